@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Env } from './config/env.ts';
+import { trustProxyOption } from './config/env.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createLocalBus, createRedisBus, type Bus } from './platform/bus.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { AppContext } from './platform/context.ts';
+import { createEncryptionKeys } from './platform/encryption.ts';
+import { registerErrorHandling, sendError } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { requestLanguage } from './platform/language.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { createSessionStore } from './platform/sessions.ts';
+import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { operatorRoutes } from './features/operators/operators.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { seedDemoBrand } from './seed/demo-brand.ts';
+
+export interface BuildOptions {
+  env: Env;
+  /** Tests pass a database opened on their own schema; otherwise one is opened from env. */
+  database?: Database;
+  clock?: Clock;
+  bus?: Bus;
+  /** Namespaces Redis channels, so parallel test apps don't hear each other. */
+  busNamespace?: string;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests call inject() or listen on 0. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: env.DB_POOL_MAX,
+      idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    }));
+  await migrate(database.db);
+
+  const clock = options.clock ?? systemClock;
+  const bus = options.bus ?? (env.REDIS_URL ? createRedisBus(env.REDIS_URL, options.busNamespace ?? 'portal') : createLocalBus());
+  const settings = createSettingsService({ db: database.db, bus, clock, ttlMs: env.SETTINGS_CACHE_TTL_MS, log: app.log });
+  await settings.start();
+  const keys = createEncryptionKeys({ db: database.db });
+  await keys.ensure();
+  if (env.SEED_DEMO) await seedDemoBrand(database.db);
+
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    bus,
+    clock,
+    settings,
+    sessions: createSessionStore({ db: database.db, clock }),
+    keys,
+  };
+
+  app.decorateRequest('language', 'pt-BR');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = requestLanguage(request, (await settings.get()).locale.defaultLanguage);
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app, env);
+  await registerOpenApi(app);
+
+  await app.register(async (scope) => healthRoutes(scope, ctx));
+  await app.register(async (scope) => systemRoutes(scope, ctx));
+  await app.register(async (scope) => contentRoutes(scope, ctx));
+  await app.register(async (scope) => operatorRoutes(scope, ctx));
+  await app.register(async (scope) => settingsRoutes(scope, ctx));
+
+  const serveIndex = await registerWebClient(app, env.WEB_DIST_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

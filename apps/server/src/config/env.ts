@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** The one place that reads process.env: every setting, its default, checked at boot. */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).default('lotus-admin-2026'),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  ENCRYPTION_REQUIRED: bool.default(true),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Test and bench builders start from the defaults and override what they need. */
+export const defaultEnv = (overrides: Partial<Env> = {}): Env => ({ ...loadEnv({}), ...overrides });
+
+/** TRUST_PROXY: true, false, a hop count, or addresses / subnets (comma-separated) we trust. */
+export function trustProxyOption(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}

@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export interface DatabaseOptions {
+  /** postgres://... runs on a PostgreSQL server; absent runs on embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** Every connection's search_path: test files each get their own schema. */
+  schema?: string;
+  poolMax: number;
+  idleTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** bigint columns hold minor units and ids: safe integers by construction, checked here. */
+function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value outside the safe range: ${text}`);
+  return n;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = options.url ? await openPostgres(options) : await openPGlite(options);
+  return {
+    ...db,
+    ping: async () => {
+      await sql`select 1`.execute(db.db);
+    },
+  };
+}
+
+async function openPostgres(options: DatabaseOptions) {
+  const pgOptions = [`-c statement_timeout=${options.statementTimeoutMs}`];
+  if (options.schema) pgOptions.push(`-c search_path=${options.schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax,
+    idleTimeoutMillis: options.idleTimeoutMs,
+    options: pgOptions.join(' '),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres' as const, close: () => db.destroy() };
+}
+
+async function openPGlite(options: DatabaseOptions) {
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir), {
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  await pglite.exec(`set statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+  if (options.schema) {
+    await pglite.exec(`create schema if not exists "${options.schema}"; set search_path = "${options.schema}"`);
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite' as const,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

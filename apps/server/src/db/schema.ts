@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the tables in db/migrations, kept beside them by hand and checked by the tests. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type LocalizedText = Partial<Record<string, string>>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export interface BrandSettingsTable {
+  key: string;
+  value: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: Buffer | Uint8Array;
+  subject_type: 'operator' | 'member';
+  subject_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface EncryptionKeysTable {
+  kid: string;
+  public_jwk: Json<Record<string, unknown>>;
+  private_jwk: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  group_name: string;
+  position: number;
+  image_url: string;
+  linkage_type: 'NONE' | 'INTERNAL' | 'EXTERNAL';
+  link_url: string | null;
+  title: Json<LocalizedText>;
+  enabled: Generated<boolean>;
+  seed_key: string | null;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label: Json<LocalizedText>;
+  position: number;
+  seed_key: string | null;
+}
+
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  category: string;
+  position: number;
+  title: Json<LocalizedText>;
+  content: Json<LocalizedText>;
+  seed_key: string | null;
+}
+
+export interface CustomerServiceEntriesTable {
+  id: Generated<number>;
+  type: number;
+  label: Json<LocalizedText>;
+  url: string;
+  vip_only: Generated<boolean>;
+  position: number;
+  seed_key: string | null;
+}
+
+export interface DomainRoutesTable {
+  id: Generated<number>;
+  domain: string;
+  position: number;
+}
+
+export interface DB {
+  brand_settings: BrandSettingsTable;
+  operators: OperatorsTable;
+  sessions: SessionsTable;
+  encryption_keys: EncryptionKeysTable;
+  banners: BannersTable;
+  resources: ResourcesTable;
+  help_articles: HelpArticlesTable;
+  customer_service_entries: CustomerServiceEntriesTable;
+  domain_routes: DomainRoutesTable;
+}

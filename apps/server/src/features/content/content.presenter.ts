@@ -1,0 +1,44 @@
+import type { Language } from '@portal/shared/languages';
+import type { Banner, CustomerServiceEntry, HelpCenterValue, ResourceEntry } from '@portal/shared/contracts/system';
+import type { Selectable } from 'kysely';
+import type { BannersTable, CustomerServiceEntriesTable, HelpArticlesTable, ResourcesTable } from '../../db/schema.ts';
+import { pickText } from './localized.ts';
+
+export const presentBanner = (row: Selectable<BannersTable>, language: Language): Banner => ({
+  bannerId: row.id,
+  url: row.image_url,
+  linkageType: row.linkage_type,
+  linkUrl: row.link_url,
+  groupName: row.group_name,
+  title: pickText(row.title, language),
+});
+
+export const presentResource = (row: Selectable<ResourcesTable>, language: Language): ResourceEntry => ({
+  id: row.id,
+  resourceType: row.resource_type,
+  url: row.url,
+  qrCodeUrl: row.qr_code_url,
+  labelName: pickText(row.label, language),
+  labelNameEn: pickText(row.label, 'en'),
+});
+
+export const presentCustomerService = (
+  row: Selectable<CustomerServiceEntriesTable>,
+  language: Language,
+): CustomerServiceEntry => ({
+  id: row.id,
+  type: row.type,
+  label: pickText(row.label, language),
+  url: row.url,
+  vipOnly: row.vip_only,
+});
+
+export function presentHelpCenter(rows: Selectable<HelpArticlesTable>[], language: Language): HelpCenterValue {
+  const categories = new Map<string, HelpCenterValue['categories'][number]>();
+  for (const row of rows) {
+    const entry = categories.get(row.category) ?? { category: row.category, articles: [] };
+    entry.articles.push({ id: row.id, title: pickText(row.title, language), content: pickText(row.content, language) });
+    categories.set(row.category, entry);
+  }
+  return { categories: [...categories.values()] };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Read side of the brand's content tables: banners, resources, help, customer service, domains. */
+export function createContentRepo(db: Kysely<DB>) {
+  return {
+    banners: (group: string) =>
+      db
+        .selectFrom('banners')
+        .selectAll()
+        .where('group_name', '=', group)
+        .where('enabled', '=', true)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+    resources: () => db.selectFrom('resources').selectAll().orderBy('position').orderBy('id').execute(),
+    helpArticles: () =>
+      db.selectFrom('help_articles').selectAll().orderBy('category').orderBy('position').orderBy('id').execute(),
+    customerService: () =>
+      db.selectFrom('customer_service_entries').selectAll().orderBy('position').orderBy('id').execute(),
+    domains: () => db.selectFrom('domain_routes').select('domain').orderBy('position').orderBy('id').execute(),
+  };
+}
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;

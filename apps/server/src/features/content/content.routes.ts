@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import { bannerSchema, bannersQuerySchema, domainRouteSchema, helpCenterSchema } from '@portal/shared/contracts/system';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { createContentRepo } from './content.repo.ts';
+import { presentBanner, presentHelpCenter } from './content.presenter.ts';
+
+export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const repo = createContentRepo(ctx.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/wps/system/banners',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Banners of one page group, in display order',
+        querystring: bannersQuerySchema,
+        response: { 200: envelopeOf(z.array(bannerSchema)) },
+      },
+    },
+    async (request) => ok((await repo.banners(request.query.group)).map((b) => presentBanner(b, request.language))),
+  );
+
+  r.get(
+    '/wps/system/helpCenter',
+    { schema: { tags: ['system'], summary: 'Help center articles by category', response: { 200: envelopeOf(helpCenterSchema) } } },
+    async (request) => ok(presentHelpCenter(await repo.helpArticles(), request.language)),
+  );
+
+  r.get(
+    '/wps/system/domainRoute',
+    { schema: { tags: ['system'], summary: 'Alternative domains of the brand', response: { 200: envelopeOf(domainRouteSchema) } } },
+    async () => ok({ domainList: (await repo.domains()).map((d) => d.domain) }),
+  );
+}

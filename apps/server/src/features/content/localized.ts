@@ -1,0 +1,7 @@
+import type { Language } from '@portal/shared/languages';
+import type { LocalizedText } from '../../db/schema.ts';
+
+/** The text in the request language, else English, else any language the operator wrote. */
+export function pickText(text: LocalizedText, language: Language): string {
+  return text[language] ?? text.en ?? Object.values(text).find((v) => v !== undefined) ?? '';
+}

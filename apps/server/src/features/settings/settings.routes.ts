@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import { settingsPatchSchema, settingsSchema } from '@portal/shared/settings';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+
+export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = requireOperator(ctx);
+
+  r.get(
+    '/admin/api/settings',
+    {
+      preHandler: guard,
+      schema: { tags: ['admin'], summary: 'All brand settings', security: bearerSecurity, response: { 200: envelopeOf(settingsSchema) } },
+    },
+    async () => ok(await ctx.settings.get()),
+  );
+
+  r.patch(
+    '/admin/api/settings',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change brand settings: any subset, merged deeply; lists replace',
+        security: bearerSecurity,
+        body: settingsPatchSchema,
+        response: { 200: envelopeOf(settingsSchema) },
+      },
+    },
+    async (request) => ok(await ctx.settings.update(request.body, `operator:${request.operator!.subjectId}`)),
+  );
+
+  r.post(
+    '/admin/api/encryption-keys/rotate',
+    {
+      preHandler: guard,
+      schema: { tags: ['admin'], summary: 'Rotate the encryption key pair; the previous key keeps decrypting', security: bearerSecurity },
+    },
+    async () => ok({ kid: await ctx.keys.rotate() }),
+  );
+}

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_SETTINGS,
+  mergeSettings,
+  settingsSchema,
+  SETTINGS_KEYS,
+  type BrandSettings,
+  type SettingsPatch,
+} from '@portal/shared/settings';
+import { FieldIssue } from '@portal/shared/errors';
+import type { DB } from '../../db/schema.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { createSettingsRepo } from './settings.repo.ts';
+
+const CHANNEL = 'settings-changed';
+
+/**
+ * Brand settings with an in-memory cache: every read is a memory read; a change clears the cache
+ * here and, through the bus, on every other instance. The TTL bounds staleness if a bus message
+ * is ever lost.
+ */
+export function createSettingsService(deps: {
+  db: Kysely<DB>;
+  bus: Bus;
+  clock: Clock;
+  ttlMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const repo = createSettingsRepo(deps.db);
+  let cached: { settings: BrandSettings; loadedAt: number } | null = null;
+  let loading: Promise<BrandSettings> | null = null;
+
+  async function load(): Promise<BrandSettings> {
+    const overrides = await repo.loadOverrides();
+    const result = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
+    for (const key of SETTINGS_KEYS) {
+      const merged = mergeSettings(DEFAULT_SETTINGS[key], overrides[key]);
+      const parsed = settingsSchema.shape[key].safeParse(merged);
+      if (parsed.success) result[key] = parsed.data;
+      else deps.log.error({ key, issues: parsed.error.issues }, 'stored setting is invalid; using the default');
+    }
+    return result as BrandSettings;
+  }
+
+  async function get(): Promise<BrandSettings> {
+    const now = deps.clock.now().getTime();
+    if (cached && now - cached.loadedAt < deps.ttlMs) return cached.settings;
+    loading ??= load()
+      .then((settings) => {
+        cached = { settings, loadedAt: deps.clock.now().getTime() };
+        return settings;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  const invalidate = () => {
+    cached = null;
+  };
+
+  return {
+    get,
+    invalidate,
+    async start() {
+      await deps.bus.subscribe(CHANNEL, invalidate);
+    },
+
+    async update(patch: SettingsPatch, updatedBy: string): Promise<BrandSettings> {
+      const next = await deps.db.transaction().execute(async (trx) => {
+        const stored = await createSettingsRepo(trx).loadOverrides();
+        const changed: Record<string, Record<string, unknown>> = {};
+        for (const key of SETTINGS_KEYS) {
+          if (patch[key] === undefined) continue;
+          changed[key] = mergeSettings(stored[key] ?? {}, patch[key]) as Record<string, unknown>;
+        }
+        const candidate = mergeSettings(DEFAULT_SETTINGS, { ...stored, ...changed });
+        const parsed = settingsSchema.safeParse(candidate);
+        if (!parsed.success) {
+          const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), FieldIssue.INVALID_VALUE]));
+          throw new AppError('VALIDATION_FAILED', { value: { fields } });
+        }
+        assertConsistent(parsed.data);
+        await repo.saveOverrides(trx, changed, updatedBy, deps.clock.now());
+        return parsed.data;
+      });
+      invalidate();
+      await deps.bus.publish(CHANNEL, String(deps.clock.now().getTime())).catch((err: unknown) => {
+        deps.log.warn({ err }, 'settings change not broadcast; other instances refresh within the TTL');
+      });
+      return next;
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+function assertConsistent(s: BrandSettings) {
+  const fields: Record<string, FieldIssue> = {};
+  const { startAt, endAt } = s.maintenance;
+  if (startAt && endAt && Date.parse(endAt) <= Date.parse(startAt)) fields['maintenance.endAt'] = FieldIssue.INVALID_VALUE;
+  if (!s.locale.languages.includes(s.locale.defaultLanguage)) fields['locale.defaultLanguage'] = FieldIssue.INVALID_VALUE;
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import { SystemStatus } from '@portal/shared/constants';
+import {
+  encryptionKeySchema,
+  registerSettingsSchema,
+  statusQuerySchema,
+  systemStatusSchema,
+  whitelabelSchema,
+} from '@portal/shared/contracts/system';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { JWE_ALG, JWE_ENC } from '../../platform/encryption.ts';
+import { createContentRepo } from '../content/content.repo.ts';
+import { presentCustomerService, presentResource } from '../content/content.presenter.ts';
+import { createStatusResolver } from './system.service.ts';
+import { presentRegisterSettings, presentStatus, presentWhitelabel } from './system.presenter.ts';
+
+/** Paths that stay open during maintenance or for restricted visitors: what the status pages need. */
+const OPEN_PREFIXES = ['/wps/system/', '/admin/', '/healthz', '/readyz', '/docs', '/dev/'];
+const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+
+export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const content = createContentRepo(ctx.db);
+  const resolveStatus = createStatusResolver();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Player calls are refused while the site is down for maintenance or the visitor is restricted.
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!GATED_PREFIXES.some((p) => path.startsWith(p)) || OPEN_PREFIXES.some((p) => path.startsWith(p))) return;
+    const visitor = resolveStatus(await ctx.settings.get(), request.ip, ctx.clock.now());
+    if (visitor.status === SystemStatus.MAINTENANCE) throw new AppError('MAINTENANCE');
+    if (visitor.status === SystemStatus.RESTRICTED) throw new AppError('REGION_RESTRICTED', { value: { ip: visitor.ip, country: visitor.country } });
+  });
+
+  r.get(
+    '/wps/system/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Permission info and system status (0 normal, 1 maintenance, 2 region restricted)',
+        querystring: statusQuerySchema,
+        response: { 200: envelopeOf(systemStatusSchema) },
+      },
+    },
+    async (request) => {
+      const settings = await ctx.settings.get();
+      const [resources, customerService] = await Promise.all([content.resources(), content.customerService()]);
+      const visitor = resolveStatus(settings, request.ip, ctx.clock.now());
+      return ok(
+        presentStatus(
+          settings,
+          visitor,
+          resources.map((row) => presentResource(row, request.language)),
+          customerService.map((row) => presentCustomerService(row, request.language)),
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/wps/system/whitelabel',
+    { schema: { tags: ['system'], summary: 'Menu settings of the brand', response: { 200: envelopeOf(whitelabelSchema) } } },
+    async () => ok(presentWhitelabel(await ctx.settings.get())),
+  );
+
+  r.get(
+    '/wps/system/setting/register',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Registration settings and per-field validation rules',
+        response: { 200: envelopeOf(registerSettingsSchema) },
+      },
+    },
+    async () => ok(presentRegisterSettings(await ctx.settings.get())),
+  );
+
+  r.get(
+    '/wps/system/encryption-key',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public key (JWK) for encrypted calls: JWE compact, RSA-OAEP-256 + A256GCM',
+        response: { 200: envelopeOf(encryptionKeySchema) },
+      },
+    },
+    async () => {
+      const jwk = await ctx.keys.publicKey();
+      return ok({ kid: String(jwk.kid), alg: JWE_ALG, enc: JWE_ENC, jwk: jwk as Record<string, unknown> });
+    },
+  );
+}

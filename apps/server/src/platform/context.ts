@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Env } from '../config/env.ts';
+import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import type { Bus } from './bus.ts';
+import type { Clock } from './clock.ts';
+import type { EncryptionKeys } from './encryption.ts';
+import type { SessionStore } from './sessions.ts';
+import type { SettingsService } from '../features/settings/settings.service.ts';
+
+/** What features are built from: created once in app.ts, passed to each feature module. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Kysely<DB>;
+  bus: Bus;
+  clock: Clock;
+  settings: SettingsService;
+  sessions: SessionStore;
+  keys: EncryptionKeys;
+}

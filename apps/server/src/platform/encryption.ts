@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  compactDecrypt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+} from 'jose';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+type PrivateKey = Awaited<ReturnType<typeof importJWK>>;
+
+export const JWE_ALG = 'RSA-OAEP-256';
+export const JWE_ENC = 'A256GCM';
+
+/**
+ * Key pairs for the encrypted calls (api-contract.md). The newest key is published; it and the
+ * one before it decrypt, so a client holding the old public key survives a rotation.
+ */
+export function createEncryptionKeys({ db }: { db: Kysely<DB> }) {
+  let cache: { kid: string; publicJwk: JWK; privateKey: PrivateKey }[] | null = null;
+
+  async function load() {
+    if (cache) return cache;
+    const rows = await db
+      .selectFrom('encryption_keys')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .limit(2)
+      .execute();
+    cache = await Promise.all(
+      rows.map(async (row) => ({
+        kid: row.kid,
+        publicJwk: row.public_jwk as JWK,
+        privateKey: await importJWK(row.private_jwk as JWK, JWE_ALG),
+      })),
+    );
+    return cache;
+  }
+
+  async function rotate(): Promise<string> {
+    const { publicKey, privateKey } = await generateKeyPair(JWE_ALG, { extractable: true, modulusLength: 2048 });
+    const kid = randomUUID();
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: JWE_ALG, use: 'enc' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWE_ALG };
+    await db
+      .insertInto('encryption_keys')
+      .values({ kid, public_jwk: JSON.stringify(publicJwk), private_jwk: JSON.stringify(privateJwk) })
+      .execute();
+    cache = null;
+    return kid;
+  }
+
+  return {
+    /** Generates the first key pair on first start; a no-op afterwards. */
+    async ensure(): Promise<void> {
+      if ((await load()).length === 0) await rotate();
+    },
+    rotate,
+    async publicKey(): Promise<JWK> {
+      const [current] = await load();
+      if (!current) throw new AppError('SERVICE_UNAVAILABLE');
+      return current.publicJwk;
+    },
+    /** The JSON payload of a compact JWE, or DECRYPTION_FAILED. */
+    async decrypt(jwe: string): Promise<unknown> {
+      let keys = await load();
+      let kid: string | undefined;
+      try {
+        const header = decodeProtectedHeader(jwe);
+        if (header.alg !== JWE_ALG || header.enc !== JWE_ENC) throw new Error('algorithm');
+        kid = header.kid;
+      } catch {
+        throw new AppError('DECRYPTION_FAILED');
+      }
+      if (kid && !keys.some((k) => k.kid === kid)) {
+        // Another instance may have rotated: look again before refusing.
+        cache = null;
+        keys = await load();
+      }
+      const candidates = kid ? keys.filter((k) => k.kid === kid) : keys;
+      for (const key of candidates) {
+        try {
+          const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+            keyManagementAlgorithms: [JWE_ALG],
+            contentEncryptionAlgorithms: [JWE_ENC],
+          });
+          return JSON.parse(new TextDecoder().decode(plaintext));
+        } catch {
+          // try the next key
+        }
+      }
+      throw new AppError('DECRYPTION_FAILED');
+    },
+  };
+}
+
+export type EncryptionKeys = ReturnType<typeof createEncryptionKeys>;

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorCode, errorStatus } from '@portal/shared/errors';
+import { errorMessages } from '@portal/shared/error-messages';
+import type { Envelope } from '@portal/shared/envelope';
+import { AppError } from './app-error.ts';
+import { fieldIssues } from './field-issues.ts';
+
+/** Fastify's own 4xx errors, named by our codes. Anything else unknown is a bug: 500, logged. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.MALFORMED_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.MALFORMED_JSON,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.MALFORMED_JSON,
+  FST_ERR_CTP_EMPTY_TYPE: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_TYPE: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_BAD_URL: ErrorCode.NOT_FOUND,
+  FST_ERR_ASYNC_CONSTRAINT: ErrorCode.NOT_FOUND,
+  FST_ERR_RATE_LIMITED: ErrorCode.RATE_LIMITED,
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  options: { status?: number; value?: unknown; message?: string } = {},
+) {
+  const body: Envelope<unknown> = {
+    success: false,
+    value: options.value ?? null,
+    message: options.message ?? errorMessages[request.language ?? 'en'][code],
+    code,
+    requestId: request.id,
+  };
+  return reply.status(options.status ?? errorStatus[code]).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.code, { status: error.status, value: error.value });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldIssues(error.validation, error.validationContext);
+      return sendError(request, reply, ErrorCode.VALIDATION_FAILED, { value: { fields } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(request, reply, ErrorCode.INTERNAL_ERROR);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(request, reply, known);
+    if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
+      return sendError(request, reply, ErrorCode.MALFORMED_JSON);
+    }
+    if (error.statusCode === 429) return sendError(request, reply, ErrorCode.RATE_LIMITED);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.warn({ err: error }, 'client error without a mapped code');
+      return sendError(request, reply, ErrorCode.VALIDATION_FAILED, { status: 400 });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, ErrorCode.INTERNAL_ERROR);
+  });
+}

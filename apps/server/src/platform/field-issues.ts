@@ -1,0 +1,47 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { FieldIssue } from '@portal/shared/errors';
+
+/**
+ * Turns the validator's issues into `{ field: ISSUE }`, one entry per failing field, so a form can
+ * mark every field at once. Paths are dotted (`flags.chat`); a problem with the whole body is `_`.
+ */
+export function fieldIssues(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): Record<string, FieldIssue> {
+  const fields: Record<string, FieldIssue> = {};
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const params = (issue.params ?? {}) as Record<string, unknown>;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+      for (const key of params.keys) fields[join(base, String(key))] ??= FieldIssue.UNKNOWN_FIELD;
+      continue;
+    }
+    const name = base || (context && context !== 'body' ? context : '_');
+    fields[name] ??= issueOf(issue);
+  }
+  return fields;
+}
+
+const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
+
+function issueOf(issue: FastifySchemaValidationError): FieldIssue {
+  const params = (issue.params ?? {}) as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message ?? '') ? FieldIssue.REQUIRED : FieldIssue.INVALID_TYPE;
+    case 'too_small':
+      return params.origin === 'string' || params.origin === 'array' ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
+    case 'too_big':
+      return params.origin === 'string' || params.origin === 'array' ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
+    case 'invalid_format':
+      return FieldIssue.PATTERN_MISMATCH;
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return FieldIssue.INVALID_VALUE;
+    default:
+      return FieldIssue.INVALID_VALUE;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Paths that are never the web client: unknown ones there get the 404 envelope. */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/dev/', '/docs', '/healthz', '/readyz', '/assets/'];
+
+/**
+ * Serves the built web client: hashed assets cached for a year, index.html never cached, and every
+ * other GET that asks for HTML answered with index.html (history-mode routing).
+ */
+export async function registerWebClient(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ distDir }, 'web client not built: run `npm run build`; serving the API only');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+}
+
+export function wantsWebClient(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PREFIXES.some((p) => request.url.startsWith(p))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

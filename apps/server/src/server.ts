@@ -1,0 +1,16 @@
+import closeWithGrace from 'close-with-grace';
+import { loadEnv } from './config/env.ts';
+import { buildApp } from './app.ts';
+
+const env = loadEnv();
+const app = await buildApp({ env });
+
+// SIGINT/SIGTERM: stop taking requests (503 while closing), finish the ones in flight, close the
+// database and the bus, then exit; a hung shutdown is cut after SHUTDOWN_TIMEOUT_MS.
+closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });

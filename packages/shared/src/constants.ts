@@ -1,0 +1,73 @@
+/** Business constants of product-spec.md section 9, named once for server and web. */
+export const SystemStatus = { NORMAL: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
+export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  isAgent: 'isAgent',
+  username: 'username',
+  merchant: 'merchant',
+  lang: 'lang',
+  hisLang: 'hisLang',
+  theme: 'theme',
+  lotteryFavorites: 'LOTTFAV',
+  sideMenuMini: 'sideMenuMini',
+} as const;
+
+export const REGISTRATION_SMS_COUNTDOWN_SECONDS_PER_MINUTE = 60;
+export const PHONE_PROVIDER_SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_SEND_THROTTLE_MS = 1000;
+export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
+export const BANNER_AUTOPLAY_MS = 5000;
+export const DROPDOWN_HIDE_DELAY_MS = 200;
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+export const LOBBY_PAGE_SIZE = 42;
+export const LOBBY_FIRST_PAGE = 1;
+export const REMEMBER_ME_HOURS = 24;
+export const POPULAR_LOTTERY_COUNT = 20;
+export const VN_NUMERO_COUNT = 100;
+export const GAME_CLIENT_TYPE = 3;
+export const GAME_PLATFORM = 'html5-desktop';
+export const DOWNLOAD_QR_SIZE = 100;
+export const DECORATIVE_QR = { size: 800, level: 'M' } as const;
+export const PHONE_AUTH_RETRY_WAIT_MINUTES = 5;
+export const PROMOTION_REMARK_MAX = 140;
+export const PROMOTION_IMAGE = { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxCount: 3 } as const;
+export const REAL_TIME_WAGE_PERIOD_MINUTES = 5;
+export const PAGINATION = { pageRange: 3, marginPages: 1 } as const;
+export const MONEY_DISPLAY_DECIMALS = 2;
+export const DATE_RANGE_PRESETS = ['next7', 'next30', 'previous7', 'previous30'] as const;
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const IMAGE_LAZY_LOAD = { preLoad: 1.3, attempts: 3, throttleMs: 200, cacheSize: 200 } as const;
+export const MODAL_WRAPPER = { delayMs: 100, width: 200, height: 200 } as const;
+export const AGE_CONFIRMATION_DEFAULT = 18;
+
+/** Agent types that open the agent center; 4 is the trial (non-genuine) account. */
+export const AGENT_CENTER_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_ACCOUNT_TYPE = 4;
+
+/** Banner groups: one per page group that shows banners (spec section 2, "Banners"). */
+export const BANNER_GROUPS = [
+  'home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'down', 'promotions',
+  'pointMall', 'help', 'register', 'inhouse', 'pge',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** What a banner click does. NONE: not clickable. */
+export const BANNER_LINK_TYPES = ['NONE', 'INTERNAL', 'EXTERNAL'] as const;
+export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
+
+/** Game categories of the side menu, in its order; each has a lobby route. */
+export const GAME_CATEGORIES = ['ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const RESOURCE_TYPES = [
+  'AFFILIATELINK', 'Android', 'iOS', 'MOBILECONFIG', 'SpeedTest', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'USDJUMP',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];

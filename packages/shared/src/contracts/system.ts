@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { BANNER_GROUPS } from '../constants.ts';
+import { fieldRuleSchema } from '../validation-rules.ts';
+import { registerRulesSchema, type FeatureFlag, type FeatureFlags } from '../settings.ts';
+
+/** Permission info of /wps/system/status: the settings tree of product-spec.md section 3. */
+export interface SettingNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: SettingNode[];
+}
+export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(settingNodeSchema) }),
+);
+
+/** Which flag each module id reports, grouped as the tree shows them. */
+export const SETTINGS_TREE: { modId: string; children: [string, FeatureFlag][] }[] = [
+  {
+    modId: 'REGISTER',
+    children: [
+      ['REGISTER_USERNAME', 'usernameRegistration'],
+      ['REGISTER_MOBILE', 'mobileRegistration'],
+      ['REGISTER_SMS', 'registrationSmsVerification'],
+      ['REGISTER_DIRECT', 'directRegistration'],
+      ['REGISTER_CAPTCHA', 'registerCaptcha'],
+      ['AFFILIATE_CHECK', 'affiliateCodeCheck'],
+    ],
+  },
+  {
+    modId: 'LOGIN',
+    children: [
+      ['FREE_PLAY', 'freePlay'],
+      ['SMS_LOGIN', 'smsCodeLogin'],
+      ['SOCIAL_SIGN_IN', 'socialSignIn'],
+      ['FORCED_PASSWORD_CHANGE', 'forcedPasswordChangeOnExpiry'],
+      ['PHONE_PASSWORD_RECOVERY', 'phonePasswordRecovery'],
+      ['LOGIN_REQUIRED_FOR_HOME', 'loginRequiredForHome'],
+    ],
+  },
+  {
+    modId: 'MEMBER',
+    children: [
+      ['MEMBER_CENTER_OVERLAY', 'memberCenterOverlay'],
+      ['CHAT', 'chat'],
+      ['REFERRAL', 'referral'],
+      ['TRANSFER_TO_UPLINE', 'transferToUpline'],
+      ['BARS_ON_SEAMLESS', 'barsOnSeamless'],
+    ],
+  },
+  {
+    modId: 'AGENT',
+    children: [
+      ['DIVIDEND', 'dividend'],
+      ['SALARY', 'salary'],
+      ['HOURLY_SALARY', 'hourlySalary'],
+      ['REAL_TIME_SALARY', 'realTimeSalary'],
+    ],
+  },
+];
+
+const on = (v: boolean): '1' | '0' => (v ? '1' : '0');
+
+export function settingsTree(flags: FeatureFlags): SettingNode[] {
+  return SETTINGS_TREE.map(({ modId, children }) => ({
+    modId,
+    enabled: '1',
+    childrenNodes: children.map(([childId, flag]) => ({ modId: childId, enabled: on(flags[flag]), childrenNodes: [] })),
+  }));
+}
+
+/** The flags back out of a tree: how the web client reads the permission info. */
+export function flagsFromTree(tree: readonly SettingNode[]): Partial<FeatureFlags> {
+  const flags: Partial<FeatureFlags> = {};
+  const byModId = new Map<string, SettingNode>();
+  const walk = (nodes: readonly SettingNode[]) =>
+    nodes.forEach((n) => {
+      byModId.set(n.modId, n);
+      walk(n.childrenNodes);
+    });
+  walk(tree);
+  for (const { modId, children } of SETTINGS_TREE) {
+    const parentOn = byModId.get(modId)?.enabled === '1';
+    for (const [childId, flag] of children) flags[flag] = parentOn && byModId.get(childId)?.enabled === '1';
+  }
+  return flags;
+}
+
+export const localizedEntrySchema = z.object({
+  id: z.number(),
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelName: z.string(),
+  labelNameEn: z.string(),
+});
+export type ResourceEntry = z.infer<typeof localizedEntrySchema>;
+
+export const customerServiceEntrySchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  label: z.string(),
+  url: z.string(),
+  vipOnly: z.boolean(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const statusQuerySchema = z.object({ url: z.string().max(500).optional() }).strict();
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  settings: z.array(settingNodeSchema),
+  registerRules: registerRulesSchema,
+  resources: z.array(localizedEntrySchema),
+  customerService: z.array(customerServiceEntrySchema),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  maintenance: z.object({
+    active: z.boolean(),
+    startAt: z.string().nullable(),
+    endAt: z.string().nullable(),
+  }),
+  regionRestriction: z.object({ restricted: z.boolean() }),
+  brand: z.object({ name: z.string(), merchantCode: z.string(), supportEmail: z.string(), registerBonusText: z.string() }),
+  languages: z.array(z.enum(LANGUAGES)),
+  defaultLanguage: z.enum(LANGUAGES),
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number() }),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+export const whitelabelSchema = z.object({
+  brandName: z.string(),
+  merchantCode: z.string(),
+  chatHeaderColor: z.string(),
+  prizeModes: z.array(z.string()),
+  esportsProviders: z.array(z.string()),
+  menus: z.array(z.object({ key: z.string(), enabled: z.boolean() })),
+});
+export type WhitelabelValue = z.infer<typeof whitelabelSchema>;
+
+export const registerSettingsSchema = z.object({
+  rules: z.record(z.string(), fieldRuleSchema),
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  smsVerification: z.boolean(),
+  captcha: z.boolean(),
+  affiliateCodeCheck: z.boolean(),
+  ageConfirmation: z.number(),
+  bonusText: z.string(),
+});
+export type RegisterSettingsValue = z.infer<typeof registerSettingsSchema>;
+
+export const domainRouteSchema = z.object({ domainList: z.array(z.string()) });
+
+export const helpCenterSchema = z.object({
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      articles: z.array(z.object({ id: z.number(), title: z.string(), content: z.string() })),
+    }),
+  ),
+});
+export type HelpCenterValue = z.infer<typeof helpCenterSchema>;
+
+export const encryptionKeySchema = z.object({
+  kid: z.string(),
+  alg: z.string(),
+  enc: z.string(),
+  jwk: z.record(z.string(), z.unknown()),
+});
+
+export const bannersQuerySchema = z.object({ group: z.enum(BANNER_GROUPS) }).strict();
+export const bannerSchema = z.object({
+  bannerId: z.number(),
+  url: z.string(),
+  linkageType: z.enum(['NONE', 'INTERNAL', 'EXTERNAL']),
+  linkUrl: z.string().nullable(),
+  groupName: z.string(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
