@@ -21,7 +21,7 @@ import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
+import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { seedDemoBrand } from './seed/demo-brand.ts';
 
@@ -64,8 +64,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await migrate(database.db);
 
   const clock = options.clock ?? systemClock;
-  const bus = options.bus ?? (env.REDIS_URL ? createRedisBus(env.REDIS_URL, options.busNamespace ?? 'portal') : createLocalBus());
-  const settings = createSettingsService({ db: database.db, bus, clock, ttlMs: env.SETTINGS_CACHE_TTL_MS, log: app.log });
+  const bus =
+    options.bus ?? (env.REDIS_URL ? createRedisBus(env.REDIS_URL, options.busNamespace ?? 'portal') : createLocalBus());
+  const settings = createSettingsService({
+    db: database.db,
+    bus,
+    clock,
+    ttlMs: env.SETTINGS_CACHE_TTL_MS,
+    log: app.log,
+  });
   await settings.start();
   const keys = createEncryptionKeys({ db: database.db });
   await keys.ensure();
@@ -93,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, env);
   await registerOpenApi(app);
 
+  registerSystemGate(app, ctx);
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => contentRoutes(scope, ctx));

@@ -54,8 +54,21 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 
 /** Banner groups: one per page group that shows banners (spec section 2, "Banners"). */
 export const BANNER_GROUPS = [
-  'home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'down', 'promotions',
-  'pointMall', 'help', 'register', 'inhouse', 'pge',
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'elott',
+  'down',
+  'promotions',
+  'pointMall',
+  'help',
+  'register',
+  'inhouse',
+  'pge',
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
@@ -68,6 +81,14 @@ export const GAME_CATEGORIES = ['ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP',
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const RESOURCE_TYPES = [
-  'AFFILIATELINK', 'Android', 'iOS', 'MOBILECONFIG', 'SpeedTest', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'USDJUMP',
+  'AFFILIATELINK',
+  'Android',
+  'iOS',
+  'MOBILECONFIG',
+  'SpeedTest',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TELEGRAM',
+  'USDJUMP',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

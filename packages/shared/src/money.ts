@@ -47,12 +47,7 @@ export function minorToDecimalText(minor: number, decimals: number): string {
  * money with 2 decimals and thousands separators). The whole part is formatted as an integer so
  * large balances never pass through a float division.
  */
-export function formatMoney(
-  minor: number,
-  decimals: number,
-  locale: string,
-  displayDecimals = 2,
-): string {
+export function formatMoney(minor: number, decimals: number, locale: string, displayDecimals = 2): string {
   assertMinor(minor);
   const text = minorToDecimalText(Math.abs(minor), decimals);
   const [whole = '0', fraction = ''] = text.split('.');

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { LANGUAGES, DEFAULT_LANGUAGE } from './languages.ts';
-import { AGE_CONFIRMATION_DEFAULT } from './constants.ts';
-import { DEFAULT_REGISTER_RULES, fieldRuleSchema, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
+import { LANGUAGES } from './languages.ts';
+import { REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
 
 /**
  * Brand settings: every feature flag of product-spec.md section 6 and every setting the screens
  * read. Each top-level key is stored as its own row (only overrides are stored); a key missing in
  * the database takes the default below. Operators change them through /admin/api/settings.
  */
-const ipOrCidr = z
-  .string()
-  .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'IP_OR_CIDR');
+const ipOrCidr = z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'IP_OR_CIDR');
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -102,6 +99,17 @@ export const deliverySchema = z
   })
   .strict();
 
+export const fieldRuleSchema = z
+  .object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z.string().max(500),
+    patternId: z.number().int().min(0).max(99),
+    minLength: z.number().int().min(0).max(500),
+    maxLength: z.number().int().min(0).max(500),
+  })
+  .strict();
+
 const ruleShape = <T extends z.ZodType>(rule: T) =>
   Object.fromEntries(REGISTER_FIELDS.map((f) => [f, rule])) as Record<RegisterField, T>;
 
@@ -124,52 +132,6 @@ export type BrandSettings = z.infer<typeof settingsSchema>;
 export type SettingsKey = keyof BrandSettings;
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape) as SettingsKey[];
 
-/** The value of every setting no operator has changed. */
-export const DEFAULT_SETTINGS: BrandSettings = {
-  flags: {
-    usernameRegistration: true,
-    mobileRegistration: false,
-    registrationSmsVerification: false,
-    directRegistration: true,
-    freePlay: true,
-    forcedPasswordChangeOnExpiry: false,
-    smsCodeLogin: false,
-    chat: false,
-    phonePasswordRecovery: false,
-    socialSignIn: false,
-    referral: true,
-    dividend: false,
-    salary: false,
-    hourlySalary: false,
-    realTimeSalary: false,
-    loginRequiredForHome: false,
-    memberCenterOverlay: true,
-    barsOnSeamless: false,
-    affiliateCodeCheck: true,
-    registerCaptcha: false,
-    transferToUpline: false,
-  },
-  brand: {
-    name: 'Lotus Play',
-    merchantCode: 'lotus',
-    supportEmail: 'support@lotus.example',
-    platform: 'web',
-    device: 'WEB',
-    lotteryType: 'Lott',
-    prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
-    esportsProviders: ['AV', 'AI', 'IMES', 'TF', 'IA'],
-    chatHeaderColor: '#0f8a6a',
-    registerBonusText: '1000 VND',
-    ageConfirmation: AGE_CONFIRMATION_DEFAULT,
-  },
-  locale: { defaultLanguage: DEFAULT_LANGUAGE, languages: [...LANGUAGES] },
-  currency: { code: 'BRL', symbol: '$', decimals: 2 },
-  maintenance: { enabled: false, startAt: null, endAt: null },
-  regionRestriction: { enabled: false, blockedCountries: [], ipAllowList: [], ipDenyList: [] },
-  delivery: { analyticsGtagId: '', imageCDNs: [], launchGameCDNs: [] },
-  registerRules: DEFAULT_REGISTER_RULES,
-};
-
 /** An operator's change: any subset of keys, merged deeply into the current value (lists replace). */
 export const settingsPatchSchema = z
   .object({
@@ -185,16 +147,4 @@ export const settingsPatchSchema = z
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Deep merge of plain objects; arrays and scalars in `patch` replace. */
-export function mergeSettings<T>(base: T, patch: unknown): T {
-  if (!isPlain(base) || !isPlain(patch)) return (patch === undefined ? base : patch) as T;
-  const out: Plain = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    out[key] = isPlain(out[key]) && isPlain(value) ? mergeSettings(out[key], value) : value;
-  }
-  return out as T;
-}
+export { DEFAULT_SETTINGS, mergeSettings } from './settings-defaults.ts';

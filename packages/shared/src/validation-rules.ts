@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { FieldIssue } from './errors.ts';
 
 /**
  * The registration rule engine (product-spec.md section 5): the brand sends one rule per field and
  * both the server and the web form judge a value with `checkField`, so they always agree.
+ * Free of zod so the web client's first bundle stays small.
  */
 export const PATTERNS = {
   1: /^[A-Za-z0-9]*$/, // letters and digits
@@ -29,18 +29,15 @@ export const PATTERNS = {
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS).map(Number) as PatternId[];
 
-export const fieldRuleSchema = z
-  .object({
-    enabled: z.boolean(),
-    required: z.boolean(),
-    /** A regular expression source, or '*' for anything. */
-    acceptedPattern: z.string().max(500),
-    patternId: z.number().int().min(0).max(99),
-    minLength: z.number().int().min(0).max(500),
-    maxLength: z.number().int().min(0).max(500),
-  })
-  .strict();
-export type FieldRule = z.infer<typeof fieldRuleSchema>;
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** A regular expression source, or '*' for anything. */
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
 
 export const ANY_PATTERN = '*';
 
@@ -72,25 +69,60 @@ export function lengthBounds(rule: FieldRule): { min: number; max: number; singl
 }
 
 /** Placeholder text gets a star when the field is required. */
-export const placeholderFor = (label: string, rule: FieldRule) => (rule.enabled && rule.required ? `* ${label}` : label);
+export const placeholderFor = (label: string, rule: FieldRule) =>
+  rule.enabled && rule.required ? `* ${label}` : label;
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum',
-  'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber',
-  'captcha', 'verificationCode', 'referralCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'captcha',
+  'verificationCode',
+  'referralCode',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 const off = (patternId = 0, minLength = 0, maxLength = 64): FieldRule => ({
-  enabled: false, required: false, acceptedPattern: ANY_PATTERN, patternId, minLength, maxLength,
+  enabled: false,
+  required: false,
+  acceptedPattern: ANY_PATTERN,
+  patternId,
+  minLength,
+  maxLength,
 });
 
 /** The demo brand: username, password and confirmation; the referral code optional. */
 export const DEFAULT_REGISTER_RULES: Record<RegisterField, FieldRule> = {
   username: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 2, minLength: 6, maxLength: 16 },
   password: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 9, minLength: 6, maxLength: 20 },
-  confirmPassword: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 9, minLength: 6, maxLength: 20 },
-  referralCode: { enabled: true, required: false, acceptedPattern: ANY_PATTERN, patternId: 1, minLength: 0, maxLength: 20 },
+  confirmPassword: {
+    enabled: true,
+    required: true,
+    acceptedPattern: ANY_PATTERN,
+    patternId: 9,
+    minLength: 6,
+    maxLength: 20,
+  },
+  referralCode: {
+    enabled: true,
+    required: false,
+    acceptedPattern: ANY_PATTERN,
+    patternId: 1,
+    minLength: 0,
+    maxLength: 20,
+  },
   payeeName: off(11, 2, 60),
   email: off(3, 5, 120),
   qqNum: off(7, 5, 12),

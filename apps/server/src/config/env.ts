@@ -2,9 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 
 /** The one place that reads process.env: every setting, its default, checked at boot. */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

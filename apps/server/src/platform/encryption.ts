@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  compactDecrypt,
-  decodeProtectedHeader,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-} from 'jose';
+import { compactDecrypt, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from './app-error.ts';

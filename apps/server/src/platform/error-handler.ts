@@ -33,7 +33,10 @@ export function sendError(
     code,
     requestId: request.id,
   };
-  return reply.status(options.status ?? errorStatus[code]).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(options.status ?? errorStatus[code])
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

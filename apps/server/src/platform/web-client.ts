@@ -4,7 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Paths that are never the web client: unknown ones there get the 404 envelope. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/dev/', '/docs', '/healthz', '/readyz', '/assets/'];
+export const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/admin/',
+  '/dev/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/assets/',
+];
 
 /**
  * Serves the built web client: hashed assets cached for a year, index.html never cached, and every

@@ -9,28 +9,41 @@ import { demoBanners, demoCustomerService, demoDomains, demoHelpArticles, demoRe
 export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (demoBanners.length) {
-      await trx.insertInto('banners').values(demoBanners.map((b) => ({ ...b, title: JSON.stringify(b.title) })))
-        .onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+      await trx
+        .insertInto('banners')
+        .values(demoBanners.map((b) => ({ ...b, title: JSON.stringify(b.title) })))
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
     }
     if (demoResources.length) {
-      await trx.insertInto('resources').values(demoResources.map((r) => ({ ...r, label: JSON.stringify(r.label) })))
-        .onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+      await trx
+        .insertInto('resources')
+        .values(demoResources.map((r) => ({ ...r, label: JSON.stringify(r.label) })))
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
     }
     if (demoHelpArticles.length) {
       await trx
         .insertInto('help_articles')
-        .values(demoHelpArticles.map((a) => ({ ...a, title: JSON.stringify(a.title), content: JSON.stringify(a.content) })))
-        .onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+        .values(
+          demoHelpArticles.map((a) => ({ ...a, title: JSON.stringify(a.title), content: JSON.stringify(a.content) })),
+        )
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
     }
     if (demoCustomerService.length) {
       await trx
         .insertInto('customer_service_entries')
         .values(demoCustomerService.map((c) => ({ ...c, label: JSON.stringify(c.label) })))
-        .onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
     }
     if (demoDomains.length) {
-      await trx.insertInto('domain_routes').values(demoDomains)
-        .onConflict((oc) => oc.column('domain').doNothing()).execute();
+      await trx
+        .insertInto('domain_routes')
+        .values(demoDomains)
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .execute();
     }
   });
 }

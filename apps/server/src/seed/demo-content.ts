@@ -19,10 +19,36 @@ export const demoBanners: DemoBanner[] = [
     image_url: '/media/banners/home-1.svg',
     linkage_type: 'INTERNAL',
     link_url: '/promotions',
-    title: { en: 'Welcome bonus', 'pt-BR': 'Bônus de boas-vindas', th: 'โบนัสต้อนรับ', vi: 'Thưởng chào mừng', id: 'Bonus sambutan', 'zh-CN': '欢迎奖金' },
+    title: {
+      en: 'Welcome bonus',
+      'pt-BR': 'Bônus de boas-vindas',
+      th: 'โบนัสต้อนรับ',
+      vi: 'Thưởng chào mừng',
+      id: 'Bonus sambutan',
+      'zh-CN': '欢迎奖金',
+    },
   },
 ];
-export const demoResources: { seed_key: string; resource_type: string; url: string; qr_code_url: string | null; label: LocalizedText; position: number }[] = [];
-export const demoHelpArticles: { seed_key: string; category: string; position: number; title: LocalizedText; content: LocalizedText }[] = [];
-export const demoCustomerService: { seed_key: string; type: number; label: LocalizedText; url: string; position: number }[] = [];
+export const demoResources: {
+  seed_key: string;
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label: LocalizedText;
+  position: number;
+}[] = [];
+export const demoHelpArticles: {
+  seed_key: string;
+  category: string;
+  position: number;
+  title: LocalizedText;
+  content: LocalizedText;
+}[] = [];
+export const demoCustomerService: {
+  seed_key: string;
+  type: number;
+  label: LocalizedText;
+  url: string;
+  position: number;
+}[] = [];
 export const demoDomains: { domain: string; position: number }[] = [];

@@ -1,90 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { BANNER_GROUPS } from '../constants.ts';
-import { fieldRuleSchema } from '../validation-rules.ts';
-import { registerRulesSchema, type FeatureFlag, type FeatureFlags } from '../settings.ts';
+import { fieldRuleSchema, registerRulesSchema } from '../settings.ts';
 
-/** Permission info of /wps/system/status: the settings tree of product-spec.md section 3. */
-export interface SettingNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: SettingNode[];
-}
+import type { SettingNode } from '../settings-tree.ts';
+
 export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(settingNodeSchema) }),
 );
-
-/** Which flag each module id reports, grouped as the tree shows them. */
-export const SETTINGS_TREE: { modId: string; children: [string, FeatureFlag][] }[] = [
-  {
-    modId: 'REGISTER',
-    children: [
-      ['REGISTER_USERNAME', 'usernameRegistration'],
-      ['REGISTER_MOBILE', 'mobileRegistration'],
-      ['REGISTER_SMS', 'registrationSmsVerification'],
-      ['REGISTER_DIRECT', 'directRegistration'],
-      ['REGISTER_CAPTCHA', 'registerCaptcha'],
-      ['AFFILIATE_CHECK', 'affiliateCodeCheck'],
-    ],
-  },
-  {
-    modId: 'LOGIN',
-    children: [
-      ['FREE_PLAY', 'freePlay'],
-      ['SMS_LOGIN', 'smsCodeLogin'],
-      ['SOCIAL_SIGN_IN', 'socialSignIn'],
-      ['FORCED_PASSWORD_CHANGE', 'forcedPasswordChangeOnExpiry'],
-      ['PHONE_PASSWORD_RECOVERY', 'phonePasswordRecovery'],
-      ['LOGIN_REQUIRED_FOR_HOME', 'loginRequiredForHome'],
-    ],
-  },
-  {
-    modId: 'MEMBER',
-    children: [
-      ['MEMBER_CENTER_OVERLAY', 'memberCenterOverlay'],
-      ['CHAT', 'chat'],
-      ['REFERRAL', 'referral'],
-      ['TRANSFER_TO_UPLINE', 'transferToUpline'],
-      ['BARS_ON_SEAMLESS', 'barsOnSeamless'],
-    ],
-  },
-  {
-    modId: 'AGENT',
-    children: [
-      ['DIVIDEND', 'dividend'],
-      ['SALARY', 'salary'],
-      ['HOURLY_SALARY', 'hourlySalary'],
-      ['REAL_TIME_SALARY', 'realTimeSalary'],
-    ],
-  },
-];
-
-const on = (v: boolean): '1' | '0' => (v ? '1' : '0');
-
-export function settingsTree(flags: FeatureFlags): SettingNode[] {
-  return SETTINGS_TREE.map(({ modId, children }) => ({
-    modId,
-    enabled: '1',
-    childrenNodes: children.map(([childId, flag]) => ({ modId: childId, enabled: on(flags[flag]), childrenNodes: [] })),
-  }));
-}
-
-/** The flags back out of a tree: how the web client reads the permission info. */
-export function flagsFromTree(tree: readonly SettingNode[]): Partial<FeatureFlags> {
-  const flags: Partial<FeatureFlags> = {};
-  const byModId = new Map<string, SettingNode>();
-  const walk = (nodes: readonly SettingNode[]) =>
-    nodes.forEach((n) => {
-      byModId.set(n.modId, n);
-      walk(n.childrenNodes);
-    });
-  walk(tree);
-  for (const { modId, children } of SETTINGS_TREE) {
-    const parentOn = byModId.get(modId)?.enabled === '1';
-    for (const [childId, flag] of children) flags[flag] = parentOn && byModId.get(childId)?.enabled === '1';
-  }
-  return flags;
-}
 
 export const localizedEntrySchema = z.object({
   id: z.number(),
@@ -123,7 +46,12 @@ export const systemStatusSchema = z.object({
     endAt: z.string().nullable(),
   }),
   regionRestriction: z.object({ restricted: z.boolean() }),
-  brand: z.object({ name: z.string(), merchantCode: z.string(), supportEmail: z.string(), registerBonusText: z.string() }),
+  brand: z.object({
+    name: z.string(),
+    merchantCode: z.string(),
+    supportEmail: z.string(),
+    registerBonusText: z.string(),
+  }),
   languages: z.array(z.enum(LANGUAGES)),
   defaultLanguage: z.enum(LANGUAGES),
   currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number() }),

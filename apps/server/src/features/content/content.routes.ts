@@ -27,13 +27,25 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/wps/system/helpCenter',
-    { schema: { tags: ['system'], summary: 'Help center articles by category', response: { 200: envelopeOf(helpCenterSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Help center articles by category',
+        response: { 200: envelopeOf(helpCenterSchema) },
+      },
+    },
     async (request) => ok(presentHelpCenter(await repo.helpArticles(), request.language)),
   );
 
   r.get(
     '/wps/system/domainRoute',
-    { schema: { tags: ['system'], summary: 'Alternative domains of the brand', response: { 200: envelopeOf(domainRouteSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Alternative domains of the brand',
+        response: { 200: envelopeOf(domainRouteSchema) },
+      },
+    },
     async () => ok({ domainList: (await repo.domains()).map((d) => d.domain) }),
   );
 }

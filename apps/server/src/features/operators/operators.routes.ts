@@ -11,7 +11,11 @@ import { createOperatorService } from './operators.service.ts';
 const signInBody = z.object({ username: z.string().min(1).max(40), password: z.string().min(1).max(200) }).strict();
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const operators = createOperatorService({ db: ctx.db, sessions: ctx.sessions, idleMinutes: ctx.env.OPERATOR_SESSION_IDLE_MINUTES });
+  const operators = createOperatorService({
+    db: ctx.db,
+    sessions: ctx.sessions,
+    idleMinutes: ctx.env.OPERATOR_SESSION_IDLE_MINUTES,
+  });
   await operators.ensureSeeded(ctx.env.ADMIN_USERNAME, ctx.env.ADMIN_PASSWORD);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +37,12 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/api/session',
     {
       preHandler: requireOperator(ctx),
-      schema: { tags: ['admin'], summary: 'Operator sign-out', security: bearerSecurity, response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Operator sign-out',
+        security: bearerSecurity,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request) => {
       await ctx.sessions.revoke(bearerToken(request.headers.authorization)!);

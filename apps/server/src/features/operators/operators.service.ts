@@ -11,7 +11,11 @@ export function createOperatorService(deps: { db: Kysely<DB>; sessions: SessionS
   return {
     /** The back-office account from ADMIN_USERNAME / ADMIN_PASSWORD exists from the first start. */
     async ensureSeeded(username: string, password: string): Promise<void> {
-      const existing = await deps.db.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();
+      const existing = await deps.db
+        .selectFrom('operators')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
       if (existing) return;
       await deps.db
         .insertInto('operators')

@@ -14,7 +14,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/api/settings',
     {
       preHandler: guard,
-      schema: { tags: ['admin'], summary: 'All brand settings', security: bearerSecurity, response: { 200: envelopeOf(settingsSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'All brand settings',
+        security: bearerSecurity,
+        response: { 200: envelopeOf(settingsSchema) },
+      },
     },
     async () => ok(await ctx.settings.get()),
   );
@@ -38,7 +43,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/api/encryption-keys/rotate',
     {
       preHandler: guard,
-      schema: { tags: ['admin'], summary: 'Rotate the encryption key pair; the previous key keeps decrypting', security: bearerSecurity },
+      schema: {
+        tags: ['admin'],
+        summary: 'Rotate the encryption key pair; the previous key keeps decrypting',
+        security: bearerSecurity,
+      },
     },
     async () => ok({ kid: await ctx.keys.rotate() }),
   );

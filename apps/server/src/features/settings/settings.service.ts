@@ -81,7 +81,9 @@ export function createSettingsService(deps: {
         const candidate = mergeSettings(DEFAULT_SETTINGS, { ...stored, ...changed });
         const parsed = settingsSchema.safeParse(candidate);
         if (!parsed.success) {
-          const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), FieldIssue.INVALID_VALUE]));
+          const fields = Object.fromEntries(
+            parsed.error.issues.map((i) => [i.path.join('.'), FieldIssue.INVALID_VALUE]),
+          );
           throw new AppError('VALIDATION_FAILED', { value: { fields } });
         }
         assertConsistent(parsed.data);
@@ -102,7 +104,9 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 function assertConsistent(s: BrandSettings) {
   const fields: Record<string, FieldIssue> = {};
   const { startAt, endAt } = s.maintenance;
-  if (startAt && endAt && Date.parse(endAt) <= Date.parse(startAt)) fields['maintenance.endAt'] = FieldIssue.INVALID_VALUE;
-  if (!s.locale.languages.includes(s.locale.defaultLanguage)) fields['locale.defaultLanguage'] = FieldIssue.INVALID_VALUE;
+  if (startAt && endAt && Date.parse(endAt) <= Date.parse(startAt))
+    fields['maintenance.endAt'] = FieldIssue.INVALID_VALUE;
+  if (!s.locale.languages.includes(s.locale.defaultLanguage))
+    fields['locale.defaultLanguage'] = FieldIssue.INVALID_VALUE;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
 }

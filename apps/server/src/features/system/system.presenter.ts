@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES } from '@portal/shared/constants';
-import { settingsTree, type RegisterSettingsValue, type SystemStatusValue, type WhitelabelValue } from '@portal/shared/contracts/system';
+import type { RegisterSettingsValue, SystemStatusValue, WhitelabelValue } from '@portal/shared/contracts/system';
+import { settingsTree } from '@portal/shared/settings-tree';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { CustomerServiceEntry, ResourceEntry } from '@portal/shared/contracts/system';
 import type { VisitorStatus } from './system.service.ts';

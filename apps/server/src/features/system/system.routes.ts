@@ -22,19 +22,24 @@ import { presentRegisterSettings, presentStatus, presentWhitelabel } from './sys
 const OPEN_PREFIXES = ['/wps/system/', '/admin/', '/healthz', '/readyz', '/docs', '/dev/'];
 const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 
-export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  const content = createContentRepo(ctx.db);
+/** Registered on the root app so it also covers paths no route matches. */
+export function registerSystemGate(app: FastifyInstance, ctx: AppContext) {
   const resolveStatus = createStatusResolver();
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // Player calls are refused while the site is down for maintenance or the visitor is restricted.
   app.addHook('onRequest', async (request) => {
     const path = request.url;
     if (!GATED_PREFIXES.some((p) => path.startsWith(p)) || OPEN_PREFIXES.some((p) => path.startsWith(p))) return;
     const visitor = resolveStatus(await ctx.settings.get(), request.ip, ctx.clock.now());
     if (visitor.status === SystemStatus.MAINTENANCE) throw new AppError('MAINTENANCE');
-    if (visitor.status === SystemStatus.RESTRICTED) throw new AppError('REGION_RESTRICTED', { value: { ip: visitor.ip, country: visitor.country } });
+    if (visitor.status === SystemStatus.RESTRICTED)
+      throw new AppError('REGION_RESTRICTED', { value: { ip: visitor.ip, country: visitor.country } });
   });
+}
+
+export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const content = createContentRepo(ctx.db);
+  const resolveStatus = createStatusResolver();
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/wps/system/status',
@@ -63,7 +68,13 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/wps/system/whitelabel',
-    { schema: { tags: ['system'], summary: 'Menu settings of the brand', response: { 200: envelopeOf(whitelabelSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Menu settings of the brand',
+        response: { 200: envelopeOf(whitelabelSchema) },
+      },
+    },
     async () => ok(presentWhitelabel(await ctx.settings.get())),
   );
 

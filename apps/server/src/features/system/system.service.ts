@@ -42,7 +42,11 @@ export function createStatusResolver() {
         lists.deny(ip) || (!lists.allow(ip) && country !== null && region.blockedCountries.includes(country));
     }
     const maintenanceActive = isMaintenanceActive(settings.maintenance, now);
-    const status = maintenanceActive ? SystemStatus.MAINTENANCE : restricted ? SystemStatus.RESTRICTED : SystemStatus.NORMAL;
+    const status = maintenanceActive
+      ? SystemStatus.MAINTENANCE
+      : restricted
+        ? SystemStatus.RESTRICTED
+        : SystemStatus.NORMAL;
     return { status, ip, country, maintenanceActive, restricted };
   };
 }

@@ -1,0 +1,3 @@
+export default function LobbyPage({ category }: { category: string }) {
+  return <main data-category={category} />;
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../i18n/i18n';
+import { router } from './router';
+import { PageLoader } from '../ui/page-loader';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => failures < 2 && (error as { status?: number }).status !== 404,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function Providers() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<PageLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

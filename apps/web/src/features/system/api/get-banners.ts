@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '@portal/shared/contracts/system';
+import type { BannerGroup } from '@portal/shared/constants';
+import { api } from '../../../lib/api-client';
+
+export const getBanners = (group: BannerGroup, signal?: AbortSignal) =>
+  api<Banner[]>('/wps/system/banners', { query: { group }, signal });
+
+export const bannersQuery = (group: BannerGroup, language: string) =>
+  queryOptions({
+    queryKey: ['system', 'banners', group, language],
+    queryFn: ({ signal }) => getBanners(group, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useBanners = (group: BannerGroup, language: string) => useQuery(bannersQuery(group, language));

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SystemStatusValue } from '@portal/shared/contracts/system';
+import { flagsFromTree } from '@portal/shared/settings-tree';
+import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
+import { api } from '../../../lib/api-client';
+
+export const getStatus = (signal?: AbortSignal) =>
+  api<SystemStatusValue>('/wps/system/status', { query: { url: window.location.host }, signal });
+
+export const statusQuery = () =>
+  queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => getStatus(signal), staleTime: 60_000 });
+
+export const useStatus = () => useQuery(statusQuery());
+
+/** Feature flags read from the permission tree; defaults while it loads. */
+export function useFlags() {
+  const { data } = useStatus();
+  return data ? { ...DEFAULT_SETTINGS.flags, ...flagsFromTree(data.settings) } : DEFAULT_SETTINGS.flags;
+}

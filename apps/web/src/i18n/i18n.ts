@@ -1,0 +1,57 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/shared/languages';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+
+/** Namespaces: one JSON file per language and namespace under i18n/locales/<lang>/. */
+export const NAMESPACES = ['common', 'pages', 'system'] as const;
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export function storedLanguage(): Language | undefined {
+  const stored = localStorage.getItem(STORAGE_KEYS.lang);
+  return isLanguage(stored) ? stored : undefined;
+}
+
+/** Only the chosen language's files are fetched; server error texts come from the shared catalogue. */
+i18n
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      if (namespace === 'errors') {
+        const { errorMessages } = await import('@portal/shared/error-messages');
+        return errorMessages[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+      }
+      const load = localeFiles[`./locales/${language}/${namespace}.json`];
+      if (!load) throw new Error(`missing locale file ${language}/${namespace}`);
+      return (await load()).default;
+    }),
+  )
+  .use(initReactI18next);
+
+export const i18nReady = i18n.init({
+  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  load: 'currentOnly',
+  ns: [...NAMESPACES, 'errors'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+});
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** Switches language, remembering the previous one as `hisLang` (spec: local storage lang, hisLang). */
+export async function changeLanguage(next: Language): Promise<void> {
+  const current = i18n.language;
+  if (current === next) return;
+  if (isLanguage(current)) localStorage.setItem(STORAGE_KEYS.hisLang, current);
+  localStorage.setItem(STORAGE_KEYS.lang, next);
+  await i18n.changeLanguage(next);
+}
+
+export default i18n;

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers';
+import { applyTheme, useUiStore } from './app/stores/ui-store';
+import './ui/theme.css';
+
+applyTheme(useUiStore.getState().theme);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers />
+  </StrictMode>,
+);

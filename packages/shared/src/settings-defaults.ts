@@ -1,0 +1,66 @@
+import { AGE_CONFIRMATION_DEFAULT } from './constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
+import { DEFAULT_REGISTER_RULES } from './validation-rules.ts';
+import type { BrandSettings } from './settings.ts';
+
+/* Zod-free on purpose: the web client reads the defaults without shipping the schemas. */
+
+/** The value of every setting no operator has changed. */
+export const DEFAULT_SETTINGS: BrandSettings = {
+  flags: {
+    usernameRegistration: true,
+    mobileRegistration: false,
+    registrationSmsVerification: false,
+    directRegistration: true,
+    freePlay: true,
+    forcedPasswordChangeOnExpiry: false,
+    smsCodeLogin: false,
+    chat: false,
+    phonePasswordRecovery: false,
+    socialSignIn: false,
+    referral: true,
+    dividend: false,
+    salary: false,
+    hourlySalary: false,
+    realTimeSalary: false,
+    loginRequiredForHome: false,
+    memberCenterOverlay: true,
+    barsOnSeamless: false,
+    affiliateCodeCheck: true,
+    registerCaptcha: false,
+    transferToUpline: false,
+  },
+  brand: {
+    name: 'Lotus Play',
+    merchantCode: 'lotus',
+    supportEmail: 'support@lotus.example',
+    platform: 'web',
+    device: 'WEB',
+    lotteryType: 'Lott',
+    prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+    esportsProviders: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+    chatHeaderColor: '#0f8a6a',
+    registerBonusText: '1000 VND',
+    ageConfirmation: AGE_CONFIRMATION_DEFAULT,
+  },
+  locale: { defaultLanguage: DEFAULT_LANGUAGE, languages: [...LANGUAGES] },
+  currency: { code: 'BRL', symbol: '$', decimals: 2 },
+  maintenance: { enabled: false, startAt: null, endAt: null },
+  regionRestriction: { enabled: false, blockedCountries: [], ipAllowList: [], ipDenyList: [] },
+  delivery: { analyticsGtagId: '', imageCDNs: [], launchGameCDNs: [] },
+  registerRules: DEFAULT_REGISTER_RULES,
+};
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep merge of plain objects; arrays and scalars in `patch` replace. */
+export function mergeSettings<T>(base: T, patch: unknown): T {
+  if (!isPlain(base) || !isPlain(patch)) return (patch === undefined ? base : patch) as T;
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    out[key] = isPlain(out[key]) && isPlain(value) ? mergeSettings(out[key], value) : value;
+  }
+  return out as T;
+}
