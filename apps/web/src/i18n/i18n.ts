@@ -4,8 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/shared/languages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 
-/** Namespaces: one JSON file per language and namespace under i18n/locales/<lang>/. */
-export const NAMESPACES = ['common', 'pages', 'system'] as const;
+import { NAMESPACE_FILES } from './namespaces';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -34,7 +33,7 @@ export const i18nReady = i18n.init({
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
-  ns: [...NAMESPACES, 'errors'],
+  ns: [...NAMESPACE_FILES, 'errors'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

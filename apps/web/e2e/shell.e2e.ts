@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+describe('site shell in Chromium', () => {
+  it('loads home with header, side menu, footer and banners, in Portuguese by default', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('site-footer').isVisible()).resolves.toBe(true);
+    await page.getByTestId('banner').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches theme and remembers it across a reload', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.reload();
+    await page.getByTestId('page-home').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual([
+      'light',
+      'light',
+    ]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    await context.close();
+  });
+
+  it('switches language, remembering the previous one as hisLang', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    const before = await page.getByTestId('site-footer').innerText();
+    await page.getByTestId('lang-en').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect.poll(() => page.getByTestId('site-footer').innerText()).not.toBe(before);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+      'en',
+      'pt-BR',
+    ]);
+    await context.close();
+  });
+
+  it('opens and closes a modal, locking and restoring page scroll', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('open-download').click();
+    await page.getByTestId('modal').waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.getByTestId('modal-close').click();
+    await page.getByTestId('modal').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await context.close();
+  });
+
+  it('collapses the side menu to mini mode', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor();
+    expect(await menu.getAttribute('data-mini')).toBe('false');
+    const wide = (await menu.boundingBox())!.width;
+    await page.getByTestId('side-menu-toggle').click();
+    expect(await menu.getAttribute('data-mini')).toBe('true');
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBeLessThan(wide);
+    await context.close();
+  });
+
+  it('follows an internal banner link', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.locator('[data-testid="banner"][data-link-type="INTERNAL"]').first();
+    await banner.waitFor();
+    await banner.click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.locator('main[data-testid^="page-"]').waitFor();
+    await context.close();
+  });
+});
+
+describe('status pages', () => {
+  it('shows the maintenance page for status 1', async () => {
+    await portal.patchSettings({ maintenance: { enabled: true, endAt: '2099-12-31T23:00:00Z' } });
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('maintenance-page').waitFor();
+    const text = await page.getByTestId('maintenance-page').innerText();
+    expect(text).toContain('System Maintenance');
+    expect(text).toContain('Contact Us');
+    expect(text).toContain('2099');
+    await context.close();
+    await portal.patchSettings({ maintenance: { enabled: false } });
+  });
+
+  it('shows the IP restriction page with the visitor IP for status 2', async () => {
+    await portal.patchSettings({ regionRestriction: { enabled: true, ipDenyList: ['127.0.0.1', '::1'] } });
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('restricted-page').waitFor();
+    expect(await page.getByTestId('restricted-page').innerText()).toContain('IP Restriction');
+    expect(await page.getByTestId('restricted-ip').innerText()).toContain('127.0.0.1');
+    await context.close();
+    await portal.patchSettings({ regionRestriction: { enabled: false, ipDenyList: [] } });
+  });
+});
