@@ -1,3 +1,4 @@
+/// <reference path="./platform/fastify.d.ts" />
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

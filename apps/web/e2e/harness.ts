@@ -11,7 +11,12 @@ export interface Portal {
   baseUrl: string;
   testApp: TestApp;
   browser: Browser;
-  newContext(options?: { width?: number; height?: number; theme?: 'dark' | 'light'; lang?: string }): Promise<BrowserContext>;
+  newContext(options?: {
+    width?: number;
+    height?: number;
+    theme?: 'dark' | 'light';
+    lang?: string;
+  }): Promise<BrowserContext>;
   patchSettings(patch: unknown): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,7 +50,12 @@ export async function startPortal(): Promise<Portal> {
       return context;
     },
     async patchSettings(patch) {
-      const res = await testApp.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: auth, payload: patch as object });
+      const res = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: auth,
+        payload: patch as object,
+      });
       if (res.statusCode !== 200) throw new Error(`settings patch failed: ${res.body}`);
     },
     async close() {

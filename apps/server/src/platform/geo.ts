@@ -1,3 +1,4 @@
+/// <reference path="../types/geoip-country.d.ts" />
 import geoip from 'geoip-country';
 import { BlockList, isIP } from 'node:net';
 

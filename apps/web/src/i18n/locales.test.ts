@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/shared/languages';
 import { errorMessages } from '@portal/shared/error-messages';
-import { NAMESPACE_FILES } from './namespaces';
+import { NAMESPACE_FILES } from './namespaces.ts';
 
 const localesDir = path.resolve(import.meta.dirname, 'locales');
 
@@ -24,7 +24,7 @@ const read = (lang: string, ns: string) =>
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe.each(NAMESPACE_FILES)('locale namespace %s', (ns) => {
+describe.each([...NAMESPACE_FILES])('locale namespace %s', (ns) => {
   const english = read('en', ns);
 
   it('has a file for every language', () => {
