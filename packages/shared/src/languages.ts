@@ -38,6 +38,8 @@ export function languageFromAcceptHeader(header: string | undefined): Language |
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag: tag ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110); a broken q counts as 0 too.
+    .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const match = matchLanguage(tag);

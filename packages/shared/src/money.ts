@@ -15,23 +15,31 @@ export function toMinor(major: number | string, decimals: number): MinorResult {
   if (!match) return { ok: false, error: 'NOT_A_NUMBER' };
   const [, sign, whole = '', fraction = '', exponentText] = match;
   const exponent = exponentText ? Number(exponentText) : 0;
-  // Shift the decimal point by the exponent on the digit string itself.
-  const digits = (whole + fraction).replace(/^0+(?=\d)/, '');
-  const pointAt = whole.length + exponent;
-  const intPart = pointAt <= 0 ? '0' : digits.padEnd(pointAt, '0').slice(0, pointAt);
-  const fracPart = pointAt <= 0 ? '0'.repeat(-pointAt) + digits : digits.slice(pointAt);
-  const significantFraction = fracPart.replace(/0+$/, '');
-  if (significantFraction.length > decimals) return { ok: false, error: 'TOO_MANY_DECIMALS' };
-  const minorText = (intPart + significantFraction.padEnd(decimals, '0')).replace(/^0+(?=\d)/, '');
-  const minor = Number(minorText);
+  // The value is 0.<significant digits> x 10^point: work on the digit string, never on a float.
+  const digits = whole + fraction;
+  const lead = digits.search(/[1-9]/);
+  if (lead < 0) return { ok: true, minor: 0 };
+  const significant = digits.slice(lead).replace(/0+$/, '');
+  const point = whole.length + exponent - lead;
+  if (significant.length - point > decimals) return { ok: false, error: 'TOO_MANY_DECIMALS' };
+  const zeros = point - significant.length + decimals;
+  // More than 16 digits is beyond 2^53 whatever they are; checked before building the string.
+  if (significant.length + zeros > 16) return { ok: false, error: 'OUT_OF_RANGE' };
+  const minor = Number(significant + '0'.repeat(zeros));
   if (!Number.isSafeInteger(minor)) return { ok: false, error: 'OUT_OF_RANGE' };
-  return { ok: true, minor: sign === '-' && minor !== 0 ? -minor : minor };
+  return { ok: true, minor: sign === '-' ? -minor : minor };
 }
 
-/** Minor units back to a major-unit JSON number; exact for every safe integer of minor units. */
+/**
+ * Minor units back to a major-unit JSON number. A double carries 15 significant digits exactly;
+ * past that the nearest double may be another amount, and then this throws rather than lose a cent.
+ */
 export function toMajor(minor: number, decimals: number): number {
   assertMinor(minor);
-  return Number(minorToDecimalText(minor, decimals));
+  const major = Number(minorToDecimalText(minor, decimals));
+  const back = toMinor(major, decimals);
+  if (!back.ok || back.minor !== minor) throw new RangeError(`${minor} minor units have no exact major number`);
+  return major;
 }
 
 export function minorToDecimalText(minor: number, decimals: number): string {

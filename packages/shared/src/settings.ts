@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
-import { REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
+import { ANY_PATTERN, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
 
 /**
  * Brand settings: every feature flag of product-spec.md section 6 and every setting the screens
  * read. Each top-level key is stored as its own row (only overrides are stored); a key missing in
  * the database takes the default below. Operators change them through /admin/api/settings.
  */
-const ipOrCidr = z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'IP_OR_CIDR');
+// Real addresses and prefixes only: the server builds its allow / deny matcher from these.
+const ipOrCidr = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** '*' (or empty) accepts anything; anything else must compile the way checkField compiles it. */
+const rulePattern = z
+  .string()
+  .max(500)
+  .refine((source) => {
+    if (source === ANY_PATTERN || source === '') return true;
+    try {
+      new RegExp(source, 'u');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'PATTERN_DOES_NOT_COMPILE');
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -94,8 +109,8 @@ export const regionRestrictionSchema = z
 export const deliverySchema = z
   .object({
     analyticsGtagId: z.string().max(40),
-    imageCDNs: z.array(z.url()),
-    launchGameCDNs: z.array(z.url()),
+    imageCDNs: z.array(httpUrl),
+    launchGameCDNs: z.array(httpUrl),
   })
   .strict();
 
@@ -103,7 +118,7 @@ export const fieldRuleSchema = z
   .object({
     enabled: z.boolean(),
     required: z.boolean(),
-    acceptedPattern: z.string().max(500),
+    acceptedPattern: rulePattern,
     patternId: z.number().int().min(0).max(99),
     minLength: z.number().int().min(0).max(500),
     maxLength: z.number().int().min(0).max(500),
