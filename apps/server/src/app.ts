@@ -11,7 +11,7 @@ import { createLocalBus, createRedisBus, type Bus } from './platform/bus.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
-import { registerErrorHandling, sendError } from './platform/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { requestLanguage } from './platform/language.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -19,7 +19,8 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
-import { createSettingsService } from './features/settings/settings.service.ts';
+import { createSettingsService, type SettingsService } from './features/settings/settings.service.ts';
+import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
 import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
@@ -39,6 +40,7 @@ export interface BuildOptions {
 /** Builds the whole app without listening: server.ts listens, tests call inject() or listen on 0. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  let settingsRef: SettingsService | undefined;
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
@@ -49,6 +51,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: env.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(async () =>
+      settingsRef ? (await settingsRef.get()).locale.defaultLanguage : DEFAULT_LANGUAGE,
+    ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   await settings.start();
+  settingsRef = settings;
   const keys = createEncryptionKeys({ db: database.db });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);

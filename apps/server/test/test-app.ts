@@ -7,20 +7,27 @@ import { defaultEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { Clock } from '../src/platform/clock.ts';
 
+export type TestDatabase = Database & { schema?: string };
+
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh schema on the
- * PostgreSQL server named by TEST_DATABASE_URL, so test files can run in parallel.
+ * PostgreSQL server named by TEST_DATABASE_URL, so test files can run in parallel. Passing the
+ * `schema` of an open test database joins it with a second pool (a second server instance);
+ * closing that pool leaves the schema to its owner.
  */
-export async function openTestDatabase(): Promise<Database & { schema?: string }> {
+export async function openTestDatabase(options: { schema?: string } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     return openDatabase({ dataDir: 'memory://', poolMax: 1, idleTimeoutMs: 1000, statementTimeoutMs: 10_000 });
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
+  const joining = options.schema !== undefined;
+  const schema = options.schema ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!joining) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+  }
   const database = await openDatabase({
     url,
     schema,
@@ -33,7 +40,7 @@ export async function openTestDatabase(): Promise<Database & { schema?: string }
     ...database,
     schema,
     async close() {
-      await sql.raw(`drop schema "${schema}" cascade`).execute(database.db);
+      if (!joining) await sql.raw(`drop schema "${schema}" cascade`).execute(database.db);
       await database.close();
     },
   };
@@ -41,33 +48,62 @@ export async function openTestDatabase(): Promise<Database & { schema?: string }
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
+  env: Env;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Partial<Env>;
+  clock?: Clock;
+  /** An open database to build on (a restart, a second instance); the caller closes it. */
+  database?: TestDatabase;
+  /** Share one with another app to hear its settings changes over Redis. */
+  busNamespace?: string;
+}
+
 /** The whole app on a test database; REDIS_URL is honoured when set (rate limits, bus). */
-export async function createTestApp(options: { env?: Partial<Env>; clock?: Clock } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  const suffix = randomBytes(4).toString('hex');
   const env = defaultEnv({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     REDIS_URL: process.env.REDIS_URL,
     RATE_LIMIT_MAX: 10_000,
+    // Parallel test files share one Redis: each app counts its own requests unless told otherwise.
+    RATE_LIMIT_NAMESPACE: `test-rl-${suffix}:`,
     ...options.env,
   });
   const app = await buildApp({
     env,
     database,
     clock: options.clock,
-    busNamespace: `test-${randomBytes(4).toString('hex')}`,
+    busNamespace: options.busNamespace ?? `test-${suffix}`,
   });
   await app.ready();
   return {
     app,
     database,
+    env,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2030-06-15T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (at: Date | string) => {
+      now = new Date(at).getTime();
+    },
+    advance: (ms: number) => {
+      now += ms;
     },
   };
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Prefix of the Redis keys that count requests: instances sharing it share one limit. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('portal-rl:'),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default('lotus-admin-2026'),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

@@ -3,8 +3,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ErrorCode, errorStatus } from '@portal/shared/errors';
 import { errorMessages } from '@portal/shared/error-messages';
 import type { Envelope } from '@portal/shared/envelope';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { AppError } from './app-error.ts';
 import { fieldIssues } from './field-issues.ts';
+import { requestLanguage } from './language.ts';
 
 /** Fastify's own 4xx errors, named by our codes. Anything else unknown is a bug: 500, logged. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -17,6 +19,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   FST_ERR_BAD_URL: ErrorCode.NOT_FOUND,
   FST_ERR_ASYNC_CONSTRAINT: ErrorCode.NOT_FOUND,
+  FST_ERR_MAX_PARAM_LENGTH: ErrorCode.NOT_FOUND,
   FST_ERR_RATE_LIMITED: ErrorCode.RATE_LIMITED,
 };
 
@@ -39,13 +42,32 @@ export function sendError(
     .send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors`: failures before routing (a URL that does not decode) skip the
+ * hooks and the error handler, so they are enveloped here, in the language the headers ask for.
+ */
+export function frameworkErrorHandler(brandDefault: () => Promise<Language>) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.language = requestLanguage(request, await brandDefault().catch(() => DEFAULT_LANGUAGE));
+    reply.header('x-request-id', request.id);
+    return sendError(request, reply, (error.code && FASTIFY_CODES[error.code]) || ErrorCode.NOT_FOUND);
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(request, reply, error.code, { status: error.status, value: error.value });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldIssues(error.validation, error.validationContext);
+      const context = error.validationContext;
+      const inputs: Record<string, unknown> = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      };
+      const fields = fieldIssues(error.validation, context, context ? inputs[context] : undefined);
       return sendError(request, reply, ErrorCode.VALIDATION_FAILED, { value: { fields } });
     }
     if (isResponseSerializationError(error)) {

@@ -8,6 +8,8 @@ import { FieldIssue } from '@portal/shared/errors';
 export function fieldIssues(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
+  /** What was validated: a field absent from it is REQUIRED, whatever its schema's kind. */
+  input?: unknown,
 ): Record<string, FieldIssue> {
   const fields: Record<string, FieldIssue> = {};
   for (const issue of issues) {
@@ -18,12 +20,23 @@ export function fieldIssues(
       continue;
     }
     const name = base || (context && context !== 'body' ? context : '_');
-    fields[name] ??= issueOf(issue);
+    fields[name] ??= base && isAbsent(input, base.split('.')) ? FieldIssue.REQUIRED : issueOf(issue);
   }
   return fields;
 }
 
 const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
+
+/** True when the object path leads to nothing: a missing key, not a key with a bad value. */
+function isAbsent(input: unknown, path: string[]): boolean {
+  if (input === undefined) return false;
+  let node: unknown = input;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return true;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node === undefined;
+}
 
 function issueOf(issue: FastifySchemaValidationError): FieldIssue {
   const params = (issue.params ?? {}) as Record<string, unknown>;

@@ -15,8 +15,13 @@ export function ipMatcher(entries: readonly string[]): (ip: string) => boolean {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
     if (!family) continue;
-    if (bits === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(bits), family);
+    // Settings are validated, but one bad prefix must not turn every request into a 500.
+    try {
+      if (bits === undefined) list.addAddress(address, family);
+      else list.addSubnet(address, Number(bits), family);
+    } catch {
+      continue;
+    }
   }
   return (ip) => {
     const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -13,7 +13,7 @@ export async function registerRateLimit(app: FastifyInstance, env: Env) {
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     redis,
-    nameSpace: 'portal-rl:',
+    nameSpace: env.RATE_LIMIT_NAMESPACE,
     skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
