@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { demoBanners, demoCustomerService, demoDomains, demoHelpArticles, demoResources } from './demo-content.ts';
+import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
+import { demoHelpArticles } from './demo-help-articles.ts';
 
 /**
  * The demo brand's content, inserted on first start. Rows carry a seed_key and inserts skip
