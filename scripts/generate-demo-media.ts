@@ -281,18 +281,10 @@ function gamepad(rand: () => number) {
   return `${hexGrid(rand)}<g transform="translate(730 84)" filter="url(#sh)"><path d="M80 0H320C380 0 410 40 424 110L440 200C446 246 400 262 370 226L320 170H80L30 226C0 262 -46 246 -40 200L-24 110C-10 40 20 0 80 0Z" fill="#1b2330"/><path d="M80 0H320C380 0 410 40 424 110L430 140C380 60 20 60 -30 140L-24 110C-10 40 20 0 80 0Z" fill="#fff" opacity=".06"/><rect x="60" y="70" width="24" height="72" rx="6" fill="#98a4b3"/><rect x="36" y="94" width="72" height="24" rx="6" fill="#98a4b3"/><circle cx="330" cy="72" r="16" fill="#2fd3a0"/><circle cx="366" cy="106" r="16" fill="#f5c451"/><circle cx="294" cy="106" r="16" fill="#3e8ef7"/><circle cx="330" cy="140" r="16" fill="#e5484d"/><circle cx="150" cy="150" r="26" fill="#0d1117" stroke="#2a3444" stroke-width="6"/><circle cx="250" cy="150" r="26" fill="#0d1117" stroke="#2a3444" stroke-width="6"/><rect x="170" y="60" width="60" height="14" rx="7" fill="#2fd3a0" opacity=".8"/></g>`;
 }
 
-function phone(rand: () => number) {
-  let qr = '';
-  for (let i = 0; i < 9; i++) {
-    for (let j = 0; j < 9; j++) {
-      const corner = (i < 3 && j < 3) || (i < 3 && j > 5) || (i > 5 && j < 3);
-      if (corner || rand() > 0.55) continue;
-      qr += `<rect x="${1028 + i * 10}" y="${190 + j * 10}" width="9" height="9" fill="#0d1117"/>`;
-    }
-  }
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="28" height="28" fill="none" stroke="#0d1117" stroke-width="5"/><rect x="${x + 9}" y="${y + 9}" width="10" height="10" fill="#0d1117"/>`;
-  return `<g filter="url(#sh)"><rect x="760" y="30" width="200" height="360" rx="32" fill="#1b2330" stroke="url(#gd)" stroke-width="6"/><rect x="776" y="60" width="168" height="300" rx="14" fill="url(#bg)"/><rect x="836" y="42" width="48" height="8" rx="4" fill="#0d1117"/></g>${lotus(812, 80, 1.5)}<rect x="800" y="200" width="120" height="16" rx="8" fill="#f5c451" opacity=".85"/><rect x="812" y="228" width="96" height="10" rx="5" fill="#98a4b3" opacity=".6"/><g transform="translate(860 300)"><circle r="30" fill="url(#gr)"/><path d="M0 -16V10M-12 -2L0 12L12 -2" stroke="#04130e" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g><g filter="url(#sh)"><rect x="1010" y="172" width="126" height="126" rx="14" fill="#fbfaf5"/></g>${qr}${finder(1028, 190)}${finder(1090, 190)}${finder(1028, 252)}`;
+/** A phone with the app and a rating card; no QR-like pattern, so nobody tries to scan the art. */
+function phone() {
+  const stars = [0, 1, 2, 3, 4].map((i) => sparkle(1034 + i * 22, 214, 10, 1)).join('');
+  return `<g filter="url(#sh)"><rect x="760" y="30" width="200" height="360" rx="32" fill="#1b2330" stroke="url(#gd)" stroke-width="6"/><rect x="776" y="60" width="168" height="300" rx="14" fill="url(#bg)"/><rect x="836" y="42" width="48" height="8" rx="4" fill="#0d1117"/></g>${lotus(812, 80, 1.5)}<rect x="800" y="200" width="120" height="16" rx="8" fill="#f5c451" opacity=".85"/><rect x="812" y="228" width="96" height="10" rx="5" fill="#98a4b3" opacity=".6"/><g transform="translate(860 300)"><circle r="30" fill="url(#gr)"/><path d="M0 -16V10M-12 -2L0 12L12 -2" stroke="#04130e" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g><g filter="url(#sh)"><rect x="1010" y="170" width="140" height="120" rx="16" fill="#1b2330" stroke="#2fd3a0" stroke-opacity=".5" stroke-width="2"/></g>${stars.replaceAll('#ffe7a3', '#f5c451')}<rect x="1030" y="240" width="100" height="10" rx="5" fill="#2a3444"/><rect x="1030" y="240" width="84" height="10" rx="5" fill="url(#gr)"/><rect x="1030" y="262" width="64" height="8" rx="4" fill="#98a4b3" opacity=".5"/>`;
 }
 
 function crown() {
