@@ -81,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await settings.start();
   settingsRef = settings;
-  const keys = createEncryptionKeys({ db: database.db });
+  const keys = createEncryptionKeys({ db: database.db, bus });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
 

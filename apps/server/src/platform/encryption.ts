@@ -3,17 +3,20 @@ import { compactDecrypt, decodeProtectedHeader, exportJWK, generateKeyPair, impo
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import type { Bus } from './bus.ts';
 
 type PrivateKey = Awaited<ReturnType<typeof importJWK>>;
 
 export const JWE_ALG = 'RSA-OAEP-256';
 export const JWE_ENC = 'A256GCM';
+const ROTATED = 'encryption-keys-rotated';
 
 /**
  * Key pairs for the encrypted calls (api-contract.md). The newest key is published; it and the
- * one before it decrypt, so a client holding the old public key survives a rotation.
+ * one before it decrypt, so a client holding the old public key survives a rotation. A rotation
+ * is announced on the bus so other instances publish the new key and retire the oldest one too.
  */
-export function createEncryptionKeys({ db }: { db: Kysely<DB> }) {
+export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus }) {
   let cache: { kid: string; publicJwk: JWK; privateKey: PrivateKey }[] | null = null;
 
   async function load() {
@@ -45,12 +48,18 @@ export function createEncryptionKeys({ db }: { db: Kysely<DB> }) {
       .values({ kid, public_jwk: JSON.stringify(publicJwk), private_jwk: JSON.stringify(privateJwk) })
       .execute();
     cache = null;
+    await bus?.publish(ROTATED, kid).catch(() => {
+      // Other instances still find the new key when a payload names it; they retire the old one later.
+    });
     return kid;
   }
 
   return {
     /** Generates the first key pair on first start; a no-op afterwards. */
     async ensure(): Promise<void> {
+      await bus?.subscribe(ROTATED, () => {
+        cache = null;
+      });
       if ((await load()).length === 0) await rotate();
     },
     rotate,
