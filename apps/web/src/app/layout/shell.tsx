@@ -1,4 +1,15 @@
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFlags } from '../../features/system/api/get-status';
+import { useUiStore } from '../stores/ui-store';
+import { lockScroll } from '../../ui/scroll-lock';
+import { PageLoader } from '../../ui/page-loader';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { Footer } from './footer';
+import { ModalHost } from './modal-host';
+import './shell.css';
 
 export interface ShellProps {
   header?: boolean;
@@ -8,6 +19,73 @@ export interface ShellProps {
   immersive?: boolean;
 }
 
-export function Shell(_props: ShellProps) {
-  return <Outlet />;
+const PHONE_QUERY = '(max-width: 768px)';
+
+/** The layout every page sits in: header on top, side menu on the left, the page, then the footer. */
+export function Shell({ header = false, sideMenu = false, footer = false, immersive = false }: ShellProps) {
+  const { t } = useTranslation('common');
+  const { barsOnSeamless } = useFlags();
+  const { pathname, search } = useLocation();
+  const mini = useUiStore((s) => s.sideMenuMini);
+  const drawerOpen = useUiStore((s) => s.sideMenuOpen);
+  const setDrawerOpen = useUiStore((s) => s.setSideMenuOpen);
+  const bars = !immersive || barsOnSeamless;
+  const withHeader = header && bars;
+  const withSideMenu = sideMenu && bars;
+
+  // The phone drawer closes on every navigation.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname, search, setDrawerOpen]);
+
+  useEffect(() => {
+    if (!drawerOpen || !window.matchMedia(PHONE_QUERY).matches) return;
+    const unlock = lockScroll();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    const phone = window.matchMedia(PHONE_QUERY);
+    const onResize = () => {
+      if (!phone.matches) setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    phone.addEventListener('change', onResize);
+    return () => {
+      unlock();
+      document.removeEventListener('keydown', onKey);
+      phone.removeEventListener('change', onResize);
+    };
+  }, [drawerOpen, setDrawerOpen]);
+
+  return (
+    <div
+      className="shell"
+      data-header={withHeader ? 'true' : 'false'}
+      data-side={withSideMenu ? (mini ? 'mini' : 'full') : 'none'}
+    >
+      <a className="shell__skip" href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      {withHeader && <Header withMenuButton={withSideMenu} />}
+      {withSideMenu && <SideMenu />}
+      {withSideMenu && drawerOpen && (
+        <button
+          type="button"
+          className="side-menu-backdrop"
+          aria-label={t('menu.close')}
+          tabIndex={-1}
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
+      <div className="shell__body">
+        <div id="content" className="shell__content" tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        {footer && <Footer />}
+      </div>
+      <ModalHost />
+    </div>
+  );
 }

@@ -6,25 +6,68 @@ const readTheme = (): Theme => {
   return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
 };
 
+/** Browser chrome colour per theme, so the phone status bar matches the header. */
+const THEME_COLORS: Record<Theme, string> = { dark: '#0d1117', light: '#ffffff' };
+
 export const applyTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 };
+
+/** Modals the layout's host renders; later issues add theirs (login popup, register success...). */
+export type ShellModal = 'download' | 'logout' | 'announcements';
+
+/** Member center pages of spec section 2 ("Member center overlay"), plus the two it references. */
+export type MemberCenterPage =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2'
+  | 'playerRank'
+  | 'profile';
 
 interface UiState {
   theme: Theme;
   sideMenuMini: boolean;
   /** Phone layout: the side menu slides over the page. */
   sideMenuOpen: boolean;
+  balanceHidden: boolean;
+  modal: ShellModal | null;
+  /** The member center overlay's page; the overlay itself comes with the member center issue. */
+  memberCenterPage: MemberCenterPage | null;
+  agentCenterOpen: boolean;
+  chatOpen: boolean;
   toggleTheme(): void;
   toggleSideMenuMini(): void;
   setSideMenuOpen(open: boolean): void;
+  toggleBalanceHidden(): void;
+  openModal(modal: ShellModal): void;
+  closeModal(): void;
+  openMemberCenter(page: MemberCenterPage): void;
+  closeMemberCenter(): void;
+  setAgentCenterOpen(open: boolean): void;
+  toggleChat(): void;
 }
 
-/** UI state that outlives a page: theme (persisted as `theme`) and the side menu mode. */
+/** UI state that outlives a page: theme (persisted as `theme`), side menu mode, open overlays. */
 export const useUiStore = create<UiState>((set, get) => ({
   theme: readTheme(),
   sideMenuMini: localStorage.getItem(STORAGE_KEYS.sideMenuMini) === '1',
   sideMenuOpen: false,
+  balanceHidden: false,
+  modal: null,
+  memberCenterPage: null,
+  agentCenterOpen: false,
+  chatOpen: false,
   toggleTheme() {
     const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
     localStorage.setItem(STORAGE_KEYS.theme, theme);
@@ -38,5 +81,26 @@ export const useUiStore = create<UiState>((set, get) => ({
   },
   setSideMenuOpen(sideMenuOpen) {
     set({ sideMenuOpen });
+  },
+  toggleBalanceHidden() {
+    set({ balanceHidden: !get().balanceHidden });
+  },
+  openModal(modal) {
+    set({ modal, sideMenuOpen: false });
+  },
+  closeModal() {
+    set({ modal: null });
+  },
+  openMemberCenter(memberCenterPage) {
+    set({ memberCenterPage, sideMenuOpen: false });
+  },
+  closeMemberCenter() {
+    set({ memberCenterPage: null });
+  },
+  setAgentCenterOpen(agentCenterOpen) {
+    set({ agentCenterOpen });
+  },
+  toggleChat() {
+    set({ chatOpen: !get().chatOpen });
   },
 }));

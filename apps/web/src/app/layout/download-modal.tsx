@@ -1,0 +1,124 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { DOWNLOAD_QR_SIZE, type ResourceType } from '@portal/shared/constants';
+import { useStatus } from '../../features/system/api/get-status';
+import { Modal } from '../../ui/modal';
+import { buttonClass } from '../../ui/button';
+import { AndroidIcon, AppleIcon, BoltIcon, DownloadIcon } from '../../ui/icons';
+import './download-modal.css';
+
+type Platform = 'android' | 'ios';
+
+/** Resource types per tab, first match wins: iOS may ship as an app link or as a configuration profile. */
+const PLATFORMS: { id: Platform; resourceTypes: readonly ResourceType[]; Icon: typeof AndroidIcon }[] = [
+  { id: 'android', resourceTypes: ['Android'], Icon: AndroidIcon },
+  { id: 'ios', resourceTypes: ['iOS', 'MOBILECONFIG'], Icon: AppleIcon },
+];
+
+const GUIDE_STEPS: Record<Platform | 'lite', number> = { android: 4, ios: 4, lite: 3 };
+
+/** App download (spec section 2, Modals): tabs Android and iOS with QR codes and install guides. */
+export default function DownloadModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('common');
+  const { data: status } = useStatus();
+  const [tab, setTab] = useState<Platform>(() => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'android'));
+  const tabRefs = useRef<Record<Platform, HTMLButtonElement | null>>({ android: null, ios: null });
+  const current = PLATFORMS.find((p) => p.id === tab) ?? PLATFORMS[0]!;
+  const resource = current.resourceTypes
+    .map((type) => status?.resources.find((r) => r.resourceType === type && r.url))
+    .find(Boolean);
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: Platform = tab === 'android' ? 'ios' : 'android';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('download.title')} size="md" className="download">
+      <div className="download__tabs" role="tablist" aria-label={t('download.platform')} onKeyDown={onTabKey}>
+        {PLATFORMS.map(({ id, Icon }) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabRefs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`download-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="download-panel"
+            tabIndex={tab === id ? 0 : -1}
+            className="download__tab"
+            data-testid={`download-tab-${id}`}
+            onClick={() => setTab(id)}
+          >
+            <Icon size={18} />
+            {t(`download.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+
+      <div id="download-panel" role="tabpanel" aria-labelledby={`download-tab-${tab}`} className="download__panel">
+        <div className="download__card">
+          {resource ? (
+            <>
+              <div className="download__qr" data-testid="download-qr">
+                <QRCodeSVG
+                  value={resource.url}
+                  size={DOWNLOAD_QR_SIZE}
+                  level="M"
+                  marginSize={1}
+                  bgColor="#ffffff"
+                  fgColor="#0d1117"
+                  title={t('download.qrTitle', { platform: t(`download.tabs.${tab}`) })}
+                />
+              </div>
+              <div className="download__card-text">
+                <p>{t('download.scan')}</p>
+                <a
+                  className={buttonClass('primary', 'md')}
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <DownloadIcon size={18} />
+                  {t('download.button', { platform: t(`download.tabs.${tab}`) })}
+                </a>
+              </div>
+            </>
+          ) : (
+            <p className="download__unavailable">{t('download.unavailable')}</p>
+          )}
+        </div>
+
+        <Guide title={t(`download.guide.${tab}.title`)} steps={GUIDE_STEPS[tab]} prefix={`download.guide.${tab}`} />
+
+        <details className="download__lite">
+          <summary>
+            <BoltIcon size={18} />
+            {t('download.guide.lite.title')}
+          </summary>
+          <Guide steps={GUIDE_STEPS.lite} prefix="download.guide.lite" />
+        </details>
+      </div>
+    </Modal>
+  );
+}
+
+function Guide({ title, steps, prefix }: { title?: string; steps: number; prefix: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="download__guide">
+      {title && <h3>{title}</h3>}
+      <ol>
+        {Array.from({ length: steps }, (_, i) => (
+          <li key={i}>{t(`${prefix}.step${i + 1}`)}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStatus } from '../../features/system/api/get-status';
+import { isAgentType, useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { Button, IconButton } from '../../ui/button';
+import { Dropdown } from '../../ui/dropdown';
+import { MoneyText } from '../../ui/money-text';
+import {
+  ChevronDownIcon,
+  DepositIcon,
+  EyeIcon,
+  EyeOffIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  RefreshIcon,
+  TicketIcon,
+  UserIcon,
+  UsersIcon,
+  WithdrawIcon,
+} from '../../ui/icons';
+import { useShellActions } from './shell-actions';
+
+/** The wallet feature's balance query key: refreshing the header refetches it. */
+const BALANCE_QUERY_KEY = ['wallet', 'balance'];
+
+/**
+ * The signed-in part of the header (spec section 2): deposit, withdraw, balance with hide and
+ * refresh, and the avatar menu. The balance call comes with the wallet issue; until then the
+ * amount is the dash placeholder, never a made-up number.
+ */
+export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number | null }) {
+  const { t } = useTranslation('common');
+  const { data: status } = useStatus();
+  const username = useSessionStore((s) => s.username) ?? '';
+  const agentType = useSessionStore((s) => s.agentType);
+  const hidden = useUiStore((s) => s.balanceHidden);
+  const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
+  const actions = useShellActions();
+  const queryClient = useQueryClient();
+  const [updating, setUpdating] = useState(false);
+  const decimals = status?.currency.decimals ?? 2;
+
+  const refresh = async () => {
+    setUpdating(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  let amount;
+  if (hidden) amount = <span aria-label={t('balance.hiddenValue')}>****</span>;
+  else if (updating || balanceMinor === null) amount = <span className="balance__placeholder">—</span>;
+  else amount = <MoneyText minor={balanceMinor} decimals={decimals} />;
+
+  return (
+    <div className="site-header__account">
+      <Button
+        variant="primary"
+        size="sm"
+        icon={<DepositIcon size={16} />}
+        className="site-header__deposit"
+        data-testid="header-deposit"
+        onClick={() => actions.openMemberCenter('depositv2')}
+      >
+        <span className="site-header__action-text">{t('header.deposit')}</span>
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<WithdrawIcon size={16} />}
+        className="site-header__withdraw"
+        data-testid="header-withdraw"
+        onClick={() => actions.openMemberCenter('withdraw')}
+      >
+        <span className="site-header__action-text">{t('header.withdraw')}</span>
+      </Button>
+
+      <div className="balance" data-testid="header-balance" aria-busy={updating}>
+        <span className="visually-hidden">{t('balance.label')}</span>
+        <span className="balance__symbol">{status?.currency.symbol ?? '$'}</span>
+        <span className="balance__amount">{amount}</span>
+        <IconButton
+          label={hidden ? t('balance.show') : t('balance.hide')}
+          className="balance__btn"
+          aria-pressed={hidden}
+          onClick={toggleHidden}
+        >
+          {hidden ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
+        </IconButton>
+        <IconButton
+          label={t('balance.refresh')}
+          className="balance__btn"
+          data-updating={updating}
+          onClick={() => void refresh()}
+        >
+          <RefreshIcon size={16} />
+        </IconButton>
+      </div>
+
+      <Dropdown
+        label={t('header.accountMenu')}
+        testId="avatar-menu"
+        triggerClassName="avatar"
+        trigger={
+          <>
+            <span className="avatar__circle" aria-hidden="true">
+              {username.slice(0, 1).toUpperCase() || <UserIcon size={18} />}
+            </span>
+            <span className="avatar__name">{username}</span>
+            <ChevronDownIcon size={16} />
+          </>
+        }
+      >
+        <button type="button" className="dropdown__item" onClick={() => actions.openMemberCenter('securityCenter')}>
+          <UserIcon size={18} /> {t('account.memberCenter')}
+        </button>
+        <button type="button" className="dropdown__item" onClick={() => actions.openMemberCenter('transactionHistory')}>
+          <ReceiptIcon size={18} /> {t('account.accountRecord')}
+        </button>
+        <button
+          type="button"
+          className="dropdown__item"
+          onClick={() => actions.openMemberCenter('personalHistoryCopy')}
+        >
+          <TicketIcon size={18} /> {t('account.bettingRecord')}
+        </button>
+        {isAgentType(agentType) && (
+          <button type="button" className="dropdown__item" onClick={actions.openAgentCenter}>
+            <UsersIcon size={18} /> {t('account.agentCenter')}
+          </button>
+        )}
+        <div className="dropdown__separator" role="separator" />
+        <button type="button" className="dropdown__item" data-testid="logout" onClick={actions.confirmLogout}>
+          <LogoutIcon size={18} /> {t('account.logout')}
+        </button>
+      </Dropdown>
+    </div>
+  );
+}

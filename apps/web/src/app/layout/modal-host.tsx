@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import { withTimeout } from '../lazy-page';
+import { useUiStore, type ShellModal } from '../stores/ui-store';
+
+// Each modal is its own chunk, fetched the first time it opens.
+const DownloadModal = lazy(() => withTimeout(() => import('./download-modal')));
+const LogoutDialog = lazy(() => withTimeout(() => import('./logout-dialog')));
+const AnnouncementsModal = lazy(() => withTimeout(() => import('./announcements-modal')));
+
+/**
+ * Renders the shell's modals named by the ui store. A modal stays mounted once opened so its
+ * closing animation plays and reopening needs no new chunk.
+ */
+export function ModalHost() {
+  const modal = useUiStore((s) => s.modal);
+  const close = useUiStore((s) => s.closeModal);
+  const [opened, setOpened] = useState<readonly ShellModal[]>([]);
+  if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
+
+  return (
+    <Suspense fallback={null}>
+      {opened.includes('download') && <DownloadModal open={modal === 'download'} onClose={close} />}
+      {opened.includes('logout') && <LogoutDialog open={modal === 'logout'} onClose={close} />}
+      {opened.includes('announcements') && <AnnouncementsModal open={modal === 'announcements'} onClose={close} />}
+    </Suspense>
+  );
+}

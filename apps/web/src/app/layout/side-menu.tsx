@@ -1,0 +1,344 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import type { ResourceType } from '@portal/shared/constants';
+import { useFlags, useStatus } from '../../features/system/api/get-status';
+import { changeLanguage } from '../../i18n/i18n';
+import { useUiStore } from '../stores/ui-store';
+import { IconButton } from '../../ui/button';
+import { BrandLogo } from '../../ui/brand-logo';
+import {
+  ChatIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CollapseIcon,
+  CrownIcon,
+  DownloadIcon,
+  ExpandIcon,
+  ExternalIcon,
+  FacebookIcon,
+  GiftIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  HelpIcon,
+  HomeIcon,
+  InstagramIcon,
+  LotusIcon,
+  MailIcon,
+  MegaphoneIcon,
+  SpadeIcon,
+  TargetIcon,
+  TelegramIcon,
+  UserPlusIcon,
+  type IconProps,
+} from '../../ui/icons';
+import { visibleCategories } from './side-menu-categories';
+import { useShellActions } from './shell-actions';
+import { SIDE_MENU_ID } from './header';
+import './side-menu.css';
+
+const SOCIALS: { type: ResourceType; labelKey: string; Icon: ComponentType<IconProps> }[] = [
+  { type: 'FACEBOOK', labelKey: 'menu.social.facebook', Icon: FacebookIcon },
+  { type: 'INSTAGRAM', labelKey: 'menu.social.instagram', Icon: InstagramIcon },
+  { type: 'TELEGRAM', labelKey: 'menu.social.telegram', Icon: TelegramIcon },
+];
+
+type Group = string | null;
+
+/**
+ * The left side menu (spec section 2): fixed on desktop and collapsible to an icon rail ("mini"),
+ * a slide-over drawer on phones.
+ */
+export function SideMenu() {
+  const { t, i18n } = useTranslation('common');
+  const { data: status } = useStatus();
+  const flags = useFlags();
+  const { pathname } = useLocation();
+  const mini = useUiStore((s) => s.sideMenuMini);
+  const toggleMini = useUiStore((s) => s.toggleSideMenuMini);
+  const drawerOpen = useUiStore((s) => s.sideMenuOpen);
+  const setDrawerOpen = useUiStore((s) => s.setSideMenuOpen);
+  const openModal = useUiStore((s) => s.openModal);
+  const actions = useShellActions();
+  const categories = visibleCategories();
+  const [group, setGroup] = useState<Group>(
+    () => categories.find((c) => pathname.startsWith(c.path))?.category ?? null,
+  );
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (drawerOpen) navRef.current?.focus({ preventScroll: true });
+  }, [drawerOpen]);
+
+  const languages = status?.languages ?? [];
+  const socials = SOCIALS.flatMap((s) => {
+    const resource = status?.resources.find((r) => r.resourceType === s.type && r.url);
+    return resource ? [{ ...s, url: resource.url }] : [];
+  });
+  // VIP lines need the player's rank (member info, accounts issue); until then only the public lines show.
+  const serviceLines = (status?.customerService ?? []).filter((line) => !line.vipOnly);
+
+  /** In the icon rail a group cannot open in place: the menu widens first. */
+  const toggleGroup = (name: string) => {
+    if (mini) {
+      toggleMini();
+      setGroup(name);
+      return;
+    }
+    setGroup((open) => (open === name ? null : name));
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      id={SIDE_MENU_ID}
+      className="side-menu"
+      aria-label={t('menu.label')}
+      data-testid="side-menu"
+      data-mini={mini ? 'true' : 'false'}
+      data-open={drawerOpen ? 'true' : 'false'}
+      tabIndex={-1}
+    >
+      <div className="side-menu__drawer-head">
+        <BrandLogo name={status?.brand.name ?? ''} size={30} />
+        <IconButton label={t('menu.close')} data-testid="menu-close" onClick={() => setDrawerOpen(false)}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+
+      <div className="side-menu__scroll">
+        <ul className="side-menu__list">
+          <MenuLink to="/" end Icon={HomeIcon} label={t('menu.home')} />
+          <MenuLink to="/pge" Icon={SpadeIcon} label={t('menu.pgSoft')} />
+          <MenuLink to="/inhouse" Icon={LotusIcon} label={t('menu.inhouse')} />
+          {categories.map(({ category, path, labelKey, Icon }) => (
+            <MenuGroup
+              key={category}
+              name={category}
+              Icon={Icon}
+              label={t(labelKey)}
+              open={!mini && group === category}
+              active={pathname.startsWith(path)}
+              onToggle={toggleGroup}
+            >
+              <li>
+                <NavLink to={path} end className={subLinkClass}>
+                  {t('menu.all')}
+                </NavLink>
+              </li>
+              <li className="side-menu__empty">{t('menu.noVendors')}</li>
+            </MenuGroup>
+          ))}
+        </ul>
+
+        <div className="side-menu__divider" />
+
+        <ul className="side-menu__list">
+          <MenuLink to="/promotions" Icon={GiftIcon} label={t('menu.promotions')} />
+          <MenuButton Icon={CrownIcon} label={t('menu.vip')} onClick={() => actions.openMemberCenter('playerRank')} />
+          <MenuButton
+            Icon={TargetIcon}
+            label={t('menu.missions')}
+            onClick={() => actions.openMemberCenter('missionLeaderboard')}
+          />
+          {flags.referral && (
+            <MenuButton
+              Icon={UserPlusIcon}
+              label={t('menu.invite')}
+              onClick={() => actions.openMemberCenter('referral')}
+            />
+          )}
+          <MenuButton
+            Icon={DownloadIcon}
+            label={t('menu.download')}
+            testId="open-download"
+            onClick={() => openModal('download')}
+          />
+          <MenuGroup
+            name="service"
+            Icon={HeadsetIcon}
+            label={t('menu.service.title')}
+            open={!mini && group === 'service'}
+            active={pathname.startsWith('/helpmc')}
+            onToggle={toggleGroup}
+          >
+            {serviceLines.map((line) => (
+              <li key={line.id}>
+                <a className="side-menu__sublink" href={line.url} target="_blank" rel="noopener noreferrer">
+                  <HeadsetIcon size={16} />
+                  <span>{line.label}</span>
+                  <ExternalIcon size={14} className="side-menu__external" />
+                </a>
+              </li>
+            ))}
+            {serviceLines.length === 0 && <li className="side-menu__empty">{t('menu.service.none')}</li>}
+            <li>
+              <button
+                type="button"
+                className="side-menu__sublink"
+                onClick={() => actions.openMemberCenter('messageV2')}
+              >
+                <MailIcon size={16} />
+                <span>{t('menu.service.messages')}</span>
+              </button>
+            </li>
+            <li>
+              <button type="button" className="side-menu__sublink" onClick={() => openModal('announcements')}>
+                <MegaphoneIcon size={16} />
+                <span>{t('menu.service.announcements')}</span>
+              </button>
+            </li>
+            <li>
+              <NavLink to="/helpmc" className={subLinkClass}>
+                <HelpIcon size={16} />
+                <span>{t('menu.service.helpCenter')}</span>
+              </NavLink>
+            </li>
+          </MenuGroup>
+          {flags.chat && (
+            <MenuButton Icon={ChatIcon} label={t('menu.chat')} testId="open-chat" onClick={actions.toggleChat} />
+          )}
+        </ul>
+
+        {languages.length > 1 && (
+          <section className="side-menu__section side-menu__languages" aria-labelledby="side-menu-lang">
+            <h2 id="side-menu-lang" className="side-menu__heading">
+              <GlobeIcon size={16} />
+              <span>{t('menu.language')}</span>
+            </h2>
+            {mini ? (
+              <button
+                type="button"
+                className="side-menu__item side-menu__lang-mini"
+                title={t('menu.language')}
+                aria-label={t('menu.language')}
+                onClick={toggleMini}
+              >
+                <GlobeIcon />
+              </button>
+            ) : (
+              <ul className="side-menu__lang-grid">
+                {languages.map((code: Language) => (
+                  <li key={code}>
+                    <button
+                      type="button"
+                      lang={code}
+                      className="side-menu__lang"
+                      aria-pressed={i18n.language === code}
+                      data-testid={`lang-${code}`}
+                      onClick={() => void changeLanguage(code)}
+                    >
+                      {LANGUAGE_NAMES[code]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        {socials.length > 0 && (
+          <ul className="side-menu__socials" aria-label={t('menu.social.title')}>
+            {socials.map(({ type, url, labelKey, Icon }) => (
+              <li key={type}>
+                <a
+                  className="side-menu__social"
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(labelKey)}
+                  title={t(labelKey)}
+                >
+                  <Icon size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="side-menu__foot">
+        <button
+          type="button"
+          className="side-menu__item side-menu__toggle"
+          aria-pressed={mini}
+          aria-label={mini ? t('menu.expand') : t('menu.collapse')}
+          title={mini ? t('menu.expand') : t('menu.collapse')}
+          data-testid="side-menu-toggle"
+          onClick={toggleMini}
+        >
+          {mini ? <ExpandIcon /> : <CollapseIcon />}
+          <span className="side-menu__label">{t('menu.collapse')}</span>
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+const subLinkClass = ({ isActive }: { isActive: boolean }) => clsx('side-menu__sublink', isActive && 'is-active');
+
+interface ItemProps {
+  Icon: ComponentType<IconProps>;
+  label: string;
+}
+
+function MenuLink({ to, end, Icon, label }: ItemProps & { to: string; end?: boolean }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={end}
+        title={label}
+        className={({ isActive }) => clsx('side-menu__item', isActive && 'is-active')}
+      >
+        <Icon />
+        <span className="side-menu__label">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function MenuButton({ Icon, label, onClick, testId }: ItemProps & { onClick(): void; testId?: string }) {
+  return (
+    <li>
+      <button type="button" className="side-menu__item" title={label} data-testid={testId} onClick={onClick}>
+        <Icon />
+        <span className="side-menu__label">{label}</span>
+      </button>
+    </li>
+  );
+}
+
+function MenuGroup({
+  name,
+  Icon,
+  label,
+  open,
+  active,
+  onToggle,
+  children,
+}: ItemProps & { name: string; open: boolean; active: boolean; onToggle(name: string): void; children: ReactNode }) {
+  const listId = `side-menu-group-${name}`;
+  return (
+    <li className="side-menu__group" data-open={open}>
+      <button
+        type="button"
+        className={clsx('side-menu__item', active && 'is-active')}
+        title={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-testid={`menu-group-${name.toLowerCase()}`}
+        onClick={() => onToggle(name)}
+      >
+        <Icon />
+        <span className="side-menu__label">{label}</span>
+        <ChevronDownIcon size={16} className="side-menu__chevron" />
+      </button>
+      <ul id={listId} className="side-menu__sublist" hidden={!open}>
+        {children}
+      </ul>
+    </li>
+  );
+}
