@@ -19,8 +19,8 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
-import { createSettingsService, type SettingsService } from './features/settings/settings.service.ts';
-import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
+import { createSettingsService } from './features/settings/settings.service.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
 import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
@@ -40,7 +40,8 @@ export interface BuildOptions {
 /** Builds the whole app without listening: server.ts listens, tests call inject() or listen on 0. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
-  let settingsRef: SettingsService | undefined;
+  // Until the settings load, a URL that does not decode is answered in the built-in default.
+  let brandLanguage = async (): Promise<Language> => DEFAULT_LANGUAGE;
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
@@ -51,9 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: env.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: frameworkErrorHandler(async () =>
-      settingsRef ? (await settingsRef.get()).locale.defaultLanguage : DEFAULT_LANGUAGE,
-    ),
+    frameworkErrors: frameworkErrorHandler(() => brandLanguage()),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   await settings.start();
-  settingsRef = settings;
+  brandLanguage = async () => (await settings.get()).locale.defaultLanguage;
   const keys = createEncryptionKeys({ db: database.db, bus });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/database.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
 
@@ -107,25 +106,5 @@ describe('int8 columns', () => {
       /int8 value outside the safe range: 9007199254740993/,
     );
     await expect(sql`select (-9007199254740993)::int8 as n`.execute(database.db)).rejects.toThrow(RangeError);
-  });
-});
-
-describe('PGlite on disk', () => {
-  it.skipIf(onPostgres)('keeps its data in DATA_DIR across restarts', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
-    const options = { dataDir, poolMax: 1, idleTimeoutMs: 1000, statementTimeoutMs: 5000 };
-    try {
-      const first = await openDatabase(options);
-      expect(await migrate(first.db)).not.toEqual([]);
-      await sql`insert into domain_routes (domain) values ('kept.example')`.execute(first.db);
-      await first.close();
-      const second = await openDatabase(options);
-      expect(await migrate(second.db)).toEqual([]);
-      const rows = await sql<{ domain: string }>`select domain from domain_routes`.execute(second.db);
-      expect(rows.rows).toEqual([{ domain: 'kept.example' }]);
-      await second.close();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });
