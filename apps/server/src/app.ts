@@ -114,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => settingsRoutes(scope, ctx));
 
   const serveIndex = await registerWebClient(app, env.WEB_DIST_DIR);
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the limit too, or scanning them would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);
     return sendError(request, reply, 'NOT_FOUND');
   });

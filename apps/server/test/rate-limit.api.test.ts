@@ -42,6 +42,20 @@ describe('rate limiting', () => {
     expect((await hit(t.app, '198.51.100.2')).statusCode).toBe(200);
   });
 
+  it('counts unknown paths too, so scanning them is not free', async () => {
+    for (let i = 0; i < MAX; i++) {
+      const res = await t.app.inject({ url: `/wps/scan-${i}`, remoteAddress: '198.51.100.4' });
+      expect(res.statusCode).toBe(404);
+    }
+    const limited = await t.app.inject({
+      url: '/wps/scan-more',
+      remoteAddress: '198.51.100.4',
+      headers: { language: 'en' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: errorMessages.en.RATE_LIMITED });
+  });
+
   it('never limits the health probes', async () => {
     for (let i = 0; i < MAX + 2; i++) {
       const res = await t.app.inject({ url: '/healthz', remoteAddress: '198.51.100.3' });
