@@ -1,3 +1,85 @@
-export default function Page() {
-  return <main />;
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageBanners } from '../../features/system/components/page-banners';
+import { EmptyState } from '../../ui/empty-state';
+import { CategoryArt, type CategoryKey } from './parts/category-art';
+import { PageSection } from './parts/page-heading';
+import { BallIcon, FlameIcon, TrophyIcon } from './parts/icons';
+import './parts/page.css';
+import './home-page.css';
+
+/** The category shortcuts of the landing page, in the order players look for them. */
+const shortcuts: { category: CategoryKey; to: string }[] = [
+  { category: 'rng', to: '/rng' },
+  { category: 'live', to: '/live' },
+  { category: 'sports', to: '/sports' },
+  { category: 'fish', to: '/fish' },
+  { category: 'elott', to: '/elott' },
+  { category: 'pvp', to: '/pvp' },
+  { category: 'esports', to: '/esports' },
+  { category: 'inhouse', to: '/inhouse' },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation('pages');
+  return (
+    <main className="page home-page" data-testid="page-home">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <PageBanners group="home" />
+
+      <nav className="home-categories" aria-label={t('home.categories')}>
+        {shortcuts.map(({ category, to }) => (
+          <Link key={category} to={to} className="home-categories__tile" data-testid={`category-${category}`}>
+            <span className="home-categories__art">
+              <CategoryArt category={category} size={40} />
+            </span>
+            <span className="home-categories__label">{t(`categories.${category}`)}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
+        <EmptyState
+          icon={<CategoryArt category="rng" />}
+          title={t('home.hotGamesEmpty')}
+          description={t('home.hotGamesEmptyHint')}
+        />
+      </PageSection>
+
+      <div className="home-page__boards">
+        <PageSection
+          title={t('home.lottery')}
+          icon={<BallIcon />}
+          testId="home-lottery"
+          aside={
+            <Link className="page-link" to="/elott">
+              {t('common.viewAll')}
+            </Link>
+          }
+        >
+          <EmptyState
+            icon={<CategoryArt category="elott" />}
+            title={t('home.lotteryEmpty')}
+            description={t('home.lotteryEmptyHint')}
+          />
+        </PageSection>
+
+        <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
+          <div className="home-winners page-card">
+            <div className="home-winners__head" aria-hidden="true">
+              <span>{t('home.winnersPlayer')}</span>
+              <span>{t('home.winnersGame')}</span>
+              <span>{t('home.winnersAmount')}</span>
+            </div>
+            <EmptyState
+              className="home-winners__empty"
+              icon={<TrophyIcon size={44} />}
+              title={t('home.winnersEmpty')}
+              description={t('home.winnersEmptyHint')}
+            />
+          </div>
+        </PageSection>
+      </div>
+    </main>
+  );
 }

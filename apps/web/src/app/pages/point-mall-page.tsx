@@ -1,3 +1,20 @@
-export default function Page() {
-  return <main />;
+import { useTranslation } from 'react-i18next';
+import { PageBanners } from '../../features/system/components/page-banners';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeading, PageSection } from './parts/page-heading';
+import { GiftIcon, StarIcon } from './parts/icons';
+import './parts/page.css';
+
+/** The points mall: its banners and the rewards, which arrive with the points issue. */
+export default function PointMallPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <main className="page" data-testid="page-point-mall">
+      <PageBanners group="pointMall" />
+      <PageHeading icon={<StarIcon size={28} />} title={t('pointMall.title')} subtitle={t('pointMall.subtitle')} />
+      <PageSection title={t('pointMall.rewards')} icon={<GiftIcon />}>
+        <EmptyState icon={<GiftIcon size={44} />} title={t('pointMall.empty')} description={t('pointMall.emptyHint')} />
+      </PageSection>
+    </main>
+  );
 }

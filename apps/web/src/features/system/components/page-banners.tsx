@@ -1,0 +1,120 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BannerGroup } from '@portal/shared/constants';
+import type { Banner } from '@portal/shared/contracts/system';
+import { useBanners } from '../api/get-banners';
+import './page-banners.css';
+
+// Swiper stays out of the page chunks: it is fetched only when a group has several banners.
+const BannerCarousel = lazy(() => import('../../../ui/banner-carousel'));
+
+const isClickable = (banner: Banner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
+
+/** A banner click opens its link when it has a link type (spec section 2, "Banners"). */
+function useOpenBanner() {
+  const navigate = useNavigate();
+  return (banner: Pick<Banner, 'linkageType' | 'linkUrl'>) => {
+    if (!banner.linkUrl) return;
+    if (banner.linkageType === 'INTERNAL') void navigate(banner.linkUrl);
+    else if (banner.linkageType === 'EXTERNAL') window.open(banner.linkUrl, '_blank', 'noopener');
+  };
+}
+
+/**
+ * The banners of one page group: a carousel when there are several, the banner alone when one, and
+ * nothing (or the given `empty` node) when the group has none.
+ */
+export function PageBanners({ group, empty = null }: { group: BannerGroup; empty?: ReactNode }) {
+  const { t, i18n } = useTranslation('system');
+  const { data: banners, isPending } = useBanners(group, i18n.language);
+  const open = useOpenBanner();
+
+  if (isPending) {
+    return (
+      <section className="page-banners" aria-busy="true" aria-label={t('banners.label')}>
+        <div className="page-banners__skeleton" data-testid="banner-skeleton" />
+      </section>
+    );
+  }
+  if (!banners?.length) return empty;
+
+  const first = banners[0]!;
+  return (
+    <section className="page-banners" aria-label={t('banners.label')} data-group={group}>
+      {banners.length === 1 ? (
+        <StaticBanner banner={first} onOpen={open} />
+      ) : (
+        <Carousel banners={banners} onOpen={open} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The first banner is painted at once as a plain image (the page's largest paint); Swiper is fetched only
+ * after that image has loaded, so it never competes with it for bandwidth.
+ */
+function Carousel({ banners, onOpen }: { banners: Banner[]; onOpen(banner: Banner): void }) {
+  const [firstPainted, setFirstPainted] = useState(false);
+  const still = (
+    <div className="page-banners__pending">
+      <StaticBanner banner={banners[0]!} onOpen={onOpen} onSettled={() => setFirstPainted(true)} />
+    </div>
+  );
+  if (!firstPainted) return still;
+  return (
+    <Suspense fallback={still}>
+      <BannerCarousel banners={banners} onOpen={onOpen} />
+    </Suspense>
+  );
+}
+
+function StaticBanner({
+  banner,
+  onOpen,
+  onSettled,
+}: {
+  banner: Banner;
+  onOpen(banner: Banner): void;
+  onSettled?: () => void;
+}) {
+  const image = (
+    <img
+      className="page-banners__image"
+      src={banner.url}
+      alt={banner.title}
+      width={1200}
+      height={400}
+      decoding="async"
+      fetchPriority="high"
+      draggable={false}
+      onLoad={onSettled}
+      onError={onSettled}
+    />
+  );
+  const className = 'page-banners__static';
+  if (!isClickable(banner)) {
+    return (
+      <div className={className} data-testid="banner" data-link-type={banner.linkageType}>
+        {image}
+      </div>
+    );
+  }
+  return (
+    <a
+      className={`${className} page-banners__static--link`}
+      href={banner.linkUrl ?? undefined}
+      target={banner.linkageType === 'EXTERNAL' ? '_blank' : undefined}
+      rel={banner.linkageType === 'EXTERNAL' ? 'noopener noreferrer' : undefined}
+      data-testid="banner"
+      data-link-type={banner.linkageType}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(banner);
+      }}
+    >
+      {image}
+    </a>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import type { SystemStatusValue } from '@portal/shared/contracts/system';
+import { changeLanguage } from '../../../i18n/i18n';
+import { LotusMark } from '../../../ui/brand-logo';
+import { buttonClass } from '../../../ui/button';
+import './status-screen.css';
+
+interface StatusScreenProps {
+  status: SystemStatusValue;
+  testId: string;
+  art: ReactNode;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}
+
+/**
+ * The full-screen card shown instead of the site for system status 1 and 2: no shell, a brand mark,
+ * a language switch (the visitor may not read the default language) and the ways to contact support.
+ */
+export function StatusScreen({ status, testId, art, title, message, children }: StatusScreenProps) {
+  const { t } = useTranslation('system');
+  return (
+    <main className="status-screen" data-testid={testId}>
+      <header className="status-screen__bar">
+        <span className="status-screen__brand">
+          <LotusMark size={30} />
+          <span>{status.brand.name}</span>
+        </span>
+        <LanguageSwitch languages={status.languages} />
+      </header>
+      <section className="status-screen__card" aria-labelledby="status-title">
+        <div className="status-screen__art" aria-hidden="true">
+          {art}
+        </div>
+        <p className="status-screen__eyebrow">{t('status.restrictionOfVisit')}</p>
+        <h1 className="status-screen__title" id="status-title">
+          {title}
+        </h1>
+        <p className="status-screen__message">{message}</p>
+        {children}
+        <ContactUs status={status} />
+      </section>
+    </main>
+  );
+}
+
+function ContactUs({ status }: { status: SystemStatusValue }) {
+  const { t } = useTranslation('system');
+  const links = status.customerService.filter((entry) => /^(https?:|mailto:|tel:)/i.test(entry.url) && !entry.vipOnly);
+  const email = status.brand.supportEmail;
+  if (!email && !links.length) return null;
+  return (
+    <div className="status-screen__contact">
+      <h2 className="status-screen__contact-title">{t('status.contactUs')}</h2>
+      <div className="status-screen__contact-links">
+        {email ? (
+          <a className={buttonClass('primary')} href={`mailto:${email}`}>
+            <MailIcon />
+            <span>{email}</span>
+          </a>
+        ) : null}
+        {links.map((entry) => (
+          <a
+            key={entry.id}
+            className={buttonClass('secondary')}
+            href={entry.url}
+            target={entry.url.startsWith('http') ? '_blank' : undefined}
+            rel="noopener noreferrer"
+          >
+            <ChatIcon />
+            <span>{entry.label}</span>
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function LanguageSwitch({ languages }: { languages: Language[] }) {
+  const { t, i18n } = useTranslation('system');
+  if (languages.length < 2) return null;
+  return (
+    <nav className="status-screen__languages" aria-label={t('status.language')}>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="status-screen__language"
+          aria-pressed={i18n.language === language}
+          onClick={() => void changeLanguage(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** A details row of the card, e.g. the end time or the visitor's IP. */
+export function StatusDetail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="status-screen__detail">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 5h16v11H9l-5 4V5z" strokeLinejoin="round" />
+      <path d="M8 10h8M8 13h5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,96 @@
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { BANNER_AUTOPLAY_MS, type BannerLinkType } from '@portal/shared/constants';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import './banner-carousel.css';
+
+export interface CarouselBanner {
+  bannerId: number;
+  url: string;
+  title: string;
+  linkageType: BannerLinkType;
+  linkUrl: string | null;
+}
+
+export interface BannerCarouselProps {
+  banners: CarouselBanner[];
+  onOpen(banner: CarouselBanner): void;
+}
+
+const isClickableBanner = (banner: CarouselBanner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
+
+/**
+ * Centred, one slide per view, with pagination; it loops and autoplays only when there is more than
+ * one banner (spec section 2, "Banners"). Kept out of the entry chunk: Swiper is loaded on demand.
+ */
+export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
+  const several = banners.length > 1;
+  return (
+    <Swiper
+      className="banner-carousel"
+      modules={[Pagination, Autoplay]}
+      slidesPerView={1}
+      centeredSlides
+      spaceBetween={12}
+      loop={several}
+      autoplay={several ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+      pagination={several ? { clickable: true } : false}
+      allowTouchMove={several}
+    >
+      {banners.map((banner, index) => (
+        <SwiperSlide key={banner.bannerId}>
+          <BannerSlide banner={banner} first={index === 0} onOpen={onOpen} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
+
+function BannerSlide({
+  banner,
+  first,
+  onOpen,
+}: {
+  banner: CarouselBanner;
+  first: boolean;
+  onOpen(b: CarouselBanner): void;
+}) {
+  const image = (
+    <img
+      className="banner-slide__image"
+      src={banner.url}
+      alt={banner.title}
+      width={1200}
+      height={400}
+      decoding="async"
+      // The first banner is the largest paint of the page: fetched at once, never lazily.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      draggable={false}
+    />
+  );
+  if (!isClickableBanner(banner)) {
+    return (
+      <div className="banner-slide" data-testid="banner" data-link-type={banner.linkageType}>
+        {image}
+      </div>
+    );
+  }
+  return (
+    <a
+      className="banner-slide banner-slide--link"
+      href={banner.linkUrl ?? undefined}
+      target={banner.linkageType === 'EXTERNAL' ? '_blank' : undefined}
+      rel={banner.linkageType === 'EXTERNAL' ? 'noopener noreferrer' : undefined}
+      data-testid="banner"
+      data-link-type={banner.linkageType}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(banner);
+      }}
+    >
+      {image}
+    </a>
+  );
+}
