@@ -128,3 +128,46 @@ describe('status pages', () => {
     await portal.patchSettings({ regionRestriction: { enabled: false, ipDenyList: [] } });
   });
 });
+
+describe('navigation', () => {
+  it('prompts to reload when a page chunk fails to load', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.route(/\/assets\/help-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/help');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('chunk-error').waitFor();
+    await context.close();
+  });
+
+  it('opens the side menu as a drawer on a phone and closes it on navigation', async () => {
+    const context = await portal.newContext({ width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('menu-open').click();
+    const menu = page.getByTestId('side-menu');
+    await expect.poll(() => menu.getAttribute('data-open')).toBe('true');
+    await menu.locator('a[href="/promotions"]').first().click();
+    await page.getByTestId('page-promotions').waitFor();
+    await expect.poll(() => menu.getAttribute('data-open')).toBe('false');
+    await context.close();
+  });
+
+  it('sends visitors to /login when the brand requires login for home', async () => {
+    await portal.patchSettings({ flags: { loginRequiredForHome: true } });
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await page.goto('/rng');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByTestId('page-login').waitFor();
+    await page.goto('/helpmc');
+    await page.getByTestId('page-help-center').waitFor();
+    await context.close();
+    await portal.patchSettings({ flags: { loginRequiredForHome: false } });
+  });
+});

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n/i18n';
-import { router } from './router';
+import { AppRouter } from './router';
 import { PageLoader } from '../ui/page-loader';
 
 const queryClient = new QueryClient({
@@ -20,7 +19,7 @@ export function Providers() {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={<PageLoader />}>
-          <RouterProvider router={router} />
+          <AppRouter />
         </Suspense>
       </I18nextProvider>
     </QueryClientProvider>

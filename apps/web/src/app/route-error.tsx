@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from './lazy-page';
 import { Button, buttonClass } from '../ui/button';
@@ -10,8 +10,7 @@ import './route-error.css';
  * Each route's error boundary. A chunk that failed or timed out (spec section 8) usually means a new
  * version was deployed or the network dropped: a reload fixes both. Anything else gets a retry.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   const reload = () => window.location.reload();

@@ -1,94 +1,116 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { withTimeout } from './lazy-page';
 import { StatusGate } from './status-gate';
 import { LoginGuard } from './login-guard';
 import { Shell } from './layout/shell';
 import { RouteError } from './route-error';
+import { PageLoader } from '../ui/page-loader';
 
-/** Each page is its own chunk, fetched when the route is first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
-  lazy: () => withTimeout(load).then((m) => ({ Component: m.default })),
-});
+/**
+ * Routes in history mode, each page its own chunk fetched on first visit. Declarative routes keep
+ * react-router's data-router code (loaders, actions) out of the first bundle; the error boundary
+ * and Suspense below give each page what the data router would.
+ */
+type PageModule = { default: ComponentType<{ category?: string }> };
 
-const home = page(() => import('./pages/home-page'));
-const register = page(() => import('./pages/register-page'));
+/** Lazy page components are made once, at module load, so re-renders never remount a page. */
+const lazyPage = (load: () => Promise<PageModule>) => lazy(() => withTimeout(load));
+
+function routePage(Page: ComponentType<{ category?: string }>, props: { category?: string } = {}) {
+  return (
+    <PageBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Page {...props} />
+      </Suspense>
+    </PageBoundary>
+  );
+}
+
+/** A page that throws (or whose chunk fails) shows RouteError; navigating elsewhere resets it. */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+const pages = {
+  home: lazyPage(() => import('./pages/home-page')),
+  register: lazyPage(() => import('./pages/register-page')),
+  lobby: lazyPage(() => import('./pages/lobby-page') as Promise<PageModule>),
+  promoDetail: lazyPage(() => import('./pages/promo-detail-page')),
+  elott: lazyPage(() => import('./pages/elott-page')),
+  pointMall: lazyPage(() => import('./pages/point-mall-page')),
+  promotions: lazyPage(() => import('./pages/promotions-page')),
+  help: lazyPage(() => import('./pages/help-page')),
+  download: lazyPage(() => import('./pages/download-page')),
+  login: lazyPage(() => import('./pages/login-page')),
+  notFound: lazyPage(() => import('./pages/not-found-page')),
+  lottery: lazyPage(() => import('./pages/lottery-page')),
+  game: lazyPage(() => import('./pages/game-page')),
+  vnlottery: lazyPage(() => import('./pages/vnlottery-page')),
+  seamless: lazyPage(() => import('./pages/seamless-page')),
+  helpCenter: lazyPage(() => import('./pages/help-center-page')),
+};
 
 /** The lobby routes: one page, told its category by the route. */
 export const lobbies = ['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inhouse', 'pge'] as const;
 
-const routes: RouteObject[] = [
-  {
-    element: <StatusGate />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <LoginGuard />,
-        errorElement: <RouteError />,
-        children: [
-          {
-            // Header, banner, side menu and footer.
-            element: <Shell header sideMenu footer />,
-            errorElement: <RouteError />,
-            children: [
-              { index: true, ...home },
-              { path: 'index', ...home },
-              { path: 'index.html', ...home },
-              { path: 'home', ...home },
-              ...lobbies.map((category) => ({
-                path: category,
-                lazy: () =>
-                  withTimeout(() => import('./pages/lobby-page')).then(({ default: LobbyPage }) => ({
-                    Component: () => <LobbyPage category={category} />,
-                  })),
-              })),
-              { path: 'elott', ...page(() => import('./pages/elott-page')) },
-              { path: 'pointMall', ...page(() => import('./pages/point-mall-page')) },
-              { path: 'promotions', ...page(() => import('./pages/promotions-page')) },
-              { path: 'promotions/:id', ...page(() => import('./pages/promo-detail-page')) },
-              { path: 'promoDetail', ...page(() => import('./pages/promo-detail-page')) },
-              { path: 'help', ...page(() => import('./pages/help-page')) },
-              { path: 'download', ...page(() => import('./pages/download-page')) },
-              { path: 'login', ...page(() => import('./pages/login-page')) },
-              { path: '*', ...page(() => import('./pages/not-found-page')) },
-            ],
-          },
-          {
-            // Header and banner only.
-            element: <Shell header />,
-            errorElement: <RouteError />,
-            children: [
-              { path: 'register', ...register },
-              { path: 'register.html', ...register },
-            ],
-          },
-          {
-            // Header only.
-            element: <Shell header />,
-            errorElement: <RouteError />,
-            children: [
-              { path: 'lottery', ...page(() => import('./pages/lottery-page')) },
-              { path: 'game', ...page(() => import('./pages/game-page')) },
-            ],
-          },
-          {
-            // Header and side menu, hidden unless the brand's flag shows them.
-            element: <Shell header sideMenu immersive />,
-            errorElement: <RouteError />,
-            children: [
-              { path: 'vnlottery', ...page(() => import('./pages/vnlottery-page')) },
-              { path: 'seamless', ...page(() => import('./pages/seamless-page')) },
-            ],
-          },
-          {
-            // The help center alone.
-            element: <Shell />,
-            errorElement: <RouteError />,
-            children: [{ path: 'helpmc', ...page(() => import('./pages/help-center-page')) }],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary>
+        <Routes>
+          <Route element={<StatusGate />}>
+            <Route element={<LoginGuard />}>
+              {/* Header, banner, side menu and footer. */}
+              <Route element={<Shell header sideMenu footer />}>
+                <Route index element={routePage(pages.home)} />
+                {['index', 'index.html', 'home'].map((path) => (
+                  <Route key={path} path={path} element={routePage(pages.home)} />
+                ))}
+                {lobbies.map((category) => (
+                  <Route key={category} path={category} element={routePage(pages.lobby, { category })} />
+                ))}
+                <Route path="elott" element={routePage(pages.elott)} />
+                <Route path="pointMall" element={routePage(pages.pointMall)} />
+                <Route path="promotions" element={routePage(pages.promotions)} />
+                <Route path="promotions/:id" element={routePage(pages.promoDetail)} />
+                <Route path="promoDetail" element={routePage(pages.promoDetail)} />
+                <Route path="help" element={routePage(pages.help)} />
+                <Route path="download" element={routePage(pages.download)} />
+                <Route path="login" element={routePage(pages.login)} />
+                <Route path="*" element={routePage(pages.notFound)} />
+              </Route>
+              {/* Header and banner only. */}
+              <Route element={<Shell header />}>
+                <Route path="register" element={routePage(pages.register)} />
+                <Route path="register.html" element={routePage(pages.register)} />
+                <Route path="lottery" element={routePage(pages.lottery)} />
+                <Route path="game" element={routePage(pages.game)} />
+              </Route>
+              {/* Header and side menu, hidden unless the brand's flag shows them. */}
+              <Route element={<Shell header sideMenu immersive />}>
+                <Route path="vnlottery" element={routePage(pages.vnlottery)} />
+                <Route path="seamless" element={routePage(pages.seamless)} />
+              </Route>
+              {/* The help center alone. */}
+              <Route element={<Shell />}>
+                <Route path="helpmc" element={routePage(pages.helpCenter)} />
+              </Route>
+            </Route>
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
+}
