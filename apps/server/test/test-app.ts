@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -18,7 +23,14 @@ export type TestDatabase = Database & { schema?: string };
 export async function openTestDatabase(options: { schema?: string } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return openDatabase({ dataDir: 'memory://', poolMax: 1, idleTimeoutMs: 1000, statementTimeoutMs: 10_000 });
+    const pgliteTemplate = await freshClusterTemplate();
+    return openDatabase({
+      dataDir: 'memory://',
+      poolMax: 1,
+      idleTimeoutMs: 1000,
+      statementTimeoutMs: 10_000,
+      pgliteTemplate,
+    });
   }
   const joining = options.schema !== undefined;
   const schema = options.schema ?? `t_${randomBytes(6).toString('hex')}`;
@@ -44,6 +56,34 @@ export async function openTestDatabase(options: { schema?: string } = {}): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * initdb is most of the cost of a new PGlite: the first test file to need one dumps a fresh,
+ * empty cluster into the temp folder and every later one loads it (about four times faster).
+ * Keyed by the PGlite version; written under a temporary name and renamed, so readers never see
+ * half a file. Migrations still run on every test database.
+ */
+async function freshClusterTemplate(): Promise<Blob> {
+  const { version } = pglitePackage();
+  const file = path.join(os.tmpdir(), `portal-test-pglite-${version}.tar`);
+  try {
+    return new Blob([await fs.promises.readFile(file)]);
+  } catch {
+    const pglite = await PGlite.create('memory://');
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.promises.rename(partial, file);
+    return dump;
+  }
+}
+
+function pglitePackage(): { version: string } {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
 }
 
 export interface TestApp {

@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   poolMax: number;
   idleTimeoutMs: number;
   statementTimeoutMs: number;
+  /** PGlite only: start from this dumped data folder instead of running initdb (fast test databases). */
+  pgliteTemplate?: Blob;
 }
 
 export interface Database {
@@ -68,6 +70,7 @@ async function openPGlite(options: DatabaseOptions) {
   if (!inMemory) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const pglite = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir), {
     parsers: { [INT8_OID]: parseInt8 },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   await pglite.exec(`set statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
   if (options.schema) {
