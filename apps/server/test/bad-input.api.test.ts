@@ -23,6 +23,10 @@ const sessionCount = async () =>
   );
 
 describe('bodies that are not usable JSON', () => {
+  const fieldsOf: Record<string, Record<string, string>> = {
+    MALFORMED_JSON: { _: 'INVALID_TYPE' },
+    UNSUPPORTED_MEDIA_TYPE: { 'content-type': 'INVALID_VALUE' },
+  };
   const cases: { name: string; headers: Record<string, string>; payload: string; code: string }[] = [
     {
       name: 'malformed JSON',
@@ -77,7 +81,12 @@ describe('bodies that are not usable JSON', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code, message: errorMessages.en[code as 'MALFORMED_JSON'] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code,
+      message: errorMessages.en[code as 'MALFORMED_JSON'],
+      value: { fields: fieldsOf[code] },
+    });
     expect(res.json().requestId).toBeTypeOf('string');
     expect(await sessionCount()).toBe(before);
   });
@@ -123,6 +132,7 @@ describe('bodies that are not usable JSON', () => {
       success: false,
       code: 'BODY_TOO_LARGE',
       message: errorMessages.th.BODY_TOO_LARGE,
+      value: { fields: { _: 'TOO_BIG' } },
     });
     expect(await settingsNow()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ErrorCode, errorStatus } from '@portal/shared/errors';
+import { ErrorCode, errorStatus, FieldIssue } from '@portal/shared/errors';
 import { errorMessages } from '@portal/shared/error-messages';
 import type { Envelope } from '@portal/shared/envelope';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
@@ -22,6 +22,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_MAX_PARAM_LENGTH: ErrorCode.NOT_FOUND,
   FST_ERR_RATE_LIMITED: ErrorCode.RATE_LIMITED,
 };
+
+/** Body-level failures name the part at fault as field failures do: `_` is the whole body. */
+const BODY_ISSUES: Partial<Record<ErrorCode, Record<string, FieldIssue>>> = {
+  MALFORMED_JSON: { _: FieldIssue.INVALID_TYPE },
+  BODY_TOO_LARGE: { _: FieldIssue.TOO_BIG },
+  UNSUPPORTED_MEDIA_TYPE: { 'content-type': FieldIssue.INVALID_VALUE },
+};
+
+const sendBodyError = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) =>
+  sendError(request, reply, code, BODY_ISSUES[code] ? { value: { fields: BODY_ISSUES[code] } } : {});
 
 export function sendError(
   request: FastifyRequest,
@@ -75,9 +85,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, ErrorCode.INTERNAL_ERROR);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return sendError(request, reply, known);
+    if (known) return sendBodyError(request, reply, known);
     if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
-      return sendError(request, reply, ErrorCode.MALFORMED_JSON);
+      return sendBodyError(request, reply, ErrorCode.MALFORMED_JSON);
     }
     if (error.statusCode === 429) return sendError(request, reply, ErrorCode.RATE_LIMITED);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
