@@ -14,6 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
   },

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
+
+/** One entry of Vite's `.vite/manifest.json` (only the fields we follow). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Sizes {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+export interface BundleResult {
+  entry: Sizes;
+  homePage: Sizes;
+  locales: Sizes;
+  homeTotal: Sizes;
+  /** Information: chunks the home page imports lazily (e.g. the Swiper carousel), fetched after first render. */
+  homeDeferred: Sizes;
+  css: Sizes;
+  budgetGzip: number;
+  withinBudget: boolean;
+}
+
+export const HOME_BUDGET_GZIP = 150 * 1024;
+
+const HOME_PAGE_SRC = 'src/app/pages/home-page.tsx';
+/** The i18next namespaces init() waits for (i18n.ts NAMESPACES plus the server's error texts). */
+const LOCALE_SOURCES = [
+  `src/i18n/locales/${DEFAULT_LANGUAGE}/common.json`,
+  `src/i18n/locales/${DEFAULT_LANGUAGE}/pages.json`,
+  `src/i18n/locales/${DEFAULT_LANGUAGE}/system.json`,
+  '../../packages/shared/src/error-messages.ts',
+];
+
+/**
+ * The home page's initial JavaScript, from the built client:
+ * - entry: the scripts index.html loads plus every chunk it modulepreloads, and their static imports;
+ * - home page: the lazily loaded home route chunk and its static imports not already in the entry;
+ * - locales: the default language's translation chunks, which i18next loads before the first render
+ *   (react-i18next suspends until they arrive), so they count against the budget too.
+ */
+export function measureBundle(distDir: string): BundleResult {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) throw new Error(`${indexPath} missing: run \`npm run build\` first`);
+  if (!fs.existsSync(manifestPath))
+    throw new Error(`${manifestPath} missing: apps/web/vite.config.ts must set build.manifest: true`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const html = fs.readFileSync(indexPath, 'utf8');
+
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keyOf = (file: string) => {
+    const key = byFile.get(file);
+    if (!key) throw new Error(`${file} (referenced by index.html) is not in the Vite manifest`);
+    return key;
+  };
+  const chunk = (key: string) => {
+    const c = manifest[key];
+    if (!c) throw new Error(`${key} is not in the Vite manifest`);
+    return c;
+  };
+
+  /** The chunks `roots` need before running: themselves and their static imports, transitively. */
+  const staticClosure = (roots: string[], exclude: Set<string> = new Set()) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || exclude.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk(key).imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+
+  const referenced = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, '')).filter((f) => f.endsWith('.js'));
+  const entryFiles = [
+    ...referenced(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...referenced(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...referenced(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g),
+  ];
+  if (entryFiles.length === 0) throw new Error('index.html references no script');
+  const entryKeys = staticClosure([...new Set(entryFiles)].map(keyOf));
+  const homeKeys = staticClosure([HOME_PAGE_SRC], entryKeys);
+  const localeKeys = staticClosure(LOCALE_SOURCES, new Set([...entryKeys, ...homeKeys]));
+  const counted = new Set([...entryKeys, ...homeKeys, ...localeKeys]);
+  const deferredKeys = staticClosure(
+    [...homeKeys].flatMap((key) => chunk(key).dynamicImports ?? []),
+    counted,
+  );
+  const cssFiles = new Set([...entryKeys, ...homeKeys].flatMap((key) => chunk(key).css ?? []));
+
+  const sizesOf = (files: Iterable<string>): Sizes => {
+    const list = [...new Set(files)].sort();
+    let raw = 0;
+    let gzip = 0;
+    for (const file of list) {
+      const bytes = fs.readFileSync(path.join(distDir, file));
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { files: list, raw, gzip };
+  };
+  const filesOf = (keys: Set<string>) => [...keys].map((key) => chunk(key).file);
+
+  const entry = sizesOf(filesOf(entryKeys));
+  const homePage = sizesOf(filesOf(homeKeys));
+  const locales = sizesOf(filesOf(localeKeys));
+  const homeTotal = sizesOf([...entry.files, ...homePage.files, ...locales.files]);
+  return {
+    entry,
+    homePage,
+    locales,
+    homeTotal,
+    homeDeferred: sizesOf(filesOf(deferredKeys)),
+    css: sizesOf(cssFiles),
+    budgetGzip: HOME_BUDGET_GZIP,
+    withinBudget: homeTotal.gzip <= HOME_BUDGET_GZIP,
+  };
+}

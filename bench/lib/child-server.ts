@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { onCleanup, withDeadline } from './cleanup.ts';
+
+export const PORT_LINE = 'BENCH_LISTENING ';
+
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `bench/servers/<file>` in its own Node process (so it never shares an event loop with the
+ * load generator or Lighthouse) and resolves once it prints the port it listens on. The server gets
+ * a fresh temp DATA_DIR, removed after the process has exited.
+ */
+export async function startChildServer(file: string, startTimeoutMs = 90_000): Promise<ChildServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  const script = path.resolve(import.meta.dirname, '../servers', file);
+  // stdin stays an open pipe: the child exits when it closes, even if this process is killed hard.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+  const stop = async () => {
+    unregister();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const hard = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(hard);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const unregister = onCleanup(stop);
+
+  try {
+    const port = await withDeadline(
+      new Promise<number>((resolve, reject) => {
+        let buffered = '';
+        child.stdout.setEncoding('utf8');
+        child.stdout.on('data', (chunk: string) => {
+          buffered += chunk;
+          const line = buffered.split('\n').find((l) => l.startsWith(PORT_LINE));
+          if (line) resolve(Number(line.slice(PORT_LINE.length).trim()));
+        });
+        child.once('error', reject);
+        child.once('exit', (code, signal) =>
+          reject(new Error(`${file} exited before listening (code ${code}, signal ${signal})`)),
+        );
+      }),
+      startTimeoutMs,
+      `starting ${file}`,
+    );
+    return { url: `http://127.0.0.1:${port}`, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

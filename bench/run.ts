@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBundle, type BundleResult } from './bundle.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { runHttp, type HttpResult } from './http.ts';
+import { cleanupAll, withDeadline } from './lib/cleanup.ts';
+import { renderTable } from './report.ts';
+
+/**
+ * `npm run bench [-- --only=bundle|lighthouse|http]`: the home page's initial JavaScript against
+ * its budget, Lighthouse (mobile) on the home page, and GET /wps/system/status throughput next to a
+ * bare Fastify hello-world. Exits non-zero only when the harness itself fails, never on a missed goal.
+ */
+const PARTS = ['bundle', 'lighthouse', 'http'] as const;
+type Part = (typeof PARTS)[number];
+const WATCHDOG_MS = 20 * 60_000;
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'apps/web/dist');
+const resultsFile = path.join(root, 'bench/results/latest.json');
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; model: string; memoryGb: number; platform: string; node: string; loadAvg: number[] };
+  parts: Part[];
+  bundle?: BundleResult;
+  lighthouse?: LighthouseResult;
+  http?: HttpResult;
+}
+
+function parseParts(argv: string[]): Part[] {
+  const only = argv.find((a) => a.startsWith('--only='));
+  const unknown = argv.filter((a) => !a.startsWith('--only='));
+  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}; use --only=${PARTS.join('|')}`);
+  if (!only) return [...PARTS];
+  const picked = only
+    .slice('--only='.length)
+    .split(',')
+    .map((p) => p.trim());
+  for (const p of picked)
+    if (!(PARTS as readonly string[]).includes(p)) throw new Error(`--only=${p}: pick from ${PARTS.join(', ')}`);
+  return picked as Part[];
+}
+
+function machine(): BenchResults['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAvg: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+async function main() {
+  const parts = parseParts(process.argv.slice(2));
+  const results: BenchResults = { date: new Date().toISOString(), machine: machine(), parts };
+
+  if (parts.includes('bundle')) {
+    console.error('bench: bundle budget');
+    results.bundle = measureBundle(distDir);
+  }
+  if (parts.includes('lighthouse')) {
+    console.error('bench: lighthouse (3 runs, mobile)');
+    results.lighthouse = await runLighthouse(3);
+  }
+  if (parts.includes('http')) {
+    console.error('bench: throughput (autocannon, 64 connections, 2 s warm-up + 10 s)');
+    results.http = await runHttp();
+  }
+
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(renderTable(results));
+  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+let finished = false;
+const abort = async (reason: string, code: number) => {
+  if (finished) return;
+  finished = true;
+  console.error(`bench: ${reason}`);
+  await cleanupAll();
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void abort(`stopped by ${signal}`, 130));
+
+try {
+  await withDeadline(main(), WATCHDOG_MS, 'the bench');
+  finished = true;
+  await cleanupAll();
+} catch (err) {
+  await abort(`harness failure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`, 1);
+}
+// Lighthouse and autocannon can leave handles open; the bench is over, so leave explicitly.
+process.exit(0);
