@@ -5,14 +5,27 @@ import type { BrandSettings } from '@portal/shared/settings';
 import type { CustomerServiceEntry, ResourceEntry } from '@portal/shared/contracts/system';
 import type { VisitorStatus } from './system.service.ts';
 
+/** The fields of the status answer that depend on the visitor (address, time); the rest depend only on settings. */
+export const VISITOR_STATUS_FIELDS = ['status', 'location', 'maintenance', 'regionRestriction'] as const;
+export type VisitorStatusFields = Pick<SystemStatusValue, (typeof VISITOR_STATUS_FIELDS)[number]>;
+export type SharedStatusFields = Omit<SystemStatusValue, (typeof VISITOR_STATUS_FIELDS)[number]>;
+
 export function presentStatus(
   s: BrandSettings,
   visitor: VisitorStatus,
   resources: ResourceEntry[],
   customerService: CustomerServiceEntry[],
 ): SystemStatusValue {
+  return { ...presentSharedStatus(s, resources, customerService), ...presentVisitorStatus(s, visitor) };
+}
+
+/** What every visitor of the brand gets in one language: the same for a whole settings snapshot. */
+export function presentSharedStatus(
+  s: BrandSettings,
+  resources: ResourceEntry[],
+  customerService: CustomerServiceEntry[],
+): SharedStatusFields {
   return {
-    status: visitor.status,
     settings: settingsTree(s.flags),
     registerRules: s.registerRules,
     resources,
@@ -20,9 +33,6 @@ export function presentStatus(
     analytics: { gtagId: s.delivery.analyticsGtagId },
     imageCDNs: s.delivery.imageCDNs,
     launchGameCDNs: s.delivery.launchGameCDNs,
-    location: { ip: visitor.ip, country: visitor.country },
-    maintenance: { active: visitor.maintenanceActive, startAt: s.maintenance.startAt, endAt: s.maintenance.endAt },
-    regionRestriction: { restricted: visitor.restricted },
     brand: {
       name: s.brand.name,
       merchantCode: s.brand.merchantCode,
@@ -32,6 +42,15 @@ export function presentStatus(
     languages: s.locale.languages,
     defaultLanguage: s.locale.defaultLanguage,
     currency: s.currency,
+  };
+}
+
+export function presentVisitorStatus(s: BrandSettings, visitor: VisitorStatus): VisitorStatusFields {
+  return {
+    status: visitor.status,
+    location: { ip: visitor.ip, country: visitor.country },
+    maintenance: { active: visitor.maintenanceActive, startAt: s.maintenance.startAt, endAt: s.maintenance.endAt },
+    regionRestriction: { restricted: visitor.restricted },
   };
 }
 

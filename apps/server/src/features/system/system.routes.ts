@@ -6,7 +6,6 @@ import {
   encryptionKeySchema,
   registerSettingsSchema,
   statusQuerySchema,
-  systemStatusSchema,
   whitelabelSchema,
 } from '@portal/shared/contracts/system';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,9 +13,9 @@ import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { JWE_ALG, JWE_ENC } from '../../platform/encryption.ts';
 import { createContentRepo } from '../content/content.repo.ts';
-import { presentCustomerService, presentResource } from '../content/content.presenter.ts';
 import { createStatusResolver } from './system.service.ts';
-import { presentRegisterSettings, presentStatus, presentWhitelabel } from './system.presenter.ts';
+import { presentRegisterSettings, presentWhitelabel } from './system.presenter.ts';
+import { createStatusResponse, STATUS_URL, statusResponseSchema } from './status-response.ts';
 
 /** Paths that stay open during maintenance or for restricted visitors: what the status pages need. */
 const OPEN_PREFIXES = ['/wps/system/', '/admin/', '/healthz', '/readyz', '/docs', '/dev/'];
@@ -37,32 +36,26 @@ export function registerSystemGate(app: FastifyInstance, ctx: AppContext) {
 }
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  const content = createContentRepo(ctx.db);
+  const statusResponse = createStatusResponse(createContentRepo(ctx.db));
   const resolveStatus = createStatusResolver();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/wps/system/status',
+  // Not through the zod type provider: the handler sends finished JSON (see status-response.ts).
+  app.get(
+    STATUS_URL,
     {
       schema: {
         tags: ['system'],
         summary: 'Permission info and system status (0 normal, 1 maintenance, 2 region restricted)',
         querystring: statusQuerySchema,
-        response: { 200: envelopeOf(systemStatusSchema) },
+        response: { 200: statusResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await ctx.settings.get();
-      const [resources, customerService] = await Promise.all([content.resources(), content.customerService()]);
       const visitor = resolveStatus(settings, request.ip, ctx.clock.now());
-      return ok(
-        presentStatus(
-          settings,
-          visitor,
-          resources.map((row) => presentResource(row, request.language)),
-          customerService.map((row) => presentCustomerService(row, request.language)),
-        ),
-      );
+      const body = await statusResponse(settings, request.language, visitor);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { Language } from '@portal/shared/languages';
+import type { BrandSettings } from '@portal/shared/settings';
+import { systemStatusSchema } from '@portal/shared/contracts/system';
+import type { ContentRepo } from '../content/content.repo.ts';
+import { presentCustomerService, presentResource } from '../content/content.presenter.ts';
+import { ok } from '../../platform/envelope.ts';
+import {
+  presentSharedStatus,
+  presentVisitorStatus,
+  VISITOR_STATUS_FIELDS,
+  type VisitorStatusFields,
+} from './system.presenter.ts';
+import type { VisitorStatus } from './system.service.ts';
+
+export const STATUS_URL = '/wps/system/status';
+export const statusResponseSchema = envelopeOf(systemStatusSchema);
+
+type Field = keyof typeof systemStatusSchema.shape;
+type VisitorField = (typeof VISITOR_STATUS_FIELDS)[number];
+/** The answer as text pieces in schema order: finished JSON, or a visitor field still to fill in. */
+type Template = (string | VisitorField)[];
+
+const isVisitorField = (key: string): key is VisitorField => (VISITOR_STATUS_FIELDS as readonly string[]).includes(key);
+
+/** Encodes like the route serializer (fastify-type-provider-zod): a value its schema refuses is a 500. */
+function encode(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeEncode(value);
+  if (result.error) throw new ResponseSerializationError('GET', STATUS_URL, { cause: result.error });
+  return JSON.stringify(result.data);
+}
+
+/**
+ * The JSON body of GET /wps/system/status, byte for byte what the zod response serializer writes.
+ * It is the hottest call (every page load asks it), and all but four of its fields depend only on
+ * the settings snapshot and the language: those are read (resources and customer service rows),
+ * checked against the contract and turned into JSON once per snapshot and language; per request
+ * only the visitor's fields (status, location, maintenance, region restriction) are.
+ * The settings service hands out a new snapshot whenever its cache reloads (a change here, a change
+ * announced on the bus, or the TTL), so the rows are exactly as fresh as the settings; whoever edits
+ * them later invalidates the settings cache.
+ */
+export function createStatusResponse(repo: Pick<ContentRepo, 'resources' | 'customerService'>) {
+  const envelope = encode(statusResponseSchema, ok(null))!;
+  const [envelopeHead, envelopeTail] = envelope.split('"value":null');
+  if (envelopeTail === undefined) throw new Error(`unexpected envelope ${envelope}`);
+
+  let snapshot: {
+    settings: BrandSettings;
+    rows: Promise<[Awaited<ReturnType<ContentRepo['resources']>>, Awaited<ReturnType<ContentRepo['customerService']>>]>;
+    templates: Map<Language, Promise<Template>>;
+  } | null = null;
+
+  const buildTemplate = async (
+    settings: BrandSettings,
+    language: Language,
+    rows: NonNullable<typeof snapshot>['rows'],
+  ) => {
+    const [resources, customerService] = await rows;
+    const shared: Record<string, unknown> = presentSharedStatus(
+      settings,
+      resources.map((row) => presentResource(row, language)),
+      customerService.map((row) => presentCustomerService(row, language)),
+    );
+    const template: Template = [];
+    for (const [key, schema] of Object.entries(systemStatusSchema.shape) as [Field, z.ZodType][]) {
+      if (isVisitorField(key)) {
+        template.push(key);
+        continue;
+      }
+      const json = encode(schema, shared[key]);
+      if (json !== undefined) template.push(`${JSON.stringify(key)}:${json}`);
+    }
+    return template;
+  };
+
+  const templateFor = (settings: BrandSettings, language: Language): Promise<Template> => {
+    if (snapshot?.settings !== settings) {
+      const current = {
+        settings,
+        rows: Promise.all([repo.resources(), repo.customerService()]),
+        templates: new Map<Language, Promise<Template>>(),
+      };
+      snapshot = current;
+    }
+    const current = snapshot;
+    let template = current.templates.get(language);
+    if (!template) {
+      template = buildTemplate(settings, language, current.rows);
+      current.templates.set(language, template);
+      // A failed read or check is not kept: the next request tries again.
+      template.catch(() => {
+        if (snapshot === current) snapshot = null;
+      });
+    }
+    return template;
+  };
+
+  return async (settings: BrandSettings, language: Language, visitor: VisitorStatus): Promise<string> => {
+    const template = await templateFor(settings, language);
+    const fields: VisitorStatusFields = presentVisitorStatus(settings, visitor);
+    const parts: string[] = [];
+    for (const piece of template) {
+      if (!isVisitorField(piece)) {
+        parts.push(piece);
+        continue;
+      }
+      const json = encode(systemStatusSchema.shape[piece], fields[piece]);
+      if (json !== undefined) parts.push(`${JSON.stringify(piece)}:${json}`);
+    }
+    return `${envelopeHead}"value":{${parts.join(',')}}${envelopeTail}`;
+  };
+}
