@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- declarations must reach every program that compiles this file (the e2e and bench tsconfigs too)
 /// <reference path="../types/geoip-country.d.ts" />
 import geoip from 'geoip-country';
 import { BlockList, isIP } from 'node:net';
