@@ -97,9 +97,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   app.decorateRequest('language', 'pt-BR');
-  app.addHook('onRequest', async (request, reply) => {
-    request.language = requestLanguage(request, (await settings.get()).locale.defaultLanguage);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // The cached settings answer synchronously; only a cold cache waits for the database.
+    const cached = settings.peek();
+    if (cached) {
+      request.language = requestLanguage(request, cached.locale.defaultLanguage);
+      return done();
+    }
+    settings.get().then(
+      (s) => {
+        request.language = requestLanguage(request, s.locale.defaultLanguage);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { BANNER_GROUPS } from '../constants.ts';
-import { fieldRuleSchema, registerRulesSchema } from '../settings.ts';
+import { fieldRuleSchema } from '../settings.ts';
 
 import type { SettingNode } from '../settings-tree.ts';
 
@@ -33,7 +33,8 @@ export const statusQuerySchema = z.object({ url: z.string().max(500).optional() 
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   settings: z.array(settingNodeSchema),
-  registerRules: registerRulesSchema,
+  /** Rules of the fields the brand shows (enabled); every field's rule is at /wps/system/setting/register. */
+  registerRules: z.record(z.string(), fieldRuleSchema),
   resources: z.array(localizedEntrySchema),
   customerService: z.array(customerServiceEntrySchema),
   analytics: z.object({ gtagId: z.string() }),

@@ -63,8 +63,13 @@ export function createSettingsService(deps: {
     cached = null;
   };
 
+  /** The cached settings if fresh, without waiting: for per-request hooks. */
+  const peek = (): BrandSettings | undefined =>
+    cached && deps.clock.now().getTime() - cached.loadedAt < deps.ttlMs ? cached.settings : undefined;
+
   return {
     get,
+    peek,
     invalidate,
     async start() {
       await deps.bus.subscribe(CHANNEL, invalidate);

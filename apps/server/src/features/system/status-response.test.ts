@@ -111,13 +111,10 @@ describe('status response', () => {
     expect(JSON.parse(await respond(settings, 'en', visitors[0]!)).value.resources).toHaveLength(2);
   });
 
-  it('refuses a value the contract refuses, as the response serializer does', async () => {
+  it('refuses a settings value the contract refuses, as the response serializer does', async () => {
     const respond = createStatusResponse(countingRepo());
     const broken = { ...settings, currency: { ...settings.currency, decimals: 'two' } } as unknown as BrandSettings;
     const error = await respond(broken, 'en', visitors[0]!).catch((e: unknown) => e);
     expect(isResponseSerializationError(error)).toBe(true);
-    const visitor = { ...visitors[0]!, ip: 42 } as unknown as VisitorStatus;
-    const byVisitor = await respond(settings, 'en', visitor).catch((e: unknown) => e);
-    expect(isResponseSerializationError(byVisitor)).toBe(true);
   });
 });

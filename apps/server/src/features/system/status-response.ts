@@ -37,7 +37,8 @@ function encode(schema: z.ZodType, value: unknown): string | undefined {
  * It is the hottest call (every page load asks it), and all but four of its fields depend only on
  * the settings snapshot and the language: those are read (resources and customer service rows),
  * checked against the contract and turned into JSON once per snapshot and language; per request
- * only the visitor's fields (status, location, maintenance, region restriction) are.
+ * only the visitor's fields (status, location, maintenance, region restriction) are written, from
+ * the typed presenter.
  * The settings service hands out a new snapshot whenever its cache reloads (a change here, a change
  * announced on the bus, or the TTL), so the rows are exactly as fresh as the settings; whoever edits
  * them later invalidates the settings cache.
@@ -107,8 +108,9 @@ export function createStatusResponse(repo: Pick<ContentRepo, 'resources' | 'cust
         parts.push(piece);
         continue;
       }
-      const json = encode(systemStatusSchema.shape[piece], fields[piece]);
-      if (json !== undefined) parts.push(`${JSON.stringify(piece)}:${json}`);
+      // Typed by the schema at compile time and built by the presenter in schema key order, so
+      // plain JSON equals what the zod serializer writes (status-response.test.ts holds it to that).
+      parts.push(`${JSON.stringify(piece)}:${JSON.stringify(fields[piece])}`);
     }
     return `${envelopeHead}"value":{${parts.join(',')}}${envelopeTail}`;
   };

@@ -27,7 +27,7 @@ export function presentSharedStatus(
 ): SharedStatusFields {
   return {
     settings: settingsTree(s.flags),
-    registerRules: s.registerRules,
+    registerRules: Object.fromEntries(Object.entries(s.registerRules).filter(([, rule]) => rule.enabled)),
     resources,
     customerService,
     analytics: { gtagId: s.delivery.analyticsGtagId },
