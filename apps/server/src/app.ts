@@ -20,6 +20,8 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
+import { createLcpPreload } from './features/content/lcp-preload.ts';
+import { createContentRepo } from './features/content/content.repo.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -126,7 +128,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => operatorRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
 
-  const serveIndex = await registerWebClient(app, env.WEB_DIST_DIR);
+  const serveIndex = await registerWebClient(
+    app,
+    env.WEB_DIST_DIR,
+    createLcpPreload(createContentRepo(database.db), clock),
+  );
   // Unknown paths count against the limit too, or scanning them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);

@@ -20,7 +20,11 @@ export const API_PREFIXES = [
  * Serves the built web client: hashed assets cached for a year, index.html never cached, and every
  * other GET that asks for HTML answered with index.html (history-mode routing).
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir: string,
+  preloadImage: (pathname: string) => Promise<string | undefined> = async () => undefined,
+) {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ distDir }, 'web client not built: run `npm run build`; serving the API only');
@@ -35,8 +39,12 @@ export async function registerWebClient(app: FastifyInstance, distDir: string) {
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
+    const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
+    // Only our own paths: a header value must never carry operator text unescaped.
+    if (image && /^\/[\w\-./]+$/.test(image))
+      reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
     return reply.sendFile('index.html');
   };
 }

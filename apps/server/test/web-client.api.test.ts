@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// The HTML of the home page names its first banner (the largest paint) in a preload Link header.
+let distDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body>portal</body></html>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html' };
+
+describe('preload of the home page banner', () => {
+  it('names the first home banner on the home paths', async () => {
+    const first = await t.database.db
+      .selectFrom('banners')
+      .select('image_url')
+      .where('group_name', '=', 'home')
+      .where('enabled', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const url of ['/', '/home', '/index?x=1']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe(`<${first.image_url}>; rel=preload; as=image; fetchpriority=high`);
+    }
+  });
+
+  it('names nothing on other pages', async () => {
+    const res = await t.app.inject({ url: '/rng', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
+  });
+});
