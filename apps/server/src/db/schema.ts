@@ -84,6 +84,17 @@ export interface DomainRoutesTable {
   position: number;
 }
 
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   brand_settings: BrandSettingsTable;
   operators: OperatorsTable;
@@ -94,4 +105,5 @@ export interface DB {
   help_articles: HelpArticlesTable;
   customer_service_entries: CustomerServiceEntriesTable;
   domain_routes: DomainRoutesTable;
+  outbox_messages: OutboxMessagesTable;
 }
