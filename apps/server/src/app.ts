@@ -11,6 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { createLocalBus, createRedisBus, type Bus } from './platform/bus.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
+import { createDelivery } from './platform/delivery/delivery.ts';
+import { outboxRoutes } from './platform/delivery/outbox.routes.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     }));
   await migrate(database.db);
+  const delivery = createDelivery(env, database.db, app.log);
+  app.addHook('onClose', () => delivery.close());
 
   const clock = options.clock ?? systemClock;
   const bus =
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings,
     sessions: createSessionStore({ db: database.db, clock }),
     keys,
+    delivery,
   };
 
   app.decorateRequest('language', 'pt-BR');
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => contentRoutes(scope, ctx));
   await app.register(async (scope) => operatorRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
+  if (delivery.outboxEnabled) await app.register(async (scope) => outboxRoutes(scope, ctx));
 
   const serveIndex = await registerWebClient(
     app,

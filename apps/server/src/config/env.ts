@@ -29,17 +29,54 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Delivery of codes and e-mails: the outbox (dev and tests, refused in production) or a real provider. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default('Lotus Play <no-reply@lotus.example>'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(checkDelivery).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+type DeliveryConfig = Pick<Env, 'NODE_ENV' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SMTP_URL' | 'SMS_HTTP_URL'>;
+
+/** Cross-field delivery rules, checked by loadEnv and again by createDelivery (tests build Env by hand). */
+export function deliveryConfigProblems(env: DeliveryConfig): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (env.SMS_PROVIDER === 'outbox') {
+      problems.push({ path: ['SMS_PROVIDER'], message: 'the outbox is refused in production: set SMS_PROVIDER=http' });
+    }
+    if (env.EMAIL_PROVIDER === 'outbox') {
+      problems.push({
+        path: ['EMAIL_PROVIDER'],
+        message: 'the outbox is refused in production: set EMAIL_PROVIDER=smtp',
+      });
+    }
+  }
+  if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+    problems.push({ path: ['SMTP_URL'], message: 'required when EMAIL_PROVIDER=smtp (smtp://user:pass@host:587)' });
+  }
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    problems.push({ path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+  }
+  return problems;
+}
+
+function checkDelivery(env: DeliveryConfig, ctx: z.RefinementCtx) {
+  for (const problem of deliveryConfigProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
 }
 
 /** Test and bench builders start from the defaults and override what they need. */

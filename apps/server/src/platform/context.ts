@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
+import type { Delivery } from './delivery/delivery.ts';
 import type { EncryptionKeys } from './encryption.ts';
 import type { SessionStore } from './sessions.ts';
 import type { SettingsService } from '../features/settings/settings.service.ts';
@@ -18,4 +19,6 @@ export interface AppContext {
   settings: SettingsService;
   sessions: SessionStore;
   keys: EncryptionKeys;
+  /** SMS codes and e-mails to a person: ctx.delivery.sms.send(...), ctx.delivery.email.send(...). */
+  delivery: Delivery;
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../context.ts';
+import { ok } from '../envelope.ts';
+import { readOutbox } from './outbox.ts';
+import { normaliseRecipient } from './recipient.ts';
+
+const outboxQuerySchema = z
+  .object({
+    to: z
+      .string()
+      .max(320)
+      .refine((to) => normaliseRecipient(to) !== null, 'a mobile number with its country code, or an e-mail'),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+const outboxEntrySchema = z.object({
+  id: z.number(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  purpose: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/** Registered by app.ts only while a channel delivers to the outbox, and never in production. */
+export async function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Codes and e-mails the outbox provider kept for one address, newest first (not in production)',
+        querystring: outboxQuerySchema,
+        response: { 200: envelopeOf(z.array(outboxEntrySchema)) },
+      },
+    },
+    async (request) => {
+      const entries = await readOutbox(ctx.db, request.query.to, request.query.limit);
+      return ok(
+        entries.map((e) => ({
+          id: e.id,
+          channel: e.channel,
+          to: e.to,
+          purpose: e.purpose,
+          subject: e.subject,
+          text: e.text,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}
