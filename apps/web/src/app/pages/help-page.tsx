@@ -12,7 +12,7 @@ import './help-page.css';
 /** /help: the help banners, the user agreement link and the help center's articles. */
 export default function HelpPage() {
   const { t, i18n } = useTranslation('pages');
-  const { data: helpCenter } = useHelpCenter(i18n.language);
+  const { data: helpCenter, isPending } = useHelpCenter(i18n.language);
   const { data: status } = useStatus();
   const agreement = findAgreement(helpCenter);
   return (
@@ -32,6 +32,9 @@ export default function HelpPage() {
             ›
           </span>
         </Link>
+      ) : isPending ? (
+        // Holds the card's place while the articles load, so the list below does not jump.
+        <div className="help-agreement page-card help-agreement--loading" aria-hidden="true" />
       ) : null}
       <HelpCenter />
     </main>

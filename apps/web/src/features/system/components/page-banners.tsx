@@ -33,7 +33,9 @@ export function PageBanners({ group, empty = null }: { group: BannerGroup; empty
   if (isPending) {
     return (
       <section className="page-banners" aria-busy="true" aria-label={t('banners.label')}>
-        <div className="page-banners__skeleton" data-testid="banner-skeleton" />
+        <div className="page-banners__pending">
+          <div className="page-banners__skeleton" data-testid="banner-skeleton" />
+        </div>
       </section>
     );
   }
@@ -43,7 +45,9 @@ export function PageBanners({ group, empty = null }: { group: BannerGroup; empty
   return (
     <section className="page-banners" aria-label={t('banners.label')} data-group={group}>
       {banners.length === 1 ? (
-        <StaticBanner banner={first} onOpen={open} />
+        <div className="page-banners__pending">
+          <StaticBanner banner={first} onOpen={open} />
+        </div>
       ) : (
         <Carousel banners={banners} onOpen={open} />
       )}
