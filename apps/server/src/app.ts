@@ -30,6 +30,8 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
 import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { memberRoutes } from './features/members/members.routes.ts';
 import { seedDemoBrand } from './seed/demo-brand.ts';
 
 export interface BuildOptions {
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => contentRoutes(scope, ctx));
   await app.register(async (scope) => operatorRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => memberRoutes(scope, ctx));
   if (delivery.outboxEnabled) await app.register(async (scope) => outboxRoutes(scope, ctx));
 
   const serveIndex = await registerWebClient(

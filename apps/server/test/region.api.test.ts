@@ -79,9 +79,9 @@ describe('region restriction', () => {
       const res = await loopback.app.inject({ url, remoteAddress: '8.8.8.8' });
       expect(res.statusCode, url).toBe(200);
     }
-    // A visitor from elsewhere is not affected.
+    // A visitor from elsewhere is not affected: the call's own answer (401 without a token).
     expect((await loopback.app.inject({ url: '/wps/member/info', remoteAddress: '177.10.10.10' })).statusCode).toBe(
-      404,
+      401,
     );
   });
 });
@@ -105,7 +105,7 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
       const xff = { 'x-forwarded-for': '8.8.8.8, 177.10.10.10' };
       expect(await statusFrom('127.0.0.1', off.app, xff)).toMatchObject({ status: 0, location: { ip: '127.0.0.1' } });
       const gated = await off.app.inject({ url: '/wps/member/info', remoteAddress: '127.0.0.1', headers: xff });
-      expect(gated.statusCode).toBe(404);
+      expect(gated.statusCode).toBe(401); // not gated: the member call itself asks for a token
       // true believes the whole chain: the client is its first address.
       expect(await statusFrom('10.1.2.3', all.app, xff)).toMatchObject({ status: 2, location: { ip: '8.8.8.8' } });
       // One hop believes only the address our proxy saw.

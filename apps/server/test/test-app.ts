@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { buildApp } from '../src/app.ts';
 import { defaultEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -114,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_MAX: 10_000,
     // Parallel test files share one Redis: each app counts its own requests unless told otherwise.
     RATE_LIMIT_NAMESPACE: `test-rl-${suffix}:`,
+    // argon2id at OWASP cost is ~50 ms a hash: the suites use the cheap test profile.
+    PASSWORD_HASH_PROFILE: 'test',
     ...options.env,
   });
   const app = await buildApp({
@@ -158,4 +161,48 @@ export async function operatorAuth(app: FastifyInstance): Promise<{ authorizatio
   });
   const token = res.json().value.token as string;
   return { authorization: `Bearer ${token}` };
+}
+
+/** A compact JWE of the payload for the app's published key, as a client sends it: `{ jwe }`. */
+export async function encryptFor(app: FastifyInstance, payload: unknown): Promise<{ jwe: string }> {
+  const res = await app.inject({ url: '/wps/system/encryption-key' });
+  const { kid, jwk } = res.json().value as { kid: string; jwk: JWK };
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
+  return { jwe };
+}
+
+let memberSerial = 0;
+
+/** Registers a member through the API (encrypted) and returns the sign-in answer and its credentials. */
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{
+  username: string;
+  password: string;
+  token: string;
+  authorization: string;
+  value: Record<string, unknown>;
+}> {
+  memberSerial += 1;
+  const username = `player${process.pid % 1000}x${memberSerial}${randomBytes(2).toString('hex')}`.slice(0, 16);
+  const password = 'Tr0ub4dor&3x';
+  const payload = { username, password, confirmPassword: password, login: true, ...overrides };
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/wps/member/register',
+    headers: { language: 'en' },
+    payload: await encryptFor(app, payload),
+  });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const value = res.json().value as Record<string, unknown> & { token: string };
+  return {
+    username: String(payload.username),
+    password: String(payload.password),
+    token: value.token,
+    authorization: `Bearer ${value.token}`,
+    value,
+  };
 }

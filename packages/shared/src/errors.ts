@@ -18,6 +18,11 @@ export const ErrorCode = {
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  USER_EXISTS: 'USER_EXISTS',
+  INVITATION_CODE_INVALID: 'INVITATION_CODE_INVALID',
+  OLD_PASSWORD_INCORRECT: 'OLD_PASSWORD_INCORRECT',
+  ACCOUNT_FROZEN: 'ACCOUNT_FROZEN',
+  TRUE_ACCOUNT_REQUIRED: 'TRUE_ACCOUNT_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -42,6 +47,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   REGION_RESTRICTED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  USER_EXISTS: 409,
+  INVITATION_CODE_INVALID: 422,
+  OLD_PASSWORD_INCORRECT: 422,
+  ACCOUNT_FROZEN: 403,
+  TRUE_ACCOUNT_REQUIRED: 403,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */
@@ -57,6 +67,11 @@ export const FieldIssue = {
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',
   TOO_MANY_DECIMALS: 'TOO_MANY_DECIMALS',
   NOT_EQUAL: 'NOT_EQUAL',
+  /** A password from the list of common breached passwords shipped with the server. */
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  PASSWORD_SAME_AS_USERNAME: 'PASSWORD_SAME_AS_USERNAME',
+  /** Another account already uses this username, mobile number or e-mail. */
+  ALREADY_TAKEN: 'ALREADY_TAKEN',
 } as const;
 
 export type FieldIssue = (typeof FieldIssue)[keyof typeof FieldIssue];

@@ -29,6 +29,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Member accounts: password policy, sessions (docs/decisions/006-passwords.md). */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(500).default(128),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  /** argon2id cost: 'owasp' (m=19456 KiB, t=2, p=1); 'test' is cheap and only for the test suites. */
+  PASSWORD_HASH_PROFILE: z.enum(['owasp', 'test']).default('owasp'),
+  /** The brand's default member password: signing in with it asks for a change. */
+  DEFAULT_MEMBER_PASSWORD: z.string().min(1).optional(),
+  MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  MEMBER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   /** Delivery of codes and e-mails: the outbox (dev and tests, refused in production) or a real provider. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -28,6 +28,9 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  absolute_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export interface EncryptionKeysTable {
@@ -106,4 +109,38 @@ export interface DB {
   customer_service_entries: CustomerServiceEntriesTable;
   domain_routes: DomainRoutesTable;
   outbox_messages: OutboxMessagesTable;
+  members: MembersTable;
+}
+
+/** 0 player; 1, 2, 41, 42 agent types; 4 trial. */
+export type MemberType = 0 | 1 | 2 | 4 | 41 | 42;
+
+export interface MembersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  type: ColumnType<MemberType, MemberType | undefined, MemberType>;
+  status: ColumnType<'active' | 'frozen', 'active' | 'frozen' | undefined, 'active' | 'frozen'>;
+  nickname: string | null;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  referral_code: string;
+  upline_id: number | null;
+  avatar_url: string | null;
+  payee_name: string | null;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  zalo: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  register_domain: string | null;
+  register_ip: string | null;
+  password_changed_at: Timestamp;
+  first_login_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  last_login_ip: string | null;
+  created_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/shared/languages';
 import type { Session } from './sessions.ts';
+import type { MemberPrincipal } from './guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     language: Language;
     /** Set by the operator guard. */
     operator?: Session;
+    /** Set by the member guard. */
+    member?: MemberPrincipal;
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { bearerToken } from './sessions.ts';
+import type { MemberType } from '../db/schema.ts';
+import { createMembersRepo } from '../features/members/members.repo.ts';
 
 /** preHandler for operator calls under /admin/api: a valid operator bearer token or 401. */
 export function requireOperator(ctx: AppContext) {
@@ -14,3 +16,29 @@ export function requireOperator(ctx: AppContext) {
 
 /** Security requirement for the OpenAPI document of guarded routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+export interface MemberPrincipal {
+  sessionId: number;
+  id: number;
+  username: string;
+  type: MemberType;
+}
+
+/**
+ * onRequest hook of member calls: a valid member bearer token or 401, before the body is read or
+ * decrypted. A frozen account is refused (403 ACCOUNT_FROZEN); a trial account (type 4) too
+ * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog).
+ */
+export function requireMember(ctx: AppContext, options: { allowTrial?: boolean } = {}) {
+  const members = createMembersRepo(ctx.db);
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const session = await ctx.sessions.verify(token, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
+    const member = await members.findById(session.subjectId);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+    request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  affiliateQuerySchema,
+  affiliateValueSchema,
+  freePlayPayloadSchema,
+  loginPayloadSchema,
+  loginValueSchema,
+  registerMobilePayloadSchema,
+  registerPayloadSchema,
+} from '@portal/shared/contracts/auth';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { createMembersRepo } from '../members/members.repo.ts';
+import { createAuthService, type ClientMeta } from './auth.service.ts';
+import { createPasswords } from './passwords.ts';
+
+const clientMeta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const auth = createAuthService({
+    members: createMembersRepo(ctx.db),
+    sessions: ctx.sessions,
+    passwords: createPasswords(ctx.env),
+    clock: ctx.clock,
+    env: ctx.env,
+    settings: () => ctx.settings.get(),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const encrypted = decryptBody(ctx);
+  const signedIn = { 200: envelopeOf(loginValueSchema) };
+
+  for (const url of ['/wps/session/login', '/wps/session/login/v2']) {
+    r.post(
+      url,
+      {
+        preValidation: encrypted,
+        schema: {
+          tags: ['auth'],
+          summary: 'Member login (encrypted): trimmed username and password',
+          description: ENCRYPTED_BODY_NOTE,
+          body: loginPayloadSchema,
+          response: signedIn,
+        },
+      },
+      async (request) => ok(await auth.login(request.body, clientMeta(request))),
+    );
+  }
+
+  r.post(
+    '/wps/session/login/freeplay',
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['auth'],
+        summary: 'Free play (encrypted): a trial account (type 4), signed in',
+        description: ENCRYPTED_BODY_NOTE,
+        body: freePlayPayloadSchema,
+        response: signedIn,
+      },
+    },
+    async (request) => ok(await auth.freePlay(clientMeta(request))),
+  );
+
+  r.delete(
+    '/wps/session/logout',
+    {
+      onRequest: requireMember(ctx, { allowTrial: true }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Member logout: ends this session',
+        security: bearerSecurity,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await ctx.sessions.revokeById(request.member!.sessionId);
+      return ok(null);
+    },
+  );
+
+  r.put(
+    '/wps/member/register',
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register by username (encrypted); signs the member in',
+        description: ENCRYPTED_BODY_NOTE,
+        body: registerPayloadSchema,
+        response: signedIn,
+      },
+    },
+    async (request) => ok(await auth.register(request.body, clientMeta(request))),
+  );
+
+  r.put(
+    '/wps/member/register/mobile',
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register by mobile number (encrypted): the answer carries the generated account number',
+        description: ENCRYPTED_BODY_NOTE,
+        body: registerMobilePayloadSchema,
+        response: signedIn,
+      },
+    },
+    async (request) => ok(await auth.registerMobile(request.body, clientMeta(request))),
+  );
+
+  r.get(
+    '/wps/agent/affiliate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an affiliate (referral) code names a member who can take downlines',
+        querystring: affiliateQuerySchema,
+        response: { 200: envelopeOf(affiliateValueSchema) },
+      },
+    },
+    async (request) => ok({ valid: await auth.affiliateValid(request.query.code) }),
+  );
+}

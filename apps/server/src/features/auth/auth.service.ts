@@ -1,0 +1,212 @@
+import type { LoginValue, RegisterMobilePayload, RegisterPayload } from '@portal/shared/contracts/auth';
+import { ErrorCode, FieldIssue } from '@portal/shared/errors';
+import type { BrandSettings } from '@portal/shared/settings';
+import type { Env } from '../../config/env.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SessionStore } from '../../platform/sessions.ts';
+import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
+import { uniqueViolation, type MemberRow, type MembersRepo, type NewMember } from '../members/members.repo.ts';
+import { presentLogin } from './auth.presenter.ts';
+import { UNUSABLE_HASH, type Passwords } from './passwords.ts';
+import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+type AuthEnv = Pick<
+  Env,
+  'MEMBER_SESSION_IDLE_MINUTES' | 'MEMBER_SESSION_ABSOLUTE_HOURS' | 'PASSWORD_MAX_AGE_DAYS' | 'DEFAULT_MEMBER_PASSWORD'
+>;
+
+/** Unique index -> the field another account already holds. */
+const TAKEN_FIELD: Record<string, string> = {
+  members_username_key: 'username',
+  members_email_key: 'email',
+  members_mobile_key: 'mobileNum',
+};
+const INSERT_ATTEMPTS = 5;
+
+/**
+ * Registration, sign-in and free play of members. Every path that ends signed in goes through
+ * `startSession`, so the answer and the session rules are the same for all of them.
+ */
+export function createAuthService(deps: {
+  members: MembersRepo;
+  sessions: SessionStore;
+  passwords: Passwords;
+  clock: Clock;
+  env: AuthEnv;
+  settings: () => Promise<BrandSettings>;
+}) {
+  const { members, passwords, clock, env } = deps;
+
+  async function startSession(
+    member: MemberRow,
+    meta: ClientMeta,
+    extra: { password?: string } = {},
+  ): Promise<LoginValue> {
+    const now = clock.now();
+    const firstTimeLogin = await members.recordLogin(member.id, now, meta.ip);
+    const token = await deps.sessions.issue('member', member.id, env.MEMBER_SESSION_IDLE_MINUTES, {
+      absoluteMinutes: env.MEMBER_SESSION_ABSOLUTE_HOURS * 60,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    const { flags } = await deps.settings();
+    const ageMs = now.getTime() - member.password_changed_at.getTime();
+    return presentLogin(member, token, {
+      firstTimeLogin,
+      passwordExpired: flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000,
+      forceChangePassword:
+        env.DEFAULT_MEMBER_PASSWORD !== undefined &&
+        extra.password !== undefined &&
+        extra.password === env.DEFAULT_MEMBER_PASSWORD,
+    });
+  }
+
+  /** The upline a code names, or null; an unknown code stops registration when the brand checks codes. */
+  async function uplineFor(code: string | undefined, settings: BrandSettings): Promise<number | null> {
+    if (!code) return null;
+    const upline = await members.findByReferralCode(code);
+    if (upline && upline.type !== 4) return upline.id;
+    if (settings.flags.affiliateCodeCheck) throw new AppError('INVITATION_CODE_INVALID');
+    return null;
+  }
+
+  /** Inserts, turning unique violations into USER_EXISTS and retrying a colliding generated code. */
+  async function insertMember(member: Omit<NewMember, 'referral_code'>, generateUsername?: () => string) {
+    for (let attempt = 1; ; attempt++) {
+      const values = { ...member, referral_code: newReferralCode() };
+      if (generateUsername) values.username = generateUsername();
+      try {
+        return await members.insert(values);
+      } catch (error) {
+        const index = uniqueViolation(error);
+        if (index === null) throw error;
+        const field = TAKEN_FIELD[index];
+        const generated = index === 'members_referral_code_key' || (field === 'username' && generateUsername);
+        if (generated && attempt < INSERT_ATTEMPTS) continue;
+        if (field) throw new AppError('USER_EXISTS', { value: { fields: { [field]: FieldIssue.ALREADY_TAKEN } } });
+        throw error;
+      }
+    }
+  }
+
+  function failIfInvalid(fields: Record<string, FieldIssue>) {
+    if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.VALIDATION_FAILED, { value: { fields } });
+  }
+
+  /** The optional fields the brand shows, as columns; a field the brand hides is not kept. */
+  function optionalColumns(payload: RegisterPayload | RegisterMobilePayload, settings: BrandSettings) {
+    const rules = settings.registerRules;
+    const keep = (field: keyof typeof rules, value: string | undefined) =>
+      rules[field].enabled && value ? value : null;
+    return {
+      payee_name: keep('payeeName', payload.payeeName),
+      email: keep('email', payload.email),
+      qq_num: keep('qqNum', payload.qqNum),
+      line: keep('line', payload.line),
+      whatsapp: keep('whatsapp', payload.whatsapp),
+      zalo: keep('zalo', payload.zalo),
+      facebook: keep('facebook', payload.facebook),
+      wechat: keep('wechat', payload.wechat),
+      id_number: keep('idNumber', payload.idNumber),
+      register_domain: payload.domain?.slice(0, 255) || null,
+    };
+  }
+
+  return {
+    async register(payload: RegisterPayload, meta: ClientMeta): Promise<LoginValue> {
+      const settings = await deps.settings();
+      if (!settings.flags.directRegistration || !settings.flags.usernameRegistration) throw new AppError('FORBIDDEN');
+      const input = { ...payload, username: payload.username?.normalize('NFC') };
+      failIfInvalid(registrationIssues(input, settings.registerRules, passwords, 'username'));
+      const username = input.username!;
+      const uplineId = await uplineFor(input.referralCode || input.affiliateCode, settings);
+      // A cheap early answer for the common case; the unique index decides races.
+      if (await members.usernameTaken(username)) {
+        throw new AppError('USER_EXISTS', { value: { fields: { username: FieldIssue.ALREADY_TAKEN } } });
+      }
+      const mobile = settings.registerRules.mobileNum.enabled && input.mobileNum ? input.mobileNum : null;
+      const id = await insertMember({
+        username,
+        password_hash: await passwords.hash(input.password!),
+        ...optionalColumns(input, settings),
+        mobile,
+        country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
+        upline_id: uplineId,
+        register_ip: meta.ip.slice(0, 64),
+        password_changed_at: clock.now(),
+        created_at: clock.now(),
+      });
+      return startSession((await members.findById(id))!, meta, { password: input.password });
+    },
+
+    /** The server makes up the account number; the answer carries it for the client to show. */
+    async registerMobile(payload: RegisterMobilePayload, meta: ClientMeta): Promise<LoginValue> {
+      const settings = await deps.settings();
+      if (!settings.flags.directRegistration || !settings.flags.mobileRegistration) throw new AppError('FORBIDDEN');
+      failIfInvalid(registrationIssues(payload, settings.registerRules, passwords, 'mobile'));
+      const uplineId = await uplineFor(payload.referralCode || payload.affiliateCode, settings);
+      const id = await insertMember(
+        {
+          username: '',
+          password_hash: await passwords.hash(payload.password!),
+          ...optionalColumns(payload, settings),
+          mobile: payload.mobileNum!,
+          country_dialing_code: normalizeDialingCode(payload.countryDialingCode!),
+          upline_id: uplineId,
+          register_ip: meta.ip.slice(0, 64),
+          password_changed_at: clock.now(),
+          created_at: clock.now(),
+        },
+        newAccountNumber,
+      );
+      return startSession((await members.findById(id))!, meta, { password: payload.password });
+    },
+
+    /** Wrong password and unknown user answer alike, in the same time (a decoy hash is checked). */
+    async login(input: { username: string; password: string }, meta: ClientMeta): Promise<LoginValue> {
+      const username = input.username.trim().normalize('NFC');
+      const password = input.password.trim();
+      const member = username ? await members.findByUsername(username) : undefined;
+      const valid = await passwords.verify(member?.password_hash, password);
+      if (!member || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (passwords.needsRehash(member.password_hash)) {
+        await members.setPasswordHash(member.id, await passwords.hash(password));
+      }
+      return startSession(member, meta, { password });
+    },
+
+    /** A trial account (type 4) signed in at once; the demo balance comes with the wallet. */
+    async freePlay(meta: ClientMeta): Promise<LoginValue> {
+      const settings = await deps.settings();
+      if (!settings.flags.freePlay) throw new AppError('FORBIDDEN');
+      const id = await insertMember(
+        {
+          username: '',
+          password_hash: UNUSABLE_HASH,
+          type: 4,
+          register_ip: meta.ip.slice(0, 64),
+          password_changed_at: clock.now(),
+          created_at: clock.now(),
+        },
+        newTrialUsername,
+      );
+      return startSession((await members.findById(id))!, meta);
+    },
+
+    /** Whether a code names a member who can have downlines (trial accounts cannot). */
+    async affiliateValid(code: string): Promise<boolean> {
+      if (!/^[A-Za-z0-9]{1,20}$/.test(code)) return false;
+      const upline = await members.findByReferralCode(code);
+      return upline !== undefined && upline.type !== 4;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,28 @@
+import type { ClubLabel, MemberInfo } from '@portal/shared/contracts/members';
+import type { MemberRow } from './members.repo.ts';
+
+/**
+ * No VIP programme yet: every member wears the entry label at rank 0 (rank above 4 would bring
+ * VIP customer service). The client translates the label by rank; the name is the fallback.
+ */
+export const DEFAULT_CLUB_LABEL: ClubLabel = { labelName: 'Member', color: '#8a94a6', color2: '#5b6475', rankLevel: 0 };
+
+/** The image the client shows when a member has none (and when theirs fails to load). */
+export const DEFAULT_AVATAR_URL = '/media/avatar-default.svg';
+
+/** Member info: these fields and no others (never the hash, the contact data or the addresses). */
+export function presentMemberInfo(member: MemberRow, options: { transferToUpline: boolean }): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    toUpline: options.transferToUpline && member.upline_id !== null,
+    clubLabel: DEFAULT_CLUB_LABEL,
+    memberLabel: [],
+  };
+}
+
+export const presentAvatar = (member: Pick<MemberRow, 'avatar_url'>) => ({
+  url: member.avatar_url ?? DEFAULT_AVATAR_URL,
+});

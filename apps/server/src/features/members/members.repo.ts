@@ -1,0 +1,80 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB, MembersTable } from '../../db/schema.ts';
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+
+/** The one place that writes SQL for the members table. */
+export function createMembersRepo(db: Kysely<DB>) {
+  return {
+    findById: (id: number) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Case-insensitive, as the unique index is. */
+    findByUsername: (username: string) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst(),
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('members')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    findByReferralCode: (code: string) =>
+      db
+        .selectFrom('members')
+        .select(['id', 'status', 'type'])
+        .where('referral_code', '=', code.toUpperCase())
+        .executeTakeFirst(),
+
+    /** The new member's id; a unique violation surfaces as the database error (see uniqueViolation). */
+    async insert(member: NewMember): Promise<number> {
+      const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Records a sign-in; answers whether it was the member's first. */
+    async recordLogin(id: number, at: Date, ip: string): Promise<boolean> {
+      const row = await db
+        .updateTable('members')
+        .set({
+          first_login_at: sql`coalesce(first_login_at, ${at})`,
+          last_login_at: at,
+          last_login_ip: ip.slice(0, 64),
+        })
+        .where('id', '=', id)
+        // A subquery in RETURNING reads the statement's snapshot: the row as it was before.
+        .returning(sql<boolean>`(select m.first_login_at is null from members m where m.id = members.id)`.as('first'))
+        .executeTakeFirst();
+      return row?.first ?? false;
+    },
+
+    async setPasswordHash(id: number, hash: string, changedAt?: Date): Promise<void> {
+      await db
+        .updateTable('members')
+        .set(changedAt ? { password_hash: hash, password_changed_at: changedAt } : { password_hash: hash })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
+      await db.updateTable('members').set({ status }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type MembersRepo = ReturnType<typeof createMembersRepo>;
+
+/** The unique index a failed insert ran into, or null when the error is something else. */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code !== '23505') return null;
+  return typeof constraint === 'string' ? constraint : 'unknown';
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { avatarSchema, changePasswordPayloadSchema, memberInfoSchema } from '@portal/shared/contracts/members';
+import { envelopeOf } from '@portal/shared/envelope';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { createPasswords } from '../auth/passwords.ts';
+import { createMembersRepo } from './members.repo.ts';
+import { presentAvatar, presentMemberInfo } from './members.presenter.ts';
+import { createMembersService } from './members.service.ts';
+
+export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const members = createMembersRepo(ctx.db);
+  const service = createMembersService({
+    members,
+    sessions: ctx.sessions,
+    passwords: createPasswords(ctx.env),
+    clock: ctx.clock,
+    settings: () => ctx.settings.get(),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Free play loads the info and the avatar too; the trial account only meets walls elsewhere.
+  const anyMember = requireMember(ctx, { allowTrial: true });
+  const genuineMember = requireMember(ctx);
+  const current = async (id: number) => {
+    const member = await members.findById(id);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    return member;
+  };
+
+  r.get(
+    '/wps/member/info',
+    {
+      onRequest: anyMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Member info: id, account, nickname, type, toUpline, clubLabel, memberLabel',
+        security: bearerSecurity,
+        response: { 200: envelopeOf(memberInfoSchema) },
+      },
+    },
+    async (request) => {
+      const { flags } = await ctx.settings.get();
+      return ok(presentMemberInfo(await current(request.member!.id), { transferToUpline: flags.transferToUpline }));
+    },
+  );
+
+  for (const url of ['/wps/relay/MCSFE_getPlayerAvatar', '/wps/member/info/icon']) {
+    r.get(
+      url,
+      {
+        onRequest: anyMember,
+        schema: {
+          tags: ['members'],
+          summary: "The member's avatar URL (the default image when none is set)",
+          security: bearerSecurity,
+          response: { 200: envelopeOf(avatarSchema) },
+        },
+      },
+      async (request) => ok(presentAvatar(await current(request.member!.id))),
+    );
+  }
+
+  r.post(
+    '/wps/member/password',
+    {
+      onRequest: genuineMember,
+      preValidation: decryptBody(ctx),
+      schema: {
+        tags: ['members'],
+        summary: 'Change password (encrypted): ends the other sessions of the account',
+        description: ENCRYPTED_BODY_NOTE,
+        security: bearerSecurity,
+        body: changePasswordPayloadSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.changePassword(request.member!, request.body);
+      return ok(null);
+    },
+  );
+}
