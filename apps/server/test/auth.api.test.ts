@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
 import { CompactEncrypt, exportJWK, generateKeyPair } from 'jose';
 import { errorMessages } from '@portal/shared/error-messages';
 import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
@@ -97,7 +98,7 @@ describe('encrypted calls', () => {
     },
   );
 
-  it('refuses a malformed JWE, a JWE for an unknown key and a jwe with company with 400 DECRYPTION_FAILED', async () => {
+  it('refuses a malformed JWE, a JWE for an unknown key and a jwe beside other fields with 400 DECRYPTION_FAILED', async () => {
     const before = await memberCount();
     const { publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
     const stranger = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(valid())))
@@ -615,6 +616,25 @@ describe('POST /wps/session/login', () => {
       forceChangePassword: true,
       passwordExpired: false,
     });
+  });
+
+  it('replaces a hash made with other argon2 parameters at the next sign-in', async () => {
+    const member = await registerMember(t.app);
+    const old = await argon2.hash(member.password, { type: argon2.argon2id, memoryCost: 2048, timeCost: 1 });
+    await t.database.db
+      .updateTable('members')
+      .set({ password_hash: old })
+      .where('username', '=', member.username)
+      .execute();
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
+    const { password_hash } = await t.database.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('username', '=', member.username)
+      .executeTakeFirstOrThrow();
+    expect(password_hash).not.toBe(old);
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,/);
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
   });
 
   it('validates the payload: both fields required, nothing else accepted', async () => {
