@@ -219,8 +219,8 @@ describe('PUT /wps/member/register', () => {
       fields: { password: 'TOO_SHORT' },
     },
     {
-      name: 'password too long (brand rule)',
-      payload: { password: 'Ab1!'.repeat(6), confirmPassword: 'Ab1!'.repeat(6) },
+      name: 'password too long (over 128)',
+      payload: { password: 'Ab1!'.repeat(33), confirmPassword: 'Ab1!'.repeat(33) },
       fields: { password: 'TOO_LONG' },
     },
     {

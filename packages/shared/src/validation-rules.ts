@@ -106,14 +106,15 @@ const off = (patternId = 0, minLength = 0, maxLength = 64): FieldRule => ({
 /** The demo brand: username, password and confirmation; the referral code optional. */
 export const DEFAULT_REGISTER_RULES: Record<RegisterField, FieldRule> = {
   username: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 2, minLength: 6, maxLength: 16 },
-  password: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 9, minLength: 6, maxLength: 20 },
+  password: { enabled: true, required: true, acceptedPattern: ANY_PATTERN, patternId: 9, minLength: 8, maxLength: 128 },
+  // The password policy (8–128, apps/server features/auth) and these rules agree, so the form's hint is the rule.
   confirmPassword: {
     enabled: true,
     required: true,
     acceptedPattern: ANY_PATTERN,
     patternId: 9,
-    minLength: 6,
-    maxLength: 20,
+    minLength: 8,
+    maxLength: 128,
   },
   referralCode: {
     enabled: true,
