@@ -1,2 +1,2 @@
 /** Namespaces with one JSON file per language under i18n/locales/<lang>/. */
-export const NAMESPACE_FILES = ['common', 'pages', 'system'] as const;
+export const NAMESPACE_FILES = ['common', 'pages', 'system', 'auth'] as const;

@@ -16,6 +16,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Codes that mean the bearer token is no longer good. */
+const SESSION_REJECTED: readonly string[] = ['UNAUTHORIZED', 'TOKEN_EXPIRED'];
+let sessionRejected: () => void = () => {};
+/** The session store listens here, so a 401 from any call signs the visitor out (lib knows no store). */
+export const onSessionRejected = (listener: () => void) => {
+  sessionRejected = listener;
+};
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
@@ -53,6 +61,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError('NETWORK_ERROR', i18n.t('common:errors.network'), response.status);
   }
   if (!envelope.success) {
+    if (token && response.status === 401 && SESSION_REJECTED.includes(envelope.code ?? '')) sessionRejected();
     throw new ApiError(
       envelope.code ?? 'INTERNAL_ERROR',
       envelope.message ?? i18n.t('common:errors.network'),

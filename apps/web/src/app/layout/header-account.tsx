@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStatus } from '../../features/system/api/get-status';
+import { useMemberAvatar, useMemberInfo } from '../../features/auth/api/get-member-info';
+import { LazyImage } from '../../ui/lazy-image';
 import { isAgentType, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { Button, IconButton } from '../../ui/button';
@@ -34,6 +36,12 @@ export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number |
   const { t } = useTranslation('common');
   const { data: status } = useStatus();
   const username = useSessionStore((s) => s.username) ?? '';
+  const token = useSessionStore((s) => s.token);
+  // Loaded at every sign-in and on start with a saved token (spec section 4, Login).
+  const { data: info } = useMemberInfo(token);
+  const { data: avatar } = useMemberAvatar(token);
+  const shownName = info?.nickname || info?.account || username;
+  const initial = shownName.slice(0, 1).toUpperCase() || <UserIcon size={18} />;
   const agentType = useSessionStore((s) => s.agentType);
   const hidden = useUiStore((s) => s.balanceHidden);
   const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
@@ -108,9 +116,15 @@ export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number |
         trigger={
           <>
             <span className="avatar__circle" aria-hidden="true">
-              {username.slice(0, 1).toUpperCase() || <UserIcon size={18} />}
+              {avatar ? (
+                <LazyImage src={avatar.url} alt="" className="avatar__img" width={32} height={32} fallback={initial} />
+              ) : (
+                initial
+              )}
             </span>
-            <span className="avatar__name">{username}</span>
+            <span className="avatar__name" data-testid="header-username">
+              {shownName}
+            </span>
             <ChevronDownIcon size={16} />
           </>
         }

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useShellActions } from './shell-actions';
 
-/** "Log out?" (spec section 4, Logout): confirming clears the session and goes home. */
+/** "Log out?" (spec section 4, Logout): confirming ends the session on the server and goes home. */
 export default function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');
   const { logOut } = useShellActions();
+  const [busy, setBusy] = useState(false);
   return (
     <ConfirmDialog
       open={open}
@@ -14,7 +16,11 @@ export default function LogoutDialog({ open, onClose }: { open: boolean; onClose
       confirmLabel={t('logout.confirm')}
       cancelLabel={t('actions.cancel')}
       tone="danger"
-      onConfirm={logOut}
+      busy={busy}
+      onConfirm={() => {
+        setBusy(true);
+        void logOut().finally(() => setBusy(false));
+      }}
       onCancel={onClose}
     />
   );

@@ -1,47 +1,78 @@
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../stores/session-store';
+import { useQueryClient } from '@tanstack/react-query';
+import i18n from '../../i18n/i18n';
+import { logout } from '../../features/auth/api/logout';
+import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore, type MemberCenterPage } from '../stores/ui-store';
+import { useSignIn } from './use-sign-in';
+
+/** Where a protected action stops: a visitor logs in first, a trial account is told to register (spec section 6). */
+function blocked(openLogin: () => void): boolean {
+  const { token, agentType } = useSessionStore.getState();
+  if (!token) {
+    openLogin();
+    return true;
+  }
+  if (isTrialAccount(agentType)) {
+    useUiStore.getState().openModal('trialWarning');
+    return true;
+  }
+  return false;
+}
 
 /**
- * What the header and side menu buttons do, in one place. The accounts issue swaps the route
- * navigations for the login/register popup and the free-play call; the member center issue renders
- * the overlay `openMemberCenter` asks for. Protected actions send a visitor to log in first
- * (spec section 6: an unauthenticated protected action opens the login popup).
+ * What the header and side menu buttons do, in one place. Login and register open the popup;
+ * the member center issue renders the overlay `openMemberCenter` asks for.
  */
 export function useShellActions() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
 
   const openLogin = () => {
-    void navigate('/login');
+    useUiStore.getState().openModal('login');
   };
 
   return {
     openLogin,
     openRegister() {
-      void navigate('/register');
+      useUiStore.getState().openModal('register');
     },
-    startFreePlay() {
-      void navigate('/login');
+    async startFreePlay() {
+      try {
+        // The encrypting code (jose) is fetched only now, never with the shell.
+        const { freePlay } = await import('../../features/auth/api/free-play');
+        signIn(await freePlay(queryClient), 'freePlay');
+      } catch (error) {
+        await i18n.loadNamespaces('auth');
+        const message = (error as Error).message || i18n.t('auth:errors.network');
+        useUiStore.getState().openModal('notice', { notice: { title: i18n.t('auth:freePlay.failedTitle'), message } });
+      }
     },
     openMemberCenter(page: MemberCenterPage) {
-      if (!useSessionStore.getState().token) return openLogin();
+      if (blocked(openLogin)) return;
       useUiStore.getState().openMemberCenter(page);
     },
     openAgentCenter() {
-      if (!useSessionStore.getState().token) return openLogin();
+      if (blocked(openLogin)) return;
       useUiStore.getState().setAgentCenterOpen(true);
     },
     toggleChat() {
-      if (!useSessionStore.getState().token) return openLogin();
+      if (blocked(openLogin)) return;
       useUiStore.getState().toggleChat();
     },
     /** Logout asks first (spec section 4); the dialog then calls `logOut`. */
     confirmLogout() {
       useUiStore.getState().openModal('logout');
     },
-    logOut() {
-      // The server logout call (DELETE /wps/session/logout) comes with the accounts issue.
+    async logOut() {
+      try {
+        await logout();
+      } catch {
+        // The server could not be reached: the session is still forgotten here, as the person asked.
+      }
       useSessionStore.getState().clear();
+      queryClient.removeQueries({ queryKey: ['auth', 'member-info'] });
       useUiStore.getState().closeModal();
       useUiStore.getState().closeMemberCenter();
       useUiStore.getState().setAgentCenterOpen(false);

@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
+import { LoginForm } from '../../features/auth/components/login-form';
 import { LotusMark } from '../../ui/brand-logo';
-import { UserIcon } from './parts/icons';
+import { useSignIn } from '../layout/use-sign-in';
 import './parts/page.css';
 import { buttonClass } from '../../ui/button';
 import './auth-page.css';
 
-/** /login: the sign-in form arrives with the accounts issue; until then the page says so plainly. */
+/** /login: the sign-in form in a card; a successful login goes home like the popup does. */
 export default function LoginPage() {
   const { t } = useTranslation('pages');
   const { data: status } = useStatus();
   const { directRegistration } = useFlags();
+  const signIn = useSignIn();
   return (
     <main className="page auth-page" data-testid="page-login">
       <section className="auth-card page-card">
@@ -20,13 +22,7 @@ export default function LoginPage() {
           {status ? <span>{status.brand.name}</span> : null}
         </div>
         <h1 className="auth-card__title">{t('login.title')}</h1>
-        <div className="auth-card__notice">
-          <span className="auth-card__notice-icon" aria-hidden="true">
-            <UserIcon size={28} />
-          </span>
-          <p className="auth-card__notice-title">{t('login.unavailable')}</p>
-          <p className="auth-card__notice-text">{t('login.unavailableHint')}</p>
-        </div>
+        <LoginForm onSignedIn={(value) => signIn(value, 'password')} />
         <div className="auth-card__actions">
           {directRegistration ? (
             <Link className={buttonClass('primary')} to="/register">

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { AGENT_CENTER_TYPES, STORAGE_KEYS, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants';
+import { onSessionRejected } from '../../lib/api-client';
 
 interface SessionState {
   token: string | null;
@@ -37,3 +38,8 @@ export const useSessionStore = create<SessionState>((set) => ({
 export const isAgentType = (type: number | null) =>
   type !== null && (AGENT_CENTER_TYPES as readonly number[]).includes(type);
 export const isTrialAccount = (type: number | null) => type === TRIAL_ACCOUNT_TYPE;
+
+// A token the server no longer accepts (expired, revoked) signs the visitor out everywhere at once.
+onSessionRejected(() => {
+  if (useSessionStore.getState().token) useSessionStore.getState().clear();
+});

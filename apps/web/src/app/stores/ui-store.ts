@@ -14,8 +14,27 @@ export const applyTheme = (theme: Theme) => {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 };
 
-/** Modals the layout's host renders; later issues add theirs (login popup, register success...). */
-export type ShellModal = 'download' | 'logout' | 'announcements';
+/** Modals the layout's host renders; later issues add theirs. */
+export type ShellModal =
+  | 'download'
+  | 'logout'
+  | 'announcements'
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'accountNumber'
+  | 'registerSuccess'
+  | 'trialWarning'
+  | 'notice';
+
+/** What the next modal needs to say (the account number, why the password must change...). */
+export interface ModalInfo {
+  /** A line above the login form ("log in with your new password"). */
+  loginNotice?: string;
+  passwordReason?: 'expired' | 'default';
+  username?: string;
+  notice?: { title: string; message: string };
+}
 
 /** Member center pages of spec section 2 ("Member center overlay"), plus the two it references. */
 export type MemberCenterPage =
@@ -42,6 +61,7 @@ interface UiState {
   sideMenuOpen: boolean;
   balanceHidden: boolean;
   modal: ShellModal | null;
+  modalInfo: ModalInfo;
   /** The member center overlay's page; the overlay itself comes with the member center issue. */
   memberCenterPage: MemberCenterPage | null;
   agentCenterOpen: boolean;
@@ -50,7 +70,7 @@ interface UiState {
   toggleSideMenuMini(): void;
   setSideMenuOpen(open: boolean): void;
   toggleBalanceHidden(): void;
-  openModal(modal: ShellModal): void;
+  openModal(modal: ShellModal, info?: ModalInfo): void;
   closeModal(): void;
   openMemberCenter(page: MemberCenterPage): void;
   closeMemberCenter(): void;
@@ -65,6 +85,7 @@ export const useUiStore = create<UiState>((set, get) => ({
   sideMenuOpen: false,
   balanceHidden: false,
   modal: null,
+  modalInfo: {},
   memberCenterPage: null,
   agentCenterOpen: false,
   chatOpen: false,
@@ -85,8 +106,8 @@ export const useUiStore = create<UiState>((set, get) => ({
   toggleBalanceHidden() {
     set({ balanceHidden: !get().balanceHidden });
   },
-  openModal(modal) {
-    set({ modal, sideMenuOpen: false });
+  openModal(modal, info = {}) {
+    set({ modal, modalInfo: info, sideMenuOpen: false });
   },
   closeModal() {
     set({ modal: null });

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerMember } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+let serial = 0;
+const freshUsername = () => `web${Date.now().toString(36).slice(-6)}${(serial += 1)}`;
+const PASSWORD = 'Lotus#Play2026';
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('page-home').waitFor();
+}
+
+/** Fills the register form that is on screen with a valid account for `username`. */
+async function fillRegistration(page: Page, username: string) {
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('register-age').check();
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+describe('sign-in and registration in Chromium', () => {
+  it('registers through the popup with the brand rules, then logs out through the confirmation', async () => {
+    const taken = await registerMember(portal.testApp.app);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-form-username').waitFor();
+
+    // The demo brand's rules: username, password, confirmation and the optional invitation code.
+    for (const field of ['username', 'password', 'confirmPassword', 'referralCode']) {
+      expect(await page.getByTestId(`field-${field}`).isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId('field-email').count()).toBe(0);
+    expect(await page.getByTestId('field-username').getAttribute('placeholder')).toBe('* Username');
+
+    // A rule error shows on blur, before anything is sent.
+    await page.getByTestId('field-username').fill('1abc');
+    await page.getByTestId('field-password').focus();
+    expect(await text(page, 'field-username-error')).toBe('6–16 characters: a letter first, then letters and digits.');
+
+    // A taken username: the server's answer lands under the username field.
+    await fillRegistration(page, taken.username);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('field-username-error').waitFor();
+    expect(await text(page, 'field-username-error')).toBe('Already in use by another account.');
+    expect(await page.getByTestId('header-login').isVisible()).toBe(true);
+
+    const username = freshUsername();
+    await page.getByTestId('field-username').fill(username);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success').waitFor();
+    expect(await text(page, 'register-success')).toContain(username);
+    await page.getByTestId('register-success-ok').click();
+    await page.getByTestId('register-success').waitFor({ state: 'detached' });
+    expect(await text(page, 'header-username')).toBe(username);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => [sessionStorage.getItem('username'), sessionStorage.getItem('isAgent')])).toEqual([
+      username,
+      '0',
+    ]);
+
+    await page.getByTestId('avatar-menu').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('header-login').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('refuses a wrong password with the message, then logs in with the right one', async () => {
+    const member = await registerMember(portal.testApp.app);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-form').waitFor();
+
+    await page.getByTestId('login-submit').click();
+    expect(await text(page, 'field-username-error')).toBe('This field is required.');
+
+    await page.getByTestId('field-username').fill(`  ${member.username} `);
+    await page.getByTestId('field-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    expect(await text(page, 'login-error')).toBe('Incorrect username or password.');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await page.getByTestId('field-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    expect(await text(page, 'header-username')).toBe(member.username);
+    expect(await page.getByTestId('header-login').count()).toBe(0);
+
+    // A reload keeps the session and loads the member info again.
+    await page.reload();
+    await page.getByTestId('header-username').waitFor();
+    expect(await text(page, 'header-username')).toBe(member.username);
+    await context.close();
+  });
+
+  it('free play signs in a trial account that meets the true-account warning at the member center', async () => {
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('header-free-demo').click();
+    await page.getByTestId('header-username').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+
+    await page.getByTestId('avatar-menu').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Member center' }).click();
+    await page.getByTestId('trial-warning').waitFor();
+    expect(await text(page, 'trial-warning')).toContain('Please register a real account to use this feature.');
+    await page.getByTestId('trial-warning-ok').click();
+    await page.getByTestId('trial-warning').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('pre-fills the referral code on /register and stops on an invalid invitation code', async () => {
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/register?referralCode=XYZ');
+    await page.getByTestId('register-form-username').waitFor();
+    expect(await page.getByTestId('field-referralCode').inputValue()).toBe('XYZ');
+
+    await fillRegistration(page, freshUsername());
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-error').waitFor();
+    expect(await text(page, 'register-error')).toBe('The invitation code is not valid.');
+    expect(await text(page, 'field-referralCode-error')).toBe('The invitation code is not valid.');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlags } from '../../features/system/api/get-status';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { Modal } from '../../ui/modal';
+import { useUiStore } from '../stores/ui-store';
+import { RegisterPanel } from './register-panel';
+import { useSignIn } from './use-sign-in';
+import './auth-modal.css';
+
+/** The login/register popup (spec section 2, "Modals"): one dialog, a tab for each. */
+export default function AuthModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('auth');
+  const modal = useUiStore((s) => s.modal);
+  const notice = useUiStore((s) => s.modalInfo.loginNotice);
+  const openModal = useUiStore((s) => s.openModal);
+  const { directRegistration } = useFlags();
+  const signIn = useSignIn();
+  const baseId = useId();
+  const tab = modal === 'register' && directRegistration ? 'register' : 'login';
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('popup.title')} size="sm" className="auth-modal" testId="auth-modal">
+      {directRegistration && (
+        <div className="auth-tabs" role="tablist" aria-label={t('popup.tabs')}>
+          {(['login', 'register'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${baseId}-${name}`}
+              className="auth-tabs__tab"
+              aria-selected={tab === name}
+              data-testid={`auth-tab-${name}`}
+              onClick={() => openModal(name)}
+            >
+              {t(`popup.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        role={directRegistration ? 'tabpanel' : undefined}
+        aria-labelledby={directRegistration ? `${baseId}-${tab}` : undefined}
+      >
+        {tab === 'login' ? (
+          <>
+            <LoginForm notice={notice} onSignedIn={(value) => signIn(value, 'password')} />
+            {directRegistration && (
+              <p className="auth-form__switch">
+                {t('login.noAccount')}{' '}
+                <button type="button" className="auth-form__link" onClick={() => openModal('register')}>
+                  {t('login.createAccount')}
+                </button>
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <RegisterPanel />
+            <p className="auth-form__switch">
+              {t('register.haveAccount')}{' '}
+              <button type="button" className="auth-form__link" onClick={() => openModal('login')}>
+                {t('register.logIn')}
+              </button>
+            </p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

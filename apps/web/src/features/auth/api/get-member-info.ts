@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberInfo } from '@portal/shared/contracts/members';
+import { api } from '../../../lib/api-client';
+
+export const memberInfoKey = ['auth', 'member-info'] as const;
+
+/** GET /wps/member/info; keyed by token so another sign-in never shows the previous member. */
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberInfoKey, token],
+    queryFn: ({ signal }) => api<MemberInfo>('/wps/member/info', { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+
+export const useMemberInfo = (token: string | null) => useQuery(memberInfoQuery(token));
+
+/** GET /wps/member/info/icon: the avatar URL (the server's default image when none is set). */
+export const memberAvatarQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'member-avatar', token],
+    queryFn: ({ signal }) => api<{ url: string }>('/wps/member/info/icon', { signal }),
+    enabled: token !== null,
+    staleTime: 30 * 60_000,
+  });
+
+export const useMemberAvatar = (token: string | null) => useQuery(memberAvatarQuery(token));

@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@portal/shared/contracts/auth';
+import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
+import { ErrorCode, FieldIssue } from '@portal/shared/errors';
+import {
+  checkField,
+  placeholderFor,
+  REGISTER_FIELDS,
+  type FieldRule,
+  type RegisterField,
+} from '@portal/shared/validation-rules';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { checkAffiliate } from '../api/check-affiliate';
+import { useRegister } from '../api/register';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { FormAlert, TextField } from './text-field';
+
+export type RegisterMode = 'username' | 'mobile';
+type FormField = RegisterField | 'countryDialingCode';
+
+/** Fields each method always asks for, whatever the brand's switches (as the server judges). */
+const ALWAYS_REQUIRED: Record<RegisterMode, readonly RegisterField[]> = {
+  username: ['username', 'password', 'confirmPassword'],
+  mobile: ['mobileNum', 'password', 'confirmPassword'],
+};
+/** Captcha image and SMS code need their own calls, which come later; until then they are not asked. */
+const NOT_YET: readonly RegisterField[] = ['captcha', 'verificationCode'];
+const INPUT_TYPE: Partial<Record<RegisterField, 'password' | 'email' | 'tel'>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+  mobileNum: 'tel',
+};
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  mobileNum: 'tel-national',
+  payeeName: 'name',
+};
+const DIALING_CODE = /^\+?[0-9]{1,4}$/;
+
+interface RegisterFormProps {
+  mode: RegisterMode;
+  initialReferralCode?: string;
+  onRegistered(value: LoginValue): void;
+}
+
+/** The brand's rules as this form uses them: switched-off fields dropped, the method's own fields forced on. */
+function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode): [RegisterField, FieldRule][] {
+  const shown: [RegisterField, FieldRule][] = [];
+  for (const field of REGISTER_FIELDS) {
+    const rule = settings.rules[field];
+    if (!rule || NOT_YET.includes(field) || (mode === 'mobile' && field === 'username')) continue;
+    if (ALWAYS_REQUIRED[mode].includes(field)) shown.push([field, { ...rule, enabled: true, required: true }]);
+    else if (rule.enabled) shown.push([field, rule]);
+  }
+  return shown;
+}
+
+/**
+ * Registration by username or by mobile number (spec sections 2 to 5): one input per field the
+ * brand enables, judged on blur and on submit by the shared rule engine, the invitation code
+ * checked first when the brand wants it, then the encrypted call. Server answers land on the fields.
+ */
+export function RegisterForm(props: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const settings = useRegisterSettings();
+  if (settings.isPending) {
+    return (
+      <div className="auth-form__status">
+        <Spinner size={28} label={t('register.loading')} />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div className="auth-form">
+        <FormAlert message={failureMessage(settings.error, t('errors.network'))} />
+        <Button variant="secondary" onClick={() => void settings.refetch()}>
+          {t('errors.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <RulesForm {...props} settings={settings.data} />;
+}
+
+function RulesForm({
+  mode,
+  initialReferralCode = '',
+  onRegistered,
+  settings,
+}: RegisterFormProps & { settings: RegisterSettingsValue }) {
+  const { t } = useTranslation('auth');
+  const register = useRegister(mode);
+  const fields = rulesFor(settings, mode);
+  const rules = Object.fromEntries(fields) as Partial<Record<RegisterField, FieldRule>>;
+  const withMobile = rules.mobileNum !== undefined;
+  const [values, setValues] = useState<Partial<Record<FormField, string>>>({ referralCode: initialReferralCode });
+  const [errors, setErrors] = useState<Partial<Record<FormField | 'age', string>>>({});
+  const [adult, setAdult] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const busy = checking || register.isPending;
+
+  const judge = (field: FormField, all = values): string | undefined => {
+    const value = (all[field] ?? '').trim();
+    if (field === 'countryDialingCode') {
+      if (!value) return issueMessage(t, FieldIssue.REQUIRED);
+      return DIALING_CODE.test(value) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
+    }
+    // The confirmation is judged by equality alone (spec section 5).
+    if (field === 'confirmPassword') {
+      if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
+      return all.confirmPassword === all.password ? undefined : issueMessage(t, FieldIssue.NOT_EQUAL);
+    }
+    const rule = rules[field];
+    const issue = rule
+      ? checkField(rule, field === 'password' || field === 'paymentPassword' ? all[field] : value)
+      : null;
+    return issue ? issueMessage(t, issue, rule) : undefined;
+  };
+
+  const judgeAll = () => {
+    const next: Partial<Record<FormField | 'age', string>> = {};
+    for (const [field] of fields) next[field] = judge(field);
+    if (withMobile && (mode === 'mobile' || values.mobileNum)) next.countryDialingCode = judge('countryDialingCode');
+    if (settings.ageConfirmation > 0 && !adult) next.age = t('register.ageRequired');
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const next = judgeAll();
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+
+    const payload = Object.fromEntries(
+      Object.entries(values)
+        .map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : value?.trim()])
+        .filter(([, value]) => value),
+    ) as Record<string, string>;
+    const code = payload.referralCode || payload.affiliateCode;
+    if (code && settings.affiliateCodeCheck) {
+      setChecking(true);
+      try {
+        if (!(await checkAffiliate(code)))
+          return invitationRefused(payload.referralCode ? 'referralCode' : 'affiliateCode');
+      } catch (error) {
+        return setFormError(failureMessage(error, t('errors.network')));
+      } finally {
+        setChecking(false);
+      }
+    }
+    register.mutate(payload, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.INVITATION_CODE_INVALID) {
+          return invitationRefused(payload.referralCode ? 'referralCode' : 'affiliateCode');
+        }
+        const issues = serverFieldIssues(error);
+        if (issues) {
+          const mapped: Partial<Record<FormField, string>> = {};
+          for (const [field, issue] of Object.entries(issues)) {
+            mapped[field as FormField] = issueMessage(t, issue, rules[field as RegisterField]);
+          }
+          setErrors(mapped);
+        }
+        setFormError(failureMessage(error, t('errors.network')));
+      },
+    });
+  };
+
+  const invitationRefused = (field: 'referralCode' | 'affiliateCode') => {
+    setFormError(t('register.invitationCodeError'));
+    setErrors((e) => ({ ...e, [field]: t('register.invitationCodeError') }));
+  };
+
+  const set = (field: FormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const blur = (field: FormField) => () => {
+    // Only a field the person has touched: tabbing past an empty one is not yet a mistake.
+    if (values[field] === undefined && !errors[field]) return;
+    setErrors((e) => ({ ...e, [field]: judge(field) }));
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid={`register-form-${mode}`}
+    >
+      {fields.map(([field, rule]) => {
+        const label = t(`fields.${field}`);
+        return (
+          <TextField
+            key={field}
+            name={field}
+            label={label}
+            placeholder={placeholderFor(label, rule)}
+            type={INPUT_TYPE[field]}
+            autoComplete={AUTOCOMPLETE[field]}
+            inputMode={rule.patternId === 7 || rule.patternId === 19 ? 'numeric' : undefined}
+            maxLength={rule.maxLength}
+            value={values[field] ?? ''}
+            error={errors[field]}
+            onChange={set(field)}
+            onBlur={blur(field)}
+            prefix={
+              field === 'mobileNum' ? (
+                <input
+                  className="auth-field__prefix"
+                  aria-label={t('fields.countryDialingCode')}
+                  aria-invalid={errors.countryDialingCode ? true : undefined}
+                  placeholder="+84"
+                  inputMode="tel"
+                  maxLength={5}
+                  value={values.countryDialingCode ?? ''}
+                  data-testid="field-countryDialingCode"
+                  onChange={(event) => set('countryDialingCode')(event.target.value)}
+                  onBlur={blur('countryDialingCode')}
+                />
+              ) : undefined
+            }
+          />
+        );
+      })}
+      {errors.countryDialingCode ? (
+        <p className="auth-field__error" data-testid="field-countryDialingCode-error">
+          {t('fields.countryDialingCode')}: {errors.countryDialingCode}
+        </p>
+      ) : null}
+      {settings.ageConfirmation > 0 && (
+        <div className="auth-field" data-invalid={errors.age ? 'true' : undefined}>
+          <label className="auth-form__check">
+            <input
+              type="checkbox"
+              checked={adult}
+              data-testid="register-age"
+              onChange={(event) => {
+                setAdult(event.target.checked);
+                if (event.target.checked) setErrors((e) => ({ ...e, age: undefined }));
+              }}
+            />
+            <span>{t('register.ageConfirm', { age: settings.ageConfirmation })}</span>
+          </label>
+          {errors.age ? (
+            <p className="auth-field__error" data-testid="register-age-error">
+              {errors.age}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <FormAlert message={formError} testId="register-error" />
+      <Button
+        type="submit"
+        variant="primary"
+        className="auth-form__submit"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="register-submit"
+      >
+        {busy ? <Spinner size={18} label={t('register.submitting')} /> : t('register.submit')}
+      </Button>
+    </form>
+  );
+}
