@@ -2,20 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import { withTimeout } from '../lazy-page';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
 
-// Each modal is its own chunk, fetched the first time it opens (the sign-in ones carry the encryption).
+// Each modal is its own chunk, fetched the first time it opens.
 const DownloadModal = lazy(() => withTimeout(() => import('./download-modal')));
 const LogoutDialog = lazy(() => withTimeout(() => import('./logout-dialog')));
 const AnnouncementsModal = lazy(() => withTimeout(() => import('./announcements-modal')));
-const AuthModal = lazy(() => withTimeout(() => import('./auth-modal')));
-const ChangePasswordModal = lazy(() => withTimeout(() => import('./change-password-modal')));
-const accountDialogs = () => withTimeout(() => import('./account-dialogs'));
-const AccountNumberDialog = lazy(() => accountDialogs().then((m) => ({ default: m.AccountNumberDialog })));
-const RegisterSuccessDialog = lazy(() => accountDialogs().then((m) => ({ default: m.RegisterSuccessDialog })));
-const TrialWarningDialog = lazy(() => accountDialogs().then((m) => ({ default: m.TrialWarningDialog })));
-const NoticeDialog = lazy(() => accountDialogs().then((m) => ({ default: m.NoticeDialog })));
-
-/** The popup's two tabs are one dialog: switching tabs must not close and reopen it. */
-const asOpened = (modal: ShellModal): ShellModal => (modal === 'register' ? 'login' : modal);
+// The sign-in modals share one chunk (forms, encryption): one dynamic import keeps the shell's chunks as they were.
+const AccountModals = lazy(() => withTimeout(() => import('./account-modals')));
+const ACCOUNT_MODALS: readonly ShellModal[] = [
+  'login',
+  'register',
+  'changePassword',
+  'accountNumber',
+  'registerSuccess',
+  'trialWarning',
+  'notice',
+];
 
 /**
  * Renders the shell's modals named by the ui store. A modal stays mounted once opened so its
@@ -25,21 +26,14 @@ export function ModalHost() {
   const modal = useUiStore((s) => s.modal);
   const close = useUiStore((s) => s.closeModal);
   const [opened, setOpened] = useState<readonly ShellModal[]>([]);
-  const current = modal && asOpened(modal);
-  if (current && !opened.includes(current)) setOpened([...opened, current]);
-  const props = (name: ShellModal) => ({ open: current === name, onClose: close });
+  if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
 
   return (
     <Suspense fallback={null}>
-      {opened.includes('download') && <DownloadModal {...props('download')} />}
-      {opened.includes('logout') && <LogoutDialog {...props('logout')} />}
-      {opened.includes('announcements') && <AnnouncementsModal {...props('announcements')} />}
-      {opened.includes('login') && <AuthModal {...props('login')} />}
-      {opened.includes('changePassword') && <ChangePasswordModal {...props('changePassword')} />}
-      {opened.includes('accountNumber') && <AccountNumberDialog {...props('accountNumber')} />}
-      {opened.includes('registerSuccess') && <RegisterSuccessDialog {...props('registerSuccess')} />}
-      {opened.includes('trialWarning') && <TrialWarningDialog {...props('trialWarning')} />}
-      {opened.includes('notice') && <NoticeDialog {...props('notice')} />}
+      {opened.includes('download') && <DownloadModal open={modal === 'download'} onClose={close} />}
+      {opened.includes('logout') && <LogoutDialog open={modal === 'logout'} onClose={close} />}
+      {opened.includes('announcements') && <AnnouncementsModal open={modal === 'announcements'} onClose={close} />}
+      {opened.some((m) => ACCOUNT_MODALS.includes(m)) && <AccountModals />}
     </Suspense>
   );
 }
