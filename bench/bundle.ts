@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
+import { STARTUP_NAMESPACES } from '../apps/web/src/i18n/namespaces.ts';
 
 /** One entry of Vite's `.vite/manifest.json` (only the fields we follow). */
 interface ManifestChunk {
@@ -36,11 +37,9 @@ export interface BundleResult {
 export const HOME_BUDGET_GZIP = 150 * 1024;
 
 const HOME_PAGE_SRC = 'src/app/pages/home-page.tsx';
-/** The i18next namespaces init() waits for (i18n.ts NAMESPACES plus the server's error texts). */
+/** The i18next namespaces init() waits for (STARTUP_NAMESPACES plus the server's error texts). */
 const LOCALE_SOURCES = [
-  `src/i18n/locales/${DEFAULT_LANGUAGE}/common.json`,
-  `src/i18n/locales/${DEFAULT_LANGUAGE}/pages.json`,
-  `src/i18n/locales/${DEFAULT_LANGUAGE}/system.json`,
+  ...STARTUP_NAMESPACES.map((ns) => `src/i18n/locales/${DEFAULT_LANGUAGE}/${ns}.json`),
   '../../packages/shared/src/error-messages.ts',
 ];
 

@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/shared/languages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 
-import { NAMESPACE_FILES } from './namespaces';
+import { STARTUP_NAMESPACES } from './namespaces';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -33,7 +33,7 @@ export const i18nReady = i18n.init({
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
-  ns: [...NAMESPACE_FILES, 'errors'],
+  ns: [...STARTUP_NAMESPACES, 'errors'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

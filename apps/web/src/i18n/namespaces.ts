@@ -1,2 +1,5 @@
 /** Namespaces with one JSON file per language under i18n/locales/<lang>/. */
 export const NAMESPACE_FILES = ['common', 'pages', 'system', 'auth'] as const;
+
+/** What i18next loads before the first render; the rest (auth) loads when a component asks for it. */
+export const STARTUP_NAMESPACES = ['common', 'pages', 'system'] as const;
