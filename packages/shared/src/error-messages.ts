@@ -31,6 +31,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: 'The current password is incorrect.',
     ACCOUNT_FROZEN: 'This account is frozen. Please contact customer service.',
     TRUE_ACCOUNT_REQUIRED: 'Please register a real account to use this feature.',
+    CAPTCHA_REQUIRED: 'Please enter the captcha to continue.',
+    CAPTCHA_INVALID: 'The captcha is incorrect or has expired. Please try again.',
+    ACCOUNT_LOCKED: 'Too many failed logins. Please try again later.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
@@ -56,6 +59,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: 'A senha atual está incorreta.',
     ACCOUNT_FROZEN: 'Esta conta está congelada. Entre em contato com o atendimento ao cliente.',
     TRUE_ACCOUNT_REQUIRED: 'Cadastre uma conta real para usar este recurso.',
+    CAPTCHA_REQUIRED: 'Digite o captcha para continuar.',
+    CAPTCHA_INVALID: 'O captcha está incorreto ou expirou. Tente novamente.',
+    ACCOUNT_LOCKED: 'Muitas tentativas de login sem sucesso. Tente novamente mais tarde.',
   },
   th: {
     VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -81,6 +87,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     ACCOUNT_FROZEN: 'บัญชีนี้ถูกระงับ โปรดติดต่อฝ่ายบริการลูกค้า',
     TRUE_ACCOUNT_REQUIRED: 'โปรดสมัครบัญชีจริงเพื่อใช้งานฟีเจอร์นี้',
+    CAPTCHA_REQUIRED: 'โปรดกรอกรหัสยืนยัน (captcha) เพื่อดำเนินการต่อ',
+    CAPTCHA_INVALID: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว โปรดลองอีกครั้ง',
+    ACCOUNT_LOCKED: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดลองใหม่ภายหลัง',
   },
   vi: {
     VALIDATION_FAILED: 'Một số trường không hợp lệ. Vui lòng kiểm tra và thử lại.',
@@ -106,6 +115,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: 'Mật khẩu hiện tại không đúng.',
     ACCOUNT_FROZEN: 'Tài khoản này đã bị đóng băng. Vui lòng liên hệ chăm sóc khách hàng.',
     TRUE_ACCOUNT_REQUIRED: 'Vui lòng đăng ký tài khoản thật để sử dụng tính năng này.',
+    CAPTCHA_REQUIRED: 'Vui lòng nhập mã xác nhận để tiếp tục.',
+    CAPTCHA_INVALID: 'Mã xác nhận không đúng hoặc đã hết hạn. Vui lòng thử lại.',
+    ACCOUNT_LOCKED: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
   },
   id: {
     VALIDATION_FAILED: 'Beberapa kolom tidak valid. Silakan periksa dan coba lagi.',
@@ -131,6 +143,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: 'Kata sandi saat ini salah.',
     ACCOUNT_FROZEN: 'Akun ini dibekukan. Silakan hubungi layanan pelanggan.',
     TRUE_ACCOUNT_REQUIRED: 'Silakan daftar akun asli untuk menggunakan fitur ini.',
+    CAPTCHA_REQUIRED: 'Masukkan captcha untuk melanjutkan.',
+    CAPTCHA_INVALID: 'Captcha salah atau sudah kedaluwarsa. Silakan coba lagi.',
+    ACCOUNT_LOCKED: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi nanti.',
   },
   'zh-CN': {
     VALIDATION_FAILED: '部分字段无效，请检查后重试。',
@@ -156,5 +171,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OLD_PASSWORD_INCORRECT: '当前密码不正确。',
     ACCOUNT_FROZEN: '此账户已被冻结，请联系客服。',
     TRUE_ACCOUNT_REQUIRED: '请注册真实账户以使用此功能。',
+    CAPTCHA_REQUIRED: '请输入验证码以继续。',
+    CAPTCHA_INVALID: '验证码错误或已过期，请重试。',
+    ACCOUNT_LOCKED: '登录失败次数过多，请稍后再试。',
   },
 };

@@ -23,6 +23,12 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 'OLD_PASSWORD_INCORRECT',
   ACCOUNT_FROZEN: 'ACCOUNT_FROZEN',
   TRUE_ACCOUNT_REQUIRED: 'TRUE_ACCOUNT_REQUIRED',
+  /** Too many failed logins for the account or the address: send `captcha` and `captchaId`. */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** The captcha answer is wrong, expired or already used; fetch a new image. */
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  /** Locked for a while after many failed logins; `value.retryAfterSeconds` says how long. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -52,6 +58,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   OLD_PASSWORD_INCORRECT: 422,
   ACCOUNT_FROZEN: 403,
   TRUE_ACCOUNT_REQUIRED: 403,
+  CAPTCHA_REQUIRED: 401,
+  CAPTCHA_INVALID: 401,
+  ACCOUNT_LOCKED: 429,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -39,6 +39,14 @@ const envSchema = z.object({
   DEFAULT_MEMBER_PASSWORD: z.string().min(1).optional(),
   MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   MEMBER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Login protection: a captcha after N failures of an account name (or more of an IP), then locks with back-off. */
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+  LOGIN_IP_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Captcha images per IP per minute (the client asks at most once a second). */
+  CAPTCHA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Delivery of codes and e-mails: the outbox (dev and tests, refused in production) or a real provider. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -110,6 +110,9 @@ export interface DB {
   domain_routes: DomainRoutesTable;
   outbox_messages: OutboxMessagesTable;
   members: MembersTable;
+  captcha_challenges: CaptchaChallengesTable;
+  login_failures: LoginFailuresTable;
+  security_events: SecurityEventsTable;
 }
 
 /** 0 player; 1, 2, 41, 42 agent types; 4 trial. */
@@ -142,5 +145,35 @@ export interface MembersTable {
   first_login_at: Timestamp | null;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  answer_hash: Buffer | Uint8Array;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  kind: 'account' | 'ip';
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+  last_failed_at: Timestamp;
+  locked_until: Timestamp | null;
+  lock_count: Generated<number>;
+}
+
+export type SecurityEventKind =
+  'login_success' | 'login_failure' | 'login_locked' | 'password_change' | 'logout' | 'register';
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  username: string | null;
+  kind: SecurityEventKind;
+  ip: string | null;
+  user_agent: string | null;
   created_at: Timestamp;
 }

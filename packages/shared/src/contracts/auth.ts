@@ -59,7 +59,9 @@ export const loginPayloadSchema = z
   .object({
     username: text().min(1),
     password: text(500).min(1),
+    /** Required (with captchaId) once the server answered CAPTCHA_REQUIRED. */
     captcha: optionalText(),
+    captchaId: optionalText(64),
   })
   .strict();
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -92,3 +94,16 @@ export const affiliateQuerySchema = z
   })
   .strict();
 export const affiliateValueSchema = z.object({ valid: z.boolean() });
+
+/** GET /wps/captcha: a single-use challenge; the image is a PNG data URL. */
+export const captchaValueSchema = z.object({
+  captchaId: z.string(),
+  image: z.string(),
+});
+export type CaptchaValue = z.infer<typeof captchaValueSchema>;
+
+/** `value` of CAPTCHA_REQUIRED, CAPTCHA_INVALID and of INVALID_CREDENTIALS once a captcha is needed. */
+export const captchaNeededSchema = z.object({ captchaRequired: z.literal(true) });
+
+/** `value` of ACCOUNT_LOCKED (also sent as the Retry-After header). */
+export const accountLockedSchema = z.object({ retryAfterSeconds: z.number().int().positive() });

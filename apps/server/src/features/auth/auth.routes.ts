@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   affiliateQuerySchema,
   affiliateValueSchema,
+  captchaValueSchema,
   freePlayPayloadSchema,
   loginPayloadSchema,
   loginValueSchema,
@@ -13,11 +14,15 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { createMembersRepo } from '../members/members.repo.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
+import { createCaptchaService } from './captcha.service.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { createPasswords } from './passwords.ts';
+import { createSecurityLog } from './security-events.ts';
 
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -25,7 +30,11 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const captcha = createCaptchaService(ctx);
   const auth = createAuthService({
+    guard: createLoginGuard(ctx),
+    captcha,
+    log: createSecurityLog(ctx),
     members: createMembersRepo(ctx.db),
     sessions: ctx.sessions,
     passwords: createPasswords(ctx.env),
@@ -50,9 +59,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           response: signedIn,
         },
       },
-      async (request) => ok(await auth.login(request.body, clientMeta(request))),
+      async (request, reply) => {
+        try {
+          return ok(await auth.login(request.body, clientMeta(request)));
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'ACCOUNT_LOCKED') {
+            reply.header('retry-after', String((error.value as { retryAfterSeconds: number }).retryAfterSeconds));
+          }
+          throw error;
+        }
+      },
     );
   }
+
+  r.get(
+    '/wps/captcha',
+    {
+      config: { rateLimit: { max: ctx.env.CAPTCHA_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A single-use captcha (PNG data URL) for the next login; expires in 2 minutes',
+        response: { 200: envelopeOf(captchaValueSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await captcha.issue());
+    },
+  );
 
   r.post(
     '/wps/session/login/freeplay',
@@ -81,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await ctx.sessions.revokeById(request.member!.sessionId);
+      await auth.logout(request.member!, clientMeta(request));
       return ok(null);
     },
   );

@@ -8,8 +8,11 @@ import type { SessionStore } from '../../platform/sessions.ts';
 import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
 import { uniqueViolation, type MemberRow, type MembersRepo, type NewMember } from '../members/members.repo.ts';
 import { presentLogin } from './auth.presenter.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { UNUSABLE_HASH, type Passwords } from './passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
+import type { SecurityLog } from './security-events.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -40,8 +43,19 @@ export function createAuthService(deps: {
   clock: Clock;
   env: AuthEnv;
   settings: () => Promise<BrandSettings>;
+  guard: LoginGuard;
+  captcha: CaptchaService;
+  log: SecurityLog;
 }) {
-  const { members, passwords, clock, env } = deps;
+  const { members, passwords, clock, env, guard, log } = deps;
+  const audit = (
+    kind: Parameters<SecurityLog['record']>[0]['kind'],
+    meta: ClientMeta,
+    member?: MemberRow,
+    username?: string,
+  ) => log.record({ kind, memberId: member?.id, username: member?.username ?? username, ...meta });
+  const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { value: { retryAfterSeconds: seconds } });
+  const captchaNeeded = { captchaRequired: true } as const;
 
   async function startSession(
     member: MemberRow,
@@ -142,7 +156,9 @@ export function createAuthService(deps: {
         password_changed_at: clock.now(),
         created_at: clock.now(),
       });
-      return startSession((await members.findById(id))!, meta, { password: input.password });
+      const member = (await members.findById(id))!;
+      await audit('register', meta, member);
+      return startSession(member, meta, { password: input.password });
     },
 
     /** The server makes up the account number; the answer carries it for the client to show. */
@@ -165,21 +181,55 @@ export function createAuthService(deps: {
         },
         newAccountNumber,
       );
-      return startSession((await members.findById(id))!, meta, { password: payload.password });
+      const member = (await members.findById(id))!;
+      await audit('register', meta, member);
+      return startSession(member, meta, { password: payload.password });
     },
 
-    /** Wrong password and unknown user answer alike, in the same time (a decoy hash is checked). */
-    async login(input: { username: string; password: string }, meta: ClientMeta): Promise<LoginValue> {
+    /**
+     * Wrong password and unknown user answer alike, in the same time (a decoy hash is checked),
+     * and unknown names are counted like real ones. After failures the attempt needs a captcha
+     * (CAPTCHA_REQUIRED), later the name is locked for a while (ACCOUNT_LOCKED, back-off).
+     */
+    async login(
+      input: { username: string; password: string; captcha?: string; captchaId?: string },
+      meta: ClientMeta,
+    ): Promise<LoginValue> {
       const username = input.username.trim().normalize('NFC');
       const password = input.password.trim();
+      const state = await guard.state(username, meta.ip);
+      if (state.lockedForSeconds !== null) throw locked(state.lockedForSeconds);
+      if (state.captchaRequired) {
+        if (!input.captcha?.trim() || !input.captchaId)
+          throw new AppError('CAPTCHA_REQUIRED', { value: captchaNeeded });
+        if (!(await deps.captcha.check(input.captchaId, input.captcha))) {
+          throw new AppError('CAPTCHA_INVALID', { value: captchaNeeded });
+        }
+      }
       const member = username ? await members.findByUsername(username) : undefined;
       const valid = await passwords.verify(member?.password_hash, password);
-      if (!member || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (!member || !valid) {
+        const next = await guard.fail(username, meta.ip);
+        await audit('login_failure', meta, member, username);
+        if (next.lockedForSeconds !== null) {
+          await audit('login_locked', meta, member, username);
+          throw locked(next.lockedForSeconds);
+        }
+        throw new AppError('INVALID_CREDENTIALS', next.captchaRequired ? { value: captchaNeeded } : {});
+      }
       if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       if (passwords.needsRehash(member.password_hash)) {
         await members.setPasswordHash(member.id, await passwords.hash(password));
       }
+      await guard.succeed(username);
+      await audit('login_success', meta, member);
       return startSession(member, meta, { password });
+    },
+
+    /** Ends the session that asked, into the audit log. */
+    async logout(principal: { sessionId: number; id: number; username: string }, meta: ClientMeta): Promise<void> {
+      await deps.sessions.revokeById(principal.sessionId);
+      await log.record({ kind: 'logout', memberId: principal.id, username: principal.username, ...meta });
     },
 
     /** A trial account (type 4) signed in at once; the demo balance comes with the wallet. */

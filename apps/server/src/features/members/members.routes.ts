@@ -9,6 +9,7 @@ import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { createPasswords } from '../auth/passwords.ts';
+import { createSecurityLog } from '../auth/security-events.ts';
 import { createMembersRepo } from './members.repo.ts';
 import { presentAvatar, presentMemberInfo } from './members.presenter.ts';
 import { createMembersService } from './members.service.ts';
@@ -21,6 +22,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     passwords: createPasswords(ctx.env),
     clock: ctx.clock,
     settings: () => ctx.settings.get(),
+    log: createSecurityLog(ctx),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Free play loads the info and the avatar too; the trial account only meets walls elsewhere.
@@ -80,7 +82,10 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await service.changePassword(request.member!, request.body);
+      await service.changePassword(request.member!, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return ok(null);
     },
   );

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { MemberPrincipal } from '../../platform/guards.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { Passwords } from '../auth/passwords.ts';
+import type { SecurityLog } from '../auth/security-events.ts';
 import type { MembersRepo } from './members.repo.ts';
 
 export function createMembersService(deps: {
@@ -15,13 +16,18 @@ export function createMembersService(deps: {
   passwords: Passwords;
   clock: Clock;
   settings: () => Promise<BrandSettings>;
+  log: SecurityLog;
 }) {
   return {
     /**
      * New password under the brand's password rule and the policy; the old one must open the
      * account. The member's other sessions end; the one that asked stays.
      */
-    async changePassword(principal: MemberPrincipal, payload: ChangePasswordPayload): Promise<void> {
+    async changePassword(
+      principal: MemberPrincipal,
+      payload: ChangePasswordPayload,
+      meta: { ip: string; userAgent?: string },
+    ): Promise<void> {
       const { registerRules } = await deps.settings();
       const fields: Record<string, FieldIssue> = {};
       const rule = { ...registerRules.password, enabled: true, required: true };
@@ -38,6 +44,7 @@ export function createMembersService(deps: {
       }
       await deps.members.setPasswordHash(member.id, await deps.passwords.hash(payload.newPassword), deps.clock.now());
       await deps.sessions.revokeOthers('member', member.id, principal.sessionId);
+      await deps.log.record({ kind: 'password_change', memberId: member.id, username: member.username, ...meta });
     },
   };
 }
