@@ -109,6 +109,62 @@ describe('sign-in and registration in Chromium', () => {
     await context.close();
   });
 
+  it('asks for a captcha after three wrong passwords; a click refreshes it at most once a second', async () => {
+    const member = await registerMember(portal.testApp.app);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('field-username').fill(member.username);
+
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await page.getByTestId('field-captcha').count()).toBe(0);
+      await page.getByTestId('field-password').fill(`wrong-password-${attempt}`);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('login-error').waitFor();
+      expect(await text(page, 'login-error')).toBe('Incorrect username or password.');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="login-submit"][aria-busy="true"]'));
+    }
+
+    // The server flagged the third failure: the field and a PNG from GET /wps/captcha appear.
+    const image = page.getByTestId('captcha-image');
+    await image.waitFor();
+    expect(await page.getByTestId('field-captcha').isVisible()).toBe(true);
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(150);
+    const idOf = () => image.getAttribute('data-captcha-id');
+    const first = await idOf();
+
+    // A click within a second of the last image is ignored; a later one brings a new image.
+    await page.getByTestId('captcha-refresh').click();
+    await page.waitForTimeout(400);
+    expect(await idOf()).toBe(first);
+    await page.waitForTimeout(700);
+    await page.getByTestId('captcha-refresh').click();
+    await page.waitForFunction((old) => {
+      const id = document.querySelector('[data-testid="captcha-image"]')?.getAttribute('data-captcha-id');
+      return id && id !== old;
+    }, first);
+    const second = await idOf();
+
+    // The captcha is required by the form; a wrong answer shows the server's message and a new image.
+    await page.getByTestId('field-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    expect(await text(page, 'field-captcha-error')).toBe('This field is required.');
+    await page.getByTestId('field-captcha').fill('ZZZZZ');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('field-captcha-error').filter({ hasText: 'captcha' }).waitFor();
+    expect(await text(page, 'field-captcha-error')).toBe('The captcha is incorrect or has expired. Please try again.');
+    await page.waitForFunction((old) => {
+      const id = document.querySelector('[data-testid="captcha-image"]')?.getAttribute('data-captcha-id');
+      return id && id !== old;
+    }, second);
+    expect(await page.getByTestId('field-captcha').inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
   it('free play signs in a trial account that meets the true-account warning at the member center', async () => {
     const context = await portal.newContext({ lang: 'en' });
     const page = await context.newPage();

@@ -4,11 +4,13 @@ import type { LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { CaptchaImage, useCaptcha } from './captcha-image';
 import { FormAlert, TextField } from './text-field';
 
-type LoginField = 'username' | 'password';
+type LoginField = 'username' | 'password' | 'captcha';
 
 interface LoginFormProps {
   onSignedIn(value: LoginValue): void;
@@ -16,37 +18,75 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
-/** Username and password, both required and trimmed (spec sections 4 and 5), sent encrypted. */
+/** Whether a failed login says the next attempt needs a captcha (spec section 4). */
+const needsCaptcha = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'CAPTCHA_REQUIRED' ||
+    error.code === 'CAPTCHA_INVALID' ||
+    (typeof error.value === 'object' && error.value !== null && 'captchaRequired' in error.value));
+
+/** "m:ss" until a locked account may try again. */
+const waitText = (error: ApiError) => {
+  const seconds = Number((error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds) || 0;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Username and password, both required and trimmed (spec sections 4 and 5), sent encrypted.
+ * After failed attempts the server asks for a captcha; its field appears with the image.
+ */
 export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const captcha = useCaptcha();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const required = (field: LoginField) => (values[field].trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
 
+  const onFailure = (error: unknown) => {
+    const fields = serverFieldIssues(error);
+    const next: Partial<Record<LoginField, string>> = {
+      username: fields?.username && issueMessage(t, fields.username),
+      password: fields?.password && issueMessage(t, fields.password),
+    };
+    let message: string | null = failureMessage(error, t('errors.network'));
+    if (error instanceof ApiError && error.code === 'CAPTCHA_INVALID') {
+      next.captcha = error.message;
+      message = null;
+    }
+    if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') {
+      message = t('login.locked', { time: waitText(error) });
+    }
+    // The server spends a challenge on every attempt that carried one: show a new one.
+    if (captchaShown || needsCaptcha(error)) {
+      setCaptchaShown(true);
+      setValues((v) => ({ ...v, captcha: '' }));
+      void captcha.renew();
+    }
+    setErrors(next);
+    setFormError(message);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { username: required('username'), password: required('password') };
+    const next = {
+      username: required('username'),
+      password: required('password'),
+      captcha: captchaShown ? required('captcha') : undefined,
+    };
     setErrors(next);
     setFormError(null);
-    if (next.username || next.password || login.isPending) return;
+    if (next.username || next.password || next.captcha || login.isPending) return;
+    const answer =
+      captchaShown && captcha.challenge
+        ? { captcha: values.captcha.trim(), captchaId: captcha.challenge.captchaId }
+        : {};
     login.mutate(
-      { username: values.username, password: values.password },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => {
-          const fields = serverFieldIssues(error);
-          if (fields) {
-            setErrors({
-              username: fields.username && issueMessage(t, fields.username),
-              password: fields.password && issueMessage(t, fields.password),
-            });
-          }
-          setFormError(failureMessage(error, t('errors.network')));
-        },
-      },
+      { username: values.username, password: values.password, ...answer },
+      { onSuccess: onSignedIn, onError: onFailure },
     );
   };
 
@@ -78,6 +118,16 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
         placeholder={`* ${t('fields.password')}`}
         autoComplete="current-password"
       />
+      {captchaShown ? (
+        <TextField
+          {...field('captcha')}
+          label={t('fields.captcha')}
+          placeholder={`* ${t('captcha.placeholder')}`}
+          autoComplete="off"
+          maxLength={8}
+          suffix={<CaptchaImage {...captcha} onRefresh={() => void captcha.refresh()} />}
+        />
+      ) : null}
       <FormAlert message={formError} testId="login-error" />
       <Button
         type="submit"

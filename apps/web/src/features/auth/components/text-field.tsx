@@ -17,6 +17,8 @@ interface TextFieldProps {
   maxLength?: number;
   /** Shown before the input inside the same box (a dialing code). */
   prefix?: ReactNode;
+  /** Shown after the input inside the same box (a captcha image). */
+  suffix?: ReactNode;
 }
 
 /** A labelled input with its message underneath; passwords get a show/hide eye. */
@@ -33,6 +35,7 @@ export function TextField({
   inputMode,
   maxLength,
   prefix,
+  suffix,
 }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -61,6 +64,7 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
+        {suffix}
         {isPassword && (
           <button
             type="button"
