@@ -34,6 +34,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: 'Please enter the captcha to continue.',
     CAPTCHA_INVALID: 'The captcha is incorrect or has expired. Please try again.',
     ACCOUNT_LOCKED: 'Too many failed logins. Please try again later.',
+    VERIFICATION_CODE_INVALID: 'The verification code is incorrect or no longer valid.',
+    VERIFICATION_CODE_EXPIRED: 'The verification code has expired. Please request a new one.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
@@ -62,6 +64,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: 'Digite o captcha para continuar.',
     CAPTCHA_INVALID: 'O captcha está incorreto ou expirou. Tente novamente.',
     ACCOUNT_LOCKED: 'Muitas tentativas de login sem sucesso. Tente novamente mais tarde.',
+    VERIFICATION_CODE_INVALID: 'O código de verificação está incorreto ou não é mais válido.',
+    VERIFICATION_CODE_EXPIRED: 'O código de verificação expirou. Solicite um novo.',
   },
   th: {
     VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -90,6 +94,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: 'โปรดกรอกรหัสยืนยัน (captcha) เพื่อดำเนินการต่อ',
     CAPTCHA_INVALID: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว โปรดลองอีกครั้ง',
     ACCOUNT_LOCKED: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดลองใหม่ภายหลัง',
+    VERIFICATION_CODE_INVALID: 'รหัสยืนยันไม่ถูกต้องหรือใช้ไม่ได้แล้ว',
+    VERIFICATION_CODE_EXPIRED: 'รหัสยืนยันหมดอายุแล้ว โปรดขอรหัสใหม่',
   },
   vi: {
     VALIDATION_FAILED: 'Một số trường không hợp lệ. Vui lòng kiểm tra và thử lại.',
@@ -118,6 +124,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: 'Vui lòng nhập mã xác nhận để tiếp tục.',
     CAPTCHA_INVALID: 'Mã xác nhận không đúng hoặc đã hết hạn. Vui lòng thử lại.',
     ACCOUNT_LOCKED: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
+    VERIFICATION_CODE_INVALID: 'Mã xác minh không đúng hoặc không còn hiệu lực.',
+    VERIFICATION_CODE_EXPIRED: 'Mã xác minh đã hết hạn. Vui lòng yêu cầu mã mới.',
   },
   id: {
     VALIDATION_FAILED: 'Beberapa kolom tidak valid. Silakan periksa dan coba lagi.',
@@ -146,6 +154,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: 'Masukkan captcha untuk melanjutkan.',
     CAPTCHA_INVALID: 'Captcha salah atau sudah kedaluwarsa. Silakan coba lagi.',
     ACCOUNT_LOCKED: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi nanti.',
+    VERIFICATION_CODE_INVALID: 'Kode verifikasi salah atau sudah tidak berlaku.',
+    VERIFICATION_CODE_EXPIRED: 'Kode verifikasi sudah kedaluwarsa. Silakan minta kode baru.',
   },
   'zh-CN': {
     VALIDATION_FAILED: '部分字段无效，请检查后重试。',
@@ -174,5 +184,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CAPTCHA_REQUIRED: '请输入验证码以继续。',
     CAPTCHA_INVALID: '验证码错误或已过期，请重试。',
     ACCOUNT_LOCKED: '登录失败次数过多，请稍后再试。',
+    VERIFICATION_CODE_INVALID: '验证码错误或已失效。',
+    VERIFICATION_CODE_EXPIRED: '验证码已过期，请重新获取。',
   },
 };

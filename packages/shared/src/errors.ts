@@ -29,6 +29,10 @@ export const ErrorCode = {
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
   /** Locked for a while after many failed logins; `value.retryAfterSeconds` says how long. */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** The SMS or e-mail code is wrong, already used, for another address, or dead after too many wrong tries. */
+  VERIFICATION_CODE_INVALID: 'VERIFICATION_CODE_INVALID',
+  /** The code was right but its time ran out: ask for a new one. */
+  VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -61,6 +65,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CAPTCHA_REQUIRED: 401,
   CAPTCHA_INVALID: 401,
   ACCOUNT_LOCKED: 429,
+  VERIFICATION_CODE_INVALID: 422,
+  VERIFICATION_CODE_EXPIRED: 422,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -107,3 +107,83 @@ export const captchaNeededSchema = z.object({ captchaRequired: z.literal(true) }
 
 /** `value` of ACCOUNT_LOCKED (also sent as the Retry-After header). */
 export const accountLockedSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+
+/*
+ * One-time codes by SMS and e-mail (product-spec.md sections 4 and 7). The mobile is digits, the
+ * dialing code '+84' or '84'; the server answers VALIDATION_FAILED on anything else.
+ */
+const mobileDigits = text(20);
+const dialingCode = text(8);
+
+/** POST /wps/verification/sms/register: the client sends `mobileNo` (older) or `mobileNum`. */
+export const smsRegisterCodePayloadSchema = z
+  .object({
+    mobileNo: mobileDigits.optional(),
+    mobileNum: mobileDigits.optional(),
+    countryDialingCode: dialingCode,
+    username: optionalText(),
+  })
+  .strict();
+export type SmsRegisterCodePayload = z.infer<typeof smsRegisterCodePayloadSchema>;
+
+/** POST /wps/verification/sms/noLogin and /wps/verification/sms/password. */
+export const smsCodePayloadSchema = z
+  .object({
+    mobileNum: mobileDigits,
+    countryDialingCode: dialingCode,
+  })
+  .strict();
+export type SmsCodePayload = z.infer<typeof smsCodePayloadSchema>;
+
+/** The client counts down 60 s × expiredMinutes before it offers to send again. */
+export const smsCodeSentValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
+/** Forgot password by phone: the countdown in seconds. */
+export const smsPasswordCodeSentValueSchema = z.object({ expirationTime: z.number().int().positive() });
+
+/** `value` of RATE_LIMITED from the code calls (also the Retry-After header). */
+export const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+
+/** POST /wps/session/login/sms (encrypted). */
+export const smsLoginPayloadSchema = z
+  .object({
+    mobileNum: mobileDigits,
+    countryDialingCode: dialingCode,
+    verificationCode: text(255),
+  })
+  .strict();
+export type SmsLoginPayload = z.infer<typeof smsLoginPayloadSchema>;
+
+/** POST /wps/member/password/email (form-encoded). */
+export const forgotPasswordEmailPayloadSchema = z
+  .object({
+    username: text().min(1),
+    email: text(254).min(1),
+  })
+  .strict();
+export type ForgotPasswordEmailPayload = z.infer<typeof forgotPasswordEmailPayloadSchema>;
+
+/** POST /wps/member/password/reset (encrypted): the code from the e-mail. */
+export const resetPasswordPayloadSchema = z
+  .object({
+    username: text().min(1),
+    code: text(255),
+    newPassword: text(500),
+    confirmNewPassword: text(500),
+  })
+  .strict();
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
+
+/**
+ * POST /wps/member/password/verification (encrypted). The spec's client sends no dialing code:
+ * without one the number must belong to exactly one account.
+ */
+export const phonePasswordPayloadSchema = z
+  .object({
+    newPassword: text(500),
+    confirmNewPassword: optionalText(500),
+    mobileNum: mobileDigits,
+    countryDialingCode: dialingCode.optional(),
+    verificationCode: text(255),
+  })
+  .strict();
+export type PhonePasswordPayload = z.infer<typeof phonePasswordPayloadSchema>;
