@@ -47,6 +47,15 @@ const envSchema = z.object({
   LOGIN_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Captcha images per IP per minute (the client asks at most once a second). */
   CAPTCHA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** SMS and e-mail codes (features/auth/verification.ts): lifetime, resend gap, hourly caps, wrong tries. */
+  VERIFICATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  PASSWORD_RESET_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  VERIFICATION_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
+  VERIFICATION_MAX_PER_HOUR_RECIPIENT: z.coerce.number().int().min(1).default(5),
+  VERIFICATION_MAX_PER_HOUR_IP: z.coerce.number().int().min(1).default(20),
+  VERIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** HMAC key of stored codes; unset, one is made once and kept in the database (server_secrets). */
+  VERIFICATION_CODE_PEPPER: z.string().min(16).optional(),
   /** Delivery of codes and e-mails: the outbox (dev and tests, refused in production) or a real provider. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -113,6 +113,8 @@ export interface DB {
   captcha_challenges: CaptchaChallengesTable;
   login_failures: LoginFailuresTable;
   security_events: SecurityEventsTable;
+  verification_codes: VerificationCodesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** 0 player; 1, 2, 41, 42 agent types; 4 trial. */
@@ -166,7 +168,14 @@ export interface LoginFailuresTable {
 }
 
 export type SecurityEventKind =
-  'login_success' | 'login_failure' | 'login_locked' | 'password_change' | 'logout' | 'register';
+  | 'login_success'
+  | 'login_failure'
+  | 'login_locked'
+  | 'password_change'
+  | 'logout'
+  | 'register'
+  | 'password_reset'
+  | 'sms_login';
 
 export interface SecurityEventsTable {
   id: Generated<number>;
@@ -176,4 +185,24 @@ export interface SecurityEventsTable {
   ip: string | null;
   user_agent: string | null;
   created_at: Timestamp;
+}
+
+export type VerificationPurpose = 'register' | 'login' | 'password-reset' | 'bind';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: VerificationPurpose;
+  recipient: string;
+  code_hash: Buffer | Uint8Array;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  send_ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: Buffer | Uint8Array;
+  created_at: Generated<Date>;
 }

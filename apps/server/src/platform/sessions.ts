@@ -93,6 +93,17 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
         .execute();
     },
 
+    /** Ends every live session of a subject (a password reset). */
+    async revokeAll(subjectType: SubjectType, subjectId: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now() })
+        .where('subject_type', '=', subjectType)
+        .where('subject_id', '=', subjectId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     /** Ends every live session of a subject but one (a password change keeps the current one). */
     async revokeOthers(subjectType: SubjectType, subjectId: number, keepSessionId: number): Promise<void> {
       await db

@@ -22,7 +22,11 @@ import { createAuthService, type ClientMeta } from './auth.service.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { createPasswords } from './passwords.ts';
+import { createPasswordReset } from './password-reset.service.ts';
 import { createSecurityLog } from './security-events.ts';
+import { createSmsCodes } from './sms-codes.service.ts';
+import { createVerification } from './verification.ts';
+import { verificationRoutes } from './verification.routes.ts';
 
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -31,16 +35,41 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const captcha = createCaptchaService(ctx);
+  const members = createMembersRepo(ctx.db);
+  const verification = createVerification(ctx);
+  const log = createSecurityLog(ctx);
+  const passwords = createPasswords(ctx.env);
+  const settings = () => ctx.settings.get();
   const auth = createAuthService({
+    db: ctx.db,
     guard: createLoginGuard(ctx),
     captcha,
-    log: createSecurityLog(ctx),
-    members: createMembersRepo(ctx.db),
+    log,
+    members,
+    verification,
     sessions: ctx.sessions,
-    passwords: createPasswords(ctx.env),
+    passwords,
     clock: ctx.clock,
     env: ctx.env,
-    settings: () => ctx.settings.get(),
+    settings,
+  });
+  await verificationRoutes(app, ctx, {
+    auth,
+    meta: clientMeta,
+    smsCodes: createSmsCodes({ verification, sms: ctx.delivery.sms, members, env: ctx.env, settings }),
+    reset: createPasswordReset({
+      db: ctx.db,
+      members,
+      verification,
+      email: ctx.delivery.email,
+      sessions: ctx.sessions,
+      passwords,
+      clock: ctx.clock,
+      log,
+      env: ctx.env,
+      settings,
+      signIn: auth.signInByCode,
+    }),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const encrypted = decryptBody(ctx);

@@ -1,18 +1,32 @@
-import type { LoginValue, RegisterMobilePayload, RegisterPayload } from '@portal/shared/contracts/auth';
+import type { Kysely } from 'kysely';
+import type {
+  LoginValue,
+  RegisterMobilePayload,
+  RegisterPayload,
+  SmsLoginPayload,
+} from '@portal/shared/contracts/auth';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { Env } from '../../config/env.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
-import { uniqueViolation, type MemberRow, type MembersRepo, type NewMember } from '../members/members.repo.ts';
+import {
+  createMembersRepo,
+  uniqueViolation,
+  type MemberRow,
+  type MembersRepo,
+  type NewMember,
+} from '../members/members.repo.ts';
 import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { UNUSABLE_HASH, type Passwords } from './passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
 import type { SecurityLog } from './security-events.ts';
+import { mobileRecipient, type Verification } from './verification.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -37,7 +51,9 @@ const INSERT_ATTEMPTS = 5;
  * `startSession`, so the answer and the session rules are the same for all of them.
  */
 export function createAuthService(deps: {
+  db: Kysely<DB>;
   members: MembersRepo;
+  verification: Verification;
   sessions: SessionStore;
   passwords: Passwords;
   clock: Clock;
@@ -47,7 +63,7 @@ export function createAuthService(deps: {
   captcha: CaptchaService;
   log: SecurityLog;
 }) {
-  const { members, passwords, clock, env, guard, log } = deps;
+  const { members, passwords, clock, env, guard, log, verification } = deps;
   const audit = (
     kind: Parameters<SecurityLog['record']>[0]['kind'],
     meta: ClientMeta,
@@ -60,7 +76,7 @@ export function createAuthService(deps: {
   async function startSession(
     member: MemberRow,
     meta: ClientMeta,
-    extra: { password?: string } = {},
+    extra: { password?: string; byCode?: boolean } = {},
   ): Promise<LoginValue> {
     const now = clock.now();
     const firstTimeLogin = await members.recordLogin(member.id, now, meta.ip);
@@ -73,7 +89,9 @@ export function createAuthService(deps: {
     const ageMs = now.getTime() - member.password_changed_at.getTime();
     return presentLogin(member, token, {
       firstTimeLogin,
-      passwordExpired: flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000,
+      // Spec section 4: a sign-in by SMS code is never sent to the forced change.
+      passwordExpired:
+        !extra.byCode && flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000,
       forceChangePassword:
         env.DEFAULT_MEMBER_PASSWORD !== undefined &&
         extra.password !== undefined &&
@@ -90,13 +108,24 @@ export function createAuthService(deps: {
     return null;
   }
 
-  /** Inserts, turning unique violations into USER_EXISTS and retrying a colliding generated code. */
-  async function insertMember(member: Omit<NewMember, 'referral_code'>, generateUsername?: () => string) {
+  /**
+   * Inserts, turning unique violations into USER_EXISTS and retrying a colliding generated code.
+   * A checked SMS code is spent in the same transaction as the insert: both or neither.
+   */
+  async function insertMember(
+    member: Omit<NewMember, 'referral_code'>,
+    generateUsername?: () => string,
+    codeId: number | null = null,
+  ) {
     for (let attempt = 1; ; attempt++) {
       const values = { ...member, referral_code: newReferralCode() };
       if (generateUsername) values.username = generateUsername();
       try {
-        return await members.insert(values);
+        if (codeId === null) return await members.insert(values);
+        return await deps.db.transaction().execute(async (trx) => {
+          await verification.spend(codeId, trx);
+          return createMembersRepo(trx).insert(values);
+        });
       } catch (error) {
         const index = uniqueViolation(error);
         if (index === null) throw error;
@@ -111,6 +140,26 @@ export function createAuthService(deps: {
 
   function failIfInvalid(fields: Record<string, FieldIssue>) {
     if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.VALIDATION_FAILED, { value: { fields } });
+  }
+
+  /**
+   * With the brand's registrationSmsVerification on, a registration that gives a mobile needs the
+   * code sent to it (purpose 'register'): checked here, spent with the insert. The id, or null.
+   */
+  async function registrationCode(
+    input: { mobileNum?: string; countryDialingCode?: string; verificationCode?: string },
+    settings: BrandSettings,
+    mode: 'username' | 'mobile',
+  ): Promise<number | null> {
+    if (!settings.flags.registrationSmsVerification) return null;
+    const mobileGiven = mode === 'mobile' || (settings.registerRules.mobileNum.enabled && Boolean(input.mobileNum));
+    if (!mobileGiven) return null;
+    if (!input.verificationCode?.trim()) failIfInvalid({ verificationCode: FieldIssue.REQUIRED });
+    return verification.check({
+      purpose: 'register',
+      recipient: mobileRecipient(input.countryDialingCode ?? '', input.mobileNum ?? ''),
+      code: input.verificationCode,
+    });
   }
 
   /** The optional fields the brand shows, as columns; a field the brand hides is not kept. */
@@ -144,18 +193,23 @@ export function createAuthService(deps: {
       if (await members.usernameTaken(username)) {
         throw new AppError('USER_EXISTS', { value: { fields: { username: FieldIssue.ALREADY_TAKEN } } });
       }
+      const codeId = await registrationCode(input, settings, 'username');
       const mobile = settings.registerRules.mobileNum.enabled && input.mobileNum ? input.mobileNum : null;
-      const id = await insertMember({
-        username,
-        password_hash: await passwords.hash(input.password!),
-        ...optionalColumns(input, settings),
-        mobile,
-        country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
-        upline_id: uplineId,
-        register_ip: meta.ip.slice(0, 64),
-        password_changed_at: clock.now(),
-        created_at: clock.now(),
-      });
+      const id = await insertMember(
+        {
+          username,
+          password_hash: await passwords.hash(input.password!),
+          ...optionalColumns(input, settings),
+          mobile,
+          country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
+          upline_id: uplineId,
+          register_ip: meta.ip.slice(0, 64),
+          password_changed_at: clock.now(),
+          created_at: clock.now(),
+        },
+        undefined,
+        codeId,
+      );
       const member = (await members.findById(id))!;
       await audit('register', meta, member);
       return startSession(member, meta, { password: input.password });
@@ -167,6 +221,7 @@ export function createAuthService(deps: {
       if (!settings.flags.directRegistration || !settings.flags.mobileRegistration) throw new AppError('FORBIDDEN');
       failIfInvalid(registrationIssues(payload, settings.registerRules, passwords, 'mobile'));
       const uplineId = await uplineFor(payload.referralCode || payload.affiliateCode, settings);
+      const codeId = await registrationCode(payload, settings, 'mobile');
       const id = await insertMember(
         {
           username: '',
@@ -180,6 +235,7 @@ export function createAuthService(deps: {
           created_at: clock.now(),
         },
         newAccountNumber,
+        codeId,
       );
       const member = (await members.findById(id))!;
       await audit('register', meta, member);
@@ -225,6 +281,28 @@ export function createAuthService(deps: {
       await audit('login_success', meta, member);
       return startSession(member, meta, { password });
     },
+
+    /**
+     * Sign-in with a code sent to the member's mobile (purpose 'login'). A number no account holds
+     * and a wrong code answer alike: VERIFICATION_CODE_INVALID.
+     */
+    async smsLogin(payload: SmsLoginPayload, meta: ClientMeta): Promise<LoginValue> {
+      const settings = await deps.settings();
+      if (!settings.flags.smsCodeLogin) throw new AppError('FORBIDDEN');
+      const recipient = mobileRecipient(payload.countryDialingCode, payload.mobileNum);
+      const codeId = await verification.check({ purpose: 'login', recipient, code: payload.verificationCode });
+      const member = recipient
+        ? await members.findByMobile(normalizeDialingCode(payload.countryDialingCode), payload.mobileNum)
+        : undefined;
+      if (!member || member.type === 4) throw new AppError('VERIFICATION_CODE_INVALID');
+      if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      await verification.spend(codeId);
+      await audit('sms_login', meta, member);
+      return startSession(member, meta, { byCode: true });
+    },
+
+    /** A member proven by a code (password reset by phone) signed in like any other. */
+    signInByCode: (member: MemberRow, meta: ClientMeta) => startSession(member, meta, { byCode: true }),
 
     /** Ends the session that asked, into the audit log. */
     async logout(principal: { sessionId: number; id: number; username: string }, meta: ClientMeta): Promise<void> {

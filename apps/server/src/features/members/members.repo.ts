@@ -26,6 +26,19 @@ export function createMembersRepo(db: Kysely<DB>) {
       return row !== undefined;
     },
 
+    /** The member holding this mobile under this dialing code ('+84'). */
+    findByMobile: (countryDialingCode: string, mobile: string) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where('country_dialing_code', '=', countryDialingCode)
+        .where('mobile', '=', mobile)
+        .executeTakeFirst(),
+
+    /** Every member holding this mobile, whatever the dialing code (at most a few). */
+    findAllByMobile: (mobile: string) =>
+      db.selectFrom('members').selectAll().where('mobile', '=', mobile).limit(2).execute(),
+
     findByReferralCode: (code: string) =>
       db
         .selectFrom('members')

@@ -1,0 +1,42 @@
+import type { Language } from '@portal/shared/languages';
+
+/** The text of the SMS with a code, in the language of the request that asked for it. */
+const SMS: Record<Language, (code: string, minutes: number) => string> = {
+  en: (code, m) => `Your Lotus Play code is ${code}. It expires in ${m} minutes.`,
+  'pt-BR': (code, m) => `Seu código Lotus Play é ${code}. Ele expira em ${m} minutos.`,
+  th: (code, m) => `รหัส Lotus Play ของคุณคือ ${code} รหัสจะหมดอายุใน ${m} นาที`,
+  vi: (code, m) => `Mã Lotus Play của bạn là ${code}. Mã hết hạn sau ${m} phút.`,
+  id: (code, m) => `Kode Lotus Play Anda adalah ${code}. Kode berlaku selama ${m} menit.`,
+  'zh-CN': (code, m) => `您的 Lotus Play 验证码是 ${code}，${m} 分钟内有效。`,
+};
+
+/** The password-reset e-mail: subject and text. */
+const RESET_EMAIL: Record<Language, (code: string, minutes: number) => { subject: string; text: string }> = {
+  en: (code, m) => ({
+    subject: 'Lotus Play password reset',
+    text: `Your password reset code is ${code}. It expires in ${m} minutes and works once. If you did not ask for it, ignore this e-mail.`,
+  }),
+  'pt-BR': (code, m) => ({
+    subject: 'Redefinição de senha Lotus Play',
+    text: `Seu código de redefinição de senha é ${code}. Ele expira em ${m} minutos e vale uma única vez. Se você não pediu, ignore este e-mail.`,
+  }),
+  th: (code, m) => ({
+    subject: 'รีเซ็ตรหัสผ่าน Lotus Play',
+    text: `รหัสรีเซ็ตรหัสผ่านของคุณคือ ${code} ใช้ได้ครั้งเดียวและหมดอายุใน ${m} นาที หากคุณไม่ได้ขอ โปรดเพิกเฉยต่ออีเมลนี้`,
+  }),
+  vi: (code, m) => ({
+    subject: 'Đặt lại mật khẩu Lotus Play',
+    text: `Mã đặt lại mật khẩu của bạn là ${code}. Mã chỉ dùng một lần và hết hạn sau ${m} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.`,
+  }),
+  id: (code, m) => ({
+    subject: 'Atur ulang kata sandi Lotus Play',
+    text: `Kode atur ulang kata sandi Anda adalah ${code}. Kode hanya berlaku sekali dan kedaluwarsa dalam ${m} menit. Jika Anda tidak memintanya, abaikan email ini.`,
+  }),
+  'zh-CN': (code, m) => ({
+    subject: 'Lotus Play 密码重置',
+    text: `您的密码重置验证码是 ${code}，${m} 分钟内有效，仅可使用一次。如果不是您本人操作，请忽略此邮件。`,
+  }),
+};
+
+export const smsCodeText = (language: Language, code: string, minutes: number) => SMS[language](code, minutes);
+export const resetEmail = (language: Language, code: string, minutes: number) => RESET_EMAIL[language](code, minutes);
