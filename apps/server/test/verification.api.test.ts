@@ -233,6 +233,33 @@ describe('registration with registrationSmsVerification on', () => {
     expect(await memberCount()).toBe(before + 1);
   });
 
+  it('applies to a username registration that gives a mobile', async () => {
+    await patchSettings({
+      registerRules: { ...DEFAULT_REGISTER_RULES, mobileNum: { ...DEFAULT_REGISTER_RULES.mobileNum, enabled: true } },
+    });
+    const mobile = freshMobile();
+    const username = `sms${String(Date.now()).slice(-6)}${++serial}`;
+    const body = {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      mobileNum: mobile,
+      countryDialingCode: '+55',
+    };
+    const missing = await sendEncrypted('PUT', '/wps/member/register', body);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { verificationCode: 'REQUIRED' } },
+    });
+    await post('/wps/verification/sms/register', { mobileNum: mobile, countryDialingCode: '+55' }, { ip: freshIp() });
+    const res = await sendEncrypted('PUT', '/wps/member/register', {
+      ...body,
+      verificationCode: await codeFor(`+55${mobile}`),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.username).toBe(username);
+  });
+
   it('a failed insert leaves the code unspent', async () => {
     const taken = freshMobile();
     await memberWithMobile(taken);
