@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
 import AuthModal from './auth-modal';
 import ChangePasswordModal from './change-password-modal';
+import ForgotPasswordModal from './forgot-password-modal';
 import { AccountNumberDialog, NoticeDialog, RegisterSuccessDialog, TrialWarningDialog } from './account-dialogs';
 
 /**
@@ -20,6 +21,7 @@ export default function AccountModals() {
   return (
     <>
       {opened.includes('login') && <AuthModal {...props('login')} />}
+      {opened.includes('forgotPassword') && <ForgotPasswordModal {...props('forgotPassword')} />}
       {opened.includes('changePassword') && <ChangePasswordModal {...props('changePassword')} />}
       {opened.includes('accountNumber') && <AccountNumberDialog {...props('accountNumber')} />}
       {opened.includes('registerSuccess') && <RegisterSuccessDialog {...props('registerSuccess')} />}

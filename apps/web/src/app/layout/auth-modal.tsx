@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { Modal } from '../../ui/modal';
 import { useUiStore } from '../stores/ui-store';
 import { RegisterPanel } from './register-panel';
@@ -14,7 +15,9 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
   const modal = useUiStore((s) => s.modal);
   const notice = useUiStore((s) => s.modalInfo.loginNotice);
   const openModal = useUiStore((s) => s.openModal);
-  const { directRegistration } = useFlags();
+  const { directRegistration, smsCodeLogin } = useFlags();
+  const [loginWay, setLoginWay] = useState<'password' | 'sms'>('password');
+  const way = smsCodeLogin ? loginWay : 'password';
   const signIn = useSignIn();
   const baseId = useId();
   const tab = modal === 'register' && directRegistration ? 'register' : 'login';
@@ -45,7 +48,38 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
       >
         {tab === 'login' ? (
           <>
-            <LoginForm notice={notice} onSignedIn={(value) => signIn(value, 'password')} />
+            {smsCodeLogin && (
+              <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={t('login.ways')}>
+                {(['password', 'sms'] as const).map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    role="tab"
+                    className="auth-tabs__tab"
+                    aria-selected={way === name}
+                    data-testid={`login-way-${name}`}
+                    onClick={() => setLoginWay(name)}
+                  >
+                    {t(`login.way.${name}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {way === 'password' ? (
+              <LoginForm notice={notice} onSignedIn={(value) => signIn(value, 'password')} />
+            ) : (
+              <SmsLoginForm onSignedIn={(value) => signIn(value, 'sms')} />
+            )}
+            <p className="auth-form__forgot">
+              <button
+                type="button"
+                className="auth-form__link"
+                data-testid="forgot-password-link"
+                onClick={() => openModal('forgotPassword')}
+              >
+                {t('login.forgot')}
+              </button>
+            </p>
             {directRegistration && (
               <p className="auth-form__switch">
                 {t('login.noAccount')}{' '}

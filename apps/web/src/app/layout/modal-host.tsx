@@ -12,6 +12,7 @@ const ACCOUNT_MODALS: readonly ShellModal[] = [
   'login',
   'register',
   'changePassword',
+  'forgotPassword',
   'accountNumber',
   'registerSuccess',
   'trialWarning',

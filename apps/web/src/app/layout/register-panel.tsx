@@ -11,7 +11,7 @@ import './auth-modal.css';
  */
 export function RegisterPanel({ initialReferralCode }: { initialReferralCode?: string }) {
   const { t } = useTranslation('auth');
-  const { usernameRegistration, mobileRegistration } = useFlags();
+  const { usernameRegistration, mobileRegistration, registrationSmsVerification } = useFlags();
   const signIn = useSignIn();
   const modes: RegisterMode[] = [
     ...(usernameRegistration || !mobileRegistration ? (['username'] as const) : []),
@@ -49,6 +49,7 @@ export function RegisterPanel({ initialReferralCode }: { initialReferralCode?: s
           key={mode}
           mode={mode}
           initialReferralCode={initialReferralCode}
+          smsVerification={registrationSmsVerification}
           onRegistered={(value) => signIn(value, mode === 'mobile' ? 'mobileRegister' : 'register')}
         />
       </div>

@@ -3,7 +3,7 @@ import type { LoginValue } from '@portal/shared/contracts/auth';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 
-export type SignInWay = 'password' | 'register' | 'mobileRegister' | 'freePlay';
+export type SignInWay = 'password' | 'sms' | 'register' | 'mobileRegister' | 'freePlay';
 
 /**
  * What every sign-in ends with (spec section 4): the session saved (token, isAgent, username), the

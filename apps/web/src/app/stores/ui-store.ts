@@ -22,6 +22,7 @@ export type ShellModal =
   | 'login'
   | 'register'
   | 'changePassword'
+  | 'forgotPassword'
   | 'accountNumber'
   | 'registerSuccess'
   | 'trialWarning'

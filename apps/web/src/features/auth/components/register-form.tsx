@@ -17,6 +17,7 @@ import { checkAffiliate } from '../api/check-affiliate';
 import { useRegister } from '../api/register';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { SendCodeButton } from './send-code-button';
 import { FormAlert, TextField } from './text-field';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -27,8 +28,17 @@ const ALWAYS_REQUIRED: Record<RegisterMode, readonly RegisterField[]> = {
   username: ['username', 'password', 'confirmPassword'],
   mobile: ['mobileNum', 'password', 'confirmPassword'],
 };
-/** Captcha image and SMS code need their own calls, which come later; until then they are not asked. */
+/** The captcha image needs its own call, which comes later; the SMS code is asked only with a mobile. */
 const NOT_YET: readonly RegisterField[] = ['captcha', 'verificationCode'];
+/** The registration SMS code (spec sections 5 and 9): required when asked, at most 255 characters. */
+const CODE_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 255,
+};
 const INPUT_TYPE: Partial<Record<RegisterField, 'password' | 'email' | 'tel'>> = {
   password: 'password',
   confirmPassword: 'password',
@@ -49,17 +59,21 @@ const DIALING_CODE = /^\+?[0-9]{1,4}$/;
 interface RegisterFormProps {
   mode: RegisterMode;
   initialReferralCode?: string;
+  /** The brand asks for an SMS code with the mobile number (flag registrationSmsVerification). */
+  smsVerification?: boolean;
   onRegistered(value: LoginValue): void;
 }
 
 /** The brand's rules as this form uses them: switched-off fields dropped, the method's own fields forced on. */
-function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode): [RegisterField, FieldRule][] {
+function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode, sms: boolean): [RegisterField, FieldRule][] {
   const shown: [RegisterField, FieldRule][] = [];
   for (const field of REGISTER_FIELDS) {
     const rule = settings.rules[field];
     if (!rule || NOT_YET.includes(field) || (mode === 'mobile' && field === 'username')) continue;
     if (ALWAYS_REQUIRED[mode].includes(field)) shown.push([field, { ...rule, enabled: true, required: true }]);
     else if (rule.enabled) shown.push([field, rule]);
+    // The code field sits right under the number it is sent to.
+    if (field === 'mobileNum' && sms && shown.at(-1)?.[0] === 'mobileNum') shown.push(['verificationCode', CODE_RULE]);
   }
   return shown;
 }
@@ -95,12 +109,13 @@ export function RegisterForm(props: RegisterFormProps) {
 function RulesForm({
   mode,
   initialReferralCode = '',
+  smsVerification = false,
   onRegistered,
   settings,
 }: RegisterFormProps & { settings: RegisterSettingsValue }) {
   const { t } = useTranslation('auth');
   const register = useRegister(mode);
-  const fields = rulesFor(settings, mode);
+  const fields = rulesFor(settings, mode, smsVerification);
   const rules = Object.fromEntries(fields) as Partial<Record<RegisterField, FieldRule>>;
   const withMobile = rules.mobileNum !== undefined;
   const [values, setValues] = useState<Partial<Record<FormField, string>>>({ referralCode: initialReferralCode });
@@ -121,6 +136,8 @@ function RulesForm({
       if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
       return all.confirmPassword === all.password ? undefined : issueMessage(t, FieldIssue.NOT_EQUAL);
     }
+    // With a username, the number (and so its code) may be left out.
+    if (field === 'verificationCode' && mode === 'username' && !all.mobileNum?.trim()) return undefined;
     const rule = rules[field];
     const issue = rule
       ? checkField(rule, field === 'password' || field === 'paymentPassword' ? all[field] : value)
@@ -185,6 +202,21 @@ function RulesForm({
     setErrors((e) => ({ ...e, [field]: t('register.invitationCodeError') }));
   };
 
+  /** Where the registration code goes; the number and dialing code are judged first. */
+  const codeTarget = () => {
+    const problems = {
+      mobileNum: judge('mobileNum') ?? (values.mobileNum?.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED)),
+      countryDialingCode: judge('countryDialingCode'),
+    };
+    setErrors((e) => ({ ...e, ...problems }));
+    if (problems.mobileNum || problems.countryDialingCode) return null;
+    return {
+      mobileNum: values.mobileNum!.trim(),
+      countryDialingCode: values.countryDialingCode!.trim(),
+      ...(values.username?.trim() ? { username: values.username.trim() } : {}),
+    };
+  };
+
   const set = (field: FormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const blur = (field: FormField) => () => {
     // Only a field the person has touched: tabbing past an empty one is not yet a mistake.
@@ -215,6 +247,9 @@ function RulesForm({
             error={errors[field]}
             onChange={set(field)}
             onBlur={blur(field)}
+            suffix={
+              field === 'verificationCode' ? <SendCodeButton purpose="register" target={codeTarget} /> : undefined
+            }
             prefix={
               field === 'mobileNum' ? (
                 <input

@@ -1,0 +1,307 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginValue } from '@portal/shared/contracts/auth';
+import { FieldIssue } from '@portal/shared/errors';
+import { checkField, type FieldRule } from '@portal/shared/validation-rules';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
+import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
+import { SendCodeButton } from './send-code-button';
+import { CODE_MAX_LENGTH, isCodeError } from './sms-login-form';
+import { FormAlert, TextField } from './text-field';
+
+type Field =
+  | 'username'
+  | 'email'
+  | 'code'
+  | 'verificationCode'
+  | 'newPassword'
+  | 'confirmNewPassword'
+  | 'mobileNum'
+  | 'countryDialingCode';
+type Errors = Partial<Record<Field, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The brand's field rules (username, email, password), used once they have loaded. */
+function useRules() {
+  const { t } = useTranslation('auth');
+  const settings = useRegisterSettings();
+  const rules = settings.data?.rules ?? {};
+  const required = (value: string) => (value.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
+  const byRule = (value: string, rule?: FieldRule) => {
+    if (!value.trim()) return issueMessage(t, FieldIssue.REQUIRED);
+    const issue = rule ? checkField({ ...rule, enabled: true, required: true }, value) : null;
+    return issue ? issueMessage(t, issue, rule) : undefined;
+  };
+  return {
+    required,
+    username: (value: string) => byRule(value.trim(), rules.username),
+    email: (value: string) =>
+      required(value) ?? (EMAIL.test(value.trim()) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH)),
+    password: (value: string) => byRule(value, rules.password),
+    confirm: (value: string, password: string) =>
+      !value
+        ? issueMessage(t, FieldIssue.REQUIRED)
+        : value === password
+          ? undefined
+          : issueMessage(t, FieldIssue.NOT_EQUAL),
+  };
+}
+
+/** Server answers: field issues onto their inputs, a wrong or expired code under the code field. */
+function useFailure(setErrors: (errors: Errors) => void, setFormError: (message: string | null) => void) {
+  const { t } = useTranslation('auth');
+  return (error: unknown, codeField: Field) => {
+    const mapped: Errors = {};
+    for (const [field, issue] of Object.entries(serverFieldIssues(error) ?? {})) {
+      mapped[(field === 'verificationCode' ? codeField : field) as Field] = issueMessage(t, issue);
+    }
+    if (isCodeError(error)) mapped[codeField] = error.message;
+    setErrors(mapped);
+    setFormError(isCodeError(error) ? null : failureMessage(error, t('errors.network')));
+  };
+}
+
+function Submit({ pending, testId, children }: { pending: boolean; testId: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      className="auth-form__submit"
+      disabled={pending}
+      aria-busy={pending}
+      data-testid={testId}
+    >
+      {pending ? <Spinner size={18} label={t('forgot.submitting')} /> : children}
+    </Button>
+  );
+}
+
+function PasswordFields({
+  values,
+  errors,
+  set,
+}: {
+  values: Partial<Record<Field, string>>;
+  errors: Errors;
+  set: (field: Field) => (value: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('fields.newPassword')}
+        placeholder={`* ${t('fields.newPassword')}`}
+        autoComplete="new-password"
+        value={values.newPassword ?? ''}
+        error={errors.newPassword}
+        onChange={set('newPassword')}
+      />
+      <TextField
+        name="confirmNewPassword"
+        type="password"
+        label={t('fields.confirmNewPassword')}
+        placeholder={`* ${t('fields.confirmNewPassword')}`}
+        autoComplete="new-password"
+        value={values.confirmNewPassword ?? ''}
+        error={errors.confirmNewPassword}
+        onChange={set('confirmNewPassword')}
+      />
+    </>
+  );
+}
+
+/**
+ * Forgot password by e-mail (spec sections 4 and 5): username and e-mail, then the code from the
+ * e-mail with a new password. The first answer never says whether the account exists.
+ */
+export function EmailResetForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const rules = useRules();
+  const [step, setStep] = useState<'request' | 'reset'>('request');
+  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fail = useFailure(setErrors, setFormError);
+  const v = (field: Field) => values[field] ?? '';
+  const set = (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
+
+  const run = async (next: Errors, call: () => Promise<void>, codeField: Field) => {
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean) || pending) return;
+    setPending(true);
+    try {
+      await call();
+    } catch (error) {
+      fail(error, codeField);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'request') {
+      void run(
+        { username: rules.username(v('username')), email: rules.email(v('email')) },
+        async () => {
+          await requestEmailReset({ username: v('username'), email: v('email') });
+          setStep('reset');
+        },
+        'code',
+      );
+      return;
+    }
+    void run(
+      {
+        code: rules.required(v('code')),
+        newPassword: rules.password(v('newPassword')),
+        confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
+      },
+      async () => {
+        await resetPassword(queryClient, {
+          username: v('username'),
+          code: v('code'),
+          newPassword: v('newPassword'),
+          confirmNewPassword: v('confirmNewPassword'),
+        });
+        onDone();
+      },
+      'code',
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} data-testid={`forgot-email-${step}`}>
+      {step === 'request' ? (
+        <>
+          <TextField
+            name="username"
+            label={t('fields.username')}
+            placeholder={`* ${t('fields.username')}`}
+            autoComplete="username"
+            value={v('username')}
+            error={errors.username}
+            onChange={set('username')}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={`* ${t('fields.email')}`}
+            autoComplete="email"
+            value={v('email')}
+            error={errors.email}
+            onChange={set('email')}
+          />
+        </>
+      ) : (
+        <>
+          <p className="auth-form__hint" data-testid="forgot-email-sent">
+            {t('forgot.emailSent')}
+          </p>
+          <TextField
+            name="code"
+            label={t('fields.verificationCode')}
+            placeholder={`* ${t('fields.verificationCode')}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_MAX_LENGTH}
+            value={v('code')}
+            error={errors.code}
+            onChange={set('code')}
+          />
+          <PasswordFields values={values} errors={errors} set={set} />
+        </>
+      )}
+      <FormAlert message={formError} testId="forgot-error" />
+      <Submit pending={pending} testId="forgot-email-submit">
+        {step === 'request' ? t('forgot.sendEmail') : t('forgot.reset')}
+      </Submit>
+    </form>
+  );
+}
+
+/** Forgot password by phone (spec section 4): code by SMS, new password, then signed in. */
+export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const rules = useRules();
+  const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: '', mobileNum: '' });
+  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fail = useFailure(setErrors, setFormError);
+  const v = (field: Field) => values[field] ?? '';
+  const set = (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
+
+  const checkMobile = () => {
+    const next = judgeMobile(t, mobile);
+    setErrors((e) => ({ ...e, ...next }));
+    return next.countryDialingCode || next.mobileNum ? null : mobile;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      ...judgeMobile(t, mobile),
+      verificationCode: rules.required(v('verificationCode')),
+      newPassword: rules.password(v('newPassword')),
+      confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
+    };
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean) || pending) return;
+    setPending(true);
+    try {
+      onSignedIn(
+        await resetPasswordByPhone(queryClient, {
+          mobileNum: mobile.mobileNum,
+          countryDialingCode: mobile.countryDialingCode.trim(),
+          verificationCode: v('verificationCode'),
+          newPassword: v('newPassword'),
+          confirmNewPassword: v('confirmNewPassword'),
+        }),
+      );
+    } catch (error) {
+      fail(error, 'verificationCode');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="forgot-phone">
+      <MobileField value={mobile} errors={errors} onChange={setMobile} />
+      <TextField
+        name="verificationCode"
+        label={t('fields.verificationCode')}
+        placeholder={`* ${t('fields.verificationCode')}`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_MAX_LENGTH}
+        value={v('verificationCode')}
+        error={errors.verificationCode}
+        onChange={set('verificationCode')}
+        suffix={<SendCodeButton purpose="password" target={checkMobile} />}
+      />
+      <PasswordFields values={values} errors={errors} set={set} />
+      <FormAlert message={formError} testId="forgot-error" />
+      <Submit pending={pending} testId="forgot-phone-submit">
+        {t('forgot.reset')}
+      </Submit>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginValue } from '@portal/shared/contracts/auth';
+import { FieldIssue } from '@portal/shared/errors';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { smsLogin } from '../api/sms-login';
+import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
+import { SendCodeButton } from './send-code-button';
+import { FormAlert, TextField } from './text-field';
+
+type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
+
+/** Spec section 9: the code field takes at most 255 characters. */
+export const CODE_MAX_LENGTH = 255;
+
+/** Whether an error is about the code itself (wrong or expired), told under the code field. */
+export const isCodeError = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED');
+
+/** Login by a code sent to the member's mobile (spec section 4, "SMS login"); no forced password change. */
+export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: '', mobileNum: '' });
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const checkMobile = () => {
+    const next = judgeMobile(t, mobile);
+    setErrors((e) => ({ ...e, ...next }));
+    return next.countryDialingCode || next.mobileNum ? null : mobile;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const next: Errors = {
+      ...judgeMobile(t, mobile),
+      verificationCode: code.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED),
+    };
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setPending(true);
+    try {
+      onSignedIn(await smsLogin(queryClient, { ...mobile, verificationCode: code }));
+    } catch (error) {
+      const issues = serverFieldIssues(error);
+      const mapped: Errors = {};
+      for (const [field, issue] of Object.entries(issues ?? {})) mapped[field as keyof Errors] = issueMessage(t, issue);
+      if (isCodeError(error)) mapped.verificationCode = error.message;
+      setErrors(mapped);
+      setFormError(isCodeError(error) ? null : failureMessage(error, t('errors.network')));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="sms-login-form">
+      <MobileField value={mobile} errors={errors} onChange={setMobile} />
+      <TextField
+        name="verificationCode"
+        label={t('fields.verificationCode')}
+        placeholder={`* ${t('fields.verificationCode')}`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_MAX_LENGTH}
+        value={code}
+        error={errors.verificationCode}
+        onChange={setCode}
+        suffix={<SendCodeButton purpose="noLogin" target={checkMobile} />}
+      />
+      <FormAlert message={formError} testId="login-error" />
+      <Button
+        type="submit"
+        variant="primary"
+        className="auth-form__submit"
+        disabled={pending}
+        aria-busy={pending}
+        data-testid="sms-login-submit"
+      >
+        {pending ? <Spinner size={18} label={t('login.submitting')} /> : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
