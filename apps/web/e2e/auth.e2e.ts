@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerMember } from '../../server/test/test-app.ts';
+import { encryptFor, registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -27,6 +27,15 @@ async function fillRegistration(page: Page, username: string) {
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+/** The newest code the outbox kept for a number ('+84…') or an e-mail. */
+async function codeSentTo(to: string): Promise<string> {
+  const res = await fetch(`${portal.baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const entries = ((await res.json()) as { value: { text: string }[] }).value;
+  const code = /\b(\d{6})\b/.exec(entries[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
 
 describe('sign-in and registration in Chromium', () => {
   it('registers through the popup with the brand rules, then logs out through the confirmation', async () => {
@@ -196,5 +205,101 @@ describe('sign-in and registration in Chromium', () => {
     expect(await text(page, 'field-referralCode-error')).toBe('The invitation code is not valid.');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
+  });
+
+  it('logs in by an SMS code read from the outbox when the brand turns SMS login on', async () => {
+    await portal.patchSettings({ flags: { smsCodeLogin: true, mobileRegistration: true } });
+    try {
+      const mobileNum = `9${String(Date.now()).slice(-8)}`;
+      const res = await portal.testApp.app.inject({
+        method: 'PUT',
+        url: '/wps/member/register/mobile',
+        headers: { language: 'en' },
+        payload: await encryptFor(portal.testApp.app, {
+          mobileNum,
+          countryDialingCode: '+84',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          login: true,
+        }),
+      });
+      expect(res.statusCode).toBe(200);
+      const username = (res.json() as { value: { username: string } }).value.username;
+
+      const context = await portal.newContext({ lang: 'en' });
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('login-way-sms').click();
+      const form = page.getByTestId('sms-login-form');
+      await form.waitFor();
+      // Nothing is sent before the number is there.
+      await form.getByTestId('send-code-noLogin').click();
+      expect(await text(page, 'field-mobileNum-error')).toBe('This field is required.');
+
+      await form.getByTestId('field-countryDialingCode').fill('+84');
+      await form.getByTestId('field-mobileNum').fill(mobileNum);
+      await form.getByTestId('send-code-noLogin').click();
+      // After the send the button counts down and stays disabled.
+      await page.waitForFunction(() =>
+        /\d+ s/.test(document.querySelector('[data-testid="send-code-noLogin"]')?.textContent ?? ''),
+      );
+      expect(await form.getByTestId('send-code-noLogin').isDisabled()).toBe(true);
+
+      await form.getByTestId('field-verificationCode').fill('000000');
+      await form.getByTestId('sms-login-submit').click();
+      await form.getByTestId('field-verificationCode-error').waitFor();
+
+      await form.getByTestId('field-verificationCode').fill(await codeSentTo(`+84${mobileNum}`));
+      await form.getByTestId('sms-login-submit').click();
+      await page.getByTestId('header-username').waitFor();
+      expect(await text(page, 'header-username')).toBe(username);
+      expect(await page.getByTestId('change-password-modal').count()).toBe(0);
+      await context.close();
+    } finally {
+      await portal.patchSettings({ flags: { smsCodeLogin: false, mobileRegistration: false } });
+    }
+  });
+
+  it('resets a forgotten password by e-mail with the code from the outbox, then logs in with it', async () => {
+    await portal.patchSettings({ registerRules: { email: { enabled: true } } });
+    try {
+      const email = `reset${Date.now().toString(36)}@example.com`;
+      const member = await registerMember(portal.testApp.app, { email });
+      const context = await portal.newContext({ lang: 'en' });
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('forgot-password-link').click();
+      const modal = page.getByTestId('forgot-password-modal');
+      await modal.getByTestId('forgot-email-request').waitFor();
+      expect(await modal.getByTestId('forgot-tab-phone').count()).toBe(0);
+
+      await modal.getByTestId('field-username').fill(member.username);
+      await modal.getByTestId('field-email').fill('not-an-email');
+      await modal.getByTestId('forgot-email-submit').click();
+      await modal.getByTestId('field-email-error').waitFor();
+
+      await modal.getByTestId('field-email').fill(email);
+      await modal.getByTestId('forgot-email-submit').click();
+      await modal.getByTestId('forgot-email-sent').waitFor();
+      const newPassword = 'Orchid#Win2027';
+      await modal.getByTestId('field-code').fill(await codeSentTo(email));
+      await modal.getByTestId('field-newPassword').fill(newPassword);
+      await modal.getByTestId('field-confirmNewPassword').fill(newPassword);
+      await modal.getByTestId('forgot-email-submit').click();
+
+      const login = page.getByTestId('auth-modal');
+      await login.getByTestId('login-notice').waitFor();
+      expect(await text(page, 'login-notice')).toBe('Your password has been changed. Log in with the new password.');
+      await login.getByTestId('field-username').fill(member.username);
+      await login.getByTestId('field-password').fill(newPassword);
+      await login.getByTestId('login-submit').click();
+      await page.getByTestId('header-username').waitFor();
+      expect(await text(page, 'header-username')).toBe(member.username);
+      await context.close();
+    } finally {
+      await portal.patchSettings({ registerRules: { email: { enabled: false } } });
+    }
   });
 });

@@ -48,9 +48,10 @@ export function SendCodeButton({ purpose, target }: SendCodeButtonProps) {
 
   const send = async () => {
     if (Date.now() - lastClick.current < THROTTLE_MS || sending || left > 0) return;
-    lastClick.current = Date.now();
     const to = target();
+    // Only a click that sends counts: fixing the number right after a refusal is not a double send.
     if (!to) return;
+    lastClick.current = Date.now();
     setSending(true);
     try {
       wait(await sendSmsCode(purpose, to));
