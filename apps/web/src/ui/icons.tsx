@@ -421,3 +421,66 @@ export const ExternalIcon = makeIcon(
     <path d="M17.5 14v5.5h-13v-13H10" />
   </>,
 );
+
+export const FlameIcon = makeIcon(
+  'FlameIcon',
+  <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 01-10 0c0-2.2 1-3.7 2.3-4.8.3 1.6 1 2.6 2.2 3.1C11 8.6 11.3 5.6 12 3z" />,
+);
+
+export const TrophyIcon = makeIcon(
+  'TrophyIcon',
+  <path d="M8 4h8v5a4 4 0 01-8 0V4zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8.5 20h7M10 17h4" />,
+);
+
+export const BallIcon = makeIcon(
+  'BallIcon',
+  <>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M10 9.5l2-1.5v7.5M9.5 15.5h5" />
+  </>,
+);
+
+export const SearchIcon = makeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4 4" />
+  </>,
+);
+
+export const StarIcon = makeIcon(
+  'StarIcon',
+  <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+);
+
+export const DocumentIcon = makeIcon(
+  'DocumentIcon',
+  <>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </>,
+);
+
+export const PhoneIcon = makeIcon(
+  'PhoneIcon',
+  <>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </>,
+);
+
+export const CalendarIcon = makeIcon(
+  'CalendarIcon',
+  <>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+);
+
+export const CompassIcon = makeIcon(
+  'CompassIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+  </>,
+);

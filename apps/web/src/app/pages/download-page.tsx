@@ -6,7 +6,7 @@ import { useStatus } from '../../features/system/api/get-status';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from './parts/page-heading';
-import { PhoneIcon } from './parts/icons';
+import { PhoneIcon } from '../../ui/icons';
 import './parts/page.css';
 import { buttonClass } from '../../ui/button';
 import './download-page.css';

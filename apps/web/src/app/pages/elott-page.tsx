@@ -3,7 +3,7 @@ import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { CategoryArt } from './parts/category-art';
 import { PageHeading, PageSection } from './parts/page-heading';
-import { BallIcon } from './parts/icons';
+import { BallIcon } from '../../ui/icons';
 import './parts/page.css';
 
 /** The lottery lobby: its banners and the lottery games, which arrive with the lottery issue. */

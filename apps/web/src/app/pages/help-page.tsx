@@ -5,7 +5,7 @@ import { useStatus } from '../../features/system/api/get-status';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { HelpCenter, findAgreement } from '../../features/system/components/help-center';
 import { PageHeading } from './parts/page-heading';
-import { DocumentIcon, HelpIcon } from './parts/icons';
+import { DocumentIcon, HelpIcon } from '../../ui/icons';
 import './parts/page.css';
 import './help-page.css';
 

@@ -4,7 +4,7 @@ import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
 import { PageSection } from './parts/page-heading';
-import { BallIcon, FlameIcon, TrophyIcon } from './parts/icons';
+import { BallIcon, FlameIcon, TrophyIcon } from '../../ui/icons';
 import './parts/page.css';
 import './home-page.css';
 

@@ -5,7 +5,7 @@ import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
 import { PageHeading } from './parts/page-heading';
-import { SearchIcon } from './parts/icons';
+import { SearchIcon } from '../../ui/icons';
 import './parts/page.css';
 import { buttonClass } from '../../ui/button';
 import './lobby-page.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
-import { CompassIcon } from './parts/icons';
+import { CompassIcon } from '../../ui/icons';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 

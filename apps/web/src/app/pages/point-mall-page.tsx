@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading, PageSection } from './parts/page-heading';
-import { GiftIcon, StarIcon } from './parts/icons';
+import { GiftIcon, StarIcon } from '../../ui/icons';
 import './parts/page.css';
 
 /** The points mall: its banners and the rewards, which arrive with the points issue. */

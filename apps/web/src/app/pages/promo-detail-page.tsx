@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
-import { GiftIcon } from './parts/icons';
+import { GiftIcon } from '../../ui/icons';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from './parts/page-heading';
-import { GiftIcon } from './parts/icons';
+import { GiftIcon } from '../../ui/icons';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 

@@ -7,7 +7,7 @@ import { LotusMark } from '../../ui/brand-logo';
 import { EmptyState } from '../../ui/empty-state';
 import { RegisterPanel } from '../layout/register-panel';
 import { PageSection } from './parts/page-heading';
-import { GiftIcon } from './parts/icons';
+import { GiftIcon } from '../../ui/icons';
 import './parts/page.css';
 import { buttonClass } from '../../ui/button';
 import './auth-page.css';

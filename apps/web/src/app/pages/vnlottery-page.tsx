@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
 import { CategoryArt } from './parts/category-art';
 import { PageHeading, PageSection } from './parts/page-heading';
-import { CalendarIcon } from './parts/icons';
+import { CalendarIcon } from '../../ui/icons';
 import './parts/page.css';
 import './vnlottery-page.css';
 

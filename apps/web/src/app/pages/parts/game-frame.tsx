@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
-import { PlayIcon } from './icons';
+import { PlayIcon } from '../../../ui/icons';
 import { buttonClass } from '../../../ui/button';
 import './game-frame.css';
 
