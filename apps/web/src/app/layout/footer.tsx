@@ -77,43 +77,9 @@ export function Footer() {
         )}
       </div>
 
-      <section className="site-footer__row" aria-labelledby="footer-payments">
-        <h2 id="footer-payments" className="site-footer__heading">
-          {t('footer.payments.title')}
-        </h2>
-        <ul className="site-footer__logos">
-          {PAYMENTS.map(({ file, labelKey }) => (
-            <li key={file}>
-              <LazyImage
-                src={`/media/footer/${file}`}
-                alt={t(labelKey)}
-                width={112}
-                height={40}
-                className="site-footer__logo"
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LogoRow id="footer-payments" title={t('footer.payments.title')} logos={PAYMENTS} />
 
-      <section className="site-footer__row" aria-labelledby="footer-providers">
-        <h2 id="footer-providers" className="site-footer__heading">
-          {t('footer.providers.title')}
-        </h2>
-        <ul className="site-footer__logos">
-          {PROVIDERS.map(({ file, labelKey }) => (
-            <li key={file}>
-              <LazyImage
-                src={`/media/footer/${file}`}
-                alt={t(labelKey)}
-                width={112}
-                height={40}
-                className="site-footer__logo"
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LogoRow id="footer-providers" title={t('footer.providers.title')} logos={PROVIDERS} />
 
       <section className="site-footer__responsible" aria-labelledby="footer-responsible">
         <span className="site-footer__age" aria-hidden="true">
@@ -129,5 +95,38 @@ export function Footer() {
 
       <p className="site-footer__copyright">{t('footer.copyright', { year, brand })}</p>
     </footer>
+  );
+}
+
+/** A titled row of footer badges (payment methods, game providers). */
+function LogoRow({
+  id,
+  title,
+  logos,
+}: {
+  id: string;
+  title: string;
+  logos: readonly { file: string; labelKey: string }[];
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="site-footer__row" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul className="site-footer__logos">
+        {logos.map(({ file, labelKey }) => (
+          <li key={file}>
+            <LazyImage
+              src={`/media/footer/${file}`}
+              alt={t(labelKey)}
+              width={112}
+              height={40}
+              className="site-footer__logo"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
