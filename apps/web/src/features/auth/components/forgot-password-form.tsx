@@ -10,8 +10,9 @@ import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
 import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
-import { SendCodeButton } from './send-code-button';
-import { CODE_MAX_LENGTH, isCodeError } from './sms-login-form';
+import { CodeField } from './code-field';
+import { isCodeError } from './sms-login-form';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { FormAlert, TextField } from './text-field';
 
 type Field =
@@ -217,7 +218,7 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
             placeholder={`* ${t('fields.verificationCode')}`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={CODE_MAX_LENGTH}
+            maxLength={VERIFICATION_CODE_MAX_LENGTH}
             value={v('code')}
             error={errors.code}
             onChange={set('code')}
@@ -285,17 +286,12 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="forgot-phone">
       <MobileField value={mobile} errors={errors} onChange={setMobile} />
-      <TextField
-        name="verificationCode"
-        label={t('fields.verificationCode')}
-        placeholder={`* ${t('fields.verificationCode')}`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_MAX_LENGTH}
+      <CodeField
+        purpose="password"
+        target={checkMobile}
         value={v('verificationCode')}
         error={errors.verificationCode}
         onChange={set('verificationCode')}
-        suffix={<SendCodeButton purpose="password" target={checkMobile} />}
       />
       <PasswordFields values={values} errors={errors} set={set} />
       <FormAlert message={formError} testId="forgot-error" />

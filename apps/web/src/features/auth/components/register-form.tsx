@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import type { LoginValue } from '@portal/shared/contracts/auth';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
@@ -37,7 +38,7 @@ const CODE_RULE: FieldRule = {
   acceptedPattern: '*',
   patternId: 0,
   minLength: 0,
-  maxLength: 255,
+  maxLength: VERIFICATION_CODE_MAX_LENGTH,
 };
 const INPUT_TYPE: Partial<Record<RegisterField, 'password' | 'email' | 'tel'>> = {
   password: 'password',

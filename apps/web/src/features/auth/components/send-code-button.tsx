@@ -10,7 +10,7 @@ import { failureMessage } from '../lib/field-messages';
 /** Spec section 9: clicks closer together than this are ignored. */
 const THROTTLE_MS = 1000;
 
-interface SendCodeButtonProps {
+export interface SendCodeButtonProps {
   purpose: CodePurpose;
   /** The number to send to, or null when the form has marked what is missing. */
   target(): { mobileNum: string; countryDialingCode: string; username?: string } | null;

@@ -9,13 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import { smsLogin } from '../api/sms-login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
 import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
-import { SendCodeButton } from './send-code-button';
-import { FormAlert, TextField } from './text-field';
+import { CodeField } from './code-field';
+import { FormAlert } from './text-field';
 
 type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
-
-/** Spec section 9: the code field takes at most 255 characters. */
-export const CODE_MAX_LENGTH = 255;
 
 /** Whether an error is about the code itself (wrong or expired), told under the code field. */
 export const isCodeError = (error: unknown): error is ApiError =>
@@ -66,17 +63,12 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="sms-login-form">
       <MobileField value={mobile} errors={errors} onChange={setMobile} />
-      <TextField
-        name="verificationCode"
-        label={t('fields.verificationCode')}
-        placeholder={`* ${t('fields.verificationCode')}`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_MAX_LENGTH}
+      <CodeField
+        purpose="noLogin"
+        target={checkMobile}
         value={code}
         error={errors.verificationCode}
         onChange={setCode}
-        suffix={<SendCodeButton purpose="noLogin" target={checkMobile} />}
       />
       <FormAlert message={formError} testId="login-error" />
       <Button
