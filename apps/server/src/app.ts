@@ -32,7 +32,17 @@ import { registerSystemGate, systemRoutes } from './features/system/system.route
 import { contentRoutes } from './features/content/content.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { memberRoutes } from './features/members/members.routes.ts';
+import { securityRoutes } from './features/security/security.routes.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { paymentPasswordRoutes } from './features/payment-password/payment-password.routes.ts';
+import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { transferRoutes } from './features/wallet/transfers.routes.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
+import { socialRoutes } from './features/social/social.routes.ts';
 import { seedDemoBrand } from './seed/demo-brand.ts';
+import { depositRoutes } from './features/deposits/deposits.routes.ts';
+import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox.routes.ts';
+import { seedDemoPayments } from './seed/demo-payments.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -92,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const keys = createEncryptionKeys({ db: database.db, bus });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
+  if (env.SEED_DEMO) await seedDemoPayments(database.db);
 
   const ctx: AppContext = {
     env,
@@ -136,6 +147,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => settingsRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
+  await app.register(async (scope) => securityRoutes(scope, ctx));
+  await app.register(async (scope) => walletRoutes(scope, ctx));
+  await app.register(async (scope) => paymentPasswordRoutes(scope, ctx));
+  await app.register(async (scope) => withdrawalRoutes(scope, ctx));
+  await app.register(async (scope) => transferRoutes(scope, ctx));
+  await app.register(async (scope) => recordsRoutes(scope, ctx));
+  await app.register(async (scope) => socialRoutes(scope, ctx));
+  await app.register(async (scope) => depositRoutes(scope, ctx));
+  // A gateway that pays without money has no place in production unless the operator asks for it.
+  if (env.SANDBOX_GATEWAY ?? env.NODE_ENV !== 'production') {
+    await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));
+  }
   if (delivery.outboxEnabled) await app.register(async (scope) => outboxRoutes(scope, ctx));
 
   const serveIndex = await registerWebClient(

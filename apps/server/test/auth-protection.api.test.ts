@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { errorMessages } from '@portal/shared/error-messages';
 import { hashAnswer } from '../src/features/auth/captcha.service.ts';
-import { createTestApp, encryptFor, manualClock, registerMember, type TestApp } from './test-app.ts';
+import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 
 /*
  * Login protection on the demo defaults: a captcha after 3 failures of a name (10 of an address),
@@ -347,6 +347,79 @@ describe('parallel failures', () => {
         .where('kind', '=', 'login_failure')
         .executeTakeFirstOrThrow();
       expect(Number(failed.n)).toBe(20);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('registration captcha', () => {
+  it('asks for a captcha at registration when the brand turns it on, and creates nothing without the right one', async () => {
+    const strict = await createTestApp({ clock, env: { SEED_DEMO: false } });
+    try {
+      const db = strict.database.db;
+      const admin = await operatorAuth(strict.app);
+      const on = await strict.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: admin,
+        payload: { flags: { registerCaptcha: true } },
+      });
+      expect(on.statusCode, on.body).toBe(200);
+      const settings = await strict.app.inject({ url: '/wps/system/setting/register' });
+      expect(settings.json().value.captcha).toBe(true);
+
+      const username = `cap${randomBytes(3).toString('hex')}`;
+      const register = async (extra: Record<string, unknown>) =>
+        strict.app.inject({
+          method: 'PUT',
+          url: '/wps/member/register',
+          headers: { language: 'en' },
+          payload: await encryptFor(strict.app, {
+            username,
+            password: 'Tr0ub4dor&3x',
+            confirmPassword: 'Tr0ub4dor&3x',
+            ...extra,
+          }),
+        });
+      const missing = await register({});
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { captcha: 'REQUIRED' } } });
+
+      const plant = async (answer: string) => {
+        const captchaId = randomBytes(16).toString('base64url');
+        await db
+          .insertInto('captcha_challenges')
+          .values({
+            id: captchaId,
+            answer_hash: hashAnswer(answer),
+            expires_at: new Date(clock.now().getTime() + 60_000),
+            created_at: clock.now(),
+          })
+          .execute();
+        return captchaId;
+      };
+      const wrong = await register({ captchaId: await plant('K7MXA'), captcha: 'XXXXX' });
+      expect(wrong.json().code).toBe('CAPTCHA_INVALID');
+      const members = await db.selectFrom('members').select('id').where('username', '=', username).execute();
+      expect(members).toHaveLength(0);
+
+      const captchaId = await plant('K7MXA');
+      const right = await register({ captchaId, captcha: 'k7mxa' });
+      expect(right.statusCode, right.body).toBe(200);
+      // Spent: the same challenge does not register a second account.
+      const reused = await strict.app.inject({
+        method: 'PUT',
+        url: '/wps/member/register',
+        headers: { language: 'en' },
+        payload: await encryptFor(strict.app, {
+          username: `${username}b`,
+          password: 'Tr0ub4dor&3x',
+          confirmPassword: 'Tr0ub4dor&3x',
+          captchaId,
+          captcha: 'K7MXA',
+        }),
+      });
+      expect(reused.json().code).toBe('CAPTCHA_INVALID');
     } finally {
       await strict.close();
     }

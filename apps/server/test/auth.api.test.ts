@@ -174,6 +174,7 @@ describe('PUT /wps/member/register', () => {
       firstTimeLogin: true,
       passwordExpired: false,
       forceChangePassword: false,
+      rememberMe: false,
     });
     expect(Buffer.from(value.token, 'base64url').length).toBe(32);
     const row = await t.database.db
@@ -312,7 +313,8 @@ describe('PUT /wps/member/register', () => {
         mobileNum: { enabled: true, required: false },
         whatsapp: { enabled: true, required: false },
         idNumber: { enabled: true, required: false, acceptedPattern: '^[A-Z]{2}[0-9]+$' },
-        paymentPassword: { enabled: true, required: true },
+        // Shown means required (spec section 5), whatever the rule says.
+        paymentPassword: { enabled: true, required: false },
       },
     });
     const before = await memberCount();
@@ -352,6 +354,13 @@ describe('PUT /wps/member/register', () => {
       country_dialing_code: '+55',
       line: null,
     });
+    // The payment password given at registration is kept (hashed) with the member.
+    const paymentPassword = await t.database.db
+      .selectFrom('member_payment_passwords')
+      .select('password_hash')
+      .where('member_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(paymentPassword.password_hash).toMatch(/^\$argon2id\$/);
     // Another account with the same e-mail in another case, or the same mobile number.
     const again = await register(valid({ email: 'someone@example.COM', payeeName: 'B C', paymentPassword: '123456' }));
     expect(again.statusCode).toBe(409);
@@ -545,6 +554,7 @@ describe('POST /wps/session/login', () => {
         firstTimeLogin: false,
         passwordExpired: false,
         forceChangePassword: false,
+        rememberMe: false,
       });
     }
     const row = await t.database.db

@@ -83,7 +83,7 @@ describe('migrations', () => {
     try {
       const migrations = readMigrations();
       const [a, b] = await Promise.all([migrate(fresh.db, migrations), migrate(other.db, migrations)]);
-      expect([...a, ...b].sort()).toEqual(migrations.map((m) => m.version));
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(migrations.map((m) => m.version));
       expect([a.length, b.length].sort()).toEqual([0, migrations.length]);
       const rows = await sql<{ n: number }>`select count(*)::int as n from schema_migrations`.execute(fresh.db);
       expect(rows.rows[0]!.n).toBe(migrations.length);

@@ -206,3 +206,14 @@ export async function registerMember(
     value,
   };
 }
+
+/**
+ * The ledger's invariants over the whole test database (double entry, balances equal their
+ * entries, no negative player balance, holds match their pending accounts): call after every test
+ * that moves money.
+ */
+export async function expectLedgerReconciles(database: TestDatabase): Promise<void> {
+  const { reconcileLedger } = await import('../src/features/wallet/ledger/reconcile.ts');
+  const report = await reconcileLedger(database.db, new Date());
+  if (!report.ok) throw new Error(`ledger does not reconcile: ${JSON.stringify(report.problems, null, 2)}`);
+}

@@ -14,8 +14,12 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
   theme: 'theme',
+  /** Cookie: the session kept for REMEMBER_ME_HOURS when the player ticked "remember me". */
+  remember: 'remember',
   lotteryFavorites: 'LOTTFAV',
   sideMenuMini: 'sideMenuMini',
+  /** '1' while the header balance shows stars. */
+  balanceHidden: 'balanceHidden',
 } as const;
 
 export const REGISTRATION_SMS_COUNTDOWN_SECONDS_PER_MINUTE = 60;
@@ -47,6 +51,8 @@ export const INFINITE_SCROLL_THROTTLE_MS = 200;
 export const IMAGE_LAZY_LOAD = { preLoad: 1.3, attempts: 3, throttleMs: 200, cacheSize: 200 } as const;
 export const MODAL_WRAPPER = { delayMs: 100, width: 200, height: 200 } as const;
 export const AGE_CONFIRMATION_DEFAULT = 18;
+/** The dialing code every mobile field starts on (Vietnam, the brand's first market); see dialing-codes.ts. */
+export const DEFAULT_COUNTRY_DIALING_CODE = '+84';
 
 /** Agent types that open the agent center; 4 is the trial (non-genuine) account. */
 export const AGENT_CENTER_TYPES = [1, 2, 41, 42] as const;

@@ -33,6 +33,52 @@ export const ErrorCode = {
   VERIFICATION_CODE_INVALID: 'VERIFICATION_CODE_INVALID',
   /** The code was right but its time ran out: ask for a new one. */
   VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
+  /** Right password from an address the account has not used: `value` is the challenge (contracts/security). */
+  LOGIN_VERIFICATION_REQUIRED: 'LOGIN_VERIFICATION_REQUIRED',
+  /** The second sign-in step ran out of time or tries: sign in again. */
+  LOGIN_CHALLENGE_EXPIRED: 'LOGIN_CHALLENGE_EXPIRED',
+  /** The wallet holds less than the amount; `value.balance` is what it holds (major units). */
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  /** An idempotency key already used for a different request. */
+  DUPLICATE_TRANSACTION_MISMATCH: 'DUPLICATE_TRANSACTION_MISMATCH',
+  /** A money-moving call without an `Idempotency-Key` header (or with a malformed one). */
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  /** The payment channel is unknown or turned off. */
+  PAYMENT_CHANNEL_UNAVAILABLE: 'PAYMENT_CHANNEL_UNAVAILABLE',
+  /** A gateway webhook whose signature is missing, wrong or stale (`value.reason`). */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  /** A gateway confirmed another amount or currency than the deposit order's. */
+  DEPOSIT_AMOUNT_MISMATCH: 'DEPOSIT_AMOUNT_MISMATCH',
+  /** The deposit was already approved, rejected or closed (or is not one an operator reviews). */
+  DEPOSIT_NOT_PENDING: 'DEPOSIT_NOT_PENDING',
+  /** No payment password yet: set one first (PUT /wps/member/payment-password). */
+  PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
+  /** A payment password exists: change it with the old one instead. */
+  PAYMENT_PASSWORD_ALREADY_SET: 'PAYMENT_PASSWORD_ALREADY_SET',
+  /** Wrong payment password; `value.attemptsLeft` before the lock. */
+  PAYMENT_PASSWORD_INCORRECT: 'PAYMENT_PASSWORD_INCORRECT',
+  /** Too many wrong payment passwords; `value.retryAfterSeconds` says how long. */
+  PAYMENT_PASSWORD_LOCKED: 'PAYMENT_PASSWORD_LOCKED',
+  /** The member already has the most bank accounts allowed (`value.max`). */
+  BANK_ACCOUNT_LIMIT_REACHED: 'BANK_ACCOUNT_LIMIT_REACHED',
+  /** Over the daily withdrawal total; `value.available` is what is left (major units). */
+  WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'WITHDRAWAL_DAILY_LIMIT_EXCEEDED',
+  /** Wagering still owed before withdrawing; `value.remaining` (major units). */
+  TURNOVER_REQUIREMENT_NOT_MET: 'TURNOVER_REQUIREMENT_NOT_MET',
+  /** The withdrawal was already approved or rejected (`value.status`). */
+  WITHDRAWAL_ALREADY_SETTLED: 'WITHDRAWAL_ALREADY_SETTLED',
+  /** Only an approved withdrawal awaiting confirmation can be confirmed. */
+  WITHDRAWAL_NOT_CONFIRMABLE: 'WITHDRAWAL_NOT_CONFIRMABLE',
+  /** The withdrawal was already confirmed (`value.confirmation`). */
+  WITHDRAWAL_ALREADY_CONFIRMED: 'WITHDRAWAL_ALREADY_CONFIRMED',
+  /** Social sign-in is off, or the provider is unknown or disabled. */
+  SOCIAL_PROVIDER_UNAVAILABLE: 'SOCIAL_PROVIDER_UNAVAILABLE',
+  /** The person declined or closed the provider's sign-in (spec: 'popup closed so login failed'). */
+  SOCIAL_LOGIN_CANCELLED: 'SOCIAL_LOGIN_CANCELLED',
+  /** The provider's answer did not check out (state, code exchange, ID token): start again. */
+  SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
+  /** The sign-in attempt or its hand-off code ran out of time or was already used. */
+  SOCIAL_LOGIN_EXPIRED: 'SOCIAL_LOGIN_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -67,6 +113,29 @@ export const errorStatus: Record<ErrorCode, number> = {
   ACCOUNT_LOCKED: 429,
   VERIFICATION_CODE_INVALID: 422,
   VERIFICATION_CODE_EXPIRED: 422,
+  LOGIN_VERIFICATION_REQUIRED: 401,
+  LOGIN_CHALLENGE_EXPIRED: 401,
+  INSUFFICIENT_FUNDS: 422,
+  DUPLICATE_TRANSACTION_MISMATCH: 409,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  PAYMENT_CHANNEL_UNAVAILABLE: 404,
+  WEBHOOK_SIGNATURE_INVALID: 401,
+  DEPOSIT_AMOUNT_MISMATCH: 422,
+  DEPOSIT_NOT_PENDING: 409,
+  PAYMENT_PASSWORD_NOT_SET: 422,
+  PAYMENT_PASSWORD_ALREADY_SET: 409,
+  PAYMENT_PASSWORD_INCORRECT: 422,
+  PAYMENT_PASSWORD_LOCKED: 429,
+  BANK_ACCOUNT_LIMIT_REACHED: 409,
+  WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 422,
+  TURNOVER_REQUIREMENT_NOT_MET: 422,
+  WITHDRAWAL_ALREADY_SETTLED: 409,
+  WITHDRAWAL_NOT_CONFIRMABLE: 409,
+  WITHDRAWAL_ALREADY_CONFIRMED: 409,
+  SOCIAL_PROVIDER_UNAVAILABLE: 404,
+  SOCIAL_LOGIN_CANCELLED: 401,
+  SOCIAL_LOGIN_FAILED: 401,
+  SOCIAL_LOGIN_EXPIRED: 401,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     affiliateCodeCheck: true,
     registerCaptcha: false,
     transferToUpline: false,
+    newAddressVerification: true,
   },
   brand: {
     name: 'Lotus Play',
@@ -49,6 +50,8 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   regionRestriction: { enabled: false, blockedCountries: [], ipAllowList: [], ipDenyList: [] },
   delivery: { analyticsGtagId: '', imageCDNs: [], launchGameCDNs: [] },
   registerRules: DEFAULT_REGISTER_RULES,
+  wallet: { transferVendors: [] },
+  withdrawals: { minMinor: 5_000, maxMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 60, banks: [] },
 };
 
 type Plain = Record<string, unknown>;

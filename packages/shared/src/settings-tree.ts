@@ -28,6 +28,7 @@ export const SETTINGS_TREE: { modId: string; children: [string, FeatureFlag][] }
       ['SOCIAL_SIGN_IN', 'socialSignIn'],
       ['FORCED_PASSWORD_CHANGE', 'forcedPasswordChangeOnExpiry'],
       ['PHONE_PASSWORD_RECOVERY', 'phonePasswordRecovery'],
+      ['NEW_IP_VERIFICATION', 'newAddressVerification'],
       ['LOGIN_REQUIRED_FOR_HOME', 'loginRequiredForHome'],
     ],
   },

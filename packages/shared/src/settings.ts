@@ -49,6 +49,8 @@ export const featureFlagsSchema = z
     affiliateCodeCheck: z.boolean(),
     registerCaptcha: z.boolean(),
     transferToUpline: z.boolean(),
+    /** A password sign-in from an address the member has not used asks for a second step. */
+    newAddressVerification: z.boolean(),
   })
   .strict();
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
@@ -131,6 +133,27 @@ const ruleShape = <T extends z.ZodType>(rule: T) =>
 /** Per-field registration rules served by /wps/system/setting/register. */
 export const registerRulesSchema = z.object(ruleShape(fieldRuleSchema)).strict();
 
+export const walletSettingsSchema = z
+  .object({
+    /** Transfer-model game vendors: each has a wallet of its own the player moves money to and from. */
+    transferVendors: z.array(z.string().regex(/^[A-Z0-9_]{1,20}$/)).max(100),
+  })
+  .strict();
+
+/** Withdrawal rules (docs/decisions/011-withdrawals.md); amounts in minor units of the brand's currency. */
+export const withdrawalSettingsSchema = z
+  .object({
+    minMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    maxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    /** Total of a member's withdrawals (in process or approved) over any 24 hours. */
+    dailyMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    /** An approved withdrawal the player has not confirmed after this long counts as received. */
+    autoReceiptMinutes: z.number().int().min(1).max(43_200),
+    /** The banks a player picks from when binding an account; empty: the bank name is free text. */
+    banks: z.array(z.string().trim().min(1).max(100)).max(200),
+  })
+  .strict();
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -141,6 +164,8 @@ export const settingsSchema = z
     regionRestriction: regionRestrictionSchema,
     delivery: deliverySchema,
     registerRules: registerRulesSchema,
+    wallet: walletSettingsSchema,
+    withdrawals: withdrawalSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -158,6 +183,8 @@ export const settingsPatchSchema = z
     regionRestriction: regionRestrictionSchema.partial().optional(),
     delivery: deliverySchema.partial().optional(),
     registerRules: z.object(ruleShape(fieldRuleSchema.partial().strict().optional())).strict().optional(),
+    wallet: walletSettingsSchema.partial().optional(),
+    withdrawals: withdrawalSettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

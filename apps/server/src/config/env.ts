@@ -10,6 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  /** Where the local-disk storage keeps uploaded files (withdrawal proofs). */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
@@ -26,6 +28,10 @@ const envSchema = z.object({
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   ENCRYPTION_REQUIRED: bool.default(true),
   SEED_DEMO: bool.default(true),
+  /** Serve the sandbox payment gateway on /sandbox-gateway; unset: on except with NODE_ENV=production. */
+  SANDBOX_GATEWAY: bool.optional(),
+  /** The portal's public origin, for gateways' return and webhook URLs; otherwise each request's own. */
+  PORTAL_BASE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -38,6 +44,8 @@ const envSchema = z.object({
   /** The brand's default member password: signing in with it asks for a change. */
   DEFAULT_MEMBER_PASSWORD: z.string().min(1).optional(),
   MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Play money a free-play (trial) account starts with, in major units of the brand's currency. */
+  TRIAL_DEMO_BALANCE: z.coerce.number().int().min(0).max(1_000_000_000).default(2000),
   MEMBER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   /** Login protection: a captcha after N failures of an account name (or more of an IP), then locks with back-off. */
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),

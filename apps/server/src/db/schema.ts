@@ -31,6 +31,7 @@ export interface SessionsTable {
   absolute_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ip: string | null;
   user_agent: string | null;
+  idle_minutes: number | null;
 }
 
 export interface EncryptionKeysTable {
@@ -115,6 +116,10 @@ export interface DB {
   security_events: SecurityEventsTable;
   verification_codes: VerificationCodesTable;
   server_secrets: ServerSecretsTable;
+  member_two_step: MemberTwoStepTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_known_ips: MemberKnownIpsTable;
+  login_challenges: LoginChallengesTable;
 }
 
 /** 0 player; 1, 2, 41, 42 agent types; 4 trial. */
@@ -175,7 +180,23 @@ export type SecurityEventKind =
   | 'logout'
   | 'register'
   | 'password_reset'
-  | 'sms_login';
+  | 'sms_login'
+  | 'login_challenge'
+  | 'login_challenge_failure'
+  | 'two_step_enabled'
+  | 'two_step_disabled'
+  | 'recovery_code_used'
+  | 'recovery_codes_renewed'
+  | 'session_revoked'
+  | 'mobile_bound'
+  | 'email_bound'
+  | 'profile_update'
+  | 'social_login'
+  | 'social_link'
+  | 'social_register'
+  | 'payment_password_set'
+  | 'payment_password_change'
+  | 'payment_password_locked';
 
 export interface SecurityEventsTable {
   id: Generated<number>;
@@ -187,7 +208,7 @@ export interface SecurityEventsTable {
   created_at: Timestamp;
 }
 
-export type VerificationPurpose = 'register' | 'login' | 'password-reset' | 'bind';
+export type VerificationPurpose = 'register' | 'login' | 'password-reset' | 'bind' | 'two-step';
 
 export interface VerificationCodesTable {
   id: Generated<number>;
@@ -205,4 +226,194 @@ export interface ServerSecretsTable {
   name: string;
   value: Buffer | Uint8Array;
   created_at: Generated<Date>;
+}
+
+export interface MemberTwoStepTable {
+  member_id: number;
+  secret_encrypted: string;
+  enabled_at: Timestamp | null;
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface MemberRecoveryCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: Buffer | Uint8Array;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  token_hash: Buffer | Uint8Array;
+  member_id: number;
+  ip: string;
+  method: 'totp' | 'sms';
+  default_password: ColumnType<boolean, boolean | undefined, boolean>;
+  remember_me: ColumnType<boolean, boolean | undefined, boolean>;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Social sign-in (migration 0007); merged into DB above, so this block only appends. */
+export interface DB {
+  social_providers: SocialProvidersTable;
+  member_social_identities: MemberSocialIdentitiesTable;
+  social_login_attempts: SocialLoginAttemptsTable;
+  social_handoffs: SocialHandoffsTable;
+}
+
+export interface SocialProvidersTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  issuer_url: string;
+  client_id: string;
+  client_secret_encrypted: string;
+  scopes: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MemberSocialIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  member_id: number;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface SocialLoginAttemptsTable {
+  id: Generated<number>;
+  state_hash: Buffer | Uint8Array;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  return_to: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SocialHandoffsTable {
+  id: Generated<number>;
+  code_hash: Buffer | Uint8Array;
+  member_id: number;
+  provider: string;
+  return_to: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  code: string;
+  shard: ColumnType<number, number | undefined, number>;
+  currency: string;
+  balance_minor: ColumnType<number, number | undefined, number>;
+  allow_negative: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  source: string;
+  idempotency_key: string;
+  kind: string;
+  request_hash: Buffer | Uint8Array;
+  member_id: number | null;
+  reference: string | null;
+  memo: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount_minor: number;
+  balance_before_minor: number;
+  balance_after_minor: number;
+  created_at: Timestamp;
+}
+
+export interface LedgerHoldsTable {
+  id: Generated<number>;
+  source: string;
+  idempotency_key: string;
+  account_id: number;
+  pending_account_id: number;
+  amount_minor: number;
+  state: ColumnType<'pending' | 'posted' | 'voided', 'pending' | undefined, 'posted' | 'voided'>;
+  hold_transaction_id: number;
+  settle_transaction_id: number | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** The ledger (migration 0008), merged into DB. */
+export interface DB {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  member_id: number;
+  product: string;
+  vendor: string;
+  game_code: string;
+  game_name: string | null;
+  round_id: string | null;
+  currency: string;
+  stake_minor: number;
+  valid_bet_minor: ColumnType<number, number | undefined, number>;
+  payout_minor: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'pending' | 'settled' | 'cancelled', 'pending' | 'settled' | 'cancelled' | undefined>;
+  stake_transaction_id: number | null;
+  placed_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** The betting record's view over bets (migration 0011). */
+export interface BetRecordsView {
+  id: number;
+  member_id: number;
+  product: string;
+  vendor: string;
+  game_code: string;
+  game_name: string | null;
+  round_id: string | null;
+  currency: string;
+  stake_minor: number;
+  valid_bet_minor: number;
+  payout_minor: number;
+  profit_minor: number;
+  status: 'pending' | 'settled' | 'cancelled';
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+/** Bets and the betting record (migration 0011), merged into DB. */
+export interface DB {
+  bets: BetsTable;
+  bet_records: BetRecordsView;
 }

@@ -3,7 +3,11 @@ import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { bearerToken } from './sessions.ts';
 import type { MemberType } from '../db/schema.ts';
-import { createMembersRepo } from '../features/members/members.repo.ts';
+import { createMembersRepo, type MemberRow } from '../features/members/members.repo.ts';
+
+/** The member row the guard read, so a handler need not read it again. */
+const guardedRows = new WeakMap<FastifyRequest, MemberRow>();
+export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined => guardedRows.get(request);
 
 /** preHandler for operator calls under /admin/api: a valid operator bearer token or 401. */
 export function requireOperator(ctx: AppContext) {
@@ -40,5 +44,6 @@ export function requireMember(ctx: AppContext, options: { allowTrial?: boolean }
     if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };
+    guardedRows.set(request, member);
   };
 }

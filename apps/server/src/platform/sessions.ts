@@ -4,6 +4,9 @@ import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 
+/** How far the idle expiry may lag behind: at most one write a minute per busy session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 export type SubjectType = 'operator' | 'member';
 
 export interface Session {
@@ -17,6 +20,8 @@ export interface IssueOptions {
   absoluteMinutes?: number;
   ip?: string;
   userAgent?: string;
+  /** Keep this session's own idle limit instead of the caller's default (remember me). */
+  keepIdleMinutes?: boolean;
 }
 
 /** Opaque bearer tokens (api-contract.md): 256 random bits, only their SHA-256 is stored. */
@@ -48,6 +53,7 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
           last_seen_at: now,
           expires_at: absolute && absolute < idle ? absolute : idle,
           absolute_expires_at: absolute,
+          idle_minutes: options.keepIdleMinutes ? idleMinutes : null,
           ip: options.ip?.slice(0, 64) ?? null,
           user_agent: options.userAgent?.slice(0, 500) ?? null,
         })
@@ -55,24 +61,67 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
       return token;
     },
 
-    /** Checks a token and slides its idle expiry forward; throws UNAUTHORIZED or TOKEN_EXPIRED. */
-    async verify(token: string, subjectType: SubjectType, idleMinutes: number): Promise<Session> {
+    /**
+     * Checks a token and slides its idle expiry forward (by the session's own idle limit when it
+     * has one, else `defaultIdleMinutes`); throws UNAUTHORIZED or TOKEN_EXPIRED.
+     */
+    async verify(token: string, subjectType: SubjectType, defaultIdleMinutes: number): Promise<Session> {
       const now = clock.now();
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'subject_type', 'subject_id', 'expires_at', 'absolute_expires_at', 'revoked_at'])
+        .select([
+          'id',
+          'subject_type',
+          'subject_id',
+          'expires_at',
+          'absolute_expires_at',
+          'revoked_at',
+          'last_seen_at',
+          'idle_minutes',
+        ])
         .where('token_hash', '=', hash(token))
         .executeTakeFirst();
       if (!row || row.subject_type !== subjectType) throw new AppError('UNAUTHORIZED');
       if (row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw new AppError('TOKEN_EXPIRED');
-      const idle = new Date(now.getTime() + idleMinutes * 60_000);
+      const idle = new Date(now.getTime() + (row.idle_minutes ?? defaultIdleMinutes) * 60_000);
       const absolute = row.absolute_expires_at;
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: now, expires_at: absolute && absolute < idle ? absolute : idle })
-        .where('id', '=', row.id)
-        .execute();
+      const next = absolute && absolute < idle ? absolute : idle;
+      // A busy client would write on every call; expiry and last-seen only need to move once a minute.
+      const fresh = now.getTime() - row.last_seen_at.getTime() < TOUCH_INTERVAL_MS;
+      if (fresh && next.getTime() - row.expires_at.getTime() < TOUCH_INTERVAL_MS) {
+        return { id: row.id, subjectType, subjectId: row.subject_id };
+      }
+      await db.updateTable('sessions').set({ last_seen_at: now, expires_at: next }).where('id', '=', row.id).execute();
       return { id: row.id, subjectType, subjectId: row.subject_id };
+    },
+
+    /** A subject's live sessions, most recently used first (the security center's list). */
+    listLive(subjectType: SubjectType, subjectId: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+        .where('subject_type', '=', subjectType)
+        .where('subject_id', '=', subjectId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', clock.now())
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    /** Ends one session if it is the subject's and live; answers whether it did. */
+    async revokeOwn(subjectType: SubjectType, subjectId: number, sessionId: number): Promise<boolean> {
+      const row = await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now() })
+        .where('id', '=', sessionId)
+        .where('subject_type', '=', subjectType)
+        .where('subject_id', '=', subjectId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async revoke(token: string): Promise<void> {

@@ -17,6 +17,8 @@ const registrationCommon = {
   qqNum: optionalText(),
   recommenderId: optionalText(),
   captcha: optionalText(),
+  /** With `captcha`, when the brand asks for one at registration (GET /wps/captcha). */
+  captchaId: optionalText(64),
   verificationCode: optionalText(),
   affiliateCode: optionalText(),
   paymentPassword: optionalText(),
@@ -62,6 +64,8 @@ export const loginPayloadSchema = z
     /** Required (with captchaId) once the server answered CAPTCHA_REQUIRED. */
     captcha: optionalText(),
     captchaId: optionalText(64),
+    /** Keep the session for REMEMBER_ME_HOURS between visits (spec: the remember-me cookie). */
+    rememberMe: z.boolean().optional(),
   })
   .strict();
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -84,6 +88,8 @@ export const loginValueSchema = z.object({
   passwordExpired: z.boolean(),
   /** The password is the brand's default one. */
   forceChangePassword: z.boolean(),
+  /** The session waits REMEMBER_ME_HOURS between visits: the client keeps it in the remember-me cookie. */
+  rememberMe: z.boolean(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

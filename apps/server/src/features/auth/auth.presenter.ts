@@ -5,7 +5,7 @@ import type { MemberRow } from '../members/members.repo.ts';
 export function presentLogin(
   member: Pick<MemberRow, 'username' | 'type'>,
   token: string,
-  state: { firstTimeLogin: boolean; passwordExpired: boolean; forceChangePassword: boolean },
+  state: { firstTimeLogin: boolean; passwordExpired: boolean; forceChangePassword: boolean; rememberMe: boolean },
 ): LoginValue {
   return {
     token,
@@ -14,5 +14,6 @@ export function presentLogin(
     firstTimeLogin: state.firstTimeLogin,
     passwordExpired: state.passwordExpired,
     forceChangePassword: state.forceChangePassword,
+    rememberMe: state.rememberMe,
   };
 }

@@ -17,15 +17,10 @@ import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireMember } from '../../platform/guards.ts';
-import { createMembersRepo } from '../members/members.repo.ts';
-import { createAuthService, type ClientMeta } from './auth.service.ts';
-import { createCaptchaService } from './captcha.service.ts';
-import { createLoginGuard } from './login-guard.ts';
-import { createPasswords } from './passwords.ts';
+import type { ClientMeta } from './auth.service.ts';
+import { authModule } from './auth.module.ts';
 import { createPasswordReset } from './password-reset.service.ts';
-import { createSecurityLog } from './security-events.ts';
 import { createSmsCodes } from './sms-codes.service.ts';
-import { createVerification } from './verification.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
@@ -34,27 +29,11 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const captcha = createCaptchaService(ctx);
-  const members = createMembersRepo(ctx.db);
-  const verification = createVerification(ctx);
-  const log = createSecurityLog(ctx);
-  const passwords = createPasswords(ctx.env);
-  const settings = () => ctx.settings.get();
-  const auth = createAuthService({
-    db: ctx.db,
-    guard: createLoginGuard(ctx),
-    captcha,
-    log,
-    members,
-    verification,
-    sessions: ctx.sessions,
-    passwords,
-    clock: ctx.clock,
-    env: ctx.env,
-    settings,
-  });
+  const { auth, captcha, members, verification, log, passwords, settings, challenges } = authModule(ctx);
   await verificationRoutes(app, ctx, {
     auth,
+    challenges,
+    members,
     meta: clientMeta,
     smsCodes: createSmsCodes({ verification, sms: ctx.delivery.sms, members, env: ctx.env, settings }),
     reset: createPasswordReset({

@@ -5,6 +5,7 @@ import type {
   RegisterPayload,
   SmsLoginPayload,
 } from '@portal/shared/contracts/auth';
+import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { Env } from '../../config/env.ts';
@@ -13,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
+import { createPaymentPasswordRepo } from '../payment-password/payment-password.repo.ts';
 import {
   createMembersRepo,
   uniqueViolation,
@@ -22,6 +24,7 @@ import {
 } from '../members/members.repo.ts';
 import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import type { LoginChallenges } from './login-challenge.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { UNUSABLE_HASH, type Passwords } from './passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
@@ -62,8 +65,9 @@ export function createAuthService(deps: {
   guard: LoginGuard;
   captcha: CaptchaService;
   log: SecurityLog;
+  challenges: LoginChallenges;
 }) {
-  const { members, passwords, clock, env, guard, log, verification } = deps;
+  const { members, passwords, clock, env, guard, log, verification, challenges } = deps;
   const audit = (
     kind: Parameters<SecurityLog['record']>[0]['kind'],
     meta: ClientMeta,
@@ -76,11 +80,15 @@ export function createAuthService(deps: {
   async function startSession(
     member: MemberRow,
     meta: ClientMeta,
-    extra: { password?: string; byCode?: boolean } = {},
+    extra: { defaultPassword?: boolean; byCode?: boolean; rememberMe?: boolean } = {},
   ): Promise<LoginValue> {
     const now = clock.now();
     const firstTimeLogin = await members.recordLogin(member.id, now, meta.ip);
-    const token = await deps.sessions.issue('member', member.id, env.MEMBER_SESSION_IDLE_MINUTES, {
+    if (member.type !== 4) await challenges.remember(member.id, meta.ip);
+    // Remember me: the session waits a whole day between visits (still within the absolute limit).
+    const idleMinutes = extra.rememberMe ? REMEMBER_ME_HOURS * 60 : env.MEMBER_SESSION_IDLE_MINUTES;
+    const token = await deps.sessions.issue('member', member.id, idleMinutes, {
+      keepIdleMinutes: extra.rememberMe,
       absoluteMinutes: env.MEMBER_SESSION_ABSOLUTE_HOURS * 60,
       ip: meta.ip,
       userAgent: meta.userAgent,
@@ -92,12 +100,13 @@ export function createAuthService(deps: {
       // Spec section 4: a sign-in by SMS code is never sent to the forced change.
       passwordExpired:
         !extra.byCode && flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000,
-      forceChangePassword:
-        env.DEFAULT_MEMBER_PASSWORD !== undefined &&
-        extra.password !== undefined &&
-        extra.password === env.DEFAULT_MEMBER_PASSWORD,
+      forceChangePassword: extra.defaultPassword ?? false,
+      rememberMe: extra.rememberMe ?? false,
     });
   }
+
+  const isDefaultPassword = (password: string | undefined) =>
+    env.DEFAULT_MEMBER_PASSWORD !== undefined && password === env.DEFAULT_MEMBER_PASSWORD;
 
   /** The upline a code names, or null; an unknown code stops registration when the brand checks codes. */
   async function uplineFor(code: string | undefined, settings: BrandSettings): Promise<number | null> {
@@ -116,15 +125,18 @@ export function createAuthService(deps: {
     member: Omit<NewMember, 'referral_code'>,
     generateUsername?: () => string,
     codeId: number | null = null,
+    paymentPasswordHash: string | null = null,
   ) {
     for (let attempt = 1; ; attempt++) {
       const values = { ...member, referral_code: newReferralCode() };
       if (generateUsername) values.username = generateUsername();
       try {
-        if (codeId === null) return await members.insert(values);
+        if (codeId === null && paymentPasswordHash === null) return await members.insert(values);
         return await deps.db.transaction().execute(async (trx) => {
-          await verification.spend(codeId, trx);
-          return createMembersRepo(trx).insert(values);
+          if (codeId !== null) await verification.spend(codeId, trx);
+          const id = await createMembersRepo(trx).insert(values);
+          if (paymentPasswordHash) await createPaymentPasswordRepo(trx).insert(id, paymentPasswordHash, clock.now());
+          return id;
         });
       } catch (error) {
         const index = uniqueViolation(error);
@@ -162,6 +174,19 @@ export function createAuthService(deps: {
     });
   }
 
+  /** With the brand's registerCaptcha on, a registration answers a captcha (spent either way). */
+  async function registrationCaptcha(input: { captcha?: string; captchaId?: string }, settings: BrandSettings) {
+    if (!settings.flags.registerCaptcha) return;
+    if (!input.captcha?.trim() || !input.captchaId) failIfInvalid({ captcha: FieldIssue.REQUIRED });
+    if (!(await deps.captcha.check(input.captchaId, input.captcha))) throw new AppError('CAPTCHA_INVALID');
+  }
+
+  /** The payment password a registration sets, hashed before any transaction opens; null when none. */
+  async function paymentPasswordHash(payload: { paymentPassword?: string }, settings: BrandSettings) {
+    const given = settings.registerRules.paymentPassword.enabled && payload.paymentPassword;
+    return given ? passwords.hash(payload.paymentPassword!) : null;
+  }
+
   /** The optional fields the brand shows, as columns; a field the brand hides is not kept. */
   function optionalColumns(payload: RegisterPayload | RegisterMobilePayload, settings: BrandSettings) {
     const rules = settings.registerRules;
@@ -188,6 +213,7 @@ export function createAuthService(deps: {
       const input = { ...payload, username: payload.username?.normalize('NFC') };
       failIfInvalid(registrationIssues(input, settings.registerRules, passwords, 'username'));
       const username = input.username!;
+      await registrationCaptcha(input, settings);
       const uplineId = await uplineFor(input.referralCode || input.affiliateCode, settings);
       // A cheap early answer for the common case; the unique index decides races.
       if (await members.usernameTaken(username)) {
@@ -209,10 +235,11 @@ export function createAuthService(deps: {
         },
         undefined,
         codeId,
+        await paymentPasswordHash(input, settings),
       );
       const member = (await members.findById(id))!;
       await audit('register', meta, member);
-      return startSession(member, meta, { password: input.password });
+      return startSession(member, meta, { defaultPassword: isDefaultPassword(input.password) });
     },
 
     /** The server makes up the account number; the answer carries it for the client to show. */
@@ -220,6 +247,7 @@ export function createAuthService(deps: {
       const settings = await deps.settings();
       if (!settings.flags.directRegistration || !settings.flags.mobileRegistration) throw new AppError('FORBIDDEN');
       failIfInvalid(registrationIssues(payload, settings.registerRules, passwords, 'mobile'));
+      await registrationCaptcha(payload, settings);
       const uplineId = await uplineFor(payload.referralCode || payload.affiliateCode, settings);
       const codeId = await registrationCode(payload, settings, 'mobile');
       const id = await insertMember(
@@ -236,10 +264,11 @@ export function createAuthService(deps: {
         },
         newAccountNumber,
         codeId,
+        await paymentPasswordHash(payload, settings),
       );
       const member = (await members.findById(id))!;
       await audit('register', meta, member);
-      return startSession(member, meta, { password: payload.password });
+      return startSession(member, meta, { defaultPassword: isDefaultPassword(payload.password) });
     },
 
     /**
@@ -248,7 +277,7 @@ export function createAuthService(deps: {
      * (CAPTCHA_REQUIRED), later the name is locked for a while (ACCOUNT_LOCKED, back-off).
      */
     async login(
-      input: { username: string; password: string; captcha?: string; captchaId?: string },
+      input: { username: string; password: string; captcha?: string; captchaId?: string; rememberMe?: boolean },
       meta: ClientMeta,
     ): Promise<LoginValue> {
       const username = input.username.trim().normalize('NFC');
@@ -278,8 +307,31 @@ export function createAuthService(deps: {
         await members.setPasswordHash(member.id, await passwords.hash(password));
       }
       await guard.succeed(username);
+      const defaultPassword = isDefaultPassword(password);
+      const rememberMe = input.rememberMe === true;
+      const challenge = await challenges.open(member, meta.ip, await deps.settings(), { defaultPassword, rememberMe });
+      if (challenge) {
+        await audit('login_challenge', meta, member);
+        throw new AppError('LOGIN_VERIFICATION_REQUIRED', { value: challenge });
+      }
       await audit('login_success', meta, member);
-      return startSession(member, meta, { password });
+      return startSession(member, meta, { defaultPassword, rememberMe });
+    },
+
+    /** The second step of a sign-in from a new address: the code, then the session. */
+    async completeChallenge(input: { challengeToken: string; code: string }, meta: ClientMeta): Promise<LoginValue> {
+      const done = await challenges
+        .complete(input.challengeToken, input.code, meta.ip, (id) => members.findById(id))
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_INVALID') {
+            await audit('login_challenge_failure', meta);
+          }
+          throw error;
+        });
+      if (done.member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (done.proven === 'recovery') await audit('recovery_code_used', meta, done.member);
+      await audit('login_success', meta, done.member);
+      return startSession(done.member, meta, { defaultPassword: done.defaultPassword, rememberMe: done.rememberMe });
     },
 
     /**
@@ -303,6 +355,10 @@ export function createAuthService(deps: {
 
     /** A member proven by a code (password reset by phone) signed in like any other. */
     signInByCode: (member: MemberRow, meta: ClientMeta) => startSession(member, meta, { byCode: true }),
+
+    /** A member another sign-in path creates (social sign-in), with insertMember's collision retries. */
+    insertMember: (member: Omit<NewMember, 'referral_code'>, generateUsername: () => string) =>
+      insertMember(member, generateUsername),
 
     /** Ends the session that asked, into the audit log. */
     async logout(principal: { sessionId: number; id: number; username: string }, meta: ClientMeta): Promise<void> {

@@ -36,7 +36,10 @@ export function registrationIssues(
     }
     const rule: FieldRule = ALWAYS_REQUIRED[mode].includes(field)
       ? { ...rules[field], enabled: true, required: true }
-      : rules[field];
+      : // Spec section 5: a payment password, if shown, is required whatever its rule says.
+        field === 'paymentPassword' && rules.paymentPassword.enabled
+        ? { ...rules.paymentPassword, required: true }
+        : rules[field];
     const issue = checkField(rule, payload[field]);
     if (issue) fields[field] = issue;
   }

@@ -38,5 +38,34 @@ const RESET_EMAIL: Record<Language, (code: string, minutes: number) => { subject
   }),
 };
 
+/** The e-mail with the code that binds the address to an account. */
+const BIND_EMAIL: Record<Language, (code: string, minutes: number) => { subject: string; text: string }> = {
+  en: (code, m) => ({
+    subject: 'Confirm your Lotus Play e-mail',
+    text: `Your code to confirm this e-mail address is ${code}. It expires in ${m} minutes. If you did not ask for it, ignore this e-mail.`,
+  }),
+  'pt-BR': (code, m) => ({
+    subject: 'Confirme seu e-mail Lotus Play',
+    text: `Seu código para confirmar este endereço de e-mail é ${code}. Ele expira em ${m} minutos. Se você não pediu, ignore este e-mail.`,
+  }),
+  th: (code, m) => ({
+    subject: 'ยืนยันอีเมล Lotus Play ของคุณ',
+    text: `รหัสยืนยันที่อยู่อีเมลนี้คือ ${code} รหัสจะหมดอายุใน ${m} นาที หากคุณไม่ได้ขอ โปรดเพิกเฉยต่ออีเมลนี้`,
+  }),
+  vi: (code, m) => ({
+    subject: 'Xác nhận email Lotus Play của bạn',
+    text: `Mã xác nhận địa chỉ email này là ${code}. Mã hết hạn sau ${m} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.`,
+  }),
+  id: (code, m) => ({
+    subject: 'Konfirmasi email Lotus Play Anda',
+    text: `Kode untuk mengonfirmasi alamat email ini adalah ${code}. Kode kedaluwarsa dalam ${m} menit. Jika Anda tidak memintanya, abaikan email ini.`,
+  }),
+  'zh-CN': (code, m) => ({
+    subject: '确认您的 Lotus Play 邮箱',
+    text: `用于确认此邮箱地址的验证码是 ${code}，${m} 分钟内有效。如果不是您本人操作，请忽略此邮件。`,
+  }),
+};
+
 export const smsCodeText = (language: Language, code: string, minutes: number) => SMS[language](code, minutes);
 export const resetEmail = (language: Language, code: string, minutes: number) => RESET_EMAIL[language](code, minutes);
+export const bindEmail = (language: Language, code: string, minutes: number) => BIND_EMAIL[language](code, minutes);

@@ -12,12 +12,19 @@ import {
   smsPasswordCodeSentValueSchema,
   smsRegisterCodePayloadSchema,
 } from '@portal/shared/contracts/auth';
+import {
+  codeSentSchema,
+  loginChallengeSmsPayloadSchema,
+  loginVerifyPayloadSchema,
+} from '@portal/shared/contracts/security';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { AuthService, ClientMeta } from './auth.service.ts';
+import type { MembersRepo } from '../members/members.repo.ts';
+import type { LoginChallenges } from './login-challenge.ts';
 import type { PasswordReset } from './password-reset.service.ts';
 import type { SmsCodes } from './sms-codes.service.ts';
 
@@ -41,7 +48,14 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 export async function verificationRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { auth: AuthService; smsCodes: SmsCodes; reset: PasswordReset; meta: (request: FastifyRequest) => ClientMeta },
+  deps: {
+    auth: AuthService;
+    smsCodes: SmsCodes;
+    reset: PasswordReset;
+    challenges: LoginChallenges;
+    members: MembersRepo;
+    meta: (request: FastifyRequest) => ClientMeta;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const encrypted = decryptBody(ctx);
@@ -120,6 +134,43 @@ export async function verificationRoutes(
       },
     },
     async (request) => ok(await deps.auth.smsLogin(request.body, deps.meta(request))),
+  );
+
+  r.post(
+    '/wps/session/login/verify',
+    {
+      config: { rateLimit: RESET_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step from a new address: the authenticator, recovery or SMS code; signs in',
+        body: loginVerifyPayloadSchema,
+        response: { 200: envelopeOf(loginValueSchema) },
+      },
+    },
+    async (request) => ok(await deps.auth.completeChallenge(request.body, deps.meta(request))),
+  );
+
+  r.post(
+    '/wps/session/login/verify/sms',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Second sign-in step by SMS: a code to the account's mobile",
+        body: loginChallengeSmsPayloadSchema,
+        response: { 200: envelopeOf(codeSentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await deps.challenges.live(request.body.challengeToken, request.ip);
+      const member = challenge.method === 'sms' ? await deps.members.findById(challenge.member_id) : undefined;
+      if (!member?.mobile || !member.country_dialing_code) throw new AppError('CONFLICT');
+      const target = { mobileNum: member.mobile, countryDialingCode: member.country_dialing_code };
+      return ok(
+        await withRetryAfter(reply, () =>
+          smsCodes.forLoginChallenge({ ...target, ip: request.ip, language: request.language }),
+        ),
+      );
+    },
   );
 
   // Form-encoded (spec section 7): the parser is this scope's only, no other call accepts forms.

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Env } from '../../config/env.ts';
 import type { DB, VerificationPurpose } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
+import { createServerSecret } from '../../platform/server-secrets.ts';
 
 type VerificationEnv = Pick<
   Env,
@@ -35,29 +36,7 @@ const rateLimited = (retryAfterSeconds: number) =>
  * VERIFICATION_MAX_ATTEMPTS wrong tries.
  */
 export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: Clock; env: VerificationEnv }) {
-  let pepper: Promise<Buffer> | null = null;
-
-  /** The HMAC key: from the env, or made once and shared by every instance through the database. */
-  function key(): Promise<Buffer> {
-    pepper ??= (async () => {
-      if (env.VERIFICATION_CODE_PEPPER) return Buffer.from(env.VERIFICATION_CODE_PEPPER, 'utf8');
-      await db
-        .insertInto('server_secrets')
-        .values({ name: PEPPER_NAME, value: randomBytes(32) })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('server_secrets')
-        .select('value')
-        .where('name', '=', PEPPER_NAME)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value);
-    })().catch((error: unknown) => {
-      pepper = null;
-      throw error;
-    });
-    return pepper;
-  }
+  const key = createServerSecret(db, PEPPER_NAME, env.VERIFICATION_CODE_PEPPER);
 
   const digest = async (purpose: VerificationPurpose, recipient: string, code: string) =>
     createHmac('sha256', await key())

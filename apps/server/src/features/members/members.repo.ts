@@ -35,6 +35,14 @@ export function createMembersRepo(db: Kysely<DB>) {
         .where('mobile', '=', mobile)
         .executeTakeFirst(),
 
+    /** Case-insensitive, as the unique index is. */
+    findByEmail: (email: string) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst(),
+
     /** Every member holding this mobile, whatever the dialing code (at most a few). */
     findAllByMobile: (mobile: string) =>
       db.selectFrom('members').selectAll().where('mobile', '=', mobile).limit(2).execute(),
@@ -74,6 +82,31 @@ export function createMembersRepo(db: Kysely<DB>) {
         .set(changedAt ? { password_hash: hash, password_changed_at: changedAt } : { password_hash: hash })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Profile columns of the security center; a unique violation surfaces as the database error. */
+    async update(
+      id: number,
+      values: Partial<
+        Pick<
+          NewMember,
+          | 'nickname'
+          | 'payee_name'
+          | 'qq_num'
+          | 'line'
+          | 'whatsapp'
+          | 'zalo'
+          | 'facebook'
+          | 'wechat'
+          | 'id_number'
+          | 'mobile'
+          | 'country_dialing_code'
+          | 'email'
+        >
+      >,
+    ): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('members').set(values).where('id', '=', id).execute();
     },
 
     async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { avatarSchema, changePasswordPayloadSchema, memberInfoSchema } from '@portal/shared/contracts/members';
@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { bearerSecurity, guardedMemberRow, requireMember } from '../../platform/guards.ts';
 import { createPasswords } from '../auth/passwords.ts';
 import { createSecurityLog } from '../auth/security-events.ts';
 import { createMembersRepo } from './members.repo.ts';
@@ -47,7 +47,8 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { flags } = await ctx.settings.get();
-      return ok(presentMemberInfo(await current(request.member!.id), { transferToUpline: flags.transferToUpline }));
+      const member = guardedMemberRow(request) ?? (await current(request.member!.id));
+      return ok(presentMemberInfo(member, { transferToUpline: flags.transferToUpline }));
     },
   );
 
@@ -72,6 +73,15 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       onRequest: genuineMember,
       preValidation: decryptBody(ctx),
+      // Per account as well as per address: a stolen token cannot try old passwords at speed.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 600_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `password:${request.member?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['members'],
         summary: 'Change password (encrypted): ends the other sessions of the account',

@@ -1,0 +1,44 @@
+import type { AppContext } from '../../platform/context.ts';
+import { perApp } from '../../platform/per-app.ts';
+import { createMembersRepo } from '../members/members.repo.ts';
+import { createAuthService } from './auth.service.ts';
+import { createCaptchaService } from './captcha.service.ts';
+import { createTwoStep } from '../security/two-step.ts';
+import { createLoginChallenges } from './login-challenge.ts';
+import { createLoginGuard } from './login-guard.ts';
+import { createPasswords } from './passwords.ts';
+import { createSecurityLog } from './security-events.ts';
+import { createVerification } from './verification.ts';
+
+function build(ctx: AppContext) {
+  const captcha = createCaptchaService(ctx);
+  const members = createMembersRepo(ctx.db);
+  const verification = createVerification(ctx);
+  const log = createSecurityLog(ctx);
+  const passwords = createPasswords(ctx.env);
+  const settings = () => ctx.settings.get();
+  const twoStep = createTwoStep(ctx);
+  const challenges = createLoginChallenges({ db: ctx.db, clock: ctx.clock, twoStep, verification });
+  const auth = createAuthService({
+    db: ctx.db,
+    guard: createLoginGuard(ctx),
+    captcha,
+    log,
+    members,
+    verification,
+    sessions: ctx.sessions,
+    passwords,
+    clock: ctx.clock,
+    env: ctx.env,
+    settings,
+    challenges,
+  });
+  return { auth, captcha, members, verification, log, passwords, settings, twoStep, challenges };
+}
+
+/**
+ * The sign-in services of one app, built once: the auth routes and the features that end in a
+ * signed-in member (social sign-in, password reset) share them, so every path goes through
+ * `auth` and its session rules.
+ */
+export const authModule = perApp(build);

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { amountSchema } from './wallet.ts';
+
+/*
+ * Deposits (issue 4 item 3, spec sections 2 and 7): payment channels the operator configures, the
+ * player's deposit orders through a payment gateway or a manual bank transfer, and their history.
+ * Amounts travel in major units; the server keeps minor units (docs/decisions/010).
+ */
+
+export const CHANNEL_TYPES = ['gateway', 'bank_transfer'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/** Who pays the channel's fee: 'player' gets the amount less the fee; 'brand' credits the whole amount. */
+export const FEE_PAYERS = ['player', 'brand'] as const;
+
+const bankDetailsSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  instructions: z.string().nullable(),
+});
+
+/** What the deposit page shows of a channel: never the gateway's address or secret. */
+export const playerChannelSchema = z.object({
+  id: z.number(),
+  type: z.enum(CHANNEL_TYPES),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+  feeFixed: z.number(),
+  feeBps: z.number(),
+  feePayer: z.enum(FEE_PAYERS),
+  bank: bankDetailsSchema.nullable(),
+});
+export type PlayerChannel = z.infer<typeof playerChannelSchema>;
+
+export const playerChannelsValueSchema = z.object({
+  currency: z.string(),
+  decimals: z.number(),
+  channels: z.array(playerChannelSchema),
+});
+export type PlayerChannelsValue = z.infer<typeof playerChannelsValueSchema>;
+
+/** A bank transfer's reference: what the player wrote on the transfer, to match it. */
+const reference = z.string().trim().min(1).max(64);
+
+export const createDepositPayloadSchema = z
+  .object({
+    channelId: z.number().int().positive(),
+    amount: amountSchema,
+    reference: reference.optional(),
+  })
+  .strict();
+export type CreateDepositPayload = z.infer<typeof createDepositPayloadSchema>;
+
+export const depositSchema = z.object({
+  orderId: z.string(),
+  channelId: z.number(),
+  channelName: z.string(),
+  channelType: z.enum(CHANNEL_TYPES),
+  amount: z.number(),
+  fee: z.number(),
+  credit: z.number(),
+  currency: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** The answer to a new deposit: a gateway order carries the pay page to send the player to. */
+export const createDepositValueSchema = depositSchema.extend({ redirectUrl: z.string().nullable() });
+export type CreateDepositValue = z.infer<typeof createDepositValueSchema>;
+
+export const depositListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const depositPageSchema = z.object({
+  items: z.array(depositSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type DepositPage = z.infer<typeof depositPageSchema>;
+
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
+
+/* Operator calls (/admin/api/payment-channels, /admin/api/deposits). */
+
+const money = z.number().finite();
+const channelFields = {
+  name: z.string().trim().min(1).max(60),
+  min: money,
+  max: money,
+  feeFixed: money,
+  feeBps: z.number().int().min(0).max(10_000),
+  feePayer: z.enum(FEE_PAYERS),
+  position: z.number().int().min(0).max(10_000),
+  enabled: z.boolean(),
+};
+
+/** An absolute http(s) URL, or a path on the portal's own origin ('/sandbox-gateway'). */
+export function isGatewayBaseUrl(value: string): boolean {
+  if (/^\/(?!\/)[\w\-./]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+const gatewayFields = {
+  baseUrl: z.string().max(500).refine(isGatewayBaseUrl, { message: 'an http(s) URL or a path' }),
+  merchantId: z.string().trim().min(1).max(100),
+  /** Write-only: kept encrypted, never answered. */
+  webhookSecret: z.string().min(16).max(200),
+};
+const bankFields = {
+  bankName: z.string().trim().min(1).max(100),
+  accountName: z.string().trim().min(1).max(100),
+  accountNumber: z.string().trim().min(1).max(60),
+  instructions: z.string().trim().max(500).nullable().optional(),
+};
+
+export const channelCreateSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('gateway'),
+      ...channelFields,
+      feeFixed: money.default(0),
+      feeBps: channelFields.feeBps.default(0),
+      feePayer: channelFields.feePayer.default('player'),
+      position: channelFields.position.default(0),
+      enabled: z.boolean().default(true),
+      gateway: z.object(gatewayFields).strict(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('bank_transfer'),
+      ...channelFields,
+      feeFixed: money.default(0),
+      feeBps: channelFields.feeBps.default(0),
+      feePayer: channelFields.feePayer.default('player'),
+      position: channelFields.position.default(0),
+      enabled: z.boolean().default(true),
+      bank: z.object(bankFields).strict(),
+    })
+    .strict(),
+]);
+export type ChannelCreate = z.infer<typeof channelCreateSchema>;
+
+/** Any subset; a gateway without webhookSecret keeps the stored one. The type never changes. */
+export const channelUpdateSchema = z
+  .object({
+    name: channelFields.name,
+    min: money,
+    max: money,
+    feeFixed: money,
+    feeBps: channelFields.feeBps,
+    feePayer: channelFields.feePayer,
+    position: channelFields.position,
+    enabled: z.boolean(),
+    gateway: z.object(gatewayFields).partial().strict(),
+    bank: z.object(bankFields).partial().strict(),
+  })
+  .partial()
+  .strict();
+export type ChannelUpdate = z.infer<typeof channelUpdateSchema>;
+
+export const adminChannelSchema = z.object({
+  id: z.number(),
+  type: z.enum(CHANNEL_TYPES),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+  feeFixed: z.number(),
+  feeBps: z.number(),
+  feePayer: z.enum(FEE_PAYERS),
+  position: z.number(),
+  enabled: z.boolean(),
+  gateway: z.object({ baseUrl: z.string(), merchantId: z.string(), hasWebhookSecret: z.boolean() }).nullable(),
+  bank: bankDetailsSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminChannel = z.infer<typeof adminChannelSchema>;
+
+export const channelIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminDepositSchema = depositSchema.extend({
+  memberId: z.number(),
+  username: z.string(),
+  gatewayOrderId: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export const adminDepositQuerySchema = depositListQuerySchema.extend({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  channelType: z.enum(CHANNEL_TYPES).optional(),
+});
+export const adminDepositPageSchema = z.object({
+  items: z.array(adminDepositSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export const reviewPayloadSchema = z.object({ note: z.string().trim().max(500).optional() }).strict();
+
+/** The fee of an amount in minor units: fixed + amount * bps / 10000, rounded up; integers only. */
+export function depositFeeMinor(amountMinor: number, feeFixedMinor: number, feeBps: number): number {
+  // BigInt: amount x bps can pass 2^53 for large amounts.
+  const proportional = (BigInt(amountMinor) * BigInt(feeBps) + 9_999n) / 10_000n;
+  return feeFixedMinor + Number(proportional);
+}

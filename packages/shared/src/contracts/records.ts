@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/*
+ * The member center's records (product-spec.md section 2): account record (transactionHistory),
+ * betting record (personalHistoryCopy), personal profit and loss (personalProfit) and bonus
+ * details (bonusDetails). Lists are paged (page numbers, section 9: range 3, margin 1) and read
+ * over a date range the client takes from the presets of date-range.ts.
+ */
+
+/**
+ * Rows are counted only so far: this many pages past the one asked for (never more than
+ * RECORDS_COUNT_CAP rows), so a page of a long history costs the same as a short one. Past
+ * that, `totalCapped` says "more" and the last page number shown is a floor.
+ */
+export const RECORDS_LOOKAHEAD_PAGES = 10;
+export const RECORDS_COUNT_CAP = 10_000;
+export const RECORDS_PAGE_SIZE = 20;
+/** The longest range one query may span. */
+export const RECORDS_MAX_RANGE_DAYS = 93;
+
+const instant = z.iso.datetime({ offset: true });
+const pageFields = {
+  from: instant,
+  to: instant,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(5).max(100).default(RECORDS_PAGE_SIZE),
+};
+
+/** Ledger kinds are lower-case words ('deposit', 'transfer', 'bet'...). */
+export const recordKindSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
+
+export const transactionsQuerySchema = z.object({ ...pageFields, kind: recordKindSchema.optional() }).strict();
+/** What a client sends (page and size may be left to their defaults). */
+type ClientQuery<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
+export type TransactionsQuery = ClientQuery<z.infer<typeof transactionsQuerySchema>, 'page' | 'pageSize'>;
+
+export const betsQuerySchema = z
+  .object({
+    ...pageFields,
+    product: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,20}$/)
+      .optional(),
+  })
+  .strict();
+export type BetsQuery = ClientQuery<z.infer<typeof betsQuerySchema>, 'page' | 'pageSize'>;
+
+export const profitQuerySchema = z
+  .object({
+    from: instant,
+    to: instant,
+    /** Minutes east of UTC of the player's clock, so "a day" is the player's day. */
+    tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+  })
+  .strict();
+export type ProfitQuery = ClientQuery<z.infer<typeof profitQuerySchema>, 'tzOffset'>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    /** Rows matching, counted up to RECORDS_LOOKAHEAD_PAGES past this page. */
+    total: z.number(),
+    totalPages: z.number(),
+    /** More rows than the cap: the last page number is a floor, not the end. */
+    totalCapped: z.boolean(),
+  });
+
+export const ledgerRecordSchema = z.object({
+  /** The entry's id (unique per row). */
+  id: z.number(),
+  transactionId: z.number(),
+  kind: z.string(),
+  /** 'main', 'bonus' or 'vendor:<CODE>'. */
+  wallet: z.string(),
+  /** Signed major units: positive came in, negative went out. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerRecord = z.infer<typeof ledgerRecordSchema>;
+export const ledgerRecordPageSchema = pageOf(ledgerRecordSchema);
+export type LedgerRecordPage = z.infer<typeof ledgerRecordPageSchema>;
+
+export const betRecordSchema = z.object({
+  id: z.number(),
+  product: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string().nullable(),
+  roundId: z.string().nullable(),
+  stake: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  /** payout − stake: what the player won (positive) or lost. */
+  profit: z.number(),
+  status: z.enum(['pending', 'settled', 'cancelled']),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+export const betRecordPageSchema = pageOf(betRecordSchema);
+export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
+
+export const profitRowSchema = z.object({
+  /** The player's day, yyyy-MM-dd. */
+  day: z.string(),
+  /** From the transaction source: 'game:PG' is product PG, 'lottery' is lottery. */
+  product: z.string(),
+  bets: z.number(),
+  wins: z.number(),
+  refunds: z.number(),
+  /** wins + refunds − bets. */
+  profit: z.number(),
+});
+export type ProfitRow = z.infer<typeof profitRowSchema>;
+export const profitValueSchema = z.object({
+  rows: z.array(profitRowSchema),
+  total: profitRowSchema.omit({ day: true, product: true }),
+});
+export type ProfitValue = z.infer<typeof profitValueSchema>;
