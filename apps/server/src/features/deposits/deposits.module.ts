@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { createChannelSecrets } from './channel-secrets.ts';
+import { createChannelsRepo } from './channels.repo.ts';
+import { createChannelsService } from './channels.service.ts';
+import { createDepositsRepo } from './deposits.repo.ts';
+import { createDepositsService } from './deposits.service.ts';
+
+/** The deposits feature's parts, built once per app by its routes. */
+export function depositsModule(ctx: AppContext) {
+  const secrets = createChannelSecrets(ctx.db);
+  const channelsRepo = createChannelsRepo(ctx.db);
+  const decimals = async () => (await ctx.settings.get()).currency.decimals;
+  return {
+    decimals,
+    channels: createChannelsService({ repo: channelsRepo, secrets, clock: ctx.clock, decimals }),
+    deposits: createDepositsService({ ctx, channels: channelsRepo, orders: createDepositsRepo(ctx.db), secrets }),
+  };
+}
+
+/** Where the gateway sends the player back and posts its webhooks: configured, or this request's origin. */
+export function portalOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.env.PORTAL_BASE_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,68 @@
+import type { AdminChannel, Deposit, PlayerChannel } from '@portal/shared/contracts/deposits';
+import { toMajor } from '@portal/shared/money';
+import type { ChannelRow } from './channels.repo.ts';
+import type { DepositOrdersTable } from './deposits.tables.ts';
+import type { Selectable } from 'kysely';
+
+function bankOf(row: ChannelRow) {
+  if (row.type !== 'bank_transfer') return null;
+  return {
+    bankName: row.bank_name ?? '',
+    accountName: row.bank_account_name ?? '',
+    accountNumber: row.bank_account_number ?? '',
+    instructions: row.bank_instructions,
+  };
+}
+
+/** What a player sees of a channel: limits, fee and the bank account; nothing of the gateway. */
+export function presentPlayerChannel(row: ChannelRow, decimals: number): PlayerChannel {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    min: toMajor(row.min_minor, decimals),
+    max: toMajor(row.max_minor, decimals),
+    feeFixed: toMajor(row.fee_fixed_minor, decimals),
+    feeBps: row.fee_bps,
+    feePayer: row.fee_payer,
+    bank: bankOf(row),
+  };
+}
+
+/** The operator's view: everything but the webhook secret, which is only said to exist. */
+export function presentAdminChannel(row: ChannelRow, decimals: number): AdminChannel {
+  return {
+    ...presentPlayerChannel(row, decimals),
+    position: row.position,
+    enabled: row.enabled,
+    gateway:
+      row.type === 'gateway'
+        ? {
+            baseUrl: row.gateway_base_url ?? '',
+            merchantId: row.gateway_merchant_id ?? '',
+            hasWebhookSecret: Boolean(row.gateway_secret_encrypted),
+          }
+        : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type OrderRow = Selectable<DepositOrdersTable> & { channel_name: string };
+
+export function presentDeposit(row: OrderRow, decimals: number): Deposit {
+  return {
+    orderId: row.order_no,
+    channelId: row.channel_id,
+    channelName: row.channel_name,
+    channelType: row.channel_type,
+    amount: toMajor(row.amount_minor, decimals),
+    fee: toMajor(row.fee_minor, decimals),
+    credit: toMajor(row.credit_minor, decimals),
+    currency: row.currency,
+    status: row.status,
+    reference: row.reference,
+    createdAt: new Date(row.created_at).toISOString(),
+    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,296 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CreateDepositPayload, CreateDepositValue, DepositStatus } from '@portal/shared/contracts/deposits';
+import { depositFeeMinor } from '@portal/shared/contracts/deposits';
+import { FieldIssue } from '@portal/shared/errors';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { parseAmount } from '../wallet/amounts.ts';
+import { MAIN } from '../wallet/ledger/accounts.ts';
+import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { walletModule } from '../wallet/wallet.module.ts';
+import type { ChannelSecrets } from './channel-secrets.ts';
+import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
+import { presentDeposit, type OrderRow } from './deposits.presenter.ts';
+import type { DepositsRepo } from './deposits.repo.ts';
+import { signedPayLink, verifyWebhookSignature, webhookEventSchema } from './gateway-protocol.ts';
+
+/** A gateway order nobody paid within this time shows as expired (a late 'paid' still credits). */
+export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;
+/** Ledger source of every deposit posting; the key is the order number, so an order credits once. */
+const SOURCE = 'deposit';
+
+const invalid = (field: string, issue: FieldIssue) =>
+  new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue } } });
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+export function createDepositsService(deps: {
+  ctx: AppContext;
+  channels: ChannelsRepo;
+  orders: DepositsRepo;
+  secrets: ChannelSecrets;
+}) {
+  const { ctx, channels, orders, secrets } = deps;
+  const { ledger, accounts } = walletModule(ctx);
+  const currency = async () => (await ctx.settings.get()).currency;
+
+  async function payLink(order: OrderRow, channel: ChannelRow, portalOrigin: string): Promise<string> {
+    const base = channel.gateway_base_url!;
+    return signedPayLink(
+      base.startsWith('/') ? portalOrigin + base : base,
+      await secrets.open(channel.gateway_secret_encrypted!),
+      {
+        merchantId: channel.gateway_merchant_id!,
+        orderId: order.order_no,
+        amountMinor: order.amount_minor,
+        currency: order.currency,
+        notifyUrl: `${portalOrigin}/wps/payment/webhooks/${channel.id}`,
+        // Back to the member center's deposit page, which shows this order's outcome.
+        returnUrl: `${portalOrigin}/?mc=depositv2&deposit=${order.order_no}`,
+      },
+      ctx.clock.now(),
+    );
+  }
+
+  /**
+   * The order's money into the player's main wallet from the channel's clearing account, in the
+   * caller's transaction (key = the order number). When the brand pays the fee it is the brand's
+   * expense ('fees:<channel>'); when the player pays it the clearing account owes the credit only.
+   */
+  async function creditAccounts(order: { member_id: number; channel_id: number; currency: string }) {
+    return {
+      main: await accounts.player(order.member_id, MAIN, order.currency),
+      clearing: await accounts.system(`gateway:${order.channel_id}`, order.currency, order.member_id),
+      fees: await accounts.system(`fees:${order.channel_id}`, order.currency, order.member_id),
+    };
+  }
+
+  async function creditIn(
+    trx: Kysely<DB>,
+    order: {
+      id: number;
+      order_no: string;
+      member_id: number;
+      amount_minor: number;
+      fee_minor: number;
+      credit_minor: number;
+    },
+    ids: Awaited<ReturnType<typeof creditAccounts>>,
+  ) {
+    const brandFee = order.credit_minor - (order.amount_minor - order.fee_minor);
+    const lines = [
+      { accountId: ids.main, amountMinor: order.credit_minor },
+      { accountId: ids.clearing, amountMinor: -(order.amount_minor - order.fee_minor) },
+    ];
+    if (brandFee > 0) lines.push({ accountId: ids.fees, amountMinor: -brandFee });
+    return ledger.postIn(trx, {
+      source: SOURCE,
+      key: order.order_no,
+      kind: 'deposit',
+      memberId: order.member_id,
+      reference: order.order_no,
+      lines,
+    });
+  }
+
+  return {
+    async channels() {
+      const { code, decimals } = await currency();
+      return { currency: code, decimals, rows: await channels.listEnabled() };
+    },
+
+    async create(
+      memberId: number,
+      key: string,
+      input: CreateDepositPayload,
+      portalOrigin: string,
+    ): Promise<CreateDepositValue> {
+      const channel = await channels.find(input.channelId);
+      if (!channel || !channel.enabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
+      const { code, decimals } = await currency();
+      const amountMinor = parseAmount(input.amount, decimals, {
+        minMinor: channel.min_minor,
+        maxMinor: channel.max_minor,
+      });
+      const feeMinor = depositFeeMinor(amountMinor, channel.fee_fixed_minor, channel.fee_bps);
+      // Fees above the amount make no deposit: the player would be credited nothing or less.
+      if (feeMinor >= amountMinor) throw invalid('amount', FieldIssue.TOO_SMALL);
+      const creditMinor = channel.fee_payer === 'player' ? amountMinor - feeMinor : amountMinor;
+      const reference = channel.type === 'bank_transfer' ? (input.reference ?? null) : null;
+      if (channel.type === 'bank_transfer' && !reference) throw invalid('reference', FieldIssue.REQUIRED);
+      const hash = createHash('sha256')
+        .update(JSON.stringify([channel.id, amountMinor, reference]))
+        .digest('hex');
+      const now = ctx.clock.now();
+      await orders.insert({
+        order_no: `D${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`,
+        member_id: memberId,
+        channel_id: channel.id,
+        channel_type: channel.type,
+        amount_minor: amountMinor,
+        fee_minor: feeMinor,
+        credit_minor: creditMinor,
+        currency: code,
+        idempotency_key: key,
+        request_hash: hash,
+        reference,
+        expires_at: channel.type === 'gateway' ? new Date(now.getTime() + GATEWAY_ORDER_TTL_MS) : null,
+        created_at: now,
+        updated_at: now,
+      });
+      // A retry with the same key answers the first order; the same key for another deposit is refused.
+      const order = await orders.byKey(memberId, key);
+      if (!order) throw new Error('deposit order vanished after insert');
+      if (order.request_hash !== hash) throw new AppError('DUPLICATE_TRANSACTION_MISMATCH');
+      const redirectUrl =
+        order.channel_type === 'gateway' && order.status === 'pending'
+          ? await payLink(order, channel, portalOrigin)
+          : null;
+      return { ...presentDeposit(order, decimals), redirectUrl };
+    },
+
+    async history(memberId: number, page: number, pageSize: number) {
+      await orders.expireStale(ctx.clock.now(), memberId);
+      const { decimals } = await currency();
+      const { rows, total } = await orders.page({ memberId }, page, pageSize);
+      return { items: rows.map((r) => presentDeposit(r, decimals)), page, pageSize, total };
+    },
+
+    /** One order of the member's; another player's order is as unknown as a missing one. */
+    async one(memberId: number, orderNo: string) {
+      await orders.expireStale(ctx.clock.now(), memberId);
+      const order = await orders.byOrderNo(orderNo);
+      if (!order || order.member_id !== memberId) throw new AppError('NOT_FOUND');
+      return presentDeposit(order, (await currency()).decimals);
+    },
+
+    /**
+     * A gateway's signed webhook. Answers only once the event is recorded (so the sender retries
+     * otherwise); a second delivery of the same event is recorded as a duplicate and moves nothing.
+     */
+    async receiveWebhook(
+      channelId: number,
+      signature: unknown,
+      rawBody: Buffer,
+    ): Promise<{ orderId: string; status: DepositStatus; outcome: WebhookOutcome }> {
+      const channel = await channels.find(channelId);
+      if (!channel || channel.type !== 'gateway') throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
+      const signedAt = verifyWebhookSignature(
+        signature,
+        rawBody,
+        await secrets.open(channel.gateway_secret_encrypted!),
+        ctx.clock.now(),
+      );
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('MALFORMED_JSON');
+      }
+      const parsed = webhookEventSchema.safeParse(json);
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+      const event = parsed.data;
+      const order = await orders.byOrderNo(event.merchantOrderId);
+      if (!order || order.channel_id !== channel.id) throw new AppError('NOT_FOUND');
+      if (order.amount_minor !== event.amountMinor || order.currency !== event.currency) {
+        throw new AppError('DEPOSIT_AMOUNT_MISMATCH');
+      }
+      const ids = event.status === 'paid' ? await creditAccounts(order) : null;
+
+      return inTransaction(ctx.db, async (trx) => {
+        const locked = await orders.lock(trx, order.id);
+        if (await orders.gatewayOrderTaken(trx, channel.id, event.gatewayOrderId, order.id)) {
+          throw new AppError('CONFLICT');
+        }
+        const open =
+          (locked.status === 'pending' || locked.status === 'expired') &&
+          (locked.gateway_order_id === null || locked.gateway_order_id === event.gatewayOrderId);
+        const now = ctx.clock.now();
+        let status = locked.status;
+        if (open && event.status === 'paid') {
+          const posted = await creditIn(trx, locked, ids!);
+          status = 'paid';
+          await orders.update(trx, order.id, {
+            status,
+            gateway_order_id: event.gatewayOrderId,
+            ledger_transaction_id: posted.transactionId,
+            completed_at: now,
+            updated_at: now,
+          });
+        } else if (open) {
+          status = 'failed';
+          await orders.update(trx, order.id, {
+            status,
+            gateway_order_id: event.gatewayOrderId,
+            completed_at: now,
+            updated_at: now,
+          });
+        }
+        const recorded = await orders.recordEvent(trx, {
+          channel_id: channel.id,
+          gateway_order_id: event.gatewayOrderId,
+          order_id: order.id,
+          status: event.status,
+          outcome: open ? 'applied' : 'ignored',
+          signed_at: signedAt,
+          received_at: now,
+        });
+        const outcome: WebhookOutcome = open ? 'applied' : recorded ? 'ignored' : 'duplicate';
+        return { orderId: order.order_no, status, outcome };
+      });
+    },
+
+    async adminPage(
+      filter: { status?: DepositStatus; channelType?: 'gateway' | 'bank_transfer' },
+      page: number,
+      size: number,
+    ) {
+      await orders.expireStale(ctx.clock.now());
+      const { decimals } = await currency();
+      const { rows, total } = await orders.page(filter, page, size);
+      return {
+        items: rows.map((r) => ({
+          ...presentDeposit(r, decimals),
+          memberId: r.member_id,
+          username: r.username,
+          gatewayOrderId: r.gateway_order_id,
+          reviewNote: r.review_note,
+          reviewedBy: r.reviewed_by,
+        })),
+        page,
+        pageSize: size,
+        total,
+      };
+    },
+
+    /** The operator's decision on a bank transfer: approve credits once, reject closes it. */
+    async review(orderNo: string, decision: 'approve' | 'reject', operator: string, note: string | null) {
+      const order = await orders.byOrderNo(orderNo);
+      if (!order) throw new AppError('NOT_FOUND');
+      if (order.channel_type !== 'bank_transfer') throw new AppError('DEPOSIT_NOT_PENDING');
+      const ids = decision === 'approve' ? await creditAccounts(order) : null;
+      await inTransaction(ctx.db, async (trx) => {
+        const locked = await orders.lock(trx, order.id);
+        if (locked.status !== 'pending') throw new AppError('DEPOSIT_NOT_PENDING');
+        const now = ctx.clock.now();
+        const review = { review_note: note, reviewed_by: operator, completed_at: now, updated_at: now };
+        if (decision === 'approve') {
+          const posted = await creditIn(trx, locked, ids!);
+          await orders.update(trx, order.id, {
+            ...review,
+            status: 'paid',
+            ledger_transaction_id: posted.transactionId,
+          });
+        } else {
+          await orders.update(trx, order.id, { ...review, status: 'rejected' });
+        }
+      });
+      const done = await orders.byId(order.id);
+      return presentDeposit(done!, (await currency()).decimals);
+    },
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,40 @@
+import type { BetRecord, LedgerRecord, ProfitRow } from '@portal/shared/contracts/records';
+import { toMajor } from '@portal/shared/money';
+import type { BetRow, LedgerRow, ProfitDbRow } from './records.repo.ts';
+
+/** The fields a ledger record answers: no account ids, hashes or memos. */
+export const presentLedgerRow = (row: LedgerRow, wallet: string, decimals: number): LedgerRecord => ({
+  id: row.id,
+  transactionId: row.transaction_id,
+  kind: row.kind,
+  wallet,
+  amount: toMajor(row.amount_minor, decimals),
+  balanceAfter: toMajor(row.balance_after_minor, decimals),
+  reference: row.reference,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const presentBet = (row: BetRow, decimals: number): BetRecord => ({
+  id: Number(row.id),
+  product: row.product,
+  vendor: row.vendor,
+  gameCode: row.game_code,
+  gameName: row.game_name,
+  roundId: row.round_id,
+  stake: toMajor(Number(row.stake_minor), decimals),
+  validBet: toMajor(Number(row.valid_bet_minor), decimals),
+  payout: toMajor(Number(row.payout_minor), decimals),
+  profit: toMajor(Number(row.profit_minor), decimals),
+  status: row.status,
+  placedAt: row.placed_at.toISOString(),
+  settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+});
+
+export const presentProfit = (row: ProfitDbRow, decimals: number): ProfitRow => ({
+  day: row.day,
+  product: row.product,
+  bets: toMajor(row.bets_minor, decimals),
+  wins: toMajor(row.wins_minor, decimals),
+  refunds: toMajor(row.refunds_minor, decimals),
+  profit: toMajor(row.wins_minor + row.refunds_minor - row.bets_minor, decimals),
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  betRecordPageSchema,
+  betsQuerySchema,
+  ledgerRecordPageSchema,
+  profitQuerySchema,
+  profitValueSchema,
+  transactionsQuerySchema,
+} from '@portal/shared/contracts/records';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { createRecordsService } from './records.service.ts';
+
+/** The member center's records (product-spec.md section 2): paged, over a date range, the member's own only. */
+export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const records = createRecordsService(ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireMember(ctx);
+  const base = { tags: ['records'], security: bearerSecurity };
+  const noStore = { 'cache-control': 'no-store' };
+
+  r.get(
+    '/wps/records/transactions',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Account record: every movement of the member’s wallets, newest first (kind filter)',
+        querystring: transactionsQuerySchema,
+        response: { 200: envelopeOf(ledgerRecordPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await records.transactions(request.member!, request.query));
+    },
+  );
+
+  r.get(
+    '/wps/records/bonus',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Bonus details: the movements of the bonus wallet',
+        querystring: transactionsQuerySchema,
+        response: { 200: envelopeOf(ledgerRecordPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await records.bonus(request.member!, request.query));
+    },
+  );
+
+  r.get(
+    '/wps/records/bets',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Betting record: the member’s bets (product filter)',
+        querystring: betsQuerySchema,
+        response: { 200: envelopeOf(betRecordPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await records.bets(request.member!, request.query));
+    },
+  );
+
+  r.get(
+    '/wps/records/profit',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Personal profit and loss: bets, wins and refunds by day and product',
+        querystring: profitQuerySchema,
+        response: { 200: envelopeOf(profitValueSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await records.profit(request.member!, request.query));
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import type {
+  RecallValue,
+  TransferPayload,
+  TransferValue,
+  TransferWallets,
+  UplineTransferPayload,
+  UplineTransferValue,
+} from '@portal/shared/contracts/transfers';
+import { FieldIssue } from '@portal/shared/errors';
+import { toMajor } from '@portal/shared/money';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { MemberPrincipal } from '../../platform/guards.ts';
+import { verifyPaymentPassword } from '../payment-password/payment-password.module.ts';
+import { parseAmount } from './amounts.ts';
+import { MAIN, vendorWallet } from './ledger/accounts.ts';
+import { walletModule } from './wallet.module.ts';
+import { createWalletService } from './wallet.service.ts';
+
+/** Ledger source of every move between a player's own wallets; keys are scoped by the member. */
+export const TRANSFER_SOURCE = 'transfer';
+/** Tries of one wallet's recall whose balance a racing transfer changed. */
+const RECALL_ATTEMPTS = 3;
+/** Ledger source of a player's transfers to the upline. */
+export const UPLINE_SOURCE = 'transfer_upline';
+const VENDOR_PREFIX = 'vendor:';
+
+const invalid = (field: string, issue: FieldIssue) =>
+  new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue } } });
+
+/**
+ * Moves between the main wallet and the wallets of transfer-model game vendors (the brand lists
+ * them in `wallet.transferVendors`). Only the portal's side moves here: crediting or debiting the
+ * vendor's own account by its API comes with the games issue, which calls this after (or before)
+ * the vendor answers; the ledger keeps what the player holds on each side meanwhile.
+ */
+export function createTransferService(ctx: AppContext) {
+  const { ledger, accounts } = walletModule(ctx);
+  const wallet = createWalletService(ctx);
+  // A key is the client's: two players may pick the same one without touching each other's money.
+  const scopedKey = (memberId: number, key: string) => `${memberId}:${key}`;
+
+  async function vendorsAllowed(): Promise<Set<string>> {
+    return new Set((await ctx.settings.get()).wallet.transferVendors.map(vendorWallet));
+  }
+
+  /** INSUFFICIENT_FUNDS carries what the wallet holds in major units, not ledger ids. */
+  async function insufficient(accountId: number, decimals: number): Promise<AppError> {
+    const row = await ctx.db
+      .selectFrom('ledger_accounts')
+      .select('balance_minor')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return new AppError('INSUFFICIENT_FUNDS', { value: { balance: toMajor(row?.balance_minor ?? 0, decimals) } });
+  }
+
+  async function move(
+    member: MemberPrincipal,
+    key: string,
+    from: string,
+    to: string,
+    amountMinor: number,
+    currency: { code: string; decimals: number },
+  ) {
+    const fromId = await accounts.player(member.id, from, currency.code);
+    const toId = await accounts.player(member.id, to, currency.code);
+    return postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
+      source: TRANSFER_SOURCE,
+      key,
+      kind: 'transfer',
+      memberId: member.id,
+      reference: `${from}>${to}`,
+    });
+  }
+
+  async function postOrInsufficient(
+    fromId: number,
+    toId: number,
+    amountMinor: number,
+    decimals: number,
+    posting: { source: string; key: string; kind: string; memberId: number; reference: string },
+  ) {
+    try {
+      return await ledger.post({
+        ...posting,
+        lines: [
+          { accountId: fromId, amountMinor: -amountMinor },
+          { accountId: toId, amountMinor },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw await insufficient(fromId, decimals);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** Main first, then each listed vendor (its wallet at 0 until first used), then delisted ones still holding money. */
+    async wallets(member: MemberPrincipal): Promise<TransferWallets> {
+      const { code, decimals } = (await ctx.settings.get()).currency;
+      const allowed = await vendorsAllowed();
+      const rows = (await accounts.ofMember(member.id)).filter((row) => row.currency === code);
+      const held = new Map(rows.map((row) => [row.code, row.balance_minor]));
+      const codes = [
+        MAIN,
+        ...allowed,
+        ...rows
+          .filter((r) => r.code.startsWith(VENDOR_PREFIX) && !allowed.has(r.code) && r.balance_minor > 0)
+          .map((r) => r.code),
+      ];
+      return {
+        currency: code,
+        decimals,
+        wallets: codes.map((c) => ({
+          code: c,
+          balance: toMajor(held.get(c) ?? 0, decimals),
+          canTransferIn: c === MAIN || allowed.has(c),
+        })),
+      };
+    },
+
+    /** POST /wps/relay/GCS_walletTransfer: main → a vendor wallet or a vendor wallet → main. */
+    async transfer(member: MemberPrincipal, key: string, payload: TransferPayload): Promise<TransferValue> {
+      const currency = (await ctx.settings.get()).currency;
+      const { from, to } = payload;
+      if (from === to) throw invalid('to', FieldIssue.INVALID_VALUE);
+      if (from !== MAIN && to !== MAIN) throw invalid('to', FieldIssue.INVALID_VALUE);
+      const vendor = from === MAIN ? to : from;
+      // A vendor taken off the list still lets its money come home; nothing new goes to it.
+      const allowed = await vendorsAllowed();
+      if (!allowed.has(vendor)) {
+        const existing = (await accounts.ofMember(member.id)).some((row) => row.code === vendor);
+        if (to === vendor || !existing) throw invalid(to === vendor ? 'to' : 'from', FieldIssue.INVALID_VALUE);
+      }
+      const amountMinor = parseAmount(payload.amount, currency.decimals);
+      const result = await move(member, scopedKey(member.id, key), from, to, amountMinor, currency);
+      return {
+        transactionId: result.transactionId,
+        from,
+        to,
+        amount: toMajor(amountMinor, currency.decimals),
+        replayed: result.replayed,
+        balance: await wallet.balance(member),
+      };
+    },
+
+    /**
+     * POST /wps/wallet/recall-all: every vendor wallet's money back to main, one posting per wallet
+     * keyed by the request's key and the wallet, so a retry moves nothing twice.
+     */
+    async recallAll(member: MemberPrincipal, key: string): Promise<RecallValue> {
+      const currency = (await ctx.settings.get()).currency;
+      const recalled: RecallValue['recalled'] = [];
+      const vendors = (await accounts.ofMember(member.id)).filter(
+        (row) => row.code.startsWith(VENDOR_PREFIX) && row.currency === currency.code,
+      );
+      for (const row of vendors) {
+        const walletKey = `${scopedKey(member.id, key)}:${row.code}`;
+        const done = await ledger.find(TRANSFER_SOURCE, walletKey);
+        if (done) {
+          recalled.push({ code: row.code, amount: await amountOf(done.id, row.id, currency.decimals), replayed: true });
+          continue;
+        }
+        // The balance was read before the posting locks the wallet: a transfer out of it in between
+        // makes the amount too big, so read it again and retry (a few times), never fail the call.
+        let balanceMinor = row.balance_minor;
+        for (let attempt = 1; balanceMinor > 0; attempt++) {
+          try {
+            const result = await move(member, walletKey, row.code, MAIN, balanceMinor, currency);
+            recalled.push({
+              code: row.code,
+              amount: toMajor(balanceMinor, currency.decimals),
+              replayed: result.replayed,
+            });
+            break;
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS' && attempt < RECALL_ATTEMPTS) {
+              balanceMinor = (await accounts.ofMember(member.id)).find((a) => a.id === row.id)?.balance_minor ?? 0;
+              continue;
+            }
+            // The same key racing itself read another balance: the other request recalled this wallet.
+            if (!(error instanceof AppError && error.code === 'DUPLICATE_TRANSACTION_MISMATCH')) throw error;
+            const posted = (await ledger.find(TRANSFER_SOURCE, walletKey))!;
+            recalled.push({
+              code: row.code,
+              amount: await amountOf(posted.id, row.id, currency.decimals),
+              replayed: true,
+            });
+            break;
+          }
+        }
+      }
+      return { recalled, balance: await wallet.balance(member) };
+    },
+
+    /**
+     * POST /wps/wallet/transfer-upline: from the main wallet to the upline's main wallet, when the
+     * brand allows it (flags.transferToUpline) and the member has an upline; the payment password
+     * is checked first (each call, replays too: the key does not stand in for the password).
+     */
+    async transferToUpline(
+      member: MemberPrincipal,
+      key: string,
+      payload: UplineTransferPayload,
+    ): Promise<UplineTransferValue> {
+      const settings = await ctx.settings.get();
+      const { currency } = settings;
+      const upline = await ctx.db
+        .selectFrom('members as m')
+        .innerJoin('members as u', 'u.id', 'm.upline_id')
+        .select(['u.id', 'u.username', 'u.status', 'u.type'])
+        .where('m.id', '=', member.id)
+        .executeTakeFirst();
+      if (!settings.flags.transferToUpline || !upline || upline.type === 4 || upline.status !== 'active') {
+        throw new AppError('FORBIDDEN');
+      }
+      const amountMinor = parseAmount(payload.amount, currency.decimals);
+      await verifyPaymentPassword(ctx, member.id, payload.paymentPassword);
+      const fromId = await accounts.player(member.id, MAIN, currency.code);
+      const toId = await accounts.player(upline.id, MAIN, currency.code);
+      const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
+        source: UPLINE_SOURCE,
+        key: scopedKey(member.id, key),
+        kind: 'transfer_upline',
+        memberId: member.id,
+        reference: `upline:${upline.id}`,
+      });
+      return {
+        transactionId: result.transactionId,
+        upline: upline.username,
+        amount: toMajor(amountMinor, currency.decimals),
+        replayed: result.replayed,
+        balance: await wallet.balance(member),
+      };
+    },
+  };
+
+  /** What a recall posting took out of the vendor wallet (major units). */
+  async function amountOf(transactionId: number, accountId: number, decimals: number): Promise<number> {
+    const entry = await ctx.db
+      .selectFrom('ledger_entries')
+      .select('amount_minor')
+      .where('transaction_id', '=', transactionId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return toMajor(-entry.amount_minor, decimals);
+  }
+}

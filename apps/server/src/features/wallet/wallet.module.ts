@@ -1,0 +1,19 @@
+import type { AppContext } from '../../platform/context.ts';
+import { perApp } from '../../platform/per-app.ts';
+import { createLedgerAccounts } from './ledger/accounts.ts';
+import { createHolds } from './ledger/holds.ts';
+import { createLedger } from './ledger/ledger.ts';
+import { reconcileLedger } from './ledger/reconcile.ts';
+
+function build(ctx: AppContext) {
+  const ledger = createLedger({ db: ctx.db, clock: ctx.clock });
+  return {
+    ledger,
+    holds: createHolds({ db: ctx.db, clock: ctx.clock, ledger }),
+    accounts: createLedgerAccounts({ db: ctx.db }),
+    reconcile: () => reconcileLedger(ctx.db, ctx.clock.now()),
+  };
+}
+
+/** The ledger of one app, built once and shared by every feature that moves money. */
+export const walletModule = perApp(build);

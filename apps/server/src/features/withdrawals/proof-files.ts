@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@portal/shared/contracts/withdrawals';
+import { FieldIssue } from '@portal/shared/errors';
+import { AppError } from '../../platform/app-error.ts';
+
+export interface ProofFile {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  extension: 'png' | 'jpg';
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** What the file is by its first bytes (never by its name or the client's content type). */
+export function sniffImage(data: Buffer): Pick<ProofFile, 'contentType' | 'extension'> | null {
+  if (data.length > PNG.length && data.subarray(0, PNG.length).equals(PNG)) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  if (data.length > JPEG.length && data.subarray(0, JPEG.length).equals(JPEG)) {
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  return null;
+}
+
+const refuse = (issue: FieldIssue, detail: Record<string, unknown> = {}) =>
+  new AppError('VALIDATION_FAILED', {
+    value: { fields: { proof: issue }, maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES, ...detail },
+  });
+
+/** @fastify/multipart's own limit errors, as the field issue they mean. */
+function limitIssue(error: unknown): FieldIssue | null {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return FieldIssue.TOO_BIG;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return FieldIssue.TOO_LONG;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return FieldIssue.REQUIRED;
+  return null;
+}
+
+/**
+ * The proof files of a multipart request: one to PROOF_MAX_FILES PNG or JPG images, each at most
+ * PROOF_MAX_BYTES. Every file is read (so the request is drained) before the verdict; any
+ * failure refuses the whole upload with VALIDATION_FAILED on `proof`.
+ */
+export async function readProofFiles(request: FastifyRequest): Promise<ProofFile[]> {
+  if (!request.isMultipart()) throw refuse(FieldIssue.REQUIRED);
+  const files: ProofFile[] = [];
+  let count = 0;
+  let bad: FieldIssue | null = null;
+  try {
+    for await (const part of request.files()) {
+      const data = await part.toBuffer();
+      count += 1;
+      if (count > PROOF_MAX_FILES) continue;
+      const kind = sniffImage(data);
+      if (!kind) bad ??= FieldIssue.INVALID_TYPE;
+      else files.push({ data, ...kind });
+    }
+  } catch (error) {
+    const issue = limitIssue(error);
+    if (!issue) throw error;
+    throw refuse(issue);
+  }
+  if (count > PROOF_MAX_FILES) throw refuse(FieldIssue.TOO_LONG);
+  if (bad) throw refuse(bad);
+  if (files.length === 0) throw refuse(FieldIssue.REQUIRED);
+  return files;
+}

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import './withdrawals.tables.ts';
+
+/*
+ * The turnover (wagering) requirement: what a member still has to bet before a withdrawal.
+ * Deposits and bonuses raise it (by the amount times the brand's multiple), bets lower it, never
+ * below zero; an operator may set it. One row per member, written by single statements so racing
+ * bets and deposits all count. Today nothing raises it but the operator (decision 011).
+ */
+
+/** What the member still has to wager, in minor units (0 without a row). */
+export async function turnoverRemaining(db: Kysely<DB>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member_turnover_requirements')
+    .select('remaining_minor')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.remaining_minor ?? 0;
+}
+
+/** Raises the requirement (a deposit or a bonus), inside the caller's transaction. */
+export async function raiseTurnoverRequirementIn(
+  trx: Kysely<DB>,
+  memberId: number,
+  amountMinor: number,
+  now: Date,
+): Promise<void> {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new Error(`turnover: bad amount ${amountMinor}`);
+  if (amountMinor === 0) return;
+  await sql`insert into member_turnover_requirements as t (member_id, remaining_minor, updated_at)
+    values (${memberId}, ${amountMinor}, ${now})
+    on conflict (member_id) do update set remaining_minor = t.remaining_minor + excluded.remaining_minor,
+      updated_at = excluded.updated_at`.execute(trx);
+}
+
+/** Lowers the requirement by a bet's stake (not below zero), inside the caller's transaction. */
+export async function lowerTurnoverRequirementIn(
+  trx: Kysely<DB>,
+  memberId: number,
+  betMinor: number,
+  now: Date,
+): Promise<void> {
+  if (!Number.isSafeInteger(betMinor) || betMinor < 0) throw new Error(`turnover: bad amount ${betMinor}`);
+  await trx
+    .updateTable('member_turnover_requirements')
+    .set({ remaining_minor: sql`greatest(remaining_minor - ${betMinor}, 0)`, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where('remaining_minor', '>', 0)
+    .execute();
+}
+
+/** The operator's value (an adjustment through /admin/api). */
+export async function setTurnoverRequirement(
+  db: Kysely<DB>,
+  memberId: number,
+  remainingMinor: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('member_turnover_requirements')
+    .values({ member_id: memberId, remaining_minor: remainingMinor, updated_at: now })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ remaining_minor: remainingMinor, updated_at: now }))
+    .execute();
+}

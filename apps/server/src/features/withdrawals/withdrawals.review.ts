@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { LedgerAccounts } from '../wallet/ledger/accounts.ts';
+import type { Holds } from '../wallet/ledger/holds.ts';
+import { inTransaction } from '../wallet/ledger/transaction.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { Confirmation, WithdrawalStatus } from './withdrawals.tables.ts';
+import { presentAdminWithdrawal } from './withdrawals.presenter.ts';
+import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
+
+/** Where approved withdrawals go: the money has left for the payee's bank. */
+export const PAYOUTS_BANK = 'payouts:bank';
+
+/**
+ * The operator's side: the list, approve (the hold posts to payouts:bank), reject (the hold is
+ * voided back to the player's wallet), and forced receipt of a "not received". Approve and reject
+ * lock the withdrawal's row, so of two racing calls one settles and the other finds it settled:
+ * the same action again answers it again, the other one is WITHDRAWAL_ALREADY_SETTLED.
+ */
+export function createWithdrawalReview(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  repo: WithdrawalsRepo;
+  accounts: LedgerAccounts;
+  holds: Holds;
+  storage: FileStorage;
+}) {
+  const { db, clock, repo } = deps;
+
+  async function present(rows: WithdrawalRow[]) {
+    const { decimals } = (await deps.settings.get()).currency;
+    const proofs = await repo.proofs(rows.map((r) => r.id));
+    const usernames = await repo.usernames([...new Set(rows.map((r) => r.member_id))]);
+    return rows.map((row) =>
+      presentAdminWithdrawal(row, decimals, {
+        username: usernames.get(row.member_id) ?? '',
+        proofs: proofs.filter((p) => p.withdrawal_id === row.id),
+      }),
+    );
+  }
+
+  const one = async (id: number) => {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await present([row]))[0]!;
+  };
+
+  async function settle(
+    id: number,
+    operator: string,
+    action: { status: 'approved' } | { status: 'rejected'; reason: string | null },
+  ) {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    // Made before the transaction (PGlite has one connection).
+    const payoutsId =
+      action.status === 'approved' ? await deps.accounts.system(PAYOUTS_BANK, row.currency, row.member_id) : 0;
+    const { autoReceiptMinutes } = (await deps.settings.get()).withdrawals;
+    const replayed = await inTransaction(db, async (trx) => {
+      const locked = (await repo.lock(id, trx))!;
+      if (locked.status === action.status) return true;
+      if (locked.status !== 'in_process') {
+        throw new AppError('WITHDRAWAL_ALREADY_SETTLED', { value: { status: locked.status } });
+      }
+      const now = clock.now();
+      if (action.status === 'approved') {
+        await deps.holds.settleIn(trx, locked.hold_id, { post: payoutsId }, 'withdrawal_payout');
+        await repo.settle(trx, id, {
+          status: 'approved',
+          reviewedBy: operator,
+          at: now,
+          confirmBy: new Date(now.getTime() + autoReceiptMinutes * 60_000),
+        });
+      } else {
+        await deps.holds.settleIn(trx, locked.hold_id, { void: true }, 'withdrawal_refund');
+        await repo.settle(trx, id, { status: 'rejected', reviewedBy: operator, at: now, rejectReason: action.reason });
+      }
+      return false;
+    });
+    return { ...(await one(id)), replayed };
+  }
+
+  return {
+    async page(
+      filter: { memberId?: number; status?: WithdrawalStatus; confirmation?: Confirmation },
+      page: number,
+      pageSize: number,
+    ) {
+      await repo.autoReceive(clock.now());
+      const { rows, total } = await repo.page(filter, page, pageSize);
+      return { items: await present(rows), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+    },
+
+    get: async (id: number) => {
+      await repo.autoReceive(clock.now());
+      return one(id);
+    },
+
+    approve: (id: number, operator: string) => settle(id, operator, { status: 'approved' }),
+    reject: (id: number, operator: string, reason: string | null) =>
+      settle(id, operator, { status: 'rejected', reason }),
+
+    /** A "not received" closed as received by the operator: nothing is refunded. */
+    async forceReceipt(id: number) {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!(await repo.forceReceipt(id, clock.now()))) {
+        const now = (await repo.find(id))!;
+        if (now.confirmation !== 'forced_received') {
+          throw new AppError('WITHDRAWAL_NOT_CONFIRMABLE', {
+            value: { status: now.status, confirmation: now.confirmation },
+          });
+        }
+      }
+      return one(id);
+    },
+
+    /** A proof file's bytes and type, for the operator's review. */
+    async proof(id: number, proofId: number) {
+      const proof = (await repo.proofs([id])).find((p) => p.id === proofId);
+      if (!proof) throw new AppError('NOT_FOUND');
+      const data = await deps.storage.get(proof.storage_key);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { data, contentType: proof.content_type };
+    },
+  };
+}
+
+export type WithdrawalReview = ReturnType<typeof createWithdrawalReview>;

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bankAccountSchema,
+  bankAccountsValueSchema,
+  bindBankAccountPayloadSchema,
+  idParamsSchema,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_FILES,
+  withdrawalCreatedSchema,
+  withdrawalOptionsSchema,
+  withdrawalPageSchema,
+  withdrawalPayloadSchema,
+  withdrawalSchema,
+  withdrawalsQuerySchema,
+} from '@portal/shared/contracts/withdrawals';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { idempotencyKey } from '../wallet/amounts.ts';
+import { readProofFiles } from './proof-files.ts';
+import { buildWithdrawals } from './withdrawals.module.ts';
+import { startAutoReceiptSweep } from './withdrawals.sweep.ts';
+import { withdrawalAdminRoutes } from './withdrawals.admin.routes.ts';
+
+export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
+  const built = buildWithdrawals(ctx);
+  const { bankAccounts, withdrawals } = built;
+  // One more file than allowed is read so that a fourth file is refused by name, not cut off.
+  await app.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES + 1, fields: 10 } });
+  startAutoReceiptSweep(app, withdrawals);
+  await withdrawalAdminRoutes(app, ctx, built);
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireMember(ctx);
+  const base = { tags: ['withdrawals'], security: bearerSecurity };
+  const one = { 200: envelopeOf(withdrawalSchema) };
+
+  r.get(
+    '/wps/payment/withdrawals/options',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The withdraw page: balance, limits, what is left today, turnover owed, payment password set',
+        response: { 200: envelopeOf(withdrawalOptionsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await withdrawals.options(request.member!));
+    },
+  );
+
+  r.post(
+    '/wps/payment/withdrawals',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Ask for a withdrawal (Idempotency-Key): the amount is held while in process',
+        body: withdrawalPayloadSchema,
+        response: { 200: envelopeOf(withdrawalCreatedSchema) },
+      },
+    },
+    async (request) => ok(await withdrawals.request(request.member!, request.body, idempotencyKey(request))),
+  );
+
+  r.get(
+    '/wps/payment/withdrawals',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: "The member's withdrawals, newest first",
+        querystring: withdrawalsQuerySchema,
+        response: { 200: envelopeOf(withdrawalPageSchema) },
+      },
+    },
+    async (request) => ok(await withdrawals.page(request.member!, request.query)),
+  );
+
+  r.get(
+    '/wps/payment/withdrawals/:id',
+    { onRequest, schema: { ...base, summary: 'One withdrawal of the member', params: idParamsSchema, response: one } },
+    async (request) => ok(await withdrawals.get(request.member!, request.params.id)),
+  );
+
+  r.post(
+    '/wps/payment/withdrawals/:id/received',
+    {
+      onRequest,
+      schema: { ...base, summary: 'The player confirms the money arrived', params: idParamsSchema, response: one },
+    },
+    async (request) => ok(await withdrawals.confirmReceived(request.member!, request.params.id)),
+  );
+
+  r.post(
+    '/wps/payment/withdrawals/:id/not-received',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The player says the money did not arrive: multipart with 1 to 3 PNG or JPG proofs, 5 MB each',
+        params: idParamsSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const files = await readProofFiles(request);
+      return ok(await withdrawals.confirmNotReceived(request.member!, request.params.id, files));
+    },
+  );
+
+  r.get(
+    '/wps/payment/bank-accounts',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: "The member's payee accounts, the brand's bank list and the payee name",
+        response: { 200: envelopeOf(bankAccountsValueSchema) },
+      },
+    },
+    async (request) => ok(await bankAccounts.list(request.member!.id)),
+  );
+
+  r.post(
+    '/wps/payment/bank-accounts',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Bind a payee account (at most 3; the holder is the payee name when set)',
+        body: bindBankAccountPayloadSchema,
+        response: { 200: envelopeOf(bankAccountSchema) },
+      },
+    },
+    async (request) => ok(await bankAccounts.bind(request.member!.id, request.body)),
+  );
+
+  r.delete(
+    '/wps/payment/bank-accounts/:id',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Remove a payee account',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await bankAccounts.remove(request.member!.id, request.params.id);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { createChannelSecrets } from '../features/deposits/channel-secrets.ts';
+import { createSandboxRepo } from '../features/sandbox-gateway/sandbox.repo.ts';
+import { createSandboxSecrets } from '../features/sandbox-gateway/sandbox-secrets.ts';
+import { SANDBOX_PATH } from '../features/sandbox-gateway/sandbox.routes.ts';
+
+export const DEMO_MERCHANT_ID = 'demo-portal';
+
+/**
+ * The demo brand's payment channels: the sandbox gateway (on this server's own path) and a bank
+ * transfer. Inserted once by seed_key: seeding again changes nothing and keeps an operator's edits.
+ * The gateway channel and the sandbox merchant get one fresh shared secret, made together.
+ */
+export async function seedDemoPayments(db: Kysely<DB>): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  const channelSealed = await createChannelSecrets(db).seal(secret);
+  const merchantSealed = await createSandboxSecrets(db).seal(secret);
+  await db.transaction().execute(async (trx) => {
+    const gateway = await trx
+      .insertInto('payment_channels')
+      .values({
+        type: 'gateway',
+        name: 'Sandbox Pay',
+        min_minor: 1_000,
+        max_minor: 5_000_000,
+        fee_bps: 0,
+        position: 1,
+        gateway_base_url: SANDBOX_PATH,
+        gateway_merchant_id: DEMO_MERCHANT_ID,
+        gateway_secret_encrypted: channelSealed,
+        seed_key: 'demo-sandbox-gateway',
+      })
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Only with a new channel: an existing one keeps the secret the merchant already has.
+    if (gateway) await createSandboxRepo(db).addMerchant(DEMO_MERCHANT_ID, merchantSealed, trx);
+    await trx
+      .insertInto('payment_channels')
+      .values({
+        type: 'bank_transfer',
+        name: 'Bank transfer',
+        min_minor: 5_000,
+        max_minor: 10_000_000,
+        position: 2,
+        bank_name: 'Lotus Demo Bank',
+        bank_account_name: 'Lotus Play Ltd',
+        bank_account_number: '0123 4567 8901',
+        bank_instructions: 'Write your reference on the transfer. Credited once our team confirms it.',
+        seed_key: 'demo-bank-transfer',
+      })
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .execute();
+  });
+}
