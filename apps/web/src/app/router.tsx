@@ -60,6 +60,7 @@ const pages = {
   vnlottery: lazyPage(() => import('./pages/vnlottery-page')),
   seamless: lazyPage(() => import('./pages/seamless-page')),
   helpCenter: lazyPage(() => import('./pages/help-center-page')),
+  socialComplete: lazyPage(() => import('./pages/social-complete-page')),
 };
 
 /** The lobby routes: one page, told its category by the route. */
@@ -71,6 +72,10 @@ export function AppRouter() {
       <ErrorBoundary>
         <Routes>
           <Route element={<StatusGate />}>
+            {/* Outside the login guard: a social sign-in lands here before it has a session. */}
+            <Route element={<Shell header />}>
+              <Route path="social/complete" element={routePage(pages.socialComplete)} />
+            </Route>
             <Route element={<LoginGuard />}>
               {/* Header, banner, side menu and footer. */}
               <Route element={<Shell header sideMenu footer />}>

@@ -1,5 +1,15 @@
 /** Namespaces with one JSON file per language under i18n/locales/<lang>/. */
-export const NAMESPACE_FILES = ['common', 'pages', 'system', 'auth'] as const;
+export const NAMESPACE_FILES = [
+  'common',
+  'pages',
+  'system',
+  'auth',
+  'account',
+  'social',
+  'withdraw',
+  'deposit',
+  'wallet',
+] as const;
 
-/** What i18next loads before the first render; the rest (auth) loads when a component asks for it. */
+/** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */
 export const STARTUP_NAMESPACES = ['common', 'pages', 'system'] as const;

@@ -29,6 +29,8 @@ interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of one call, e.g. the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 }
 
 /** Every call goes through here: Language header, bearer token, envelope unwrapping. */
@@ -37,7 +39,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Language: i18n.language, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Language: i18n.language, Accept: 'application/json' };
   const token = sessionStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -484,3 +484,52 @@ export const CompassIcon = makeIcon(
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </>,
 );
+
+export const WalletIcon = makeIcon(
+  'WalletIcon',
+  <>
+    <path d="M17.5 8V5.5A1.5 1.5 0 0 0 16 4H6a2.5 2.5 0 0 0 0 5" />
+    <path d="M3.5 6.5v11A2.5 2.5 0 0 0 6 20h13a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 19 9H6" />
+    <path d="M16 14.5h1" />
+  </>,
+);
+
+export const TransferIcon = makeIcon(
+  'TransferIcon',
+  <>
+    <path d="M4 8h14.5M15 4.5 18.5 8 15 11.5" />
+    <path d="M20 16H5.5M9 12.5 5.5 16 9 19.5" />
+  </>,
+);
+
+export const ChartIcon = makeIcon(
+  'ChartIcon',
+  <>
+    <path d="M4 4v16h16" />
+    <path d="m7.5 14.5 3.5-4 3 2.5 5-6" />
+  </>,
+);
+
+export const KeyIcon = makeIcon(
+  'KeyIcon',
+  <>
+    <circle cx="8" cy="15.5" r="4.5" />
+    <path d="m11.2 12.3 8.3-8.3M16.5 7l2.5 2.5M14 9.5l2 2" />
+  </>,
+);
+
+export const MonitorIcon = makeIcon(
+  'MonitorIcon',
+  <>
+    <rect x="3" y="4.5" width="18" height="12" rx="2" />
+    <path d="M9 20h6M12 16.5V20" />
+  </>,
+);
+
+export const CopyIcon = makeIcon(
+  'CopyIcon',
+  <>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+    <path d="M15.5 8.5v-3a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+  </>,
+);

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
+import { useStatus } from '../../features/system/api/get-status';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { useUiStore } from '../stores/ui-store';
 import { MessageDialog } from './message-dialog';
+import { useShellActions } from './shell-actions';
 
 interface DialogProps {
   open: boolean;
@@ -11,13 +16,14 @@ interface DialogProps {
 export function AccountNumberDialog({ open }: DialogProps) {
   const { t } = useTranslation('auth');
   const username = useUiStore((s) => s.modalInfo.username) ?? '';
+  const firstLogin = useUiStore((s) => s.modalInfo.firstLogin);
   return (
     <MessageDialog
       open={open}
       title={t('register.accountNumberTitle')}
       confirmLabel={t('register.accountNumberOk')}
       testId="account-number-dialog"
-      onConfirm={() => useUiStore.getState().openModal('registerSuccess', { username })}
+      onConfirm={() => useUiStore.getState().openModal('registerSuccess', { username, firstLogin })}
     >
       {t('register.accountNumber', { account: username })}
       <strong className="auth-message__account" data-testid="account-number">
@@ -27,19 +33,82 @@ export function AccountNumberDialog({ open }: DialogProps) {
   );
 }
 
+/** Closes the dialog and opens the member center on the security center (spec section 2). */
+function useOpenSecurityCenter() {
+  const { openMemberCenter } = useShellActions();
+  return () => {
+    useUiStore.getState().closeModal();
+    openMemberCenter('securityCenter');
+  };
+}
+
+/** After a registration; on the first sign-in it also invites to secure the account (see use-sign-in). */
 export function RegisterSuccessDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation('auth');
   const username = useUiStore((s) => s.modalInfo.username) ?? '';
+  const firstLogin = useUiStore((s) => s.modalInfo.firstLogin);
+  const secure = useOpenSecurityCenter();
   return (
-    <MessageDialog
+    <Modal
       open={open}
+      onClose={onClose}
       title={t('register.successTitle')}
-      confirmLabel={t('register.successAction')}
+      size="sm"
+      showClose={false}
       testId="register-success"
-      onConfirm={onClose}
+      footer={
+        <>
+          {firstLogin && (
+            <Button variant="ghost" onClick={secure} data-testid="register-success-secure">
+              {t('firstLogin.secure')}
+            </Button>
+          )}
+          <Button variant="primary" onClick={onClose} data-testid="register-success-ok">
+            {t('register.successAction')}
+          </Button>
+        </>
+      }
     >
-      {t('register.successMessage', { username })}
-    </MessageDialog>
+      <p className="auth-message">{t('register.successMessage', { username })}</p>
+      {firstLogin && (
+        <p className="auth-message auth-message--more" data-testid="register-success-invite">
+          {t('firstLogin.message')}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The first-login action (spec section 4, "If firstTimeLogin, a first-login action triggers"): a
+ * welcome in the brand's name that invites the player to secure the account, or to do it later.
+ */
+export function FirstLoginDialog({ open, onClose }: DialogProps) {
+  const { t } = useTranslation('auth');
+  const { data: status } = useStatus();
+  const brand = status?.brand.name ?? DEFAULT_SETTINGS.brand.name;
+  const secure = useOpenSecurityCenter();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('firstLogin.title', { brand })}
+      size="sm"
+      showClose={false}
+      testId="first-login-dialog"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} data-testid="first-login-later">
+            {t('firstLogin.later')}
+          </Button>
+          <Button variant="primary" onClick={secure} data-testid="first-login-secure">
+            {t('firstLogin.secure')}
+          </Button>
+        </>
+      }
+    >
+      <p className="auth-message">{t('firstLogin.message')}</p>
+    </Modal>
   );
 }
 

@@ -3,11 +3,17 @@ import { useUiStore, type ShellModal } from '../stores/ui-store';
 import AuthModal from './auth-modal';
 import ChangePasswordModal from './change-password-modal';
 import ForgotPasswordModal from './forgot-password-modal';
-import { AccountNumberDialog, NoticeDialog, RegisterSuccessDialog, TrialWarningDialog } from './account-dialogs';
+import {
+  AccountNumberDialog,
+  FirstLoginDialog,
+  NoticeDialog,
+  RegisterSuccessDialog,
+  TrialWarningDialog,
+} from './account-dialogs';
 
 /**
  * The sign-in modals (login/register popup, forced password change, account number, register
- * success, trial warning, notices). Each stays mounted once opened so its closing animation plays;
+ * success, first-login welcome, trial warning, notices). Each stays mounted once opened so its closing animation plays;
  * the popup's two tabs are one dialog, so switching tabs never closes and reopens it.
  */
 export default function AccountModals() {
@@ -27,6 +33,7 @@ export default function AccountModals() {
       {opened.includes('registerSuccess') && <RegisterSuccessDialog {...props('registerSuccess')} />}
       {opened.includes('trialWarning') && <TrialWarningDialog {...props('trialWarning')} />}
       {opened.includes('notice') && <NoticeDialog {...props('notice')} />}
+      {opened.includes('firstLogin') && <FirstLoginDialog {...props('firstLogin')} />}
     </>
   );
 }

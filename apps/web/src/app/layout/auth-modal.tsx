@@ -17,6 +17,8 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
   const openModal = useUiStore((s) => s.openModal);
   const { directRegistration, smsCodeLogin } = useFlags();
   const [loginWay, setLoginWay] = useState<'password' | 'sms'>('password');
+  // The second step of a login from a new address has its own way back: no other way out beside it.
+  const [secondStep, setSecondStep] = useState(false);
   const way = smsCodeLogin ? loginWay : 'password';
   const signIn = useSignIn();
   const baseId = useId();
@@ -66,27 +68,35 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
               </div>
             )}
             {way === 'password' ? (
-              <LoginForm notice={notice} onSignedIn={(value) => signIn(value, 'password')} />
+              <LoginForm
+                notice={notice}
+                onSignedIn={(value) => signIn(value, 'password')}
+                onSecondStep={setSecondStep}
+              />
             ) : (
               <SmsLoginForm onSignedIn={(value) => signIn(value, 'sms')} />
             )}
-            <p className="auth-form__forgot">
-              <button
-                type="button"
-                className="auth-form__link"
-                data-testid="forgot-password-link"
-                onClick={() => openModal('forgotPassword')}
-              >
-                {t('login.forgot')}
-              </button>
-            </p>
-            {directRegistration && (
-              <p className="auth-form__switch">
-                {t('login.noAccount')}{' '}
-                <button type="button" className="auth-form__link" onClick={() => openModal('register')}>
-                  {t('login.createAccount')}
-                </button>
-              </p>
+            {!secondStep && (
+              <>
+                <p className="auth-form__forgot">
+                  <button
+                    type="button"
+                    className="auth-form__link"
+                    data-testid="forgot-password-link"
+                    onClick={() => openModal('forgotPassword')}
+                  >
+                    {t('login.forgot')}
+                  </button>
+                </p>
+                {directRegistration && (
+                  <p className="auth-form__switch">
+                    {t('login.noAccount')}{' '}
+                    <button type="button" className="auth-form__link" onClick={() => openModal('register')}>
+                      {t('login.createAccount')}
+                    </button>
+                  </p>
+                )}
+              </>
             )}
           </>
         ) : (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { toMinor } from '@portal/shared/money';
 import { useStatus } from '../../features/system/api/get-status';
+import { useBalance } from '../../features/wallet/api/get-balance';
 import { useMemberAvatar, useMemberInfo } from '../../features/auth/api/get-member-info';
 import { LazyImage } from '../../ui/lazy-image';
 import { isAgentType, useSessionStore } from '../stores/session-store';
@@ -24,15 +24,12 @@ import {
 } from '../../ui/icons';
 import { useShellActions } from './shell-actions';
 
-/** The wallet feature's balance query key: refreshing the header refetches it. */
-const BALANCE_QUERY_KEY = ['wallet', 'balance'];
-
 /**
  * The signed-in part of the header (spec section 2): deposit, withdraw, balance with hide and
- * refresh, and the avatar menu. The balance call comes with the wallet issue; until then the
- * amount is the dash placeholder, never a made-up number.
+ * refresh, and the avatar menu. The balance shows a placeholder while it loads or refreshes
+ * (spec section 4, "Balance"), never a made-up number.
  */
-export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number | null }) {
+export function HeaderAccount() {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();
   const username = useSessionStore((s) => s.username) ?? '';
@@ -46,23 +43,21 @@ export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number |
   const hidden = useUiStore((s) => s.balanceHidden);
   const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
   const actions = useShellActions();
-  const queryClient = useQueryClient();
-  const [updating, setUpdating] = useState(false);
-  const decimals = status?.currency.decimals ?? 2;
-
-  const refresh = async () => {
-    setUpdating(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
-    } finally {
-      setUpdating(false);
-    }
-  };
+  const balance = useBalance(token);
+  const updating = balance.isFetching;
+  const decimals = balance.data?.decimals ?? status?.currency.decimals ?? 2;
+  const parsed = balance.data ? toMinor(balance.data.sumBalance, decimals) : null;
+  const balanceMinor = parsed?.ok ? parsed.minor : null;
 
   let amount;
   if (hidden) amount = <span aria-label={t('balance.hiddenValue')}>****</span>;
-  else if (updating || balanceMinor === null) amount = <span className="balance__placeholder">—</span>;
-  else amount = <MoneyText minor={balanceMinor} decimals={decimals} />;
+  else if (updating || balanceMinor === null) {
+    amount = (
+      <span className="balance__placeholder" data-testid="balance-placeholder">
+        —
+      </span>
+    );
+  } else amount = <MoneyText minor={balanceMinor} decimals={decimals} />;
 
   return (
     <div className="site-header__account">
@@ -95,6 +90,7 @@ export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number |
           label={hidden ? t('balance.show') : t('balance.hide')}
           className="balance__btn"
           aria-pressed={hidden}
+          data-testid="balance-hide"
           onClick={toggleHidden}
         >
           {hidden ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
@@ -103,7 +99,9 @@ export function HeaderAccount({ balanceMinor = null }: { balanceMinor?: number |
           label={t('balance.refresh')}
           className="balance__btn"
           data-updating={updating}
-          onClick={() => void refresh()}
+          data-testid="balance-refresh"
+          disabled={updating}
+          onClick={() => void balance.refetch()}
         >
           <RefreshIcon size={16} />
         </IconButton>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { withTimeout } from '../lazy-page';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
+import { useFlags } from '../../features/system/api/get-status';
+import { useMemberCenterInUrl } from './member-center-url';
 
 // Each modal is its own chunk, fetched the first time it opens.
 const DownloadModal = lazy(() => withTimeout(() => import('./download-modal')));
@@ -8,6 +10,7 @@ const LogoutDialog = lazy(() => withTimeout(() => import('./logout-dialog')));
 const AnnouncementsModal = lazy(() => withTimeout(() => import('./announcements-modal')));
 // The sign-in modals share one chunk (forms, encryption): one dynamic import keeps the shell's chunks as they were.
 const AccountModals = lazy(() => withTimeout(() => import('./account-modals')));
+const MemberCenterModal = lazy(() => withTimeout(() => import('./member-center-modal')));
 const ACCOUNT_MODALS: readonly ShellModal[] = [
   'login',
   'register',
@@ -17,6 +20,7 @@ const ACCOUNT_MODALS: readonly ShellModal[] = [
   'registerSuccess',
   'trialWarning',
   'notice',
+  'firstLogin',
 ];
 
 /**
@@ -28,6 +32,12 @@ export function ModalHost() {
   const close = useUiStore((s) => s.closeModal);
   const [opened, setOpened] = useState<readonly ShellModal[]>([]);
   if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
+  // The member center overlay, when the brand shows it (flag memberCenterOverlay), once first opened.
+  const memberCenterPage = useUiStore((s) => s.memberCenterPage);
+  const { memberCenterOverlay } = useFlags();
+  const [memberCenterUsed, setMemberCenterUsed] = useState(false);
+  if (memberCenterPage && !memberCenterUsed) setMemberCenterUsed(true);
+  useMemberCenterInUrl();
 
   return (
     <Suspense fallback={null}>
@@ -35,6 +45,7 @@ export function ModalHost() {
       {opened.includes('logout') && <LogoutDialog open={modal === 'logout'} onClose={close} />}
       {opened.includes('announcements') && <AnnouncementsModal open={modal === 'announcements'} onClose={close} />}
       {opened.some((m) => ACCOUNT_MODALS.includes(m)) && <AccountModals />}
+      {memberCenterUsed && memberCenterOverlay && <MemberCenterModal />}
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@portal/shared/constants';
+import type { MemberCenterPage } from '../../features/member-center/lib/entries';
 
 const readTheme = (): Theme => {
   const stored = localStorage.getItem(STORAGE_KEYS.theme);
@@ -26,7 +27,8 @@ export type ShellModal =
   | 'accountNumber'
   | 'registerSuccess'
   | 'trialWarning'
-  | 'notice';
+  | 'notice'
+  | 'firstLogin';
 
 /** What the next modal needs to say (the account number, why the password must change...). */
 export interface ModalInfo {
@@ -34,26 +36,13 @@ export interface ModalInfo {
   loginNotice?: string;
   passwordReason?: 'expired' | 'default';
   username?: string;
+  /** A first sign-in (firstTimeLogin): the registration success also invites to secure the account. */
+  firstLogin?: boolean;
   notice?: { title: string; message: string };
 }
 
-/** Member center pages of spec section 2 ("Member center overlay"), plus the two it references. */
-export type MemberCenterPage =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messageV2'
-  | 'playerRank'
-  | 'profile';
+/** Member center pages of spec section 2 ("Member center overlay"): the feature lists them. */
+export type { MemberCenterPage };
 
 interface UiState {
   theme: Theme;
@@ -63,7 +52,7 @@ interface UiState {
   balanceHidden: boolean;
   modal: ShellModal | null;
   modalInfo: ModalInfo;
-  /** The member center overlay's page; the overlay itself comes with the member center issue. */
+  /** The member center overlay's page (null: closed). */
   memberCenterPage: MemberCenterPage | null;
   agentCenterOpen: boolean;
   chatOpen: boolean;
@@ -79,12 +68,12 @@ interface UiState {
   toggleChat(): void;
 }
 
-/** UI state that outlives a page: theme (persisted as `theme`), side menu mode, open overlays. */
+/** UI state that outlives a page: theme (persisted as `theme`), side menu mode, hidden balance, open overlays. */
 export const useUiStore = create<UiState>((set, get) => ({
   theme: readTheme(),
   sideMenuMini: localStorage.getItem(STORAGE_KEYS.sideMenuMini) === '1',
   sideMenuOpen: false,
-  balanceHidden: false,
+  balanceHidden: localStorage.getItem(STORAGE_KEYS.balanceHidden) === '1',
   modal: null,
   modalInfo: {},
   memberCenterPage: null,
@@ -105,7 +94,9 @@ export const useUiStore = create<UiState>((set, get) => ({
     set({ sideMenuOpen });
   },
   toggleBalanceHidden() {
-    set({ balanceHidden: !get().balanceHidden });
+    const balanceHidden = !get().balanceHidden;
+    localStorage.setItem(STORAGE_KEYS.balanceHidden, balanceHidden ? '1' : '0');
+    set({ balanceHidden });
   },
   openModal(modal, info = {}) {
     set({ modal, modalInfo: info, sideMenuOpen: false });

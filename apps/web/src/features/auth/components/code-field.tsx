@@ -3,14 +3,14 @@ import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
 import { TextField } from './text-field';
 
-interface CodeFieldProps extends SendCodeButtonProps {
+type CodeFieldProps = SendCodeButtonProps & {
   value: string;
   error?: string | null;
   onChange(value: string): void;
-}
+};
 
 /** The SMS verification code input with its send button inside (spec sections 5 and 9). */
-export function CodeField({ purpose, target, value, error, onChange }: CodeFieldProps) {
+export function CodeField({ value, error, onChange, ...sender }: CodeFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -23,7 +23,7 @@ export function CodeField({ purpose, target, value, error, onChange }: CodeField
       value={value}
       error={error}
       onChange={onChange}
-      suffix={<SendCodeButton purpose={purpose} target={target} />}
+      suffix={<SendCodeButton {...sender} />}
     />
   );
 }

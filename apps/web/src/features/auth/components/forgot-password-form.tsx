@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
-import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
+import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
 import { CodeField } from './code-field';
 import { isCodeError } from './sms-login-form';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
@@ -239,7 +239,7 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const rules = useRules();
-  const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: '', mobileNum: '' });
+  const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
   const [values, setValues] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);

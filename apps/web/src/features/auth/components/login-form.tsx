@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import type { LoginValue } from '@portal/shared/contracts/auth';
+import type { LoginChallenge } from '@portal/shared/contracts/security';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -9,6 +11,8 @@ import { useLogin } from '../api/login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
 import { CaptchaImage, useCaptcha } from './captcha-image';
 import { FormAlert, TextField } from './text-field';
+import { SocialSignIn } from '../../social/components/social-sign-in';
+import { LoginVerification } from './login-verification';
 
 type LoginField = 'username' | 'password' | 'captcha';
 
@@ -16,6 +20,8 @@ interface LoginFormProps {
   onSignedIn(value: LoginValue): void;
   /** Shown above the fields (after a password change: "log in with the new password"). */
   notice?: string | null;
+  /** Told when the second step (a new address) takes the form's place and when it leaves. */
+  onSecondStep?(shown: boolean): void;
 }
 
 /** Whether a failed login says the next attempt needs a captcha (spec section 4). */
@@ -35,7 +41,7 @@ const waitText = (error: ApiError) => {
  * Username and password, both required and trimmed (spec sections 4 and 5), sent encrypted.
  * After failed attempts the server asks for a captcha; its field appears with the image.
  */
-export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
+export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const captcha = useCaptcha();
@@ -43,10 +49,25 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const [rememberMe, setRememberMe] = useState(false);
+  const secondStep = challenge !== null;
+
+  // The cleanup also runs when the form goes away mid-step (another login way, the popup closed for good).
+  useEffect(() => {
+    if (!secondStep) return;
+    onSecondStep?.(true);
+    return () => onSecondStep?.(false);
+  }, [secondStep, onSecondStep]);
 
   const required = (field: LoginField) => (values[field].trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
 
   const onFailure = (error: unknown) => {
+    // The password was right but the address is new: the second step takes over (spec section 4).
+    if (error instanceof ApiError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
+      setChallenge(error.value as LoginChallenge);
+      return;
+    }
     const fields = serverFieldIssues(error);
     const next: Partial<Record<LoginField, string>> = {
       username: fields?.username && issueMessage(t, fields.username),
@@ -85,7 +106,7 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
         ? { captcha: values.captcha.trim(), captchaId: captcha.challenge.captchaId }
         : {};
     login.mutate(
-      { username: values.username, password: values.password, ...answer },
+      { username: values.username, password: values.password, rememberMe, ...answer },
       { onSuccess: onSignedIn, onError: onFailure },
     );
   };
@@ -97,6 +118,15 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
     onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
     onBlur: () => setErrors((e) => ({ ...e, [name]: required(name) })),
   });
+
+  if (challenge) {
+    const back = (message: string | null) => {
+      setChallenge(null);
+      setFormError(message);
+      if (captchaShown) void captcha.renew();
+    };
+    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} />;
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="login-form">
@@ -128,6 +158,10 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
           suffix={<CaptchaImage {...captcha} onRefresh={() => void captcha.refresh()} />}
         />
       ) : null}
+      <label className="auth-form__check" data-testid="login-remember">
+        <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <span>{t('login.rememberMe', { hours: REMEMBER_ME_HOURS })}</span>
+      </label>
       <FormAlert message={formError} testId="login-error" />
       <Button
         type="submit"
@@ -139,6 +173,7 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
       >
         {login.isPending ? <Spinner size={18} label={t('login.submitting')} /> : t('login.submit')}
       </Button>
+      <SocialSignIn />
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_DIALING_CODE } from '@portal/shared/constants';
+import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { FieldIssue } from '@portal/shared/errors';
 import type { TFunction } from 'i18next';
 import { issueMessage } from '../lib/field-messages';
+import { CountryCodeSelect } from './country-code-select';
 import { TextField } from './text-field';
 
-const DIALING_CODE = /^\+?[0-9]{1,4}$/;
 const MOBILE = /^[0-9]{4,20}$/;
 
 export interface MobileValue {
@@ -12,21 +14,24 @@ export interface MobileValue {
   mobileNum: string;
 }
 
+/** An empty number on the default dialing code: where every mobile field starts. */
+export const NEW_MOBILE: MobileValue = { countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE, mobileNum: '' };
+
+/** The dialing code's message: required, and one of the listed countries' codes. */
+export function judgeDialingCode(t: TFunction<'auth'>, code: string): string | undefined {
+  if (!code.trim()) return issueMessage(t, FieldIssue.REQUIRED);
+  return countryOfDialingCode(code) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
+}
+
 /** Required checks for a dialing code and a number; the messages of the field rules (spec section 5). */
 export function judgeMobile(t: TFunction<'auth'>, value: MobileValue) {
-  const code = value.countryDialingCode.trim();
   const num = value.mobileNum.trim();
-  const dialing = !code
-    ? issueMessage(t, FieldIssue.REQUIRED)
-    : DIALING_CODE.test(code)
-      ? undefined
-      : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
   const mobile = !num
     ? issueMessage(t, FieldIssue.REQUIRED)
     : MOBILE.test(num)
       ? undefined
       : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
-  return { countryDialingCode: dialing, mobileNum: mobile };
+  return { countryDialingCode: judgeDialingCode(t, value.countryDialingCode), mobileNum: mobile };
 }
 
 interface MobileFieldProps {
@@ -35,7 +40,7 @@ interface MobileFieldProps {
   onChange(value: MobileValue): void;
 }
 
-/** A mobile number with its country dialing code in the same box. */
+/** A mobile number with its country dialing code dropdown in the same box. */
 export function MobileField({ value, errors, onChange }: MobileFieldProps) {
   const { t } = useTranslation('auth');
   const error =
@@ -54,16 +59,10 @@ export function MobileField({ value, errors, onChange }: MobileFieldProps) {
       error={error}
       onChange={(mobileNum) => onChange({ ...value, mobileNum })}
       prefix={
-        <input
-          className="auth-field__prefix"
-          aria-label={t('fields.countryDialingCode')}
-          aria-invalid={errors.countryDialingCode ? true : undefined}
-          placeholder="+84"
-          inputMode="tel"
-          maxLength={5}
+        <CountryCodeSelect
           value={value.countryDialingCode}
-          data-testid="field-countryDialingCode"
-          onChange={(event) => onChange({ ...value, countryDialingCode: event.target.value })}
+          invalid={Boolean(errors.countryDialingCode)}
+          onChange={(countryDialingCode) => onChange({ ...value, countryDialingCode })}
         />
       }
     />

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
+import { DEFAULT_COUNTRY_DIALING_CODE, VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import type { LoginValue } from '@portal/shared/contracts/auth';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
@@ -18,7 +18,11 @@ import { checkAffiliate } from '../api/check-affiliate';
 import { useRegister } from '../api/register';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CountryCodeSelect } from './country-code-select';
+import { judgeDialingCode } from './mobile-field';
 import { SendCodeButton } from './send-code-button';
+import { isCodeError } from './sms-login-form';
 import { FormAlert, TextField } from './text-field';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -29,8 +33,10 @@ const ALWAYS_REQUIRED: Record<RegisterMode, readonly RegisterField[]> = {
   username: ['username', 'password', 'confirmPassword'],
   mobile: ['mobileNum', 'password', 'confirmPassword'],
 };
-/** The captcha image needs its own call, which comes later; the SMS code is asked only with a mobile. */
-const NOT_YET: readonly RegisterField[] = ['captcha', 'verificationCode'];
+/** Placed by hand: the SMS code right under its number, the captcha last with its image. */
+const PLACED: readonly RegisterField[] = ['captcha', 'verificationCode'];
+/** Spec section 5: "Payment password, if shown, is required", whatever the rule says. */
+const REQUIRED_WHEN_SHOWN: readonly RegisterField[] = ['paymentPassword'];
 /** The registration SMS code (spec sections 5 and 9): required when asked, at most 255 characters. */
 const CODE_RULE: FieldRule = {
   enabled: true,
@@ -39,6 +45,15 @@ const CODE_RULE: FieldRule = {
   patternId: 0,
   minLength: 0,
   maxLength: VERIFICATION_CODE_MAX_LENGTH,
+};
+/** The captcha when the brand asks for one without a rule of its own: required, as long as the login's. */
+const CAPTCHA_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 8,
 };
 const INPUT_TYPE: Partial<Record<RegisterField, 'password' | 'email' | 'tel'>> = {
   password: 'password',
@@ -54,8 +69,8 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   email: 'email',
   mobileNum: 'tel-national',
   payeeName: 'name',
+  captcha: 'off',
 };
-const DIALING_CODE = /^\+?[0-9]{1,4}$/;
 
 interface RegisterFormProps {
   mode: RegisterMode;
@@ -70,11 +85,22 @@ function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode, sms: bool
   const shown: [RegisterField, FieldRule][] = [];
   for (const field of REGISTER_FIELDS) {
     const rule = settings.rules[field];
-    if (!rule || NOT_YET.includes(field) || (mode === 'mobile' && field === 'username')) continue;
+    if (!rule || PLACED.includes(field) || (mode === 'mobile' && field === 'username')) continue;
     if (ALWAYS_REQUIRED[mode].includes(field)) shown.push([field, { ...rule, enabled: true, required: true }]);
-    else if (rule.enabled) shown.push([field, rule]);
+    else if (rule.enabled)
+      shown.push([field, REQUIRED_WHEN_SHOWN.includes(field) ? { ...rule, required: true } : rule]);
     // The code field sits right under the number it is sent to.
     if (field === 'mobileNum' && sms && shown.at(-1)?.[0] === 'mobileNum') shown.push(['verificationCode', CODE_RULE]);
+  }
+  // With the brand's captcha on, the server wants an answer (its rule's format too, when enabled).
+  if (settings.captcha) {
+    const rule = settings.rules.captcha;
+    shown.push(['captcha', rule?.enabled ? { ...rule, required: true } : CAPTCHA_RULE]);
+  }
+  // Registering by mobile, the number is the account: it comes first, with its code.
+  if (mode === 'mobile') {
+    const mobileFirst = (field: RegisterField) => (field === 'mobileNum' || field === 'verificationCode' ? 0 : 1);
+    shown.sort((a, b) => mobileFirst(a[0]) - mobileFirst(b[0]));
   }
   return shown;
 }
@@ -119,19 +145,26 @@ function RulesForm({
   const fields = rulesFor(settings, mode, smsVerification);
   const rules = Object.fromEntries(fields) as Partial<Record<RegisterField, FieldRule>>;
   const withMobile = rules.mobileNum !== undefined;
-  const [values, setValues] = useState<Partial<Record<FormField, string>>>({ referralCode: initialReferralCode });
+  const withCaptcha = rules.captcha !== undefined;
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<Partial<Record<FormField, string>>>({
+    referralCode: initialReferralCode,
+    countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+  });
   const [errors, setErrors] = useState<Partial<Record<FormField | 'age', string>>>({});
   const [adult, setAdult] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const busy = checking || register.isPending;
+  const { renew: renewCaptcha } = captcha;
+
+  useEffect(() => {
+    if (withCaptcha) void renewCaptcha();
+  }, [withCaptcha, renewCaptcha]);
 
   const judge = (field: FormField, all = values): string | undefined => {
     const value = (all[field] ?? '').trim();
-    if (field === 'countryDialingCode') {
-      if (!value) return issueMessage(t, FieldIssue.REQUIRED);
-      return DIALING_CODE.test(value) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
-    }
+    if (field === 'countryDialingCode') return judgeDialingCode(t, value);
     // The confirmation is judged by equality alone (spec section 5).
     if (field === 'confirmPassword') {
       if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
@@ -167,6 +200,9 @@ function RulesForm({
         .map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : value?.trim()])
         .filter(([, value]) => value),
     ) as Record<string, string>;
+    // The dialing code belongs to a number: none given (username registration), none sent.
+    if (!payload.mobileNum) delete payload.countryDialingCode;
+    if (withCaptcha && captcha.challenge) payload.captchaId = captcha.challenge.captchaId;
     const code = payload.referralCode || payload.affiliateCode;
     if (code && settings.affiliateCodeCheck) {
       setChecking(true);
@@ -186,21 +222,33 @@ function RulesForm({
           return invitationRefused(payload.referralCode ? 'referralCode' : 'affiliateCode');
         }
         const issues = serverFieldIssues(error);
-        if (issues) {
-          const mapped: Partial<Record<FormField, string>> = {};
-          for (const [field, issue] of Object.entries(issues)) {
-            mapped[field as FormField] = issueMessage(t, issue, rules[field as RegisterField]);
-          }
-          setErrors(mapped);
+        const mapped: Partial<Record<FormField, string>> = {};
+        for (const [field, issue] of Object.entries(issues ?? {})) {
+          mapped[field as FormField] = issueMessage(t, issue, rules[field as RegisterField]);
         }
-        setFormError(failureMessage(error, t('errors.network')));
+        // A wrong captcha or SMS code is told under its own field.
+        const wrongCaptcha = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_INVALID;
+        if (wrongCaptcha) mapped.captcha = error.message;
+        if (isCodeError(error)) mapped.verificationCode = error.message;
+        const onField = wrongCaptcha || isCodeError(error);
+        if (issues || onField) setErrors(mapped);
+        setFormError(onField ? null : failureMessage(error, t('errors.network')));
+        renewSpentCaptcha();
       },
     });
+  };
+
+  /** The server spends a challenge on every registration that reached it: a new image, an empty field. */
+  const renewSpentCaptcha = () => {
+    if (!withCaptcha) return;
+    setValues((v) => ({ ...v, captcha: '' }));
+    void captcha.renew();
   };
 
   const invitationRefused = (field: 'referralCode' | 'affiliateCode') => {
     setFormError(t('register.invitationCodeError'));
     setErrors((e) => ({ ...e, [field]: t('register.invitationCodeError') }));
+    renewSpentCaptcha();
   };
 
   /** Where the registration code goes; the number and dialing code are judged first. */
@@ -218,7 +266,13 @@ function RulesForm({
     };
   };
 
-  const set = (field: FormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: FormField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A shown message goes as soon as the value is right, not on the blur of a click elsewhere
+    // (the form would shift under that click and the click would miss).
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: judge(field, next) }));
+  };
   const blur = (field: FormField) => () => {
     // Only a field the person has touched: tabbing past an empty one is not yet a mistake.
     if (values[field] === undefined && !errors[field]) return;
@@ -249,20 +303,18 @@ function RulesForm({
             onChange={set(field)}
             onBlur={blur(field)}
             suffix={
-              field === 'verificationCode' ? <SendCodeButton purpose="register" target={codeTarget} /> : undefined
+              field === 'verificationCode' ? (
+                <SendCodeButton purpose="register" target={codeTarget} />
+              ) : field === 'captcha' ? (
+                <CaptchaImage {...captcha} onRefresh={() => void captcha.refresh()} />
+              ) : undefined
             }
             prefix={
               field === 'mobileNum' ? (
-                <input
-                  className="auth-field__prefix"
-                  aria-label={t('fields.countryDialingCode')}
-                  aria-invalid={errors.countryDialingCode ? true : undefined}
-                  placeholder="+84"
-                  inputMode="tel"
-                  maxLength={5}
+                <CountryCodeSelect
                   value={values.countryDialingCode ?? ''}
-                  data-testid="field-countryDialingCode"
-                  onChange={(event) => set('countryDialingCode')(event.target.value)}
+                  invalid={Boolean(errors.countryDialingCode)}
+                  onChange={set('countryDialingCode')}
                   onBlur={blur('countryDialingCode')}
                 />
               ) : undefined

@@ -10,11 +10,21 @@ import { failureMessage } from '../lib/field-messages';
 /** Spec section 9: clicks closer together than this are ignored. */
 const THROTTLE_MS = 1000;
 
-export interface SendCodeButtonProps {
-  purpose: CodePurpose;
-  /** The number to send to, or null when the form has marked what is missing. */
-  target(): { mobileNum: string; countryDialingCode: string; username?: string } | null;
-}
+export type SendCodeButtonProps =
+  | {
+      purpose: CodePurpose;
+      /** The number to send to, or null when the form has marked what is missing. */
+      target(): { mobileNum: string; countryDialingCode: string; username?: string } | null;
+    }
+  | {
+      /** Names the button (data-testid) for a code call of its own. */
+      purpose: string;
+      /**
+       * The call itself (the login challenge's SMS, binding a number or an e-mail): answers the
+       * seconds to wait, or null when the form has marked what is missing.
+       */
+      send(): Promise<number> | null;
+    };
 
 const retryAfter = (error: ApiError) =>
   Number((error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds) || 0;
@@ -23,7 +33,8 @@ const retryAfter = (error: ApiError) =>
  * Sends an SMS code, then waits out the server's countdown before it offers another (spec
  * sections 4 and 9). A refused send shows the server's sentence in a warning dialog (section 8).
  */
-export function SendCodeButton({ purpose, target }: SendCodeButtonProps) {
+export function SendCodeButton(props: SendCodeButtonProps) {
+  const { purpose } = props;
   const { t } = useTranslation('auth');
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -46,15 +57,21 @@ export function SendCodeButton({ purpose, target }: SendCodeButtonProps) {
     setEndsAt(Date.now() + seconds * 1000);
   };
 
+  const startRequest = () => {
+    if ('send' in props) return props.send();
+    const to = props.target();
+    return to ? sendSmsCode(props.purpose, to) : null;
+  };
+
   const send = async () => {
     if (Date.now() - lastClick.current < THROTTLE_MS || sending || left > 0) return;
-    const to = target();
+    const request = startRequest();
     // Only a click that sends counts: fixing the number right after a refusal is not a double send.
-    if (!to) return;
+    if (!request) return;
     lastClick.current = Date.now();
     setSending(true);
     try {
-      wait(await sendSmsCode(purpose, to));
+      wait(await request);
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.RATE_LIMITED && retryAfter(error) > 0) {
         wait(retryAfter(error));

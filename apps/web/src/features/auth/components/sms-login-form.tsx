@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { smsLogin } from '../api/sms-login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
-import { judgeMobile, MobileField, type MobileValue } from './mobile-field';
+import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
 import { CodeField } from './code-field';
 import { FormAlert } from './text-field';
 
@@ -23,7 +23,7 @@ export const isCodeError = (error: unknown): error is ApiError =>
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: '', mobileNum: '' });
+  const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);

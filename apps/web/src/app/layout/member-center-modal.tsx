@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useMemberInfo } from '../../features/auth/api/get-member-info';
+import { MemberCenterOverlay } from '../../features/member-center/components/member-center-overlay';
+import type { MemberCenterPage } from '../../features/member-center/lib/entries';
+import { SecurityCenter } from '../../features/security/components/security-center';
+import { DepositPage } from '../../features/deposits/components/deposit-page';
+import { WithdrawPage } from '../../features/withdrawals/components/withdraw-page';
+import { useFlags } from '../../features/system/api/get-status';
+import { isTrialAccount, useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { useWalletPages } from './wallet-pages';
+
+/**
+ * The member center overlay with the pages that exist so far: the security center is "my
+ * account" (and the "profile" it references). Later features add their pages here; the mission
+ * count comes with the missions feature (until then no badge).
+ */
+export default function MemberCenterModal() {
+  const page = useUiStore((s) => s.memberCenterPage);
+  const openPage = useUiStore((s) => s.openMemberCenter);
+  const close = useUiStore((s) => s.closeMemberCenter);
+  const token = useSessionStore((s) => s.token);
+  const { data: member } = useMemberInfo(token);
+  const { referral } = useFlags();
+  // The last page stays while the overlay plays its closing animation.
+  const [shown, setShown] = useState<MemberCenterPage>(page ?? 'securityCenter');
+  if (page && page !== shown) setShown(page);
+
+  // Signed out (logout, an expired token) or found to be a trial account: the overlay goes.
+  useEffect(() => {
+    if (!page) return;
+    if (!token) close();
+    else if (member && isTrialAccount(member.type)) {
+      close();
+      useUiStore.getState().openModal('trialWarning');
+    }
+  }, [page, token, member, close]);
+
+  const security = <SecurityCenter token={token} />;
+  const walletPages = useWalletPages(token);
+  return (
+    <MemberCenterOverlay
+      open={page !== null && token !== null}
+      page={shown}
+      member={member}
+      referral={referral}
+      pages={{
+        ...walletPages,
+        securityCenter: security,
+        profile: security,
+        withdraw: <WithdrawPage token={token} />,
+        depositv2: <DepositPage token={token} />,
+      }}
+      onNavigate={openPage}
+      onClose={close}
+    />
+  );
+}

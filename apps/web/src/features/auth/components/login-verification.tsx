@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@portal/shared/contracts/auth';
+import type { LoginChallenge } from '@portal/shared/contracts/security';
+import { FieldIssue } from '@portal/shared/errors';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { sendLoginChallengeSms, verifyLogin } from '../api/login-verify';
+import { failureMessage, issueMessage } from '../lib/field-messages';
+import { CodeField } from './code-field';
+import { isCodeError } from './sms-login-form';
+import { FormAlert, TextField } from './text-field';
+
+const TOTP_CODE = /^\d{6}$/;
+
+interface LoginVerificationProps {
+  challenge: LoginChallenge;
+  onSignedIn(value: LoginValue): void;
+  /** The challenge ran out (or the person went back): the password form shows again with the message. */
+  onExpired(message: string | null): void;
+}
+
+/**
+ * The second step of a password sign-in from an address the member has not used (spec section 4):
+ * the authenticator app's code (or a recovery code), or a code sent to the bound mobile.
+ */
+export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVerificationProps) {
+  const { t } = useTranslation('auth');
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const expiredRef = useRef(onExpired);
+  expiredRef.current = onExpired;
+  const totp = challenge.method === 'totp' && !recovery;
+
+  // The server forgets the challenge after expiresInSeconds: go back before a code can only fail.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => expiredRef.current(t('verification.expired')),
+      challenge.expiresInSeconds * 1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [challenge, t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.replace(/\s+/g, '');
+    const problem = !value
+      ? issueMessage(t, FieldIssue.REQUIRED)
+      : totp && !TOTP_CODE.test(value)
+        ? t('verification.totpFormat')
+        : null;
+    setError(problem);
+    setFormError(null);
+    if (problem || pending) return;
+    setPending(true);
+    try {
+      onSignedIn(await verifyLogin({ challengeToken: challenge.challengeToken, code: value }));
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.code === 'LOGIN_CHALLENGE_EXPIRED') {
+        onExpired(cause.message);
+        return;
+      }
+      if (isCodeError(cause)) setError(cause.message);
+      else setFormError(failureMessage(cause, t('errors.network')));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const switchMode = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setError(null);
+  };
+
+  let intro: string;
+  if (challenge.method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
+  else intro = recovery ? t('verification.recoveryIntro') : t('verification.totpIntro');
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-verification">
+      <p className="auth-form__hint" data-testid="login-verification-intro">
+        <strong>{t('verification.title')}</strong> {intro}
+      </p>
+      {challenge.method === 'sms' ? (
+        <CodeField
+          purpose="login-challenge"
+          send={() => sendLoginChallengeSms(challenge.challengeToken)}
+          value={code}
+          error={error}
+          onChange={setCode}
+        />
+      ) : (
+        <TextField
+          name="verificationCode"
+          label={recovery ? t('verification.recoveryCode') : t('verification.totpCode')}
+          placeholder={recovery ? `* ${t('verification.recoveryCode')}` : '* 123456'}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          maxLength={recovery ? 32 : 7}
+          value={code}
+          error={error}
+          onChange={setCode}
+        />
+      )}
+      {challenge.method === 'totp' && (
+        <p className="auth-form__forgot">
+          <button type="button" className="auth-form__link" onClick={switchMode} data-testid="login-verification-mode">
+            {recovery ? t('verification.useTotp') : t('verification.useRecovery')}
+          </button>
+        </p>
+      )}
+      <FormAlert message={formError} testId="login-verification-error" />
+      <Button
+        type="submit"
+        variant="primary"
+        className="auth-form__submit"
+        disabled={pending}
+        aria-busy={pending}
+        data-testid="login-verification-submit"
+      >
+        {pending ? <Spinner size={18} label={t('login.submitting')} /> : t('verification.submit')}
+      </Button>
+      <Button variant="ghost" className="auth-form__submit" onClick={() => onExpired(null)}>
+        {t('verification.back')}
+      </Button>
+    </form>
+  );
+}

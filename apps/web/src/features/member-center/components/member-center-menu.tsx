@@ -1,0 +1,89 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChartIcon,
+  DepositIcon,
+  GiftIcon,
+  MailIcon,
+  ReceiptIcon,
+  TargetIcon,
+  TicketIcon,
+  TransferIcon,
+  TrophyIcon,
+  UserIcon,
+  UserPlusIcon,
+  WalletIcon,
+  WithdrawIcon,
+  type IconProps,
+} from '../../../ui/icons';
+import { badgeText, visibleEntries, type EntryConditions, type MenuPage } from '../lib/entries';
+
+const ICONS: Record<MenuPage, ComponentType<IconProps>> = {
+  securityCenter: UserIcon,
+  transferFund: WalletIcon,
+  depositv2: DepositIcon,
+  withdraw: WithdrawIcon,
+  transferUpline: TransferIcon,
+  personalHistoryCopy: TicketIcon,
+  transactionHistory: ReceiptIcon,
+  personalProfit: ChartIcon,
+  bonusDetails: GiftIcon,
+  rewardCenter: TrophyIcon,
+  referral: UserPlusIcon,
+  missionLeaderboard: TargetIcon,
+  messageV2: MailIcon,
+};
+
+interface MemberCenterMenuProps {
+  active: MenuPage | null;
+  conditions: EntryConditions;
+  missionCount: number;
+  onNavigate(page: MenuPage): void;
+}
+
+/** The overlay's menu: a column on wide screens, a scrolling row of chips on phones. */
+export function MemberCenterMenu({ active, conditions, missionCount, onNavigate }: MemberCenterMenuProps) {
+  const { t } = useTranslation('account');
+  const listRef = useRef<HTMLUListElement>(null);
+  const missionBadge = badgeText(missionCount);
+
+  // On a phone the active chip may sit off screen in the row: bring it into view.
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  return (
+    <nav className="member-center__menu" aria-label={t('memberCenter.menu')}>
+      <ul ref={listRef} className="member-center__list">
+        {visibleEntries(conditions).map((page) => {
+          const Icon = ICONS[page];
+          const badge = page === 'missionLeaderboard' ? missionBadge : null;
+          return (
+            <li key={page}>
+              <button
+                type="button"
+                className="member-center__entry"
+                aria-current={page === active ? 'page' : undefined}
+                data-testid={`mc-entry-${page}`}
+                onClick={() => onNavigate(page)}
+              >
+                <Icon size={18} />
+                <span className="member-center__label">{t(`memberCenter.entries.${page}`)}</span>
+                {badge !== null && (
+                  <span
+                    className="member-center__badge"
+                    data-testid="mc-mission-badge"
+                    aria-label={t('memberCenter.missionBadge', { count: missionCount })}
+                  >
+                    {badge}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

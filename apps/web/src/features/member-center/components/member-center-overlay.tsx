@@ -1,0 +1,94 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { entryOf, type MemberCenterPage } from '../lib/entries';
+import { MemberCenterMenu } from './member-center-menu';
+import { PageComingLater } from './page-coming-later';
+import './member-center.css';
+
+export interface MemberCenterOverlayProps {
+  /** Whether the overlay is open; `page` stays set while it closes so the pane does not blank. */
+  open: boolean;
+  page: MemberCenterPage;
+  /** The member as the menu needs it; undefined while member info loads (nothing is shown then). */
+  member: { toUpline: boolean } | undefined;
+  /** The brand's referral flag: invite friends is listed only with it. */
+  referral: boolean;
+  /** Unseen missions; the badge shows only above 0. The missions feature supplies it. */
+  missionCount?: number;
+  /** The pages other features render; any page not given shows its "coming" empty state. */
+  pages: Partial<Record<MemberCenterPage, ReactNode>>;
+  onNavigate(page: MemberCenterPage): void;
+  onClose(): void;
+}
+
+/**
+ * The member center overlay (product-spec.md section 2): a left menu of the entries, the chosen
+ * page in the right pane, the active entry highlighted, a close button. On phones the menu turns
+ * into a row of chips above the page. Nothing but a spinner shows until member info has loaded.
+ */
+export function MemberCenterOverlay({ open, onClose, ...body }: MemberCenterOverlayProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('memberCenter.title')}
+      size="lg"
+      draggable={false}
+      className="member-center-modal"
+      testId="member-center"
+    >
+      <MemberCenterBody {...body} />
+    </Modal>
+  );
+}
+
+/** The overlay's content, apart from the modal wrapper (the unit tests render it on its own). */
+export function MemberCenterBody({
+  page,
+  member,
+  referral,
+  missionCount = 0,
+  pages,
+  onNavigate,
+}: Omit<MemberCenterOverlayProps, 'open' | 'onClose'>) {
+  const { t } = useTranslation('account');
+  const paneRef = useRef<HTMLElement>(null);
+  const active = entryOf(page);
+  const title = active ? t(`memberCenter.entries.${active}`) : t(`memberCenter.pages.${page as 'playerRank'}`);
+
+  // A new page starts at its top, wherever the previous one was scrolled to.
+  useEffect(() => {
+    paneRef.current?.scrollTo?.({ top: 0 });
+  }, [page]);
+
+  if (member === undefined) {
+    return (
+      <div className="member-center__loading" data-testid="member-center-loading">
+        <Spinner size={32} label={t('memberCenter.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className="member-center">
+      <MemberCenterMenu
+        active={active}
+        conditions={{ toUpline: member.toUpline, referral }}
+        missionCount={missionCount}
+        onNavigate={onNavigate}
+      />
+      <section
+        ref={paneRef}
+        className="member-center__pane"
+        aria-label={title}
+        data-testid="member-center-pane"
+        data-page={page}
+      >
+        <h3 className="member-center__heading">{title}</h3>
+        {pages[page] ?? <PageComingLater page={page} />}
+      </section>
+    </div>
+  );
+}

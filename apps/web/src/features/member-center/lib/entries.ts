@@ -1,0 +1,51 @@
+/**
+ * The member center overlay's pages (product-spec.md section 2, "Member center overlay"): the
+ * thirteen menu entries in the spec's order, plus the two pages it references without an entry.
+ */
+export const MENU_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MenuPage = (typeof MENU_PAGES)[number];
+
+export type MemberCenterPage = MenuPage | 'playerRank' | 'profile';
+
+export interface EntryConditions {
+  /** Member info `toUpline`: the brand allows it and the member has an upline. */
+  toUpline: boolean;
+  /** The brand's referral flag. */
+  referral: boolean;
+}
+
+/** The entries this member sees: transfer to upline and invite friends only when they apply. */
+export function visibleEntries({ toUpline, referral }: EntryConditions): MenuPage[] {
+  return MENU_PAGES.filter((page) => {
+    if (page === 'transferUpline') return toUpline;
+    if (page === 'referral') return referral;
+    return true;
+  });
+}
+
+/** The entry a page lights up: 'profile' lives in my account; the VIP rank page has no entry. */
+export function entryOf(page: MemberCenterPage): MenuPage | null {
+  if (page === 'profile') return 'securityCenter';
+  if (page === 'playerRank') return null;
+  return page;
+}
+
+export const isMemberCenterPage = (value: string | null): value is MemberCenterPage =>
+  value === 'playerRank' || value === 'profile' || (MENU_PAGES as readonly string[]).includes(value ?? '');
+
+/** The badge text: nothing at zero (spec: shown only above 0), capped so the pill stays small. */
+export const badgeText = (count: number): string | null => (count > 0 ? (count > 99 ? '99+' : String(count)) : null);

@@ -1,0 +1,174 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoStepSetup } from '@portal/shared/contracts/security';
+import { Button } from '../../../ui/button';
+import { CopyIcon, DownloadIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/spinner';
+import { FormAlert, TextField } from '../../auth/components/text-field';
+import { cleanCode, groupSecret, recoveryCodesFile, TOTP_CODE } from '../lib/two-step';
+
+interface CodeFormProps {
+  /** 'totp': six digits from the app; 'any': the app's code or a recovery code. */
+  accept: 'totp' | 'any';
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  tone?: 'primary' | 'danger';
+  testId: string;
+  onSubmit(code: string): void;
+  onCancel(): void;
+  children?: ReactNode;
+}
+
+/** A code from the authenticator app (or a recovery code), with confirm and cancel. */
+export function TwoStepCodeForm({
+  accept,
+  submitLabel,
+  busy,
+  error,
+  tone = 'primary',
+  testId,
+  onSubmit,
+  onCancel,
+  children,
+}: CodeFormProps) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
+  const label = accept === 'totp' ? t('security.twoStep.code') : t('security.twoStep.codeOrRecovery');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = cleanCode(code);
+    const next = !value ? 'codeRequired' : accept === 'totp' && !TOTP_CODE.test(value) ? 'codeFormat' : null;
+    setProblem(next);
+    if (!next && !busy) onSubmit(value);
+  };
+
+  return (
+    <form className="auth-form security-form" noValidate onSubmit={submit} data-testid={testId}>
+      {children}
+      <TextField
+        name="twoStepCode"
+        label={label}
+        placeholder={accept === 'totp' ? '123456' : label}
+        inputMode={accept === 'totp' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        maxLength={accept === 'totp' ? 7 : 32}
+        value={code}
+        error={problem ? t(`security.twoStep.${problem}`) : null}
+        onChange={setCode}
+      />
+      <FormAlert message={error} testId={`${testId}-error`} />
+      <div className="security-form__actions">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('security.cancel')}
+        </Button>
+        <Button type="submit" variant={tone} disabled={busy} aria-busy={busy} data-testid={`${testId}-submit`}>
+          {busy ? <Spinner size={18} label={t('security.saving')} /> : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface SetupPanelProps {
+  setup: TwoStepSetup;
+  busy: boolean;
+  error: string | null;
+  onConfirm(code: string): void;
+  onCancel(): void;
+}
+
+/** Setup: scan the QR code (or type the key), then confirm with the app's first code. */
+export function TwoStepSetupPanel({ setup, busy, error, onConfirm, onCancel }: SetupPanelProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="two-step-setup" data-testid="two-step-setup">
+      <ol className="two-step-setup__steps">
+        <li>
+          <p>{t('security.twoStep.scan')}</p>
+          <img
+            className="two-step-setup__qr"
+            src={setup.qrCode}
+            alt={t('security.twoStep.qrAlt')}
+            width={176}
+            height={176}
+            data-testid="two-step-qr"
+          />
+        </li>
+        <li>
+          <p>{t('security.twoStep.manual')}</p>
+          <code className="two-step-setup__secret" data-testid="two-step-secret" data-secret={setup.secret}>
+            {groupSecret(setup.secret)}
+          </code>
+        </li>
+        <li>
+          <TwoStepCodeForm
+            accept="totp"
+            submitLabel={t('security.twoStep.enable')}
+            busy={busy}
+            error={error}
+            testId="two-step-enable"
+            onSubmit={onConfirm}
+            onCancel={onCancel}
+          >
+            <p>{t('security.twoStep.enterCode')}</p>
+          </TwoStepCodeForm>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+/** The recovery codes, shown once: copy them, download them as a .txt, then say they are saved. */
+export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
+  const { t } = useTranslation('account');
+  const [copied, setCopied] = useState(false);
+  const text = recoveryCodesFile(codes, t('security.recovery.fileHeading'));
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      // No clipboard permission (an insecure page, a refused prompt): the codes stay on screen to copy by hand.
+      setCopied(false);
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'recovery-codes.txt';
+    link.click();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div className="recovery-codes" data-testid="recovery-codes">
+      <p className="recovery-codes__warning" role="alert">
+        {t('security.recovery.once')}
+      </p>
+      <ul className="recovery-codes__list">
+        {codes.map((code) => (
+          <li key={code} data-testid="recovery-code">
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="security-form__actions recovery-codes__actions">
+        <Button size="sm" icon={<CopyIcon size={16} />} onClick={() => void copy()} data-testid="recovery-copy">
+          {copied ? t('security.recovery.copied') : t('security.recovery.copy')}
+        </Button>
+        <Button size="sm" icon={<DownloadIcon size={16} />} onClick={download} data-testid="recovery-download">
+          {t('security.recovery.download')}
+        </Button>
+        <Button variant="primary" onClick={onDone} data-testid="recovery-done">
+          {t('security.recovery.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
