@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { MoneyText } from '../../../ui/money-text';
+import { Spinner } from '../../../ui/spinner';
+import { Button } from '../../../ui/button';
+import { useDeposit } from '../api/get-deposits';
+import { minorOf } from '../lib/money';
+import { StatusBadge } from './status-badge';
+
+/** The order the gateway sent the player back from: its outcome, looked up again while pending. */
+export function DepositResult({
+  token,
+  orderId,
+  decimals,
+  onDismiss,
+}: {
+  token: string | null;
+  orderId: string;
+  decimals: number;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('deposit');
+  const order = useDeposit(token, orderId);
+  const queryClient = useQueryClient();
+  const paid = order.data?.status === 'paid';
+  // A webhook that came after the player did: the header balance loads again once the order is paid.
+  // The prefix is the wallet feature's documented BALANCE_QUERY_KEY (features do not import each other).
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+  }, [paid, queryClient]);
+  if (order.isPending) return <Spinner size={20} label={t('result.checking')} />;
+  if (order.isError) return null;
+  const { status, amount, credit } = order.data;
+  return (
+    <div className={`deposit-result deposit-result--${status}`} role="status" data-testid="deposit-result">
+      <div className="deposit-result__text">
+        <p className="deposit-result__title">{t(`result.${status}`)}</p>
+        <p className="deposit-result__meta">
+          <MoneyText minor={minorOf(status === 'paid' ? credit : amount, decimals)} decimals={decimals} />{' '}
+          <StatusBadge status={status} />
+        </p>
+      </div>
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        {t('result.dismiss')}
+      </Button>
+    </div>
+  );
+}

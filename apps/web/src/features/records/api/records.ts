@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  BetRecordPage,
+  BetsQuery,
+  LedgerRecordPage,
+  ProfitQuery,
+  ProfitValue,
+  TransactionsQuery,
+} from '@portal/shared/contracts/records';
+import { api } from '../../../lib/api-client';
+
+type Query = { [key: string]: string | number | undefined };
+
+/** One records call: keyed by token and query, the previous page stays on screen while the next loads. */
+const recordsQuery = <T>(path: string, token: string | null, query: Query) =>
+  queryOptions({
+    queryKey: ['records', path, token, query],
+    queryFn: ({ signal }) => api<T>(path, { query, signal }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /wps/records/transactions: the account record. */
+export const useTransactions = (token: string | null, query: TransactionsQuery) =>
+  useQuery(recordsQuery<LedgerRecordPage>('/wps/records/transactions', token, query));
+
+/** GET /wps/records/bonus: the bonus wallet's movements. */
+export const useBonusRecords = (token: string | null, query: TransactionsQuery) =>
+  useQuery(recordsQuery<LedgerRecordPage>('/wps/records/bonus', token, query));
+
+/** GET /wps/records/bets: the betting record. */
+export const useBets = (token: string | null, query: BetsQuery) =>
+  useQuery(recordsQuery<BetRecordPage>('/wps/records/bets', token, query));
+
+/** GET /wps/records/profit: profit and loss by day and product. */
+export const useProfit = (token: string | null, query: ProfitQuery) =>
+  useQuery(recordsQuery<ProfitValue>('/wps/records/profit', token, query));

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerRecord } from '@portal/shared/contracts/records';
+import { attributeValues, renderHtml } from '../../test/render.tsx';
+import { LedgerTable } from './components/ledger-table.tsx';
+import { Pager } from './components/pager.tsx';
+
+const noop = () => {};
+const labels = (html: string) => attributeValues(html, 'aria-label');
+
+describe('Pager', () => {
+  it('renders nothing when one page holds everything', async () => {
+    expect(await renderHtml(<Pager page={1} totalPages={1} capped={false} onPage={noop} />)).toBe('');
+    expect(await renderHtml(<Pager page={1} totalPages={0} capped={false} onPage={noop} />)).toBe('');
+  });
+
+  it('marks the current page and keeps range 3, margin 1 with breaks', async () => {
+    const html = await renderHtml(<Pager page={5} totalPages={10} capped={false} onPage={noop} />);
+    expect(labels(html)).toEqual([
+      'Pages',
+      'Previous page',
+      'Page 1',
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      'Page 10',
+      'Next page',
+    ]);
+    expect(html).toContain('aria-current="page" aria-label="Page 5"');
+    expect(html.match(/…/g)).toHaveLength(2);
+  });
+
+  it('disables previous on the first page and next on the last, unless more pages follow the count', async () => {
+    const first = await renderHtml(<Pager page={1} totalPages={3} capped={false} onPage={noop} />);
+    expect(first).toMatch(/disabled="" aria-label="Previous page"|aria-label="Previous page" disabled=""/);
+    const last = await renderHtml(<Pager page={3} totalPages={3} capped={false} onPage={noop} />);
+    expect(last).toMatch(/aria-label="Next page" disabled=""|disabled="" aria-label="Next page"/);
+    const capped = await renderHtml(<Pager page={13} totalPages={13} capped onPage={noop} />);
+    expect(capped).not.toMatch(/aria-label="Next page" disabled=""|disabled="" aria-label="Next page"/);
+  });
+});
+
+describe('LedgerTable', () => {
+  const row = (over: Partial<LedgerRecord>): LedgerRecord => ({
+    id: 1,
+    transactionId: 1,
+    kind: 'transfer',
+    wallet: 'main',
+    amount: 0,
+    balanceAfter: 0,
+    reference: null,
+    createdAt: '2030-06-15T12:00:00.000Z',
+    ...over,
+  });
+
+  it('shows signed amounts with 2 decimals and separators, the wallet and the type in words', async () => {
+    const html = await renderHtml(
+      <LedgerTable
+        decimals={2}
+        items={[
+          row({ id: 2, amount: 1234.5, balanceAfter: 1234.5, kind: 'deposit' }),
+          row({ id: 3, amount: -30.25, balanceAfter: 1204.25, wallet: 'vendor:PG' }),
+          row({ id: 4, amount: 7, balanceAfter: 7, wallet: 'bonus', kind: 'some_later_kind' }),
+        ]}
+      />,
+    );
+    expect(html).toContain('+1,234.50');
+    expect(html).toContain('-30.25');
+    expect(html).toContain('1,204.25');
+    expect(html).toContain('PG wallet');
+    expect(html).toContain('Bonus wallet');
+    expect(html).toContain('Deposit');
+    // A kind this build does not know yet still shows, by its name.
+    expect(html).toContain('some_later_kind');
+    expect(attributeValues(html, 'data-sign')).toEqual(['in', 'out', 'in']);
+  });
+
+  it('shows whole-unit currencies with the spec’s 2 decimals', async () => {
+    const html = await renderHtml(<LedgerTable decimals={0} items={[row({ amount: 25000, balanceAfter: 125000 })]} />);
+    expect(html).toContain('+25,000.00');
+    expect(html).toContain('125,000.00');
+  });
+});

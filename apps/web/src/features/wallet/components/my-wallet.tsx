@@ -1,0 +1,276 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransferWallets } from '@portal/shared/contracts/transfers';
+import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import { formatMoney, minorToDecimalText, toMinor } from '@portal/shared/money';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { MoneyText } from '../../../ui/money-text';
+import { Spinner } from '../../../ui/spinner';
+import { newIdempotencyKey, useRecallAll, useTransfer, useWallets } from '../api/transfers';
+import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
+import './wallet.css';
+
+const minorOf = (major: number, decimals: number) => {
+  const parsed = toMinor(major, decimals);
+  return parsed.ok ? parsed.minor : 0;
+};
+
+/** Server field issues of the amount, as the form's own words. */
+const SERVER_ISSUES: Record<string, TransferAmountIssue> = {
+  TOO_SMALL: 'positive',
+  TOO_MANY_DECIMALS: 'decimals',
+  TOO_BIG: 'balance',
+};
+
+/**
+ * "My wallet" (transferFund): the main wallet and each game vendor's wallet with its balance, a
+ * transfer between main and a vendor wallet, and recall-all. Every submission carries its own
+ * Idempotency-Key; a retry after a lost answer sends the same one.
+ */
+export function MyWallet({ token }: { token: string | null }) {
+  const { t } = useTranslation('wallet');
+  const wallets = useWallets(token);
+  if (wallets.isPending) {
+    return (
+      <div className="wallet-loading">
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    );
+  }
+  if (wallets.error) {
+    return (
+      <EmptyState
+        title={t('failed')}
+        description={wallets.error.message}
+        action={
+          <Button size="sm" onClick={() => void wallets.refetch()}>
+            {t('records.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <WalletBody data={wallets.data} />;
+}
+
+function WalletBody({ data }: { data: TransferWallets }) {
+  const { t } = useTranslation('wallet');
+  const { decimals } = data;
+  const vendors = data.wallets.filter((w) => w.code !== 'main');
+  const totalMinor = data.wallets.reduce((sum, w) => sum + minorOf(w.balance, decimals), 0);
+  const name = (code: string) => (code === 'main' ? t('wallets.main') : t('wallets.vendor', { vendor: code.slice(7) }));
+
+  return (
+    <div className="wallet" data-testid="my-wallet">
+      <section className="wallet-summary">
+        <div>
+          <p className="wallet-summary__label">{t('total')}</p>
+          <p className="wallet-summary__amount" data-testid="wallet-total">
+            <MoneyText minor={totalMinor} decimals={decimals} /> <span>{data.currency}</span>
+          </p>
+        </div>
+        <RecallAll disabled={vendors.every((w) => w.balance <= 0)} name={name} />
+      </section>
+
+      <ul className="wallet-list" aria-label={t('walletsTitle')}>
+        {data.wallets.map((w) => (
+          <li key={w.code} className="wallet-card" data-testid="wallet-card" data-code={w.code}>
+            <span className="wallet-card__name">{name(w.code)}</span>
+            <span className="wallet-card__balance">
+              <MoneyText minor={minorOf(w.balance, decimals)} decimals={decimals} />
+            </span>
+            {!w.canTransferIn && <span className="wallet-card__note">{t('delisted')}</span>}
+          </li>
+        ))}
+      </ul>
+
+      {vendors.length === 0 ? (
+        <EmptyState title={t('noVendors')} description={t('noVendorsHint')} className="wallet-empty" />
+      ) : (
+        <TransferForm data={data} name={name} />
+      )}
+    </div>
+  );
+}
+
+function RecallAll({ disabled, name }: { disabled: boolean; name(code: string): string }) {
+  const { t } = useTranslation('wallet');
+  const recall = useRecallAll();
+  const key = useRef<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const run = () => {
+    key.current ??= newIdempotencyKey();
+    setMessage(null);
+    recall.mutate(key.current, {
+      onSuccess: (value) => {
+        key.current = null;
+        setMessage(
+          value.recalled.length
+            ? t('recalled', { wallets: value.recalled.map((r) => name(r.code)).join(', ') })
+            : t('nothingToRecall'),
+        );
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') key.current = null;
+        setMessage(error.message);
+      },
+    });
+  };
+  return (
+    <div className="wallet-recall">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || recall.isPending}
+        data-testid="recall-all"
+        onClick={run}
+      >
+        {recall.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        {t('recallAll')}
+      </Button>
+      {message && (
+        <p className="wallet-recall__message" role="status" data-testid="recall-message">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TransferForm({ data, name }: { data: TransferWallets; name(code: string): string }) {
+  const { t, i18n } = useTranslation('wallet');
+  const transfer = useTransfer();
+  const { decimals } = data;
+  const firstVendor = data.wallets.find((w) => w.code !== 'main' && w.canTransferIn) ?? data.wallets[1]!;
+  const [from, setFrom] = useState('main');
+  const [to, setTo] = useState(firstVendor.code);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const balanceOf = (code: string) => minorOf(data.wallets.find((w) => w.code === code)?.balance ?? 0, decimals);
+  const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
+  const issueText = (issue: TransferAmountIssue) =>
+    t(`amountIssues.${issue}`, { available: money(balanceOf(from)), decimals });
+  const edited = () => {
+    key.current = null;
+    setDone(null);
+    setError(null);
+  };
+  // One side is always main: picking a vendor on one side puts main on the other.
+  const pickFrom = (code: string) => {
+    setFrom(code);
+    setTo(code === 'main' ? (to === 'main' ? firstVendor.code : to) : 'main');
+    edited();
+  };
+  const pickTo = (code: string) => {
+    setTo(code);
+    setFrom(code === 'main' ? (from === 'main' ? firstVendor.code : from) : 'main');
+    edited();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = transferAmountIssue(amount, decimals, balanceOf(from));
+    if (issue) {
+      setError(issueText(issue));
+      return;
+    }
+    if (transfer.isPending) return;
+    key.current ??= newIdempotencyKey();
+    transfer.mutate(
+      { payload: { from, to, amount: transferAmountValue(amount) }, key: key.current },
+      {
+        onSuccess: (value) => {
+          key.current = null;
+          setAmount('');
+          setDone(t('transferred', { amount: money(minorOf(value.amount, decimals)), from: name(from), to: name(to) }));
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code !== 'NETWORK_ERROR') key.current = null;
+          const fields =
+            failure instanceof ApiError
+              ? (failure.value as { fields?: Record<string, string> } | null)?.fields
+              : undefined;
+          if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_FUNDS') setError(issueText('balance'));
+          else if (fields?.amount) setError(issueText(SERVER_ISSUES[fields.amount] ?? 'format'));
+          else setError(failure.message);
+        },
+      },
+    );
+  };
+
+  const options = (side: 'from' | 'to') =>
+    data.wallets
+      .filter((w) => side === 'from' || w.canTransferIn)
+      .map((w) => (
+        <option key={w.code} value={w.code}>
+          {name(w.code)}
+        </option>
+      ));
+
+  return (
+    <form className="wallet-transfer" noValidate onSubmit={submit} data-testid="transfer-form">
+      <h4 className="wallet-transfer__title">{t('transferTitle')}</h4>
+      <div className="wallet-transfer__row">
+        <label className="wallet-field">
+          <span>{t('from')}</span>
+          <select value={from} data-testid="transfer-from" onChange={(e) => pickFrom(e.target.value)}>
+            {options('from')}
+          </select>
+        </label>
+        <label className="wallet-field">
+          <span>{t('to')}</span>
+          <select value={to} data-testid="transfer-to" onChange={(e) => pickTo(e.target.value)}>
+            {options('to')}
+          </select>
+        </label>
+      </div>
+      <label className="wallet-field">
+        <span>
+          {t('amount')} <small>{t('available', { amount: money(balanceOf(from)) })}</small>
+        </span>
+        <span className="wallet-field__amount">
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            placeholder={t('amountPlaceholder')}
+            aria-invalid={error ? true : undefined}
+            data-testid="transfer-amount"
+            onChange={(e) => {
+              setAmount(e.target.value);
+              edited();
+            }}
+          />
+          <button
+            type="button"
+            className="wallet-field__all"
+            onClick={() => {
+              setAmount(minorToDecimalText(balanceOf(from), decimals));
+              edited();
+            }}
+          >
+            {t('all')}
+          </button>
+        </span>
+      </label>
+      {error && (
+        <p className="wallet-transfer__error" role="alert" data-testid="transfer-error">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="wallet-transfer__done" role="status" data-testid="transfer-done">
+          {done}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={transfer.isPending} data-testid="transfer-submit">
+        {transfer.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        {t('transfer')}
+      </Button>
+    </form>
+  );
+}
