@@ -28,15 +28,6 @@ async function fillRegistration(page: Page, username: string) {
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
-/** The newest code the outbox kept for a number ('+84…') or an e-mail. */
-async function codeSentTo(to: string): Promise<string> {
-  const res = await fetch(`${portal.baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const entries = ((await res.json()) as { value: { text: string }[] }).value;
-  const code = /\b(\d{6})\b/.exec(entries[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
-}
-
 describe('sign-in and registration in Chromium', () => {
   it('registers through the popup with the brand rules, then logs out through the confirmation', async () => {
     const taken = await registerMember(portal.testApp.app);
@@ -250,7 +241,7 @@ describe('sign-in and registration in Chromium', () => {
       await form.getByTestId('sms-login-submit').click();
       await form.getByTestId('field-verificationCode-error').waitFor();
 
-      await form.getByTestId('field-verificationCode').fill(await codeSentTo(`+84${mobileNum}`));
+      await form.getByTestId('field-verificationCode').fill(await portal.codeSentTo(`+84${mobileNum}`));
       await form.getByTestId('sms-login-submit').click();
       await page.getByTestId('header-username').waitFor();
       expect(await text(page, 'header-username')).toBe(username);
@@ -284,7 +275,7 @@ describe('sign-in and registration in Chromium', () => {
       await modal.getByTestId('forgot-email-submit').click();
       await modal.getByTestId('forgot-email-sent').waitFor();
       const newPassword = 'Orchid#Win2027';
-      await modal.getByTestId('field-code').fill(await codeSentTo(email));
+      await modal.getByTestId('field-code').fill(await portal.codeSentTo(email));
       await modal.getByTestId('field-newPassword').fill(newPassword);
       await modal.getByTestId('field-confirmNewPassword').fill(newPassword);
       await modal.getByTestId('forgot-email-submit').click();

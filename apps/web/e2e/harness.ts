@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, operatorAuth, type TestApp } from '../../server/test/test-app.ts';
+import type { Env } from '../../server/src/config/env.ts';
 
 /**
  * The whole portal for a browser test: the real server on a test database (PGlite, or a fresh
@@ -16,15 +17,30 @@ export interface Portal {
     height?: number;
     theme?: 'dark' | 'light';
     lang?: string;
+    /** The client address the server sees (X-Forwarded-For; the server trusts its loopback proxy). */
+    ip?: string;
   }): Promise<BrowserContext>;
   patchSettings(patch: unknown): Promise<void>;
+  /** The id of the newest message the outbox kept for a number ('+84…') or an e-mail; 0 when none. */
+  lastOutboxId(to: string): Promise<number>;
+  /**
+   * The code in the newest message to `to` whose id is above `after`, waiting up to 10 s for the
+   * send the page started to land (the click answers before the server has written the message).
+   */
+  codeSentTo(to: string, after?: number): Promise<string>;
   close(): Promise<void>;
+}
+
+async function readOutbox(baseUrl: string, to: string): Promise<{ id: number; text: string }[]> {
+  const res = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { value: { id: number; text: string }[] }).value;
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-export async function startPortal(): Promise<Portal> {
-  const testApp = await createTestApp({ env: { RATE_LIMIT_MAX: 100_000 } });
+/** `env`: settings of the server under test beyond the harness's own (DEFAULT_MEMBER_PASSWORD...). */
+export async function startPortal(options: { env?: Partial<Env> } = {}): Promise<Portal> {
+  const testApp = await createTestApp({ env: { RATE_LIMIT_MAX: 100_000, ...options.env } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -38,8 +54,12 @@ export async function startPortal(): Promise<Portal> {
     baseUrl,
     testApp,
     browser,
-    async newContext({ width = 1366, height = 800, theme, lang } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    async newContext({ width = 1366, height = 800, theme, lang, ip } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: baseUrl,
+        extraHTTPHeaders: ip ? { 'X-Forwarded-For': ip } : undefined,
+      });
       await context.addInitScript(
         ([t, l]) => {
           if (t) localStorage.setItem('theme', t);
@@ -57,6 +77,16 @@ export async function startPortal(): Promise<Portal> {
         payload: patch as object,
       });
       if (res.statusCode !== 200) throw new Error(`settings patch failed: ${res.body}`);
+    },
+    lastOutboxId: async (to) => (await readOutbox(baseUrl, to))[0]?.id ?? 0,
+    async codeSentTo(to, after = 0) {
+      for (let tries = 0; tries < 100; tries++) {
+        const newest = (await readOutbox(baseUrl, to))[0];
+        const code = newest && newest.id > after ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no code sent to ${to} after message ${after}`);
     },
     async close() {
       await browser.close();

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectLedgerReconciles, registerMember } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+/** A new member signed in through the login popup, on the home page. */
+async function signedIn(options: { width?: number; height?: number } = {}) {
+  const member = await registerMember(portal.testApp.app);
+  const context = await portal.newContext({ lang: 'en', ...options });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('page-home').waitFor();
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-balance').locator('[data-minor]').waitFor();
+  return { member, context, page };
+}
+
+/** The header balance in minor units, once it has settled. */
+async function headerBalanceMinor(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance').locator('[data-minor]');
+  await amount.waitFor();
+  return Number(await amount.getAttribute('data-minor'));
+}
+
+describe('deposits in Chromium', () => {
+  it('deposits through the sandbox gateway and sees the balance change in the header', async () => {
+    const { page, context } = await signedIn();
+    expect(await headerBalanceMinor(page)).toBe(0);
+
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    // The amount is checked as the server would: too many decimals is refused before sending.
+    await page.getByTestId('deposit-amount').fill('10.001');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByText('Use at most 2 decimal places.').waitFor();
+
+    await page.getByTestId('deposit-amount').fill('123.45');
+    expect(await page.getByTestId('deposit-credit').innerText()).toContain('123.45');
+    await page.getByTestId('deposit-submit').click();
+
+    // The gateway's own page, then the player's click.
+    await page.waitForURL(/\/sandbox-gateway\/pay\?/);
+    expect(await page.getByTestId('sandbox-amount').innerText()).toBe('123.45 BRL');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the portal's deposit page, which shows the outcome; the header shows the money.
+    await page.waitForURL(/[?&]deposit=D/);
+    await page.getByTestId('deposit-result').getByText('Deposit received').waitFor();
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(12_345);
+
+    await page.getByTestId('deposit-tab-history').click();
+    const item = page.getByTestId('deposit-history-item').first();
+    await item.waitFor();
+    expect(await item.locator('[data-status]').getAttribute('data-status')).toBe('paid');
+    await context.close();
+  });
+
+  it('a failed payment comes back as failed, with no money', async () => {
+    const { page, context } = await signedIn();
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await page.getByTestId('deposit-amount').fill('40');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\?/);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(/[?&]deposit=D/);
+    await page.getByTestId('deposit-result').getByText('The payment failed').waitFor();
+    expect(await headerBalanceMinor(page)).toBe(0);
+    await context.close();
+  });
+
+  it('submits a bank transfer on a phone: account details, reference, pending in the history', async () => {
+    const { page, context } = await signedIn({ width: 390, height: 844 });
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await page.getByText('Bank transfer', { exact: true }).first().click();
+    expect(await page.getByTestId('deposit-bank-number').innerText()).toBe('0123 4567 8901');
+    await page.getByTestId('deposit-amount').fill('75');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByText('Please enter the transfer reference.').waitFor();
+    await page.getByTestId('deposit-reference').fill('TX-2026-001');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-bank-submitted').waitFor();
+    const item = page.getByTestId('deposit-history-item').first();
+    await item.waitFor();
+    expect(await item.locator('[data-status]').getAttribute('data-status')).toBe('pending');
+    expect(await headerBalanceMinor(page)).toBe(0);
+    await context.close();
+  });
+});

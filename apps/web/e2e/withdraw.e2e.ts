@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectLedgerReconciles, operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+/** A PNG by its first bytes (what the server checks), as a screenshot of a bank statement would be. */
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+describe('withdraw page in Chromium', () => {
+  it('sets the payment password, adds a bank account, withdraws; after approval marks it received', async () => {
+    const { app, database } = portal.testApp;
+    const member = await registerMember(app);
+    const { id } = await database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', member.username)
+      .executeTakeFirstOrThrow();
+    const admin = await operatorAuth(app);
+    const funded = await app.inject({
+      method: 'POST',
+      url: '/admin/api/wallet/adjustments',
+      headers: { ...admin, 'idempotency-key': `e2e-fund-${id}` },
+      payload: { memberId: id, amount: 500, reason: 'e2e' },
+    });
+    expect(funded.statusCode, funded.body).toBe(200);
+
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('field-username').fill(member.username);
+    await page.getByTestId('field-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.goto('/?mc=withdraw');
+    await page.getByTestId('withdraw-page').waitFor();
+    expect(await text(page, 'withdraw-balance')).toContain('500.00');
+
+    // No payment password yet: the page asks for one first, proven by the login password.
+    await page.getByTestId('set-payment-password-form').waitFor();
+    await page.getByTestId('field-loginPassword').fill('wrong-password-1');
+    await page.getByTestId('field-paymentPassword').fill('246810');
+    await page.getByTestId('field-confirmPaymentPassword').fill('246810');
+    await page.getByTestId('set-payment-password-submit').click();
+    expect(await text(page, 'field-loginPassword-error')).toBe('The login password is incorrect.');
+    await page.getByTestId('field-loginPassword').fill(member.password);
+    await page.getByTestId('set-payment-password-submit').click();
+
+    // The form, with a bank account added on the way.
+    await page.getByTestId('withdraw-form').waitFor();
+    await page.getByTestId('add-bank-toggle').click();
+    await page.getByTestId('field-bankName').fill('Banco do Brasil');
+    await page.getByTestId('field-accountNumber').fill('0012-3456 78');
+    await page.getByTestId('field-accountHolder').fill('Ana Souza');
+    await page.getByTestId('add-bank-submit').click();
+    await page.getByTestId('bank-account').first().waitFor();
+    expect(await page.getByTestId('bank-account').first().innerText()).toContain('**** 5678');
+
+    // Limits are checked before sending; a wrong payment password comes back from the server.
+    await page.getByTestId('field-amount').fill('10');
+    await page.getByTestId('field-paymentPassword').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    expect(await text(page, 'field-amount-error')).toBe('The minimum withdrawal is 50.00.');
+    await page.getByTestId('field-amount').fill('120.50');
+    await page.getByTestId('field-paymentPassword').fill('111111');
+    await page.getByTestId('withdraw-submit').click();
+    expect(await text(page, 'field-paymentPassword-error')).toBe('The payment password is incorrect.');
+    await page.getByTestId('field-paymentPassword').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    expect(await text(page, 'withdraw-done')).toBe('Withdrawal of 120.50 sent. It is in process.');
+    await page.getByTestId('withdrawal-item').first().waitFor();
+    expect(await text(page, 'withdrawal-status')).toBe('In process');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="withdraw-balance"]')?.textContent?.includes('379.50'),
+    );
+
+    // The operator approves through the API; the page shows it after a refresh of the list.
+    const list = await app.inject({ url: `/admin/api/withdrawals?memberId=${id}`, headers: admin });
+    const withdrawalId = list.json().value.items[0].id as number;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${withdrawalId}/approve`,
+      headers: admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await page.reload();
+    await page.getByTestId('withdrawal-received').waitFor();
+    expect(await text(page, 'withdrawal-status')).toBe('Approved');
+    expect(await page.getByTestId('withdrawal-confirmation').getAttribute('data-confirmation')).toBe('awaiting');
+
+    // "Not received" opens the proof upload; cancelled, then "Received".
+    await page.getByTestId('withdrawal-not-received').click();
+    await page
+      .getByTestId('withdrawal-proof-input')
+      .setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: png });
+    expect(await text(page, 'withdrawal-error')).toBe('Only PNG or JPG images are accepted.');
+    await page.getByTestId('withdrawal-proof').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('withdrawal-received').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="withdrawal-confirmation"]')?.getAttribute('data-confirmation') ===
+        'received',
+    );
+    expect(await text(page, 'withdrawal-confirmation')).toBe('You confirmed you received it.');
+    expect(await page.getByTestId('withdrawal-received').count()).toBe(0);
+    expect(await page.getByTestId('withdrawal-item').first().innerText()).toContain('Received 120.50');
+    await context.close();
+  });
+});
