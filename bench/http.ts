@@ -26,9 +26,10 @@ export interface HttpResult {
 }
 
 /** Loads `url` for `seconds`; any error, timeout or non-2xx answer makes the figure invalid. */
-async function load(url: string, seconds: number): Promise<Result> {
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
   const run = autocannon({
     url,
+    headers,
     connections: HTTP_SETTINGS.connections,
     duration: seconds,
     pipelining: HTTP_SETTINGS.pipelining,
@@ -45,6 +46,17 @@ async function load(url: string, seconds: number): Promise<Result> {
     );
   }
   return result;
+}
+
+export function throughputOf(url: string, result: Result): Throughput {
+  return {
+    url,
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
 }
 
 interface Target {
@@ -64,16 +76,9 @@ async function measure(serverFile: string, targets: Target[]): Promise<Throughpu
       if (!response.ok || !check(body))
         throw new Error(`${url} answered ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
       await load(url, HTTP_SETTINGS.warmupS);
-      const result = await load(url, HTTP_SETTINGS.durationS);
-      figures.push({
-        url,
-        requestsPerSec: result.requests.average,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        totalRequests: result.requests.total,
-        bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-      });
-      console.error(`  ${serverFile} ${path}: ${Math.round(result.requests.average)} req/s`);
+      const result = throughputOf(url, await load(url, HTTP_SETTINGS.durationS));
+      figures.push(result);
+      console.error(`  ${serverFile} ${path}: ${Math.round(result.requestsPerSec)} req/s`);
     }
     return figures;
   } finally {

@@ -7,7 +7,7 @@ const yes = (met: boolean) => (met ? 'yes' : '**no**');
 /** The figures as one markdown table, ready for the README's performance section. */
 export function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
-  const { bundle: b, lighthouse: l, http: h } = r;
+  const { bundle: b, lighthouse: l, http: h, accounts: a, records: rec, wallet: w } = r;
   if (b) {
     rows.push([
       'Entry JS (index.html script + modulepreloads)',
@@ -64,6 +64,94 @@ export function renderTable(r: BenchResults): string {
       '',
     ]);
     rows.push(['Ratio status / hello-world', h.ratio.toFixed(2), `≥ ${h.goal}`, yes(h.met)]);
+  }
+  if (a) {
+    const cores = r.machine.cpus;
+    rows.push([
+      `argon2id ${a.hash.parameters} (${a.hash.profile}), one at a time`,
+      `${a.hash.msPerHash} ms a hash, ${a.hash.msPerVerify} ms a verify (medians); CPU ${a.hash.cpuMsPerHash} / ${a.hash.cpuMsPerVerify} ms`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `Hash ceiling: ${cores} cores × 1000 / ms per hash`,
+      `${a.hash.ceilingPerSec.toFixed(1)} hashes/s`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `  measured: ${cores} hashes in flight for 3 s (info)`,
+      `${a.hash.parallelPerSec.toFixed(1)} hashes/s`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `POST /wps/session/login, encrypted (${a.login.settings.concurrency} at a time, ${a.login.settings.durationS} s)`,
+      `${a.login.loginsPerSec.toFixed(1)} logins/s, p99 ${a.login.p99Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['Logins/s ÷ hash ceiling', a.login.ofHashCeiling.toFixed(2), '', '']);
+    const serverCpu = a.login.serverCpuMsPerLogin === null ? 'n/a' : `${a.login.serverCpuMsPerLogin} ms`;
+    if (a.login.serverCpuMsPerLogin) {
+      const share = a.hash.cpuMsPerVerify / a.login.serverCpuMsPerLogin;
+      rows.push([
+        "  argon2 verify's share of the server's CPU per login (CPU times)",
+        `${Math.round(share * 100)} %`,
+        '',
+        '',
+      ]);
+    }
+    rows.push([
+      '  CPU per login: server process (argon2 included) / load generator',
+      `${serverCpu} / ${a.login.clientCpuMsPerLogin} ms`,
+      '',
+      '',
+    ]);
+    const c = `${a.memberInfo.settings.connections} connections, ${a.memberInfo.settings.durationS} s`;
+    rows.push([
+      `GET /wps/member/info with a member token, PostgreSQL (${c})`,
+      `${Math.round(a.memberInfo.info.requestsPerSec)} req/s, p99 ${a.memberInfo.info.p99Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push([
+      'GET /healthz on the same server',
+      `${Math.round(a.memberInfo.healthz.requestsPerSec)} req/s, p99 ${a.memberInfo.healthz.p99Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['Ratio member info / healthz', a.memberInfo.ratio.toFixed(2), '', '']);
+  }
+  if (rec) {
+    const n = rec.settings.entries.toLocaleString('en');
+    for (const c of rec.cases) {
+      rows.push([
+        `Account record page query, ${n} entries: ${c.name} (${rec.settings.samples} runs)`,
+        `p95 ${c.p95Ms} ms (p50 ${c.p50Ms}, max ${c.maxMs})`,
+        `≤ ${rec.settings.goalP95Ms} ms`,
+        yes(c.p95Ms <= rec.settings.goalP95Ms),
+      ]);
+    }
+  }
+  if (w) {
+    const c = `${w.settings.connections} connections, ${w.settings.players} players, ${w.settings.durationS} s`;
+    rows.push([
+      `Wallet debits, POST /wps/relay/GCS_walletTransfer over HTTP, PostgreSQL (${c})`,
+      `${w.http.debitsPerSec.toFixed(1)} debits/s, p50 ${w.http.p50Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['  p99 latency', `${w.http.p99Ms} ms`, `≤ ${w.goals.p99Ms} ms`, yes(w.met.p99)]);
+    if (w.http.serverCpuMsPerDebit !== null)
+      rows.push(['  server process CPU per debit (info)', `${w.http.serverCpuMsPerDebit} ms`, '', '']);
+    rows.push([
+      `pgbench, the same debit as bare SQL (-c ${w.settings.connections} -j ${w.settings.pgbenchJobs}, ${w.settings.durationS} s)`,
+      `${w.pgbench.tps.toFixed(1)} tps, latency average ${w.pgbench.latencyAvgMs} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['Ratio HTTP debits / pgbench', w.ratio.toFixed(2), `≥ ${w.goals.ratio}`, yes(w.met.ratio)]);
   }
   const m = r.machine;
   const lines = [

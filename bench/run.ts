@@ -4,15 +4,21 @@ import path from 'node:path';
 import { measureBundle, type BundleResult } from './bundle.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { runHttp, type HttpResult } from './http.ts';
+import { runAccounts, type AccountsResult } from './accounts.ts';
+import { runRecords, type RecordsResult } from './records.ts';
+import { runWallet, type WalletResult } from './wallet.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http]`: the home page's initial JavaScript against
- * its budget, Lighthouse (mobile) on the home page, and GET /wps/system/status throughput next to a
- * bare Fastify hello-world. Exits non-zero only when the harness itself fails, never on a missed goal.
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet]`: the home page's initial JavaScript
+ * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
+ * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
+ * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
+ * debits over HTTP next to pgbench. Exits non-zero only when the harness itself fails, never
+ * on a missed goal.
  */
-const PARTS = ['bundle', 'lighthouse', 'http'] as const;
+const PARTS = ['bundle', 'lighthouse', 'http', 'accounts', 'records', 'wallet'] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -27,6 +33,9 @@ export interface BenchResults {
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   http?: HttpResult;
+  accounts?: AccountsResult;
+  records?: RecordsResult;
+  wallet?: WalletResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -71,9 +80,26 @@ async function main() {
     console.error('bench: throughput (autocannon, 64 connections, 2 s warm-up + 10 s)');
     results.http = await runHttp();
   }
+  if (parts.includes('accounts')) {
+    console.error('bench: accounts on PostgreSQL (argon2id cost, logins/s, GET /wps/member/info at 64 connections)');
+    results.accounts = await runAccounts();
+  }
+  if (parts.includes('records')) {
+    console.error('bench: account record page for a player with 100,000 ledger entries on PostgreSQL');
+    results.records = await runRecords();
+  }
+  if (parts.includes('wallet')) {
+    console.error('bench: wallet debits over HTTP at 64 connections next to pgbench on PostgreSQL');
+    results.wallet = await runWallet();
+  }
 
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  // Each part also keeps its own file, so a run of one part does not lose the others' last figures.
+  for (const part of parts) {
+    const own = { date: results.date, machine: results.machine, parts: [part], [part]: results[part] };
+    fs.writeFileSync(path.join(path.dirname(resultsFile), `${part}.json`), `${JSON.stringify(own, null, 2)}\n`);
+  }
   console.log(renderTable(results));
   console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
 }

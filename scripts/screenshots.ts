@@ -1,24 +1,35 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
+import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
 
 /**
  * Screenshots of the pages this work touched, for review: `node --import tsx scripts/screenshots.ts`
- * after `npm run build`. Written to docs/screenshots/.
+ * after `npm run build`. Written to docs/screenshots/. `--only=member-center` takes only the
+ * shots whose name starts with it.
  */
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 fs.mkdirSync(out, { recursive: true });
 
 const viewports = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
 const portal = await startPortal();
 
 async function shoot(
   name: string,
   route: string,
-  options: { viewport: keyof typeof viewports; theme: 'dark' | 'light'; lang?: string; testId: string },
-  before?: (page: import('playwright-core').Page) => Promise<void>,
+  options: { viewport: keyof typeof viewports; theme: 'dark' | 'light'; lang?: string; testId: string; ip?: string },
+  before?: (page: Page) => Promise<void>,
 ) {
-  const context = await portal.newContext({ ...viewports[options.viewport], theme: options.theme, lang: options.lang });
+  if (!name.startsWith(only)) return;
+  const context = await portal.newContext({
+    ...viewports[options.viewport],
+    theme: options.theme,
+    lang: options.lang,
+    ip: options.ip,
+  });
   const page = await context.newPage();
   await page.goto(route);
   await page.getByTestId(options.testId).waitFor();
@@ -30,7 +41,410 @@ async function shoot(
   console.log(`docs/screenshots/${name}.png`);
 }
 
+/** A member with two-step verification on and an e-mail bound, set up through the API. */
+async function securedMember() {
+  const { app } = portal.testApp;
+  const member = await registerMember(app);
+  const headers = { authorization: member.authorization };
+  const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    return res.json().value;
+  };
+  const { secret } = (await call('POST', '/wps/member/two-step/setup')) as { secret: string };
+  await call('POST', '/wps/member/two-step/enable', { code: await generate({ secret }) });
+  const email = `${member.username}@example.com`;
+  await call('POST', '/wps/verification/email/bind', { email });
+  const outbox = await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+  const verificationCode = /\b(\d{6})\b/.exec(outbox.json().value[0].text)?.[1] ?? '';
+  await call('PUT', '/wps/member/email', { email, verificationCode });
+  return member;
+}
+
+/** A member with a payment password, a bank account, money and withdrawals in each status (API). */
+async function withdrawalMember() {
+  const { app } = portal.testApp;
+  const member = await registerMember(app);
+  const admin = await operatorAuth(app);
+  const call = async (url: string, payload: object | undefined, headers: Record<string, string>, method = 'POST') => {
+    const res = await app.inject({ method: method as 'POST', url, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    return res.json().value;
+  };
+  const auth = { authorization: member.authorization };
+  await call(
+    '/wps/member/payment-password',
+    await encryptFor(app, {
+      loginPassword: member.password,
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    }),
+    auth,
+    'PUT',
+  );
+  const bank = await call(
+    '/wps/payment/bank-accounts',
+    { bankName: 'Banco do Brasil', accountNumber: '0012345678', accountHolder: 'Ana Souza' },
+    auth,
+  );
+  await call(
+    '/wps/payment/bank-accounts',
+    { bankName: 'Nubank', accountNumber: '99887766', accountHolder: 'Ana Souza' },
+    auth,
+  );
+  const { id } = await portal.testApp.database.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', member.username)
+    .executeTakeFirstOrThrow();
+  await call(
+    '/admin/api/wallet/adjustments',
+    { memberId: id, amount: 2500, reason: 'screenshots' },
+    { ...admin, 'idempotency-key': `screenshot-${id}` },
+  );
+  const withdraw = (amount: number) =>
+    call(
+      '/wps/payment/withdrawals',
+      { amount, bankAccountId: bank.id, paymentPassword: '246810' },
+      { ...auth, 'idempotency-key': `screenshot-${id}-${amount * 100}` },
+    );
+  const rejected = await withdraw(150);
+  await call(`/admin/api/withdrawals/${rejected.id}/reject`, { reason: 'Account name does not match' }, admin);
+  const approved = await withdraw(320.5);
+  await call(`/admin/api/withdrawals/${approved.id}/approve`, undefined, admin);
+  await withdraw(200);
+  return member;
+}
+
+/** A member with deposits in several statuses: bank transfers approved and rejected, a gateway order pending (API). */
+async function depositMember() {
+  const { app } = portal.testApp;
+  const member = await registerMember(app);
+  const admin = await operatorAuth(app);
+  const auth = { authorization: member.authorization };
+  const channels = (await app.inject({ url: '/wps/payment/channels', headers: auth })).json().value.channels as {
+    id: number;
+    type: string;
+  }[];
+  const deposit = async (type: string, amount: number, reference?: string) => {
+    const channelId = channels.find((c) => c.type === type)!.id;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/payment/deposits',
+      headers: { ...auth, 'idempotency-key': `shot-${member.username}-${amount * 100}` },
+      payload: { channelId, amount, reference },
+    });
+    if (res.statusCode !== 200) throw new Error(`deposit: ${res.body}`);
+    return res.json().value.orderId as string;
+  };
+  const review = async (orderId: string, decision: 'approve' | 'reject') => {
+    const res = await app.inject({ method: 'POST', url: `/admin/api/deposits/${orderId}/${decision}`, headers: admin });
+    if (res.statusCode !== 200) throw new Error(`${decision}: ${res.body}`);
+  };
+  await review(await deposit('bank_transfer', 500, 'TX-1001'), 'approve');
+  await review(await deposit('bank_transfer', 120, 'TX-1002'), 'reject');
+  await deposit('bank_transfer', 250.5, 'TX-1003');
+  await deposit('gateway', 88.8);
+  return member;
+}
+
+async function logIn(page: Page, member: { username: string; password: string }) {
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+}
+
 try {
+  const secured = await securedMember();
+  const memberCenter = async (page: Page) => {
+    await logIn(page, secured);
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.goto('/?mc=securityCenter');
+    await page.getByTestId('sessions-list').waitFor();
+    await page.waitForLoadState('networkidle');
+  };
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      await shoot(
+        `member-center-${viewport}-${theme}`,
+        '/',
+        { viewport, theme, lang: 'en', testId: 'page-home' },
+        memberCenter,
+      );
+    }
+  }
+  // The lower half: two-step verification on, and the active sessions.
+  await shoot(
+    'member-center-desktop-light-two-step',
+    '/',
+    { viewport: 'desktop', theme: 'light', lang: 'en', testId: 'page-home' },
+    async (page) => {
+      await memberCenter(page);
+      await page.getByTestId('member-center-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+    },
+  );
+  await shoot(
+    'member-center-phone-dark-pt-BR-wallet',
+    '/',
+    { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+    async (page) => {
+      await memberCenter(page);
+      await page.getByTestId('mc-entry-transferFund').click();
+      await page.getByTestId('my-wallet').waitFor();
+    },
+  );
+  await shoot(
+    'member-center-login-verification-desktop-dark',
+    '/',
+    { viewport: 'desktop', theme: 'dark', lang: 'en', testId: 'page-home', ip: '198.51.100.20' },
+    async (page) => {
+      await logIn(page, secured);
+      await page.getByTestId('login-verification').waitFor();
+    },
+  );
+
+  // The wallet (--only=wallet-): the header balance, my wallet with vendor wallets, the account record.
+  const walletShots = async () => {
+    const { app } = portal.testApp;
+    await portal.patchSettings({ wallet: { transferVendors: ['PG', 'EVO'] } });
+    const holder = await registerMember(app);
+    const { id } = await portal.testApp.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', holder.username)
+      .executeTakeFirstOrThrow();
+    const post = async (url: string, payload: object, headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    };
+    const admin = await operatorAuth(app);
+    await post(
+      '/admin/api/wallet/adjustments',
+      { memberId: id, amount: 1250.75, reason: 'screenshots' },
+      {
+        ...admin,
+        'idempotency-key': `shots-fund-${id}`,
+      },
+    );
+    const member = { authorization: holder.authorization };
+    for (const [n, payload] of [
+      { from: 'main', to: 'vendor:PG', amount: 300 },
+      { from: 'main', to: 'vendor:EVO', amount: 120.5 },
+      { from: 'vendor:PG', to: 'main', amount: 75.25 },
+    ].entries()) {
+      await post('/wps/relay/GCS_walletTransfer', payload, { ...member, 'idempotency-key': `shots-move-${id}-${n}` });
+    }
+    const signedIn = async (page: Page) => {
+      await logIn(page, holder);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.getByTestId('header-balance').locator('[data-minor]').waitFor();
+    };
+    const open = (mc: string, testId: string) => async (page: Page) => {
+      await signedIn(page);
+      await page.goto(`/?mc=${mc}`);
+      await page.getByTestId(testId).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const options = { viewport, theme, lang: 'en', testId: 'page-home' };
+        await shoot(`wallet-header-${viewport}-${theme}`, '/', options, signedIn);
+        await shoot(`wallet-my-wallet-${viewport}-${theme}`, '/', options, open('transferFund', 'transfer-form'));
+        await shoot(
+          `wallet-account-record-${viewport}-${theme}`,
+          '/',
+          options,
+          open('transactionHistory', 'ledger-table'),
+        );
+      }
+    }
+    await shoot(
+      'wallet-header-desktop-dark-hidden',
+      '/',
+      { viewport: 'desktop', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+      async (page) => {
+        await signedIn(page);
+        await page.getByTestId('balance-hide').click();
+      },
+    );
+    await shoot(
+      'wallet-account-record-phone-dark-pt-BR',
+      '/',
+      { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+      open('transactionHistory', 'ledger-table'),
+    );
+  };
+  if ('wallet-'.startsWith(only) || only.startsWith('wallet-')) await walletShots();
+
+  // The withdraw page (--only=withdraw-): balance, bank accounts, the form and a history with each status.
+  const withdrawer = await withdrawalMember();
+  const withdrawPage = async (page: Page) => {
+    await logIn(page, withdrawer);
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.goto('/?mc=withdraw');
+    await page.getByTestId('withdraw-history').waitFor();
+    await page.waitForLoadState('networkidle');
+  };
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      await shoot(
+        `withdraw-${viewport}-${theme}`,
+        '/',
+        { viewport, theme, lang: 'en', testId: 'page-home' },
+        withdrawPage,
+      );
+    }
+  }
+  await shoot(
+    'withdraw-desktop-dark-history',
+    '/',
+    { viewport: 'desktop', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+    async (page) => {
+      await withdrawPage(page);
+      await page.getByTestId('member-center-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+    },
+  );
+
+  // The deposit page (--only=deposit-): channels, an amount with its fee, the bank account, the history, the sandbox's page.
+  const depositor = await depositMember();
+  const depositPage = async (page: Page) => {
+    await logIn(page, depositor);
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.goto('/?mc=depositv2');
+    await page.getByTestId('deposit-form').waitFor();
+    await page.getByTestId('deposit-amount').fill('200');
+    await page.waitForLoadState('networkidle');
+  };
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      await shoot(
+        `deposit-${viewport}-${theme}`,
+        '/',
+        { viewport, theme, lang: 'en', testId: 'page-home' },
+        depositPage,
+      );
+    }
+  }
+  await shoot(
+    'deposit-phone-light-bank-vi',
+    '/',
+    { viewport: 'phone', theme: 'light', lang: 'vi', testId: 'page-home' },
+    async (page) => {
+      await depositPage(page);
+      await page.locator('[data-testid^="deposit-channel-"]').nth(1).click();
+      await page.getByTestId('deposit-bank').waitFor();
+    },
+  );
+  await shoot(
+    'deposit-desktop-dark-history-pt-BR',
+    '/',
+    { viewport: 'desktop', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+    async (page) => {
+      await depositPage(page);
+      await page.getByTestId('deposit-tab-history').click();
+      await page.getByTestId('deposit-history').waitFor();
+    },
+  );
+  await shoot(
+    'deposit-sandbox-phone-dark',
+    '/',
+    { viewport: 'phone', theme: 'dark', lang: 'en', testId: 'page-home' },
+    async (page) => {
+      await depositPage(page);
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL(/\/sandbox-gateway\/pay\?/);
+    },
+  );
+
+  await shoot(
+    'withdraw-desktop-light-proof',
+    '/',
+    { viewport: 'desktop', theme: 'light', lang: 'en', testId: 'page-home' },
+    async (page) => {
+      await withdrawPage(page);
+      await page.getByTestId('withdrawal-not-received').click();
+      await page.getByTestId('withdrawal-proof').scrollIntoViewIfNeeded();
+    },
+  );
+  await shoot(
+    'withdraw-phone-light-set-password',
+    '/',
+    { viewport: 'phone', theme: 'light', lang: 'vi', testId: 'page-home' },
+    async (page) => {
+      await logIn(page, await registerMember(portal.testApp.app));
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.goto('/?mc=withdraw');
+      await page.getByTestId('set-payment-password-form').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  );
+
+  // Sign-in popups (--only=auth-): the registration captcha, the country code dropdown open, the first-login welcome.
+  const openRegister = async (page: Page) => {
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-form-username').waitFor();
+  };
+  const openCountryList = async (page: Page) => {
+    await openRegister(page);
+    await page.getByTestId('register-tab-mobile').click();
+    await page.getByTestId('field-countryDialingCode').click();
+    await page.getByTestId('country-code-list').waitFor();
+  };
+  await portal.patchSettings({ flags: { registerCaptcha: true, mobileRegistration: true } });
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      const options = { viewport, theme, lang: 'en', testId: 'page-home' } as const;
+      await shoot(`auth-register-captcha-${viewport}-${theme}`, '/', options, async (page) => {
+        await openRegister(page);
+        await page.getByTestId('captcha-image').waitFor();
+      });
+      await shoot(`auth-country-dropdown-${viewport}-${theme}`, '/', options, openCountryList);
+      await shoot(`auth-login-${viewport}-${theme}`, '/', options, async (page) => {
+        await page.getByTestId('header-login').click();
+        await page.getByTestId('login-remember').locator('input').check();
+      });
+    }
+  }
+  await shoot(
+    'auth-country-dropdown-phone-dark-pt-BR-search',
+    '/',
+    { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+    async (page) => {
+      await openCountryList(page);
+      await page.keyboard.type('in');
+    },
+  );
+  await portal.patchSettings({ flags: { registerCaptcha: false, mobileRegistration: false, smsCodeLogin: true } });
+  // The SMS login form is short: the open list reaches past the dialog's body.
+  await shoot(
+    'auth-country-dropdown-sms-login-desktop-dark',
+    '/',
+    { viewport: 'desktop', theme: 'dark', lang: 'en', testId: 'page-home' },
+    async (page) => {
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('login-way-sms').click();
+      await page.getByTestId('field-countryDialingCode').click();
+      await page.getByTestId('country-code-list').waitFor();
+    },
+  );
+  await portal.patchSettings({ flags: { smsCodeLogin: false } });
+  await shoot(
+    'auth-first-login-desktop-light',
+    '/',
+    { viewport: 'desktop', theme: 'light', lang: 'en', testId: 'page-home' },
+    async (page) => {
+      const member = await registerMember(portal.testApp.app);
+      await portal.testApp.database.db
+        .updateTable('members')
+        .set({ first_login_at: null })
+        .where('username', '=', member.username)
+        .execute();
+      await logIn(page, member);
+      await page.getByTestId('first-login-dialog').waitFor();
+    },
+  );
+
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const theme of ['dark', 'light'] as const) {
       await shoot(`home-${viewport}-${theme}`, '/', { viewport, theme, testId: 'page-home' });

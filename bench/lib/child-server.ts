@@ -8,20 +8,26 @@ export const PORT_LINE = 'BENCH_LISTENING ';
 
 export interface ChildServer {
   url: string;
+  /** The server's own process (not a wrapper): its CPU time can be read from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
  * Runs `bench/servers/<file>` in its own Node process (so it never shares an event loop with the
  * load generator or Lighthouse) and resolves once it prints the port it listens on. The server gets
- * a fresh temp DATA_DIR, removed after the process has exited.
+ * a fresh temp DATA_DIR, removed after the process has exited; `env` adds settings of its own.
  */
-export async function startChildServer(file: string, startTimeoutMs = 90_000): Promise<ChildServer> {
+export async function startChildServer(
+  file: string,
+  options: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+): Promise<ChildServer> {
+  const { env = {}, startTimeoutMs = 90_000 } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   const script = path.resolve(import.meta.dirname, '../servers', file);
   // stdin stays an open pipe: the child exits when it closes, even if this process is killed hard.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, BENCH_DATA_DIR: dataDir },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => {
@@ -59,7 +65,7 @@ export async function startChildServer(file: string, startTimeoutMs = 90_000): P
       startTimeoutMs,
       `starting ${file}`,
     );
-    return { url: `http://127.0.0.1:${port}`, stop };
+    return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,0 +1,373 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { defaultEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
+import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { startChildServer, type ChildServer } from './lib/child-server.ts';
+import { onCleanup, withDeadline } from './lib/cleanup.ts';
+
+/** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; pgbench alike. */
+export const WALLET_SETTINGS = {
+  connections: 64,
+  players: 64,
+  warmupS: 2,
+  durationS: 10,
+  amountMinor: 1,
+  pgbenchJobs: 2,
+} as const;
+export const WALLET_GOALS = { ratio: 0.5, p99Ms: 50 } as const;
+const PASSWORD = 'Tr0ub4dor&3x';
+const VENDOR = 'BENCH';
+
+export interface WalletResult {
+  database: string;
+  settings: typeof WALLET_SETTINGS;
+  http: {
+    /** POST /wps/relay/GCS_walletTransfer main → vendor:BENCH, each a ledger posting of two entries. */
+    debitsPerSec: number;
+    total: number;
+    p50Ms: number;
+    p99Ms: number;
+    /** CPU time of the server process per debit (from /proc; null elsewhere): where the time goes. */
+    serverCpuMsPerDebit: number | null;
+    /** Journal transactions the run left: the 2xx answers plus at most one in flight per connection at the end. */
+    postedTransactions: number;
+  };
+  pgbench: {
+    /** The bare SQL equivalent: one balance update guarded by balance >= amount, two entry inserts. */
+    tps: number;
+    latencyAvgMs: number;
+    transactions: number;
+    script: string;
+  };
+  /** HTTP debits/s ÷ pgbench tps, same server, same run. */
+  ratio: number;
+  goals: typeof WALLET_GOALS;
+  met: { ratio: boolean; p99: boolean };
+}
+
+// Its own variable, not DATABASE_URL: the bench creates and drops schemas on this server.
+const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function query<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema for this run, dropped at the end (or on Ctrl-C). */
+async function freshSchema(url: string) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const [row] = await query<{ server_version: string }>(url, 'show server_version');
+  await query(url, `create schema "${schema}"`);
+  const drop = async () => {
+    unregister();
+    await query(url, `drop schema if exists "${schema}" cascade`);
+  };
+  const unregister = onCleanup(drop);
+  return { schema, version: row?.server_version ?? 'unknown', drop };
+}
+
+async function json(res: Response, what: string): Promise<Record<string, unknown>> {
+  const body = (await res.json()) as { success?: boolean; value?: Record<string, unknown> };
+  if (res.status !== 200 || body.success !== true || !body.value)
+    throw new Error(`${what} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.value;
+}
+
+/** The bench's players: registered through the encrypted call (as the web client does), ids and tokens. */
+async function registerPlayers(server: ChildServer): Promise<{ id: number; token: string }[]> {
+  const keyRes = await json(await fetch(`${server.url}/wps/system/encryption-key`), 'encryption key');
+  const { kid, jwk } = keyRes as { kid: string; jwk: JWK };
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  const tag = randomBytes(2).toString('hex');
+  const players: { id: number; token: string }[] = [];
+  let next = 0;
+  // Four at a time: registration hashes at the production cost, and only the debits are measured.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < WALLET_SETTINGS.players) {
+        const username = `wbench${tag}x${next++}`;
+        const payload = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true };
+        const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+          .encrypt(key);
+        const res = await fetch(`${server.url}/wps/member/register`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', language: 'en' },
+          body: JSON.stringify({ jwe }),
+        });
+        const token = String((await json(res, 'registration')).token);
+        const info = await json(
+          await fetch(`${server.url}/wps/member/info`, { headers: { authorization: `Bearer ${token}` } }),
+          'member info',
+        );
+        players.push({ id: Number(info.id), token });
+      }
+    }),
+  );
+  return players;
+}
+
+/** The brand lists the bench's transfer vendor, through the operator API. */
+async function listVendor(server: ChildServer): Promise<void> {
+  const env = defaultEnv();
+  const session = await json(
+    await fetch(`${server.url}/admin/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+    }),
+    'operator sign-in',
+  );
+  await json(
+    await fetch(`${server.url}/admin/api/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(session.token)}` },
+      body: JSON.stringify({ wallet: { transferVendors: [VENDOR] } }),
+    }),
+    'settings',
+  );
+}
+
+/** Money for each player through the ledger, from the bench process, as an operator adjustment posts it. */
+async function fund(url: string, schema: string, players: { id: number }[], currency: string) {
+  const database = await openDatabase({
+    url,
+    schema,
+    dataDir: '',
+    poolMax: 4,
+    idleTimeoutMs: 1000,
+    statementTimeoutMs: 10_000,
+  });
+  try {
+    const ledger = createLedger({ db: database.db, clock: systemClock });
+    const accounts = createLedgerAccounts({ db: database.db });
+    for (const player of players) {
+      await ledger.post({
+        source: 'bench',
+        key: `fund-${player.id}`,
+        kind: 'adjustment',
+        memberId: player.id,
+        lines: [
+          { accountId: await accounts.system('adjustments', currency, player.id), amountMinor: -1_000_000_000 },
+          { accountId: await accounts.player(player.id, 'main', currency), amountMinor: 1_000_000_000 },
+        ],
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** autocannon's per-request hook (not in bench/autocannon.d.ts): one player per connection, a new key each time. */
+interface RequestHook {
+  setupRequest(request: { headers?: Record<string, string> }, context: { player?: number }): unknown;
+}
+
+function debitLoad(server: ChildServer, players: { token: string }[], seconds: number): Promise<Result> {
+  let nextPlayer = 0;
+  let serial = 0;
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const hook: RequestHook = {
+    setupRequest(request, context) {
+      context.player ??= nextPlayer++ % players.length;
+      request.headers = {
+        ...request.headers,
+        authorization: `Bearer ${players[context.player]!.token}`,
+        'idempotency-key': `b${run}${(serial += 1)}`,
+      };
+      return request;
+    },
+  };
+  const options = {
+    url: `${server.url}/wps/relay/GCS_walletTransfer`,
+    connections: WALLET_SETTINGS.connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: 'main', to: `vendor:${VENDOR}`, amount: WALLET_SETTINGS.amountMinor / 100 }),
+        ...hook,
+      },
+    ],
+  };
+  const instance = autocannon(options as unknown as Options);
+  return withDeadline(instance, (seconds + 30) * 1000, 'autocannon on the wallet transfer').catch((err: unknown) => {
+    instance.stop();
+    throw err;
+  });
+}
+
+function assertClean(result: Result) {
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
+    throw new Error(
+      `wallet debits: ${result.errors} errors, ${result.timeouts} timeouts, non-2xx ${result.non2xx} ` +
+        `(${JSON.stringify(result.statusCodeStats)}): the figure would not be a throughput`,
+    );
+}
+
+const PGBENCH_SCRIPT = `\\set player random(1, ${WALLET_SETTINGS.players})
+BEGIN;
+UPDATE bench_wallet_balances SET balance_minor = balance_minor - ${WALLET_SETTINGS.amountMinor} WHERE id = :player AND balance_minor >= ${WALLET_SETTINGS.amountMinor};
+INSERT INTO bench_wallet_entries (account_id, amount_minor) VALUES (:player, -${WALLET_SETTINGS.amountMinor});
+INSERT INTO bench_wallet_entries (account_id, amount_minor) VALUES (:player + 1000, ${WALLET_SETTINGS.amountMinor});
+END;
+`;
+
+/** pgbench on the same server and schema: the debit as bare SQL, 64 clients, 2 threads. */
+async function runPgbench(url: string, schema: string): Promise<WalletResult['pgbench']> {
+  await query(
+    url,
+    `set search_path to "${schema}";
+     create table bench_wallet_balances (id bigint primary key, balance_minor bigint not null check (balance_minor >= 0));
+     create table bench_wallet_entries (id bigint generated always as identity primary key, account_id bigint not null,
+       amount_minor bigint not null, created_at timestamptz not null default now());
+     insert into bench_wallet_balances select g, 1000000000 from generate_series(1, ${WALLET_SETTINGS.players}) g;`,
+  );
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-pgbench-'));
+  try {
+    const script = path.join(dir, 'debit.sql');
+    await fs.writeFile(script, PGBENCH_SCRIPT);
+    const { connections, pgbenchJobs, durationS } = WALLET_SETTINGS;
+    const args = [
+      '-n',
+      '-c',
+      String(connections),
+      '-j',
+      String(pgbenchJobs),
+      '-T',
+      String(durationS),
+      '-f',
+      script,
+      url,
+    ];
+    const { stdout } = await promisify(execFile)('/usr/bin/pgbench', args, {
+      env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` },
+      timeout: (durationS + 60) * 1000,
+    });
+    const number = (pattern: RegExp) => {
+      const match = pattern.exec(stdout);
+      if (!match) throw new Error(`pgbench output without ${pattern}: ${stdout}`);
+      return Number(match[1]);
+    };
+    const failed = /number of failed transactions: (\d+)/.exec(stdout);
+    if (failed && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} failed transactions`);
+    return {
+      tps: round2(number(/tps = ([\d.]+)/)),
+      latencyAvgMs: round2(number(/latency average = ([\d.]+) ms/)),
+      transactions: number(/number of transactions actually processed: (\d+)/),
+      script: PGBENCH_SCRIPT.trim(),
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * On PostgreSQL (a fresh schema, dropped afterwards): 64 funded players, one per connection, each
+ * request a wallet debit (main → a vendor wallet, a fresh Idempotency-Key) through the real app in
+ * its own process; then pgbench on the same server running the same debit as bare SQL.
+ */
+export async function runWallet(): Promise<WalletResult> {
+  const url = databaseUrl();
+  const { schema, version, drop } = await freshSchema(url);
+  try {
+    const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
+    let http: WalletResult['http'];
+    try {
+      await listVendor(server);
+      const players = await withDeadline(registerPlayers(server), 5 * 60_000, 'registering the bench players');
+      const status = await json(await fetch(`${server.url}/wps/system/status`), 'status');
+      await fund(url, schema, players, (status.currency as { code: string }).code);
+      assertClean(await debitLoad(server, players, WALLET_SETTINGS.warmupS));
+      const before = await settledCount(url, schema);
+      const cpuBefore = processCpuMs(server.pid);
+      const result = await debitLoad(server, players, WALLET_SETTINGS.durationS);
+      const cpuAfter = processCpuMs(server.pid);
+      assertClean(result);
+      const posted = (await settledCount(url, schema)) - before;
+      // Calls still in flight when autocannon stops are posted but not counted: at most one per connection.
+      const inFlight = posted - result['2xx'];
+      if (inFlight < 0 || inFlight > WALLET_SETTINGS.connections)
+        throw new Error(`${result['2xx']} debits answered, ${posted} journal transactions: keys moved money wrongly`);
+      http = {
+        debitsPerSec: round2(result.requests.average),
+        total: result.requests.total,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        serverCpuMsPerDebit:
+          cpuBefore === null || cpuAfter === null ? null : round2((cpuAfter - cpuBefore) / result.requests.total),
+        postedTransactions: posted,
+      };
+      console.error(
+        `  POST /wps/relay/GCS_walletTransfer: ${http.debitsPerSec} debits/s, p99 ${http.p99Ms} ms, server CPU ${http.serverCpuMsPerDebit} ms a debit`,
+      );
+    } finally {
+      await server.stop();
+    }
+    const pgbench = await runPgbench(url, schema);
+    console.error(`  pgbench (same debit as bare SQL): ${pgbench.tps} tps`);
+    const ratio = round2(http.debitsPerSec / pgbench.tps);
+    return {
+      database: `PostgreSQL ${version} (${new URL(url).host}), a fresh schema`,
+      settings: WALLET_SETTINGS,
+      http,
+      pgbench,
+      ratio,
+      goals: WALLET_GOALS,
+      met: { ratio: ratio >= WALLET_GOALS.ratio, p99: http.p99Ms <= WALLET_GOALS.p99Ms },
+    };
+  } finally {
+    await drop();
+  }
+}
+
+/** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name: state is the first, utime the 12th, stime the 13th (USER_HZ 100).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The count once calls left in flight by a stopped autocannon have landed (two equal readings). */
+async function settledCount(url: string, schema: string): Promise<number> {
+  let last = await countTransfers(url, schema);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await countTransfers(url, schema);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+async function countTransfers(url: string, schema: string): Promise<number> {
+  const [row] = await query<{ n: string }>(
+    url,
+    `select count(*)::text as n from "${schema}".ledger_transactions where source = 'transfer'`,
+  );
+  return Number(row?.n ?? 0);
+}
