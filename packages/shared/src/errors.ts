@@ -79,6 +79,32 @@ export const ErrorCode = {
   SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
   /** The sign-in attempt or its hand-off code ran out of time or was already used. */
   SOCIAL_LOGIN_EXPIRED: 'SOCIAL_LOGIN_EXPIRED',
+  /** A provider call whose launch token is unknown, expired or for another player. */
+  SEAMLESS_TOKEN_INVALID: 'SEAMLESS_TOKEN_INVALID',
+  /** A provider call whose X-Signature is missing, wrong or stale, or from an address off the allow-list. */
+  SEAMLESS_SIGNATURE_INVALID: 'SEAMLESS_SIGNATURE_INVALID',
+  /** The player is frozen or may not play this vendor. */
+  SEAMLESS_PLAYER_BLOCKED: 'SEAMLESS_PLAYER_BLOCKED',
+  /** A win names a bet the portal never took. */
+  SEAMLESS_BET_NOT_FOUND: 'SEAMLESS_BET_NOT_FOUND',
+  /** A rollback of a bet that already has a win. */
+  SEAMLESS_BET_SETTLED: 'SEAMLESS_BET_SETTLED',
+  /** A bet (or a win) whose transaction id was already rolled back. */
+  SEAMLESS_BET_ROLLED_BACK: 'SEAMLESS_BET_ROLLED_BACK',
+  /** A bet in a round that has ended. */
+  SEAMLESS_ROUND_CLOSED: 'SEAMLESS_ROUND_CLOSED',
+  /** A provider call in another currency than the player's wallet. */
+  SEAMLESS_CURRENCY_NOT_ALLOWED: 'SEAMLESS_CURRENCY_NOT_ALLOWED',
+  /** A stake over the game's or the brand's limit. */
+  SEAMLESS_LIMIT_EXCEEDED: 'SEAMLESS_LIMIT_EXCEEDED',
+  /** The game or its vendor is turned off, or the vendor's adapter has no credentials configured. */
+  GAME_UNAVAILABLE: 'GAME_UNAVAILABLE',
+  /** The game or its vendor is under maintenance; `value.popular` lists other games. */
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  /** The vendor refused a fund transfer or did not confirm it; nothing moved (or it was put back). */
+  VENDOR_TRANSFER_FAILED: 'VENDOR_TRANSFER_FAILED',
+  /** A round of this game is still open (mines): finish it first. */
+  GAME_ROUND_IN_PROGRESS: 'GAME_ROUND_IN_PROGRESS',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -136,6 +162,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   SOCIAL_LOGIN_CANCELLED: 401,
   SOCIAL_LOGIN_FAILED: 401,
   SOCIAL_LOGIN_EXPIRED: 401,
+  SEAMLESS_TOKEN_INVALID: 401,
+  SEAMLESS_SIGNATURE_INVALID: 401,
+  SEAMLESS_PLAYER_BLOCKED: 403,
+  SEAMLESS_BET_NOT_FOUND: 404,
+  SEAMLESS_BET_SETTLED: 409,
+  SEAMLESS_BET_ROLLED_BACK: 409,
+  SEAMLESS_ROUND_CLOSED: 409,
+  SEAMLESS_CURRENCY_NOT_ALLOWED: 422,
+  SEAMLESS_LIMIT_EXCEEDED: 422,
+  GAME_UNAVAILABLE: 422,
+  GAME_MAINTENANCE: 422,
+  VENDOR_TRANSFER_FAILED: 422,
+  GAME_ROUND_IN_PROGRESS: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -417,3 +417,58 @@ export interface DB {
   bets: BetsTable;
   bet_records: BetRecordsView;
 }
+
+export type GameCategoryCode = 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS';
+
+export interface GameVendorsTable {
+  code: string;
+  name: string;
+  wallet_model: 'seamless' | 'transfer';
+  account_type_name: string;
+  small_icon: string | null;
+  is_new: ColumnType<boolean, boolean | undefined, boolean>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  seed_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GameVendorCategoriesTable {
+  vendor_code: string;
+  category: GameCategoryCode;
+  is_hot: ColumnType<boolean, boolean | undefined, boolean>;
+  launch_kind: ColumnType<'games' | 'lobby', 'games' | 'lobby' | undefined>;
+  lobby_game_code: string | null;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  node_id: string;
+  vendor_code: string;
+  game_code: string;
+  category: GameCategoryCode | 'LOTT';
+  name: Json<LocalizedText>;
+  game_type: string;
+  game_classify: string | null;
+  min_bet_minor: ColumnType<number, number | undefined, number>;
+  min_line_num: ColumnType<number, number | undefined, number>;
+  image_url: string | null;
+  is_hot: ColumnType<boolean, boolean | undefined, boolean>;
+  hot_rank: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  seed_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The game catalog (migration 0013), merged into DB. */
+export interface DB {
+  game_vendors: GameVendorsTable;
+  game_vendor_categories: GameVendorCategoriesTable;
+  games: GamesTable;
+}

@@ -1,0 +1,70 @@
+/*
+ * One interface for every game provider (docs/decisions/013-game-providers.md). A provider is one
+ * module under features/providers/<code>/ exporting a ProviderAdapter; the registry
+ * (providers.registry.ts) lists them, and adding a provider touches nothing else.
+ */
+
+export interface LaunchPlayer {
+  memberId: number;
+  username: string;
+  currency: string;
+  /** Member type: 4 is a trial (free play) account. */
+  type: number;
+}
+
+export interface LaunchRequest {
+  player: LaunchPlayer;
+  vendorCode: string;
+  gameCode: string;
+  /** The interface language (pt-BR, en, th, vi, id, zh-CN). */
+  language: string;
+  platform: 'desktop' | 'mobile';
+  /**
+   * The seamless launch token the portal made for this player and game: the provider sends it back
+   * in its balance and bet calls. Transfer-model vendors get none (they keep their own session).
+   */
+  launchToken: string | null;
+  /** Where the game's home / exit button leads (the portal's origin). */
+  returnUrl: string;
+}
+
+export interface LaunchAnswer {
+  /** The spec's game_url: the page the /game iframe opens. */
+  gameUrl: string;
+  /** The spec's game_url2: an alternative address (another CDN), when the vendor gives one. */
+  gameUrl2?: string;
+}
+
+/** The TCG-style merchant API of a vendor that keeps its own balance (provider-protocol-notes.md). */
+export interface TransferApi {
+  /** Makes the player at the vendor if it is not there yet (idempotent). */
+  ensurePlayer(player: LaunchPlayer): Promise<void>;
+  /** The player's balance at the vendor, in minor units. */
+  balance(player: LaunchPlayer): Promise<number>;
+  /**
+   * Moves money in (to the vendor) or out (back to the portal) under our unique reference.
+   * 'ok' and 'failed' are final; 'unknown' (timeout, 5xx) means: ask transferStatus later.
+   */
+  transfer(
+    player: LaunchPlayer,
+    direction: 'in' | 'out',
+    amountMinor: number,
+    reference: string,
+  ): Promise<'ok' | 'failed' | 'unknown'>;
+  /** What became of a transfer whose answer was lost: 'ok', 'failed', or 'unknown' (ask again). */
+  transferStatus(player: LaunchPlayer, reference: string): Promise<'ok' | 'failed' | 'unknown'>;
+}
+
+export interface ProviderAdapter {
+  /** The vendor code (game_vendors.code, the spec's vassalage). */
+  code: string;
+  walletModel: 'seamless' | 'transfer';
+  /**
+   * True when the operator gave this adapter what it needs (base URL, credentials). A vendor whose
+   * adapter is not configured shows its games as unavailable: never a fake game.
+   */
+  isConfigured(): boolean;
+  launch(request: LaunchRequest): Promise<LaunchAnswer>;
+  /** Transfer-model vendors only. */
+  transfer?: TransferApi;
+}
