@@ -26,7 +26,9 @@ export async function startChildServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   const script = path.resolve(import.meta.dirname, '../servers', file);
   // stdin stays an open pipe: the child exits when it closes, even if this process is killed hard.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it exits (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env, BENCH_DATA_DIR: dataDir },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -38,9 +38,10 @@ export function requireMember(ctx: AppContext, options: { allowTrial?: boolean }
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED');
-    const session = await ctx.sessions.verify(token, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
-    const member = await members.findById(session.subjectId);
-    if (!member) throw new AppError('UNAUTHORIZED');
+    // The session and its member in one query: this runs before every member call.
+    const found = await members.findBySession(ctx.sessions.tokenHash(token));
+    const session = await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
+    const member = found!.member;
     if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };

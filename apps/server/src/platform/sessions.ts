@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, SessionsTable } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 
@@ -8,6 +8,19 @@ import { AppError } from './app-error.ts';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type SubjectType = 'operator' | 'member';
+
+/** The columns verify() needs, for a caller that selects them in its own query. */
+export const SESSION_COLUMNS = [
+  'id',
+  'subject_type',
+  'subject_id',
+  'expires_at',
+  'absolute_expires_at',
+  'revoked_at',
+  'last_seen_at',
+  'idle_minutes',
+] as const;
+export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS)[number]>;
 
 export interface Session {
   id: number;
@@ -27,6 +40,26 @@ export interface IssueOptions {
 /** Opaque bearer tokens (api-contract.md): 256 random bits, only their SHA-256 is stored. */
 export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock }) {
   const hash = (token: string) => createHash('sha256').update(token).digest();
+
+  async function admit(
+    row: SessionRow | undefined,
+    subjectType: SubjectType,
+    defaultIdleMinutes: number,
+  ): Promise<Session> {
+    const now = clock.now();
+    if (!row || row.subject_type !== subjectType) throw new AppError('UNAUTHORIZED');
+    if (row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw new AppError('TOKEN_EXPIRED');
+    const idle = new Date(now.getTime() + (row.idle_minutes ?? defaultIdleMinutes) * 60_000);
+    const absolute = row.absolute_expires_at;
+    const next = absolute && absolute < idle ? absolute : idle;
+    // A busy client would write on every call; expiry and last-seen only need to move once a minute.
+    const fresh = now.getTime() - row.last_seen_at.getTime() < TOUCH_INTERVAL_MS;
+    if (fresh && next.getTime() - row.expires_at.getTime() < TOUCH_INTERVAL_MS) {
+      return { id: row.id, subjectType, subjectId: row.subject_id };
+    }
+    await db.updateTable('sessions').set({ last_seen_at: now, expires_at: next }).where('id', '=', row.id).execute();
+    return { id: row.id, subjectType, subjectId: row.subject_id };
+  }
 
   return {
     /**
@@ -66,34 +99,19 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
      * has one, else `defaultIdleMinutes`); throws UNAUTHORIZED or TOKEN_EXPIRED.
      */
     async verify(token: string, subjectType: SubjectType, defaultIdleMinutes: number): Promise<Session> {
-      const now = clock.now();
       const row = await db
         .selectFrom('sessions')
-        .select([
-          'id',
-          'subject_type',
-          'subject_id',
-          'expires_at',
-          'absolute_expires_at',
-          'revoked_at',
-          'last_seen_at',
-          'idle_minutes',
-        ])
+        .select(SESSION_COLUMNS)
         .where('token_hash', '=', hash(token))
         .executeTakeFirst();
-      if (!row || row.subject_type !== subjectType) throw new AppError('UNAUTHORIZED');
-      if (row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw new AppError('TOKEN_EXPIRED');
-      const idle = new Date(now.getTime() + (row.idle_minutes ?? defaultIdleMinutes) * 60_000);
-      const absolute = row.absolute_expires_at;
-      const next = absolute && absolute < idle ? absolute : idle;
-      // A busy client would write on every call; expiry and last-seen only need to move once a minute.
-      const fresh = now.getTime() - row.last_seen_at.getTime() < TOUCH_INTERVAL_MS;
-      if (fresh && next.getTime() - row.expires_at.getTime() < TOUCH_INTERVAL_MS) {
-        return { id: row.id, subjectType, subjectId: row.subject_id };
-      }
-      await db.updateTable('sessions').set({ last_seen_at: now, expires_at: next }).where('id', '=', row.id).execute();
-      return { id: row.id, subjectType, subjectId: row.subject_id };
+      return admit(row, subjectType, defaultIdleMinutes);
     },
+
+    /** The hash a token is stored under, for a caller that reads the session in its own query. */
+    tokenHash: hash,
+
+    /** verify() for a row the caller read itself (the member guard reads the member in the same query). */
+    admit,
 
     /** A subject's live sessions, most recently used first (the security center's list). */
     listLive(subjectType: SubjectType, subjectId: number) {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, MembersTable } from '../../db/schema.ts';
+import type { SessionRow } from '../../platform/sessions.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -8,6 +9,50 @@ export type NewMember = Insertable<MembersTable>;
 export function createMembersRepo(db: Kysely<DB>) {
   return {
     findById: (id: number) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The member of a session token's hash with the session's columns, in one query (the member guard). */
+    async findBySession(tokenHash: Buffer) {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('members as m', 'm.id', 's.subject_id')
+        .selectAll('m')
+        .select([
+          's.id as session_id',
+          's.subject_type as session_subject_type',
+          's.subject_id as session_subject_id',
+          's.expires_at as session_expires_at',
+          's.absolute_expires_at as session_absolute_expires_at',
+          's.revoked_at as session_revoked_at',
+          's.last_seen_at as session_last_seen_at',
+          's.idle_minutes as session_idle_minutes',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.subject_type', '=', 'member')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        session_id,
+        session_subject_type,
+        session_subject_id,
+        session_expires_at,
+        session_absolute_expires_at,
+        session_revoked_at,
+        session_last_seen_at,
+        session_idle_minutes,
+        ...member
+      } = row;
+      const session: SessionRow = {
+        id: session_id,
+        subject_type: session_subject_type,
+        subject_id: session_subject_id,
+        expires_at: session_expires_at,
+        absolute_expires_at: session_absolute_expires_at,
+        revoked_at: session_revoked_at,
+        last_seen_at: session_last_seen_at,
+        idle_minutes: session_idle_minutes,
+      };
+      return { session, member: member as MemberRow };
+    },
 
     /** Case-insensitive, as the unique index is. */
     findByUsername: (username: string) =>

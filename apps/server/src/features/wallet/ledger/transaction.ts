@@ -13,13 +13,18 @@ const sqlState = (error: unknown) =>
  * pause) when PostgreSQL reports a serialization failure or a deadlock. Any other error rolls back
  * and travels on.
  */
-export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+export function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return withRetry(() => db.transaction().execute(work));
+}
+
+/** `attempt` again when PostgreSQL asks to (serialization failure, deadlock), a bounded number of times. */
+export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
     try {
-      return await db.transaction().execute(work);
+      return await attempt();
     } catch (error) {
-      if (attempt >= RETRIES || !RETRYABLE.has(String(sqlState(error)))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      if (tries >= RETRIES || !RETRYABLE.has(String(sqlState(error)))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * tries));
     }
   }
 }
