@@ -43,6 +43,8 @@ import { seedDemoBrand } from './seed/demo-brand.ts';
 import { depositRoutes } from './features/deposits/deposits.routes.ts';
 import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox.routes.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
+import { gamesRoutes } from './features/games/games.routes.ts';
+import { seedDemoGames } from './seed/demo-games.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
   if (env.SEED_DEMO) await seedDemoPayments(database.db);
+  if (env.SEED_DEMO) await seedDemoGames(database.db);
 
   const ctx: AppContext = {
     env,
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => recordsRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => depositRoutes(scope, ctx));
+  await app.register(async (scope) => gamesRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY ?? env.NODE_ENV !== 'production') {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -472,3 +472,49 @@ export interface DB {
   game_vendor_categories: GameVendorCategoriesTable;
   games: GamesTable;
 }
+
+export interface GameFavoritesTable {
+  member_id: number;
+  game_id: number;
+  created_at: Timestamp;
+}
+
+export interface GameRecentTable {
+  member_id: number;
+  game_id: number;
+  launched_at: Timestamp;
+  launch_count: ColumnType<number, number | undefined, number>;
+}
+
+export type GameAnnouncementCategory = GameCategoryCode | 'INHOUSE' | 'PGE';
+
+export interface GameAnnouncementsTable {
+  id: Generated<number>;
+  category: GameAnnouncementCategory | null;
+  title: Json<LocalizedText>;
+  content: Json<LocalizedText>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  starts_at: Timestamp;
+  ends_at: Date | null;
+  seed_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface GamePvpRoomsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  room_code: string;
+  game_code: string;
+  name: Json<LocalizedText>;
+  min_bet_minor: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+/** Favorites, recent games, lobby announcements and PvP rooms (migration 0014), merged into DB. */
+export interface DB {
+  game_favorites: GameFavoritesTable;
+  game_recent: GameRecentTable;
+  game_announcements: GameAnnouncementsTable;
+  game_pvp_rooms: GamePvpRoomsTable;
+}

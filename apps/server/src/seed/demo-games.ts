@@ -1,0 +1,328 @@
+import type { Insertable, Kysely } from 'kysely';
+import { INHOUSE_GAMES, INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
+import type { DB, GameCategoryCode, GamesTable, GameVendorsTable } from '../db/schema.ts';
+
+/*
+ * The demo catalog: the in-house studio's four games and catalog entries of invented third-party
+ * vendors. Third-party vendors have no credentials in the demo, so their adapters are not
+ * configured and their games show as unavailable: the entries are real catalog rows, never fake
+ * games. Tiles are plain SVGs under apps/web/public/games/ (no third-party art). Inserted once by
+ * seed_key: seeding again changes nothing and keeps an operator's edits.
+ */
+
+type Vendor = Omit<Insertable<GameVendorsTable>, 'seed_key'> & {
+  cards: { category: GameCategoryCode; isHot?: boolean; lobbyGameCode?: string; position: number }[];
+};
+
+const VENDORS: Vendor[] = [
+  {
+    code: INHOUSE_VENDOR,
+    name: 'Lotus Studio',
+    wallet_model: 'seamless',
+    account_type_name: 'INHOUSE',
+    small_icon: '/games/vendor-inhouse.svg',
+    is_new: true,
+    position: 1,
+    cards: [{ category: 'RNG', isHot: true, position: 1 }],
+  },
+  {
+    code: 'PGSOFT',
+    name: 'PG Soft',
+    wallet_model: 'seamless',
+    account_type_name: 'PGSOFT',
+    small_icon: '/games/vendor-pgsoft.svg',
+    position: 2,
+    cards: [{ category: 'RNG', isHot: true, position: 2 }],
+  },
+  {
+    code: 'AURORA_LIVE',
+    name: 'Aurora Live',
+    wallet_model: 'seamless',
+    account_type_name: 'AURORA_LIVE',
+    small_icon: '/games/vendor-aurora-live.svg',
+    position: 3,
+    cards: [{ category: 'LIVE', isHot: true, position: 1 }],
+  },
+  {
+    code: 'STADIUM_BOOK',
+    name: 'Stadium Book',
+    wallet_model: 'transfer',
+    account_type_name: 'STADIUM_BOOK',
+    small_icon: '/games/vendor-stadium-book.svg',
+    position: 4,
+    cards: [{ category: 'SPORTS', lobbyGameCode: 'sportsbook', position: 1 }],
+  },
+  {
+    code: 'OCEAN_JOY',
+    name: 'Ocean Joy',
+    wallet_model: 'seamless',
+    account_type_name: 'OCEAN_JOY',
+    small_icon: '/games/vendor-ocean-joy.svg',
+    position: 5,
+    cards: [{ category: 'FISH', position: 1 }],
+  },
+  {
+    code: 'CARD_HALL',
+    name: 'Card Hall',
+    wallet_model: 'transfer',
+    account_type_name: 'CARD_HALL',
+    small_icon: '/games/vendor-card-hall.svg',
+    is_new: true,
+    position: 6,
+    cards: [{ category: 'PVP', position: 1 }],
+  },
+  {
+    code: 'ARENA_X',
+    name: 'Arena X',
+    wallet_model: 'transfer',
+    account_type_name: 'ARENA_X',
+    small_icon: '/games/vendor-arena-x.svg',
+    position: 7,
+    cards: [{ category: 'ESPORTS', lobbyGameCode: 'esports-lobby', position: 1 }],
+  },
+  {
+    code: 'TCG_SEA',
+    name: 'TCG Lottery',
+    wallet_model: 'transfer',
+    account_type_name: 'TCG_SEA',
+    small_icon: '/games/vendor-tcg-sea.svg',
+    position: 8,
+    cards: [{ category: 'ELOTT', isHot: true, lobbyGameCode: 'sea-lottery', position: 1 }],
+  },
+];
+
+interface DemoGame {
+  vendor: string;
+  code: string;
+  category: GameCategoryCode | 'LOTT';
+  gameType: string;
+  classify: string | null;
+  names: { en: string; 'pt-BR'?: string; 'zh-CN'?: string };
+  minBetMinor: number;
+  lines?: number;
+  hotRank?: number;
+}
+
+const INHOUSE_NAMES: Record<(typeof INHOUSE_GAMES)[number], DemoGame['names']> = {
+  'lotus-slot': { en: 'Lotus Fortune', 'pt-BR': 'Fortuna de Lótus', 'zh-CN': '莲花财富' },
+  dice: { en: 'Lotus Dice', 'pt-BR': 'Dados de Lótus', 'zh-CN': '莲花骰子' },
+  baccarat: { en: 'Lotus Baccarat', 'pt-BR': 'Bacará de Lótus', 'zh-CN': '莲花百家乐' },
+  mines: { en: 'Lotus Mines', 'pt-BR': 'Minas de Lótus', 'zh-CN': '莲花扫雷' },
+};
+const INHOUSE_KIND: Record<(typeof INHOUSE_GAMES)[number], { classify: string; lines?: number }> = {
+  'lotus-slot': { classify: 'SLOT', lines: 20 },
+  dice: { classify: 'TABLE' },
+  baccarat: { classify: 'TABLE' },
+  mines: { classify: 'ARCADE' },
+};
+
+const slot = (
+  code: string,
+  en: string,
+  pt: string,
+  lines: number,
+  minBetMinor: number,
+  hotRank?: number,
+): DemoGame => ({
+  vendor: 'PGSOFT',
+  code,
+  category: 'RNG',
+  gameType: 'RNG',
+  classify: 'SLOT',
+  names: { en, 'pt-BR': pt },
+  minBetMinor,
+  lines,
+  hotRank,
+});
+
+const GAMES: DemoGame[] = [
+  ...INHOUSE_GAMES.map((code, i): DemoGame => ({
+    vendor: INHOUSE_VENDOR,
+    code,
+    category: 'RNG',
+    gameType: 'RNG',
+    classify: INHOUSE_KIND[code].classify,
+    names: INHOUSE_NAMES[code],
+    minBetMinor: 10,
+    lines: INHOUSE_KIND[code].lines,
+    hotRank: i + 1,
+  })),
+  slot('jade-koi', 'Jade Koi Fortune', 'Fortuna da Carpa de Jade', 25, 20, 5),
+  slot('dragon-lantern', 'Dragon Lantern Riches', 'Riquezas da Lanterna do Dragão', 30, 20, 6),
+  slot('mahjong-bloom', 'Mahjong Bloom', 'Mahjong em Flor', 1024, 40),
+  slot('temple-quest', 'Golden Temple Quest', 'Busca do Templo Dourado', 20, 20),
+  slot('neon-tiger', 'Neon Tiger Rush', 'Tigre Neon', 5, 10, 7),
+  slot('panda-feast', 'Lucky Panda Feast', 'Banquete do Panda da Sorte', 243, 20),
+  slot('sakura-spin', 'Sakura Spin', 'Giro de Sakura', 40, 40),
+  slot('desert-sun', 'Desert Sun Treasures', 'Tesouros do Sol do Deserto', 20, 20),
+  slot('candy-comet', 'Candy Comet', 'Cometa de Doces', 0, 20),
+  slot('samba-reels', 'Samba Reels', 'Rolos de Samba', 25, 10),
+  ...(
+    [
+      ['speed-baccarat', 'Speed Baccarat A', 'Bacará Rápido A', 'BACCARAT', 100],
+      ['squeeze-baccarat', 'Squeeze Baccarat', 'Bacará Squeeze', 'BACCARAT', 500],
+      ['auto-roulette', 'Auto Roulette', 'Roleta Automática', 'ROULETTE', 50],
+      ['lightning-roulette', 'Aurora Roulette', 'Roleta Aurora', 'ROULETTE', 20],
+      ['blackjack-vip', 'Blackjack VIP', 'Blackjack VIP', 'BLACKJACK', 1000],
+      ['dragon-tiger', 'Dragon Tiger', 'Dragão Tigre', 'BACCARAT', 100],
+    ] as const
+  ).map(([code, en, pt, classify, minBetMinor]): DemoGame => ({
+    vendor: 'AURORA_LIVE',
+    code,
+    category: 'LIVE',
+    gameType: 'LIVE',
+    classify,
+    names: { en, 'pt-BR': pt },
+    minBetMinor,
+  })),
+  {
+    vendor: 'STADIUM_BOOK',
+    code: 'sportsbook',
+    category: 'SPORTS',
+    gameType: 'SPORTS',
+    classify: null,
+    names: { en: 'Stadium Sportsbook', 'pt-BR': 'Apostas Esportivas Stadium' },
+    minBetMinor: 100,
+  },
+  ...(
+    [
+      ['reef-hunter', 'Reef Hunter', 'Caçador do Recife'],
+      ['golden-shark', 'Golden Shark Bay', 'Baía do Tubarão Dourado'],
+      ['kraken-strike', 'Kraken Strike', 'Ataque do Kraken'],
+      ['pearl-cannon', 'Pearl Cannon', 'Canhão de Pérolas'],
+    ] as const
+  ).map(([code, en, pt]): DemoGame => ({
+    vendor: 'OCEAN_JOY',
+    code,
+    category: 'FISH',
+    gameType: 'FISH',
+    classify: 'FISHING',
+    names: { en, 'pt-BR': pt },
+    minBetMinor: 10,
+  })),
+  ...(
+    [
+      ['tien-len', 'Tien Len Duel', 'Duelo Tien Len', 'CARD'],
+      ['thirteen-cards', 'Thirteen Cards', 'Treze Cartas', 'CARD'],
+      ['bull-bull', 'Bull Bull Showdown', 'Confronto Bull Bull', 'CARD'],
+      ['ludo-royale', 'Ludo Royale', 'Ludo Real', 'BOARD'],
+    ] as const
+  ).map(([code, en, pt, classify]): DemoGame => ({
+    vendor: 'CARD_HALL',
+    code,
+    category: 'PVP',
+    gameType: 'PVP',
+    classify,
+    names: { en, 'pt-BR': pt },
+    minBetMinor: 100,
+  })),
+  {
+    vendor: 'ARENA_X',
+    code: 'esports-lobby',
+    category: 'ESPORTS',
+    gameType: 'ESPORTS',
+    classify: null,
+    names: { en: 'Arena X Esports', 'pt-BR': 'Arena X Esports' },
+    minBetMinor: 100,
+  },
+  {
+    vendor: 'TCG_SEA',
+    code: 'sea-lottery',
+    category: 'ELOTT',
+    gameType: 'ELOTT',
+    classify: null,
+    names: { en: 'SEA Lottery', 'pt-BR': 'Loteria SEA' },
+    minBetMinor: 100,
+  },
+];
+
+/** The tile of a seeded game: one SVG per game under apps/web/public/games/. */
+export const demoGameImage = (vendor: string, code: string) =>
+  `/games/${vendor.toLowerCase().replace(/_/g, '-')}-${code}.svg`;
+
+export const DEMO_GAMES = GAMES;
+export const DEMO_VENDORS = VENDORS;
+
+export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { cards, ...vendor } of VENDORS) {
+      await trx
+        .insertInto('game_vendors')
+        .values({ ...vendor, seed_key: `demo-vendor-${vendor.code}` })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      for (const card of cards) {
+        await trx
+          .insertInto('game_vendor_categories')
+          .values({
+            vendor_code: vendor.code,
+            category: card.category,
+            is_hot: card.isHot ?? false,
+            launch_kind: card.lobbyGameCode ? 'lobby' : 'games',
+            lobby_game_code: card.lobbyGameCode ?? null,
+            position: card.position,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    }
+    const rows = GAMES.map((game, i): Insertable<GamesTable> => ({
+      node_id: `${game.vendor}:${game.code}`,
+      vendor_code: game.vendor,
+      game_code: game.code,
+      category: game.category,
+      name: JSON.stringify(game.names),
+      game_type: game.gameType,
+      game_classify: game.classify,
+      min_bet_minor: game.minBetMinor,
+      min_line_num: game.lines ?? 0,
+      image_url: demoGameImage(game.vendor, game.code),
+      is_hot: game.hotRank !== undefined,
+      hot_rank: game.hotRank ?? 0,
+      position: i + 1,
+      seed_key: `demo-game-${game.vendor}-${game.code}`,
+    }));
+    await trx
+      .insertInto('games')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('game_announcements')
+      .values([
+        {
+          category: 'RNG',
+          title: JSON.stringify({
+            en: 'Lotus Fortune is live',
+            'pt-BR': 'Fortuna de Lótus chegou',
+            'zh-CN': '莲花财富上线',
+          }),
+          content: JSON.stringify({
+            en: 'Our own provably fair slot: check every spin on the verification page.',
+            'pt-BR': 'Nosso caça-níqueis comprovadamente justo: confira cada giro na página de verificação.',
+            'zh-CN': '我们自己的可证明公平老虎机：每一次旋转都可在验证页面核对。',
+          }),
+          seed_key: 'demo-announcement-lotus-fortune',
+          starts_at: new Date('2024-01-01T00:00:00Z'),
+        },
+        {
+          category: 'INHOUSE',
+          title: JSON.stringify({
+            en: 'Lotus Studio games',
+            'pt-BR': 'Jogos do Lotus Studio',
+            'zh-CN': '莲花工作室游戏',
+          }),
+          content: JSON.stringify({
+            en: 'Slot, dice, baccarat and mines, each with its server seed hash shown before you play.',
+            'pt-BR':
+              'Caça-níqueis, dados, bacará e minas, cada um com o hash da semente do servidor mostrado antes de jogar.',
+            'zh-CN': '老虎机、骰子、百家乐和扫雷，每款游戏在开始前都会显示服务器种子哈希。',
+          }),
+          seed_key: 'demo-announcement-lotus-studio',
+          starts_at: new Date('2024-01-01T00:00:00Z'),
+        },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}
