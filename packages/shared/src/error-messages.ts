@@ -71,6 +71,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: 'This game is not available right now.',
     GAME_MAINTENANCE: 'This game is under maintenance. Try one of these instead.',
     VENDOR_TRANSFER_FAILED: 'The transfer to the game provider failed. Your balance is unchanged.',
+    VENDOR_TRANSFER_PENDING:
+      'The game provider has not confirmed the transfer yet. The amount is on hold and will arrive or come back shortly.',
     GAME_ROUND_IN_PROGRESS: 'Finish the round in progress first.',
   },
   'pt-BR': {
@@ -139,6 +141,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: 'Este jogo não está disponível no momento.',
     GAME_MAINTENANCE: 'Este jogo está em manutenção. Experimente um destes.',
     VENDOR_TRANSFER_FAILED: 'A transferência para o provedor do jogo falhou. Seu saldo não mudou.',
+    VENDOR_TRANSFER_PENDING:
+      'O provedor do jogo ainda não confirmou a transferência. O valor está reservado e chegará ou voltará em breve.',
     GAME_ROUND_IN_PROGRESS: 'Termine primeiro a rodada em andamento.',
   },
   th: {
@@ -205,6 +209,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: 'เกมนี้ไม่พร้อมให้บริการในขณะนี้',
     GAME_MAINTENANCE: 'เกมนี้อยู่ระหว่างการปรับปรุง ลองเล่นเกมเหล่านี้แทน',
     VENDOR_TRANSFER_FAILED: 'การโอนไปยังผู้ให้บริการเกมล้มเหลว ยอดเงินของคุณไม่เปลี่ยนแปลง',
+    VENDOR_TRANSFER_PENDING: 'ผู้ให้บริการเกมยังไม่ยืนยันการโอน ยอดเงินถูกพักไว้และจะเข้าหรือคืนกลับในไม่ช้า',
     GAME_ROUND_IN_PROGRESS: 'โปรดจบรอบที่กำลังเล่นอยู่ก่อน',
   },
   vi: {
@@ -271,6 +276,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: 'Trò chơi này hiện không khả dụng.',
     GAME_MAINTENANCE: 'Trò chơi đang bảo trì. Hãy thử một trong các trò chơi sau.',
     VENDOR_TRANSFER_FAILED: 'Chuyển tiền tới nhà cung cấp trò chơi thất bại. Số dư của bạn không thay đổi.',
+    VENDOR_TRANSFER_PENDING:
+      'Nhà cung cấp trò chơi chưa xác nhận giao dịch chuyển tiền. Số tiền đang được giữ và sẽ được chuyển đến hoặc hoàn lại sớm.',
     GAME_ROUND_IN_PROGRESS: 'Hãy hoàn thành ván đang chơi trước.',
   },
   id: {
@@ -340,6 +347,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: 'Permainan ini tidak tersedia saat ini.',
     GAME_MAINTENANCE: 'Permainan ini sedang dalam pemeliharaan. Coba salah satu dari ini.',
     VENDOR_TRANSFER_FAILED: 'Transfer ke penyedia permainan gagal. Saldo Anda tidak berubah.',
+    VENDOR_TRANSFER_PENDING:
+      'Penyedia permainan belum mengonfirmasi transfer. Jumlahnya ditahan dan akan masuk atau kembali segera.',
     GAME_ROUND_IN_PROGRESS: 'Selesaikan putaran yang sedang berlangsung terlebih dahulu.',
   },
   'zh-CN': {
@@ -406,6 +415,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     GAME_UNAVAILABLE: '该游戏暂不可用。',
     GAME_MAINTENANCE: '该游戏正在维护，请试试以下游戏。',
     VENDOR_TRANSFER_FAILED: '转账至游戏供应商失败，您的余额未变。',
+    VENDOR_TRANSFER_PENDING: '游戏供应商尚未确认转账，该金额已冻结，稍后将到账或退回。',
     GAME_ROUND_IN_PROGRESS: '请先完成进行中的一局。',
   },
 };

@@ -103,6 +103,8 @@ export const ErrorCode = {
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
   /** The vendor refused a fund transfer or did not confirm it; nothing moved (or it was put back). */
   VENDOR_TRANSFER_FAILED: 'VENDOR_TRANSFER_FAILED',
+  /** The vendor has not confirmed a fund transfer yet: the amount is held until it does, then posted or returned. */
+  VENDOR_TRANSFER_PENDING: 'VENDOR_TRANSFER_PENDING',
   /** A round of this game is still open (mines): finish it first. */
   GAME_ROUND_IN_PROGRESS: 'GAME_ROUND_IN_PROGRESS',
 } as const;
@@ -174,6 +176,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   GAME_UNAVAILABLE: 422,
   GAME_MAINTENANCE: 422,
   VENDOR_TRANSFER_FAILED: 422,
+  VENDOR_TRANSFER_PENDING: 409,
   GAME_ROUND_IN_PROGRESS: 409,
 };
 

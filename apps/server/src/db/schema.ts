@@ -518,3 +518,79 @@ export interface DB {
   game_announcements: GameAnnouncementsTable;
   game_pvp_rooms: GamePvpRoomsTable;
 }
+
+export interface ProviderConfigsTable {
+  vendor_code: string;
+  base_url: string | null;
+  launch_url: string | null;
+  merchant_id: string | null;
+  secret_encrypted: string | null;
+  ip_allow_list: Json<string[]>;
+  max_bet_minor: ColumnType<number, number | undefined, number>;
+  timeout_ms: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProviderLaunchTokensTable {
+  token_hash: Buffer;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ProviderRoundsTable {
+  vendor_code: string;
+  member_id: number;
+  round_id: string;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface ProviderTransactionsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback' | 'end-round';
+  member_id: number;
+  round_id: string | null;
+  bet_transaction_id: string | null;
+  amount_minor: ColumnType<number, number | undefined, number>;
+  currency: string;
+  request_hash: Buffer | null;
+  bet_state: 'open' | 'settled' | 'rolled_back' | null;
+  is_tombstone: ColumnType<boolean, boolean | undefined, boolean>;
+  answer: Json<Record<string, unknown>> | null;
+  ledger_transaction_id: number | null;
+  bet_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ProviderTransfersTable {
+  id: Generated<number>;
+  vendor_code: string;
+  member_id: number;
+  direction: 'in' | 'out';
+  amount_minor: number;
+  currency: string;
+  reference: string;
+  request_key: string;
+  hold_id: number;
+  state: ColumnType<'pending' | 'ok' | 'failed', 'pending' | 'ok' | 'failed' | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** Game providers (migration 0015), merged into DB. */
+export interface DB {
+  provider_configs: ProviderConfigsTable;
+  provider_launch_tokens: ProviderLaunchTokensTable;
+  provider_rounds: ProviderRoundsTable;
+  provider_transactions: ProviderTransactionsTable;
+  provider_transfers: ProviderTransfersTable;
+}

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/guards.ts';
 import { verifyPaymentPassword } from '../payment-password/payment-password.module.ts';
+import { providersModule } from '../providers/providers.registry.ts';
 import { parseAmount } from './amounts.ts';
 import { MAIN, vendorWallet } from './ledger/accounts.ts';
 import { walletModule } from './wallet.module.ts';
@@ -37,6 +38,9 @@ const invalid = (field: string, issue: FieldIssue) =>
 export function createTransferService(ctx: AppContext) {
   const { ledger, accounts } = walletModule(ctx);
   const wallet = createWalletService(ctx);
+  // A vendor with a configured transfer adapter moves its side by its API (features/providers).
+  const providers = providersModule(ctx);
+  const vendorApi = (walletCode: string) => providers.transferApi(walletCode.slice(VENDOR_PREFIX.length));
   // A key is the client's: two players may pick the same one without touching each other's money.
   const scopedKey = (memberId: number, key: string) => `${memberId}:${key}`;
 
@@ -135,7 +139,9 @@ export function createTransferService(ctx: AppContext) {
         if (to === vendor || !existing) throw invalid(to === vendor ? 'to' : 'from', FieldIssue.INVALID_VALUE);
       }
       const amountMinor = parseAmount(payload.amount, currency.decimals);
-      const result = await move(member, scopedKey(member.id, key), from, to, amountMinor, currency);
+      const result = (await vendorApi(vendor))
+        ? await throughVendor(member, key, from, vendor, amountMinor, currency)
+        : await move(member, scopedKey(member.id, key), from, to, amountMinor, currency);
       return {
         transactionId: result.transactionId,
         from,
@@ -157,6 +163,17 @@ export function createTransferService(ctx: AppContext) {
         (row) => row.code.startsWith(VENDOR_PREFIX) && row.currency === currency.code,
       );
       for (const row of vendors) {
+        if (await vendorApi(row.code)) {
+          const back = await providers.transfers.recall(member, key, row.code.slice(VENDOR_PREFIX.length));
+          if (back) {
+            recalled.push({
+              code: row.code,
+              amount: toMajor(back.amountMinor, currency.decimals),
+              replayed: back.replayed,
+            });
+          }
+          continue;
+        }
         const walletKey = `${scopedKey(member.id, key)}:${row.code}`;
         const done = await ledger.find(TRANSFER_SOURCE, walletKey);
         if (done) {
@@ -236,6 +253,30 @@ export function createTransferService(ctx: AppContext) {
       };
     },
   };
+
+  /**
+   * A transfer the vendor takes part in: held, asked, then posted or voided (features/providers/
+   * transfer). The provider's transfer keys are member-scoped by their table already.
+   */
+  async function throughVendor(
+    member: MemberPrincipal,
+    key: string,
+    from: string,
+    vendor: string,
+    amountMinor: number,
+    currency: { code: string; decimals: number },
+  ) {
+    const direction = from === MAIN ? 'in' : 'out';
+    const code = vendor.slice(VENDOR_PREFIX.length);
+    try {
+      return await providers.transfers.transfer(member, key, direction, code, amountMinor);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw await insufficient(await accounts.player(member.id, from, currency.code), currency.decimals);
+      }
+      throw error;
+    }
+  }
 
   /** What a recall posting took out of the vendor wallet (major units). */
   async function amountOf(transactionId: number, accountId: number, decimals: number): Promise<number> {

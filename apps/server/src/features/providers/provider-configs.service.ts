@@ -1,0 +1,114 @@
+import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
+import type { Updateable } from 'kysely';
+import type { ProviderConfigsTable } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ProviderConfigPut } from './providers-admin.schemas.ts';
+import type { ProviderConfigRow, ProviderConfigsRepo } from './provider-configs.repo.ts';
+import type { ProviderSecrets } from './provider-secrets.ts';
+
+/** What an adapter and the seamless endpoints read: the operator's row with its secret opened. */
+export interface ProviderConfig {
+  vendorCode: string;
+  baseUrl: string | null;
+  launchUrl: string | null;
+  merchantId: string | null;
+  secret: string | null;
+  ipAllowList: string[];
+  maxBetMinor: number;
+  timeoutMs: number;
+  enabled: boolean;
+}
+
+/** Another instance's change reaches this one within this time (each seamless call reads the config). */
+const CACHE_TTL_MS = 5_000;
+export const DEFAULT_MAX_BET_MINOR = 100_000_000;
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/**
+ * The operator's provider configuration, cached briefly (every seamless call needs its vendor's
+ * secret). The in-house studio is configured out of the box: its secret is a server secret both
+ * sides of this process read, unless the operator stores another.
+ */
+export function createProviderConfigs(deps: {
+  repo: ProviderConfigsRepo;
+  secrets: ProviderSecrets;
+  clock: Clock;
+  inhouseSecret: () => Promise<Buffer>;
+}) {
+  const { repo, secrets, clock } = deps;
+  const cache = new Map<string, { at: number; config: Promise<ProviderConfig | null> }>();
+
+  async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
+    const inhouse = code === INHOUSE_VENDOR;
+    if (!row && !inhouse) return null;
+    const secret = row?.secret_encrypted
+      ? await secrets.open(row.secret_encrypted)
+      : inhouse
+        ? (await deps.inhouseSecret()).toString('hex')
+        : null;
+    return {
+      vendorCode: code,
+      baseUrl: row?.base_url ?? null,
+      launchUrl: row?.launch_url ?? null,
+      merchantId: row?.merchant_id ?? null,
+      secret,
+      ipAllowList: row?.ip_allow_list ?? [],
+      maxBetMinor: row?.max_bet_minor ?? DEFAULT_MAX_BET_MINOR,
+      timeoutMs: row?.timeout_ms ?? DEFAULT_TIMEOUT_MS,
+      enabled: row?.enabled ?? true,
+    };
+  }
+
+  function get(code: string): Promise<ProviderConfig | null> {
+    const hit = cache.get(code);
+    if (hit && clock.now().getTime() - hit.at < CACHE_TTL_MS) return hit.config;
+    const config = repo.find(code).then((row) => open(row, code));
+    config.catch(() => cache.delete(code));
+    cache.set(code, { at: clock.now().getTime(), config });
+    return config;
+  }
+
+  return {
+    get,
+    list: () => repo.list(),
+    find: (code: string) => repo.find(code),
+
+    /** Creates or changes a vendor's configuration; no secret keeps the stored one. */
+    async put(code: string, input: ProviderConfigPut): Promise<ProviderConfigRow> {
+      const vendor = await repo.vendor(code);
+      if (!vendor) throw new AppError('NOT_FOUND');
+      const current = await repo.find(code);
+      const now = clock.now();
+      const changes: Updateable<ProviderConfigsTable> = { updated_at: now };
+      if (input.baseUrl !== undefined) changes.base_url = input.baseUrl?.replace(/\/+$/, '') ?? null;
+      if (input.launchUrl !== undefined) changes.launch_url = input.launchUrl ?? null;
+      if (input.merchantId !== undefined) changes.merchant_id = input.merchantId ?? null;
+      if (input.secret !== undefined) changes.secret_encrypted = await secrets.seal(input.secret);
+      if (input.ipAllowList !== undefined) changes.ip_allow_list = JSON.stringify(input.ipAllowList);
+      if (input.maxBetMinor !== undefined) changes.max_bet_minor = input.maxBetMinor;
+      if (input.timeoutMs !== undefined) changes.timeout_ms = input.timeoutMs;
+      if (input.enabled !== undefined) changes.enabled = input.enabled;
+      cache.delete(code);
+      const row = current
+        ? await repo.update(code, changes)
+        : await repo.insert({
+            vendor_code: code,
+            base_url: changes.base_url ?? null,
+            launch_url: changes.launch_url ?? null,
+            merchant_id: changes.merchant_id ?? null,
+            secret_encrypted: changes.secret_encrypted ?? null,
+            ip_allow_list: changes.ip_allow_list ?? '[]',
+            max_bet_minor: changes.max_bet_minor,
+            timeout_ms: changes.timeout_ms,
+            enabled: changes.enabled,
+            created_at: now,
+            updated_at: now,
+          });
+      cache.delete(code);
+      return row;
+    },
+  };
+}
+
+export type ProviderConfigs = ReturnType<typeof createProviderConfigs>;

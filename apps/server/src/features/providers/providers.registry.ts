@@ -1,0 +1,162 @@
+import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
+import type { AppContext } from '../../platform/context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { perApp } from '../../platform/per-app.ts';
+import { createServerSecret } from '../../platform/server-secrets.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from './adapter.ts';
+import { createLaunchTokens } from './launch-tokens.ts';
+import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
+import { createStudioAdapter } from '../studio/studio.adapter.ts';
+import { createProviderConfigsRepo } from './provider-configs.repo.ts';
+import { createProviderConfigs, type ProviderConfig } from './provider-configs.service.ts';
+import { createProviderSecrets } from './provider-secrets.ts';
+import { createSeamlessRepo } from './seamless/seamless.repo.ts';
+import { createSeamlessService } from './seamless/seamless.service.ts';
+import { createTcgTransferAdapter } from './transfer/tcg-transfer.adapter.ts';
+import { createVendorTransfers } from './transfer/vendor-transfers.service.ts';
+
+/** The catalog's transfer-model vendors (seed/demo-games.ts) speak the TCG-style protocol. */
+const TCG_STYLE_VENDORS = ['TCG_SEA', 'CARD_HALL', 'STADIUM_BOOK', 'ARENA_X'];
+
+export interface AdapterDeps {
+  clock: Clock;
+}
+
+/**
+ * Every game provider: its vendor code and how its adapter is made from the operator's
+ * configuration (null until the operator stores one; INHOUSE has a built-in one). Adding a
+ * provider is one module under features/providers/<code>/ and one line here, e.g.
+ *   INHOUSE: (config) => createStudioAdapter(config),
+ */
+export const PROVIDER_ADAPTERS: Record<string, (config: ProviderConfig | null, deps: AdapterDeps) => ProviderAdapter> =
+  {
+    INHOUSE: (config) => createStudioAdapter(config),
+  PGSOFT: (config) => createPgsoftAdapter(config),
+    // Transfer-model vendors speaking the TCG-style merchant API (transfer/tcg-transfer.adapter.ts).
+    ...Object.fromEntries(
+      TCG_STYLE_VENDORS.map((code) => [
+        code,
+        (config: ProviderConfig | null, deps: AdapterDeps) => createTcgTransferAdapter(code, config, deps),
+      ]),
+    ),
+  };
+
+/** How often a process rebuilds its adapters from the stored configuration (other instances' changes). */
+const REFRESH_MS = 5_000;
+
+function build(ctx: AppContext) {
+  const configs = createProviderConfigs({
+    repo: createProviderConfigsRepo(ctx.db),
+    secrets: createProviderSecrets(ctx.db),
+    clock: ctx.clock,
+    inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
+  });
+  const tokens = createLaunchTokens({ db: ctx.db, clock: ctx.clock });
+  let adapters = new Map<string, ProviderAdapter>();
+  let loadedAt = -Infinity;
+  let generation = 0;
+  let background: Promise<void> | null = null;
+
+  /** Rebuilds every registered adapter from its stored configuration; the latest load wins. */
+  async function refresh(): Promise<void> {
+    const mine = (generation += 1);
+    const next = new Map<string, ProviderAdapter>();
+    for (const [code, make] of Object.entries(PROVIDER_ADAPTERS)) {
+      next.set(code, make(await configs.get(code), { clock: ctx.clock }));
+    }
+    if (mine !== generation) return;
+    adapters = next;
+    loadedAt = Date.now();
+  }
+
+  const stale = () => Date.now() - loadedAt > REFRESH_MS;
+  function refreshInBackground() {
+    background ??= refresh()
+      .catch(() => undefined)
+      .finally(() => {
+        background = null;
+      });
+    return background;
+  }
+
+  /** The adapter as configured now (rebuilt when the snapshot is older than REFRESH_MS). */
+  async function adapterOf(code: string): Promise<ProviderAdapter | null> {
+    if (stale()) await refreshInBackground();
+    return adapters.get(code) ?? null;
+  }
+
+  async function transferApi(code: string): Promise<TransferApi | null> {
+    const adapter = await adapterOf(code);
+    return adapter?.walletModel === 'transfer' && adapter.isConfigured() ? (adapter.transfer ?? null) : null;
+  }
+
+  const seamless = createSeamlessService({ ctx, repo: createSeamlessRepo(ctx.db) });
+  const transfers = createVendorTransfers({ ctx, transferApi });
+
+  return {
+    configs,
+    tokens,
+    seamless,
+    transfers,
+    refresh,
+    adapterOf,
+    transferApi,
+
+    /** The adapters known to this process (the admin list; a stale snapshot refreshes in the background). */
+    adapters(): ProviderAdapter[] {
+      if (stale()) void refreshInBackground();
+      return [...adapters.values()];
+    },
+
+    /**
+     * Synchronous for the catalog (each lobby tile asks): from the last snapshot, refreshed in the
+     * background when older than REFRESH_MS and at once after an operator's change.
+     */
+    isConfigured(vendorCode: string): boolean {
+      if (stale()) void refreshInBackground();
+      return adapters.get(vendorCode)?.isConfigured() ?? false;
+    },
+
+    /** True when the vendor's adapter is a seamless one (the /provider-api calls are open to it). */
+    isSeamless(vendorCode: string): boolean {
+      return vendorCode === INHOUSE_VENDOR || adapters.get(vendorCode)?.walletModel === 'seamless';
+    },
+
+    /**
+     * A game's launch URL. Seamless vendors get a fresh launch token bound to the player, the
+     * vendor and the game (the provider sends it back in its balance and bet calls).
+     */
+    async launch(request: {
+      player: LaunchPlayer;
+      vendorCode: string;
+      gameCode: string;
+      language: string;
+      platform: 'desktop' | 'mobile';
+      returnUrl: string;
+    }): Promise<LaunchAnswer> {
+      const adapter = await adapterOf(request.vendorCode);
+      if (!adapter?.isConfigured()) throw new AppError('GAME_UNAVAILABLE');
+      const launchToken =
+        adapter.walletModel === 'seamless'
+          ? await tokens.issue(request.player.memberId, request.vendorCode, request.gameCode)
+          : null;
+      try {
+        return await adapter.launch({ ...request, launchToken });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('GAME_UNAVAILABLE', { message: (error as Error).message });
+      }
+    },
+
+    /** The in-house studio's shared secret (the studio, served by this process, signs with it). */
+    async inhouseSecret(): Promise<string> {
+      const config = await configs.get(INHOUSE_VENDOR);
+      return config!.secret!;
+    },
+  };
+}
+
+/** The providers of one app: adapters, configuration, the seamless wallet and vendor transfers. */
+export const providersModule = perApp(build);
+export type ProvidersModule = ReturnType<typeof build>;

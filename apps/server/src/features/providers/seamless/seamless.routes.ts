@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SEAMLESS_CALLS,
+  seamlessAnswerSchema,
+  seamlessBalanceSchema,
+  seamlessBetSchema,
+  seamlessEndRoundSchema,
+  seamlessRollbackSchema,
+  seamlessWinSchema,
+  type SeamlessCall,
+} from '@portal/shared/contracts/seamless';
+import { envelopeOf } from '@portal/shared/envelope';
+import { FieldIssue } from '@portal/shared/errors';
+import { AppError } from '../../../platform/app-error.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/envelope.ts';
+import type { ProviderConfigs } from '../provider-configs.service.ts';
+import { verifyProviderSignature } from '../signature.ts';
+import type { SeamlessService } from './seamless.service.ts';
+
+const BODY_LIMIT = 16 * 1024;
+
+const SCHEMAS = {
+  balance: seamlessBalanceSchema,
+  bet: seamlessBetSchema,
+  win: seamlessWinSchema,
+  rollback: seamlessRollbackSchema,
+  'end-round': seamlessEndRoundSchema,
+} as const;
+
+/** Parses the signed bytes after the signature held: a bad body is VALIDATION_FAILED with its fields. */
+function parseBody<T extends z.ZodType>(schema: T, raw: Buffer): z.infer<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { value: { fields: { _: FieldIssue.INVALID_TYPE } } });
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, FieldIssue> = {};
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] = FieldIssue.UNKNOWN_FIELD;
+      continue;
+    }
+    fields[issue.path.join('.') || '_'] ??= FieldIssue.INVALID_VALUE;
+  }
+  throw new AppError('VALIDATION_FAILED', { value: { fields } });
+}
+
+/**
+ * POST /provider-api/{vendor}/{balance|bet|win|rollback|end-round}: the calls a seamless game
+ * provider makes while its player plays. Machine to machine: no member token, no rate limit (the
+ * signature and the optional IP allow-list stand in); the signature covers the exact bytes, so
+ * this scope keeps JSON bodies as a Buffer.
+ */
+export async function seamlessRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { configs: ProviderConfigs; seamless: SeamlessService; isSeamless: (vendor: string) => boolean },
+) {
+  const { configs, seamless } = deps;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/provider-api/:vendor/:call',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['providers'],
+        summary:
+          'Seamless wallet call of a game provider: X-Signature t=<unix>,v1=<hex HMAC-SHA256 of "t.rawBody">; amounts in minor units',
+        params: z.object({ vendor: z.string().regex(/^[A-Z0-9_]{2,30}$/), call: z.enum(SEAMLESS_CALLS) }),
+        response: { 200: envelopeOf(seamlessAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { vendor, call } = request.params;
+      const config = deps.isSeamless(vendor) ? await configs.get(vendor) : null;
+      if (!config?.enabled || !config.secret) throw new AppError('NOT_FOUND');
+      if (config.ipAllowList.length > 0 && !config.ipAllowList.includes(request.ip)) {
+        throw new AppError('SEAMLESS_SIGNATURE_INVALID', { value: { reason: 'address' } });
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      verifyProviderSignature(request.headers['x-signature'], raw, config.secret, ctx.clock.now());
+      return ok(await dispatch(call, vendor, raw));
+
+      async function dispatch(c: SeamlessCall, v: string, body: Buffer) {
+        switch (c) {
+          case 'balance':
+            return seamless.balance(v, parseBody(SCHEMAS.balance, body));
+          case 'bet':
+            return seamless.bet(v, config!, parseBody(SCHEMAS.bet, body));
+          case 'win':
+            return seamless.win(v, parseBody(SCHEMAS.win, body));
+          case 'rollback':
+            return seamless.rollback(v, parseBody(SCHEMAS.rollback, body));
+          case 'end-round':
+            return seamless.endRound(v, parseBody(SCHEMAS['end-round'], body));
+        }
+      }
+    },
+  );
+}

@@ -1,0 +1,368 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
+import type { z } from 'zod';
+import type {
+  seamlessBalanceSchema,
+  seamlessBetSchema,
+  seamlessEndRoundSchema,
+  seamlessRollbackSchema,
+  seamlessWinSchema,
+} from '@portal/shared/contracts/seamless';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { MAIN } from '../../wallet/ledger/accounts.ts';
+import { inTransaction } from '../../wallet/ledger/transaction.ts';
+import { walletModule } from '../../wallet/wallet.module.ts';
+import type { ProviderConfig } from '../provider-configs.service.ts';
+import { tokenHash } from '../launch-tokens.ts';
+import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
+
+type Balance = z.infer<typeof seamlessBalanceSchema>;
+type Bet = z.infer<typeof seamlessBetSchema>;
+type Win = z.infer<typeof seamlessWinSchema>;
+type Rollback = z.infer<typeof seamlessRollbackSchema>;
+type EndRound = z.infer<typeof seamlessEndRoundSchema>;
+
+/** The house side of a vendor's bets: sharded by player, so no row queues every bet. */
+export const houseAccount = (vendor: string) => `house:${vendor}`;
+export const gameSource = (vendor: string) => `game:${vendor}`;
+
+/** What a transaction id stands for (the token may change between retries; the money may not). */
+function requestHash(kind: string, body: Record<string, unknown>): Buffer {
+  const canonical = JSON.stringify([
+    kind,
+    body.playerId,
+    body.currency,
+    body.gameCode,
+    body.roundId ?? null,
+    body.amountMinor ?? null,
+    body.betTransactionId ?? null,
+    body.endRound ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest();
+}
+
+const memberIdOf = (playerId: string) => (/^[1-9]\d{0,15}$/.test(playerId) ? Number(playerId) : null);
+
+/**
+ * The portal's side of the seamless wallet protocol (docs/decisions/013-game-providers.md): every
+ * money call is one database transaction holding the provider's row (unique per vendor and
+ * transaction id), the ledger posting between the player's main wallet and the vendor's house
+ * account, and the betting record. A replay answers the first answer.
+ */
+export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRepo }) {
+  const { ctx, repo } = deps;
+  const { ledger, accounts } = walletModule(ctx);
+  const gameCache = new Map<string, Promise<Awaited<ReturnType<SeamlessRepo['game']>>>>();
+
+  const brandCurrency = async () => (await ctx.settings.get()).currency.code;
+
+  async function checkCurrency(currency: string): Promise<string> {
+    const code = await brandCurrency();
+    if (currency !== code) throw new AppError('SEAMLESS_CURRENCY_NOT_ALLOWED');
+    return code;
+  }
+
+  /** The catalog entry (kept: a game's category and name do not change under a running round). */
+  async function gameOf(vendor: string, gameCode: string) {
+    const key = `${vendor}:${gameCode}`;
+    let game = gameCache.get(key);
+    if (!game) {
+      game = repo.game(vendor, gameCode);
+      gameCache.set(key, game);
+    }
+    const found = await game;
+    if (!found) {
+      gameCache.delete(key);
+      throw new AppError('NOT_FOUND', { message: 'unknown game' });
+    }
+    return found;
+  }
+
+  /** Balance and bet need the live token of this player, vendor and game. */
+  async function tokenPlayer(vendor: string, body: { token: string; playerId: string; gameCode: string }) {
+    const found = await repo.tokenPlayer(tokenHash(body.token), vendor, ctx.clock.now());
+    if (!found || String(found.id) !== body.playerId || found.game_code !== body.gameCode) {
+      throw new AppError('SEAMLESS_TOKEN_INVALID');
+    }
+    if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
+    return found.id;
+  }
+
+  /** Wins, rollbacks and end-round come without a live token: the player must still exist. */
+  async function knownPlayer(playerId: string) {
+    const id = memberIdOf(playerId);
+    const member = id === null ? undefined : await repo.member(id);
+    if (!member) throw new AppError('NOT_FOUND', { message: 'unknown player' });
+    return member.id;
+  }
+
+  async function walletIds(vendor: string, memberId: number, currency: string) {
+    return {
+      main: await accounts.player(memberId, MAIN, currency),
+      house: await accounts.system(houseAccount(vendor), currency, memberId),
+    };
+  }
+
+  /** The first answer of a known id; another call or other data under it is a duplicate. */
+  async function replay(
+    trx: Kysely<DB>,
+    vendor: string,
+    transactionId: string,
+    kind: ProviderTransactionRow['kind'],
+    hash: Buffer,
+    mainId: number,
+    currency: string,
+  ): Promise<SeamlessAnswer> {
+    const row = (await repo.find(trx, vendor, transactionId))!;
+    if (row.is_tombstone && kind === 'bet') throw new AppError('SEAMLESS_BET_ROLLED_BACK');
+    if (row.kind !== kind || !row.request_hash || !Buffer.from(row.request_hash).equals(hash)) {
+      throw new AppError('DUPLICATE_TRANSACTION_MISMATCH', {
+        value: { balanceMinor: await repo.balance(trx, mainId), currency },
+      });
+    }
+    return { ...(row.answer as SeamlessAnswer), replayed: true };
+  }
+
+  /** INSUFFICIENT_FUNDS answers the player's balance (final: the provider does not retry). */
+  async function withBalanceOnShortfall<T>(mainId: number, currency: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw new AppError('INSUFFICIENT_FUNDS', {
+          value: { balanceMinor: await repo.balance(ctx.db, mainId), currency },
+        });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
+      const memberId = await tokenPlayer(vendor, body);
+      const currency = await checkCurrency(body.currency);
+      const mainId = await accounts.player(memberId, MAIN, currency);
+      return { balanceMinor: await repo.balance(ctx.db, mainId), currency };
+    },
+
+    async bet(vendor: string, config: ProviderConfig, body: Bet): Promise<SeamlessAnswer> {
+      const memberId = await tokenPlayer(vendor, body);
+      const currency = await checkCurrency(body.currency);
+      const game = await gameOf(vendor, body.gameCode);
+      if (body.amountMinor < game.min_bet_minor || body.amountMinor > config.maxBetMinor) {
+        throw new AppError('SEAMLESS_LIMIT_EXCEEDED', {
+          value: { minBetMinor: game.min_bet_minor, maxBetMinor: config.maxBetMinor },
+        });
+      }
+      const ids = await walletIds(vendor, memberId, currency);
+      const hash = requestHash('bet', body);
+      return withBalanceOnShortfall(ids.main, currency, () =>
+        inTransaction(ctx.db, async (trx) => {
+          const now = ctx.clock.now();
+          const inserted = await repo.insertBet(trx, {
+            vendor,
+            transactionId: body.transactionId,
+            kind: 'bet',
+            memberId,
+            roundId: body.roundId,
+            amountMinor: body.amountMinor,
+            currency,
+            requestHash: hash,
+            now,
+          });
+          if (inserted.id === null) {
+            return replay(trx, vendor, body.transactionId, 'bet', hash, ids.main, currency);
+          }
+          if (inserted.round_status === 'closed') throw new AppError('SEAMLESS_ROUND_CLOSED');
+          const posting = await ledger.postIn(trx, {
+            source: gameSource(vendor),
+            key: body.transactionId,
+            kind: 'bet',
+            memberId,
+            reference: `${vendor}:${body.roundId}`,
+            lines: [
+              { accountId: ids.main, amountMinor: -body.amountMinor },
+              { accountId: ids.house, amountMinor: body.amountMinor },
+            ],
+          });
+          const answer: SeamlessAnswer = {
+            balanceMinor: posting.entries.find((e) => e.accountId === ids.main)!.balanceAfterMinor,
+            currency,
+            operatorTransactionId: String(posting.transactionId),
+          };
+          await repo.recordBet(trx, inserted.id, answer, posting.transactionId, {
+            memberId,
+            product: game.category,
+            vendor,
+            gameCode: body.gameCode,
+            gameName: game.name.en ?? null,
+            roundId: body.roundId,
+            currency,
+            stakeMinor: body.amountMinor,
+            now,
+          });
+          return answer;
+        }),
+      );
+    },
+
+    async win(vendor: string, body: Win): Promise<SeamlessAnswer> {
+      const memberId = await knownPlayer(body.playerId);
+      const currency = await checkCurrency(body.currency);
+      const ids = await walletIds(vendor, memberId, currency);
+      const hash = requestHash('win', body);
+      return inTransaction(ctx.db, async (trx) => {
+        const now = ctx.clock.now();
+        const rowId = await repo.insert(trx, {
+          vendor,
+          transactionId: body.transactionId,
+          kind: 'win',
+          memberId,
+          roundId: body.roundId,
+          betTransactionId: body.betTransactionId,
+          amountMinor: body.amountMinor,
+          currency,
+          requestHash: hash,
+          now,
+        });
+        if (rowId === null) return replay(trx, vendor, body.transactionId, 'win', hash, ids.main, currency);
+        const bets = await repo.lockBets(
+          trx,
+          vendor,
+          memberId,
+          body.betTransactionId ? { transactionId: body.betTransactionId } : { roundId: body.roundId },
+        );
+        const inRound = bets.filter((b) => b.round_id === body.roundId);
+        if (inRound.length === 0) throw new AppError('SEAMLESS_BET_NOT_FOUND');
+        const live = inRound.filter((b) => b.bet_state !== 'rolled_back');
+        if (live.length === 0) throw new AppError('SEAMLESS_BET_ROLLED_BACK');
+        let balanceMinor: number;
+        let ledgerTransactionId: number | null = null;
+        if (body.amountMinor > 0) {
+          const posting = await ledger.postIn(trx, {
+            source: gameSource(vendor),
+            key: body.transactionId,
+            kind: 'win',
+            memberId,
+            reference: `${vendor}:${body.roundId}`,
+            lines: [
+              { accountId: ids.house, amountMinor: -body.amountMinor },
+              { accountId: ids.main, amountMinor: body.amountMinor },
+            ],
+          });
+          ledgerTransactionId = posting.transactionId;
+          balanceMinor = posting.entries.find((e) => e.accountId === ids.main)!.balanceAfterMinor;
+        } else {
+          balanceMinor = await repo.balance(trx, ids.main);
+        }
+        await repo.settleBets(trx, live, body.amountMinor, now);
+        if (body.endRound) await repo.endRound(trx, vendor, memberId, body.roundId, now);
+        const answer: SeamlessAnswer = {
+          balanceMinor,
+          currency,
+          ...(ledgerTransactionId !== null && { operatorTransactionId: String(ledgerTransactionId) }),
+        };
+        await repo.finish(trx, rowId, answer, ledgerTransactionId, live[0]!.bet_id);
+        return answer;
+      });
+    },
+
+    async rollback(vendor: string, body: Rollback): Promise<SeamlessAnswer> {
+      const memberId = await knownPlayer(body.playerId);
+      const currency = await checkCurrency(body.currency);
+      const ids = await walletIds(vendor, memberId, currency);
+      const hash = requestHash('rollback', body);
+      return inTransaction(ctx.db, async (trx) => {
+        const now = ctx.clock.now();
+        const rowId = await repo.insert(trx, {
+          vendor,
+          transactionId: body.transactionId,
+          kind: 'rollback',
+          memberId,
+          roundId: body.roundId,
+          betTransactionId: body.betTransactionId,
+          amountMinor: 0,
+          currency,
+          requestHash: hash,
+          now,
+        });
+        if (rowId === null) return replay(trx, vendor, body.transactionId, 'rollback', hash, ids.main, currency);
+        const done = async (ledgerTransactionId: number | null, balanceMinor?: number, betId: number | null = null) => {
+          const answer: SeamlessAnswer = {
+            balanceMinor: balanceMinor ?? (await repo.balance(trx, ids.main)),
+            currency,
+            ...(ledgerTransactionId !== null && { operatorTransactionId: String(ledgerTransactionId) }),
+          };
+          await repo.finish(trx, rowId, answer, ledgerTransactionId, betId);
+          return answer;
+        };
+        // Before the bet: a tombstone takes its id, so the bet, when it comes, is refused.
+        const tombstone = await repo.insertTombstone(trx, {
+          vendor,
+          transactionId: body.betTransactionId,
+          memberId,
+          roundId: body.roundId,
+          amountMinor: 0,
+          currency,
+          now,
+        });
+        if (tombstone !== null) return done(null);
+        const [bet] = await repo.lockBets(trx, vendor, memberId, { transactionId: body.betTransactionId });
+        if (!bet || bet.round_id !== body.roundId) throw new AppError('SEAMLESS_BET_NOT_FOUND');
+        if (bet.bet_state === 'settled') throw new AppError('SEAMLESS_BET_SETTLED');
+        if (bet.bet_state === 'rolled_back') return done(null, undefined, bet.bet_id);
+        const posting = await ledger.postIn(trx, {
+          source: gameSource(vendor),
+          key: body.transactionId,
+          kind: 'refund',
+          memberId,
+          reference: `${vendor}:${body.roundId}`,
+          lines: [
+            { accountId: ids.house, amountMinor: -bet.amount_minor },
+            { accountId: ids.main, amountMinor: bet.amount_minor },
+          ],
+        });
+        await repo.cancelBet(trx, bet);
+        return done(
+          posting.transactionId,
+          posting.entries.find((e) => e.accountId === ids.main)!.balanceAfterMinor,
+          bet.bet_id,
+        );
+      });
+    },
+
+    async endRound(vendor: string, body: EndRound): Promise<SeamlessAnswer> {
+      const memberId = await knownPlayer(body.playerId);
+      const currency = await checkCurrency(body.currency);
+      const mainId = await accounts.player(memberId, MAIN, currency);
+      const hash = requestHash('end-round', body);
+      return inTransaction(ctx.db, async (trx) => {
+        const now = ctx.clock.now();
+        let rowId: number | null = null;
+        if (body.transactionId) {
+          rowId = await repo.insert(trx, {
+            vendor,
+            transactionId: body.transactionId,
+            kind: 'end-round',
+            memberId,
+            roundId: body.roundId,
+            amountMinor: 0,
+            currency,
+            requestHash: hash,
+            now,
+          });
+          if (rowId === null) return replay(trx, vendor, body.transactionId, 'end-round', hash, mainId, currency);
+        }
+        await repo.endRound(trx, vendor, memberId, body.roundId, now);
+        const answer: SeamlessAnswer = { balanceMinor: await repo.balance(trx, mainId), currency };
+        if (rowId !== null) await repo.finish(trx, rowId, answer, null, null);
+        return answer;
+      });
+    },
+  };
+}
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
