@@ -32,7 +32,7 @@ export interface AdapterDeps {
 export const PROVIDER_ADAPTERS: Record<string, (config: ProviderConfig | null, deps: AdapterDeps) => ProviderAdapter> =
   {
     INHOUSE: (config) => createStudioAdapter(config),
-  PGSOFT: (config) => createPgsoftAdapter(config),
+    PGSOFT: (config) => createPgsoftAdapter(config),
     // Transfer-model vendors speaking the TCG-style merchant API (transfer/tcg-transfer.adapter.ts).
     ...Object.fromEntries(
       TCG_STYLE_VENDORS.map((code) => [

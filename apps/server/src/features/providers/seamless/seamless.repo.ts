@@ -266,12 +266,10 @@ export function createSeamlessRepo(db: Kysely<DB>) {
           closed_at: now,
         })
         .onConflict((oc) =>
-          oc
-            .columns(['vendor_code', 'member_id', 'round_id'])
-            .doUpdateSet({
-              status: 'closed',
-              closed_at: sql`coalesce(provider_rounds.closed_at, ${now}::timestamptz)`,
-            }),
+          oc.columns(['vendor_code', 'member_id', 'round_id']).doUpdateSet({
+            status: 'closed',
+            closed_at: sql`coalesce(provider_rounds.closed_at, ${now}::timestamptz)`,
+          }),
         )
         .execute();
       const open = await trx

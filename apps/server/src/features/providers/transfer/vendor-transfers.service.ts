@@ -58,7 +58,7 @@ export function createVendorTransfers(deps: {
   const { ledger, holds, accounts } = walletModule(ctx);
 
   const currencyCode = async () => (await ctx.settings.get()).currency.code;
-  const pendingAccount = (code: string) => `pending:vendor:${code}`;
+  const pendingAccount = (code: string) => `pending:vendor_${code}`;
 
   async function api(code: string): Promise<TransferApi> {
     const found = await deps.transferApi(code);
