@@ -176,6 +176,21 @@ describe('GET /wps/game/launchGame', () => {
     expect(res.json().value.lottery).toEqual({ path: '/vnlottery', gameCode: 'mb', playType: null });
   });
 
+  it('launches an in-house game through the providers module into the studio page, recorded as recent', async () => {
+    const list = (await call('GET', '/lgw/games/list?vassalage=INHOUSE')).json().value.games;
+    for (const game of list) expect(game.available).toBe(true);
+    const res = await launch('nodeId=INHOUSE:dice&platform=html5-desktop&launchMode=mini&language=pt-BR');
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({ nodeId: 'INHOUSE:dice', vassalage: 'INHOUSE', launchMode: 'mini', lottery: null });
+    expect(new URL(value.game_url).pathname).toBe('/studio/play/dice');
+    const again = await launch('nodeId=INHOUSE:dice');
+    expect(again.json().value.game_url).not.toBe(value.game_url);
+    const recent = (await call('GET', '/wps/games/recent', alice)).json().value;
+    expect(recent.list[0]).toMatchObject({ nodeId: 'INHOUSE:dice' });
+    expect(recent.list.filter((g: { nodeId: string }) => g.nodeId === 'INHOUSE:dice')).toHaveLength(1);
+  });
+
   it('lets a trial account launch (free play) without a recent list', async () => {
     const res = await launch('nodeId=TCG_SEA:sea-lottery', trial);
     expect(res.statusCode, res.body).toBe(200);

@@ -9,6 +9,7 @@ export const NAMESPACE_FILES = [
   'withdraw',
   'deposit',
   'wallet',
+  'games',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

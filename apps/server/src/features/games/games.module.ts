@@ -8,13 +8,12 @@ import type { GameLauncher } from './game-launcher.ts';
 import { createLaunchService } from './launch.service.ts';
 import { createPlayerListsRepo } from './player-lists.repo.ts';
 import { createPlayerListsService } from './player-lists.service.ts';
-import { providerLauncher } from './provider-launcher.ts';
 
 /** Lobby answers live this long at most when a change message is lost between instances. */
 const CATALOG_CACHE_TTL_MS = 5_000;
 
 /** The games feature's parts, built once per app by its routes. */
-export function gamesModule(ctx: AppContext, launcher: GameLauncher = providerLauncher(ctx)) {
+export function gamesModule(ctx: AppContext, launcher: GameLauncher) {
   const decimals = async () => (await ctx.settings.get()).currency.decimals;
   const cache = createCatalogCache({ bus: ctx.bus, now: () => Date.now(), ttlMs: CATALOG_CACHE_TTL_MS });
   const catalogRepo = createCatalogRepo(ctx.db);

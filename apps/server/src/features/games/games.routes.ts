@@ -29,6 +29,7 @@ import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { gamesAdminRoutes } from './games-admin.routes.ts';
 import { gamesModule, type GamesModule } from './games.module.ts';
 import type { GameLauncher } from './game-launcher.ts';
+import { providerLauncher } from './provider-launcher.ts';
 
 /** Where a game's exit button leads: the configured portal address, or this request's origin. */
 const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
@@ -36,7 +37,7 @@ const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
 
 /** The catalog, lobby, favorites, recent games, launch and PvP room calls, and the operator's catalog calls. */
 export async function gamesRoutes(app: FastifyInstance, ctx: AppContext, launcher?: GameLauncher) {
-  const module: GamesModule = gamesModule(ctx, launcher);
+  const module: GamesModule = gamesModule(ctx, launcher ?? (await providerLauncher(ctx)));
   await module.cache.listen();
   const { catalog, lists, launch } = module;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,17 @@
 import type { AppContext } from '../../platform/context.ts';
+import { providersModule } from '../providers/providers.registry.ts';
 import type { GameLauncher } from './game-launcher.ts';
 
 /**
- * The games feature's view of the providers module (features/providers). Until that module is
- * wired in, no vendor counts as configured: every game shows as unavailable and a launch answers
- * GAME_UNAVAILABLE, which is the truth without an adapter.
+ * The games feature's view of the providers module: whether a vendor's adapter is configured
+ * (answered synchronously from the module's snapshot, as every lobby tile asks) and the launch.
+ * The snapshot is loaded once before the routes answer, so the first lobby page is already right.
  */
-export function providerLauncher(ctx: AppContext): GameLauncher {
-  void ctx;
+export async function providerLauncher(ctx: AppContext): Promise<GameLauncher> {
+  const providers = providersModule(ctx);
+  await providers.refresh();
   return {
-    isConfigured: () => false,
-    launch: () => Promise.reject(new Error('no providers module')),
+    isConfigured: (vendorCode) => providers.isConfigured(vendorCode),
+    launch: (request) => providers.launch(request),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { GameCategory } from '@portal/shared/constants';
+import type { GameMenu, VendorCard } from '@portal/shared/contracts/games';
 import type { IconProps } from '../../ui/icons';
 import { EsportsIcon, FishIcon, LiveIcon, LotteryIcon, PvpIcon, SlotsIcon, SportsIcon } from '../../ui/icons';
 
@@ -9,10 +10,12 @@ export interface MenuCategory {
   path: string;
   labelKey: `menu.categories.${GameCategory}`;
   Icon: ComponentType<IconProps>;
+  /** The category's vendor cards from GET /lgw/games/game_menus. */
+  vendors: VendorCard[];
 }
 
 /** The game categories of the side menu, in the spec's order. */
-const CATEGORY_MENU: MenuCategory[] = [
+const CATEGORY_MENU: Omit<MenuCategory, 'vendors'>[] = [
   { category: 'ELOTT', path: '/elott', labelKey: 'menu.categories.ELOTT', Icon: LotteryIcon },
   { category: 'LIVE', path: '/live', labelKey: 'menu.categories.LIVE', Icon: LiveIcon },
   { category: 'SPORTS', path: '/sports', labelKey: 'menu.categories.SPORTS', Icon: SportsIcon },
@@ -23,10 +26,13 @@ const CATEGORY_MENU: MenuCategory[] = [
 ];
 
 /**
- * The categories the menu shows. Spec section 2: a category appears only when its vendor list is
- * non-empty. Vendor lists arrive with the games issue, which passes them in here and applies that
- * rule; until then there is no list to test, so every category shows with an empty vendor list.
+ * The categories the menu shows (spec section 2): only those whose vendor list from the game
+ * menus is non-empty, each with its vendors. ELOTT and LOTT entries belong to the TCG_SEA lottery
+ * vendor: the lottery issue supplies their launch; until then they lead to the lottery lobby.
  */
-export function visibleCategories(): MenuCategory[] {
-  return CATEGORY_MENU;
+export function visibleCategories(menus: readonly GameMenu[] | undefined): MenuCategory[] {
+  return CATEGORY_MENU.flatMap((entry) => {
+    const vendors = menus?.find((menu) => menu.gameCategory === entry.category)?.cards ?? [];
+    return vendors.length > 0 ? [{ ...entry, vendors }] : [];
+  });
 }

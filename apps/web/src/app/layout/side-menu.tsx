@@ -7,6 +7,10 @@ import type { ResourceType } from '@portal/shared/constants';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../stores/ui-store';
+import { isTrialAccount, useSessionStore } from '../stores/session-store';
+import { useGameMenus } from '../../features/games/api/get-game-menus';
+import { GamePopup } from '../../features/games/components/game-popup';
+import type { LobbyCategory } from '@portal/shared/contracts/games';
 import { IconButton } from '../../ui/button';
 import { BrandLogo } from '../../ui/brand-logo';
 import {
@@ -62,7 +66,12 @@ export function SideMenu() {
   const setDrawerOpen = useUiStore((s) => s.setSideMenuOpen);
   const openModal = useUiStore((s) => s.openModal);
   const actions = useShellActions();
-  const categories = visibleCategories();
+  const { data: menus } = useGameMenus();
+  const categories = visibleCategories(menus);
+  const token = useSessionStore((s) => s.token);
+  const agentType = useSessionStore((s) => s.agentType);
+  // A VASSALAGE vendor card opens the popup list of its games (spec section 2, game popup).
+  const [popup, setPopup] = useState<{ code: string; name: string; category: LobbyCategory } | null>(null);
   const [group, setGroup] = useState<Group>(
     () => categories.find((c) => pathname.startsWith(c.path))?.category ?? null,
   );
@@ -113,7 +122,7 @@ export function SideMenu() {
           <MenuLink to="/" end Icon={HomeIcon} label={t('menu.home')} />
           <MenuLink to="/pge" Icon={SpadeIcon} label={t('menu.pgSoft')} />
           <MenuLink to="/inhouse" Icon={LotusIcon} label={t('menu.inhouse')} />
-          {categories.map(({ category, path, labelKey, Icon }) => (
+          {categories.map(({ category, path, labelKey, Icon, vendors }) => (
             <MenuGroup
               key={category}
               name={category}
@@ -128,7 +137,28 @@ export function SideMenu() {
                   {t('menu.all')}
                 </NavLink>
               </li>
-              <li className="side-menu__empty">{t('menu.noVendors')}</li>
+              {vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  {vendor.isGame === 'VASSALAGE' && category !== 'ELOTT' ? (
+                    <button
+                      type="button"
+                      className="side-menu__sublink"
+                      data-testid={`menu-vendor-${vendor.vassalage}`}
+                      onClick={() => setPopup({ code: vendor.vassalage, name: vendor.name, category })}
+                    >
+                      {vendor.name}
+                    </button>
+                  ) : (
+                    <NavLink
+                      to={`${path}?vendor=${vendor.vassalage}`}
+                      className="side-menu__sublink"
+                      data-testid={`menu-vendor-${vendor.vassalage}`}
+                    >
+                      {vendor.name}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
             </MenuGroup>
           ))}
         </ul>
@@ -273,6 +303,17 @@ export function SideMenu() {
           <span className="side-menu__label">{t('menu.collapse')}</span>
         </button>
       </div>
+      {popup && (
+        <GamePopup
+          vendor={popup}
+          category={popup.category}
+          onClose={() => setPopup(null)}
+          token={token}
+          isTrial={isTrialAccount(agentType)}
+          onNeedLogin={actions.openLogin}
+          onTrialBlocked={() => openModal('trialWarning')}
+        />
+      )}
     </nav>
   );
 }

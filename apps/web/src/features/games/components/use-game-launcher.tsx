@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '@portal/shared/contracts/games';
+import { ApiError } from '../../../lib/api-client';
+import { Modal } from '../../../ui/modal';
+import { Button } from '../../../ui/button';
+import { useLaunchGame, type LaunchMode } from '../api/launch-game';
+import { GameTile } from './game-tile';
+import { launchTarget } from '../lib/launch-target';
+
+type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; message: string } | null;
+
+/**
+ * The launch flow of spec section 4 on the web: a visitor logs in first; the answer opens the
+ * /game iframe page or the lottery page; a game under maintenance offers popular games instead;
+ * an unavailable game says so. Returns the launcher and the dialog it may show.
+ */
+export function useGameLauncher(options: { token: string | null; onNeedLogin(): void; launchMode?: LaunchMode }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const mutation = useLaunchGame();
+  const [problem, setProblem] = useState<Problem>(null);
+
+  const launch = (game: Pick<GameItem, 'nodeId'>) => {
+    if (!options.token) return options.onNeedLogin();
+    setProblem(null);
+    mutation.mutate(
+      { nodeId: game.nodeId, launchMode: options.launchMode },
+      {
+        onSuccess: (value) => navigate(launchTarget(value)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
+            const popular = (error.value as { popular?: GameItem[] } | null)?.popular ?? [];
+            setProblem({ kind: 'maintenance', popular });
+          } else {
+            setProblem({ kind: 'notice', message: (error as Error).message });
+          }
+        },
+      },
+    );
+  };
+
+  const dialog: ReactNode = (
+    <Modal
+      open={problem !== null}
+      onClose={() => setProblem(null)}
+      title={problem?.kind === 'maintenance' ? t('launch.maintenanceTitle') : t('launch.failedTitle')}
+      size={problem?.kind === 'maintenance' ? 'lg' : 'sm'}
+      testId="game-launch-dialog"
+      footer={
+        <Button variant="primary" onClick={() => setProblem(null)}>
+          {t('launch.ok')}
+        </Button>
+      }
+    >
+      {problem?.kind === 'maintenance' ? (
+        <>
+          <p>{t('launch.maintenanceText')}</p>
+          <div className="game-strip" data-testid="game-popular-instead">
+            {problem.popular.map((game) => (
+              <GameTile
+                key={game.nodeId}
+                game={game}
+                favorite={false}
+                showFavorite={false}
+                onLaunch={launch}
+                onToggleFavorite={() => {}}
+              />
+            ))}
+          </div>
+        </>
+      ) : (
+        <p data-testid="game-launch-message">{problem?.kind === 'notice' ? problem.message : ''}</p>
+      )}
+    </Modal>
+  );
+
+  return { launch, launching: mutation.isPending, dialog };
+}
