@@ -43,6 +43,7 @@ import { seedDemoBrand } from './seed/demo-brand.ts';
 import { depositRoutes } from './features/deposits/deposits.routes.ts';
 import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox.routes.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
+import { studioRoutes } from './features/studio/studio.routes.ts';
 import { providerRoutes } from './features/providers/providers.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => recordsRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => depositRoutes(scope, ctx));
+  await app.register(async (scope) => studioRoutes(scope, ctx));
   await app.register(async (scope) => providerRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.

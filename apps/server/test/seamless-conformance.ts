@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   providerId,
+  providerSignature,
   seamlessClient,
   seamlessPlayer,
   type SeamlessCall,
@@ -83,6 +84,17 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
         const res = await call('balance', { ...who(p), token: p.token }, { signedAt: new Date(Date.now() - 250_000) });
         expect(res.status, res.body).toBe(200);
         expect(res.value).toEqual({ balanceMinor: 0, currency: target.currency });
+        await reconciles();
+      });
+
+      it('signs its answers with the vendor secret over the exact answer bytes', async () => {
+        const p = await player(700);
+        const res = await call('balance', { ...who(p), token: p.token });
+        expect(res.status, res.body).toBe(200);
+        const [, t] = /^t=(\d+),v1=[0-9a-f]{64}$/.exec(res.signature ?? '') ?? [];
+        expect(t).toBeDefined();
+        expect(res.signature).toBe(providerSignature(target.secret, res.body, new Date(Number(t) * 1000)));
+        await reconciles();
       });
 
       it('answers bad input with VALIDATION_FAILED (signed), never a 500', async () => {
@@ -117,6 +129,24 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
           expect(res.status, res.body).toBe(401);
           expect(res.code).toBe('SEAMLESS_TOKEN_INVALID');
         }
+        await reconciles();
+      });
+
+      it('refuses a bet on a game the catalog does not know, nothing moved', async () => {
+        const p = await player(1_000);
+        const ghost = await seamlessPlayer(target.t, target.vendor, 'no-such-game', 1_000);
+        const res = await call('bet', {
+          ...who(ghost),
+          gameCode: 'no-such-game',
+          token: ghost.token,
+          transactionId: providerId('bet'),
+          roundId: 'r',
+          amountMinor: stake(),
+        });
+        expect(res.status, res.body).toBe(404);
+        expect(res.code).toBe('NOT_FOUND');
+        expect(await balanceOf(p)).toBe(1_000);
+        await reconciles();
       });
 
       it('debits a bet, credits a win, records the bet settled, and answers a replay with the first answer', async () => {
@@ -285,7 +315,21 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
         const roundId = providerId('round');
         expect((await bet(p, providerId('bet'), roundId, 300)).status).toBe(200);
         expect((await bet(p, providerId('bet'), roundId, 200)).status).toBe(200);
-        const win = await call('win', { ...who(p), roundId, transactionId: providerId('win'), amountMinor: 1_000 });
+        // The session ends: bets are refused, the round's win is still paid.
+        await target.t.database.db
+          .updateTable('provider_launch_tokens')
+          .set({ expires_at: new Date(Date.now() - 1_000) })
+          .where('member_id', '=', p.memberId)
+          .execute();
+        const expired = await bet(p, providerId('bet'), roundId, 100);
+        expect(expired.code, expired.body).toBe('SEAMLESS_TOKEN_INVALID');
+        const win = await call('win', {
+          ...who(p),
+          token: p.token,
+          roundId,
+          transactionId: providerId('win'),
+          amountMinor: 1_000,
+        });
         expect(win.status, win.body).toBe(200);
         expect(win.value).toMatchObject({ balanceMinor: 5_500 });
         const rows = await target.t.database.db

@@ -594,3 +594,71 @@ export interface DB {
   provider_transactions: ProviderTransactionsTable;
   provider_transfers: ProviderTransfersTable;
 }
+
+export type StudioRoundStatus = 'betting' | 'open' | 'settling' | 'settled' | 'refused' | 'rolling_back' | 'rolled_back';
+
+export interface StudioPlayersTable {
+  id: Generated<number>;
+  portal_player_id: string;
+  currency: string;
+  created_at: Generated<Date>;
+}
+
+export interface StudioSessionsTable {
+  token_hash: Buffer;
+  player_id: number;
+  game_code: string;
+  language: string;
+  return_url: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface StudioSeedsTable {
+  id: Generated<number>;
+  player_id: number;
+  server_seed: Buffer;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'active' | 'revealed', 'active' | 'revealed' | undefined, 'active' | 'revealed'>;
+  created_at: Timestamp;
+  revealed_at: Timestamp | null;
+}
+
+export interface StudioRoundsTable {
+  id: string;
+  player_id: number;
+  seed_id: number;
+  nonce: number;
+  game_code: string;
+  variant: string;
+  params: Json<Record<string, unknown>>;
+  outcome: Json<Record<string, unknown>>;
+  reveals: ColumnType<number[], string | undefined, string>;
+  currency: string;
+  stake_minor: number;
+  payout_minor: number | null;
+  status: StudioRoundStatus;
+  refusal_code: string | null;
+  balance_after_minor: number | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface StudioSettingsTable {
+  game_code: string;
+  variant: string;
+  updated_at: Timestamp;
+}
+
+/** The in-house studio's own tables (migration 0016), merged into DB. */
+export interface DB {
+  studio_players: StudioPlayersTable;
+  studio_sessions: StudioSessionsTable;
+  studio_seeds: StudioSeedsTable;
+  studio_rounds: StudioRoundsTable;
+  studio_settings: StudioSettingsTable;
+}

@@ -36,7 +36,13 @@ export function seamlessClient(app: FastifyInstance, vendor: string, secret: str
       payload: raw,
     });
     const json = res.json() as { success: boolean; code: string | null; value: Record<string, unknown> | null };
-    return { status: res.statusCode, ...json, body: res.body };
+    const signatureHeader = res.headers['x-signature'];
+    return {
+      status: res.statusCode,
+      ...json,
+      body: res.body,
+      signature: typeof signatureHeader === 'string' ? signatureHeader : undefined,
+    };
   };
 }
 

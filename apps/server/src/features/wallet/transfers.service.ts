@@ -104,6 +104,8 @@ export function createTransferService(ctx: AppContext) {
     /** Main first, then each listed vendor (its wallet at 0 until first used), then delisted ones still holding money. */
     async wallets(member: MemberPrincipal): Promise<TransferWallets> {
       const { code, decimals } = (await ctx.settings.get()).currency;
+      // Transfers whose vendor answer was lost are settled as the vendor now says (one query when none).
+      await providers.transfers.resolvePending({ memberId: member.id });
       const allowed = await vendorsAllowed();
       const rows = (await accounts.ofMember(member.id)).filter((row) => row.currency === code);
       const held = new Map(rows.map((row) => [row.code, row.balance_minor]));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { ProviderConfigs } from '../provider-configs.service.ts';
-import { verifyProviderSignature } from '../signature.ts';
+import { signatureHeader, verifyProviderSignature } from '../signature.ts';
 import type { SeamlessService } from './seamless.service.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -63,6 +63,16 @@ export async function seamlessRoutes(
   deps: { configs: ProviderConfigs; seamless: SeamlessService; isSeamless: (vendor: string) => boolean },
 ) {
   const { configs, seamless } = deps;
+  // Answers are signed like the calls (X-Signature over the exact answer bytes) once the vendor
+  // is known: a provider can tell our answer from a forged one.
+  const answerSecrets = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const secret = answerSecrets.get(request);
+    if (secret && typeof payload === 'string') {
+      reply.header('x-signature', signatureHeader(secret, payload, ctx.clock.now()));
+    }
+    return payload;
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -84,6 +94,7 @@ export async function seamlessRoutes(
       const { vendor, call } = request.params;
       const config = deps.isSeamless(vendor) ? await configs.get(vendor) : null;
       if (!config?.enabled || !config.secret) throw new AppError('NOT_FOUND');
+      answerSecrets.set(request, config.secret);
       if (config.ipAllowList.length > 0 && !config.ipAllowList.includes(request.ip)) {
         throw new AppError('SEAMLESS_SIGNATURE_INVALID', { value: { reason: 'address' } });
       }

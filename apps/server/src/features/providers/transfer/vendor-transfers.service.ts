@@ -191,11 +191,17 @@ export function createVendorTransfers(deps: {
     const rows = await query.orderBy('t.id').limit(RESOLVE_BATCH).execute();
     let resolved = 0;
     for (const row of rows) {
-      const transfer = await deps.transferApi(row.vendor_code);
-      if (!transfer) continue;
-      const player = playerOf({ id: row.member_id, username: row.username, type: row.type }, row.currency);
-      const outcome = await transfer.transferStatus(player, row.reference);
-      if ((await settle(row as PendingTransfer, outcome)).state !== 'pending') resolved += 1;
+      // One vendor down (or delisted) leaves its transfers pending; the others still resolve.
+      try {
+        const transfer = await deps.transferApi(row.vendor_code);
+        if (!transfer) continue;
+        const player = playerOf({ id: row.member_id, username: row.username, type: row.type }, row.currency);
+        const outcome = await transfer.transferStatus(player, row.reference);
+        if ((await settle(row as PendingTransfer, outcome)).state !== 'pending') resolved += 1;
+      } catch {
+        // Stays pending: asked again by the next resolve (the operator call or the player's next visit).
+        continue;
+      }
     }
     return resolved;
   }

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import type { SeamlessAnswer, SeamlessCall } from '@portal/shared/contracts/seamless';
+import { INHOUSE_VENDOR, seamlessAnswerSchema } from '@portal/shared/contracts/seamless';
+import type { Clock } from '../../platform/clock.ts';
+
+/*
+ * The studio's side of the seamless protocol: signed JSON POSTs to the portal's
+ * /provider-api/INHOUSE/<call> over HTTP, like any outside provider. An answer is one of three:
+ * ok, refused (a final error code: do not retry) or lost (network error, timeout, 5xx: the same
+ * transaction id may be sent again, or the bet rolled back).
+ */
+
+export type PortalAnswer =
+  | { kind: 'ok'; answer: SeamlessAnswer }
+  | { kind: 'refused'; code: string; balanceMinor: number | null }
+  | { kind: 'lost'; reason: string };
+
+export interface PortalClient {
+  call(call: SeamlessCall, body: Record<string, unknown>): Promise<PortalAnswer>;
+}
+
+export function createPortalClient(deps: {
+  /** The portal's base URL, read at each call (the listening address is known only after listen). */
+  baseUrl: () => string;
+  secret: () => Promise<string>;
+  clock: Clock;
+  timeoutMs: number;
+}): PortalClient {
+  return {
+    async call(call, body) {
+      const raw = JSON.stringify(body);
+      const t = Math.floor(deps.clock.now().getTime() / 1000);
+      const v1 = createHmac('sha256', await deps.secret())
+        .update(`${t}.${raw}`)
+        .digest('hex');
+      let response: Response;
+      try {
+        response = await fetch(`${deps.baseUrl()}/provider-api/${INHOUSE_VENDOR}/${call}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': `t=${t},v1=${v1}` },
+          body: raw,
+          signal: AbortSignal.timeout(deps.timeoutMs),
+        });
+      } catch (error) {
+        return { kind: 'lost', reason: (error as Error).name };
+      }
+      if (response.status >= 500) return { kind: 'lost', reason: `http ${response.status}` };
+      let envelope: { success?: boolean; value?: unknown; code?: string | null };
+      try {
+        envelope = (await response.json()) as typeof envelope;
+      } catch {
+        return { kind: 'lost', reason: 'unreadable answer' };
+      }
+      if (envelope.success) {
+        const parsed = seamlessAnswerSchema.safeParse(envelope.value);
+        return parsed.success ? { kind: 'ok', answer: parsed.data } : { kind: 'lost', reason: 'malformed answer' };
+      }
+      const balance = (envelope.value as { balanceMinor?: unknown } | null)?.balanceMinor;
+      return {
+        kind: 'refused',
+        code: envelope.code ?? 'INTERNAL_ERROR',
+        balanceMinor: typeof balance === 'number' ? balance : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, StudioRoundStatus, StudioRoundsTable } from '../../db/schema.ts';
+
+export type StudioRoundRow = Selectable<StudioRoundsTable>;
+export type StudioSeedRow = Selectable<DB['studio_seeds']>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface StudioSession {
+  playerId: number;
+  portalPlayerId: string;
+  currency: string;
+  game: string;
+  language: string;
+  returnUrl: string | null;
+}
+
+/** The only code that writes SQL for the studio's tables; it never touches the portal's. */
+export function createStudioRepo(db: Kysely<DB>) {
+  return {
+    async ensurePlayer(portalPlayerId: string, currency: string): Promise<number> {
+      await db
+        .insertInto('studio_players')
+        .values({ portal_player_id: portalPlayerId, currency })
+        .onConflict((oc) => oc.columns(['portal_player_id', 'currency']).doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('studio_players')
+        .select('id')
+        .where('portal_player_id', '=', portalPlayerId)
+        .where('currency', '=', currency)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Records a launch's session; the same token again keeps the first (a page reload). */
+    async openSession(values: Insertable<DB['studio_sessions']>): Promise<void> {
+      await db
+        .insertInto('studio_sessions')
+        .values(values)
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    },
+
+    async session(tokenHash: Buffer, now: Date): Promise<StudioSession | undefined> {
+      const row = await db
+        .selectFrom('studio_sessions as s')
+        .innerJoin('studio_players as p', 'p.id', 's.player_id')
+        .select(['s.player_id', 'p.portal_player_id', 'p.currency', 's.game_code', 's.language', 's.return_url'])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.expires_at', '>', now)
+        .executeTakeFirst();
+      return (
+        row && {
+          playerId: row.player_id,
+          portalPlayerId: row.portal_player_id,
+          currency: row.currency,
+          game: row.game_code,
+          language: row.language,
+          returnUrl: row.return_url,
+        }
+      );
+    },
+
+    activeSeed: (playerId: number, trx: Db = db) =>
+      trx
+        .selectFrom('studio_seeds')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'active')
+        .executeTakeFirst(),
+
+    /** A new active seed pair unless the player has one (the partial unique index decides a race). */
+    async insertSeed(
+      trx: Db,
+      values: { playerId: number; serverSeed: Buffer; serverSeedHash: string; clientSeed: string; now: Date },
+    ): Promise<void> {
+      await sql`insert into studio_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at)
+        values (${values.playerId}, ${values.serverSeed}, ${values.serverSeedHash}, ${values.clientSeed}, ${values.now})
+        on conflict (player_id) where status = 'active' do nothing`.execute(trx);
+    },
+
+    /** Takes the next nonce of the player's active seed in one statement (no read-then-write). */
+    reserveNonce: (trx: Db, playerId: number) =>
+      trx
+        .updateTable('studio_seeds')
+        .set({ next_nonce: sql`next_nonce + 1` })
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'active')
+        .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', sql<number>`next_nonce - 1`.as('nonce')])
+        .executeTakeFirst(),
+
+    /** Reveals the active seed (locked, so no round takes a nonce from it meanwhile). */
+    revealSeed: (trx: Db, playerId: number, now: Date) =>
+      trx
+        .updateTable('studio_seeds')
+        .set({ status: 'revealed', revealed_at: now })
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'active')
+        .returningAll()
+        .executeTakeFirst(),
+
+    seedById: (id: number) => db.selectFrom('studio_seeds').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    seedsByIds: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([] as StudioSeedRow[])
+        : db.selectFrom('studio_seeds').selectAll().where('id', 'in', ids).execute(),
+
+    insertRound: (trx: Db, values: Insertable<StudioRoundsTable>) =>
+      trx.insertInto('studio_rounds').values(values).returningAll().executeTakeFirstOrThrow(),
+
+    /** Moves a round on only from the statuses given: the conditional update is the guard against doing it twice. */
+    moveRound: (
+      trx: Db,
+      id: string,
+      from: StudioRoundStatus[],
+      set: Partial<{
+        status: StudioRoundStatus;
+        payout_minor: number;
+        reveals: string;
+        refusal_code: string;
+        balance_after_minor: number;
+        settled_at: Date;
+        updated_at: Date;
+        attempts: number;
+      }>,
+    ) =>
+      trx
+        .updateTable('studio_rounds')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .returningAll()
+        .executeTakeFirst(),
+
+    countAttempt: (id: string) =>
+      db
+        .updateTable('studio_rounds')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .execute(),
+
+    round: (id: string, trx: Db = db) =>
+      trx.selectFrom('studio_rounds').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    openMinesRound: (playerId: number) =>
+      db
+        .selectFrom('studio_rounds')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .where('game_code', '=', 'mines')
+        .where('status', '=', 'open')
+        .executeTakeFirst(),
+
+    hasUnfinishedRound: async (trx: Db, playerId: number) =>
+      (await trx
+        .selectFrom('studio_rounds')
+        .select('id')
+        .where('player_id', '=', playerId)
+        .where('status', 'in', ['betting', 'open'])
+        .executeTakeFirst()) !== undefined,
+
+    /** Newest first; one more than a page, to tell whether there is another. */
+    history: (playerId: number, page: number, pageSize: number) =>
+      db
+        .selectFrom('studio_rounds')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute(),
+
+    /** Rounds whose money call is unfinished and was last touched before `before`. */
+    pending: (before: Date, limit: number) =>
+      db
+        .selectFrom('studio_rounds')
+        .selectAll()
+        .where('status', 'in', ['betting', 'settling', 'rolling_back'])
+        .where('updated_at', '<', before)
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute(),
+
+    portalPlayerOf: (playerId: number) =>
+      db
+        .selectFrom('studio_players')
+        .select(['portal_player_id', 'currency'])
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow(),
+
+    variants: () => db.selectFrom('studio_settings').select(['game_code', 'variant']).execute(),
+
+    setVariant: (game: string, variant: string, now: Date) =>
+      db
+        .insertInto('studio_settings')
+        .values({ game_code: game, variant, updated_at: now })
+        .onConflict((oc) => oc.column('game_code').doUpdateSet({ variant, updated_at: now }))
+        .execute(),
+  };
+}
+
+export type StudioRepo = ReturnType<typeof createStudioRepo>;

@@ -1,0 +1,499 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { INHOUSE_GAMES, type InhouseGame } from '@portal/shared/contracts/seamless';
+import {
+  STUDIO_HISTORY_PAGE_SIZE,
+  STUDIO_MAX_STAKE_MINOR,
+  type StudioGameParams,
+} from '@portal/shared/contracts/studio';
+import { ErrorCode } from '@portal/shared/errors';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/outcome-rng.ts';
+import {
+  DEFAULT_VARIANT,
+  isVariantOf,
+  minesBoard,
+  minesStanding,
+  paramsProblem,
+  payoutMinor,
+  playInstant,
+  recomputeRound,
+} from './games/game-engines.ts';
+import type { MinesBoard } from './games/mines.ts';
+import type { PortalClient } from './portal-client.ts';
+import { presentRound, presentSeedState } from './studio.presenter.ts';
+import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts';
+
+/** A studio session lasts as long as the portal's launch token. */
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Money calls tried at once before the sweep takes over; the sweep gives up after MAX_ATTEMPTS. */
+const INLINE_TRIES = 3;
+export const MAX_ATTEMPTS = 200;
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** The launch URL's signature over what it names (the adapter signs, the studio checks). */
+export const launchSignature = (
+  secret: string,
+  parts: { token: string; player: string; currency: string; game: string },
+) =>
+  createHmac('sha256', secret).update(`${parts.token}.${parts.player}.${parts.currency}.${parts.game}`).digest('hex');
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createStudioService(deps: {
+  db: Kysely<DB>;
+  repo: StudioRepo;
+  portal: PortalClient;
+  secret: () => Promise<string>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Pause between inline retries of a lost money call (tests set 0). */
+  retryDelayMs?: number;
+}) {
+  const { db, repo, portal, clock, log } = deps;
+  const retryDelayMs = deps.retryDelayMs ?? 100;
+
+  async function sessionOf(token: string): Promise<StudioSession> {
+    const session = await repo.session(hashToken(token), clock.now());
+    if (!session) throw new AppError('SEAMLESS_TOKEN_INVALID');
+    return session;
+  }
+
+  async function activeSeed(playerId: number) {
+    const existing = await repo.activeSeed(playerId);
+    if (existing) return existing;
+    await newSeed(db, playerId, newClientSeed());
+    return (await repo.activeSeed(playerId))!;
+  }
+
+  function newSeed(trx: Kysely<DB>, playerId: number, clientSeed: string) {
+    const serverSeed = newServerSeed();
+    return repo.insertSeed(trx, {
+      playerId,
+      serverSeed: Buffer.from(serverSeed, 'hex'),
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed,
+      now: clock.now(),
+    });
+  }
+
+  async function variantOf(game: InhouseGame): Promise<string> {
+    const row = (await repo.variants()).find((v) => v.game_code === game);
+    return row && isVariantOf(game, row.variant) ? row.variant : DEFAULT_VARIANT[game];
+  }
+
+  async function present(row: StudioRoundRow) {
+    const seed = await repo.seedById(row.seed_id);
+    return presentRound(row, seed!);
+  }
+
+  const refusal = (code: string, balanceMinor: number | null) =>
+    new AppError(code in ErrorCode ? (code as ErrorCode) : 'SERVICE_UNAVAILABLE', {
+      value: balanceMinor === null ? null : { balanceMinor },
+    });
+
+  const who = (session: Pick<StudioSession, 'portalPlayerId' | 'currency'>, game: string) => ({
+    playerId: session.portalPlayerId,
+    currency: session.currency,
+    gameCode: game,
+  });
+
+  /** Refunds a bet whose answer was lost; true once the portal acknowledged. */
+  async function rollBack(round: StudioRoundRow, tries: number): Promise<boolean> {
+    const player = await repo.portalPlayerOf(round.player_id);
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      if (attempt > 0) await sleep(retryDelayMs * attempt);
+      await repo.countAttempt(round.id);
+      const answer = await portal.call('rollback', {
+        playerId: player.portal_player_id,
+        currency: round.currency,
+        gameCode: round.game_code,
+        roundId: round.id,
+        transactionId: `${round.id}:rollback`,
+        betTransactionId: round.id,
+      });
+      const acknowledged =
+        answer.kind === 'ok' || (answer.kind === 'refused' && answer.code === 'SEAMLESS_BET_ROLLED_BACK');
+      if (acknowledged) {
+        await repo.moveRound(db, round.id, ['rolling_back'], {
+          status: 'rolled_back',
+          updated_at: clock.now(),
+          ...(answer.kind === 'ok' ? { balance_after_minor: answer.answer.balanceMinor } : {}),
+        });
+        return true;
+      }
+      if (answer.kind === 'refused') {
+        log.error({ roundId: round.id, code: answer.code }, 'studio rollback refused');
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Pays a round (0 for a loss) and closes it; the same transaction id on every try. */
+  async function settleWin(round: StudioRoundRow, tries: number, token?: string): Promise<StudioRoundRow> {
+    const player = await repo.portalPlayerOf(round.player_id);
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      if (attempt > 0) await sleep(retryDelayMs * attempt);
+      await repo.countAttempt(round.id);
+      const answer = await portal.call('win', {
+        playerId: player.portal_player_id,
+        currency: round.currency,
+        gameCode: round.game_code,
+        ...(token ? { token } : {}),
+        roundId: round.id,
+        transactionId: `${round.id}:win`,
+        betTransactionId: round.id,
+        amountMinor: round.payout_minor ?? 0,
+        endRound: true,
+      });
+      if (answer.kind === 'lost') continue;
+      const now = clock.now();
+      const settled = await repo.moveRound(db, round.id, ['settling'], {
+        status: 'settled',
+        settled_at: now,
+        updated_at: now,
+        ...(answer.kind === 'ok'
+          ? { balance_after_minor: answer.answer.balanceMinor }
+          : { refusal_code: answer.code.slice(0, 60) }),
+      });
+      if (answer.kind === 'refused') log.error({ roundId: round.id, code: answer.code }, 'studio win refused');
+      return settled ?? (await repo.round(round.id))!;
+    }
+    return (await repo.round(round.id))!;
+  }
+
+  /**
+   * The bet of a round just reserved. A refusal is final (nothing moved) and goes to the player;
+   * a lost answer is rolled back under the same bet id, and the player is asked to try again.
+   */
+  async function placeBet(round: StudioRoundRow, session: StudioSession, token: string): Promise<number> {
+    const answer = await portal.call('bet', {
+      ...who(session, round.game_code),
+      token,
+      roundId: round.id,
+      transactionId: round.id,
+      amountMinor: round.stake_minor,
+    });
+    if (answer.kind === 'ok') return answer.answer.balanceMinor;
+    const now = clock.now();
+    if (answer.kind === 'refused') {
+      await repo.moveRound(db, round.id, ['betting'], {
+        status: 'refused',
+        refusal_code: answer.code.slice(0, 60),
+        updated_at: now,
+      });
+      throw refusal(answer.code, answer.balanceMinor);
+    }
+    log.warn({ roundId: round.id, reason: answer.reason }, 'studio bet answer lost: rolling back');
+    const moved = await repo.moveRound(db, round.id, ['betting'], { status: 'rolling_back', updated_at: now });
+    if (moved) await rollBack(moved, INLINE_TRIES);
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+
+  async function roundAnswer(row: StudioRoundRow, balanceMinor: number | null) {
+    const seed = await activeSeed(row.player_id);
+    return { round: await present(row), balanceMinor, seed: presentSeedState(seed) };
+  }
+
+  async function ownRound(session: StudioSession, roundId: string) {
+    const row = await repo.round(roundId);
+    if (!row || row.player_id !== session.playerId) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** After a bet was taken: move the round to settling (or open) unless the sweep took it meanwhile. */
+  async function afterBet(row: StudioRoundRow, set: Parameters<StudioRepo['moveRound']>[3]) {
+    const moved = await repo.moveRound(db, row.id, ['betting'], { ...set, updated_at: clock.now() });
+    if (!moved) throw new AppError('SERVICE_UNAVAILABLE');
+    return moved;
+  }
+
+  return {
+    sessionOf,
+    variantOf,
+
+    /** The game page's first call: checks the launch URL's signature and records the session. */
+    async openSession(input: {
+      token: string;
+      player: string;
+      currency: string;
+      game: InhouseGame;
+      lang: string;
+      sig: string;
+      returnUrl: string | null;
+    }) {
+      const expected = Buffer.from(launchSignature(await deps.secret(), input), 'hex');
+      const given = Buffer.from(/^[0-9a-f]{64}$/.test(input.sig) ? input.sig : '', 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError('SEAMLESS_TOKEN_INVALID');
+      }
+      const playerId = await repo.ensurePlayer(input.player, input.currency);
+      const now = clock.now();
+      await repo.openSession({
+        token_hash: hashToken(input.token),
+        player_id: playerId,
+        game_code: input.game,
+        language: input.lang,
+        return_url: input.returnUrl,
+        created_at: now,
+        expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      });
+      return this.session(input.token);
+    },
+
+    /** The session as the game page shows it: the portal's balance, the seed hash before play. */
+    async session(token: string) {
+      const session = await sessionOf(token);
+      const game = session.game as InhouseGame;
+      const answer = await portal.call('balance', { ...who(session, game), token });
+      if (answer.kind === 'refused') throw refusal(answer.code, answer.balanceMinor);
+      if (answer.kind === 'lost') throw new AppError('SERVICE_UNAVAILABLE');
+      const seed = await activeSeed(session.playerId);
+      const open = game === 'mines' ? await repo.openMinesRound(session.playerId) : undefined;
+      return {
+        game,
+        variant: await variantOf(game),
+        language: session.language,
+        currency: session.currency,
+        balanceMinor: answer.answer.balanceMinor,
+        seed: presentSeedState(seed),
+        openRound: open ? await present(open) : null,
+        maxStakeMinor: STUDIO_MAX_STAKE_MINOR,
+        returnUrl: session.returnUrl,
+      };
+    },
+
+    /** A round: nonce and outcome fixed first, then the bet, then (instant games) the win. */
+    async play(token: string, request: StudioGameParams, stakeMinor: number) {
+      const session = await sessionOf(token);
+      if (request.game !== session.game || paramsProblem(request)) {
+        throw new AppError('VALIDATION_FAILED', {
+          value: { fields: { [request.game !== session.game ? 'game' : 'params']: 'INVALID_VALUE' } },
+        });
+      }
+      const variant = await variantOf(request.game);
+      await activeSeed(session.playerId);
+      const now = clock.now();
+      let row: StudioRoundRow;
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          const seed = await repo.reserveNonce(trx, session.playerId);
+          if (!seed) throw new AppError('SERVICE_UNAVAILABLE');
+          const seeds = {
+            serverSeed: Buffer.from(seed.server_seed).toString('hex'),
+            clientSeed: seed.client_seed,
+            nonce: seed.nonce,
+          };
+          const outcome =
+            request.game === 'mines'
+              ? { ...minesBoard(request.params.mines, seeds) }
+              : playInstant(request, variant, seeds);
+          const payout = 'num' in outcome ? payoutMinor(stakeMinor, outcome.num, outcome.den) : null;
+          return repo.insertRound(trx, {
+            id: crypto.randomUUID(),
+            player_id: session.playerId,
+            seed_id: seed.id,
+            nonce: seed.nonce,
+            game_code: request.game,
+            variant,
+            params: request.params,
+            outcome: 'num' in outcome ? { ...outcome.outcome, payoutMinor: payout } : outcome,
+            currency: session.currency,
+            stake_minor: stakeMinor,
+            status: 'betting',
+            created_at: now,
+            updated_at: now,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('GAME_ROUND_IN_PROGRESS');
+        throw error;
+      }
+      const balance = await placeBet(row, session, token);
+      if (request.game === 'mines')
+        return roundAnswer(await afterBet(row, { status: 'open', balance_after_minor: balance }), balance);
+      const settling = await afterBet(row, {
+        status: 'settling',
+        payout_minor: (row.outcome as { payoutMinor: number }).payoutMinor,
+        balance_after_minor: balance,
+      });
+      const settled = await settleWin(settling, INLINE_TRIES, token);
+      return roundAnswer(settled, settled.status === 'settled' ? settled.balance_after_minor : balance);
+    },
+
+    /** Mines: turns one tile; a mine ends the round (win 0), the last safe tile cashes out. */
+    async reveal(token: string, roundId: string, tile: number) {
+      const session = await sessionOf(token);
+      await ownRound(session, roundId);
+      const moved = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('studio_rounds')
+          .selectAll()
+          .where('id', '=', roundId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.status !== 'open') throw new AppError('SEAMLESS_ROUND_CLOSED');
+        if (row.reveals.includes(tile)) {
+          throw new AppError('VALIDATION_FAILED', { value: { fields: { tile: 'INVALID_VALUE' } } });
+        }
+        const reveals = [...row.reveals, tile];
+        const board = row.outcome as unknown as MinesBoard;
+        const standing = minesStanding(board, reveals, row.variant);
+        const over = standing.hitMine || standing.safeLeft === 0;
+        return repo.moveRound(trx, row.id, ['open'], {
+          reveals: JSON.stringify(reveals),
+          updated_at: clock.now(),
+          ...(over
+            ? { status: 'settling', payout_minor: payoutMinor(row.stake_minor, standing.num, standing.den) }
+            : {}),
+        });
+      });
+      if (moved!.status === 'open') return roundAnswer(moved!, moved!.balance_after_minor);
+      const settled = await settleWin(moved!, INLINE_TRIES, token);
+      return roundAnswer(settled, settled.balance_after_minor);
+    },
+
+    /** Mines: takes the win after at least one safe tile. */
+    async cashOut(token: string, roundId: string) {
+      const session = await sessionOf(token);
+      await ownRound(session, roundId);
+      const moved = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('studio_rounds')
+          .selectAll()
+          .where('id', '=', roundId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.status !== 'open') throw new AppError('SEAMLESS_ROUND_CLOSED');
+        if (row.reveals.length === 0)
+          throw new AppError('VALIDATION_FAILED', { value: { fields: { tile: 'REQUIRED' } } });
+        const standing = minesStanding(row.outcome as unknown as MinesBoard, row.reveals, row.variant);
+        return repo.moveRound(trx, row.id, ['open'], {
+          status: 'settling',
+          payout_minor: payoutMinor(row.stake_minor, standing.num, standing.den),
+          updated_at: clock.now(),
+        });
+      });
+      const settled = await settleWin(moved!, INLINE_TRIES, token);
+      return roundAnswer(settled, settled.balance_after_minor);
+    },
+
+    async seed(token: string) {
+      const session = await sessionOf(token);
+      return presentSeedState(await activeSeed(session.playerId));
+    },
+
+    /** Reveals the active server seed and starts a new pair (with the given client seed, or the same). */
+    async rotate(token: string, clientSeed?: string) {
+      const session = await sessionOf(token);
+      await activeSeed(session.playerId);
+      const previous = await db.transaction().execute(async (trx) => {
+        const revealed = await repo.revealSeed(trx, session.playerId, clock.now());
+        // Checked after the reveal took the seed's row lock: a round that reserved a nonce is visible now.
+        if (!revealed || (await repo.hasUnfinishedRound(trx, session.playerId))) {
+          throw new AppError('GAME_ROUND_IN_PROGRESS');
+        }
+        await newSeed(trx, session.playerId, clientSeed ?? revealed.client_seed);
+        return revealed;
+      });
+      return {
+        previous: {
+          serverSeed: Buffer.from(previous.server_seed).toString('hex'),
+          serverSeedHash: previous.server_seed_hash,
+          clientSeed: previous.client_seed,
+          nextNonce: previous.next_nonce,
+        },
+        current: presentSeedState(await activeSeed(session.playerId)),
+      };
+    },
+
+    async history(token: string, page: number) {
+      const session = await sessionOf(token);
+      const rows = await repo.history(session.playerId, page, STUDIO_HISTORY_PAGE_SIZE);
+      const shown = rows.slice(0, STUDIO_HISTORY_PAGE_SIZE);
+      const seeds = new Map((await repo.seedsByIds([...new Set(shown.map((r) => r.seed_id))])).map((s) => [s.id, s]));
+      return {
+        rounds: shown.map((row) => presentRound(row, seeds.get(row.seed_id)!)),
+        page,
+        hasMore: rows.length > STUDIO_HISTORY_PAGE_SIZE,
+      };
+    },
+
+    async replay(token: string, roundId: string) {
+      const session = await sessionOf(token);
+      return present(await ownRound(session, roundId));
+    },
+
+    /** Public: the outcome any seeds give, so a player can check a round without trusting us. */
+    verify(
+      input: StudioGameParams & {
+        serverSeed: string;
+        clientSeed: string;
+        nonce: number;
+        variant?: string;
+        reveals?: number[];
+        stakeMinor?: number;
+      },
+    ) {
+      const variant = input.variant ?? DEFAULT_VARIANT[input.game];
+      if (!isVariantOf(input.game, variant) || paramsProblem(input)) {
+        throw new AppError('VALIDATION_FAILED', {
+          value: { fields: { [paramsProblem(input) ? 'params' : 'variant']: 'INVALID_VALUE' } },
+        });
+      }
+      if (input.reveals && new Set(input.reveals).size !== input.reveals.length) {
+        throw new AppError('VALIDATION_FAILED', { value: { fields: { reveals: 'INVALID_VALUE' } } });
+      }
+      const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+      const result = recomputeRound(input, variant, seeds, input.reveals ?? []);
+      return {
+        serverSeedHash: hashServerSeed(input.serverSeed),
+        game: input.game,
+        variant,
+        outcome: result.outcome,
+        multiplierNum: result.num,
+        multiplierDen: result.den,
+        payoutMinor: input.stakeMinor === undefined ? null : payoutMinor(input.stakeMinor, result.num, result.den),
+      };
+    },
+
+    /** Finishes money calls whose answers were lost or whose process stopped: wins again, refunds again. */
+    async sweep(olderThanMs: number): Promise<number> {
+      const rows = await repo.pending(new Date(clock.now().getTime() - olderThanMs), 50);
+      let done = 0;
+      for (const row of rows) {
+        if (row.attempts >= MAX_ATTEMPTS) continue;
+        if (row.status === 'settling') {
+          if ((await settleWin(row, 1)).status === 'settled') done += 1;
+          continue;
+        }
+        const rolling =
+          row.status === 'betting'
+            ? await repo.moveRound(db, row.id, ['betting'], { status: 'rolling_back', updated_at: clock.now() })
+            : row;
+        if (rolling && (await rollBack(rolling, 1))) done += 1;
+      }
+      return done;
+    },
+
+    async settings() {
+      const stored = new Map((await repo.variants()).map((v) => [v.game_code, v.variant]));
+      return INHOUSE_GAMES.map((game) => ({ game, variant: stored.get(game) ?? DEFAULT_VARIANT[game] }));
+    },
+
+    async setVariant(game: InhouseGame, variant: string) {
+      if (!isVariantOf(game, variant)) {
+        throw new AppError('VALIDATION_FAILED', { value: { fields: { variant: 'INVALID_VALUE' } } });
+      }
+      await repo.setVariant(game, variant, clock.now());
+    },
+  };
+}
+
+export type StudioService = ReturnType<typeof createStudioService>;
