@@ -50,7 +50,11 @@ async function activeServerSeed(p: StudioPlayer) {
     .where('pl.portal_player_id', '=', String(p.memberId))
     .where('s.status', '=', 'active')
     .executeTakeFirstOrThrow();
-  return { serverSeed: Buffer.from(row.server_seed).toString('hex'), clientSeed: row.client_seed, nonce: row.next_nonce };
+  return {
+    serverSeed: Buffer.from(row.server_seed).toString('hex'),
+    clientSeed: row.client_seed,
+    nonce: row.next_nonce,
+  };
 }
 
 describe('studio → portal over the seamless protocol', () => {
@@ -64,7 +68,11 @@ describe('studio → portal over the seamless protocol', () => {
 
     let expected = 50_000;
     for (let i = 0; i < 5; i += 1) {
-      const res = await studio(t.app, 'POST', '/studio/api/rounds', { token: p.token, game: 'lotus-slot', stakeMinor: 200 });
+      const res = await studio(t.app, 'POST', '/studio/api/rounds', {
+        token: p.token,
+        game: 'lotus-slot',
+        stakeMinor: 200,
+      });
       expect(res.status).toBe(200);
       const { round, balanceMinor } = res.value;
       expect(round).toMatchObject({ status: 'settled', stakeMinor: 200, nonce: i, serverSeed: null });
@@ -81,7 +89,10 @@ describe('studio → portal over the seamless protocol', () => {
   it('rotating reveals the seed, and the public verification recomputes every round', async () => {
     const p = await launchStudioGame(t, 'dice', 20_000);
     const before = await studio(t.app, 'GET', `/studio/api/seeds?token=${p.token}`);
-    const setSeed = await studio(t.app, 'PUT', '/studio/api/seeds/client', { token: p.token, clientSeed: 'my-lucky-seed' });
+    const setSeed = await studio(t.app, 'PUT', '/studio/api/seeds/client', {
+      token: p.token,
+      clientSeed: 'my-lucky-seed',
+    });
     expect(setSeed.value.previous.serverSeedHash).toBe(before.value.serverSeedHash);
     expect(setSeed.value.current).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     const played = [];
@@ -175,7 +186,10 @@ describe('studio → portal over the seamless protocol', () => {
 
     const r1 = await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/reveal`, { token: p.token, tile: safe[0] });
     expect(r1.value.round).toMatchObject({ status: 'open', reveals: [safe[0]] });
-    const again = await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/reveal`, { token: p.token, tile: safe[0] });
+    const again = await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/reveal`, {
+      token: p.token,
+      tile: safe[0],
+    });
     expect(again.status).toBe(400);
     await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/reveal`, { token: p.token, tile: safe[1] });
     const cash = await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/cashout`, { token: p.token });
@@ -209,7 +223,11 @@ describe('studio → portal over the seamless protocol', () => {
 
   it('shows insufficient funds to the player and moves nothing', async () => {
     const p = await launchStudioGame(t, 'lotus-slot', 300);
-    const res = await studio(t.app, 'POST', '/studio/api/rounds', { token: p.token, game: 'lotus-slot', stakeMinor: 500 });
+    const res = await studio(t.app, 'POST', '/studio/api/rounds', {
+      token: p.token,
+      game: 'lotus-slot',
+      stakeMinor: 500,
+    });
     expect(res).toMatchObject({ status: 422, code: 'INSUFFICIENT_FUNDS' });
     expect(res.value.balanceMinor).toBe(300);
     expect(await balanceOf(p)).toBe(300);
@@ -301,7 +319,13 @@ describe('studio bad input', () => {
     const unknown = await studio(t.app, 'GET', '/studio/api/session?token=nope');
     expect(unknown).toMatchObject({ status: 401, code: 'SEAMLESS_TOKEN_INVALID' });
     const play = (body: Record<string, unknown>) =>
-      studio(t.app, 'POST', '/studio/api/rounds', { token: p.token, game: 'dice', stakeMinor: 100, params: { target: 5000, direction: 'under' }, ...body });
+      studio(t.app, 'POST', '/studio/api/rounds', {
+        token: p.token,
+        game: 'dice',
+        stakeMinor: 100,
+        params: { target: 5000, direction: 'under' },
+        ...body,
+      });
     expect((await play({ stakeMinor: 0 })).status).toBe(400);
     expect((await play({ stakeMinor: -5 })).status).toBe(400);
     expect((await play({ stakeMinor: 1.5 })).status).toBe(400);
@@ -310,7 +334,9 @@ describe('studio bad input', () => {
     expect((await play({ params: { target: 5000 } })).status).toBe(400);
     expect((await play({ game: 'lotus-slot', params: {} })).status).toBe(400);
     expect((await play({ game: 'roulette' })).status).toBe(400);
-    expect((await studio(t.app, 'PUT', '/studio/api/seeds/client', { token: p.token, clientSeed: '' })).status).toBe(400);
+    expect((await studio(t.app, 'PUT', '/studio/api/seeds/client', { token: p.token, clientSeed: '' })).status).toBe(
+      400,
+    );
     expect(await balanceOf(p)).toBe(2_000);
   });
 
@@ -324,9 +350,18 @@ describe('studio bad input', () => {
     const other = await launchStudioGame(t, 'dice', 0);
     const peek = await studio(t.app, 'GET', `/studio/api/rounds/${res.value.round.roundId}?token=${other.token}`);
     expect(peek).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    const reveal = await studio(t.app, 'POST', `/studio/api/rounds/${res.value.round.roundId}/reveal`, { token: other.token, tile: 1 });
+    const reveal = await studio(t.app, 'POST', `/studio/api/rounds/${res.value.round.roundId}/reveal`, {
+      token: other.token,
+      tile: 1,
+    });
     expect(reveal.status).toBe(404);
-    const base = { serverSeed: 'ab'.repeat(32), clientSeed: 'x', nonce: 0, game: 'dice', params: { target: 5000, direction: 'under' } };
+    const base = {
+      serverSeed: 'ab'.repeat(32),
+      clientSeed: 'x',
+      nonce: 0,
+      game: 'dice',
+      params: { target: 5000, direction: 'under' },
+    };
     expect((await studio(t.app, 'POST', '/studio/api/verify', base)).status).toBe(200);
     expect((await studio(t.app, 'POST', '/studio/api/verify', { ...base, variant: 'rtp99' })).status).toBe(400);
     expect((await studio(t.app, 'POST', '/studio/api/verify', { ...base, serverSeed: 'zz' })).status).toBe(400);
@@ -338,18 +373,34 @@ describe('studio bad input', () => {
     const member = await registerMember(t.app);
     expect((await t.app.inject({ url: '/admin/api/studio/settings' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/admin/api/studio/settings', headers: { authorization: member.authorization } })).statusCode,
+      (await t.app.inject({ url: '/admin/api/studio/settings', headers: { authorization: member.authorization } }))
+        .statusCode,
     ).toBe(401);
     const operator = await operatorAuth(t.app);
     const list = await t.app.inject({ url: '/admin/api/studio/settings', headers: operator });
     const slot = list.json().value.find((g: { game: string }) => g.game === 'lotus-slot');
     expect(slot.variant).toBe('rtp96');
     expect(slot.variants.map((v: { rtps: { rtpBps: number }[] }) => v.rtps[0]!.rtpBps)).toEqual([9600, 9400, 9200]);
-    const bad = await t.app.inject({ method: 'PUT', url: '/admin/api/studio/settings/dice', headers: operator, payload: { variant: 'rtp99' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/studio/settings/dice',
+      headers: operator,
+      payload: { variant: 'rtp99' },
+    });
     expect(bad.statusCode).toBe(400);
-    const set = await t.app.inject({ method: 'PUT', url: '/admin/api/studio/settings/dice', headers: operator, payload: { variant: 'rtp92' } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/studio/settings/dice',
+      headers: operator,
+      payload: { variant: 'rtp92' },
+    });
     expect(set.json().value.variant).toBe('rtp92');
     expect((await studio(t.app, 'GET', `/studio/api/session?token=${p.token}`)).value.variant).toBe('rtp92');
-    await t.app.inject({ method: 'PUT', url: '/admin/api/studio/settings/dice', headers: operator, payload: { variant: 'rtp96' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/studio/settings/dice',
+      headers: operator,
+      payload: { variant: 'rtp96' },
+    });
   });
 });

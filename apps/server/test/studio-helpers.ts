@@ -54,8 +54,7 @@ export async function startPortalHop() {
   };
 }
 
-export const listeningUrl = (app: FastifyInstance) =>
-  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+export const listeningUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 export interface StudioPlayer {
   memberId: number;
