@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { bulkGames } from '../../server/test/games-helpers.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { SEED_DEMO: true } });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** A new member signed in through the login popup, on the home page. */
+async function signedIn() {
+  const member = await registerMember(portal.testApp.app);
+  const context = await portal.newContext({ lang: 'en' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('page-home').waitFor();
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+  return { member, context, page };
+}
+
+const tile = (page: Page, nodeId: string) => page.locator(`[data-testid="game-grid"] [data-node-id="${nodeId}"]`);
+const gridNodeIds = (page: Page) =>
+  page
+    .locator('[data-testid="game-grid"] [data-testid="game-tile"]')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id')));
+
+describe('game lobby in Chromium', () => {
+  it('filters and searches /rng, stars a game into the favorites, launches an in-house game into /game', async () => {
+    const { page, context } = await signedIn();
+    await page.goto('/rng');
+    await tile(page, 'INHOUSE:lotus-slot').waitFor();
+    expect(await page.getByTestId('lobby-count').innerText()).toBe('14 games');
+    // The side menu lists the categories that have vendors, with their vendors.
+    await page.getByTestId('side-menu').getByText('Lotus Studio').waitFor({ state: 'attached' });
+
+    await page.getByTestId('classify-TABLE').click();
+    await page.getByTestId('lobby-count').getByText('2 games').waitFor();
+    expect(await gridNodeIds(page)).toEqual(['INHOUSE:dice', 'INHOUSE:baccarat']);
+    await page.getByTestId('classify-all').click();
+
+    await page.getByTestId('lobby-search').fill('koi');
+    await page.getByTestId('lobby-count').getByText('1 game').waitFor();
+    expect(await gridNodeIds(page)).toEqual(['PGSOFT:jade-koi']);
+    // A third-party vendor without credentials: shown, marked unavailable, and the launch says so.
+    expect(await tile(page, 'PGSOFT:jade-koi').getAttribute('data-state')).toBe('unavailable');
+    await tile(page, 'PGSOFT:jade-koi').getByRole('button', { name: 'Play Jade Koi Fortune' }).click();
+    await page.getByTestId('game-launch-message').getByText('This game is not available right now.').waitFor();
+    await page.getByTestId('game-launch-dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('lobby-search').fill('');
+
+    await tile(page, 'INHOUSE:mines').getByTestId('game-favorite').click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="game-grid"] [data-node-id="INHOUSE:mines"] [data-testid="game-favorite"]')
+          ?.getAttribute('aria-pressed') === 'true',
+    );
+    await page.getByTestId('lobby-view-favorites').click();
+    await page.getByTestId('lobby-favorites').locator('[data-node-id="INHOUSE:mines"]').waitFor();
+    expect(await page.getByTestId('lobby-favorites').getByTestId('game-tile').count()).toBe(1);
+
+    await page.getByTestId('lobby-view-games').click();
+    await tile(page, 'INHOUSE:dice').getByRole('button', { name: 'Play Lotus Dice' }).click();
+    await page.waitForURL(/\/game\?/);
+    const frame = page.getByTestId('game-iframe');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).toBe(portal.baseUrl);
+    expect(src.pathname).toBe('/studio/play/dice');
+
+    // The launch is in the recent list.
+    await page.goto('/rng');
+    await page.getByTestId('lobby-view-recent').click();
+    await page.getByTestId('lobby-recent').locator('[data-node-id="INHOUSE:dice"]').waitFor();
+    await context.close();
+  });
+
+  it('keeps at most 100 tiles in the DOM when a vendor of 5,000 games is scrolled to the bottom', async () => {
+    const { app } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const vendor = await app.inject({
+      method: 'POST',
+      url: '/admin/api/games/vendors',
+      headers: admin,
+      payload: { code: 'MEGA_REELS', name: 'Mega Reels', walletModel: 'seamless', accountTypeName: 'MEGA_REELS' },
+    });
+    expect(vendor.statusCode, vendor.body).toBe(200);
+    await app.inject({
+      method: 'PUT',
+      url: '/admin/api/games/vendors/MEGA_REELS/categories/RNG',
+      headers: admin,
+      payload: { position: 9 },
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/games/bulk',
+      headers: admin,
+      payload: { games: bulkGames('MEGA_REELS', 5_000) },
+    });
+    expect(created.json().value.created).toBe(5_000);
+
+    // A phone-sized window: the case the virtualized grid is for.
+    const context = await portal.newContext({ lang: 'en', width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto('/rng?vendor=MEGA_REELS');
+    await tile(page, 'MEGA_REELS:g1').waitFor();
+    expect(await page.getByTestId('lobby-count').innerText()).toBe('5,000 games');
+
+    let most = 0;
+    for (let round = 0; round < 400; round++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(60);
+      most = Math.max(most, await page.getByTestId('game-tile').count());
+      const loaded = Number(await page.getByTestId('game-grid').getAttribute('data-total'));
+      if (loaded === 5_000 && (await tile(page, 'MEGA_REELS:g5000').count()) === 1) break;
+    }
+    expect(Number(await page.getByTestId('game-grid').getAttribute('data-total'))).toBe(5_000);
+    await tile(page, 'MEGA_REELS:g5000').waitFor();
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(100);
+    expect(await page.getByTestId('game-tile').count()).toBeLessThanOrEqual(100);
+    await context.close();
+  });
+});
