@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenu, VendorCard } from '@portal/shared/contracts/games';
-import { visibleCategories } from './side-menu-categories.ts';
+import { visibleCategories } from './side-menu-categories';
 
 const card = (vassalage: string): VendorCard => ({
   vassalage,
