@@ -44,6 +44,9 @@ function requestHash(kind: string, body: Record<string, unknown>): Buffer {
   return createHash('sha256').update(canonical).digest();
 }
 
+const GAME_CACHE_MS = 60_000;
+const GAME_CACHE_LIMIT = 10_000;
+
 const memberIdOf = (playerId: string) => (/^[1-9]\d{0,15}$/.test(playerId) ? Number(playerId) : null);
 
 /**
@@ -55,7 +58,8 @@ const memberIdOf = (playerId: string) => (/^[1-9]\d{0,15}$/.test(playerId) ? Num
 export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRepo }) {
   const { ctx, repo } = deps;
   const { ledger, accounts } = walletModule(ctx);
-  const gameCache = new Map<string, Promise<Awaited<ReturnType<SeamlessRepo['game']>>>>();
+  // Catalog rows change rarely (an operator's edit); a minute's cache keeps them off every bet.
+  const gameCache = new Map<string, { at: number; game: ReturnType<SeamlessRepo['game']> }>();
 
   const brandCurrency = async () => (await ctx.settings.get()).currency.code;
 
@@ -65,15 +69,20 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     return code;
   }
 
-  /** The catalog entry (kept: a game's category and name do not change under a running round). */
+  /** The catalog entry of a game, cached for GAME_CACHE_MS. */
   async function gameOf(vendor: string, gameCode: string) {
     const key = `${vendor}:${gameCode}`;
-    let game = gameCache.get(key);
-    if (!game) {
-      game = repo.game(vendor, gameCode);
-      gameCache.set(key, game);
+    const now = Date.now();
+    let hit = gameCache.get(key);
+    if (!hit || now - hit.at > GAME_CACHE_MS) {
+      if (gameCache.size >= GAME_CACHE_LIMIT) gameCache.clear();
+      hit = { at: now, game: repo.game(vendor, gameCode) };
+      gameCache.set(key, hit);
     }
-    const found = await game;
+    const found = await hit.game.catch((error: unknown) => {
+      gameCache.delete(key);
+      throw error;
+    });
     if (!found) {
       gameCache.delete(key);
       throw new AppError('NOT_FOUND', { message: 'unknown game' });
