@@ -6,6 +6,7 @@ import { LoginGuard } from './login-guard';
 import { Shell } from './layout/shell';
 import { RouteError } from './route-error';
 import { PageLoader } from '../ui/page-loader';
+import { StudioBalanceRelay } from './studio-balance-relay';
 
 /**
  * Routes in history mode, each page its own chunk fetched on first visit. Declarative routes keep
@@ -61,6 +62,8 @@ const pages = {
   seamless: lazyPage(() => import('./pages/seamless-page')),
   helpCenter: lazyPage(() => import('./pages/help-center-page')),
   socialComplete: lazyPage(() => import('./pages/social-complete-page')),
+  studioPlay: lazyPage(() => import('./pages/studio-play-page')),
+  fair: lazyPage(() => import('./pages/fair-page')),
 };
 
 /** The lobby routes: one page, told its category by the route. */
@@ -69,13 +72,18 @@ export const lobbies = ['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inho
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <StudioBalanceRelay />
       <ErrorBoundary>
         <Routes>
           <Route element={<StatusGate />}>
             {/* Outside the login guard: a social sign-in lands here before it has a session. */}
             <Route element={<Shell header />}>
               <Route path="social/complete" element={routePage(pages.socialComplete)} />
+              {/* The studio's public verification: anyone may check a round. */}
+              <Route path="fair" element={routePage(pages.fair)} />
             </Route>
+            {/* The in-house studio's game page, bare: it lives in the /game iframe, named by its launch token. */}
+            <Route path="studio/play/:game" element={routePage(pages.studioPlay)} />
             <Route element={<LoginGuard />}>
               {/* Header, banner, side menu and footer. */}
               <Route element={<Shell header sideMenu footer />}>

@@ -10,6 +10,7 @@ export const NAMESPACE_FILES = [
   'deposit',
   'wallet',
   'games',
+  'studio',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

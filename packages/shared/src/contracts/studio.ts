@@ -170,3 +170,23 @@ export const studioGameSettingsSchema = z.object({
 });
 export const studioSettingsPayloadSchema = z.object({ variant: z.string().min(1).max(20) }).strict();
 export const studioGameParamSchema = z.object({ game: studioGameSchema });
+
+/** The slot's symbols by index, as its outcome's grids name them (server games/slot-rules.ts). */
+export const STUDIO_SLOT_SYMBOLS = ['WILD', 'SCATTER', 'LOTUS', 'KOI', 'LANTERN', 'A', 'K', 'Q', 'J', 'TEN'] as const;
+
+/** A launch URL's query: what the game page reads and sends to POST /studio/api/session. */
+export interface StudioLaunch {
+  token: string;
+  player: string | null;
+  currency: string | null;
+  lang: string | null;
+  sig: string | null;
+}
+
+export type StudioSession = z.infer<typeof sessionSchema>;
+export type StudioRoundAnswer = z.infer<typeof roundAnswerSchema>;
+export type StudioSeedState = z.infer<typeof seedStateSchema>;
+export type StudioRotation = z.infer<typeof rotationSchema>;
+export type StudioHistoryPage = z.infer<typeof historyPageSchema>;
+export type StudioVerifyAnswer = z.infer<typeof verifyAnswerSchema>;
+export type StudioVerifyPayload = z.input<typeof verifyPayloadSchema>;

@@ -3,7 +3,9 @@
  * The reel strips of each RTP variant are in slot-strips.ts. docs/studio-games.md lists them all.
  */
 
-export const SYMBOLS = ['WILD', 'SCATTER', 'LOTUS', 'KOI', 'LANTERN', 'A', 'K', 'Q', 'J', 'TEN'] as const;
+import { STUDIO_SLOT_SYMBOLS } from '@portal/shared/contracts/studio';
+
+export const SYMBOLS = STUDIO_SLOT_SYMBOLS;
 export type SlotSymbol = (typeof SYMBOLS)[number];
 export const WILD = 0;
 export const SCATTER = 1;

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshBalances } from '../features/wallet/api/get-balance';
+import { onBalanceChanged } from '../features/studio/lib/balance-relay';
+
+/** The studio's game in a same-origin frame says when a round moved money: the header reloads the balance. */
+export function StudioBalanceRelay() {
+  const queryClient = useQueryClient();
+  useEffect(() => onBalanceChanged(() => void refreshBalances(queryClient)), [queryClient]);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StudioGameParams, StudioRoundAnswer, StudioSession } from '@portal/shared/contracts/studio';
+import { api } from '../../../lib/api-client';
+import { notifyBalanceChanged } from '../lib/balance-relay';
+import { sessionKey } from './studio-session';
+
+/** After a money call: the page's balance, seed and open round from the answer; the history again. */
+export function applyRoundAnswer(queryClient: QueryClient, token: string, answer: StudioRoundAnswer) {
+  queryClient.setQueryData<StudioSession>(sessionKey(token), (session) =>
+    session
+      ? {
+          ...session,
+          balanceMinor: answer.balanceMinor ?? session.balanceMinor,
+          seed: answer.seed,
+          openRound: answer.round.status === 'open' ? answer.round : null,
+        }
+      : session,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['studio', 'history', token] });
+  notifyBalanceChanged();
+}
+
+/** POST /studio/api/rounds: the bet goes to the portal, then the win (mines: the round opens). */
+export function usePlayRound(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StudioGameParams & { stakeMinor: number }) =>
+      api<StudioRoundAnswer>('/studio/api/rounds', { method: 'POST', body: { token, ...input } }),
+    onSuccess: (answer) => applyRoundAnswer(queryClient, token, answer),
+  });
+}
+
+/** Mines: POST /studio/api/rounds/{id}/reveal and /cashout. */
+export function useMinesAction(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { roundId: string; tile?: number }) =>
+      api<StudioRoundAnswer>(
+        `/studio/api/rounds/${encodeURIComponent(input.roundId)}/${input.tile === undefined ? 'cashout' : 'reveal'}`,
+        { method: 'POST', body: input.tile === undefined ? { token } : { token, tile: input.tile } },
+      ),
+    onSuccess: (answer) => applyRoundAnswer(queryClient, token, answer),
+  });
+}

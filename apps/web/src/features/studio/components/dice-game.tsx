@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { usePlayRound } from '../api/play-round';
+import { ErrorText } from './error-text';
+import type { GameViewProps } from './game-props';
+import { DiceOutcome } from './outcome-views';
+import { RoundSummary } from './round-summary';
+import { parseStake, StakeField } from './stake-field';
+
+/** The server's edge per variant (games/dice.ts): the multiplier shown before the roll. */
+const EDGE_BPS: Record<string, number> = { rtp96: 400, rtp94: 600, rtp92: 800 };
+
+/** Dice: a slider picks the target (hundredths), under or over; the chance and the multiplier follow. */
+export function DiceGame({ token, session, decimals }: GameViewProps) {
+  const { t } = useTranslation('studio');
+  const [stake, setStake] = useState('1');
+  const [target, setTarget] = useState(5000);
+  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const play = usePlayRound(token);
+  const stakeMinor = parseStake(stake, decimals, session.maxStakeMinor);
+  const winCount = direction === 'under' ? target : 9999 - target;
+  const allowed = winCount >= 100 && winCount <= 9800;
+  const multiplier = (10_000 - (EDGE_BPS[session.variant] ?? 400)) / winCount;
+  const round = play.data?.round;
+  return (
+    <section className="studio-game" aria-label={t('games.dice')}>
+      {round?.outcome && <DiceOutcome outcome={round.outcome} />}
+      {round && <RoundSummary round={round} decimals={decimals} />}
+      <label className="studio-field">
+        <span>{t('dice.target', { target: (target / 100).toFixed(2) })}</span>
+        <input
+          type="range"
+          min={100}
+          max={9899}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          data-testid="dice-target"
+        />
+      </label>
+      <div className="studio-segmented" role="radiogroup" aria-label={t('dice.direction')}>
+        {(['under', 'over'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={direction === d}
+            className={direction === d ? 'is-active' : undefined}
+            onClick={() => setDirection(d)}
+          >
+            {t(`dice.${d}`)}
+          </button>
+        ))}
+      </div>
+      <p className="studio-muted" data-testid="dice-odds">
+        {t('dice.odds', { chance: (winCount / 100).toFixed(2), multiplier: multiplier.toFixed(4) })}
+      </p>
+      <div className="studio-controls">
+        <StakeField value={stake} onChange={setStake} invalid={stakeMinor === null} disabled={play.isPending} />
+        <Button
+          variant="gold"
+          disabled={stakeMinor === null || !allowed || play.isPending}
+          onClick={() =>
+            stakeMinor !== null && play.mutate({ game: 'dice', params: { target, direction }, stakeMinor })
+          }
+          data-testid="dice-roll-button"
+        >
+          {t('dice.roll')}
+        </Button>
+      </div>
+      {!allowed && <p className="studio-error">{t('dice.outOfRange')}</p>}
+      <ErrorText error={play.error} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { MoneyText } from '../../../ui/money-text';
+import { useMinesAction, usePlayRound } from '../api/play-round';
+import { ErrorText } from './error-text';
+import type { GameViewProps } from './game-props';
+import { MinesGrid } from './outcome-views';
+import { RoundSummary } from './round-summary';
+import { parseStake, StakeField } from './stake-field';
+
+const EDGE_BPS: Record<string, number> = { rtp96: 400, rtp94: 600, rtp92: 800 };
+
+const binomial = (n: number, k: number) => {
+  let r = 1;
+  for (let i = 1; i <= k; i += 1) r = (r * (n - k + i)) / i;
+  return r;
+};
+
+/** What cashing out after `safe` safe tiles pays per unit stake (the server's formula, games/mines.ts). */
+export const minesMultiplier = (mines: number, safe: number, variant: string) =>
+  ((1 - (EDGE_BPS[variant] ?? 400) / 10_000) * binomial(25, safe)) / binomial(25 - mines, safe);
+
+/** Mines: the bet at the start, a tile at a time, cash out (or a mine ends it). A round in play survives a reload. */
+export function MinesGame({ token, session, decimals }: GameViewProps) {
+  const { t } = useTranslation('studio');
+  const [stake, setStake] = useState('1');
+  const [mines, setMines] = useState(3);
+  const start = usePlayRound(token);
+  const act = useMinesAction(token);
+  const stakeMinor = parseStake(stake, decimals, session.maxStakeMinor);
+  const open = session.openRound;
+  const last = act.data?.round ?? start.data?.round;
+  const shown = open ?? last;
+  const busy = start.isPending || act.isPending;
+  const openMines = open ? Number((open.params as { mines: number }).mines) : mines;
+  const next = open ? minesMultiplier(openMines, open.reveals.length + 1, session.variant) : null;
+  const now = open && open.reveals.length > 0 ? minesMultiplier(openMines, open.reveals.length, session.variant) : null;
+  return (
+    <section className="studio-game" aria-label={t('games.mines')}>
+      <MinesGrid
+        reveals={shown?.reveals ?? []}
+        minePositions={!open && shown?.outcome ? ((shown.outcome.minePositions as number[]) ?? null) : null}
+        onReveal={open ? (tile) => act.mutate({ roundId: open.roundId, tile }) : undefined}
+        disabled={busy}
+      />
+      {!open && last && <RoundSummary round={last} decimals={decimals} />}
+      {open ? (
+        <div className="studio-controls">
+          <p className="studio-muted" data-testid="mines-next">
+            {t('mines.next', { multiplier: next?.toFixed(4) })}
+          </p>
+          <Button
+            variant="gold"
+            disabled={busy || open.reveals.length === 0}
+            onClick={() => act.mutate({ roundId: open.roundId })}
+            data-testid="mines-cashout"
+          >
+            {t('mines.cashOut')}
+            {now !== null && (
+              <>
+                {' '}
+                <MoneyText minor={Math.floor(open.stakeMinor * now)} decimals={decimals} />
+              </>
+            )}
+          </Button>
+        </div>
+      ) : (
+        <div className="studio-controls">
+          <StakeField value={stake} onChange={setStake} invalid={stakeMinor === null} disabled={busy} />
+          <label className="studio-field">
+            <span>{t('mines.count')}</span>
+            <select value={mines} onChange={(e) => setMines(Number(e.target.value))} data-testid="mines-count">
+              {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            variant="gold"
+            disabled={stakeMinor === null || busy}
+            onClick={() => stakeMinor !== null && start.mutate({ game: 'mines', params: { mines }, stakeMinor })}
+            data-testid="mines-start"
+          >
+            {t('mines.start')}
+          </Button>
+        </div>
+      )}
+      <ErrorText error={start.error ?? act.error} />
+    </section>
+  );
+}

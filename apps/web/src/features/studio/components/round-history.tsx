@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StudioRound } from '@portal/shared/contracts/studio';
+import { Button } from '../../../ui/button';
+import { MoneyText } from '../../../ui/money-text';
+import { useRound, useRoundHistory } from '../api/round-history';
+import { RoundOutcome } from './outcome-views';
+import { verifyLink } from './verify-link';
+
+/** The player's rounds, newest first; a row opens its replay. */
+export function RoundHistory({ token, decimals }: { token: string; decimals: number }) {
+  const { t, i18n } = useTranslation('studio');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const history = useRoundHistory(token, page);
+  const rounds = history.data?.rounds ?? [];
+  return (
+    <section className="studio-panel" aria-label={t('history.title')}>
+      <h2>{t('history.title')}</h2>
+      {rounds.length === 0 ? (
+        <p className="studio-muted">{history.isLoading ? t('loading') : t('history.empty')}</p>
+      ) : (
+        <table className="studio-history" data-testid="round-history">
+          <thead>
+            <tr>
+              <th>{t('history.time')}</th>
+              <th>{t('fair.nonce')}</th>
+              <th>{t('stake')}</th>
+              <th>{t('win')}</th>
+              <th>{t('history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((round) => (
+              <tr
+                key={round.roundId}
+                onClick={() => setOpenId(openId === round.roundId ? null : round.roundId)}
+                className={openId === round.roundId ? 'is-open' : undefined}
+                data-testid="history-row"
+                data-round-id={round.roundId}
+              >
+                <td>{new Date(round.createdAt).toLocaleTimeString(i18n.language)}</td>
+                <td>{round.nonce}</td>
+                <td>
+                  <MoneyText minor={round.stakeMinor} decimals={decimals} />
+                </td>
+                <td>
+                  {round.payoutMinor === null ? '—' : <MoneyText minor={round.payoutMinor} decimals={decimals} />}
+                </td>
+                <td>{t(`status.${round.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="studio-pager">
+        <Button size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          {t('history.newer')}
+        </Button>
+        <Button size="sm" disabled={!history.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
+          {t('history.older')}
+        </Button>
+      </div>
+      {openId && <RoundReplay token={token} roundId={openId} decimals={decimals} />}
+    </section>
+  );
+}
+
+/** One round again: its outcome drawn from the stored data, its seeds and, once revealed, the check. */
+function RoundReplay({ token, roundId, decimals }: { token: string; roundId: string; decimals: number }) {
+  const { t } = useTranslation('studio');
+  const round = useRound(token, roundId);
+  if (!round.data) return <p className="studio-muted">{t('loading')}</p>;
+  const r: StudioRound = round.data;
+  return (
+    <div className="studio-replay" data-testid="round-replay">
+      <h3>{t('history.replay')}</h3>
+      <RoundOutcome game={r.game} outcome={r.outcome} reveals={r.reveals} />
+      <dl className="studio-seeds">
+        <dt>{t('history.round')}</dt>
+        <dd className="studio-mono">{r.roundId}</dd>
+        <dt>{t('fair.serverSeedHash')}</dt>
+        <dd className="studio-mono">{r.serverSeedHash}</dd>
+        <dt>{t('fair.clientSeed')}</dt>
+        <dd className="studio-mono">{r.clientSeed}</dd>
+        <dt>{t('fair.nonce')}</dt>
+        <dd>{r.nonce}</dd>
+        <dt>{t('win')}</dt>
+        <dd>{r.payoutMinor === null ? '—' : <MoneyText minor={r.payoutMinor} decimals={decimals} />}</dd>
+      </dl>
+      {r.serverSeed ? (
+        <Link
+          to={verifyLink({
+            game: r.game,
+            serverSeed: r.serverSeed,
+            clientSeed: r.clientSeed,
+            nonce: r.nonce,
+            params: r.params,
+            variant: r.variant,
+            stakeMinor: r.stakeMinor,
+            reveals: r.reveals,
+            serverSeedHash: r.serverSeedHash,
+          })}
+          target="_blank"
+          data-testid="replay-verify"
+        >
+          {t('history.verify')}
+        </Link>
+      ) : (
+        <p className="studio-muted">{t('history.rotateToVerify')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { InhouseGame } from '@portal/shared/contracts/seamless';
+import type { StudioLaunch } from '@portal/shared/contracts/studio';
+import { ApiError } from '../../../lib/api-client';
+import { MoneyText } from '../../../ui/money-text';
+import { PageLoader } from '../../../ui/page-loader';
+import { useStudioSession } from '../api/studio-session';
+import { BaccaratGame } from './baccarat-game';
+import { DiceGame } from './dice-game';
+import { FairnessPanel } from './fairness-panel';
+import type { GameViewProps } from './game-props';
+import { MinesGame } from './mines-game';
+import { RoundHistory } from './round-history';
+import { SlotGame } from './slot-game';
+import './studio.css';
+
+const VIEWS: Record<InhouseGame, (props: GameViewProps) => React.JSX.Element> = {
+  'lotus-slot': SlotGame,
+  dice: DiceGame,
+  baccarat: BaccaratGame,
+  mines: MinesGame,
+};
+
+/** A studio game in the /game iframe: the balance from the portal's answers, the game, fairness and history. */
+export function StudioGamePage({
+  game,
+  launch,
+  decimals,
+}: {
+  game: InhouseGame;
+  launch: StudioLaunch;
+  decimals: number;
+}) {
+  const { t } = useTranslation('studio');
+  const session = useStudioSession(game, launch);
+  if (session.isLoading) return <PageLoader />;
+  if (!session.data) {
+    const code = session.error instanceof ApiError ? session.error.code : null;
+    return (
+      <main className="studio studio--empty" data-testid="studio-unavailable">
+        <p>{code === 'SEAMLESS_TOKEN_INVALID' || !launch.token ? t('sessionInvalid') : t('failed')}</p>
+      </main>
+    );
+  }
+  const View = VIEWS[game];
+  const data = session.data;
+  return (
+    <main className="studio" data-testid="studio-page" data-game={game}>
+      <header className="studio-bar">
+        <strong>{t(`games.${game}`)}</strong>
+        <span className="studio-balance" data-testid="studio-balance" data-minor={data.balanceMinor}>
+          {t('balance')}: <MoneyText minor={data.balanceMinor} decimals={decimals} /> {data.currency}
+        </span>
+      </header>
+      <View token={launch.token} session={data} decimals={decimals} />
+      <div className="studio-side">
+        <FairnessPanel token={launch.token} game={game} seed={data.seed} />
+        <RoundHistory token={launch.token} decimals={decimals} />
+      </div>
+    </main>
+  );
+}
