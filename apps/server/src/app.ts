@@ -47,6 +47,8 @@ import { studioRoutes } from './features/studio/studio.routes.ts';
 import { providerRoutes } from './features/providers/providers.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
+import { lotteryRoutes } from './features/lottery/lottery.routes.ts';
+import { seedDemoLottery } from './seed/demo-lottery.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
   if (env.SEED_DEMO) await seedDemoPayments(database.db);
   if (env.SEED_DEMO) await seedDemoGames(database.db);
+  if (env.SEED_DEMO) await seedDemoLottery(database.db);
 
   const ctx: AppContext = {
     env,
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => studioRoutes(scope, ctx));
   await app.register(async (scope) => providerRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
+  await app.register(async (scope) => lotteryRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY ?? env.NODE_ENV !== 'production') {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -74,6 +74,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_PENDING:
       'The game provider has not confirmed the transfer yet. The amount is on hold and will arrive or come back shortly.',
     GAME_ROUND_IN_PROGRESS: 'Finish the round in progress first.',
+    LOTTERY_PERIOD_CLOSED: 'Betting on this draw has closed.',
+    LOTTERY_LIABILITY_EXCEEDED: 'The limit on this number has been reached for this draw. Choose another number or a smaller stake.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
@@ -144,6 +146,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_PENDING:
       'O provedor do jogo ainda não confirmou a transferência. O valor está reservado e chegará ou voltará em breve.',
     GAME_ROUND_IN_PROGRESS: 'Termine primeiro a rodada em andamento.',
+    LOTTERY_PERIOD_CLOSED: 'As apostas neste sorteio foram encerradas.',
+    LOTTERY_LIABILITY_EXCEEDED: 'O limite deste número foi atingido neste sorteio. Escolha outro número ou uma aposta menor.',
   },
   th: {
     VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -211,6 +215,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_FAILED: 'การโอนไปยังผู้ให้บริการเกมล้มเหลว ยอดเงินของคุณไม่เปลี่ยนแปลง',
     VENDOR_TRANSFER_PENDING: 'ผู้ให้บริการเกมยังไม่ยืนยันการโอน ยอดเงินถูกพักไว้และจะเข้าหรือคืนกลับในไม่ช้า',
     GAME_ROUND_IN_PROGRESS: 'โปรดจบรอบที่กำลังเล่นอยู่ก่อน',
+    LOTTERY_PERIOD_CLOSED: 'ปิดรับแทงงวดนี้แล้ว',
+    LOTTERY_LIABILITY_EXCEEDED: 'เลขนี้เต็มวงเงินของงวดนี้แล้ว โปรดเลือกเลขอื่นหรือลดเงินเดิมพัน',
   },
   vi: {
     VALIDATION_FAILED: 'Một số trường không hợp lệ. Vui lòng kiểm tra và thử lại.',
@@ -279,6 +285,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_PENDING:
       'Nhà cung cấp trò chơi chưa xác nhận giao dịch chuyển tiền. Số tiền đang được giữ và sẽ được chuyển đến hoặc hoàn lại sớm.',
     GAME_ROUND_IN_PROGRESS: 'Hãy hoàn thành ván đang chơi trước.',
+    LOTTERY_PERIOD_CLOSED: 'Kỳ quay này đã ngừng nhận cược.',
+    LOTTERY_LIABILITY_EXCEEDED: 'Số này đã đạt hạn mức của kỳ quay. Hãy chọn số khác hoặc giảm tiền cược.',
   },
   id: {
     VALIDATION_FAILED: 'Beberapa kolom tidak valid. Silakan periksa dan coba lagi.',
@@ -350,6 +358,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_PENDING:
       'Penyedia permainan belum mengonfirmasi transfer. Jumlahnya ditahan dan akan masuk atau kembali segera.',
     GAME_ROUND_IN_PROGRESS: 'Selesaikan putaran yang sedang berlangsung terlebih dahulu.',
+    LOTTERY_PERIOD_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
+    LOTTERY_LIABILITY_EXCEEDED: 'Batas untuk nomor ini pada undian ini sudah tercapai. Pilih nomor lain atau taruhan yang lebih kecil.',
   },
   'zh-CN': {
     VALIDATION_FAILED: '部分字段无效，请检查后重试。',
@@ -417,5 +427,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     VENDOR_TRANSFER_FAILED: '转账至游戏供应商失败，您的余额未变。',
     VENDOR_TRANSFER_PENDING: '游戏供应商尚未确认转账，该金额已冻结，稍后将到账或退回。',
     GAME_ROUND_IN_PROGRESS: '请先完成进行中的一局。',
+    LOTTERY_PERIOD_CLOSED: '本期已停止投注。',
+    LOTTERY_LIABILITY_EXCEEDED: '本期该号码已达投注上限，请选择其他号码或降低投注额。',
   },
 };

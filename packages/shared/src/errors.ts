@@ -107,6 +107,10 @@ export const ErrorCode = {
   VENDOR_TRANSFER_PENDING: 'VENDOR_TRANSFER_PENDING',
   /** A round of this game is still open (mines): finish it first. */
   GAME_ROUND_IN_PROGRESS: 'GAME_ROUND_IN_PROGRESS',
+  /** The lottery period takes no more bets (or cancellations): it closed, or no period is open. */
+  LOTTERY_PERIOD_CLOSED: 'LOTTERY_PERIOD_CLOSED',
+  /** The house accepts no more on these outcomes this period; `value.outcomes` lists them. */
+  LOTTERY_LIABILITY_EXCEEDED: 'LOTTERY_LIABILITY_EXCEEDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -178,6 +182,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   VENDOR_TRANSFER_FAILED: 422,
   VENDOR_TRANSFER_PENDING: 409,
   GAME_ROUND_IN_PROGRESS: 409,
+  LOTTERY_PERIOD_CLOSED: 422,
+  LOTTERY_LIABILITY_EXCEEDED: 422,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

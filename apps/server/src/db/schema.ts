@@ -662,3 +662,108 @@ export interface DB {
   studio_rounds: StudioRoundsTable;
   studio_settings: StudioSettingsTable;
 }
+
+/** The lottery engine (migration 0018). */
+export type LotteryMarket = 'XSMB' | 'XSMN' | 'XSMT' | 'FAST_NORTH' | 'KENO' | 'DIGIT5';
+export type LotteryPeriodStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'confirmed' | 'cancelled';
+
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  market: LotteryMarket;
+  product: 'LOTT' | 'ELOTT';
+  interval_seconds: number | null;
+  draw_time: string | null;
+  close_before_seconds: ColumnType<number, number | undefined, number>;
+  confirm_after_seconds: ColumnType<number, number | undefined, number>;
+  result_source: 'rng' | 'operator' | 'demo_feed';
+  liability_limit_minor: number;
+  bet_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  seed_key: string | null;
+}
+
+export interface LotteryPeriodsTable {
+  id: Generated<number>;
+  game_id: number;
+  issue: string;
+  station_code: string | null;
+  open_at: Timestamp;
+  close_at: Timestamp;
+  draw_at: Timestamp;
+  status: ColumnType<LotteryPeriodStatus, LotteryPeriodStatus | undefined, LotteryPeriodStatus>;
+  seed: Buffer | null;
+  seed_hash: string | null;
+  round: ColumnType<number, number | undefined, number>;
+  result_source: string | null;
+  drawn_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+}
+
+export interface LotteryResultsTable {
+  period_id: number;
+  prize: number;
+  idx: number;
+  number: string;
+}
+
+export interface LotterySlipsTable {
+  id: Generated<number>;
+  member_id: number;
+  period_id: number;
+  idempotency_key: string;
+  stake_minor: number;
+  status: ColumnType<'placed' | 'cancelled', 'placed' | 'cancelled' | undefined>;
+  stake_transaction_id: number;
+  refund_transaction_id: number | null;
+  placed_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+export interface LotteryBetsTable {
+  bet_id: number;
+  period_id: number;
+  slip_id: number;
+  bet_type: string;
+  rule: 'count' | 'all' | 'none' | 'table';
+  pick_keys: string[];
+  picks: string;
+  unit_minor: number;
+  multiplier: number;
+  base_minor: number;
+  odds_milli: number[];
+  account_id: number;
+}
+
+export interface LotteryLiabilityTable {
+  period_id: number;
+  outcome: string;
+  amount_minor: number;
+}
+
+export interface LotterySettlementsTable {
+  period_id: number;
+  round: number;
+  transaction_id: number | null;
+  reversal_transaction_id: number | null;
+  bets: number;
+  winners: number;
+  payout_minor: number;
+  settled_at: Timestamp;
+}
+
+/** The lottery tables (migration 0018), merged into DB. */
+export interface DB {
+  lottery_games: LotteryGamesTable;
+  lottery_periods: LotteryPeriodsTable;
+  lottery_results: LotteryResultsTable;
+  lottery_slips: LotterySlipsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_liability: LotteryLiabilityTable;
+  lottery_settlements: LotterySettlementsTable;
+}

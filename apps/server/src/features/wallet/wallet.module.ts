@@ -1,16 +1,20 @@
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { createLedgerAccounts } from './ledger/accounts.ts';
+import { createLedgerBatch } from './ledger/batch.ts';
 import { createHolds } from './ledger/holds.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { reconcileLedger } from './ledger/reconcile.ts';
 
 function build(ctx: AppContext) {
   const ledger = createLedger({ db: ctx.db, clock: ctx.clock });
+  const accounts = createLedgerAccounts({ db: ctx.db });
   return {
     ledger,
     holds: createHolds({ db: ctx.db, clock: ctx.clock, ledger }),
-    accounts: createLedgerAccounts({ db: ctx.db }),
+    accounts,
+    /** Set-based postings (lottery settlement): one journal transaction for many lines. */
+    batch: createLedgerBatch({ clock: ctx.clock, accounts }),
     reconcile: () => reconcileLedger(ctx.db, ctx.clock.now()),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -9,7 +9,6 @@ import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../stores/ui-store';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useGameMenus } from '../../features/games/api/get-game-menus';
-import { GamePopup } from '../../features/games/components/game-popup';
 import type { LobbyCategory } from '@portal/shared/contracts/games';
 import { IconButton } from '../../ui/button';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -42,6 +41,11 @@ import { visibleCategories } from './side-menu-categories';
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
+
+// The game popup (its grid, tiles and launch flow) loads on the first vendor click, not with the shell.
+const GamePopup = lazy(() =>
+  import('../../features/games/components/game-popup').then((m) => ({ default: m.GamePopup })),
+);
 
 const SOCIALS: { type: ResourceType; labelKey: string; Icon: ComponentType<IconProps> }[] = [
   { type: 'FACEBOOK', labelKey: 'menu.social.facebook', Icon: FacebookIcon },
@@ -304,15 +308,17 @@ export function SideMenu() {
         </button>
       </div>
       {popup && (
-        <GamePopup
-          vendor={popup}
-          category={popup.category}
-          onClose={() => setPopup(null)}
-          token={token}
-          isTrial={isTrialAccount(agentType)}
-          onNeedLogin={actions.openLogin}
-          onTrialBlocked={() => openModal('trialWarning')}
-        />
+        <Suspense fallback={null}>
+          <GamePopup
+            vendor={popup}
+            category={popup.category}
+            onClose={() => setPopup(null)}
+            token={token}
+            isTrial={isTrialAccount(agentType)}
+            onNeedLogin={actions.openLogin}
+            onTrialBlocked={() => openModal('trialWarning')}
+          />
+        </Suspense>
       )}
     </nav>
   );

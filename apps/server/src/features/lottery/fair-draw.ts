@@ -1,0 +1,80 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { LotteryMarket } from '../../db/schema.ts';
+import { DIGIT_BALLS, KENO_BALLS, KENO_MAX, PRIZE_NAMES, regionOf, shapeOf } from './markets.ts';
+
+/** A result as rows: prize (0 = special; keno / digit balls in 0), idx from 1, the number's digits. */
+export interface ResultRow {
+  prize: number;
+  idx: number;
+  number: string;
+}
+
+export const seedHash = (seed: Buffer) => createHash('sha256').update(seed).digest('hex');
+
+/**
+ * Provably fair numbers (decision 016): bytes from HMAC-SHA256(seed, `${gameCode}:${issue}:${counter}`),
+ * counter 0, 1, 2... as each block runs out; an integer in [0, n) takes one byte and rejects bytes
+ * at or above the largest multiple of n under 256, so no value is likelier than another. Anyone
+ * with the published seed can run this again (docs/api.md gives the steps).
+ */
+export function fairStream(seed: Buffer, gameCode: string, issue: string) {
+  let counter = 0;
+  let block = Buffer.alloc(0);
+  let at = 0;
+  const nextByte = () => {
+    if (at >= block.length) {
+      block = createHmac('sha256', seed).update(`${gameCode}:${issue}:${counter}`).digest();
+      counter += 1;
+      at = 0;
+    }
+    return block[at++]!;
+  };
+  return {
+    /** A uniform integer in [0, n), n ≤ 256. */
+    below(n: number): number {
+      const limit = 256 - (256 % n);
+      for (;;) {
+        const byte = nextByte();
+        if (byte < limit) return byte % n;
+      }
+    },
+  };
+}
+
+/** The draw of a market from a stream: every prize's digits, keno's 20 of 80, or five digits. */
+export function drawResult(market: LotteryMarket, stream: ReturnType<typeof fairStream>): ResultRow[] {
+  const region = regionOf(market);
+  if (region === 'keno') {
+    const drawn = new Set<number>();
+    const rows: ResultRow[] = [];
+    while (rows.length < KENO_BALLS) {
+      const ball = stream.below(KENO_MAX) + 1;
+      if (drawn.has(ball)) continue;
+      drawn.add(ball);
+      rows.push({ prize: 0, idx: rows.length + 1, number: String(ball).padStart(2, '0') });
+    }
+    return rows;
+  }
+  if (region === 'digit') {
+    return Array.from({ length: DIGIT_BALLS }, (_, i) => ({ prize: 0, idx: i + 1, number: String(stream.below(10)) }));
+  }
+  const rows: ResultRow[] = [];
+  for (const shape of shapeOf(market)!) {
+    const prize = PRIZE_NAMES.indexOf(shape.prize);
+    for (let i = 1; i <= shape.count; i++) {
+      let number = '';
+      for (let d = 0; d < shape.digits; d++) number += String(stream.below(10));
+      rows.push({ prize, idx: i, number });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The demo results feed: a deterministic generator standing in for a real feed of the Vietnamese
+ * draws, so the demo's periods settle without an operator. Labelled 'demo_feed' wherever it shows.
+ */
+export function demoFeedResult(market: LotteryMarket, issue: string): ResultRow[] {
+  const seed = createHash('sha256').update(`demo-feed:${market}`).digest();
+  return drawResult(market, fairStream(seed, market, issue));
+}

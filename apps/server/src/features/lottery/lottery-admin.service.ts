@@ -1,0 +1,224 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { adminPeriodQuerySchema, gamePatchSchema, resultImportSchema } from '@portal/shared/contracts/lottery';
+import { FieldIssue } from '@portal/shared/errors';
+import { toMajor } from '@portal/shared/money';
+import type { LotteryMarket } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { parseAmount } from '../wallet/amounts.ts';
+import { betTypesOf, menuOf, type BetSettingsOverrides } from './bet-menu.ts';
+import type { lotteryModule } from './lottery.module.ts';
+import { presentBetType } from './lottery.presenter.ts';
+import { stationsOf, vnInstant } from './markets.ts';
+import { resultRowsOf } from './results.ts';
+import { vnIssue } from './schedule.ts';
+
+const invalid = (field: string, issue: FieldIssue) =>
+  new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue } } });
+
+/** The operator's side of the lottery: settings, results in, cancel. */
+export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lotteryModule>) {
+  const { engine, queries } = module;
+  const db = ctx.db;
+
+  async function presentGames(code?: string) {
+    const decimals = await module.decimals();
+    let query = db.selectFrom('lottery_games').selectAll().orderBy('position').orderBy('id');
+    if (code) query = query.where('code', '=', code);
+    const rows = await query.execute();
+    return rows.map((g) => ({
+      gameCode: g.code,
+      name: g.name,
+      market: g.market,
+      product: g.product,
+      intervalSeconds: g.interval_seconds,
+      drawTime: g.draw_time,
+      closeBeforeSeconds: g.close_before_seconds,
+      confirmAfterSeconds: g.confirm_after_seconds,
+      resultSource: g.result_source,
+      liabilityLimit: toMajor(g.liability_limit_minor, decimals),
+      enabled: g.enabled,
+      betTypes: betTypesOf(g.market, g.bet_settings as BetSettingsOverrides, decimals).map((t) => ({
+        ...presentBetType(t, decimals),
+        enabled: t.enabled,
+      })),
+    }));
+  }
+
+  async function recorded(periodId: number, outcome: Awaited<ReturnType<typeof engine.recordResult>>) {
+    const decimals = await module.decimals();
+    const [period] = await queries.withResults(
+      await db
+        .selectFrom('lottery_periods as p')
+        .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
+        .select([
+          'p.id',
+          'g.code',
+          'g.market',
+          'p.issue',
+          'p.station_code',
+          'p.status',
+          'p.open_at',
+          'p.close_at',
+          'p.draw_at',
+          'p.seed',
+          'p.seed_hash',
+          'p.result_source',
+        ])
+        .where('p.id', '=', periodId)
+        .execute(),
+    );
+    const s = outcome.settlement;
+    return {
+      period: period!,
+      replayed: outcome.replayed,
+      settlement: s
+        ? { round: s.round, bets: s.bets, winners: s.winners, payout: toMajor(s.payoutMinor, decimals) }
+        : null,
+    };
+  }
+
+  async function enterResult(periodId: number, prizes: Record<string, string[]>, correct: boolean, source: string) {
+    const period = await db
+      .selectFrom('lottery_periods as p')
+      .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
+      .select(['g.market'])
+      .where('p.id', '=', periodId)
+      .executeTakeFirst();
+    if (!period) throw new AppError('NOT_FOUND');
+    const rows = resultRowsOf(period.market, prizes);
+    return recorded(periodId, await engine.recordResult(periodId, rows, source, correct));
+  }
+
+  return {
+    games: () => presentGames(),
+    enterResult,
+
+    async patchGame(code: string, patch: z.infer<typeof gamePatchSchema>) {
+      const game = await db.selectFrom('lottery_games').selectAll().where('code', '=', code).executeTakeFirst();
+      if (!game) throw new AppError('NOT_FOUND');
+      const decimals = await module.decimals();
+      const overrides = { ...(game.bet_settings as BetSettingsOverrides) };
+      const menu = menuOf(game.market);
+      for (const [typeCode, change] of Object.entries(patch.betTypes ?? {})) {
+        const definition = menu.find((t) => t.code === typeCode);
+        if (!definition) throw invalid(`betTypes.${typeCode}`, FieldIssue.UNKNOWN_FIELD);
+        const next = { ...overrides[typeCode] };
+        if (change.enabled !== undefined) next.enabled = change.enabled;
+        if (change.stakeFactor !== undefined) next.stakeFactor = change.stakeFactor;
+        if (change.maxMultiplier !== undefined) next.maxMultiplier = change.maxMultiplier;
+        if (change.minUnit !== undefined)
+          next.minUnitMinor = parseAmount(change.minUnit, decimals, { field: `betTypes.${typeCode}.minUnit` });
+        if (change.maxUnit !== undefined)
+          next.maxUnitMinor = parseAmount(change.maxUnit, decimals, { field: `betTypes.${typeCode}.maxUnit` });
+        if (change.odds !== undefined) {
+          const table = definition.rule === 'table';
+          if (table !== Array.isArray(change.odds)) throw invalid(`betTypes.${typeCode}.odds`, FieldIssue.INVALID_TYPE);
+          next.oddsMilli = Array.isArray(change.odds)
+            ? change.odds.map((row) => row.map((o) => Math.round(o * 1000)))
+            : Math.round(change.odds * 1000);
+        }
+        overrides[typeCode] = next;
+      }
+      await db
+        .updateTable('lottery_games')
+        .set({
+          bet_settings: JSON.stringify(overrides),
+          ...(patch.enabled !== undefined && { enabled: patch.enabled }),
+          ...(patch.closeBeforeSeconds !== undefined && { close_before_seconds: patch.closeBeforeSeconds }),
+          ...(patch.confirmAfterSeconds !== undefined && { confirm_after_seconds: patch.confirmAfterSeconds }),
+          ...(patch.liabilityLimit !== undefined && {
+            liability_limit_minor: parseAmount(patch.liabilityLimit, decimals, { field: 'liabilityLimit' }),
+          }),
+        })
+        .where('id', '=', game.id)
+        .execute();
+      return (await presentGames(code))[0]!;
+    },
+
+    async periods(query: z.infer<typeof adminPeriodQuerySchema>) {
+      let q = db.selectFrom('lottery_periods as p').innerJoin('lottery_games as g', 'g.id', 'p.game_id');
+      if (query.gameCode) q = q.where('g.code', '=', query.gameCode);
+      if (query.status) q = q.where('p.status', '=', query.status);
+      const total = Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await q
+        .select([
+          'p.id',
+          'g.code',
+          'g.market',
+          'p.issue',
+          'p.station_code',
+          'p.status',
+          'p.open_at',
+          'p.close_at',
+          'p.draw_at',
+          'p.seed',
+          'p.seed_hash',
+          'p.result_source',
+          'p.round',
+        ])
+        .orderBy('p.draw_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      const items = await queries.withResults(rows);
+      return {
+        items: items.map((item, i) => ({ ...item, round: rows[i]!.round })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** The feed: the market's game, the day's station checked, the period made if the server never opened it. */
+    async importResult(input: z.infer<typeof resultImportSchema>) {
+      const market: LotteryMarket = input.market;
+      const game = await db
+        .selectFrom('lottery_games')
+        .select(['id', 'draw_time', 'close_before_seconds'])
+        .where('market', '=', market)
+        // The feed is for the markets whose results come from outside (the demo feed makes its own).
+        .where('result_source', '=', 'operator')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!game) throw new AppError('NOT_FOUND');
+      const weekday = new Date(`${input.date}T00:00:00Z`).getUTCDay();
+      if (Number.isNaN(weekday)) throw invalid('date', FieldIssue.INVALID_VALUE);
+      if (!stationsOf(market, weekday).some((s) => s.code === input.station))
+        throw invalid('station', FieldIssue.INVALID_VALUE);
+      const rows = resultRowsOf(market, input.prizes);
+      const issue = vnIssue(market, input.date, input.station);
+      const drawAt = vnInstant(input.date, game.draw_time!);
+      if (drawAt > ctx.clock.now()) throw new AppError('CONFLICT', { value: { reason: 'NOT_DRAWN_YET' } });
+      await db
+        .insertInto('lottery_periods')
+        .values({
+          game_id: game.id,
+          issue,
+          station_code: input.station,
+          open_at: new Date(drawAt.getTime() - 86_400_000),
+          close_at: new Date(drawAt.getTime() - game.close_before_seconds * 1000),
+          draw_at: drawAt,
+          status: 'closed',
+        })
+        .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
+        .execute();
+      const period = await db
+        .selectFrom('lottery_periods')
+        .select('id')
+        .where('game_id', '=', game.id)
+        .where('issue', '=', issue)
+        .executeTakeFirstOrThrow();
+      return recorded(period.id, await engine.recordResult(period.id, rows, 'feed', input.correct));
+    },
+
+    async cancel(periodId: number, reason: string) {
+      const decimals = await module.decimals();
+      const outcome = await engine.cancelPeriod(periodId, reason);
+      return { refunded: toMajor(outcome.refundedMinor, decimals), replayed: outcome.replayed };
+    },
+  };
+}

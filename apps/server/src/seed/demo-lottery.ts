@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { DB, LotteryGamesTable } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+
+/**
+ * The demo brand's lottery: the three Vietnamese markets fed by the demo results feed (a
+ * deterministic generator, labelled 'demo_feed', so periods settle without an operator) and four
+ * fast games drawn by the provably fair RNG. Inserted once by seed_key; an operator's edits stay.
+ * Liability limits are in minor units of the demo currency (2 decimals).
+ */
+const GAMES: Insertable<LotteryGamesTable>[] = [
+  {
+    code: 'XSMB',
+    name: 'Xổ số Miền Bắc',
+    market: 'XSMB',
+    product: 'LOTT',
+    draw_time: '18:15',
+    close_before_seconds: 900,
+    confirm_after_seconds: 3600,
+    result_source: 'demo_feed',
+    liability_limit_minor: 50_000_000,
+    position: 1,
+  },
+  {
+    code: 'XSMN',
+    name: 'Xổ số Miền Nam',
+    market: 'XSMN',
+    product: 'LOTT',
+    draw_time: '16:15',
+    close_before_seconds: 900,
+    confirm_after_seconds: 3600,
+    result_source: 'demo_feed',
+    liability_limit_minor: 50_000_000,
+    position: 2,
+  },
+  {
+    code: 'XSMT',
+    name: 'Xổ số Miền Trung',
+    market: 'XSMT',
+    product: 'LOTT',
+    draw_time: '17:15',
+    close_before_seconds: 900,
+    confirm_after_seconds: 3600,
+    result_source: 'demo_feed',
+    liability_limit_minor: 50_000_000,
+    position: 3,
+  },
+  {
+    code: 'MB45S',
+    name: 'Miền Bắc 45 giây',
+    market: 'FAST_NORTH',
+    product: 'ELOTT',
+    interval_seconds: 45,
+    close_before_seconds: 5,
+    result_source: 'rng',
+    liability_limit_minor: 10_000_000,
+    position: 4,
+  },
+  {
+    code: 'MB1M',
+    name: 'Miền Bắc 1 phút',
+    market: 'FAST_NORTH',
+    product: 'ELOTT',
+    interval_seconds: 60,
+    close_before_seconds: 5,
+    result_source: 'rng',
+    liability_limit_minor: 10_000_000,
+    position: 5,
+  },
+  {
+    code: 'KENO3M',
+    name: 'Keno 3 phút',
+    market: 'KENO',
+    product: 'ELOTT',
+    interval_seconds: 180,
+    close_before_seconds: 10,
+    result_source: 'rng',
+    liability_limit_minor: 10_000_000,
+    position: 6,
+  },
+  {
+    code: 'DIGIT5M',
+    name: '5D 5 phút',
+    market: 'DIGIT5',
+    product: 'ELOTT',
+    interval_seconds: 300,
+    close_before_seconds: 10,
+    result_source: 'rng',
+    liability_limit_minor: 10_000_000,
+    position: 7,
+  },
+];
+
+export async function seedDemoLottery(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('lottery_games')
+    .values(GAMES.map((game) => ({ ...game, seed_key: `demo-lottery-${game.code}` })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { LotteryMarket } from '../src/db/schema.ts';
+import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
+import { createLedgerBatch } from '../src/features/wallet/ledger/batch.ts';
+import type { ResultRow } from '../src/features/lottery/fair-draw.ts';
+import { settlePeriodIn } from '../src/features/lottery/settlement.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import { fundWallet, memberIdOf, newKey } from './wallet-helpers.ts';
+
+export interface Player {
+  id: number;
+  authorization: string;
+}
+
+/** A registered member with `amountMinor` in the main wallet. */
+export async function fundedPlayer(t: TestApp, amountMinor: number): Promise<Player> {
+  const member = await registerMember(t.app);
+  const id = await memberIdOf(t, member.username);
+  if (amountMinor > 0) await fundWallet(t, id, amountMinor);
+  return { id, authorization: member.authorization };
+}
+
+export async function mainBalanceMinor(t: TestApp, memberId: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('member_id', '=', memberId)
+    .where('code', '=', 'main')
+    .executeTakeFirst();
+  return row?.balance_minor ?? 0;
+}
+
+let gameSerial = 0;
+
+/**
+ * A lottery game of the test's own. A fast game whose results the test records itself is made
+ * with result_source 'operator' and a long interval, so one period stays open while bets go in.
+ */
+export async function createGame(
+  t: TestApp,
+  market: LotteryMarket,
+  options: {
+    source?: 'rng' | 'operator' | 'demo_feed';
+    intervalSeconds?: number;
+    limitMinor?: number;
+    closeBefore?: number;
+  } = {},
+): Promise<string> {
+  gameSerial += 1;
+  const code = `T${market.slice(0, 4)}${process.pid % 1000}${gameSerial}`.slice(0, 20).replace(/[^A-Z0-9_]/g, '');
+  const vn = market === 'XSMB' || market === 'XSMN' || market === 'XSMT';
+  await t.database.db
+    .insertInto('lottery_games')
+    .values({
+      code,
+      name: `Test ${market}`,
+      market,
+      product: vn ? 'LOTT' : 'ELOTT',
+      interval_seconds: vn ? null : (options.intervalSeconds ?? 3600),
+      draw_time: vn ? (market === 'XSMB' ? '18:15' : market === 'XSMN' ? '16:15' : '17:15') : null,
+      close_before_seconds: options.closeBefore ?? 60,
+      result_source: options.source ?? 'operator',
+      liability_limit_minor: options.limitMinor ?? 1_000_000_000_000,
+    })
+    .execute();
+  return code;
+}
+
+export async function tick(t: TestApp) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/api/lottery/scheduler/tick',
+    headers: await operatorAuth(t.app),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as { opened: number; closed: number; drawn: number; confirmed: number };
+}
+
+export async function placeSlip(t: TestApp, player: Player, payload: Record<string, unknown>, key = newKey()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/lgw/lottery/bets',
+    headers: { authorization: player.authorization, 'idempotency-key': key, language: 'en' },
+    payload,
+  });
+}
+
+export async function openPeriodOf(t: TestApp, gameCode: string) {
+  const { rows } = await sql<{ id: number; issue: string; station_code: string | null }>`
+    select p.id, p.issue, p.station_code from lottery_periods p join lottery_games g on g.id = p.game_id
+    where g.code = ${gameCode} and p.status = 'open' order by p.draw_at, p.id limit 1`.execute(t.database.db);
+  return rows[0]!;
+}
+
+/** Records result rows and settles the period as the engine does, in one transaction (fast-market fixtures). */
+export async function settleWith(t: TestApp, periodId: number, rows: ResultRow[], clock: Clock) {
+  const db = t.database.db;
+  const batch = createLedgerBatch({ clock, accounts: createLedgerAccounts({ db }) });
+  const currency = (await t.app.inject({ url: '/wps/system/status' })).json().value.currency.code as string;
+  return db.transaction().execute(async (trx) => {
+    const { rows: found } = await sql<{ market: LotteryMarket; product: string; round: number }>`
+      select g.market, g.product, p.round from lottery_periods p join lottery_games g on g.id = p.game_id
+      where p.id = ${periodId} for update of p`.execute(trx);
+    const period = found[0]!;
+    await trx.updateTable('lottery_periods').set({ status: 'drawn' }).where('id', '=', periodId).execute();
+    await trx
+      .insertInto('lottery_results')
+      .values(rows.map((r) => ({ period_id: periodId, ...r })))
+      .execute();
+    return settlePeriodIn(trx, batch, { id: periodId, ...period, currency }, clock.now());
+  });
+}
+
+/** Each bet of a slip with its payout in minor units. */
+export async function betPayouts(t: TestApp, slipId: number) {
+  const { rows } = await sql<{
+    bet_id: number;
+    bet_type: string;
+    picks: string;
+    payout_minor: number;
+    stake_minor: number;
+    status: string;
+  }>`
+    select l.bet_id, l.bet_type, l.picks, b.payout_minor, b.stake_minor, b.status
+    from lottery_bets l join bets b on b.id = l.bet_id where l.slip_id = ${slipId} order by l.bet_id`.execute(
+    t.database.db,
+  );
+  return rows;
+}
+
+/** An XSMB result in the operator's format, from 27 numbers in prize order. */
+export function northPrizes(numbers: string[]): Record<string, string[]> {
+  const counts: [string, number][] = [
+    ['special', 1],
+    ['first', 1],
+    ['second', 2],
+    ['third', 6],
+    ['fourth', 4],
+    ['fifth', 6],
+    ['sixth', 3],
+    ['seventh', 4],
+  ];
+  const prizes: Record<string, string[]> = {};
+  let at = 0;
+  for (const [name, count] of counts) {
+    prizes[name] = numbers.slice(at, at + count);
+    at += count;
+  }
+  return prizes;
+}
