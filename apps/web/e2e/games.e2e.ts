@@ -84,6 +84,28 @@ describe('game lobby in Chromium', () => {
     await context.close();
   });
 
+  it('shows a trial account the true-account warning at the favorites, and lets it play', async () => {
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('header-free-demo').click();
+    await page.getByTestId('header-username').waitFor();
+    await page.goto('/rng');
+    await tile(page, 'INHOUSE:dice').getByTestId('game-favorite').click();
+    await page.getByTestId('trial-warning').waitFor();
+    await page.getByTestId('trial-warning-ok').click();
+    await page.getByTestId('trial-warning').waitFor({ state: 'detached' });
+    await page.getByTestId('lobby-view-recent').click();
+    await page.getByTestId('trial-warning').waitFor();
+    await page.getByTestId('trial-warning-ok').click();
+    expect(await page.getByTestId('lobby-view-games').getAttribute('aria-selected')).toBe('true');
+    await tile(page, 'INHOUSE:dice').getByRole('button', { name: 'Play Lotus Dice' }).click();
+    await page.waitForURL(/\/game\?/);
+    expect(new URL((await page.getByTestId('game-iframe').getAttribute('src'))!).pathname).toBe('/studio/play/dice');
+    await context.close();
+  });
+
   it('keeps at most 100 tiles in the DOM when a vendor of 5,000 games is scrolled to the bottom', async () => {
     const { app } = portal.testApp;
     const admin = await operatorAuth(app);
