@@ -27,6 +27,11 @@ export function usePlayRound(token: string) {
     mutationFn: (input: StudioGameParams & { stakeMinor: number }) =>
       api<StudioRoundAnswer>('/studio/api/rounds', { method: 'POST', body: { token, ...input } }),
     onSuccess: (answer) => applyRoundAnswer(queryClient, token, answer),
+    // A refused bet is a round too (its nonce is used): the history and the next nonce show it.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'history', token] });
+      void queryClient.invalidateQueries({ queryKey: sessionKey(token) });
+    },
   });
 }
 

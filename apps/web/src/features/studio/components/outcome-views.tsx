@@ -12,9 +12,10 @@ import { cardRank, cardSuit, isRedSuit } from '../lib/cards';
 const GLYPHS: Record<(typeof STUDIO_SLOT_SYMBOLS)[number], string> = {
   WILD: '✦',
   SCATTER: '★',
-  LOTUS: '🪷',
-  KOI: '🐟',
-  LANTERN: '🏮',
+  // Glyphs every system font has (emoji fonts are not everywhere).
+  LOTUS: '❀',
+  KOI: '♓',
+  LANTERN: '✺',
   A: 'A',
   K: 'K',
   Q: 'Q',

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { SEED_DEMO: true } });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** A member with 1,000.00 (an operator adjustment), signed in through the login popup. */
+async function signedInPlayer() {
+  const { app, database } = portal.testApp;
+  const member = await registerMember(app);
+  const { id } = await database.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', member.username)
+    .executeTakeFirstOrThrow();
+  const funded = await app.inject({
+    method: 'POST',
+    url: '/admin/api/wallet/adjustments',
+    headers: { ...(await operatorAuth(app)), 'idempotency-key': `e2e-studio-${id}` },
+    payload: { memberId: id, amount: 1000, reason: 'e2e' },
+  });
+  expect(funded.statusCode, funded.body).toBe(200);
+  const context = await portal.newContext({ lang: 'en' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('page-home').waitFor();
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+  return { page, context };
+}
+
+/** The header balance in minor units, once it is shown (not the placeholder while it reloads). */
+async function headerBalanceMinor(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
+  await amount.waitFor();
+  return Number(await amount.getAttribute('data-minor'));
+}
+
+describe('in-house studio in Chromium', () => {
+  it('launches the slot from /rng, spins, moves the header balance by exactly win − stake, records and verifies the round', async () => {
+    const { page, context } = await signedInPlayer();
+    await page.goto('/rng');
+    await page.locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]').waitFor();
+    expect(await headerBalanceMinor(page)).toBe(100_000);
+
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+      .getByRole('button', { name: 'Play Lotus Fortune' })
+      .click();
+    await page.waitForURL(/\/game\?/);
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    // The hash of the server seed is there before any bet.
+    const hashBefore = await game.getByTestId('server-seed-hash').innerText();
+    expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);
+    expect(await game.getByTestId('studio-balance').getAttribute('data-minor')).toBe('100000');
+
+    await game.getByTestId('studio-stake').fill('2.50');
+    await game.getByTestId('slot-spin').click();
+    const summary = game.getByTestId('round-summary');
+    await summary.waitFor();
+    const payout = Number(await summary.getAttribute('data-payout'));
+    const expected = 100_000 - 250 + payout;
+    await game.locator(`[data-testid="studio-balance"][data-minor="${expected}"]`).waitFor();
+    // The header outside the frame reloads: exactly stake − win moved.
+    await page.waitForFunction(
+      (minor) =>
+        document
+          .querySelector('[data-testid="header-balance"] .balance__amount [data-minor]')
+          ?.getAttribute('data-minor') === String(minor),
+      expected,
+    );
+
+    // The round in the history; the seed revealed; the replay's link verifies it on /fair.
+    await game.getByTestId('history-row').first().waitFor();
+    await game.getByTestId('seed-rotate').click();
+    await game.getByTestId('revealed-seed').waitFor();
+    expect(await game.getByTestId('server-seed-hash').innerText()).not.toBe(hashBefore);
+    await game.getByTestId('history-row').first().click();
+    await game.getByTestId('round-replay').waitFor();
+    const verifyHref = await game.getByTestId('replay-verify').getAttribute('href');
+    expect(verifyHref).toContain('/fair?');
+
+    const fair = await context.newPage();
+    await fair.goto(verifyHref!);
+    await fair.getByTestId('verify-result').waitFor();
+    expect(await fair.getByTestId('verify-hash').innerText()).toBe(hashBefore);
+    expect(await fair.getByTestId('verify-hash-check').getAttribute('data-match')).toBe('true');
+    expect(await fair.getByTestId('verify-payout').getAttribute('data-minor')).toBe(String(payout));
+
+    // The portal's betting record has the bet.
+    await page.goto('/?mc=personalHistoryCopy');
+    await page.getByTestId('betting-record').locator('tbody tr').filter({ hasText: 'INHOUSE' }).first().waitFor();
+    await context.close();
+  });
+
+  it('shows a refused bet in the player language and moves nothing', async () => {
+    const { page, context } = await signedInPlayer();
+    await page.goto('/rng');
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:dice"]')
+      .getByRole('button', { name: 'Play Lotus Dice' })
+      .click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('studio-stake').fill('5000');
+    await game.getByTestId('dice-roll-button').click();
+    await game.locator('[data-testid="studio-error"][data-code="INSUFFICIENT_FUNDS"]').waitFor();
+    expect(await game.getByTestId('studio-balance').getAttribute('data-minor')).toBe('100000');
+    expect(await headerBalanceMinor(page)).toBe(100_000);
+    await context.close();
+  });
+});
