@@ -14,7 +14,8 @@ const KEEP_ALIVE_MS = 15_000;
 export async function lotteryEventRoutes(app: FastifyInstance, ctx: AppContext) {
   const { events } = lotteryModule(ctx);
   const open = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
