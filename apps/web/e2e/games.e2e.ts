@@ -84,6 +84,43 @@ describe('game lobby in Chromium', () => {
     await context.close();
   });
 
+  it("opens a vendor's game popup from the side menu, and offers popular games for one under maintenance", async () => {
+    const { app } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const { page, context } = await signedIn();
+    await page.getByTestId('menu-group-rng').click();
+    await page.getByTestId('menu-vendor-INHOUSE').click();
+    const popup = page.getByTestId('game-popup');
+    await popup.locator('[data-node-id="INHOUSE:mines"]').waitFor();
+    expect(await popup.getByTestId('game-tile').count()).toBe(4);
+
+    const off = await app.inject({
+      method: 'PATCH',
+      url: '/admin/api/games/INHOUSE:baccarat',
+      headers: admin,
+      payload: { maintenance: true },
+    });
+    expect(off.statusCode).toBe(200);
+    await popup.getByRole('button', { name: 'Play Lotus Baccarat' }).click();
+    const dialog = page.getByTestId('game-launch-dialog');
+    await dialog.getByText('Game under maintenance').waitFor();
+    await dialog.locator('[data-node-id="INHOUSE:lotus-slot"]').waitFor();
+    expect(await dialog.locator('[data-node-id="INHOUSE:baccarat"]').count()).toBe(0);
+    // A popular game from the dialog launches like any other.
+    await dialog.getByRole('button', { name: 'Play Lotus Fortune' }).click();
+    await page.waitForURL(/\/game\?/);
+    expect(new URL((await page.getByTestId('game-iframe').getAttribute('src'))!).pathname).toBe(
+      '/studio/play/lotus-slot',
+    );
+    await app.inject({
+      method: 'PATCH',
+      url: '/admin/api/games/INHOUSE:baccarat',
+      headers: admin,
+      payload: { maintenance: false },
+    });
+    await context.close();
+  });
+
   it('shows a trial account the true-account warning at the favorites, and lets it play', async () => {
     const context = await portal.newContext({ lang: 'en' });
     const page = await context.newPage();
