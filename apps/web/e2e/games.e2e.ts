@@ -137,8 +137,13 @@ describe('game lobby in Chromium', () => {
     await page.getByTestId('trial-warning').waitFor();
     await page.getByTestId('trial-warning-ok').click();
     expect(await page.getByTestId('lobby-view-games').getAttribute('aria-selected')).toBe('true');
+    // With the side menu folded to its rail, the game opens in the mini-menu mode.
+    await page.getByTestId('side-menu-toggle').click();
     await tile(page, 'INHOUSE:dice').getByRole('button', { name: 'Play Lotus Dice' }).click();
     await page.waitForURL(/\/game\?/);
+    expect(await page.getByTestId('page-game').getAttribute('data-mode')).toBe('mini');
+    await page.getByTestId('game-mini-menu').click();
+    await page.getByTestId('game-reload').waitFor();
     expect(new URL((await page.getByTestId('game-iframe').getAttribute('src'))!).pathname).toBe('/studio/play/dice');
     await context.close();
   });

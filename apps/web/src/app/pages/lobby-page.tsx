@@ -24,6 +24,8 @@ export default function LobbyPage({ category }: { category: LobbyCategory }) {
   const token = useSessionStore((s) => s.token);
   const agentType = useSessionStore((s) => s.agentType);
   const actions = useShellActions();
+  // A player who folded the side menu to its icon rail gets games in the mini-menu mode too.
+  const mini = useUiStore((s) => s.sideMenuMini);
   const vendor = VENDOR_PAGES[category];
 
   return (
@@ -45,6 +47,7 @@ export default function LobbyPage({ category }: { category: LobbyCategory }) {
         isTrial={isTrialAccount(agentType)}
         onNeedLogin={actions.openLogin}
         onTrialBlocked={() => useUiStore.getState().openModal('trialWarning')}
+        launchMode={mini ? 'mini' : 'iframe'}
       />
     </main>
   );

@@ -6,6 +6,7 @@ import { SearchIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { useGameMenus } from '../api/get-game-menus';
 import { useGameList, type LobbyFilter } from '../api/get-game-list';
+import type { LaunchMode } from '../api/launch-game';
 import { GameGrid } from './game-grid';
 import { HotGames } from './hot-games';
 import { LobbyAnnouncements } from './lobby-announcements';
@@ -23,6 +24,8 @@ export interface GameLobbyProps extends PlayerGate {
   announcementKey: string;
   /** The vendor tab to start on (?vendor= from the side menu). */
   initialVendor?: string;
+  /** 'mini': games open with the floating mini menu instead of the bar (the spec's mini-menu mode). */
+  launchMode?: LaunchMode;
 }
 
 type View = 'games' | 'favorites' | 'recent';
@@ -48,7 +51,7 @@ export function GameLobby(props: GameLobbyProps) {
   const total = list.data?.pages[0]?.total ?? 0;
 
   const { favorites, toggle } = useFavoriteToggle(props);
-  const launcher = useGameLauncher({ token, onNeedLogin });
+  const launcher = useGameLauncher({ token, onNeedLogin, launchMode: props.launchMode });
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const openView = (next: View) => {
