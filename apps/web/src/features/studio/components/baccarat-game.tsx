@@ -6,7 +6,8 @@ import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
 import { BaccaratOutcome } from './outcome-views';
 import { RoundSummary } from './round-summary';
-import { parseStake, StakeField } from './stake-field';
+import { StakeField } from './stake-field';
+import { parseStake } from '../lib/stake';
 
 const BETS = ['player', 'banker', 'tie'] as const;
 

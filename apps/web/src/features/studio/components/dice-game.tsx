@@ -6,7 +6,8 @@ import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
 import { DiceOutcome } from './outcome-views';
 import { RoundSummary } from './round-summary';
-import { parseStake, StakeField } from './stake-field';
+import { StakeField } from './stake-field';
+import { parseStake } from '../lib/stake';
 
 /** The server's edge per variant (games/dice.ts): the multiplier shown before the roll. */
 const EDGE_BPS: Record<string, number> = { rtp96: 400, rtp94: 600, rtp92: 800 };

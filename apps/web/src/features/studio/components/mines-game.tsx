@@ -7,19 +7,9 @@ import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
 import { MinesGrid } from './outcome-views';
 import { RoundSummary } from './round-summary';
-import { parseStake, StakeField } from './stake-field';
-
-const EDGE_BPS: Record<string, number> = { rtp96: 400, rtp94: 600, rtp92: 800 };
-
-const binomial = (n: number, k: number) => {
-  let r = 1;
-  for (let i = 1; i <= k; i += 1) r = (r * (n - k + i)) / i;
-  return r;
-};
-
-/** What cashing out after `safe` safe tiles pays per unit stake (the server's formula, games/mines.ts). */
-export const minesMultiplier = (mines: number, safe: number, variant: string) =>
-  ((1 - (EDGE_BPS[variant] ?? 400) / 10_000) * binomial(25, safe)) / binomial(25 - mines, safe);
+import { StakeField } from './stake-field';
+import { parseStake } from '../lib/stake';
+import { minesMultiplier } from '../lib/mines';
 
 /** Mines: the bet at the start, a tile at a time, cash out (or a mine ends it). A round in play survives a reload. */
 export function MinesGame({ token, session, decimals }: GameViewProps) {

@@ -5,7 +5,8 @@ import { usePlayRound } from '../api/play-round';
 import type { GameViewProps } from './game-props';
 import { SlotGrid, SlotOutcome } from './outcome-views';
 import { RoundSummary } from './round-summary';
-import { parseStake, StakeField } from './stake-field';
+import { StakeField } from './stake-field';
+import { parseStake } from '../lib/stake';
 import { ErrorText } from './error-text';
 
 /** Lotus slot: 5 reels, 3 rows, 20 lines; a spin shows the reels, the paying lines and any free spins. */
