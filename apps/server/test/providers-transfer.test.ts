@@ -194,6 +194,20 @@ describe('transfers to a TCG-style vendor', () => {
     const tooMuch = await transfer(p.authorization, { from: WALLET, to: 'main', amount: 30 });
     expect(tooMuch.json().code, tooMuch.body).toBe('INSUFFICIENT_FUNDS');
     expect(tooMuch.json().value).toEqual({ balance: 25 });
+    // The results are the vendor's wins and bets in the ledger (profit and loss shows them).
+    const results = await t.database.db
+      .selectFrom('ledger_transactions as tx')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 'tx.id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['tx.kind', 'e.amount_minor'])
+      .where('tx.source', '=', `game:${VENDOR}`)
+      .where('a.member_id', '=', p.id)
+      .orderBy('tx.id')
+      .execute();
+    expect(results).toEqual([
+      { kind: 'win', amount_minor: 3_000 },
+      { kind: 'bet', amount_minor: -7_500 },
+    ]);
     await expectLedgerReconciles(t.database);
   });
 

@@ -7,11 +7,14 @@ import { MAIN, vendorWallet } from '../../wallet/ledger/accounts.ts';
 import { inTransaction } from '../../wallet/ledger/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
 import type { LaunchPlayer, TransferApi } from '../adapter.ts';
-import { houseAccount } from '../seamless/seamless.service.ts';
+import { gameSource, houseAccount } from '../seamless/seamless.service.ts';
 
-/** Ledger sources: the holds of vendor transfers, and the player's result at the vendor. */
+/**
+ * Ledger source of the holds of vendor transfers. Their postings are of kind 'transfer', like the
+ * ledger-only moves between wallets, so the account record names them the same way.
+ */
 export const VENDOR_TRANSFER_SOURCE = 'vendor_transfer';
-export const VENDOR_RESULT_SOURCE = 'vendor_result';
+const TRANSFER_KIND = 'transfer';
 const RESOLVE_BATCH = 100;
 
 export interface TransferMember {
@@ -117,8 +120,7 @@ export function createVendorTransfers(deps: {
           .where('id', '=', row.id)
           .executeTakeFirstOrThrow()) as PendingTransfer;
       }
-      const kind = `vendor_transfer_${row.direction}`;
-      await holds.settleIn(trx, row.hold_id, outcome === 'ok' ? { post: destination } : { void: true }, kind);
+      await holds.settleIn(trx, row.hold_id, outcome === 'ok' ? { post: destination } : { void: true }, TRANSFER_KIND);
       return updated as PendingTransfer;
     });
   }
@@ -166,9 +168,11 @@ export function createVendorTransfers(deps: {
       const delta = atVendor - wallet.balance_minor;
       if (delta === 0) return;
       await ledger.postIn(trx, {
-        source: VENDOR_RESULT_SOURCE,
-        key: `${member.id}:${code}:${randomUUID()}`,
-        kind: 'vendor_result',
+        // The vendor's game source, so profit and loss shows the result under the vendor: a gain
+        // as a win, a loss as a bet (the vendor's single bets are not reported to us).
+        source: gameSource(code),
+        key: `result:${member.id}:${randomUUID()}`,
+        kind: delta > 0 ? 'win' : 'bet',
         memberId: member.id,
         reference: code,
         lines: [
@@ -244,9 +248,9 @@ export function createVendorTransfers(deps: {
       const hold = await holds.holdIn(trx, {
         source: VENDOR_TRANSFER_SOURCE,
         key: `${member.id}:${requestKey}`,
-        kind: `vendor_transfer_${direction}_hold`,
+        kind: TRANSFER_KIND,
         memberId: member.id,
-        reference: `${direction === 'in' ? 'to' : 'from'}:${code}`,
+        reference: direction === 'in' ? `${MAIN}>${vendorWallet(code)}` : `${vendorWallet(code)}>${MAIN}`,
         accountId: fromId,
         pendingAccountId: pendingId,
         amountMinor,
