@@ -5,7 +5,6 @@ import { BettingRecord } from '../../features/records/components/betting-record'
 import { BonusDetails } from '../../features/records/components/bonus-details';
 import { ProfitLoss } from '../../features/records/components/profit-loss';
 import { useStatus } from '../../features/system/api/get-status';
-import { useGameMenus } from '../../features/games/api/get-game-menus';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
 
@@ -16,17 +15,12 @@ import { TransferUpline } from '../../features/wallet/components/transfer-upline
 export function useWalletPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
   const { data: status } = useStatus();
   const decimals = status?.currency.decimals ?? 2;
-  // Bets and profit rows name their vendor by code: the game menus give the names players know.
-  const { data: menus } = useGameMenus();
-  const vendorNames = Object.fromEntries(
-    (menus ?? []).flatMap((menu) => menu.cards.map((card) => [card.vassalage, card.name] as const)),
-  );
   return {
     transferFund: <MyWallet token={token} />,
     transferUpline: <TransferUpline token={token} />,
     transactionHistory: <AccountRecord token={token} decimals={decimals} />,
-    personalHistoryCopy: <BettingRecord token={token} decimals={decimals} vendorNames={vendorNames} />,
-    personalProfit: <ProfitLoss token={token} decimals={decimals} vendorNames={vendorNames} />,
+    personalHistoryCopy: <BettingRecord token={token} decimals={decimals} />,
+    personalProfit: <ProfitLoss token={token} decimals={decimals} />,
     bonusDetails: <BonusDetails token={token} decimals={decimals} />,
   };
 }

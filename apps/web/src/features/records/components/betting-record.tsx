@@ -10,16 +10,7 @@ import { RecordsState } from './records-state';
 import './records.css';
 
 /** Betting record (personalHistoryCopy): the bets the games and lottery write, by date. */
-export function BettingRecord({
-  token,
-  decimals,
-  vendorNames = {},
-}: {
-  token: string | null;
-  decimals: number;
-  /** Vendor code to the name players know (from the game menus); the code where none. */
-  vendorNames?: Readonly<Record<string, string>>;
-}) {
+export function BettingRecord({ token, decimals }: { token: string | null; decimals: number }) {
   const { t, i18n } = useTranslation('wallet');
   const dates = useDateRange();
   const [page, setPage] = useState(1);
@@ -89,8 +80,7 @@ export function BettingRecord({
                   <tr key={bet.id}>
                     <td data-label={t('records.columns.time')}>{dateTimeText(bet.placedAt, i18n.language)}</td>
                     <td data-label={t('records.columns.game')}>
-                      {bet.gameName ?? bet.gameCode}{' '}
-                      <span className="records-muted">{vendorNames[bet.vendor] ?? bet.vendor}</span>
+                      {bet.gameName ?? bet.gameCode} <span className="records-muted">{bet.vendor}</span>
                     </td>
                     <td data-label={t('records.columns.stake')} className="records-table__num">
                       {money(bet.stake)}

@@ -6,16 +6,7 @@ import { RecordsState } from './records-state';
 import './records.css';
 
 /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
-export function ProfitLoss({
-  token,
-  decimals,
-  vendorNames = {},
-}: {
-  token: string | null;
-  decimals: number;
-  /** Product (a vendor code for game rows) to the name players know; the code where none. */
-  vendorNames?: Readonly<Record<string, string>>;
-}) {
+export function ProfitLoss({ token, decimals }: { token: string | null; decimals: number }) {
   const { t, i18n } = useTranslation('wallet');
   const dates = useDateRange();
   const profit = useProfit(token, { ...dates.range, tzOffset: localOffsetMinutes() });
@@ -80,7 +71,7 @@ export function ProfitLoss({
               {data.rows.map((row) => (
                 <tr key={`${row.day}-${row.product}`}>
                   <td data-label={t('records.columns.day')}>{dayText(row.day, i18n.language)}</td>
-                  <td data-label={t('records.columns.product')}>{vendorNames[row.product] ?? row.product}</td>
+                  <td data-label={t('records.columns.product')}>{row.product}</td>
                   <td data-label={t('records.profit.bets')} className="records-table__num">
                     {money(row.bets)}
                   </td>
