@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
 import { bulkGames } from './games-helpers.ts';
+import { seedDemoGames } from '../src/seed/demo-games.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -62,6 +63,16 @@ describe('GET /lgw/games/game_menus', () => {
     expect(back.statusCode, back.body).toBe(200);
     const again = (await get('/lgw/games/game_menus')).json().value as { gameCategory: string }[];
     expect(again.map((m) => m.gameCategory)).toContain('FISH');
+  });
+
+  it("seeding again keeps the operator's edits: a removed card stays removed, a renamed game keeps its name", async () => {
+    expect((await adminCall('DELETE', '/admin/api/games/vendors/CARD_HALL/categories/PVP')).statusCode).toBe(200);
+    await adminCall('PATCH', '/admin/api/games/PGSOFT:neon-tiger', { name: { en: 'Neon Tiger Deluxe' } });
+    await seedDemoGames(t.database.db);
+    const menus = (await get('/lgw/games/game_menus')).json().value as { gameCategory: string }[];
+    expect(menus.map((m) => m.gameCategory)).not.toContain('PVP');
+    expect((await list('gameName=neon', { language: 'en' })).games.map((g) => g.name)).toEqual(['Neon Tiger Deluxe']);
+    expect((await adminCall('PUT', '/admin/api/games/vendors/CARD_HALL/categories/PVP', {})).statusCode).toBe(200);
   });
 
   it('hides the cards of a disabled vendor', async () => {

@@ -246,11 +246,14 @@ export const DEMO_VENDORS = VENDORS;
 export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { cards, ...vendor } of VENDORS) {
-      await trx
+      const inserted = await trx
         .insertInto('game_vendors')
         .values({ ...vendor, seed_key: `demo-vendor-${vendor.code}` })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning('code')
+        .executeTakeFirst();
+      // Cards only with a new vendor: a card the operator took away stays away after a restart.
+      if (!inserted) continue;
       for (const card of cards) {
         await trx
           .insertInto('game_vendor_categories')
