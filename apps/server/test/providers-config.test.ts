@@ -154,6 +154,26 @@ describe('launch', () => {
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBe(12 * 3600 * 1000);
   });
 
+  it('clears expired tokens as it makes new ones', async () => {
+    const module = moduleOnSameDatabase();
+    await module.refresh();
+    const player = await playerOf();
+    await module.launch(request(player, 'PGSOFT', 'config-slot'));
+    await t.database.db
+      .updateTable('provider_launch_tokens')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('member_id', '=', player.memberId)
+      .execute();
+    await module.launch(request(player, 'PGSOFT', 'config-slot'));
+    const left = await t.database.db
+      .selectFrom('provider_launch_tokens')
+      .select('expires_at')
+      .where('member_id', '=', player.memberId)
+      .execute();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.expires_at.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('answers GAME_UNAVAILABLE for a vendor whose adapter is not configured, or none', async () => {
     const module = moduleOnSameDatabase();
     const player = await playerOf();

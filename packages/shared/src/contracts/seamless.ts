@@ -9,6 +9,7 @@ import { z } from 'zod';
  *   X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(vendor secret, `${t}.${raw body}`)>
  *   Content-Type: application/json
  *
+ * Answers carry the same X-Signature over the exact answer bytes, made with the vendor's secret.
  * Amounts are integer minor units of the player's currency (as in the gateway protocol). Answers
  * use the portal's envelope: `value` is a SeamlessAnswer on success; on failure `code` is one of
  * SEAMLESS_ERROR_CODES and, where the spec asks for it (insufficient funds, duplicates), `value`

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /** A game session lasts a long evening; wins and rollbacks need no live token anyway. */
 export const LAUNCH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+const PURGE_PER_LAUNCH = 20;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
@@ -17,23 +18,17 @@ export function createLaunchTokens(deps: { db: Kysely<DB>; clock: Clock }) {
     async issue(memberId: number, vendorCode: string, gameCode: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
-      await deps.db
-        .insertInto('provider_launch_tokens')
-        .values({
-          token_hash: tokenHash(token),
-          member_id: memberId,
-          vendor_code: vendorCode,
-          game_code: gameCode,
-          created_at: now,
-          expires_at: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
-        })
-        .execute();
+      // One statement: the new token, and a few expired ones cleared, so the table stays the size
+      // of the live sessions without a job.
+      await sql`
+        with purged as (
+          delete from provider_launch_tokens where token_hash in (
+            select token_hash from provider_launch_tokens where expires_at < ${now} limit ${PURGE_PER_LAUNCH}))
+        insert into provider_launch_tokens (token_hash, member_id, vendor_code, game_code, created_at, expires_at)
+        values (${tokenHash(token)}, ${memberId}, ${vendorCode}, ${gameCode}, ${now},
+          ${new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)})`.execute(deps.db);
       return token;
     },
-
-    /** Drops expired tokens (a maintenance job may call it; checks never trust an expired one). */
-    purgeExpired: () =>
-      deps.db.deleteFrom('provider_launch_tokens').where('expires_at', '<', deps.clock.now()).execute(),
   };
 }
 
