@@ -58,6 +58,19 @@ export function createSeamlessRepo(db: Kysely<DB>) {
     created_at: t.now,
   });
 
+  /** A win pays these bets: the payout goes on the first, all of them are settled (one statement). */
+  async function settleBets(trx: Kysely<DB>, rows: ProviderTransactionRow[], payoutMinor: number, now: Date) {
+    const rowIds = rows.map((r) => r.id);
+    const betIds = rows.map((r) => r.bet_id).filter((id): id is number => id !== null);
+    const first = betIds[0] ?? null;
+    await sql`
+      with settled as (
+        update provider_transactions set bet_state = 'settled' where id in (${sql.join(rowIds)}) returning bet_id)
+      update bets set status = 'settled', settled_at = coalesce(settled_at, ${now}::timestamptz),
+        payout_minor = payout_minor + case when id = ${first}::bigint then ${payoutMinor}::bigint else 0 end
+      where id in (select bet_id from settled where bet_id is not null)`.execute(trx);
+  }
+
   return {
     /** The player a live token names for this vendor, with the token's game. */
     tokenPlayer: (hash: Buffer, vendor: string, now: Date) =>
@@ -218,29 +231,7 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         .where('id', '=', rowId)
         .execute(),
 
-    /** A win pays these bets: the payout goes on the first, all of them are settled. */
-    async settleBets(trx: Kysely<DB>, rows: ProviderTransactionRow[], payoutMinor: number, now: Date) {
-      const betIds = rows.map((r) => r.bet_id).filter((id): id is number => id !== null);
-      await trx
-        .updateTable('provider_transactions')
-        .set({ bet_state: 'settled' })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-      if (betIds.length === 0) return;
-      await trx
-        .updateTable('bets')
-        .set({
-          status: 'settled',
-          settled_at: sql`coalesce(settled_at, ${now}::timestamptz)`,
-          payout_minor: sql`payout_minor + case when id = ${betIds[0]} then ${payoutMinor}::bigint else 0 end`,
-        })
-        .where('id', 'in', betIds)
-        .execute();
-    },
+    settleBets,
 
     async cancelBet(trx: Kysely<DB>, row: ProviderTransactionRow) {
       await trx
@@ -282,7 +273,7 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         .where('bet_state', '=', 'open')
         .forUpdate()
         .execute();
-      if (open.length > 0) await this.settleBets(trx, open as ProviderTransactionRow[], 0, now);
+      if (open.length > 0) await settleBets(trx, open as ProviderTransactionRow[], 0, now);
     },
   };
 }
