@@ -16,7 +16,8 @@ afterAll(async () => {
 
 describe('player lists under concurrent calls', () => {
   it('keeps one favorite row when the same star is pressed many times at once', async () => {
-    const member = await registerMember(t.app);
+    const { authorization } = await registerMember(t.app);
+    const member = { authorization };
     const add = () =>
       t.app.inject({
         method: 'POST',
@@ -31,7 +32,8 @@ describe('player lists under concurrent calls', () => {
   });
 
   it('counts every one of many simultaneous launches in one recent row', async () => {
-    const member = await registerMember(t.app);
+    const registered = await registerMember(t.app);
+    const member = { authorization: registered.authorization };
     const launches = await Promise.all(
       Array.from({ length: 12 }, () =>
         t.app.inject({ url: '/wps/game/launchGame?nodeId=TCG_SEA:sea-lottery', headers: member }),
@@ -42,7 +44,7 @@ describe('player lists under concurrent calls', () => {
       .selectFrom('game_recent as r')
       .innerJoin('games as g', 'g.id', 'r.game_id')
       .innerJoin('members as m', 'm.id', 'r.member_id')
-      .where('m.username', '=', member.username)
+      .where('m.username', '=', registered.username)
       .select(['g.node_id', 'r.launch_count'])
       .execute();
     expect(rows).toEqual([{ node_id: 'TCG_SEA:sea-lottery', launch_count: 12 }]);

@@ -9,8 +9,8 @@ let trial: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: true } });
   admin = await operatorAuth(t.app);
-  alice = await registerMember(t.app);
-  bob = await registerMember(t.app);
+  alice = { authorization: (await registerMember(t.app)).authorization };
+  bob = { authorization: (await registerMember(t.app)).authorization };
   const login = await t.app.inject({
     method: 'POST',
     url: '/wps/session/login/freeplay',
