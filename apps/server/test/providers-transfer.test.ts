@@ -244,6 +244,40 @@ describe('transfers to a TCG-style vendor', () => {
     await expectLedgerReconciles(t.database);
   });
 
+  it('a vendor that cannot be reached: VENDOR_TRANSFER_FAILED before anything is held', async () => {
+    await t.database.db
+      .insertInto('game_vendors')
+      .values({
+        code: 'STADIUM_BOOK',
+        name: 'Stadium Book',
+        wallet_model: 'transfer',
+        account_type_name: 'STADIUM_BOOK',
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const down = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/providers/STADIUM_BOOK',
+      headers: admin,
+      payload: { baseUrl: 'http://127.0.0.1:9', merchantId: 'portal-test', secret: SECRET, timeoutMs: TIMEOUT_MS },
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    const listed = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: admin,
+      payload: { wallet: { transferVendors: [VENDOR, 'ARENA_X', 'STADIUM_BOOK'] } },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const p = await fundedPlayer(3_000);
+    const res = await transfer(p.authorization, { from: 'main', to: 'vendor:STADIUM_BOOK', amount: 10 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('VENDOR_TRANSFER_FAILED');
+    expect(await wallets(p.authorization)).toMatchObject({ main: 30, 'vendor:STADIUM_BOOK': 0 });
+    expect(await transfersOf(p.id)).toEqual([]);
+    await expectLedgerReconciles(t.database);
+  });
+
   it('a vendor whose adapter is not configured keeps the ledger-only transfer', async () => {
     const p = await fundedPlayer(2_000);
     const res = await transfer(p.authorization, { from: 'main', to: 'vendor:ARENA_X', amount: 5 });
