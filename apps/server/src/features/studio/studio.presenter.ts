@@ -2,8 +2,11 @@ import type { StudioRound } from '@portal/shared/contracts/studio';
 import type { InhouseGame } from '@portal/shared/contracts/seamless';
 import type { StudioRoundRow, StudioSeedRow } from './studio.repo.ts';
 
+/** What a round's presentation needs of its seed pair. */
+export type SeedView = Pick<StudioSeedRow, 'server_seed' | 'server_seed_hash' | 'client_seed' | 'status'>;
+
 /** The fields a round shows: a mines board stays hidden while the round is in play. */
-export function presentRound(row: StudioRoundRow, seed: StudioSeedRow): StudioRound {
+export function presentRound(row: StudioRoundRow, seed: SeedView): StudioRound {
   const hidden = row.status === 'betting' || (row.game_code === 'mines' && row.status === 'open');
   return {
     roundId: row.id,
@@ -25,7 +28,7 @@ export function presentRound(row: StudioRoundRow, seed: StudioSeedRow): StudioRo
   };
 }
 
-export const presentSeedState = (seed: StudioSeedRow) => ({
+export const presentSeedState = (seed: Pick<StudioSeedRow, 'server_seed_hash' | 'client_seed' | 'next_nonce'>) => ({
   serverSeedHash: seed.server_seed_hash,
   clientSeed: seed.client_seed,
   nonce: seed.next_nonce,

@@ -12,6 +12,7 @@ export interface StudioSession {
   game: string;
   language: string;
   returnUrl: string | null;
+  expiresAt: Date;
 }
 
 /** The only code that writes SQL for the studio's tables; it never touches the portal's. */
@@ -45,7 +46,15 @@ export function createStudioRepo(db: Kysely<DB>) {
       const row = await db
         .selectFrom('studio_sessions as s')
         .innerJoin('studio_players as p', 'p.id', 's.player_id')
-        .select(['s.player_id', 'p.portal_player_id', 'p.currency', 's.game_code', 's.language', 's.return_url'])
+        .select([
+          's.player_id',
+          'p.portal_player_id',
+          'p.currency',
+          's.game_code',
+          's.language',
+          's.return_url',
+          's.expires_at',
+        ])
         .where('s.token_hash', '=', tokenHash)
         .where('s.expires_at', '>', now)
         .executeTakeFirst();
@@ -57,6 +66,7 @@ export function createStudioRepo(db: Kysely<DB>) {
           game: row.game_code,
           language: row.language,
           returnUrl: row.return_url,
+          expiresAt: new Date(row.expires_at),
         }
       );
     },
@@ -133,10 +143,11 @@ export function createStudioRepo(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirst(),
 
-    countAttempt: (id: string) =>
+    /** One more failed try of a round's money call (`by` to give up at once). */
+    countAttempt: (id: string, by = 1) =>
       db
         .updateTable('studio_rounds')
-        .set({ attempts: sql`attempts + 1` })
+        .set({ attempts: sql`attempts + ${by}` })
         .where('id', '=', id)
         .execute(),
 

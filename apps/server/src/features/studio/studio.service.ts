@@ -8,7 +8,7 @@ import {
   type StudioGameParams,
 } from '@portal/shared/contracts/studio';
 import { ErrorCode } from '@portal/shared/errors';
-import type { DB } from '../../db/schema.ts';
+import type { DB, StudioRoundStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/outcome-rng.ts';
@@ -29,6 +29,8 @@ import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts
 
 /** A studio session lasts as long as the portal's launch token. */
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const SESSION_CACHE_SIZE = 10_000;
+const VARIANTS_TTL_MS = 5_000;
 /** Money calls tried at once before the sweep takes over; the sweep gives up after MAX_ATTEMPTS. */
 const INLINE_TRIES = 3;
 export const MAX_ATTEMPTS = 200;
@@ -41,6 +43,11 @@ export const launchSignature = (
   parts: { token: string; player: string; currency: string; game: string },
 ) =>
   createHmac('sha256', secret).update(`${parts.token}.${parts.player}.${parts.currency}.${parts.game}`).digest('hex');
+
+type Player = Pick<StudioSession, 'portalPlayerId' | 'currency'>;
+
+/** An instant round's payout, fixed with its outcome when the nonce was taken. */
+const payoutOf = (round: StudioRoundRow) => Number((round.outcome as { payoutMinor?: number }).payoutMinor ?? 0);
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,9 +65,17 @@ export function createStudioService(deps: {
   const { db, repo, portal, clock, log } = deps;
   const retryDelayMs = deps.retryDelayMs ?? 100;
 
+  // Sessions never change once opened: kept in memory until they expire (bounded).
+  const sessions = new Map<string, StudioSession>();
   async function sessionOf(token: string): Promise<StudioSession> {
-    const session = await repo.session(hashToken(token), clock.now());
+    const key = hashToken(token).toString('hex');
+    const now = clock.now();
+    const cached = sessions.get(key);
+    if (cached && cached.expiresAt > now) return cached;
+    const session = await repo.session(hashToken(token), now);
     if (!session) throw new AppError('SEAMLESS_TOKEN_INVALID');
+    if (sessions.size >= SESSION_CACHE_SIZE) sessions.delete(sessions.keys().next().value!);
+    sessions.set(key, session);
     return session;
   }
 
@@ -82,9 +97,15 @@ export function createStudioService(deps: {
     });
   }
 
+  // The operator's variants, read again after VARIANTS_TTL_MS (another instance's change lands within it).
+  let variantsCache: { at: number; rows: Map<string, string> } | null = null;
   async function variantOf(game: InhouseGame): Promise<string> {
-    const row = (await repo.variants()).find((v) => v.game_code === game);
-    return row && isVariantOf(game, row.variant) ? row.variant : DEFAULT_VARIANT[game];
+    const now = clock.now().getTime();
+    if (!variantsCache || now - variantsCache.at > VARIANTS_TTL_MS) {
+      variantsCache = { at: now, rows: new Map((await repo.variants()).map((v) => [v.game_code, v.variant])) };
+    }
+    const stored = variantsCache.rows.get(game);
+    return stored && isVariantOf(game, stored) ? stored : DEFAULT_VARIANT[game];
   }
 
   async function present(row: StudioRoundRow) {
@@ -97,75 +118,104 @@ export function createStudioService(deps: {
       value: balanceMinor === null ? null : { balanceMinor },
     });
 
-  const who = (session: Pick<StudioSession, 'portalPlayerId' | 'currency'>, game: string) => ({
-    playerId: session.portalPlayerId,
-    currency: session.currency,
+  async function playerOf(round: StudioRoundRow): Promise<Player> {
+    const row = await repo.portalPlayerOf(round.player_id);
+    return { portalPlayerId: row.portal_player_id, currency: row.currency };
+  }
+
+  const who = (player: Player, game: string) => ({
+    playerId: player.portalPlayerId,
+    currency: player.currency,
     gameCode: game,
   });
 
   /** Refunds a bet whose answer was lost; true once the portal acknowledged. */
-  async function rollBack(round: StudioRoundRow, tries: number): Promise<boolean> {
-    const player = await repo.portalPlayerOf(round.player_id);
+  async function rollBack(round: StudioRoundRow, player: Player, tries: number): Promise<boolean> {
     for (let attempt = 0; attempt < tries; attempt += 1) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);
-      await repo.countAttempt(round.id);
       const answer = await portal.call('rollback', {
-        playerId: player.portal_player_id,
-        currency: round.currency,
-        gameCode: round.game_code,
+        ...who(player, round.game_code),
         roundId: round.id,
         transactionId: `${round.id}:rollback`,
         betTransactionId: round.id,
       });
-      const acknowledged =
-        answer.kind === 'ok' || (answer.kind === 'refused' && answer.code === 'SEAMLESS_BET_ROLLED_BACK');
-      if (acknowledged) {
+      const now = clock.now();
+      if (answer.kind === 'ok' || (answer.kind === 'refused' && answer.code === 'SEAMLESS_BET_ROLLED_BACK')) {
         await repo.moveRound(db, round.id, ['rolling_back'], {
           status: 'rolled_back',
-          updated_at: clock.now(),
+          updated_at: now,
           ...(answer.kind === 'ok' ? { balance_after_minor: answer.answer.balanceMinor } : {}),
+        });
+        return true;
+      }
+      if (answer.kind === 'refused' && answer.code === 'SEAMLESS_BET_SETTLED') {
+        // The win reached the portal before the studio could record it (a stop, a late answer):
+        // the round was paid, not refunded.
+        await repo.moveRound(db, round.id, ['rolling_back'], {
+          status: 'settled',
+          payout_minor: round.payout_minor ?? payoutOf(round),
+          settled_at: now,
+          updated_at: now,
         });
         return true;
       }
       if (answer.kind === 'refused') {
         log.error({ roundId: round.id, code: answer.code }, 'studio rollback refused');
+        await repo.countAttempt(round.id, MAX_ATTEMPTS);
         return false;
       }
+      await repo.countAttempt(round.id);
     }
     return false;
   }
 
-  /** Pays a round (0 for a loss) and closes it; the same transaction id on every try. */
-  async function settleWin(round: StudioRoundRow, tries: number, token?: string): Promise<StudioRoundRow> {
-    const player = await repo.portalPlayerOf(round.player_id);
+  /**
+   * Pays a round (0 for a loss) and closes it, the same transaction id on every try. From
+   * 'betting' (an instant round right after its bet) or 'settling'; still lost after the tries,
+   * the round waits in 'settling' for the sweep.
+   */
+  async function settleWin(
+    round: StudioRoundRow,
+    from: StudioRoundStatus[],
+    payout: number,
+    player: Player,
+    tries: number,
+    token?: string,
+  ): Promise<StudioRoundRow> {
     for (let attempt = 0; attempt < tries; attempt += 1) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);
-      await repo.countAttempt(round.id);
       const answer = await portal.call('win', {
-        playerId: player.portal_player_id,
-        currency: round.currency,
-        gameCode: round.game_code,
+        ...who(player, round.game_code),
         ...(token ? { token } : {}),
         roundId: round.id,
         transactionId: `${round.id}:win`,
         betTransactionId: round.id,
-        amountMinor: round.payout_minor ?? 0,
+        amountMinor: payout,
         endRound: true,
       });
-      if (answer.kind === 'lost') continue;
+      if (answer.kind === 'lost') {
+        await repo.countAttempt(round.id);
+        continue;
+      }
+      if (answer.kind === 'refused') log.error({ roundId: round.id, code: answer.code }, 'studio win refused');
       const now = clock.now();
-      const settled = await repo.moveRound(db, round.id, ['settling'], {
+      const settled = await repo.moveRound(db, round.id, from, {
         status: 'settled',
+        payout_minor: payout,
         settled_at: now,
         updated_at: now,
         ...(answer.kind === 'ok'
           ? { balance_after_minor: answer.answer.balanceMinor }
           : { refusal_code: answer.code.slice(0, 60) }),
       });
-      if (answer.kind === 'refused') log.error({ roundId: round.id, code: answer.code }, 'studio win refused');
       return settled ?? (await repo.round(round.id))!;
     }
-    return (await repo.round(round.id))!;
+    const waiting = await repo.moveRound(db, round.id, from, {
+      status: 'settling',
+      payout_minor: payout,
+      updated_at: clock.now(),
+    });
+    return waiting ?? (await repo.round(round.id))!;
   }
 
   /**
@@ -192,7 +242,7 @@ export function createStudioService(deps: {
     }
     log.warn({ roundId: round.id, reason: answer.reason }, 'studio bet answer lost: rolling back');
     const moved = await repo.moveRound(db, round.id, ['betting'], { status: 'rolling_back', updated_at: now });
-    if (moved) await rollBack(moved, INLINE_TRIES);
+    if (moved) await rollBack(moved, session, INLINE_TRIES);
     throw new AppError('SERVICE_UNAVAILABLE');
   }
 
@@ -207,11 +257,40 @@ export function createStudioService(deps: {
     return row;
   }
 
-  /** After a bet was taken: move the round to settling (or open) unless the sweep took it meanwhile. */
-  async function afterBet(row: StudioRoundRow, set: Parameters<StudioRepo['moveRound']>[3]) {
-    const moved = await repo.moveRound(db, row.id, ['betting'], { ...set, updated_at: clock.now() });
-    if (!moved) throw new AppError('SERVICE_UNAVAILABLE');
-    return moved;
+  /** Takes the next nonce of the player's seed pair and writes the round with its outcome, before any money moves. */
+  function reserveRound(session: StudioSession, request: StudioGameParams, variant: string, stakeMinor: number) {
+    return db.transaction().execute(async (trx) => {
+      const seed = await repo.reserveNonce(trx, session.playerId);
+      if (!seed) return null;
+      const seeds = {
+        serverSeed: Buffer.from(seed.server_seed).toString('hex'),
+        clientSeed: seed.client_seed,
+        nonce: seed.nonce,
+      };
+      let outcome: Record<string, unknown>;
+      if (request.game === 'mines') outcome = { ...minesBoard(request.params.mines, seeds) };
+      else {
+        const result = playInstant(request, variant, seeds);
+        outcome = { ...result.outcome, payoutMinor: payoutMinor(stakeMinor, result.num, result.den) };
+      }
+      const now = clock.now();
+      const row = await repo.insertRound(trx, {
+        id: crypto.randomUUID(),
+        player_id: session.playerId,
+        seed_id: seed.id,
+        nonce: seed.nonce,
+        game_code: request.game,
+        variant,
+        params: request.params,
+        outcome,
+        currency: session.currency,
+        stake_minor: stakeMinor,
+        status: 'betting',
+        created_at: now,
+        updated_at: now,
+      });
+      return { row, seed };
+    });
   }
 
   return {
@@ -278,53 +357,44 @@ export function createStudioService(deps: {
         });
       }
       const variant = await variantOf(request.game);
-      await activeSeed(session.playerId);
-      const now = clock.now();
-      let row: StudioRoundRow;
+      let reserved;
       try {
-        row = await db.transaction().execute(async (trx) => {
-          const seed = await repo.reserveNonce(trx, session.playerId);
-          if (!seed) throw new AppError('SERVICE_UNAVAILABLE');
-          const seeds = {
-            serverSeed: Buffer.from(seed.server_seed).toString('hex'),
-            clientSeed: seed.client_seed,
-            nonce: seed.nonce,
-          };
-          const outcome =
-            request.game === 'mines'
-              ? { ...minesBoard(request.params.mines, seeds) }
-              : playInstant(request, variant, seeds);
-          const payout = 'num' in outcome ? payoutMinor(stakeMinor, outcome.num, outcome.den) : null;
-          return repo.insertRound(trx, {
-            id: crypto.randomUUID(),
-            player_id: session.playerId,
-            seed_id: seed.id,
-            nonce: seed.nonce,
-            game_code: request.game,
-            variant,
-            params: request.params,
-            outcome: 'num' in outcome ? { ...outcome.outcome, payoutMinor: payout } : outcome,
-            currency: session.currency,
-            stake_minor: stakeMinor,
-            status: 'betting',
-            created_at: now,
-            updated_at: now,
-          });
-        });
+        reserved = await reserveRound(session, request, variant, stakeMinor);
+        if (!reserved) {
+          // The player's first round: their seed pair is made now.
+          await newSeed(db, session.playerId, newClientSeed());
+          reserved = await reserveRound(session, request, variant, stakeMinor);
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('GAME_ROUND_IN_PROGRESS');
         throw error;
       }
+      if (!reserved) throw new AppError('SERVICE_UNAVAILABLE');
+      const { row, seed } = reserved;
       const balance = await placeBet(row, session, token);
-      if (request.game === 'mines')
-        return roundAnswer(await afterBet(row, { status: 'open', balance_after_minor: balance }), balance);
-      const settling = await afterBet(row, {
-        status: 'settling',
-        payout_minor: (row.outcome as { payoutMinor: number }).payoutMinor,
-        balance_after_minor: balance,
-      });
-      const settled = await settleWin(settling, INLINE_TRIES, token);
-      return roundAnswer(settled, settled.status === 'settled' ? settled.balance_after_minor : balance);
+      const done =
+        request.game === 'mines'
+          ? await repo.moveRound(db, row.id, ['betting'], {
+              status: 'open',
+              balance_after_minor: balance,
+              updated_at: clock.now(),
+            })
+          : await settleWin(
+              row,
+              ['betting'],
+              (row.outcome as { payoutMinor: number }).payoutMinor,
+              session,
+              INLINE_TRIES,
+              token,
+            );
+      // The sweep took the round meanwhile (the calls outlasted it): it finishes the money.
+      if (!done || done.status === 'rolling_back' || done.status === 'rolled_back')
+        throw new AppError('SERVICE_UNAVAILABLE');
+      return {
+        round: presentRound(done, { ...seed, status: 'active' }),
+        balanceMinor: done.status === 'settled' || done.status === 'open' ? done.balance_after_minor : balance,
+        seed: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce + 1 },
+      };
     },
 
     /** Mines: turns one tile; a mine ends the round (win 0), the last safe tile cashes out. */
@@ -355,7 +425,7 @@ export function createStudioService(deps: {
         });
       });
       if (moved!.status === 'open') return roundAnswer(moved!, moved!.balance_after_minor);
-      const settled = await settleWin(moved!, INLINE_TRIES, token);
+      const settled = await settleWin(moved!, ['settling'], moved!.payout_minor!, session, INLINE_TRIES, token);
       return roundAnswer(settled, settled.balance_after_minor);
     },
 
@@ -380,7 +450,7 @@ export function createStudioService(deps: {
           updated_at: clock.now(),
         });
       });
-      const settled = await settleWin(moved!, INLINE_TRIES, token);
+      const settled = await settleWin(moved!, ['settling'], moved!.payout_minor!, session, INLINE_TRIES, token);
       return roundAnswer(settled, settled.balance_after_minor);
     },
 
@@ -469,15 +539,16 @@ export function createStudioService(deps: {
       let done = 0;
       for (const row of rows) {
         if (row.attempts >= MAX_ATTEMPTS) continue;
+        const player = await playerOf(row);
         if (row.status === 'settling') {
-          if ((await settleWin(row, 1)).status === 'settled') done += 1;
+          if ((await settleWin(row, ['settling'], row.payout_minor ?? 0, player, 1)).status === 'settled') done += 1;
           continue;
         }
         const rolling =
           row.status === 'betting'
             ? await repo.moveRound(db, row.id, ['betting'], { status: 'rolling_back', updated_at: clock.now() })
             : row;
-        if (rolling && (await rollBack(rolling, 1))) done += 1;
+        if (rolling && (await rollBack(rolling, player, 1))) done += 1;
       }
       return done;
     },
@@ -492,6 +563,7 @@ export function createStudioService(deps: {
         throw new AppError('VALIDATION_FAILED', { value: { fields: { variant: 'INVALID_VALUE' } } });
       }
       await repo.setVariant(game, variant, clock.now());
+      variantsCache = null;
     },
   };
 }
