@@ -8,18 +8,19 @@ import { runAccounts, type AccountsResult } from './accounts.ts';
 import { runRecords, type RecordsResult } from './records.ts';
 import { runWallet, type WalletResult } from './wallet.ts';
 import { runLobby, type LobbyResult } from './lobby.ts';
+import { runStudio, type StudioResult } from './studio.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
  * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz. Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
-const PARTS = ['bundle', 'lighthouse', 'http', 'accounts', 'records', 'wallet', 'lobby'] as const;
+const PARTS = ['bundle', 'lighthouse', 'http', 'accounts', 'records', 'wallet', 'lobby', 'studio'] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -38,6 +39,7 @@ export interface BenchResults {
   records?: RecordsResult;
   wallet?: WalletResult;
   lobby?: LobbyResult;
+  studio?: StudioResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -97,6 +99,12 @@ async function main() {
   if (parts.includes('lobby')) {
     console.error('bench: a 42-game lobby page at 64 connections next to /healthz on PostgreSQL');
     results.lobby = await runLobby();
+  }
+  if (parts.includes('studio')) {
+    console.error(
+      'bench: studio, 10 million simulated slot spins; slot spins over the seamless protocol at 64 players on PostgreSQL',
+    );
+    results.studio = await runStudio();
   }
 
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { defaultEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
+import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { simulateSlot } from '../apps/server/src/features/studio/rtp/rtp-simulation.ts';
+import { toNumber } from '../apps/server/src/features/studio/rtp/exact-fraction.ts';
+import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts';
+import { startChildServer, type ChildServer } from './lib/child-server.ts';
+import { onCleanup, withDeadline } from './lib/cleanup.ts';
+
+/**
+ * The in-house studio: (1) 10 million slot spins through the production engine and rng against
+ * the exact RTP, (2) on PostgreSQL, slot spins per second through the whole path (the game page's
+ * POST /studio/api/rounds → signed bet → signed win over HTTP to the portal, each a ledger posting)
+ * at 64 concurrent players, beside the bare wallet debit (POST /wps/relay/GCS_walletTransfer, as
+ * bench/wallet.ts measures it) on the same server in the same run.
+ */
+export const STUDIO_SETTINGS = {
+  simulatedSpins: 10_000_000,
+  connections: 64,
+  players: 64,
+  warmupS: 2,
+  durationS: 10,
+  stakeMinor: 100,
+} as const;
+const PASSWORD = 'Tr0ub4dor&3x';
+const VENDOR = 'BENCH';
+const SIM_SEED = '7d1c0e5b3a29f8e6d4c2b0a9f7e5d3c1b9a8f6e4d2c0b8a6f4e2d0c8b6a4f2e0';
+
+export interface StudioResult {
+  settings: typeof STUDIO_SETTINGS;
+  simulation: {
+    spins: number;
+    exactRtp: number;
+    simulatedRtp: number;
+    halfWidth99_9: number;
+    within: boolean;
+    seconds: number;
+  };
+  database: string;
+  spins: { perSec: number; total: number; p50Ms: number; p99Ms: number };
+  debits: { perSec: number; total: number; p50Ms: number; p99Ms: number };
+  /** Spins/s ÷ bare debits/s: a spin is a bet and a win over HTTP, plus the studio's own writes. */
+  ratio: number;
+}
+
+const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function query(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function json(res: Response, what: string): Promise<Record<string, unknown>> {
+  const body = (await res.json()) as { success?: boolean; value?: Record<string, unknown> };
+  if (res.status !== 200 || body.success !== true || !body.value)
+    throw new Error(`${what} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.value;
+}
+
+interface Player {
+  id: number;
+  bearer: string;
+  launchToken: string;
+}
+
+/** Registered (encrypted, as the web does), the slot launched through the portal, its studio session opened. */
+async function preparePlayers(server: ChildServer): Promise<Player[]> {
+  const { kid, jwk } = (await json(await fetch(`${server.url}/wps/system/encryption-key`), 'key')) as {
+    kid: string;
+    jwk: JWK;
+  };
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  const tag = randomBytes(2).toString('hex');
+  const players: Player[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < STUDIO_SETTINGS.players) {
+        const username = `sbench${tag}x${next++}`;
+        const payload = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true };
+        const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+          .encrypt(key);
+        const registered = await json(
+          await fetch(`${server.url}/wps/member/register`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', language: 'en' },
+            body: JSON.stringify({ jwe }),
+          }),
+          'registration',
+        );
+        const bearer = `Bearer ${String(registered.token)}`;
+        const info = await json(
+          await fetch(`${server.url}/wps/member/info`, { headers: { authorization: bearer } }),
+          'info',
+        );
+        players.push({ id: Number(info.id), bearer, launchToken: '' });
+      }
+    }),
+  );
+  return players;
+}
+
+async function launch(server: ChildServer, player: Player) {
+  const launched = await json(
+    await fetch(`${server.url}/wps/game/launchGame?nodeId=INHOUSE:lotus-slot`, {
+      headers: { authorization: player.bearer, language: 'en' },
+    }),
+    'launch',
+  );
+  const q = new URL(String(launched.game_url)).searchParams;
+  await json(
+    await fetch(`${server.url}/studio/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: q.get('token'),
+        player: q.get('player'),
+        currency: q.get('currency'),
+        game: 'lotus-slot',
+        lang: 'en',
+        sig: q.get('sig'),
+      }),
+    }),
+    'studio session',
+  );
+  player.launchToken = q.get('token')!;
+}
+
+async function operatorSetup(server: ChildServer) {
+  const env = defaultEnv();
+  const session = await json(
+    await fetch(`${server.url}/admin/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+    }),
+    'operator sign-in',
+  );
+  await json(
+    await fetch(`${server.url}/admin/api/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(session.token)}` },
+      body: JSON.stringify({ wallet: { transferVendors: [VENDOR] } }),
+    }),
+    'settings',
+  );
+}
+
+async function fund(url: string, schema: string, players: Player[], currency: string) {
+  const database = await openDatabase({
+    url,
+    schema,
+    dataDir: '',
+    poolMax: 4,
+    idleTimeoutMs: 1000,
+    statementTimeoutMs: 10_000,
+  });
+  try {
+    const ledger = createLedger({ db: database.db, clock: systemClock });
+    const accounts = createLedgerAccounts({ db: database.db });
+    for (const player of players) {
+      await ledger.post({
+        source: 'bench',
+        key: `studio-fund-${player.id}`,
+        kind: 'adjustment',
+        memberId: player.id,
+        lines: [
+          { accountId: await accounts.system('adjustments', currency, player.id), amountMinor: -1_000_000_000 },
+          { accountId: await accounts.player(player.id, 'main', currency), amountMinor: 1_000_000_000 },
+        ],
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+interface RequestHook {
+  setupRequest(request: { headers?: Record<string, string>; body?: string }, context: { player?: number }): unknown;
+}
+
+/** One player per connection: slot spins (the launch token in the body) or wallet debits (a fresh key each). */
+function load(server: ChildServer, players: Player[], kind: 'spin' | 'debit', seconds: number): Promise<Result> {
+  let nextPlayer = 0;
+  let serial = 0;
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const hook: RequestHook = {
+    setupRequest(request, context) {
+      context.player ??= nextPlayer++ % players.length;
+      const player = players[context.player]!;
+      if (kind === 'spin') {
+        request.body = JSON.stringify({
+          token: player.launchToken,
+          game: 'lotus-slot',
+          params: {},
+          stakeMinor: STUDIO_SETTINGS.stakeMinor,
+        });
+      } else {
+        request.headers = {
+          ...request.headers,
+          authorization: player.bearer,
+          'idempotency-key': `s${run}${(serial += 1)}`,
+        };
+      }
+      return request;
+    },
+  };
+  const options = {
+    url: `${server.url}${kind === 'spin' ? '/studio/api/rounds' : '/wps/relay/GCS_walletTransfer'}`,
+    connections: STUDIO_SETTINGS.connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: 'main', to: `vendor:${VENDOR}`, amount: 0.01 }),
+        ...hook,
+      },
+    ],
+  };
+  const instance = autocannon(options as unknown as Options);
+  return withDeadline(instance, (seconds + 30) * 1000, `autocannon (${kind})`).then((result) => {
+    if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
+      throw new Error(`${kind}: ${result.errors} errors, ${result.timeouts} timeouts, non-2xx ${result.non2xx}`);
+    return result;
+  });
+}
+
+function simulate(): StudioResult['simulation'] {
+  const started = Date.now();
+  const exactRtp = toNumber(variantRtps['lotus-slot']('rtp96')[0]!.rtp);
+  const sim = simulateSlot('rtp96', STUDIO_SETTINGS.simulatedSpins, SIM_SEED);
+  return {
+    spins: sim.rounds,
+    exactRtp,
+    simulatedRtp: sim.mean,
+    halfWidth99_9: sim.halfWidth99_9,
+    within: Math.abs(sim.mean - exactRtp) < sim.halfWidth99_9,
+    seconds: round2((Date.now() - started) / 1000),
+  };
+}
+
+export async function runStudio(): Promise<StudioResult> {
+  const simulation = simulate();
+  console.error(
+    `  ${simulation.spins} simulated spins: RTP ${simulation.simulatedRtp.toFixed(5)} vs exact ${simulation.exactRtp.toFixed(5)} ` +
+      `± ${simulation.halfWidth99_9.toFixed(5)} (99.9 %): ${simulation.within ? 'within' : 'OUTSIDE'} (${simulation.seconds} s)`,
+  );
+  const url = databaseUrl();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const [version] = await query(url, 'show server_version');
+  await query(url, `create schema "${schema}"`);
+  const unregister = onCleanup(() => query(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
+  try {
+    const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
+    try {
+      await operatorSetup(server);
+      const players = await withDeadline(preparePlayers(server), 5 * 60_000, 'registering the studio bench players');
+      const status = await json(await fetch(`${server.url}/wps/system/status`), 'status');
+      await fund(url, schema, players, (status.currency as { code: string }).code);
+      for (const player of players) await launch(server, player);
+      await load(server, players, 'spin', STUDIO_SETTINGS.warmupS);
+      const spins = await load(server, players, 'spin', STUDIO_SETTINGS.durationS);
+      await load(server, players, 'debit', STUDIO_SETTINGS.warmupS);
+      const debits = await load(server, players, 'debit', STUDIO_SETTINGS.durationS);
+      const figures = (r: Result) => ({
+        perSec: round2(r.requests.average),
+        total: r.requests.total,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+      });
+      const result: StudioResult = {
+        settings: STUDIO_SETTINGS,
+        simulation,
+        database: `PostgreSQL ${String(version?.server_version ?? 'unknown')}`,
+        spins: figures(spins),
+        debits: figures(debits),
+        ratio: round2(spins.requests.average / debits.requests.average),
+      };
+      console.error(
+        `  POST /studio/api/rounds (bet + win over HTTP): ${result.spins.perSec} spins/s, p99 ${result.spins.p99Ms} ms; ` +
+          `bare debits ${result.debits.perSec}/s; ratio ${result.ratio}`,
+      );
+      return result;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    unregister();
+    await query(url, `drop schema if exists "${schema}" cascade`);
+  }
+}
