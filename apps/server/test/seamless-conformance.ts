@@ -313,7 +313,8 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
       it('pays a win without a token (the session may have ended) and a round win without a bet id', async () => {
         const p = await player(5_000);
         const roundId = providerId('round');
-        expect((await bet(p, providerId('bet'), roundId, 300)).status).toBe(200);
+        const firstBet = providerId('bet');
+        expect((await bet(p, firstBet, roundId, 300)).status).toBe(200);
         expect((await bet(p, providerId('bet'), roundId, 200)).status).toBe(200);
         // The session ends: bets are refused, the round's win is still paid.
         await target.t.database.db
@@ -323,6 +324,10 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
           .execute();
         const expired = await bet(p, providerId('bet'), roundId, 100);
         expect(expired.code, expired.body).toBe('SEAMLESS_TOKEN_INVALID');
+        // A retry of a bet made while the token lived still gets its first answer.
+        const retried = await bet(p, firstBet, roundId, 300);
+        expect(retried.status, retried.body).toBe(200);
+        expect(retried.value).toMatchObject({ balanceMinor: 4_700, replayed: true });
         const win = await call('win', {
           ...who(p),
           token: p.token,

@@ -158,7 +158,18 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     },
 
     async bet(vendor: string, config: ProviderConfig, body: Bet): Promise<SeamlessAnswer> {
-      const memberId = await tokenPlayer(vendor, body);
+      let memberId: number;
+      try {
+        memberId = await tokenPlayer(vendor, body);
+      } catch (error) {
+        // A provider retries a bet for a day and more, past its token's life: a bet already known
+        // is answered again (or refused as it was) rather than turned away for the token.
+        const known = await repo.find(ctx.db, vendor, body.transactionId);
+        if (!known || String(known.member_id) !== body.playerId) throw error;
+        const currency = await checkCurrency(body.currency);
+        const mainId = await accounts.player(known.member_id, MAIN, currency);
+        return replay(ctx.db, vendor, body.transactionId, 'bet', requestHash('bet', body), mainId, currency);
+      }
       const currency = await checkCurrency(body.currency);
       const game = await gameOf(vendor, body.gameCode);
       if (body.amountMinor < game.min_bet_minor || body.amountMinor > config.maxBetMinor) {
