@@ -36,6 +36,8 @@ const gridNodeIds = (page: Page) =>
 describe('game lobby in Chromium', () => {
   it('filters and searches /rng, stars a game into the favorites, launches an in-house game into /game', async () => {
     const { page, context } = await signedIn();
+    // The home page lists the hot games, in-house first.
+    await page.getByTestId('home-hot-strip').locator('[data-node-id="INHOUSE:lotus-slot"]').waitFor();
     await page.goto('/rng');
     await tile(page, 'INHOUSE:lotus-slot').waitFor();
     expect(await page.getByTestId('lobby-count').innerText()).toBe('14 games');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBanners } from '../../features/system/components/page-banners';
@@ -7,6 +8,12 @@ import { PageSection } from './parts/page-heading';
 import { BallIcon, FlameIcon, TrophyIcon } from '../../ui/icons';
 import './parts/page.css';
 import './home-page.css';
+import { isTrialAccount, useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { useShellActions } from '../layout/shell-actions';
+
+// The hot games (tiles, launch flow) load after the first paint: the home page's initial JS stays small.
+const HotGamesSection = lazy(() => import('../../features/games/components/hot-games-section'));
 
 /** The category shortcuts of the landing page, in the order players look for them. */
 const shortcuts: { category: CategoryKey; to: string }[] = [
@@ -22,6 +29,9 @@ const shortcuts: { category: CategoryKey; to: string }[] = [
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
+  const token = useSessionStore((s) => s.token);
+  const agentType = useSessionStore((s) => s.agentType);
+  const actions = useShellActions();
   return (
     <main className="page home-page" data-testid="page-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
@@ -39,11 +49,21 @@ export default function HomePage() {
       </nav>
 
       <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
-        <EmptyState
-          icon={<CategoryArt category="rng" />}
-          title={t('home.hotGamesEmpty')}
-          description={t('home.hotGamesEmptyHint')}
-        />
+        <Suspense fallback={null}>
+          <HotGamesSection
+            token={token}
+            isTrial={isTrialAccount(agentType)}
+            onNeedLogin={actions.openLogin}
+            onTrialBlocked={() => useUiStore.getState().openModal('trialWarning')}
+            empty={
+              <EmptyState
+                icon={<CategoryArt category="rng" />}
+                title={t('home.hotGamesEmpty')}
+                description={t('home.hotGamesEmptyHint')}
+              />
+            }
+          />
+        </Suspense>
       </PageSection>
 
       <div className="home-page__boards">
