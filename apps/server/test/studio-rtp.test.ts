@@ -25,7 +25,7 @@ describe('exact RTP', () => {
     expect(toDecimal(variantRtps['lotus-slot']('rtp96')[0]!.rtp)).toBe('0.9599955601');
     expect(toDecimal(variantRtps['lotus-slot']('rtp94')[0]!.rtp)).toBe('0.9400015789');
     expect(toDecimal(variantRtps['lotus-slot']('rtp92')[0]!.rtp)).toBe('0.9200200105');
-  }, 60_000);
+  }, 120_000);
 
   it('enumerates the 8-deck shoe to the known punto banco odds', () => {
     const odds = enumerateBaccarat();
@@ -79,7 +79,7 @@ describe('RTP simulation within the 99.9 % confidence interval of the exact valu
     const exact = toNumber(variantRtps['lotus-slot']('rtp96')[0]!.rtp);
     const sim = simulateSlot('rtp96', 1_000_000, SIM_SEED);
     expect(Math.abs(sim.mean - exact)).toBeLessThan(sim.halfWidth99_9);
-  }, 60_000);
+  }, 120_000);
 
   it('1,000,000 coups of baccarat for each of the three bets', () => {
     const sim = simulateBaccarat('standard', 1_000_000, SIM_SEED);
@@ -87,5 +87,5 @@ describe('RTP simulation within the 99.9 % confidence interval of the exact valu
       const exact = toNumber(baccaratRtp(BACCARAT_ODDS, bet, 'standard'));
       expect(Math.abs(sim[bet].mean - exact)).toBeLessThan(sim[bet].halfWidth99_9);
     }
-  }, 60_000);
+  }, 120_000);
 });

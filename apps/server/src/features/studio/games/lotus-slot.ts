@@ -42,13 +42,16 @@ export function evaluateStops(strips: number[][], stops: number[]): SlotSpin {
   });
   const lineWins: SlotSpin['lineWins'] = [];
   let units = 0;
-  PAYLINES.forEach((rows, line) => {
-    const pay = linePay(rows.map((row, reel) => grid[reel]![row]!));
+  const line = [0, 0, 0, 0, 0];
+  for (let l = 0; l < PAYLINES.length; l += 1) {
+    const rows = PAYLINES[l]!;
+    for (let reel = 0; reel < REELS; reel += 1) line[reel] = grid[reel]![rows[reel]!]!;
+    const pay = linePay(line);
     if (pay > 0) {
-      lineWins.push({ line, pay });
+      lineWins.push({ line: l, pay });
       units += pay;
     }
-  });
+  }
   const scatters = grid.reduce((n, column) => n + column.filter((symbol) => symbol === SCATTER).length, 0);
   // Scatter pays are in total stakes: one total stake is LINE_COUNT line bets.
   units += (SCATTER_PAYS[Math.min(scatters, REELS)] ?? 0) * LINE_COUNT;
