@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
-import { newIdempotencyKey, useRecallAll, useTransfer, useWallets } from '../api/transfers';
+import { keepsIdempotencyKey, newIdempotencyKey, useRecallAll, useTransfer, useWallets } from '../api/transfers';
 import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
 import './wallet.css';
 
@@ -113,7 +113,7 @@ function RecallAll({ disabled, name }: { disabled: boolean; name(code: string): 
         );
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') key.current = null;
+        if (!keepsIdempotencyKey(error)) key.current = null;
         setMessage(error.message);
       },
     });
@@ -189,7 +189,7 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
           setDone(t('transferred', { amount: money(minorOf(value.amount, decimals)), from: name(from), to: name(to) }));
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code !== 'NETWORK_ERROR') key.current = null;
+          if (!keepsIdempotencyKey(failure)) key.current = null;
           const fields =
             failure instanceof ApiError
               ? (failure.value as { fields?: Record<string, string> } | null)?.fields

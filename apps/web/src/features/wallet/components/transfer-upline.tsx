@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
-import { newIdempotencyKey, useTransferToUpline } from '../api/transfers';
+import { keepsIdempotencyKey, newIdempotencyKey, useTransferToUpline } from '../api/transfers';
 import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
 import './wallet.css';
 
@@ -63,7 +63,7 @@ export function TransferUpline({ token }: { token: string | null }) {
           setDone(t('upline.done', { amount: money(sent.ok ? sent.minor : 0), upline: value.upline }));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') key.current = null;
+          if (!keepsIdempotencyKey(error)) key.current = null;
           if (!(error instanceof ApiError)) return setErrors({ form: error.message });
           if (error.code === 'PAYMENT_PASSWORD_NOT_SET') setErrors({ form: t('upline.noPassword') });
           else if (error.code.startsWith('PAYMENT_PASSWORD')) setErrors({ paymentPassword: error.message });
