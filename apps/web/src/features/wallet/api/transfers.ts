@@ -7,7 +7,7 @@ import type {
   UplineTransferPayload,
   UplineTransferValue,
 } from '@portal/shared/contracts/transfers';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshBalances } from './get-balance';
 
 export const walletsQuery = (token: string | null) =>
@@ -19,16 +19,6 @@ export const walletsQuery = (token: string | null) =>
 
 /** GET /wps/wallet/wallets: main and every transfer vendor's wallet with its balance. */
 export const useWallets = (token: string | null) => useQuery(walletsQuery(token));
-
-/** A fresh Idempotency-Key: one per submission, reused only when the same submission is retried. */
-export const newIdempotencyKey = () => crypto.randomUUID();
-
-/**
- * Whether a failed submission may still have moved money, so a retry must send the same key: the
- * answer was lost, or the game vendor has not confirmed yet (the server settles it on its own).
- */
-export const keepsIdempotencyKey = (error: unknown) =>
-  !(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || error.code === 'VENDOR_TRANSFER_PENDING';
 
 /** POST /wps/relay/GCS_walletTransfer. */
 export function useTransfer() {

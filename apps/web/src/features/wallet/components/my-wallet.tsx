@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
-import { keepsIdempotencyKey, newIdempotencyKey, useRecallAll, useTransfer, useWallets } from '../api/transfers';
+import { useRecallAll, useTransfer, useWallets } from '../api/transfers';
+import { keepsIdempotencyKey, newIdempotencyKey } from '../lib/idempotency';
 import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
 import './wallet.css';
 

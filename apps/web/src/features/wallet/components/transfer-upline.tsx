@@ -7,7 +7,8 @@ import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
-import { keepsIdempotencyKey, newIdempotencyKey, useTransferToUpline } from '../api/transfers';
+import { useTransferToUpline } from '../api/transfers';
+import { keepsIdempotencyKey, newIdempotencyKey } from '../lib/idempotency';
 import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
 import './wallet.css';
 
