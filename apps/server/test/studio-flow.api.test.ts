@@ -276,6 +276,31 @@ describe('studio → portal over the seamless protocol', () => {
     await expectLedgerReconciles(t.database);
   });
 
+  it.skipIf(!onPostgres)('pays a mines cash-out once however many arrive at once', async () => {
+    const p = await launchStudioGame(t, 'mines', 10_000);
+    const seeds = await activeServerSeed(p);
+    const board = minesBoard(1, seeds);
+    const safeTile = Array.from({ length: 25 }, (_, i) => i).find((i) => !board.minePositions.includes(i))!;
+    const start = await studio(t.app, 'POST', '/studio/api/rounds', {
+      token: p.token,
+      game: 'mines',
+      stakeMinor: 1000,
+      params: { mines: 1 },
+    });
+    const roundId = start.value.round.roundId as string;
+    await studio(t.app, 'POST', `/studio/api/rounds/${roundId}/reveal`, { token: p.token, tile: safeTile });
+    const cashOuts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        studio(t.app, 'POST', `/studio/api/rounds/${roundId}/cashout`, { token: p.token }),
+      ),
+    );
+    expect(cashOuts.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(cashOuts.filter((c) => c.status !== 200).every((c) => c.code === 'SEAMLESS_ROUND_CLOSED')).toBe(true);
+    // 0.96 × 25 / 24 = 1.0: the stake back, once.
+    expect(await balanceOf(p)).toBe(10_000);
+    await expectLedgerReconciles(t.database);
+  });
+
   it.skipIf(!onPostgres)('concurrent spins of one player never overdraw and take distinct nonces', async () => {
     const p = await launchStudioGame(t, 'dice', 10_000);
     const spins = await Promise.all(
