@@ -8,19 +8,20 @@ import { runAccounts, type AccountsResult } from './accounts.ts';
 import { runRecords, type RecordsResult } from './records.ts';
 import { runWallet, type WalletResult } from './wallet.ts';
 import { runLobby, type LobbyResult } from './lobby.ts';
+import { runLottery, type LotteryResult } from './lottery.ts';
 import { runStudio, type StudioResult } from './studio.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
- * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz. Exits non-zero only when the harness itself fails, never
+ * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE. Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
-const PARTS = ['bundle', 'lighthouse', 'http', 'accounts', 'records', 'wallet', 'lobby', 'studio'] as const;
+const PARTS = ['bundle', 'lighthouse', 'http', 'accounts', 'records', 'wallet', 'lobby', 'studio', 'lottery'] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -40,6 +41,7 @@ export interface BenchResults {
   wallet?: WalletResult;
   lobby?: LobbyResult;
   studio?: StudioResult;
+  lottery?: LotteryResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -99,6 +101,14 @@ async function main() {
   if (parts.includes('lobby')) {
     console.error('bench: a 42-game lobby page at 64 connections next to /healthz on PostgreSQL');
     results.lobby = await runLobby();
+  }
+  if (parts.includes('lottery')) {
+    console.error('bench: settling 1,000,000 lottery bets of one period next to a bare UPDATE ... FROM on PostgreSQL');
+    results.lottery = await runLottery();
+    const { settle, bareUpdate, ratio } = results.lottery;
+    console.error(
+      `bench: lottery settlement ${settle.betsPerSec} bets/s (${settle.seconds} s), bare update ${bareUpdate.rowsPerSec} rows/s (${bareUpdate.seconds} s), ratio ${ratio}`,
+    );
   }
   if (parts.includes('studio')) {
     console.error(

@@ -52,20 +52,25 @@ export async function settleBetsIn(
     facts as (${factsOf(period.market)}),
     fj as (select coalesce(jsonb_object_agg(key, hits), '{}'::jsonb) as j
            from (select key, count(*) as hits from facts group by key) f),
-    payouts as (
-      select l.bet_id,
-        case l.rule
-          when 'count' then l.base_minor * l.odds_milli[1] * h.occ / 1000
-          when 'all' then case when h.present = cardinality(l.pick_keys) then l.base_minor * l.odds_milli[1] / 1000 else 0 end
-          when 'none' then case when h.present = 0 then l.base_minor * l.odds_milli[1] / 1000 else 0 end
-          else l.base_minor * coalesce(l.odds_milli[h.present + 1], 0) / 1000
-        end as payout
+    hits as (
+      -- One pick (most bets): two lookups in the facts object; several: a small unnest.
+      select l.bet_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
+        case when cardinality(l.pick_keys) = 1 then coalesce((fj.j ->> l.pick_keys[1])::bigint, 0)
+          else (select coalesce(sum((fj.j ->> k)::bigint), 0) from unnest(l.pick_keys) as k) end as occ,
+        case when cardinality(l.pick_keys) = 1 then (fj.j ? l.pick_keys[1])::int
+          else (select count(*) from unnest(l.pick_keys) as k where fj.j ? k) end as present
       from lottery_bets l cross join fj
-      cross join lateral (
-        select coalesce(sum((fj.j ->> k)::bigint), 0) as occ, count(fj.j ->> k) as present
-        from unnest(l.pick_keys) as k
-      ) h
       where l.period_id = ${period.id}
+    ),
+    payouts as (
+      select h.bet_id,
+        case h.rule
+          when 'count' then h.base_minor * h.odds_milli[1] * h.occ / 1000
+          when 'all' then case when h.present = h.picks then h.base_minor * h.odds_milli[1] / 1000 else 0 end
+          when 'none' then case when h.present = 0 then h.base_minor * h.odds_milli[1] / 1000 else 0 end
+          else h.base_minor * coalesce(h.odds_milli[h.present + 1], 0) / 1000
+        end as payout
+      from hits h
     ),
     settled as (
       update bets b set payout_minor = p.payout, status = 'settled', settled_at = ${now}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import type { DB } from '../apps/server/src/db/schema.ts';
+import { drawResult, fairStream } from '../apps/server/src/features/lottery/fair-draw.ts';
+import { settlePeriodIn } from '../apps/server/src/features/lottery/settlement.ts';
+import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
+import { createLedgerBatch } from '../apps/server/src/features/wallet/ledger/batch.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { onCleanup } from './lib/cleanup.ts';
+
+export const LOTTERY_SETTINGS = { bets: 1_000_000, players: 10_000, goalBetsPerSec: 100_000 } as const;
+
+export interface LotteryResult {
+  database: string;
+  settings: typeof LOTTERY_SETTINGS;
+  seedSeconds: number;
+  /** The settlement as the engine runs it: the bets' payouts in one UPDATE, the winners' ledger batch, commit. */
+  settle: { seconds: number; betsPerSec: number; winners: number; entries: number };
+  /** A bare `UPDATE bets ... FROM lottery_bets` over the same rows: what one pass over them costs. */
+  bareUpdate: { seconds: number; rowsPerSec: number };
+  /** Settlement time over the bare update's. */
+  ratio: number;
+  met: boolean;
+}
+
+const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function run(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, string>>(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One XSMB-shaped period with 1,000,000 bets of 10,000 players (lô 2 số 60%, đề 20%, lô 3 số
+ * 10%, xiên 2 10%), written straight into the tables (the bench measures settlement, not
+ * placing). The stake postings are left out: only the settlement's ledger batch is written.
+ */
+async function seed(db: Kysely<DB>): Promise<{ periodId: number }> {
+  const { bets, players } = LOTTERY_SETTINGS;
+  await sql`insert into members (username, password_hash, referral_code)
+    select 'benchlott' || n, '!', 'BL' || lpad(n::text, 8, '0') from generate_series(1, ${players}) n`.execute(db);
+  await sql`insert into ledger_accounts (member_id, code, currency)
+    select id, 'main', 'BRL' from members`.execute(db);
+  const game = await db
+    .insertInto('lottery_games')
+    .values({
+      code: 'BENCH',
+      name: 'Bench',
+      market: 'XSMB',
+      product: 'LOTT',
+      draw_time: '18:15',
+      result_source: 'operator',
+      liability_limit_minor: 1e15,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  const period = await db
+    .insertInto('lottery_periods')
+    .values({ game_id: game.id, issue: 'BENCH', open_at: now, close_at: now, draw_at: now, status: 'drawn' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The slip's stake transaction: a foreign key only (the stakes are not what is measured).
+  const stake = await sql<{ id: number }>`insert into ledger_transactions
+    (source, idempotency_key, kind, request_hash, created_at) values ('bench', 'stake', 'bet', '\\x00', now())
+    returning id`.execute(db);
+  const stakeId = stake.rows[0]!.id;
+  const member = await db.selectFrom('members').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const slip = await db
+    .insertInto('lottery_slips')
+    .values({
+      member_id: member.id,
+      period_id: period.id,
+      idempotency_key: 'bench',
+      stake_minor: 1,
+      stake_transaction_id: stakeId,
+      placed_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`create temp table bench_bets as
+    select n, a.member_id, a.id as account_id,
+      case when n % 10 < 6 then 'lo2' when n % 10 < 8 then 'de' when n % 10 < 9 then 'lo3' else 'xien2' end as bet_type,
+      lpad(((n * 7919) % 100)::text, 2, '0') as p2, lpad(((n * 104729) % 100)::text, 2, '0') as q2,
+      lpad(((n * 7919) % 1000)::text, 3, '0') as p3
+    from generate_series(1::bigint, ${bets}) n
+    join ledger_accounts a on a.member_id = (select min(id) from members) + (n % ${players})`.execute(db);
+  await sql`insert into bets (id, member_id, product, vendor, game_code, round_id, currency, stake_minor,
+      valid_bet_minor, stake_transaction_id, placed_at) overriding system value
+    select n, member_id, 'LOTT', 'LOTTERY', 'BENCH', 'BENCH', 'BRL', 100, 100, ${stakeId}, now() from bench_bets`.execute(
+    db,
+  );
+  await sql`insert into lottery_bets (bet_id, period_id, slip_id, bet_type, rule, pick_keys, picks, unit_minor,
+      multiplier, base_minor, odds_milli, account_id)
+    select n, ${period.id}, ${slip.id}, bet_type, case when bet_type = 'xien2' then 'all' else 'count' end,
+      case bet_type when 'lo2' then array['L2:' || p2] when 'de' then array['DE:' || p2]
+        when 'lo3' then array['L3:' || p3] else array['L2:' || p2, 'L2:' || q2] end,
+      case bet_type when 'lo3' then p3 when 'xien2' then p2 || ',' || q2 else p2 end,
+      100, 1, 100,
+      case bet_type when 'lo2' then '{98000}'::bigint[] when 'de' then '{95000}'::bigint[]
+        when 'lo3' then '{900000}'::bigint[] else '{17000}'::bigint[] end,
+      account_id from bench_bets`.execute(db);
+  const rows = drawResult('XSMB', fairStream(randomBytes(32), 'BENCH', 'BENCH'));
+  await db
+    .insertInto('lottery_results')
+    .values(rows.map((r) => ({ period_id: period.id, ...r })))
+    .execute();
+  await sql`select setval(pg_get_serial_sequence('bets', 'id'), ${bets})`.execute(db);
+  await sql`analyze`.execute(db);
+  return { periodId: period.id };
+}
+
+/**
+ * Settles 1,000,000 bets of one period on PostgreSQL as the engine does, in a fresh schema dropped
+ * afterwards, and times a bare UPDATE ... FROM over the same rows in the same run (the floor any
+ * set-based settlement stands on). Each pass starts from vacuumed tables.
+ */
+export async function runLottery(): Promise<LotteryResult> {
+  const url = databaseUrl();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const [version] = await run(url, 'show server_version');
+  await run(url, `create schema "${schema}"`);
+  const unregister = onCleanup(() => run(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
+  const database = await openDatabase({
+    url,
+    schema,
+    dataDir: '',
+    poolMax: 2,
+    idleTimeoutMs: 1000,
+    statementTimeoutMs: 600_000,
+  });
+  try {
+    const db = database.db;
+    await migrate(db);
+    const seedStart = process.hrtime.bigint();
+    const { periodId } = await seed(db);
+    const seedSeconds = seconds(seedStart);
+    const vacuum = () => run(url, `vacuum analyze "${schema}".bets`);
+
+    await vacuum();
+    const bareStart = process.hrtime.bigint();
+    const bare = await sql`update bets b set payout_minor = l.base_minor, status = 'settled', settled_at = now()
+      from lottery_bets l where l.bet_id = b.id and l.period_id = ${periodId} and b.status = 'pending'`.execute(db);
+    const bareSeconds = seconds(bareStart);
+    const bareRows = Number(bare.numAffectedRows ?? 0);
+    await sql`update bets set status = 'pending', payout_minor = 0, settled_at = null`.execute(db);
+    await vacuum();
+
+    const batch = createLedgerBatch({ clock: systemClock, accounts: createLedgerAccounts({ db }) });
+    const settleStart = process.hrtime.bigint();
+    const settled = await db
+      .transaction()
+      .execute((trx) =>
+        settlePeriodIn(
+          trx,
+          batch,
+          { id: periodId, market: 'XSMB', product: 'LOTT', round: 0, currency: 'BRL' },
+          new Date(),
+        ),
+      );
+    const settleSeconds = seconds(settleStart);
+    const entries = await sql<{ n: string }>`select count(*)::text as n from ledger_entries
+      where transaction_id = ${settled.transactionId}`.execute(db);
+
+    const betsPerSec = Math.round(settled.bets / settleSeconds);
+    return {
+      database: `PostgreSQL ${version?.server_version ?? '?'}`,
+      settings: LOTTERY_SETTINGS,
+      seedSeconds: round2(seedSeconds),
+      settle: {
+        seconds: round2(settleSeconds),
+        betsPerSec,
+        winners: settled.winners,
+        entries: Number(entries.rows[0]!.n),
+      },
+      bareUpdate: { seconds: round2(bareSeconds), rowsPerSec: Math.round(bareRows / bareSeconds) },
+      ratio: round2(settleSeconds / bareSeconds),
+      met: betsPerSec >= LOTTERY_SETTINGS.goalBetsPerSec,
+    };
+  } finally {
+    await database.close();
+    unregister();
+    await run(url, `drop schema if exists "${schema}" cascade`);
+  }
+}
