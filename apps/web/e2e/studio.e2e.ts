@@ -98,9 +98,12 @@ describe('in-house studio in Chromium', () => {
     expect(await fair.getByTestId('verify-hash-check').getAttribute('data-match')).toBe('true');
     expect(await fair.getByTestId('verify-payout').getAttribute('data-minor')).toBe(String(payout));
 
-    // The portal's betting record has the bet.
+    // The portal's betting record has the bet: this new player's only one, the 2.50 spin.
     await page.goto('/?mc=personalHistoryCopy');
-    await page.getByTestId('betting-record').locator('tbody tr').filter({ hasText: 'INHOUSE' }).first().waitFor();
+    const rows = page.getByTestId('betting-record').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('2.50');
     await context.close();
   });
 
