@@ -483,6 +483,14 @@ describe('bad input: clear errors, nothing moved', () => {
     const a = await placeSlip(t, other, payload, 'same-key-0001');
     const b = await placeSlip(t, other, payload, 'same-key-0001');
     expect(b.json().value).toMatchObject({ slipId: a.json().value.slipId, replayed: true });
+    const changed = await placeSlip(
+      t,
+      other,
+      { ...payload, lines: [{ type: 'de', numbers: ['43'], unit: 1 }] },
+      'same-key-0001',
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('DUPLICATE_TRANSACTION_MISMATCH');
     expect(await mainBalanceMinor(t, other.id)).toBe(FUNDS - 100);
   });
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BetLine, PlaceSlipPayload, Slip } from '@portal/shared/contracts/lottery';
 import { FieldIssue } from '@portal/shared/errors';
@@ -160,14 +160,25 @@ export function createSlipsService(deps: {
     return game;
   }
 
-  async function place(memberId: number, key: string, payload: PlaceSlipPayload): Promise<Slip> {
+  /** The slip the key already placed; the same key with another request is DUPLICATE_TRANSACTION_MISMATCH. */
+  async function replayOf(memberId: number, key: string, requestHash: string): Promise<Slip | null> {
     const existing = await db
-      .selectFrom('lottery_slips')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .where('idempotency_key', '=', key)
+      .selectFrom('lottery_slips as s')
+      .innerJoin('ledger_transactions as t', 't.id', 's.stake_transaction_id')
+      .select(['s.id', 't.reference'])
+      .where('s.member_id', '=', memberId)
+      .where('s.idempotency_key', '=', key)
       .executeTakeFirst();
-    if (existing) return { ...(await deps.presentSlip(db, existing.id)), replayed: true };
+    if (!existing) return null;
+    if (!existing.reference?.endsWith(`:${requestHash}`)) throw new AppError('DUPLICATE_TRANSACTION_MISMATCH');
+    return { ...(await deps.presentSlip(db, existing.id)), replayed: true };
+  }
+
+  async function place(memberId: number, key: string, payload: PlaceSlipPayload): Promise<Slip> {
+    // What the key stands for: the request as sent (quick picks are chosen after, so not part of it).
+    const requestHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 16);
+    const existing = await replayOf(memberId, key, requestHash);
+    if (existing) return existing;
 
     const game = await findGame(payload.gameCode);
     const currency = await deps.currency();
@@ -202,7 +213,7 @@ export function createSlipsService(deps: {
         key: `slip:${memberId}:${key}`,
         kind: 'bet',
         memberId,
-        reference: `lottery:${open.id}`,
+        reference: `lottery:${open.id}:${requestHash}`,
         lines: [
           { accountId: mainId, amountMinor: -stakeMinor },
           { accountId: houseId, amountMinor: stakeMinor },
@@ -261,16 +272,8 @@ export function createSlipsService(deps: {
       }
       return slip.id;
     });
-    if (slipId === null) {
-      // A twin request with the same key committed first: its slip is the answer.
-      const twin = await db
-        .selectFrom('lottery_slips')
-        .select('id')
-        .where('member_id', '=', memberId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirstOrThrow();
-      return { ...(await deps.presentSlip(db, twin.id)), replayed: true };
-    }
+    // A twin request with the same key committed first: its slip is the answer.
+    if (slipId === null) return (await replayOf(memberId, key, requestHash))!;
     return { ...(await deps.presentSlip(db, slipId)), replayed: false };
   }
 
