@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -7,6 +7,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
 import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { createServerSecret } from '../apps/server/src/platform/server-secrets.ts';
 import { simulateSlot } from '../apps/server/src/features/studio/rtp/rtp-simulation.ts';
 import { toNumber } from '../apps/server/src/features/studio/rtp/exact-fraction.ts';
 import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts';
@@ -18,7 +19,8 @@ import { onCleanup, withDeadline } from './lib/cleanup.ts';
  * the exact RTP, (2) on PostgreSQL, slot spins per second through the whole path (the game page's
  * POST /studio/api/rounds → signed bet → signed win over HTTP to the portal, each a ledger posting)
  * at 64 concurrent players, beside the bare wallet debit (POST /wps/relay/GCS_walletTransfer, as
- * bench/wallet.ts measures it) on the same server in the same run.
+ * bench/wallet.ts measures it) on the same server in the same run, and the seamless bet call alone
+ * (a spin makes a bet and a win call), so the protocol's share and the studio's are apart.
  */
 export const STUDIO_SETTINGS = {
   simulatedSpins: 10_000_000,
@@ -45,6 +47,8 @@ export interface StudioResult {
   database: string;
   spins: { perSec: number; total: number; p50Ms: number; p99Ms: number };
   debits: { perSec: number; total: number; p50Ms: number; p99Ms: number };
+  /** The portal's seamless bet alone (signed POST /provider-api/INHOUSE/bet): a spin makes two such calls. */
+  seamlessBets: { perSec: number; total: number; p50Ms: number; p99Ms: number };
   /** Spins/s ÷ bare debits/s: a spin is a bet and a win over HTTP, plus the studio's own writes. */
   ratio: number;
 }
@@ -73,6 +77,7 @@ interface Player {
   id: number;
   bearer: string;
   launchToken: string;
+  currency: string;
 }
 
 /** Registered (encrypted, as the web does), the slot launched through the portal, its studio session opened. */
@@ -106,7 +111,7 @@ async function preparePlayers(server: ChildServer): Promise<Player[]> {
           await fetch(`${server.url}/wps/member/info`, { headers: { authorization: bearer } }),
           'info',
         );
-        players.push({ id: Number(info.id), bearer, launchToken: '' });
+        players.push({ id: Number(info.id), bearer, launchToken: '', currency: '' });
       }
     }),
   );
@@ -137,6 +142,7 @@ async function launch(server: ChildServer, player: Player) {
     'studio session',
   );
   player.launchToken = q.get('token')!;
+  player.currency = q.get('currency')!;
 }
 
 async function operatorSetup(server: ChildServer) {
@@ -188,12 +194,35 @@ async function fund(url: string, schema: string, players: Player[], currency: st
   }
 }
 
+/** The INHOUSE secret both sides of the server sign with (read as the providers module makes it). */
+async function inhouseSecret(url: string, schema: string): Promise<string> {
+  const database = await openDatabase({
+    url,
+    schema,
+    dataDir: '',
+    poolMax: 1,
+    idleTimeoutMs: 1000,
+    statementTimeoutMs: 10_000,
+  });
+  try {
+    return (await createServerSecret(database.db, 'provider-inhouse-secret')()).toString('hex');
+  } finally {
+    await database.close();
+  }
+}
+
 interface RequestHook {
   setupRequest(request: { headers?: Record<string, string>; body?: string }, context: { player?: number }): unknown;
 }
 
 /** One player per connection: slot spins (the launch token in the body) or wallet debits (a fresh key each). */
-function load(server: ChildServer, players: Player[], kind: 'spin' | 'debit', seconds: number): Promise<Result> {
+function load(
+  server: ChildServer,
+  players: Player[],
+  kind: 'spin' | 'debit' | 'bet',
+  seconds: number,
+  secret = '',
+): Promise<Result> {
   let nextPlayer = 0;
   let serial = 0;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -201,7 +230,24 @@ function load(server: ChildServer, players: Player[], kind: 'spin' | 'debit', se
     setupRequest(request, context) {
       context.player ??= nextPlayer++ % players.length;
       const player = players[context.player]!;
-      if (kind === 'spin') {
+      if (kind === 'bet') {
+        const serial2 = (serial += 1);
+        const body = JSON.stringify({
+          playerId: String(player.id),
+          currency: player.currency,
+          gameCode: 'lotus-slot',
+          token: player.launchToken,
+          roundId: `b${run}-${serial2}`,
+          transactionId: `b${run}-${serial2}`,
+          amountMinor: STUDIO_SETTINGS.stakeMinor,
+        });
+        const t = Math.floor(Date.now() / 1000);
+        request.body = body;
+        request.headers = {
+          ...request.headers,
+          'x-signature': `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`,
+        };
+      } else if (kind === 'spin') {
         request.body = JSON.stringify({
           token: player.launchToken,
           game: 'lotus-slot',
@@ -219,7 +265,7 @@ function load(server: ChildServer, players: Player[], kind: 'spin' | 'debit', se
     },
   };
   const options = {
-    url: `${server.url}${kind === 'spin' ? '/studio/api/rounds' : '/wps/relay/GCS_walletTransfer'}`,
+    url: `${server.url}${kind === 'spin' ? '/studio/api/rounds' : kind === 'bet' ? '/provider-api/INHOUSE/bet' : '/wps/relay/GCS_walletTransfer'}`,
     connections: STUDIO_SETTINGS.connections,
     duration: seconds,
     pipelining: 1,
@@ -278,6 +324,9 @@ export async function runStudio(): Promise<StudioResult> {
       const spins = await load(server, players, 'spin', STUDIO_SETTINGS.durationS);
       await load(server, players, 'debit', STUDIO_SETTINGS.warmupS);
       const debits = await load(server, players, 'debit', STUDIO_SETTINGS.durationS);
+      const secret = await inhouseSecret(url, schema);
+      await load(server, players, 'bet', STUDIO_SETTINGS.warmupS, secret);
+      const bets = await load(server, players, 'bet', STUDIO_SETTINGS.durationS, secret);
       const figures = (r: Result) => ({
         perSec: round2(r.requests.average),
         total: r.requests.total,
@@ -290,11 +339,12 @@ export async function runStudio(): Promise<StudioResult> {
         database: `PostgreSQL ${String(version?.server_version ?? 'unknown')}`,
         spins: figures(spins),
         debits: figures(debits),
+        seamlessBets: figures(bets),
         ratio: round2(spins.requests.average / debits.requests.average),
       };
       console.error(
         `  POST /studio/api/rounds (bet + win over HTTP): ${result.spins.perSec} spins/s, p99 ${result.spins.p99Ms} ms; ` +
-          `bare debits ${result.debits.perSec}/s; ratio ${result.ratio}`,
+          `bare debits ${result.debits.perSec}/s; ratio ${result.ratio}; seamless bets alone ${result.seamlessBets.perSec}/s`,
       );
       return result;
     } finally {
