@@ -5,7 +5,12 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { drawResult, fairStream } from '../apps/server/src/features/lottery/fair-draw.ts';
-import { settlePeriodIn } from '../apps/server/src/features/lottery/settlement.ts';
+import {
+  LOTTERY_HOUSE,
+  lotterySource,
+  settleBetsIn,
+  winnerLines,
+} from '../apps/server/src/features/lottery/settlement.ts';
 import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
 import { createLedgerBatch } from '../apps/server/src/features/wallet/ledger/batch.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
@@ -18,7 +23,16 @@ export interface LotteryResult {
   settings: typeof LOTTERY_SETTINGS;
   seedSeconds: number;
   /** The settlement as the engine runs it: the bets' payouts in one UPDATE, the winners' ledger batch, commit. */
-  settle: { seconds: number; betsPerSec: number; winners: number; entries: number };
+  settle: {
+    seconds: number;
+    /** The one UPDATE computing every bet's payout. */
+    updateSeconds: number;
+    /** The winners' ledger batch (entries, balances) and the commit. */
+    batchSeconds: number;
+    betsPerSec: number;
+    winners: number;
+    entries: number;
+  };
   /** A bare `UPDATE bets ... FROM lottery_bets` over the same rows: what one pass over them costs. */
   bareUpdate: { seconds: number; rowsPerSec: number };
   /** Settlement time over the bare update's. */
@@ -158,16 +172,21 @@ export async function runLottery(): Promise<LotteryResult> {
 
     const batch = createLedgerBatch({ clock: systemClock, accounts: createLedgerAccounts({ db }) });
     const settleStart = process.hrtime.bigint();
-    const settled = await db
-      .transaction()
-      .execute((trx) =>
-        settlePeriodIn(
-          trx,
-          batch,
-          { id: periodId, market: 'XSMB', product: 'LOTT', round: 0, currency: 'BRL' },
-          new Date(),
-        ),
-      );
+    // settlePeriodIn's steps, timed apart: the payouts' UPDATE, then the winners' ledger batch and commit.
+    let updateSeconds = 0;
+    const settled = await db.transaction().execute(async (trx) => {
+      const outcome = await settleBetsIn(trx, { id: periodId, market: 'XSMB' }, new Date());
+      updateSeconds = seconds(settleStart);
+      const posted = await batch.postBatchIn(trx, {
+        source: lotterySource('LOTT'),
+        key: `period:${periodId}:round:1`,
+        kind: 'win',
+        reference: `lottery:${periodId}`,
+        lines: winnerLines(periodId),
+        counterpart: { code: LOTTERY_HOUSE, currency: 'BRL' },
+      });
+      return { ...outcome, transactionId: posted.transactionId };
+    });
     const settleSeconds = seconds(settleStart);
     const entries = await sql<{ n: string }>`select count(*)::text as n from ledger_entries
       where transaction_id = ${settled.transactionId}`.execute(db);
@@ -179,6 +198,8 @@ export async function runLottery(): Promise<LotteryResult> {
       seedSeconds: round2(seedSeconds),
       settle: {
         seconds: round2(settleSeconds),
+        updateSeconds: round2(updateSeconds),
+        batchSeconds: round2(settleSeconds - updateSeconds),
         betsPerSec,
         winners: settled.winners,
         entries: Number(entries.rows[0]!.n),

@@ -170,26 +170,39 @@ export function createLotteryEngine(deps: {
   /** The closed periods past their draw time whose results this server makes: the fair RNG or the demo feed. */
   async function drawDuePeriods(now: Date): Promise<number> {
     let drawn = 0;
+    // A period whose draw fails is left for the next tick, so it does not hold up the others.
+    const failed: number[] = [];
+    let firstError: unknown = null;
     for (let i = 0; i < DRAWS_PER_TICK; i++) {
-      const done = await inTransaction(db, async (trx) => {
-        const { rows } = await sql<{ id: number }>`
-          select p.id from lottery_periods p join lottery_games g on g.id = p.game_id
-          where p.status = 'closed' and p.draw_at <= ${now} and g.result_source in ('rng', 'demo_feed')
-          order by p.draw_at, p.id limit 1
-          for update of p skip locked`.execute(trx);
-        if (!rows[0]) return null;
-        const period = (await lockPeriod(trx, rows[0].id))!;
-        const result =
-          period.game_source === 'rng'
-            ? drawResult(period.market, fairStream(period.seed!, period.code, period.issue))
-            : demoFeedResult(period.market, period.issue);
-        await recordAndSettleIn(trx, period, result, period.game_source, now);
-        return period;
-      });
-      if (!done) break;
-      drawn += 1;
-      event('result', done);
+      let picked: number | null = null;
+      try {
+        const done = await inTransaction(db, async (trx) => {
+          const { rows } = await sql<{ id: number }>`
+            select p.id from lottery_periods p join lottery_games g on g.id = p.game_id
+            where p.status = 'closed' and p.draw_at <= ${now} and g.result_source in ('rng', 'demo_feed')
+              and p.id <> all(${`{${failed.join(',')}}`}::bigint[])
+            order by p.draw_at, p.id limit 1
+            for update of p skip locked`.execute(trx);
+          if (!rows[0]) return null;
+          picked = rows[0].id;
+          const period = (await lockPeriod(trx, rows[0].id))!;
+          const result =
+            period.game_source === 'rng'
+              ? drawResult(period.market, fairStream(period.seed!, period.code, period.issue))
+              : demoFeedResult(period.market, period.issue);
+          await recordAndSettleIn(trx, period, result, period.game_source, now);
+          return period;
+        });
+        if (!done) break;
+        drawn += 1;
+        event('result', done);
+      } catch (error) {
+        if (picked === null) throw error;
+        failed.push(picked);
+        firstError ??= error;
+      }
     }
+    if (firstError) throw firstError;
     return drawn;
   }
 

@@ -36,8 +36,8 @@ function factsOf(market: LotteryMarket): RawBuilder<unknown> {
 }
 
 /**
- * Every pending bet of the period settled in one statement: the facts as one JSON object, each
- * bet's hits looked up from its pick keys, the payout by its rule, the bets rows updated at once.
+ * Every pending bet of the period settled in one statement: the facts counted by key, each bet's
+ * hits joined on its pick key, the payout by its rule, the bets rows updated at once.
  * count: base × odds × occurrences; all: every pick drawn, paid once; none: no pick drawn;
  * table: odds[hits + 1]. Integer division floors (all terms are positive).
  */
@@ -50,16 +50,18 @@ export async function settleBetsIn(
     with r as (select prize, idx, number from lottery_results where period_id = ${period.id}),
     t as (select coalesce(sum(number::int), 0) as s from r),
     facts as (${factsOf(period.market)}),
-    fj as (select coalesce(jsonb_object_agg(key, hits), '{}'::jsonb) as j
-           from (select key, count(*) as hits from facts group by key) f),
+    counted as (select key, count(*) as hits from facts group by key),
+    drawn as (select array_agg(key) as keys from counted),
     hits as (
-      -- One pick (most bets): two lookups in the facts object; several: a small unnest.
+      -- One pick (most bets): a hash join on the fact key. Several picks (xiên, lô trượt, keno):
+      -- how many of them were drawn, each key appearing once in the facts for those markets.
       select l.bet_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
-        case when cardinality(l.pick_keys) = 1 then coalesce((fj.j ->> l.pick_keys[1])::bigint, 0)
-          else (select coalesce(sum((fj.j ->> k)::bigint), 0) from unnest(l.pick_keys) as k) end as occ,
-        case when cardinality(l.pick_keys) = 1 then (fj.j ? l.pick_keys[1])::int
-          else (select count(*) from unnest(l.pick_keys) as k where fj.j ? k) end as present
-      from lottery_bets l cross join fj
+        case when cardinality(l.pick_keys) = 1 then coalesce(c.hits, 0)
+          else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as occ,
+        case when cardinality(l.pick_keys) = 1 then (c.key is not null)::int
+          else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as present
+      from lottery_bets l cross join drawn d
+      left join counted c on c.key = l.pick_keys[1] and cardinality(l.pick_keys) = 1
       where l.period_id = ${period.id}
     ),
     payouts as (
