@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoLottery } from '../src/seed/demo-lottery.ts';
-import { fundedPlayer, mainBalanceMinor, placeSlip, tick, type Player } from './lottery-helpers.ts';
-import { createTestApp, expectLedgerReconciles, manualClock, operatorAuth, type TestApp } from './test-app.ts';
+import { fundedPlayer, mainBalanceMinor, placeSlip, tick, type Player, adminAuth } from './lottery-helpers.ts';
+import { createTestApp, expectLedgerReconciles, manualClock, type TestApp } from './test-app.ts';
 
 /*
  * The demo brand's lottery end to end: the demo feed settles the Vietnamese draws without an
@@ -130,7 +130,7 @@ describe('the demo lottery', () => {
   });
 
   it('lets the operator change odds and limits for later bets', async () => {
-    const admin = await operatorAuth(t.app);
+    const admin = await adminAuth(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/admin/api/lottery/games/MB1M',

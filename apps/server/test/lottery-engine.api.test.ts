@@ -15,8 +15,9 @@ import {
   placeSlip,
   tick,
   type Player,
+  adminAuth,
 } from './lottery-helpers.ts';
-import { createTestApp, expectLedgerReconciles, manualClock, operatorAuth, type TestApp } from './test-app.ts';
+import { createTestApp, expectLedgerReconciles, manualClock, type TestApp } from './test-app.ts';
 
 const clock = manualClock(new Date('2030-06-15T12:00:10Z'));
 let t: TestApp;
@@ -24,7 +25,10 @@ let base: string;
 const FUNDS = 1_000_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SEED_DEMO: false } });
+  t = await createTestApp({
+    clock,
+    env: { SEED_DEMO: false, MEMBER_SESSION_IDLE_MINUTES: 100_000, OPERATOR_SESSION_IDLE_MINUTES: 100_000 },
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -207,6 +211,30 @@ describe('a fast game drawn by the provably fair RNG', () => {
   });
 });
 
+describe('a restart', () => {
+  it('draws the periods that came due while no server ran, once', async () => {
+    clock.set('2030-06-15T12:10:10Z');
+    const code = await createGame(t, 'KENO', { source: 'rng', intervalSeconds: 60, closeBefore: 5 });
+    await tick(t);
+    // The server is down for three minutes; another instance starts on the same database.
+    clock.advance(180_000);
+    const restarted = await createTestApp({ clock, database: t.database, env: { SEED_DEMO: false } });
+    try {
+      const report = await tick(restarted);
+      expect(report.drawn).toBeGreaterThanOrEqual(2);
+      expect((await tick(restarted)).drawn).toBe(0);
+      const { rows } = await sql<{ issue: string; status: string }>`select p.issue, p.status from lottery_periods p
+        join lottery_games g on g.id = p.game_id where g.code = ${code} order by p.issue`.execute(t.database.db);
+      expect(rows.slice(0, 2)).toEqual([
+        { issue: '203006151151', status: 'confirmed' },
+        { issue: '203006151152', status: 'confirmed' },
+      ]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('the Vietnamese lottery with operator results', () => {
   const first = northPrizes([
     '98765',
@@ -245,7 +273,7 @@ describe('the Vietnamese lottery with operator results', () => {
     return t.app.inject({
       method: 'POST',
       url: `/admin/api/lottery/periods/${periodId}/result`,
-      headers: await operatorAuth(t.app),
+      headers: await adminAuth(t),
       payload: { prizes, correct },
     });
   }
@@ -297,7 +325,7 @@ describe('the Vietnamese lottery with operator results', () => {
       [2, 29_100, false],
     ]);
 
-    const admin = await operatorAuth(t.app);
+    const admin = await adminAuth(t);
     const confirm = await t.app.inject({
       method: 'POST',
       url: `/admin/api/lottery/periods/${period.id}/confirm`,
@@ -337,7 +365,7 @@ describe('the Vietnamese lottery with operator results', () => {
     clock.set('2030-06-18T11:20:00Z');
     expect((await enter(period.id, first)).statusCode).toBe(200);
     expect(await mainBalanceMinor(t, player.id)).toBeGreaterThan(FUNDS);
-    const admin = await operatorAuth(t.app);
+    const admin = await adminAuth(t);
     const cancel = () =>
       t.app.inject({
         method: 'POST',
@@ -496,7 +524,7 @@ describe('bad input: clear errors, nothing moved', () => {
 
   it('refuses malformed and incomplete result imports, recording nothing', async () => {
     clock.set('2030-06-21T12:00:00Z');
-    const admin = await operatorAuth(t.app);
+    const admin = await adminAuth(t);
     const good = {
       special: ['123456'],
       first: ['12345'],

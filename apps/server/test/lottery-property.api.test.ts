@@ -102,7 +102,10 @@ const games = new Map<LotteryMarket, string>();
 const MARKETS: LotteryMarket[] = ['XSMN', 'FAST_NORTH', 'KENO', 'DIGIT5'];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SEED_DEMO: false } });
+  t = await createTestApp({
+    clock,
+    env: { SEED_DEMO: false, MEMBER_SESSION_IDLE_MINUTES: 100_000, OPERATOR_SESSION_IDLE_MINUTES: 100_000 },
+  });
   for (const market of MARKETS) games.set(market, await createGame(t, market, { intervalSeconds: 86_400 }));
 });
 afterAll(async () => {

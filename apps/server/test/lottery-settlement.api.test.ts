@@ -10,8 +10,9 @@ import {
   settleWith,
   tick,
   type Player,
+  adminAuth,
 } from './lottery-helpers.ts';
-import { createTestApp, expectLedgerReconciles, manualClock, operatorAuth, type TestApp } from './test-app.ts';
+import { createTestApp, expectLedgerReconciles, manualClock, type TestApp } from './test-app.ts';
 
 /*
  * Settlement of every bet type against hand-checked results, one market at a time. Units are
@@ -24,7 +25,7 @@ let player: Player;
 const FUNDS = 10_000_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, env: { OPERATOR_SESSION_IDLE_MINUTES: 100_000 } });
 });
 afterAll(async () => {
   if (t) await expectLedgerReconciles(t.database);
@@ -113,7 +114,7 @@ describe('XSMB (north, 27 numbers)', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: `/admin/api/lottery/periods/${period.id}/result`,
-          headers: await operatorAuth(t.app),
+          headers: await adminAuth(t),
           payload: { prizes: result },
         });
         expect(res.statusCode, res.body).toBe(200);
@@ -186,7 +187,7 @@ describe('XSMN (south, 18 numbers per station)', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: '/admin/api/lottery/results/import',
-          headers: await operatorAuth(t.app),
+          headers: await adminAuth(t),
           payload: { market: 'XSMN', date: '2030-06-17', station: period.station_code, prizes: result },
         });
         expect(res.statusCode, res.body).toBe(200);
