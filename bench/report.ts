@@ -7,7 +7,7 @@ const yes = (met: boolean) => (met ? 'yes' : '**no**');
 /** The figures as one markdown table, ready for the README's performance section. */
 export function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
-  const { bundle: b, lighthouse: l, http: h, accounts: a, records: rec, wallet: w } = r;
+  const { bundle: b, lighthouse: l, http: h, accounts: a, records: rec, wallet: w, lobby, studio, lottery } = r;
   if (b) {
     rows.push([
       'Entry JS (index.html script + modulepreloads)',
@@ -152,6 +152,54 @@ export function renderTable(r: BenchResults): string {
       '',
     ]);
     rows.push(['Ratio HTTP debits / pgbench', w.ratio.toFixed(2), `≥ ${w.goals.ratio}`, yes(w.met.ratio)]);
+  }
+  if (lobby) {
+    const { page, rotatingPages, healthz } = lobby;
+    rows.push([
+      `Lobby page of ${lobby.settings.pageSize} games, PostgreSQL (${lobby.settings.connections} connections)`,
+      `${Math.round(page.requestsPerSec)} req/s, p99 ${page.p99Ms} ms`,
+      `≥ ${lobby.settings.goalRequestsPerSec} req/s`,
+      yes(lobby.met),
+    ]);
+    rows.push([
+      `  every request another page of a ${lobby.settings.catalogGames.toLocaleString('en')}-game vendor (info)`,
+      `${Math.round(rotatingPages.requestsPerSec)} req/s, p99 ${rotatingPages.p99Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['  GET /healthz, same run', `${Math.round(healthz.requestsPerSec)} req/s`, '', '']);
+  }
+  if (studio) {
+    const sim = studio.simulation;
+    rows.push([
+      `Slot RTP, ${sim.spins.toLocaleString('en')} simulated spins`,
+      `${(sim.simulatedRtp * 100).toFixed(3)} % (exact ${(sim.exactRtp * 100).toFixed(3)} % ± ${(sim.halfWidth99_9 * 100).toFixed(3)})`,
+      'within the 99.9 % interval',
+      yes(sim.within),
+    ]);
+    rows.push([
+      `Slot spins over the seamless protocol, PostgreSQL (${studio.settings.players} players)`,
+      `${studio.spins.perSec.toFixed(1)} spins/s, p99 ${studio.spins.p99Ms} ms`,
+      '',
+      '',
+    ]);
+    rows.push(['  bare wallet debits, same run', `${studio.debits.perSec.toFixed(1)} debits/s`, '', '']);
+    rows.push(['  ratio spins / debits', studio.ratio.toFixed(2), '', '']);
+  }
+  if (lottery) {
+    rows.push([
+      `Lottery settlement, ${lottery.settings.bets.toLocaleString('en')} bets of one period, PostgreSQL`,
+      `${Math.round(lottery.settle.betsPerSec).toLocaleString('en')} bets/s (${lottery.settle.seconds} s)`,
+      `≥ ${lottery.settings.goalBetsPerSec.toLocaleString('en')} bets/s`,
+      yes(lottery.met),
+    ]);
+    rows.push([
+      '  bare UPDATE ... FROM over the same rows, same run',
+      `${Math.round(lottery.bareUpdate.rowsPerSec).toLocaleString('en')} rows/s (${lottery.bareUpdate.seconds} s)`,
+      '',
+      '',
+    ]);
+    rows.push(['  ratio settlement time / bare update time', lottery.ratio.toFixed(2), '', '']);
   }
   const m = r.machine;
   const lines = [

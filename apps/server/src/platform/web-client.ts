@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   '/lotto/',
   '/admin/',
   '/dev/',
+  '/provider-api/',
+  '/studio/api/',
   '/docs',
   '/healthz',
   '/readyz',
