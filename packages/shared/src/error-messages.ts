@@ -75,7 +75,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'The game provider has not confirmed the transfer yet. The amount is on hold and will arrive or come back shortly.',
     GAME_ROUND_IN_PROGRESS: 'Finish the round in progress first.',
     LOTTERY_PERIOD_CLOSED: 'Betting on this draw has closed.',
-    LOTTERY_LIABILITY_EXCEEDED: 'The limit on this number has been reached for this draw. Choose another number or a smaller stake.',
+    LOTTERY_LIABILITY_EXCEEDED:
+      'The limit on this number has been reached for this draw. Choose another number or a smaller stake.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
@@ -147,7 +148,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'O provedor do jogo ainda não confirmou a transferência. O valor está reservado e chegará ou voltará em breve.',
     GAME_ROUND_IN_PROGRESS: 'Termine primeiro a rodada em andamento.',
     LOTTERY_PERIOD_CLOSED: 'As apostas neste sorteio foram encerradas.',
-    LOTTERY_LIABILITY_EXCEEDED: 'O limite deste número foi atingido neste sorteio. Escolha outro número ou uma aposta menor.',
+    LOTTERY_LIABILITY_EXCEEDED:
+      'O limite deste número foi atingido neste sorteio. Escolha outro número ou uma aposta menor.',
   },
   th: {
     VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -359,7 +361,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Penyedia permainan belum mengonfirmasi transfer. Jumlahnya ditahan dan akan masuk atau kembali segera.',
     GAME_ROUND_IN_PROGRESS: 'Selesaikan putaran yang sedang berlangsung terlebih dahulu.',
     LOTTERY_PERIOD_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
-    LOTTERY_LIABILITY_EXCEEDED: 'Batas untuk nomor ini pada undian ini sudah tercapai. Pilih nomor lain atau taruhan yang lebih kecil.',
+    LOTTERY_LIABILITY_EXCEEDED:
+      'Batas untuk nomor ini pada undian ini sudah tercapai. Pilih nomor lain atau taruhan yang lebih kecil.',
   },
   'zh-CN': {
     VALIDATION_FAILED: '部分字段无效，请检查后重试。',

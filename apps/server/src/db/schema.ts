@@ -595,7 +595,8 @@ export interface DB {
   provider_transfers: ProviderTransfersTable;
 }
 
-export type StudioRoundStatus = 'betting' | 'open' | 'settling' | 'settled' | 'refused' | 'rolling_back' | 'rolled_back';
+export type StudioRoundStatus =
+  'betting' | 'open' | 'settling' | 'settled' | 'refused' | 'rolling_back' | 'rolled_back';
 
 export interface StudioPlayersTable {
   id: Generated<number>;

@@ -129,24 +129,3 @@ create table lottery_settlements (
   settled_at timestamptz not null,
   primary key (period_id, round)
 );
-
--- Balanced-transaction check (migration 0008) once per journal transaction instead of once per
--- entry: it ran at commit for every entry, and a settlement batch of n entries summed n entries n
--- times. The deferred trigger fires after all of the transaction's inserts, so the first check sees
--- every entry; later rows of the same journal transaction are the same sum.
-create or replace function ledger_check_balanced() returns trigger language plpgsql as $$
-declare
-  total numeric;
-  seen text := 'ledger_balanced.t' || new.transaction_id;
-begin
-  if current_setting(seen, true) = '1' then
-    return null;
-  end if;
-  select coalesce(sum(amount_minor), 0) into total from ledger_entries where transaction_id = new.transaction_id;
-  if total <> 0 then
-    raise exception 'ledger transaction % does not balance (%)', new.transaction_id, total using errcode = '23514';
-  end if;
-  perform set_config(seen, '1', true);
-  return null;
-end
-$$;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseStake } from './lib/stake';
-import { verifyLink } from './components/verify-link';
-import { minesMultiplier } from './lib/mines';
-import { cardRank, cardSuit, isRedSuit } from './lib/cards';
+import { parseStake } from './lib/stake.ts';
+import { verifyLink } from './components/verify-link.ts';
+import { minesMultiplier } from './lib/mines.ts';
+import { cardRank, cardSuit, isRedSuit } from './lib/cards.ts';
 
 describe('studio web helpers', () => {
   it('reads a stake in major units into minor units within the limit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsIdempotencyKey } from './idempotency';
+import { keepsIdempotencyKey } from './idempotency.ts';
 
 const failure = (code: string) => Object.assign(new Error('message'), { code });
 
