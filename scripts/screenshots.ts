@@ -277,6 +277,81 @@ try {
   };
   if ('wallet-'.startsWith(only) || only.startsWith('wallet-')) await walletShots();
 
+  // Games (--only=games-): the lobby signed in, the in-house slot in the /game frame after a spin,
+  // the public verification page, a vendor page in Vietnamese.
+  const gameShots = async () => {
+    const { app } = portal.testApp;
+    const player = await registerMember(app);
+    const { id } = await portal.testApp.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', player.username)
+      .executeTakeFirstOrThrow();
+    const funded = await app.inject({
+      method: 'POST',
+      url: '/admin/api/wallet/adjustments',
+      headers: { ...(await operatorAuth(app)), 'idempotency-key': `shots-games-${id}` },
+      payload: { memberId: id, amount: 1000, reason: 'screenshots' },
+    });
+    if (funded.statusCode !== 200) throw new Error(`funding: ${funded.body}`);
+    const signedIn = async (page: Page) => {
+      await logIn(page, player);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    };
+    const lobby = async (page: Page) => {
+      await signedIn(page);
+      await page.goto('/rng');
+      await page.locator('[data-testid="game-grid"] [data-node-id]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    const spun = async (page: Page) => {
+      await lobby(page);
+      await page
+        .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+        .getByRole('button', { name: 'Play Lotus Fortune' })
+        .click();
+      const game = page.frameLocator('[data-testid="game-iframe"]');
+      await game.getByTestId('studio-page').waitFor();
+      await game.getByTestId('slot-spin').click();
+      await game.getByTestId('round-summary').waitFor();
+      await page.waitForTimeout(1500);
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `games-lobby-${viewport}-${theme}`,
+          '/',
+          { viewport, theme, lang: 'en', testId: 'page-home' },
+          lobby,
+        );
+        await shoot(`games-slot-${viewport}-${theme}`, '/', { viewport, theme, lang: 'en', testId: 'page-home' }, spun);
+      }
+    }
+    await shoot(
+      'games-fair-desktop-light',
+      '/',
+      { viewport: 'desktop', theme: 'light', lang: 'en', testId: 'page-home' },
+      async (page) => {
+        await spun(page);
+        const game = page.frameLocator('[data-testid="game-iframe"]');
+        // The round verifies once its server seed is revealed: rotate, then open it from the history.
+        await game.getByTestId('seed-rotate').click();
+        await game.getByTestId('revealed-seed').waitFor();
+        await game.getByTestId('history-row').first().click();
+        const href = await game.getByTestId('replay-verify').getAttribute('href');
+        await page.goto(href!);
+        await page.getByTestId('verify-result').waitFor();
+      },
+    );
+    await shoot('games-inhouse-phone-dark-vi', '/inhouse', {
+      viewport: 'phone',
+      theme: 'dark',
+      lang: 'vi',
+      testId: 'page-lobby',
+    });
+  };
+  if ('games-'.startsWith(only) || only.startsWith('games-')) await gameShots();
+
   // The withdraw page (--only=withdraw-): balance, bank accounts, the form and a history with each status.
   const withdrawer = await withdrawalMember();
   const withdrawPage = async (page: Page) => {
