@@ -40,7 +40,7 @@ const HOME_PAGE_SRC = 'src/app/pages/home-page.tsx';
 /** The i18next namespaces init() waits for (STARTUP_NAMESPACES plus the server's error texts). */
 const LOCALE_SOURCES = [
   ...STARTUP_NAMESPACES.map((ns) => `src/i18n/locales/${DEFAULT_LANGUAGE}/${ns}.json`),
-  '../../packages/shared/src/error-messages.ts',
+  `../../packages/shared/src/error-messages/${DEFAULT_LANGUAGE}.ts`,
 ];
 
 /**

@@ -19,6 +19,8 @@ const env = defaultEnv({
   PORT: 0,
   HOST: '127.0.0.1',
   RATE_LIMIT_MAX: 1_000_000_000,
+  // BENCH_DB_POOL_MAX: try another pool size than the app's default (10).
+  ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: Number(process.env.BENCH_DB_POOL_MAX) } : {}),
 });
 if (env.PASSWORD_HASH_PROFILE !== 'owasp') throw new Error('the accounts bench measures the production hash profile');
 

@@ -6,6 +6,16 @@ import { STORAGE_KEYS } from '@portal/shared/constants';
 
 import { STARTUP_NAMESPACES } from './namespaces';
 
+/** One chunk per language's error catalogue: a browser fetches only its own. */
+const errorCatalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('@portal/shared/error-messages/en'),
+  'pt-BR': () => import('@portal/shared/error-messages/pt-BR'),
+  th: () => import('@portal/shared/error-messages/th'),
+  vi: () => import('@portal/shared/error-messages/vi'),
+  id: () => import('@portal/shared/error-messages/id'),
+  'zh-CN': () => import('@portal/shared/error-messages/zh-CN'),
+};
+
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export function storedLanguage(): Language | undefined {
@@ -18,8 +28,7 @@ i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
       if (namespace === 'errors') {
-        const { errorMessages } = await import('@portal/shared/error-messages');
-        return errorMessages[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+        return (await errorCatalogues[isLanguage(language) ? language : DEFAULT_LANGUAGE]()).default;
       }
       const load = localeFiles[`./locales/${language}/${namespace}.json`];
       if (!load) throw new Error(`missing locale file ${language}/${namespace}`);
