@@ -768,3 +768,21 @@ export interface DB {
   lottery_liability: LotteryLiabilityTable;
   lottery_settlements: LotterySettlementsTable;
 }
+
+/** Migration 0020: a transfer-model vendor's own bet id on the bets it reports (merged into BetsTable). */
+export interface BetsTable {
+  vendor_bet_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ProviderBetCursorsTable {
+  vendor_code: string;
+  cursor: string | null;
+  bets_written: ColumnType<number, number | undefined, number>;
+  bets_skipped: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** Vendor bet history cursors (migration 0020), merged into DB. */
+export interface DB {
+  provider_bet_cursors: ProviderBetCursorsTable;
+}

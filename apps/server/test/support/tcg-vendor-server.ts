@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * The vendor side of the TCG-style transfer protocol (docs/decisions/013-game-providers.md), as a
  * real HTTP server on a local port: it keeps its players' balances, applies each transfer
  * reference once, answers transfer-status, signs its answers, and checks our signatures. Knobs
- * make the next transfer go wrong the ways a real vendor does.
+ * make the next transfer go wrong the ways a real vendor does. Its games' bets (placeBet, as the
+ * vendor's game would) are kept in settlement order and served by bet-history after a cursor.
  */
 
 export type TransferFault =
@@ -28,6 +29,22 @@ interface Applied {
   amountMinor: number;
 }
 
+/** What the next bet-history call does: 'pass' answers normally (a fault queued after it hits the call after). */
+export type HistoryFault = 'pass' | 'unavailable' | 'garbled';
+
+export interface VendorBetRecord {
+  betId: string;
+  username: string;
+  gameCode: string;
+  roundId: string | null;
+  currency: string;
+  stakeMinor: number;
+  payoutMinor: number;
+  status: 'settled' | 'cancelled';
+  placedAt: string;
+  settledAt: string;
+}
+
 export interface TcgVendor {
   url: string;
   balances: Map<string, number>;
@@ -37,6 +54,19 @@ export interface TcgVendor {
   calls: { method: string; body: Record<string, unknown> }[];
   faults: TransferFault[];
   delayMs: number;
+  /** Finished bets in settlement order; the history cursor is the position after the last one served. */
+  bets: VendorBetRecord[];
+  /** Each player's currency, from create-player. */
+  currencies: Map<string, string>;
+  historyFaults: HistoryFault[];
+  /**
+   * A bet the player makes in one of the vendor's games: the stake leaves the player's balance at
+   * the vendor, the payout comes back, and the bet joins the history. Returns its bet id.
+   */
+  placeBet(
+    username: string,
+    bet: { gameCode: string; stakeMinor: number; payoutMinor: number; roundId?: string; cancelled?: boolean },
+  ): string;
   close(): Promise<void>;
 }
 
@@ -61,6 +91,31 @@ export async function startTcgVendor(options: { secret: string; merchantId: stri
     calls: [],
     faults: [],
     delayMs: 0,
+    currencies: new Map(),
+    bets: [],
+    historyFaults: [],
+    placeBet(username, bet) {
+      const balance = vendor.balances.get(username);
+      if (balance === undefined) throw new Error(`no player ${username} at the vendor`);
+      const paid = bet.cancelled ? 0 : bet.payoutMinor;
+      if (!bet.cancelled && balance < bet.stakeMinor) throw new Error(`${username} cannot stake ${bet.stakeMinor}`);
+      vendor.balances.set(username, bet.cancelled ? balance : balance - bet.stakeMinor + paid);
+      const betId = `CH${String(vendor.bets.length + 1).padStart(8, '0')}`;
+      const now = new Date().toISOString();
+      vendor.bets.push({
+        betId,
+        username,
+        gameCode: bet.gameCode,
+        roundId: bet.roundId ?? null,
+        currency: vendor.currencies.get(username) ?? 'BRL',
+        stakeMinor: bet.stakeMinor,
+        payoutMinor: paid,
+        status: bet.cancelled ? 'cancelled' : 'settled',
+        placedAt: now,
+        settledAt: now,
+      });
+      return betId;
+    },
   };
 
   const server = http.createServer((req, res) => {
@@ -89,6 +144,7 @@ export async function startTcgVendor(options: { secret: string; merchantId: stri
       switch (method) {
         case 'create-player':
           if (!vendor.balances.has(username)) vendor.balances.set(username, 0);
+          if (typeof body.currency === 'string') vendor.currencies.set(username, body.currency);
           return answer(200, { status: 'ok' });
         case 'balance':
           if (!vendor.balances.has(username)) return answer(404, { status: 'error', reason: 'player' });
@@ -104,10 +160,29 @@ export async function startTcgVendor(options: { secret: string; merchantId: stri
         }
         case 'transfer':
           return transfer(body, answer);
+        case 'bet-history':
+          return history(body, answer);
         default:
           return answer(404, { status: 'error', reason: 'method' });
       }
     });
+
+    function history(
+      body: Record<string, unknown>,
+      answer: (s: number, b: Record<string, unknown>, secret?: string) => void,
+    ) {
+      const fault = vendor.historyFaults.shift();
+      if (fault === 'unavailable') return answer(503, { status: 'error', reason: 'maintenance' });
+      if (fault === 'garbled') return answer(200, { status: 'ok', bets: [{ betId: 'x', stakeMinor: -1 }] });
+      const after = body.cursor === null || body.cursor === undefined ? 0 : Number(body.cursor);
+      const pageSize = Number(body.pageSize);
+      if (!Number.isInteger(after) || after < 0 || !Number.isInteger(pageSize) || pageSize < 1) {
+        return answer(400, { status: 'error', reason: 'cursor' });
+      }
+      const page = vendor.bets.slice(after, after + pageSize);
+      const next = after + page.length;
+      return answer(200, { status: 'ok', bets: page, nextCursor: String(next), hasMore: next < vendor.bets.length });
+    }
 
     function transfer(
       body: Record<string, unknown>,

@@ -53,6 +53,34 @@ export interface TransferApi {
   ): Promise<'ok' | 'failed' | 'unknown'>;
   /** What became of a transfer whose answer was lost: 'ok', 'failed', or 'unknown' (ask again). */
   transferStatus(player: LaunchPlayer, reference: string): Promise<'ok' | 'failed' | 'unknown'>;
+  /**
+   * One page of the vendor's finished (settled or cancelled) bets after `cursor` (null: from the
+   * beginning), oldest first. Throws when the vendor does not answer a usable page.
+   */
+  betHistory?(cursor: string | null, pageSize: number): Promise<VendorBetPage>;
+}
+
+/** A bet a transfer-model vendor reports in its bet history (its money moved at the vendor). */
+export interface VendorBet {
+  /** The vendor's own bet id, unique at that vendor. */
+  betId: string;
+  /** The vendor's player name (ours: `m<memberId>`). */
+  username: string;
+  gameCode: string;
+  roundId: string | null;
+  currency: string;
+  stakeMinor: number;
+  payoutMinor: number;
+  status: 'settled' | 'cancelled';
+  placedAt: Date;
+  settledAt: Date;
+}
+
+export interface VendorBetPage {
+  bets: VendorBet[];
+  /** The cursor to ask after this page (the same one when the page is empty). */
+  nextCursor: string | null;
+  hasMore: boolean;
 }
 
 export interface ProviderAdapter {

@@ -11,6 +11,7 @@ import { presentAdminProvider } from './providers.presenter.ts';
 import { PROVIDER_ADAPTERS, providersModule } from './providers.registry.ts';
 import { adminProviderSchema, providerConfigPutSchema, vendorCodeParamsSchema } from './providers-admin.schemas.ts';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
+import { vendorBetSyncRoutes } from './transfer/vendor-bet-sync.routes.ts';
 
 const ADMIN = '/admin/api/providers';
 
@@ -25,6 +26,7 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
       isSeamless: (vendor) => module.isSeamless(vendor),
     }),
   );
+  await app.register(async (scope) => vendorBetSyncRoutes(scope, ctx, module));
 
   const codes = () => [...new Set([INHOUSE_VENDOR, ...Object.keys(PROVIDER_ADAPTERS)])].sort();
   async function present(code: string) {

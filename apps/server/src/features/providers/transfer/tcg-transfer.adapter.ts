@@ -7,6 +7,7 @@ import { signatureHeader, verifyProviderSignature } from '../signature.ts';
 /*
  * A TCG-style transfer-model vendor (docs/decisions/013-game-providers.md, "Transfer protocol"):
  *   POST <baseUrl>/merchant-api/<method>   method = create-player | balance | transfer | transfer-status | launch
+ *                                          | bet-history
  *   X-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, `${t}.${raw body}`)>   (both ways)
  * Bodies are JSON with our merchantId; amounts in minor units; the vendor's player is `m<memberId>`.
  * A transfer carries our unique reference: the vendor applies a reference once and answers a repeat
@@ -22,6 +23,29 @@ const answerSchema = z.object({
 });
 type VendorAnswer = z.infer<typeof answerSchema>;
 
+/** bet-history: a page of finished bets after the cursor, oldest first (decision 013, "Bet history"). */
+const historyAnswerSchema = answerSchema.extend({
+  bets: z
+    .array(
+      z.object({
+        betId: z.string().min(1).max(120),
+        username: z.string().min(1).max(100),
+        gameCode: z.string().min(1).max(80),
+        roundId: z.string().min(1).max(120).nullish(),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        stakeMinor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+        payoutMinor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+        status: z.enum(['settled', 'cancelled']),
+        placedAt: z.string().datetime({ offset: true }),
+        settledAt: z.string().datetime({ offset: true }),
+      }),
+    )
+    .max(1000)
+    .optional(),
+  nextCursor: z.string().max(200).nullish(),
+  hasMore: z.boolean().optional(),
+});
+
 /** The vendor's answer was lost, late, unsigned or garbled: nobody knows what it did. */
 class LostAnswer extends Error {}
 
@@ -35,7 +59,11 @@ export function createTcgTransferAdapter(
   const doFetch = deps.fetch ?? fetch;
   const configured = Boolean(config?.enabled && config.baseUrl && config.merchantId && config.secret);
 
-  async function call(method: string, params: Record<string, unknown>): Promise<VendorAnswer> {
+  async function call<T extends VendorAnswer = VendorAnswer>(
+    method: string,
+    params: Record<string, unknown>,
+    schema: z.ZodType<T> = answerSchema as unknown as z.ZodType<T>,
+  ): Promise<T> {
     if (!config?.baseUrl || !config.secret || !config.merchantId) throw new Error(`${code} is not configured`);
     const body = JSON.stringify({ merchantId: config.merchantId, ...params });
     let response: Response;
@@ -57,7 +85,7 @@ export function createTcgTransferAdapter(
     if (response.status >= 500) throw new LostAnswer(`${code} ${method}: HTTP ${response.status}`);
     try {
       verifyProviderSignature(response.headers.get('x-signature'), raw, config.secret, deps.clock.now());
-      return answerSchema.parse(JSON.parse(raw.toString('utf8')));
+      return schema.parse(JSON.parse(raw.toString('utf8')));
     } catch {
       throw new LostAnswer(`${code} ${method}: unsigned or malformed answer (HTTP ${response.status})`);
     }
@@ -108,6 +136,23 @@ export function createTcgTransferAdapter(
         if (error instanceof LostAnswer) return 'unknown';
         throw error;
       }
+    },
+
+    async betHistory(cursor, pageSize) {
+      const answer = await call('bet-history', { cursor, pageSize }, historyAnswerSchema);
+      if (answer.status !== 'ok' || !answer.bets) {
+        throw new Error(`${code} bet-history: ${answer.status} ${answer.reason ?? ''}`);
+      }
+      return {
+        bets: answer.bets.map((bet) => ({
+          ...bet,
+          roundId: bet.roundId ?? null,
+          placedAt: new Date(bet.placedAt),
+          settledAt: new Date(bet.settledAt),
+        })),
+        nextCursor: answer.nextCursor ?? cursor,
+        hasMore: answer.hasMore ?? false,
+      };
     },
   };
 

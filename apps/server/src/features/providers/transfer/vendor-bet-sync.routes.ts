@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@portal/shared/envelope';
+import { AppError } from '../../../platform/app-error.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { bearerSecurity, requireOperator } from '../../../platform/guards.ts';
+import type { ProvidersModule } from '../providers.registry.ts';
+import { vendorCodeParamsSchema } from '../providers-admin.schemas.ts';
+import { createVendorBetSync, MAX_PAGES_PER_RUN } from './vendor-bet-sync.service.ts';
+
+/** How often this process pulls every configured transfer vendor's bet history. */
+const SYNC_EVERY_MS = 60_000;
+
+const syncBodySchema = z
+  .object({ maxPages: z.number().int().min(1).max(MAX_PAGES_PER_RUN).optional() })
+  .strict()
+  .nullish();
+
+const syncResultSchema = z.object({
+  vendorCode: z.string(),
+  pages: z.number(),
+  added: z.number(),
+  skipped: z.number(),
+  complete: z.boolean(),
+  error: z.string().nullable(),
+});
+
+/**
+ * The transfer vendors' bet history: a periodic pull (only while the server listens, so tests
+ * drive it through the operator call) and `POST /admin/api/providers/:code/sync-bets`.
+ */
+export async function vendorBetSyncRoutes(app: FastifyInstance, ctx: AppContext, module: ProvidersModule) {
+  const sync = createVendorBetSync({ ctx, transferApi: module.transferApi });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/admin/api/providers/:code/sync-bets',
+    {
+      onRequest: requireOperator(ctx),
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: "Pull a transfer vendor's finished bets into the betting record, from the stored cursor",
+        params: vendorCodeParamsSchema,
+        body: syncBodySchema,
+        response: { 200: envelopeOf(syncResultSchema) },
+      },
+    },
+    async (request) => {
+      const adapter = await module.adapterOf(request.params.code);
+      if (!adapter) throw new AppError('NOT_FOUND');
+      const result = await sync.syncVendor(request.params.code, { maxPages: request.body?.maxPages });
+      // A seamless vendor, or a transfer vendor with no credentials or no bet history.
+      if (!result) throw new AppError('GAME_UNAVAILABLE');
+      return ok(result);
+    },
+  );
+
+  let running: Promise<void> | null = null;
+  async function syncAll() {
+    for (const adapter of module.adapters()) {
+      if (adapter.walletModel !== 'transfer' || !adapter.isConfigured()) continue;
+      // One vendor failing leaves its cursor where it was; the others still sync.
+      const result = await sync.syncVendor(adapter.code).catch((error: unknown) => ({ error: String(error) }));
+      if (result?.error) app.log.warn({ vendor: adapter.code, error: result.error }, 'vendor bet sync stopped early');
+    }
+  }
+  const timer = setInterval(() => {
+    if (!app.server.listening || running) return;
+    running = syncAll()
+      .catch((error: unknown) => app.log.error({ err: error }, 'vendor bet sync failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, SYNC_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
