@@ -11,6 +11,7 @@ export const NAMESPACE_FILES = [
   'wallet',
   'games',
   'studio',
+  'lottery',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -1,15 +1,21 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LotteryGame } from '../../features/lottery/components/lottery-game';
 import { EmptyState } from '../../ui/empty-state';
+import { useSessionStore } from '../stores/session-store';
+import { useShellActions } from '../layout/shell-actions';
 import { CategoryArt } from './parts/category-art';
 import { PageHeading } from './parts/page-heading';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 
-/** /lottery?gameCode=&playType=: the lottery game screen; lottery games arrive with the lottery issue. */
+/** /lottery?gameCode=&playType=: one lottery game, its bet slip (playType preselects a bet type) and results. */
 export default function LotteryPage() {
   const { t } = useTranslation('pages');
   const [search] = useSearchParams();
+  const token = useSessionStore((s) => s.token);
+  const username = useSessionStore((s) => s.username);
+  const actions = useShellActions();
   const gameCode = search.get('gameCode') ?? '';
   const playType = search.get('playType') ?? '';
   return (
@@ -24,16 +30,27 @@ export default function LotteryPage() {
         title={t('lottery.title')}
         subtitle={t('lottery.subtitle')}
       />
-      <EmptyState
-        icon={<CategoryArt category="elott" />}
-        title={gameCode ? t('lottery.gameUnavailable', { code: gameCode }) : t('lottery.empty')}
-        description={t('lottery.emptyHint')}
-        action={
-          <Link className={buttonClass('secondary')} to="/elott">
-            {t('lottery.toLobby')}
-          </Link>
-        }
-      />
+      {gameCode ? (
+        <LotteryGame
+          key={gameCode}
+          gameCode={gameCode}
+          playType={playType || undefined}
+          token={token}
+          username={username}
+          onNeedLogin={actions.openLogin}
+        />
+      ) : (
+        <EmptyState
+          icon={<CategoryArt category="elott" />}
+          title={t('lottery.empty')}
+          description={t('lottery.emptyHint')}
+          action={
+            <Link className={buttonClass('secondary')} to="/elott">
+              {t('lottery.toLobby')}
+            </Link>
+          }
+        />
+      )}
     </main>
   );
 }

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state';
+import { LotteryGame } from '../../features/lottery/components/lottery-game';
+import { LotteryLobby } from '../../features/lottery/components/lottery-lobby';
+import { useSessionStore } from '../stores/session-store';
+import { useShellActions } from '../layout/shell-actions';
 import { CategoryArt } from './parts/category-art';
 import { PageHeading, PageSection } from './parts/page-heading';
-import { CalendarIcon } from '../../ui/icons';
+import { BallIcon, CalendarIcon } from '../../ui/icons';
 import './parts/page.css';
 import './vnlottery-page.css';
 
@@ -24,11 +27,14 @@ function drawInstant(hour: number, minute: number, now = new Date()): Date {
   );
 }
 
-/** /vnlottery?gameCode=: the Vietnamese lottery; its games arrive with the lottery issue. */
+/** /vnlottery?gameCode=: the Vietnamese markets (the day's stations), one market's slip and results in prize shape. */
 export default function VnLotteryPage() {
   const { t, i18n } = useTranslation('pages');
   const [search] = useSearchParams();
   const gameCode = search.get('gameCode') ?? '';
+  const token = useSessionStore((s) => s.token);
+  const username = useSessionStore((s) => s.username);
+  const actions = useShellActions();
   const vietnam = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: VIETNAM_TIME_ZONE });
   const local = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
@@ -60,11 +66,18 @@ export default function VnLotteryPage() {
           })}
         </ul>
       </PageSection>
-      <EmptyState
-        icon={<CategoryArt category="elott" />}
-        title={gameCode ? t('lottery.gameUnavailable', { code: gameCode }) : t('vnlottery.empty')}
-        description={t('vnlottery.emptyHint')}
-      />
+      {gameCode ? (
+        <LotteryGame
+          key={gameCode}
+          gameCode={gameCode}
+          token={token}
+          username={username}
+          onNeedLogin={actions.openLogin}
+        />
+      ) : null}
+      <PageSection title={t('elott.games')} icon={<BallIcon />}>
+        <LotteryLobby product="LOTT" username={username} />
+      </PageSection>
     </main>
   );
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import {
+  createTestApp,
+  expectLedgerReconciles,
+  manualClock,
+  registerMember,
+  type TestApp,
+} from '../../server/test/test-app.ts';
+import { adminAuth, createGame, northPrizes, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
+import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
+import { CHROMIUM_ARGS } from './harness.ts';
+
+/*
+ * The lottery pages in Chromium on the server's test clock (the harness has none): the scheduler
+ * runs only when the test calls it, and the server's time is years ahead of the browser's, so the
+ * countdowns can only be right if they tick from the server's own times.
+ */
+const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock,
+    env: { RATE_LIMIT_MAX: 100_000, MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (t) await expectLedgerReconciles(t.database);
+  await t?.close();
+});
+
+const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();
+const parseAmount = (text: string) => Number(text.replace(/,/g, ''));
+
+describe('lottery pages in Chromium', () => {
+  it('places a bet on a fast game, the draw is pushed, the payout lands in the header balance', async () => {
+    // A northern fast game whose result the test records: five-minute draws, betting closes a minute before.
+    const code = await createGame(t, 'FAST_NORTH', { source: 'operator', intervalSeconds: 300, closeBefore: 60 });
+    await tick(t);
+    const period = await openPeriodOf(t, code);
+
+    const member = await registerMember(t.app);
+    await fundWallet(t, await memberIdOf(t, member.username), 100_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('field-username').fill(member.username);
+    await page.getByTestId('field-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-balance').getByText('1,000.00').waitFor();
+
+    // The lobby: the game with its open draw and the time left to bet, counted on the server's clock.
+    await page.goto('/elott');
+    const card = page.locator(`[data-testid="lottery-card"][data-game-code="${code}"]`);
+    await card.getByText(`Draw ${period.issue}`).waitFor();
+    const leftMs = Number(await card.getByTestId('lottery-card-countdown').getAttribute('data-left-ms'));
+    // The period closes within its 5-minute interval (the browser's own clock is years behind).
+    expect(leftMs).toBeGreaterThan(0);
+    expect(leftMs).toBeLessThanOrEqual(300_000);
+    // A star keeps the game in LOTTFAV under this member's name.
+    await card.getByRole('button', { name: 'Add to favorites' }).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('LOTTFAV'))) ?? '{}')).toEqual({
+      [member.username]: [code],
+    });
+    await card.getByRole('link').click();
+    await page.waitForURL(`**/lottery?gameCode=${code}`);
+
+    // The slip: lô 2 digits on 07 and 93, unit 1, multiplier 1: two bets of 1 × 27 (the stake factor).
+    await page.getByTestId('current-period').getByText(period.issue).waitFor();
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByTestId('bet-type-lo2').click();
+    await slip.getByTestId('number-picker').locator('[data-pick="07"]').click();
+    await slip.getByTestId('number-picker').locator('[data-pick="93"]').click();
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('54.00');
+    // A bad multiplier is caught before the call.
+    await slip.getByTestId('slip-multiplier').fill('0');
+    await slip.getByTestId('slip-issue').getByText('The multiplier is a whole number from 1 to').waitFor();
+    await slip.getByTestId('slip-multiplier').fill('1');
+    await slip.getByTestId('slip-place').click();
+    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: 54.00`).waitFor();
+    await page.getByTestId('header-balance').getByText('946.00').waitFor();
+    const mine = page.locator(`[data-testid="my-slip"][data-issue="${period.issue}"]`);
+    await mine.getByText('Waiting for the draw').first().waitFor();
+    const before = parseAmount(await amountOf(page));
+
+    // Betting closes; the operator records the draw: 07 comes on the special prize and the 2nd, 93 never.
+    clock.advance(5 * 60_000);
+    const widths = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2];
+    const prizes = northPrizes(widths.map((w, i) => '1'.repeat(w - 2) + (i === 0 || i === 2 ? '07' : '15')));
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/lottery/periods/${period.id}/result`,
+      headers: await adminAuth(t),
+      payload: { prizes },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const settlement = recorded.json().value.settlement as { payout: number; winners: number };
+    expect(settlement.winners).toBe(1);
+
+    // Pushed over the event stream: the result, the payout (2 hits × 98), the balance.
+    await page.locator(`[data-testid="last-result"][data-issue="${period.issue}"]`).waitFor();
+    await mine.and(page.locator('[data-settled="true"]')).waitFor();
+    expect(Number(await mine.getAttribute('data-payout'))).toBe(196);
+    expect(Number(await mine.getAttribute('data-stake'))).toBe(54);
+    await mine.getByText('Payout 196.00').waitFor();
+    await page.getByTestId('header-balance').getByText('1,142.00').waitFor();
+    // The header moved by exactly payout − stake from before the bet (1,000 → 1,142 = 196 − 54).
+    expect(parseAmount(await amountOf(page)) - before).toBe(196);
+    expect(parseAmount(await amountOf(page)) - 1000).toBe(196 - 54);
+    await context.close();
+  });
+});
