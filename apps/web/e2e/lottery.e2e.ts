@@ -10,6 +10,7 @@ import {
 } from '../../server/test/test-app.ts';
 import { adminAuth, createGame, northPrizes, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
 import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
+import { seedDemoLottery } from '../../server/src/seed/demo-lottery.ts';
 import { CHROMIUM_ARGS } from './harness.ts';
 
 /*
@@ -120,6 +121,54 @@ describe('lottery pages in Chromium', () => {
     // The header moved by exactly payout − stake from before the bet (1,000 → 1,142 = 196 − 54).
     expect(parseAmount(await amountOf(page)) - before).toBe(196);
     expect(parseAmount(await amountOf(page)) - 1000).toBe(196 - 54);
+    await context.close();
+  });
+
+  it('lists the Vietnamese markets with the day’s stations and shows a drawn result in its prize shape', async () => {
+    await seedDemoLottery(t.database.db);
+    await tick(t);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto('/vnlottery');
+    const xsmn = page.locator('[data-testid="lottery-card"][data-game-code="XSMN"]');
+    await xsmn.waitFor();
+    // Tuesday: the southern draw's three stations, each its own period.
+    expect(await xsmn.getByTestId('lottery-card-stations').innerText()).toMatch(/^[^·]+ · [^·]+ · [^·]+$/);
+    await page.locator('[data-testid="lottery-card"][data-game-code="XSMB"]').waitFor();
+    await page.locator('[data-testid="lottery-card"][data-game-code="XSMT"]').waitFor();
+    // The fast games are on /elott, not here.
+    expect(await page.locator('[data-testid="lottery-card"][data-game-code="KENO3M"]').count()).toBe(0);
+
+    await xsmn.getByRole('link').click();
+    await page.waitForURL('**/vnlottery?gameCode=XSMN');
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByTestId('slip-station').waitFor();
+    expect(await slip.getByTestId('slip-station').locator('option').count()).toBe(3);
+    await slip.getByTestId('bet-type-xien2').click();
+    await slip.getByTestId('number-picker').locator('[data-pick="11"]').click();
+    await slip.getByTestId('slip-issue').getByText('Choose at least 2 numbers.').waitFor();
+    // Signed out: the slip asks for a login instead of placing.
+    await slip.getByTestId('number-picker').locator('[data-pick="22"]').click();
+    expect(await slip.getByTestId('slip-place').innerText()).toBe('Log in to bet');
+    await page.screenshot({ path: '/tmp/h6/vn-open.png', fullPage: true });
+
+    // 16:16 in Vietnam: the demo feed has drawn the south; the page hears it over the event stream.
+    clock.set('2030-06-18T09:16:00Z');
+    await tick(t);
+    const last = page.getByTestId('last-result');
+    await last.locator('tr[data-prize="special"]').waitFor();
+    expect(await last.locator('tr[data-prize="special"] td').innerText()).toMatch(/^\d{6}$/);
+    expect(await last.locator('tr[data-prize="eighth"] td').innerText()).toMatch(/^\d{2}$/);
+    expect(await last.locator('tr').count()).toBe(9);
+    await page.getByTestId('results-history').locator('tr[data-prize="special"]').first().waitFor();
+    await page.screenshot({ path: '/tmp/h6/vn-drawn.png', fullPage: true });
+    await page.goto('/elott');
+    await page.locator('[data-testid="lottery-card"][data-game-code="KENO3M"]').waitFor();
+    await page.screenshot({ path: '/tmp/h6/elott.png', fullPage: true });
+    await page.goto('/lottery?gameCode=KENO3M');
+    await page.getByTestId('lottery-trend').locator('svg').first().waitFor();
+    await page.screenshot({ path: '/tmp/h6/keno.png', fullPage: true });
     await context.close();
   });
 });

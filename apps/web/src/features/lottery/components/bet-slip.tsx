@@ -304,7 +304,7 @@ export function BetSlip({
         <Button
           type="submit"
           variant="gold"
-          disabled={toPlace.length === 0 || place.isPending}
+          disabled={signedIn && (toPlace.length === 0 || place.isPending)}
           data-testid="slip-place"
         >
           {signedIn ? t('slip.place') : t('slip.signInToBet')}
