@@ -171,4 +171,61 @@ describe('lottery pages in Chromium', () => {
     await page.screenshot({ path: '/tmp/h6/keno.png', fullPage: true });
     await context.close();
   });
+
+  it('retries a slip whose answer was lost with the same key (placed once), and cancels it while open', async () => {
+    const code = await createGame(t, 'DIGIT5', { source: 'operator', intervalSeconds: 300, closeBefore: 60 });
+    await tick(t);
+    const period = await openPeriodOf(t, code);
+    const member = await registerMember(t.app);
+    await fundWallet(t, await memberIdOf(t, member.username), 10_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('field-username').fill(member.username);
+    await page.getByTestId('field-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-balance').getByText('100.00').waitFor();
+    await page.goto(`/lottery?gameCode=${code}&playType=number`);
+    await page.getByTestId('current-period').getByText(period.issue).waitFor();
+
+    // The digit game's number bet needs its ball.
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByTestId('number-picker').locator('[data-pick="7"]').click();
+    await slip.getByTestId('slip-issue').getByText('Choose a ball.').waitFor();
+    await slip.getByTestId('slip-position').selectOption('3');
+    await slip.getByTestId('slip-unit').fill('2.5');
+    await slip.getByTestId('slip-multiplier').fill('2');
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('5.00');
+
+    // The first answer is lost on the way back: the server placed the slip, the page saw a network error.
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/lgw/lottery/bets', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await slip.getByTestId('slip-place').click();
+    await slip.getByTestId('slip-message').getByText('The answer was lost.').waitFor();
+    await slip.getByTestId('slip-place').click();
+    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: 5.00`).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByTestId('header-balance').getByText('95.00').waitFor();
+    const mine = page.getByTestId('my-slip');
+    await mine.first().waitFor();
+    expect(await mine.count()).toBe(1);
+    expect(await mine.getAttribute('data-stake')).toBe('5');
+
+    // Cancelled while the draw is open: the stake comes back.
+    await mine.getByTestId('my-slip-cancel').click();
+    await mine.getByText('Cancelled, stake returned').waitFor();
+    await page.getByTestId('header-balance').getByText('100.00').waitFor();
+    await context.close();
+  });
 });
