@@ -70,13 +70,15 @@ export default function VnLotteryPage() {
         <LotteryGame
           key={gameCode}
           gameCode={gameCode}
+          live={false}
           token={token}
           username={username}
           onNeedLogin={actions.openLogin}
         />
       ) : null}
       <PageSection title={t('elott.games')} icon={<BallIcon />}>
-        <LotteryLobby product="LOTT" username={username} />
+        {/* The lobby's stream carries the open game's events too: one EventSource on the page. */}
+        <LotteryLobby product="LOTT" username={username} alsoHear={gameCode ? [gameCode] : []} />
       </PageSection>
     </main>
   );

@@ -25,8 +25,11 @@ export function LotteryGame({
   username,
   onNeedLogin,
   playType,
+  live = true,
 }: {
   playType?: string;
+  /** False when another part of the page already streams this game's events (one EventSource per page). */
+  live?: boolean;
   gameCode: string;
   token: string | null;
   username: string | null;
@@ -35,7 +38,7 @@ export function LotteryGame({
   const { t } = useTranslation('lottery');
   const game = useLotteryGame(gameCode);
   const favorites = useLotteryFavorites(username);
-  useLotteryEvents(game.data ? [gameCode] : []);
+  useLotteryEvents(live && game.data ? [gameCode] : []);
 
   if (game.isPending) return <Spinner label={t('loading')} />;
   if (game.isError)

@@ -8,13 +8,24 @@ import { useLotteryFavorites } from '../lib/use-lottery-favorites';
 import { LobbyCard } from './lobby-card';
 import './lottery.css';
 
-/** The games of a product with live countdowns; favorites (signed in) first. */
-export function LotteryLobby({ product, username }: { product: 'LOTT' | 'ELOTT'; username: string | null }) {
+/**
+ * The games of a product with live countdowns; favorites (signed in) first. `alsoHear`: games of
+ * the same page whose events this lobby's stream carries too (one EventSource per page).
+ */
+export function LotteryLobby({
+  product,
+  username,
+  alsoHear = [],
+}: {
+  product: 'LOTT' | 'ELOTT';
+  username: string | null;
+  alsoHear?: string[];
+}) {
   const { t } = useTranslation('lottery');
   const lobby = useLotteryLobby(product);
   const favorites = useLotteryFavorites(username);
   const games = lobby.data ?? [];
-  useLotteryEvents(games.map((g) => g.gameCode));
+  useLotteryEvents([...new Set([...games.map((g) => g.gameCode), ...alsoHear])]);
 
   if (lobby.isPending) return <Spinner label={t('loading')} />;
   if (lobby.isError) return <EmptyState title={t('loadFailed')} description={lobby.error.message} />;
