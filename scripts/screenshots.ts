@@ -352,6 +352,59 @@ try {
   };
   if ('games-'.startsWith(only) || only.startsWith('games-')) await gameShots();
 
+  // Lottery (--only=lottery-): the fast-game lobby, a game with its slip and trend, the Vietnamese markets.
+  const lotteryShots = async () => {
+    const player = await registerMember(portal.testApp.app);
+    // The test app runs no scheduler of its own: a tick before each shot opens the current periods.
+    const admin = await operatorAuth(portal.testApp.app);
+    const tick = async () => {
+      const res = await portal.testApp.app.inject({
+        method: 'POST',
+        url: '/admin/api/lottery/scheduler/tick',
+        headers: admin,
+      });
+      if (res.statusCode !== 200) throw new Error(`lottery tick: ${res.body}`);
+    };
+    const signedIn = (route: string, testId: string) => async (page: Page) => {
+      await tick();
+      await logIn(page, player);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.goto(route);
+      await page.getByTestId(testId).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        await tick();
+        await shoot(`lottery-elott-${viewport}-${theme}`, '/elott', {
+          viewport,
+          theme,
+          lang: 'en',
+          testId: 'page-elott',
+        });
+        await shoot(
+          `lottery-game-${viewport}-${theme}`,
+          '/',
+          { viewport, theme, lang: 'en', testId: 'page-home' },
+          signedIn('/lottery?gameCode=MB1M', 'page-lottery'),
+        );
+      }
+    }
+    await shoot('lottery-vnlottery-desktop-light-vi', '/vnlottery?gameCode=XSMN', {
+      viewport: 'desktop',
+      theme: 'light',
+      lang: 'vi',
+      testId: 'page-vnlottery',
+    });
+    await shoot('lottery-keno-phone-dark-th', '/lottery?gameCode=KENO3M', {
+      viewport: 'phone',
+      theme: 'dark',
+      lang: 'th',
+      testId: 'page-lottery',
+    });
+  };
+  if ('lottery-'.startsWith(only) || only.startsWith('lottery-')) await lotteryShots();
+
   // The withdraw page (--only=withdraw-): balance, bank accounts, the form and a history with each status.
   const withdrawer = await withdrawalMember();
   const withdrawPage = async (page: Page) => {

@@ -162,7 +162,8 @@ export function BetSlip({
     <form className="lottery-slip" data-testid="bet-slip" onSubmit={submit} noValidate>
       {periods.length > 1 ? (
         <label className="lottery-field">
-          <span>{t('slip.station')}</span>
+          {/* Vietnamese markets open one period per station; a fast game may have the next draw open too. */}
+          <span>{periods.some((p) => p.stationName) ? t('slip.station') : t('period.current')}</span>
           <select
             value={chosenIssue}
             onChange={(e) => {
@@ -173,7 +174,7 @@ export function BetSlip({
           >
             {periods.map((p) => (
               <option key={p.issue} value={p.issue}>
-                {p.stationName ?? p.issue}
+                {p.stationName ?? t('period.issue', { issue: p.issue })}
               </option>
             ))}
           </select>
