@@ -10,7 +10,7 @@ import {
   createGame,
   fundedPlayer,
   mainBalanceMinor,
-  northPrizes,
+  NORTH_RESULT,
   openPeriodOf,
   placeSlip,
   tick,
@@ -236,35 +236,7 @@ describe('a restart', () => {
 });
 
 describe('the Vietnamese lottery with operator results', () => {
-  const first = northPrizes([
-    '98765',
-    '10265',
-    '20001',
-    '30002',
-    '40003',
-    '50004',
-    '60005',
-    '70006',
-    '80007',
-    '90008',
-    '1109',
-    '1210',
-    '1311',
-    '1412',
-    '1513',
-    '1614',
-    '1715',
-    '1816',
-    '1917',
-    '2018',
-    '765',
-    '119',
-    '120',
-    '21',
-    '22',
-    '23',
-    '65',
-  ]);
+  const first = NORTH_RESULT;
   // The correction: 65 ends two prizes only, the special ends in 01.
   const corrected = { ...first, special: ['98701'], sixth: ['701', '119', '120'] };
   let code: string;

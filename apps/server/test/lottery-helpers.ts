@@ -165,3 +165,37 @@ export function northPrizes(numbers: string[]): Record<string, string[]> {
   }
   return prizes;
 }
+
+/**
+ * A hand-checked XSMB result: special 98765; 65 ends four prizes (special, first, sixth 765,
+ * seventh 65), 765 ends two; the seventh prize is 21, 22, 23, 65.
+ */
+export const NORTH_RESULT = northPrizes([
+  '98765',
+  '10265',
+  '20001',
+  '30002',
+  '40003',
+  '50004',
+  '60005',
+  '70006',
+  '80007',
+  '90008',
+  '1109',
+  '1210',
+  '1311',
+  '1412',
+  '1513',
+  '1614',
+  '1715',
+  '1816',
+  '1917',
+  '2018',
+  '765',
+  '119',
+  '120',
+  '21',
+  '22',
+  '23',
+  '65',
+]);

@@ -48,27 +48,7 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
 
   async function recorded(periodId: number, outcome: Awaited<ReturnType<typeof engine.recordResult>>) {
     const decimals = await module.decimals();
-    const [period] = await queries.withResults(
-      await db
-        .selectFrom('lottery_periods as p')
-        .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
-        .select([
-          'p.id',
-          'g.code',
-          'g.market',
-          'p.issue',
-          'p.station_code',
-          'p.status',
-          'p.open_at',
-          'p.close_at',
-          'p.draw_at',
-          'p.seed',
-          'p.seed_hash',
-          'p.result_source',
-        ])
-        .where('p.id', '=', periodId)
-        .execute(),
-    );
+    const [period] = await queries.withResults(await queries.periodRows().where('p.id', '=', periodId).execute());
     const s = outcome.settlement;
     return {
       period: period!,

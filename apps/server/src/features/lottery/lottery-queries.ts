@@ -176,6 +176,8 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     detail,
     presentSlip,
     withResults,
+    /** The period columns every period answer starts from (game code and market joined). */
+    periodRows: periods,
 
     async lobby(product?: 'LOTT' | 'ELOTT') {
       const list = await games({ product });
