@@ -2,16 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
-import { defaultEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
-import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createServerSecret } from '../apps/server/src/platform/server-secrets.ts';
 import { simulateSlot } from '../apps/server/src/features/studio/rtp/rtp-simulation.ts';
 import { toNumber } from '../apps/server/src/features/studio/rtp/exact-fraction.ts';
 import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
+import { fund, listVendor, VENDOR } from './wallet.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 
 /**
@@ -31,7 +28,6 @@ export const STUDIO_SETTINGS = {
   stakeMinor: 100,
 } as const;
 const PASSWORD = 'Tr0ub4dor&3x';
-const VENDOR = 'BENCH';
 const SIM_SEED = '7d1c0e5b3a29f8e6d4c2b0a9f7e5d3c1b9a8f6e4d2c0b8a6f4e2d0c8b6a4f2e0';
 
 export interface StudioResult {
@@ -143,55 +139,6 @@ async function launch(server: ChildServer, player: Player) {
   );
   player.launchToken = q.get('token')!;
   player.currency = q.get('currency')!;
-}
-
-async function operatorSetup(server: ChildServer) {
-  const env = defaultEnv();
-  const session = await json(
-    await fetch(`${server.url}/admin/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
-    }),
-    'operator sign-in',
-  );
-  await json(
-    await fetch(`${server.url}/admin/api/settings`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(session.token)}` },
-      body: JSON.stringify({ wallet: { transferVendors: [VENDOR] } }),
-    }),
-    'settings',
-  );
-}
-
-async function fund(url: string, schema: string, players: Player[], currency: string) {
-  const database = await openDatabase({
-    url,
-    schema,
-    dataDir: '',
-    poolMax: 4,
-    idleTimeoutMs: 1000,
-    statementTimeoutMs: 10_000,
-  });
-  try {
-    const ledger = createLedger({ db: database.db, clock: systemClock });
-    const accounts = createLedgerAccounts({ db: database.db });
-    for (const player of players) {
-      await ledger.post({
-        source: 'bench',
-        key: `studio-fund-${player.id}`,
-        kind: 'adjustment',
-        memberId: player.id,
-        lines: [
-          { accountId: await accounts.system('adjustments', currency, player.id), amountMinor: -1_000_000_000 },
-          { accountId: await accounts.player(player.id, 'main', currency), amountMinor: 1_000_000_000 },
-        ],
-      });
-    }
-  } finally {
-    await database.close();
-  }
 }
 
 /** The INHOUSE secret both sides of the server sign with (read as the providers module makes it). */
@@ -315,10 +262,10 @@ export async function runStudio(): Promise<StudioResult> {
   try {
     const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
     try {
-      await operatorSetup(server);
+      await listVendor(server);
       const players = await withDeadline(preparePlayers(server), 5 * 60_000, 'registering the studio bench players');
       const status = await json(await fetch(`${server.url}/wps/system/status`), 'status');
-      await fund(url, schema, players, (status.currency as { code: string }).code);
+      await fund(url, schema, players, (status.currency as { code: string }).code, 'studio-fund');
       for (const player of players) await launch(server, player);
       await load(server, players, 'spin', STUDIO_SETTINGS.warmupS);
       const spins = await load(server, players, 'spin', STUDIO_SETTINGS.durationS);

@@ -27,7 +27,8 @@ export const WALLET_SETTINGS = {
 } as const;
 export const WALLET_GOALS = { ratio: 0.5, p99Ms: 50 } as const;
 const PASSWORD = 'Tr0ub4dor&3x';
-const VENDOR = 'BENCH';
+/** The transfer vendor the wallet and studio benches debit toward. */
+export const VENDOR = 'BENCH';
 
 export interface WalletResult {
   database: string;
@@ -125,7 +126,7 @@ async function registerPlayers(server: ChildServer): Promise<{ id: number; token
 }
 
 /** The brand lists the bench's transfer vendor, through the operator API. */
-async function listVendor(server: ChildServer): Promise<void> {
+export async function listVendor(server: ChildServer): Promise<void> {
   const env = defaultEnv();
   const session = await json(
     await fetch(`${server.url}/admin/api/session`, {
@@ -146,7 +147,13 @@ async function listVendor(server: ChildServer): Promise<void> {
 }
 
 /** Money for each player through the ledger, from the bench process, as an operator adjustment posts it. */
-async function fund(url: string, schema: string, players: { id: number }[], currency: string) {
+export async function fund(
+  url: string,
+  schema: string,
+  players: { id: number }[],
+  currency: string,
+  keyPrefix = 'fund',
+) {
   const database = await openDatabase({
     url,
     schema,
@@ -161,7 +168,7 @@ async function fund(url: string, schema: string, players: { id: number }[], curr
     for (const player of players) {
       await ledger.post({
         source: 'bench',
-        key: `fund-${player.id}`,
+        key: `${keyPrefix}-${player.id}`,
         kind: 'adjustment',
         memberId: player.id,
         lines: [
