@@ -24,7 +24,9 @@ import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { lotteryAdminRoutes } from './lottery-admin.routes.ts';
 import { lotteryEventRoutes } from './lottery-events.routes.ts';
+import { lotteryLaunchRoutes } from './lottery-launch.routes.ts';
 import { lotteryModule } from './lottery.module.ts';
+import { popularRoutes } from './popular.routes.ts';
 
 /** How often the in-process scheduler runs (every instance runs it; the row locks keep it single). */
 const TICK_MS = 1000;
@@ -210,6 +212,8 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await app.register(async (scope) => lotteryEventRoutes(scope, ctx));
   await app.register(async (scope) => lotteryAdminRoutes(scope, ctx));
+  await app.register(async (scope) => popularRoutes(scope, ctx));
+  await app.register(async (scope) => lotteryLaunchRoutes(scope, ctx));
 
   // Tests drive the scheduler themselves (POST /admin/api/lottery/scheduler/tick with a test clock).
   if (ctx.env.NODE_ENV !== 'test') {
