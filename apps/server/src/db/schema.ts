@@ -786,3 +786,11 @@ export interface ProviderBetCursorsTable {
 export interface DB {
   provider_bet_cursors: ProviderBetCursorsTable;
 }
+
+/** Migration 0021: a lottery game's prize mode (brand config) and its names per language (merged into LotteryGamesTable). */
+export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+export interface LotteryGamesTable {
+  /** Null: by market (Elott for fast draws, SEA for the Vietnamese markets). */
+  prize_mode: ColumnType<LotteryPrizeMode | null, LotteryPrizeMode | null | undefined, LotteryPrizeMode | null>;
+  names: ColumnType<LocalizedText, string | undefined, string>;
+}

@@ -6,11 +6,19 @@ import type { Insertable } from 'kysely';
  * The demo brand's lottery: the three Vietnamese markets fed by the demo results feed (a
  * deterministic generator, labelled 'demo_feed', so periods settle without an operator) and four
  * fast games drawn by the provably fair RNG. Inserted once by seed_key; an operator's edits stay.
- * Liability limits are in minor units of the demo currency (2 decimals).
+ * Liability limits are in minor units of the demo currency (2 decimals). `name` is the Vietnamese
+ * name (what vi shows); `names` the other interface languages'.
  */
 const GAMES: Insertable<LotteryGamesTable>[] = [
   {
     code: 'XSMB',
+    names: JSON.stringify({
+      en: 'Northern Lottery',
+      'pt-BR': 'Loteria do Norte',
+      th: 'หวยเวียดนามเหนือ',
+      id: 'Lotre Vietnam Utara',
+      'zh-CN': '越南北部彩',
+    }),
     name: 'Xổ số Miền Bắc',
     market: 'XSMB',
     product: 'LOTT',
@@ -23,6 +31,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'XSMN',
+    names: JSON.stringify({
+      en: 'Southern Lottery',
+      'pt-BR': 'Loteria do Sul',
+      th: 'หวยเวียดนามใต้',
+      id: 'Lotre Vietnam Selatan',
+      'zh-CN': '越南南部彩',
+    }),
     name: 'Xổ số Miền Nam',
     market: 'XSMN',
     product: 'LOTT',
@@ -35,6 +50,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'XSMT',
+    names: JSON.stringify({
+      en: 'Central Lottery',
+      'pt-BR': 'Loteria do Centro',
+      th: 'หวยเวียดนามกลาง',
+      id: 'Lotre Vietnam Tengah',
+      'zh-CN': '越南中部彩',
+    }),
     name: 'Xổ số Miền Trung',
     market: 'XSMT',
     product: 'LOTT',
@@ -47,6 +69,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'MB45S',
+    names: JSON.stringify({
+      en: 'Northern 45 seconds',
+      'pt-BR': 'Norte 45 segundos',
+      th: 'เหนือ 45 วินาที',
+      id: 'Utara 45 detik',
+      'zh-CN': '北部 45 秒彩',
+    }),
     name: 'Miền Bắc 45 giây',
     market: 'FAST_NORTH',
     product: 'ELOTT',
@@ -58,6 +87,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'MB1M',
+    names: JSON.stringify({
+      en: 'Northern 1 minute',
+      'pt-BR': 'Norte 1 minuto',
+      th: 'เหนือ 1 นาที',
+      id: 'Utara 1 menit',
+      'zh-CN': '北部 1 分彩',
+    }),
     name: 'Miền Bắc 1 phút',
     market: 'FAST_NORTH',
     product: 'ELOTT',
@@ -69,6 +105,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'KENO3M',
+    names: JSON.stringify({
+      en: 'Keno 3 minutes',
+      'pt-BR': 'Keno 3 minutos',
+      th: 'คีโน 3 นาที',
+      id: 'Keno 3 menit',
+      'zh-CN': '基诺 3 分彩',
+    }),
     name: 'Keno 3 phút',
     market: 'KENO',
     product: 'ELOTT',
@@ -80,6 +123,13 @@ const GAMES: Insertable<LotteryGamesTable>[] = [
   },
   {
     code: 'DIGIT5M',
+    names: JSON.stringify({
+      en: '5D 5 minutes',
+      'pt-BR': '5D 5 minutos',
+      th: '5D 5 นาที',
+      id: '5D 5 menit',
+      'zh-CN': '5D 5 分彩',
+    }),
     name: '5D 5 phút',
     market: 'DIGIT5',
     product: 'ELOTT',

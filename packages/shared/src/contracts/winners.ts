@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/*
+ * The home page's winners board (GET /lgw/winners, docs/api.md "Winners board"): the biggest
+ * settled wins of the recent days across lottery and games. Names are masked; amounts in major units.
+ */
+
+export const WINNERS_COUNT = 20;
+export const WINNERS_MAX = 50;
+
+export const winnersQuerySchema = z
+  .object({
+    count: z.coerce.number().int().min(1).max(WINNERS_MAX).default(WINNERS_COUNT),
+    /** The game names' language; the Language header (then the brand default) when absent. */
+    language: z.string().max(10).optional(),
+  })
+  .strict();
+
+export const winnerSchema = z.object({
+  /** The bet's id: a stable key for lists. */
+  id: z.number(),
+  /** The username masked: its first two characters, '***', its last ('ab***9'). */
+  username: z.string(),
+  /** LOTT / ELOTT for the lottery, else the game's lobby category. */
+  product: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** What the bet paid (major units) and its currency. */
+  amount: z.number(),
+  currency: z.string(),
+  settledAt: z.string(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnersValueSchema = z.array(winnerSchema);
