@@ -27,7 +27,6 @@ import { lotteryEventRoutes } from './lottery-events.routes.ts';
 import { lotteryLaunchRoutes } from './lottery-launch.routes.ts';
 import { lotteryModule } from './lottery.module.ts';
 import { popularRoutes } from './popular.routes.ts';
-import { popularRoutes } from './popular.routes.ts';
 
 /** How often the in-process scheduler runs (every instance runs it; the row locks keep it single). */
 const TICK_MS = 1000;
@@ -213,7 +212,6 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await app.register(async (scope) => lotteryEventRoutes(scope, ctx));
   await app.register(async (scope) => lotteryAdminRoutes(scope, ctx));
-  await app.register(async (scope) => popularRoutes(scope, ctx));
   await app.register(async (scope) => popularRoutes(scope, ctx));
   await app.register(async (scope) => lotteryLaunchRoutes(scope, ctx));
 
