@@ -26,14 +26,6 @@ describe('launchTarget', () => {
   it('keeps the mini-menu mode', () => {
     expect(new URL(launchTarget({ ...base, launchMode: 'mini' }), 'http://x').searchParams.get('mode')).toBe('mini');
   });
-
-  it('sends a lottery entry to its lottery page with the game code', () => {
-    const lottery = { path: '/vnlottery' as const, gameCode: 'mb', playType: null };
-    expect(launchTarget({ ...base, game_url: null, lottery })).toBe('/vnlottery?gameCode=mb');
-    expect(
-      launchTarget({ ...base, game_url: null, lottery: { path: '/lottery', gameCode: null, playType: null } }),
-    ).toBe('/lottery');
-  });
 });
 
 describe('grid layout', () => {

@@ -3,6 +3,8 @@ import { GAME_CLIENT_TYPE, GAME_PLATFORM } from '@portal/shared/constants';
 import type { LaunchValue } from '@portal/shared/contracts/games';
 import i18n from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
+import { lotteryAddress } from '../../lottery/api/launch-address';
+import { launchTarget } from '../lib/launch-target';
 
 export type LaunchMode = LaunchValue['launchMode'];
 
@@ -14,10 +16,28 @@ export const launchGame = (nodeId: string, launchMode: LaunchMode = 'iframe') =>
     query: { nodeId, launchMode, clientType: GAME_CLIENT_TYPE, platform: platform(), language: i18n.language },
   });
 
+/**
+ * Where a launch takes the player: the /game iframe page, or for a lottery target the address the
+ * lottery's launch call (v2) answers, so the server decides the lottery page and its query.
+ */
+export async function launchDestination(nodeId: string, launchMode: LaunchMode = 'iframe'): Promise<string> {
+  const value = await launchGame(nodeId, launchMode);
+  if (!value.lottery) return launchTarget(value);
+  const { gameCode, playType } = value.lottery;
+  const address = await lotteryAddress({
+    gameCode: gameCode ?? '',
+    ...(playType ? { playType } : {}),
+    platform: platform(),
+    launchMode: value.launchMode,
+  });
+  return address.url;
+}
+
 export function useLaunchGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ nodeId, launchMode }: { nodeId: string; launchMode?: LaunchMode }) => launchGame(nodeId, launchMode),
+    mutationFn: ({ nodeId, launchMode }: { nodeId: string; launchMode?: LaunchMode }) =>
+      launchDestination(nodeId, launchMode),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
   });
 }

@@ -7,13 +7,12 @@ import { Modal } from '../../../ui/modal';
 import { Button } from '../../../ui/button';
 import { useLaunchGame, type LaunchMode } from '../api/launch-game';
 import { GameTile } from './game-tile';
-import { launchTarget } from '../lib/launch-target';
 
 type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; message: string } | null;
 
 /**
  * The launch flow of spec section 4 on the web: a visitor logs in first; the answer opens the
- * /game iframe page or the lottery page; a game under maintenance offers popular games instead;
+ * /game iframe page or the lottery page the lottery's launch call (v2) answers; a game under maintenance offers popular games instead;
  * an unavailable game says so. Returns the launcher and the dialog it may show.
  */
 export function useGameLauncher(options: { token: string | null; onNeedLogin(): void; launchMode?: LaunchMode }) {
@@ -28,7 +27,7 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
     mutation.mutate(
       { nodeId: game.nodeId, launchMode: options.launchMode },
       {
-        onSuccess: (value) => navigate(launchTarget(value)),
+        onSuccess: (to) => navigate(to),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
             const popular = (error.value as { popular?: GameItem[] } | null)?.popular ?? [];
