@@ -169,8 +169,19 @@ describe('lottery pages in Chromium', () => {
     expect(streams).toHaveLength(1);
     await page.goto('/elott');
     await page.locator('[data-testid="lottery-card"][data-game-code="KENO3M"]').waitFor();
+    // The trend tab brings Chart.js with it: its chunk loads on the tab, not with the page.
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/trend-chart-[^/]*\.js$/.test(request.url())) chartChunks.push(request.url());
+    });
     await page.goto('/lottery?gameCode=KENO3M');
-    await page.getByTestId('lottery-trend').locator('svg').first().waitFor();
+    await page.getByTestId('results-history').waitFor();
+    expect(chartChunks).toHaveLength(0);
+    await page.getByTestId('lottery-tab-trend').click();
+    const chart = page.getByRole('img', { name: /^How often each number came, last \d+ draws$/ });
+    await chart.waitFor();
+    expect(await chart.evaluate((el) => el.tagName)).toBe('CANVAS');
+    expect(chartChunks).toHaveLength(1);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockOffsetMs, formatCountdown, remainingMs } from './lib/countdown.ts';
 import { parseLotteryEvent } from './lib/events.ts';
+import { trendGroups, trendMinWidth } from './lib/trend.ts';
 import { FAVORITES_KEY, readFavorites, toggleFavorite } from './lib/favorites.ts';
 import {
   betCount,
@@ -192,5 +193,27 @@ describe('favorites (LOTTFAV)', () => {
     storage.setItem(FAVORITES_KEY, '[1,2');
     expect(readFavorites('ana', storage)).toEqual([]);
     expect(toggleFavorite('ana', 'MB1M', storage)).toEqual(['MB1M']);
+  });
+});
+
+describe('trend groups', () => {
+  const row = (number: string, position: number | null) => ({ number, position, frequency: 1, missing: 0 });
+
+  it('keeps a game without balls as one chart, in the order the server sent', () => {
+    const groups = trendGroups([row('00', null), row('01', null), row('99', null)]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.rows.map((r) => r.number)).toEqual(['00', '01', '99']);
+  });
+
+  it("gives the 5-ball game one chart per ball with that ball's ten digits", () => {
+    const rows = [1, 2, 3, 4, 5].flatMap((p) => Array.from({ length: 10 }, (_, d) => row(String(d), p)));
+    const groups = trendGroups(rows);
+    expect(groups.map((g) => g.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(groups.every((g) => g.rows.length === 10 && g.rows.every((r) => r.position === g.position))).toBe(true);
+  });
+
+  it('widens the chart past a 390 px phone for 100 numbers, not for 10', () => {
+    expect(trendMinWidth(100)).toBeGreaterThan(390);
+    expect(trendMinWidth(10)).toBeLessThan(300);
   });
 });

@@ -11,8 +11,7 @@ import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
 import { MySlips } from './my-slips';
 import { PrizeTable, ResultBalls } from './result-view';
-import { ResultsHistory } from './results-history';
-import { TrendChart } from './trend-chart';
+import { ResultsTabs } from './results-tabs';
 import './lottery.css';
 
 /**
@@ -141,12 +140,7 @@ export function LotteryGame({
         </section>
       </div>
       <section className="page-card">
-        <h3>{t('results.title')}</h3>
-        <ResultsHistory gameCode={gameCode} prizeShape={prizeShape} />
-      </section>
-      <section className="page-card">
-        <h3>{t('trend.title')}</h3>
-        <TrendChart gameCode={gameCode} />
+        <ResultsTabs gameCode={gameCode} prizeShape={prizeShape} />
       </section>
     </div>
   );

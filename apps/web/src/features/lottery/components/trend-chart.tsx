@@ -1,65 +1,193 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLotteryTrend, type Trend } from '../api/lottery-api';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import { useLotteryTrend } from '../api/lottery-api';
+import { trendGroups, trendMinWidth, type TrendGroup, type TrendMeasure } from '../lib/trend';
+
+// Only what a bar chart with a tooltip uses: the rest of Chart.js stays out of the bundle.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 const WINDOWS = [30, 50, 100] as const;
-const BAR_WIDTH = 10;
-const GAP = 3;
-const HEIGHT = 120;
+const MEASURES: TrendMeasure[] = ['frequency', 'missing'];
+const CHART_HEIGHT = 200;
 
-type Row = Trend['numbers'][number];
+interface Palette {
+  frequency: string;
+  missing: string;
+  text: string;
+  muted: string;
+  grid: string;
+  surface: string;
+  font: string;
+}
 
-/** Bars of one measure (frequency or missing count) per number, scaled to the tallest. */
-function Bars({ rows, measure, label }: { rows: Row[]; measure: 'frequency' | 'missing'; label: string }) {
-  const max = Math.max(1, ...rows.map((r) => r[measure]));
-  const width = rows.length * (BAR_WIDTH + GAP);
+/** The theme's colours (CSS variables), read again whenever the theme switches. */
+function usePalette(): Palette {
+  const read = (): Palette => {
+    const root = getComputedStyle(document.documentElement);
+    const css = (name: string) => root.getPropertyValue(name).trim();
+    return {
+      frequency: css('--accent'),
+      missing: css('--gold'),
+      text: css('--text'),
+      muted: css('--text-muted'),
+      grid: css('--border'),
+      surface: css('--bg-elevated'),
+      font: getComputedStyle(document.body).fontFamily,
+    };
+  };
+  const [palette, setPalette] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setPalette(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return palette;
+}
+
+function GroupChart({
+  group,
+  measure,
+  periods,
+  palette,
+}: {
+  group: TrendGroup;
+  measure: TrendMeasure;
+  periods: number;
+  palette: Palette;
+}) {
+  const { t } = useTranslation('lottery');
+  const measureText = t(measure === 'frequency' ? 'trend.frequency' : 'trend.missing');
+  const valueText = t(measure === 'frequency' ? 'trend.times' : 'trend.since');
+  const ball = group.position !== null ? t('trend.ball', { n: group.position }) : null;
+  const label = ball
+    ? t('trend.chartBall', { measure: measureText, ball, n: periods })
+    : t('trend.chart', { measure: measureText, n: periods });
+  const tick = { color: palette.muted, font: { family: palette.font, size: 11 } };
+  const options: ChartOptions<'bar'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    scales: {
+      x: {
+        ticks: { ...tick, maxRotation: 0, autoSkipPadding: 6 },
+        grid: { display: false },
+        border: { color: palette.grid },
+      },
+      y: {
+        beginAtZero: true,
+        ticks: { ...tick, precision: 0 },
+        grid: { color: palette.grid },
+        border: { display: false },
+      },
+    },
+    plugins: {
+      tooltip: {
+        backgroundColor: palette.surface,
+        titleColor: palette.text,
+        bodyColor: palette.text,
+        borderColor: palette.grid,
+        borderWidth: 1,
+        displayColors: false,
+        titleFont: { family: palette.font },
+        bodyFont: { family: palette.font },
+        callbacks: {
+          title: (items) => `${t('trend.number')} ${items[0]?.label ?? ''}${ball ? ` · ${ball}` : ''}`,
+          label: (item) => `${valueText}: ${item.parsed.y}`,
+        },
+      },
+    },
+  };
+  const data = {
+    labels: group.rows.map((r) => r.number),
+    datasets: [
+      {
+        label: valueText,
+        data: group.rows.map((r) => r[measure]),
+        backgroundColor: palette[measure],
+        borderRadius: 2,
+        categoryPercentage: 0.9,
+        barPercentage: 0.85,
+      },
+    ],
+  };
   return (
-    <svg
-      className={`lottery-trend__bars lottery-trend__bars--${measure}`}
-      viewBox={`0 0 ${width} ${HEIGHT + 14}`}
-      role="img"
-      aria-label={label}
-      preserveAspectRatio="none"
-    >
-      {rows.map((row, i) => {
-        const h = Math.round((row[measure] / max) * HEIGHT);
-        const x = i * (BAR_WIDTH + GAP);
-        const name = row.position !== null ? `${row.position}:${row.number}` : row.number;
-        return (
-          <g key={name}>
-            <title>{`${name}: ${row[measure]}`}</title>
-            <rect x={x} y={HEIGHT - h} width={BAR_WIDTH} height={h} rx={2} />
-            <text x={x + BAR_WIDTH / 2} y={HEIGHT + 11} textAnchor="middle">
-              {row.number}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <figure className="lottery-trend__figure" data-position={group.position ?? undefined}>
+      {ball ? <figcaption className="lottery-trend__ball">{ball}</figcaption> : null}
+      <div className="lottery-trend__scroll">
+        <div
+          className="lottery-trend__canvas"
+          style={{ minWidth: trendMinWidth(group.rows.length), height: CHART_HEIGHT }}
+        >
+          <Bar data={data} options={options} role="img" aria-label={label} data-testid="lottery-trend-chart" />
+        </div>
+      </div>
+      {/* The numbers for screen readers: the canvas itself is a picture. */}
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('trend.number')}</th>
+            <th scope="col">{valueText}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((r) => (
+            <tr key={r.number}>
+              <th scope="row">{r.number}</th>
+              <td>{r[measure]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
   );
 }
 
-/** The trend over the last N draws: how often each number came, and how long since it last did. */
-export function TrendChart({ gameCode }: { gameCode: string }) {
+/**
+ * The trend over the last N draws: how often each number came, or how long since it last did, as
+ * Chart.js bars (one chart per ball for the 5-ball game). Loaded lazily with the trend tab.
+ */
+export default function TrendChart({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation('lottery');
   const [periods, setPeriods] = useState<number>(WINDOWS[1]);
+  const [measure, setMeasure] = useState<TrendMeasure>('frequency');
   const trend = useLotteryTrend(gameCode, periods);
+  const palette = usePalette();
 
   return (
-    <div className="lottery-trend" data-testid="lottery-trend">
-      <div className="lottery-types" role="radiogroup" aria-label={t('trend.window')}>
-        {WINDOWS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={n === periods}
-            className="lottery-chip"
-            onClick={() => setPeriods(n)}
-          >
-            {t('trend.last', { n })}
-          </button>
-        ))}
+    <div className="lottery-trend" data-testid="lottery-trend" data-measure={measure}>
+      <div className="lottery-trend__controls">
+        <div className="lottery-types" role="radiogroup" aria-label={t('trend.window')}>
+          {WINDOWS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={n === periods}
+              className="lottery-chip"
+              onClick={() => setPeriods(n)}
+            >
+              {t('trend.last', { n })}
+            </button>
+          ))}
+        </div>
+        <div className="lottery-types" role="radiogroup" aria-label={t('trend.measure')}>
+          {MEASURES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={m === measure}
+              className="lottery-chip"
+              data-testid={`trend-measure-${m}`}
+              onClick={() => setMeasure(m)}
+            >
+              {t(m === 'frequency' ? 'trend.times' : 'trend.since')}
+            </button>
+          ))}
+        </div>
       </div>
       {trend.isError ? <p className="lottery-error">{trend.error.message}</p> : null}
       {trend.data ? (
@@ -67,14 +195,16 @@ export function TrendChart({ gameCode }: { gameCode: string }) {
           <p className="lottery-muted">{t('results.empty')}</p>
         ) : (
           <>
-            <h4>{t('trend.frequency')}</h4>
-            <div className="lottery-trend__scroll">
-              <Bars rows={trend.data.numbers} measure="frequency" label={t('trend.frequency')} />
-            </div>
-            <h4>{t('trend.missing')}</h4>
-            <div className="lottery-trend__scroll">
-              <Bars rows={trend.data.numbers} measure="missing" label={t('trend.missing')} />
-            </div>
+            <h4>{t(measure === 'frequency' ? 'trend.frequency' : 'trend.missing')}</h4>
+            {trendGroups(trend.data.numbers).map((group) => (
+              <GroupChart
+                key={group.position ?? 'all'}
+                group={group}
+                measure={measure}
+                periods={trend.data.periods}
+                palette={palette}
+              />
+            ))}
           </>
         )
       ) : null}
