@@ -114,7 +114,7 @@ describe('GET /lgw/winners', () => {
       [maskUsername(people.big.username), 'Test KENO', 5.85],
       [maskUsername(people.small.username), 'Test KENO', 1.95],
     ]);
-    expect(list[1]).toMatchObject({ product: 'ELOTT', gameCode: keno, currency });
+    expect(list[1]).toMatchObject({ product: 'ELOTT', gameCode: keno, currency, decimals: 2 });
     expect(list[0]!.product).toBe('RNG');
     for (const w of list) {
       expect(w.username).toMatch(/^.{1,2}\*\*\*.?$/);

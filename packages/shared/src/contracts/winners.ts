@@ -25,9 +25,10 @@ export const winnerSchema = z.object({
   product: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
-  /** What the bet paid (major units) and its currency. */
+  /** What the bet paid (major units, as every amount of the API), its currency and the currency's decimals. */
   amount: z.number(),
   currency: z.string(),
+  decimals: z.number().int(),
   settledAt: z.string(),
 });
 export type Winner = z.infer<typeof winnerSchema>;

@@ -66,6 +66,7 @@ export function createWinnersQuery(deps: { db: Kysely<DB>; clock: Clock }) {
       gameName: gameName(r, options.language),
       amount: toMajor(Number(r.payout_minor), options.currency.decimals),
       currency: r.currency,
+      decimals: options.currency.decimals,
       settledAt: new Date(r.settled_at).toISOString(),
     }));
   };

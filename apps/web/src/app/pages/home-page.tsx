@@ -14,6 +14,9 @@ import { useShellActions } from '../layout/shell-actions';
 
 // The hot games (tiles, launch flow) load after the first paint: the home page's initial JS stays small.
 const HotGamesSection = lazy(() => import('../../features/games/components/hot-games-section'));
+// So do the popular lottery games (countdowns, event stream) and the winners board.
+const PopularLottery = lazy(() => import('../../features/lottery/components/popular-lottery'));
+const WinnersBoard = lazy(() => import('../../features/winners/components/winners-board'));
 
 /** The category shortcuts of the landing page, in the order players look for them. */
 const shortcuts: { category: CategoryKey; to: string }[] = [
@@ -77,27 +80,32 @@ export default function HomePage() {
             </Link>
           }
         >
-          <EmptyState
-            icon={<CategoryArt category="elott" />}
-            title={t('home.lotteryEmpty')}
-            description={t('home.lotteryEmptyHint')}
-          />
+          <Suspense fallback={null}>
+            <PopularLottery
+              empty={
+                <EmptyState
+                  icon={<CategoryArt category="elott" />}
+                  title={t('home.lotteryEmpty')}
+                  description={t('home.lotteryEmptyHint')}
+                />
+              }
+            />
+          </Suspense>
         </PageSection>
 
         <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
-          <div className="home-winners page-card">
-            <div className="home-winners__head" aria-hidden="true">
-              <span>{t('home.winnersPlayer')}</span>
-              <span>{t('home.winnersGame')}</span>
-              <span>{t('home.winnersAmount')}</span>
-            </div>
-            <EmptyState
-              className="home-winners__empty"
-              icon={<TrophyIcon size={44} />}
-              title={t('home.winnersEmpty')}
-              description={t('home.winnersEmptyHint')}
+          <Suspense fallback={null}>
+            <WinnersBoard
+              empty={
+                <EmptyState
+                  className="home-winners__empty"
+                  icon={<TrophyIcon size={44} />}
+                  title={t('home.winnersEmpty')}
+                  description={t('home.winnersEmptyHint')}
+                />
+              }
             />
-          </div>
+          </Suspense>
         </PageSection>
       </div>
     </main>

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import {
+  createTestApp,
+  expectLedgerReconciles,
+  manualClock,
+  registerMember,
+  type TestApp,
+} from '../../server/test/test-app.ts';
+import {
+  adminAuth,
+  createGame,
+  northPrizes,
+  openPeriodOf,
+  placeSlip,
+  tick,
+} from '../../server/test/lottery-helpers.ts';
+import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
+import { maskUsername } from '../../server/src/features/winners/winners.query.ts';
+import { CHROMIUM_ARGS } from './harness.ts';
+
+/*
+ * The home page's boards in Chromium: after a winning lottery bet settles, the popular lottery card
+ * shows the next draw with a countdown on the server's clock (years ahead of the browser's) and
+ * the last result, and the winners board shows the winner with a masked name.
+ */
+const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock,
+    env: {
+      SEED_DEMO: false,
+      RATE_LIMIT_MAX: 100_000,
+      MEMBER_SESSION_IDLE_MINUTES: 10_000,
+      OPERATOR_SESSION_IDLE_MINUTES: 10_000,
+    },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (t) await expectLedgerReconciles(t.database);
+  await t?.close();
+});
+
+describe('home boards in Chromium', () => {
+  it('shows the popular game with a live countdown and its result, and the masked winner', async () => {
+    const code = await createGame(t, 'FAST_NORTH', { source: 'operator', intervalSeconds: 300, closeBefore: 60 });
+    await tick(t);
+    const first = await openPeriodOf(t, code);
+    const member = await registerMember(t.app);
+    const id = await memberIdOf(t, member.username);
+    await fundWallet(t, id, 100_000);
+    const placed = await placeSlip(
+      t,
+      { id, authorization: member.authorization },
+      { gameCode: code, lines: [{ type: 'lo2', numbers: ['07'], unit: 1 }] },
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // The draw: the next period opens; the operator records 07 on the special prize and the 2nd (2 × 98).
+    clock.advance(5 * 60_000);
+    await tick(t);
+    const widths = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2];
+    const prizes = northPrizes(widths.map((w, i) => '1'.repeat(w - 2) + (i === 0 || i === 2 ? '07' : '15')));
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/lottery/periods/${first.id}/result`,
+      headers: await adminAuth(t),
+      payload: { prizes },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const next = await openPeriodOf(t, code);
+    expect(next.issue).not.toBe(first.issue);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto('/');
+
+    const card = page.locator(`[data-testid="home-popular-card"][data-game-code="${code}"]`);
+    await card.getByText(`Draw ${next.issue}`).waitFor();
+    await card.getByText(`Result of draw ${first.issue}`).waitFor();
+    expect(await card.getByTestId('home-popular-result').getAttribute('data-result')).toBe('11107');
+    const countdown = card.getByTestId('home-popular-countdown');
+    const leftMs = Number(await countdown.getAttribute('data-left-ms'));
+    // Betting on the next draw closes within its 5-minute interval, counted on the server's clock.
+    expect(leftMs).toBeGreaterThan(0);
+    expect(leftMs).toBeLessThanOrEqual(300_000);
+    // It ticks on this device.
+    await page.waitForFunction(
+      ([el, before]) => Number(document.querySelector(el)?.getAttribute('data-left-ms')) < before,
+      [`[data-game-code="${code}"] [data-testid="home-popular-countdown"]`, leftMs] as const,
+    );
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/lottery?gameCode=${code}`);
+
+    const row = page.getByTestId('home-winners').getByTestId('home-winner-row').first();
+    await row.waitFor();
+    expect(await row.getByTestId('home-winner-name').innerText()).toBe(maskUsername(member.username));
+    expect(await page.getByTestId('home-winners').innerText()).not.toContain(member.username);
+    await row.getByText(`Test FAST_NORTH`).waitFor();
+    await row.getByText('196.00').waitFor();
+    await context.close();
+  });
+});
