@@ -402,6 +402,74 @@ try {
       lang: 'th',
       testId: 'page-lottery',
     });
+
+    // The trend tab needs draws: 60 past days of XSMB results through the results feed (the
+    // screenshot app's XSMB takes them from outside from here on), the digits from a fixed seed.
+    await portal.testApp.database.db
+      .updateTable('lottery_games')
+      .set({ result_source: 'operator' })
+      .where('code', '=', 'XSMB')
+      .execute();
+    const northStations = ['TB', 'HN', 'QN', 'BN', 'HN', 'HP', 'ND'];
+    const shape: [string, number, number][] = [
+      ['special', 1, 5],
+      ['first', 1, 5],
+      ['second', 2, 5],
+      ['third', 6, 5],
+      ['fourth', 4, 4],
+      ['fifth', 6, 4],
+      ['sixth', 3, 3],
+      ['seventh', 4, 2],
+    ];
+    let seed = 20_301;
+    const digit = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return String(Math.floor((seed / 2_147_483_648) * 10));
+    };
+    for (let back = 1; back <= 60; back += 1) {
+      const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+      const prizes = Object.fromEntries(
+        shape.map(([name, count, width]) => [
+          name,
+          Array.from({ length: count }, () => Array.from({ length: width }, digit).join('')),
+        ]),
+      );
+      const station = northStations[new Date(`${date}T00:00:00Z`).getUTCDay()];
+      const res = await portal.testApp.app.inject({
+        method: 'POST',
+        url: '/admin/api/lottery/results/import',
+        headers: admin,
+        payload: { market: 'XSMB', date, station, prizes },
+      });
+      if (res.statusCode !== 200) throw new Error(`results import ${date}: ${res.body}`);
+    }
+    const trendTab = async (page: Page) => {
+      await page.getByTestId('lottery-tab-trend').click();
+      await page.getByTestId('lottery-trend-chart').first().waitFor();
+      await page.getByTestId('lottery-trend').scrollIntoViewIfNeeded();
+      await page.getByTestId('lottery-trend').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `lottery-trend-${viewport}-${theme}`,
+          '/vnlottery?gameCode=XSMB',
+          { viewport, theme, lang: 'en', testId: 'page-vnlottery' },
+          trendTab,
+        );
+      }
+    }
+    await shoot(
+      'lottery-trend-missing-desktop-dark-vi',
+      '/vnlottery?gameCode=XSMB',
+      { viewport: 'desktop', theme: 'dark', lang: 'vi', testId: 'page-vnlottery' },
+      async (page) => {
+        await trendTab(page);
+        await page.getByTestId('trend-measure-missing').click();
+        await page.getByRole('radio', { name: /100/ }).click();
+        await page.waitForLoadState('networkidle');
+      },
+    );
   };
   if ('lottery-'.startsWith(only) || only.startsWith('lottery-')) await lotteryShots();
 
