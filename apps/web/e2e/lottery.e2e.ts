@@ -182,6 +182,12 @@ describe('lottery pages in Chromium', () => {
     await chart.waitFor();
     expect(await chart.evaluate((el) => el.tagName)).toBe('CANVAS');
     expect(chartChunks).toHaveLength(1);
+    // The 5-ball game keeps a chart per ball.
+    await page.goto('/lottery?gameCode=DIGIT5M');
+    await page.getByTestId('lottery-tab-trend').click();
+    const balls = page.getByRole('img', { name: /^How often each number came, Ball \d, last \d+ draws$/ });
+    await balls.nth(4).waitFor();
+    expect(await balls.count()).toBe(5);
     await context.close();
   });
 
