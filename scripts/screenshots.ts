@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
+import { fundWallet, memberIdOf, newKey } from '../apps/server/test/wallet-helpers.ts';
 
 /**
  * Screenshots of the pages this work touched, for review: `node --import tsx scripts/screenshots.ts`
@@ -641,11 +642,73 @@ try {
     },
   );
 
+  // The home page's boards (--only=home): real slips on the demo's 45-second fast game, drawn by its
+  // provably fair RNG. Each player bets đề on all 100 endings, so exactly one bet of each wins; after
+  // the draw the winners board lists them and the popular games lead with that game.
+  const homeAdmin = await operatorAuth(portal.testApp.app);
+  const homeTick = async () => {
+    const res = await portal.testApp.app.inject({
+      method: 'POST',
+      url: '/admin/api/lottery/scheduler/tick',
+      headers: homeAdmin,
+    });
+    if (res.statusCode !== 200) throw new Error(`lottery tick: ${res.body}`);
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+  /** Ticks until the fast game has a draw open for at least 10 more seconds (none between its close and draw). */
+  const fastGameOpen = async () => {
+    for (;;) {
+      await homeTick();
+      const res = await portal.testApp.app.inject({ url: '/lgw/games/popular?count=100' });
+      const games = res.json().value as { gameCode: string; current: { closeAt: string; drawAt: string } | null }[];
+      const current = games.find((g) => g.gameCode === 'MB45S')?.current;
+      if (current && Date.parse(current.closeAt) - Date.now() > 10_000) return current;
+      await sleep(current ? Date.parse(current.drawAt) - Date.now() + 500 : 2_000);
+    }
+  };
+  const homeBoards = async () => {
+    const { app } = portal.testApp;
+    const period = await fastGameOpen();
+    const numbers = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+    for (const unit of [20, 8, 3]) {
+      const member = await registerMember(app);
+      await fundWallet(portal.testApp, await memberIdOf(portal.testApp, member.username), 1_000_000);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/lgw/lottery/bets',
+        headers: { authorization: member.authorization, 'idempotency-key': newKey() },
+        payload: { gameCode: 'MB45S', lines: [{ type: 'de', numbers, unit }] },
+      });
+      if (res.statusCode !== 200) throw new Error(`home slip: ${res.body}`);
+    }
+    await sleep(Date.parse(period.drawAt) - Date.now() + 1_000);
+    await homeTick();
+  };
+  const boardShots = 'home-boards-'.startsWith(only) || only.startsWith('home-boards-');
+  if (boardShots) await homeBoards();
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const theme of ['dark', 'light'] as const) {
       await shoot(`home-${viewport}-${theme}`, '/', { viewport, theme, testId: 'page-home' });
+      // The fast game's next draw open first, its countdown running.
+      if (boardShots) await fastGameOpen();
+      await shoot(`home-boards-${viewport}-${theme}`, '/', { viewport, theme, testId: 'page-home' }, async (page) => {
+        await page.getByTestId('home-popular-card').first().waitFor();
+        // Under the fixed header: the section's title shows.
+        await page
+          .getByTestId('home-lottery')
+          .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top - 72));
+      });
     }
   }
+  await shoot(
+    'home-boards-phone-light-winners',
+    '/',
+    { viewport: 'phone', theme: 'light', testId: 'page-home' },
+    async (page) => {
+      await page.getByTestId('home-winner-row').first().waitFor();
+      await page.getByTestId('home-winners').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top - 72));
+    },
+  );
   await shoot(
     'home-desktop-dark-mini-menu-en',
     '/',

@@ -38,12 +38,14 @@ export default function PopularLottery({ empty }: { empty: ReactNode }) {
 function PopularCard({ game, offsetMs, onElapsed }: { game: PopularGame; offsetMs: number; onElapsed: () => void }) {
   const { t } = useTranslation('lottery');
   const period = game.current;
+  const market = t(`markets.${game.market}`);
   return (
     <li className="popular-lottery__card page-card" data-testid="home-popular-card" data-game-code={game.gameCode}>
       <Link className="popular-lottery__link" to={gamePath(game)}>
         <span className="popular-lottery__top">
           <span className="popular-lottery__name">{game.name}</span>
-          <span className="popular-lottery__market">{t(`markets.${game.market}`)}</span>
+          {/* A game named after its market says it once. */}
+          {market !== game.name ? <span className="popular-lottery__market">{market}</span> : null}
         </span>
         {period ? (
           <span className="popular-lottery__period">

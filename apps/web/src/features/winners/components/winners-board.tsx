@@ -53,7 +53,8 @@ function WinnerRow({ winner, language }: { winner: Winner; language: string }) {
         </time>
       </span>
       <span className="winners-board__amount" data-minor={minor}>
-        {formatMoney(minor, winner.decimals, language, MONEY_DISPLAY_DECIMALS)} {winner.currency}
+        {formatMoney(minor, winner.decimals, language, MONEY_DISPLAY_DECIMALS)}{' '}
+        <small className="winners-board__currency">{winner.currency}</small>
       </span>
     </li>
   );
