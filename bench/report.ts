@@ -145,6 +145,10 @@ export function renderTable(r: BenchResults): string {
     rows.push(['  p99 latency', `${w.http.p99Ms} ms`, `≤ ${w.goals.p99Ms} ms`, yes(w.met.p99)]);
     if (w.http.serverCpuMsPerDebit !== null)
       rows.push(['  server process CPU per debit (info)', `${w.http.serverCpuMsPerDebit} ms`, '', '']);
+    if (w.http.databaseCpuMsPerDebit != null)
+      rows.push(['  PostgreSQL processes CPU per debit (info)', `${w.http.databaseCpuMsPerDebit} ms`, '', '']);
+    if (w.http.clientCpuMsPerDebit != null)
+      rows.push(['  load generator CPU per debit (info)', `${w.http.clientCpuMsPerDebit} ms`, '', '']);
     rows.push([
       `pgbench, the same debit as bare SQL (-c ${w.settings.connections} -j ${w.settings.pgbenchJobs}, ${w.settings.durationS} s)`,
       `${w.pgbench.tps.toFixed(1)} tps, latency average ${w.pgbench.latencyAvgMs} ms`,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,10 @@ export interface WalletResult {
     p99Ms: number;
     /** CPU time of the server process per debit (from /proc; null elsewhere): where the time goes. */
     serverCpuMsPerDebit: number | null;
+    /** CPU time of every PostgreSQL process on this machine per debit (null when the server is elsewhere). */
+    databaseCpuMsPerDebit: number | null;
+    /** CPU time of the load generator (autocannon, this process) per debit. */
+    clientCpuMsPerDebit: number | null;
     /** Journal transactions the run left: the 2xx answers plus at most one in flight per connection at the end. */
     postedTransactions: number;
   };
@@ -308,8 +312,12 @@ export async function runWallet(): Promise<WalletResult> {
       assertClean(await debitLoad(server, players, WALLET_SETTINGS.warmupS));
       const before = await settledCount(url, schema);
       const cpuBefore = processCpuMs(server.pid);
+      const databaseBefore = postgresCpuMs();
+      const clientBefore = process.cpuUsage();
       const result = await debitLoad(server, players, WALLET_SETTINGS.durationS);
       const cpuAfter = processCpuMs(server.pid);
+      const databaseAfter = postgresCpuMs();
+      const client = process.cpuUsage(clientBefore);
       assertClean(result);
       const posted = (await settledCount(url, schema)) - before;
       // Calls still in flight when autocannon stops are posted but not counted: at most one per connection.
@@ -323,10 +331,15 @@ export async function runWallet(): Promise<WalletResult> {
         p99Ms: result.latency.p99,
         serverCpuMsPerDebit:
           cpuBefore === null || cpuAfter === null ? null : round2((cpuAfter - cpuBefore) / result.requests.total),
+        databaseCpuMsPerDebit:
+          databaseBefore === null || databaseAfter === null
+            ? null
+            : round2((databaseAfter - databaseBefore) / result.requests.total),
+        clientCpuMsPerDebit: round2((client.user + client.system) / 1000 / result.requests.total),
         postedTransactions: posted,
       };
       console.error(
-        `  POST /wps/relay/GCS_walletTransfer: ${http.debitsPerSec} debits/s, p99 ${http.p99Ms} ms, server CPU ${http.serverCpuMsPerDebit} ms a debit`,
+        `  POST /wps/relay/GCS_walletTransfer: ${http.debitsPerSec} debits/s, p99 ${http.p99Ms} ms, CPU a debit: server ${http.serverCpuMsPerDebit} ms, database ${http.databaseCpuMsPerDebit} ms, load generator ${http.clientCpuMsPerDebit} ms`,
       );
     } finally {
       await server.stop();
@@ -349,6 +362,26 @@ export async function runWallet(): Promise<WalletResult> {
 }
 
 /** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
+/** The CPU time of every process named postgres on this machine (the database's backends and workers). */
+function postgresCpuMs(): number | null {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc', { withFileTypes: true })) {
+    if (!entry.isDirectory() || !/^\d+$/.test(entry.name)) continue;
+    try {
+      if (readFileSync(`/proc/${entry.name}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    const ms = processCpuMs(Number(entry.name));
+    if (ms !== null) {
+      total += ms;
+      found = true;
+    }
+  }
+  return found ? total : null;
+}
+
 function processCpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -16,7 +16,7 @@ import { providersModule } from '../providers/providers.registry.ts';
 import { parseAmount } from './amounts.ts';
 import { MAIN, vendorWallet } from './ledger/accounts.ts';
 import { walletModule } from './wallet.module.ts';
-import { createWalletService } from './wallet.service.ts';
+import { balanceFrom, createWalletService } from './wallet.service.ts';
 
 /** Ledger source of every move between a player's own wallets; keys are scoped by the member. */
 export const TRANSFER_SOURCE = 'transfer';
@@ -68,13 +68,22 @@ export function createTransferService(ctx: AppContext) {
   ) {
     const fromId = await accounts.player(member.id, from, currency.code);
     const toId = await accounts.player(member.id, to, currency.code);
-    return postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
+    const posting = {
       source: TRANSFER_SOURCE,
       key,
       kind: 'transfer',
       memberId: member.id,
       reference: `${from}>${to}`,
-    });
+      lines: [
+        { accountId: fromId, amountMinor: -amountMinor },
+        { accountId: toId, amountMinor },
+      ],
+    };
+    // The member's wallets come back with the posting: the answer's balance costs no other round trip.
+    const { posting: result, wallets } = await orInsufficient(fromId, currency.decimals, () =>
+      ledger.postWithWallets(posting, member.id),
+    );
+    return { ...result, balance: balanceFrom(wallets, currency) };
   }
 
   async function postOrInsufficient(
@@ -84,14 +93,20 @@ export function createTransferService(ctx: AppContext) {
     decimals: number,
     posting: { source: string; key: string; kind: string; memberId: number; reference: string },
   ) {
-    try {
-      return await ledger.post({
+    return orInsufficient(fromId, decimals, () =>
+      ledger.post({
         ...posting,
         lines: [
           { accountId: fromId, amountMinor: -amountMinor },
           { accountId: toId, amountMinor },
         ],
-      });
+      }),
+    );
+  }
+
+  async function orInsufficient<T>(fromId: number, decimals: number, post: () => Promise<T>): Promise<T> {
+    try {
+      return await post();
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
         throw await insufficient(fromId, decimals);
@@ -150,7 +165,7 @@ export function createTransferService(ctx: AppContext) {
         to,
         amount: toMajor(amountMinor, currency.decimals),
         replayed: result.replayed,
-        balance: await wallet.balance(member),
+        balance: 'balance' in result ? result.balance : await wallet.balance(member),
       };
     },
 

@@ -3,12 +3,25 @@ import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { MemberPrincipal } from '../../platform/guards.ts';
 import { MAIN } from './ledger/accounts.ts';
+import type { WalletRow } from './ledger/ledger.ts';
 import { walletModule } from './wallet.module.ts';
 
 const demoKey = (memberId: number) => `demo-balance:${memberId}`;
 
 /** Wallet codes in the order a player sees them. */
 const rank = (code: string) => (code === MAIN ? 0 : code === 'bonus' ? 1 : 2);
+
+/** The balance answer from a member's accounts: the brand's currency only, main first, then bonus, then vendors. */
+export function balanceFrom(rows: WalletRow[], currency: { code: string; decimals: number }): BalanceValue {
+  const { code, decimals } = currency;
+  const held = rows.filter((row) => row.currency === code);
+  const wallets = held
+    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
+    .map((row) => ({ code: row.code, balance: toMajor(row.balance_minor, decimals) }));
+  if (!wallets.some((w) => w.code === MAIN)) wallets.unshift({ code: MAIN, balance: 0 });
+  const sumMinor = held.reduce((sum, row) => sum + row.balance_minor, 0);
+  return { sumBalance: toMajor(sumMinor, decimals), currency: code, decimals, wallets };
+}
 
 export function createWalletService(ctx: AppContext) {
   const { ledger, accounts } = walletModule(ctx);
@@ -41,14 +54,7 @@ export function createWalletService(ctx: AppContext) {
       if (member.type === 4 && !(await ledger.find('trial', demoKey(member.id)))) {
         await grantDemoBalance(member.id, code);
       }
-      const rows = await accounts.ofMember(member.id);
-      const wallets = rows
-        .filter((row) => row.currency === code)
-        .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
-        .map((row) => ({ code: row.code, balance: toMajor(row.balance_minor, decimals) }));
-      if (!wallets.some((w) => w.code === MAIN)) wallets.unshift({ code: MAIN, balance: 0 });
-      const sumMinor = rows.filter((row) => row.currency === code).reduce((sum, row) => sum + row.balance_minor, 0);
-      return { sumBalance: toMajor(sumMinor, decimals), currency: code, decimals, wallets };
+      return balanceFrom(await accounts.ofMember(member.id), { code, decimals });
     },
   };
 }

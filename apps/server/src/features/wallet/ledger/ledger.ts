@@ -37,6 +37,14 @@ export interface PostingResult {
   createdAt: Date;
 }
 
+/** A member's account as read with a posting: what the balance answers are built from. */
+export interface WalletRow {
+  id: number;
+  code: string;
+  currency: string;
+  balance_minor: number;
+}
+
 interface PostedRow {
   transaction_id: number;
   replayed: boolean;
@@ -108,18 +116,14 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
    * order, the balance check, the balances and the entries. The database checks again at commit
    * that the entries sum to zero and that no player balance is negative.
    */
-  async function postIn(trx: Kysely<DB>, request: PostingRequest): Promise<PostingResult> {
-    assertPosting(request);
-    let rows: PostedRow[];
-    try {
-      ({ rows } = await sql<PostedRow>`select * from ledger_post(${request.source}, ${request.key}, ${request.kind},
+  const postingCall = (request: PostingRequest) =>
+    sql`ledger_post(${request.source}, ${request.key}, ${request.kind},
         ${requestHash(request)}, ${request.memberId ?? null}, ${request.reference ?? null},
         ${request.memo ? JSON.stringify(request.memo) : null}::jsonb, ${clock.now()}::timestamptz,
         ${intArray(request.lines.map((l) => l.accountId))}::bigint[],
-        ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[])`.execute(trx));
-    } catch (error) {
-      throw refusal(error);
-    }
+        ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[])`;
+
+  function resultOf(request: PostingRequest, rows: PostedRow[]): PostingResult {
     const first = rows[0];
     if (!first) throw new Error(`ledger: posting ${request.source}/${request.key} answered no entries`);
     return {
@@ -135,6 +139,59 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
     };
   }
 
+  async function execute<Row>(request: PostingRequest, run: () => Promise<{ rows: Row[] }>): Promise<Row[]> {
+    assertPosting(request);
+    try {
+      return (await run()).rows;
+    } catch (error) {
+      throw refusal(error);
+    }
+  }
+
+  /**
+   * One statement (ledger_post, migration 0017): the idempotency row, the accounts locked in id
+   * order, the balance check, the balances and the entries. The database checks again at commit
+   * that the entries sum to zero and that no player balance is negative.
+   */
+  async function postIn(trx: Kysely<DB>, request: PostingRequest): Promise<PostingResult> {
+    const rows = await execute(request, () => sql<PostedRow>`select * from ${postingCall(request)}`.execute(trx));
+    return resultOf(request, rows);
+  }
+
+  /**
+   * A posting and the member's wallets after it, in one round trip (a wallet call answers the new
+   * balances). The statement reads the accounts as they were when it began, so the posted accounts
+   * take their balance after from the posting; a replay moved nothing now and reads them as they are.
+   */
+  async function postWithWallets(
+    request: PostingRequest,
+    memberId: number,
+  ): Promise<{ posting: PostingResult; wallets: WalletRow[] }> {
+    const rows = await withRetry(() =>
+      execute(request, () =>
+        sql<PostedRow & { wallets: WalletRow[] }>`
+          with posted as materialized (
+            select p.* from ${postingCall(request)} with ordinality as p(transaction_id, replayed,
+              created_at, account_id, amount_minor, balance_before_minor, balance_after_minor, n)
+          ),
+          after as (
+            select distinct on (account_id) account_id, balance_after_minor
+            from posted where not replayed order by account_id, n desc
+          ),
+          wallets as (
+            select coalesce(json_agg(json_build_object('id', a.id, 'code', a.code, 'currency', a.currency,
+              'balance_minor', coalesce(after.balance_after_minor, a.balance_minor)) order by a.id), '[]') as wallets
+            from ledger_accounts a left join after on after.account_id = a.id
+            where a.member_id = ${memberId}
+          )
+          select posted.transaction_id, posted.replayed, posted.created_at, posted.account_id,
+            posted.amount_minor, posted.balance_before_minor, posted.balance_after_minor, wallets.wallets
+          from posted cross join wallets order by posted.n`.execute(deps.db),
+      ),
+    );
+    return { posting: resultOf(request, rows), wallets: rows[0]?.wallets ?? [] };
+  }
+
   return {
     postIn,
 
@@ -143,6 +200,8 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
      * trips; retried on serialization failures and deadlocks.
      */
     post: (request: PostingRequest) => withRetry(() => postIn(deps.db, request)),
+
+    postWithWallets,
 
     /** The posted transaction of a key, if any (a caller checking before it asks elsewhere). */
     async find(source: string, key: string, trx: Kysely<DB> = deps.db) {
