@@ -198,6 +198,13 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
           profit_minor: 1_500,
           status: 'settled',
         });
+        // The winners board has it (paid more than its stake).
+        const win = await target.t.database.db
+          .selectFrom('bet_wins')
+          .select(['bet_id', 'payout_minor', 'stake_minor'])
+          .where('member_id', '=', p.memberId)
+          .executeTakeFirst();
+        expect(win).toEqual({ bet_id: record.id, payout_minor: 2_500, stake_minor: 1_000 });
         // The betting record and the personal profit and loss show it.
         const range = new URLSearchParams({
           from: new Date(Date.now() - 86_400_000).toISOString(),

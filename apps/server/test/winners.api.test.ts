@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordWins } from '../src/features/winners/bet-wins.ts';
 import { maskUsername } from '../src/features/winners/winners.query.ts';
-import { createGame, openPeriodOf, placeSlip, settleWith, tick, type Player } from './lottery-helpers.ts';
+import { adminAuth, createGame, openPeriodOf, placeSlip, settleWith, tick, type Player } from './lottery-helpers.ts';
 import { createTestApp, expectLedgerReconciles, manualClock, registerMember, type TestApp } from './test-app.ts';
 import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 
@@ -13,6 +14,7 @@ const clock = manualClock(new Date('2030-06-15T12:00:00Z'));
 let t: TestApp;
 let keno: string;
 let currency: string;
+let kenoPeriod: number;
 const people: Record<'small' | 'big' | 'trial' | 'games', Player & { username: string }> = {} as never;
 
 interface Winner {
@@ -39,14 +41,18 @@ async function person(funds: number) {
   return { id, authorization: member.authorization, username: member.username };
 }
 
-/** A bet of a game vendor written directly, as the providers' wallet calls write them. */
+/**
+ * A bet of a game vendor written directly, then recorded for the board as the providers' settling
+ * code records it (recordWins keeps only settled bets that paid more than their stake).
+ */
 async function gameBet(memberId: number, bet: { stake: number; payout: number; status: string; settledAt?: Date }) {
-  await sql`
+  const { rows } = await sql<{ id: number }>`
     insert into bets (member_id, product, vendor, game_code, game_name, round_id, currency, stake_minor, payout_minor,
       status, placed_at, settled_at)
     values (${memberId}, 'RNG', 'TESTV', 'lucky7', 'Lucky Seven', ${`r${Math.random()}`}, ${currency}, ${bet.stake},
       ${bet.payout}, ${bet.status}, ${clock.now()}, ${bet.status === 'settled' ? (bet.settledAt ?? clock.now()) : null})
-  `.execute(t.database.db);
+    returning id`.execute(t.database.db);
+  await recordWins(t.database.db, sql`${rows[0]!.id}::bigint`);
 }
 
 beforeAll(async () => {
@@ -90,6 +96,7 @@ describe('GET /lgw/winners', () => {
     await t.database.db.updateTable('members').set({ type: 4 }).where('id', '=', people.trial.id).execute();
     await gameBet(people.trial.id, { stake: 100, payout: 70_000, status: 'settled' });
     const period = await openPeriodOf(t, keno);
+    kenoPeriod = period.id;
     // Balls 1–20: the sum 210 is small.
     const balls = Array.from({ length: 20 }, (_, i) => String(i + 1).padStart(2, '0'));
     await settleWith(
@@ -134,6 +141,18 @@ describe('GET /lgw/winners', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
+  });
+
+  it("takes a cancelled period's wins off the board (its bets refunded, not paid)", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/lottery/periods/${kenoPeriod}/cancel`,
+      headers: await adminAuth(t),
+      payload: { reason: 'draw machine fault' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await winners('', { language: 'en' });
+    expect(list.map((w) => [w.username, w.amount])).toEqual([[maskUsername(people.games.username), 10]]);
   });
 
   it('masks short and long names alike', () => {

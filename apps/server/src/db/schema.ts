@@ -794,3 +794,18 @@ export interface LotteryGamesTable {
   prize_mode: ColumnType<LotteryPrizeMode | null, LotteryPrizeMode | null | undefined, LotteryPrizeMode | null>;
   names: ColumnType<LocalizedText, string | undefined, string>;
 }
+
+/** The winners board's wins (migration 0022): settled bets that paid more than their stake. */
+export interface BetWinsTable {
+  bet_id: number;
+  member_id: number;
+  currency: string;
+  stake_minor: number;
+  payout_minor: number;
+  settled_at: Timestamp;
+}
+
+/** Migration 0022, merged into DB. */
+export interface DB {
+  bet_wins: BetWinsTable;
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, LotteryMarket } from '../../db/schema.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
+import { forgetWins, PERIOD_WINS } from '../winners/bet-wins.ts';
 import { headPrizeOf, regionOf } from './markets.ts';
 
 /** The house account every lottery stake goes to and every payout comes from (sharded). */
@@ -77,7 +78,13 @@ export async function settleBetsIn(
     settled as (
       update bets b set payout_minor = p.payout, status = 'settled', settled_at = ${now}
       from payouts p where b.id = p.bet_id and b.status = 'pending'
-      returning b.payout_minor
+      returning b.id, b.member_id, b.currency, b.stake_minor, b.payout_minor
+    ),
+    -- The winners board: the period's biggest wins only (a top-N sort, no row per winner).
+    board as (
+      insert into bet_wins (bet_id, member_id, currency, stake_minor, payout_minor, settled_at)
+      select id, member_id, currency, stake_minor, payout_minor, ${now} from settled
+      where payout_minor > stake_minor order by payout_minor desc limit ${PERIOD_WINS}
     )
     select count(*)::text as bets, count(*) filter (where payout_minor > 0)::text as winners,
       coalesce(sum(payout_minor), 0)::text as payout from settled`.execute(trx);
@@ -169,8 +176,9 @@ export async function lastRoundOf(trx: Kysely<DB>, period: PeriodForSettlement):
   return row ? { round: row.round, transactionId: row.transaction_id } : undefined;
 }
 
-/** The period's settled bets back to pending, so they can be settled again or refunded. */
+/** The period's settled bets back to pending, so they can be settled again or refunded; off the winners board. */
 export async function resetBetsIn(trx: Kysely<DB>, periodId: number): Promise<void> {
+  await forgetWins(trx, sql`select bet_id from lottery_bets where period_id = ${periodId}`);
   await sql`update bets b set status = 'pending', payout_minor = 0, settled_at = null
     from lottery_bets l where l.bet_id = b.id and l.period_id = ${periodId} and b.status = 'settled'`.execute(trx);
 }

@@ -3,6 +3,7 @@ import type { Winner } from '@portal/shared/contracts/winners';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import type { DB, LocalizedText } from '../../db/schema.ts';
+import { pruneWins } from './bet-wins.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { pickText } from '../content/localized.ts';
 import { lotteryName } from '../lottery/popular.ts';
@@ -34,29 +35,38 @@ export function maskUsername(username: string): string {
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 }
 
+/** Wins older than the window are deleted at most this often (the query skips them anyway). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /**
  * The biggest wins (payout above the stake) of settled bets in the window, lottery and games alike,
- * from the `bets` rows the betting record reads; one statement on the partial index of winning
- * settled bets. The name comes from the lottery game or the catalog in the language, else the
- * name the bet was written with.
+ * from the board's own table (bet_wins, migration 0022) read by payout; the bet gives the game.
+ * The name comes from the lottery game or the catalog in the language, else the name the bet was
+ * written with.
  */
 export function createWinnersQuery(deps: { db: Kysely<DB>; clock: Clock }) {
+  let prunedAt = 0;
   return async function winners(options: {
     count: number;
     language: Language;
     currency: { code: string; decimals: number };
   }): Promise<Winner[]> {
-    const since = new Date(deps.clock.now().getTime() - WINNERS_WINDOW_MS);
+    const now = deps.clock.now().getTime();
+    const since = new Date(now - WINNERS_WINDOW_MS);
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now;
+      await pruneWins(deps.db, since);
+    }
     const { rows } = await sql<WinnerRow>`
-      select b.id, m.username, b.product, b.game_code, b.game_name, b.payout_minor, b.currency, b.settled_at,
+      select b.id, m.username, b.product, b.game_code, b.game_name, w.payout_minor, w.currency, w.settled_at,
         lg.name as lottery_name, lg.names as lottery_names, gm.name as catalog_names
-      from bets b
-      join members m on m.id = b.member_id
+      from bet_wins w
+      join bets b on b.id = w.bet_id
+      join members m on m.id = w.member_id
       left join lottery_games lg on b.vendor = 'LOTTERY' and lg.code = b.game_code
       left join games gm on gm.vendor_code = b.vendor and gm.game_code = b.game_code
-      where b.status = 'settled' and b.payout_minor > b.stake_minor and b.settled_at >= ${since}
-        and b.currency = ${options.currency.code} and m.type <> ${TRIAL_MEMBER_TYPE}
-      order by b.payout_minor desc, b.settled_at desc, b.id desc
+      where w.currency = ${options.currency.code} and w.settled_at >= ${since} and m.type <> ${TRIAL_MEMBER_TYPE}
+      order by w.payout_minor desc, w.settled_at desc, w.bet_id desc
       limit ${options.count}`.execute(deps.db);
     return rows.map((r) => ({
       id: Number(r.id),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { forgetWins, recordWins } from '../../winners/bet-wins.ts';
 
 export interface ProviderTransactionRow {
   id: number;
@@ -69,6 +70,7 @@ export function createSeamlessRepo(db: Kysely<DB>) {
       update bets set status = 'settled', settled_at = coalesce(settled_at, ${now}::timestamptz),
         payout_minor = payout_minor + case when id = ${first}::bigint then ${payoutMinor}::bigint else 0 end
       where id in (select bet_id from settled where bet_id is not null)`.execute(trx);
+    if (first !== null && payoutMinor > 0) await recordWins(trx, sql`${first}::bigint`);
   }
 
   return {
@@ -241,6 +243,7 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         .execute();
       if (row.bet_id !== null) {
         await trx.updateTable('bets').set({ status: 'cancelled' }).where('id', '=', row.bet_id).execute();
+        await forgetWins(trx, sql`${row.bet_id}::bigint`);
       }
     },
 

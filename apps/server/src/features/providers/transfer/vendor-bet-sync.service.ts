@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { recordWins } from '../../winners/bet-wins.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../wallet/ledger/transaction.ts';
 import type { TransferApi, VendorBet } from '../adapter.ts';
@@ -139,6 +140,7 @@ export function createVendorBetSync(deps: {
               )
               .returning('id')
               .execute();
+      if (inserted.length > 0) await recordWins(trx, sql`${sql.join(inserted.map((row) => row.id))}`);
       const skipped = bets.length - rows.length;
       await trx
         .updateTable('provider_bet_cursors')
