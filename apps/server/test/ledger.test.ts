@@ -188,6 +188,43 @@ describe('database constraints', () => {
     ).rejects.toThrow(/check constraint/);
   });
 
+  it('refuses entries of an unknown account or journal transaction, and never lets an account go', async () => {
+    const player = await fundedWallet(1_000);
+    const entriesOf = (transactionId: number, accounts: [number, number]) =>
+      accounts.map((accountId, i) => ({
+        transaction_id: transactionId,
+        account_id: accountId,
+        amount_minor: i === 0 ? -5 : 5,
+        balance_before_minor: 0,
+        balance_after_minor: i === 0 ? -5 : 5,
+      }));
+    const raw = (key: string, accounts: [number, number], transactionId?: number) =>
+      database.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('ledger_transactions')
+          .values({ source: 'raw', idempotency_key: key, kind: 'raw', request_hash: Buffer.alloc(32) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values(entriesOf(transactionId ?? row.id, accounts))
+          .execute();
+      });
+    await expect(raw('orphan-account', [player.house, 987_654_321])).rejects.toThrow(/unknown account 987654321/);
+    await expect(raw('orphan-tx', [player.house, player.wallet], 987_654_321)).rejects.toThrow(
+      /unknown journal transaction 987654321/,
+    );
+    const found = await database.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', 'in', ['orphan-account', 'orphan-tx'])
+      .execute();
+    expect(found).toEqual([]);
+    await expect(database.db.deleteFrom('ledger_accounts').where('id', '=', player.wallet).execute()).rejects.toThrow(
+      /never deleted/,
+    );
+  });
+
   it('reconciliation reports a balance that no longer matches its entries', async () => {
     const player = await fundedWallet(1_000);
     await database.db

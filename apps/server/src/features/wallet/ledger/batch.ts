@@ -77,10 +77,11 @@ export function createLedgerBatch(deps: { clock: Clock; accounts: LedgerAccounts
       l.amount_minor::bigint as amount, l.seq::bigint as seq from (${request.lines}) l)`;
 
     // The players' and the touched house shards' rows, locked in id order (no deadlock with postings).
+    // The lines computed once here (a settlement's are a join over the period's bets).
     const { rows: locked } = await sql<{ id: number }>`
+      with x as materialized ${lines}
       select a.id from ledger_accounts a
-      where a.id in (select account_id from ${lines} x union
-                     select (${shardArray})[(x.member_id % ${SYSTEM_SHARDS}) + 1] from ${lines} x)
+      where a.id in (select account_id from x union select (${shardArray})[(x.member_id % ${SYSTEM_SHARDS}) + 1] from x)
       order by a.id for update`.execute(trx);
     if (locked.length === 0) return { transactionId: null, replayed: false, entries: 0, totalMinor: 0 };
 
