@@ -155,6 +155,13 @@ export function renderTable(r: BenchResults): string {
       '',
       '',
     ]);
+    if (w.pgbench.databaseCpuMsPerTransaction != null)
+      rows.push([
+        '  PostgreSQL processes CPU per transaction (info)',
+        `${w.pgbench.databaseCpuMsPerTransaction} ms`,
+        '',
+        '',
+      ]);
     rows.push(['Ratio HTTP debits / pgbench', w.ratio.toFixed(2), `≥ ${w.goals.ratio}`, yes(w.met.ratio)]);
   }
   if (lobby) {

@@ -52,6 +52,8 @@ export interface WalletResult {
     /** The bare SQL equivalent: one balance update guarded by balance >= amount, two entry inserts. */
     tps: number;
     latencyAvgMs: number;
+    /** CPU time of every PostgreSQL process per transaction, as for the HTTP debits (null elsewhere). */
+    databaseCpuMsPerTransaction: number | null;
     transactions: number;
     script: string;
   };
@@ -271,10 +273,12 @@ async function runPgbench(url: string, schema: string): Promise<WalletResult['pg
       script,
       url,
     ];
+    const databaseBefore = postgresCpuMs();
     const { stdout } = await promisify(execFile)('/usr/bin/pgbench', args, {
       env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` },
       timeout: (durationS + 60) * 1000,
     });
+    const databaseAfter = postgresCpuMs();
     const number = (pattern: RegExp) => {
       const match = pattern.exec(stdout);
       if (!match) throw new Error(`pgbench output without ${pattern}: ${stdout}`);
@@ -285,6 +289,10 @@ async function runPgbench(url: string, schema: string): Promise<WalletResult['pg
     return {
       tps: round2(number(/tps = ([\d.]+)/)),
       latencyAvgMs: round2(number(/latency average = ([\d.]+) ms/)),
+      databaseCpuMsPerTransaction:
+        databaseBefore === null || databaseAfter === null
+          ? null
+          : round2((databaseAfter - databaseBefore) / number(/number of transactions actually processed: (\d+)/)),
       transactions: number(/number of transactions actually processed: (\d+)/),
       script: PGBENCH_SCRIPT.trim(),
     };
@@ -362,7 +370,10 @@ export async function runWallet(): Promise<WalletResult> {
 }
 
 /** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
-/** The CPU time of every process named postgres on this machine (the database's backends and workers). */
+/**
+ * The CPU time of every process named postgres on this machine (the database's backends and
+ * workers), with the ended backends the postmaster has reaped (its children's time).
+ */
 function postgresCpuMs(): number | null {
   let total = 0;
   let found = false;
@@ -373,7 +384,7 @@ function postgresCpuMs(): number | null {
     } catch {
       continue; // the process ended meanwhile
     }
-    const ms = processCpuMs(Number(entry.name));
+    const ms = processCpuMs(Number(entry.name), true);
     if (ms !== null) {
       total += ms;
       found = true;
@@ -382,12 +393,14 @@ function postgresCpuMs(): number | null {
   return found ? total : null;
 }
 
-function processCpuMs(pid: number): number | null {
+function processCpuMs(pid: number, withEndedChildren = false): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name: state is the first, utime the 12th, stime the 13th (USER_HZ 100).
+    // Fields after the command name: state is the first, utime the 12th, stime the 13th, the
+    // reaped children's cutime and cstime the 14th and 15th (USER_HZ 100).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (Number(fields[11]) + Number(fields[12]) + children) * 10;
   } catch {
     return null;
   }

@@ -116,12 +116,17 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
    * order, the balance check, the balances and the entries. The database checks again at commit
    * that the entries sum to zero and that no player balance is negative.
    */
-  const postingCall = (request: PostingRequest) =>
-    sql`ledger_post(${request.source}, ${request.key}, ${request.kind},
+  /** ledger_post, or ledger_post_wallets when the member's wallets are wanted back too. */
+  const postingCall = (request: PostingRequest, walletsOf?: number) => {
+    const args = sql`${request.source}, ${request.key}, ${request.kind},
         ${requestHash(request)}, ${request.memberId ?? null}, ${request.reference ?? null},
         ${request.memo ? JSON.stringify(request.memo) : null}::jsonb, ${clock.now()}::timestamptz,
         ${intArray(request.lines.map((l) => l.accountId))}::bigint[],
-        ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[])`;
+        ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[]`;
+    return walletsOf === undefined
+      ? sql`ledger_post(${args})`
+      : sql`ledger_post_wallets(${args}, ${walletsOf}::bigint)`;
+  };
 
   function resultOf(request: PostingRequest, rows: PostedRow[]): PostingResult {
     const first = rows[0];
@@ -160,8 +165,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
 
   /**
    * A posting and the member's wallets after it, in one round trip (a wallet call answers the new
-   * balances). The statement reads the accounts as they were when it began, so the posted accounts
-   * take their balance after from the posting; a replay moved nothing now and reads them as they are.
+   * balances): ledger_post_wallets (migration 0024) reads them after the posting, in its transaction.
    */
   async function postWithWallets(
     request: PostingRequest,
@@ -169,24 +173,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
   ): Promise<{ posting: PostingResult; wallets: WalletRow[] }> {
     const rows = await withRetry(() =>
       execute(request, () =>
-        sql<PostedRow & { wallets: WalletRow[] }>`
-          with posted as materialized (
-            select p.* from ${postingCall(request)} with ordinality as p(transaction_id, replayed,
-              created_at, account_id, amount_minor, balance_before_minor, balance_after_minor, n)
-          ),
-          after as (
-            select distinct on (account_id) account_id, balance_after_minor
-            from posted where not replayed order by account_id, n desc
-          ),
-          wallets as (
-            select coalesce(json_agg(json_build_object('id', a.id, 'code', a.code, 'currency', a.currency,
-              'balance_minor', coalesce(after.balance_after_minor, a.balance_minor)) order by a.id), '[]') as wallets
-            from ledger_accounts a left join after on after.account_id = a.id
-            where a.member_id = ${memberId}
-          )
-          select posted.transaction_id, posted.replayed, posted.created_at, posted.account_id,
-            posted.amount_minor, posted.balance_before_minor, posted.balance_after_minor, wallets.wallets
-          from posted cross join wallets order by posted.n`.execute(deps.db),
+        sql<PostedRow & { wallets: WalletRow[] }>`select * from ${postingCall(request, memberId)}`.execute(deps.db),
       ),
     );
     return { posting: resultOf(request, rows), wallets: rows[0]?.wallets ?? [] };
