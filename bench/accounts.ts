@@ -8,6 +8,7 @@ import { createPasswords } from '../apps/server/src/features/auth/passwords.ts';
 import { load, type Throughput, throughputOf, HTTP_SETTINGS } from './http.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
+import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 /** Members registered before the login run; logins cycle through them. */
 export const LOGIN_SETTINGS = { members: 64, concurrency: 16, warmupS: 2, durationS: 10, hashSamples: 20 } as const;
@@ -52,8 +53,7 @@ export interface AccountsResult {
   };
 }
 
-// Its own variable, not DATABASE_URL: the bench creates and drops schemas on this server.
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 
 /** A fresh schema for this run on the PostgreSQL server, dropped at the end (or on Ctrl-C). */
 async function freshSchema(url: string): Promise<{ schema: string; version: string; drop: () => Promise<void> }> {
@@ -284,7 +284,7 @@ export async function runAccounts(): Promise<AccountsResult> {
       const info = await measureGet(`${server.url}/wps/member/info`, { authorization: `Bearer ${token}` }, succeeded);
       const healthz = await measureGet(`${server.url}/healthz`, {}, succeeded);
       return {
-        database: `PostgreSQL ${version} (${new URL(url).host}), a fresh schema`,
+        database: `PostgreSQL ${version} (${databaseAddress(url)}), a fresh schema`,
         hash,
         login,
         memberInfo: {

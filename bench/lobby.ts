@@ -4,6 +4,7 @@ import pg from 'pg';
 import { HTTP_SETTINGS, load, throughputOf, type Throughput } from './http.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 import { startChildServer } from './lib/child-server.ts';
+import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 export const LOBBY_SETTINGS = { catalogGames: 5_000, pageSize: 42, goalRequestsPerSec: 3_000 } as const;
 
@@ -20,7 +21,7 @@ export interface LobbyResult {
   met: boolean;
 }
 
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function sql(url: string, statement: string) {
@@ -147,7 +148,7 @@ export async function runLobby(): Promise<LobbyResult> {
       console.error(`  rotating pages: ${Math.round(rotatingPages.requestsPerSec)} req/s`);
       const healthz = await measure('/healthz');
       return {
-        database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${new URL(url).host}), a fresh schema`,
+        database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`,
         settings: { ...LOBBY_SETTINGS, ...HTTP_SETTINGS },
         page,
         rotatingPages,

@@ -15,6 +15,7 @@ import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/
 import { createLedgerBatch } from '../apps/server/src/features/wallet/ledger/batch.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { onCleanup } from './lib/cleanup.ts';
+import { benchDatabaseUrl } from './lib/database-url.ts';
 
 export const LOTTERY_SETTINGS = { bets: 1_000_000, players: 10_000, goalBetsPerSec: 100_000 } as const;
 
@@ -40,7 +41,7 @@ export interface LotteryResult {
   met: boolean;
 }
 
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

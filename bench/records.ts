@@ -12,6 +12,7 @@ import { createRecordsRepo, type Range } from '../apps/server/src/features/recor
 import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
 import { seedLedgerHistory } from '../apps/server/test/records-seed.ts';
 import { onCleanup } from './lib/cleanup.ts';
+import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 export const RECORDS_SETTINGS = { entries: 100_000, samples: 300, goalP95Ms: 20 } as const;
 
@@ -32,7 +33,7 @@ export interface RecordsResult {
   met: boolean;
 }
 
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -135,7 +136,7 @@ export async function runRecords(): Promise<RecordsResult> {
     }
     const worstP95Ms = Math.max(...results.map((r) => r.p95Ms));
     return {
-      database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${new URL(url).host}), a fresh schema`,
+      database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`,
       settings: RECORDS_SETTINGS,
       seedSeconds: round2(seedSeconds),
       cases: results,

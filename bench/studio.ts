@@ -10,6 +10,7 @@ import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { fund, listVendor, VENDOR } from './wallet.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
+import { benchDatabaseUrl } from './lib/database-url.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -49,7 +50,7 @@ export interface StudioResult {
   ratio: number;
 }
 
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function query(url: string, statement: string) {

@@ -15,6 +15,7 @@ import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.t
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
+import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 /** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; pgbench alike. */
 export const WALLET_SETTINGS = {
@@ -63,8 +64,7 @@ export interface WalletResult {
   met: { ratio: boolean; p99: boolean };
 }
 
-// Its own variable, not DATABASE_URL: the bench creates and drops schemas on this server.
-const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function query<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
@@ -356,7 +356,7 @@ export async function runWallet(): Promise<WalletResult> {
     console.error(`  pgbench (same debit as bare SQL): ${pgbench.tps} tps`);
     const ratio = round2(http.debitsPerSec / pgbench.tps);
     return {
-      database: `PostgreSQL ${version} (${new URL(url).host}), a fresh schema`,
+      database: `PostgreSQL ${version} (${databaseAddress(url)}), a fresh schema`,
       settings: WALLET_SETTINGS,
       http,
       pgbench,
