@@ -111,11 +111,6 @@ function assertPosting(request: PostingRequest) {
 export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
   const { clock } = deps;
 
-  /**
-   * One statement (ledger_post, migration 0017): the idempotency row, the accounts locked in id
-   * order, the balance check, the balances and the entries. The database checks again at commit
-   * that the entries sum to zero and that no player balance is negative.
-   */
   /** ledger_post, or ledger_post_wallets when the member's wallets are wanted back too. */
   const postingCall = (request: PostingRequest, walletsOf?: number) => {
     const args = sql`${request.source}, ${request.key}, ${request.kind},
