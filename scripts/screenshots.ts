@@ -692,11 +692,11 @@ try {
       // The fast game's next draw open first, its countdown running.
       if (boardShots) await fastGameOpen();
       await shoot(`home-boards-${viewport}-${theme}`, '/', { viewport, theme, testId: 'page-home' }, async (page) => {
-        await page.getByTestId('home-popular-card').first().waitFor();
-        // Under the fixed header: the section's title shows.
+        // Under the fixed header: the section's title shows (the boards load as they scroll into view).
         await page
           .getByTestId('home-lottery')
           .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top - 72));
+        await page.getByTestId('home-popular-card').first().waitFor();
       });
     }
   }
@@ -705,8 +705,8 @@ try {
     '/',
     { viewport: 'phone', theme: 'light', testId: 'page-home' },
     async (page) => {
-      await page.getByTestId('home-winner-row').first().waitFor();
       await page.getByTestId('home-winners').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top - 72));
+      await page.getByTestId('home-winner-row').first().waitFor();
     },
   );
   await shoot(

@@ -87,6 +87,8 @@ describe('home boards in Chromium', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     await page.goto('/');
+    // The boards load once their place scrolls into view.
+    await page.getByTestId('home-lottery').scrollIntoViewIfNeeded();
 
     const card = page.locator(`[data-testid="home-popular-card"][data-game-code="${code}"]`);
     await card.getByText(`Draw ${next.issue}`).waitFor();
@@ -104,12 +106,32 @@ describe('home boards in Chromium', () => {
     );
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/lottery?gameCode=${code}`);
 
+    await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
     const row = page.getByTestId('home-winners').getByTestId('home-winner-row').first();
     await row.waitFor();
     expect(await row.getByTestId('home-winner-name').innerText()).toBe(maskUsername(member.username));
     expect(await page.getByTestId('home-winners').innerText()).not.toContain(member.username);
     await row.getByText(`Test FAST_NORTH`).waitFor();
     await row.getByText('196.00').waitFor();
+    await context.close();
+  });
+
+  it('asks for the boards on a phone only when they scroll into view', async () => {
+    // A short screen: without the demo's banners the boards would otherwise start on the first one.
+    const context = await browser.newContext({ viewport: { width: 390, height: 420 }, baseURL: baseUrl });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/lgw/winners' || pathname === '/lgw/games/popular') asked.push(pathname);
+    });
+    await page.goto('/');
+    await page.getByTestId('home-hot-games').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
+    await page.getByTestId('home-winner-row').first().waitFor();
+    expect(asked).toContain('/lgw/winners');
     await context.close();
   });
 });

@@ -36,6 +36,23 @@ export const LOBBY_FIRST_PAGE = 1;
 export const REMEMBER_ME_HOURS = 24;
 export const POPULAR_LOTTERY_COUNT = 20;
 export const VN_NUMERO_COUNT = 100;
+/** The most popular lottery games one call answers. */
+export const POPULAR_LOTTERY_MAX = 100;
+/** The home page's winners board: wins shown, and the most one call answers. */
+export const WINNERS_COUNT = 20;
+export const WINNERS_MAX = 50;
+/** The prizes of a Vietnamese draw, in the order results show them (XSMB has no eighth). */
+export const LOTTERY_PRIZES = [
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+] as const;
 export const GAME_CLIENT_TYPE = 3;
 export const GAME_PLATFORM = 'html5-desktop';
 export const DOWNLOAD_QR_SIZE = 100;

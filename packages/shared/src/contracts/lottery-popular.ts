@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { POPULAR_LOTTERY_COUNT, POPULAR_LOTTERY_MAX } from '../constants.ts';
+
+export { POPULAR_LOTTERY_COUNT, POPULAR_LOTTERY_MAX };
 import { LOTTERY_MARKETS, periodSchema } from './lottery.ts';
 
 /*
@@ -10,10 +13,6 @@ import { LOTTERY_MARKETS, periodSchema } from './lottery.ts';
 
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
-
-/** Spec section 9: the popular list holds 20 by default. */
-export const POPULAR_LOTTERY_COUNT = 20;
-export const POPULAR_LOTTERY_MAX = 100;
 
 export const popularQuerySchema = z
   .object({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LOTTERY_PRIZES } from '../constants.ts';
+
+export { LOTTERY_PRIZES };
 
 /*
  * Lottery calls (issue 6, docs/api.md "Lottery"): the lobby, periods, results, trends, the bet
@@ -7,17 +10,6 @@ import { z } from 'zod';
  */
 
 export const LOTTERY_MARKETS = ['XSMB', 'XSMN', 'XSMT', 'FAST_NORTH', 'KENO', 'DIGIT5'] as const;
-export const LOTTERY_PRIZES = [
-  'special',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-] as const;
 
 /** Spec section 9: the VN opened-numbers list holds 100 by default. */
 export const VN_OPENED_COUNT = 100;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { WINNERS_COUNT, WINNERS_MAX } from '../constants.ts';
+
+export { WINNERS_COUNT, WINNERS_MAX };
 
 /*
  * The home page's winners board (GET /lgw/winners, docs/api.md "Winners board"): the biggest
  * settled wins of the recent days across lottery and games. Names are masked; amounts in major units.
  */
-
-export const WINNERS_COUNT = 20;
-export const WINNERS_MAX = 50;
 
 export const winnersQuerySchema = z
   .object({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
+import { WhenVisible } from '../../ui/when-visible';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
 import { PageSection } from './parts/page-heading';
 import { BallIcon, FlameIcon, TrophyIcon } from '../../ui/icons';
@@ -14,7 +15,8 @@ import { useShellActions } from '../layout/shell-actions';
 
 // The hot games (tiles, launch flow) load after the first paint: the home page's initial JS stays small.
 const HotGamesSection = lazy(() => import('../../features/games/components/hot-games-section'));
-// So do the popular lottery games (countdowns, event stream) and the winners board.
+// So do the popular lottery games (countdowns, event stream) and the winners board, once their
+// place scrolls into view (below the fold on a phone): they do not compete with the first screen.
 const PopularLottery = lazy(() => import('../../features/lottery/components/popular-lottery'));
 const WinnersBoard = lazy(() => import('../../features/winners/components/winners-board'));
 
@@ -80,32 +82,36 @@ export default function HomePage() {
             </Link>
           }
         >
-          <Suspense fallback={null}>
-            <PopularLottery
-              empty={
-                <EmptyState
-                  icon={<CategoryArt category="elott" />}
-                  title={t('home.lotteryEmpty')}
-                  description={t('home.lotteryEmptyHint')}
-                />
-              }
-            />
-          </Suspense>
+          <WhenVisible>
+            <Suspense fallback={null}>
+              <PopularLottery
+                empty={
+                  <EmptyState
+                    icon={<CategoryArt category="elott" />}
+                    title={t('home.lotteryEmpty')}
+                    description={t('home.lotteryEmptyHint')}
+                  />
+                }
+              />
+            </Suspense>
+          </WhenVisible>
         </PageSection>
 
         <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
-          <Suspense fallback={null}>
-            <WinnersBoard
-              empty={
-                <EmptyState
-                  className="home-winners__empty"
-                  icon={<TrophyIcon size={44} />}
-                  title={t('home.winnersEmpty')}
-                  description={t('home.winnersEmptyHint')}
-                />
-              }
-            />
-          </Suspense>
+          <WhenVisible>
+            <Suspense fallback={null}>
+              <WinnersBoard
+                empty={
+                  <EmptyState
+                    className="home-winners__empty"
+                    icon={<TrophyIcon size={44} />}
+                    title={t('home.winnersEmpty')}
+                    description={t('home.winnersEmptyHint')}
+                  />
+                }
+              />
+            </Suspense>
+          </WhenVisible>
         </PageSection>
       </div>
     </main>

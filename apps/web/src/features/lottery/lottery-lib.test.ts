@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockOffsetMs, formatCountdown, remainingMs } from './lib/countdown.ts';
+import { lotteryEventSchema } from '@portal/shared/contracts/lottery';
 import { parseLotteryEvent } from './lib/events.ts';
 import { trendGroups, trendMinWidth } from './lib/trend.ts';
 import { FAVORITES_KEY, readFavorites, toggleFavorite } from './lib/favorites.ts';
@@ -84,6 +85,25 @@ describe('events', () => {
     expect(parseLotteryEvent(JSON.stringify({ ...event, type: 'party' }))).toBeNull();
     expect(parseLotteryEvent('{not json')).toBeNull();
     expect(parseLotteryEvent(undefined)).toBeNull();
+    // The hand-written check accepts exactly what the contract's schema accepts.
+    const variants: unknown[] = [
+      event,
+      { ...event, stationCode: 'HCM' },
+      { ...event, stationCode: 7 },
+      { ...event, periodId: '7' },
+      { ...event, at: undefined },
+      { ...event, gameCode: null },
+      { ...event, issue: 20260101 },
+      { ...event, type: 'cancel' },
+      [event],
+      null,
+      'result',
+    ];
+    for (const variant of variants) {
+      expect(parseLotteryEvent(JSON.stringify(variant)) !== null, JSON.stringify(variant)).toBe(
+        lotteryEventSchema.safeParse(variant).success,
+      );
+    }
   });
 });
 

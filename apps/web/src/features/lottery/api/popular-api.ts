@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { POPULAR_LOTTERY_COUNT, type PopularGame } from '@portal/shared/contracts/lottery-popular';
+import { POPULAR_LOTTERY_COUNT } from '@portal/shared/constants';
+import type { PopularGame } from '@portal/shared/contracts/lottery-popular';
 import { api } from '../../../lib/api-client';
 import { LOTTERY_QUERY_KEY } from './lottery-api';
 

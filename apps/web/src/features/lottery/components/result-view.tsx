@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOTTERY_PRIZES } from '@portal/shared/contracts/lottery';
+import { LOTTERY_PRIZES } from '@portal/shared/constants';
 
 type Result = Record<string, string[]>;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { WINNERS_COUNT, type Winner } from '@portal/shared/contracts/winners';
+import { WINNERS_COUNT } from '@portal/shared/constants';
+import type { Winner } from '@portal/shared/contracts/winners';
 import { api } from '../../../lib/api-client';
 
 /** A board of the week's wins changes slowly: a minute between reloads is news enough. */
