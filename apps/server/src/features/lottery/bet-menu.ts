@@ -1,5 +1,6 @@
 import type { LotteryMarket } from '../../db/schema.ts';
-import { KENO_MAX, regionOf, type Region } from './markets.ts';
+import type { PickFormat } from '@portal/shared/lottery-picks';
+import { regionOf, type Region } from './markets.ts';
 
 /*
  * The bet menu of each market, with the typical odds of vn-lottery-notes.md as defaults; the
@@ -9,7 +10,6 @@ import { KENO_MAX, regionOf, type Region } from './markets.ts';
 
 export type BetRule = 'count' | 'all' | 'none' | 'table';
 /** How a pick is written: two or three digits, one digit, a keno number, a side. */
-export type PickFormat = 'num2' | 'num3' | 'digit' | 'keno' | 'big_small' | 'odd_even';
 
 export interface BetTypeDefinition {
   code: string;
@@ -174,28 +174,6 @@ export function betTypesOf(market: LotteryMarket, overrides: BetSettingsOverride
     maxMultiplier: 100,
     ...overrides[definition.code],
   }));
-}
-
-/** A pick as the player wrote it, normalized, or null when it does not fit the format. */
-export function normalizePick(format: PickFormat, raw: string): string | null {
-  const pick = raw.trim().toUpperCase();
-  switch (format) {
-    case 'num2':
-      return /^\d{2}$/.test(pick) ? pick : null;
-    case 'num3':
-      return /^\d{3}$/.test(pick) ? pick : null;
-    case 'digit':
-      return /^\d$/.test(pick) ? pick : null;
-    case 'keno': {
-      if (!/^\d{1,2}$/.test(pick)) return null;
-      const n = Number(pick);
-      return n >= 1 && n <= KENO_MAX ? String(n).padStart(2, '0') : null;
-    }
-    case 'big_small':
-      return pick === 'BIG' || pick === 'SMALL' ? pick : null;
-    case 'odd_even':
-      return pick === 'ODD' || pick === 'EVEN' ? pick : null;
-  }
 }
 
 /** The odds array a bet keeps (element hits + 1 for the table rule). */

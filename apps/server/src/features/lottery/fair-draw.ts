@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
+import { LOTTERY_PRIZES } from '@portal/shared/constants';
+import { KENO_MAX } from '@portal/shared/lottery-picks';
 import type { LotteryMarket } from '../../db/schema.ts';
-import { DIGIT_BALLS, KENO_BALLS, KENO_MAX, PRIZE_NAMES, regionOf, shapeOf } from './markets.ts';
+import { DIGIT_BALLS, KENO_BALLS, regionOf, shapeOf } from './markets.ts';
 
 /** A result as rows: prize (0 = special; keno / digit balls in 0), idx from 1, the number's digits. */
 export interface ResultRow {
@@ -60,7 +62,7 @@ export function drawResult(market: LotteryMarket, stream: ReturnType<typeof fair
   }
   const rows: ResultRow[] = [];
   for (const shape of shapeOf(market)!) {
-    const prize = PRIZE_NAMES.indexOf(shape.prize);
+    const prize = LOTTERY_PRIZES.indexOf(shape.prize);
     for (let i = 1; i <= shape.count; i++) {
       let number = '';
       for (let d = 0; d < shape.digits; d++) number += String(stream.below(10));

@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
 import type { ResultRow } from './fair-draw.ts';
 import { presentBetType, presentPeriod, type PeriodRow } from './lottery.presenter.ts';
-import { KENO_MAX, regionOf } from './markets.ts';
+import { KENO_MAX } from '@portal/shared/lottery-picks';
+import { regionOf } from './markets.ts';
 
 const DRAWN = ['drawn', 'settled', 'confirmed'] as const;
 const VN_MARKETS: LotteryMarket[] = ['XSMB', 'XSMN', 'XSMT'];

@@ -1,3 +1,4 @@
+import type { LOTTERY_PRIZES } from '@portal/shared/constants';
 import type { LotteryMarket } from '../../db/schema.ts';
 
 /*
@@ -6,18 +7,7 @@ import type { LotteryMarket } from '../../db/schema.ts';
  * each weekday. Keno and the digit game keep their balls in prize 0.
  */
 
-export const PRIZE_NAMES = [
-  'special',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-] as const;
-export type PrizeName = (typeof PRIZE_NAMES)[number];
+export type PrizeName = (typeof LOTTERY_PRIZES)[number];
 
 export interface PrizeShape {
   prize: PrizeName;
@@ -51,7 +41,6 @@ export const SOUTH_SHAPE: PrizeShape[] = [
 ];
 
 export const KENO_BALLS = 20;
-export const KENO_MAX = 80;
 export const DIGIT_BALLS = 5;
 
 export type Region = 'north' | 'south' | 'keno' | 'digit';

@@ -1,8 +1,9 @@
+import { LOTTERY_PRIZES } from '@portal/shared/constants';
 import { FieldIssue } from '@portal/shared/errors';
 import type { LotteryMarket } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { ResultRow } from './fair-draw.ts';
-import { PRIZE_NAMES, regionOf, shapeOf } from './markets.ts';
+import { regionOf, shapeOf } from './markets.ts';
 
 /**
  * A Vietnamese result as entered or imported (prize name → numbers) checked against the market's
@@ -34,7 +35,7 @@ export function resultRowsOf(market: LotteryMarket, prizes: Record<string, strin
       if (typeof number !== 'string' || !new RegExp(`^\\d{${digits}}$`).test(number)) {
         fields[`prizes.${prize}.${i}`] = FieldIssue.PATTERN_MISMATCH;
       } else {
-        rows.push({ prize: PRIZE_NAMES.indexOf(prize), idx: i + 1, number });
+        rows.push({ prize: LOTTERY_PRIZES.indexOf(prize), idx: i + 1, number });
       }
     });
   }
@@ -49,7 +50,7 @@ export function prizesOf(market: LotteryMarket, rows: ResultRow[]): Record<strin
   const region = regionOf(market);
   if (region === 'keno' || region === 'digit') return { balls: sorted.map((r) => r.number) };
   const prizes: Record<string, string[]> = {};
-  for (const row of sorted) (prizes[PRIZE_NAMES[row.prize]!] ??= []).push(row.number);
+  for (const row of sorted) (prizes[LOTTERY_PRIZES[row.prize]!] ??= []).push(row.number);
   return prizes;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockOffsetMs, formatCountdown, remainingMs } from './lib/countdown.ts';
 import { lotteryEventSchema } from '@portal/shared/contracts/lottery';
+import { normalizePick } from '@portal/shared/lottery-picks';
 import { parseLotteryEvent } from './lib/events.ts';
 import { trendGroups, trendMinWidth } from './lib/trend.ts';
 import { FAVORITES_KEY, readFavorites, toggleFavorite } from './lib/favorites.ts';
@@ -8,7 +9,6 @@ import {
   betCount,
   lineIssue,
   lineStake,
-  normalizePick,
   parsePicks,
   pickPool,
   quickPickCount,

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { betTypeSchema, BetLine } from '@portal/shared/contracts/lottery';
+import { KENO_MAX, normalizePick } from '@portal/shared/lottery-picks';
 
 export type BetType = z.infer<typeof betTypeSchema>;
 
-const KENO_MAX = 80;
 const range = (from: number, to: number, width: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(width, '0'));
 
@@ -23,30 +23,6 @@ export function pickPool(format: string): string[] | null {
       return ['BIG', 'SMALL'];
     case 'odd_even':
       return ['ODD', 'EVEN'];
-    default:
-      return null;
-  }
-}
-
-/** A pick as typed, normalized the way the server does (bet-menu normalizePick), or null. */
-export function normalizePick(format: string, raw: string): string | null {
-  const pick = raw.trim().toUpperCase();
-  switch (format) {
-    case 'num2':
-      return /^\d{2}$/.test(pick) ? pick : null;
-    case 'num3':
-      return /^\d{3}$/.test(pick) ? pick : null;
-    case 'digit':
-      return /^\d$/.test(pick) ? pick : null;
-    case 'keno': {
-      if (!/^\d{1,2}$/.test(pick)) return null;
-      const n = Number(pick);
-      return n >= 1 && n <= KENO_MAX ? String(n).padStart(2, '0') : null;
-    }
-    case 'big_small':
-      return pick === 'BIG' || pick === 'SMALL' ? pick : null;
-    case 'odd_even':
-      return pick === 'ODD' || pick === 'EVEN' ? pick : null;
     default:
       return null;
   }
