@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, operatorAuth, type TestApp } from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
+import type { Clock } from '../../server/src/platform/clock.ts';
 
 /**
  * The whole portal for a browser test: the real server on a test database (PGlite, or a fresh
@@ -38,9 +39,12 @@ async function readOutbox(baseUrl: string, to: string): Promise<{ id: number; te
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** `env`: settings of the server under test beyond the harness's own (DEFAULT_MEMBER_PASSWORD...). */
-export async function startPortal(options: { env?: Partial<Env> } = {}): Promise<Portal> {
-  const testApp = await createTestApp({ env: { RATE_LIMIT_MAX: 100_000, ...options.env } });
+/**
+ * `env`: settings of the server under test beyond the harness's own (DEFAULT_MEMBER_PASSWORD...);
+ * `clock`: the server's clock, for tests that move time (the lottery's draws).
+ */
+export async function startPortal(options: { env?: Partial<Env>; clock?: Clock } = {}): Promise<Portal> {
+  const testApp = await createTestApp({ clock: options.clock, env: { RATE_LIMIT_MAX: 100_000, ...options.env } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

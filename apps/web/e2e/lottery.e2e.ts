@@ -1,44 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { AddressInfo } from 'node:net';
-import {
-  createTestApp,
-  expectLedgerReconciles,
-  manualClock,
-  registerMember,
-  type TestApp,
-} from '../../server/test/test-app.ts';
+import type { Browser, Page } from 'playwright-core';
+import { expectLedgerReconciles, manualClock, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import { adminAuth, createGame, northPrizes, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
 import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
 import { seedDemoLottery } from '../../server/src/seed/demo-lottery.ts';
-import { CHROMIUM_ARGS } from './harness.ts';
+import { startPortal, type Portal } from './harness.ts';
 
 /*
- * The lottery pages in Chromium on the server's test clock (the harness has none): the scheduler
+ * The lottery pages in Chromium on the server's test clock (handed to the harness): the scheduler
  * runs only when the test calls it, and the server's time is years ahead of the browser's, so the
  * countdowns can only be right if they tick from the server's own times.
  */
 const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
+let portal: Portal;
 let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  portal = await startPortal({
     clock,
-    env: { RATE_LIMIT_MAX: 100_000, MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
+    env: { MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  ({ testApp: t, browser, baseUrl } = portal);
 });
 afterAll(async () => {
-  await browser?.close();
   if (t) await expectLedgerReconciles(t.database);
-  await t?.close();
+  await portal?.close();
 });
 
 const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();
