@@ -19,15 +19,45 @@ import { createStatusResponse, STATUS_URL, statusResponseSchema } from './status
 
 /** Paths that stay open during maintenance or for restricted visitors: what the status pages need. */
 const OPEN_PREFIXES = ['/wps/system/', '/admin/', '/healthz', '/readyz', '/docs', '/dev/'];
-const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/studio/api/'];
+/**
+ * Machine callbacks stay open (review L7): a gateway's notice of a payment made before the window,
+ * or from a gateway whose address sits in a blocked country, must still be recorded; the identity
+ * provider's redirect back only hands over a single-use code (completing it is gated).
+ */
+const EXEMPT_ROUTES = new Set(['/wps/payment/webhooks/:channelId', '/wps/social/:provider/callback']);
+
+/**
+ * The path the router matched, never the raw request target: find-my-way matches the
+ * percent-decoded path (`/%77ps/...` is `/wps/...`) and the path of an absolute-form target
+ * (`GET http://host/wps/... HTTP/1.1`). A request no route matches is judged by the same
+ * normalized path, so an unknown gated path answers like a known one.
+ */
+export function gatePathOf(routeUrl: string | undefined, rawUrl: string): string {
+  if (routeUrl) return routeUrl;
+  let path = rawUrl.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const cut = path.search(/[?#;]/);
+  if (cut >= 0) path = path.slice(0, cut);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A path that does not decode matches no route; judge it as written.
+  }
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+export function isGatedPath(path: string): boolean {
+  if (EXEMPT_ROUTES.has(path)) return false;
+  return GATED_PREFIXES.some((p) => path.startsWith(p)) && !OPEN_PREFIXES.some((p) => path.startsWith(p));
+}
 
 /** Registered on the root app so it also covers paths no route matches. */
 export function registerSystemGate(app: FastifyInstance, ctx: AppContext) {
   const resolveStatus = createStatusResolver();
   // Player calls are refused while the site is down for maintenance or the visitor is restricted.
+  // onRequest runs after routing, so routeOptions.url is the matched route's pattern.
   app.addHook('onRequest', async (request) => {
-    const path = request.url;
-    if (!GATED_PREFIXES.some((p) => path.startsWith(p)) || OPEN_PREFIXES.some((p) => path.startsWith(p))) return;
+    if (!isGatedPath(gatePathOf(request.routeOptions.url, request.url))) return;
     const visitor = resolveStatus(await ctx.settings.get(), request.ip, ctx.clock.now());
     if (visitor.status === SystemStatus.MAINTENANCE) throw new AppError('MAINTENANCE');
     if (visitor.status === SystemStatus.RESTRICTED)
