@@ -17,6 +17,7 @@ import { createEncryptionKeys } from './platform/encryption.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { requestLanguage } from './platform/language.ts';
+import { enforceOperatorAccess } from './platform/guards.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, env);
   await registerOpenApi(app);
 
+  // Every /admin/api route declares the operator roles it allows, or the app does not start.
+  enforceOperatorAccess(app);
   registerSystemGate(app, ctx);
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx));

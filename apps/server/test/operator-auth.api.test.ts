@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/shared/error-messages';
-import { createTestApp, manualClock, type TestApp } from './test-app.ts';
+import { createTestApp, manualClock, operatorAuth, TEST_OPERATOR_PASSWORD, type TestApp } from './test-app.ts';
 
 const clock = manualClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { SEED_DEMO: false, OPERATOR_SESSION_IDLE_MINUTES: 30 } });
+  // The forced change of the first sign-in (operator-security.api.test.ts tests it).
+  await operatorAuth(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -19,7 +21,7 @@ const settingsWith = (authorization?: string) =>
 
 describe('operator sign-in', () => {
   it('issues an opaque token of at least 128 bits and keeps only its hash', async () => {
-    const res = await signIn(t.env.ADMIN_USERNAME, t.env.ADMIN_PASSWORD);
+    const res = await signIn(t.env.ADMIN_USERNAME, TEST_OPERATOR_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { token, username } = res.json().value;
     expect(username).toBe(t.env.ADMIN_USERNAME);
@@ -87,7 +89,7 @@ describe('the bearer guard', () => {
   });
 
   it('expires a session after the idle time and slides it while in use', async () => {
-    const token = (await signIn(t.env.ADMIN_USERNAME, t.env.ADMIN_PASSWORD)).json().value.token;
+    const token = (await signIn(t.env.ADMIN_USERNAME, TEST_OPERATOR_PASSWORD)).json().value.token;
     clock.advance(29 * 60_000);
     expect((await settingsWith(`Bearer ${token}`)).statusCode).toBe(200);
     clock.advance(29 * 60_000); // 58 minutes after sign-in, 29 after the last use
@@ -99,7 +101,7 @@ describe('the bearer guard', () => {
   });
 
   it('revokes the token at sign-out', async () => {
-    const token = (await signIn(t.env.ADMIN_USERNAME, t.env.ADMIN_PASSWORD)).json().value.token;
+    const token = (await signIn(t.env.ADMIN_USERNAME, TEST_OPERATOR_PASSWORD)).json().value.token;
     const out = await t.app.inject({
       method: 'DELETE',
       url: '/admin/api/session',
@@ -119,8 +121,8 @@ describe('the bearer guard', () => {
   });
 
   it('signing out one session leaves the others alone', async () => {
-    const a = (await signIn(t.env.ADMIN_USERNAME, t.env.ADMIN_PASSWORD)).json().value.token;
-    const b = (await signIn(t.env.ADMIN_USERNAME, t.env.ADMIN_PASSWORD)).json().value.token;
+    const a = (await signIn(t.env.ADMIN_USERNAME, TEST_OPERATOR_PASSWORD)).json().value.token;
+    const b = (await signIn(t.env.ADMIN_USERNAME, TEST_OPERATOR_PASSWORD)).json().value.token;
     await t.app.inject({ method: 'DELETE', url: '/admin/api/session', headers: { authorization: `Bearer ${a}` } });
     expect((await settingsWith(`Bearer ${b}`)).statusCode).toBe(200);
   });

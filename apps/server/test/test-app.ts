@@ -117,6 +117,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_NAMESPACE: `test-rl-${suffix}:`,
     // argon2id at OWASP cost is ~50 ms a hash: the suites use the cheap test profile.
     PASSWORD_HASH_PROFILE: 'test',
+    // Operators sign in with a password only unless a test turns the authenticator requirement on.
+    OPERATOR_TWO_STEP_REQUIRED: false,
     ...options.env,
   });
   const app = await buildApp({
@@ -151,16 +153,58 @@ export function manualClock(start = new Date('2030-06-15T12:00:00Z')) {
   };
 }
 
-/** Signs in the seeded operator and returns the Authorization header. */
-export async function operatorAuth(app: FastifyInstance): Promise<{ authorization: string }> {
-  const env = defaultEnv();
-  const res = await app.inject({
+/** The password operatorAuth gives the seeded operator at its forced first change. */
+export const TEST_OPERATOR_PASSWORD = 'seeded-operator-test-passphrase';
+
+/** Per app: the seeded operator's first sign-in done (once, even for parallel callers). */
+const operatorReady = new WeakMap<FastifyInstance, Promise<void>>();
+
+const signInOperator = (app: FastifyInstance, password: string) =>
+  app.inject({
     method: 'POST',
     url: '/admin/api/session',
-    payload: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    payload: { username: defaultEnv().ADMIN_USERNAME, password },
   });
-  const token = res.json().value.token as string;
-  return { authorization: `Bearer ${token}` };
+
+/**
+ * The real forced change of a first sign-in: ADMIN_PASSWORD opens a session that may only change
+ * the password, and this changes it to TEST_OPERATOR_PASSWORD. A 401 means another app on the
+ * same database (a restart, a second instance) did it already.
+ */
+async function completeFirstOperatorSignIn(app: FastifyInstance): Promise<void> {
+  const { ADMIN_PASSWORD } = defaultEnv();
+  const res = await signInOperator(app, ADMIN_PASSWORD);
+  if (res.statusCode === 401) return;
+  if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
+  const value = res.json().value as { token: string; mustChangePassword: boolean };
+  if (!value.mustChangePassword) return;
+  const changed = await app.inject({
+    method: 'PUT',
+    url: '/admin/api/me/password',
+    headers: { authorization: `Bearer ${value.token}` },
+    payload: { oldPassword: ADMIN_PASSWORD, newPassword: TEST_OPERATOR_PASSWORD },
+  });
+  if (changed.statusCode !== 200) throw new Error(`operator password change failed: ${changed.body}`);
+}
+
+/**
+ * Signs in the seeded operator (an admin) and returns the Authorization header; the first call on
+ * an app completes the forced password change. Tests run with OPERATOR_TWO_STEP_REQUIRED=false
+ * unless they say otherwise.
+ */
+export async function operatorAuth(app: FastifyInstance): Promise<{ authorization: string }> {
+  let ready = operatorReady.get(app);
+  if (!ready) {
+    ready = completeFirstOperatorSignIn(app).catch((error: unknown) => {
+      operatorReady.delete(app);
+      throw error;
+    });
+    operatorReady.set(app, ready);
+  }
+  await ready;
+  const res = await signInOperator(app, TEST_OPERATOR_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().value.token as string}` };
 }
 
 /** A compact JWE of the payload for the app's published key, as a client sends it: `{ jwe }`. */

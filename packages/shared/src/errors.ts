@@ -111,6 +111,18 @@ export const ErrorCode = {
   LOTTERY_PERIOD_CLOSED: 'LOTTERY_PERIOD_CLOSED',
   /** The house accepts no more on these outcomes this period; `value.outcomes` lists them. */
   LOTTERY_LIABILITY_EXCEEDED: 'LOTTERY_LIABILITY_EXCEEDED',
+  /** The operator must change the password first: the session can only do that (and sign out). */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** The operator must set up an authenticator app first: the session can only do that (and change the password). */
+  OPERATOR_TWO_STEP_REQUIRED: 'OPERATOR_TWO_STEP_REQUIRED',
+  /** Right password of an operator with an authenticator app: send the six-digit `code` as well. */
+  TWO_STEP_CODE_REQUIRED: 'TWO_STEP_CODE_REQUIRED',
+  /** The operator's roles do not include one this call allows (`value.allowedRoles`). */
+  OPERATOR_ROLE_FORBIDDEN: 'OPERATOR_ROLE_FORBIDDEN',
+  /** The four-eyes request was already approved or rejected (`value.status`). */
+  APPROVAL_NOT_PENDING: 'APPROVAL_NOT_PENDING',
+  /** A four-eyes request needs a second operator: its requester cannot approve it. */
+  APPROVAL_OWN_REQUEST: 'APPROVAL_OWN_REQUEST',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -184,6 +196,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   GAME_ROUND_IN_PROGRESS: 409,
   LOTTERY_PERIOD_CLOSED: 422,
   LOTTERY_LIABILITY_EXCEEDED: 422,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  OPERATOR_TWO_STEP_REQUIRED: 403,
+  TWO_STEP_CODE_REQUIRED: 401,
+  OPERATOR_ROLE_FORBIDDEN: 403,
+  APPROVAL_NOT_PENDING: 409,
+  APPROVAL_OWN_REQUEST: 403,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -26,6 +26,15 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default('lotus-admin-2026'),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Operator accounts (docs/decisions/018-operator-roles-and-four-eyes.md): a session ends this long after sign-in however busy. */
+  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** An operator without an authenticator app (TOTP) may only enrol one (and change the password). */
+  OPERATOR_TWO_STEP_REQUIRED: bool.default(true),
+  /** Wrong passwords or codes in a row before an operator account locks; each later one locks twice as long. */
+  OPERATOR_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  OPERATOR_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Money actions above this (minor units) wait for a second operator's approval (four-eyes). */
+  FOUR_EYES_THRESHOLD_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
   ENCRYPTION_REQUIRED: bool.default(true),
   SEED_DEMO: bool.default(true),
   /** Serve the sandbox payment gateway on /sandbox-gateway; unset: on except with NODE_ENV=production. */

@@ -809,3 +809,56 @@ export interface BetWinsTable {
 export interface DB {
   bet_wins: BetWinsTable;
 }
+
+/** Migration 0025: operator roles, forced password change, lockout, TOTP (merged into OperatorsTable). */
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery';
+export interface OperatorsTable {
+  roles: ColumnType<OperatorRole[], OperatorRole[] | undefined, OperatorRole[]>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  password_changed_at: Timestamp | null;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  lock_count: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+  last_failed_at: Timestamp | null;
+  totp_secret_encrypted: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
+}
+
+export type ApprovalKind = 'adjustment' | 'withdrawal_approval' | 'lottery_correction' | 'lottery_cancel';
+export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
+
+export interface OperatorApprovalsTable {
+  id: Generated<number>;
+  kind: ApprovalKind;
+  subject: string;
+  payload: Json<Record<string, unknown>>;
+  amount_minor: number;
+  currency: string | null;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  requested_by: number;
+  decided_by: number | null;
+  reject_reason: string | null;
+  result: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** Append-only: every executed money action and its operators. */
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  kind: OperatorActionKind;
+  subject: string;
+  amount_minor: number;
+  operator_id: number;
+  approved_by: number | null;
+  approval_id: number | null;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+/** Migration 0025, merged into DB. */
+export interface DB {
+  operator_approvals: OperatorApprovalsTable;
+  operator_actions: OperatorActionsTable;
+}

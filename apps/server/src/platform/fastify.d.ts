@@ -1,14 +1,17 @@
 import type { Language } from '@portal/shared/languages';
-import type { Session } from './sessions.ts';
-import type { MemberPrincipal } from './guards.ts';
+import type { MemberPrincipal, OperatorPrincipal } from './guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved on every request: Language header, Accept-Language, brand default. */
     language: Language;
     /** Set by the operator guard. */
-    operator?: Session;
+    operator?: OperatorPrincipal;
     /** Set by the member guard. */
     member?: MemberPrincipal;
+  }
+  interface FastifyContextConfig {
+    /** An /admin/api route anyone may call (the operator sign-in): see enforceOperatorAccess. */
+    operatorPublic?: boolean;
   }
 }

@@ -71,6 +71,12 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'Betting on this draw has closed.',
   LOTTERY_LIABILITY_EXCEEDED:
     'The limit on this number has been reached for this draw. Choose another number or a smaller stake.',
+  PASSWORD_CHANGE_REQUIRED: 'Change your password before using the back office.',
+  OPERATOR_TWO_STEP_REQUIRED: 'Set up two-step verification with an authenticator app before using the back office.',
+  TWO_STEP_CODE_REQUIRED: 'Enter the six-digit code from your authenticator app.',
+  OPERATOR_ROLE_FORBIDDEN: 'Your role does not allow this action.',
+  APPROVAL_NOT_PENDING: 'This request has already been approved or rejected.',
+  APPROVAL_OWN_REQUEST: 'A second operator must approve this request; you cannot approve your own.',
 };
 
 export default messages;

@@ -73,6 +73,14 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
   LOTTERY_LIABILITY_EXCEEDED:
     'Batas untuk nomor ini pada undian ini sudah tercapai. Pilih nomor lain atau taruhan yang lebih kecil.',
+  PASSWORD_CHANGE_REQUIRED: 'Ubah kata sandi Anda sebelum menggunakan panel admin.',
+  OPERATOR_TWO_STEP_REQUIRED:
+    'Atur verifikasi dua langkah dengan aplikasi autentikator sebelum menggunakan panel admin.',
+  TWO_STEP_CODE_REQUIRED: 'Masukkan kode enam digit dari aplikasi autentikator Anda.',
+  OPERATOR_ROLE_FORBIDDEN: 'Peran Anda tidak mengizinkan tindakan ini.',
+  APPROVAL_NOT_PENDING: 'Permintaan ini sudah disetujui atau ditolak.',
+  APPROVAL_OWN_REQUEST:
+    'Permintaan ini harus disetujui operator lain; Anda tidak dapat menyetujui permintaan Anda sendiri.',
 };
 
 export default messages;

@@ -73,6 +73,13 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'As apostas neste sorteio foram encerradas.',
   LOTTERY_LIABILITY_EXCEEDED:
     'O limite deste número foi atingido neste sorteio. Escolha outro número ou uma aposta menor.',
+  PASSWORD_CHANGE_REQUIRED: 'Altere sua senha antes de usar o painel administrativo.',
+  OPERATOR_TWO_STEP_REQUIRED:
+    'Configure a verificação em duas etapas com um aplicativo autenticador antes de usar o painel administrativo.',
+  TWO_STEP_CODE_REQUIRED: 'Digite o código de seis dígitos do seu aplicativo autenticador.',
+  OPERATOR_ROLE_FORBIDDEN: 'Sua função não permite esta ação.',
+  APPROVAL_NOT_PENDING: 'Esta solicitação já foi aprovada ou rejeitada.',
+  APPROVAL_OWN_REQUEST: 'Outro operador precisa aprovar esta solicitação; você não pode aprovar a sua própria.',
 };
 
 export default messages;

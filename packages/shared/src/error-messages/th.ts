@@ -69,6 +69,12 @@ const messages: Record<ErrorCode, string> = {
   GAME_ROUND_IN_PROGRESS: 'โปรดจบรอบที่กำลังเล่นอยู่ก่อน',
   LOTTERY_PERIOD_CLOSED: 'ปิดรับแทงงวดนี้แล้ว',
   LOTTERY_LIABILITY_EXCEEDED: 'เลขนี้เต็มวงเงินของงวดนี้แล้ว โปรดเลือกเลขอื่นหรือลดเงินเดิมพัน',
+  PASSWORD_CHANGE_REQUIRED: 'โปรดเปลี่ยนรหัสผ่านก่อนใช้งานระบบหลังบ้าน',
+  OPERATOR_TWO_STEP_REQUIRED: 'โปรดตั้งค่าการยืนยันสองขั้นตอนด้วยแอปยืนยันตัวตนก่อนใช้งานระบบหลังบ้าน',
+  TWO_STEP_CODE_REQUIRED: 'กรอกรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
+  OPERATOR_ROLE_FORBIDDEN: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้',
+  APPROVAL_NOT_PENDING: 'คำขอนี้ได้รับการอนุมัติหรือถูกปฏิเสธไปแล้ว',
+  APPROVAL_OWN_REQUEST: 'คำขอนี้ต้องได้รับการอนุมัติจากผู้ดูแลอีกคน คุณไม่สามารถอนุมัติคำขอของตนเองได้',
 };
 
 export default messages;

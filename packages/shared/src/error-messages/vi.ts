@@ -70,6 +70,14 @@ const messages: Record<ErrorCode, string> = {
   GAME_ROUND_IN_PROGRESS: 'Hãy hoàn thành ván đang chơi trước.',
   LOTTERY_PERIOD_CLOSED: 'Kỳ quay này đã ngừng nhận cược.',
   LOTTERY_LIABILITY_EXCEEDED: 'Số này đã đạt hạn mức của kỳ quay. Hãy chọn số khác hoặc giảm tiền cược.',
+  PASSWORD_CHANGE_REQUIRED: 'Hãy đổi mật khẩu trước khi sử dụng trang quản trị.',
+  OPERATOR_TWO_STEP_REQUIRED:
+    'Hãy thiết lập xác minh hai bước bằng ứng dụng xác thực trước khi sử dụng trang quản trị.',
+  TWO_STEP_CODE_REQUIRED: 'Nhập mã sáu chữ số từ ứng dụng xác thực của bạn.',
+  OPERATOR_ROLE_FORBIDDEN: 'Vai trò của bạn không được phép thực hiện thao tác này.',
+  APPROVAL_NOT_PENDING: 'Yêu cầu này đã được phê duyệt hoặc bị từ chối.',
+  APPROVAL_OWN_REQUEST:
+    'Yêu cầu này cần một người vận hành khác phê duyệt; bạn không thể tự phê duyệt yêu cầu của mình.',
 };
 
 export default messages;

@@ -69,6 +69,12 @@ const messages: Record<ErrorCode, string> = {
   GAME_ROUND_IN_PROGRESS: '请先完成进行中的一局。',
   LOTTERY_PERIOD_CLOSED: '本期已停止投注。',
   LOTTERY_LIABILITY_EXCEEDED: '本期该号码已达投注上限，请选择其他号码或降低投注额。',
+  PASSWORD_CHANGE_REQUIRED: '请先修改密码，再使用后台。',
+  OPERATOR_TWO_STEP_REQUIRED: '请先使用身份验证器应用设置两步验证，再使用后台。',
+  TWO_STEP_CODE_REQUIRED: '请输入身份验证器应用中的六位验证码。',
+  OPERATOR_ROLE_FORBIDDEN: '您的角色无权执行此操作。',
+  APPROVAL_NOT_PENDING: '该申请已被批准或拒绝。',
+  APPROVAL_OWN_REQUEST: '该申请需由另一名操作员审批，您不能审批自己的申请。',
 };
 
 export default messages;

@@ -30,7 +30,9 @@ export async function depositsAdminRoutes(
   const { channels, deposits, decimals } = module;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the token is checked before the body is read, so no token is 401 whatever the body.
-  const guarded = { onRequest: requireOperator(ctx), schema: { tags: ['admin'], security: bearerSecurity } };
+  // Channels hold gateway secrets: admins only; the deposit queue is finance's.
+  const guarded = { onRequest: requireOperator(ctx, []), schema: { tags: ['admin'], security: bearerSecurity } };
+  const finance = { ...guarded, onRequest: requireOperator(ctx, ['finance']) };
   const one = { 200: envelopeOf(adminChannelSchema) };
 
   r.get(
@@ -97,7 +99,7 @@ export async function depositsAdminRoutes(
   r.get(
     '/admin/api/deposits',
     {
-      ...guarded,
+      ...finance,
       schema: {
         ...guarded.schema,
         summary: 'Deposit orders, newest first (status=pending&channelType=bank_transfer: the review queue)',
@@ -115,7 +117,7 @@ export async function depositsAdminRoutes(
     r.post(
       `/admin/api/deposits/:orderId/${decision}`,
       {
-        ...guarded,
+        ...finance,
         schema: {
           ...guarded.schema,
           summary:

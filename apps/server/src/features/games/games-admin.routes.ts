@@ -34,7 +34,7 @@ export async function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext, mo
   const { admin } = module;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the token is checked before the body is read, so no token is 401 whatever the body.
-  const guarded = { onRequest: requireOperator(ctx) };
+  const guarded = { onRequest: requireOperator(ctx, ['content']) };
   const schema = <T extends object>(summary: string, rest: T) => ({
     tags: ['admin'],
     security: bearerSecurity,

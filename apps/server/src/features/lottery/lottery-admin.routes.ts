@@ -24,7 +24,10 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
   const module = lotteryModule(ctx);
   const admin = createLotteryAdmin(ctx, module);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireOperator(ctx), schema: { tags: ['admin'], security: bearerSecurity } };
+  const guarded = {
+    onRequest: requireOperator(ctx, ['lottery']),
+    schema: { tags: ['admin'], security: bearerSecurity },
+  };
   const recorded = { 200: envelopeOf(resultRecordedSchema) };
 
   r.get(

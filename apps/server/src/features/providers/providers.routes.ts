@@ -41,7 +41,8 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireOperator(ctx), schema: { tags: ['admin'], security: bearerSecurity } };
+  // Provider credentials and addresses: admins only.
+  const guarded = { onRequest: requireOperator(ctx, []), schema: { tags: ['admin'], security: bearerSecurity } };
   const one = { 200: envelopeOf(adminProviderSchema) };
 
   r.get(

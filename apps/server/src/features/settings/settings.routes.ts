@@ -8,12 +8,15 @@ import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireOperator(ctx);
+  // Every operator reads the brand's settings; they mix content with money rules (limits,
+  // withdrawal timings), so changing them, like rotating keys, is an admin's.
+  const read = requireOperator(ctx, 'any');
+  const guard = requireOperator(ctx, []);
 
   r.get(
     '/admin/api/settings',
     {
-      preHandler: guard,
+      preHandler: read,
       schema: {
         tags: ['admin'],
         summary: 'All brand settings',

@@ -29,7 +29,8 @@ export async function socialAdminRoutes(
   const providers = createSocialProviders({ ...deps, clock: ctx.clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the token is checked before the body is read, so no token is 401 whatever the body.
-  const guarded = { onRequest: requireOperator(ctx) };
+  // Sign-in providers (issuers the server fetches): admins only.
+  const guarded = { onRequest: requireOperator(ctx, []) };
   const one = { 200: envelopeOf(socialProviderAdminSchema) };
 
   r.get(

@@ -28,12 +28,14 @@ export function variantsOf(game: InhouseGame) {
 /** The operator's choice of RTP variant per studio game. */
 export async function studioAdminRoutes(app: FastifyInstance, ctx: AppContext, service: StudioService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireOperator(ctx), schema: { tags: ['admin'], security: bearerSecurity } };
+  // RTP is the house's edge: changing it is an admin's; content may look.
+  const guarded = { onRequest: requireOperator(ctx, []), schema: { tags: ['admin'], security: bearerSecurity } };
+  const viewer = { ...guarded, onRequest: requireOperator(ctx, ['content']) };
 
   r.get(
     '/admin/api/studio/settings',
     {
-      ...guarded,
+      ...viewer,
       schema: {
         ...guarded.schema,
         summary: "The studio games' RTP variants (exact RTP of each) and the one in use",

@@ -33,7 +33,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/admin/api/ledger/reconcile',
     {
-      onRequest: requireOperator(ctx),
+      onRequest: requireOperator(ctx, ['finance']),
       schema: {
         tags: ['wallet'],
         summary: "Checks the ledger's invariants over the whole database and lists any break",

@@ -34,7 +34,9 @@ export async function withdrawalAdminRoutes(
   { review, adjustments }: ReturnType<typeof buildWithdrawals>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireOperator(ctx);
+  // The queue and a member's turnover: finance and support read; moving money is finance's.
+  const onRequest = requireOperator(ctx, ['finance']);
+  const viewer = { onRequest: requireOperator(ctx, ['finance', 'support']) };
   const base = { tags: ['withdrawals'], security: bearerSecurity };
   const one = { 200: envelopeOf(adminWithdrawalSchema) };
   const settled = { 200: envelopeOf(adminWithdrawalSchema.extend({ replayed: z.boolean() })) };
@@ -42,7 +44,7 @@ export async function withdrawalAdminRoutes(
   r.get(
     '/admin/api/withdrawals',
     {
-      onRequest,
+      ...viewer,
       schema: {
         ...base,
         summary: 'Withdrawals, newest first, filtered by status, confirmation or member',
@@ -58,7 +60,7 @@ export async function withdrawalAdminRoutes(
 
   r.get(
     '/admin/api/withdrawals/:id',
-    { onRequest, schema: { ...base, summary: 'One withdrawal', params: idParamsSchema, response: one } },
+    { ...viewer, schema: { ...base, summary: 'One withdrawal', params: idParamsSchema, response: one } },
     async (request) => ok(await review.get(request.params.id)),
   );
 
@@ -107,7 +109,7 @@ export async function withdrawalAdminRoutes(
 
   r.get(
     '/admin/api/withdrawals/:id/proofs/:proofId',
-    { onRequest, schema: { ...base, summary: 'A proof image of a "not received"', params: proofParamsSchema } },
+    { ...viewer, schema: { ...base, summary: 'A proof image of a "not received"', params: proofParamsSchema } },
     async (request, reply) => {
       const { data, contentType } = await review.proof(request.params.id, request.params.proofId);
       return reply
@@ -135,7 +137,7 @@ export async function withdrawalAdminRoutes(
   r.get(
     '/admin/api/turnover-requirements/:memberId',
     {
-      onRequest,
+      ...viewer,
       schema: {
         ...base,
         summary: 'What a member still has to wager before withdrawing',

@@ -38,7 +38,7 @@ export async function vendorBetSyncRoutes(app: FastifyInstance, ctx: AppContext,
   r.post(
     '/admin/api/providers/:code/sync-bets',
     {
-      onRequest: requireOperator(ctx),
+      onRequest: requireOperator(ctx, []),
       schema: {
         tags: ['admin'],
         security: bearerSecurity,
