@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
-import { trustProxyOption } from './config/env.ts';
+import { ConfigError, configProblems, trustProxyOption } from './config/env.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createLocalBus, createRedisBus, type Bus } from './platform/bus.ts';
@@ -62,9 +62,33 @@ export interface BuildOptions {
   busNamespace?: string;
 }
 
+/** What production must not run on, read from the database: one line each. */
+async function demoDataProblems(db: Database['db']): Promise<string[]> {
+  const demoFeed = await db
+    .selectFrom('lottery_games')
+    .select('code')
+    .where('enabled', '=', true)
+    .where('result_source', '=', 'demo_feed')
+    .execute();
+  if (demoFeed.length === 0) return [];
+  const codes = demoFeed.map((g) => g.code).join(', ');
+  return [
+    `lottery_games: ${codes} take real bets on the demo results feed; disable them or set result_source 'operator'`,
+  ];
+}
+
 /** Builds the whole app without listening: server.ts listens, tests call inject() or listen on 0. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  // loadEnv applies these too; an Env assembled by hand (tests, benches) must not slip past them.
+  const problems = configProblems(env);
+  if (problems.length > 0) {
+    const title = env.NODE_ENV === 'production' ? 'Refusing to start in production' : 'Invalid configuration';
+    throw new ConfigError(
+      title,
+      problems.map((p) => `${p.path.join('.')}: ${p.message}`),
+    );
+  }
   // Until the settings load, a URL that does not decode is answered in the built-in default.
   let brandLanguage = async (): Promise<Language> => DEFAULT_LANGUAGE;
   const app = Fastify({
@@ -92,6 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     }));
   await migrate(database.db);
+  const demoData = env.NODE_ENV === 'production' ? await demoDataProblems(database.db) : [];
+  if (demoData.length > 0) {
+    if (!options.database) await database.close();
+    throw new ConfigError('Refusing to start in production', demoData);
+  }
   const delivery = createDelivery(env, database.db, app.log);
   app.addHook('onClose', () => delivery.close());
 
@@ -147,7 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, env);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serveUi: env.NODE_ENV !== 'production' || env.DOCS_PUBLIC });
 
   // Every /admin/api route declares the operator roles it allows, or the app does not start.
   enforceOperatorAccess(app);
@@ -173,7 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => winnersRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
-  if (env.SANDBOX_GATEWAY ?? env.NODE_ENV !== 'production') {
+  if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));
   }
   if (delivery.outboxEnabled) await app.register(async (scope) => outboxRoutes(scope, ctx));

@@ -1,9 +1,18 @@
 import closeWithGrace from 'close-with-grace';
-import { loadEnv } from './config/env.ts';
+import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { buildApp } from './app.ts';
 
-const env = loadEnv();
-const app = await buildApp({ env });
+let env: Env;
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  env = loadEnv();
+  app = await buildApp({ env });
+} catch (error) {
+  // A refused configuration is the operator's to fix: its lines, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // SIGINT/SIGTERM: stop taking requests (503 while closing), finish the ones in flight, close the
 // database and the bus, then exit; a hung shutdown is cut after SHUTDOWN_TIMEOUT_MS.

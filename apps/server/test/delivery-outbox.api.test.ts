@@ -3,14 +3,16 @@ import { defaultEnv, loadEnv } from '../src/config/env.ts';
 import { AppError } from '../src/platform/app-error.ts';
 import { createDelivery, type Delivery, type DeliveryLog } from '../src/platform/delivery/delivery.ts';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
-import { createTestApp, openTestDatabase, type TestApp } from './test-app.ts';
+import { createTestApp, openTestDatabase, operatorAuth, productionEnv, type TestApp } from './test-app.ts';
 
 const quiet: DeliveryLog = { info: () => {}, error: () => {} };
 
 let t: TestApp;
 let delivery: Delivery;
+let auth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  auth = await operatorAuth(t.app);
   // A second handle on the same providers the app built: the route reads what these keep.
   delivery = createDelivery(t.env, t.database.db, quiet);
 });
@@ -19,9 +21,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const outbox = (query: string) => t.app.inject({ url: `/dev/outbox?${query}` });
+const outbox = (query: string) => t.app.inject({ url: `/dev/outbox?${query}`, headers: auth });
 
 describe('the outbox provider', () => {
+  it('shows nothing without an operator token: its codes sign in and reset passwords', async () => {
+    await delivery.sms.send({ channel: 'sms', to: '+5511987654321', purpose: 'login', text: 'Code 246810' });
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token-but-long-enough-0000' }]) {
+      const res = await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent('+5511987654321')}`, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('246810');
+    }
+  });
+
   it('is the default for both channels, and GET /dev/outbox answers what it kept', async () => {
     expect(delivery.sms.kind).toBe('outbox');
     expect(delivery.email.kind).toBe('outbox');
@@ -135,6 +146,10 @@ describe('configuration', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
     const env = loadEnv({
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://portal@db.internal/portal',
+      ADMIN_PASSWORD: 'Correct-Horse-Battery-9-Staple',
+      PUBLIC_URL: 'https://play.example',
+      SECRETS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',
       EMAIL_PROVIDER: 'smtp',
@@ -156,7 +171,7 @@ describe('configuration', () => {
   });
 
   it.each([
-    ['production with real providers', { NODE_ENV: 'production' as const }],
+    ['production with real providers', productionEnv()],
     ['development with real providers', { NODE_ENV: 'development' as const }],
   ])('has no /dev/outbox in %s: an ordinary 404', async (_name, env) => {
     const app = await createTestApp({
@@ -169,7 +184,7 @@ describe('configuration', () => {
       },
     });
     try {
-      const res = await app.app.inject({ url: '/dev/outbox?to=%2B5511912345678' });
+      const res = await app.app.inject({ url: '/dev/outbox?to=%2B5511912345678', headers: auth });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     } finally {
@@ -182,7 +197,10 @@ describe('configuration', () => {
       env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
     });
     try {
-      const res = await app.app.inject({ url: '/dev/outbox?to=player%40example.com' });
+      const res = await app.app.inject({
+        url: '/dev/outbox?to=player%40example.com',
+        headers: await operatorAuth(app.app),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().value).toEqual([]);
     } finally {

@@ -202,7 +202,7 @@ describe('the sandbox dispatcher', () => {
     // The portal's address as the order states it: nobody answers there until the second instance starts.
     const port = await freePort();
     const first = await createTestApp({
-      env: { SEED_DEMO: true, PORTAL_BASE_URL: `http://127.0.0.1:${port}` },
+      env: { SEED_DEMO: true, PUBLIC_URL: `http://127.0.0.1:${port}` },
       clock,
       database: t.database,
     });

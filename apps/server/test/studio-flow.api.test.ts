@@ -18,7 +18,7 @@ let hop: Awaited<ReturnType<typeof startPortalHop>>;
 
 beforeAll(async () => {
   hop = await startPortalHop();
-  t = await createTestApp({ env: { PORTAL_BASE_URL: hop.url } });
+  t = await createTestApp({ env: { PUBLIC_URL: hop.url } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hop.setTarget(listeningUrl(t.app));
   await ensureStudioCatalog(t);

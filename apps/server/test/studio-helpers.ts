@@ -7,7 +7,7 @@ import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 import { ensureCatalogGame } from './support/seamless-client.ts';
 
 /**
- * A real HTTP hop between the studio and the portal (PORTAL_BASE_URL points here) that can lose
+ * A real HTTP hop between the studio and the portal (PUBLIC_URL points here) that can lose
  * answers: 'lose-answer' forwards the call (the portal acts on it) and answers 502; 'drop' answers
  * 502 without forwarding. Everything else passes through untouched.
  */

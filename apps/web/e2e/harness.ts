@@ -32,8 +32,12 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-async function readOutbox(baseUrl: string, to: string): Promise<{ id: number; text: string }[]> {
-  const res = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+async function readOutbox(
+  baseUrl: string,
+  auth: { authorization: string },
+  to: string,
+): Promise<{ id: number; text: string }[]> {
+  const res = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`, { headers: auth });
   return ((await res.json()) as { value: { id: number; text: string }[] }).value;
 }
 
@@ -82,10 +86,10 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
       });
       if (res.statusCode !== 200) throw new Error(`settings patch failed: ${res.body}`);
     },
-    lastOutboxId: async (to) => (await readOutbox(baseUrl, to))[0]?.id ?? 0,
+    lastOutboxId: async (to) => (await readOutbox(baseUrl, auth, to))[0]?.id ?? 0,
     async codeSentTo(to, after = 0) {
       for (let tries = 0; tries < 100; tries++) {
-        const newest = (await readOutbox(baseUrl, to))[0];
+        const newest = (await readOutbox(baseUrl, auth, to))[0];
         const code = newest && newest.id > after ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-/** The one place that reads process.env: every setting, its default, checked at boot. */
+/**
+ * The one place that reads process.env: every setting, its default, checked at boot.
+ * Production is the default mode; the demo (seeded brand, sandbox gateway, outbox, the published
+ * operator password) is something a run opts into with DEMO=true or NODE_ENV=development.
+ */
+/** The operator password of the demo, published in the README: production refuses it. */
+export const DEMO_ADMIN_PASSWORD = 'lotus-admin-2026';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Opt into the demo: NODE_ENV defaults to development and the demo's parts default on. */
+  DEMO: bool.default(false),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -24,7 +33,7 @@ const envSchema = z.object({
   /** Prefix of the Redis keys that count requests: instances sharing it share one limit. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('portal-rl:'),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8).default('lotus-admin-2026'),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   /** Operator accounts (docs/decisions/018-operator-roles-and-four-eyes.md): a session ends this long after sign-in however busy. */
   OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(12),
@@ -36,11 +45,15 @@ const envSchema = z.object({
   /** Money actions above this (minor units) wait for a second operator's approval (four-eyes). */
   FOUR_EYES_THRESHOLD_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
   ENCRYPTION_REQUIRED: bool.default(true),
-  SEED_DEMO: bool.default(true),
-  /** Serve the sandbox payment gateway on /sandbox-gateway; unset: on except with NODE_ENV=production. */
-  SANDBOX_GATEWAY: bool.optional(),
-  /** The portal's public origin, for gateways' return and webhook URLs; otherwise each request's own. */
-  PORTAL_BASE_URL: z.string().url().optional(),
+  SEED_DEMO: bool.default(false),
+  /** Serve the sandbox payment gateway on /sandbox-gateway (free deposits: the demo's only). */
+  SANDBOX_GATEWAY: bool.default(false),
+  /** The portal's public origin (https://play.example): return, notify and redirect URLs are built on it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Serve the OpenAPI document and Swagger UI at /docs in production too. */
+  DOCS_PUBLIC: bool.default(false),
+  /** Master key of the secrets kept in the database (base64 of 32 bytes); `current:key,older:key` rotates. */
+  SECRETS_MASTER_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -74,8 +87,8 @@ const envSchema = z.object({
   /** HMAC key of stored codes; unset, one is made once and kept in the database (server_secrets). */
   VERIFICATION_CODE_PEPPER: z.string().min(16).optional(),
   /** Delivery of codes and e-mails: the outbox (dev and tests, refused in production) or a real provider. */
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Lotus Play <no-reply@lotus.example>'),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -83,22 +96,117 @@ const envSchema = z.object({
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'SMS_PROVIDER' | 'EMAIL_PROVIDER'> & {
+  SMS_PROVIDER: 'outbox' | 'http';
+  EMAIL_PROVIDER: 'outbox' | 'smtp';
+};
+
+const truthy = (value: string | undefined) => value === 'true' || value === '1';
+
+/** What the demo turns on unless the run says otherwise; production gets none of it. */
+function modeDefaults(source: NodeJS.ProcessEnv): Record<string, string> {
+  const nodeEnv = source.NODE_ENV ?? (truthy(source.DEMO) ? 'development' : 'production');
+  if (nodeEnv === 'production') return { NODE_ENV: nodeEnv };
+  return {
+    NODE_ENV: nodeEnv,
+    SEED_DEMO: 'true',
+    SANDBOX_GATEWAY: 'true',
+    SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'outbox',
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.superRefine(checkDelivery).safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const parsed = envSchema.safeParse({ ...modeDefaults(source), ...source });
+  const issues = parsed.success
+    ? configProblems(withProviders(parsed.data))
+    : parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+  if (issues.length > 0 || !parsed.success) {
+    const title =
+      parsed.success && parsed.data.NODE_ENV === 'production'
+        ? 'Refusing to start in production'
+        : 'Invalid configuration';
+    throw new ConfigError(
+      title,
+      issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
   }
-  return parsed.data;
+  return withProviders(parsed.data);
+}
+
+/** A provider left unset in production is named by configProblems; typed here as the refused outbox. */
+const withProviders = (env: ParsedEnv): Env => ({
+  ...env,
+  SMS_PROVIDER: env.SMS_PROVIDER ?? 'outbox',
+  EMAIL_PROVIDER: env.EMAIL_PROVIDER ?? 'outbox',
+});
+
+/** The configuration refused, one line per problem, so an operator fixes them all in one go. */
+export class ConfigError extends Error {
+  constructor(
+    title: string,
+    readonly problems: string[],
+  ) {
+    super(`${title}:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+interface Problem {
+  path: string[];
+  message: string;
+}
+
+/** Every cross-field rule; loadEnv applies them, and buildApp again (tests build Env by hand). */
+export function configProblems(env: Env): Problem[] {
+  return [...productionProblems(env), ...deliveryConfigProblems(env)];
+}
+
+/** What a real-money deployment must not run with. */
+export function productionProblems(env: Env): Problem[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: Problem[] = [];
+  const refuse = (name: string, message: string) => problems.push({ path: [name], message });
+  if (env.DEMO) refuse('DEMO', 'the demo is refused in production (use NODE_ENV=development for a demo)');
+  if (!env.DATABASE_URL)
+    refuse('DATABASE_URL', 'required in production: the embedded PGlite is for the demo and tests');
+  if (env.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    refuse('ADMIN_PASSWORD', 'the published demo password is refused: set one of 16+ characters');
+  } else if (isWeakOperatorPassword(env.ADMIN_PASSWORD, env.ADMIN_USERNAME)) {
+    refuse(
+      'ADMIN_PASSWORD',
+      'too weak for an operator: 16+ characters mixing letters with digits or symbols, not the username',
+    );
+  }
+  if (env.SEED_DEMO) refuse('SEED_DEMO', 'demo seeding (fake channels, demo-feed lottery) is refused in production');
+  if (env.SANDBOX_GATEWAY) refuse('SANDBOX_GATEWAY', 'the sandbox gateway pays without money: refused in production');
+  if (env.PASSWORD_HASH_PROFILE === 'test')
+    refuse('PASSWORD_HASH_PROFILE', "the 'test' profile is for the test suites only");
+  if (!env.ENCRYPTION_REQUIRED)
+    refuse('ENCRYPTION_REQUIRED', 'plaintext bodies on encrypted calls are refused in production');
+  if (!env.PUBLIC_URL)
+    refuse('PUBLIC_URL', 'required in production: the https origin players use (return and notify URLs)');
+  else if (!env.PUBLIC_URL.startsWith('https://')) refuse('PUBLIC_URL', 'must be an https:// origin in production');
+  if (!env.SECRETS_MASTER_KEY) {
+    refuse('SECRETS_MASTER_KEY', 'required in production: base64 of 32 random bytes (openssl rand -base64 32)');
+  }
+  if (env.TRUST_PROXY === 'true') {
+    refuse('TRUST_PROXY', "'true' believes any client's X-Forwarded-For: name the proxies' addresses or a hop count");
+  }
+  return problems;
+}
+
+function isWeakOperatorPassword(password: string, username: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
+  return password.length < 16 || classes < 2 || password.toLowerCase().includes(username.toLowerCase());
 }
 
 type DeliveryConfig = Pick<Env, 'NODE_ENV' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SMTP_URL' | 'SMS_HTTP_URL'>;
 
 /** Cross-field delivery rules, checked by loadEnv and again by createDelivery (tests build Env by hand). */
-export function deliveryConfigProblems(env: DeliveryConfig): { path: string[]; message: string }[] {
-  const problems: { path: string[]; message: string }[] = [];
+export function deliveryConfigProblems(env: DeliveryConfig): Problem[] {
+  const problems: Problem[] = [];
   if (env.NODE_ENV === 'production') {
     if (env.SMS_PROVIDER === 'outbox') {
       problems.push({ path: ['SMS_PROVIDER'], message: 'the outbox is refused in production: set SMS_PROVIDER=http' });
@@ -119,12 +227,8 @@ export function deliveryConfigProblems(env: DeliveryConfig): { path: string[]; m
   return problems;
 }
 
-function checkDelivery(env: DeliveryConfig, ctx: z.RefinementCtx) {
-  for (const problem of deliveryConfigProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
-}
-
-/** Test and bench builders start from the defaults and override what they need. */
-export const defaultEnv = (overrides: Partial<Env> = {}): Env => ({ ...loadEnv({}), ...overrides });
+/** Test and bench builders start from the test mode's defaults and override what they need. */
+export const defaultEnv = (overrides: Partial<Env> = {}): Env => ({ ...loadEnv({ NODE_ENV: 'test' }), ...overrides });
 
 /** TRUST_PROXY: true, false, a hop count, or addresses / subnets (comma-separated) we trust. */
 export function trustProxyOption(value: string): boolean | string | ((address: string, hop: number) => boolean) {

@@ -3,8 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas and browsable at /docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas and browsable at /docs, except
+ * in production unless DOCS_PUBLIC=true: the map of every operator call helps nobody but an attacker.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { serveUi: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +20,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (options.serveUi) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

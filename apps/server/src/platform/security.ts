@@ -26,8 +26,12 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Sent by registerSecurityHeaders on HTTPS requests only: over plain http the header is ignored.
   strictTransportSecurity: false,
 };
+
+/** Two years, subdomains included: a player's browser never tries plain http again. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The headers helmet would set, computed once: they do not depend on the request, and building
@@ -47,8 +51,9 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

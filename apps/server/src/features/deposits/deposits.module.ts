@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { createChannelSecrets } from './channel-secrets.ts';
 import { createChannelsRepo } from './channels.repo.ts';
@@ -16,9 +15,4 @@ export function depositsModule(ctx: AppContext) {
     channels: createChannelsService({ repo: channelsRepo, secrets, clock: ctx.clock, decimals }),
     deposits: createDepositsService({ ctx, channels: channelsRepo, orders: createDepositsRepo(ctx.db), secrets }),
   };
-}
-
-/** Where the gateway sends the player back and posts its webhooks: configured, or this request's origin. */
-export function portalOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.env.PORTAL_BASE_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }

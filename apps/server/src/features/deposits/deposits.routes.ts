@@ -15,7 +15,8 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { depositsAdminRoutes } from './deposits-admin.routes.ts';
-import { depositsModule, portalOrigin } from './deposits.module.ts';
+import { depositsModule } from './deposits.module.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import { presentPlayerChannel } from './deposits.presenter.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
@@ -58,7 +59,14 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await deposits.create(request.member!.id, idempotencyKey(request), request.body, portalOrigin(ctx, request))),
+      ok(
+        await deposits.create(
+          request.member!.id,
+          idempotencyKey(request),
+          request.body,
+          publicOrigin(ctx.env, app.server),
+        ),
+      ),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   favoriteAnswerSchema,
@@ -25,15 +25,12 @@ import { envelopeOf } from '@portal/shared/envelope';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import { bearerSecurity, requireMember } from '../../platform/guards.ts';
 import { gamesAdminRoutes } from './games-admin.routes.ts';
 import { gamesModule, type GamesModule } from './games.module.ts';
 import type { GameLauncher } from './game-launcher.ts';
 import { providerLauncher } from './provider-launcher.ts';
-
-/** Where a game's exit button leads: the configured portal address, or this request's origin. */
-const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.env.PORTAL_BASE_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
 /** The catalog, lobby, favorites, recent games, launch and PvP room calls, and the operator's catalog calls. */
 export async function gamesRoutes(app: FastifyInstance, ctx: AppContext, launcher?: GameLauncher) {
@@ -208,7 +205,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext, launche
           { memberId: m.id, username: m.username, currency, type: m.type },
           request.query,
           request.language,
-          portalOrigin(ctx, request),
+          publicOrigin(ctx.env, app.server),
           (err) => request.log.warn({ err }, 'game launch failed at the provider'),
         ),
       );

@@ -71,12 +71,3 @@ export function drawResult(market: LotteryMarket, stream: ReturnType<typeof fair
   }
   return rows;
 }
-
-/**
- * The demo results feed: a deterministic generator standing in for a real feed of the Vietnamese
- * draws, so the demo's periods settle without an operator. Labelled 'demo_feed' wherever it shows.
- */
-export function demoFeedResult(market: LotteryMarket, issue: string): ResultRow[] {
-  const seed = createHash('sha256').update(`demo-feed:${market}`).digest();
-  return drawResult(market, fairStream(seed, market, issue));
-}

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
 import { inTransaction } from '../wallet/ledger/transaction.ts';
-import { demoFeedResult, drawResult, fairStream, seedHash, type ResultRow } from './fair-draw.ts';
+import { drawResult, fairStream, seedHash, type ResultRow } from './fair-draw.ts';
 import { sameRows } from './results.ts';
 import { periodsDue } from './schedule.ts';
 import {
@@ -111,7 +111,9 @@ export function createLotteryEngine(deps: {
     let opened = 0;
     for (const game of games) {
       for (const plan of periodsDue(game, now)) {
-        const seed = game.result_source === 'rng' ? randomBytes(32) : null;
+        // The demo feed draws like the RNG: a fresh secret seed per period, its hash published at
+        // open and the seed after the draw, so nobody can compute a result before betting closes.
+        const seed = game.result_source === 'operator' ? null : randomBytes(32);
         const created = await db
           .insertInto('lottery_periods')
           .values({
@@ -186,10 +188,7 @@ export function createLotteryEngine(deps: {
           if (!rows[0]) return null;
           picked = rows[0].id;
           const period = (await lockPeriod(trx, rows[0].id))!;
-          const result =
-            period.game_source === 'rng'
-              ? drawResult(period.market, fairStream(period.seed!, period.code, period.issue))
-              : demoFeedResult(period.market, period.issue);
+          const result = drawResult(period.market, fairStream(period.seed!, period.code, period.issue));
           await recordAndSettleIn(trx, period, result, period.game_source, now);
           return period;
         });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import type { AppContext } from '../../platform/context.ts';
 import { providersModule } from '../providers/providers.registry.ts';
+import { listeningOrigin, publicOrigin } from '../../platform/public-url.ts';
 import { createPortalClient } from './portal-client.ts';
 import { createStudioRepo } from './studio.repo.ts';
 import { createStudioService } from './studio.service.ts';
@@ -10,20 +10,14 @@ import { createStudioService } from './studio.service.ts';
 const PORTAL_TIMEOUT_MS = 5_000;
 
 /**
- * The portal the studio calls: PORTAL_BASE_URL, else the address this process listens on (the
+ * The portal the studio calls: PUBLIC_URL, else the address this process listens on (the
  * studio is a separate party that happens to share the process; it goes over HTTP all the same).
  */
 export function portalBaseUrl(ctx: AppContext, app: FastifyInstance): string {
-  if (ctx.env.PORTAL_BASE_URL) return ctx.env.PORTAL_BASE_URL.replace(/\/+$/, '');
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') throw new Error('the studio needs PORTAL_BASE_URL or a listening app');
-  const host =
-    address.address === '0.0.0.0' || address.address === '::'
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-  return `http://${host}:${address.port}`;
+  if (ctx.env.PUBLIC_URL) return publicOrigin(ctx.env);
+  const listening = listeningOrigin(app.server);
+  if (!listening) throw new Error('the studio needs PUBLIC_URL or a listening app');
+  return listening;
 }
 
 /** The studio's parts for one app. The INHOUSE secret comes from the providers module (both sides sign with it). */

@@ -215,7 +215,7 @@ export async function studioRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => studioAdminRoutes(scope, ctx, service));
 
   const timer = setInterval(() => {
-    if (!app.server.listening && !ctx.env.PORTAL_BASE_URL) return;
+    if (!app.server.listening && !ctx.env.PUBLIC_URL) return;
     service.sweep(STUCK_AFTER_MS).catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();

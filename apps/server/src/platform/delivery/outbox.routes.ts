@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../context.ts';
 import { ok } from '../envelope.ts';
+import { bearerSecurity, requireOperator } from '../guards.ts';
 import { readOutbox } from './outbox.ts';
 import { normaliseRecipient } from './recipient.ts';
 
@@ -27,14 +28,19 @@ const outboxEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-/** Registered by app.ts only while a channel delivers to the outbox, and never in production. */
+/**
+ * Registered by app.ts only while a channel delivers to the outbox, never in production, and read
+ * with an operator token only: the codes in it sign in, reset passwords and bind contacts.
+ */
 export async function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/dev/outbox',
     {
+      preHandler: requireOperator(ctx, ['support']),
       schema: {
         tags: ['dev'],
+        security: bearerSecurity,
         summary: 'Codes and e-mails the outbox provider kept for one address, newest first (not in production)',
         querystring: outboxQuerySchema,
         response: { 200: envelopeOf(z.array(outboxEntrySchema)) },
