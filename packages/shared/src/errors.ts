@@ -123,6 +123,10 @@ export const ErrorCode = {
   APPROVAL_NOT_PENDING: 'APPROVAL_NOT_PENDING',
   /** A four-eyes request needs a second operator: its requester cannot approve it. */
   APPROVAL_OWN_REQUEST: 'APPROVAL_OWN_REQUEST',
+  /** A posting names an account in another currency than the posting's (`value.accountCurrency`, `value.currency`). */
+  LEDGER_CURRENCY_MISMATCH: 'LEDGER_CURRENCY_MISMATCH',
+  /** The brand's currency code or decimals cannot change while members hold money or withdrawals wait (`value.membersWithBalance`, `value.pendingHolds`). */
+  CURRENCY_IN_USE: 'CURRENCY_IN_USE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -202,6 +206,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   OPERATOR_ROLE_FORBIDDEN: 403,
   APPROVAL_NOT_PENDING: 409,
   APPROVAL_OWN_REQUEST: 403,
+  LEDGER_CURRENCY_MISMATCH: 409,
+  CURRENCY_IN_USE: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

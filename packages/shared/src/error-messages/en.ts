@@ -77,6 +77,8 @@ const messages: Record<ErrorCode, string> = {
   OPERATOR_ROLE_FORBIDDEN: 'Your role does not allow this action.',
   APPROVAL_NOT_PENDING: 'This request has already been approved or rejected.',
   APPROVAL_OWN_REQUEST: 'A second operator must approve this request; you cannot approve your own.',
+  LEDGER_CURRENCY_MISMATCH: 'The amount is in another currency than the account.',
+  CURRENCY_IN_USE: 'The currency cannot change while players hold money or withdrawals are waiting.',
 };
 
 export default messages;

@@ -81,6 +81,8 @@ const messages: Record<ErrorCode, string> = {
   APPROVAL_NOT_PENDING: 'Permintaan ini sudah disetujui atau ditolak.',
   APPROVAL_OWN_REQUEST:
     'Permintaan ini harus disetujui operator lain; Anda tidak dapat menyetujui permintaan Anda sendiri.',
+  LEDGER_CURRENCY_MISMATCH: 'Jumlahnya dalam mata uang yang berbeda dari mata uang akun.',
+  CURRENCY_IN_USE: 'Mata uang tidak dapat diubah selama pemain masih memiliki saldo atau ada penarikan yang menunggu.',
 };
 
 export default messages;

@@ -80,6 +80,8 @@ const messages: Record<ErrorCode, string> = {
   OPERATOR_ROLE_FORBIDDEN: 'Sua função não permite esta ação.',
   APPROVAL_NOT_PENDING: 'Esta solicitação já foi aprovada ou rejeitada.',
   APPROVAL_OWN_REQUEST: 'Outro operador precisa aprovar esta solicitação; você não pode aprovar a sua própria.',
+  LEDGER_CURRENCY_MISMATCH: 'O valor está em uma moeda diferente da moeda da conta.',
+  CURRENCY_IN_USE: 'A moeda não pode ser alterada enquanto jogadores tiverem saldo ou houver saques pendentes.',
 };
 
 export default messages;

@@ -75,6 +75,8 @@ const messages: Record<ErrorCode, string> = {
   OPERATOR_ROLE_FORBIDDEN: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้',
   APPROVAL_NOT_PENDING: 'คำขอนี้ได้รับการอนุมัติหรือถูกปฏิเสธไปแล้ว',
   APPROVAL_OWN_REQUEST: 'คำขอนี้ต้องได้รับการอนุมัติจากผู้ดูแลอีกคน คุณไม่สามารถอนุมัติคำขอของตนเองได้',
+  LEDGER_CURRENCY_MISMATCH: 'จำนวนเงินเป็นสกุลเงินที่ต่างจากสกุลเงินของบัญชี',
+  CURRENCY_IN_USE: 'ไม่สามารถเปลี่ยนสกุลเงินได้ขณะที่ผู้เล่นยังมียอดเงินหรือมีรายการถอนที่รอดำเนินการ',
 };
 
 export default messages;

@@ -78,6 +78,8 @@ const messages: Record<ErrorCode, string> = {
   APPROVAL_NOT_PENDING: 'Yêu cầu này đã được phê duyệt hoặc bị từ chối.',
   APPROVAL_OWN_REQUEST:
     'Yêu cầu này cần một người vận hành khác phê duyệt; bạn không thể tự phê duyệt yêu cầu của mình.',
+  LEDGER_CURRENCY_MISMATCH: 'Số tiền ở loại tiền tệ khác với tiền tệ của tài khoản.',
+  CURRENCY_IN_USE: 'Không thể đổi tiền tệ khi người chơi còn số dư hoặc còn lệnh rút tiền đang chờ.',
 };
 
 export default messages;

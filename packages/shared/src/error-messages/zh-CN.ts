@@ -75,6 +75,8 @@ const messages: Record<ErrorCode, string> = {
   OPERATOR_ROLE_FORBIDDEN: '您的角色无权执行此操作。',
   APPROVAL_NOT_PENDING: '该申请已被批准或拒绝。',
   APPROVAL_OWN_REQUEST: '该申请需由另一名操作员审批，您不能审批自己的申请。',
+  LEDGER_CURRENCY_MISMATCH: '金额的币种与账户币种不一致。',
+  CURRENCY_IN_USE: '玩家仍有余额或有待处理的提款时，无法更改币种。',
 };
 
 export default messages;

@@ -207,6 +207,7 @@ export function createSlipsService(deps: {
         kind: 'bet',
         memberId,
         reference: `lottery:${open.id}:${requestHash}`,
+        currency: currency.code,
         lines: [
           { accountId: mainId, amountMinor: -stakeMinor },
           { accountId: houseId, amountMinor: stakeMinor },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   DEFAULT_SETTINGS,
   mergeSettings,
@@ -92,6 +92,9 @@ export function createSettingsService(deps: {
           throw new AppError('VALIDATION_FAILED', { value: { fields } });
         }
         assertConsistent(parsed.data);
+        const before = (mergeSettings(DEFAULT_SETTINGS, stored) as BrandSettings).currency;
+        const after = parsed.data.currency;
+        if (before.code !== after.code || before.decimals !== after.decimals) await assertNoMoneyHeld(trx);
         await repo.saveOverrides(trx, changed, updatedBy, deps.clock.now());
         return parsed.data;
       });
@@ -105,6 +108,24 @@ export function createSettingsService(deps: {
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * The brand's currency code and decimals say what every stored minor unit means: they may change
+ * only while no member holds money and no withdrawal or vendor transfer waits (security review M3).
+ * The share lock on the accounts lets running postings finish and holds new ones until the change
+ * commits, so none slips in between the check and the change.
+ */
+async function assertNoMoneyHeld(trx: Kysely<DB>) {
+  await sql`lock table ledger_accounts in share mode`.execute(trx);
+  const { rows } = await sql<{ members: string; holds: string }>`
+    select (select count(*) from ledger_accounts where member_id is not null and balance_minor <> 0) as members,
+      (select count(*) from ledger_holds where state = 'pending') as holds`.execute(trx);
+  const membersWithBalance = Number(rows[0]!.members);
+  const pendingHolds = Number(rows[0]!.holds);
+  if (membersWithBalance > 0 || pendingHolds > 0) {
+    throw new AppError('CURRENCY_IN_USE', { value: { membersWithBalance, pendingHolds } });
+  }
+}
 
 function assertConsistent(s: BrandSettings) {
   const fields: Record<string, FieldIssue> = {};

@@ -74,6 +74,7 @@ export function createTransferService(ctx: AppContext) {
       kind: 'transfer',
       memberId: member.id,
       reference: `${from}>${to}`,
+      currency: currency.code,
       lines: [
         { accountId: fromId, amountMinor: -amountMinor },
         { accountId: toId, amountMinor },
@@ -91,7 +92,7 @@ export function createTransferService(ctx: AppContext) {
     toId: number,
     amountMinor: number,
     decimals: number,
-    posting: { source: string; key: string; kind: string; memberId: number; reference: string },
+    posting: { source: string; key: string; kind: string; memberId: number; reference: string; currency: string },
   ) {
     return orInsufficient(fromId, decimals, () =>
       ledger.post({
@@ -260,6 +261,7 @@ export function createTransferService(ctx: AppContext) {
         kind: 'transfer_upline',
         memberId: member.id,
         reference: `upline:${upline.id}`,
+        currency: currency.code,
       });
       return {
         transactionId: result.transactionId,

@@ -39,6 +39,7 @@ export function createWalletService(ctx: AppContext) {
       key: demoKey(memberId),
       kind: 'demo_balance',
       memberId,
+      currency: code,
       lines: [
         { accountId: await accounts.system('demo:funding', code, memberId), amountMinor: -amountMinor },
         { accountId: await accounts.player(memberId, MAIN, code), amountMinor },

@@ -49,6 +49,7 @@ export function createAdjustments(deps: {
           memberId: member.id,
           reference: payload.reason,
           memo: { operator },
+          currency: code,
           lines: [
             { accountId: adjustmentsId, amountMinor: -parsed.minor },
             { accountId: mainId, amountMinor: parsed.minor },

@@ -12,7 +12,9 @@ const CACHE_LIMIT = 100_000;
 export const vendorWallet = (vendorCode: string) => `vendor:${vendorCode}`;
 
 /**
- * Ledger accounts, made on first use. A player's accounts never go below zero; system accounts
+ * Ledger accounts, made on first use, keyed by their currency too (migration 0029): a lookup in
+ * another currency than an existing row's finds or makes another account, never the old one.
+ * A player's accounts never go below zero; system accounts
  * (house, gateway clearing, pending withdrawals, promotions...) may, and are sharded so that no
  * single row queues every bet.
  */
@@ -38,18 +40,22 @@ export function createLedgerAccounts({ db }: { db: Kysely<DB> }) {
         .select('id')
         .where('member_id', '=', memberId)
         .where('code', '=', code)
+        .where('currency', '=', currency)
         .executeTakeFirst();
       if (existing) return remember(cacheKey, existing.id, trx);
       await trx
         .insertInto('ledger_accounts')
         .values({ member_id: memberId, code, currency })
-        .onConflict((oc) => oc.columns(['member_id', 'code']).where('member_id', 'is not', null).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'code', 'currency']).where('member_id', 'is not', null).doNothing(),
+        )
         .execute();
       const row = await trx
         .selectFrom('ledger_accounts')
         .select('id')
         .where('member_id', '=', memberId)
         .where('code', '=', code)
+        .where('currency', '=', currency)
         .executeTakeFirstOrThrow();
       return remember(cacheKey, row.id, trx);
     },
@@ -63,7 +69,7 @@ export function createLedgerAccounts({ db }: { db: Kysely<DB> }) {
       await trx
         .insertInto('ledger_accounts')
         .values({ member_id: null, code, shard, currency, allow_negative: true })
-        .onConflict((oc) => oc.columns(['code', 'shard']).where('member_id', 'is', null).doNothing())
+        .onConflict((oc) => oc.columns(['code', 'shard', 'currency']).where('member_id', 'is', null).doNothing())
         .execute();
       const row = await trx
         .selectFrom('ledger_accounts')
@@ -71,6 +77,7 @@ export function createLedgerAccounts({ db }: { db: Kysely<DB> }) {
         .where('member_id', 'is', null)
         .where('code', '=', code)
         .where('shard', '=', shard)
+        .where('currency', '=', currency)
         .executeTakeFirstOrThrow();
       return remember(cacheKey, row.id, trx);
     },

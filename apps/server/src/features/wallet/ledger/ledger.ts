@@ -19,6 +19,12 @@ export interface PostingRequest {
   memberId?: number | null;
   reference?: string | null;
   memo?: Record<string, unknown> | null;
+  /**
+   * The currency the amounts are in (the brand's, as the caller read it). When given, the posting
+   * is refused (LEDGER_CURRENCY_MISMATCH) unless every account is in it; one posting never mixes
+   * currencies either way.
+   */
+  currency?: string;
   lines: PostingLine[];
 }
 
@@ -58,14 +64,23 @@ interface PostedRow {
 /** SQLSTATEs ledger_post raises (migration 0017). */
 const INSUFFICIENT = 'LG001';
 const KEY_MISMATCH = 'LG002';
+/** ledger_accounts_in (migration 0029): an account in another currency than the posting's. */
+const CURRENCY_MISMATCH = 'LG003';
+const MIXED_CURRENCIES = 'ledger: one posting, one currency';
 
 const sqlError = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown; detail?: unknown }) : {};
+  typeof error === 'object' && error !== null ? (error as { code?: unknown; detail?: unknown; message?: unknown }) : {};
 
 /** The database's refusals as the API's: the same codes the clients branch on. */
 function refusal(error: unknown): unknown {
-  const { code, detail } = sqlError(error);
+  const { code, detail, message } = sqlError(error);
   if (code === KEY_MISMATCH) return new AppError('DUPLICATE_TRANSACTION_MISMATCH');
+  if (code === CURRENCY_MISMATCH && typeof detail === 'string') {
+    return new AppError('LEDGER_CURRENCY_MISMATCH', { value: JSON.parse(detail) as Record<string, unknown> });
+  }
+  if (typeof message === 'string' && message.startsWith(MIXED_CURRENCIES)) {
+    return new AppError('LEDGER_CURRENCY_MISMATCH');
+  }
   if (code === INSUFFICIENT && typeof detail === 'string') {
     const { accountId, balanceMinor } = JSON.parse(detail) as { accountId: number; balanceMinor: number };
     return new AppError('INSUFFICIENT_FUNDS', { value: { accountId, balanceMinor } });
@@ -111,16 +126,26 @@ function assertPosting(request: PostingRequest) {
 export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
   const { clock } = deps;
 
-  /** ledger_post, or ledger_post_wallets when the member's wallets are wanted back too. */
-  const postingCall = (request: PostingRequest, walletsOf?: number) => {
-    const args = sql`${request.source}, ${request.key}, ${request.kind},
+  /**
+   * `select * from ledger_post(...)`, or ledger_post_wallets when the member's wallets are wanted
+   * back too. A posting that states its currency passes its accounts through ledger_accounts_in
+   * (migration 0029) first, in the same statement: the lateral call cannot run before it.
+   */
+  const postingStatement = (request: PostingRequest, walletsOf?: number) => {
+    const accountIds = sql`${intArray(request.lines.map((l) => l.accountId))}::bigint[]`;
+    const call = (accounts: ReturnType<typeof sql>) => {
+      const args = sql`${request.source}, ${request.key}, ${request.kind},
         ${requestHash(request)}, ${request.memberId ?? null}, ${request.reference ?? null},
         ${request.memo ? JSON.stringify(request.memo) : null}::jsonb, ${clock.now()}::timestamptz,
-        ${intArray(request.lines.map((l) => l.accountId))}::bigint[],
-        ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[]`;
-    return walletsOf === undefined
-      ? sql`ledger_post(${args})`
-      : sql`ledger_post_wallets(${args}, ${walletsOf}::bigint)`;
+        ${accounts}, ${intArray(request.lines.map((l) => l.amountMinor))}::bigint[]`;
+      return walletsOf === undefined
+        ? sql`ledger_post(${args})`
+        : sql`ledger_post_wallets(${args}, ${walletsOf}::bigint)`;
+    };
+    return request.currency === undefined
+      ? sql`select * from ${call(accountIds)}`
+      : sql`select p.* from ledger_accounts_in(${accountIds}, ${request.currency}) as c(ids),
+          lateral ${call(sql.ref('c.ids'))} as p`;
   };
 
   function resultOf(request: PostingRequest, rows: PostedRow[]): PostingResult {
@@ -154,7 +179,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
    * that the entries sum to zero and that no player balance is negative.
    */
   async function postIn(trx: Kysely<DB>, request: PostingRequest): Promise<PostingResult> {
-    const rows = await execute(request, () => sql<PostedRow>`select * from ${postingCall(request)}`.execute(trx));
+    const rows = await execute(request, () => postingStatement(request).$castTo<PostedRow>().execute(trx));
     return resultOf(request, rows);
   }
 
@@ -168,7 +193,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
   ): Promise<{ posting: PostingResult; wallets: WalletRow[] }> {
     const rows = await withRetry(() =>
       execute(request, () =>
-        sql<PostedRow & { wallets: WalletRow[] }>`select * from ${postingCall(request, memberId)}`.execute(deps.db),
+        postingStatement(request, memberId).$castTo<PostedRow & { wallets: WalletRow[] }>().execute(deps.db),
       ),
     );
     return { posting: resultOf(request, rows), wallets: rows[0]?.wallets ?? [] };
