@@ -127,7 +127,10 @@ describe('PATCH /admin/api/settings currency', () => {
     const id = await memberIdOf(t, member.username);
     await fundWallet(t, id, 7_000);
 
-    for (const change of [{ decimals: before.decimals === 2 ? 0 : 2 }, { code: before.code === 'USD' ? 'EUR' : 'USD' }]) {
+    for (const change of [
+      { decimals: before.decimals === 2 ? 0 : 2 },
+      { code: before.code === 'USD' ? 'EUR' : 'USD' },
+    ]) {
       const res = await patchCurrency(change);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CURRENCY_IN_USE' });
@@ -154,7 +157,12 @@ describe('PATCH /admin/api/settings currency', () => {
     await fundWallet(t, id, 1_234);
     expect(await mainBalance(member.authorization)).toBe(12.34);
     const rows = await createLedgerAccounts({ db: t.database.db }).ofMember(id);
-    expect(rows.filter((r) => r.code === 'main').map((r) => r.currency).sort()).toEqual([before.code, 'EUR'].sort());
+    expect(
+      rows
+        .filter((r) => r.code === 'main')
+        .map((r) => r.currency)
+        .sort(),
+    ).toEqual([before.code, 'EUR'].sort());
   });
 
   it.skipIf(!onPostgres)('a change waits for a posting in flight, then sees its money and is refused', async () => {

@@ -1,5 +1,6 @@
 import { LOTTERY_ACCOUNT_TYPES, type LaunchValue, type LotteryTarget } from '@portal/shared/contracts/games';
 import type { Language } from '@portal/shared/languages';
+import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../platform/app-error.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { LaunchPlayer } from '../providers/adapter.ts';
@@ -82,6 +83,9 @@ export function createLaunchService(deps: {
         if (!trial) await deps.lists.recordLaunch(player.memberId, game.id);
         return { ...base, game_url: null, game_url2: null, lottery };
       }
+      // Free play never reaches a third-party vendor: its wallet and its reports are real money
+      // (security review M2); the in-house studio keeps trial rounds in a book of their own.
+      if (trial && game.vendor_code !== INHOUSE_VENDOR) throw new AppError('TRUE_ACCOUNT_REQUIRED');
       if (!deps.launcher.isConfigured(game.vendor_code)) throw new AppError('GAME_UNAVAILABLE');
       let answer;
       try {

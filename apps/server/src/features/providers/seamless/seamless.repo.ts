@@ -79,13 +79,14 @@ export function createSeamlessRepo(db: Kysely<DB>) {
       db
         .selectFrom('provider_launch_tokens as t')
         .innerJoin('members as m', 'm.id', 't.member_id')
-        .select(['m.id', 'm.status', 't.game_code'])
+        .select(['m.id', 'm.status', 'm.type', 't.game_code'])
         .where('t.token_hash', '=', hash)
         .where('t.vendor_code', '=', vendor)
         .where('t.expires_at', '>', now)
         .executeTakeFirst(),
 
-    member: (id: number) => db.selectFrom('members').select(['id', 'status']).where('id', '=', id).executeTakeFirst(),
+    member: (id: number) =>
+      db.selectFrom('members').select(['id', 'status', 'type']).where('id', '=', id).executeTakeFirst(),
 
     game: (vendor: string, gameCode: string) =>
       db

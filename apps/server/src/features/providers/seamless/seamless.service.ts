@@ -10,6 +10,7 @@ import type {
   seamlessWinSchema,
 } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
+import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { MAIN } from '../../wallet/ledger/accounts.ts';
@@ -27,6 +28,12 @@ type EndRound = z.infer<typeof seamlessEndRoundSchema>;
 
 /** The house side of a vendor's bets: sharded by player, so no row queues every bet. */
 export const houseAccount = (vendor: string) => `house:${vendor}`;
+/**
+ * The house side of free play (trial accounts, member type 4): a book of its own, so play money
+ * never reaches a real house account (security review M2). Only the in-house studio takes trials.
+ */
+export const trialHouseAccount = (vendor: string) => `house_trial:${vendor}`;
+const TRIAL = 4;
 export const gameSource = (vendor: string) => `game:${vendor}`;
 
 /** What a transaction id stands for (the token may change between retries; the money may not). */
@@ -90,6 +97,15 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     return found;
   }
 
+  /** A trial account plays the in-house studio only, never a third-party vendor's real wallet. */
+  function trialOf(vendor: string, member: { type: number }): boolean {
+    if (member.type !== TRIAL) return false;
+    if (vendor !== INHOUSE_VENDOR) {
+      throw new AppError('SEAMLESS_PLAYER_BLOCKED', { message: 'free-play accounts play in-house games only' });
+    }
+    return true;
+  }
+
   /** Balance and bet need the live token of this player, vendor and game. */
   async function tokenPlayer(vendor: string, body: { token: string; playerId: string; gameCode: string }) {
     const found = await repo.tokenPlayer(tokenHash(body.token), vendor, ctx.clock.now());
@@ -97,21 +113,23 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
       throw new AppError('SEAMLESS_TOKEN_INVALID');
     }
     if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
-    return found.id;
+    return { id: found.id, trial: trialOf(vendor, found) };
   }
 
   /** Wins, rollbacks and end-round come without a live token: the player must still exist. */
-  async function knownPlayer(playerId: string) {
+  async function knownPlayer(vendor: string, playerId: string) {
     const id = memberIdOf(playerId);
     const member = id === null ? undefined : await repo.member(id);
     if (!member) throw new AppError('NOT_FOUND', { message: 'unknown player' });
-    return member.id;
+    return { id: member.id, trial: trialOf(vendor, member) };
   }
 
-  async function walletIds(vendor: string, memberId: number, currency: string) {
+  /** The player's main wallet and the house shard: the free-play book's for a trial account. */
+  async function walletIds(vendor: string, player: { id: number; trial: boolean }, currency: string) {
+    const house = player.trial ? trialHouseAccount(vendor) : houseAccount(vendor);
     return {
-      main: await accounts.player(memberId, MAIN, currency),
-      house: await accounts.system(houseAccount(vendor), currency, memberId),
+      main: await accounts.player(player.id, MAIN, currency),
+      house: await accounts.system(house, currency, player.id),
     };
   }
 
@@ -151,16 +169,16 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
 
   return {
     async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
-      const memberId = await tokenPlayer(vendor, body);
+      const { id: memberId } = await tokenPlayer(vendor, body);
       const currency = await checkCurrency(body.currency);
       const mainId = await accounts.player(memberId, MAIN, currency);
       return { balanceMinor: await repo.balance(ctx.db, mainId), currency };
     },
 
     async bet(vendor: string, config: ProviderConfig, body: Bet): Promise<SeamlessAnswer> {
-      let memberId: number;
+      let player: { id: number; trial: boolean };
       try {
-        memberId = await tokenPlayer(vendor, body);
+        player = await tokenPlayer(vendor, body);
       } catch (error) {
         // A provider retries a bet for a day and more, past its token's life: a bet already known
         // is answered again (or refused as it was) rather than turned away for the token.
@@ -177,7 +195,8 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
           value: { minBetMinor: game.min_bet_minor, maxBetMinor: config.maxBetMinor },
         });
       }
-      const ids = await walletIds(vendor, memberId, currency);
+      const memberId = player.id;
+      const ids = await walletIds(vendor, player, currency);
       const hash = requestHash('bet', body);
       return withBalanceOnShortfall(ids.main, currency, () =>
         inTransaction(ctx.db, async (trx) => {
@@ -203,6 +222,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
             kind: 'bet',
             memberId,
             reference: `${vendor}:${body.roundId}`,
+            currency,
             lines: [
               { accountId: ids.main, amountMinor: -body.amountMinor },
               { accountId: ids.house, amountMinor: body.amountMinor },
@@ -230,9 +250,10 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     },
 
     async win(vendor: string, body: Win): Promise<SeamlessAnswer> {
-      const memberId = await knownPlayer(body.playerId);
+      const player = await knownPlayer(vendor, body.playerId);
+      const memberId = player.id;
       const currency = await checkCurrency(body.currency);
-      const ids = await walletIds(vendor, memberId, currency);
+      const ids = await walletIds(vendor, player, currency);
       const hash = requestHash('win', body);
       return inTransaction(ctx.db, async (trx) => {
         const now = ctx.clock.now();
@@ -268,6 +289,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
             kind: 'win',
             memberId,
             reference: `${vendor}:${body.roundId}`,
+            currency,
             lines: [
               { accountId: ids.house, amountMinor: -body.amountMinor },
               { accountId: ids.main, amountMinor: body.amountMinor },
@@ -291,9 +313,10 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     },
 
     async rollback(vendor: string, body: Rollback): Promise<SeamlessAnswer> {
-      const memberId = await knownPlayer(body.playerId);
+      const player = await knownPlayer(vendor, body.playerId);
+      const memberId = player.id;
       const currency = await checkCurrency(body.currency);
-      const ids = await walletIds(vendor, memberId, currency);
+      const ids = await walletIds(vendor, player, currency);
       const hash = requestHash('rollback', body);
       return inTransaction(ctx.db, async (trx) => {
         const now = ctx.clock.now();
@@ -340,6 +363,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
           kind: 'refund',
           memberId,
           reference: `${vendor}:${body.roundId}`,
+          currency,
           lines: [
             { accountId: ids.house, amountMinor: -bet.amount_minor },
             { accountId: ids.main, amountMinor: bet.amount_minor },
@@ -355,7 +379,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     },
 
     async endRound(vendor: string, body: EndRound): Promise<SeamlessAnswer> {
-      const memberId = await knownPlayer(body.playerId);
+      const { id: memberId } = await knownPlayer(vendor, body.playerId);
       const currency = await checkCurrency(body.currency);
       const mainId = await accounts.player(memberId, MAIN, currency);
       const hash = requestHash('end-round', body);

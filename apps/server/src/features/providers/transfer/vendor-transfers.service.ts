@@ -175,6 +175,7 @@ export function createVendorTransfers(deps: {
         kind: delta > 0 ? 'win' : 'bet',
         memberId: member.id,
         reference: code,
+        currency,
         lines: [
           { accountId: walletId, amountMinor: delta },
           { accountId: houseId, amountMinor: -delta },
@@ -217,6 +218,9 @@ export function createVendorTransfers(deps: {
     code: string,
     amountMinor: number,
   ) {
+    // Free play never reaches a vendor's real wallet (security review M2); the routes refuse
+    // trial accounts already, this holds for any other caller.
+    if (member.type === 4) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     const existing = await byKey(member.id, requestKey);
     if (existing) {
       if (existing.vendor_code !== code || existing.direction !== direction || existing.amount_minor !== amountMinor) {
