@@ -291,10 +291,16 @@ export function createAuthService(deps: {
           throw new AppError('CAPTCHA_INVALID', { value: captchaNeeded });
         }
       }
+      // The attempt takes its place on the counter before the password is checked (review M5).
+      const claim = await guard.claim(username, { captchaSolved: state.captchaRequired });
+      if (!claim.ok) {
+        if (claim.refusal.lockedForSeconds !== null) throw locked(claim.refusal.lockedForSeconds);
+        throw new AppError('CAPTCHA_REQUIRED', { value: captchaNeeded });
+      }
       const member = username ? await members.findByUsername(username) : undefined;
       const valid = await passwords.verify(member?.password_hash, password);
       if (!member || !valid) {
-        const next = await guard.fail(username, meta.ip);
+        const next = await guard.fail(meta.ip, claim.account);
         await audit('login_failure', meta, member, username);
         if (next.lockedForSeconds !== null) {
           await audit('login_locked', meta, member, username);
@@ -302,11 +308,11 @@ export function createAuthService(deps: {
         }
         throw new AppError('INVALID_CREDENTIALS', next.captchaRequired ? { value: captchaNeeded } : {});
       }
+      await guard.succeed(username);
       if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       if (passwords.needsRehash(member.password_hash)) {
         await members.setPasswordHash(member.id, await passwords.hash(password));
       }
-      await guard.succeed(username);
       const defaultPassword = isDefaultPassword(password);
       const rememberMe = input.rememberMe === true;
       const challenge = await challenges.open(member, meta.ip, await deps.settings(), { defaultPassword, rememberMe });

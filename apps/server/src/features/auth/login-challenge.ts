@@ -118,11 +118,23 @@ export function createLoginChallenges(deps: {
     smsRecipient,
 
     /**
-     * Checks the code of a live challenge and closes it; answers the challenge. A wrong code
-     * counts a try; the fifth wrong one ends the challenge.
+     * Checks the code of a live challenge and closes it; answers the challenge. The try is
+     * claimed before the code is checked (one conditional update, `attempts < MAX_ATTEMPTS`), so
+     * parallel tries each take one of the five and none gets a sixth; the fifth wrong one ends
+     * the challenge.
      */
     async complete(token: string, code: string, ip: string, member: (id: number) => Promise<MemberRow | undefined>) {
-      const challenge = await this.live(token, ip);
+      const challenge = await db
+        .updateTable('login_challenges')
+        .set({ attempts: sql`attempts + 1` })
+        .where('token_hash', '=', hash(token))
+        .where('used_at', 'is', null)
+        .where('ip', '=', ip.slice(0, 64))
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where('expires_at', '>', clock.now())
+        .returningAll()
+        .executeTakeFirst();
+      if (!challenge) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
       const holder = await member(challenge.member_id);
       if (!holder) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
       const proven =
@@ -135,14 +147,7 @@ export function createLoginChallenges(deps: {
                 if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') throw error;
                 return null;
               });
-      if (!proven) {
-        await db
-          .updateTable('login_challenges')
-          .set({ attempts: sql`attempts + 1` })
-          .where('id', '=', challenge.id)
-          .execute();
-        throw new AppError('VERIFICATION_CODE_INVALID');
-      }
+      if (!proven) throw new AppError('VERIFICATION_CODE_INVALID');
       const closed = await db
         .updateTable('login_challenges')
         .set({ used_at: clock.now() })

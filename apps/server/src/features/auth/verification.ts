@@ -33,7 +33,7 @@ const rateLimited = (retryAfterSeconds: number) =>
  * Six-digit one-time codes bound to a purpose and a normalised recipient. Only an HMAC of
  * purpose, recipient and code is stored, so a code sent to one number never opens another.
  * Only the newest code of a recipient and purpose counts; it is used once and dies after
- * VERIFICATION_MAX_ATTEMPTS wrong tries.
+ * VERIFICATION_MAX_ATTEMPTS tries.
  */
 export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: Clock; env: VerificationEnv }) {
   const key = createServerSecret(db, PEPPER_NAME, env.VERIFICATION_CODE_PEPPER);
@@ -113,8 +113,10 @@ export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: 
 
     /**
      * Checks `code` against the newest live code of the recipient and answers that code's id for
-     * `spend`. A wrong code counts a try at once (outside any transaction, so a rolled-back
-     * attempt still counts). VERIFICATION_CODE_INVALID (wrong, used, dead, none) or
+     * `spend`. The try is claimed before the code is compared, in one conditional statement
+     * (`attempts = attempts + 1 ... where attempts < max`), outside any transaction: parallel
+     * tries each take one of the VERIFICATION_MAX_ATTEMPTS, none beyond, and a rolled-back
+     * attempt still counts. VERIFICATION_CODE_INVALID (wrong, used, dead, none) or
      * VERIFICATION_CODE_EXPIRED.
      */
     async check(input: {
@@ -125,34 +127,33 @@ export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: 
       const now = clock.now();
       const code = input.code?.trim() ?? '';
       if (!input.recipient || !/^[0-9]{6}$/.test(code)) throw new AppError('VERIFICATION_CODE_INVALID');
-      const row = await db
+      const newest = db
         .selectFrom('verification_codes')
-        .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+        .select('id')
         .where('recipient', '=', input.recipient)
         .where('purpose', '=', input.purpose)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(1)
+        .limit(1);
+      const row = await db
+        .updateTable('verification_codes')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', newest)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', env.VERIFICATION_MAX_ATTEMPTS)
+        .returning(['id', 'code_hash', 'expires_at'])
         .executeTakeFirst();
-      if (!row || row.consumed_at || row.attempts >= env.VERIFICATION_MAX_ATTEMPTS) {
-        throw new AppError('VERIFICATION_CODE_INVALID');
-      }
+      if (!row) throw new AppError('VERIFICATION_CODE_INVALID');
       const matches = timingSafeEqual(Buffer.from(row.code_hash), await digest(input.purpose, input.recipient, code));
-      if (!matches) {
-        await db
-          .updateTable('verification_codes')
-          .set({ attempts: sql`attempts + 1` })
-          .where('id', '=', row.id)
-          .execute();
-        throw new AppError('VERIFICATION_CODE_INVALID');
-      }
+      if (!matches) throw new AppError('VERIFICATION_CODE_INVALID');
       if (row.expires_at.getTime() <= now.getTime()) throw new AppError('VERIFICATION_CODE_EXPIRED');
       return row.id;
     },
 
     /**
      * Marks a checked code used, in the caller's transaction when given: one conditional update
-     * decides, so of parallel attempts with the right code exactly one wins.
+     * decides, so of parallel attempts with the right code exactly one wins. The try that checked
+     * it is already counted, so the last allowed try may still spend it.
      */
     async spend(id: number, trx: Kysely<DB> = db): Promise<void> {
       const spent = await trx
@@ -160,7 +161,7 @@ export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: 
         .set({ consumed_at: clock.now() })
         .where('id', '=', id)
         .where('consumed_at', 'is', null)
-        .where('attempts', '<', env.VERIFICATION_MAX_ATTEMPTS)
+        .where('attempts', '<=', env.VERIFICATION_MAX_ATTEMPTS)
         .returning('id')
         .executeTakeFirst();
       if (!spent) throw new AppError('VERIFICATION_CODE_INVALID');

@@ -36,12 +36,14 @@ export function createPaymentPasswordRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Counts one wrong try in a single statement, so parallel tries are all counted. The streak
-     * starts again after a lock has run out or a day without failures; reaching `lockAfter`
-     * locks for `baseLockMinutes`, doubled for each lock of the streak (at most `maxLockMinutes`).
-     * A lock is only set when none is running, so a burst does not stack lengths.
+     * Claims one try before the password is checked, in a single conditional statement, so
+     * parallel tries each take one and none slips past the lock: undefined when the member is
+     * locked (or has no payment password). The try counts as wrong until `clearFailures` says
+     * otherwise. The streak starts again after a lock has run out or a day without failures;
+     * reaching `lockAfter` locks at once for `baseLockMinutes`, doubled for each lock of the
+     * streak (at most `maxLockMinutes`); a right password then lifts it.
      */
-    async recordFailure(
+    async claimTry(
       memberId: number,
       now: Date,
       policy: { lockAfter: number; baseLockMinutes: number; maxLockMinutes: number },
@@ -51,23 +53,21 @@ export function createPaymentPasswordRepo(db: Kysely<DB>) {
         or p.last_failed_at is null or p.last_failed_at <= ${staleBefore})`;
       const count = sql`(case when ${fresh} then 1 else p.failed_count + 1 end)`;
       const level = sql`(case when p.last_failed_at is null or p.last_failed_at <= ${staleBefore} then 0 else p.lock_count end)`;
-      const locking = sql`(${count} >= ${policy.lockAfter} and (p.locked_until is null or p.locked_until <= ${now}))`;
+      const locking = sql`(${count} >= ${policy.lockAfter})`;
       const minutes = sql`least(${policy.baseLockMinutes} * power(2, ${level})::integer, ${policy.maxLockMinutes})`;
       const result = await sql<FailureState>`
         update member_payment_passwords as p set
           failed_count = ${count},
           last_failed_at = ${now},
           lock_count = case when ${locking} then ${level} + 1 else ${level} end,
-          locked_until = case
-            when ${locking} then ${now}::timestamptz + make_interval(mins => ${minutes})
-            when p.locked_until is not null and p.locked_until <= ${now} then null
-            else p.locked_until end
+          locked_until = case when ${locking} then ${now}::timestamptz + make_interval(mins => ${minutes}) else null end
         where p.member_id = ${memberId}
+          and (p.locked_until is null or p.locked_until <= ${now})
         returning p.failed_count, p.locked_until`.execute(db);
       return result.rows[0];
     },
 
-    /** A right password ends the streak (written only when there is one to end). */
+    /** A right password ends the streak, and lifts a lock its own claimed try set. */
     async clearFailures(memberId: number): Promise<void> {
       await db
         .updateTable('member_payment_passwords')

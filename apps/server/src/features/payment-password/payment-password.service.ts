@@ -39,22 +39,30 @@ export function createPaymentPasswordService(deps: {
 }) {
   const { repo, passwords, clock } = deps;
 
-  /** Throws unless `password` is the member's payment password; counts the wrong ones. */
+  /**
+   * Throws unless `password` is the member's payment password. The try is claimed (counted as
+   * wrong, locking at the limit) before the hash is checked, so a burst of parallel tries gets
+   * no more than the limit; a right password then clears the streak.
+   */
   async function verify(memberId: number, password: string): Promise<void> {
+    const now = clock.now();
+    const claim = await repo.claimTry(memberId, now, LOCK_POLICY);
+    if (!claim) {
+      const row = await repo.find(memberId);
+      if (!row) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+      const locked = secondsUntil(row.locked_until, clock.now()) ?? 1;
+      throw new AppError('PAYMENT_PASSWORD_LOCKED', { value: { retryAfterSeconds: locked } });
+    }
     const row = await repo.find(memberId);
     if (!row) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-    const locked = secondsUntil(row.locked_until, clock.now());
-    if (locked !== null) throw new AppError('PAYMENT_PASSWORD_LOCKED', { value: { retryAfterSeconds: locked } });
     // Checked against the hash even when the format is wrong: a malformed try counts as a wrong one.
     if (PAYMENT_PASSWORD.test(password) && (await passwords.verify(row.password_hash, password))) {
       await repo.clearFailures(memberId);
       return;
     }
-    const now = clock.now();
-    const state = await repo.recordFailure(memberId, now, LOCK_POLICY);
-    const lockedNow = secondsUntil(state?.locked_until ?? null, now);
+    const lockedNow = secondsUntil(claim.locked_until, now);
     if (lockedNow !== null) throw new AppError('PAYMENT_PASSWORD_LOCKED', { value: { retryAfterSeconds: lockedNow } });
-    const attemptsLeft = Math.max(0, LOCK_POLICY.lockAfter - (state?.failed_count ?? 0));
+    const attemptsLeft = Math.max(0, LOCK_POLICY.lockAfter - claim.failed_count);
     throw new AppError('PAYMENT_PASSWORD_INCORRECT', { value: { attemptsLeft } });
   }
 
