@@ -63,7 +63,10 @@ async function withTwoStep() {
   const { secret, otpauthUrl, qrCode } = setup.json().value;
   expect(otpauthUrl).toContain('otpauth://totp/');
   expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-  const enabled = await call('POST', '/wps/member/two-step/enable', member.authorization, { code: await totp(secret) });
+  const enabled = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+    code: await totp(secret),
+    currentPassword: member.password,
+  });
   expect(enabled.statusCode, enabled.body).toBe(200);
   clock.advance(30_000);
   return { ...member, secret: secret as string, recoveryCodes: enabled.json().value.recoveryCodes as string[] };
@@ -87,7 +90,10 @@ describe('two-step verification', () => {
     const { secret } = (await call('POST', '/wps/member/two-step/setup', member.authorization)).json().value;
     const wrong = String((Number(await totp(secret)) + 1) % 1_000_000).padStart(6, '0');
     for (const code of [wrong, 'abcdef', '']) {
-      const res = await call('POST', '/wps/member/two-step/enable', member.authorization, { code });
+      const res = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+        code,
+        currentPassword: member.password,
+      });
       expect(res.json().code).toBe('VERIFICATION_CODE_INVALID');
     }
     expect((await call('GET', '/wps/member/security', member.authorization)).json().value.twoStepEnabled).toBe(false);
@@ -262,9 +268,14 @@ describe('bound contacts and profile', () => {
     const wrong = await call('PUT', '/wps/member/email', member.authorization, {
       email,
       verificationCode: '000000' === code ? '111111' : '000000',
+      currentPassword: member.password,
     });
     expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
-    const bound = await call('PUT', '/wps/member/email', member.authorization, { email, verificationCode: code });
+    const bound = await call('PUT', '/wps/member/email', member.authorization, {
+      email,
+      verificationCode: code,
+      currentPassword: member.password,
+    });
     expect(bound.statusCode, bound.body).toBe(200);
     expect(bound.json().value.email).toBe(`b***@example.com`);
 
@@ -292,12 +303,14 @@ describe('bound contacts and profile', () => {
       countryDialingCode: '+84',
       mobileNum: mobile,
       verificationCode: otherCode,
+      currentPassword: member.password,
     });
     expect(mismatch.json().code).toBe('VERIFICATION_CODE_INVALID');
     const bound = await call('PUT', '/wps/member/mobile', member.authorization, {
       countryDialingCode: '84',
       mobileNum: mobile,
       verificationCode: await codeFor(`+84${mobile}`),
+      currentPassword: member.password,
     });
     expect(bound.statusCode, bound.body).toBe(200);
     expect(bound.json().value.mobile).toBe(`+84 ${mobile.slice(0, 2)}****${mobile.slice(-3)}`);
@@ -379,6 +392,128 @@ describe('per-account limits', () => {
     expect(codes[10]).toBe('RATE_LIMITED');
     const other = await registerMember(t.app);
     expect((await call('GET', '/wps/member/security', other.authorization)).statusCode).toBe(200);
+  });
+});
+
+describe('step-up for account changes', () => {
+  const memberRow = (username: string) =>
+    t.database.db
+      .selectFrom('members')
+      .select(['email', 'email_verified_at', 'mobile'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
+  it('binds an e-mail only with the current password: none or a wrong one moves nothing and keeps the code', async () => {
+    const member = await registerMember(t.app);
+    const email = `step.${member.username}@example.com`;
+    expect((await call('POST', '/wps/verification/email/bind', member.authorization, { email })).statusCode).toBe(200);
+    const code = await codeFor(email);
+    const none = await call('PUT', '/wps/member/email', member.authorization, { email, verificationCode: code });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { currentPassword: 'REQUIRED' } },
+    });
+    const wrong = await call('PUT', '/wps/member/email', member.authorization, {
+      email,
+      verificationCode: code,
+      currentPassword: 'Not-the-Passw0rd',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      code: 'STEP_UP_FAILED',
+      message: 'The password or two-step code is incorrect. Enter your current password to confirm this change.',
+      value: { attemptsLeft: 9 },
+    });
+    expect(await memberRow(member.username)).toMatchObject({ email: null, email_verified_at: null });
+    // The code was not spent by the refused tries: the right password binds with it.
+    const bound = await call('PUT', '/wps/member/email', member.authorization, {
+      email,
+      verificationCode: code,
+      currentPassword: member.password,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const row = await memberRow(member.username);
+    expect(row.email).toBe(email);
+    expect(row.email_verified_at).toBeInstanceOf(Date);
+  });
+
+  it('takes a current authenticator code instead of the password when two-step is on', async () => {
+    const member = await withTwoStep();
+    const mobile = `6${String(Date.now()).slice(-8)}`;
+    clock.advance(61_000);
+    const sent = await call('POST', '/wps/verification/sms/bind', member.authorization, {
+      countryDialingCode: '+84',
+      mobileNum: mobile,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await codeFor(`+84${mobile}`);
+    const bound = await call('PUT', '/wps/member/mobile', member.authorization, {
+      countryDialingCode: '+84',
+      mobileNum: mobile,
+      verificationCode: code,
+      twoStepCode: await totp(member.secret),
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect((await memberRow(member.username)).mobile).toBe(mobile);
+  });
+
+  it('refuses a two-step code from a member without two-step', async () => {
+    const member = await registerMember(t.app);
+    const mobile = `5${String(Date.now()).slice(-8)}`;
+    clock.advance(61_000);
+    await call('POST', '/wps/verification/sms/bind', member.authorization, {
+      countryDialingCode: '+84',
+      mobileNum: mobile,
+    });
+    const res = await call('PUT', '/wps/member/mobile', member.authorization, {
+      countryDialingCode: '+84',
+      mobileNum: mobile,
+      verificationCode: await codeFor(`+84${mobile}`),
+      twoStepCode: '123456',
+    });
+    expect(res.json().code).toBe('STEP_UP_FAILED');
+    expect((await memberRow(member.username)).mobile).toBeNull();
+  });
+
+  it('enrols an authenticator only with the login password', async () => {
+    const member = await registerMember(t.app);
+    const { secret } = (await call('POST', '/wps/member/two-step/setup', member.authorization)).json().value;
+    const without = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+      code: await totp(secret),
+    });
+    expect(without.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { currentPassword: 'REQUIRED' } },
+    });
+    const wrong = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+      code: await totp(secret),
+      currentPassword: 'Not-the-Passw0rd',
+    });
+    expect(wrong.json().code).toBe('STEP_UP_FAILED');
+    expect((await call('GET', '/wps/member/security', member.authorization)).json().value.twoStepEnabled).toBe(false);
+    const right = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+      code: await totp(secret),
+      currentPassword: member.password,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('shares the sign-in lock: ten wrong passwords lock the account, and the right one then waits', async () => {
+    const member = await registerMember(t.app);
+    const { secret } = (await call('POST', '/wps/member/two-step/setup', member.authorization)).json().value;
+    const attempt = async (currentPassword: string) =>
+      call('POST', '/wps/member/two-step/enable', member.authorization, { code: await totp(secret), currentPassword });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('Not-the-Passw0rd')));
+    const codes = answers.map((r) => r.json().code as string);
+    expect(codes.filter((c) => c === 'STEP_UP_FAILED')).toHaveLength(9);
+    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(3);
+    const right = await attempt(member.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('ACCOUNT_LOCKED');
+    expect((await login(member.username, member.password, HOME_IP)).json().code).toBe('ACCOUNT_LOCKED');
+    clock.advance(61_000);
   });
 });
 

@@ -298,7 +298,7 @@ describe('more sign-in flows in Chromium', () => {
       method: 'POST',
       url: '/wps/member/two-step/enable',
       headers,
-      payload: { code: await generate({ secret }) },
+      payload: { code: await generate({ secret }), currentPassword: member.password },
     });
     expect(enable.statusCode).toBe(200);
 

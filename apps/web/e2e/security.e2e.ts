@@ -107,7 +107,21 @@ describe('member center and security center in Chromium', () => {
     expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
     secret = shown.replace(/\s/g, '');
 
-    // A wrong code is refused with the server's message; the app's code turns it on.
+    // Binding the device asks for the login password: none, then a wrong one, are refused under
+    // the field with nothing turned on.
+    await page.getByTestId('field-twoStepCode').fill(await freshTotp(secret));
+    await page.getByTestId('two-step-enable-submit').click();
+    expect(await text(page, 'field-currentPassword-error')).toBe('Please enter your current password.');
+    await page.getByTestId('field-currentPassword').fill('Not-the-Passw0rd');
+    await page.getByTestId('two-step-enable-submit').click();
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="field-currentPassword-error"]')?.textContent ?? '').includes(
+        'password or two-step code is incorrect',
+      ),
+    );
+    expect(await text(page, 'two-step-status')).toBe('Off');
+    // A wrong code is refused with the server's message; the app's code and the password turn it on.
+    await page.getByTestId('field-currentPassword').fill(member.password);
     await page.getByTestId('field-twoStepCode').fill('000000');
     await page.getByTestId('two-step-enable-submit').click();
     await page.getByTestId('two-step-enable-error').waitFor();
@@ -242,6 +256,17 @@ describe('member center and security center in Chromium', () => {
     await first.page.getByTestId('field-mobileNum').fill(mobileNum);
     await first.page.getByTestId('send-code-bind-mobile').click();
     await first.page.getByTestId('field-verificationCode').fill('000000');
+    // The change is confirmed with the login password: without it nothing is sent.
+    await first.page.getByTestId('bind-mobile-submit').click();
+    expect(await text(first.page, 'field-currentPassword-error')).toBe('Please enter your current password.');
+    await first.page.getByTestId('field-currentPassword').fill('Not-the-Passw0rd');
+    await first.page.getByTestId('bind-mobile-submit').click();
+    await first.page.waitForFunction(() =>
+      (document.querySelector('[data-testid="field-currentPassword-error"]')?.textContent ?? '').includes(
+        'password or two-step code is incorrect',
+      ),
+    );
+    await first.page.getByTestId('field-currentPassword').fill(fresh.password);
     await first.page.getByTestId('bind-mobile-submit').click();
     await first.page.getByTestId('field-verificationCode-error').waitFor();
     await first.page.getByTestId('field-verificationCode').fill(await portal.codeSentTo(`+84${mobileNum}`));
@@ -296,6 +321,7 @@ describe('member center and security center in Chromium', () => {
       /\d+ s/.test(document.querySelector('[data-testid="send-code-bind-email"]')?.textContent ?? ''),
     );
     await page.getByTestId('field-verificationCode').fill(await portal.codeSentTo(email));
+    await page.getByTestId('field-currentPassword').fill(fresh.password);
     await page.getByTestId('bind-email-submit').click();
     await page.getByTestId('security-email-done').waitFor();
     expect(await text(page, 'security-email-done')).toBe('Your e-mail has been bound.');

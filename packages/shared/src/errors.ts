@@ -127,6 +127,8 @@ export const ErrorCode = {
   LEDGER_CURRENCY_MISMATCH: 'LEDGER_CURRENCY_MISMATCH',
   /** The brand's currency code or decimals cannot change while members hold money or withdrawals wait (`value.membersWithBalance`, `value.pendingHolds`). */
   CURRENCY_IN_USE: 'CURRENCY_IN_USE',
+  /** The password or two-step code that must come with an account change is wrong; `value.attemptsLeft` before the lock. */
+  STEP_UP_FAILED: 'STEP_UP_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -208,6 +210,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPROVAL_OWN_REQUEST: 403,
   LEDGER_CURRENCY_MISMATCH: 409,
   CURRENCY_IN_USE: 409,
+  STEP_UP_FAILED: 422,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -135,6 +135,8 @@ export interface MembersTable {
   mobile: string | null;
   country_dialing_code: string | null;
   email: string | null;
+  /** When the member proved the e-mail with a code (binding); null for an address never proven. */
+  email_verified_at: Timestamp | null;
   referral_code: string;
   upline_id: number | null;
   avatar_url: string | null;
@@ -304,6 +306,8 @@ export interface SocialLoginAttemptsTable {
   code_verifier: string;
   redirect_uri: string;
   return_to: string;
+  /** SHA-256 of the random value in the browser's sign-in cookie (null: started before 0027, refused). */
+  browser_hash: Buffer | Uint8Array | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;

@@ -53,16 +53,34 @@ export const profilePatchSchema = z
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
+/**
+ * Step-up proof for an account change (rebinding the mobile or e-mail, enrolling an authenticator):
+ * the current login password, or, when two-step is on, a current authenticator or recovery code
+ * instead. Sent in the same request as the change. Neither -> VALIDATION_FAILED
+ * (`currentPassword: REQUIRED`); wrong -> STEP_UP_FAILED with `value.attemptsLeft`; too many
+ * wrong ones (shared with the sign-in form) -> ACCOUNT_LOCKED.
+ */
+export const stepUpFields = {
+  currentPassword: text(128).optional(),
+  twoStepCode: text(32).optional(),
+};
+export interface StepUpProof {
+  currentPassword?: string | undefined;
+  twoStepCode?: string | undefined;
+}
+
 /** POST /wps/verification/sms/bind: a code to the number being bound. */
 export const bindMobileCodePayloadSchema = z.object({ countryDialingCode: text(8), mobileNum: text(32) }).strict();
 export const bindMobilePayloadSchema = z
-  .object({ countryDialingCode: text(8), mobileNum: text(32), verificationCode: text(255) })
+  .object({ countryDialingCode: text(8), mobileNum: text(32), verificationCode: text(255), ...stepUpFields })
   .strict();
 export type BindMobilePayload = z.infer<typeof bindMobilePayloadSchema>;
 
 /** POST /wps/verification/email/bind: a code to the address being bound. */
 export const bindEmailCodePayloadSchema = z.object({ email: text(254) }).strict();
-export const bindEmailPayloadSchema = z.object({ email: text(254), verificationCode: text(255) }).strict();
+export const bindEmailPayloadSchema = z
+  .object({ email: text(254), verificationCode: text(255), ...stepUpFields })
+  .strict();
 export type BindEmailPayload = z.infer<typeof bindEmailPayloadSchema>;
 
 /** The answer to a code request: how long the code lives (the countdown). */
@@ -79,6 +97,10 @@ export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
 export const twoStepCodePayloadSchema = z.object({ code: text(32) }).strict();
 export type TwoStepCodePayload = z.infer<typeof twoStepCodePayloadSchema>;
+
+/** POST /wps/member/two-step/enable: the app's first code, and the login password (step-up). */
+export const twoStepEnablePayloadSchema = z.object({ code: text(32), currentPassword: text(128) }).strict();
+export type TwoStepEnablePayload = z.infer<typeof twoStepEnablePayloadSchema>;
 
 /** Enabling, or renewing them, answers the recovery codes: shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

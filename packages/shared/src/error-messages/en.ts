@@ -79,6 +79,7 @@ const messages: Record<ErrorCode, string> = {
   APPROVAL_OWN_REQUEST: 'A second operator must approve this request; you cannot approve your own.',
   LEDGER_CURRENCY_MISMATCH: 'The amount is in another currency than the account.',
   CURRENCY_IN_USE: 'The currency cannot change while players hold money or withdrawals are waiting.',
+  STEP_UP_FAILED: 'The password or two-step code is incorrect. Enter your current password to confirm this change.',
 };
 
 export default messages;

@@ -83,6 +83,8 @@ const messages: Record<ErrorCode, string> = {
     'Permintaan ini harus disetujui operator lain; Anda tidak dapat menyetujui permintaan Anda sendiri.',
   LEDGER_CURRENCY_MISMATCH: 'Jumlahnya dalam mata uang yang berbeda dari mata uang akun.',
   CURRENCY_IN_USE: 'Mata uang tidak dapat diubah selama pemain masih memiliki saldo atau ada penarikan yang menunggu.',
+  STEP_UP_FAILED:
+    'Kata sandi atau kode verifikasi dua langkah salah. Masukkan kata sandi Anda saat ini untuk mengonfirmasi perubahan ini.',
 };
 
 export default messages;

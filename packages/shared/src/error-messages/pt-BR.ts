@@ -82,6 +82,8 @@ const messages: Record<ErrorCode, string> = {
   APPROVAL_OWN_REQUEST: 'Outro operador precisa aprovar esta solicitação; você não pode aprovar a sua própria.',
   LEDGER_CURRENCY_MISMATCH: 'O valor está em uma moeda diferente da moeda da conta.',
   CURRENCY_IN_USE: 'A moeda não pode ser alterada enquanto jogadores tiverem saldo ou houver saques pendentes.',
+  STEP_UP_FAILED:
+    'A senha ou o código de verificação em duas etapas está incorreto. Digite sua senha atual para confirmar esta alteração.',
 };
 
 export default messages;

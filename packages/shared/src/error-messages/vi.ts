@@ -80,6 +80,8 @@ const messages: Record<ErrorCode, string> = {
     'Yêu cầu này cần một người vận hành khác phê duyệt; bạn không thể tự phê duyệt yêu cầu của mình.',
   LEDGER_CURRENCY_MISMATCH: 'Số tiền ở loại tiền tệ khác với tiền tệ của tài khoản.',
   CURRENCY_IN_USE: 'Không thể đổi tiền tệ khi người chơi còn số dư hoặc còn lệnh rút tiền đang chờ.',
+  STEP_UP_FAILED:
+    'Mật khẩu hoặc mã xác minh hai bước không đúng. Vui lòng nhập mật khẩu hiện tại để xác nhận thay đổi này.',
 };
 
 export default messages;

@@ -77,6 +77,7 @@ const messages: Record<ErrorCode, string> = {
   APPROVAL_OWN_REQUEST: '该申请需由另一名操作员审批，您不能审批自己的申请。',
   LEDGER_CURRENCY_MISMATCH: '金额的币种与账户币种不一致。',
   CURRENCY_IN_USE: '玩家仍有余额或有待处理的提款时，无法更改币种。',
+  STEP_UP_FAILED: '密码或两步验证码不正确。请输入当前密码以确认此更改。',
 };
 
 export default messages;

@@ -18,10 +18,11 @@ function build(ctx: AppContext) {
   const passwords = createPasswords(ctx.env);
   const settings = () => ctx.settings.get();
   const twoStep = createTwoStep(ctx);
+  const guard = createLoginGuard(ctx);
   const challenges = createLoginChallenges({ db: ctx.db, clock: ctx.clock, twoStep, verification });
   const auth = createAuthService({
     db: ctx.db,
-    guard: createLoginGuard(ctx),
+    guard,
     captcha,
     log,
     members,
@@ -33,7 +34,7 @@ function build(ctx: AppContext) {
     settings,
     challenges,
   });
-  return { auth, captcha, members, verification, log, passwords, settings, twoStep, challenges };
+  return { auth, captcha, members, verification, log, passwords, settings, twoStep, challenges, guard };
 }
 
 /**

@@ -147,6 +147,7 @@ export function createMembersRepo(db: Kysely<DB>) {
           | 'mobile'
           | 'country_dialing_code'
           | 'email'
+          | 'email_verified_at'
         >
       >,
     ): Promise<void> {

@@ -13,6 +13,7 @@ import {
   securityOverviewSchema,
   sessionIdParamsSchema,
   twoStepCodePayloadSchema,
+  twoStepEnablePayloadSchema,
   twoStepSetupSchema,
 } from '@portal/shared/contracts/security';
 import { envelopeOf } from '@portal/shared/envelope';
@@ -154,12 +155,12 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext) {
       config: limited,
       schema: {
         ...base,
-        summary: 'Turn two-step on with a first code; answers the recovery codes once',
-        body: twoStepCodePayloadSchema,
+        summary: 'Turn two-step on with a first code and the login password (step-up); answers the recovery codes once',
+        body: twoStepEnablePayloadSchema,
         response: recoveryAnswer,
       },
     },
-    async (request) => ok(await service.enableTwoStep(request.member!, request.body.code, meta(request))),
+    async (request) => ok(await service.enableTwoStep(request.member!, request.body, meta(request))),
   );
 
   r.post(

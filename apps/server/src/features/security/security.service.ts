@@ -4,6 +4,7 @@ import type {
   MemberSession,
   ProfilePatch,
   SecurityOverview,
+  TwoStepEnablePayload,
 } from '@portal/shared/contracts/security';
 import { FieldIssue } from '@portal/shared/errors';
 import type { Language } from '@portal/shared/languages';
@@ -22,6 +23,7 @@ import { bindEmail } from '../auth/verification-messages.ts';
 import { mobileRecipient } from '../auth/verification.ts';
 import { uniqueViolation, type MemberRow } from '../members/members.repo.ts';
 import { lockedFields, profileChange, PROFILE_COLUMNS, shownFields } from './profile.ts';
+import { createStepUp } from './step-up.ts';
 
 const invalid = (fields: Record<string, FieldIssue>) => new AppError('VALIDATION_FAILED', { value: { fields } });
 
@@ -30,7 +32,8 @@ const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email
 
 /** The security center of a signed-in member: profile, bound contacts, two-step, sessions. */
 export function createSecurityService(ctx: AppContext) {
-  const { members, verification, log, settings, twoStep } = authModule(ctx);
+  const { members, verification, log, settings, twoStep, guard, passwords } = authModule(ctx);
+  const stepUp = createStepUp({ guard, passwords, twoStep, env: ctx.env });
   const smsCodes = createSmsCodes({ verification, sms: ctx.delivery.sms, members, env: ctx.env, settings });
   const ttl = ctx.env.VERIFICATION_CODE_TTL_MINUTES;
 
@@ -123,6 +126,8 @@ export function createSecurityService(ctx: AppContext) {
     async bindMobile(principal: MemberPrincipal, input: BindMobilePayload, meta: ClientMeta) {
       const member = await current(principal.id);
       const { recipient, countryDialingCode } = await bindableMobile(member, input);
+      // The proof first: a wrong password leaves the code sent to the new number unspent.
+      await stepUp.prove(member, input);
       await verification.consume({ purpose: 'bind', recipient, code: input.verificationCode });
       await saving('mobileNum', () =>
         members.update(member.id, { mobile: input.mobileNum, country_dialing_code: countryDialingCode }),
@@ -153,8 +158,11 @@ export function createSecurityService(ctx: AppContext) {
     async bindEmail(principal: MemberPrincipal, input: BindEmailPayload, meta: ClientMeta) {
       const member = await current(principal.id);
       const address = await bindableEmail(member, input.email);
+      await stepUp.prove(member, input);
       await verification.consume({ purpose: 'bind', recipient: address, code: input.verificationCode });
-      await saving('email', () => members.update(member.id, { email: address }));
+      // Proven by the code just spent: the one way an address becomes verified (social sign-in
+      // links to an existing account only through one).
+      await saving('email', () => members.update(member.id, { email: address, email_verified_at: ctx.clock.now() }));
       await audit('email_bound', member, meta);
       return overview(await current(member.id));
     },
@@ -165,9 +173,11 @@ export function createSecurityService(ctx: AppContext) {
       return twoStep.setup(member.id, { issuer: brand.name, account: member.username });
     },
 
-    async enableTwoStep(principal: MemberPrincipal, code: string, meta: ClientMeta) {
+    /** The app's first code confirms the device; the login password proves it is the member's to bind. */
+    async enableTwoStep(principal: MemberPrincipal, input: TwoStepEnablePayload, meta: ClientMeta) {
       const member = await current(principal.id);
-      const recoveryCodes = await twoStep.enable(member.id, code);
+      await stepUp.prove(member, { currentPassword: input.currentPassword });
+      const recoveryCodes = await twoStep.enable(member.id, input.code);
       await audit('two_step_enabled', member, meta);
       return { recoveryCodes };
     },

@@ -73,6 +73,25 @@ describe('two-step panels', () => {
     expect(html).toMatch(/data-testid="two-step-enable-submit">Turn on</);
   });
 
+  it('setup asks for the login password with the code, and shows the server refusal under it', async () => {
+    const html = await renderHtml(
+      <TwoStepSetupPanel
+        setup={SETUP}
+        busy={false}
+        error={null}
+        passwordError="The password or two-step code is incorrect."
+        onConfirm={noop}
+        onCancel={noop}
+      />,
+    );
+    const input = /<input[^>]*data-testid="field-currentPassword"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toContain('type="password"');
+    expect(input).toContain('autoComplete="current-password"');
+    expect(html).toContain('Current password');
+    expect(html).toContain('For your safety, confirm this change with your login password.');
+    expect(html).toContain('data-testid="field-currentPassword-error">The password or two-step code is incorrect.</p>');
+  });
+
   it('setup shows the server error and a busy button while it confirms', async () => {
     const html = await renderHtml(
       <TwoStepSetupPanel setup={SETUP} busy error="The code is not valid." onConfirm={noop} onCancel={noop} />,

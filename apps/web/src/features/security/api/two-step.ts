@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TwoStepSetup } from '@portal/shared/contracts/security';
+import type { TwoStepEnablePayload, TwoStepSetup } from '@portal/shared/contracts/security';
 import { api } from '../../../lib/api-client';
 import { securityOverviewQuery } from './get-security-overview';
 
@@ -11,11 +11,27 @@ import { securityOverviewQuery } from './get-security-overview';
 /** POST /wps/member/two-step/setup: a new secret with its QR code, pending until enabled. */
 export const startTwoStepSetup = () => api<TwoStepSetup>('/wps/member/two-step/setup', { method: 'POST' });
 
-type TwoStepAction = 'enable' | 'disable' | 'recovery-codes';
+/**
+ * POST /wps/member/two-step/enable: the app's first code and the login password (the device is
+ * bound only by someone who knows it); answers the recovery codes, shown once.
+ */
+export function useEnableTwoStep(token: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: TwoStepEnablePayload) =>
+      api<{ recoveryCodes: string[] }>('/wps/member/two-step/enable', {
+        method: 'POST',
+        body: { code: payload.code.trim(), currentPassword: payload.currentPassword },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityOverviewQuery(token).queryKey }),
+  });
+}
+
+type TwoStepAction = 'disable' | 'recovery-codes';
 
 /**
- * POST /wps/member/two-step/{enable|disable|recovery-codes} with a code: enable answers the
- * recovery codes (shown once), recovery-codes answers new ones, disable answers null.
+ * POST /wps/member/two-step/{disable|recovery-codes} with a code: recovery-codes answers new
+ * ones, disable answers null.
  */
 export function useTwoStepAction<T extends TwoStepAction>(token: string | null, action: T) {
   const queryClient = useQueryClient();

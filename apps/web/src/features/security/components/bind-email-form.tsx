@@ -8,25 +8,36 @@ import { useRegisterSettings } from '../../auth/api/get-register-settings';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../auth/lib/field-messages';
 import { CodeField } from '../../auth/components/code-field';
 import { isCodeError } from '../../auth/components/sms-login-form';
+import {
+  isStepUpError,
+  missingStepUp,
+  NEW_STEP_UP,
+  StepUpField,
+  stepUpPayload,
+  type StepUpValue,
+} from './step-up-field';
 import { FormAlert, TextField } from '../../auth/components/text-field';
 import { sendBindEmailCode, useBindEmail } from '../api/bind-email';
 
-type Errors = Partial<Record<'email' | 'verificationCode', string>>;
+type Errors = Partial<Record<'email' | 'verificationCode' | 'currentPassword', string>>;
 
 interface BindFormProps {
   token: string | null;
+  /** Two-step is on: the change may be confirmed with the app's code instead of the password. */
+  twoStepEnabled: boolean;
   onBound(): void;
   onCancel(): void;
 }
 
 /** Binds or changes the e-mail: the address, a code sent to it (with its countdown), confirm. */
-export function BindEmailForm({ token, onBound, onCancel }: BindFormProps) {
+export function BindEmailForm({ token, twoStepEnabled, onBound, onCancel }: BindFormProps) {
   const { t } = useTranslation('account');
   const { t: ta } = useTranslation('auth');
   const { data: settings } = useRegisterSettings();
   const bind = useBindEmail(token);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
+  const [stepUp, setStepUp] = useState<StepUpValue>(NEW_STEP_UP);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // The brand's e-mail rule, required here whatever registration says: binding needs an address.
@@ -48,12 +59,13 @@ export function BindEmailForm({ token, onBound, onCancel }: BindFormProps) {
     const next: Errors = {
       email: judgeEmail(),
       verificationCode: code.trim() ? undefined : issueMessage(ta, FieldIssue.REQUIRED),
+      currentPassword: missingStepUp(t, stepUp) ?? undefined,
     };
     setErrors(next);
     setFormError(null);
     if (Object.values(next).some(Boolean) || bind.isPending) return;
     bind.mutate(
-      { email: email.trim(), verificationCode: code.trim() },
+      { email: email.trim(), verificationCode: code.trim(), ...stepUpPayload(stepUp) },
       {
         onSuccess: onBound,
         onError: (error) => {
@@ -62,8 +74,9 @@ export function BindEmailForm({ token, onBound, onCancel }: BindFormProps) {
             mapped[field as keyof Errors] = issueMessage(ta, issue, field === 'email' ? rule : undefined);
           }
           if (isCodeError(error)) mapped.verificationCode = error.message;
+          if (isStepUpError(error)) mapped.currentPassword = error.message;
           setErrors(mapped);
-          setFormError(isCodeError(error) ? null : failureMessage(error, ta('errors.network')));
+          setFormError(isCodeError(error) || isStepUpError(error) ? null : failureMessage(error, ta('errors.network')));
         },
       },
     );
@@ -89,6 +102,15 @@ export function BindEmailForm({ token, onBound, onCancel }: BindFormProps) {
         onBlur={() => email && setErrors((e) => ({ ...e, email: judgeEmail() }))}
       />
       <CodeField purpose="bind-email" send={sendCode} value={code} error={errors.verificationCode} onChange={setCode} />
+      <StepUpField
+        value={stepUp}
+        twoStepEnabled={twoStepEnabled}
+        error={errors.currentPassword}
+        onChange={(value) => {
+          setStepUp(value);
+          if (errors.currentPassword) setErrors((e) => ({ ...e, currentPassword: undefined }));
+        }}
+      />
       <FormAlert message={formError} testId="bind-email-error" />
       <div className="security-form__actions">
         <Button variant="ghost" onClick={onCancel}>

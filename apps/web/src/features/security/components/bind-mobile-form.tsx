@@ -7,24 +7,35 @@ import { failureMessage, issueMessage, serverFieldIssues } from '../../auth/lib/
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../auth/components/mobile-field';
 import { CodeField } from '../../auth/components/code-field';
 import { isCodeError } from '../../auth/components/sms-login-form';
+import {
+  isStepUpError,
+  missingStepUp,
+  NEW_STEP_UP,
+  StepUpField,
+  stepUpPayload,
+  type StepUpValue,
+} from './step-up-field';
 import { FormAlert } from '../../auth/components/text-field';
 import { sendBindMobileCode, useBindMobile } from '../api/bind-mobile';
 
-type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
+type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'currentPassword', string>>;
 
 interface BindFormProps {
   token: string | null;
+  /** Two-step is on: the change may be confirmed with the app's code instead of the password. */
+  twoStepEnabled: boolean;
   onBound(): void;
   onCancel(): void;
 }
 
 /** Binds or changes the mobile: country code and number, a code sent to it (with its countdown), confirm. */
-export function BindMobileForm({ token, onBound, onCancel }: BindFormProps) {
+export function BindMobileForm({ token, twoStepEnabled, onBound, onCancel }: BindFormProps) {
   const { t } = useTranslation('account');
   const { t: ta } = useTranslation('auth');
   const bind = useBindMobile(token);
   const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
   const [code, setCode] = useState('');
+  const [stepUp, setStepUp] = useState<StepUpValue>(NEW_STEP_UP);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -44,12 +55,13 @@ export function BindMobileForm({ token, onBound, onCancel }: BindFormProps) {
     const next: Errors = {
       ...judgeMobile(ta, mobile),
       verificationCode: code.trim() ? undefined : issueMessage(ta, FieldIssue.REQUIRED),
+      currentPassword: missingStepUp(t, stepUp) ?? undefined,
     };
     setErrors(next);
     setFormError(null);
     if (Object.values(next).some(Boolean) || bind.isPending) return;
     bind.mutate(
-      { ...target(), verificationCode: code.trim() },
+      { ...target(), verificationCode: code.trim(), ...stepUpPayload(stepUp) },
       {
         onSuccess: onBound,
         onError: (error) => {
@@ -58,8 +70,9 @@ export function BindMobileForm({ token, onBound, onCancel }: BindFormProps) {
             mapped[field as keyof Errors] = issueMessage(ta, issue);
           }
           if (isCodeError(error)) mapped.verificationCode = error.message;
+          if (isStepUpError(error)) mapped.currentPassword = error.message;
           setErrors(mapped);
-          setFormError(isCodeError(error) ? null : failureMessage(error, ta('errors.network')));
+          setFormError(isCodeError(error) || isStepUpError(error) ? null : failureMessage(error, ta('errors.network')));
         },
       },
     );
@@ -82,6 +95,15 @@ export function BindMobileForm({ token, onBound, onCancel }: BindFormProps) {
         value={code}
         error={errors.verificationCode}
         onChange={setCode}
+      />
+      <StepUpField
+        value={stepUp}
+        twoStepEnabled={twoStepEnabled}
+        error={errors.currentPassword}
+        onChange={(value) => {
+          setStepUp(value);
+          if (errors.currentPassword) setErrors((e) => ({ ...e, currentPassword: undefined }));
+        }}
       />
       <FormAlert message={formError} testId="bind-mobile-error" />
       <div className="security-form__actions">

@@ -101,6 +101,7 @@ function SecurityCenterCards({ overview, token }: { overview: SecurityOverview; 
         {open === 'mobile' ? (
           <BindMobileForm
             token={token}
+            twoStepEnabled={overview.twoStepEnabled}
             onBound={() => done('mobile', t('security.mobile.bound'))}
             onCancel={() => setOpen(null)}
           />
@@ -119,6 +120,7 @@ function SecurityCenterCards({ overview, token }: { overview: SecurityOverview; 
         {open === 'email' ? (
           <BindEmailForm
             token={token}
+            twoStepEnabled={overview.twoStepEnabled}
             onBound={() => done('email', t('security.email.bound'))}
             onCancel={() => setOpen(null)}
           />

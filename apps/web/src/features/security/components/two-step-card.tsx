@@ -6,7 +6,8 @@ import { ShieldIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { failureMessage } from '../../auth/lib/field-messages';
 import { FormAlert } from '../../auth/components/text-field';
-import { startTwoStepSetup, useTwoStepAction } from '../api/two-step';
+import { startTwoStepSetup, useEnableTwoStep, useTwoStepAction } from '../api/two-step';
+import { isStepUpError } from './step-up-field';
 import { nextTwoStepView } from '../lib/two-step';
 import { SecurityCard } from './security-card';
 import { RecoveryCodesPanel, TwoStepCodeForm, TwoStepSetupPanel } from './two-step-panels';
@@ -22,12 +23,14 @@ export function TwoStepCard({ overview, token }: { overview: SecurityOverview; t
   const [view, dispatch] = useReducer(nextTwoStepView, { kind: 'idle' });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const enable = useTwoStepAction(token, 'enable');
+  const enable = useEnableTwoStep(token);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const disable = useTwoStepAction(token, 'disable');
   const renew = useTwoStepAction(token, 'recovery-codes');
   const fail = (cause: unknown) => setError(failureMessage(cause, ta('errors.network')));
   const cancel = () => {
     setError(null);
+    setPasswordError(null);
     dispatch({ type: 'done' });
   };
 
@@ -43,7 +46,17 @@ export function TwoStepCard({ overview, token }: { overview: SecurityOverview; t
     }
   };
 
-  const submitCode = (action: typeof enable | typeof renew) => (code: string) => {
+  const submitEnable = (payload: { code: string; currentPassword: string }) => {
+    setError(null);
+    setPasswordError(null);
+    enable.mutate(payload, {
+      onSuccess: ({ recoveryCodes }) => dispatch({ type: 'codesIssued', codes: recoveryCodes }),
+      // A wrong password (or the lock it led to) shows under the password, anything else above the buttons.
+      onError: (cause) => (isStepUpError(cause) ? setPasswordError(cause.message) : fail(cause)),
+    });
+  };
+
+  const submitCode = (action: typeof renew) => (code: string) => {
     setError(null);
     action.mutate(code, {
       onSuccess: ({ recoveryCodes }) => dispatch({ type: 'codesIssued', codes: recoveryCodes }),
@@ -115,7 +128,8 @@ export function TwoStepCard({ overview, token }: { overview: SecurityOverview; t
           setup={view.setup}
           busy={enable.isPending}
           error={error}
-          onConfirm={submitCode(enable)}
+          passwordError={passwordError}
+          onConfirm={submitEnable}
           onCancel={cancel}
         />
       )}

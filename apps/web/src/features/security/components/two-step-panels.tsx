@@ -76,13 +76,21 @@ interface SetupPanelProps {
   setup: TwoStepSetup;
   busy: boolean;
   error: string | null;
-  onConfirm(code: string): void;
+  /** The server refused the password (wrong, or the account is locked): shown under it. */
+  passwordError?: string | null;
+  onConfirm(payload: { code: string; currentPassword: string }): void;
   onCancel(): void;
 }
 
-/** Setup: scan the QR code (or type the key), then confirm with the app's first code. */
-export function TwoStepSetupPanel({ setup, busy, error, onConfirm, onCancel }: SetupPanelProps) {
+/**
+ * Setup: scan the QR code (or type the key), then confirm with the app's first code and the
+ * login password (a signed-in session alone does not bind a device).
+ */
+export function TwoStepSetupPanel({ setup, busy, error, passwordError, onConfirm, onCancel }: SetupPanelProps) {
   const { t } = useTranslation('account');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const shownPasswordError = missing ? t('security.stepUp.passwordRequired') : (passwordError ?? null);
   return (
     <div className="two-step-setup" data-testid="two-step-setup">
       <ol className="two-step-setup__steps">
@@ -110,10 +118,29 @@ export function TwoStepSetupPanel({ setup, busy, error, onConfirm, onCancel }: S
             busy={busy}
             error={error}
             testId="two-step-enable"
-            onSubmit={onConfirm}
+            onSubmit={(code) => {
+              const empty = !password;
+              setMissing(empty);
+              if (!empty) onConfirm({ code, currentPassword: password });
+            }}
             onCancel={onCancel}
           >
             <p>{t('security.twoStep.enterCode')}</p>
+            <p className="security-card__hint">{t('security.stepUp.about')}</p>
+            <TextField
+              name="currentPassword"
+              type="password"
+              label={t('security.stepUp.password')}
+              placeholder={t('security.stepUp.password')}
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              error={shownPasswordError}
+              onChange={(value) => {
+                setPassword(value);
+                setMissing(false);
+              }}
+            />
           </TwoStepCodeForm>
         </li>
       </ol>
