@@ -8,12 +8,30 @@ export interface Landing {
   error: string | null;
 }
 
-/** A browser without cookies against the portal: redirects are followed by hand. */
+/**
+ * A browser against the portal: redirects are followed by hand, and it keeps the one cookie the
+ * portal sets for a sign-in (set at start, sent back to the callback, cleared there), as a real
+ * browser does. Two clients are two browsers.
+ */
 export function socialClient(base: string) {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const cookieHeader = () =>
+    jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : undefined;
   const redirectOf = async (url: string) => {
-    const res = await fetch(url, { redirect: 'manual' });
+    const res = await fetch(url, { redirect: 'manual', headers: cookieHeader() });
     expect(res.status, `${url}: ${await res.clone().text()}`).toBe(302);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    keep(res);
     return new URL(res.headers.get('location')!, base);
   };
   const landing = (url: URL): Landing => {
@@ -32,6 +50,9 @@ export function socialClient(base: string) {
     callback: async (url: URL | string) => landing(await redirectOf(String(url))),
 
     landing,
+
+    /** The cookies this browser holds now. */
+    cookies: () => new Map(jar),
 
     /** POST complete: status and envelope. */
     async complete(code: string) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import type { OidcServer } from './oidc-server.ts';
+import { readOutbox } from '../src/platform/delivery/outbox.ts';
 import { addProvider, socialClient, startTwoProviders, type TestAccount } from './social-helpers.ts';
 
 /**
@@ -130,12 +131,12 @@ describe('social sign-in: who signs in', () => {
     expect(await auditKinds(first.username)).toEqual(['social_register', 'social_login', 'social_login']);
   });
 
-  it('links to the member holding a verified e-mail (any case), without the forced password change', async () => {
+  it('links to the member holding an e-mail verified on both sides (any case), without the forced password change', async () => {
     const member = await registerMember(t.app);
     const email = `${member.username}@Mail.test`;
     await db()
       .updateTable('members')
-      .set({ email, password_changed_at: new Date('2000-01-01T00:00:00Z') })
+      .set({ email, email_verified_at: clock.now(), password_changed_at: new Date('2000-01-01T00:00:00Z') })
       .where('username', '=', member.username)
       .execute();
     await t.app.inject({
@@ -180,7 +181,7 @@ describe('social sign-in: who signs in', () => {
     const email = `${member.username}@frozen.test`;
     await db()
       .updateTable('members')
-      .set({ email, status: 'frozen' })
+      .set({ email, email_verified_at: clock.now(), status: 'frozen' })
       .where('username', '=', member.username)
       .execute();
     expect(await signInWith('beta', beta, account({ email, emailVerified: true }))).toEqual({
@@ -218,6 +219,113 @@ describe('social sign-in: who signs in', () => {
       .values({ provider: 'alpha', subject: who.account, member_id: trial.id, email: null, created_at: clock.now() })
       .execute();
     expect(await signInWith('alpha', alpha, who)).toEqual({ code: null, error: 'TRUE_ACCOUNT_REQUIRED' });
+  });
+});
+
+describe('social sign-in: only an e-mail the portal verified links (review H2)', () => {
+  const bindEmail = async (member: Awaited<ReturnType<typeof registerMember>>, email: string) => {
+    const headers = { authorization: member.authorization, language: 'en' };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/email/bind',
+      headers,
+      payload: { email },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [latest] = await readOutbox(db(), email.toLowerCase(), 1);
+    const verificationCode = /\b(\d{6})\b/.exec(latest!.text)![1]!;
+    const bound = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/email',
+      headers,
+      payload: { email, verificationCode, currentPassword: member.password },
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+  };
+
+  it('does not link to an account whose e-mail was only typed at registration (pre-account takeover)', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: operator,
+      payload: { registerRules: { email: { enabled: true, required: false } } },
+    });
+    const email = `victim${serial}${Date.now()}@mail.test`;
+    // The attacker registers first with the victim's address, and knows the password.
+    const attacker = await registerMember(t.app, { email });
+    const row = await db()
+      .selectFrom('members')
+      .select(['email', 'email_verified_at'])
+      .where('username', '=', attacker.username)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email, email_verified_at: null });
+    // The victim signs in with a provider that verified the address: a member of their own.
+    const value = await fullSignIn('alpha', alpha, account({ email, emailVerified: true }));
+    expect(value.username).not.toBe(attacker.username);
+    const links = await db()
+      .selectFrom('member_social_identities')
+      .innerJoin('members', 'members.id', 'member_social_identities.member_id')
+      .select('members.username')
+      .where('member_social_identities.email', '=', email)
+      .execute();
+    expect(links.map((l) => l.username)).toEqual([value.username]);
+    expect(await auditKinds(attacker.username)).toEqual(['register']);
+  });
+
+  it('links once the member proved the address with a code in the security center', async () => {
+    const member = await registerMember(t.app);
+    const email = `proven${serial}${Date.now()}@mail.test`;
+    await bindEmail(member, email);
+    const value = await fullSignIn('beta', beta, account({ email, emailVerified: true }));
+    expect(value.username).toBe(member.username);
+    expect(await auditKinds(member.username)).toEqual(
+      expect.arrayContaining(['email_bound', 'social_link', 'social_login']),
+    );
+  });
+});
+
+describe('social sign-in: the attempt is bound to the browser that started it (review M4)', () => {
+  it('sets an HttpOnly, SameSite=Lax cookie at start, Secure with the __Host- name over https', async () => {
+    const plain = await fetch(`${base}/wps/social/alpha/start`, { redirect: 'manual' });
+    const cookie = plain.headers.getSetCookie().find((c) => c.startsWith('portal-social='))!;
+    expect(cookie).toMatch(/^portal-social=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    // Behind the trusted local proxy that says the visitor came over https.
+    const https = await fetch(`${base}/wps/social/alpha/start`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const secure = https.headers.getSetCookie().find((c) => c.startsWith('__Host-portal-social='))!;
+    expect(secure).toContain('Secure');
+    expect(secure).toContain('HttpOnly');
+    expect(secure).toContain('SameSite=Lax');
+  });
+
+  it("refuses an attacker's callback link opened in the victim's browser (login CSRF), spending nothing", async () => {
+    const attackerBrowser = socialClient(base);
+    const victimBrowser = socialClient(base);
+    // The attacker starts, signs in at the provider as themself, and stops before the callback.
+    const callbackUrl = await alpha.signIn((await attackerBrowser.start('alpha')).href, account());
+    // The victim follows the link: no cookie of this attempt in their browser.
+    expect(await victimBrowser.callback(callbackUrl)).toEqual({ code: null, error: 'SOCIAL_LOGIN_FAILED' });
+    // Nor with a cookie of a sign-in the victim started themself.
+    await victimBrowser.start('alpha');
+    expect(victimBrowser.cookies().size).toBe(1);
+    expect(await victimBrowser.callback(callbackUrl)).toEqual({ code: null, error: 'SOCIAL_LOGIN_FAILED' });
+    const open = await db()
+      .selectFrom('social_login_attempts')
+      .select('used_at')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    // The browser that started it completes it, and the cookie is cleared.
+    const landing = await attackerBrowser.callback(callbackUrl);
+    expect(landing.error).toBeNull();
+    expect(landing.code).toBeTruthy();
+    expect(attackerBrowser.cookies().size).toBe(0);
   });
 });
 

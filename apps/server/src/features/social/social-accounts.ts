@@ -23,9 +23,11 @@ export function assertMaySignIn(member: MemberRow) {
 
 /**
  * Which member a provider's identity is: the one already linked to (provider, subject); else the
- * member holding the same e-mail when the provider says it is verified (an unverified address
- * proves nothing: anyone can type someone else's); else a new member with a generated account
- * number and no usable password.
+ * member holding the same e-mail when both sides verified it: the provider says so, and the
+ * member proved it to us with a code (members.email_verified_at). An address typed at
+ * registration proves nothing (anyone can type someone else's, then wait for its owner to sign
+ * in with a provider: pre-account takeover, review H2). Else a new member with a generated
+ * account number and no usable password.
  */
 export function createSocialAccounts(deps: {
   repo: SocialRepo;
@@ -46,7 +48,8 @@ export function createSocialAccounts(deps: {
       username: '',
       password_hash: UNUSABLE_HASH,
       nickname: identity.name?.trim().slice(0, 60) || null,
-      // Kept only when verified, so password reset by e-mail reaches the person who signed in.
+      // Kept only when the provider verified it, so password reset by e-mail reaches the person who
+      // signed in; still not verified by us (email_verified_at stays null): it links nothing later.
       email: identity.emailVerified ? identity.email : null,
       register_ip: meta.ip.slice(0, 64),
       password_changed_at: now,
@@ -71,7 +74,7 @@ export function createSocialAccounts(deps: {
       if (linked) return { member: await load(linked.member_id), how: 'existing' };
 
       const byEmail =
-        identity.emailVerified && identity.email ? await repo.findMemberIdByEmail(identity.email) : undefined;
+        identity.emailVerified && identity.email ? await repo.findMemberIdByVerifiedEmail(identity.email) : undefined;
       let how: Resolution = 'linked';
       let memberId = byEmail;
       if (memberId !== undefined) assertMaySignIn(await load(memberId));

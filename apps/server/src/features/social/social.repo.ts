@@ -39,6 +39,7 @@ export function createSocialRepo(db: Kysely<DB>) {
       codeVerifier: string;
       redirectUri: string;
       returnTo: string;
+      browserHash: Buffer;
       expiresAt: Date;
       now: Date;
     }): Promise<void> {
@@ -55,29 +56,35 @@ export function createSocialRepo(db: Kysely<DB>) {
           code_verifier: row.codeVerifier,
           redirect_uri: row.redirectUri,
           return_to: row.returnTo,
+          browser_hash: row.browserHash,
           expires_at: row.expiresAt,
           created_at: row.now,
         })
         .execute();
     },
 
-    /** Marks the attempt used and answers it; undefined when unknown or already used. */
-    takeAttempt: (stateHash: Buffer, now: Date) =>
+    /**
+     * Marks the attempt used and answers it; undefined when unknown, already used, or started by
+     * another browser (its cookie's hash is not the attempt's): such a try spends nothing.
+     */
+    takeAttempt: (stateHash: Buffer, browserHash: Buffer | null, now: Date) =>
       db
         .updateTable('social_login_attempts')
         .set({ used_at: now })
         .where('state_hash', '=', stateHash)
         .where('used_at', 'is', null)
+        .where('browser_hash', '=', browserHash ?? Buffer.alloc(0))
         .returningAll()
         .executeTakeFirst(),
 
-    async attemptExists(stateHash: Buffer): Promise<boolean> {
+    /** Whether an attempt has this state, and whether it was already used. */
+    async attemptStatus(stateHash: Buffer): Promise<'unknown' | 'used' | 'open'> {
       const row = await db
         .selectFrom('social_login_attempts')
-        .select('id')
+        .select('used_at')
         .where('state_hash', '=', stateHash)
         .executeTakeFirst();
-      return row !== undefined;
+      return !row ? 'unknown' : row.used_at ? 'used' : 'open';
     },
 
     findIdentity: (provider: string, subject: string) =>
@@ -117,12 +124,14 @@ export function createSocialRepo(db: Kysely<DB>) {
     },
 
     /** The member holding this e-mail, whatever its case (as the unique index compares). */
-    findMemberIdByEmail: async (email: string) =>
+    /** The member holding this e-mail, only when they proved it with a code (members.email_verified_at). */
+    findMemberIdByVerifiedEmail: async (email: string) =>
       (
         await db
           .selectFrom('members')
           .select('id')
           .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .where('email_verified_at', 'is not', null)
           .executeTakeFirst()
       )?.id,
 

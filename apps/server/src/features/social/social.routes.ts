@@ -12,6 +12,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { authModule } from '../auth/auth.module.ts';
+import { clearBrowserBinding, readBrowserBinding, setBrowserBinding } from './browser-binding.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
 import { createClientSecrets } from './client-secrets.ts';
 import { createOidc } from './oidc.ts';
@@ -88,7 +89,11 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('cache-control', 'no-store');
       try {
         const origin = `${request.protocol}://${request.host}`;
-        const url = await social.start(request.params.provider, { returnTo: request.query.returnTo, origin });
+        const { url, browserKey } = await social.start(request.params.provider, {
+          returnTo: request.query.returnTo,
+          origin,
+        });
+        setBrowserBinding(request, reply, browserKey);
         return reply.redirect(url.href);
       } catch (error) {
         return redirectWithError(request, reply, error);
@@ -110,7 +115,9 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         const url = request.raw.url ?? '';
         const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-        const code = await social.callback(request.params.provider, query, clientMeta(request));
+        const browserKey = readBrowserBinding(request);
+        clearBrowserBinding(request, reply);
+        const code = await social.callback(request.params.provider, query, browserKey, clientMeta(request));
         return reply.redirect(`${COMPLETE_PAGE}?code=${encodeURIComponent(code)}`);
       } catch (error) {
         return redirectWithError(request, reply, error);

@@ -62,8 +62,11 @@ export function createSocialService(deps: {
       return (await repo.listProviders()).filter((p) => p.enabled).map((p) => ({ key: p.key, name: p.name }));
     },
 
-    /** The provider's authorization URL to send the browser to. */
-    async start(key: string, input: { returnTo?: string; origin: string }): Promise<URL> {
+    /**
+     * The provider's authorization URL to send the browser to, and the random value the route
+     * puts in the browser's sign-in cookie (only its hash is kept with the attempt).
+     */
+    async start(key: string, input: { returnTo?: string; origin: string }): Promise<{ url: URL; browserKey: string }> {
       const returnTo = input.returnTo ?? '/';
       if (!isSameOriginPath(returnTo))
         throw new AppError('VALIDATION_FAILED', { value: { fields: { returnTo: 'INVALID_VALUE' } } });
@@ -75,6 +78,7 @@ export function createSocialService(deps: {
         codeVerifier: client.randomPKCECodeVerifier(),
       };
       const url = await oidc.authorizationUrl(await oidcProvider(row), request);
+      const browserKey = randomBytes(32).toString('base64url');
       const now = clock.now();
       await repo.insertAttempt({
         stateHash: sha256(request.state),
@@ -83,25 +87,34 @@ export function createSocialService(deps: {
         codeVerifier: request.codeVerifier,
         redirectUri: request.redirectUri,
         returnTo,
+        browserHash: sha256(browserKey),
         expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
         now,
       });
-      return url;
+      return { url, browserKey };
     },
 
     /**
-     * The provider's answer (`query` as received). Answers the hand-off code for the web client.
-     * The attempt is spent before anything else, so a replayed callback finds nothing.
+     * The provider's answer (`query` as received), in the browser that brought `browserKey` (the
+     * sign-in cookie). Answers the hand-off code for the web client. The attempt is spent before
+     * anything else, so a replayed callback finds nothing; a callback opened in another browser
+     * than the one that started the sign-in (login CSRF: a victim sent an attacker's callback
+     * link) is refused and spends nothing.
      */
-    async callback(key: string, query: string, meta: ClientMeta): Promise<string> {
+    async callback(key: string, query: string, browserKey: string | null, meta: ClientMeta): Promise<string> {
       const state = new URLSearchParams(query).get('state');
       if (!state) throw new AppError('SOCIAL_LOGIN_FAILED', { message: 'no state in the callback' });
       const now = clock.now();
-      const attempt = await repo.takeAttempt(sha256(state), now);
+      const attempt = await repo.takeAttempt(sha256(state), browserKey ? sha256(browserKey) : null, now);
       if (!attempt) {
-        const replayed = await repo.attemptExists(sha256(state));
-        throw new AppError(replayed ? 'SOCIAL_LOGIN_EXPIRED' : 'SOCIAL_LOGIN_FAILED', {
-          message: replayed ? 'attempt already used' : 'unknown state',
+        const status = await repo.attemptStatus(sha256(state));
+        throw new AppError(status === 'used' ? 'SOCIAL_LOGIN_EXPIRED' : 'SOCIAL_LOGIN_FAILED', {
+          message:
+            status === 'used'
+              ? 'attempt already used'
+              : status === 'open'
+                ? 'state not started by this browser'
+                : 'unknown state',
         });
       }
       if (attempt.expires_at.getTime() <= now.getTime()) throw new AppError('SOCIAL_LOGIN_EXPIRED');
