@@ -40,7 +40,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   auth?: { authorization: string },
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers: { language: 'en', ...auth }, ...(payload === undefined ? {} : { payload }) });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -82,7 +82,7 @@ describe('the forced password change', () => {
         restriction: 'PASSWORD_CHANGE_REQUIRED',
       });
       const auth = bearer(res.json().value.token);
-      const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
         fresh.app.inject({ method, url, headers: { ...auth, language: 'en' }, ...(payload ? { payload } : {}) });
       for (const [method, url] of [
         ['GET', '/admin/api/settings'],
@@ -170,8 +170,12 @@ describe('two-step verification for operators', () => {
     });
     try {
       const auth = await operatorAuth(strict.app); // the forced change is allowed before enrolment
-      const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-        strict.app.inject({ method, url, headers: { ...headers, language: 'en' }, ...(payload ? { payload } : {}) });
+      const inject = (
+        method: 'GET' | 'POST',
+        url: string,
+        headers: Record<string, string>,
+        payload?: Record<string, unknown>,
+      ) => strict.app.inject({ method, url, headers: { ...headers, language: 'en' }, ...(payload ? { payload } : {}) });
       const refused = await inject('GET', '/admin/api/settings', auth);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
@@ -201,7 +205,7 @@ describe('two-step verification for operators', () => {
         generate({ secret, epoch: Math.floor(strictClock.now().getTime() / 1000) + offsetSeconds });
 
       const wrong = await inject('POST', '/admin/api/me/two-step/enable', auth, {
-        code: code() === '000000' ? '111111' : '000000',
+        code: (await code()) === '000000' ? '111111' : '000000',
       });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');

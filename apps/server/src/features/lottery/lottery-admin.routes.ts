@@ -12,10 +12,13 @@ import {
   resultRecordedSchema,
   tickSchema,
 } from '@portal/shared/contracts/lottery';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
+import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { createLotteryAdmin } from './lottery-admin.service.ts';
 import { lotteryModule } from './lottery.module.ts';
 
@@ -29,6 +32,58 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     schema: { tags: ['admin'], security: bearerSecurity },
   };
   const recorded = { 200: envelopeOf(resultRecordedSchema) };
+  const pending = { 202: envelopeOf(approvalSchema) };
+  const fourEyes = fourEyesFor(ctx);
+  const currency = async () => (await ctx.settings.get()).currency.code;
+
+  /** An operator's result as four-eyes runs it: a correction of a settled period waits above the threshold. */
+  async function resultAction(payload: { periodId: number; prizes: Record<string, string[]>; correct: boolean }) {
+    const { periodId, correct } = payload;
+    const { rows, status } = await admin.prepareResult(periodId, payload.prizes);
+    const correcting = correct && status === 'settled';
+    const action: MoneyAction<Awaited<ReturnType<typeof module.engine.recordResult>>> = {
+      auditKind: correcting ? 'lottery_correction' : 'lottery_result',
+      approvalKind: correcting ? 'lottery_correction' : null,
+      subject: `lottery-period:${periodId}`,
+      payload,
+      amountMinor: (await admin.amountAtStake(periodId)).amountMinor,
+      currency: await currency(),
+      run: async (trx, by) => {
+        const { announce, ...value } = await module.engine.recordResultIn(
+          trx,
+          periodId,
+          rows,
+          `operator:${by.requestedBy}`,
+          correct,
+        );
+        return { value, announce };
+      },
+    };
+    return action;
+  }
+
+  /** A cancel as four-eyes runs it: a settled period's waits above the threshold. */
+  async function cancelAction(payload: { periodId: number; reason: string }) {
+    const { status, amountMinor } = await admin.amountAtStake(payload.periodId);
+    const action: MoneyAction<{ refundedMinor: number; replayed: boolean }> = {
+      auditKind: 'lottery_cancel',
+      approvalKind: status === 'settled' ? 'lottery_cancel' : null,
+      subject: `lottery-period:${payload.periodId}`,
+      payload,
+      amountMinor,
+      currency: await currency(),
+      run: async (trx) => {
+        const { announce, ...value } = await module.engine.cancelPeriodIn(trx, payload.periodId, payload.reason);
+        return { value, announce };
+      },
+    };
+    return action;
+  }
+
+  fourEyes.register('lottery_correction', (payload) =>
+    resultAction(payload as { periodId: number; prizes: Record<string, string[]>; correct: boolean }),
+  );
+  fourEyes.register('lottery_cancel', (payload) => cancelAction(payload as { periodId: number; reason: string }));
 
   r.get(
     '/admin/api/lottery/games',
@@ -65,14 +120,20 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       ...guarded,
       schema: {
         ...guarded.schema,
-        summary: "Enter a Vietnamese period's result (validated exactly); settles at once; correct: true re-settles",
+        summary:
+          "Enter a Vietnamese period's result (validated exactly); settles at once; correct: true re-settles (a settled period's above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator)",
         params: periodIdParamsSchema,
         body: resultEntrySchema,
-        response: recorded,
+        response: { ...recorded, ...pending },
       },
     },
-    async (request) =>
-      ok(await admin.enterResult(request.params.periodId, request.body.prizes, request.body.correct, 'operator')),
+    async (request, reply) => {
+      const { periodId } = request.params;
+      const action = await resultAction({ periodId, prizes: request.body.prizes, correct: request.body.correct });
+      const outcome = await fourEyes.perform(action, request.operator!);
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      return ok(await admin.recorded(periodId, outcome.value));
+    },
   );
 
   r.post(
@@ -95,13 +156,20 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       ...guarded,
       schema: {
         ...guarded.schema,
-        summary: 'Cancel (void) a period: every bet refunded, a settled round reversed',
+        summary:
+          'Cancel (void) a period: every bet refunded, a settled round reversed (a settled one above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator)',
         params: periodIdParamsSchema,
         body: cancelPeriodSchema,
-        response: { 200: envelopeOf(z.object({ refunded: z.number(), replayed: z.boolean() })) },
+        response: { 200: envelopeOf(z.object({ refunded: z.number(), replayed: z.boolean() })), ...pending },
       },
     },
-    async (request) => ok(await admin.cancel(request.params.periodId, request.body.reason)),
+    async (request, reply) => {
+      const action = await cancelAction({ periodId: request.params.periodId, reason: request.body.reason });
+      const outcome = await fourEyes.perform(action, request.operator!);
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      const { decimals } = (await ctx.settings.get()).currency;
+      return ok({ refunded: toMajor(outcome.value.refundedMinor, decimals), replayed: outcome.value.replayed });
+    },
   );
 
   r.post(

@@ -74,6 +74,48 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
   return {
     games: () => presentGames(),
     enterResult,
+    /** A period's answer after a result went in (a four-eyes approval runs it elsewhere). */
+    recorded,
+
+    /** An operator's result checked against the period's market, and the period's status now. */
+    async prepareResult(periodId: number, prizes: Record<string, string[]>) {
+      const period = await db
+        .selectFrom('lottery_periods as p')
+        .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
+        .select(['g.market', 'p.status'])
+        .where('p.id', '=', periodId)
+        .executeTakeFirst();
+      if (!period) throw new AppError('NOT_FOUND');
+      return { rows: resultRowsOf(period.market, prizes), status: period.status };
+    },
+
+    /**
+     * What a correction or cancel of a period puts at stake (minor units): the larger of its live
+     * stakes and its settled round's payouts. Four-eyes compares it with the threshold.
+     */
+    async amountAtStake(periodId: number): Promise<{ status: string; amountMinor: number }> {
+      const period = await db
+        .selectFrom('lottery_periods')
+        .select('status')
+        .where('id', '=', periodId)
+        .executeTakeFirst();
+      if (!period) throw new AppError('NOT_FOUND');
+      const stakes = await db
+        .selectFrom('lottery_bets as l')
+        .innerJoin('bets as b', 'b.id', 'l.bet_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.stake_minor'), eb.lit(0)).as('total'))
+        .where('l.period_id', '=', periodId)
+        .where('b.status', '!=', 'cancelled')
+        .executeTakeFirstOrThrow();
+      const round = await db
+        .selectFrom('lottery_settlements')
+        .select('payout_minor')
+        .where('period_id', '=', periodId)
+        .where('reversal_transaction_id', 'is', null)
+        .orderBy('round', 'desc')
+        .executeTakeFirst();
+      return { status: period.status, amountMinor: Math.max(Number(stakes.total), round?.payout_minor ?? 0) };
+    },
 
     async patchGame(code: string, patch: z.infer<typeof gamePatchSchema>) {
       const game = await db.selectFrom('lottery_games').selectAll().where('code', '=', code).executeTakeFirst();

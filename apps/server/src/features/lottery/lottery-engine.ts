@@ -222,6 +222,90 @@ export function createLotteryEngine(deps: {
       .execute();
   }
 
+  async function recordResultIn(
+    trx: Kysely<DB>,
+    periodId: number,
+    rows: ResultRow[],
+    source: string,
+    correct: boolean,
+  ) {
+    const outcome = await (async () => {
+      const now = clock.now();
+      const period = await lockPeriod(trx, periodId);
+      if (!period) throw new AppError('NOT_FOUND');
+      if (period.game_source === 'rng') {
+        throw new AppError('CONFLICT', { value: { reason: 'SELF_DRAWN' } });
+      }
+      if (period.status === 'cancelled') throw new AppError('CONFLICT', { value: { reason: 'CANCELLED' } });
+      if (period.status === 'open' && period.close_at > now) {
+        throw new AppError('CONFLICT', { value: { reason: 'STILL_OPEN' } });
+      }
+      if (period.status === 'open' || period.status === 'closed') {
+        await trx.updateTable('lottery_periods').set({ status: 'closed' }).where('id', '=', period.id).execute();
+        return { period, replayed: false, settlement: await recordAndSettleIn(trx, period, rows, source, now) };
+      }
+      const recorded = await readResult(trx, period.id);
+      if (sameRows(recorded, rows)) return { period, replayed: true, settlement: null };
+      if (period.status === 'confirmed') {
+        throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
+      }
+      if (!correct) throw new AppError('CONFLICT', { value: { reason: 'OTHER_RESULT_RECORDED' } });
+      const settlementPeriod = await forSettlement(period);
+      const last = await lastRoundOf(trx, settlementPeriod);
+      await resetBetsIn(trx, period.id);
+      await trx.deleteFrom('lottery_results').where('period_id', '=', period.id).execute();
+      await trx
+        .insertInto('lottery_results')
+        .values(rows.map((r) => ({ period_id: period.id, ...r })))
+        .execute();
+      await trx.updateTable('lottery_periods').set({ result_source: source }).where('id', '=', period.id).execute();
+      const settlement = await settlePeriodIn(trx, batch, settlementPeriod, now);
+      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
+      return { period, replayed: false, settlement };
+    })();
+    const announce = () => {
+      if (!outcome.replayed) event('result', outcome.period);
+    };
+    return { replayed: outcome.replayed, settlement: outcome.settlement, announce };
+  }
+
+  async function cancelPeriodIn(trx: Kysely<DB>, periodId: number, reason: string) {
+    const outcome = await (async () => {
+      const now = clock.now();
+      const period = await lockPeriod(trx, periodId);
+      if (!period) throw new AppError('NOT_FOUND');
+      if (period.status === 'cancelled') return { period, refundedMinor: 0, replayed: true };
+      if (period.status === 'confirmed') {
+        throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
+      }
+      const settlementPeriod = await forSettlement(period);
+      const last = period.status === 'settled' ? await lastRoundOf(trx, settlementPeriod) : undefined;
+      await resetBetsIn(trx, period.id);
+      const refund = await batch.postBatchIn(trx, {
+        source: lotterySource(period.product),
+        key: `period:${period.id}:refund`,
+        kind: 'refund',
+        reference: `lottery:${period.id}`,
+        memo: { periodId: period.id, reason },
+        lines: refundLines(period.id),
+        counterpart: { code: LOTTERY_HOUSE, currency: settlementPeriod.currency },
+      });
+      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
+      await sql`update bets b set status = 'cancelled', payout_minor = 0, settled_at = null
+        from lottery_bets l where l.bet_id = b.id and l.period_id = ${period.id}`.execute(trx);
+      await trx
+        .updateTable('lottery_periods')
+        .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
+        .where('id', '=', period.id)
+        .execute();
+      return { period, refundedMinor: refund.totalMinor, replayed: false };
+    })();
+    const announce = () => {
+      if (!outcome.replayed) event('cancel', outcome.period);
+    };
+    return { refundedMinor: outcome.refundedMinor, replayed: outcome.replayed, announce };
+  }
+
   return {
     lockPeriod,
 
@@ -246,79 +330,23 @@ export function createLotteryEngine(deps: {
       source: string,
       correct: boolean,
     ): Promise<{ replayed: boolean; settlement: SettlementReport | null }> {
-      const outcome = await inTransaction(db, async (trx) => {
-        const now = clock.now();
-        const period = await lockPeriod(trx, periodId);
-        if (!period) throw new AppError('NOT_FOUND');
-        if (period.game_source === 'rng') {
-          throw new AppError('CONFLICT', { value: { reason: 'SELF_DRAWN' } });
-        }
-        if (period.status === 'cancelled') throw new AppError('CONFLICT', { value: { reason: 'CANCELLED' } });
-        if (period.status === 'open' && period.close_at > now) {
-          throw new AppError('CONFLICT', { value: { reason: 'STILL_OPEN' } });
-        }
-        if (period.status === 'open' || period.status === 'closed') {
-          await trx.updateTable('lottery_periods').set({ status: 'closed' }).where('id', '=', period.id).execute();
-          return { period, replayed: false, settlement: await recordAndSettleIn(trx, period, rows, source, now) };
-        }
-        const recorded = await readResult(trx, period.id);
-        if (sameRows(recorded, rows)) return { period, replayed: true, settlement: null };
-        if (period.status === 'confirmed') {
-          throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
-        }
-        if (!correct) throw new AppError('CONFLICT', { value: { reason: 'OTHER_RESULT_RECORDED' } });
-        const settlementPeriod = await forSettlement(period);
-        const last = await lastRoundOf(trx, settlementPeriod);
-        await resetBetsIn(trx, period.id);
-        await trx.deleteFrom('lottery_results').where('period_id', '=', period.id).execute();
-        await trx
-          .insertInto('lottery_results')
-          .values(rows.map((r) => ({ period_id: period.id, ...r })))
-          .execute();
-        await trx.updateTable('lottery_periods').set({ result_source: source }).where('id', '=', period.id).execute();
-        const settlement = await settlePeriodIn(trx, batch, settlementPeriod, now);
-        if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
-        return { period, replayed: false, settlement };
-      });
-      if (!outcome.replayed) event('result', outcome.period);
+      const outcome = await inTransaction(db, (trx) => recordResultIn(trx, periodId, rows, source, correct));
+      outcome.announce();
       return { replayed: outcome.replayed, settlement: outcome.settlement };
     },
 
+    /** recordResult in the caller's transaction (a four-eyes approval): call `announce` once it commits. */
+    recordResultIn,
+
     /** A cancelled (void) period: every live bet refunded in one batch, winnings of a settled round taken back. */
     async cancelPeriod(periodId: number, reason: string): Promise<{ refundedMinor: number; replayed: boolean }> {
-      const outcome = await inTransaction(db, async (trx) => {
-        const now = clock.now();
-        const period = await lockPeriod(trx, periodId);
-        if (!period) throw new AppError('NOT_FOUND');
-        if (period.status === 'cancelled') return { period, refundedMinor: 0, replayed: true };
-        if (period.status === 'confirmed') {
-          throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
-        }
-        const settlementPeriod = await forSettlement(period);
-        const last = period.status === 'settled' ? await lastRoundOf(trx, settlementPeriod) : undefined;
-        await resetBetsIn(trx, period.id);
-        const refund = await batch.postBatchIn(trx, {
-          source: lotterySource(period.product),
-          key: `period:${period.id}:refund`,
-          kind: 'refund',
-          reference: `lottery:${period.id}`,
-          memo: { periodId: period.id, reason },
-          lines: refundLines(period.id),
-          counterpart: { code: LOTTERY_HOUSE, currency: settlementPeriod.currency },
-        });
-        if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
-        await sql`update bets b set status = 'cancelled', payout_minor = 0, settled_at = null
-          from lottery_bets l where l.bet_id = b.id and l.period_id = ${period.id}`.execute(trx);
-        await trx
-          .updateTable('lottery_periods')
-          .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
-          .where('id', '=', period.id)
-          .execute();
-        return { period, refundedMinor: refund.totalMinor, replayed: false };
-      });
-      if (!outcome.replayed) event('cancel', outcome.period);
+      const outcome = await inTransaction(db, (trx) => cancelPeriodIn(trx, periodId, reason));
+      outcome.announce();
       return { refundedMinor: outcome.refundedMinor, replayed: outcome.replayed };
     },
+
+    /** cancelPeriod in the caller's transaction (a four-eyes approval): call `announce` once it commits. */
+    cancelPeriodIn,
 
     /** The operator confirms the payout: the result can no longer be corrected. */
     async confirmPeriod(periodId: number): Promise<void> {

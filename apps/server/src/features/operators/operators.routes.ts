@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
 import { bearerToken } from '../../platform/sessions.ts';
+import { approvalRoutes } from './approvals.routes.ts';
 import type { OperatorState } from './operators.repo.ts';
 import { createOperatorService } from './operators.service.ts';
 
@@ -219,4 +220,6 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => ok(presentOperator(await operators.resetTwoStep(request.params.id))),
   );
+
+  await approvalRoutes(app, ctx);
 }

@@ -12,10 +12,22 @@ export const ADJUSTMENTS = 'adjustments';
 const invalid = (field: string, issue: FieldIssue) =>
   new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue } } });
 
+/** An adjustment checked and its accounts made, ready to post (in a four-eyes approval's transaction too). */
+export interface PreparedAdjustment {
+  memberId: number;
+  amountMinor: number;
+  currency: string;
+  decimals: number;
+  mainId: number;
+  adjustmentsId: number;
+  reason: string;
+}
+
 /**
  * An operator's balance adjustment: a signed amount between the 'adjustments' system account and
  * the member's main wallet, idempotent by the call's key (source 'adjustment'). A debit larger
- * than the wallet is INSUFFICIENT_FUNDS; nothing moves.
+ * than the wallet is INSUFFICIENT_FUNDS; nothing moves. `prepare` checks it and makes the accounts
+ * outside any transaction (PGlite has one connection); `postIn` posts it in the caller's.
  */
 export function createAdjustments(deps: {
   db: Kysely<DB>;
@@ -24,7 +36,7 @@ export function createAdjustments(deps: {
   ledger: Ledger;
 }) {
   return {
-    async adjust(payload: { memberId: number; amount: number; reason: string }, key: string, operator: string) {
+    async prepare(payload: { memberId: number; amount: number; reason: string }): Promise<PreparedAdjustment> {
       const { code, decimals } = (await deps.settings.get()).currency;
       const parsed = toMinor(payload.amount, decimals);
       if (!parsed.ok)
@@ -39,27 +51,38 @@ export function createAdjustments(deps: {
         .where('id', '=', payload.memberId)
         .executeTakeFirst();
       if (!member) throw new AppError('NOT_FOUND');
-      const mainId = await deps.accounts.player(member.id, MAIN, code);
-      const adjustmentsId = await deps.accounts.system(ADJUSTMENTS, code, member.id);
+      return {
+        memberId: member.id,
+        amountMinor: parsed.minor,
+        currency: code,
+        decimals,
+        mainId: await deps.accounts.player(member.id, MAIN, code),
+        adjustmentsId: await deps.accounts.system(ADJUSTMENTS, code, member.id),
+        reason: payload.reason,
+      };
+    },
+
+    /** Posts a prepared adjustment; `memo` names the operators (requester, and approver under four-eyes). */
+    async postIn(trx: Kysely<DB>, prepared: PreparedAdjustment, key: string, memo: Record<string, unknown>) {
+      const { decimals } = prepared;
       try {
-        const posting = await deps.ledger.post({
+        const posting = await deps.ledger.postIn(trx, {
           source: 'adjustment',
           key,
           kind: 'adjustment',
-          memberId: member.id,
-          reference: payload.reason,
-          memo: { operator },
-          currency: code,
+          memberId: prepared.memberId,
+          reference: prepared.reason,
+          memo,
           lines: [
-            { accountId: adjustmentsId, amountMinor: -parsed.minor },
-            { accountId: mainId, amountMinor: parsed.minor },
+            { accountId: prepared.adjustmentsId, amountMinor: -prepared.amountMinor },
+            { accountId: prepared.mainId, amountMinor: prepared.amountMinor },
           ],
         });
-        const entry = posting.entries.find((e) => e.accountId === mainId)!;
+        const entry = posting.entries.find((e) => e.accountId === prepared.mainId)!;
         return {
           transactionId: posting.transactionId,
-          memberId: member.id,
-          amount: toMajor(parsed.minor, decimals),
+          memberId: prepared.memberId,
+          amount: toMajor(prepared.amountMinor, decimals),
           replayed: posting.replayed,
           balance: toMajor(entry.balanceAfterMinor, decimals),
         };
@@ -73,3 +96,5 @@ export function createAdjustments(deps: {
     },
   };
 }
+
+export type Adjustments = ReturnType<typeof createAdjustments>;

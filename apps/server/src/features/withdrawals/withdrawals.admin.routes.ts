@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   turnoverPayloadSchema,
   turnoverValueSchema,
 } from '@portal/shared/contracts/withdrawals';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor, toMinor } from '@portal/shared/money';
@@ -21,11 +22,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { setTurnoverRequirement, turnoverRemaining } from './turnover.ts';
 import type { buildWithdrawals } from './withdrawals.module.ts';
 
-const operatorOf = (request: FastifyRequest) => `operator:${request.operator!.subjectId}`;
+const operatorTag = (id: number) => `operator:${id}`;
 
 /** Operator calls: the withdrawal queue, approve / reject / forced receipt, adjustments, turnover. */
 export async function withdrawalAdminRoutes(
@@ -34,6 +36,56 @@ export async function withdrawalAdminRoutes(
   { review, adjustments }: ReturnType<typeof buildWithdrawals>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const fourEyes = fourEyesFor(ctx);
+  const pending = { 202: envelopeOf(approvalSchema) };
+
+  /** An adjustment as four-eyes runs it: now, or once a second operator approves. */
+  async function adjustmentAction(payload: { memberId: number; amount: number; reason: string; key: string }) {
+    const prepared = await adjustments.prepare(payload);
+    const action: MoneyAction<Awaited<ReturnType<typeof adjustments.postIn>>> = {
+      auditKind: 'adjustment',
+      approvalKind: 'adjustment',
+      subject: `adjustment:${payload.key}`,
+      payload,
+      amountMinor: Math.abs(prepared.amountMinor),
+      currency: prepared.currency,
+      run: async (trx, by) => ({
+        value: await adjustments.postIn(trx, prepared, payload.key, {
+          operator: operatorTag(by.requestedBy),
+          ...(by.approvedBy ? { approvedBy: operatorTag(by.approvedBy) } : {}),
+        }),
+      }),
+    };
+    return action;
+  }
+
+  /** Approve or reject as four-eyes runs it; only an approval of a withdrawal still in process waits. */
+  async function settleAction(
+    withdrawalId: number,
+    settle: { status: 'approved' } | { status: 'rejected'; reason: string | null },
+  ) {
+    const prepared = await review.prepareSettle(withdrawalId, settle);
+    const approving = settle.status === 'approved';
+    const action: MoneyAction<{ withdrawalId: number; replayed: boolean }> = {
+      auditKind: approving ? 'withdrawal_approval' : 'withdrawal_rejection',
+      approvalKind: approving && prepared.status === 'in_process' ? 'withdrawal_approval' : null,
+      subject: `withdrawal:${withdrawalId}`,
+      payload: { withdrawalId },
+      amountMinor: prepared.amountMinor,
+      currency: prepared.currency,
+      run: async (trx, by) => ({
+        value: { withdrawalId, replayed: await review.settleIn(trx, prepared, operatorTag(by.requestedBy)) },
+      }),
+    };
+    return action;
+  }
+
+  fourEyes.register('adjustment', (payload) =>
+    adjustmentAction(payload as { memberId: number; amount: number; reason: string; key: string }),
+  );
+  fourEyes.register('withdrawal_approval', (payload) =>
+    settleAction((payload as { withdrawalId: number }).withdrawalId, { status: 'approved' }),
+  );
   // The queue and a member's turnover: finance and support read; moving money is finance's.
   const onRequest = requireOperator(ctx, ['finance']);
   const viewer = { onRequest: requireOperator(ctx, ['finance', 'support']) };
@@ -70,12 +122,18 @@ export async function withdrawalAdminRoutes(
       onRequest,
       schema: {
         ...base,
-        summary: 'Approve: the held amount leaves for payouts:bank',
+        summary:
+          'Approve: the held amount leaves for payouts:bank (above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator)',
         params: idParamsSchema,
-        response: settled,
+        response: { ...settled, ...pending },
       },
     },
-    async (request) => ok(await review.approve(request.params.id, operatorOf(request))),
+    async (request, reply) => {
+      const id = request.params.id;
+      const outcome = await fourEyes.perform(await settleAction(id, { status: 'approved' }), request.operator!);
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      return ok({ ...(await review.present(id)), replayed: outcome.value.replayed });
+    },
   );
 
   r.post(
@@ -90,7 +148,13 @@ export async function withdrawalAdminRoutes(
         response: settled,
       },
     },
-    async (request) => ok(await review.reject(request.params.id, operatorOf(request), request.body?.reason || null)),
+    async (request) => {
+      const id = request.params.id;
+      const reject = { status: 'rejected' as const, reason: request.body?.reason || null };
+      const outcome = await fourEyes.perform(await settleAction(id, reject), request.operator!);
+      if (outcome.status === 'pending') throw new Error('a rejection never waits for a second operator');
+      return ok({ ...(await review.present(id)), replayed: outcome.value.replayed });
+    },
   );
 
   r.post(
@@ -126,12 +190,18 @@ export async function withdrawalAdminRoutes(
       onRequest,
       schema: {
         ...base,
-        summary: "Adjust a member's main wallet by a signed amount (Idempotency-Key)",
+        summary:
+          "Adjust a member's main wallet by a signed amount (Idempotency-Key); above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator",
         body: adjustmentPayloadSchema,
-        response: { 200: envelopeOf(adjustmentValueSchema) },
+        response: { 200: envelopeOf(adjustmentValueSchema), ...pending },
       },
     },
-    async (request) => ok(await adjustments.adjust(request.body, idempotencyKey(request), operatorOf(request))),
+    async (request, reply) => {
+      const action = await adjustmentAction({ ...request.body, key: idempotencyKey(request) });
+      const outcome = await fourEyes.perform(action, request.operator!);
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      return ok(outcome.value);
+    },
   );
 
   r.get(

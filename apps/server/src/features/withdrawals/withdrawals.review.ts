@@ -49,38 +49,54 @@ export function createWithdrawalReview(deps: {
     return (await present([row]))[0]!;
   };
 
-  async function settle(
-    id: number,
-    operator: string,
-    action: { status: 'approved' } | { status: 'rejected'; reason: string | null },
-  ) {
+  type Action = { status: 'approved' } | { status: 'rejected'; reason: string | null };
+
+  /** What approve / reject need from outside the transaction (PGlite has one connection). */
+  async function prepareSettle(id: number, action: Action) {
     const row = await repo.find(id);
     if (!row) throw new AppError('NOT_FOUND');
-    // Made before the transaction (PGlite has one connection).
     const payoutsId =
       action.status === 'approved' ? await deps.accounts.system(PAYOUTS_BANK, row.currency, row.member_id) : 0;
     const { autoReceiptMinutes } = (await deps.settings.get()).withdrawals;
-    const replayed = await inTransaction(db, async (trx) => {
-      const locked = (await repo.lock(id, trx))!;
-      if (locked.status === action.status) return true;
-      if (locked.status !== 'in_process') {
-        throw new AppError('WITHDRAWAL_ALREADY_SETTLED', { value: { status: locked.status } });
-      }
-      const now = clock.now();
-      if (action.status === 'approved') {
-        await deps.holds.settleIn(trx, locked.hold_id, { post: payoutsId }, 'withdrawal_payout');
-        await repo.settle(trx, id, {
-          status: 'approved',
-          reviewedBy: operator,
-          at: now,
-          confirmBy: new Date(now.getTime() + autoReceiptMinutes * 60_000),
-        });
-      } else {
-        await deps.holds.settleIn(trx, locked.hold_id, { void: true }, 'withdrawal_refund');
-        await repo.settle(trx, id, { status: 'rejected', reviewedBy: operator, at: now, rejectReason: action.reason });
-      }
-      return false;
-    });
+    return {
+      id,
+      action,
+      payoutsId,
+      autoReceiptMinutes,
+      status: row.status,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+    };
+  }
+  type PreparedSettle = Awaited<ReturnType<typeof prepareSettle>>;
+
+  /** Approve or reject in the caller's transaction; answers whether it was already so (replayed). */
+  async function settleIn(trx: Kysely<DB>, prepared: PreparedSettle, operator: string): Promise<boolean> {
+    const { id, action } = prepared;
+    const locked = (await repo.lock(id, trx))!;
+    if (locked.status === action.status) return true;
+    if (locked.status !== 'in_process') {
+      throw new AppError('WITHDRAWAL_ALREADY_SETTLED', { value: { status: locked.status } });
+    }
+    const now = clock.now();
+    if (action.status === 'approved') {
+      await deps.holds.settleIn(trx, locked.hold_id, { post: prepared.payoutsId }, 'withdrawal_payout');
+      await repo.settle(trx, id, {
+        status: 'approved',
+        reviewedBy: operator,
+        at: now,
+        confirmBy: new Date(now.getTime() + prepared.autoReceiptMinutes * 60_000),
+      });
+    } else {
+      await deps.holds.settleIn(trx, locked.hold_id, { void: true }, 'withdrawal_refund');
+      await repo.settle(trx, id, { status: 'rejected', reviewedBy: operator, at: now, rejectReason: action.reason });
+    }
+    return false;
+  }
+
+  async function settle(id: number, operator: string, action: Action) {
+    const prepared = await prepareSettle(id, action);
+    const replayed = await inTransaction(db, (trx) => settleIn(trx, prepared, operator));
     return { ...(await one(id)), replayed };
   }
 
@@ -101,6 +117,10 @@ export function createWithdrawalReview(deps: {
     },
 
     approve: (id: number, operator: string) => settle(id, operator, { status: 'approved' }),
+    prepareSettle,
+    settleIn,
+    /** One withdrawal as the operator's list shows it. */
+    present: one,
     reject: (id: number, operator: string, reason: string | null) =>
       settle(id, operator, { status: 'rejected', reason }),
 
