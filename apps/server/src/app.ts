@@ -23,6 +23,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
+import { requestLogSerializer } from './platform/log-serializers.ts';
 import { createLcpPreload } from './features/content/lcp-preload.ts';
 import { createContentRepo } from './features/content/content.repo.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -92,7 +93,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Until the settings load, a URL that does not decode is answered in the built-in default.
   let brandLanguage = async (): Promise<Language> => DEFAULT_LANGUAGE;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization'],
+            // Launch tokens, codes and signatures travel in query strings: never in a log line.
+            serializers: { req: requestLogSerializer },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/guards.ts';
 import { verifyPaymentPassword } from '../payment-password/payment-password.module.ts';
+import { turnoverRemaining } from '../withdrawals/turnover.ts';
 import { providersModule } from '../providers/providers.registry.ts';
 import { parseAmount } from './amounts.ts';
 import { MAIN, vendorWallet } from './ledger/accounts.ts';
@@ -233,7 +234,8 @@ export function createTransferService(ctx: AppContext) {
     /**
      * POST /wps/wallet/transfer-upline: from the main wallet to the upline's main wallet, when the
      * brand allows it (flags.transferToUpline) and the member has an upline; the payment password
-     * is checked first (each call, replays too: the key does not stand in for the password).
+     * is checked first (each call, replays too: the key does not stand in for the password), then
+     * the turnover requirement, as for a withdrawal (TURNOVER_REQUIREMENT_NOT_MET).
      */
     async transferToUpline(
       member: MemberPrincipal,
@@ -253,6 +255,11 @@ export function createTransferService(ctx: AppContext) {
       }
       const amountMinor = parseAmount(payload.amount, currency.decimals);
       await verifyPaymentPassword(ctx, member.id, payload.paymentPassword);
+      // Money to another member leaves like a withdrawal: not while wagering is still owed (review M8).
+      const owed = await turnoverRemaining(ctx.db, member.id);
+      if (owed > 0) {
+        throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
+      }
       const fromId = await accounts.player(member.id, MAIN, currency.code);
       const toId = await accounts.player(upline.id, MAIN, currency.code);
       const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {

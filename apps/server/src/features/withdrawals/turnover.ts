@@ -3,9 +3,11 @@ import type { DB } from '../../db/schema.ts';
 import './withdrawals.tables.ts';
 
 /*
- * The turnover (wagering) requirement: what a member still has to bet before a withdrawal.
- * Deposits and bonuses raise it (by the amount times the brand's multiple), bets lower it, never
- * below zero; an operator may set it. One row per member, written by single statements so racing
+ * The turnover (wagering) requirement: what a member still has to bet before a withdrawal or a
+ * transfer to the upline. Deposits and bonuses raise it (by the amount times the brand's multiple);
+ * an operator may set it. Bets lower it, never below zero, and a cancelled bet puts its part back:
+ * the database does that in the bet's own transaction (triggers on `bets`, migration 0030), for
+ * every product that writes a bet. One row per member, written by single statements so racing
  * bets and deposits all count. Today nothing raises it but the operator (decision 011).
  */
 
@@ -32,22 +34,6 @@ export async function raiseTurnoverRequirementIn(
     values (${memberId}, ${amountMinor}, ${now})
     on conflict (member_id) do update set remaining_minor = t.remaining_minor + excluded.remaining_minor,
       updated_at = excluded.updated_at`.execute(trx);
-}
-
-/** Lowers the requirement by a bet's stake (not below zero), inside the caller's transaction. */
-export async function lowerTurnoverRequirementIn(
-  trx: Kysely<DB>,
-  memberId: number,
-  betMinor: number,
-  now: Date,
-): Promise<void> {
-  if (!Number.isSafeInteger(betMinor) || betMinor < 0) throw new Error(`turnover: bad amount ${betMinor}`);
-  await trx
-    .updateTable('member_turnover_requirements')
-    .set({ remaining_minor: sql`greatest(remaining_minor - ${betMinor}, 0)`, updated_at: now })
-    .where('member_id', '=', memberId)
-    .where('remaining_minor', '>', 0)
-    .execute();
 }
 
 /** The operator's value (an adjustment through /admin/api). */
