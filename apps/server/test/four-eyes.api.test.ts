@@ -69,7 +69,12 @@ async function newOperator(username: string, roles: string[]): Promise<Operator>
 beforeAll(async () => {
   t = await createTestApp({
     clock,
-    env: { SEED_DEMO: false, FOUR_EYES_THRESHOLD_MINOR: THRESHOLD_MINOR, OPERATOR_SESSION_IDLE_MINUTES: 100_000 },
+    env: {
+      SEED_DEMO: false,
+      FOUR_EYES_THRESHOLD_MINOR: THRESHOLD_MINOR,
+      OPERATOR_SESSION_IDLE_MINUTES: 100_000,
+      OPERATOR_SESSION_ABSOLUTE_HOURS: 12,
+    },
   });
   admin = await operatorAuth(t.app);
   finance1 = await newOperator('finance-one', ['finance']);

@@ -12,7 +12,12 @@ let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({
     clock,
-    env: { SEED_DEMO: false, OPERATOR_LOCK_AFTER_FAILURES: 5, OPERATOR_LOCK_MINUTES: 15 },
+    env: {
+      SEED_DEMO: false,
+      OPERATOR_LOCK_AFTER_FAILURES: 5,
+      OPERATOR_LOCK_MINUTES: 15,
+      OPERATOR_SESSION_ABSOLUTE_HOURS: 12,
+    },
   });
   admin = await operatorAuth(t.app);
 });

@@ -119,6 +119,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PASSWORD_HASH_PROFILE: 'test',
     // Operators sign in with a password only unless a test turns the authenticator requirement on.
     OPERATOR_TWO_STEP_REQUIRED: false,
+    // Suites move their clocks by days with one operator session; operator-security sets 12.
+    OPERATOR_SESSION_ABSOLUTE_HOURS: 24 * 365,
     ...options.env,
   });
   const app = await buildApp({

@@ -36,7 +36,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   /** Operator accounts (docs/decisions/018-operator-roles-and-four-eyes.md): a session ends this long after sign-in however busy. */
-  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8784).default(12),
   /** An operator without an authenticator app (TOTP) may only enrol one (and change the password). */
   OPERATOR_TWO_STEP_REQUIRED: bool.default(true),
   /** Wrong passwords or codes in a row before an operator account locks; each later one locks twice as long. */
