@@ -5,6 +5,7 @@ import { HTTP_SETTINGS, load, throughputOf, type Throughput } from './http.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 import { startChildServer } from './lib/child-server.ts';
 import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
+import { operatorToken } from './lib/operator-session.ts';
 
 export const LOBBY_SETTINGS = { catalogGames: 5_000, pageSize: 42, goalRequestsPerSec: 3_000 } as const;
 
@@ -51,10 +52,11 @@ async function call(base: string, method: string, path: string, body?: unknown, 
 
 /** A 5,000-game vendor in the RNG lobby, through the operator's calls (the demo catalog is seeded too). */
 async function seedCatalog(base: string) {
-  const { token } = (await call(base, 'POST', '/admin/api/session', {
-    username: process.env.ADMIN_USERNAME ?? 'admin',
-    password: process.env.ADMIN_PASSWORD ?? 'lotus-admin-2026',
-  })) as { token: string };
+  const token = await operatorToken(
+    base,
+    process.env.ADMIN_USERNAME ?? 'admin',
+    process.env.ADMIN_PASSWORD ?? 'lotus-admin-2026',
+  );
   await call(
     base,
     'POST',

@@ -16,6 +16,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
+import { operatorToken } from './lib/operator-session.ts';
 
 /** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; pgbench alike. */
 export const WALLET_SETTINGS = {
@@ -134,14 +135,7 @@ async function registerPlayers(server: ChildServer): Promise<{ id: number; token
 /** The brand lists the bench's transfer vendor, through the operator API. */
 export async function listVendor(server: ChildServer): Promise<void> {
   const env = defaultEnv();
-  const session = await json(
-    await fetch(`${server.url}/admin/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
-    }),
-    'operator sign-in',
-  );
+  const session = { token: await operatorToken(server.url, env.ADMIN_USERNAME, env.ADMIN_PASSWORD) };
   await json(
     await fetch(`${server.url}/admin/api/settings`, {
       method: 'PATCH',

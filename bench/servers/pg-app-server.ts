@@ -19,6 +19,8 @@ const env = defaultEnv({
   PORT: 0,
   HOST: '127.0.0.1',
   RATE_LIMIT_MAX: 1_000_000_000,
+  // The benches' setup signs the operator in with a password (bench/lib/operator-session.ts).
+  OPERATOR_TWO_STEP_REQUIRED: false,
   // BENCH_DB_POOL_MAX: try another pool size than the app's default (10).
   ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: Number(process.env.BENCH_DB_POOL_MAX) } : {}),
 });
