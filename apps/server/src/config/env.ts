@@ -32,6 +32,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Prefix of the Redis keys that count requests: instances sharing it share one limit. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('portal-rl:'),
+  /** Open lottery event streams (GET /lgw/lottery/events) per client IP, and in all; over either: 429. */
+  SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  SSE_MAX_TOTAL: z.coerce.number().int().min(1).default(5_000),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
