@@ -78,6 +78,16 @@ describe('game lobby in Chromium', () => {
     const src = new URL((await frame.getAttribute('src'))!);
     expect(src.origin).toBe(portal.baseUrl);
     expect(src.pathname).toBe('/studio/play/dice');
+    // Sandboxed: the game may run and open popups, never navigate the portal's window.
+    const sandbox = (await frame.getAttribute('sandbox'))!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-top-navigation');
+
+    // A made-up /game link to a host no provider or CDN of the brand uses is not framed.
+    await page.goto('/game?url=' + encodeURIComponent('https://phish.example/login') + '&name=Lotus%20Dice');
+    await page.locator('[data-testid="page-game"][data-state="untrusted"]').waitFor();
+    await page.getByText('This game address is not allowed').waitFor();
+    expect(await page.getByTestId('game-iframe').count()).toBe(0);
 
     // The launch is in the recent list.
     await page.goto('/rng');

@@ -4,22 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChevronRightIcon, ExpandIcon, MenuIcon, PlayIcon, RefreshIcon } from '../../../ui/icons';
 import { buttonClass, IconButton } from '../../../ui/button';
+import { allowedGameUrl, launchedGameOrigins } from '../../../features/games/lib/game-hosts';
+import { useStatus } from '../../../features/system/api/get-status';
 import './game-frame.css';
 
 /** A game page that has not loaded by then is tried on its second address (game_url2), when there is one. */
 export const GAME_URL_FALLBACK_MS = 15_000;
 
-/** Only our own pages or HTTPS game hosts may be framed: never javascript:, data: or plain http elsewhere. */
-export function safeGameUrl(raw: string | null, origin = window.location.origin): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    if (url.origin === origin || url.protocol === 'https:') return url.href;
-  } catch {
-    // Not a URL at all.
-  }
-  return null;
-}
+/**
+ * What the framed game may do: run, keep its own origin's storage, submit forms and open popups
+ * (a provider's cashier or rules), but never navigate the portal's window (no allow-top-navigation).
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /**
  * The framed game of /game and /seamless: the launch answer's game_url from ?url= (and
@@ -30,8 +26,17 @@ export function GameFrame({ testId }: { testId: string }) {
   const { t } = useTranslation(['games', 'pages']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const first = safeGameUrl(search.get('url'));
-  const second = safeGameUrl(search.get('url2'));
+  const status = useStatus();
+  // Only registered hosts are framed (features/games/lib/game-hosts): our own origin, the brand's
+  // game CDNs and the hosts the portal's launch call answered in this browser.
+  const rules = {
+    origin: window.location.origin,
+    cdns: status.data?.launchGameCDNs ?? [],
+    launched: launchedGameOrigins(),
+  };
+  const requested = search.get('url');
+  const first = allowedGameUrl(requested, rules);
+  const second = allowedGameUrl(search.get('url2'), rules);
   const mini = search.get('mode') === 'mini';
   const name = search.get('name') ?? '';
   const [useSecond, setUseSecond] = useState(false);
@@ -49,6 +54,28 @@ export function GameFrame({ testId }: { testId: string }) {
     }, GAME_URL_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [first, second, useSecond, reloads]);
+
+  if (!url && requested && status.isPending) {
+    // The brand's CDN list is on its way: decide once it is here.
+    return <main className="page" data-testid={testId} aria-busy="true" />;
+  }
+
+  if (!url && requested) {
+    return (
+      <main className="page" data-testid={testId} data-state="untrusted">
+        <EmptyState
+          icon={<PlayIcon size={44} />}
+          title={t('pages:game.untrusted')}
+          description={t('pages:game.untrustedHint')}
+          action={
+            <Link className={buttonClass('primary')} to="/">
+              {t('pages:common.backHome')}
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
 
   if (!url) {
     return (
@@ -116,6 +143,7 @@ export function GameFrame({ testId }: { testId: string }) {
           src={url}
           title={name || t('frame.title')}
           allow="autoplay; fullscreen; clipboard-write"
+          sandbox={GAME_FRAME_SANDBOX}
           allowFullScreen
           data-testid="game-iframe"
           onLoad={() => {

@@ -4,6 +4,7 @@ import type { LaunchValue } from '@portal/shared/contracts/games';
 import i18n from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
 import { lotteryAddress } from '../../lottery/api/launch-address';
+import { rememberLaunchedGame } from '../lib/game-hosts';
 import { launchTarget } from '../lib/launch-target';
 
 export type LaunchMode = LaunchValue['launchMode'];
@@ -22,7 +23,11 @@ export const launchGame = (nodeId: string, launchMode: LaunchMode = 'iframe') =>
  */
 export async function launchDestination(nodeId: string, launchMode: LaunchMode = 'iframe'): Promise<string> {
   const value = await launchGame(nodeId, launchMode);
-  if (!value.lottery) return launchTarget(value);
+  if (!value.lottery) {
+    // The /game frame loads only registered hosts: the ones the portal's own launch answered count.
+    rememberLaunchedGame(value);
+    return launchTarget(value);
+  }
   const { gameCode, playType } = value.lottery;
   const address = await lotteryAddress({
     gameCode: gameCode ?? '',
