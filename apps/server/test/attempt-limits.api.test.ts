@@ -156,6 +156,37 @@ describe('the payment password', () => {
       await other.close();
     }
   });
+  it('the login password that sets the first one counts with failed sign-ins: 12 parallel wrong ones lock at 10', async () => {
+    const member = await registerMember(t.app);
+    const set = async (loginPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/wps/member/payment-password',
+        headers: { authorization: member.authorization },
+        payload: await encryptFor(t.app, {
+          loginPassword,
+          paymentPassword: '246810',
+          confirmPaymentPassword: '246810',
+        }),
+      });
+    const codes = codesOf(await Promise.all(Array.from({ length: 12 }, () => set('Wrong#Passw0rd'))));
+    expect(count(codes, 'OLD_PASSWORD_INCORRECT')).toBe(9);
+    expect(count(codes, 'ACCOUNT_LOCKED')).toBe(3);
+    const row = await t.database.db
+      .selectFrom('login_failures')
+      .select(['count', 'lock_count'])
+      .where('kind', '=', 'account')
+      .where('key', '=', member.username.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ count: 10, lock_count: 1 });
+    expect((await set(member.password)).json().code).toBe('ACCOUNT_LOCKED');
+    const stored = await t.database.db
+      .selectFrom('member_payment_passwords')
+      .select('member_id')
+      .where('member_id', '=', await memberId(member.username))
+      .execute();
+    expect(stored).toEqual([]);
+  });
 });
 
 describe('the login lockout and captcha', () => {

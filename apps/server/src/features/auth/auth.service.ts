@@ -292,7 +292,14 @@ export function createAuthService(deps: {
         }
       }
       // The attempt takes its place on the counter before the password is checked (review M5).
-      const claim = await guard.claim(username, { captchaSolved: state.captchaRequired });
+      let claim = await guard.claim(username, { captchaSolved: state.captchaRequired });
+      // Parallel failures passed the threshold after the read above: a captcha sent along counts now.
+      if (!claim.ok && claim.refusal.lockedForSeconds === null && !state.captchaRequired && input.captcha?.trim()) {
+        if (!input.captchaId || !(await deps.captcha.check(input.captchaId, input.captcha))) {
+          throw new AppError('CAPTCHA_INVALID', { value: captchaNeeded });
+        }
+        claim = await guard.claim(username, { captchaSolved: true });
+      }
       if (!claim.ok) {
         if (claim.refusal.lockedForSeconds !== null) throw locked(claim.refusal.lockedForSeconds);
         throw new AppError('CAPTCHA_REQUIRED', { value: captchaNeeded });

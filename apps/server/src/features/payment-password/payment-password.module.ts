@@ -5,11 +5,12 @@ import { createPaymentPasswordRepo } from './payment-password.repo.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
 
 function build(ctx: AppContext) {
-  const { members, passwords } = authModule(ctx);
+  const { members, passwords, guard } = authModule(ctx);
   return createPaymentPasswordService({
     repo: createPaymentPasswordRepo(ctx.db),
     members,
     passwords,
+    guard,
     clock: ctx.clock,
   });
 }

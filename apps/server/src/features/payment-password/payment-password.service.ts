@@ -8,6 +8,7 @@ import {
 import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { PaymentPasswordRepo } from './payment-password.repo.ts';
@@ -35,34 +36,36 @@ export function createPaymentPasswordService(deps: {
   repo: PaymentPasswordRepo;
   members: Pick<MembersRepo, 'findById'>;
   passwords: Passwords;
+  /** The login password that proves a first payment password counts its wrong tries with failed sign-ins. */
+  guard: Pick<LoginGuard, 'claim' | 'succeed'>;
   clock: Clock;
 }) {
   const { repo, passwords, clock } = deps;
 
   /**
-   * Throws unless `password` is the member's payment password. The try is claimed (counted as
-   * wrong, locking at the limit) before the hash is checked, so a burst of parallel tries gets
-   * no more than the limit; a right password then clears the streak.
+   * Throws unless `password` is the member's payment password; counts the wrong ones. The try is
+   * judged and counted under a lock of the member's row, so parallel tries queue: a burst of
+   * wrong ones gets no more than the limit, parallel right ones all pass.
    */
   async function verify(memberId: number, password: string): Promise<void> {
     const now = clock.now();
-    const claim = await repo.claimTry(memberId, now, LOCK_POLICY);
-    if (!claim) {
-      const row = await repo.find(memberId);
-      if (!row) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-      const locked = secondsUntil(row.locked_until, clock.now()) ?? 1;
-      throw new AppError('PAYMENT_PASSWORD_LOCKED', { value: { retryAfterSeconds: locked } });
-    }
-    const row = await repo.find(memberId);
-    if (!row) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
     // Checked against the hash even when the format is wrong: a malformed try counts as a wrong one.
-    if (PAYMENT_PASSWORD.test(password) && (await passwords.verify(row.password_hash, password))) {
-      await repo.clearFailures(memberId);
-      return;
+    const result = await repo.checkUnderLock(
+      memberId,
+      now,
+      LOCK_POLICY,
+      async (hash) => PAYMENT_PASSWORD.test(password) && (await passwords.verify(hash, password)),
+    );
+    if (result.outcome === 'right') return;
+    if (result.outcome === 'not-set') throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+    if (result.outcome === 'locked') {
+      throw new AppError('PAYMENT_PASSWORD_LOCKED', {
+        value: { retryAfterSeconds: secondsUntil(result.lockedUntil, now) },
+      });
     }
-    const lockedNow = secondsUntil(claim.locked_until, now);
+    const lockedNow = secondsUntil(result.state?.locked_until ?? null, now);
     if (lockedNow !== null) throw new AppError('PAYMENT_PASSWORD_LOCKED', { value: { retryAfterSeconds: lockedNow } });
-    const attemptsLeft = Math.max(0, LOCK_POLICY.lockAfter - claim.failed_count);
+    const attemptsLeft = Math.max(0, LOCK_POLICY.lockAfter - (result.state?.failed_count ?? 0));
     throw new AppError('PAYMENT_PASSWORD_INCORRECT', { value: { attemptsLeft } });
   }
 
@@ -80,9 +83,20 @@ export function createPaymentPasswordService(deps: {
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
       if (await repo.find(memberId)) throw new AppError('PAYMENT_PASSWORD_ALREADY_SET');
       const member = await deps.members.findById(memberId);
-      if (!member || !(await passwords.verify(member.password_hash, payload.loginPassword))) {
+      if (!member) throw new AppError('OLD_PASSWORD_INCORRECT');
+      // A stolen session must not guess the login password here faster than at the sign-in form:
+      // the try is claimed on the account's failed-login counter before the hash is checked.
+      const claim = await deps.guard.claim(member.username, { captchaSolved: true });
+      if (!claim.ok) {
+        throw new AppError('ACCOUNT_LOCKED', { value: { retryAfterSeconds: claim.refusal.lockedForSeconds ?? 1 } });
+      }
+      if (!(await passwords.verify(member.password_hash, payload.loginPassword))) {
+        if (claim.lockedForSeconds !== null) {
+          throw new AppError('ACCOUNT_LOCKED', { value: { retryAfterSeconds: claim.lockedForSeconds } });
+        }
         throw new AppError('OLD_PASSWORD_INCORRECT');
       }
+      await deps.guard.succeed(member.username);
       const inserted = await repo.insert(memberId, await passwords.hash(payload.paymentPassword), clock.now());
       if (!inserted) throw new AppError('PAYMENT_PASSWORD_ALREADY_SET');
     },
