@@ -8,7 +8,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 server="${1:-postgres://postgres@127.0.0.1:5432/}"
 db="portal_prodcheck_$$"
 work="$(mktemp -d)"
-trap 'kill "${pid:-0}" 2>/dev/null || true; psql -q "${server}postgres" -c "drop database if exists $db" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+trap '[ -n "${pid:-}" ] && kill -- "-$pid" 2>/dev/null; psql -q "${server}postgres" -c "drop database if exists $db" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 git -C "$root" archive HEAD | tar -x -C "$work"
 cd "$work"
@@ -24,8 +24,8 @@ PORT=18080 DATABASE_URL="${server}${db}" WEB_DIST_DIR="$root/apps/web/dist" \
   ADMIN_PASSWORD='Prod-check-Operator-2026!' PUBLIC_URL=https://play.example \
   SECRETS_MASTER_KEY="$(openssl rand -base64 32)" \
   SMS_PROVIDER=http SMS_HTTP_URL=https://sms.example/send EMAIL_PROVIDER=smtp SMTP_URL=smtp://mail.example:587 \
-  LOG_LEVEL=warn npm run serve --silent &
-pid=$!
+  LOG_LEVEL=warn setsid npm run serve --silent &
+pid=$! # setsid: npm's child node is in the group that the trap ends
 for _ in $(seq 1 60); do curl -fs http://127.0.0.1:18080/readyz >/dev/null 2>&1 && break; sleep 1; done
 curl -fs http://127.0.0.1:18080/readyz | grep -q '"ready"' || { echo "FAIL: not ready"; exit 1; }
 [ "$(curl -s -o /dev/null -w '%{http_code}' http://127.0.0.1:18080/docs)" = 404 ] || { echo "FAIL: /docs served"; exit 1; }

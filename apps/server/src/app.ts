@@ -148,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const keys = createEncryptionKeys({ db: database.db, bus });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
-  if (env.SEED_DEMO) await seedDemoPayments(database.db);
+  if (env.SEED_DEMO) await seedDemoPayments(database.db, env);
   if (env.SEED_DEMO) await seedDemoGames(database.db);
   if (env.SEED_DEMO) await seedDemoLottery(database.db);
 

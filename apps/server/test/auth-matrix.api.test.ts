@@ -4,7 +4,7 @@ import { createTestApp, manualClock, operatorAuth, registerMember, type TestApp 
 /**
  * Every route whose OpenAPI entry asks for a bearer token, found in the generated document (a new
  * route joins by declaring its security), against every kind of bad token. Operator routes live
- * under /admin/; the others are member routes.
+ * under /admin/ (and /dev/, the outbox of the demo); the others are member routes.
  */
 const clock = manualClock();
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
       .map(([method]) => ({
         method: method.toUpperCase(),
         url: url.replace(/\{[^}]+\}/g, '1'),
-        kind: url.startsWith('/admin/') ? ('operator' as const) : ('member' as const),
+        kind: /^\/(admin|dev)\//.test(url) ? ('operator' as const) : ('member' as const),
       })),
   );
 });

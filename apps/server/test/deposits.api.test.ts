@@ -64,7 +64,7 @@ async function history(authorization: string) {
 describe('payment channels', () => {
   it('seeds the demo brand with a sandbox gateway and a bank transfer, once', async () => {
     expect(channels.map((c) => c.type)).toEqual(['gateway', 'bank_transfer']);
-    await seedDemoPayments(t.database.db);
+    await seedDemoPayments(t.database.db, t.env);
     const { rows } = await sql<{
       n: string;
     }>`select count(*) as n from payment_channels where seed_key is not null`.execute(t.database.db);

@@ -263,3 +263,25 @@ export async function expectLedgerReconciles(database: TestDatabase): Promise<vo
   const report = await reconcileLedger(database.db, new Date());
   if (!report.ok) throw new Error(`ledger does not reconcile: ${JSON.stringify(report.problems, null, 2)}`);
 }
+
+/**
+ * Settings a production start accepts (real providers, a strong operator password, the public
+ * https origin, a master key); the test's own database stands in for DATABASE_URL.
+ */
+export function productionEnv(overrides: Partial<Env> = {}): Partial<Env> {
+  return {
+    NODE_ENV: 'production',
+    SEED_DEMO: false,
+    SANDBOX_GATEWAY: false,
+    PASSWORD_HASH_PROFILE: 'owasp',
+    DATABASE_URL: 'postgres://unused.invalid/portal',
+    ADMIN_PASSWORD: 'Correct-Horse-Battery-9-Staple',
+    PUBLIC_URL: 'https://play.example',
+    SECRETS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...overrides,
+  };
+}

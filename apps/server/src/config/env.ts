@@ -163,7 +163,16 @@ interface Problem {
 
 /** Every cross-field rule; loadEnv applies them, and buildApp again (tests build Env by hand). */
 export function configProblems(env: Env): Problem[] {
-  return [...productionProblems(env), ...deliveryConfigProblems(env)];
+  return [...productionProblems(env), ...deliveryConfigProblems(env), ...masterKeyProblems(env)];
+}
+
+function masterKeyProblems(env: Pick<Env, 'SECRETS_MASTER_KEY'>): Problem[] {
+  try {
+    parseMasterKeys(env.SECRETS_MASTER_KEY);
+    return [];
+  } catch (error) {
+    return [{ path: ['SECRETS_MASTER_KEY'], message: (error as Error).message.replace(/^SECRETS_MASTER_KEY: /, '') }];
+  }
 }
 
 /** What a real-money deployment must not run with. */
@@ -232,6 +241,27 @@ export function deliveryConfigProblems(env: DeliveryConfig): Problem[] {
 
 /** Test and bench builders start from the test mode's defaults and override what they need. */
 export const defaultEnv = (overrides: Partial<Env> = {}): Env => ({ ...loadEnv({ NODE_ENV: 'test' }), ...overrides });
+
+export type MasterKeys = { current: number; keys: Map<number, Buffer> } | null;
+
+/** SECRETS_MASTER_KEY: one base64 key (version 1), or `version:base64` pairs, current first. */
+export function parseMasterKeys(value: string | undefined): MasterKeys {
+  if (!value) return null;
+  const keys = new Map<number, Buffer>();
+  const entries = value.split(',').map((part) => part.trim());
+  let current = 0;
+  for (const [i, entry] of entries.entries()) {
+    const pair = /^(\d+):(.+)$/.exec(entry);
+    const version = pair ? Number(pair[1]) : 1;
+    const key = Buffer.from(pair ? pair[2]! : entry, 'base64');
+    if (key.length !== 32 || version < 1 || keys.has(version)) {
+      throw new Error('SECRETS_MASTER_KEY: each key is base64 of 32 bytes, versions are distinct numbers from 1');
+    }
+    keys.set(version, key);
+    if (i === 0) current = version;
+  }
+  return { current, keys };
+}
 
 /** TRUST_PROXY: true, false, a hop count, or addresses / subnets (comma-separated) we trust. */
 export function trustProxyOption(value: string): boolean | string | ((address: string, hop: number) => boolean) {

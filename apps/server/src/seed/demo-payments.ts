@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { Env } from '../config/env.ts';
 import { createChannelSecrets } from '../features/deposits/channel-secrets.ts';
 import { createSandboxRepo } from '../features/sandbox-gateway/sandbox.repo.ts';
 import { createSandboxSecrets } from '../features/sandbox-gateway/sandbox-secrets.ts';
@@ -13,10 +14,10 @@ export const DEMO_MERCHANT_ID = 'demo-portal';
  * transfer. Inserted once by seed_key: seeding again changes nothing and keeps an operator's edits.
  * The gateway channel and the sandbox merchant get one fresh shared secret, made together.
  */
-export async function seedDemoPayments(db: Kysely<DB>): Promise<void> {
+export async function seedDemoPayments(db: Kysely<DB>, env: Pick<Env, 'SECRETS_MASTER_KEY'>): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
-  const channelSealed = await createChannelSecrets(db).seal(secret);
-  const merchantSealed = await createSandboxSecrets(db).seal(secret);
+  const channelSealed = await createChannelSecrets({ db, env }).seal(secret);
+  const merchantSealed = await createSandboxSecrets({ db, env }).seal(secret);
   await db.transaction().execute(async (trx) => {
     const gateway = await trx
       .insertInto('payment_channels')

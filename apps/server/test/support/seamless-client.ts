@@ -5,7 +5,7 @@ import { systemClock } from '../../src/platform/clock.ts';
 import { registerMember, type TestApp } from '../test-app.ts';
 import { fundWallet, memberIdOf } from '../wallet-helpers.ts';
 
-/** The provider's side of a signed call: X-Signature over `${t}.${raw body}` (features/providers/signature.ts). */
+/** The provider's side of a signed call: X-Signature over `${t}.${raw body}` (platform/signed-body.ts). */
 export function providerSignature(secret: string, raw: string, at = new Date()): string {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;

@@ -7,7 +7,7 @@ import { createDepositsService } from './deposits.service.ts';
 
 /** The deposits feature's parts, built once per app by its routes. */
 export function depositsModule(ctx: AppContext) {
-  const secrets = createChannelSecrets(ctx.db);
+  const secrets = createChannelSecrets(ctx);
   const channelsRepo = createChannelsRepo(ctx.db);
   const decimals = async () => (await ctx.settings.get()).currency.decimals;
   return {

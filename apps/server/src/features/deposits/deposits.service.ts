@@ -14,7 +14,8 @@ import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
 import { presentDeposit, type OrderRow } from './deposits.presenter.ts';
 import type { DepositsRepo } from './deposits.repo.ts';
-import { signedPayLink, verifyWebhookSignature, webhookEventSchema } from './gateway-protocol.ts';
+import { signedPayLink, webhookEventSchema } from './gateway-protocol.ts';
+import { verifySignedBody } from '../../platform/signed-body.ts';
 
 /** A gateway order nobody paid within this time shows as expired (a late 'paid' still credits). */
 export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;
@@ -177,11 +178,12 @@ export function createDepositsService(deps: {
     ): Promise<{ orderId: string; status: DepositStatus; outcome: WebhookOutcome }> {
       const channel = await channels.find(channelId);
       if (!channel || channel.type !== 'gateway') throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
-      const signedAt = verifyWebhookSignature(
+      const signedAt = verifySignedBody(
         signature,
         rawBody,
         await secrets.open(channel.gateway_secret_encrypted!),
         ctx.clock.now(),
+        'WEBHOOK_SIGNATURE_INVALID',
       );
       let json: unknown;
       try {

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { createServerSecret } from '../../platform/server-secrets.ts';
-import { createSecretBox } from '../security/secret-box.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import type { Env } from '../../config/env.ts';
 import type { OperatorsRepo } from './operators.repo.ts';
 
 /** One step either side of now: a phone clock 30 s off still works (RFC 6238 section 5.2). */
@@ -16,9 +16,14 @@ const TOLERANCE_SECONDS = 30;
  * a sealed secret, confirmed by a first code, then asked at every sign-in. Each time step opens
  * one sign-in. A lost phone is an admin's reset, not recovery codes.
  */
-export function createOperatorTwoStep(deps: { db: Kysely<DB>; clock: Clock; repo: OperatorsRepo }) {
+export function createOperatorTwoStep(deps: {
+  db: Kysely<DB>;
+  env: Pick<Env, 'SECRETS_MASTER_KEY'>;
+  clock: Clock;
+  repo: OperatorsRepo;
+}) {
   const { clock, repo } = deps;
-  const box = createSecretBox(createServerSecret(deps.db, 'operator-two-step-secret-key'));
+  const box = createSecretBox(deps, 'operator-two-step-secret-key');
 
   return {
     /** A new secret while two-step is off (a second setup replaces an unconfirmed one). */

@@ -21,6 +21,7 @@ type OperatorEnv = Pick<
   | 'PASSWORD_HASH_PROFILE'
   | 'PASSWORD_MIN_LENGTH'
   | 'PASSWORD_MAX_LENGTH'
+  | 'SECRETS_MASTER_KEY'
 >;
 
 const invalid = (field: string, issue: FieldIssue) =>
@@ -42,7 +43,7 @@ export function createOperatorService(deps: {
   const { sessions, clock, env } = deps;
   const repo = createOperatorsRepo(deps.db);
   const passwords = createPasswords(env);
-  const twoStep = createOperatorTwoStep({ db: deps.db, clock, repo });
+  const twoStep = createOperatorTwoStep({ db: deps.db, env, clock, repo });
   const lockPolicy = { lockAfter: env.OPERATOR_LOCK_AFTER_FAILURES, lockMinutes: env.OPERATOR_LOCK_MINUTES };
 
   const refuseIfLocked = (row: { locked_until: Date | null }) => {

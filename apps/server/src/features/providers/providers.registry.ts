@@ -48,7 +48,7 @@ const REFRESH_MS = 5_000;
 function build(ctx: AppContext) {
   const configs = createProviderConfigs({
     repo: createProviderConfigsRepo(ctx.db),
-    secrets: createProviderSecrets(ctx.db),
+    secrets: createProviderSecrets(ctx),
     clock: ctx.clock,
     inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
   });

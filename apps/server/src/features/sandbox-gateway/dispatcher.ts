@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
+import { signBody } from '../../platform/signed-body.ts';
 import type { SandboxSecrets } from './sandbox-secrets.ts';
 import type { SandboxRepo } from './sandbox.repo.ts';
 
@@ -21,12 +21,6 @@ export const DEFAULT_DISPATCHER: DispatcherOptions = {
   maxAttempts: 10,
   timeoutMs: 5000,
 };
-
-/** `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">`, signed at each attempt. */
-export function signatureHeader(secret: string, body: string, now: Date): string {
-  const t = Math.floor(now.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
-}
 
 /**
  * The sandbox's webhook sender. Webhooks are rows (sandbox_gateway_webhooks), so a restart picks
@@ -55,7 +49,7 @@ export function createWebhookDispatcher(deps: {
     try {
       const response = await fetch(hook.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signatureHeader(secret, hook.body, clock.now()) },
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, hook.body, clock.now()) },
         body: hook.body,
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),

@@ -35,7 +35,7 @@ export async function sandboxGatewayRoutes(
   options: { dispatcher?: Partial<DispatcherOptions> } = {},
 ) {
   const repo = createSandboxRepo(ctx.db);
-  const secrets = createSandboxSecrets(ctx.db);
+  const secrets = createSandboxSecrets(ctx);
   const dispatcher = createWebhookDispatcher({
     repo,
     secrets,

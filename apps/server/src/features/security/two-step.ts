@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { createServerSecret } from '../../platform/server-secrets.ts';
+import type { Env } from '../../config/env.ts';
 import { createRecoveryCodes } from './recovery-codes.ts';
-import { createSecretBox } from './secret-box.ts';
 
 /** One step either side of now: a phone clock 30 s off still works (RFC 6238 section 5.2). */
 const TOLERANCE_SECONDS = 30;
@@ -16,18 +17,17 @@ const TOLERANCE_SECONDS = 30;
  * QR code, confirmed by a first code, then asked at sign-in from a new address. Each time step
  * is accepted once. Recovery codes stand in for a lost phone.
  */
-export function createTwoStep(deps: { db: Kysely<DB>; clock: Clock }) {
+export function createTwoStep(deps: { db: Kysely<DB>; clock: Clock; env: Pick<Env, 'SECRETS_MASTER_KEY'> }) {
   const { db, clock } = deps;
-  const boxKey = createServerSecret(db, 'two-step-secret-key');
   const recoveryKey = createServerSecret(db, 'recovery-code-pepper');
-  const box = createSecretBox(boxKey);
+  const box = createSecretBox(deps, 'two-step-secret-key');
   const recovery = createRecoveryCodes({ db, clock, key: recoveryKey });
   /**
    * Loads both keys before a transaction: on a one-connection pool (PGlite) a first load inside
    * the transaction would wait for the connection the transaction holds.
    */
   const inTransaction = async <T>(work: (trx: Kysely<DB>) => Promise<T>) => {
-    await Promise.all([boxKey(), recoveryKey()]);
+    await Promise.all([box.ready(), recoveryKey()]);
     return db.transaction().execute(work);
   };
 

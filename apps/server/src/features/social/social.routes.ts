@@ -10,6 +10,7 @@ import { envelopeOf } from '@portal/shared/envelope';
 import type { ErrorCode } from '@portal/shared/errors';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import { ok } from '../../platform/envelope.ts';
 import { authModule } from '../auth/auth.module.ts';
 import { clearBrowserBinding, readBrowserBinding, setBrowserBinding } from './browser-binding.ts';
@@ -38,7 +39,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   const { auth, members, log, settings } = authModule(ctx);
   const repo = createSocialRepo(ctx.db);
   const oidc = createOidc();
-  const secrets = createClientSecrets(ctx.db);
+  const secrets = createClientSecrets(ctx);
   const social = createSocialService({
     repo,
     members,
@@ -88,7 +89,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        const origin = `${request.protocol}://${request.host}`;
+        const origin = publicOrigin(ctx.env, app.server);
         const { url, browserKey } = await social.start(request.params.provider, {
           returnTo: request.query.returnTo,
           origin,

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { SeamlessAnswer, SeamlessCall } from '@portal/shared/contracts/seamless';
 import { INHOUSE_VENDOR, seamlessAnswerSchema } from '@portal/shared/contracts/seamless';
 import type { Clock } from '../../platform/clock.ts';
+import { signBody } from '../../platform/signed-body.ts';
 
 /*
  * The studio's side of the seamless protocol: signed JSON POSTs to the portal's
@@ -29,15 +29,12 @@ export function createPortalClient(deps: {
   return {
     async call(call, body) {
       const raw = JSON.stringify(body);
-      const t = Math.floor(deps.clock.now().getTime() / 1000);
-      const v1 = createHmac('sha256', await deps.secret())
-        .update(`${t}.${raw}`)
-        .digest('hex');
+      const signature = signBody(await deps.secret(), raw, deps.clock.now());
       let response: Response;
       try {
         response = await fetch(`${deps.baseUrl()}/provider-api/${INHOUSE_VENDOR}/${call}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-signature': `t=${t},v1=${v1}` },
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
           body: raw,
           signal: AbortSignal.timeout(deps.timeoutMs),
         });

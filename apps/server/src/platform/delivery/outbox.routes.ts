@@ -37,7 +37,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/dev/outbox',
     {
-      preHandler: requireOperator(ctx, ['support']),
+      onRequest: requireOperator(ctx, ['support']),
       schema: {
         tags: ['dev'],
         security: bearerSecurity,

@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { ProviderConfigs } from '../provider-configs.service.ts';
-import { signatureHeader, verifyProviderSignature } from '../signature.ts';
+import { signBody, verifySignedBody } from '../../../platform/signed-body.ts';
 import type { SeamlessService } from './seamless.service.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -69,7 +69,7 @@ export async function seamlessRoutes(
   app.addHook('onSend', async (request, reply, payload) => {
     const secret = answerSecrets.get(request);
     if (secret && typeof payload === 'string') {
-      reply.header('x-signature', signatureHeader(secret, payload, ctx.clock.now()));
+      reply.header('x-signature', signBody(secret, payload, ctx.clock.now()));
     }
     return payload;
   });
@@ -99,7 +99,13 @@ export async function seamlessRoutes(
         throw new AppError('SEAMLESS_SIGNATURE_INVALID', { value: { reason: 'address' } });
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      verifyProviderSignature(request.headers['x-signature'], raw, config.secret, ctx.clock.now());
+      verifySignedBody(
+        request.headers['x-signature'],
+        raw,
+        config.secret,
+        ctx.clock.now(),
+        'SEAMLESS_SIGNATURE_INVALID',
+      );
       return ok(await dispatch(call, vendor, raw));
 
       async function dispatch(c: SeamlessCall, v: string, body: Buffer) {

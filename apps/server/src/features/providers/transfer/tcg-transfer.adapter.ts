@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { LaunchPlayer, ProviderAdapter, TransferApi } from '../adapter.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
-import { signatureHeader, verifyProviderSignature } from '../signature.ts';
+import { signBody, verifySignedBody } from '../../../platform/signed-body.ts';
 
 /*
  * A TCG-style transfer-model vendor (docs/decisions/013-game-providers.md, "Transfer protocol"):
@@ -73,7 +73,7 @@ export function createTcgTransferAdapter(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-signature': signatureHeader(config.secret, body, deps.clock.now()),
+          'x-signature': signBody(config.secret, body, deps.clock.now()),
         },
         body,
         signal: AbortSignal.timeout(config.timeoutMs),
@@ -84,7 +84,13 @@ export function createTcgTransferAdapter(
     }
     if (response.status >= 500) throw new LostAnswer(`${code} ${method}: HTTP ${response.status}`);
     try {
-      verifyProviderSignature(response.headers.get('x-signature'), raw, config.secret, deps.clock.now());
+      verifySignedBody(
+        response.headers.get('x-signature'),
+        raw,
+        config.secret,
+        deps.clock.now(),
+        'SEAMLESS_SIGNATURE_INVALID',
+      );
       return schema.parse(JSON.parse(raw.toString('utf8')));
     } catch {
       throw new LostAnswer(`${code} ${method}: unsigned or malformed answer (HTTP ${response.status})`);
