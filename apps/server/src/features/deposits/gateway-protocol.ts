@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
 
 /*
  * The portal's side of the payment-gateway protocol (docs/decisions/010-payment-gateway-protocol.md):
