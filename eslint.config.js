@@ -15,6 +15,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits loses its error (an unhandled rejection, or a posting
+    // answered before it is written); a promise where a boolean or void is expected never waits.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -18,7 +18,7 @@ export async function startPortalHop() {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    const relay = async () => {
       const call = (req.url ?? '').split('/').pop() ?? '';
       seen.push(call);
       const rule = rules.find((r) => r.call === call && r.times > 0);
@@ -38,6 +38,9 @@ export async function startPortalHop() {
         return;
       }
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+    };
+    req.on('end', () => {
+      relay().catch((error: unknown) => res.writeHead(500).end(String(error)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -57,10 +57,14 @@ export function sendError(
  * hooks and the error handler, so they are enveloped here, in the language the headers ask for.
  */
 export function frameworkErrorHandler(brandDefault: () => Promise<Language>) {
-  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const answer = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     request.language = requestLanguage(request, await brandDefault().catch(() => DEFAULT_LANGUAGE));
     reply.header('x-request-id', request.id);
     return sendError(request, reply, (error.code && FASTIFY_CODES[error.code]) || ErrorCode.NOT_FOUND);
+  };
+  // Fastify does not wait on this handler: the answer's own failure is logged, not lost.
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    answer(error, request, reply).catch((err: unknown) => request.log.error({ err }, 'framework error answer failed'));
   };
 }
 

@@ -27,7 +27,7 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
     mutation.mutate(
       { nodeId: game.nodeId, launchMode: options.launchMode },
       {
-        onSuccess: (to) => navigate(to),
+        onSuccess: (to) => void navigate(to),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
             const popular = (error.value as { popular?: GameItem[] } | null)?.popular ?? [];
