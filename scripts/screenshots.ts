@@ -53,12 +53,18 @@ async function securedMember() {
     return res.json().value;
   };
   const { secret } = (await call('POST', '/wps/member/two-step/setup')) as { secret: string };
-  await call('POST', '/wps/member/two-step/enable', { code: await generate({ secret }) });
+  // Both changes ask for the login password too (step-up).
+  const currentPassword = member.password;
+  await call('POST', '/wps/member/two-step/enable', { code: await generate({ secret }), currentPassword });
   const email = `${member.username}@example.com`;
   await call('POST', '/wps/verification/email/bind', { email });
-  const outbox = await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+  // The outbox answers an operator only.
+  const outbox = await app.inject({
+    url: `/dev/outbox?to=${encodeURIComponent(email)}`,
+    headers: await operatorAuth(app),
+  });
   const verificationCode = /\b(\d{6})\b/.exec(outbox.json().value[0].text)?.[1] ?? '';
-  await call('PUT', '/wps/member/email', { email, verificationCode });
+  await call('PUT', '/wps/member/email', { email, verificationCode, currentPassword });
   return member;
 }
 
@@ -203,6 +209,118 @@ try {
       await logIn(page, secured);
       await page.getByTestId('login-verification').waitFor();
     },
+  );
+
+  // The account changes that ask for the current password (--only=security-): binding the mobile and
+  // the e-mail (two-step on: the switch to an app code shows too), setting up two-step, a wrong password.
+  const securityShots = async () => {
+    const { app } = portal.testApp;
+    const plain = await registerMember(app);
+    const securityPage = (member: { username: string; password: string }) => async (page: Page) => {
+      await logIn(page, member);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.goto('/?mc=securityCenter');
+      await page.getByTestId('security-center').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    // The pointer leaves the button it pressed: the link that scrolls under it would show its hover.
+    const centered = async (page: Page, testId: string) => {
+      await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.mouse.move(0, 0);
+    };
+    const bindMobile = async (page: Page) => {
+      await securityPage(secured)(page);
+      await page.getByTestId('security-mobile-toggle').click();
+      await page.getByTestId('step-up').waitFor();
+      await centered(page, 'bind-mobile-form');
+    };
+    const bindEmail = async (page: Page) => {
+      await securityPage(secured)(page);
+      await page.getByTestId('security-email-toggle').click();
+      await page.getByTestId('step-up').waitFor();
+      await centered(page, 'bind-email-form');
+    };
+    const twoStepSetup = async (page: Page) => {
+      await securityPage(plain)(page);
+      await page.getByTestId('two-step-setup-start').click();
+      await page.getByTestId('two-step-setup').waitFor();
+      await page.getByTestId('two-step-qr').evaluate((img: HTMLImageElement) => img.decode());
+      await centered(page, 'field-currentPassword');
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const options = { viewport, theme, lang: 'en', testId: 'page-home' };
+        await shoot(`security-bind-mobile-step-up-${viewport}-${theme}`, '/', options, bindMobile);
+        await shoot(`security-bind-email-step-up-${viewport}-${theme}`, '/', options, bindEmail);
+        await shoot(`security-two-step-setup-step-up-${viewport}-${theme}`, '/', options, twoStepSetup);
+      }
+    }
+    // A wrong password: the server's STEP_UP_FAILED under the field (fresh members: wrong tries count
+    // with failed sign-ins). The server checks the password before the code, so any code will do.
+    await shoot(
+      'security-bind-email-step-up-failed-desktop-dark',
+      '/',
+      { viewport: 'desktop', theme: 'dark', lang: 'en', testId: 'page-home' },
+      async (page) => {
+        const member = await registerMember(app);
+        await securityPage(member)(page);
+        await page.getByTestId('security-email-toggle').click();
+        await page.getByTestId('field-email').fill(`${member.username}@example.com`);
+        await page.getByTestId('field-verificationCode').fill('123456');
+        await page.getByTestId('field-currentPassword').fill('not-the-password-1');
+        await page.getByTestId('bind-email-submit').click();
+        await page.getByTestId('field-currentPassword-error').waitFor();
+        await centered(page, 'bind-email-form');
+      },
+    );
+    await shoot(
+      'security-two-step-setup-step-up-failed-phone-light',
+      '/',
+      { viewport: 'phone', theme: 'light', lang: 'en', testId: 'page-home' },
+      async (page) => {
+        const member = await registerMember(app);
+        await securityPage(member)(page);
+        await page.getByTestId('two-step-setup-start').click();
+        const secret = await page.getByTestId('two-step-secret').getAttribute('data-secret');
+        await page.getByTestId('field-twoStepCode').fill(await generate({ secret: secret! }));
+        await page.getByTestId('field-currentPassword').fill('not-the-password-1');
+        await page.getByTestId('two-step-enable-submit').click();
+        await page.getByTestId('field-currentPassword-error').waitFor();
+        await centered(page, 'field-currentPassword');
+      },
+    );
+    // CJK in the form (the machine's fonts decide whether it renders).
+    await shoot(
+      'security-bind-mobile-step-up-phone-dark-zh-CN',
+      '/',
+      { viewport: 'phone', theme: 'dark', lang: 'zh-CN', testId: 'page-home' },
+      bindMobile,
+    );
+    await shoot(
+      'security-bind-mobile-step-up-desktop-light-zh-CN',
+      '/',
+      { viewport: 'desktop', theme: 'light', lang: 'zh-CN', testId: 'page-home' },
+      bindMobile,
+    );
+  };
+  if ('security-'.startsWith(only) || only.startsWith('security-')) await securityShots();
+
+  // /game with a link to a host that is no registered game host (--only=game-untrusted): not framed.
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      await shoot(
+        `game-untrusted-host-${viewport}-${theme}`,
+        `/game?url=${encodeURIComponent('https://evil.example/play')}&name=Lotus%20Dice`,
+        { viewport, theme, lang: 'en', testId: 'page-game' },
+        (page) => page.locator('[data-testid="page-game"][data-state="untrusted"]').waitFor(),
+      );
+    }
+  }
+  await shoot(
+    'game-untrusted-host-phone-dark-th',
+    `/game?url=${encodeURIComponent('https://evil.example/play')}`,
+    { viewport: 'phone', theme: 'dark', lang: 'th', testId: 'page-game' },
+    (page) => page.locator('[data-testid="page-game"][data-state="untrusted"]').waitFor(),
   );
 
   // The wallet (--only=wallet-): the header balance, my wallet with vendor wallets, the account record.
