@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { defaultEnv } from '../apps/server/src/config/env.ts';
-import { createPasswords } from '../apps/server/src/features/auth/passwords.ts';
+import { createPasswords } from '../apps/server/src/features/members/passwords.ts';
 import { load, type Throughput, throughputOf, HTTP_SETTINGS } from './http.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';

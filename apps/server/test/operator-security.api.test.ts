@@ -2,7 +2,11 @@ import Fastify from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/shared/error-messages';
-import { declaredOperatorRoutes, enforceOperatorAccess, requireOperator } from '../src/platform/guards.ts';
+import {
+  declaredOperatorRoutes,
+  enforceOperatorAccess,
+  requireOperator,
+} from '../src/features/operators/operator-guard.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createTestApp, manualClock, operatorAuth, TEST_OPERATOR_PASSWORD, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordWins } from '../src/features/winners/bet-wins.ts';
+import { recordWins } from '../src/features/bets/bet-wins.ts';
 import { maskUsername } from '../src/features/winners/winners.query.ts';
 import { adminAuth, createGame, openPeriodOf, placeSlip, settleWith, tick, type Player } from './lottery-helpers.ts';
 import { createTestApp, expectLedgerReconciles, manualClock, registerMember, type TestApp } from './test-app.ts';

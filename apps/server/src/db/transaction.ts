@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from './schema.ts';
 
 const RETRIES = 5;
 /** serialization_failure, deadlock_detected: the database asks to try again. */

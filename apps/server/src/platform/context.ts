@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Delivery } from './delivery/delivery.ts';
 import type { EncryptionKeys } from './encryption.ts';
 import type { SessionStore } from './sessions.ts';
-import type { SettingsService } from '../features/settings/settings.service.ts';
+import type { SettingsService } from './settings/settings.service.ts';
 
 /** What features are built from: created once in app.ts, passed to each feature module. */
 export interface AppContext {

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/languages';
-import type { MemberPrincipal, OperatorPrincipal } from './guards.ts';
+import type { MemberPrincipal, OperatorPrincipal } from './principals.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -22,3 +22,6 @@ export async function registerOpenApi(app: FastifyInstance, options: { serveUi: 
   });
   if (options.serveUi) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
+
+/** Security requirement for the OpenAPI document of guarded routes. */
+export const bearerSecurity = [{ bearerAuth: [] }];

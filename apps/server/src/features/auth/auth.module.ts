@@ -3,11 +3,11 @@ import { perApp } from '../../platform/per-app.ts';
 import { createMembersRepo } from '../members/members.repo.ts';
 import { createAuthService } from './auth.service.ts';
 import { createCaptchaService } from './captcha.service.ts';
-import { createTwoStep } from '../security/two-step.ts';
+import { createTwoStep } from '../members/two-step.ts';
 import { createLoginChallenges } from './login-challenge.ts';
-import { createLoginGuard } from './login-guard.ts';
-import { createPasswords } from './passwords.ts';
-import { createSecurityLog } from './security-events.ts';
+import { createLoginGuard } from '../members/login-guard.ts';
+import { createPasswords } from '../members/passwords.ts';
+import { createSecurityLog } from '../members/security-events.ts';
 import { createVerification } from './verification.ts';
 
 function build(ctx: AppContext) {

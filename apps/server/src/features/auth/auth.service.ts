@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
-import { createPaymentPasswordRepo } from '../payment-password/payment-password.repo.ts';
+import { createPaymentPasswordRepo } from '../members/payment-password.repo.ts';
 import {
   createMembersRepo,
   uniqueViolation,
@@ -25,10 +25,10 @@ import {
 import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginChallenges } from './login-challenge.ts';
-import type { LoginGuard } from './login-guard.ts';
-import { UNUSABLE_HASH, type Passwords } from './passwords.ts';
+import type { LoginGuard } from '../members/login-guard.ts';
+import { UNUSABLE_HASH, type Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
-import type { SecurityLog } from './security-events.ts';
+import type { SecurityLog } from '../members/security-events.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 
 export interface ClientMeta {

@@ -5,7 +5,7 @@ import type { BrandSettings } from '@portal/shared/settings';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { TwoStep } from '../security/two-step.ts';
+import type { TwoStep } from '../members/two-step.ts';
 import type { MemberRow } from '../members/members.repo.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 

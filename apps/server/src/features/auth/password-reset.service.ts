@@ -18,9 +18,9 @@ import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { createMembersRepo, type MemberRow, type MembersRepo } from '../members/members.repo.ts';
 import type { ClientMeta } from './auth.service.ts';
-import type { Passwords } from './passwords.ts';
+import type { Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode } from './registration-check.ts';
-import type { SecurityLog } from './security-events.ts';
+import type { SecurityLog } from '../members/security-events.ts';
 import { resetEmail } from './verification-messages.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 

@@ -1,7 +1,7 @@
 import { FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import { checkField, REGISTER_FIELDS, type FieldRule, type RegisterField } from '@portal/shared/validation-rules';
-import type { Passwords } from './passwords.ts';
+import type { Passwords } from '../members/passwords.ts';
 
 export type RegistrationMode = 'username' | 'mobile';
 

@@ -2,7 +2,7 @@ import type { Language } from '@portal/shared/languages';
 import type { Banner, CustomerServiceEntry, HelpCenterValue, ResourceEntry } from '@portal/shared/contracts/system';
 import type { Selectable } from 'kysely';
 import type { BannersTable, CustomerServiceEntriesTable, HelpArticlesTable, ResourcesTable } from '../../db/schema.ts';
-import { pickText } from './localized.ts';
+import { pickText } from '../../platform/localized.ts';
 
 export const presentBanner = (row: Selectable<BannersTable>, language: Language): Banner => ({
   bannerId: row.id,

@@ -15,7 +15,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import type { depositsModule } from './deposits.module.ts';
 import { presentAdminChannel } from './deposits.presenter.ts';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseAmount } from '../wallet/amounts.ts';
 import { MAIN } from '../wallet/ledger/accounts.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';

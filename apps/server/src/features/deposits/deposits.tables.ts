@@ -69,46 +69,10 @@ export interface PaymentWebhookEventsTable {
   received_at: Timestamp;
 }
 
-export interface SandboxGatewayMerchantsTable {
-  merchant_id: string;
-  secret_encrypted: string;
-  created_at: Timestamp;
-}
-
-export interface SandboxGatewayOrdersTable {
-  id: string;
-  merchant_id: string;
-  merchant_order_id: string;
-  amount_minor: number;
-  currency: string;
-  notify_url: string;
-  return_url: string;
-  status: ColumnType<'pending' | 'paid' | 'failed', 'pending' | undefined, 'paid' | 'failed'>;
-  created_at: Timestamp;
-  completed_at: Timestamp | null;
-}
-
-export interface SandboxGatewayWebhooksTable {
-  id: Generated<number>;
-  order_id: string;
-  url: string;
-  body: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  max_attempts: number;
-  next_attempt_at: Timestamp;
-  delivered_at: Timestamp | null;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: Timestamp;
-}
-
 declare module '../../db/schema.ts' {
   interface DB {
     payment_channels: PaymentChannelsTable;
     deposit_orders: DepositOrdersTable;
     payment_webhook_events: PaymentWebhookEventsTable;
-    sandbox_gateway_merchants: SandboxGatewayMerchantsTable;
-    sandbox_gateway_orders: SandboxGatewayOrdersTable;
-    sandbox_gateway_webhooks: SandboxGatewayWebhooksTable;
   }
 }

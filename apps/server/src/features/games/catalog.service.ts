@@ -12,7 +12,7 @@ import { toMinor } from '@portal/shared/money';
 import { toMajor } from '@portal/shared/money';
 import type { Clock } from '../../platform/clock.ts';
 import type { LocalizedText } from '../../db/schema.ts';
-import { pickText } from '../content/localized.ts';
+import { pickText } from '../../platform/localized.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { CatalogRepo, GameFilter } from './catalog.repo.ts';
 import type { GameLauncher } from './game-launcher.ts';

@@ -24,7 +24,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import type { GamesModule } from './games.module.ts';
 
 const BASE = '/admin/api/games';

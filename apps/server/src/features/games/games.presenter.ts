@@ -15,7 +15,7 @@ import type {
   GameVendorsTable,
   LocalizedText,
 } from '../../db/schema.ts';
-import { pickText } from '../content/localized.ts';
+import { pickText } from '../../platform/localized.ts';
 import type { GameRow } from './catalog.repo.ts';
 
 /** Whether a vendor's adapter has what it needs (asked once per list, per vendor). */

@@ -4,7 +4,7 @@ import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../platform/app-error.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { LaunchPlayer } from '../providers/adapter.ts';
-import { pickText } from '../content/localized.ts';
+import { pickText } from '../../platform/localized.ts';
 import type { CatalogRepo, GameRow } from './catalog.repo.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { GameLauncher } from './game-launcher.ts';

@@ -5,7 +5,7 @@ import type { DB, LotteryMarket, LotteryPeriodStatus } from '../../db/schema.ts'
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { drawResult, fairStream, seedHash, type ResultRow } from './fair-draw.ts';
 import { sameRows } from './results.ts';
 import { periodsDue } from './schedule.ts';

@@ -4,7 +4,8 @@ import { lotteryLaunchPayloadSchema, lotteryLaunchValueSchema } from '@portal/sh
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
 import { createLotteryLaunchService } from './lottery-launch.service.ts';
 
 /** POST /lgw/lottery/launch/v2: the lottery page address of a game (spec section 7). */

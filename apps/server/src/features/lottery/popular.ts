@@ -4,11 +4,9 @@ import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import type { DB, LocalizedText, LotteryMarket, LotteryPeriodStatus } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { nameIn } from '../../platform/localized.ts';
 import type { LotteryQueries } from './lottery-queries.ts';
 import { stationName } from './markets.ts';
-
-/** A lottery game's name in the language, else its own name (the demo's are Vietnamese). */
-export const lotteryName = (name: string, names: LocalizedText, language: Language): string => names[language] ?? name;
 
 /** A game's prize mode: the operator's, else by market (decision in docs/api.md "Popular lottery games"). */
 const PRIZE_MODE = sql<LotteryPrizeMode>`coalesce(g.prize_mode, case when g.market in ('XSMB', 'XSMN', 'XSMT') then 'SEA' else 'Elott' end)`;
@@ -115,7 +113,7 @@ export function createPopularGames(deps: {
     const decimals = await deps.decimals();
     return rows.map((r) => ({
       gameCode: r.code,
-      name: lotteryName(r.name, r.names, options.language),
+      name: nameIn(r.name, r.names, options.language),
       market: r.market,
       product: r.product,
       prizeMode: r.prize_mode,

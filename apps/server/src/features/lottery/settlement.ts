@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, LotteryMarket } from '../../db/schema.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
-import { forgetWins, PERIOD_WINS } from '../winners/bet-wins.ts';
+import { forgetWins, PERIOD_WINS } from '../bets/bet-wins.ts';
 import { headPrizeOf, regionOf } from './markets.ts';
 
 /** The house account every lottery stake goes to and every payout comes from (sharded). */

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { parseAmount } from '../wallet/amounts.ts';
 import { MAIN, type LedgerAccounts } from '../wallet/ledger/accounts.ts';
 import type { Ledger } from '../wallet/ledger/ledger.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { betTypesOf, maxPayoutMinor, oddsFor, type BetSettingsOverrides, type BetType } from './bet-menu.ts';
 import { KENO_MAX, normalizePick } from '@portal/shared/lottery-picks';
 import { LOTTERY_HOUSE, lotterySource } from './settlement.ts';

@@ -4,10 +4,10 @@ import type { BrandSettings } from '@portal/shared/settings';
 import { checkField } from '@portal/shared/validation-rules';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { MemberPrincipal } from '../../platform/guards.ts';
+import type { MemberPrincipal } from '../../platform/principals.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
-import type { Passwords } from '../auth/passwords.ts';
-import type { SecurityLog } from '../auth/security-events.ts';
+import type { Passwords } from './passwords.ts';
+import type { SecurityLog } from './security-events.ts';
 import type { MembersRepo } from './members.repo.ts';
 
 export function createMembersService(deps: {

@@ -10,7 +10,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from './operator-guard.ts';
 import { fourEyesFor } from './four-eyes.ts';
 
 /**

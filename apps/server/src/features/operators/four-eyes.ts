@@ -3,9 +3,10 @@ import { toMajor } from '@portal/shared/money';
 import type { ApprovalKind, DB, OperatorActionKind, OperatorApprovalsTable, OperatorRole } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { holdsRole, type OperatorPrincipal } from '../../platform/guards.ts';
+import { holdsRole } from './operator-guard.ts';
+import type { OperatorPrincipal } from '../../platform/principals.ts';
 import { perApp } from '../../platform/per-app.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The operators of one money action: who asked, and who approved when it waited for a second one. */
 export interface ActingOperators {

@@ -17,7 +17,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from './operator-guard.ts';
 import { bearerToken } from '../../platform/sessions.ts';
 import { approvalRoutes } from './approvals.routes.ts';
 import type { OperatorState } from './operators.repo.ts';

@@ -4,10 +4,10 @@ import type { Env } from '../../config/env.ts';
 import type { DB, OperatorRole } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { operatorRestriction } from '../../platform/guards.ts';
+import { operatorRestriction } from './operator-guard.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
-import { createPasswords } from '../auth/passwords.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import { createPasswords } from '../members/passwords.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { createOperatorTwoStep } from './operator-two-step.ts';
 import { createOperatorsRepo, type OperatorState } from './operators.repo.ts';
 

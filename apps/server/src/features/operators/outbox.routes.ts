@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@portal/shared/envelope';
-import type { AppContext } from '../context.ts';
-import { ok } from '../envelope.ts';
-import { bearerSecurity, requireOperator } from '../guards.ts';
-import { readOutbox } from './outbox.ts';
-import { normaliseRecipient } from './recipient.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from './operator-guard.ts';
+import { readOutbox } from '../../platform/delivery/outbox.ts';
+import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
 
 const outboxQuerySchema = z
   .object({

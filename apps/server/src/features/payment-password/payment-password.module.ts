@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { authModule } from '../auth/auth.module.ts';
-import { createPaymentPasswordRepo } from './payment-password.repo.ts';
+import { createPaymentPasswordRepo } from '../members/payment-password.repo.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
 
 function build(ctx: AppContext) {

@@ -8,10 +8,10 @@ import {
 import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
-import type { Passwords } from '../auth/passwords.ts';
+import type { LoginGuard } from '../members/login-guard.ts';
+import type { Passwords } from '../members/passwords.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
-import type { PaymentPasswordRepo } from './payment-password.repo.ts';
+import type { PaymentPasswordRepo } from '../members/payment-password.repo.ts';
 
 /** The first lock lasts this long; each further lock of a streak doubles it, up to the maximum. */
 export const LOCK_POLICY = { lockAfter: PAYMENT_PASSWORD_MAX_TRIES, baseLockMinutes: 15, maxLockMinutes: 240 };

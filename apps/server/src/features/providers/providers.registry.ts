@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from './adapter.ts';
 import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
-import { createStudioAdapter } from '../studio/studio.adapter.ts';
+import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
 import { createProviderConfigsRepo } from './provider-configs.repo.ts';
 import { createProviderConfigs, type ProviderConfig } from './provider-configs.service.ts';
 import { createProviderSecrets } from './provider-secrets.ts';

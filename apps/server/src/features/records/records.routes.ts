@@ -11,7 +11,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
 import { createRecordsService } from './records.service.ts';
 
 /** The member center's records (product-spec.md section 2): paged, over a date range, the member's own only. */

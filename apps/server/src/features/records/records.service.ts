@@ -10,7 +10,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { MemberPrincipal } from '../../platform/guards.ts';
+import type { MemberPrincipal } from '../../platform/principals.ts';
 import { createRecordsRepo, type Range } from './records.repo.ts';
 import { presentBet, presentLedgerRow, presentProfit } from './records.presenter.ts';
 

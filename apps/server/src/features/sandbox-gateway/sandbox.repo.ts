@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SandboxGatewayOrdersTable } from '../deposits/deposits.tables.ts';
+import type { SandboxGatewayOrdersTable } from './sandbox.tables.ts';
 
 /** The only SQL on the sandbox gateway's tables. */
 export function createSandboxRepo(db: Kysely<DB>) {

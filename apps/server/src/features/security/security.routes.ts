@@ -19,7 +19,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
 import { createSecurityService } from './security.service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

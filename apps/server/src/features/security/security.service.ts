@@ -12,7 +12,7 @@ import { checkField } from '@portal/shared/validation-rules';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
-import type { MemberPrincipal } from '../../platform/guards.ts';
+import type { MemberPrincipal } from '../../platform/principals.ts';
 import { authModule } from '../auth/auth.module.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
 import { maskMobile } from '../auth/login-challenge.ts';

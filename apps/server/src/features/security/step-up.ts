@@ -2,10 +2,10 @@ import { FieldIssue } from '@portal/shared/errors';
 import type { StepUpProof } from '@portal/shared/contracts/security';
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
-import type { Passwords } from '../auth/passwords.ts';
+import type { LoginGuard } from '../members/login-guard.ts';
+import type { Passwords } from '../members/passwords.ts';
 import type { MemberRow } from '../members/members.repo.ts';
-import type { TwoStep } from './two-step.ts';
+import type { TwoStep } from '../members/two-step.ts';
 
 /**
  * Step-up for account changes (review H3): a signed-in session alone does not rebind the mobile or

@@ -4,7 +4,8 @@ import { envelopeOf } from '@portal/shared/envelope';
 import { settingsPatchSchema, settingsSchema } from '@portal/shared/settings';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

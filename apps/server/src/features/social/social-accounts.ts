@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
-import { UNUSABLE_HASH } from '../auth/passwords.ts';
+import { UNUSABLE_HASH } from '../members/passwords.ts';
 import { newAccountNumber } from '../members/member-codes.ts';
 import type { MemberRow, MembersRepo, NewMember } from '../members/members.repo.ts';
 import type { OidcIdentity } from './oidc.ts';

@@ -11,7 +11,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import type { ClientSecrets } from './client-secrets.ts';
 import type { Oidc } from './oidc.ts';
 import { presentProviderAdmin } from './social.presenter.ts';

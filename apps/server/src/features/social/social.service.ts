@@ -6,7 +6,7 @@ import type { BrandSettings } from '@portal/shared/settings';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
-import type { SecurityLog } from '../auth/security-events.ts';
+import type { SecurityLog } from '../members/security-events.ts';
 import type { MemberRow, MembersRepo } from '../members/members.repo.ts';
 import type { ClientSecrets } from './client-secrets.ts';
 import type { Oidc, OidcProvider } from './oidc.ts';

@@ -10,7 +10,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import { GAME_VARIANTS } from './games/game-engines.ts';
 import { toBps, toDecimal } from './rtp/exact-fraction.ts';
 import { variantRtps } from './rtp/rtp-table.ts';

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { INHOUSE_GAMES, type InhouseGame } from '@portal/shared/contracts/seamless';
@@ -26,6 +26,7 @@ import type { MinesBoard } from './games/mines.ts';
 import type { PortalClient } from './portal-client.ts';
 import { presentRound, presentSeedState } from './studio.presenter.ts';
 import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts';
+import { launchSignature } from '../providers/inhouse/launch-signature.ts';
 
 /** A studio session lasts as long as the portal's launch token. */
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -36,13 +37,6 @@ const INLINE_TRIES = 3;
 export const MAX_ATTEMPTS = 200;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
-/** The launch URL's signature over what it names (the adapter signs, the studio checks). */
-export const launchSignature = (
-  secret: string,
-  parts: { token: string; player: string; currency: string; game: string },
-) =>
-  createHmac('sha256', secret).update(`${parts.token}.${parts.player}.${parts.currency}.${parts.game}`).digest('hex');
 
 type Player = Pick<StudioSession, 'portalPlayerId' | 'currency'>;
 

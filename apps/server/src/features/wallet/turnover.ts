@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import './withdrawals.tables.ts';
 
 /*
  * The turnover (wagering) requirement: what a member still has to bet before a withdrawal or a
@@ -48,4 +47,19 @@ export async function setTurnoverRequirement(
     .values({ member_id: memberId, remaining_minor: remainingMinor, updated_at: now })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ remaining_minor: remainingMinor, updated_at: now }))
     .execute();
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Row type of member_turnover_requirements (migration 0010), merged into the app's DB type. */
+export interface MemberTurnoverRequirementsTable {
+  member_id: number;
+  remaining_minor: number;
+  updated_at: Timestamp;
+}
+
+declare module '../../db/schema.ts' {
+  interface DB {
+    member_turnover_requirements: MemberTurnoverRequirementsTable;
+  }
 }

@@ -4,7 +4,9 @@ import { balanceValueSchema, reconcileReportSchema } from '@portal/shared/contra
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import { walletModule } from './wallet.module.ts';
 import { createWalletService } from './wallet.service.ts';
 

@@ -1,7 +1,7 @@
 import type { BalanceValue } from '@portal/shared/contracts/wallet';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
-import type { MemberPrincipal } from '../../platform/guards.ts';
+import type { MemberPrincipal } from '../../platform/principals.ts';
 import { MAIN } from './ledger/accounts.ts';
 import type { WalletRow } from './ledger/ledger.ts';
 import { walletModule } from './wallet.module.ts';

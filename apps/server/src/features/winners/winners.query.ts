@@ -3,10 +3,9 @@ import type { Winner } from '@portal/shared/contracts/winners';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import type { DB, LocalizedText } from '../../db/schema.ts';
-import { pruneWins } from './bet-wins.ts';
+import { pruneWins } from '../bets/bet-wins.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { pickText } from '../content/localized.ts';
-import { lotteryName } from '../lottery/popular.ts';
+import { nameIn, pickText } from '../../platform/localized.ts';
 
 /** The board shows the wins of the last week: big enough to be rarely empty, recent enough to be news. */
 export const WINNERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,7 +82,7 @@ export function createWinnersQuery(deps: { db: Kysely<DB>; clock: Clock }) {
 }
 
 function gameName(r: WinnerRow, language: Language): string {
-  if (r.lottery_name !== null) return lotteryName(r.lottery_name, r.lottery_names ?? {}, language);
+  if (r.lottery_name !== null) return nameIn(r.lottery_name, r.lottery_names ?? {}, language);
   if (r.catalog_names !== null) return pickText(r.catalog_names, language);
   return r.game_name ?? r.game_code;
 }

@@ -3,7 +3,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { toMajor, toMinor } from '@portal/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../../platform/settings/settings.service.ts';
 import { MAIN, type LedgerAccounts } from '../wallet/ledger/accounts.ts';
 import type { Ledger } from '../wallet/ledger/ledger.ts';
 

@@ -4,8 +4,8 @@ import { FieldIssue } from '@portal/shared/errors';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { inTransaction } from '../wallet/ledger/transaction.ts';
+import type { SettingsService } from '../../platform/settings/settings.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import './withdrawals.tables.ts';
 
 /** Live payee accounts a member may keep. */

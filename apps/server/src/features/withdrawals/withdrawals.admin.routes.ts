@@ -21,10 +21,11 @@ import { toMajor, toMinor } from '@portal/shared/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireOperator } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
 import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
-import { setTurnoverRequirement, turnoverRemaining } from './turnover.ts';
+import { setTurnoverRequirement, turnoverRemaining } from '../wallet/turnover.ts';
 import type { buildWithdrawals } from './withdrawals.module.ts';
 
 const operatorTag = (id: number) => `operator:${id}`;

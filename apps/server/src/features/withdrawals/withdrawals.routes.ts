@@ -19,7 +19,8 @@ import {
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { readProofFiles } from './proof-files.ts';
 import { buildWithdrawals } from './withdrawals.module.ts';

@@ -19,12 +19,6 @@ export interface MemberBankAccountsTable {
   removed_at: Timestamp | null;
 }
 
-export interface MemberTurnoverRequirementsTable {
-  member_id: number;
-  remaining_minor: number;
-  updated_at: Timestamp;
-}
-
 export interface WithdrawalsTable {
   id: Generated<number>;
   member_id: number;
@@ -59,7 +53,6 @@ export interface WithdrawalProofsTable {
 declare module '../../db/schema.ts' {
   interface DB {
     member_bank_accounts: MemberBankAccountsTable;
-    member_turnover_requirements: MemberTurnoverRequirementsTable;
     withdrawals: WithdrawalsTable;
     withdrawal_proofs: WithdrawalProofsTable;
   }

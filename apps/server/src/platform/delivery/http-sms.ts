@@ -1,5 +1,5 @@
 import { AppError } from '../app-error.ts';
-import type { DeliveryLog, DeliveryProvider } from './delivery.ts';
+import type { DeliveryLog, DeliveryProvider } from './delivery.types.ts';
 import { maskRecipient } from './recipient.ts';
 
 export interface HttpSmsOptions {

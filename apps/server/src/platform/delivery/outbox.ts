@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeliveryChannel, DeliveryLog, DeliveryProvider } from './delivery.ts';
+import type { DeliveryChannel, DeliveryLog, DeliveryProvider } from './delivery.types.ts';
 import { maskRecipient, normaliseRecipient } from './recipient.ts';
 
 /** Keeps messages in outbox_messages instead of sending them: the embedded demo and the tests read them back. */

@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from './delivery.ts';
+import type { DeliveryChannel } from './delivery.types.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[\d\s().-]+$/;

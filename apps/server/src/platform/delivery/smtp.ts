@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { AppError } from '../app-error.ts';
-import type { DeliveryLog, DeliveryProvider } from './delivery.ts';
+import type { DeliveryLog, DeliveryProvider } from './delivery.types.ts';
 import { maskRecipient } from './recipient.ts';
 
 export interface SmtpOptions {

@@ -10,9 +10,9 @@ import {
 } from '@portal/shared/settings';
 import { FieldIssue } from '@portal/shared/errors';
 import type { DB } from '../../db/schema.ts';
-import type { Bus } from '../../platform/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Bus } from '../bus.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../app-error.ts';
 import { createSettingsRepo } from './settings.repo.ts';
 
 const CHANNEL = 'settings-changed';

@@ -1,8 +1,8 @@
 import { INHOUSE_GAMES, INHOUSE_VENDOR, type InhouseGame } from '@portal/shared/contracts/seamless';
-import { AppError } from '../../platform/app-error.ts';
-import type { LaunchAnswer, LaunchRequest, ProviderAdapter } from '../providers/adapter.ts';
-import type { ProviderConfig } from '../providers/provider-configs.service.ts';
-import { launchSignature } from './studio.service.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { LaunchAnswer, LaunchRequest, ProviderAdapter } from '../adapter.ts';
+import type { ProviderConfig } from '../provider-configs.service.ts';
+import { launchSignature } from './launch-signature.ts';
 
 /**
  * The in-house studio as a provider (seamless, configured out of the box with the INHOUSE secret).

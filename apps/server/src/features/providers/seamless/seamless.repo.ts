@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { forgetWins, recordWins } from '../../winners/bet-wins.ts';
+import { forgetWins, recordWins } from '../../bets/bet-wins.ts';
 
 export interface ProviderTransactionRow {
   id: number;

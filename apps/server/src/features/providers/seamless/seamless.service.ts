@@ -14,7 +14,7 @@ import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { MAIN } from '../../wallet/ledger/accounts.ts';
-import { inTransaction } from '../../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import { tokenHash } from '../launch-tokens.ts';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { recordWins } from '../../winners/bet-wins.ts';
+import { recordWins } from '../../bets/bet-wins.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { inTransaction } from '../../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { TransferApi, VendorBet } from '../adapter.ts';
 
 /** Bets asked per page, and pages read per vendor in one run (the next run goes on from the cursor). */

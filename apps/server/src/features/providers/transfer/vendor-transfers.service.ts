@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { MAIN, vendorWallet } from '../../wallet/ledger/accounts.ts';
-import { inTransaction } from '../../wallet/ledger/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
 import type { LaunchPlayer, TransferApi } from '../adapter.ts';
 import { gameSource, houseAccount } from '../seamless/seamless.service.ts';

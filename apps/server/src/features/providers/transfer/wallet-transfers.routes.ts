@@ -5,15 +5,14 @@ import {
   transferPayloadSchema,
   transferValueSchema,
   transferWalletsSchema,
-  uplineTransferPayloadSchema,
-  uplineTransferValueSchema,
 } from '@portal/shared/contracts/transfers';
 import { envelopeOf } from '@portal/shared/envelope';
-import type { AppContext } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { bearerSecurity, requireMember } from '../../platform/guards.ts';
-import { idempotencyKey } from './amounts.ts';
-import { createTransferService } from './transfers.service.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { bearerSecurity } from '../../../platform/openapi.ts';
+import { requireMember } from '../../members/member-guard.ts';
+import { idempotencyKey } from '../../wallet/amounts.ts';
+import { createTransferService } from './wallet-transfers.service.ts';
 
 /** The "my wallet" calls: wallets to move between, a transfer, recall-all (product-spec.md sections 2 and 7). */
 export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -68,23 +67,6 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const key = idempotencyKey(request);
       return ok(await transfers.recallAll(request.member!, key));
-    },
-  );
-
-  r.post(
-    '/wps/wallet/transfer-upline',
-    {
-      onRequest,
-      schema: {
-        ...base,
-        summary: "Sends an amount from the main wallet to the upline's, with the payment password (Idempotency-Key)",
-        body: uplineTransferPayloadSchema,
-        response: { 200: envelopeOf(uplineTransferValueSchema) },
-      },
-    },
-    async (request) => {
-      const key = idempotencyKey(request);
-      return ok(await transfers.transferToUpline(request.member!, key, request.body));
     },
   );
 }

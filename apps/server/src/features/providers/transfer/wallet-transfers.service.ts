@@ -1,30 +1,20 @@
-import type {
-  RecallValue,
-  TransferPayload,
-  TransferValue,
-  TransferWallets,
-  UplineTransferPayload,
-  UplineTransferValue,
-} from '@portal/shared/contracts/transfers';
+import type { RecallValue, TransferPayload, TransferValue, TransferWallets } from '@portal/shared/contracts/transfers';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/app-error.ts';
-import type { MemberPrincipal } from '../../platform/guards.ts';
-import { verifyPaymentPassword } from '../payment-password/payment-password.module.ts';
-import { turnoverRemaining } from '../withdrawals/turnover.ts';
-import { providersModule } from '../providers/providers.registry.ts';
-import { parseAmount } from './amounts.ts';
-import { MAIN, vendorWallet } from './ledger/accounts.ts';
-import { walletModule } from './wallet.module.ts';
-import { balanceFrom, createWalletService } from './wallet.service.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { MemberPrincipal } from '../../../platform/principals.ts';
+import { providersModule } from '../providers.registry.ts';
+import { parseAmount } from '../../wallet/amounts.ts';
+import { createInsufficientFunds } from '../../wallet/insufficient-funds.ts';
+import { MAIN, vendorWallet } from '../../wallet/ledger/accounts.ts';
+import { walletModule } from '../../wallet/wallet.module.ts';
+import { balanceFrom, createWalletService } from '../../wallet/wallet.service.ts';
 
 /** Ledger source of every move between a player's own wallets; keys are scoped by the member. */
 export const TRANSFER_SOURCE = 'transfer';
 /** Tries of one wallet's recall whose balance a racing transfer changed. */
 const RECALL_ATTEMPTS = 3;
-/** Ledger source of a player's transfers to the upline. */
-export const UPLINE_SOURCE = 'transfer_upline';
 const VENDOR_PREFIX = 'vendor:';
 
 const invalid = (field: string, issue: FieldIssue) =>
@@ -32,14 +22,13 @@ const invalid = (field: string, issue: FieldIssue) =>
 
 /**
  * Moves between the main wallet and the wallets of transfer-model game vendors (the brand lists
- * them in `wallet.transferVendors`). Only the portal's side moves here: crediting or debiting the
- * vendor's own account by its API comes with the games issue, which calls this after (or before)
- * the vendor answers; the ledger keeps what the player holds on each side meanwhile.
+ * them in `wallet.transferVendors`). A vendor with a transfer adapter moves its own side by its API
+ * (throughVendor); the ledger keeps what the player holds on each side meanwhile.
  */
 export function createTransferService(ctx: AppContext) {
   const { ledger, accounts } = walletModule(ctx);
   const wallet = createWalletService(ctx);
-  // A vendor with a configured transfer adapter moves its side by its API (features/providers).
+  const { insufficient, orInsufficient } = createInsufficientFunds(ctx);
   const providers = providersModule(ctx);
   const vendorApi = (walletCode: string) => providers.transferApi(walletCode.slice(VENDOR_PREFIX.length));
   // A key is the client's: two players may pick the same one without touching each other's money.
@@ -47,16 +36,6 @@ export function createTransferService(ctx: AppContext) {
 
   async function vendorsAllowed(): Promise<Set<string>> {
     return new Set((await ctx.settings.get()).wallet.transferVendors.map(vendorWallet));
-  }
-
-  /** INSUFFICIENT_FUNDS carries what the wallet holds in major units, not ledger ids. */
-  async function insufficient(accountId: number, decimals: number): Promise<AppError> {
-    const row = await ctx.db
-      .selectFrom('ledger_accounts')
-      .select('balance_minor')
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    return new AppError('INSUFFICIENT_FUNDS', { value: { balance: toMajor(row?.balance_minor ?? 0, decimals) } });
   }
 
   async function move(
@@ -87,35 +66,6 @@ export function createTransferService(ctx: AppContext) {
       ledger.postWithWallets(posting, member.id),
     );
     return { ...result, balance: balanceFrom(wallets, currency) };
-  }
-
-  async function postOrInsufficient(
-    fromId: number,
-    toId: number,
-    amountMinor: number,
-    decimals: number,
-    posting: { source: string; key: string; kind: string; memberId: number; reference: string; currency: string },
-  ) {
-    return orInsufficient(fromId, decimals, () =>
-      ledger.post({
-        ...posting,
-        lines: [
-          { accountId: fromId, amountMinor: -amountMinor },
-          { accountId: toId, amountMinor },
-        ],
-      }),
-    );
-  }
-
-  async function orInsufficient<T>(fromId: number, decimals: number, post: () => Promise<T>): Promise<T> {
-    try {
-      return await post();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw await insufficient(fromId, decimals);
-      }
-      throw error;
-    }
   }
 
   return {
@@ -230,54 +180,6 @@ export function createTransferService(ctx: AppContext) {
         }
       }
       return { recalled, balance: await wallet.balance(member) };
-    },
-
-    /**
-     * POST /wps/wallet/transfer-upline: from the main wallet to the upline's main wallet, when the
-     * brand allows it (flags.transferToUpline) and the member has an upline; the payment password
-     * is checked first (each call, replays too: the key does not stand in for the password), then
-     * the turnover requirement, as for a withdrawal (TURNOVER_REQUIREMENT_NOT_MET).
-     */
-    async transferToUpline(
-      member: MemberPrincipal,
-      key: string,
-      payload: UplineTransferPayload,
-    ): Promise<UplineTransferValue> {
-      const settings = await ctx.settings.get();
-      const { currency } = settings;
-      const upline = await ctx.db
-        .selectFrom('members as m')
-        .innerJoin('members as u', 'u.id', 'm.upline_id')
-        .select(['u.id', 'u.username', 'u.status', 'u.type'])
-        .where('m.id', '=', member.id)
-        .executeTakeFirst();
-      if (!settings.flags.transferToUpline || !upline || upline.type === 4 || upline.status !== 'active') {
-        throw new AppError('FORBIDDEN');
-      }
-      const amountMinor = parseAmount(payload.amount, currency.decimals);
-      await verifyPaymentPassword(ctx, member.id, payload.paymentPassword);
-      // Money to another member leaves like a withdrawal: not while wagering is still owed (review M8).
-      const owed = await turnoverRemaining(ctx.db, member.id);
-      if (owed > 0) {
-        throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
-      }
-      const fromId = await accounts.player(member.id, MAIN, currency.code);
-      const toId = await accounts.player(upline.id, MAIN, currency.code);
-      const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
-        source: UPLINE_SOURCE,
-        key: scopedKey(member.id, key),
-        kind: 'transfer_upline',
-        memberId: member.id,
-        reference: `upline:${upline.id}`,
-        currency: currency.code,
-      });
-      return {
-        transactionId: result.transactionId,
-        upline: upline.username,
-        amount: toMajor(amountMinor, currency.decimals),
-        replayed: result.replayed,
-        balance: await wallet.balance(member),
-      };
     },
   };
 

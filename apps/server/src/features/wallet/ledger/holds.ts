@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Ledger, PostingResult } from './ledger.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export interface HoldRequest {
   source: string;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { withRetry } from './transaction.ts';
+import { withRetry } from '../../../db/transaction.ts';
 
 export interface PostingLine {
   accountId: number;

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from './context.ts';
-import { AppError } from './app-error.ts';
-import { bearerToken, type Session } from './sessions.ts';
-import type { MemberType, OperatorRole } from '../db/schema.ts';
-import { createMembersRepo, type MemberRow } from '../features/members/members.repo.ts';
-import { createOperatorsRepo } from '../features/operators/operators.repo.ts';
-
-/** The member row the guard read, so a handler need not read it again. */
-const guardedRows = new WeakMap<FastifyRequest, MemberRow>();
-export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined => guardedRows.get(request);
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { bearerToken } from '../../platform/sessions.ts';
+import type { OperatorRole } from '../../db/schema.ts';
+import { createOperatorsRepo } from './operators.repo.ts';
 
 /**
  * Who may call an /admin/api route: the roles it allows (admin always may; 'any' for the
@@ -19,11 +14,6 @@ export interface OperatorAccess {
   roles: readonly OperatorRole[] | 'any';
   /** 'password-change': also while the password must be changed; 'two-step-enrolment': also before TOTP is set up. */
   during?: 'always' | 'password-change' | 'two-step-enrolment';
-}
-
-export interface OperatorPrincipal extends Session {
-  username: string;
-  roles: OperatorRole[];
 }
 
 const declaredAccess = new WeakMap<object, OperatorAccess>();
@@ -111,35 +101,4 @@ export function enforceOperatorAccess(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
-}
-
-/** Security requirement for the OpenAPI document of guarded routes. */
-export const bearerSecurity = [{ bearerAuth: [] }];
-
-export interface MemberPrincipal {
-  sessionId: number;
-  id: number;
-  username: string;
-  type: MemberType;
-}
-
-/**
- * onRequest hook of member calls: a valid member bearer token or 401, before the body is read or
- * decrypted. A frozen account is refused (403 ACCOUNT_FROZEN); a trial account (type 4) too
- * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog).
- */
-export function requireMember(ctx: AppContext, options: { allowTrial?: boolean } = {}) {
-  const members = createMembersRepo(ctx.db);
-  return async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    // The session and its member in one query: this runs before every member call.
-    const found = await members.findBySession(ctx.sessions.tokenHash(token));
-    const session = await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
-    const member = found!.member;
-    if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-    if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
-    request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };
-    guardedRows.set(request, member);
-  };
 }
