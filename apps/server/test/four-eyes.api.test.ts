@@ -344,6 +344,66 @@ describe('lottery: cancel of a settled period', () => {
   });
 });
 
+describe('lottery: a correction from the results feed', () => {
+  it('waits for a second lottery operator above the threshold, as a typed correction does', async () => {
+    // The feed imports into the market's first operator-fed game.
+    const first = await t.database.db
+      .selectFrom('lottery_games')
+      .select('code')
+      .where('market', '=', 'XSMB')
+      .where('result_source', '=', 'operator')
+      .orderBy('id')
+      .executeTakeFirst();
+    const code = first?.code ?? (await createGame(t, 'XSMB'));
+    // Sessions end 12 h after sign-in, and the clock moves by days: the lottery operators sign in again.
+    const signInAgain = async () => {
+      for (const op of [lottery1, lottery2]) {
+        const session = await signIn(op.username, `${op.username}-own-passphrase`);
+        op.auth = { authorization: `Bearer ${session.json().value.token as string}` };
+      }
+    };
+    await signInAgain();
+    expect((await post('/admin/api/lottery/scheduler/tick', lottery1)).statusCode).toBe(200);
+    const player = await fundedPlayer(t, 1_000_000);
+    const period = await openPeriodOf(t, code);
+    const placed = await placeSlip(t, player, { gameCode: code, lines: [{ type: 'lo2', numbers: ['65'], unit: 5 }] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const drawDay = period.issue.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3');
+    clock.set(`${drawDay}T12:00:00Z`);
+    await signInAgain();
+    const imported = (correct: boolean, prizes: Record<string, string[]>) =>
+      post('/admin/api/lottery/results/import', lottery1, {
+        market: 'XSMB',
+        date: drawDay,
+        station: period.station_code,
+        prizes,
+        correct,
+      });
+    expect((await imported(false, NORTH_RESULT)).statusCode).toBe(200);
+    const afterSettlement = await mainBalanceMinor(t, player.id);
+    expect(afterSettlement).toBeGreaterThan(1_000_000);
+
+    // The corrected result no longer has 65 anywhere: the win would be taken back.
+    const corrected = Object.fromEntries(
+      Object.entries(NORTH_RESULT).map(([prize, numbers]) => [prize, numbers.map((n) => n.replace(/65$/, '66'))]),
+    );
+    const requested = await imported(true, corrected);
+    expect(requested.statusCode, requested.body).toBe(202);
+    expect(requested.json().value).toMatchObject({ kind: 'lottery_correction', status: 'pending' });
+    expect(await mainBalanceMinor(t, player.id)).toBe(afterSettlement);
+
+    const approved = await post(`/admin/api/approvals/${requested.json().value.id}/approve`, lottery2);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await mainBalanceMinor(t, player.id)).toBeLessThan(afterSettlement);
+    const source = await t.database.db
+      .selectFrom('lottery_periods')
+      .select('result_source')
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(source.result_source).toBe('feed');
+  });
+});
+
 describe('the audit log', () => {
   it('is append-only', async () => {
     await expect(t.database.db.deleteFrom('operator_actions').execute()).rejects.toThrow(/append-only/);

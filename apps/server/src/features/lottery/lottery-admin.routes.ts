@@ -24,6 +24,14 @@ import { createLotteryAdmin } from './lottery-admin.service.ts';
 import { lotteryModule } from './lottery.module.ts';
 
 /** The operator's lottery calls: games and bet menus, periods, results (entry and feed), cancel, confirm, tick. */
+type ResultPayload = {
+  periodId: number;
+  prizes: Record<string, string[]>;
+  correct: boolean;
+  /** 'feed': imported from the results feed (recorded as the feed's), otherwise typed by the operator. */
+  source?: 'feed';
+};
+
 export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const module = lotteryModule(ctx);
   const admin = createLotteryAdmin(ctx, module);
@@ -37,8 +45,11 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
   const fourEyes = fourEyesFor(ctx);
   const currency = async () => (await ctx.settings.get()).currency.code;
 
-  /** An operator's result as four-eyes runs it: a correction of a settled period waits above the threshold. */
-  async function resultAction(payload: { periodId: number; prizes: Record<string, string[]>; correct: boolean }) {
+  /**
+   * A result as four-eyes runs it, typed by an operator or imported from the feed: a correction of
+   * a settled period waits above the threshold.
+   */
+  async function resultAction(payload: ResultPayload) {
     const { periodId, correct } = payload;
     const { rows, status } = await admin.prepareResult(periodId, payload.prizes);
     const correcting = correct && status === 'settled';
@@ -54,7 +65,7 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
           trx,
           periodId,
           rows,
-          `operator:${by.requestedBy}`,
+          payload.source === 'feed' ? 'feed' : `operator:${by.requestedBy}`,
           correct,
         );
         return { value, announce };
@@ -81,9 +92,7 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     return action;
   }
 
-  fourEyes.register('lottery_correction', (payload) =>
-    resultAction(payload as { periodId: number; prizes: Record<string, string[]>; correct: boolean }),
-  );
+  fourEyes.register('lottery_correction', (payload) => resultAction(payload as ResultPayload));
   fourEyes.register('lottery_cancel', (payload) => cancelAction(payload as { periodId: number; reason: string }));
 
   r.get(
@@ -143,12 +152,22 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       ...guarded,
       schema: {
         ...guarded.schema,
-        summary: 'The results feed: one result per market, station and day (idempotent)',
+        summary:
+          'The results feed: one result per market, station and day (idempotent); correct: true re-settles (a settled period above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator)',
         body: resultImportSchema,
-        response: recorded,
+        response: { ...recorded, ...pending },
       },
     },
-    async (request) => ok(await admin.importResult(request.body)),
+    async (request, reply) => {
+      const periodId = await admin.importPeriod(request.body);
+      const { prizes, correct } = request.body;
+      const outcome = await fourEyes.perform(
+        await resultAction({ periodId, prizes, correct, source: 'feed' }),
+        request.operator!,
+      );
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      return ok(await admin.recorded(periodId, outcome.value));
+    },
   );
 
   r.post(

@@ -59,21 +59,8 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
     };
   }
 
-  async function enterResult(periodId: number, prizes: Record<string, string[]>, correct: boolean, source: string) {
-    const period = await db
-      .selectFrom('lottery_periods as p')
-      .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
-      .select(['g.market'])
-      .where('p.id', '=', periodId)
-      .executeTakeFirst();
-    if (!period) throw new AppError('NOT_FOUND');
-    const rows = resultRowsOf(period.market, prizes);
-    return recorded(periodId, await engine.recordResult(periodId, rows, source, correct));
-  }
-
   return {
     games: () => presentGames(),
-    enterResult,
     /** A period's answer after a result went in (a four-eyes approval runs it elsewhere). */
     recorded,
 
@@ -196,7 +183,8 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
     },
 
     /** The feed: the market's game, the day's station checked, the period made if the server never opened it. */
-    async importResult(input: z.infer<typeof resultImportSchema>) {
+    /** The feed's period of a market, station and day, made closed if it does not exist yet; its id. */
+    async importPeriod(input: z.infer<typeof resultImportSchema>): Promise<number> {
       const market: LotteryMarket = input.market;
       const game = await db
         .selectFrom('lottery_games')
@@ -211,7 +199,7 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       if (Number.isNaN(weekday)) throw invalid('date', FieldIssue.INVALID_VALUE);
       if (!stationsOf(market, weekday).some((s) => s.code === input.station))
         throw invalid('station', FieldIssue.INVALID_VALUE);
-      const rows = resultRowsOf(market, input.prizes);
+      resultRowsOf(market, input.prizes); // the result is checked before a period is made for it
       const issue = vnIssue(market, input.date, input.station);
       const drawAt = vnInstant(input.date, game.draw_time!);
       if (drawAt > ctx.clock.now()) throw new AppError('CONFLICT', { value: { reason: 'NOT_DRAWN_YET' } });
@@ -234,7 +222,7 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
         .where('game_id', '=', game.id)
         .where('issue', '=', issue)
         .executeTakeFirstOrThrow();
-      return recorded(period.id, await engine.recordResult(period.id, rows, 'feed', input.correct));
+      return period.id;
     },
 
     async cancel(periodId: number, reason: string) {
