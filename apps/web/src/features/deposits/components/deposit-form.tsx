@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { useCreateDeposit } from '../api/create-deposit';
-import { checkAmount, feeOf, newAttemptKey, quickAmounts, type AmountIssue } from '../lib/amount';
-import { minorOf } from '../lib/money';
+import { minorOf, newIdempotencyKey } from '../../../lib/money-form';
+import { checkAmount, feeOf, quickAmounts, type AmountIssue } from '../lib/amount';
 import { BankDetails } from './bank-details';
 
 /** The server's field issue for the amount, as the same words the form uses itself. */
@@ -59,7 +59,7 @@ export function DepositForm({
     setTouched(true);
     setTried(true);
     if (!checked.ok || referenceMissing || create.isPending) return;
-    const key = attemptKey ?? newAttemptKey();
+    const key = attemptKey ?? newIdempotencyKey('dep-');
     setAttemptKey(key);
     const payload = {
       channelId: channel.id,

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/get-deposits';
-import { minorOf } from '../lib/money';
+import { minorOf } from '../../../lib/money-form';
 import { StatusBadge } from './status-badge';
 
 /** The member's deposits, newest first, a page at a time. */

@@ -5,7 +5,7 @@ import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { Button } from '../../../ui/button';
 import { useDeposit } from '../api/get-deposits';
-import { minorOf } from '../lib/money';
+import { minorOf } from '../../../lib/money-form';
 import { StatusBadge } from './status-badge';
 
 /** The order the gateway sent the player back from: its outcome, looked up again while pending. */

@@ -1,12 +1,15 @@
 import { depositFeeMinor, type PlayerChannel } from '@portal/shared/contracts/deposits';
-import { toMinor } from '@portal/shared/money';
+import { checkAmountText, minorOf, type AmountIssue as FormIssue } from '../../../lib/money-form';
 
 export type AmountIssue = 'REQUIRED' | 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS' | 'TOO_SMALL' | 'TOO_BIG';
 
-/** Minor units of a major-unit amount; the channel's min/max are major units too. */
-const minor = (major: number, decimals: number) => {
-  const parsed = toMinor(major, decimals);
-  return parsed.ok ? parsed.minor : 0;
+/** The form's words in the server's codes (the deposit texts are keyed by them). */
+const ISSUES: Partial<Record<FormIssue, AmountIssue>> = {
+  required: 'REQUIRED',
+  format: 'NOT_A_NUMBER',
+  decimals: 'TOO_MANY_DECIMALS',
+  min: 'TOO_SMALL',
+  max: 'TOO_BIG',
 };
 
 /** The typed amount checked as the server will check it: decimals, sign, the channel's limits. */
@@ -15,19 +18,19 @@ export function checkAmount(
   channel: PlayerChannel,
   decimals: number,
 ): { ok: true; minor: number; major: number } | { ok: false; issue: AmountIssue } {
-  const trimmed = text.trim().replace(',', '.');
-  if (!trimmed) return { ok: false, issue: 'REQUIRED' };
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, issue: 'NOT_A_NUMBER' };
-  const parsed = toMinor(trimmed, decimals);
-  if (!parsed.ok) return { ok: false, issue: parsed.error === 'TOO_MANY_DECIMALS' ? 'TOO_MANY_DECIMALS' : 'TOO_BIG' };
-  if (parsed.minor <= 0 || parsed.minor < minor(channel.min, decimals)) return { ok: false, issue: 'TOO_SMALL' };
-  if (parsed.minor > minor(channel.max, decimals)) return { ok: false, issue: 'TOO_BIG' };
-  return { ok: true, minor: parsed.minor, major: Number(trimmed) };
+  const checked = checkAmountText(text, {
+    decimals,
+    digitsOnly: true,
+    minMinor: minorOf(channel.min, decimals),
+    ceilings: [['max', minorOf(channel.max, decimals)]],
+    tooLarge: 'max',
+  });
+  return checked.ok ? checked : { ok: false, issue: ISSUES[checked.issue] ?? 'NOT_A_NUMBER' };
 }
 
 /** The fee and what reaches the wallet, in minor units, as the server computes them. */
 export function feeOf(amountMinor: number, channel: PlayerChannel, decimals: number) {
-  const fee = depositFeeMinor(amountMinor, minor(channel.feeFixed, decimals), channel.feeBps);
+  const fee = depositFeeMinor(amountMinor, minorOf(channel.feeFixed, decimals), channel.feeBps);
   return { fee, credit: channel.feePayer === 'player' ? amountMinor - fee : amountMinor };
 }
 
@@ -38,6 +41,3 @@ export function quickAmounts(channel: PlayerChannel): number[] {
   const fitting = QUICK.filter((a) => a >= channel.min && a <= channel.max).slice(0, 6);
   return fitting.length ? fitting : [channel.min];
 }
-
-/** One key per attempt: letters and digits the server accepts (IDEMPOTENCY_KEY). */
-export const newAttemptKey = () => `dep-${crypto.randomUUID()}`;

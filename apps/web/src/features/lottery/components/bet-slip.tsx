@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Period } from '@portal/shared/contracts/lottery';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../../wallet/lib/idempotency';
+import { keepsIdempotencyKey, newIdempotencyKey } from '../../../lib/money-form';
 import { usePlaceSlip } from '../api/lottery-api';
 import { formatAmount } from '../lib/format';
 import {

@@ -2,24 +2,25 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferWallets } from '@portal/shared/contracts/transfers';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney, minorToDecimalText, toMinor } from '@portal/shared/money';
+import { formatMoney, minorToDecimalText } from '@portal/shared/money';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useRecallAll, useTransfer, useWallets } from '../api/transfers';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../lib/idempotency';
-import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
+import {
+  amountIssue,
+  minorOf,
+  amountValue,
+  keepsIdempotencyKey,
+  newIdempotencyKey,
+  type AmountIssue,
+} from '../../../lib/money-form';
 import './wallet.css';
 
-const minorOf = (major: number, decimals: number) => {
-  const parsed = toMinor(major, decimals);
-  return parsed.ok ? parsed.minor : 0;
-};
-
 /** Server field issues of the amount, as the form's own words. */
-const SERVER_ISSUES: Record<string, TransferAmountIssue> = {
+const SERVER_ISSUES: Record<string, AmountIssue> = {
   TOO_SMALL: 'positive',
   TOO_MANY_DECIMALS: 'decimals',
   TOO_BIG: 'balance',
@@ -153,8 +154,7 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
   const key = useRef<string | null>(null);
   const balanceOf = (code: string) => minorOf(data.wallets.find((w) => w.code === code)?.balance ?? 0, decimals);
   const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
-  const issueText = (issue: TransferAmountIssue) =>
-    t(`amountIssues.${issue}`, { available: money(balanceOf(from)), decimals });
+  const issueText = (issue: AmountIssue) => t(`amountIssues.${issue}`, { available: money(balanceOf(from)), decimals });
   const edited = () => {
     key.current = null;
     setDone(null);
@@ -174,7 +174,7 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = transferAmountIssue(amount, decimals, balanceOf(from));
+    const issue = amountIssue(amount, { decimals, ceilings: [['balance', balanceOf(from)]] });
     if (issue) {
       setError(issueText(issue));
       return;
@@ -182,7 +182,7 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
     if (transfer.isPending) return;
     key.current ??= newIdempotencyKey();
     transfer.mutate(
-      { payload: { from, to, amount: transferAmountValue(amount) }, key: key.current },
+      { payload: { from, to, amount: amountValue(amount) }, key: key.current },
       {
         onSuccess: (value) => {
           key.current = null;

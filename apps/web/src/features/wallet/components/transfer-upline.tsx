@@ -8,8 +8,13 @@ import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../lib/idempotency';
-import { transferAmountIssue, transferAmountValue, type TransferAmountIssue } from '../lib/transfer-amount';
+import {
+  amountIssue,
+  amountValue,
+  keepsIdempotencyKey,
+  newIdempotencyKey,
+  type AmountIssue,
+} from '../../../lib/money-form';
 import './wallet.css';
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
@@ -35,8 +40,7 @@ export function TransferUpline({ token }: { token: string | null }) {
   const parsedMain = toMinor(main, decimals);
   const mainMinor = parsedMain.ok ? parsedMain.minor : 0;
   const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
-  const amountText = (issue: TransferAmountIssue) =>
-    t(`amountIssues.${issue}`, { available: money(mainMinor), decimals });
+  const amountText = (issue: AmountIssue) => t(`amountIssues.${issue}`, { available: money(mainMinor), decimals });
   const edited = () => {
     key.current = null;
     setDone(null);
@@ -45,7 +49,7 @@ export function TransferUpline({ token }: { token: string | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = transferAmountIssue(amount, decimals, mainMinor);
+    const issue = amountIssue(amount, { decimals, ceilings: [['balance', mainMinor]] });
     const next: Errors = {
       amount: issue ? amountText(issue) : undefined,
       paymentPassword: /^\d{6}$/.test(password) ? undefined : t('upline.passwordRule'),
@@ -54,7 +58,7 @@ export function TransferUpline({ token }: { token: string | null }) {
     if (next.amount || next.paymentPassword || send.isPending) return;
     key.current ??= newIdempotencyKey();
     send.mutate(
-      { payload: { amount: transferAmountValue(amount), paymentPassword: password }, key: key.current },
+      { payload: { amount: amountValue(amount), paymentPassword: password }, key: key.current },
       {
         onSuccess: (value) => {
           key.current = null;

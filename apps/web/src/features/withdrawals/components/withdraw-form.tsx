@@ -11,7 +11,7 @@ import { failureMessage, serverFieldIssues } from '../../auth/lib/field-messages
 import { FormAlert, TextField } from '../../auth/components/text-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../lib/amount';
+import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
 import { AddBankAccountForm } from './add-bank-account-form';
 
 type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
@@ -63,7 +63,16 @@ export function WithdrawForm({ token, options }: { token: string | null; options
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = amountIssue(amount, options);
+    const issue = amountIssue(amount, {
+      decimals,
+      digitsOnly: true,
+      minMinor: minorOf(options.minAmount, decimals),
+      ceilings: [
+        ['max', minorOf(options.maxAmount, decimals)],
+        ['daily', minorOf(options.dailyAvailable, decimals)],
+        ['balance', minorOf(options.withdrawable, decimals)],
+      ],
+    });
     const next: Errors = {
       bank: selected ? undefined : t('bank.pick'),
       amount: issue ? amountMessage(issue) : undefined,

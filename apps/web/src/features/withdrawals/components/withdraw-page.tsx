@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/spinner';
 import { failureMessage } from '../../auth/lib/field-messages';
 import { FormAlert } from '../../auth/components/text-field';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options';
-import { minorOf } from '../lib/amount';
+import { minorOf } from '../../../lib/money-form';
 import { SetPaymentPasswordForm } from './set-payment-password-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { failureMessage } from '../../auth/lib/field-messages';
 import { FormAlert } from '../../auth/components/text-field';
 import { useConfirmNotReceived, useConfirmReceived, useWithdrawalHistory } from '../api/withdrawals';
-import { minorOf } from '../lib/amount';
+import { minorOf } from '../../../lib/money-form';
 
 const PROOF_TYPES = ['image/png', 'image/jpeg'];
 
