@@ -12,17 +12,10 @@ import type { DB, StudioRoundStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/outcome-rng.ts';
-import {
-  DEFAULT_VARIANT,
-  isVariantOf,
-  minesBoard,
-  minesStanding,
-  paramsProblem,
-  payoutMinor,
-  playInstant,
-  recomputeRound,
-} from './games/game-engines.ts';
-import type { MinesBoard } from './games/mines.ts';
+import { DEFAULT_VARIANT, isVariantOf, paramsProblem, payoutMinor, recomputeRound } from './games/game-engines.ts';
+import { GAME_PLAY } from './play/game-plays.ts';
+import { createMinesCalls } from './play/mines.ts';
+import type { Player, RoundMachinery } from './play/round-machinery.ts';
 import type { PortalClient } from './portal-client.ts';
 import { presentRound, presentSeedState } from './studio.presenter.ts';
 import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts';
@@ -37,8 +30,6 @@ const INLINE_TRIES = 3;
 export const MAX_ATTEMPTS = 200;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
-type Player = Pick<StudioSession, 'portalPlayerId' | 'currency'>;
 
 /** An instant round's payout, fixed with its outcome when the nonce was taken. */
 const payoutOf = (round: StudioRoundRow) => Number((round.outcome as { payoutMinor?: number }).payoutMinor ?? 0);
@@ -261,12 +252,7 @@ export function createStudioService(deps: {
         clientSeed: seed.client_seed,
         nonce: seed.nonce,
       };
-      let outcome: Record<string, unknown>;
-      if (request.game === 'mines') outcome = { ...minesBoard(request.params.mines, seeds) };
-      else {
-        const result = playInstant(request, variant, seeds);
-        outcome = { ...result.outcome, payoutMinor: payoutMinor(stakeMinor, result.num, result.den) };
-      }
+      const outcome = GAME_PLAY[request.game].outcome(request, variant, seeds, stakeMinor);
       const now = clock.now();
       const row = await repo.insertRound(trx, {
         id: crypto.randomUUID(),
@@ -286,6 +272,16 @@ export function createStudioService(deps: {
       return { row, seed };
     });
   }
+
+  const machinery: RoundMachinery = {
+    db,
+    repo,
+    clock,
+    sessionOf,
+    ownRound,
+    settleInline: (round, from, payout, player, token) => settleWin(round, from, payout, player, INLINE_TRIES, token),
+    roundAnswer,
+  };
 
   return {
     sessionOf,
@@ -366,21 +362,7 @@ export function createStudioService(deps: {
       if (!reserved) throw new AppError('SERVICE_UNAVAILABLE');
       const { row, seed } = reserved;
       const balance = await placeBet(row, session, token);
-      const done =
-        request.game === 'mines'
-          ? await repo.moveRound(db, row.id, ['betting'], {
-              status: 'open',
-              balance_after_minor: balance,
-              updated_at: clock.now(),
-            })
-          : await settleWin(
-              row,
-              ['betting'],
-              (row.outcome as { payoutMinor: number }).payoutMinor,
-              session,
-              INLINE_TRIES,
-              token,
-            );
+      const done = await GAME_PLAY[request.game].afterBet(machinery, row, balance, session, token);
       // The sweep took the round meanwhile (the calls outlasted it): it finishes the money.
       if (!done || done.status === 'rolling_back' || done.status === 'rolled_back')
         throw new AppError('SERVICE_UNAVAILABLE');
@@ -391,62 +373,7 @@ export function createStudioService(deps: {
       };
     },
 
-    /** Mines: turns one tile; a mine ends the round (win 0), the last safe tile cashes out. */
-    async reveal(token: string, roundId: string, tile: number) {
-      const session = await sessionOf(token);
-      await ownRound(session, roundId);
-      const moved = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_rounds')
-          .selectAll()
-          .where('id', '=', roundId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.status !== 'open') throw new AppError('SEAMLESS_ROUND_CLOSED');
-        if (row.reveals.includes(tile)) {
-          throw new AppError('VALIDATION_FAILED', { value: { fields: { tile: 'INVALID_VALUE' } } });
-        }
-        const reveals = [...row.reveals, tile];
-        const board = row.outcome as unknown as MinesBoard;
-        const standing = minesStanding(board, reveals, row.variant);
-        const over = standing.hitMine || standing.safeLeft === 0;
-        return repo.moveRound(trx, row.id, ['open'], {
-          reveals: JSON.stringify(reveals),
-          updated_at: clock.now(),
-          ...(over
-            ? { status: 'settling', payout_minor: payoutMinor(row.stake_minor, standing.num, standing.den) }
-            : {}),
-        });
-      });
-      if (moved!.status === 'open') return roundAnswer(moved!, moved!.balance_after_minor);
-      const settled = await settleWin(moved!, ['settling'], moved!.payout_minor!, session, INLINE_TRIES, token);
-      return roundAnswer(settled, settled.balance_after_minor);
-    },
-
-    /** Mines: takes the win after at least one safe tile. */
-    async cashOut(token: string, roundId: string) {
-      const session = await sessionOf(token);
-      await ownRound(session, roundId);
-      const moved = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_rounds')
-          .selectAll()
-          .where('id', '=', roundId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.status !== 'open') throw new AppError('SEAMLESS_ROUND_CLOSED');
-        if (row.reveals.length === 0)
-          throw new AppError('VALIDATION_FAILED', { value: { fields: { tile: 'REQUIRED' } } });
-        const standing = minesStanding(row.outcome as unknown as MinesBoard, row.reveals, row.variant);
-        return repo.moveRound(trx, row.id, ['open'], {
-          status: 'settling',
-          payout_minor: payoutMinor(row.stake_minor, standing.num, standing.den),
-          updated_at: clock.now(),
-        });
-      });
-      const settled = await settleWin(moved!, ['settling'], moved!.payout_minor!, session, INLINE_TRIES, token);
-      return roundAnswer(settled, settled.balance_after_minor);
-    },
+    ...createMinesCalls(machinery),
 
     async seed(token: string) {
       const session = await sessionOf(token);
