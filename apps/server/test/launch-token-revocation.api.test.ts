@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLaunchTokens } from '../src/features/providers/launch-tokens.ts';
 import { createMembersRepo } from '../src/features/members/members.repo.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import { ensureCatalogGame, providerId, seamlessClient } from './support/seamless-client.ts';
-import { ensureStudioCatalog, launchStudioGame, listeningUrl, startPortalHop, studio } from './studio-helpers.ts';
-import {
-  createTestApp,
-  encryptFor,
-  expectLedgerReconciles,
-  operatorAuth,
-  registerMember,
-  type TestApp,
-} from './test-app.ts';
+import { providerId, seamlessClient } from './support/seamless-client.ts';
+import { launchStudioGame, startGamesPortal, studio } from './studio-helpers.ts';
+import { encryptFor, registerMember, type TestApp } from './test-app.ts';
 import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 
 /*
@@ -20,37 +13,16 @@ import { fundWallet, memberIdOf } from './wallet-helpers.ts';
  * token copied from a URL or a log no longer bets with the member's money.
  */
 const PGSOFT_SECRET = 'pgsoft-revocation-test-secret-0123456789';
+let portal: Awaited<ReturnType<typeof startGamesPortal>>;
 let t: TestApp;
-let hop: Awaited<ReturnType<typeof startPortalHop>>;
 let currency: string;
 
 beforeAll(async () => {
-  hop = await startPortalHop();
-  t = await createTestApp({ env: { PUBLIC_URL: hop.url, SEED_DEMO: false } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  hop.setTarget(listeningUrl(t.app));
-  await ensureStudioCatalog(t);
-  await ensureCatalogGame(t, 'PGSOFT', 'revocation-slot', 50);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/admin/api/providers/PGSOFT',
-    headers: await operatorAuth(t.app),
-    payload: {
-      secret: PGSOFT_SECRET,
-      launchUrl: 'https://games.pgsoft.example/launch',
-      merchantId: 'portal-test',
-      maxBetMinor: 1_000_000,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  currency = (await t.app.inject({ url: '/wps/system/status' })).json().value.currency.code as string;
+  portal = await startGamesPortal({ pgsoftSecret: PGSOFT_SECRET, pgsoftGame: 'revocation-slot' });
+  ({ t, currency } = portal);
 });
 
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await t?.close();
-  await hop?.close();
-});
+afterAll(async () => portal?.close());
 
 /** A funded member holding a live PGSOFT launch token. */
 async function playerWithToken() {

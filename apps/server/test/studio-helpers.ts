@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { INHOUSE_VENDOR, type InhouseGame } from '@portal/shared/contracts/seamless';
-import { registerMember, type TestApp } from './test-app.ts';
+import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 import { ensureCatalogGame } from './support/seamless-client.ts';
 
@@ -118,4 +118,42 @@ export async function launchStudioGame(
 export async function studio(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const res = await app.inject({ method, url, ...(payload !== undefined && { payload: payload as object }) });
   return { status: res.statusCode, ...(res.json() as { success: boolean; code: string | null; value: any }) };
+}
+
+/**
+ * A listening portal with the in-house studio (reached through a hop, as over the network) and
+ * PGSOFT configured with `pgsoftSecret` and one catalog game; `close` checks the ledger first.
+ */
+export async function startGamesPortal(options: { pgsoftSecret: string; pgsoftGame: string }) {
+  const hop = await startPortalHop();
+  const t = await createTestApp({ env: { PUBLIC_URL: hop.url, SEED_DEMO: false } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hop.setTarget(listeningUrl(t.app));
+  await ensureStudioCatalog(t);
+  await ensureCatalogGame(t, 'PGSOFT', options.pgsoftGame, 50);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/admin/api/providers/PGSOFT',
+    headers: await operatorAuth(t.app),
+    payload: {
+      secret: options.pgsoftSecret,
+      launchUrl: 'https://games.pgsoft.example/launch',
+      merchantId: 'portal-test',
+      maxBetMinor: 1_000_000,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`PGSOFT configuration failed: ${res.body}`);
+  const currency = (await t.app.inject({ url: '/wps/system/status' })).json().value.currency.code as string;
+  return {
+    t,
+    currency,
+    async close() {
+      try {
+        await expectLedgerReconciles(t.database);
+      } finally {
+        await t.close();
+        await hop.close();
+      }
+    },
+  };
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { createLaunchTokens } from '../src/features/providers/launch-tokens.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import { ensureCatalogGame, providerId, seamlessClient } from './support/seamless-client.ts';
-import { createTestApp, encryptFor, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
-import { ensureStudioCatalog, launchStudioGame, listeningUrl, startPortalHop, studio } from './studio-helpers.ts';
+import { providerId, seamlessClient } from './support/seamless-client.ts';
+import { encryptFor, expectLedgerReconciles, type TestApp } from './test-app.ts';
+import { launchStudioGame, startGamesPortal, studio } from './studio-helpers.ts';
 
 /*
  * Security review M2: free play (trial accounts, member type 4) never reaches a real house account
@@ -13,37 +13,16 @@ import { ensureStudioCatalog, launchStudioGame, listeningUrl, startPortalHop, st
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PGSOFT_SECRET = 'pgsoft-trial-test-secret-0123456789';
+let portal: Awaited<ReturnType<typeof startGamesPortal>>;
 let t: TestApp;
-let hop: Awaited<ReturnType<typeof startPortalHop>>;
 let currency: string;
 
 beforeAll(async () => {
-  hop = await startPortalHop();
-  t = await createTestApp({ env: { PUBLIC_URL: hop.url, SEED_DEMO: false } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  hop.setTarget(listeningUrl(t.app));
-  await ensureStudioCatalog(t);
-  await ensureCatalogGame(t, 'PGSOFT', 'trial-slot', 50);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/admin/api/providers/PGSOFT',
-    headers: await operatorAuth(t.app),
-    payload: {
-      secret: PGSOFT_SECRET,
-      launchUrl: 'https://games.pgsoft.example/launch',
-      merchantId: 'portal-test',
-      maxBetMinor: 1_000_000,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  currency = (await t.app.inject({ url: '/wps/system/status' })).json().value.currency.code as string;
+  portal = await startGamesPortal({ pgsoftSecret: PGSOFT_SECRET, pgsoftGame: 'trial-slot' });
+  ({ t, currency } = portal);
 });
 
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await t?.close();
-  await hop?.close();
-});
+afterAll(async () => portal?.close());
 
 /** A signed-in trial account holding its play money (granted on the first balance read). */
 async function trialAccount() {
