@@ -11,8 +11,7 @@ import { FormAlert } from '../../auth/components/text-field';
 import { securityOverviewQuery, useSecurityOverview } from '../api/get-security-overview';
 import { sessionsQuery } from '../api/sessions';
 import { AccountSummary } from './account-summary';
-import { BindEmailForm } from './bind-email-form';
-import { BindMobileForm } from './bind-mobile-form';
+import { BindContactForm } from './bind-contact-form';
 import { ProfileForm, shownProfileFields } from './profile-form';
 import { SecurityCard, SuccessNote } from './security-card';
 import { SessionsCard } from './sessions-card';
@@ -99,7 +98,8 @@ function SecurityCenterCards({ overview, token }: { overview: SecurityOverview; 
         testId="security-mobile"
       >
         {open === 'mobile' ? (
-          <BindMobileForm
+          <BindContactForm
+            channel="mobile"
             token={token}
             twoStepEnabled={overview.twoStepEnabled}
             onBound={() => done('mobile', t('security.mobile.bound'))}
@@ -118,7 +118,8 @@ function SecurityCenterCards({ overview, token }: { overview: SecurityOverview; 
         testId="security-email"
       >
         {open === 'email' ? (
-          <BindEmailForm
+          <BindContactForm
+            channel="email"
             token={token}
             twoStepEnabled={overview.twoStepEnabled}
             onBound={() => done('email', t('security.email.bound'))}
