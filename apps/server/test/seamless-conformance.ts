@@ -25,8 +25,8 @@ export interface SeamlessConformanceTarget {
 }
 
 /**
- * The behaviours every seamless adapter's vendor must get from the portal
- * (shared/spec/provider-protocol-notes.md; docs/decisions/013-game-providers.md): run by each
+ * The behaviours every seamless adapter's vendor must get from the portal, the industry's usual
+ * ones (docs/decisions/013-game-providers.md): run by each
  * adapter's test file with its own setup. Every test ends with the ledger reconciling.
  */
 export function describeSeamlessConformance(name: string, setup: () => Promise<SeamlessConformanceTarget>) {

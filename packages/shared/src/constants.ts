@@ -1,4 +1,4 @@
-/** Business constants of product-spec.md section 9, named once for server and web. */
+/** Business constants and limits, named once for server and web. */
 export const SystemStatus = { NORMAL: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
 export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
 

@@ -1,7 +1,7 @@
 import { DATE_RANGE_PRESETS } from './constants.ts';
 
 /*
- * The date presets of product-spec.md section 9 (next 7, next 30, previous 7, previous 30 days),
+ * The records' date presets (next 7, next 30, previous 7, previous 30 days),
  * as whole days of the player's clock. "Previous 7 days" is today and the six days before it;
  * "next 7 days" is today and the six after it. Records are read over [from, to).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode, FieldIssue } from './errors.ts';
 
-/** The one response shape of every JSON call (api-contract.md, "Response envelope"). */
+/** The one response shape of every JSON call. */
 export interface Envelope<T> {
   success: boolean;
   value: T | null;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
 
 /**
- * Properties of the money core over generated amounts (issue 4, "Reliability"): conversions go
+ * Properties of the money core over generated amounts: conversions go
  * through decimal text, never float arithmetic, so every safe minor amount survives a round trip;
  * everything that is not an exact amount of the currency is refused; display never loses a unit.
  * money.test.ts holds the worked examples.

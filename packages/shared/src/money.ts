@@ -1,5 +1,5 @@
 /**
- * Money travels as major-unit JSON numbers (api-contract.md) and lives as integer minor units.
+ * Money travels as major-unit JSON numbers and lives as integer minor units.
  * Conversion goes through the number's shortest decimal text, never through float arithmetic.
  */
 export type MoneyError = 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS' | 'OUT_OF_RANGE';

@@ -1,6 +1,6 @@
 import type { FeatureFlag, FeatureFlags } from './settings.ts';
 
-/** Permission info of /wps/system/status: the settings tree of product-spec.md section 3. */
+/** Permission info of /wps/system/status: the settings tree (modId, enabled '1' or '0', childrenNodes). */
 export interface SettingNode {
   modId: string;
   enabled: '1' | '0';

@@ -3,7 +3,8 @@ import { LANGUAGES } from './languages.ts';
 import { ANY_PATTERN, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
 
 /**
- * Brand settings: every feature flag of product-spec.md section 6 and every setting the screens
+ * Brand settings: every server feature flag (registration kinds, free play, chat, social sign-in,
+ * referral, wages and the rest) and every setting the screens
  * read. Each top-level key is stored as its own row (only overrides are stored); a key missing in
  * the database takes the default below. Operators change them through /admin/api/settings.
  */

@@ -1,7 +1,7 @@
 import { FieldIssue } from './errors.ts';
 
 /**
- * The registration rule engine (product-spec.md section 5): the brand sends one rule per field and
+ * The registration rule engine: the brand sends one rule per field and
  * both the server and the web form judge a value with `checkField`, so they always agree.
  * Free of zod so the web client's first bundle stays small.
  */

@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * preValidation hook of the encrypted calls (api-contract.md): `{ "jwe": "<compact JWE>" }` is
+ * preValidation hook of the encrypted calls: `{ "jwe": "<compact JWE>" }` is
  * replaced by the JSON it carries, so the route's schema then validates the real payload and
  * reports every failing field as any other call does. A plaintext body is refused with
  * ENCRYPTION_REQUIRED unless ENCRYPTION_REQUIRED=false; a JWE that does not open is

@@ -12,9 +12,10 @@ export const JWE_ENC = 'A256GCM';
 const ROTATED = 'encryption-keys-rotated';
 
 /**
- * Key pairs for the encrypted calls (api-contract.md). The newest key is published; it and the
- * one before it decrypt, so a client holding the old public key survives a rotation. A rotation
- * is announced on the bus so other instances publish the new key and retire the oldest one too.
+ * Key pairs for the encrypted calls (login, registration, password changes). The newest key is
+ * published; it and the one before it decrypt, so a client holding the old public key survives a
+ * rotation. A rotation is announced on the bus so other instances publish the new key and retire
+ * the oldest one too.
  */
 export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus }) {
   let cache: { kid: string; publicJwk: JWK; privateKey: PrivateKey }[] | null = null;

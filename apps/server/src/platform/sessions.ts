@@ -37,7 +37,7 @@ export interface IssueOptions {
   keepIdleMinutes?: boolean;
 }
 
-/** Opaque bearer tokens (api-contract.md): 256 random bits, only their SHA-256 is stored. */
+/** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored. */
 export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock }) {
   const hash = (token: string) => createHash('sha256').update(token).digest();
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Account calls of product-spec.md sections 3 and 7. The payloads of the encrypted calls are what
- * the JWE carries (api-contract.md, "Encrypted calls"). Strings are only bounded here: each field's
+ * Account calls: login, registration, passwords, the session. The payloads of the encrypted calls
+ * are what the JWE carries. Strings are only bounded here: each field's
  * format comes from the brand's register rules (validation-rules.ts), which the form applies too.
  */
 const text = (max = 255) => z.string().max(max);
@@ -115,7 +115,7 @@ export const captchaNeededSchema = z.object({ captchaRequired: z.literal(true) }
 export const accountLockedSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 
 /*
- * One-time codes by SMS and e-mail (product-spec.md sections 4 and 7). The mobile is digits, the
+ * One-time codes by SMS and e-mail. The mobile is digits, the
  * dialing code '+84' or '84'; the server answers VALIDATION_FAILED on anything else.
  */
 const mobileDigits = text(20);

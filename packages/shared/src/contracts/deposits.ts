@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema } from './wallet.ts';
 
 /*
- * Deposits (issue 4 item 3, spec sections 2 and 7): payment channels the operator configures, the
+ * Deposits: payment channels the operator configures, the
  * player's deposit orders through a payment gateway or a manual bank transfer, and their history.
  * Amounts travel in major units; the server keeps minor units (docs/decisions/010).
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { GAME_CLIENT_TYPE, LOBBY_FIRST_PAGE, LOBBY_PAGE_SIZE } from '../constants.ts';
 
 /*
- * The game catalog, lobbies, favorites, recent games and the launch (product-spec.md sections 3, 4
- * and 7; docs/decisions/014-game-catalog-and-launch.md). Amounts are major units as everywhere in
+ * The game catalog, lobbies, favorites, recent games and the launch
+ * (docs/decisions/014-game-catalog-and-launch.md). Amounts are major units as everywhere in
  * the API (minBet); node ids are the public ids of games.
  */
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../languages.ts';
 import { LAUNCH_MODES } from './games.ts';
 
 /**
- * The lottery's launch address (v2) call (product-spec.md sections 4 and 7): the game launch
+ * The lottery's launch address (v2) call: the game launch
  * payload in, the lottery page address the server chose out. The `Language` header picks the
  * language, as on every call.
  */

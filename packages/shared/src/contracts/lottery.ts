@@ -4,7 +4,7 @@ import { LOTTERY_PRIZES } from '../constants.ts';
 export { LOTTERY_PRIZES };
 
 /*
- * Lottery calls (issue 6, docs/api.md "Lottery"): the lobby, periods, results, trends, the bet
+ * Lottery calls (docs/api.md "Lottery"): the lobby, periods, results, trends, the bet
  * slip, my bets and the operator's calls. Money in major units; picks as strings ('07', '123',
  * 'BIG'); the server validates picks against the game's bet menu (VALIDATION_FAILED per line).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Member calls of product-spec.md section 7 (member info, avatar and icon, change password). */
+/** Member calls: member info, avatar and icon, change password. */
 export const clubLabelSchema = z.object({
   labelName: z.string(),
   color: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The member center's records (product-spec.md section 2): account record (transactionHistory),
- * betting record (personalHistoryCopy), personal profit and loss (personalProfit) and bonus
- * details (bonusDetails). Lists are paged (page numbers, section 9: range 3, margin 1) and read
+ * The member center's records: account record (transactionHistory), betting record
+ * (personalHistoryCopy), personal profit and loss (personalProfit) and bonus details
+ * (bonusDetails). Lists are paged (page numbers; the pager shows a range of 3, margin 1) and read
  * over a date range the client takes from the presets of date-range.ts.
  */
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /*
  * The seamless wallet protocol: the calls a game provider makes to the portal while its player
- * plays (docs/decisions/013-game-providers.md; the industry's behaviours are in
- * shared/spec/provider-protocol-notes.md). Machine to machine, like the payment-gateway webhook:
+ * plays (docs/decisions/013-game-providers.md), with the behaviours providers commonly expect.
+ * Machine to machine, like the payment-gateway webhook:
  *
  *   POST /provider-api/<VENDOR_CODE>/<call>      call = balance | bet | win | rollback | end-round
  *   X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(vendor secret, `${t}.${raw body}`)>
@@ -75,7 +75,7 @@ export const seamlessAnswerSchema = z.object({
 export type SeamlessAnswer = z.infer<typeof seamlessAnswerSchema>;
 
 /**
- * The error codes a provider must map (provider-protocol-notes.md "Error meanings"). Final: the
+ * The error codes a provider must map. Final: the
  * provider must not retry; INTERNAL_ERROR (HTTP 5xx) may be retried with the same transaction id.
  */
 export const SEAMLESS_ERROR_CODES = [

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /*
- * The security center (product-spec.md section 2, "my account"): profile fields the brand enables,
+ * The security center (the member center's "my account"): profile fields the brand enables,
  * bound mobile and e-mail, two-step verification (TOTP, "Google verification") with recovery
  * codes, and the member's active sessions. Plus the second step of a password sign-in from an
- * address the member has not used before (section 4, "Unregistered-IP login").
+ * address the member has not used before.
  */
 const text = (max = 255) => z.string().max(max);
 

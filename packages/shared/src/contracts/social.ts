@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { loginValueSchema } from './auth.ts';
 
 /*
- * Social sign-in with OpenID Connect providers the operator configures (issue 3, spec sections 4
- * and 6, flag socialSignIn). The browser leaves through GET /wps/social/{key}/start and comes back
- * to the web route /social/complete with a single-use code, which POST /wps/social/complete turns
- * into the ordinary login value.
+ * Social sign-in with OpenID Connect providers the operator configures, behind the brand's
+ * socialSignIn flag (docs/decisions/007-social-sign-in.md). The browser leaves through
+ * GET /wps/social/{key}/start and comes back to the web route /social/complete with a single-use
+ * code, which POST /wps/social/complete turns into the ordinary login value.
  */
 
 /** A provider's key: lower-case letters, digits and dashes ('google', 'facebook', 'line-th'). */

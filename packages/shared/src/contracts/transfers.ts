@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, balanceValueSchema } from './wallet.ts';
 
 /*
- * Moving money between the player's own wallets (product-spec.md section 2, "my wallet"; section 7,
+ * Moving money between the player's own wallets (the member center's "my wallet";
  * POST /wps/relay/GCS_walletTransfer) and to the upline (transferUpline). Every call takes an
  * Idempotency-Key header; amounts are major units with at most the currency's decimals.
  */

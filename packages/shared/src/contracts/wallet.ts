@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Wallet calls (product-spec.md section 7, api-contract.md "Money"): amounts travel as major-unit
+ * Wallet calls: amounts travel as major-unit
  * JSON numbers with at most the currency's decimals; the server keeps integer minor units.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, balanceValueSchema } from './wallet.ts';
 
 /*
- * Withdrawals (product-spec.md sections 2 "withdraw", 3, 4; docs/decisions/011-withdrawals.md):
+ * Withdrawals (docs/decisions/011-withdrawals.md):
  * the payment password, the payee's bank accounts, the withdrawal request with its limits and
  * turnover check, its statuses and the player's confirmation after approval. Amounts are major
  * units with at most the currency's decimals; money-moving calls take an Idempotency-Key header.

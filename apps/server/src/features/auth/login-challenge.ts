@@ -24,8 +24,8 @@ export function maskMobile(countryDialingCode: string | null, mobile: string): s
 }
 
 /**
- * The second step of a password sign-in from an address the member has not signed in from
- * (product-spec.md section 4, "Unregistered-IP login"): the authenticator code when two-step is
+ * The second step of a password sign-in from an address the member has not signed in from: the
+ * authenticator code when two-step is
  * on, else a code by SMS to the bound mobile. A member with neither, or with no address on file
  * yet, signs in as before. Challenges are single use, short-lived and bound to the address.
  */

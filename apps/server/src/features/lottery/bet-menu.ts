@@ -3,7 +3,7 @@ import type { PickFormat } from '@portal/shared/lottery-picks';
 import { regionOf, type Region } from './markets.ts';
 
 /*
- * The bet menu of each market, with the typical odds of vn-lottery-notes.md as defaults; the
+ * The bet menu of each market, with the odds Vietnamese lô-đề dealers typically pay as defaults; the
  * operator overrides any of them per game (lottery_games.bet_settings). Odds are in thousandths of
  * the base (unit × multiplier) so 9.5 is exact; what a bet costs is the base × its stake factor.
  */

@@ -2,7 +2,7 @@ import type { LOTTERY_PRIZES } from '@portal/shared/constants';
 import type { LotteryMarket } from '../../db/schema.ts';
 
 /*
- * What each market draws (/work/shared/spec/vn-lottery-notes.md): prize names in order (index 0 is
+ * What each market draws: prize names in order (index 0 is
  * the special prize), how many numbers of how many digits each, and the Vietnamese stations of
  * each weekday. Keno and the digit game keep their balls in prize 0.
  */

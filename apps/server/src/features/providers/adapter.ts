@@ -35,7 +35,10 @@ export interface LaunchAnswer {
   gameUrl2?: string;
 }
 
-/** The TCG-style merchant API of a vendor that keeps its own balance (provider-protocol-notes.md). */
+/**
+ * The TCG-style merchant API of a vendor that keeps its own balance (the transfer wallet model):
+ * the portal moves money in and out with a unique reference and asks a timed-out transfer's status.
+ */
 export interface TransferApi {
   /** Makes the player at the vendor if it is not there yet (idempotent). */
   ensurePlayer(player: LaunchPlayer): Promise<void>;

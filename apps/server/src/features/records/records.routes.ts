@@ -15,7 +15,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { createRecordsService } from './records.service.ts';
 
-/** The member center's records (product-spec.md section 2): paged, over a date range, the member's own only. */
+/** The member center's records: paged, over a date range, the member's own only. */
 export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
   const records = createRecordsService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { parseAmount } from './amounts.ts';
 
 /**
  * parseAmount is the one gate between a client's JSON number and minor units: properties over
- * generated amounts (issue 4, "Bad input"): valid amounts come through exact, everything else is
+ * generated amounts: valid amounts come through exact, everything else is
  * VALIDATION_FAILED on the field with the reason, never a rounded or negative amount.
  */
 

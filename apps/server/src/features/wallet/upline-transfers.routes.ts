@@ -9,7 +9,7 @@ import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from './amounts.ts';
 import { createUplineTransferService } from './upline-transfers.service.ts';
 
-/** POST /wps/wallet/transfer-upline (product-spec.md section 7). */
+/** POST /wps/wallet/transfer-upline: a member's transfer from the main wallet to the upline's. */
 export async function uplineTransferRoutes(app: FastifyInstance, ctx: AppContext) {
   const transfers = createUplineTransferService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import { requireMember } from '../../members/member-guard.ts';
 import { idempotencyKey } from '../../wallet/amounts.ts';
 import { createTransferService } from './wallet-transfers.service.ts';
 
-/** The "my wallet" calls: wallets to move between, a transfer, recall-all (product-spec.md sections 2 and 7). */
+/** The member center's "my wallet" calls: wallets to move between, a transfer, recall-all. */
 export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   const transfers = createTransferService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,7 @@ export const encryptionKeyQuery = () =>
     gcTime: Infinity,
   });
 
-/** A compact JWE (RSA-OAEP-256 + A256GCM, api-contract.md "Encrypted calls") of the JSON payload. */
+/** A compact JWE (RSA-OAEP-256 + A256GCM, the encrypted calls' format) of the JSON payload. */
 export async function encryptPayload(key: EncryptionKey, payload: unknown): Promise<string> {
   // jose is loaded only here, so it lives in the chunk of the forms that submit.
   const { CompactEncrypt, importJWK } = await import('jose');

@@ -24,7 +24,7 @@ export interface MemberCenterOverlayProps {
 }
 
 /**
- * The member center overlay (product-spec.md section 2): a left menu of the entries, the chosen
+ * The member center overlay: a left menu of the entries, the chosen
  * page in the right pane, the active entry highlighted, a close button. On phones the menu turns
  * into a row of chips above the page. Nothing but a spinner shows until member info has loaded.
  */

@@ -1,6 +1,6 @@
 /**
- * The member center overlay's pages (product-spec.md section 2, "Member center overlay"): the
- * thirteen menu entries in the spec's order, plus the two pages it references without an entry.
+ * The member center overlay's pages: the thirteen menu entries in menu order, plus two pages
+ * reached from other pages without an entry of their own.
  */
 export const MENU_PAGES = [
   'securityCenter',
