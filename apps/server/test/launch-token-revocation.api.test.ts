@@ -9,7 +9,7 @@ import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 
 /*
  * Security review M10: a game launch token ends with the member's sign-in. Logout, a password
- * change and a password reset delete the member's launch tokens (triggers, migration 0030), so a
+ * change and a password reset delete the member's launch tokens (triggers, migration 0028), so a
  * token copied from a URL or a log no longer bets with the member's money.
  */
 const PGSOFT_SECRET = 'pgsoft-revocation-test-secret-0123456789';

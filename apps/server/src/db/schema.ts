@@ -306,7 +306,7 @@ export interface SocialLoginAttemptsTable {
   code_verifier: string;
   redirect_uri: string;
   return_to: string;
-  /** SHA-256 of the random value in the browser's sign-in cookie (null: started before 0027, refused). */
+  /** SHA-256 of the random value in the browser's sign-in cookie (null: started before 0026, refused). */
   browser_hash: Buffer | Uint8Array | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -13,7 +13,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token, '
  * Seamless launch tokens: 32 random bytes given to the provider in the launch URL; only their
  * hash is kept, bound to the player, the vendor and the game, until they expire or the member's
  * sign-in ends: logout (any member session revoked) and a password change or reset delete the
- * member's tokens (triggers of migration 0030). Request logs show them as REDACTED
+ * member's tokens (triggers of migration 0028). Request logs show them as REDACTED
  * (platform/log-serializers.ts).
  */
 export function createLaunchTokens(deps: { db: Kysely<DB>; clock: Clock }) {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
  * The turnover (wagering) requirement: what a member still has to bet before a withdrawal or a
  * transfer to the upline. Deposits and bonuses raise it (by the amount times the brand's multiple);
  * an operator may set it. Bets lower it, never below zero, and a cancelled bet puts its part back:
- * the database does that in the bet's own transaction (triggers on `bets`, migration 0030), for
+ * the database does that in the bet's own transaction (triggers on `bets`, migration 0028), for
  * every product that writes a bet. One row per member, written by single statements so racing
  * bets and deposits all count. Today nothing raises it but the operator (decision 011).
  */

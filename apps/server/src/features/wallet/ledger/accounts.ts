@@ -12,7 +12,7 @@ const CACHE_LIMIT = 100_000;
 export const vendorWallet = (vendorCode: string) => `vendor:${vendorCode}`;
 
 /**
- * Ledger accounts, made on first use, keyed by their currency too (migration 0029): a lookup in
+ * Ledger accounts, made on first use, keyed by their currency too (migration 0027): a lookup in
  * another currency than an existing row's finds or makes another account, never the old one.
  * A player's accounts never go below zero; system accounts
  * (house, gateway clearing, pending withdrawals, promotions...) may, and are sharded so that no

@@ -64,7 +64,7 @@ interface PostedRow {
 /** SQLSTATEs ledger_post raises (migration 0017). */
 const INSUFFICIENT = 'LG001';
 const KEY_MISMATCH = 'LG002';
-/** ledger_accounts_in (migration 0029): an account in another currency than the posting's. */
+/** ledger_accounts_in (migration 0027): an account in another currency than the posting's. */
 const CURRENCY_MISMATCH = 'LG003';
 const MIXED_CURRENCIES = 'ledger: one posting, one currency';
 
@@ -129,7 +129,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
   /**
    * `select * from ledger_post(...)`, or ledger_post_wallets when the member's wallets are wanted
    * back too. A posting that states its currency passes its accounts through ledger_accounts_in
-   * (migration 0029) first, in the same statement: the lateral call cannot run before it.
+   * (migration 0027) first, in the same statement: the lateral call cannot run before it.
    */
   const postingStatement = (request: PostingRequest, walletsOf?: number) => {
     const accountIds = sql`${intArray(request.lines.map((l) => l.accountId))}::bigint[]`;
