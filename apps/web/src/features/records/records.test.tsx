@@ -3,6 +3,7 @@ import type { LedgerRecord } from '@portal/shared/contracts/records';
 import { attributeValues, renderHtml } from '../../test/render.tsx';
 import { LedgerTable } from './components/ledger-table.tsx';
 import { Pager } from './components/pager.tsx';
+import { PagedRecords, RecordsFilter, usePagedRecords } from './components/paged-records.tsx';
 
 const noop = () => {};
 const labels = (html: string) => attributeValues(html, 'aria-label');
@@ -78,5 +79,55 @@ describe('LedgerTable', () => {
     const html = await renderHtml(<LedgerTable decimals={0} items={[row({ amount: 25000, balanceAfter: 125000 })]} />);
     expect(html).toContain('+25,000.00');
     expect(html).toContain('125,000.00');
+  });
+});
+
+describe('PagedRecords', () => {
+  function Page({ items, filter }: { items: string[]; filter?: boolean }) {
+    const records = usePagedRecords();
+    const query = {
+      isPending: false,
+      error: null,
+      data: { items, totalPages: 2, totalCapped: false },
+      refetch: () => Promise.resolve(),
+    };
+    return (
+      <PagedRecords
+        testId="some-record"
+        records={records}
+        filter={
+          filter ? (
+            <RecordsFilter
+              label="Kind"
+              allLabel="All kinds"
+              testId="some-kind"
+              options={[{ value: 'a', label: 'A' }]}
+              records={records}
+            />
+          ) : undefined
+        }
+        query={query}
+        emptyTitle="Nothing yet"
+        emptyDescription="Try another period"
+      >
+        {(data) => <ul data-testid="some-list">{data.items.join(',')}</ul>}
+      </PagedRecords>
+    );
+  }
+
+  it('shows the filter, the presets, the list and its pager', async () => {
+    const html = await renderHtml(<Page items={['x', 'y']} filter />);
+    expect(html).toContain('data-testid="some-record"');
+    expect(html).toContain('selected="">All kinds</option>');
+    expect(html).toContain('data-testid="preset-previous7"');
+    expect(html).toContain('>x,y</ul>');
+    expect(labels(html)).toContain('Page 2');
+  });
+
+  it('shows the empty state instead of an empty list', async () => {
+    const html = await renderHtml(<Page items={[]} />);
+    expect(html).toContain('Nothing yet');
+    expect(html).not.toContain('some-list');
+    expect(html).not.toContain('some-kind');
   });
 });
