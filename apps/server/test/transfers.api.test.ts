@@ -10,7 +10,7 @@ let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: false } });
   admin = await operatorAuth(t.app);
-  // The games issue brings the vendors; the brand lists which keep a wallet of their own.
+  // The brand lists which vendors keep a wallet of their own.
   const res = await t.app.inject({
     method: 'PATCH',
     url: '/admin/api/settings',

@@ -191,7 +191,7 @@ export const launchQuerySchema = z
   });
 export type LaunchQuery = z.input<typeof launchQuerySchema>;
 
-/** Where the lottery launcher takes a lottery entry (the web routes it; the lottery issue fills the page). */
+/** Where the lottery launcher takes a lottery entry: the web page and, when set, the game and play type it opens. */
 export const lotteryTargetSchema = z.object({
   path: z.enum(['/lottery', '/vnlottery', '/elott']),
   gameCode: z.string().nullable(),

@@ -4,8 +4,8 @@ import { MegaphoneIcon } from '../../ui/icons';
 import './announcements-modal.css';
 
 /**
- * The announcements modal of the customer service submenu. Announcements (a paged list with a
- * detail pane) come with the messages issue; until then the modal shows its empty state.
+ * The announcements modal of the customer service submenu. The portal has no announcements yet
+ * (they would be a paged list with a detail pane), so the modal shows its empty state.
  */
 export default function AnnouncementsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');

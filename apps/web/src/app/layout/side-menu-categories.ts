@@ -14,7 +14,7 @@ export interface MenuCategory {
   vendors: VendorCard[];
 }
 
-/** The game categories of the side menu, in the spec's order. */
+/** The game categories of the side menu, in menu order. */
 const CATEGORY_MENU: Omit<MenuCategory, 'vendors'>[] = [
   { category: 'ELOTT', path: '/elott', labelKey: 'menu.categories.ELOTT', Icon: LotteryIcon },
   { category: 'LIVE', path: '/live', labelKey: 'menu.categories.LIVE', Icon: LiveIcon },
@@ -26,9 +26,9 @@ const CATEGORY_MENU: Omit<MenuCategory, 'vendors'>[] = [
 ];
 
 /**
- * The categories the menu shows (spec section 2): only those whose vendor list from the game
- * menus is non-empty, each with its vendors. ELOTT and LOTT entries belong to the TCG_SEA lottery
- * vendor: the lottery issue supplies their launch; until then they lead to the lottery lobby.
+ * The categories the menu shows: only those whose vendor list from the game menus is non-empty
+ * (an empty category is not shown), each with its vendors. ELOTT and LOTT entries belong to the
+ * TCG_SEA lottery vendor and lead to the lottery lobby.
  */
 export function visibleCategories(menus: readonly GameMenu[] | undefined): MenuCategory[] {
   return CATEGORY_MENU.flatMap((entry) => {

@@ -5,7 +5,7 @@ import { PageHeading, PageSection } from './parts/page-heading';
 import { GiftIcon, StarIcon } from '../../ui/icons';
 import './parts/page.css';
 
-/** The points mall: its banners and the rewards, which arrive with the points issue. */
+/** The points mall: its banners, and an empty state where the rewards go (the portal has no points yet). */
 export default function PointMallPage() {
   const { t } = useTranslation('pages');
   return (

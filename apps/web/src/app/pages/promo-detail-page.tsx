@@ -5,7 +5,7 @@ import { GiftIcon } from '../../ui/icons';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 
-/** One promotion, by /promotions/:id or /promoDetail?id=; no promotion exists before the promotions issue. */
+/** One promotion, by /promotions/:id or /promoDetail?id=; the portal has no promotions yet, so it is not found. */
 export default function PromoDetailPage() {
   const { t } = useTranslation('pages');
   const params = useParams();

@@ -7,7 +7,7 @@ import { GiftIcon } from '../../ui/icons';
 import { buttonClass } from '../../ui/button';
 import './parts/page.css';
 
-/** The promotions list: its banners and the offers, which arrive with the promotions issue. */
+/** The promotions list: its banners, and an empty state where the offers go (the portal has no promotions yet). */
 export default function PromotionsPage() {
   const { t } = useTranslation('pages');
   return (

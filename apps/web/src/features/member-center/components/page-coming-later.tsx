@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import type { MemberCenterPage } from '../lib/entries';
 
 /**
- * A page whose feature arrives with a later issue (wallet, records, rewards, missions, messages):
+ * A page not built yet (rewards, referral, missions, messages, player rank):
  * its empty state with a line saying what will be here, never made-up rows.
  */
 export function PageComingLater({ page }: { page: MemberCenterPage }) {
