@@ -20,6 +20,8 @@ export async function startCrashServer(options: {
   schema: string;
   port?: number;
   startTimeoutMs?: number;
+  /** Hears each deadlock (40P01) or serialization failure (40001) the server's driver saw. */
+  onSqlRetry?: (code: string) => void;
 }): Promise<CrashServer> {
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
@@ -32,7 +34,12 @@ export async function startCrashServer(options: {
   }
 }
 
-function startOnce(options: { url: string; schema: string; port?: number }): Promise<CrashServer> {
+function startOnce(options: {
+  url: string;
+  schema: string;
+  port?: number;
+  onSqlRetry?: (code: string) => void;
+}): Promise<CrashServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     env: {
@@ -60,15 +67,19 @@ function startOnce(options: { url: string; schema: string; port?: number }): Pro
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
-      const line = buffered.split('\n').find((l) => l.startsWith('CRASH_LISTENING '));
-      if (!line) return;
-      resolve({
-        port: Number(line.slice('CRASH_LISTENING '.length)),
-        async kill() {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-          await exited;
-        },
-      });
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        if (line.startsWith('CRASH_SQL_RETRY ')) options.onSqlRetry?.(line.slice('CRASH_SQL_RETRY '.length));
+        if (!line.startsWith('CRASH_LISTENING ')) continue;
+        resolve({
+          port: Number(line.slice('CRASH_LISTENING '.length)),
+          async kill() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+            await exited;
+          },
+        });
+      }
     });
     child.once('exit', (code, signal) =>
       reject(new Error(`crash-server exited before listening (${code ?? signal}): ${stderr}`)),

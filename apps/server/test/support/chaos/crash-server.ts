@@ -1,17 +1,21 @@
 import { buildApp } from '../../../src/app.ts';
 import { defaultEnv } from '../../../src/config/env.ts';
 import { openDatabase } from '../../../src/db/database.ts';
+import { watchSqlRetries } from '../sql-retries.ts';
 
 /*
  * The app as its own process for the crash test (wallet-crash.test.ts): built on the schema the
  * test created (it never creates or drops it), listening on CRASH_PORT (0: any), printing the port.
- * The test kills it with SIGKILL, so nothing here may count on a clean exit.
+ * The test kills it with SIGKILL, so nothing here may count on a clean exit. Deadlocks and
+ * serialization failures the driver sees are printed (CRASH_SQL_RETRY <sqlstate>) as they happen.
  */
 const url = process.env.CRASH_PG_URL;
 const schema = process.env.CRASH_PG_SCHEMA;
 // Made and removed by the test: a killed process cannot clean up after itself.
 const dataDir = process.env.CRASH_DATA_DIR;
 if (!url || !schema || !dataDir) throw new Error('CRASH_PG_URL, CRASH_PG_SCHEMA and CRASH_DATA_DIR are required');
+// Each deadlock or serialization failure db/transaction.ts will retry, told to the test as it happens.
+watchSqlRetries((code) => process.stdout.write(`CRASH_SQL_RETRY ${code}\n`));
 const env = defaultEnv({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../src/platform/app-error.ts';
-import type { createLedgerAccounts } from '../../../src/features/wallet/ledger/accounts.ts';
-import type { createLedger } from '../../../src/features/wallet/ledger/ledger.ts';
 import type { Book, Effect, Outcome } from './book.ts';
 import { call, type Answer } from './http.ts';
 import { PAYMENT_PASSWORD, type ChaosPlayer } from './players.ts';
@@ -11,58 +8,9 @@ export interface Target {
   base: string;
 }
 
-export const GAME_SOURCE = 'game:chaos';
-export const HOUSE = 'house:chaos';
-
 export const newKey = (tag: string) => `${tag}-${randomBytes(9).toString('base64url')}`;
 
 const majorOf = (minor: number) => minor / 100; // 2 decimals: minor / 100 prints the exact amount
-
-/** The ledger of the test process: what a game vendor's callback would post, from the same database. */
-export interface GameLedger {
-  ledger: ReturnType<typeof createLedger>;
-  accounts: ReturnType<typeof createLedgerAccounts>;
-  currency: string;
-}
-
-export interface GamePosting {
-  key: string;
-  direction: 'debit' | 'credit';
-  minor: number;
-}
-
-/** A bet (debit: main → house) or a win (credit: house → main), posted with the ledger API. */
-export async function postGame(game: GameLedger, player: ChaosPlayer, posting: GamePosting) {
-  const main = await game.accounts.player(player.memberId, 'main', game.currency);
-  const house = await game.accounts.system(HOUSE, game.currency, player.memberId);
-  const sign = posting.direction === 'debit' ? -1 : 1;
-  return game.ledger.post({
-    source: GAME_SOURCE,
-    key: posting.key,
-    kind: posting.direction === 'debit' ? 'game:bet' : 'game:win',
-    memberId: player.memberId,
-    reference: 'chaos',
-    lines: [
-      { accountId: main, amountMinor: sign * posting.minor },
-      { accountId: house, amountMinor: -sign * posting.minor },
-    ],
-  });
-}
-
-/** The ledger's answer as the book sees it: moved, or refused with the code. */
-export async function gameOutcome(run: () => Promise<{ transactionId: number; replayed: boolean }>) {
-  try {
-    const result = await run();
-    return { outcome: 'moved' as Outcome, transactionId: result.transactionId, replayed: result.replayed };
-  } catch (error) {
-    if (error instanceof AppError) return { outcome: 'refused' as Outcome, code: error.code };
-    throw error;
-  }
-}
-
-export const gameEffects = (player: ChaosPlayer, p: GamePosting): Effect[] => [
-  { memberId: player.memberId, wallet: 'main', minor: p.direction === 'debit' ? -p.minor : p.minor },
-];
 
 export interface TransferRequest {
   key: string;
