@@ -313,7 +313,7 @@ describe('PUT /wps/member/register', () => {
         mobileNum: { enabled: true, required: false },
         whatsapp: { enabled: true, required: false },
         idNumber: { enabled: true, required: false, acceptedPattern: '^[A-Z]{2}[0-9]+$' },
-        // Shown means required (spec section 5), whatever the rule says.
+        // Shown means required, whatever the rule says.
         paymentPassword: { enabled: true, required: false },
       },
     });

@@ -75,7 +75,7 @@ export const DEFAULT_COUNTRY_DIALING_CODE = '+84';
 export const AGENT_CENTER_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
 
-/** Banner groups: one per page group that shows banners (spec section 2, "Banners"). */
+/** Banner groups: one per page group that shows banners. */
 export const BANNER_GROUPS = [
   'home',
   'rng',

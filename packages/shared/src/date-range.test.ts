@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRange } from './date-range.ts';
 
-describe('presetRange (spec section 9: next 7, next 30, previous 7, previous 30 days)', () => {
+describe('presetRange (next 7, next 30, previous 7, previous 30 days)', () => {
   const now = new Date('2030-06-15T12:00:00Z');
 
   it('takes whole UTC days ending with today (previous) or starting with it (next)', () => {

@@ -1,5 +1,5 @@
 /**
- * Countries and their international dialing codes (spec section 3, "Country entry": countryCode,
+ * Countries and their international dialing codes (each entry: countryCode,
  * countryDialingCode) for the country code dropdown of every mobile field. The brand's markets
  * come first, in the order the dropdown shows them; the rest is sorted by name where it is shown.
  */

@@ -12,7 +12,7 @@ import {
 } from './validation-rules.ts';
 
 /**
- * Properties of the rule engine (spec section 5) over generated values: what the example table in
+ * Properties of the rule engine over generated values: what the example table in
  * validation-rules.test.ts shows for a few strings must hold for all of them.
  */
 

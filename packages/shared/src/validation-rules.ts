@@ -63,7 +63,7 @@ function matchesPattern(rule: FieldRule, value: string): boolean {
   }
 }
 
-/** The numbers a pattern message shows: one when min equals max (spec section 5). */
+/** The numbers a pattern message shows: one when min equals max. */
 export function lengthBounds(rule: FieldRule): { min: number; max: number; single: boolean } {
   return { min: rule.minLength, max: rule.maxLength, single: rule.minLength === rule.maxLength };
 }

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useFlags } from '../features/system/api/get-status';
 import { useSessionStore } from './stores/session-store';
 
-/** Paths a visitor may open when the brand requires login for everything else (spec section 2). */
+/** Paths a visitor may open when the brand requires login for everything else. */
 const OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
 export function LoginGuard() {

@@ -7,7 +7,7 @@ import { LotusMark } from '../ui/brand-logo';
 import './route-error.css';
 
 /**
- * Each route's error boundary. A chunk that failed or timed out (spec section 8) usually means a new
+ * Each route's error boundary. A chunk that failed or timed out usually means a new
  * version was deployed or the network dropped: a reload fixes both. Anything else gets a retry.
  */
 export function RouteError({ error }: { error: unknown }) {

@@ -22,7 +22,7 @@ const isClickableBanner = (banner: CarouselBanner) => banner.linkageType !== 'NO
 
 /**
  * Centred, one slide per view, with pagination; it loops and autoplays only when there is more than
- * one banner (spec section 2, "Banners"). Kept out of the entry chunk: Swiper is loaded on demand.
+ * one banner. Kept out of the entry chunk: Swiper is loaded on demand.
  */
 export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const several = banners.length > 1;

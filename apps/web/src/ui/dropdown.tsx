@@ -16,7 +16,7 @@ interface DropdownProps {
 }
 
 /**
- * A disclosure dropdown. It hides DROPDOWN_HIDE_DELAY_MS after focus leaves it (spec section 9), so
+ * A disclosure dropdown. It hides DROPDOWN_HIDE_DELAY_MS after focus leaves it, so
  * a click on an item that moves focus still lands; it also closes on Escape, on an outside press
  * and after an item is chosen.
  */

@@ -84,7 +84,7 @@ export interface LazyImageProps {
 
 type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** An image that loads when it nears the viewport, retries, and falls back to an icon (spec sections 8, 9). */
+/** An image that loads when it nears the viewport, retries, and falls back to an icon. */
 export function LazyImage({ src, alt, className, width, height, fallback }: LazyImageProps) {
   const [current, setCurrent] = useState(src);
   const [state, setState] = useState<LoadState>(() => (wasLoaded(src) ? 'loaded' : 'idle'));

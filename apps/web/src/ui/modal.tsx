@@ -41,7 +41,7 @@ const FOCUSABLE =
 const stack: symbol[] = [];
 
 /**
- * The modal wrapper of spec section 2: portal, page scroll locked and restored, closes on a
+ * The modal wrapper of every dialog: portal, page scroll locked and restored, closes on a
  * backdrop click and on Escape, optional close button, draggable by its header, opening and
  * closing over MODAL_WRAPPER.delayMs. Focus moves into the dialog, Tab stays inside it, and focus
  * returns to where it was when the dialog closes.

@@ -18,7 +18,7 @@ const STORABLE: [RegisterField, RegExp][] = [
 
 /**
  * Every failing field of a registration, judged by the brand's rules with the same engine the form
- * uses (spec section 5), plus the password policy and the confirmation. Empty when it passes.
+ * uses, plus the password policy and the confirmation. Empty when it passes.
  */
 export function registrationIssues(
   payload: Partial<Record<RegisterField | 'countryDialingCode', string>>,
@@ -29,14 +29,14 @@ export function registrationIssues(
   const fields: Record<string, FieldIssue> = {};
   for (const field of REGISTER_FIELDS) {
     if (mode === 'mobile' && field === 'username') continue;
-    // The confirmation is judged by equality alone (spec section 5): one message, on the password.
+    // The confirmation is judged by equality alone: one message, on the password.
     if (field === 'confirmPassword') {
       if (!payload.confirmPassword) fields.confirmPassword = FieldIssue.REQUIRED;
       continue;
     }
     const rule: FieldRule = ALWAYS_REQUIRED[mode].includes(field)
       ? { ...rules[field], enabled: true, required: true }
-      : // Spec section 5: a payment password, if shown, is required whatever its rule says.
+      : // A payment password, if shown, is required whatever its rule says.
         field === 'paymentPassword' && rules.paymentPassword.enabled
         ? { ...rules.paymentPassword, required: true }
         : rules[field];

@@ -173,7 +173,7 @@ export async function verificationRoutes(
     },
   );
 
-  // Form-encoded (spec section 7): the parser is this scope's only, no other call accepts forms.
+  // Form-encoded: the parser is this scope's only, no other call accepts forms.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));

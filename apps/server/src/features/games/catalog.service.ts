@@ -44,7 +44,7 @@ export function createCatalogService(deps: {
   const configured = (vendorCode: string) => launcher.isConfigured(vendorCode);
 
   return {
-    /** Categories with at least one vendor card (spec section 2: an empty category is not shown). */
+    /** Categories with at least one vendor card (an empty category is not shown). */
     async menus(): Promise<GameMenu[]> {
       const { cards, classifies } = await cache.get('menus', async () => ({
         cards: await repo.cards(),

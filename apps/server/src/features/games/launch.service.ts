@@ -20,7 +20,7 @@ export interface LaunchInput {
 
 /**
  * Lottery entries (category ELOTT / LOTT, or a lottery vendor account type) open the lottery
- * launcher instead of an iframe; TCG_LOTTO_VN opens the Vietnamese lottery page (spec section 4).
+ * launcher instead of an iframe; TCG_LOTTO_VN opens the Vietnamese lottery page.
  */
 export function lotteryTargetOf(game: GameRow): LotteryTarget | null {
   const type = game.vendor_account_type;
@@ -39,7 +39,7 @@ const platformOf = (platform: string | undefined): 'desktop' | 'mobile' =>
   platform && /mobile|h5|android|ios/i.test(platform) ? 'mobile' : 'desktop';
 
 /**
- * GET /wps/game/launchGame (spec section 4): the game and its vendor enabled, not under
+ * GET /wps/game/launchGame: the game and its vendor enabled, not under
  * maintenance (then other popular games), lottery entries to the lottery launcher, the vendor's
  * adapter configured; then the providers module makes the URL. No transaction is open while the
  * provider is asked; the recent list is written after the URL came back.
@@ -103,7 +103,7 @@ export function createLaunchService(deps: {
         logFailure(err);
         throw new AppError('GAME_UNAVAILABLE');
       }
-      // Trial accounts have no recent list (spec section 4).
+      // Trial accounts have no recent list.
       if (!trial) await deps.lists.recordLaunch(player.memberId, game.id);
       return { ...base, game_url: answer.gameUrl, game_url2: answer.gameUrl2 ?? null, lottery: null };
     },

@@ -8,7 +8,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { createLotteryLaunchService } from './lottery-launch.service.ts';
 
-/** POST /lgw/lottery/launch/v2: the lottery page address of a game (spec section 7). */
+/** POST /lgw/lottery/launch/v2: the lottery page address of a game. */
 export async function lotteryLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createLotteryLaunchService({
     db: ctx.db,

@@ -65,7 +65,7 @@ export function createLotteryLaunchService(deps: { db: Kysely<DB>; decimals: () 
       }
       const playType = input.playType ?? types[0]?.code ?? null;
       const query = new URLSearchParams({ gameCode: game.code });
-      // The Vietnamese page has no play type in its address (spec section 2); /lottery has it when there is one.
+      // The Vietnamese page has no play type in its address; /lottery has it when there is one.
       const vietnamese = game.product === 'LOTT';
       if (!vietnamese && playType) query.set('playType', playType);
       const url = `${vietnamese ? '/vnlottery' : '/lottery'}?${query.toString()}`;

@@ -12,7 +12,7 @@ interface DialogProps {
   onClose(): void;
 }
 
-/** Mobile registration (spec section 4): the generated account number first, then the success modal. */
+/** Mobile registration: the generated account number first, then the success modal. */
 export function AccountNumberDialog({ open }: DialogProps) {
   const { t } = useTranslation('auth');
   const username = useUiStore((s) => s.modalInfo.username) ?? '';
@@ -33,7 +33,7 @@ export function AccountNumberDialog({ open }: DialogProps) {
   );
 }
 
-/** Closes the dialog and opens the member center on the security center (spec section 2). */
+/** Closes the dialog and opens the member center on the security center. */
 function useOpenSecurityCenter() {
   const { openMemberCenter } = useShellActions();
   return () => {
@@ -80,8 +80,8 @@ export function RegisterSuccessDialog({ open, onClose }: DialogProps) {
 }
 
 /**
- * The first-login action (spec section 4, "If firstTimeLogin, a first-login action triggers"): a
- * welcome in the brand's name that invites the player to secure the account, or to do it later.
+ * The first-login action (after a member's first sign-in): a welcome in the brand's name that
+ * invites the player to secure the account, or to do it later.
  */
 export function FirstLoginDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation('auth');
@@ -112,7 +112,7 @@ export function FirstLoginDialog({ open, onClose }: DialogProps) {
   );
 }
 
-/** 'in_need_true_account' (spec sections 6 and 8): a trial account meets this instead of the feature. */
+/** 'in_need_true_account': a trial account meets this instead of the feature. */
 export function TrialWarningDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation('auth');
   return (

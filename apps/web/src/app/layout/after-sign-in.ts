@@ -4,7 +4,7 @@ import type { ModalInfo, ShellModal } from '../stores/ui-store';
 export type SignInWay = 'password' | 'sms' | 'register' | 'mobileRegister' | 'freePlay' | 'social';
 
 /**
- * The modal a sign-in ends on, or null for none (spec section 4). A password login with an expired
+ * The modal a sign-in ends on, or null for none. A password login with an expired
  * or default password goes to the forced change. "If firstTimeLogin, a first-login action
  * triggers": the welcome that invites the player to secure the account. Not for free play (a trial
  * account has nothing to secure), not before a forced change (that change is the securing, and

@@ -9,7 +9,7 @@ import { RegisterPanel } from './register-panel';
 import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
 
-/** The login/register popup (spec section 2, "Modals"): one dialog, a tab for each. */
+/** The login/register popup: one dialog, a tab for each. */
 export default function AuthModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('auth');
   const modal = useUiStore((s) => s.modal);

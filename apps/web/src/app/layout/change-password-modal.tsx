@@ -14,7 +14,7 @@ async function endSession() {
 }
 
 /**
- * The forced change after a password login with an expired or default password (spec section 4).
+ * The forced change after a password login with an expired or default password.
  * Leaving it signs out; after a change the login popup shows again for the new password.
  */
 export default function ChangePasswordModal({ open }: { open: boolean; onClose(): void }) {

@@ -18,7 +18,7 @@ const PLATFORMS: { id: Platform; resourceTypes: readonly ResourceType[]; Icon: t
 
 const GUIDE_STEPS: Record<Platform | 'lite', number> = { android: 4, ios: 4, lite: 3 };
 
-/** App download (spec section 2, Modals): tabs Android and iOS with QR codes and install guides. */
+/** App download: tabs Android and iOS with QR codes and install guides. */
 export default function DownloadModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();

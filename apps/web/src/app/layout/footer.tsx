@@ -22,7 +22,7 @@ const PROVIDERS = [
   { file: 'providers-tcg.svg', labelKey: 'footer.providers.tcg' },
 ] as const;
 
-/** The site footer (spec section 2): brand, affiliate start, payments, providers, responsible gaming, copyright. */
+/** The site footer: brand, affiliate start, payments, providers, responsible gaming, copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();

@@ -9,7 +9,7 @@ import './auth-modal.css';
 
 type Way = 'email' | 'phone';
 
-/** Forgot password (spec section 2, "Modals"): by e-mail, and by phone when the brand allows it. */
+/** Forgot password: by e-mail, and by phone when the brand allows it. */
 export default function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('auth');
   const { phonePasswordRecovery } = useFlags();

@@ -25,16 +25,15 @@ import {
 import { useShellActions } from './shell-actions';
 
 /**
- * The signed-in part of the header (spec section 2): deposit, withdraw, balance with hide and
- * refresh, and the avatar menu. The balance shows a placeholder while it loads or refreshes
- * (spec section 4, "Balance"), never a made-up number.
+ * The signed-in part of the header: deposit, withdraw, balance with hide and refresh, and the
+ * avatar menu. The balance shows a placeholder while it loads or refreshes, never a made-up number.
  */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();
   const username = useSessionStore((s) => s.username) ?? '';
   const token = useSessionStore((s) => s.token);
-  // Loaded at every sign-in and on start with a saved token (spec section 4, Login).
+  // Loaded at every sign-in and on start with a saved token.
   const { data: info } = useMemberInfo(token);
   const { data: avatar } = useMemberAvatar(token);
   const shownName = info?.nickname || info?.account || username;

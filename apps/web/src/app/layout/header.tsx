@@ -13,7 +13,7 @@ import './header.css';
 
 export const SIDE_MENU_ID = 'site-side-menu';
 
-/** The top bar (spec section 2, "Header"): logo, theme switch, and the visitor's or player's actions. */
+/** The top bar: logo, theme switch, and the visitor's or player's actions. */
 export function Header({ withMenuButton }: { withMenuButton: boolean }) {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useShellActions } from './shell-actions';
 
-/** "Log out?" (spec section 4, Logout): confirming ends the session on the server and goes home. */
+/** "Log out?": confirming ends the session on the server and goes home. */
 export default function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');
   const { logOut } = useShellActions();

@@ -6,7 +6,7 @@ import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
 
 /**
- * Registration by username and, when the brand enables it, by mobile number (spec section 2): the
+ * Registration by username and, when the brand enables it, by mobile number: the
  * popup's register tab and the /register page show this same panel.
  */
 export function RegisterPanel({ initialReferralCode }: { initialReferralCode?: string }) {

@@ -6,7 +6,7 @@ import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore, type MemberCenterPage } from '../stores/ui-store';
 import { useSignIn } from './use-sign-in';
 
-/** Where a protected action stops: a visitor logs in first, a trial account is told to register (spec section 6). */
+/** Where a protected action stops: a visitor logs in first, a trial account is told to register. */
 function blocked(openLogin: () => void): boolean {
   const { token, agentType } = useSessionStore.getState();
   if (!token) {
@@ -61,7 +61,7 @@ export function useShellActions() {
       if (blocked(openLogin)) return;
       useUiStore.getState().toggleChat();
     },
-    /** Logout asks first (spec section 4); the dialog then calls `logOut`. */
+    /** Logout asks first; the dialog then calls `logOut`. */
     confirmLogout() {
       useUiStore.getState().openModal('logout');
     },

@@ -56,7 +56,7 @@ const SOCIALS: { type: ResourceType; labelKey: string; Icon: ComponentType<IconP
 type Group = string | null;
 
 /**
- * The left side menu (spec section 2): fixed on desktop and collapsible to an icon rail ("mini"),
+ * The left side menu: fixed on desktop and collapsible to an icon rail ("mini"),
  * a slide-over drawer on phones.
  */
 export function SideMenu() {
@@ -74,7 +74,7 @@ export function SideMenu() {
   const categories = visibleCategories(menus);
   const token = useSessionStore((s) => s.token);
   const agentType = useSessionStore((s) => s.agentType);
-  // A VASSALAGE vendor card opens the popup list of its games (spec section 2, game popup).
+  // A VASSALAGE vendor card opens the popup list of its games.
   const [popup, setPopup] = useState<{ code: string; name: string; category: LobbyCategory } | null>(null);
   const [group, setGroup] = useState<Group>(
     () => categories.find((c) => pathname.startsWith(c.path))?.category ?? null,

@@ -41,7 +41,7 @@ export interface ModalInfo {
   notice?: { title: string; message: string };
 }
 
-/** Member center pages of spec section 2 ("Member center overlay"): the feature lists them. */
+/** Member center pages: the member-center feature lists them. */
 export type { MemberCenterPage };
 
 interface UiState {

@@ -2,8 +2,8 @@ import type { LoginValue } from '@portal/shared/contracts/auth';
 import { api } from '../../../lib/api-client';
 
 /**
- * The second step of a password sign-in from a new address (spec section 4, "Unregistered-IP
- * login"): POST /wps/session/login/verify with the challenge and the code answers the login value.
+ * The second step of a password sign-in from a new address: POST /wps/session/login/verify with
+ * the challenge and the code answers the login value.
  */
 export const verifyLogin = (payload: { challengeToken: string; code: string }) =>
   api<LoginValue>('/wps/session/login/verify', { method: 'POST', body: payload });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { LoginValue, RegisterMobilePayload, RegisterPayload } from '@portal/shared/contracts/auth';
 import { encryptedCall } from '../lib/encrypt';
 
-/** What every registration adds (spec section 3): where and how it happened, and sign me in. */
+/** What every registration adds: where and how it happened, and sign me in. */
 const context = () => ({
   registerUrl: window.location.href,
   registerMethod: 'WEB',

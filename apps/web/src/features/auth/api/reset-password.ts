@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { encryptedCall } from '../lib/encrypt';
 
 /**
- * POST /wps/member/password/email. The call is form-encoded (spec section 4), which the shared
+ * POST /wps/member/password/email. The call is form-encoded, which the shared
  * JSON client does not send, so it has its own small fetch with the same envelope handling.
  * The answer is null whether or not the account exists.
  */

@@ -6,7 +6,7 @@ import { getCaptcha } from '../api/get-captcha';
 
 /**
  * The login captcha: a single-use challenge from the server. A click asks for a new one at most
- * once a second (spec section 9); after a failed attempt the form asks at once, since the server
+ * once a second; after a failed attempt the form asks at once, since the server
  * spent the old one.
  */
 export function useCaptcha() {

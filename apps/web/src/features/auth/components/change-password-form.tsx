@@ -10,7 +10,7 @@ import { FormAlert, TextField } from './text-field';
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
-/** Old, new and confirmation (spec section 5, "Change password"); the server applies the password policy. */
+/** Old, new and confirmation; the server applies the password policy. */
 export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('auth');
   const change = useChangePassword();

@@ -9,7 +9,7 @@ type CodeFieldProps = SendCodeButtonProps & {
   onChange(value: string): void;
 };
 
-/** The SMS verification code input with its send button inside (spec sections 5 and 9). */
+/** The SMS verification code input with its send button inside. */
 export function CodeField({ value, error, onChange, ...sender }: CodeFieldProps) {
   const { t } = useTranslation('auth');
   return (

@@ -84,7 +84,7 @@ interface CountryCodeSelectProps {
 }
 
 /**
- * The country code dropdown of spec section 2: an editable combobox (ARIA 1.2) showing the flag
+ * The country code dropdown: an editable combobox (ARIA 1.2) showing the flag
  * and code. Typing searches the countries by name (in the page's language or English), ISO code
  * or dialing code; a typed code of a listed country is taken at once. Arrows move through the
  * list, Enter picks, Escape closes; the list hides DROPDOWN_HIDE_DELAY_MS after focus leaves, and

@@ -121,7 +121,7 @@ function PasswordFields({
 }
 
 /**
- * Forgot password by e-mail (spec sections 4 and 5): username and e-mail, then the code from the
+ * Forgot password by e-mail: username and e-mail, then the code from the
  * e-mail with a new password. The first answer never says whether the account exists.
  */
 export function EmailResetForm({ onDone }: { onDone(): void }) {
@@ -234,7 +234,7 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
   );
 }
 
-/** Forgot password by phone (spec section 4): code by SMS, new password, then signed in. */
+/** Forgot password by phone: code by SMS, new password, then signed in. */
 export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();

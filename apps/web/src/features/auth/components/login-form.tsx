@@ -24,7 +24,7 @@ interface LoginFormProps {
   onSecondStep?(shown: boolean): void;
 }
 
-/** Whether a failed login says the next attempt needs a captcha (spec section 4). */
+/** Whether a failed login says the next attempt needs a captcha. */
 const needsCaptcha = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === 'CAPTCHA_REQUIRED' ||
@@ -38,7 +38,7 @@ const waitText = (error: ApiError) => {
 };
 
 /**
- * Username and password, both required and trimmed (spec sections 4 and 5), sent encrypted.
+ * Username and password, both required and trimmed, sent encrypted.
  * After failed attempts the server asks for a captcha; its field appears with the image.
  */
 export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) {
@@ -63,7 +63,7 @@ export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) 
   const required = (field: LoginField) => (values[field].trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
 
   const onFailure = (error: unknown) => {
-    // The password was right but the address is new: the second step takes over (spec section 4).
+    // The password was right but the address is new: the second step takes over.
     if (error instanceof ApiError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
       setChallenge(error.value as LoginChallenge);
       return;

@@ -22,7 +22,7 @@ interface LoginVerificationProps {
 }
 
 /**
- * The second step of a password sign-in from an address the member has not used (spec section 4):
+ * The second step of a password sign-in from an address the member has not used:
  * the authenticator app's code (or a recovery code), or a code sent to the bound mobile.
  */
 export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVerificationProps) {

@@ -23,7 +23,7 @@ export function judgeDialingCode(t: TFunction<'auth'>, code: string): string | u
   return countryOfDialingCode(code) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH);
 }
 
-/** Required checks for a dialing code and a number; the messages of the field rules (spec section 5). */
+/** Required checks for a dialing code and a number; the messages of the field rules. */
 export function judgeMobile(t: TFunction<'auth'>, value: MobileValue) {
   const num = value.mobileNum.trim();
   const mobile = !num

@@ -17,7 +17,7 @@ import {
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 
 /**
- * The register form against every rule of spec section 5, one table row per case: the brand's
+ * The register form against every registration field rule, one table row per case: the brand's
  * rules (the shape of GET /wps/system/setting/register), the field, what is typed, and the message
  * expected under it (or none). The real RegisterForm, translations and rule engine run in Debian's
  * chromium (playwright-core), served from source by Vite; the settings query is filled in before
@@ -135,7 +135,7 @@ const REQUIRED = 'This field is required.';
 const on = (rule: Partial<FieldRule> = {}): Partial<FieldRule> => ({ enabled: true, required: false, ...rule });
 const required = (rule: Partial<FieldRule> = {}): Partial<FieldRule> => on({ required: true, ...rule });
 
-/** The optional fields of spec section 5: shown only when enabled, starred only when required. */
+/** The optional registration fields: shown only when enabled, starred only when required. */
 const OPTIONAL_FIELDS = [
   'payeeName',
   'email',
@@ -633,7 +633,7 @@ async function check(row: Row) {
   if (row.value !== undefined) await expect.poll(() => input.inputValue()).toBe(row.value);
 }
 
-describe('register form: the rules of spec section 5', { timeout: 20_000 }, () => {
+describe('register form: the registration field rules', { timeout: 20_000 }, () => {
   it('has a row for every pattern and every optional field', () => {
     const names = new Set(ROWS.map((r) => r.name));
     expect(names.size).toBe(ROWS.length);

@@ -37,7 +37,7 @@ const ALWAYS_REQUIRED: Record<RegisterMode, readonly RegisterField[]> = {
 const PLACED: readonly RegisterField[] = ['captcha', 'verificationCode'];
 /** Spec section 5: "Payment password, if shown, is required", whatever the rule says. */
 const REQUIRED_WHEN_SHOWN: readonly RegisterField[] = ['paymentPassword'];
-/** The registration SMS code (spec sections 5 and 9): required when asked, at most 255 characters. */
+/** The registration SMS code: required when asked, at most 255 characters. */
 const CODE_RULE: FieldRule = {
   enabled: true,
   required: true,
@@ -106,7 +106,7 @@ function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode, sms: bool
 }
 
 /**
- * Registration by username or by mobile number (spec sections 2 to 5): one input per field the
+ * Registration by username or by mobile number: one input per field the
  * brand enables, judged on blur and on submit by the shared rule engine, the invitation code
  * checked first when the brand wants it, then the encrypted call. Server answers land on the fields.
  */
@@ -165,7 +165,7 @@ function RulesForm({
   const judge = (field: FormField, all = values): string | undefined => {
     const value = (all[field] ?? '').trim();
     if (field === 'countryDialingCode') return judgeDialingCode(t, value);
-    // The confirmation is judged by equality alone (spec section 5).
+    // The confirmation is judged by equality alone.
     if (field === 'confirmPassword') {
       if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
       return all.confirmPassword === all.password ? undefined : issueMessage(t, FieldIssue.NOT_EQUAL);

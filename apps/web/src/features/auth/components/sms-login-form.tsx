@@ -19,7 +19,7 @@ export const isCodeError = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED');
 
-/** Login by a code sent to the member's mobile (spec section 4, "SMS login"); no forced password change. */
+/** Login by a code sent to the member's mobile; no forced password change. */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { lengthBounds, PATTERNS, type FieldRule } from '@portal/shared/validatio
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * The sentence for a field issue (spec section 5): a length or format problem is told by the
+ * The sentence for a field issue: a length or format problem is told by the
  * rule's patternId with min and max filled in, one number when they are equal.
  */
 export function issueMessage(t: TFunction<'auth'>, issue: string, rule?: FieldRule): string {

@@ -12,7 +12,7 @@ import { useGameLauncher } from './use-game-launcher';
 import './games.css';
 
 /**
- * The game popup of spec section 2: a VASSALAGE vendor card lists that vendor's games of the
+ * The game popup: a VASSALAGE vendor card lists that vendor's games of the
  * category; a tile launches like anywhere else. Pages of 42 behind a "more" button.
  */
 export function GamePopup({

@@ -11,9 +11,9 @@ import { GameTile } from './game-tile';
 type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; message: string } | null;
 
 /**
- * The launch flow of spec section 4 on the web: a visitor logs in first; the answer opens the
- * /game iframe page or the lottery page the lottery's launch call (v2) answers; a game under maintenance offers popular games instead;
- * an unavailable game says so. Returns the launcher and the dialog it may show.
+ * The game launch flow on the web: a visitor logs in first; the answer opens the /game iframe
+ * page or the lottery page the lottery's launch call (v2) answers; a game under maintenance offers
+ * popular games instead; an unavailable game says so. Returns the launcher and the dialog it may show.
  */
 export function useGameLauncher(options: { token: string | null; onNeedLogin(): void; launchMode?: LaunchMode }) {
   const { t } = useTranslation('games');

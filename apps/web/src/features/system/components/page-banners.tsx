@@ -11,7 +11,7 @@ const BannerCarousel = lazy(() => import('../../../ui/banner-carousel'));
 
 const isClickable = (banner: Banner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
 
-/** A banner click opens its link when it has a link type (spec section 2, "Banners"). */
+/** A banner click opens its link when it has a link type. */
 function useOpenBanner() {
   const navigate = useNavigate();
   return (banner: Pick<Banner, 'linkageType' | 'linkUrl'>) => {
