@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { formatMoney } from '@portal/shared/money';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
@@ -12,6 +12,7 @@ import {
   amountIssue,
   amountValue,
   keepsIdempotencyKey,
+  minorOf,
   newIdempotencyKey,
   type AmountIssue,
 } from '../../../lib/money-form';
@@ -37,8 +38,7 @@ export function TransferUpline({ token }: { token: string | null }) {
   if (balance.isPending) return <Spinner size={28} label={t('loading')} />;
   const decimals = balance.data?.decimals ?? 2;
   const main = balance.data?.wallets.find((w) => w.code === 'main')?.balance ?? 0;
-  const parsedMain = toMinor(main, decimals);
-  const mainMinor = parsedMain.ok ? parsedMain.minor : 0;
+  const mainMinor = minorOf(main, decimals);
   const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
   const amountText = (issue: AmountIssue) => t(`amountIssues.${issue}`, { available: money(mainMinor), decimals });
   const edited = () => {
@@ -64,8 +64,7 @@ export function TransferUpline({ token }: { token: string | null }) {
           key.current = null;
           setAmount('');
           setPassword('');
-          const sent = toMinor(value.amount, decimals);
-          setDone(t('upline.done', { amount: money(sent.ok ? sent.minor : 0), upline: value.upline }));
+          setDone(t('upline.done', { amount: money(minorOf(value.amount, decimals)), upline: value.upline }));
         },
         onError: (error) => {
           if (!keepsIdempotencyKey(error)) key.current = null;

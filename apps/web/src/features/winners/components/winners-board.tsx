@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { formatMoney } from '@portal/shared/money';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import type { Winner } from '@portal/shared/contracts/winners';
 import { Spinner } from '../../../ui/spinner';
+import { minorOf } from '../../../lib/money-form';
 import { useWinners } from '../api/winners-api';
 import './winners-board.css';
 
@@ -39,8 +40,7 @@ export default function WinnersBoard({ empty }: { empty: ReactNode }) {
 
 function WinnerRow({ winner, language }: { winner: Winner; language: string }) {
   // The API keeps to the currency's decimals: the conversion is exact (no float arithmetic).
-  const parsed = toMinor(winner.amount, winner.decimals);
-  const minor = parsed.ok ? parsed.minor : 0;
+  const minor = minorOf(winner.amount, winner.decimals);
   return (
     <li className="winners-board__row" data-testid="home-winner-row">
       <span className="winners-board__player" data-testid="home-winner-name">
