@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import { fundWallet, memberIdOf, newKey } from './wallet-helpers.ts';
+import { watchSqlRetries } from './support/sql-retries.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
@@ -257,6 +258,8 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
   it('parallel transfers both ways keep the sum and never deadlock', async () => {
     const p = await fundedPlayer(100_000);
     await transfer(p.authorization, { from: 'main', to: 'vendor:PG', amount: 500 });
+    // The transaction helper retries a deadlock silently: count them at the driver, or this passes anyway.
+    const retries = watchSqlRetries();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         transfer(
@@ -265,6 +268,8 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
         ),
       ),
     );
+    retries.stop();
+    expect(retries.counts.deadlocks).toBe(0);
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const w = await wallets(p.authorization);
     expect(Math.round((w.main! + w['vendor:PG']!) * 100)).toBe(100_000);
