@@ -4,7 +4,7 @@ import { readOutbox } from '../src/platform/delivery/outbox.ts';
 import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 
 /*
- * Attempt limits hold under a burst (review M5): each try claims its place on the counter in one
+ * Attempt limits hold under a burst (docs/security.md): each try claims its place on the counter in one
  * conditional statement before the secret is checked, so 20 parallel wrong tries count exactly as
  * many as the limit allows, and the right secret afterwards is refused. On PostgreSQL the tries
  * really run side by side (a pool of 10); on PGlite they queue, and the counts are the same.

@@ -8,7 +8,7 @@ import { encryptFor, registerMember, type TestApp } from './test-app.ts';
 import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 
 /*
- * Security review M10: a game launch token ends with the member's sign-in. Logout, a password
+ * A game launch token ends with the member's sign-in. Logout, a password
  * change and a password reset delete the member's launch tokens (triggers, migration 0028), so a
  * token copied from a URL or a log no longer bets with the member's money.
  */

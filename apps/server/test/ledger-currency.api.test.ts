@@ -7,7 +7,7 @@ import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, ty
 import { fundWallet, memberIdOf, newKey } from './wallet-helpers.ts';
 
 /*
- * Security review M3: ledger accounts carry their currency. An account is found by its currency
+ * Ledger accounts carry their currency. An account is found by its currency
  * too, a posting that names another currency than its accounts' is refused, and the brand's
  * currency (code or decimals) cannot change while a member holds money.
  */

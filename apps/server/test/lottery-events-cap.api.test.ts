@@ -3,7 +3,7 @@ import { listeningUrl } from './studio-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Security review M11: GET /lgw/lottery/events holds a socket per stream, so open streams are
+ * GET /lgw/lottery/events holds a socket per stream, so open streams are
  * capped per client IP (SSE_MAX_PER_IP) and in all (SSE_MAX_TOTAL); past a cap: 429 RATE_LIMITED
  * in the envelope. The test client's address comes from X-Forwarded-For (TRUST_PROXY loopback).
  */

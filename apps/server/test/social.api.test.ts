@@ -222,7 +222,7 @@ describe('social sign-in: who signs in', () => {
   });
 });
 
-describe('social sign-in: only an e-mail the portal verified links (review H2)', () => {
+describe('social sign-in: only an e-mail the portal verified links (docs/security.md)', () => {
   const bindEmail = async (member: Awaited<ReturnType<typeof registerMember>>, email: string) => {
     const headers = { authorization: member.authorization, language: 'en' };
     const sent = await t.app.inject({
@@ -284,7 +284,7 @@ describe('social sign-in: only an e-mail the portal verified links (review H2)',
   });
 });
 
-describe('social sign-in: the attempt is bound to the browser that started it (review M4)', () => {
+describe('social sign-in: the attempt is bound to the browser that started it (docs/security.md)', () => {
   it('sets an HttpOnly, SameSite=Lax cookie at start, Secure with the __Host- name over https', async () => {
     const plain = await fetch(`${base}/wps/social/alpha/start`, { redirect: 'manual' });
     const cookie = plain.headers.getSetCookie().find((c) => c.startsWith('portal-social='))!;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
 
 // The maintenance and region gate decides on the route the router matched, not on the raw
-// request target (review M1): the router decodes `/%77ps/...` to `/wps/...` and takes the path of
-// an absolute-form target, so both must meet the gate. Machine callbacks stay open (review L7).
+// request target (docs/security.md): the router decodes `/%77ps/...` to `/wps/...` and takes the path of
+// an absolute-form target, so both must meet the gate. Machine callbacks stay open (docs/security.md).
 let t: TestApp;
 let auth: { authorization: string };
 let port: number;

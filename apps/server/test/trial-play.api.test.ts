@@ -7,7 +7,7 @@ import { encryptFor, expectLedgerReconciles, type TestApp } from './test-app.ts'
 import { launchStudioGame, startGamesPortal, studio } from './studio-helpers.ts';
 
 /*
- * Security review M2: free play (trial accounts, member type 4) never reaches a real house account
+ * Free play (trial accounts, member type 4) never reaches a real house account
  * or a third-party vendor. Third-party launches and provider calls are refused; the in-house
  * studio posts trial rounds against a book of its own (house_trial:INHOUSE).
  */

@@ -16,7 +16,7 @@ import {
 import { fundWallet, memberIdOf, newKey } from './wallet-helpers.ts';
 
 /*
- * Security review M8 / decision 011: bets lower the turnover requirement (studio rounds, seamless
+ * docs/security.md and decision 011: bets lower the turnover requirement (studio rounds, seamless
  * provider bets, lottery slips: triggers on `bets`, migration 0028), a cancelled bet puts its part
  * back, and a transfer to the upline is refused while a requirement is open, as a withdrawal is.
  */

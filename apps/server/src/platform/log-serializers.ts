@@ -2,7 +2,7 @@
  * What a request's log line says of it. Fastify's default, with secrets taken out of the URL:
  * game launch tokens (`token`), sign-in and verification codes (`code`) and signatures (`sig`)
  * travel in query strings (the studio's launch URL, OIDC callbacks), and a log must not hand them
- * on (security review M10).
+ * on (docs/security.md).
  */
 export const REDACTED_QUERY_PARAMS = ['token', 'code', 'sig'] as const;
 

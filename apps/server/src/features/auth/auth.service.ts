@@ -291,7 +291,7 @@ export function createAuthService(deps: {
           throw new AppError('CAPTCHA_INVALID', { value: captchaNeeded });
         }
       }
-      // The attempt takes its place on the counter before the password is checked (review M5).
+      // The attempt takes its place on the counter before the password is checked (docs/security.md).
       let claim = await guard.claim(username, { captchaSolved: state.captchaRequired });
       // Parallel failures passed the threshold after the read above: a captcha sent along counts now.
       if (!claim.ok && claim.refusal.lockedForSeconds === null && !state.captchaRequired && input.captcha?.trim()) {

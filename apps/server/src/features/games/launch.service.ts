@@ -84,7 +84,7 @@ export function createLaunchService(deps: {
         return { ...base, game_url: null, game_url2: null, lottery };
       }
       // Free play never reaches a third-party vendor: its wallet and its reports are real money
-      // (security review M2); the in-house studio keeps trial rounds in a book of their own.
+      // (docs/security.md); the in-house studio keeps trial rounds in a book of their own.
       if (trial && game.vendor_code !== INHOUSE_VENDOR) throw new AppError('TRUE_ACCOUNT_REQUIRED');
       if (!deps.launcher.isConfigured(game.vendor_code)) throw new AppError('GAME_UNAVAILABLE');
       let answer;

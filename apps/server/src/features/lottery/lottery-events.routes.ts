@@ -16,7 +16,7 @@ const RETRY_AFTER_SECONDS = 30;
  * (`games=A,B` narrows them), so pages update countdowns and results without polling. Open
  * streams are capped per client IP (SSE_MAX_PER_IP) and in all (SSE_MAX_TOTAL): a stream holds a
  * socket for as long as the client likes, so past either cap the answer is 429 RATE_LIMITED
- * (security review M11). A slot is taken before anything is awaited, so a burst cannot pass the
+ * (docs/security.md). A slot is taken before anything is awaited, so a burst cannot pass the
  * cap together, and given back when the stream closes.
  */
 export async function lotteryEventRoutes(app: FastifyInstance, ctx: AppContext) {

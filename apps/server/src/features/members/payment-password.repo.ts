@@ -92,7 +92,7 @@ export function createPaymentPasswordRepo(db: Kysely<DB>) {
 
     /**
      * One try, judged by `matches` while the member's row is locked (SELECT ... FOR UPDATE), and
-     * counted in the same transaction (review M5): parallel tries of one member queue on the row,
+     * counted in the same transaction (docs/security.md): parallel tries of one member queue on the row,
      * each sees the count the one before it left, so a burst gets no more than the limit and no
      * try slips past a lock; right tries in parallel all pass. The count commits whatever the
      * outcome (nothing is thrown inside). Call it outside any other transaction: on a

@@ -8,7 +8,7 @@ import type { MemberRow } from '../members/members.repo.ts';
 import type { TwoStep } from '../members/two-step.ts';
 
 /**
- * Step-up for account changes (review H3): a signed-in session alone does not rebind the mobile or
+ * Step-up for account changes (docs/security.md): a signed-in session alone does not rebind the mobile or
  * e-mail, nor enrol an authenticator. The same request carries the current login password or,
  * when two-step is on, a current authenticator (or recovery) code. Each try takes its place on
  * the account's failed-login counter before it is checked (login-guard claim, no captcha), so

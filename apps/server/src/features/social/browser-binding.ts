@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The cookie that binds a social sign-in to the browser that started it (review M4, login CSRF):
+ * The cookie that binds a social sign-in to the browser that started it (docs/security.md, login CSRF):
  * a random value set at start, whose hash the attempt keeps, brought back to the callback.
  * HttpOnly (no script reads it), SameSite=Lax (sent on the provider's top-level redirect back,
  * not on cross-site subrequests), Path=/ and, over https, Secure with the `__Host-` prefix (no

@@ -26,7 +26,7 @@ export function assertMaySignIn(member: MemberRow) {
  * member holding the same e-mail when both sides verified it: the provider says so, and the
  * member proved it to us with a code (members.email_verified_at). An address typed at
  * registration proves nothing (anyone can type someone else's, then wait for its owner to sign
- * in with a provider: pre-account takeover, review H2). Else a new member with a generated
+ * in with a provider: pre-account takeover). Else a new member with a generated
  * account number and no usable password.
  */
 export function createSocialAccounts(deps: {

@@ -21,7 +21,7 @@ import { createStatusResponse, STATUS_URL, statusResponseSchema } from './status
 const OPEN_PREFIXES = ['/wps/system/', '/admin/', '/healthz', '/readyz', '/docs', '/dev/'];
 const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/studio/api/'];
 /**
- * Machine callbacks stay open (review L7): a gateway's notice of a payment made before the window,
+ * Machine callbacks stay open (docs/security.md): a gateway's notice of a payment made before the window,
  * or from a gateway whose address sits in a blocked country, must still be recorded; the identity
  * provider's redirect back only hands over a single-use code (completing it is gated).
  */

@@ -46,7 +46,7 @@ export function createUplineTransferService(ctx: AppContext) {
       }
       const amountMinor = parseAmount(payload.amount, currency.decimals);
       await verifyPaymentPassword(ctx, member.id, payload.paymentPassword);
-      // Money to another member leaves like a withdrawal: not while wagering is still owed (review M8).
+      // Money to another member leaves like a withdrawal: not while wagering is still owed (docs/security.md).
       const owed = await turnoverRemaining(ctx.db, member.id);
       if (owed > 0) {
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });

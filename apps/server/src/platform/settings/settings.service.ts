@@ -111,7 +111,7 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /**
  * The brand's currency code and decimals say what every stored minor unit means: they may change
- * only while no member holds money and no withdrawal or vendor transfer waits (security review M3).
+ * only while no member holds money and no withdrawal or vendor transfer waits (docs/security.md).
  * The share lock on the accounts lets running postings finish and holds new ones until the change
  * commits, so none slips in between the check and the change.
  */

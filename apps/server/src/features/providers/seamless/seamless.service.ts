@@ -30,7 +30,7 @@ type EndRound = z.infer<typeof seamlessEndRoundSchema>;
 export const houseAccount = (vendor: string) => `house:${vendor}`;
 /**
  * The house side of free play (trial accounts, member type 4): a book of its own, so play money
- * never reaches a real house account (security review M2). Only the in-house studio takes trials.
+ * never reaches a real house account (docs/security.md). Only the in-house studio takes trials.
  */
 export const trialHouseAccount = (vendor: string) => `house_trial:${vendor}`;
 const TRIAL = 4;

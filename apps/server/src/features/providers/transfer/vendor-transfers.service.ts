@@ -218,7 +218,7 @@ export function createVendorTransfers(deps: {
     code: string,
     amountMinor: number,
   ) {
-    // Free play never reaches a vendor's real wallet (security review M2); the routes refuse
+    // Free play never reaches a vendor's real wallet (docs/security.md); the routes refuse
     // trial accounts already, this holds for any other caller.
     if (member.type === 4) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     const existing = await byKey(member.id, requestKey);

@@ -1,7 +1,7 @@
 import type { LaunchValue } from '@portal/shared/contracts/games';
 
 /*
- * Which hosts the /game frame may load (security review L1): the portal's own origin (the in-house
+ * Which hosts the /game frame may load (docs/security.md): the portal's own origin (the in-house
  * studio), the brand's game CDNs (settings delivery.launchGameCDNs, in /wps/system/status), and the
  * hosts this browser was sent to by the portal's own launch call (GET /wps/game/launchGame answers
  * only enabled, configured providers' URLs). Anything else, such as a link made up as
