@@ -1,5 +1,5 @@
 import { depositFeeMinor, type PlayerChannel } from '@portal/shared/contracts/deposits';
-import { checkAmountText, minorOf, type AmountIssue as FormIssue } from '../../../lib/money-form';
+import { checkAmountText, minorOf, type AmountIssue as FormIssue } from '../../../lib/money-form.ts';
 
 export type AmountIssue = 'REQUIRED' | 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS' | 'TOO_SMALL' | 'TOO_BIG';
 
