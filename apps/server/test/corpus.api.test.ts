@@ -138,10 +138,10 @@ const request = fc.record({
 });
 
 /** As the server sees it: clients (and inject) resolve dot segments before sending. */
-const isApiPath = (url: string) => {
-  const pathname = new URL(url, 'http://portal.test').pathname;
-  return API_PREFIXES.some((p) => pathname.startsWith(p));
-};
+/** The path as the server reads it; one starting '//' reads as a URL with an empty host, which URL refuses. */
+const pathOf = (url: string) =>
+  URL.canParse(url, 'http://portal.test') ? new URL(url, 'http://portal.test').pathname : url;
+const isApiPath = (url: string) => API_PREFIXES.some((p) => pathOf(url).startsWith(p));
 
 describe('a corpus of malformed requests', () => {
   it('never yields a 500 or a body outside the envelope', async () => {
@@ -178,9 +178,7 @@ describe('a corpus of malformed requests', () => {
           // Social sign-in's browser navigations answer with a redirect (to the provider or to
           // the web page that shows the error), never with a page or a body of their own.
           expect(['GET', 'HEAD'], where).toContain(method);
-          expect(new URL(url, 'http://portal.test').pathname, where).toMatch(
-            /^\/wps\/social\/[^/]+\/(start|callback)$/,
-          );
+          expect(pathOf(url), where).toMatch(/^\/wps\/social\/[^/]+\/(start|callback)$/);
           expect(String(res.headers.location ?? ''), where).toMatch(/^(\/|https?:\/\/)/);
           return;
         }
@@ -188,7 +186,7 @@ describe('a corpus of malformed requests', () => {
         if (type.startsWith('text/html')) {
           expect(headers.accept ?? '', where).toContain('text/html');
           // The sandbox gateway is a site of its own: a browser also posts its pay form and gets a page.
-          if (new URL(url, 'http://portal.test').pathname.startsWith('/sandbox-gateway/')) return;
+          if (pathOf(url).startsWith('/sandbox-gateway/')) return;
           expect(method === 'GET' || method === 'HEAD', where).toBe(true);
           expect(isApiPath(url), where).toBe(false);
           return;
