@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectLedgerReconciles, registerMember } from '../../server/test/test-app.ts';
+import { expectLedgerReconciles } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -13,19 +13,7 @@ afterAll(async () => {
 });
 
 /** A new member signed in through the login popup, on the home page. */
-async function signedIn(options: { width?: number; height?: number } = {}) {
-  const member = await registerMember(portal.testApp.app);
-  const context = await portal.newContext({ lang: 'en', ...options });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('field-username').fill(member.username);
-  await page.getByTestId('field-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').locator('[data-minor]').waitFor();
-  return { member, context, page };
-}
+const signedIn = (options: { width?: number; height?: number } = {}) => portal.signedInMember(options);
 
 /** The header balance in minor units, once it has settled. */
 async function headerBalanceMinor(page: Page): Promise<number> {

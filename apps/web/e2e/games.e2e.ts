@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { operatorAuth } from '../../server/test/test-app.ts';
 import { bulkGames } from '../../server/test/games-helpers.ts';
 import { startPortal, type Portal } from './harness.ts';
 
@@ -13,19 +13,7 @@ afterAll(async () => {
 });
 
 /** A new member signed in through the login popup, on the home page. */
-async function signedIn() {
-  const member = await registerMember(portal.testApp.app);
-  const context = await portal.newContext({ lang: 'en' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('field-username').fill(member.username);
-  await page.getByTestId('field-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-  return { member, context, page };
-}
+const signedIn = () => portal.signedInMember();
 
 const tile = (page: Page, nodeId: string) => page.locator(`[data-testid="game-grid"] [data-node-id="${nodeId}"]`);
 const gridNodeIds = (page: Page) =>

@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, operatorAuth, type TestApp } from '../../server/test/test-app.ts';
+import { createTestApp, operatorAuth, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
 import type { Clock } from '../../server/src/platform/clock.ts';
 
@@ -22,6 +22,16 @@ export interface Portal {
     ip?: string;
   }): Promise<BrowserContext>;
   patchSettings(patch: unknown): Promise<void>;
+  /**
+   * A new member (registered with `register`'s extra fields), credited `amount` major units by an
+   * operator adjustment when given, signed in through the login popup on the home page.
+   */
+  signedInMember(options?: {
+    amount?: number;
+    register?: Record<string, unknown>;
+    width?: number;
+    height?: number;
+  }): Promise<{ member: Awaited<ReturnType<typeof registerMember>>; context: BrowserContext; page: Page }>;
   /** The id of the newest message the outbox kept for a number ('+84…') or an e-mail; 0 when none. */
   lastOutboxId(to: string): Promise<number>;
   /**
@@ -58,24 +68,54 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
   });
   const auth = await operatorAuth(testApp.app);
 
+  const newContext: Portal['newContext'] = async ({ width = 1366, height = 800, theme, lang, ip } = {}) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      baseURL: baseUrl,
+      extraHTTPHeaders: ip ? { 'X-Forwarded-For': ip } : undefined,
+    });
+    await context.addInitScript(
+      ([t, l]) => {
+        if (t) localStorage.setItem('theme', t);
+        if (l) localStorage.setItem('lang', l);
+      },
+      [theme ?? '', lang ?? ''],
+    );
+    return context;
+  };
+
   return {
     baseUrl,
     testApp,
     browser,
-    async newContext({ width = 1366, height = 800, theme, lang, ip } = {}) {
-      const context = await browser.newContext({
-        viewport: { width, height },
-        baseURL: baseUrl,
-        extraHTTPHeaders: ip ? { 'X-Forwarded-For': ip } : undefined,
-      });
-      await context.addInitScript(
-        ([t, l]) => {
-          if (t) localStorage.setItem('theme', t);
-          if (l) localStorage.setItem('lang', l);
-        },
-        [theme ?? '', lang ?? ''],
-      );
-      return context;
+    newContext,
+    async signedInMember({ amount, register, width, height } = {}) {
+      const member = await registerMember(testApp.app, register);
+      if (amount) {
+        const { id } = await testApp.database.db
+          .selectFrom('members')
+          .select('id')
+          .where('username', '=', member.username)
+          .executeTakeFirstOrThrow();
+        const funded = await testApp.app.inject({
+          method: 'POST',
+          url: '/admin/api/wallet/adjustments',
+          headers: { ...auth, 'idempotency-key': `e2e-fund-${id}` },
+          payload: { memberId: id, amount, reason: 'e2e' },
+        });
+        if (funded.statusCode !== 200) throw new Error(`funding failed: ${funded.body}`);
+      }
+      const context = await newContext({ lang: 'en', width, height });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByTestId('page-home').waitFor();
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('field-username').fill(member.username);
+      await page.getByTestId('field-password').fill(member.password);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.getByTestId('header-balance').waitFor();
+      return { member, context, page };
     },
     async patchSettings(patch) {
       const res = await testApp.app.inject({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -12,32 +11,7 @@ afterAll(async () => {
 });
 
 /** A member with 1,000.00 (an operator adjustment), signed in through the login popup. */
-async function signedInPlayer() {
-  const { app, database } = portal.testApp;
-  const member = await registerMember(app);
-  const { id } = await database.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', member.username)
-    .executeTakeFirstOrThrow();
-  const funded = await app.inject({
-    method: 'POST',
-    url: '/admin/api/wallet/adjustments',
-    headers: { ...(await operatorAuth(app)), 'idempotency-key': `e2e-studio-${id}` },
-    payload: { memberId: id, amount: 1000, reason: 'e2e' },
-  });
-  expect(funded.statusCode, funded.body).toBe(200);
-  const context = await portal.newContext({ lang: 'en' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('field-username').fill(member.username);
-  await page.getByTestId('field-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-  return { page, context };
-}
+const signedInPlayer = () => portal.signedInMember({ amount: 1000 });
 
 /** The header balance in minor units, once it is shown (not the placeholder while it reloads). */
 async function headerBalanceMinor(page: Page): Promise<number> {

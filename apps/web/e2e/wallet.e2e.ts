@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encryptFor, expectLedgerReconciles, operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { encryptFor, expectLedgerReconciles, registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -17,32 +17,8 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(
 const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();
 
 /** A registered player with `amount` in the main wallet (an operator adjustment), signed in. */
-async function signedInPlayer(amount: number, register: Record<string, unknown> = {}) {
-  const { app, database } = portal.testApp;
-  const member = await registerMember(app, register);
-  const { id } = await database.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', member.username)
-    .executeTakeFirstOrThrow();
-  const funded = await app.inject({
-    method: 'POST',
-    url: '/admin/api/wallet/adjustments',
-    headers: { ...(await operatorAuth(app)), 'idempotency-key': `e2e-wallet-${id}` },
-    payload: { memberId: id, amount, reason: 'e2e' },
-  });
-  expect(funded.statusCode, funded.body).toBe(200);
-  const context = await portal.newContext({ lang: 'en' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('field-username').fill(member.username);
-  await page.getByTestId('field-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-  return { page, context, member };
-}
+const signedInPlayer = (amount: number, register: Record<string, unknown> = {}) =>
+  portal.signedInMember({ amount, register });
 
 describe('header balance in Chromium', () => {
   it('shows the free-play money, hides it with stars across a reload, and refreshes with a placeholder', async () => {
