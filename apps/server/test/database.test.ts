@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { generateSchemaTypes } from '../src/db/schema-codegen.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -106,5 +107,25 @@ describe('int8 columns', () => {
       /int8 value outside the safe range: 9007199254740993/,
     );
     await expect(sql`select (-9007199254740993)::int8 as n`.execute(database.db)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('db/schema.ts', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  const schemaFile = path.join(import.meta.dirname, '../src/db/schema.ts');
+
+  it.skipIf(!url)('is what kysely-codegen writes from the migrated database (npm run db:schema)', async () => {
+    await expect(generateSchemaTypes(url!, { verify: true })).resolves.toContain('up-to-date');
+  });
+
+  it.skipIf(!url)('fails the check when a column type differs from the database', async () => {
+    const stale = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schema-')), 'schema.ts');
+    fs.writeFileSync(
+      stale,
+      fs
+        .readFileSync(schemaFile, 'utf8')
+        .replace('  balance_minor: Generated<number>;', '  balance_minor: Generated<string>;'),
+    );
+    await expect(generateSchemaTypes(url!, { verify: true, outFile: stale })).rejects.toThrow(/not up-to-date/);
   });
 });

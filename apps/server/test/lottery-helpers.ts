@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { LotteryMarket } from '../src/db/schema.ts';
+import type { LotteryMarket } from '../src/db/column-types.ts';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
 import { createLedgerBatch } from '../src/features/wallet/ledger/batch.ts';
 import type { ResultRow } from '../src/features/lottery/fair-draw.ts';

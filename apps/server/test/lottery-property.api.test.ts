@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryMarket } from '../src/db/schema.ts';
+import type { LotteryMarket } from '../src/db/column-types.ts';
 import { menuOf } from '../src/features/lottery/bet-menu.ts';
 import { drawResult, fairStream, type ResultRow } from '../src/features/lottery/fair-draw.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/languages';
-import type { LocalizedText } from '../db/schema.ts';
+import type { LocalizedText } from '../db/column-types.ts';
 
 /** The text in the request language, else English, else any language the operator wrote. */
 export function pickText(text: LocalizedText, language: Language): string {

@@ -1,4 +1,4 @@
-import type { MemberType, OperatorRole } from '../db/schema.ts';
+import type { MemberType, OperatorRole } from '../db/column-types.ts';
 import type { Session } from './sessions.ts';
 
 /** Who a guarded request is: set by the member guard (features/members) or the operator guard (features/operators). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, SessionsTable } from '../db/schema.ts';
+import type { DB, Sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 
@@ -20,7 +20,7 @@ export const SESSION_COLUMNS = [
   'last_seen_at',
   'idle_minutes',
 ] as const;
-export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS)[number]>;
+export type SessionRow = Pick<Selectable<Sessions>, (typeof SESSION_COLUMNS)[number]>;
 
 export interface Session {
   id: number;

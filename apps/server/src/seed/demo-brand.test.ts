@@ -5,7 +5,7 @@ import { BANNER_GROUPS } from '@portal/shared/constants';
 import { LANGUAGES } from '@portal/shared/languages';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { migrate } from '../db/migrate.ts';
-import type { LocalizedText } from '../db/schema.ts';
+import type { LocalizedText } from '../db/column-types.ts';
 import { seedDemoBrand } from './demo-brand.ts';
 import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
 import { HELP_CATEGORIES, demoHelpArticles } from './demo-help-articles.ts';

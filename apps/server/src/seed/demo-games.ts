@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { INHOUSE_GAMES, INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
-import type { DB, GameCategoryCode, GamesTable, GameVendorsTable } from '../db/schema.ts';
+import type { DB, Games, GameVendors } from '../db/schema.ts';
+import type { GameCategoryCode } from '../db/column-types.ts';
 
 /*
  * The demo catalog: the in-house studio's four games and catalog entries of invented third-party
@@ -10,7 +11,7 @@ import type { DB, GameCategoryCode, GamesTable, GameVendorsTable } from '../db/s
  * seed_key: seeding again changes nothing and keeps an operator's edits.
  */
 
-type Vendor = Omit<Insertable<GameVendorsTable>, 'seed_key'> & {
+type Vendor = Omit<Insertable<GameVendors>, 'seed_key'> & {
   cards: { category: GameCategoryCode; isHot?: boolean; lobbyGameCode?: string; position: number }[];
 };
 
@@ -269,7 +270,7 @@ export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
           .execute();
       }
     }
-    const rows = GAMES.map((game, i): Insertable<GamesTable> => ({
+    const rows = GAMES.map((game, i): Insertable<Games> => ({
       node_id: `${game.vendor}:${game.code}`,
       vendor_code: game.vendor,
       game_code: game.code,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, LotteryGamesTable } from '../db/schema.ts';
+import type { DB, LotteryGames } from '../db/schema.ts';
 import type { Insertable } from 'kysely';
 
 /**
@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
  * Liability limits are in minor units of the demo currency (2 decimals). `name` is the Vietnamese
  * name (what vi shows); `names` the other interface languages'.
  */
-const GAMES: Insertable<LotteryGamesTable>[] = [
+const GAMES: Insertable<LotteryGames>[] = [
   {
     code: 'XSMB',
     names: JSON.stringify({

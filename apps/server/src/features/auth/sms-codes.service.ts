@@ -2,7 +2,7 @@ import type { Language } from '@portal/shared/languages';
 import { FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { Env } from '../../config/env.ts';
-import type { VerificationPurpose } from '../../db/schema.ts';
+import type { VerificationPurpose } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { DeliveryProvider } from '../../platform/delivery/delivery.ts';
 import type { MembersRepo } from '../members/members.repo.ts';

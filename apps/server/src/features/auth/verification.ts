@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Env } from '../../config/env.ts';
-import type { DB, VerificationPurpose } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { VerificationPurpose } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { normaliseRecipient } from '../../platform/delivery/recipient.ts';

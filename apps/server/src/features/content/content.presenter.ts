@@ -1,10 +1,10 @@
 import type { Language } from '@portal/shared/languages';
 import type { Banner, CustomerServiceEntry, HelpCenterValue, ResourceEntry } from '@portal/shared/contracts/system';
 import type { Selectable } from 'kysely';
-import type { BannersTable, CustomerServiceEntriesTable, HelpArticlesTable, ResourcesTable } from '../../db/schema.ts';
+import type { Banners, CustomerServiceEntries, HelpArticles, Resources } from '../../db/schema.ts';
 import { pickText } from '../../platform/localized.ts';
 
-export const presentBanner = (row: Selectable<BannersTable>, language: Language): Banner => ({
+export const presentBanner = (row: Selectable<Banners>, language: Language): Banner => ({
   bannerId: row.id,
   url: row.image_url,
   linkageType: row.linkage_type,
@@ -13,7 +13,7 @@ export const presentBanner = (row: Selectable<BannersTable>, language: Language)
   title: pickText(row.title, language),
 });
 
-export const presentResource = (row: Selectable<ResourcesTable>, language: Language): ResourceEntry => ({
+export const presentResource = (row: Selectable<Resources>, language: Language): ResourceEntry => ({
   id: row.id,
   resourceType: row.resource_type,
   url: row.url,
@@ -23,7 +23,7 @@ export const presentResource = (row: Selectable<ResourcesTable>, language: Langu
 });
 
 export const presentCustomerService = (
-  row: Selectable<CustomerServiceEntriesTable>,
+  row: Selectable<CustomerServiceEntries>,
   language: Language,
 ): CustomerServiceEntry => ({
   id: row.id,
@@ -33,7 +33,7 @@ export const presentCustomerService = (
   vipOnly: row.vip_only,
 });
 
-export function presentHelpCenter(rows: Selectable<HelpArticlesTable>[], language: Language): HelpCenterValue {
+export function presentHelpCenter(rows: Selectable<HelpArticles>[], language: Language): HelpCenterValue {
   const categories = new Map<string, HelpCenterValue['categories'][number]>();
   for (const row of rows) {
     const entry = categories.get(row.category) ?? { category: row.category, articles: [] };

@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { PaymentChannelsTable } from './deposits.tables.ts';
+import type { PaymentChannels } from '../../db/schema.ts';
 
-export type ChannelRow = Selectable<PaymentChannelsTable>;
+export type ChannelRow = Selectable<PaymentChannels>;
 
 /** The only SQL on payment_channels. */
 export function createChannelsRepo(db: Kysely<DB>) {
@@ -21,10 +21,10 @@ export function createChannelsRepo(db: Kysely<DB>) {
     find: (id: number, trx: Kysely<DB> = db) =>
       trx.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    insert: (row: Insertable<PaymentChannelsTable>) =>
+    insert: (row: Insertable<PaymentChannels>) =>
       db.insertInto('payment_channels').values(row).returningAll().executeTakeFirstOrThrow(),
 
-    update: (id: number, changes: Updateable<PaymentChannelsTable>) =>
+    update: (id: number, changes: Updateable<PaymentChannels>) =>
       db.updateTable('payment_channels').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
-import type { PaymentChannelsTable } from './deposits.tables.ts';
+import type { PaymentChannels } from '../../db/schema.ts';
 
 const invalid = (field: string, issue: FieldIssue) =>
   new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue } } });
@@ -77,7 +77,7 @@ export function createChannelsService(deps: {
       const current = await repo.find(id);
       if (!current) throw new AppError('NOT_FOUND');
       const decimals = await deps.decimals();
-      const changes: Updateable<PaymentChannelsTable> = { updated_at: clock.now() };
+      const changes: Updateable<PaymentChannels> = { updated_at: clock.now() };
       if (input.name !== undefined) changes.name = input.name;
       if (input.min !== undefined) changes.min_minor = limitMinor(input.min, decimals, 'min');
       if (input.max !== undefined) changes.max_minor = limitMinor(input.max, decimals, 'max');

@@ -1,7 +1,7 @@
 import type { AdminChannel, Deposit, PlayerChannel } from '@portal/shared/contracts/deposits';
 import { toMajor } from '@portal/shared/money';
 import type { ChannelRow } from './channels.repo.ts';
-import type { DepositOrdersTable } from './deposits.tables.ts';
+import type { DepositOrders } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
 function bankOf(row: ChannelRow) {
@@ -48,7 +48,7 @@ export function presentAdminChannel(row: ChannelRow, decimals: number): AdminCha
   };
 }
 
-export type OrderRow = Selectable<DepositOrdersTable> & { channel_name: string };
+export type OrderRow = Selectable<DepositOrders> & { channel_name: string };
 
 export function presentDeposit(row: OrderRow, decimals: number): Deposit {
   return {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ChannelType, DepositOrdersTable, DepositStatus, PaymentWebhookEventsTable } from './deposits.tables.ts';
+import type { DepositOrders, PaymentWebhookEvents } from '../../db/schema.ts';
+import type { ChannelType, DepositStatus } from '../../db/column-types.ts';
 import type { OrderRow } from './deposits.presenter.ts';
 
 /** The only SQL on deposit_orders and payment_webhook_events. */
@@ -14,7 +15,7 @@ export function createDepositsRepo(db: Kysely<DB>) {
 
   return {
     /** A new order, or nothing when the member already used this idempotency key. */
-    insert: (row: Insertable<DepositOrdersTable>) =>
+    insert: (row: Insertable<DepositOrders>) =>
       db
         .insertInto('deposit_orders')
         .values(row)
@@ -35,7 +36,7 @@ export function createDepositsRepo(db: Kysely<DB>) {
     lock: (trx: Kysely<DB>, id: number) =>
       trx.selectFrom('deposit_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow(),
 
-    update: (trx: Kysely<DB>, id: number, changes: Updateable<DepositOrdersTable>) =>
+    update: (trx: Kysely<DB>, id: number, changes: Updateable<DepositOrders>) =>
       trx.updateTable('deposit_orders').set(changes).where('id', '=', id).execute(),
 
     /** Another order of the channel already confirmed by this gateway order. */
@@ -85,7 +86,7 @@ export function createDepositsRepo(db: Kysely<DB>) {
     },
 
     /** Records a webhook event; false when the same status of the same gateway order came before. */
-    async recordEvent(trx: Kysely<DB>, event: Insertable<PaymentWebhookEventsTable>): Promise<boolean> {
+    async recordEvent(trx: Kysely<DB>, event: Insertable<PaymentWebhookEvents>): Promise<boolean> {
       const row = await trx
         .insertInto('payment_webhook_events')
         .values(event)

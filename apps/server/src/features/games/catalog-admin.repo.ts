@@ -1,13 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type {
-  DB,
-  GameAnnouncementsTable,
-  GamePvpRoomsTable,
-  GameVendorCategoriesTable,
-  GameVendorsTable,
-  GameCategoryCode,
-  GamesTable,
-} from '../../db/schema.ts';
+import type { DB, GameAnnouncements, GamePvpRooms, GameVendorCategories, GameVendors, Games } from '../../db/schema.ts';
+import type { GameCategoryCode } from '../../db/column-types.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 
 const BULK_CHUNK = 500;
@@ -23,16 +16,16 @@ export function createCatalogAdminRepo(db: Kysely<DB>, catalog: CatalogRepo) {
       return query.orderBy('position').orderBy('category').execute();
     },
     /** Nothing when the code is taken. */
-    insertVendor: (row: Insertable<GameVendorsTable>) =>
+    insertVendor: (row: Insertable<GameVendors>) =>
       db
         .insertInto('game_vendors')
         .values(row)
         .onConflict((oc) => oc.column('code').doNothing())
         .returningAll()
         .executeTakeFirst(),
-    updateVendor: (code: string, changes: Updateable<GameVendorsTable>) =>
+    updateVendor: (code: string, changes: Updateable<GameVendors>) =>
       db.updateTable('game_vendors').set(changes).where('code', '=', code).returningAll().executeTakeFirst(),
-    upsertVendorCategory: (row: Insertable<GameVendorCategoriesTable>) =>
+    upsertVendorCategory: (row: Insertable<GameVendorCategories>) =>
       db
         .insertInto('game_vendor_categories')
         .values(row)
@@ -53,7 +46,7 @@ export function createCatalogAdminRepo(db: Kysely<DB>, catalog: CatalogRepo) {
         .executeTakeFirst(),
 
     /** Inserts in chunks; rows whose node id or vendor game code exists are skipped. */
-    async insertGames(rows: Insertable<GamesTable>[]): Promise<number> {
+    async insertGames(rows: Insertable<Games>[]): Promise<number> {
       let created = 0;
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += BULK_CHUNK) {
@@ -68,7 +61,7 @@ export function createCatalogAdminRepo(db: Kysely<DB>, catalog: CatalogRepo) {
       });
       return created;
     },
-    updateGame: (nodeId: string, changes: Updateable<GamesTable>) =>
+    updateGame: (nodeId: string, changes: Updateable<Games>) =>
       db.updateTable('games').set(changes).where('node_id', '=', nodeId).returning('id').executeTakeFirst(),
     game: (nodeId: string) => catalog.byNodeId(nodeId),
     async games(
@@ -95,12 +88,12 @@ export function createCatalogAdminRepo(db: Kysely<DB>, catalog: CatalogRepo) {
 
     announcements: () =>
       db.selectFrom('game_announcements').selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').execute(),
-    insertAnnouncement: (row: Insertable<GameAnnouncementsTable>) =>
+    insertAnnouncement: (row: Insertable<GameAnnouncements>) =>
       db.insertInto('game_announcements').values(row).returningAll().executeTakeFirstOrThrow(),
-    updateAnnouncement: (id: number, changes: Updateable<GameAnnouncementsTable>) =>
+    updateAnnouncement: (id: number, changes: Updateable<GameAnnouncements>) =>
       db.updateTable('game_announcements').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
 
-    insertRoom: (row: Insertable<GamePvpRoomsTable>) =>
+    insertRoom: (row: Insertable<GamePvpRooms>) =>
       db
         .insertInto('game_pvp_rooms')
         .values(row)

@@ -12,7 +12,8 @@ import type {
 } from '@portal/shared/contracts/games';
 import { toMinor } from '@portal/shared/money';
 import type { Insertable, Updateable } from 'kysely';
-import type { GameCategoryCode, GamesTable } from '../../db/schema.ts';
+import type { Games } from '../../db/schema.ts';
+import type { GameCategoryCode } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CatalogAdminRepo } from './catalog-admin.repo.ts';
@@ -52,8 +53,8 @@ export function createCatalogAdminService(deps: {
     input: Partial<In<typeof adminGameCreateSchema>>,
     decimals: number,
     field = 'minBet',
-  ): Updateable<GamesTable> {
-    const row: Updateable<GamesTable> = {};
+  ): Updateable<Games> {
+    const row: Updateable<Games> = {};
     if (input.category !== undefined) row.category = input.category;
     if (input.name !== undefined) row.name = JSON.stringify(input.name);
     if (input.gameType !== undefined) row.game_type = input.gameType;
@@ -141,10 +142,10 @@ export function createCatalogAdminService(deps: {
     async createGames(games: In<typeof adminGameCreateSchema>[]) {
       const decimals = await deps.decimals();
       const vendors = new Set((await repo.vendors()).map((v) => v.code));
-      const rows = games.map((game, i): Insertable<GamesTable> => {
+      const rows = games.map((game, i): Insertable<Games> => {
         if (!vendors.has(game.vendor)) throw fieldError(`games.${i}.vendor`, 'INVALID_VALUE');
         return {
-          ...(gameColumns(game, decimals, `games.${i}.minBet`) as Insertable<GamesTable>),
+          ...(gameColumns(game, decimals, `games.${i}.minBet`) as Insertable<Games>),
           node_id: game.nodeId,
           vendor_code: game.vendor,
           game_code: game.gameCode,

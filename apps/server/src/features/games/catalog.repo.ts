@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, GameCategoryCode, GamesTable } from '../../db/schema.ts';
+import type { DB, Games } from '../../db/schema.ts';
+import type { GameCategoryCode } from '../../db/column-types.ts';
 
 /** A game with the vendor fields its list item needs. */
-export type GameRow = Selectable<GamesTable> & {
+export type GameRow = Selectable<Games> & {
   vendor_name: string;
   vendor_enabled: boolean;
   vendor_maintenance: boolean;

@@ -11,7 +11,7 @@ import type { Language } from '@portal/shared/languages';
 import { toMinor } from '@portal/shared/money';
 import { toMajor } from '@portal/shared/money';
 import type { Clock } from '../../platform/clock.ts';
-import type { LocalizedText } from '../../db/schema.ts';
+import type { LocalizedText } from '../../db/column-types.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { CatalogRepo, GameFilter } from './catalog.repo.ts';

@@ -9,12 +9,8 @@ import { VASSALAGE } from '@portal/shared/contracts/games';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import type { Selectable } from 'kysely';
-import type {
-  GameAnnouncementsTable,
-  GameVendorCategoriesTable,
-  GameVendorsTable,
-  LocalizedText,
-} from '../../db/schema.ts';
+import type { GameAnnouncements, GameVendorCategories, GameVendors } from '../../db/schema.ts';
+import type { LocalizedText } from '../../db/column-types.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { GameRow } from './catalog.repo.ts';
 
@@ -72,7 +68,7 @@ export function presentCard(row: CardRow, configured: ConfiguredCheck): VendorCa
   };
 }
 
-export function presentAnnouncement(row: Selectable<GameAnnouncementsTable>, language: Language): GameAnnouncement {
+export function presentAnnouncement(row: Selectable<GameAnnouncements>, language: Language): GameAnnouncement {
   return {
     id: row.id,
     category: row.category,
@@ -83,8 +79,8 @@ export function presentAnnouncement(row: Selectable<GameAnnouncementsTable>, lan
 }
 
 export function presentAdminVendor(
-  row: Selectable<GameVendorsTable>,
-  categories: Selectable<GameVendorCategoriesTable>[],
+  row: Selectable<GameVendors>,
+  categories: Selectable<GameVendorCategories>[],
   configured: boolean,
 ): AdminVendor {
   return {
@@ -120,7 +116,7 @@ export function presentAdminGame(row: GameRow, decimals: number, configured: Con
   };
 }
 
-export function presentAdminAnnouncement(row: Selectable<GameAnnouncementsTable>) {
+export function presentAdminAnnouncement(row: Selectable<GameAnnouncements>) {
   const texts = (t: LocalizedText) =>
     Object.fromEntries(Object.entries(t).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return {

@@ -2,7 +2,7 @@ import { LOTTERY_ACCOUNT_TYPES, type LaunchValue, type LotteryTarget } from '@po
 import type { Language } from '@portal/shared/languages';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../platform/app-error.ts';
-import type { LocalizedText } from '../../db/schema.ts';
+import type { LocalizedText } from '../../db/column-types.ts';
 import type { LaunchPlayer } from '../providers/adapter.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { CatalogRepo, GameRow } from './catalog.repo.ts';

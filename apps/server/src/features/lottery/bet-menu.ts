@@ -1,4 +1,4 @@
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import type { PickFormat } from '@portal/shared/lottery-picks';
 import { regionOf, type Region } from './markets.ts';
 

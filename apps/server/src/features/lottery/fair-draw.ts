@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { LOTTERY_PRIZES } from '@portal/shared/constants';
 import { KENO_MAX } from '@portal/shared/lottery-picks';
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import { DIGIT_BALLS, KENO_BALLS, regionOf, shapeOf } from './markets.ts';
 
 /** A result as rows: prize (0 = special; keno / digit balls in 0), idx from 1, the number's digits. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminPeriodQuerySchema, gamePatchSchema, resultImportSchema } from '@portal/shared/contracts/lottery';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseAmount } from '../wallet/amounts.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LotteryEvent } from '@portal/shared/contracts/lottery';
-import type { DB, LotteryMarket, LotteryPeriodStatus } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { LotteryMarket, LotteryPeriodStatus } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';

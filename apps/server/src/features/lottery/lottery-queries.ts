@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Period, Slip } from '@portal/shared/contracts/lottery';
 import { toMajor } from '@portal/shared/money';
-import type { DB, LotteryGamesTable, LotteryMarket } from '../../db/schema.ts';
+import type { DB, LotteryGames } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
@@ -13,7 +14,7 @@ import { regionOf } from './markets.ts';
 const DRAWN = ['drawn', 'settled', 'confirmed'] as const;
 const VN_MARKETS: LotteryMarket[] = ['XSMB', 'XSMN', 'XSMT'];
 
-type GameRow = Selectable<LotteryGamesTable>;
+type GameRow = Selectable<LotteryGames>;
 
 /** What the lottery's read calls answer: lobby, periods, results, trends, slips. */
 export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decimals: () => Promise<number> }) {

@@ -1,6 +1,6 @@
 import type { Period } from '@portal/shared/contracts/lottery';
 import { toMajor } from '@portal/shared/money';
-import type { LotteryMarket, LotteryPeriodStatus } from '../../db/schema.ts';
+import type { LotteryMarket, LotteryPeriodStatus } from '../../db/column-types.ts';
 import type { BetType } from './bet-menu.ts';
 import type { ResultRow } from './fair-draw.ts';
 import { stationName } from './markets.ts';
@@ -16,7 +16,7 @@ export interface PeriodRow {
   open_at: Date;
   close_at: Date;
   draw_at: Date;
-  seed: Buffer | null;
+  seed: Buffer | Uint8Array | null;
   seed_hash: string | null;
   result_source: string | null;
 }

@@ -1,5 +1,5 @@
 import type { LOTTERY_PRIZES } from '@portal/shared/constants';
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 
 /*
  * What each market draws: prize names in order (index 0 is

@@ -1,6 +1,6 @@
 import { LOTTERY_PRIZES } from '@portal/shared/constants';
 import { FieldIssue } from '@portal/shared/errors';
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { ResultRow } from './fair-draw.ts';
 import { regionOf, shapeOf } from './markets.ts';

@@ -1,4 +1,4 @@
-import type { LotteryMarket } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import { addDays, stationsOf, vnDay, vnInstant } from './markets.ts';
 
 export interface GameSchedule {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB, LotteryMarket } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { LotteryMarket } from '../../db/column-types.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
 import { forgetWins, PERIOD_WINS } from '../bets/bet-wins.ts';
 import { headPrizeOf, regionOf } from './markets.ts';

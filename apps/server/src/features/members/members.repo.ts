@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { DB, MembersTable } from '../../db/schema.ts';
+import type { DB, Members } from '../../db/schema.ts';
 import type { SessionRow } from '../../platform/sessions.ts';
 
-export type MemberRow = Selectable<MembersTable>;
-export type NewMember = Insertable<MembersTable>;
+export type MemberRow = Selectable<Members>;
+export type NewMember = Insertable<Members>;
 
 /** The one place that writes SQL for the members table. */
 export function createMembersRepo(db: Kysely<DB>) {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import './payment-password.tables.ts';
 
 /** A wrong-try streak is forgotten this long after its last failure. */
 const STREAK_WINDOW_MS = 24 * 3_600_000;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, SecurityEventKind } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SecurityEventKind } from '../../db/column-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 export interface SecurityEvent {

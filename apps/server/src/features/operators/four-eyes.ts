@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { toMajor } from '@portal/shared/money';
-import type { ApprovalKind, DB, OperatorActionKind, OperatorApprovalsTable, OperatorRole } from '../../db/schema.ts';
+import type { DB, OperatorApprovals } from '../../db/schema.ts';
+import type { ApprovalKind, OperatorActionKind, OperatorRole } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { holdsRole } from './operator-guard.ts';
@@ -41,7 +42,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   lottery_cancel: ['lottery'],
 };
 
-type ApprovalRow = Selectable<OperatorApprovalsTable>;
+type ApprovalRow = Selectable<OperatorApprovals>;
 
 /** Key order does not matter: jsonb keeps its own. */
 const canonical = (value: unknown): string =>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { bearerToken } from '../../platform/sessions.ts';
-import type { OperatorRole } from '../../db/schema.ts';
+import type { OperatorRole } from '../../db/column-types.ts';
 import { createOperatorsRepo } from './operators.repo.ts';
 
 /**

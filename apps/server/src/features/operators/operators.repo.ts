@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, OperatorRole, OperatorsTable } from '../../db/schema.ts';
+import type { DB, Operators } from '../../db/schema.ts';
+import type { OperatorRole } from '../../db/column-types.ts';
 import { SESSION_COLUMNS, type SessionRow } from '../../platform/sessions.ts';
 
-export type OperatorRow = Selectable<OperatorsTable>;
+export type OperatorRow = Selectable<Operators>;
 
 /** The columns the guard and the sign-in read (never the password hash). */
 const STATE_COLUMNS = [

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FieldIssue } from '@portal/shared/errors';
 import type { Env } from '../../config/env.ts';
-import type { DB, OperatorRole } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { OperatorRole } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { operatorRestriction } from './operator-guard.ts';

@@ -15,7 +15,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { paymentPasswordModule } from './payment-password.module.ts';
 import { authModule } from '../auth/auth.module.ts';
-import type { SecurityEventKind } from '../../db/schema.ts';
+import type { SecurityEventKind } from '../../db/column-types.ts';
 
 /**
  * Password calls of one account are also limited per member (the lock counts wrong payment

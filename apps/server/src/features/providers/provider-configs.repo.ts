@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { DB, ProviderConfigsTable } from '../../db/schema.ts';
+import type { DB, ProviderConfigs } from '../../db/schema.ts';
 
-export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
+export type ProviderConfigRow = Selectable<ProviderConfigs>;
 
 /** The only SQL on provider_configs. */
 export function createProviderConfigsRepo(db: Kysely<DB>) {
@@ -18,10 +18,10 @@ export function createProviderConfigsRepo(db: Kysely<DB>) {
         .where('code', '=', code)
         .executeTakeFirst(),
 
-    insert: (row: Insertable<ProviderConfigsTable>) =>
+    insert: (row: Insertable<ProviderConfigs>) =>
       db.insertInto('provider_configs').values(row).returningAll().executeTakeFirstOrThrow(),
 
-    update: (code: string, changes: Updateable<ProviderConfigsTable>) =>
+    update: (code: string, changes: Updateable<ProviderConfigs>) =>
       db
         .updateTable('provider_configs')
         .set(changes)

@@ -1,6 +1,6 @@
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import type { Updateable } from 'kysely';
-import type { ProviderConfigsTable } from '../../db/schema.ts';
+import type { ProviderConfigs as ProviderConfigsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ProviderConfigPut } from './providers-admin.schemas.ts';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SandboxGatewayOrdersTable } from './sandbox.tables.ts';
+import type { SandboxGatewayOrders } from '../../db/schema.ts';
 
 /** The only SQL on the sandbox gateway's tables. */
 export function createSandboxRepo(db: Kysely<DB>) {
@@ -17,7 +17,7 @@ export function createSandboxRepo(db: Kysely<DB>) {
         .execute(),
 
     /** The gateway's order for a merchant's order: made on the first visit to the pay page. */
-    async openOrder(row: Insertable<SandboxGatewayOrdersTable>) {
+    async openOrder(row: Insertable<SandboxGatewayOrders>) {
       await db
         .insertInto('sandbox_gateway_orders')
         .values(row)

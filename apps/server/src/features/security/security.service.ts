@@ -17,7 +17,7 @@ import { authModule } from '../auth/auth.module.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
 import { maskMobile } from '../auth/login-challenge.ts';
 import { normalizeDialingCode } from '../auth/registration-check.ts';
-import type { SecurityEventKind } from '../../db/schema.ts';
+import type { SecurityEventKind } from '../../db/column-types.ts';
 import { createSmsCodes } from '../auth/sms-codes.service.ts';
 import { bindEmail } from '../auth/verification-messages.ts';
 import { mobileRecipient } from '../auth/verification.ts';

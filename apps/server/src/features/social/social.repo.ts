@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { DB, SocialProvidersTable } from '../../db/schema.ts';
+import type { DB, SocialProviders } from '../../db/schema.ts';
 
-export type ProviderRow = Selectable<SocialProvidersTable>;
+export type ProviderRow = Selectable<SocialProviders>;
 
 /** The one place that writes SQL for the social sign-in tables. */
 export function createSocialRepo(db: Kysely<DB>) {
@@ -11,10 +11,10 @@ export function createSocialRepo(db: Kysely<DB>) {
     findProvider: (key: string) =>
       db.selectFrom('social_providers').selectAll().where('key', '=', key).executeTakeFirst(),
 
-    insertProvider: (row: Insertable<SocialProvidersTable>) =>
+    insertProvider: (row: Insertable<SocialProviders>) =>
       db.insertInto('social_providers').values(row).returningAll().executeTakeFirstOrThrow(),
 
-    updateProvider: (key: string, changes: Updateable<SocialProvidersTable>) =>
+    updateProvider: (key: string, changes: Updateable<SocialProviders>) =>
       db.updateTable('social_providers').set(changes).where('key', '=', key).returningAll().executeTakeFirst(),
 
     async deleteProvider(key: string): Promise<boolean> {

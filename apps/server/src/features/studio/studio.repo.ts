@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, StudioRoundStatus, StudioRoundsTable } from '../../db/schema.ts';
+import type { DB, StudioRounds } from '../../db/schema.ts';
+import type { StudioRoundStatus } from '../../db/column-types.ts';
 
-export type StudioRoundRow = Selectable<StudioRoundsTable>;
+export type StudioRoundRow = Selectable<StudioRounds>;
 export type StudioSeedRow = Selectable<DB['studio_seeds']>;
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -116,7 +117,7 @@ export function createStudioRepo(db: Kysely<DB>) {
         ? Promise.resolve([] as StudioSeedRow[])
         : db.selectFrom('studio_seeds').selectAll().where('id', 'in', ids).execute(),
 
-    insertRound: (trx: Db, values: Insertable<StudioRoundsTable>) =>
+    insertRound: (trx: Db, values: Insertable<StudioRounds>) =>
       trx.insertInto('studio_rounds').values(values).returningAll().executeTakeFirstOrThrow(),
 
     /** Moves a round on only from the statuses given: the conditional update is the guard against doing it twice. */

@@ -8,7 +8,8 @@ import {
   type StudioGameParams,
 } from '@portal/shared/contracts/studio';
 import { ErrorCode } from '@portal/shared/errors';
-import type { DB, StudioRoundStatus } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { StudioRoundStatus } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/outcome-rng.ts';

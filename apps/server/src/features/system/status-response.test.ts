@@ -3,14 +3,14 @@ import { isResponseSerializationError, serializerCompiler } from 'fastify-type-p
 import type { Selectable } from 'kysely';
 import { DEFAULT_SETTINGS, type BrandSettings } from '@portal/shared/settings';
 import { SystemStatus } from '@portal/shared/constants';
-import type { CustomerServiceEntriesTable, ResourcesTable } from '../../db/schema.ts';
+import type { CustomerServiceEntries, Resources } from '../../db/schema.ts';
 import { ok } from '../../platform/envelope.ts';
 import { presentCustomerService, presentResource } from '../content/content.presenter.ts';
 import { createStatusResponse, STATUS_URL, statusResponseSchema } from './status-response.ts';
 import { presentStatus } from './system.presenter.ts';
 import type { VisitorStatus } from './system.service.ts';
 
-const resources: Selectable<ResourcesTable>[] = [
+const resources: Selectable<Resources>[] = [
   {
     id: 1,
     resource_type: 'APP_ANDROID',
@@ -30,7 +30,7 @@ const resources: Selectable<ResourcesTable>[] = [
     seed_key: null,
   },
 ];
-const customerService: Selectable<CustomerServiceEntriesTable>[] = [
+const customerService: Selectable<CustomerServiceEntries>[] = [
   {
     id: 7,
     type: 1,

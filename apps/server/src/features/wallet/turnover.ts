@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /*
@@ -47,19 +47,4 @@ export async function setTurnoverRequirement(
     .values({ member_id: memberId, remaining_minor: remainingMinor, updated_at: now })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ remaining_minor: remainingMinor, updated_at: now }))
     .execute();
-}
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-/** Row type of member_turnover_requirements (migration 0010), merged into the app's DB type. */
-export interface MemberTurnoverRequirementsTable {
-  member_id: number;
-  remaining_minor: number;
-  updated_at: Timestamp;
-}
-
-declare module '../../db/schema.ts' {
-  interface DB {
-    member_turnover_requirements: MemberTurnoverRequirementsTable;
-  }
 }

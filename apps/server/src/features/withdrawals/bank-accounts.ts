@@ -6,7 +6,6 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../../platform/settings/settings.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import './withdrawals.tables.ts';
 
 /** Live payee accounts a member may keep. */
 export const MAX_BANK_ACCOUNTS = 3;

@@ -1,8 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Confirmation, WithdrawalStatus, WithdrawalsTable } from './withdrawals.tables.ts';
+import type { Withdrawals } from '../../db/schema.ts';
+import type { Confirmation, WithdrawalStatus } from '../../db/column-types.ts';
 
-export type WithdrawalRow = Selectable<WithdrawalsTable> & { proof_count: number };
+export type WithdrawalRow = Selectable<Withdrawals> & { proof_count: number };
 
 /** Confirmations that close the withdrawal as received (the money counts as arrived). */
 export const RECEIVED: readonly Confirmation[] = ['received', 'auto_received', 'forced_received'];
@@ -44,7 +45,7 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
       return Number(row.total);
     },
 
-    insert: (trx: Kysely<DB>, values: Insertable<WithdrawalsTable>) =>
+    insert: (trx: Kysely<DB>, values: Insertable<Withdrawals>) =>
       trx.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow(),
 
     async page(

@@ -7,7 +7,7 @@ import type { LedgerAccounts } from '../wallet/ledger/accounts.ts';
 import type { Holds } from '../wallet/ledger/holds.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { FileStorage } from './file-storage.ts';
-import type { Confirmation, WithdrawalStatus } from './withdrawals.tables.ts';
+import type { Confirmation, WithdrawalStatus } from '../../db/column-types.ts';
 import { presentAdminWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
 

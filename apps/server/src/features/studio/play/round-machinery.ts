@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StudioGameParams } from '@portal/shared/contracts/studio';
-import type { DB, StudioRoundStatus } from '../../../db/schema.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { StudioRoundStatus } from '../../../db/column-types.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { SeedTriple } from '../fairness/outcome-rng.ts';
 import type { presentRound, presentSeedState } from '../studio.presenter.ts';

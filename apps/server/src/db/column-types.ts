@@ -1,0 +1,56 @@
+import type { ColumnType } from 'kysely';
+
+/*
+ * The column types the database cannot state: text columns whose CHECK constraint names the
+ * allowed values, and the shapes of JSON columns. db/schema.ts is generated from the migrated
+ * database (npm run db:schema) and names these through the overrides in .kysely-codegenrc.json.
+ */
+
+/** A jsonb column read as T; written as T or as JSON text. */
+export type JsonColumn<T> = ColumnType<T, T | string, T | string>;
+export type LocalizedText = Partial<Record<string, string>>;
+
+/** 0 player; 1, 2, 41, 42 agent types; 4 trial. */
+export type MemberType = 0 | 1 | 2 | 4 | 41 | 42;
+export type SecurityEventKind =
+  | 'login_success'
+  | 'login_failure'
+  | 'login_locked'
+  | 'password_change'
+  | 'logout'
+  | 'register'
+  | 'password_reset'
+  | 'sms_login'
+  | 'login_challenge'
+  | 'login_challenge_failure'
+  | 'two_step_enabled'
+  | 'two_step_disabled'
+  | 'recovery_code_used'
+  | 'recovery_codes_renewed'
+  | 'session_revoked'
+  | 'mobile_bound'
+  | 'email_bound'
+  | 'profile_update'
+  | 'social_login'
+  | 'social_link'
+  | 'social_register'
+  | 'payment_password_set'
+  | 'payment_password_change'
+  | 'payment_password_locked';
+
+export type VerificationPurpose = 'register' | 'login' | 'password-reset' | 'bind' | 'two-step';
+export type GameCategoryCode = 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS';
+export type GameAnnouncementCategory = GameCategoryCode | 'INHOUSE' | 'PGE';
+export type StudioRoundStatus =
+  'betting' | 'open' | 'settling' | 'settled' | 'refused' | 'rolling_back' | 'rolled_back';
+export type LotteryMarket = 'XSMB' | 'XSMN' | 'XSMT' | 'FAST_NORTH' | 'KENO' | 'DIGIT5';
+export type LotteryPeriodStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'confirmed' | 'cancelled';
+export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery';
+export type ApprovalKind = 'adjustment' | 'withdrawal_approval' | 'lottery_correction' | 'lottery_cancel';
+export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
+export type ChannelType = 'gateway' | 'bank_transfer';
+export type FeePayer = 'player' | 'brand';
+export type DepositStatus = 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';
+export type WithdrawalStatus = 'in_process' | 'approved' | 'rejected';
+export type Confirmation = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced_received';
