@@ -1,12 +1,25 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server proxies API paths to the Fastify server (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const proxied = ['/wps', '/lgw', '/lotto', '/admin', '/dev', '/docs', '/healthz', '/readyz'];
+const proxied = ['/wps', '/lgw', '/lotto', '/admin/api', '/dev', '/docs', '/healthz', '/readyz'];
+
+/** In development, the back office's routes (/admin, /admin/members…) get its own page, admin.html. */
+const adminPage: Plugin = {
+  name: 'admin-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = req.url ?? '';
+      if (/^\/admin(\/|$|\?)/.test(url) && !url.startsWith('/admin/api')) req.url = '/admin.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), adminPage],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
@@ -17,5 +30,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
+    // Two pages: the player site and the back office, so no player ever downloads the console.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+      },
+    },
   },
 });

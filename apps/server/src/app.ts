@@ -31,6 +31,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
 import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
+import { registerOperatorAudit } from './features/operators/audit-log.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { memberRoutes } from './features/members/members.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Every /admin/api route declares the operator roles it allows, or the app does not start.
   enforceOperatorAccess(app);
   registerSystemGate(app, ctx);
+  registerOperatorAudit(app, ctx);
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => contentRoutes(scope, ctx));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, operatorAuth, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
 import type { Clock } from '../../server/src/platform/clock.ts';
+import type { OperatorRole } from '@portal/shared/contracts/operators';
 
 /**
  * The whole portal for a browser test: the real server on a test database (PGlite, or a fresh
@@ -32,6 +33,17 @@ export interface Portal {
     width?: number;
     height?: number;
   }): Promise<{ member: Awaited<ReturnType<typeof registerMember>>; context: BrowserContext; page: Page }>;
+  /**
+   * A new operator with `roles` (its first password change done through the API), signed in to
+   * the console at /admin through the sign-in form; `username` and `password` for signing in again.
+   */
+  signedInOperator(options: {
+    roles: OperatorRole[];
+    width?: number;
+    height?: number;
+    theme?: 'dark' | 'light';
+    lang?: string;
+  }): Promise<{ username: string; password: string; context: BrowserContext; page: Page }>;
   /** The id of the newest message the outbox kept for a number ('+84…') or an e-mail; 0 when none. */
   lastOutboxId(to: string): Promise<number>;
   /**
@@ -50,6 +62,8 @@ async function readOutbox(
   const res = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`, { headers: auth });
   return ((await res.json()) as { value: { id: number; text: string }[] }).value;
 }
+
+let operatorSerial = 0;
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -116,6 +130,41 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
       await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
       await page.getByTestId('header-balance').waitFor();
       return { member, context, page };
+    },
+    async signedInOperator({ roles, width, height, theme, lang = 'en' }) {
+      operatorSerial += 1;
+      const username = `op${operatorSerial}${process.pid % 1000}`;
+      const first = 'One-time-pass-1234';
+      const password = 'Operator-own-pass-5678';
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: '/admin/api/operators',
+        headers: auth,
+        payload: { username, password: first, roles },
+      });
+      if (created.statusCode !== 200) throw new Error(`operator not created: ${created.body}`);
+      const signIn = await testApp.app.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { username, password: first },
+      });
+      const token = (signIn.json() as { value: { token: string } }).value.token;
+      const changed = await testApp.app.inject({
+        method: 'PUT',
+        url: '/admin/api/me/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { oldPassword: first, newPassword: password },
+      });
+      if (changed.statusCode !== 200) throw new Error(`operator password not changed: ${changed.body}`);
+      const context = await newContext({ width, height, theme, lang });
+      const page = await context.newPage();
+      await page.goto('/admin');
+      const form = page.getByTestId('admin-sign-in');
+      await form.getByLabel(/username/i).fill(username);
+      await form.getByLabel(/password/i).fill(password);
+      await form.getByRole('button').click();
+      await page.getByTestId('admin-operator').waitFor();
+      return { username, password, context, page };
     },
     async patchSettings(patch) {
       const res = await testApp.app.inject({

@@ -503,6 +503,24 @@ export interface OperatorApprovals {
   subject: string;
 }
 
+export interface OperatorAuditLog {
+  after: JsonColumn<unknown> | null;
+  before: JsonColumn<unknown> | null;
+  body: JsonColumn<unknown> | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  ip: string | null;
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  operator_id: number | null;
+  params: Generated<JsonColumn<Record<string, unknown>>>;
+  path: string;
+  request_id: string | null;
+  route: string;
+  status_code: number;
+  subject: string | null;
+  username: string;
+}
+
 export interface Operators {
   created_at: Generated<Timestamp>;
   failed_attempts: Generated<number>;
@@ -902,6 +920,7 @@ export interface DB {
   members: Members;
   operator_actions: OperatorActions;
   operator_approvals: OperatorApprovals;
+  operator_audit_log: OperatorAuditLog;
   operators: Operators;
   outbox_messages: OutboxMessages;
   payment_channels: PaymentChannels;

@@ -8,7 +8,7 @@ export const API_PREFIXES = [
   '/wps/',
   '/lgw/',
   '/lotto/',
-  '/admin/',
+  '/admin/api/',
   '/dev/',
   '/provider-api/',
   '/studio/api/',
@@ -41,8 +41,14 @@ export async function registerWebClient(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const consolePage = fs.existsSync(path.join(distDir, 'admin.html'));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
+    if (consolePage && isConsolePath(request.url)) {
+      // The back office is its own page: players' index.html never references its code.
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return reply.sendFile('admin.html');
+    }
     const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
     // Only our own paths: a header value must never carry operator text unescaped.
     if (image && /^\/[\w\-./]+$/.test(image))
@@ -50,6 +56,9 @@ export async function registerWebClient(
     return reply.sendFile('index.html');
   };
 }
+
+/** /admin and the console's pages under it (not its API, /admin/api/). */
+export const isConsolePath = (url: string) => /^\/admin(\/|$|\?)/.test(url) && !url.startsWith('/admin/api');
 
 export function wantsWebClient(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

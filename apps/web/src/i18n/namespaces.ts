@@ -12,6 +12,12 @@ export const NAMESPACE_FILES = [
   'games',
   'studio',
   'lottery',
+  'admin',
+  'admin-members',
+  'admin-money',
+  'admin-content',
+  'admin-lottery',
+  'admin-reports',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

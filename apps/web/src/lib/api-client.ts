@@ -24,7 +24,7 @@ export const onSessionRejected = (listener: () => void) => {
   sessionRejected = listener;
 };
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -33,44 +33,65 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Every call goes through here: Language header, bearer token, envelope unwrapping. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Where a client finds its bearer token, and what it does when the server refuses it. */
+export interface ApiAuth {
+  token: () => string | null;
+  rejected: () => void;
+}
+
+/**
+ * A client for one audience: the player site keeps its token under `token`, the back office its
+ * operator token apart (admin/lib/admin-api.ts), so neither ever sends the other's.
+ */
+export function createApi(auth: ApiAuth) {
+  return async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const token = auth.token();
+    const response = await send(path, options, token);
+    let envelope: Envelope<T>;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      throw new ApiError('NETWORK_ERROR', i18n.t('common:errors.network'), response.status);
+    }
+    if (!envelope.success) {
+      if (token && response.status === 401 && SESSION_REJECTED.includes(envelope.code ?? '')) auth.rejected();
+      throw new ApiError(
+        envelope.code ?? 'INTERNAL_ERROR',
+        envelope.message ?? i18n.t('common:errors.network'),
+        response.status,
+        envelope.value,
+        envelope.requestId,
+      );
+    }
+    return envelope.value as T;
+  };
+}
+
+/** The raw response of a call (a CSV or an image): Language header, bearer token, network errors. */
+export async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { ...options.headers, Language: i18n.language, Accept: 'application/json' };
-  const token = sessionStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', i18n.t('common:errors.network'), 0);
   }
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError('NETWORK_ERROR', i18n.t('common:errors.network'), response.status);
-  }
-  if (!envelope.success) {
-    if (token && response.status === 401 && SESSION_REJECTED.includes(envelope.code ?? '')) sessionRejected();
-    throw new ApiError(
-      envelope.code ?? 'INTERNAL_ERROR',
-      envelope.message ?? i18n.t('common:errors.network'),
-      response.status,
-      envelope.value,
-      envelope.requestId,
-    );
-  }
-  return envelope.value as T;
 }
+
+/** Every player call goes through here: Language header, bearer token, envelope unwrapping. */
+export const api = createApi({
+  token: () => sessionStorage.getItem(STORAGE_KEYS.token),
+  rejected: () => sessionRejected(),
+});

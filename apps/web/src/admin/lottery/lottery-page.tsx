@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../ui/page-header';
+
+export default function LotteryPage() {
+  const { t } = useTranslation('admin');
+  return <PageHeader title={t('states.loading')} />;
+}

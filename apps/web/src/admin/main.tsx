@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyTheme, useUiStore } from '../app/stores/ui-store';
+import { AdminApp } from './admin-app';
+import '../ui/theme.css';
+import './layout/admin.css';
+
+// The back office is its own page (admin.html): nothing here is in the player site's bundle.
+applyTheme(useUiStore.getState().theme);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AdminApp />
+  </StrictMode>,
+);

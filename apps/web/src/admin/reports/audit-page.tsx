@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../ui/page-header';
+
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  return <PageHeader title={t('states.loading')} />;
+}

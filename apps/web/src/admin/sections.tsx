@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OperatorRole } from '@portal/shared/contracts/operators';
+import { withTimeout } from '../app/lazy-page';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(() => withTimeout(load));
+
+export interface AdminSection {
+  /** Under /admin/. */
+  path: string;
+  /** admin:nav.<key>; absent: a page reached from another (a member's page), not in the menu. */
+  nav?: string;
+  /** Who sees it; the server checks the same roles on every call the page makes. */
+  roles: readonly OperatorRole[] | 'any';
+  page: Page;
+}
+
+/** The console's pages, each its own chunk, in menu order. */
+export const SECTIONS: AdminSection[] = [
+  { path: '', nav: 'dashboard', roles: 'any', page: page(() => import('./reports/dashboard-page')) },
+  {
+    path: 'members',
+    nav: 'members',
+    roles: ['support', 'finance'],
+    page: page(() => import('./members/members-page')),
+  },
+  { path: 'members/:memberId', roles: ['support', 'finance'], page: page(() => import('./members/member-page')) },
+  { path: 'deposits', nav: 'deposits', roles: ['finance'], page: page(() => import('./money/deposits-page')) },
+  { path: 'withdrawals', nav: 'withdrawals', roles: ['finance'], page: page(() => import('./money/withdrawals-page')) },
+  {
+    path: 'approvals',
+    nav: 'approvals',
+    roles: ['finance', 'lottery'],
+    page: page(() => import('./money/approvals-page')),
+  },
+  { path: 'content', nav: 'content', roles: ['content'], page: page(() => import('./content/content-page')) },
+  { path: 'lottery', nav: 'lottery', roles: ['lottery'], page: page(() => import('./lottery/lottery-page')) },
+  { path: 'reports', nav: 'reports', roles: ['finance'], page: page(() => import('./reports/reports-page')) },
+  { path: 'settings', nav: 'settings', roles: [], page: page(() => import('./settings/settings-page')) },
+  { path: 'operators', nav: 'operators', roles: [], page: page(() => import('./operators/operators-page')) },
+  { path: 'audit', nav: 'audit', roles: [], page: page(() => import('./reports/audit-page')) },
+];

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and money: right-aligned, tabular figures. */
+  numeric?: boolean;
+}
+
+interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  /** Shown when `rows` is empty. */
+  empty: ReactNode;
+  onRowClick?: (row: Row) => void;
+  testId?: string;
+}
+
+/** A console list: a real table on wide screens, scrolling sideways on a phone. */
+export function DataTable<Row>({ columns, rows, rowKey, loading, empty, onRowClick, testId }: DataTableProps<Row>) {
+  return (
+    <div className="admin-table-wrap" data-testid={testId}>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} className={column.numeric ? 'admin-num' : undefined} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading && !rows ? (
+            <tr>
+              <td colSpan={columns.length} className="admin-table__state">
+                <Spinner />
+              </td>
+            </tr>
+          ) : rows && rows.length > 0 ? (
+            rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={onRowClick ? 'admin-table__clickable' : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <td key={column.key} className={column.numeric ? 'admin-num' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={columns.length} className="admin-table__state">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next over a paged list, with where the operator is. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="admin-pager">
+      <span className="admin-muted">{t('pager.summary', { page, pages, total })}</span>
+      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pager.previous')}
+      </Button>
+      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('pager.next')}
+      </Button>
+    </div>
+  );
+}
