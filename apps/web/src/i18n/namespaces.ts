@@ -18,6 +18,7 @@ export const NAMESPACE_FILES = [
   'admin-content',
   'admin-lottery',
   'admin-reports',
+  'admin-settings',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */
