@@ -10,6 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body>portal</body></html>');
+  fs.writeFileSync(path.join(distDir, 'admin.html'), '<!doctype html><html><body>console</body></html>');
   t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -40,5 +41,24 @@ describe('preload of the home page banner', () => {
     const res = await t.app.inject({ url: '/rng', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();
+  });
+});
+
+describe('the back office page', () => {
+  it('answers /admin and its pages with admin.html, kept out of search engines', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/members/12', '/admin?x=1']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('console');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('never answers the console for player paths, nor HTML for the operator API', async () => {
+    expect((await t.app.inject({ url: '/administrator', headers: html })).body).toContain('portal');
+    const api = await t.app.inject({ url: '/admin/api/nothing-here', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: false } });
+  admin = await operatorAuth(t.app);
+});
+afterAll(async () => t?.close());
+
+const rows = () => t.database.db.selectFrom('operator_audit_log').selectAll().orderBy('id', 'desc').execute();
+/** The hook writes after the answer is sent: wait for the row rather than race it. */
+async function newestRowAfter(id: number) {
+  for (let tries = 0; tries < 50; tries++) {
+    const [row] = await rows();
+    if (row && row.id > id) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no audit row written');
+}
+const lastId = async () => (await rows())[0]?.id ?? 0;
+
+describe('operator audit log', () => {
+  it('records a changing call with who, which route, the answer status and the body with secrets blanked', async () => {
+    const before = await lastId();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/operators',
+      headers: admin,
+      payload: { username: 'audited-op', password: 'Long-enough-pass-1', roles: ['support'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await newestRowAfter(before);
+    expect(row).toMatchObject({
+      username: t.env.ADMIN_USERNAME,
+      method: 'POST',
+      route: '/admin/api/operators',
+      path: '/admin/api/operators',
+      status_code: 200,
+    });
+    expect(row.body).toEqual({ username: 'audited-op', password: '[redacted]', roles: ['support'] });
+  });
+
+  it('records refused calls too, and never reads', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { username: 'audited-op', password: 'Long-enough-pass-1' },
+    });
+    const token = signIn.json().value.token as string;
+    const before = await lastId();
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { brand: { name: 'x' } },
+    });
+    expect(refused.statusCode).toBe(403);
+    const row = await newestRowAfter(before);
+    expect(row).toMatchObject({ username: 'audited-op', method: 'PATCH', status_code: 403 });
+
+    await t.app.inject({ url: '/admin/api/settings', headers: admin });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await lastId()).toBe(row.id);
+  });
+
+  it('is append-only', async () => {
+    await expect(sql`update operator_audit_log set username = 'someone-else'`.execute(t.database.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from operator_audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+});
