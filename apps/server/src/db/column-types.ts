@@ -36,7 +36,11 @@ export type SecurityEventKind =
   | 'social_register'
   | 'payment_password_set'
   | 'payment_password_change'
-  | 'payment_password_locked';
+  | 'payment_password_locked'
+  | 'account_frozen'
+  | 'account_unfrozen'
+  | 'operator_password_reset'
+  | 'operator_two_step_reset';
 
 export type VerificationPurpose = 'register' | 'login' | 'password-reset' | 'bind' | 'two-step';
 export type GameCategoryCode = 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS';
@@ -54,3 +58,5 @@ export type FeePayer = 'player' | 'brand';
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';
 export type WithdrawalStatus = 'in_process' | 'approved' | 'rejected';
 export type Confirmation = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced_received';
+/** Why an operator wrote a member note: the action it gives the reason of; null for a free note. */
+export type MemberNoteAction = 'freeze' | 'unfreeze' | 'password_reset' | 'two_step_unbind' | 'agent_change';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalStatus } from "./column-types.ts";
+import type { ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -400,6 +400,16 @@ export interface MemberKnownIps {
   ip: string;
   last_seen_at: Generated<Timestamp>;
   member_id: number;
+}
+
+export interface MemberNotes {
+  action: MemberNoteAction | null;
+  author: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number | null;
 }
 
 export interface MemberPaymentPasswords {
@@ -912,6 +922,7 @@ export interface DB {
   lottery_slips: LotterySlips;
   member_bank_accounts: MemberBankAccounts;
   member_known_ips: MemberKnownIps;
+  member_notes: MemberNotes;
   member_payment_passwords: MemberPaymentPasswords;
   member_recovery_codes: MemberRecoveryCodes;
   member_social_identities: MemberSocialIdentities;
