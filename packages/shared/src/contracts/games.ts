@@ -318,6 +318,10 @@ export const adminGamesQuerySchema = z
   .object({
     vassalage: vendorCodeSchema.optional(),
     category: z.enum(GAME_CATEGORY_CODES).optional(),
+    /** Part of a name in any language, of the vendor's game code or of the node id. */
+    q: z.string().trim().max(60).optional(),
+    /** csv: every matching game (not one page) as a download. */
+    format: z.enum(['csv']).optional(),
     pageNo,
     pageSize,
   })

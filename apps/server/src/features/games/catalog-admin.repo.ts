@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, GameAnnouncements, GamePvpRooms, GameVendorCategories, GameVendors, Games } from '../../db/schema.ts';
 import type { GameCategoryCode } from '../../db/column-types.ts';
-import type { CatalogRepo } from './catalog.repo.ts';
+import { likePattern, type CatalogRepo } from './catalog.repo.ts';
 
 const BULK_CHUNK = 500;
 
@@ -65,13 +65,23 @@ export function createCatalogAdminRepo(db: Kysely<DB>, catalog: CatalogRepo) {
       db.updateTable('games').set(changes).where('node_id', '=', nodeId).returning('id').executeTakeFirst(),
     game: (nodeId: string) => catalog.byNodeId(nodeId),
     async games(
-      filter: { vendorCode?: string; category?: GameCategoryCode | 'LOTT' },
+      filter: { vendorCode?: string; category?: GameCategoryCode | 'LOTT'; search?: string },
       pageNo: number,
       pageSize: number,
     ) {
       let query = catalog.withVendor();
       if (filter.vendorCode) query = query.where('g.vendor_code', '=', filter.vendorCode);
       if (filter.category) query = query.where('g.category', '=', filter.category);
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        query = query.where((eb) =>
+          eb.or([
+            eb('g.node_id', 'ilike', pattern),
+            eb('g.game_code', 'ilike', pattern),
+            eb.exists(sql`(select 1 from jsonb_each_text(g.name) as n where n.value ilike ${pattern})`),
+          ]),
+        );
+      }
       const rows = await query
         .orderBy('g.vendor_code')
         .orderBy('g.position')

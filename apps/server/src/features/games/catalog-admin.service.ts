@@ -168,7 +168,7 @@ export function createCatalogAdminService(deps: {
     },
 
     async games(
-      filter: { vendorCode?: string; category?: GameCategoryCode | 'LOTT' },
+      filter: { vendorCode?: string; category?: GameCategoryCode | 'LOTT'; search?: string },
       pageNo: number,
       pageSize: number,
     ) {

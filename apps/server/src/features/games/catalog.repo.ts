@@ -23,7 +23,7 @@ export interface GameFilter {
 }
 
 /** LIKE metacharacters in a player's search are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only SQL on games (reads), game_vendors and game_vendor_categories for the player's calls. */
 export function createCatalogRepo(db: Kysely<DB>) {

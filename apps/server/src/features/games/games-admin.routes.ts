@@ -25,10 +25,31 @@ import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { sendCsv, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import type { GamesModule } from './games.module.ts';
 
 const BASE = '/admin/api/games';
+/** The most rows one CSV export carries. */
+const CSV_MAX_ROWS = 100_000;
+
+type AdminGameRow = z.infer<typeof adminGameSchema>;
+const GAME_CSV: CsvColumn<AdminGameRow>[] = [
+  { header: 'nodeId', value: (g) => g.nodeId },
+  { header: 'vendor', value: (g) => g.vassalage },
+  { header: 'gameCode', value: (g) => g.code },
+  { header: 'category', value: (g) => g.gameCategory },
+  { header: 'gameType', value: (g) => g.gameType },
+  { header: 'classify', value: (g) => g.gameClassify },
+  { header: 'name', value: (g) => g.name },
+  { header: 'enabled', value: (g) => g.enabled },
+  { header: 'maintenance', value: (g) => g.maintenance },
+  { header: 'available', value: (g) => g.available },
+  { header: 'isHot', value: (g) => g.isHot },
+  { header: 'hotRank', value: (g) => g.hotRank },
+  { header: 'position', value: (g) => g.position },
+  { header: 'minBet', value: (g) => g.minBet },
+];
 
 /** The operator's catalog: vendors, their lobby categories, games (in bulk), announcements, PvP rooms. */
 export async function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext, module: GamesModule) {
@@ -103,14 +124,22 @@ export async function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext, mo
     BASE,
     {
       ...guarded,
-      schema: schema('Games of a vendor or category, every state', {
-        querystring: adminGamesQuerySchema,
-        response: { 200: envelopeOf(adminGamePageSchema) },
-      }),
+      schema: schema(
+        'Games of a vendor or category, every state; q searches names, game codes and node ids; format=csv',
+        {
+          querystring: adminGamesQuerySchema,
+          response: { 200: envelopeOf(adminGamePageSchema) },
+        },
+      ),
     },
-    async (request) => {
-      const { vassalage, category, pageNo, pageSize } = request.query;
-      return ok(await admin.games({ vendorCode: vassalage, category }, pageNo, pageSize));
+    async (request, reply) => {
+      const { vassalage, category, q, format, pageNo, pageSize } = request.query;
+      const filter = { vendorCode: vassalage, category, search: q || undefined };
+      if (format === 'csv') {
+        const { games } = await admin.games(filter, 1, CSV_MAX_ROWS);
+        return sendCsv(reply, 'games.csv', toCsv(GAME_CSV, games));
+      }
+      return ok(await admin.games(filter, pageNo, pageSize));
     },
   );
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@portal/shared/envelope';
-import { settingsPatchSchema, settingsSchema } from '@portal/shared/settings';
+import { settingsPatchSchema, settingsSchema, type BrandSettings, type SettingsKey } from '@portal/shared/settings';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -40,7 +41,15 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(settingsSchema) },
       },
     },
-    async (request) => ok(await ctx.settings.update(request.body, `operator:${request.operator!.subjectId}`)),
+    async (request) => {
+      const keys = Object.keys(request.body) as SettingsKey[];
+      const pick = (s: BrandSettings) => Object.fromEntries(keys.map((key) => [key, s[key]]));
+      const before = pick(await ctx.settings.get());
+      const after = await ctx.settings.update(request.body, `operator:${request.operator!.subjectId}`);
+      // The audit row shows the sections the change touched, whole, on both sides.
+      auditChange(request, { subject: 'settings', before, after: pick(after) });
+      return ok(after);
+    },
   );
 
   r.post(
