@@ -30,9 +30,15 @@ export interface BundleResult {
   /** Information: chunks the home page imports lazily (e.g. the Swiper carousel), fetched after first render. */
   homeDeferred: Sizes;
   css: Sizes;
+  /** The back office's own chunks (admin.html's graph minus what the player site shares with it). */
+  console: Sizes;
+  /** Console modules anywhere in the player site's graph, lazy chunks included: must stay empty. */
+  consoleInPlayerGraph: string[];
   budgetGzip: number;
   withinBudget: boolean;
 }
+
+const CONSOLE_SRC = /^(src\/admin\/|admin\.html$)/;
 
 export const HOME_BUDGET_GZIP = 150 * 1024;
 
@@ -99,6 +105,20 @@ export function measureBundle(distDir: string): BundleResult {
     [...homeKeys].flatMap((key) => chunk(key).dynamicImports ?? []),
     counted,
   );
+  // Everything a player could ever fetch: static and lazy imports from index.html's scripts.
+  const everyReachable = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of [...(chunk(key).imports ?? []), ...(chunk(key).dynamicImports ?? [])]) visit(next);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const playerGraph = everyReachable([...entryKeys]);
+  const consoleInPlayerGraph = [...playerGraph].filter((key) => CONSOLE_SRC.test(chunk(key).src ?? key));
+  const consoleKeys = [...everyReachable(['admin.html'])].filter((key) => !playerGraph.has(key));
   const cssFiles = new Set([...entryKeys, ...homeKeys].flatMap((key) => chunk(key).css ?? []));
 
   const sizesOf = (files: Iterable<string>): Sizes => {
@@ -125,7 +145,9 @@ export function measureBundle(distDir: string): BundleResult {
     homeTotal,
     homeDeferred: sizesOf(filesOf(deferredKeys)),
     css: sizesOf(cssFiles),
+    console: sizesOf(consoleKeys.map((key) => chunk(key).file)),
+    consoleInPlayerGraph,
     budgetGzip: HOME_BUDGET_GZIP,
-    withinBudget: homeTotal.gzip <= HOME_BUDGET_GZIP,
+    withinBudget: homeTotal.gzip <= HOME_BUDGET_GZIP && consoleInPlayerGraph.length === 0,
   };
 }

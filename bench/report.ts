@@ -30,6 +30,18 @@ export function renderTable(r: BenchResults): string {
       '',
     ]);
     rows.push(['Home CSS (info)', `${kb(b.css.raw)} raw / ${kb(b.css.gzip)} gzip`, '', '']);
+    rows.push([
+      'Back-office chunks in the player graph (lazy included)',
+      String(b.consoleInPlayerGraph.length),
+      '0',
+      yes(b.consoleInPlayerGraph.length === 0),
+    ]);
+    rows.push([
+      'Back-office own JS (admin.html, info)',
+      `${kb(b.console.raw)} raw / ${kb(b.console.gzip)} gzip`,
+      '',
+      '',
+    ]);
   }
   if (l) {
     rows.push([

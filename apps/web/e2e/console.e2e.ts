@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import type { Clock } from '../../server/src/platform/clock.ts';
 import { operatorAuth } from '../../server/test/test-app.ts';
@@ -111,6 +113,31 @@ describe('the back office in Chromium', () => {
       payload: { username: 'finance-two', password: oneTime },
     });
     expect(signIn.json().value).toMatchObject({ roles: ['finance'], restriction: 'PASSWORD_CHANGE_REQUIRED' });
+    await context.close();
+  });
+
+  it('is never fetched by the player site', async () => {
+    const dist = path.resolve(import.meta.dirname, '../dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; src?: string }
+    >;
+    const consoleFiles = new Set(
+      Object.values(manifest)
+        .filter((chunk) => chunk.src?.startsWith('src/admin/'))
+        .map((chunk) => `/${chunk.file}`),
+    );
+    expect(consoleFiles.size).toBeGreaterThan(0);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    for (const url of ['/', '/rng', '/lottery', '/help']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(fetched.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(fetched.filter((file) => consoleFiles.has(file))).toEqual([]);
     await context.close();
   });
 });
