@@ -471,6 +471,66 @@ try {
   };
   if ('games-'.startsWith(only) || only.startsWith('games-')) await gameShots();
 
+  // The back office (--only=console-): every console page on desktop in both themes, a few on a phone.
+  const consoleShots = async () => {
+    await withdrawalMember();
+    await depositMember();
+    const token = (await operatorAuth(portal.testApp.app)).authorization.slice('Bearer '.length);
+    const pages = [
+      '',
+      'members',
+      'deposits',
+      'withdrawals',
+      'approvals',
+      'content',
+      'lottery',
+      'reports',
+      'settings',
+      'operators',
+      'audit',
+    ];
+    const signedIn = (route: string) => async (page: Page) => {
+      await page.evaluate((value) => sessionStorage.setItem('adminToken', value), token);
+      await page.goto(route);
+      await page.getByTestId('admin-operator').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    await shoot('console-sign-in-desktop-dark', '/admin', {
+      viewport: 'desktop',
+      theme: 'dark',
+      lang: 'en',
+      testId: 'admin-sign-in',
+    });
+    for (const name of pages) {
+      const route = `/admin/${name}`;
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `console-${name || 'dashboard'}-desktop-${theme}`,
+          '/admin',
+          { viewport: 'desktop', theme, lang: 'en', testId: 'admin-sign-in' },
+          signedIn(route),
+        );
+      }
+    }
+    for (const name of ['', 'members', 'withdrawals', 'content']) {
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `console-${name || 'dashboard'}-phone-${theme}`,
+          '/admin',
+          { viewport: 'phone', theme, lang: 'en', testId: 'admin-sign-in' },
+          signedIn(`/admin/${name}`),
+        );
+      }
+    }
+    await shoot(
+      'console-dashboard-desktop-light-th',
+      '/admin',
+      { viewport: 'desktop', theme: 'light', lang: 'th', testId: 'admin-sign-in' },
+      signedIn('/admin/'),
+    );
+  };
+  if ('console-'.startsWith(only) || only.startsWith('console-')) await consoleShots();
+
   // Lottery (--only=lottery-): the fast-game lobby, a game with its slip and trend, the Vietnamese markets.
   const lotteryShots = async () => {
     const player = await registerMember(portal.testApp.app);
