@@ -26,6 +26,7 @@ const FEATURE_EDGES = {
   games: ['members', 'operators', 'providers'],
   lottery: ['bets', 'games', 'members', 'operators', 'wallet'],
   winners: ['bets'],
+  'member-admin': ['members', 'operators', 'wallet'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

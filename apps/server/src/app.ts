@@ -53,6 +53,7 @@ import { gamesRoutes } from './features/games/games.routes.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
 import { lotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { winnersRoutes } from './features/winners/winners.routes.ts';
+import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 
 export interface BuildOptions {
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => winnersRoutes(scope, ctx));
+  await app.register(async (scope) => memberAdminRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

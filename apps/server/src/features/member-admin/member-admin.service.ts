@@ -1,0 +1,224 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { FieldIssue } from '@portal/shared/errors';
+import type { AgentPayload, AgentRefusal } from '@portal/shared/contracts/member-admin';
+import type { DB } from '../../db/schema.ts';
+import type { MemberNoteAction, MemberType, SecurityEventKind } from '../../db/column-types.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createLoginGuard } from '../members/login-guard.ts';
+import { createPasswords, isCommonPassword } from '../members/passwords.ts';
+import { createSecurityLog } from '../members/security-events.ts';
+
+/** Who acts: the operator's id and username, for the note's author. */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** An action's record for the audit log: the fields it changed, before and after. */
+export interface Change {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** Letters and digits a person reads without mixing them up (no 0/O, 1/l/I). */
+const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const TEMPORARY_PASSWORD_LENGTH = 12;
+
+/** Upline chains are short; a longer walk means the data is broken, and it stops there. */
+const MAX_UPLINE_DEPTH = 10_000;
+
+const refused = (field: string, reason: AgentRefusal) =>
+  new AppError('VALIDATION_FAILED', { value: { fields: { [field]: FieldIssue.INVALID_VALUE }, reason } });
+
+/**
+ * What support and finance do to an account. Each action runs in one transaction with the note
+ * that gives its reason and, for the account's security, an event in the member's history;
+ * ending sessions revokes their rows (the member guard refuses a revoked token at once, and a
+ * trigger ends the member's game launch tokens with them).
+ */
+export function createMemberAdminService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const passwords = createPasswords(ctx.env);
+  const loginGuard = createLoginGuard({ db, clock, env: ctx.env });
+
+  async function lockedMember(trx: Kysely<DB>, memberId: number) {
+    const member = await trx
+      .selectFrom('members')
+      .select(['id', 'username', 'status', 'type', 'upline_id', 'password_hash'])
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!member) throw new AppError('NOT_FOUND');
+    return member;
+  }
+
+  async function note(trx: Kysely<DB>, memberId: number, actor: Actor, action: MemberNoteAction | null, body: string) {
+    await trx
+      .insertInto('member_notes')
+      .values({
+        member_id: memberId,
+        operator_id: actor.id,
+        author: actor.username.slice(0, 64),
+        action,
+        body,
+        created_at: clock.now(),
+      })
+      .execute();
+  }
+
+  const event = (trx: Kysely<DB>, kind: SecurityEventKind, member: { id: number; username: string }) =>
+    createSecurityLog({ db: trx, clock }).record({ kind, memberId: member.id, username: member.username });
+
+  /** Ends the member's live sessions; answers how many there were. */
+  async function endSessions(trx: Kysely<DB>, memberId: number): Promise<number> {
+    const now = clock.now();
+    const ended = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('subject_type', '=', 'member')
+      .where('subject_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('id')
+      .execute();
+    return ended.length;
+  }
+
+  function temporaryPassword(username: string): string {
+    for (;;) {
+      const length = Math.min(
+        Math.max(TEMPORARY_PASSWORD_LENGTH, ctx.env.PASSWORD_MIN_LENGTH),
+        ctx.env.PASSWORD_MAX_LENGTH,
+      );
+      const password = Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
+      const mixed = /[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password);
+      if (mixed && !isCommonPassword(password) && password.toLowerCase() !== username.toLowerCase()) return password;
+    }
+  }
+
+  return {
+    /** Frozen: no sign-in, no member call, no game; every open session ends now. */
+    async setFrozen(memberId: number, frozen: boolean, reason: string, actor: Actor) {
+      return inTransaction(db, async (trx) => {
+        const member = await lockedMember(trx, memberId);
+        const next = frozen ? 'frozen' : 'active';
+        if (member.status === next) throw new AppError('CONFLICT', { value: { status: member.status } });
+        await trx.updateTable('members').set({ status: next }).where('id', '=', memberId).execute();
+        const sessionsEnded = frozen ? await endSessions(trx, memberId) : 0;
+        await note(trx, memberId, actor, frozen ? 'freeze' : 'unfreeze', reason);
+        await event(trx, frozen ? 'account_frozen' : 'account_unfrozen', member);
+        const change: Change = { before: { status: member.status }, after: { status: next, sessionsEnded } };
+        return { sessionsEnded, change };
+      });
+    },
+
+    /**
+     * A new random password, returned once for the operator to pass on; every session ends and a
+     * sign-in lock on the name is lifted, so the member can sign in with it at once.
+     */
+    async resetPassword(memberId: number, reason: string, actor: Actor) {
+      const current = await db
+        .selectFrom('members')
+        .select(['username', 'type'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      if (!current) throw new AppError('NOT_FOUND');
+      if (current.type === 4) throw refused('_', 'TRIAL_ACCOUNT');
+      const password = temporaryPassword(current.username);
+      const hash = await passwords.hash(password);
+      const result = await inTransaction(db, async (trx) => {
+        const member = await lockedMember(trx, memberId);
+        await trx
+          .updateTable('members')
+          .set({ password_hash: hash, password_changed_at: clock.now() })
+          .where('id', '=', memberId)
+          .execute();
+        const sessionsEnded = await endSessions(trx, memberId);
+        await note(trx, memberId, actor, 'password_reset', reason);
+        await event(trx, 'operator_password_reset', member);
+        const change: Change = { before: { password: 'unchanged' }, after: { password: 'reset', sessionsEnded } };
+        return { sessionsEnded, change, username: member.username };
+      });
+      await loginGuard.succeed(result.username);
+      return { ...result, temporaryPassword: password };
+    },
+
+    /** The authenticator app and its recovery codes removed: the member signs in with the password alone. */
+    async unbindTwoStep(memberId: number, reason: string, actor: Actor) {
+      return inTransaction(db, async (trx) => {
+        const member = await lockedMember(trx, memberId);
+        const removed = await trx
+          .deleteFrom('member_two_step')
+          .where('member_id', '=', memberId)
+          .returning('enabled_at')
+          .executeTakeFirst();
+        if (!removed) throw new AppError('CONFLICT', { value: { twoStepEnabled: false } });
+        await trx.deleteFrom('member_recovery_codes').where('member_id', '=', memberId).execute();
+        await note(trx, memberId, actor, 'two_step_unbind', reason);
+        await event(trx, 'operator_two_step_reset', member);
+        const change: Change = {
+          before: { twoStepEnabled: removed.enabled_at !== null },
+          after: { twoStepEnabled: false },
+        };
+        return { sessionsEnded: 0, change };
+      });
+    },
+
+    /**
+     * The member's type (a player or an agent type) and upline. A trial account is neither made
+     * an agent nor anyone's upline; an upline that is the member or one of its downlines would
+     * close a loop. Upline changes are serialized, so two at once cannot close one together.
+     */
+    async setAgent(memberId: number, payload: AgentPayload, actor: Actor) {
+      return inTransaction(db, async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('member-upline'))`.execute(trx);
+        const member = await lockedMember(trx, memberId);
+        if (member.type === 4) throw refused('type', 'TRIAL_ACCOUNT');
+        let upline: { id: number; username: string } | null = null;
+        if (payload.upline !== null) {
+          const found = await trx
+            .selectFrom('members')
+            .select(['id', 'username', 'type'])
+            .where(sql<string>`lower(username)`, '=', payload.upline.toLowerCase())
+            .executeTakeFirst();
+          if (!found) throw refused('upline', 'UPLINE_NOT_FOUND');
+          if (found.id === member.id) throw refused('upline', 'UPLINE_SELF');
+          if (found.type === 4) throw refused('upline', 'UPLINE_TRIAL');
+          const loop = await sql<{ id: number }>`
+            with recursive chain (id, upline_id, depth) as (
+              select id, upline_id, 1 from members where id = ${found.id}
+              union all
+              select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
+              where c.depth < ${MAX_UPLINE_DEPTH}
+            )
+            select id from chain where id = ${member.id} limit 1`.execute(trx);
+          if (loop.rows.length > 0) throw refused('upline', 'UPLINE_CYCLE');
+          upline = { id: found.id, username: found.username };
+        }
+        const before = { type: member.type, uplineId: member.upline_id };
+        const after = { type: payload.type as MemberType, uplineId: upline?.id ?? null };
+        if (before.type !== after.type || before.uplineId !== after.uplineId) {
+          await trx
+            .updateTable('members')
+            .set({ type: after.type, upline_id: after.uplineId })
+            .where('id', '=', memberId)
+            .execute();
+          await note(trx, memberId, actor, 'agent_change', payload.reason);
+        }
+        const change: Change = { before, after: { ...after, upline: upline?.username ?? null } };
+        return { sessionsEnded: 0, change };
+      });
+    },
+
+    async addNote(memberId: number, body: string, actor: Actor) {
+      const member = await db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
+      if (!member) throw new AppError('NOT_FOUND');
+      await note(db, memberId, actor, null, body);
+    },
+  };
+}
+
+export type MemberAdminService = ReturnType<typeof createMemberAdminService>;
