@@ -51,7 +51,8 @@ export type LotteryMarket = 'XSMB' | 'XSMN' | 'XSMT' | 'FAST_NORTH' | 'KENO' | '
 export type LotteryPeriodStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'confirmed' | 'cancelled';
 export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery';
-export type ApprovalKind = 'adjustment' | 'withdrawal_approval' | 'lottery_correction' | 'lottery_cancel';
+export type ApprovalKind =
+  'adjustment' | 'withdrawal_approval' | 'deposit_approval' | 'lottery_correction' | 'lottery_cancel';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';
@@ -60,3 +61,4 @@ export type WithdrawalStatus = 'in_process' | 'approved' | 'rejected';
 export type Confirmation = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced_received';
 /** Why an operator wrote a member note: the action it gives the reason of; null for a free note. */
 export type MemberNoteAction = 'freeze' | 'unfreeze' | 'password_reset' | 'two_step_unbind' | 'agent_change';
+export type WithdrawalProofKind = 'not_received' | 'payout';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalStatus } from "./column-types.ts";
+import type { ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -110,6 +110,10 @@ export interface DepositOrders {
   ledger_transaction_id: number | null;
   member_id: number;
   order_no: string;
+  proof_content_type: "image/png" | "image/jpeg" | null;
+  proof_size_bytes: number | null;
+  proof_storage_key: string | null;
+  proof_uploaded_at: Timestamp | null;
   reference: string | null;
   request_hash: string;
   review_note: string | null;
@@ -861,8 +865,10 @@ export interface WithdrawalProofs {
   content_type: "image/png" | "image/jpeg";
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  kind: Generated<WithdrawalProofKind>;
   size_bytes: number;
   storage_key: string;
+  uploaded_by: number | null;
   withdrawal_id: number;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './wallet.ts';
+import { queueFilterFields, rangeInOrder } from './money-queues.ts';
 
 /*
  * Deposits: payment channels the operator configures, the
@@ -65,10 +66,15 @@ export const depositSchema = z.object({
   currency: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
   reference: z.string().nullable(),
+  /** A bank transfer's proof image was sent (the player's receipt of the transfer). */
+  hasProof: z.boolean(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
+
+/** A bank transfer's proof: one PNG or JPG (judged by its first bytes) of at most 5 MB. */
+export const DEPOSIT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The answer to a new deposit: a gateway order carries the pay page to send the player to. */
 export const createDepositValueSchema = depositSchema.extend({ redirectUrl: z.string().nullable() });
@@ -198,17 +204,28 @@ export const adminDepositSchema = depositSchema.extend({
   gatewayOrderId: z.string().nullable(),
   reviewNote: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** The bank transfer's proof image (GET .../proof answers it). */
+  proof: z.object({ contentType: z.string(), sizeBytes: z.number(), uploadedAt: z.string() }).nullable(),
+  /** A four-eyes request waiting for a second operator to approve this order. */
+  pendingApprovalId: z.number().nullable(),
 });
-export const adminDepositQuerySchema = depositListQuerySchema.extend({
-  status: z.enum(DEPOSIT_STATUSES).optional(),
-  channelType: z.enum(CHANNEL_TYPES).optional(),
-});
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
+export const adminDepositQuerySchema = depositListQuerySchema
+  .extend({
+    status: z.enum(DEPOSIT_STATUSES).optional(),
+    channelType: z.enum(CHANNEL_TYPES).optional(),
+    memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    ...queueFilterFields,
+  })
+  .strict()
+  .superRefine(rangeInOrder);
 export const adminDepositPageSchema = z.object({
   items: z.array(adminDepositSchema),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
 });
+export type AdminDepositPage = z.infer<typeof adminDepositPageSchema>;
 export const reviewPayloadSchema = z.object({ note: z.string().trim().max(500).optional() }).strict();
 
 /** The fee of an amount in minor units: fixed + amount * bps / 10000, rounded up; integers only. */

@@ -69,7 +69,13 @@ export const operatorSchema = z.object({
   createdAt: z.string(),
 });
 
-export const APPROVAL_KINDS = ['adjustment', 'withdrawal_approval', 'lottery_correction', 'lottery_cancel'] as const;
+export const APPROVAL_KINDS = [
+  'adjustment',
+  'withdrawal_approval',
+  'deposit_approval',
+  'lottery_correction',
+  'lottery_cancel',
+] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const approvalSchema = z.object({
@@ -88,6 +94,23 @@ export const approvalSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+
+/** The approvals queue's view: who asked and who decided by name, and whether the caller asked. */
+export const approvalViewSchema = approvalSchema.extend({
+  requestedByName: z.string(),
+  decidedByName: z.string().nullable(),
+  /** The caller filed it: someone else must approve it (the caller may still withdraw it). */
+  mine: z.boolean(),
+});
+export type ApprovalView = z.infer<typeof approvalViewSchema>;
+export const approvalViewPageSchema = z.object({
+  items: z.array(approvalViewSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type ApprovalViewPage = z.infer<typeof approvalViewPageSchema>;
 
 export const approvalsQuerySchema = z
   .object({

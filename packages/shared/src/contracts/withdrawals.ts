@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, balanceValueSchema } from './wallet.ts';
+import { queueFilterFields, rangeInOrder } from './money-queues.ts';
 
 /*
  * Withdrawals (docs/decisions/011-withdrawals.md):
@@ -148,8 +149,13 @@ export const adminWithdrawalsQuerySchema = withdrawalsQuerySchema
   .extend({
     memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
     confirmation: z.enum(CONFIRMATIONS).optional(),
+    ...queueFilterFields,
   })
-  .strict();
+  .strict()
+  .superRefine(rangeInOrder);
+
+/** not_received: the player's proof that the money did not arrive; payout: the operator's proof of the transfer. */
+export const WITHDRAWAL_PROOF_KINDS = ['not_received', 'payout'] as const;
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.number(),
@@ -157,9 +163,21 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** The full payee account number (the operator pays it). */
   accountNumber: z.string(),
   reviewedBy: z.string().nullable(),
-  proofs: z.array(z.object({ id: z.number(), contentType: z.string(), sizeBytes: z.number() })),
+  proofs: z.array(
+    z.object({
+      id: z.number(),
+      contentType: z.string(),
+      sizeBytes: z.number(),
+      kind: z.enum(WITHDRAWAL_PROOF_KINDS),
+      createdAt: z.string(),
+    }),
+  ),
+  /** A four-eyes request waiting for a second operator to approve this withdrawal. */
+  pendingApprovalId: z.number().nullable(),
 });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPageSchema = pageOf(adminWithdrawalSchema);
+export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;
 
 export const rejectWithdrawalPayloadSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
 

@@ -5,18 +5,24 @@ import {
   adminChannelSchema,
   adminDepositPageSchema,
   adminDepositQuerySchema,
+  adminDepositSchema,
   channelCreateSchema,
   channelIdParamsSchema,
   channelUpdateSchema,
-  depositSchema,
   orderIdParamsSchema,
   reviewPayloadSchema,
 } from '@portal/shared/contracts/deposits';
 import { envelopeOf } from '@portal/shared/envelope';
+import { CSV_MAX_ROWS } from '@portal/shared/contracts/money-queues';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { auditChange } from '../operators/audit-log.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { depositsCsv } from './deposits.csv.ts';
 import type { depositsModule } from './deposits.module.ts';
 import { presentAdminChannel } from './deposits.presenter.ts';
 
@@ -35,6 +41,26 @@ export async function depositsAdminRoutes(
   const guarded = { onRequest: requireOperator(ctx, []), schema: { tags: ['admin'], security: bearerSecurity } };
   const finance = { ...guarded, onRequest: requireOperator(ctx, ['finance']) };
   const one = { 200: envelopeOf(adminChannelSchema) };
+  const adminOne = { 200: envelopeOf(adminDepositSchema) };
+  const fourEyes = fourEyesFor(ctx);
+
+  /** An approval as four-eyes runs it: now, or once a second finance operator approves. */
+  async function approveAction(payload: { orderId: string; note: string | null }) {
+    const prepared = await deposits.prepareApproval(payload.orderId);
+    const action: MoneyAction<{ orderId: string; transactionId: number }> = {
+      auditKind: 'deposit_approval',
+      approvalKind: 'deposit_approval',
+      subject: `deposit:${payload.orderId}`,
+      payload,
+      amountMinor: prepared.order.amount_minor,
+      currency: prepared.order.currency,
+      run: async (trx, by) => ({ value: await deposits.approveIn(trx, prepared, by.requestedBy, payload.note) }),
+    };
+    return action;
+  }
+  fourEyes.register('deposit_approval', (payload) =>
+    approveAction(payload as { orderId: string; note: string | null }),
+  );
 
   r.get(
     CHANNELS,
@@ -103,42 +129,99 @@ export async function depositsAdminRoutes(
       ...finance,
       schema: {
         ...guarded.schema,
-        summary: 'Deposit orders, newest first (status=pending&channelType=bank_transfer: the review queue)',
+        summary:
+          'Deposit orders, newest first, by status, channel type, member (username or id) and time range ' +
+          '(status=pending&channelType=bank_transfer: the review queue); format=csv: every matching row as CSV',
         querystring: adminDepositQuerySchema,
         response: { 200: envelopeOf(adminDepositPageSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize, status, channelType } = request.query;
-      return ok(await deposits.adminPage({ status, channelType }, page, pageSize));
+    async (request, reply) => {
+      const { page, pageSize, format, ...filter } = request.query;
+      if (format === 'csv') {
+        const { rows, decimals } = await deposits.exportRows(filter, CSV_MAX_ROWS);
+        return sendCsv(reply, `deposits-${new Date().toISOString().slice(0, 10)}.csv`, depositsCsv(rows, decimals));
+      }
+      return ok(await deposits.adminPage(filter, page, pageSize));
     },
   );
 
-  for (const decision of ['approve', 'reject'] as const) {
-    r.post(
-      `/admin/api/deposits/:orderId/${decision}`,
-      {
-        ...finance,
-        schema: {
-          ...guarded.schema,
-          summary:
-            decision === 'approve'
-              ? 'Approve a pending bank transfer: credits the main wallet once'
-              : 'Reject a pending bank transfer: nothing moves',
-          params: orderIdParamsSchema,
-          body: reviewPayloadSchema.nullish(),
-          response: { 200: envelopeOf(depositSchema) },
-        },
+  r.get(
+    '/admin/api/deposits/:orderId',
+    {
+      ...finance,
+      schema: { ...guarded.schema, summary: 'One deposit order', params: orderIdParamsSchema, response: adminOne },
+    },
+    async (request) => ok(await deposits.adminOne(request.params.orderId)),
+  );
+
+  r.get(
+    '/admin/api/deposits/:orderId/proof',
+    {
+      ...finance,
+      schema: { ...guarded.schema, summary: "A bank transfer's proof image", params: orderIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { data, contentType } = await deposits.proof(request.params.orderId);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+
+  r.post(
+    '/admin/api/deposits/:orderId/approve',
+    {
+      ...finance,
+      schema: {
+        ...guarded.schema,
+        summary:
+          'Approve a pending bank transfer: credits the main wallet once (above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second operator)',
+        params: orderIdParamsSchema,
+        body: reviewPayloadSchema.nullish(),
+        response: { ...adminOne, 202: envelopeOf(approvalSchema) },
       },
-      async (request) =>
-        ok(
-          await deposits.review(
-            request.params.orderId,
-            decision,
-            `operator:${request.operator!.subjectId}`,
-            request.body?.note ?? null,
-          ),
-        ),
-    );
-  }
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const action = await approveAction({ orderId, note: request.body?.note || null });
+      const outcome = await fourEyes.perform(action, request.operator!);
+      if (outcome.status === 'pending') {
+        auditChange(request, {
+          subject: `deposit:${orderId}`,
+          before: { status: 'pending' },
+          after: { status: 'pending', approvalId: outcome.approval.id },
+        });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      auditChange(request, { subject: `deposit:${orderId}`, before: { status: 'pending' }, after: { status: 'paid' } });
+      return ok(await deposits.adminOne(orderId));
+    },
+  );
+
+  r.post(
+    '/admin/api/deposits/:orderId/reject',
+    {
+      ...finance,
+      schema: {
+        ...guarded.schema,
+        summary: 'Reject a pending bank transfer: nothing moves (a waiting four-eyes request closes with it)',
+        params: orderIdParamsSchema,
+        body: reviewPayloadSchema.nullish(),
+        response: adminOne,
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await deposits.reject(orderId, request.operator!.subjectId, request.body?.note || null);
+      auditChange(request, {
+        subject: `deposit:${orderId}`,
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+      });
+      return ok(await deposits.adminOne(orderId));
+    },
+  );
 }

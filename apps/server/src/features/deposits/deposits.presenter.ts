@@ -1,4 +1,4 @@
-import type { AdminChannel, Deposit, PlayerChannel } from '@portal/shared/contracts/deposits';
+import type { AdminChannel, AdminDeposit, Deposit, PlayerChannel } from '@portal/shared/contracts/deposits';
 import { toMajor } from '@portal/shared/money';
 import type { ChannelRow } from './channels.repo.ts';
 import type { DepositOrders } from '../../db/schema.ts';
@@ -62,7 +62,33 @@ export function presentDeposit(row: OrderRow, decimals: number): Deposit {
     currency: row.currency,
     status: row.status,
     reference: row.reference,
+    hasProof: row.proof_storage_key !== null,
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+  };
+}
+
+/** The operator's view adds the member, the review, the proof image and a waiting four-eyes request. */
+export function presentAdminDeposit(
+  row: OrderRow & { username: string },
+  decimals: number,
+  pendingApprovalId: number | null,
+): AdminDeposit {
+  return {
+    ...presentDeposit(row, decimals),
+    memberId: row.member_id,
+    username: row.username,
+    gatewayOrderId: row.gateway_order_id,
+    reviewNote: row.review_note,
+    reviewedBy: row.reviewed_by,
+    proof:
+      row.proof_storage_key && row.proof_content_type && row.proof_size_bytes && row.proof_uploaded_at
+        ? {
+            contentType: row.proof_content_type,
+            sizeBytes: row.proof_size_bytes,
+            uploadedAt: new Date(row.proof_uploaded_at).toISOString(),
+          }
+        : null,
+    pendingApprovalId,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DEPOSIT_PROOF_MAX_BYTES,
   createDepositPayloadSchema,
   createDepositValueSchema,
   depositListQuerySchema,
@@ -18,6 +20,7 @@ import { idempotencyKey } from '../wallet/amounts.ts';
 import { depositsAdminRoutes } from './deposits-admin.routes.ts';
 import { depositsModule } from './deposits.module.ts';
 import { publicOrigin } from '../../platform/public-url.ts';
+import { readImageFiles } from '../../platform/image-files.ts';
 import { presentPlayerChannel } from './deposits.presenter.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
@@ -27,6 +30,8 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
   const { deposits } = module;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: requireMember(ctx) };
+  // One file more than allowed is read, so a second proof is refused by name rather than cut off.
+  await app.register(multipart, { limits: { fileSize: DEPOSIT_PROOF_MAX_BYTES, files: 2, fields: 10 } });
 
   r.get(
     '/wps/payment/channels',
@@ -103,6 +108,25 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await deposits.one(request.member!.id, request.params.orderId));
+    },
+  );
+
+  r.post(
+    '/wps/payment/deposits/:orderId/proof',
+    {
+      ...member,
+      schema: {
+        tags: ['deposits'],
+        summary:
+          "A pending bank transfer's proof (the bank's receipt): multipart with one PNG or JPG of at most 5 MB; a new one replaces it",
+        security: bearerSecurity,
+        params: orderIdParamsSchema,
+        response: { 200: envelopeOf(depositSchema) },
+      },
+    },
+    async (request) => {
+      const [file] = await readImageFiles(request, { maxFiles: 1, maxBytes: DEPOSIT_PROOF_MAX_BYTES });
+      return ok(await deposits.attachProof(request.member!.id, request.params.orderId, file!));
     },
   );
 

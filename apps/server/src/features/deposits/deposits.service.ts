@@ -12,8 +12,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
-import { presentDeposit, type OrderRow } from './deposits.presenter.ts';
-import type { DepositsRepo } from './deposits.repo.ts';
+import { presentAdminDeposit, presentDeposit, type OrderRow } from './deposits.presenter.ts';
+import type { DepositFilter, DepositsRepo } from './deposits.repo.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
+import type { ImageFile } from '../../platform/image-files.ts';
 import { signedPayLink, webhookEventSchema } from './gateway-protocol.ts';
 import { verifySignedBody } from '../../platform/signed-body.ts';
 
@@ -27,13 +29,23 @@ const invalid = (field: string, issue: FieldIssue) =>
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
+/** The operator queue's filter as the API takes it (the range as ISO instants). */
+export type QueueFilter = Omit<DepositFilter, 'from' | 'to'> & { from?: string; to?: string };
+
+const asRepoFilter = ({ from, to, ...rest }: QueueFilter): DepositFilter => ({
+  ...rest,
+  ...(from ? { from: new Date(from) } : {}),
+  ...(to ? { to: new Date(to) } : {}),
+});
+
 export function createDepositsService(deps: {
   ctx: AppContext;
   channels: ChannelsRepo;
   orders: DepositsRepo;
   secrets: ChannelSecrets;
+  storage: FileStorage;
 }) {
-  const { ctx, channels, orders, secrets } = deps;
+  const { ctx, channels, orders, secrets, storage } = deps;
   const { ledger, accounts } = walletModule(ctx);
   const currency = async () => (await ctx.settings.get()).currency;
 
@@ -244,53 +256,135 @@ export function createDepositsService(deps: {
       });
     },
 
-    async adminPage(
-      filter: { status?: DepositStatus; channelType?: 'gateway' | 'bank_transfer' },
-      page: number,
-      size: number,
-    ) {
+    async adminPage(filter: QueueFilter, page: number, size: number) {
       await orders.expireStale(ctx.clock.now());
       const { decimals } = await currency();
-      const { rows, total } = await orders.page(filter, page, size);
+      const { rows, total } = await orders.page(asRepoFilter(filter), page, size);
+      const approvals = await orders.pendingApprovals(rows.map((r) => r.order_no));
       return {
-        items: rows.map((r) => ({
-          ...presentDeposit(r, decimals),
-          memberId: r.member_id,
-          username: r.username,
-          gatewayOrderId: r.gateway_order_id,
-          reviewNote: r.review_note,
-          reviewedBy: r.reviewed_by,
-        })),
+        items: rows.map((r) => presentAdminDeposit(r, decimals, approvals.get(r.order_no) ?? null)),
         page,
         pageSize: size,
         total,
       };
     },
 
-    /** The operator's decision on a bank transfer: approve credits once, reject closes it. */
-    async review(orderNo: string, decision: 'approve' | 'reject', operator: string, note: string | null) {
+    /** One order as the operator's queue shows it. */
+    async adminOne(orderNo: string) {
+      await orders.expireStale(ctx.clock.now());
+      const row = await orders.adminOne(orderNo);
+      if (!row) throw new AppError('NOT_FOUND');
+      const approvals = await orders.pendingApprovals([orderNo]);
+      return presentAdminDeposit(row, (await currency()).decimals, approvals.get(orderNo) ?? null);
+    },
+
+    /** Every matching order (up to `limit`) for the CSV export, amounts in minor units. */
+    async exportRows(filter: QueueFilter, limit: number) {
+      await orders.expireStale(ctx.clock.now());
+      return { decimals: (await currency()).decimals, rows: await orders.all(asRepoFilter(filter), limit) };
+    },
+
+    /**
+     * What an approval of a bank transfer needs from outside the transaction (PGlite has one
+     * connection): the order, still pending, and the accounts its credit posts to.
+     */
+    async prepareApproval(orderNo: string) {
+      const order = await orders.byOrderNo(orderNo);
+      if (!order) throw new AppError('NOT_FOUND');
+      if (order.channel_type !== 'bank_transfer' || order.status !== 'pending') {
+        throw new AppError('DEPOSIT_NOT_PENDING');
+      }
+      return { order, ids: await creditAccounts(order) };
+    },
+
+    /**
+     * The approval in the caller's transaction: the order locked and still pending, the main wallet
+     * credited once (the ledger key is the order number), the order paid.
+     */
+    async approveIn(
+      trx: Kysely<DB>,
+      prepared: { order: OrderRow; ids: Awaited<ReturnType<typeof creditAccounts>> },
+      operatorId: number,
+      note: string | null,
+    ) {
+      const locked = await orders.lock(trx, prepared.order.id);
+      if (locked.status !== 'pending') throw new AppError('DEPOSIT_NOT_PENDING');
+      const now = ctx.clock.now();
+      const posted = await creditIn(trx, locked, prepared.ids);
+      await orders.update(trx, locked.id, {
+        review_note: note,
+        reviewed_by: `operator:${operatorId}`,
+        completed_at: now,
+        updated_at: now,
+        status: 'paid',
+        ledger_transaction_id: posted.transactionId,
+      });
+      return { orderId: locked.order_no, transactionId: posted.transactionId };
+    },
+
+    /** The operator turns a bank transfer down: nothing moves; a waiting four-eyes request closes with it. */
+    async reject(orderNo: string, operatorId: number, note: string | null) {
       const order = await orders.byOrderNo(orderNo);
       if (!order) throw new AppError('NOT_FOUND');
       if (order.channel_type !== 'bank_transfer') throw new AppError('DEPOSIT_NOT_PENDING');
-      const ids = decision === 'approve' ? await creditAccounts(order) : null;
       await inTransaction(ctx.db, async (trx) => {
         const locked = await orders.lock(trx, order.id);
         if (locked.status !== 'pending') throw new AppError('DEPOSIT_NOT_PENDING');
         const now = ctx.clock.now();
-        const review = { review_note: note, reviewed_by: operator, completed_at: now, updated_at: now };
-        if (decision === 'approve') {
-          const posted = await creditIn(trx, locked, ids!);
-          await orders.update(trx, order.id, {
-            ...review,
-            status: 'paid',
-            ledger_transaction_id: posted.transactionId,
-          });
-        } else {
-          await orders.update(trx, order.id, { ...review, status: 'rejected' });
-        }
+        await orders.update(trx, order.id, {
+          review_note: note,
+          reviewed_by: `operator:${operatorId}`,
+          completed_at: now,
+          updated_at: now,
+          status: 'rejected',
+        });
+        await orders.closePendingApproval(trx, orderNo, operatorId, now);
       });
-      const done = await orders.byId(order.id);
-      return presentDeposit(done!, (await currency()).decimals);
+    },
+
+    /**
+     * The player's proof of a bank transfer (a screenshot of the bank's receipt), on their own
+     * order while it waits for the operator. One per order: a new one replaces it. The file is
+     * stored first and recorded under the order's lock; a refused upload removes its file again.
+     */
+    async attachProof(memberId: number, orderNo: string, file: ImageFile) {
+      const order = await orders.byOrderNo(orderNo);
+      if (!order || order.member_id !== memberId) throw new AppError('NOT_FOUND');
+      if (order.channel_type !== 'bank_transfer' || order.status !== 'pending') {
+        throw new AppError('DEPOSIT_NOT_PENDING');
+      }
+      const key = `deposits/${order.order_no}-${randomBytes(12).toString('hex')}.${file.extension}`;
+      await storage.put(key, file.data);
+      let previous: string | null;
+      try {
+        previous = await inTransaction(ctx.db, async (trx) => {
+          const locked = await orders.lock(trx, order.id);
+          if (locked.status !== 'pending') throw new AppError('DEPOSIT_NOT_PENDING');
+          const now = ctx.clock.now();
+          await orders.update(trx, order.id, {
+            proof_storage_key: key,
+            proof_content_type: file.contentType,
+            proof_size_bytes: file.data.length,
+            proof_uploaded_at: now,
+            updated_at: now,
+          });
+          return locked.proof_storage_key;
+        });
+      } catch (error) {
+        await storage.remove(key).catch(() => undefined);
+        throw error;
+      }
+      if (previous) await storage.remove(previous).catch(() => undefined);
+      return presentDeposit((await orders.byId(order.id))!, (await currency()).decimals);
+    },
+
+    /** A bank transfer's proof image, for the operator's review. */
+    async proof(orderNo: string) {
+      const order = await orders.byOrderNo(orderNo);
+      if (!order?.proof_storage_key || !order.proof_content_type) throw new AppError('NOT_FOUND');
+      const data = await storage.get(order.proof_storage_key);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { data, contentType: order.proof_content_type };
     },
   };
 }

@@ -38,6 +38,7 @@ type ActionBuilder = (payload: Record<string, unknown>) => Promise<MoneyAction<u
 export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   adjustment: ['finance'],
   withdrawal_approval: ['finance'],
+  deposit_approval: ['finance'],
   lottery_correction: ['lottery'],
   lottery_cancel: ['lottery'],
 };

@@ -8,6 +8,8 @@ import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
   idParamsSchema,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_FILES,
   proofParamsSchema,
   rejectWithdrawalPayloadSchema,
   turnoverParamsSchema,
@@ -15,6 +17,7 @@ import {
   turnoverValueSchema,
 } from '@portal/shared/contracts/withdrawals';
 import { approvalSchema } from '@portal/shared/contracts/operators';
+import { CSV_MAX_ROWS } from '@portal/shared/contracts/money-queues';
 import { envelopeOf } from '@portal/shared/envelope';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor, toMinor } from '@portal/shared/money';
@@ -23,6 +26,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { auditChange } from '../operators/audit-log.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { readImageFiles } from '../../platform/image-files.ts';
+import { withdrawalsCsv } from './withdrawals.csv.ts';
 import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { setTurnoverRequirement, turnoverRemaining } from '../wallet/turnover.ts';
@@ -75,7 +82,7 @@ export async function withdrawalAdminRoutes(
       amountMinor: prepared.amountMinor,
       currency: prepared.currency,
       run: async (trx, by) => ({
-        value: { withdrawalId, replayed: await review.settleIn(trx, prepared, operatorTag(by.requestedBy)) },
+        value: { withdrawalId, replayed: await review.settleIn(trx, prepared, by.requestedBy) },
       }),
     };
     return action;
@@ -100,13 +107,22 @@ export async function withdrawalAdminRoutes(
       ...viewer,
       schema: {
         ...base,
-        summary: 'Withdrawals, newest first, filtered by status, confirmation or member',
+        summary:
+          'Withdrawals, newest first, filtered by status, confirmation, member (username or id) and time range; format=csv: every matching row as CSV',
         querystring: adminWithdrawalsQuerySchema,
         response: { 200: envelopeOf(adminWithdrawalPageSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.query;
+    async (request, reply) => {
+      const { page, pageSize, format, ...filter } = request.query;
+      if (format === 'csv') {
+        const { rows, decimals } = await review.exportRows(filter, CSV_MAX_ROWS);
+        return sendCsv(
+          reply,
+          `withdrawals-${new Date().toISOString().slice(0, 10)}.csv`,
+          withdrawalsCsv(rows, decimals),
+        );
+      }
       return ok(await review.page(filter, page, pageSize));
     },
   );
@@ -131,9 +147,23 @@ export async function withdrawalAdminRoutes(
     },
     async (request, reply) => {
       const id = request.params.id;
+      const before = await review.present(id);
       const outcome = await fourEyes.perform(await settleAction(id, { status: 'approved' }), request.operator!);
-      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
-      return ok({ ...(await review.present(id)), replayed: outcome.value.replayed });
+      if (outcome.status === 'pending') {
+        auditChange(request, {
+          subject: `withdrawal:${id}`,
+          before: { status: before.status },
+          after: { status: before.status, approvalId: outcome.approval.id },
+        });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      const after = await review.present(id);
+      auditChange(request, {
+        subject: `withdrawal:${id}`,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return ok({ ...after, replayed: outcome.value.replayed });
     },
   );
 
@@ -151,10 +181,17 @@ export async function withdrawalAdminRoutes(
     },
     async (request) => {
       const id = request.params.id;
+      const before = await review.present(id);
       const reject = { status: 'rejected' as const, reason: request.body?.reason || null };
       const outcome = await fourEyes.perform(await settleAction(id, reject), request.operator!);
       if (outcome.status === 'pending') throw new Error('a rejection never waits for a second operator');
-      return ok({ ...(await review.present(id)), replayed: outcome.value.replayed });
+      const after = await review.present(id);
+      auditChange(request, {
+        subject: `withdrawal:${id}`,
+        before: { status: before.status },
+        after: { status: after.status, rejectReason: after.rejectReason },
+      });
+      return ok({ ...after, replayed: outcome.value.replayed });
     },
   );
 
@@ -169,7 +206,42 @@ export async function withdrawalAdminRoutes(
         response: one,
       },
     },
-    async (request) => ok(await review.forceReceipt(request.params.id)),
+    async (request) => {
+      const id = request.params.id;
+      const before = await review.present(id);
+      const after = await review.forceReceipt(id);
+      auditChange(request, {
+        subject: `withdrawal:${id}`,
+        before: { confirmation: before.confirmation },
+        after: { confirmation: after.confirmation },
+      });
+      return ok(after);
+    },
+  );
+
+  r.post(
+    '/admin/api/withdrawals/:id/payout-proofs',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: `The operator's proof of the payout on an approved withdrawal: multipart with 1 to ${PROOF_MAX_FILES} PNG or JPG files, 5 MB each`,
+        params: idParamsSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const files = await readImageFiles(request, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
+      const before = await review.present(id);
+      const after = await review.addPayoutProofs(id, request.operator!.subjectId, files);
+      auditChange(request, {
+        subject: `withdrawal:${id}`,
+        before: { payoutProofs: before.proofs.filter((p) => p.kind === 'payout').length },
+        after: { payoutProofs: after.proofs.filter((p) => p.kind === 'payout').length },
+      });
+      return ok(after);
+    },
   );
 
   r.get(

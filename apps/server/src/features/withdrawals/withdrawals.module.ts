@@ -4,7 +4,7 @@ import { walletModule } from '../wallet/wallet.module.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createAdjustments } from './adjustments.ts';
 import { createBankAccounts } from './bank-accounts.ts';
-import { createLocalDiskStorage } from './file-storage.ts';
+import { createLocalDiskStorage } from '../../platform/file-storage.ts';
 import { createWithdrawalReview } from './withdrawals.review.ts';
 import { createWithdrawalsRepo } from './withdrawals.repo.ts';
 import { createWithdrawalService } from './withdrawals.service.ts';

@@ -1,4 +1,5 @@
-import type { Withdrawal } from '@portal/shared/contracts/withdrawals';
+import type { AdminWithdrawal, Withdrawal } from '@portal/shared/contracts/withdrawals';
+import type { WithdrawalProofKind } from '../../db/column-types.ts';
 import { toMajor } from '@portal/shared/money';
 import { maskAccountNumber } from './bank-accounts.ts';
 import { RECEIVED, type WithdrawalRow } from './withdrawals.repo.ts';
@@ -33,18 +34,29 @@ export function presentWithdrawal(row: WithdrawalRow, decimals: number): Withdra
   };
 }
 
-/** The operator's view adds the payee's full number, the member and the proof files. */
+/** The operator's view adds the payee's full number, the member, the proof files and a waiting four-eyes request. */
 export function presentAdminWithdrawal(
   row: WithdrawalRow,
   decimals: number,
-  extra: { username: string; proofs: { id: number; content_type: string; size_bytes: number }[] },
-) {
+  extra: {
+    username: string;
+    proofs: { id: number; content_type: string; size_bytes: number; kind: WithdrawalProofKind; created_at: Date }[];
+    pendingApprovalId: number | null;
+  },
+): AdminWithdrawal {
   return {
     ...presentWithdrawal(row, decimals),
     memberId: row.member_id,
     username: extra.username,
     accountNumber: row.account_number,
     reviewedBy: row.reviewed_by,
-    proofs: extra.proofs.map((p) => ({ id: p.id, contentType: p.content_type, sizeBytes: p.size_bytes })),
+    proofs: extra.proofs.map((p) => ({
+      id: p.id,
+      contentType: p.content_type,
+      sizeBytes: p.size_bytes,
+      kind: p.kind,
+      createdAt: p.created_at.toISOString(),
+    })),
+    pendingApprovalId: extra.pendingApprovalId,
   };
 }

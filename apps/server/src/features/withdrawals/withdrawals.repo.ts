@@ -1,9 +1,35 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Withdrawals } from '../../db/schema.ts';
-import type { Confirmation, WithdrawalStatus } from '../../db/column-types.ts';
+import type { Confirmation, WithdrawalProofKind, WithdrawalStatus } from '../../db/column-types.ts';
 
 export type WithdrawalRow = Selectable<Withdrawals> & { proof_count: number };
+
+/** What the operator's queue filters by (member: a username, or an id). */
+export interface WithdrawalFilter {
+  memberId?: number;
+  member?: string;
+  status?: WithdrawalStatus;
+  confirmation?: Confirmation;
+  from?: Date;
+  to?: Date;
+}
+
+/** The filter as one condition on `withdrawals as w` (true when nothing is asked). */
+function matching(filter: WithdrawalFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.memberId !== undefined) parts.push(sql`w.member_id = ${filter.memberId}`);
+  if (filter.member !== undefined) {
+    const byId = /^\d{1,15}$/.test(filter.member) ? Number(filter.member) : null;
+    parts.push(sql`w.member_id in (select m.id from members m
+      where lower(m.username) = ${filter.member.toLowerCase()} or m.id = ${byId})`);
+  }
+  if (filter.status) parts.push(sql`w.status = ${filter.status}`);
+  if (filter.confirmation) parts.push(sql`w.confirmation = ${filter.confirmation}`);
+  if (filter.from) parts.push(sql`w.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`w.created_at < ${filter.to}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
 
 /** Confirmations that close the withdrawal as received (the money counts as arrived). */
 export const RECEIVED: readonly Confirmation[] = ['received', 'auto_received', 'forced_received'];
@@ -15,7 +41,8 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
       .selectFrom('withdrawals as w')
       .selectAll('w')
       .select(
-        sql<number>`(select count(*)::int from withdrawal_proofs p where p.withdrawal_id = w.id)`.as('proof_count'),
+        sql<number>`(select count(*)::int from withdrawal_proofs p
+          where p.withdrawal_id = w.id and p.kind = 'not_received')`.as('proof_count'),
       );
 
   return {
@@ -49,33 +76,37 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
       trx.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow(),
 
     async page(
-      filter: { memberId?: number; status?: WithdrawalStatus; confirmation?: Confirmation },
+      filter: WithdrawalFilter,
       page: number,
       pageSize: number,
     ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-      let query = select(db);
-      let count = db.selectFrom('withdrawals as w').select(sql<number>`count(*)::int`.as('total'));
-      if (filter.memberId !== undefined) {
-        query = query.where('w.member_id', '=', filter.memberId);
-        count = count.where('w.member_id', '=', filter.memberId);
-      }
-      if (filter.status) {
-        query = query.where('w.status', '=', filter.status);
-        count = count.where('w.status', '=', filter.status);
-      }
-      if (filter.confirmation) {
-        query = query.where('w.confirmation', '=', filter.confirmation);
-        count = count.where('w.confirmation', '=', filter.confirmation);
-      }
-      const rows = await query
+      const rows = await select(db)
+        .where(matching(filter))
         .orderBy('w.created_at', 'desc')
         .orderBy('w.id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      const { total } = await count.executeTakeFirstOrThrow();
+      const { total } = await db
+        .selectFrom('withdrawals as w')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where(matching(filter))
+        .executeTakeFirstOrThrow();
       return { rows, total };
     },
+
+    /** Every matching withdrawal (up to `limit`), newest first, with the member's username: the CSV export. */
+    all: (filter: WithdrawalFilter, limit: number) =>
+      db
+        .selectFrom('withdrawals as w')
+        .innerJoin('members as mm', 'mm.id', 'w.member_id')
+        .selectAll('w')
+        .select('mm.username')
+        .where(matching(filter))
+        .orderBy('w.created_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(limit)
+        .execute(),
 
     /** Settles a row locked by `lock`. */
     async settle(
@@ -149,11 +180,13 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows);
     },
 
+    /** Proof files: the player's of a "not received", or (with `uploadedBy`) the operator's payout proof. */
     addProofs: (
       trx: Kysely<DB>,
       withdrawalId: number,
       files: { storageKey: string; contentType: 'image/png' | 'image/jpeg'; sizeBytes: number }[],
       now: Date,
+      uploadedBy: number | null = null,
     ) =>
       trx
         .insertInto('withdrawal_proofs')
@@ -163,6 +196,8 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
             storage_key: f.storageKey,
             content_type: f.contentType,
             size_bytes: f.sizeBytes,
+            kind: (uploadedBy === null ? 'not_received' : 'payout') satisfies WithdrawalProofKind,
+            uploaded_by: uploadedBy,
             created_at: now,
           })),
         )
@@ -173,10 +208,45 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
         ? Promise.resolve([])
         : db
             .selectFrom('withdrawal_proofs')
-            .select(['id', 'withdrawal_id', 'storage_key', 'content_type', 'size_bytes'])
+            .select(['id', 'withdrawal_id', 'storage_key', 'content_type', 'size_bytes', 'kind', 'created_at'])
             .where('withdrawal_id', 'in', withdrawalIds)
             .orderBy('id')
             .execute(),
+
+    /** The four-eyes approvals still waiting for these withdrawals: withdrawal id → approval id. */
+    async pendingApprovals(withdrawalIds: number[]): Promise<Map<number, number>> {
+      if (withdrawalIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('operator_approvals')
+        .select(['id', 'subject'])
+        .where('kind', '=', 'withdrawal_approval')
+        .where('status', '=', 'pending')
+        .where(
+          'subject',
+          'in',
+          withdrawalIds.map((id) => `withdrawal:${id}`),
+        )
+        .execute();
+      return new Map(rows.map((r) => [Number(r.subject.slice('withdrawal:'.length)), r.id]));
+    },
+
+    /**
+     * A rejected withdrawal can no longer be approved: its waiting four-eyes request closes with
+     * it (rejected by the same operator), in the rejection's transaction.
+     */
+    closePendingApproval: (trx: Kysely<DB>, withdrawalId: number, operatorId: number, at: Date) =>
+      trx
+        .updateTable('operator_approvals')
+        .set({
+          status: 'rejected',
+          decided_by: operatorId,
+          decided_at: at,
+          reject_reason: 'The withdrawal was rejected.',
+        })
+        .where('kind', '=', 'withdrawal_approval')
+        .where('subject', '=', `withdrawal:${withdrawalId}`)
+        .where('status', '=', 'pending')
+        .execute(),
 
     usernames: async (memberIds: number[]) =>
       memberIds.length === 0

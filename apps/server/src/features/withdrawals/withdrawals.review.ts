@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -6,10 +7,27 @@ import type { SettingsService } from '../../platform/settings/settings.service.t
 import type { LedgerAccounts } from '../wallet/ledger/accounts.ts';
 import type { Holds } from '../wallet/ledger/holds.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import type { Confirmation, WithdrawalStatus } from '../../db/column-types.ts';
+import type { ImageFile } from '../../platform/image-files.ts';
 import { presentAdminWithdrawal } from './withdrawals.presenter.ts';
-import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
+import type { WithdrawalFilter, WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
+
+/** The operator queue's filter as the API takes it (the range as ISO instants). */
+export interface QueueFilter {
+  memberId?: number;
+  member?: string;
+  status?: WithdrawalStatus;
+  confirmation?: Confirmation;
+  from?: string;
+  to?: string;
+}
+
+const asRepoFilter = ({ from, to, ...rest }: QueueFilter): WithdrawalFilter => ({
+  ...rest,
+  ...(from ? { from: new Date(from) } : {}),
+  ...(to ? { to: new Date(to) } : {}),
+});
 
 /** Where approved withdrawals go: the money has left for the payee's bank. */
 export const PAYOUTS_BANK = 'payouts:bank';
@@ -33,12 +51,17 @@ export function createWithdrawalReview(deps: {
 
   async function present(rows: WithdrawalRow[]) {
     const { decimals } = (await deps.settings.get()).currency;
-    const proofs = await repo.proofs(rows.map((r) => r.id));
-    const usernames = await repo.usernames([...new Set(rows.map((r) => r.member_id))]);
+    const ids = rows.map((r) => r.id);
+    const [proofs, usernames, approvals] = await Promise.all([
+      repo.proofs(ids),
+      repo.usernames([...new Set(rows.map((r) => r.member_id))]),
+      repo.pendingApprovals(ids),
+    ]);
     return rows.map((row) =>
       presentAdminWithdrawal(row, decimals, {
         username: usernames.get(row.member_id) ?? '',
         proofs: proofs.filter((p) => p.withdrawal_id === row.id),
+        pendingApprovalId: approvals.get(row.id) ?? null,
       }),
     );
   }
@@ -70,9 +93,13 @@ export function createWithdrawalReview(deps: {
   }
   type PreparedSettle = Awaited<ReturnType<typeof prepareSettle>>;
 
-  /** Approve or reject in the caller's transaction; answers whether it was already so (replayed). */
-  async function settleIn(trx: Kysely<DB>, prepared: PreparedSettle, operator: string): Promise<boolean> {
+  /**
+   * Approve or reject in the caller's transaction, as `operatorId`; answers whether it was already
+   * so (replayed). A rejection also closes a four-eyes approval still waiting for the withdrawal.
+   */
+  async function settleIn(trx: Kysely<DB>, prepared: PreparedSettle, operatorId: number): Promise<boolean> {
     const { id, action } = prepared;
+    const operator = `operator:${operatorId}`;
     const locked = (await repo.lock(id, trx))!;
     if (locked.status === action.status) return true;
     if (locked.status !== 'in_process') {
@@ -90,25 +117,23 @@ export function createWithdrawalReview(deps: {
     } else {
       await deps.holds.settleIn(trx, locked.hold_id, { void: true }, 'withdrawal_refund');
       await repo.settle(trx, id, { status: 'rejected', reviewedBy: operator, at: now, rejectReason: action.reason });
+      await repo.closePendingApproval(trx, id, operatorId, now);
     }
     return false;
   }
 
-  async function settle(id: number, operator: string, action: Action) {
-    const prepared = await prepareSettle(id, action);
-    const replayed = await inTransaction(db, (trx) => settleIn(trx, prepared, operator));
-    return { ...(await one(id)), replayed };
-  }
-
   return {
-    async page(
-      filter: { memberId?: number; status?: WithdrawalStatus; confirmation?: Confirmation },
-      page: number,
-      pageSize: number,
-    ) {
+    async page(filter: QueueFilter, page: number, pageSize: number) {
       await repo.autoReceive(clock.now());
-      const { rows, total } = await repo.page(filter, page, pageSize);
+      const { rows, total } = await repo.page(asRepoFilter(filter), page, pageSize);
       return { items: await present(rows), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+    },
+
+    /** Every matching withdrawal (up to `limit`) for the CSV export, amounts in minor units. */
+    async exportRows(filter: QueueFilter, limit: number) {
+      await repo.autoReceive(clock.now());
+      const { decimals } = (await deps.settings.get()).currency;
+      return { decimals, rows: await repo.all(asRepoFilter(filter), limit) };
     },
 
     get: async (id: number) => {
@@ -116,13 +141,10 @@ export function createWithdrawalReview(deps: {
       return one(id);
     },
 
-    approve: (id: number, operator: string) => settle(id, operator, { status: 'approved' }),
     prepareSettle,
     settleIn,
     /** One withdrawal as the operator's list shows it. */
     present: one,
-    reject: (id: number, operator: string, reason: string | null) =>
-      settle(id, operator, { status: 'rejected', reason }),
 
     /** A "not received" closed as received by the operator: nothing is refunded. */
     async forceReceipt(id: number) {
@@ -135,6 +157,32 @@ export function createWithdrawalReview(deps: {
             value: { status: now.status, confirmation: now.confirmation },
           });
         }
+      }
+      return one(id);
+    },
+
+    /**
+     * The operator's proof of the payout (the bank's transfer receipt) on an approved withdrawal:
+     * stored first, then recorded; files of a refused upload are removed again.
+     */
+    async addPayoutProofs(id: number, operatorId: number, files: ImageFile[]) {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.status !== 'approved') {
+        throw new AppError('CONFLICT', { value: { reason: 'WITHDRAWAL_NOT_APPROVED', status: row.status } });
+      }
+      const stored = files.map((file) => ({
+        storageKey: `withdrawals/${id}/payout-${randomBytes(12).toString('hex')}.${file.extension}`,
+        contentType: file.contentType,
+        sizeBytes: file.data.length,
+        data: file.data,
+      }));
+      for (const file of stored) await deps.storage.put(file.storageKey, file.data);
+      try {
+        await inTransaction(db, (trx) => repo.addProofs(trx, id, stored, clock.now(), operatorId));
+      } catch (error) {
+        await Promise.all(stored.map((file) => deps.storage.remove(file.storageKey).catch(() => undefined)));
+        throw error;
       }
       return one(id);
     },

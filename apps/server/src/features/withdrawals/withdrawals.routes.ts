@@ -22,7 +22,7 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
-import { readProofFiles } from './proof-files.ts';
+import { readImageFiles } from '../../platform/image-files.ts';
 import { buildWithdrawals } from './withdrawals.module.ts';
 import { startAutoReceiptSweep } from './withdrawals.sweep.ts';
 import { withdrawalAdminRoutes } from './withdrawals.admin.routes.ts';
@@ -111,7 +111,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const files = await readProofFiles(request);
+      const files = await readImageFiles(request, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
       return ok(await withdrawals.confirmNotReceived(request.member!, request.params.id, files));
     },
   );

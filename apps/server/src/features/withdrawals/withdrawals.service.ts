@@ -13,8 +13,8 @@ import type { Holds } from '../wallet/ledger/holds.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { parseAmount } from '../wallet/amounts.ts';
 import type { BankAccounts } from './bank-accounts.ts';
-import type { FileStorage } from './file-storage.ts';
-import type { ProofFile } from './proof-files.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
+import type { ImageFile } from '../../platform/image-files.ts';
 import { turnoverRemaining } from '../wallet/turnover.ts';
 import { presentWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
@@ -220,7 +220,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
      * their rows in one transaction; a confirmation that loses (a second one, the window ending)
      * removes the files it stored.
      */
-    async confirmNotReceived(member: MemberPrincipal, id: number, files: ProofFile[]) {
+    async confirmNotReceived(member: MemberPrincipal, id: number, files: ImageFile[]) {
       const row = await own(member.id, id);
       if (row.confirmation !== 'awaiting') refuseConfirmation(row);
       const stored = files.map((file) => ({

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@portal/shared/contracts/withdrawals';
 import { FieldIssue } from '@portal/shared/errors';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError } from './app-error.ts';
 
-export interface ProofFile {
+export interface ImageFile {
   data: Buffer;
   contentType: 'image/png' | 'image/jpeg';
   extension: 'png' | 'jpg';
@@ -13,7 +12,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** What the file is by its first bytes (never by its name or the client's content type). */
-export function sniffImage(data: Buffer): Pick<ProofFile, 'contentType' | 'extension'> | null {
+export function sniffImage(data: Buffer): Pick<ImageFile, 'contentType' | 'extension'> | null {
   if (data.length > PNG.length && data.subarray(0, PNG.length).equals(PNG)) {
     return { contentType: 'image/png', extension: 'png' };
   }
@@ -22,11 +21,6 @@ export function sniffImage(data: Buffer): Pick<ProofFile, 'contentType' | 'exten
   }
   return null;
 }
-
-const refuse = (issue: FieldIssue, detail: Record<string, unknown> = {}) =>
-  new AppError('VALIDATION_FAILED', {
-    value: { fields: { proof: issue }, maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES, ...detail },
-  });
 
 /** @fastify/multipart's own limit errors, as the field issue they mean. */
 function limitIssue(error: unknown): FieldIssue | null {
@@ -38,22 +32,31 @@ function limitIssue(error: unknown): FieldIssue | null {
 }
 
 /**
- * The proof files of a multipart request: one to PROOF_MAX_FILES PNG or JPG images, each at most
- * PROOF_MAX_BYTES. Every file is read (so the request is drained) before the verdict; any
- * failure refuses the whole upload with VALIDATION_FAILED on `proof`.
+ * The image files of a multipart request: one to `maxFiles` PNG or JPG images, each at most
+ * `maxBytes` (the multipart plugin of the route's scope enforces the size and must allow one file
+ * more than `maxFiles`, so an extra file is refused by name rather than cut off). Every file is
+ * read (so the request is drained) before the verdict; any failure refuses the whole upload with
+ * VALIDATION_FAILED on `field`.
  */
-export async function readProofFiles(request: FastifyRequest): Promise<ProofFile[]> {
+export async function readImageFiles(
+  request: FastifyRequest,
+  limits: { maxFiles: number; maxBytes: number; field?: string },
+): Promise<ImageFile[]> {
+  const { maxFiles, maxBytes, field = 'proof' } = limits;
+  const refuse = (issue: FieldIssue) =>
+    new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue }, maxFiles, maxBytes } });
   if (!request.isMultipart()) throw refuse(FieldIssue.REQUIRED);
-  const files: ProofFile[] = [];
+  const files: ImageFile[] = [];
   let count = 0;
   let bad: FieldIssue | null = null;
   try {
     for await (const part of request.files()) {
       const data = await part.toBuffer();
       count += 1;
-      if (count > PROOF_MAX_FILES) continue;
+      if (count > maxFiles) continue;
       const kind = sniffImage(data);
       if (!kind) bad ??= FieldIssue.INVALID_TYPE;
+      else if (data.length > maxBytes) bad ??= FieldIssue.TOO_BIG;
       else files.push({ data, ...kind });
     }
   } catch (error) {
@@ -61,7 +64,7 @@ export async function readProofFiles(request: FastifyRequest): Promise<ProofFile
     if (!issue) throw error;
     throw refuse(issue);
   }
-  if (count > PROOF_MAX_FILES) throw refuse(FieldIssue.TOO_LONG);
+  if (count > maxFiles) throw refuse(FieldIssue.TOO_LONG);
   if (bad) throw refuse(bad);
   if (files.length === 0) throw refuse(FieldIssue.REQUIRED);
   return files;
