@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminPeriodQuerySchema,
   cancelPeriodSchema,
   gameCodeParamsSchema,
   gamePatchSchema,
@@ -12,15 +11,19 @@ import {
   resultRecordedSchema,
   tickSchema,
 } from '@portal/shared/contracts/lottery';
+import { consolePeriodQuerySchema } from '@portal/shared/contracts/lottery-admin';
 import { approvalSchema } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { createLotteryAdmin } from './lottery-admin.service.ts';
+import { auditedGame, lotteryConsoleRoutes, periodsCsv } from './lottery-console.routes.ts';
+import { createLotteryConsole } from './lottery-console.service.ts';
 import { lotteryModule } from './lottery.module.ts';
 
 /** The operator's lottery calls: games and bet menus, periods, results (entry and feed), cancel, confirm, tick. */
@@ -35,6 +38,7 @@ type ResultPayload = {
 export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const module = lotteryModule(ctx);
   const admin = createLotteryAdmin(ctx, module);
+  const lotteryConsole = createLotteryConsole(ctx, module, admin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = {
     onRequest: requireOperator(ctx, ['lottery']),
@@ -112,16 +116,33 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
         body: gamePatchSchema,
       },
     },
-    async (request) => ok(await admin.patchGame(request.params.gameCode, request.body)),
+    async (request) => {
+      const before = await admin.game(request.params.gameCode);
+      const after = await admin.patchGame(request.params.gameCode, request.body);
+      auditChange(request, {
+        subject: `lottery-game:${after.gameCode}`,
+        before: auditedGame(before),
+        after: auditedGame(after),
+      });
+      return ok(after);
+    },
   );
 
   r.get(
     '/admin/api/lottery/periods',
     {
       ...guarded,
-      schema: { ...guarded.schema, summary: 'Periods, newest draw first', querystring: adminPeriodQuerySchema },
+      schema: {
+        ...guarded.schema,
+        summary: 'Periods, newest draw first; filters game, status, issue (or its start), draw time; format=csv: all',
+        querystring: consolePeriodQuerySchema,
+      },
     },
-    async (request) => ok(await admin.periods(request.query)),
+    async (request, reply) => {
+      if (request.query.format === 'csv')
+        return periodsCsv(reply, await lotteryConsole.periodsForExport(request.query));
+      return ok(await admin.periods(request.query));
+    },
   );
 
   r.post(
@@ -140,8 +161,14 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const { periodId } = request.params;
       const action = await resultAction({ periodId, prizes: request.body.prizes, correct: request.body.correct });
+      const before = await lotteryConsole.snapshot(periodId);
       const outcome = await fourEyes.perform(action, request.operator!);
-      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      const subject = `lottery-period:${periodId}`;
+      if (outcome.status === 'pending') {
+        auditChange(request, { subject, before, after: { ...before, pendingApproval: outcome.approval.id } });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      auditChange(request, { subject, before, after: await lotteryConsole.snapshot(periodId) });
       return ok(await admin.recorded(periodId, outcome.value));
     },
   );
@@ -161,11 +188,15 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const periodId = await admin.importPeriod(request.body);
       const { prizes, correct } = request.body;
-      const outcome = await fourEyes.perform(
-        await resultAction({ periodId, prizes, correct, source: 'feed' }),
-        request.operator!,
-      );
-      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      const action = await resultAction({ periodId, prizes, correct, source: 'feed' });
+      const before = await lotteryConsole.snapshot(periodId);
+      const outcome = await fourEyes.perform(action, request.operator!);
+      const subject = `lottery-period:${periodId}`;
+      if (outcome.status === 'pending') {
+        auditChange(request, { subject, before, after: { ...before, pendingApproval: outcome.approval.id } });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      auditChange(request, { subject, before, after: await lotteryConsole.snapshot(periodId) });
       return ok(await admin.recorded(periodId, outcome.value));
     },
   );
@@ -184,9 +215,16 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request, reply) => {
-      const action = await cancelAction({ periodId: request.params.periodId, reason: request.body.reason });
+      const { periodId } = request.params;
+      const action = await cancelAction({ periodId, reason: request.body.reason });
+      const before = await lotteryConsole.snapshot(periodId);
       const outcome = await fourEyes.perform(action, request.operator!);
-      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      const subject = `lottery-period:${periodId}`;
+      if (outcome.status === 'pending') {
+        auditChange(request, { subject, before, after: { ...before, pendingApproval: outcome.approval.id } });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      auditChange(request, { subject, before, after: await lotteryConsole.snapshot(periodId) });
       const { decimals } = (await ctx.settings.get()).currency;
       return ok({ refunded: toMajor(outcome.value.refundedMinor, decimals), replayed: outcome.value.replayed });
     },
@@ -203,10 +241,19 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      await module.engine.confirmPeriod(request.params.periodId);
+      const { periodId } = request.params;
+      const before = await lotteryConsole.snapshot(periodId);
+      await module.engine.confirmPeriod(periodId);
+      auditChange(request, {
+        subject: `lottery-period:${periodId}`,
+        before,
+        after: await lotteryConsole.snapshot(periodId),
+      });
       return ok(null);
     },
   );
+
+  lotteryConsoleRoutes(app, ctx, lotteryConsole);
 
   r.post(
     '/admin/api/lottery/scheduler/tick',

@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { adminPeriodQuerySchema, gamePatchSchema, resultImportSchema } from '@portal/shared/contracts/lottery';
+import type { gamePatchSchema, resultImportSchema } from '@portal/shared/contracts/lottery';
+import type { consolePeriodQuerySchema } from '@portal/shared/contracts/lottery-admin';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
 import type { LotteryMarket } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseAmount } from '../wallet/amounts.ts';
-import { betTypesOf, menuOf, type BetSettingsOverrides } from './bet-menu.ts';
+import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
+import { mergeBetSettings } from './lottery-bet-settings.ts';
+import { oddsRange, returnOf } from './lottery-odds-rules.ts';
 import type { lotteryModule } from './lottery.module.ts';
 import { presentBetType } from './lottery.presenter.ts';
 import { stationsOf, vnInstant } from './markets.ts';
@@ -39,11 +42,30 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       resultSource: g.result_source,
       liabilityLimit: toMajor(g.liability_limit_minor, decimals),
       enabled: g.enabled,
-      betTypes: betTypesOf(g.market, g.bet_settings as BetSettingsOverrides, decimals).map((t) => ({
-        ...presentBetType(t, decimals),
-        enabled: t.enabled,
-      })),
+      names: g.names as Record<string, string>,
+      betTypes: betTypesOf(g.market, g.bet_settings as BetSettingsOverrides, decimals).map((t) => {
+        const range = oddsRange(g.market, t);
+        return {
+          ...presentBetType(t, decimals),
+          enabled: t.enabled,
+          // The market's rules for these odds (the console's hints) and what they return to players.
+          minOdds: range ? range.minMilli / 1000 : null,
+          maxOdds: range ? range.maxMilli / 1000 : null,
+          return: returnOf(g.market, t, t.oddsMilli),
+        };
+      }),
     }));
+  }
+
+  /** Periods matching the console's filters (the CSV export takes them all, up to its cap). */
+  function periodQuery(query: Omit<z.infer<typeof consolePeriodQuerySchema>, 'page' | 'pageSize' | 'format'>) {
+    let q = db.selectFrom('lottery_periods as p').innerJoin('lottery_games as g', 'g.id', 'p.game_id');
+    if (query.gameCode) q = q.where('g.code', '=', query.gameCode);
+    if (query.status) q = q.where('p.status', '=', query.status);
+    if (query.issue) q = q.where('p.issue', 'like', `${query.issue}%`);
+    if (query.from) q = q.where('p.draw_at', '>=', new Date(query.from));
+    if (query.to) q = q.where('p.draw_at', '<', new Date(query.to));
+    return q;
   }
 
   async function recorded(periodId: number, outcome: Awaited<ReturnType<typeof engine.recordResult>>) {
@@ -61,6 +83,13 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
 
   return {
     games: () => presentGames(),
+    /** One game as the console shows it (NOT_FOUND when unknown). */
+    async game(code: string) {
+      const [game] = await presentGames(code);
+      if (!game) throw new AppError('NOT_FOUND');
+      return game;
+    },
+    periodQuery,
     /** A period's answer after a result went in (a four-eyes approval runs it elsewhere). */
     recorded,
 
@@ -108,28 +137,15 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       const game = await db.selectFrom('lottery_games').selectAll().where('code', '=', code).executeTakeFirst();
       if (!game) throw new AppError('NOT_FOUND');
       const decimals = await module.decimals();
-      const overrides = { ...(game.bet_settings as BetSettingsOverrides) };
-      const menu = menuOf(game.market);
-      for (const [typeCode, change] of Object.entries(patch.betTypes ?? {})) {
-        const definition = menu.find((t) => t.code === typeCode);
-        if (!definition) throw invalid(`betTypes.${typeCode}`, FieldIssue.UNKNOWN_FIELD);
-        const next = { ...overrides[typeCode] };
-        if (change.enabled !== undefined) next.enabled = change.enabled;
-        if (change.stakeFactor !== undefined) next.stakeFactor = change.stakeFactor;
-        if (change.maxMultiplier !== undefined) next.maxMultiplier = change.maxMultiplier;
-        if (change.minUnit !== undefined)
-          next.minUnitMinor = parseAmount(change.minUnit, decimals, { field: `betTypes.${typeCode}.minUnit` });
-        if (change.maxUnit !== undefined)
-          next.maxUnitMinor = parseAmount(change.maxUnit, decimals, { field: `betTypes.${typeCode}.maxUnit` });
-        if (change.odds !== undefined) {
-          const table = definition.rule === 'table';
-          if (table !== Array.isArray(change.odds)) throw invalid(`betTypes.${typeCode}.odds`, FieldIssue.INVALID_TYPE);
-          next.oddsMilli = Array.isArray(change.odds)
-            ? change.odds.map((row) => row.map((o) => Math.round(o * 1000)))
-            : Math.round(change.odds * 1000);
-        }
-        overrides[typeCode] = next;
-      }
+      // A fast game that closed as soon as it opened would take no bets.
+      if (game.interval_seconds && (patch.closeBeforeSeconds ?? 0) >= game.interval_seconds)
+        throw invalid('closeBeforeSeconds', FieldIssue.TOO_BIG);
+      const overrides = mergeBetSettings(
+        game.market,
+        game.bet_settings as BetSettingsOverrides,
+        patch.betTypes ?? {},
+        decimals,
+      );
       await db
         .updateTable('lottery_games')
         .set({
@@ -146,10 +162,8 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       return (await presentGames(code))[0]!;
     },
 
-    async periods(query: z.infer<typeof adminPeriodQuerySchema>) {
-      let q = db.selectFrom('lottery_periods as p').innerJoin('lottery_games as g', 'g.id', 'p.game_id');
-      if (query.gameCode) q = q.where('g.code', '=', query.gameCode);
-      if (query.status) q = q.where('p.status', '=', query.status);
+    async periods(query: z.infer<typeof consolePeriodQuerySchema>) {
+      const q = periodQuery(query);
       const total = Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
       const rows = await q
         .select([
@@ -182,7 +196,6 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       };
     },
 
-    /** The feed: the market's game, the day's station checked, the period made if the server never opened it. */
     /** The feed's period of a market, station and day, made closed if it does not exist yet; its id. */
     async importPeriod(input: z.infer<typeof resultImportSchema>): Promise<number> {
       const market: LotteryMarket = input.market;
