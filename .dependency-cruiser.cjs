@@ -7,7 +7,7 @@
  */
 const FEATURE_EDGES = {
   bets: [],
-  content: [],
+  content: ['operators'],
   members: [],
   settings: ['operators'],
   system: ['content'],

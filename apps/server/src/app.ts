@@ -25,7 +25,7 @@ import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
 import { requestLogSerializer } from './platform/log-serializers.ts';
 import { createLcpPreload } from './features/content/lcp-preload.ts';
-import { createContentRepo } from './features/content/content.repo.ts';
+import { contentModule } from './features/content/content.module.ts';
 import { createSettingsService } from './platform/settings/settings.service.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const serveIndex = await registerWebClient(
     app,
     env.WEB_DIST_DIR,
-    createLcpPreload(createContentRepo(database.db), clock),
+    createLcpPreload(contentModule(ctx).reads),
   );
   // Unknown paths count against the limit too, or scanning them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

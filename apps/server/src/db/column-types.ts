@@ -62,3 +62,5 @@ export type Confirmation = 'awaiting' | 'received' | 'not_received' | 'auto_rece
 /** Why an operator wrote a member note: the action it gives the reason of; null for a free note. */
 export type MemberNoteAction = 'freeze' | 'unfreeze' | 'password_reset' | 'two_step_unbind' | 'agent_change';
 export type WithdrawalProofKind = 'not_received' | 'payout';
+/** Announcement kinds: B banner strip, PL player list, PU popup, PR promotion, H home. */
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AnnouncementType, ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -11,6 +11,20 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   : ColumnType<T, T | undefined, T>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Announcements {
+  content: JsonColumn<LocalizedText>;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  popup: Generated<boolean>;
+  position: Generated<number>;
+  starts_at: Timestamp | null;
+  title: JsonColumn<LocalizedText>;
+  type: AnnouncementType;
+  updated_at: Generated<Timestamp>;
+}
 
 export interface Banners {
   enabled: Generated<boolean>;
@@ -85,6 +99,7 @@ export interface CaptchaChallenges {
 }
 
 export interface CustomerServiceEntries {
+  enabled: Generated<boolean>;
   id: Generated<number>;
   label: JsonColumn<LocalizedText>;
   position: Generated<number>;
@@ -220,6 +235,7 @@ export interface GameVendors {
 export interface HelpArticles {
   category: string;
   content: JsonColumn<LocalizedText>;
+  enabled: Generated<boolean>;
   id: Generated<number>;
   position: Generated<number>;
   seed_key: string | null;
@@ -673,6 +689,7 @@ export interface ProviderTransfers {
 }
 
 export interface Resources {
+  enabled: Generated<boolean>;
   id: Generated<number>;
   label: Generated<JsonColumn<LocalizedText>>;
   position: Generated<number>;
@@ -895,6 +912,7 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  announcements: Announcements;
   banners: Banners;
   bet_records: BetRecords;
   bet_wins: BetWins;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** Read side of the brand's content tables: banners, resources, help, customer service, domains. */
+/** Read side of the brand's content tables as players see them: enabled entries in display order. */
 export function createContentRepo(db: Kysely<DB>) {
   return {
     banners: (group: string) =>
@@ -13,11 +13,25 @@ export function createContentRepo(db: Kysely<DB>) {
         .orderBy('position')
         .orderBy('id')
         .execute(),
-    resources: () => db.selectFrom('resources').selectAll().orderBy('position').orderBy('id').execute(),
+    resources: () =>
+      db.selectFrom('resources').selectAll().where('enabled', '=', true).orderBy('position').orderBy('id').execute(),
     helpArticles: () =>
-      db.selectFrom('help_articles').selectAll().orderBy('category').orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('help_articles')
+        .selectAll()
+        .where('enabled', '=', true)
+        .orderBy('category')
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     customerService: () =>
-      db.selectFrom('customer_service_entries').selectAll().orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('customer_service_entries')
+        .selectAll()
+        .where('enabled', '=', true)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     domains: () => db.selectFrom('domain_routes').select('domain').orderBy('position').orderBy('id').execute(),
   };
 }

@@ -5,11 +5,13 @@ import { envelopeOf } from '@portal/shared/envelope';
 import { bannerSchema, bannersQuerySchema, domainRouteSchema, helpCenterSchema } from '@portal/shared/contracts/system';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createContentRepo } from './content.repo.ts';
+import { contentAdminRoutes } from './content-admin.routes.ts';
 import { presentBanner, presentHelpCenter } from './content.presenter.ts';
+import { contentModule } from './content.module.ts';
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const repo = createContentRepo(ctx.db);
+  const content = contentModule(ctx);
+  await content.start(app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -22,7 +24,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(z.array(bannerSchema)) },
       },
     },
-    async (request) => ok((await repo.banners(request.query.group)).map((b) => presentBanner(b, request.language))),
+    async (request) =>
+      ok((await content.reads.banners(request.query.group)).map((b) => presentBanner(b, request.language))),
   );
 
   r.get(
@@ -34,7 +37,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(helpCenterSchema) },
       },
     },
-    async (request) => ok(presentHelpCenter(await repo.helpArticles(), request.language)),
+    async (request) => ok(presentHelpCenter(await content.reads.helpArticles(), request.language)),
   );
 
   r.get(
@@ -46,6 +49,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(domainRouteSchema) },
       },
     },
-    async () => ok({ domainList: (await repo.domains()).map((d) => d.domain) }),
+    async () => ok({ domainList: (await content.repo.domains()).map((d) => d.domain) }),
   );
+
+  await contentAdminRoutes(app, ctx, content.admin);
 }

@@ -19,6 +19,7 @@ const resources: Selectable<Resources>[] = [
     label: { en: 'Android app', 'pt-BR': 'App Android' },
     position: 1,
     seed_key: null,
+    enabled: true,
   },
   {
     id: 2,
@@ -28,6 +29,7 @@ const resources: Selectable<Resources>[] = [
     label: { th: 'เทเลแกรม' },
     position: 2,
     seed_key: null,
+    enabled: true,
   },
 ];
 const customerService: Selectable<CustomerServiceEntries>[] = [
@@ -39,6 +41,7 @@ const customerService: Selectable<CustomerServiceEntries>[] = [
     vip_only: false,
     position: 1,
     seed_key: null,
+    enabled: true,
   },
 ];
 

@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { missingTexts, type ContentPage } from '@portal/shared/contracts/content-admin';
+import { FieldIssue } from '@portal/shared/errors';
+import type { Language } from '@portal/shared/languages';
+import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { createContentAdminRepo, type ListFilter } from './content-admin.repo.ts';
+import type { ContentKindSpec } from './content-kinds.ts';
+
+type Spec<Row extends { id: number; position: number }, Input, Dto, Values> = ContentKindSpec<Row, Input, Dto, Values>;
+
+/** What a change did, for the audit log: the record before and after. */
+export interface ContentChange<Dto> {
+  value: Dto;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+export const CSV_MAX_ROWS = 100_000;
+
+/** One issue per field, named like the form's fields ("title.th", "linkUrl"). */
+function fieldsOf(error: z.ZodError): Record<string, FieldIssue> {
+  const fields: Record<string, FieldIssue> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.join('.') || '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[name === '_' ? key : `${name}.${key}`] ??= FieldIssue.UNKNOWN_FIELD;
+      continue;
+    }
+    const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+    fields[name] ??=
+      issue.code === 'too_big'
+        ? text
+          ? FieldIssue.TOO_LONG
+          : FieldIssue.TOO_BIG
+        : issue.code === 'too_small'
+          ? text
+            ? FieldIssue.TOO_SHORT
+            : FieldIssue.TOO_SMALL
+          : issue.code === 'invalid_format'
+            ? FieldIssue.PATTERN_MISMATCH
+            : issue.code === 'invalid_type'
+              ? FieldIssue.INVALID_TYPE
+              : FieldIssue.INVALID_VALUE;
+  }
+  return fields;
+}
+
+/**
+ * The content team's edits of banners, announcements, help articles, customer-service entries and
+ * download resources: each checked whole (cross-field rules, the brand's default language written),
+ * positioned, and announced through `changed` once committed so every instance drops its cache.
+ */
+export function createContentAdminService(deps: {
+  db: Kysely<DB>;
+  defaultLanguage: () => Promise<Language>;
+  changed: () => Promise<void>;
+}) {
+  const readRepo = createContentAdminRepo(deps.db);
+
+  function check<Row extends { id: number; position: number }, Input, Dto, Values>(
+    spec: Spec<Row, Input, Dto, Values>,
+    candidate: unknown,
+    language: Language,
+  ): Input {
+    const parsed = spec.schema.safeParse(candidate);
+    const fields = parsed.success ? {} : fieldsOf(parsed.error);
+    for (const field of missingTexts(spec.kind, candidate as Record<string, unknown>, language)) {
+      fields[field] ??= FieldIssue.REQUIRED;
+    }
+    if (!parsed.success || Object.keys(fields).length > 0) {
+      throw new AppError('VALIDATION_FAILED', { value: { fields } });
+    }
+    return parsed.data;
+  }
+
+  async function found<Row extends { id: number; position: number }, Input, Dto, Values>(
+    spec: Spec<Row, Input, Dto, Values>,
+    trx: Kysely<DB>,
+    id: number,
+  ): Promise<Row> {
+    const row = await spec.repo(createContentAdminRepo(trx)).find(id);
+    if (!row) throw new AppError('NOT_FOUND', { value: { id } });
+    return row;
+  }
+
+  async function committed<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    const result = await inTransaction(deps.db, work);
+    await deps.changed();
+    return result;
+  }
+
+  return {
+    async list<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      filter: ListFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<ContentPage<Dto>> {
+      const { rows, total } = await spec.repo(readRepo).page(filter, page, pageSize);
+      return { items: rows.map((row) => spec.present(row)), page, pageSize, total };
+    },
+
+    async get<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      id: number,
+    ): Promise<Dto> {
+      return spec.present(await found(spec, deps.db, id));
+    },
+
+    async create<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      body: Input,
+    ): Promise<ContentChange<Dto>> {
+      const input = check(spec, body, await deps.defaultLanguage());
+      const row = await committed(async (trx) => {
+        const repo = createContentAdminRepo(trx);
+        const given = (input as { position?: number }).position;
+        const position = given ?? (await repo.nextPosition(spec.table, spec.scopeOf(input)));
+        return spec.repo(repo).insert(spec.toValues(input, position));
+      });
+      const value = spec.present(row);
+      return { value, subject: `${spec.subject}:${row.id}`, before: null, after: value };
+    },
+
+    async update<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      id: number,
+      patch: Partial<Input>,
+    ): Promise<ContentChange<Dto>> {
+      const language = await deps.defaultLanguage();
+      const { before, row } = await committed(async (trx) => {
+        const repo = createContentAdminRepo(trx);
+        const current = await found(spec, trx, id);
+        const input = check(spec, { ...spec.toInput(current), ...patch }, language);
+        const given = (patch as { position?: number }).position;
+        const scope = spec.scopeOf(input);
+        // Moved to another group or category without a place: it goes last there.
+        const position =
+          given ??
+          (scope === spec.scopeOf(spec.toInput(current))
+            ? current.position
+            : await repo.nextPosition(spec.table, scope));
+        return { before: current, row: await spec.repo(repo).update(id, spec.toValues(input, position)) };
+      });
+      const value = spec.present(row);
+      return { value, subject: `${spec.subject}:${id}`, before: spec.present(before), after: value };
+    },
+
+    async remove<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      id: number,
+    ): Promise<ContentChange<Dto>> {
+      const row = await committed(async (trx) => {
+        const current = await found(spec, trx, id);
+        await spec.repo(createContentAdminRepo(trx)).remove(id);
+        return current;
+      });
+      const value = spec.present(row);
+      return { value, subject: `${spec.subject}:${id}`, before: value, after: null };
+    },
+
+    /** One place up or down among the entries shown with it; at either end nothing moves. */
+    async move<Row extends { id: number; position: number }, Input, Dto, Values>(
+      spec: Spec<Row, Input, Dto, Values>,
+      id: number,
+      direction: 'up' | 'down',
+    ): Promise<ContentChange<Dto>> {
+      const { row, positions } = await committed(async (trx) => {
+        const repo = createContentAdminRepo(trx);
+        const current = await found(spec, trx, id);
+        const positions = await repo.move(spec.table, spec.scopeOf(spec.toInput(current)), id, direction);
+        return { row: (await spec.repo(repo).find(id))!, positions };
+      });
+      return {
+        value: spec.present(row),
+        subject: `${spec.subject}:${id}`,
+        before: { direction, positions: positions.before },
+        after: { direction, positions: positions.after },
+      };
+    },
+  };
+}
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;

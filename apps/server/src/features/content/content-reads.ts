@@ -1,0 +1,36 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { ContentRepo } from './content.repo.ts';
+
+/**
+ * The player's banner and help reads from memory: every page asks for its banners, and they change
+ * only when an operator saves. A save clears this cache here and, over the bus, on every instance
+ * (content.module.ts); the TTL bounds staleness if a bus message is ever lost.
+ */
+export function createContentReads(
+  repo: Pick<ContentRepo, 'banners' | 'helpArticles'>,
+  deps: { clock: Clock; ttlMs: number },
+) {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = deps.clock.now().getTime();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < deps.ttlMs) return hit.value as Promise<T>;
+    const entry = { at: now, value: load() };
+    entries.set(key, entry);
+    // A failed read is not kept: the next request tries again.
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  }
+
+  return {
+    banners: (group: string) => cached(`banners:${group}`, () => repo.banners(group)),
+    helpArticles: () => cached('help', () => repo.helpArticles()),
+    /** A read started before this still answers its caller; every later one loads afresh. */
+    invalidate: () => entries.clear(),
+  };
+}
+
+export type ContentReads = ReturnType<typeof createContentReads>;
