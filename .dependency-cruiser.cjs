@@ -26,6 +26,7 @@ const FEATURE_EDGES = {
   games: ['members', 'operators', 'providers'],
   lottery: ['bets', 'games', 'members', 'operators', 'wallet'],
   winners: ['bets'],
+  reports: ['operators'],
   'member-admin': ['members', 'operators', 'wallet'],
 };
 
