@@ -1,7 +1,104 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { ApiError } from '../../lib/api-client';
 import { PageHeader } from '../ui/page-header';
+import {
+  BrandSection,
+  DeliverySection,
+  LocaleSection,
+  MaintenanceSection,
+  MoneySection,
+  RegionSection,
+} from './brand-sections';
+import { FlagsSection } from './flags-section';
+import { GameProvidersTab } from './game-providers-tab';
+import { GameVendorsTab } from './game-vendors-tab';
+import { GamesCatalogTab } from './games-catalog-tab';
+import { PaymentChannelsTab } from './payment-channels-tab';
+import { RegisterRulesTab } from './register-rules-tab';
+import { SettingsSaveBar } from './settings-save-bar';
+import { SocialProvidersTab } from './social-providers-tab';
+import { StudioRtpTab } from './studio-rtp-tab';
+import { useSettingsDraft, type SettingsDraft } from './use-settings-draft';
+import './settings.css';
 
+const TABS = ['brand', 'register', 'channels', 'vendors', 'games', 'studio', 'providers', 'social'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The brand's configuration, one tab per part; the tab is in the address so a link opens it. */
 export default function SettingsPage() {
+  const { t } = useTranslation('admin-settings');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.find((name) => name === asked) ?? 'brand';
+  // One draft for the two tabs that edit the settings document: switching keeps what was typed.
+  const draft = useSettingsDraft();
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="admin-tabs settings-tabs" role="tablist" aria-label={t('title')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            data-testid={`settings-tab-${name}`}
+            onClick={() => setParams(name === 'brand' ? {} : { tab: name }, { replace: true })}
+          >
+            {t(`tabs.${name}`)}
+            {(name === 'brand' || name === 'register') && draft.changes > 0 && (
+              <span className="settings-tabs__dot" aria-hidden="true" />
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="settings-panel" data-testid={`settings-panel-${tab}`}>
+        {tab === 'brand' || tab === 'register' ? <DraftTabs tab={tab} draft={draft} /> : null}
+        {tab === 'channels' && <PaymentChannelsTab />}
+        {tab === 'vendors' && <GameVendorsTab />}
+        {tab === 'games' && <GamesCatalogTab />}
+        {tab === 'studio' && <StudioRtpTab />}
+        {tab === 'providers' && <GameProvidersTab />}
+        {tab === 'social' && <SocialProvidersTab />}
+      </div>
+    </>
+  );
+}
+
+function DraftTabs({ tab, draft }: { tab: 'brand' | 'register'; draft: SettingsDraft }) {
   const { t } = useTranslation('admin');
-  return <PageHeader title={t('states.loading')} />;
+  if (draft.query.isPending) return <Spinner label={t('states.loading')} />;
+  if (draft.query.isError || !draft.value) {
+    const error = draft.query.error;
+    return (
+      <div className="admin-card">
+        <p className="admin-error" role="alert">
+          {error instanceof ApiError ? error.message : t('failed')}
+        </p>
+        <Button onClick={() => void draft.query.refetch()}>{t('actions.refresh')}</Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {tab === 'brand' ? (
+        <div className="settings-sections" key={draft.revision}>
+          <FlagsSection draft={draft} />
+          <BrandSection draft={draft} />
+          <LocaleSection draft={draft} />
+          <MaintenanceSection draft={draft} />
+          <RegionSection draft={draft} />
+          <MoneySection draft={draft} />
+          <DeliverySection draft={draft} />
+        </div>
+      ) : (
+        <RegisterRulesTab draft={draft} />
+      )}
+      <SettingsSaveBar draft={draft} />
+    </>
+  );
 }

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { SEED_DEMO: true } });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const settingsAudit = () =>
+  portal.testApp.database.db
+    .selectFrom('operator_audit_log')
+    .select(['id', 'body', 'status_code'])
+    .where('route', '=', '/admin/api/settings')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** The audit row is written after the answer is sent: wait for it. */
+async function settingsCallAfter(id: number) {
+  for (let tries = 0; tries < 100; tries++) {
+    const [row] = await settingsAudit();
+    if (row && row.id > id) return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no settings call recorded');
+}
+const lastSettingsCall = async () => (await settingsAudit())[0]?.id ?? 0;
+
+async function openSettings(page: Page, tab?: string) {
+  await page.getByRole('link', { name: 'Brand settings' }).click();
+  await page.getByTestId('settings-flags').waitFor();
+  if (tab) {
+    await page.getByTestId(`settings-tab-${tab}`).click();
+    await page.getByTestId(`settings-panel-${tab}`).waitFor();
+  }
+}
+
+describe('brand settings console in Chromium', () => {
+  it('turns the free demo off: only that flag is sent, the player header drops the button; server errors land on their field', async () => {
+    const player = await portal.newContext({ lang: 'en' });
+    const home = await player.newPage();
+    await home.goto('/');
+    await home.getByTestId('header-free-demo').waitFor();
+
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    await openSettings(page);
+    const flag = page.getByTestId('flag-freePlay');
+    expect(await flag.isChecked()).toBe(true);
+    await flag.click();
+    await page.getByTestId('settings-save-status').getByText('Unsaved changes: 1').waitFor();
+    const before = await lastSettingsCall();
+    await page.getByTestId('settings-save').click();
+    await page.getByTestId('settings-save-status').getByText('Saved. Players see the change now.').waitFor();
+    const call = await settingsCallAfter(before);
+    expect(call.status_code).toBe(200);
+    expect(call.body).toEqual({ flags: { freePlay: false } });
+
+    // A player page loaded now shows the header without the demo button.
+    await home.reload();
+    await home.getByTestId('header-login').waitFor();
+    expect(await home.getByTestId('header-free-demo').count()).toBe(0);
+
+    // The default language taken out of the offered ones: the schema allows it, the server does not.
+    await page
+      .getByTestId('settings-locale')
+      .getByRole('checkbox', { name: /^Portugu/ })
+      .uncheck();
+    await page.getByTestId('settings-save').click();
+    const refused = await settingsCallAfter(call.id);
+    expect(refused.status_code).toBe(400);
+    await page.getByTestId('settings-save-error').waitFor();
+    const defaultLanguage = page.getByTestId('locale-default');
+    expect(await defaultLanguage.getAttribute('aria-invalid')).toBe('true');
+    const note = await defaultLanguage.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${note}"]`).innerText()).toBe('This value is not valid.');
+    await page.getByTestId('settings-discard').click();
+    await page.getByTestId('settings-save-status').getByText('No unsaved changes.').waitFor();
+    expect(await defaultLanguage.getAttribute('aria-invalid')).toBeNull();
+    await player.close();
+  });
+
+  it('makes the e-mail field required: the preview shows it before saving, the register rules after', async () => {
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    await openSettings(page, 'register');
+    const preview = page.getByTestId('register-preview');
+    await preview.getByTestId('register-form-username').waitFor();
+    expect(await preview.getByTestId('field-email').count()).toBe(0);
+
+    await page.getByTestId('rule-email-shown').selectOption('required');
+    const email = preview.getByTestId('field-email');
+    await email.waitFor();
+    expect(await email.getAttribute('placeholder')).toBe('* E-mail');
+    // The preview judges what is typed with the player's own messages.
+    await email.fill('not-an-address');
+    await email.blur();
+    expect(await preview.getByTestId('field-email-error').innerText()).toBe(
+      'A valid e-mail address of 5–120 characters.',
+    );
+    // Submitting the preview sends nothing.
+    const members = async () =>
+      (
+        await portal.testApp.database.db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await members();
+    await preview.getByTestId('field-username').fill('previewuser1');
+    await preview.getByTestId('field-password').fill('Preview-pass-1');
+    await preview.getByTestId('field-confirmPassword').fill('Preview-pass-1');
+    await email.fill('preview@example.com');
+    await preview.getByTestId('register-submit').click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await members()).toBe(before);
+
+    // The saved rules are what the player's form asks the server for.
+    const rules = async () =>
+      (await portal.testApp.app.inject({ url: '/wps/system/setting/register' })).json().value.rules.email;
+    expect((await rules()).required).toBe(false);
+    await page.getByTestId('settings-save').click();
+    await page.getByTestId('settings-save-status').getByText('Saved. Players see the change now.').waitFor();
+    expect(await rules()).toMatchObject({ enabled: true, required: true });
+  });
+
+  it('puts a game in maintenance from the catalog: the lobby call shows it', async () => {
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    await openSettings(page, 'games');
+    await page.getByTestId('games-search').fill('Dice');
+    await page.getByTestId('games-search-submit').click();
+    await page.getByTestId('settings-panel-games').getByText('Page 1 of 1 · 1 in all').waitFor();
+    const maintenance = page.getByTestId('game-INHOUSE:dice-maintenance');
+    expect(await page.getByTestId('games-table').locator('tbody tr').count()).toBe(1);
+    expect(await maintenance.isChecked()).toBe(false);
+    await maintenance.click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="game-INHOUSE:dice-maintenance"]') as HTMLInputElement | null)
+          ?.checked === true &&
+        !(document.querySelector('[data-testid="game-INHOUSE:dice-maintenance"]') as HTMLInputElement).disabled,
+    );
+    const lobby = await portal.testApp.app.inject({ url: '/lgw/games/list?gameName=dice' });
+    const dice = (lobby.json().value.games as { nodeId: string; maintenance: boolean }[]).find(
+      (g) => g.nodeId === 'INHOUSE:dice',
+    );
+    expect(dice?.maintenance).toBe(true);
+  });
+});

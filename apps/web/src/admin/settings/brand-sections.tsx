@@ -1,0 +1,368 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { Field } from '../ui/field';
+import { issueAt } from './settings-draft';
+import { ListInput, MoneyInput, NumberInput, Toggle, useIssueText } from './settings-controls';
+import type { SettingsDraft } from './use-settings-draft';
+
+const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
+/** A stored time as the value of a datetime-local input, in the operator's own time zone. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : null);
+
+function useFieldTools(draft: SettingsDraft) {
+  const issueText = useIssueText();
+  return (path: string) => issueText(issueAt(draft.issues, path));
+}
+
+/** The brand's name, contact and display details. */
+export function BrandSection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const brand = draft.value!.brand;
+  const set = (changes: Partial<typeof brand>) => draft.set('brand', changes);
+  return (
+    <section className="admin-card" data-testid="settings-brand">
+      <h2>{t('brand.title')}</h2>
+      <div className="settings-fields">
+        <Field label={t('brand.name')} error={error('brand.name')}>
+          <input
+            value={brand.name}
+            maxLength={60}
+            onChange={(e) => set({ name: e.target.value })}
+            data-testid="brand-name"
+          />
+        </Field>
+        <Field label={t('brand.merchantCode')} hint={t('brand.merchantCodeHint')} error={error('brand.merchantCode')}>
+          <input value={brand.merchantCode} maxLength={40} onChange={(e) => set({ merchantCode: e.target.value })} />
+        </Field>
+        <Field label={t('brand.supportEmail')} error={error('brand.supportEmail')}>
+          <input
+            type="email"
+            value={brand.supportEmail}
+            maxLength={120}
+            onChange={(e) => set({ supportEmail: e.target.value })}
+          />
+        </Field>
+        <Field label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
+          <input
+            type="color"
+            className="settings-color"
+            value={brand.chatHeaderColor}
+            onChange={(e) => set({ chatHeaderColor: e.target.value })}
+          />
+        </Field>
+        <Field
+          label={t('brand.registerBonusText')}
+          hint={t('brand.registerBonusTextHint')}
+          error={error('brand.registerBonusText')}
+        >
+          <input
+            value={brand.registerBonusText}
+            maxLength={40}
+            onChange={(e) => set({ registerBonusText: e.target.value })}
+          />
+        </Field>
+        <NumberInput
+          label={t('brand.ageConfirmation')}
+          hint={t('brand.ageConfirmationHint')}
+          value={brand.ageConfirmation}
+          min={0}
+          max={25}
+          error={error('brand.ageConfirmation')}
+          onChange={(ageConfirmation) => set({ ageConfirmation })}
+          testId="brand-age"
+        />
+        <Field label={t('brand.lotteryType')} error={error('brand.lotteryType')}>
+          <input value={brand.lotteryType} maxLength={20} onChange={(e) => set({ lotteryType: e.target.value })} />
+        </Field>
+        <ListInput
+          key={`esports-${draft.revision}`}
+          label={t('brand.esportsProviders')}
+          hint={t('listHint')}
+          values={brand.esportsProviders}
+          codes
+          error={error('brand.esportsProviders')}
+          onChange={(esportsProviders) => set({ esportsProviders })}
+        />
+      </div>
+      <fieldset className="settings-group">
+        <legend>{t('brand.prizeModes')}</legend>
+        <div className="settings-checks">
+          {PRIZE_MODES.map((mode) => (
+            <label key={mode} className="settings-check">
+              <input
+                type="checkbox"
+                checked={brand.prizeModes.includes(mode)}
+                onChange={(e) =>
+                  set({
+                    prizeModes: e.target.checked
+                      ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
+                      : brand.prizeModes.filter((m) => m !== mode),
+                  })
+                }
+              />
+              {mode}
+            </label>
+          ))}
+        </div>
+        {error('brand.prizeModes') && <small className="admin-field__error">{error('brand.prizeModes')}</small>}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The languages players may choose and the one a new visitor gets. */
+export function LocaleSection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const locale = draft.value!.locale;
+  const toggle = (language: Language, on: boolean) =>
+    draft.set('locale', {
+      languages: on
+        ? LANGUAGES.filter((l) => l === language || locale.languages.includes(l))
+        : locale.languages.filter((l) => l !== language),
+    });
+  return (
+    <section className="admin-card" data-testid="settings-locale">
+      <h2>{t('locale.title')}</h2>
+      <Field label={t('locale.defaultLanguage')} error={error('locale.defaultLanguage')}>
+        <select
+          value={locale.defaultLanguage}
+          onChange={(e) => draft.set('locale', { defaultLanguage: e.target.value as Language })}
+          data-testid="locale-default"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="settings-group">
+        <legend>{t('locale.languages')}</legend>
+        <div className="settings-checks">
+          {LANGUAGES.map((language) => (
+            <label key={language} className="settings-check">
+              <input
+                type="checkbox"
+                checked={locale.languages.includes(language)}
+                onChange={(e) => toggle(language, e.target.checked)}
+              />
+              {LANGUAGE_NAMES[language]}
+            </label>
+          ))}
+        </div>
+        {error('locale.languages') && <small className="admin-field__error">{error('locale.languages')}</small>}
+      </fieldset>
+    </section>
+  );
+}
+
+/** Maintenance now, or during a window: players see the maintenance page meanwhile. */
+export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const maintenance = draft.value!.maintenance;
+  return (
+    <section className="admin-card" data-testid="settings-maintenance">
+      <h2>{t('maintenance.title')}</h2>
+      <Toggle
+        label={t('maintenance.enabled')}
+        hint={t('maintenance.enabledHint')}
+        checked={maintenance.enabled}
+        error={error('maintenance.enabled')}
+        onChange={(enabled) => draft.set('maintenance', { enabled })}
+        testId="maintenance-enabled"
+      />
+      <div className="settings-fields">
+        <Field label={t('maintenance.startAt')} error={error('maintenance.startAt')}>
+          <input
+            type="datetime-local"
+            value={toLocalInput(maintenance.startAt)}
+            onChange={(e) => draft.set('maintenance', { startAt: fromLocalInput(e.target.value) })}
+          />
+        </Field>
+        <Field label={t('maintenance.endAt')} hint={t('maintenance.windowHint')} error={error('maintenance.endAt')}>
+          <input
+            type="datetime-local"
+            value={toLocalInput(maintenance.endAt)}
+            onChange={(e) => draft.set('maintenance', { endAt: fromLocalInput(e.target.value) })}
+          />
+        </Field>
+      </div>
+    </section>
+  );
+}
+
+/** Countries that may not visit, and addresses always let in or kept out. */
+export function RegionSection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const region = draft.value!.regionRestriction;
+  const set = (changes: Partial<typeof region>) => draft.set('regionRestriction', changes);
+  return (
+    <section className="admin-card" data-testid="settings-region">
+      <h2>{t('region.title')}</h2>
+      <Toggle
+        label={t('region.enabled')}
+        hint={t('region.enabledHint')}
+        checked={region.enabled}
+        error={error('regionRestriction.enabled')}
+        onChange={(enabled) => set({ enabled })}
+      />
+      <div className="settings-fields">
+        <ListInput
+          key={`countries-${draft.revision}`}
+          label={t('region.blockedCountries')}
+          hint={t('region.blockedCountriesHint')}
+          values={region.blockedCountries}
+          codes
+          error={error('regionRestriction.blockedCountries')}
+          onChange={(blockedCountries) => set({ blockedCountries })}
+        />
+        <ListInput
+          key={`allow-${draft.revision}`}
+          label={t('region.ipAllowList')}
+          hint={t('region.ipHint')}
+          values={region.ipAllowList}
+          error={error('regionRestriction.ipAllowList')}
+          onChange={(ipAllowList) => set({ ipAllowList })}
+        />
+        <ListInput
+          key={`deny-${draft.revision}`}
+          label={t('region.ipDenyList')}
+          hint={t('region.ipHint')}
+          values={region.ipDenyList}
+          error={error('regionRestriction.ipDenyList')}
+          onChange={(ipDenyList) => set({ ipDenyList })}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
+export function MoneySection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const { currency, withdrawals, wallet } = draft.value!;
+  // Stored minor units mean what the saved decimals say; a decimals change applies after saving.
+  const decimals = draft.saved!.currency.decimals;
+  const money = (key: 'minMinor' | 'maxMinor' | 'dailyMaxMinor') => (
+    <MoneyInput
+      key={`${key}-${draft.revision}`}
+      label={t(`money.${key}` as 'money.minMinor', { currency: currency.code })}
+      minor={withdrawals[key]}
+      decimals={decimals}
+      error={error(`withdrawals.${key}`)}
+      onChange={(minor) => draft.set('withdrawals', { [key]: minor })}
+      onUnreadable={(issue) => draft.markUnreadable(`withdrawals.${key}`, issue)}
+      testId={`withdrawals-${key}`}
+    />
+  );
+  return (
+    <section className="admin-card" data-testid="settings-money">
+      <h2>{t('money.title')}</h2>
+      <p className="admin-muted">{t('money.currencyHint')}</p>
+      <div className="settings-fields">
+        <Field label={t('money.code')} error={error('currency.code')}>
+          <input
+            value={currency.code}
+            maxLength={3}
+            onChange={(e) => draft.set('currency', { code: e.target.value.toUpperCase() })}
+          />
+        </Field>
+        <Field label={t('money.symbol')} error={error('currency.symbol')}>
+          <input
+            value={currency.symbol}
+            maxLength={4}
+            onChange={(e) => draft.set('currency', { symbol: e.target.value })}
+          />
+        </Field>
+        <NumberInput
+          label={t('money.decimals')}
+          value={currency.decimals}
+          min={0}
+          max={4}
+          error={error('currency.decimals')}
+          onChange={(value) => draft.set('currency', { decimals: value })}
+        />
+      </div>
+      <h3 className="settings-subtitle">{t('money.withdrawals')}</h3>
+      <div className="settings-fields">
+        {money('minMinor')}
+        {money('maxMinor')}
+        {money('dailyMaxMinor')}
+        <NumberInput
+          label={t('money.autoReceiptMinutes')}
+          hint={t('money.autoReceiptMinutesHint')}
+          value={withdrawals.autoReceiptMinutes}
+          min={1}
+          max={43_200}
+          error={error('withdrawals.autoReceiptMinutes')}
+          onChange={(autoReceiptMinutes) => draft.set('withdrawals', { autoReceiptMinutes })}
+        />
+        <ListInput
+          key={`banks-${draft.revision}`}
+          label={t('money.banks')}
+          hint={t('money.banksHint')}
+          values={withdrawals.banks}
+          error={error('withdrawals.banks')}
+          onChange={(banks) => draft.set('withdrawals', { banks })}
+        />
+        <ListInput
+          key={`transfer-${draft.revision}`}
+          label={t('money.transferVendors')}
+          hint={t('money.transferVendorsHint')}
+          values={wallet.transferVendors}
+          codes
+          error={error('wallet.transferVendors')}
+          onChange={(transferVendors) => draft.set('wallet', { transferVendors })}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Analytics and the addresses images and game launches are served from. */
+export function DeliverySection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const error = useFieldTools(draft);
+  const delivery = draft.value!.delivery;
+  return (
+    <section className="admin-card" data-testid="settings-delivery">
+      <h2>{t('delivery.title')}</h2>
+      <div className="settings-fields">
+        <Field label={t('delivery.analyticsGtagId')} error={error('delivery.analyticsGtagId')}>
+          <input
+            value={delivery.analyticsGtagId}
+            maxLength={40}
+            onChange={(e) => draft.set('delivery', { analyticsGtagId: e.target.value.trim() })}
+          />
+        </Field>
+        <ListInput
+          key={`images-${draft.revision}`}
+          label={t('delivery.imageCDNs')}
+          hint={t('delivery.urlHint')}
+          values={delivery.imageCDNs}
+          error={error('delivery.imageCDNs')}
+          onChange={(imageCDNs) => draft.set('delivery', { imageCDNs })}
+        />
+        <ListInput
+          key={`launch-${draft.revision}`}
+          label={t('delivery.launchGameCDNs')}
+          hint={t('delivery.urlHint')}
+          values={delivery.launchGameCDNs}
+          error={error('delivery.launchGameCDNs')}
+          onChange={(launchGameCDNs) => draft.set('delivery', { launchGameCDNs })}
+        />
+      </div>
+    </section>
+  );
+}

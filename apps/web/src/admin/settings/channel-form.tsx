@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { FEE_PAYERS, type AdminChannel, type ChannelType } from '@portal/shared/contracts/deposits';
+import { minorToDecimalText } from '@portal/shared/money';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { minorOf } from '../../lib/money-form';
+import { adminApi } from '../lib/admin-api';
+import { Field } from '../ui/field';
+import { changedSubset } from './settings-draft';
+import { bpsAsPercent, failureText, fieldIssuesOf, readAmount } from './settings-lists';
+import { useIssueText } from './settings-controls';
+
+interface FormValues {
+  type: ChannelType;
+  name: string;
+  min: string;
+  max: string;
+  feeFixed: string;
+  feeBps: string;
+  feePayer: (typeof FEE_PAYERS)[number];
+  position: string;
+  enabled: boolean;
+  baseUrl: string;
+  merchantId: string;
+  webhookSecret: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  instructions: string;
+}
+
+const amountText = (major: number, decimals: number) => minorToDecimalText(minorOf(major, decimals), decimals);
+
+function initialValues(channel: AdminChannel | null, decimals: number): FormValues {
+  return {
+    type: channel?.type ?? 'gateway',
+    name: channel?.name ?? '',
+    min: channel ? amountText(channel.min, decimals) : '',
+    max: channel ? amountText(channel.max, decimals) : '',
+    feeFixed: channel ? amountText(channel.feeFixed, decimals) : '0',
+    feeBps: String(channel?.feeBps ?? 0),
+    feePayer: channel?.feePayer ?? 'player',
+    position: String(channel?.position ?? 0),
+    enabled: channel?.enabled ?? true,
+    baseUrl: channel?.gateway?.baseUrl ?? '',
+    merchantId: channel?.gateway?.merchantId ?? '',
+    webhookSecret: '',
+    bankName: channel?.bank?.bankName ?? '',
+    accountName: channel?.bank?.accountName ?? '',
+    accountNumber: channel?.bank?.accountNumber ?? '',
+    instructions: channel?.bank?.instructions ?? '',
+  };
+}
+
+type Problems = Partial<Record<string, string>>;
+
+/** The body the server takes, and what is wrong with the typed values before any call. */
+function bodyOf(values: FormValues, decimals: number, creating: boolean) {
+  const problems: Problems = {};
+  const amount = (field: 'min' | 'max' | 'feeFixed', allowZero = false) => {
+    const read = readAmount(values[field], decimals, allowZero);
+    if (!read.ok) problems[field] = read.issue;
+    return read.ok ? read : null;
+  };
+  const min = amount('min');
+  const max = amount('max');
+  const feeFixed = amount('feeFixed', true);
+  if (min && max && max.minor < min.minor) problems.max = 'TOO_SMALL';
+  const whole = (field: 'feeBps' | 'position', top: number) => {
+    const n = Number(values[field]);
+    if (values[field].trim() === '' || !Number.isInteger(n) || n < 0 || n > top) problems[field] = 'INVALID_VALUE';
+    return n;
+  };
+  const feeBps = whole('feeBps', 10_000);
+  const position = whole('position', 10_000);
+  const needed = (field: string, value: string) => {
+    if (!value.trim()) problems[field] = 'REQUIRED';
+  };
+  needed('name', values.name);
+  const gateway: Record<string, string> = {};
+  const bank: Record<string, string | null> = {};
+  if (values.type === 'gateway') {
+    needed('gateway.baseUrl', values.baseUrl);
+    needed('gateway.merchantId', values.merchantId);
+    if (creating || values.webhookSecret) {
+      if (values.webhookSecret.length < 16) problems['gateway.webhookSecret'] = 'TOO_SHORT';
+      gateway.webhookSecret = values.webhookSecret;
+    }
+    gateway.baseUrl = values.baseUrl.trim();
+    gateway.merchantId = values.merchantId.trim();
+  } else {
+    needed('bank.bankName', values.bankName);
+    needed('bank.accountName', values.accountName);
+    needed('bank.accountNumber', values.accountNumber);
+    Object.assign(bank, {
+      bankName: values.bankName.trim(),
+      accountName: values.accountName.trim(),
+      accountNumber: values.accountNumber.trim(),
+      instructions: values.instructions.trim() || null,
+    });
+  }
+  const body = {
+    name: values.name.trim(),
+    min: min?.major,
+    max: max?.major,
+    feeFixed: feeFixed?.major,
+    feeBps,
+    feePayer: values.feePayer,
+    position,
+    enabled: values.enabled,
+    ...(values.type === 'gateway' ? { gateway } : { bank }),
+  };
+  return { body, problems };
+}
+
+/** Create or change a payment channel: limits and fixed fee typed in the brand's major units. */
+export function ChannelForm({
+  channel,
+  decimals,
+  onClose,
+  onSaved,
+}: {
+  channel: AdminChannel | null;
+  decimals: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const issueText = useIssueText();
+  const creating = channel === null;
+  const [values, setValues] = useState(() => initialValues(channel, decimals));
+  const [problems, setProblems] = useState<Problems>({});
+  const set = (changes: Partial<FormValues>) => setValues((v) => ({ ...v, ...changes }));
+
+  const save = useMutation({
+    mutationFn: (body: object) =>
+      creating
+        ? adminApi<AdminChannel>('/admin/api/payment-channels', { method: 'POST', body })
+        : adminApi<AdminChannel>(`/admin/api/payment-channels/${channel.id}`, { method: 'PATCH', body }),
+    onSuccess: onSaved,
+    onError: (error) => setProblems(fieldIssuesOf(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const { body, problems: found } = bodyOf(values, decimals, creating);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    if (creating) return save.mutate({ type: values.type, ...body });
+    // Only what changed: the audit log then says what the operator did.
+    const before = bodyOf(initialValues(channel, decimals), decimals, false).body;
+    const changes = changedSubset(before, body);
+    if (!changes) return onClose();
+    save.mutate(changes);
+  };
+
+  const error = (field: string) => issueText(problems[field]);
+  const text = (
+    field: keyof FormValues,
+    label: string,
+    extra: { hint?: string; type?: string; path?: string } = {},
+  ) => (
+    <Field label={label} hint={extra.hint} error={error(extra.path ?? field)}>
+      <input
+        type={extra.type ?? 'text'}
+        value={values[field] as string}
+        autoComplete="off"
+        onChange={(e) => set({ [field]: e.target.value })}
+        data-testid={`channel-${field}`}
+      />
+    </Field>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={creating ? t('channels.create') : t('channels.edit', { name: channel.name })}
+      testId="channel-form"
+    >
+      <form className="settings-form" noValidate onSubmit={submit}>
+        {creating && (
+          <Field label={t('channels.type')}>
+            <select
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value as ChannelType })}
+              data-testid="channel-type"
+            >
+              <option value="gateway">{t('channels.types.gateway')}</option>
+              <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
+            </select>
+          </Field>
+        )}
+        <div className="settings-fields">
+          {text('name', t('channels.name'))}
+          {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
+          {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
+          {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
+          {text('feeBps', t('channels.feeBps'), {
+            hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
+          })}
+          <Field label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
+            <select
+              value={values.feePayer}
+              onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
+              data-testid="channel-feePayer"
+            >
+              {FEE_PAYERS.map((payer) => (
+                <option key={payer} value={payer}>
+                  {t(`channels.feePayers.${payer}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
+        </div>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={values.enabled}
+            onChange={(e) => set({ enabled: e.target.checked })}
+            data-testid="channel-enabled"
+          />
+          {t('channels.enabledLabel')}
+        </label>
+        {values.type === 'gateway' ? (
+          <fieldset className="settings-group">
+            <legend>{t('channels.gateway')}</legend>
+            <div className="settings-fields">
+              {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
+              {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
+              {text('webhookSecret', t('channels.webhookSecret'), {
+                type: 'password',
+                path: 'gateway.webhookSecret',
+                hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
+              })}
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className="settings-group">
+            <legend>{t('channels.bank')}</legend>
+            <div className="settings-fields">
+              {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
+              {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
+              {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}
+            </div>
+            <Field label={t('channels.instructions')} error={error('bank.instructions')}>
+              <textarea
+                rows={3}
+                maxLength={500}
+                value={values.instructions}
+                onChange={(e) => set({ instructions: e.target.value })}
+              />
+            </Field>
+          </fieldset>
+        )}
+        {save.error && (
+          <p className="admin-error" role="alert" data-testid="channel-error">
+            {failureText(save.error, tAdmin('failed'))}
+          </p>
+        )}
+        <div className="admin-actions settings-form__actions">
+          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="channel-save">
+            {tAdmin('actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { featureFlagsSchema, type FeatureFlag } from '@portal/shared/settings';
+import { issueAt } from './settings-draft';
+import { useIssueText, Toggle } from './settings-controls';
+import type { SettingsDraft } from './use-settings-draft';
+
+const ALL_FLAGS = Object.keys(featureFlagsSchema.shape) as FeatureFlag[];
+
+/** Flags by what they touch; a flag the schema gains later lands in `other` until it is placed. */
+const GROUPS: Record<string, readonly FeatureFlag[]> = {
+  signUp: [
+    'directRegistration',
+    'usernameRegistration',
+    'mobileRegistration',
+    'registrationSmsVerification',
+    'registerCaptcha',
+    'affiliateCodeCheck',
+  ],
+  signIn: [
+    'smsCodeLogin',
+    'socialSignIn',
+    'phonePasswordRecovery',
+    'forcedPasswordChangeOnExpiry',
+    'newAddressVerification',
+  ],
+  site: ['freePlay', 'loginRequiredForHome', 'memberCenterOverlay', 'barsOnSeamless', 'chat'],
+  agents: ['referral', 'transferToUpline', 'dividend', 'salary', 'hourlySalary', 'realTimeSalary'],
+};
+const placed = new Set(Object.values(GROUPS).flat());
+const GROUPED = { ...GROUPS, other: ALL_FLAGS.filter((flag) => !placed.has(flag)) };
+
+/** Every feature flag of the brand as a switch with one line on what a player sees change. */
+export function FlagsSection({ draft }: { draft: SettingsDraft }) {
+  const { t } = useTranslation('admin-settings');
+  const issueText = useIssueText();
+  const flags = draft.value!.flags;
+  return (
+    <section className="admin-card" data-testid="settings-flags">
+      <h2>{t('flags.title')}</h2>
+      <p className="admin-muted">{t('flags.subtitle')}</p>
+      {Object.entries(GROUPED).map(([group, keys]) =>
+        keys.length === 0 ? null : (
+          <fieldset key={group} className="settings-group">
+            <legend>{t(`flagGroups.${group}` as 'flagGroups.site')}</legend>
+            <div className="settings-toggles">
+              {keys.map((flag) => (
+                <Toggle
+                  key={flag}
+                  label={t(`flags.${flag}.label` as 'flags.chat.label')}
+                  hint={t(`flags.${flag}.hint` as 'flags.chat.hint')}
+                  checked={flags[flag]}
+                  error={issueText(issueAt(draft.issues, `flags.${flag}`))}
+                  onChange={(on) => draft.set('flags', { [flag]: on })}
+                  testId={`flag-${flag}`}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ),
+      )}
+    </section>
+  );
+}

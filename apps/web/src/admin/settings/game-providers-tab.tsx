@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { minorToDecimalText } from '@portal/shared/money';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { adminApi } from '../lib/admin-api';
+import { DataTable } from '../ui/data-table';
+import { Field } from '../ui/field';
+import { useMoney } from '../ui/use-money';
+import { useIssueText } from './settings-controls';
+import { changedSubset, issueAt } from './settings-draft';
+import { failureText, fieldIssuesOf, readAmount } from './settings-lists';
+
+/** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
+interface AdminProvider {
+  code: string;
+  walletModel: 'seamless' | 'transfer';
+  configured: boolean;
+  enabled: boolean;
+  baseUrl: string | null;
+  launchUrl: string | null;
+  merchantId: string | null;
+  hasSecret: boolean;
+  ipAllowList: string[];
+  maxBetMinor: number;
+  timeoutMs: number;
+  updatedAt: string | null;
+}
+
+const LIST = ['admin', 'providers'];
+
+/** How the portal reaches each game vendor: addresses, merchant id, the shared secret, limits. */
+export function GameProvidersTab() {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const money = useMoney();
+  const [editing, setEditing] = useState<AdminProvider | null>(null);
+  const queryClient = useQueryClient();
+  const providers = useQuery({ queryKey: LIST, queryFn: () => adminApi<AdminProvider[]>('/admin/api/providers') });
+
+  return (
+    <section className="settings-list" data-testid="providers-tab">
+      <p className="admin-muted">{t('providers.subtitle')}</p>
+      {providers.error && (
+        <p className="admin-error" role="alert">
+          {failureText(providers.error, tAdmin('failed'))}
+        </p>
+      )}
+      <DataTable
+        testId="providers-table"
+        rows={providers.data}
+        loading={providers.isLoading}
+        rowKey={(p) => p.code}
+        empty={tAdmin('states.empty')}
+        columns={[
+          {
+            key: 'code',
+            header: t('vendors.vendor'),
+            cell: (p) => (
+              <span className="settings-cell-stack">
+                <strong>{p.code}</strong>
+                <small className="admin-muted">{t(`vendors.walletModels.${p.walletModel}`)}</small>
+              </span>
+            ),
+          },
+          {
+            key: 'state',
+            header: t('vendors.connection'),
+            cell: (p) => (
+              <span className="settings-chips">
+                <span className={p.configured ? 'admin-badge admin-badge--good' : 'admin-badge admin-badge--warn'}>
+                  {p.configured ? t('vendors.configured') : t('vendors.notConfigured')}
+                </span>
+                {!p.enabled && <span className="admin-badge admin-badge--bad">{t('states.disabled')}</span>}
+              </span>
+            ),
+          },
+          { key: 'baseUrl', header: t('providers.baseUrl'), cell: (p) => p.baseUrl ?? '—' },
+          { key: 'merchant', header: t('providers.merchantId'), cell: (p) => p.merchantId ?? '—' },
+          {
+            key: 'secret',
+            header: t('providers.secret'),
+            cell: (p) => (p.hasSecret ? t('channels.secretStored') : t('channels.secretMissing')),
+          },
+          {
+            key: 'maxBet',
+            header: t('providers.maxBet'),
+            numeric: true,
+            cell: (p) => money.format(p.maxBetMinor),
+          },
+          { key: 'timeout', header: t('providers.timeoutMs'), numeric: true, cell: (p) => p.timeoutMs },
+          {
+            key: 'actions',
+            header: '',
+            cell: (p) => (
+              <Button size="sm" onClick={() => setEditing(p)} data-testid={`provider-${p.code}-edit`}>
+                {tAdmin('actions.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <ProviderForm
+          provider={editing}
+          decimals={money.decimals}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: LIST });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ProviderForm({
+  provider,
+  decimals,
+  onClose,
+  onSaved,
+}: {
+  provider: AdminProvider;
+  decimals: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const issueText = useIssueText();
+  const [values, setValues] = useState({
+    baseUrl: provider.baseUrl ?? '',
+    launchUrl: provider.launchUrl ?? '',
+    merchantId: provider.merchantId ?? '',
+    secret: '',
+    ipAllowList: provider.ipAllowList.join('\n'),
+    maxBet: minorToDecimalText(provider.maxBetMinor, decimals),
+    timeoutMs: String(provider.timeoutMs),
+    enabled: provider.enabled,
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: object) => adminApi(`/admin/api/providers/${provider.code}`, { method: 'PUT', body }),
+    onSuccess: onSaved,
+    onError: (error) => setProblems(fieldIssuesOf(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const maxBet = readAmount(values.maxBet, decimals);
+    if (!maxBet.ok) found.maxBetMinor = maxBet.issue;
+    const timeoutMs = Number(values.timeoutMs);
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) found.timeoutMs = 'INVALID_VALUE';
+    if (values.secret && values.secret.length < 16) found.secret = 'TOO_SHORT';
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !maxBet.ok) return;
+    const body = {
+      baseUrl: values.baseUrl.trim() || null,
+      launchUrl: values.launchUrl.trim() || null,
+      merchantId: values.merchantId.trim() || null,
+      ipAllowList: values.ipAllowList
+        .split(/[\s,]+/)
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+      maxBetMinor: maxBet.minor,
+      timeoutMs,
+      enabled: values.enabled,
+    };
+    const before = {
+      baseUrl: provider.baseUrl,
+      launchUrl: provider.launchUrl,
+      merchantId: provider.merchantId,
+      ipAllowList: provider.ipAllowList,
+      maxBetMinor: provider.maxBetMinor,
+      timeoutMs: provider.timeoutMs,
+      enabled: provider.enabled,
+    };
+    const changes = { ...changedSubset(before, body), ...(values.secret ? { secret: values.secret } : {}) };
+    if (Object.keys(changes).length === 0) return onClose();
+    save.mutate(changes);
+  };
+
+  const input = (
+    field: 'baseUrl' | 'launchUrl' | 'merchantId' | 'secret' | 'maxBet' | 'timeoutMs',
+    label: string,
+    hint?: string,
+    issueKey: string = field,
+  ) => (
+    <Field label={label} hint={hint} error={issueText(problems[issueKey])}>
+      <input
+        type={field === 'secret' ? 'password' : 'text'}
+        autoComplete="off"
+        value={values[field]}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        data-testid={`provider-${field}`}
+      />
+    </Field>
+  );
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={t('providers.edit', { code: provider.code })} testId="provider-form">
+      <form className="settings-form" noValidate onSubmit={submit}>
+        <div className="settings-fields">
+          {input('baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
+          {input('launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
+          {input('merchantId', t('providers.merchantId'))}
+          {input('secret', t('providers.secret'), provider.hasSecret ? t('secretKept') : t('providers.secretHint'))}
+          {input('maxBet', t('providers.maxBet'), t('channels.majorHint'), 'maxBetMinor')}
+          {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
+        </div>
+        <Field
+          label={t('providers.ipAllowList')}
+          hint={t('providers.ipAllowListHint')}
+          error={issueText(issueAt(problems, 'ipAllowList'))}
+        >
+          <textarea
+            rows={3}
+            value={values.ipAllowList}
+            onChange={(e) => setValues((v) => ({ ...v, ipAllowList: e.target.value }))}
+          />
+        </Field>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={values.enabled}
+            onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))}
+          />
+          {t('providers.enabled')}
+        </label>
+        {save.error && (
+          <p className="admin-error" role="alert">
+            {failureText(save.error, tAdmin('failed'))}
+          </p>
+        )}
+        <div className="admin-actions settings-form__actions">
+          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="provider-save">
+            {tAdmin('actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  GAME_CATEGORY_CODES,
+  type AdminVendor,
+  type adminGamePageSchema,
+  type adminGameSchema,
+} from '@portal/shared/contracts/games';
+import { Button } from '../../ui/button';
+import { minorOf } from '../../lib/money-form';
+import { adminApi, adminDownload } from '../lib/admin-api';
+import { DataTable, Pager } from '../ui/data-table';
+import { useMoney } from '../ui/use-money';
+import { failureText, VENDORS } from './settings-lists';
+
+type AdminGame = z.infer<typeof adminGameSchema>;
+type GamePage = z.infer<typeof adminGamePageSchema>;
+const PAGE_SIZE = 20;
+
+/** The whole catalog in every state: find a game, switch it, put it in maintenance, rank it. */
+export function GamesCatalogTab() {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const [vendor, setVendor] = useState('');
+  const [category, setCategory] = useState('');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [exportError, setExportError] = useState('');
+  const filter = { vassalage: vendor || undefined, category: category || undefined, q: q || undefined };
+
+  const vendors = useQuery({ queryKey: VENDORS, queryFn: () => adminApi<AdminVendor[]>('/admin/api/games/vendors') });
+  const key = ['admin', 'games', filter, page];
+  const games = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi<GamePage>('/admin/api/games', { query: { ...filter, pageNo: page, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+  const change = useMutation({
+    mutationFn: ({ game, body }: { game: AdminGame; body: object }) =>
+      adminApi<AdminGame>(`/admin/api/games/${encodeURIComponent(game.nodeId)}`, { method: 'PATCH', body }),
+    onSuccess: (next) =>
+      queryClient.setQueryData<GamePage>(key, (old) =>
+        old ? { ...old, games: old.games.map((g) => (g.nodeId === next.nodeId ? next : g)) } : old,
+      ),
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
+  const exportCsv = () => {
+    setExportError('');
+    adminDownload('/admin/api/games', { ...filter, format: 'csv' }, 'games.csv').catch((error: unknown) =>
+      setExportError(failureText(error, tAdmin('failed'))),
+    );
+  };
+
+  const toggle = (game: AdminGame, key: 'enabled' | 'maintenance' | 'isHot') => (
+    <input
+      type="checkbox"
+      role="switch"
+      className="settings-switch"
+      checked={game[key]}
+      disabled={change.isPending}
+      aria-label={`${game.name}: ${t(`games.${key}`)}`}
+      onChange={(e) => change.mutate({ game, body: { [key]: e.target.checked } })}
+      data-testid={`game-${game.nodeId}-${key}`}
+    />
+  );
+  const number = (game: AdminGame, key: 'hotRank' | 'position', max: number) => (
+    <InlineNumber
+      key={`${game.nodeId}-${key}-${game[key]}`}
+      label={`${game.name}: ${t(`games.${key}`)}`}
+      value={game[key]}
+      max={max}
+      disabled={change.isPending}
+      onCommit={(value) => change.mutate({ game, body: { [key]: value } })}
+      testId={`game-${game.nodeId}-${key}`}
+    />
+  );
+
+  return (
+    <section className="settings-list" data-testid="games-tab">
+      <form className="admin-filters" onSubmit={search}>
+        <label className="admin-field">
+          <span>{t('vendors.vendor')}</span>
+          <select
+            value={vendor}
+            onChange={(e) => {
+              setVendor(e.target.value);
+              setPage(1);
+            }}
+            data-testid="games-filter-vendor"
+          >
+            <option value="">{tAdmin('fields.all')}</option>
+            {vendors.data?.map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{t('fields.category')}</span>
+          <select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+            data-testid="games-filter-category"
+          >
+            <option value="">{tAdmin('fields.all')}</option>
+            {GAME_CATEGORY_CODES.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{tAdmin('actions.search')}</span>
+          <input
+            type="search"
+            value={typed}
+            maxLength={60}
+            placeholder={t('games.searchHint')}
+            onChange={(e) => setTyped(e.target.value)}
+            data-testid="games-search"
+          />
+        </label>
+        <Button type="submit" data-testid="games-search-submit">
+          {tAdmin('actions.search')}
+        </Button>
+        <Button onClick={exportCsv} data-testid="games-export">
+          {tAdmin('actions.export')}
+        </Button>
+      </form>
+      {(games.error || change.error || exportError) && (
+        <p className="admin-error" role="alert" data-testid="games-error">
+          {exportError || failureText(games.error ?? change.error, tAdmin('failed'))}
+        </p>
+      )}
+      <DataTable
+        testId="games-table"
+        rows={games.data?.games}
+        loading={games.isLoading}
+        rowKey={(g) => g.nodeId}
+        empty={t('games.empty')}
+        columns={[
+          {
+            key: 'game',
+            header: t('games.game'),
+            cell: (g) => (
+              <span className="settings-cell-stack">
+                <strong>{g.name}</strong>
+                <small className="admin-muted">{g.nodeId}</small>
+              </span>
+            ),
+          },
+          { key: 'vendor', header: t('vendors.vendor'), cell: (g) => g.vendorName },
+          { key: 'category', header: t('fields.category'), cell: (g) => t(`categories.${g.gameCategory}`) },
+          { key: 'enabled', header: t('games.enabled'), cell: (g) => toggle(g, 'enabled') },
+          { key: 'maintenance', header: t('games.maintenance'), cell: (g) => toggle(g, 'maintenance') },
+          { key: 'hot', header: t('games.isHot'), cell: (g) => toggle(g, 'isHot') },
+          { key: 'rank', header: t('games.hotRank'), cell: (g) => number(g, 'hotRank', 1_000_000) },
+          { key: 'position', header: t('games.position'), cell: (g) => number(g, 'position', 100_000) },
+          {
+            key: 'minBet',
+            header: t('games.minBet'),
+            numeric: true,
+            cell: (g) => money.format(minorOf(g.minBet, money.decimals)),
+          },
+          {
+            key: 'state',
+            header: tAdmin('fields.status'),
+            cell: (g) =>
+              !g.available ? (
+                <span className="admin-badge admin-badge--bad">{t('games.unavailable')}</span>
+              ) : g.maintenance ? (
+                <span className="admin-badge admin-badge--warn">{t('states.maintenance')}</span>
+              ) : (
+                <span className="admin-badge admin-badge--good">{t('games.playable')}</span>
+              ),
+          },
+        ]}
+      />
+      {games.data && games.data.total > 0 && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={games.data.total} onPage={setPage} />
+      )}
+    </section>
+  );
+}
+
+/** A whole number edited in place: sent on Enter or when the field is left, if it changed and reads. */
+function InlineNumber({
+  label,
+  value,
+  max,
+  disabled,
+  onCommit,
+  testId,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  disabled: boolean;
+  onCommit: (value: number) => void;
+  testId: string;
+}) {
+  const [text, setText] = useState(String(value));
+  const next = Number(text);
+  const valid = text.trim() !== '' && Number.isInteger(next) && next >= 0 && next <= max;
+  const commit = () => {
+    if (valid && next !== value) onCommit(next);
+    else if (!valid) setText(String(value));
+  };
+  return (
+    <input
+      type="number"
+      className="settings-rules__number"
+      aria-label={label}
+      aria-invalid={valid ? undefined : true}
+      min={0}
+      max={max}
+      value={text}
+      disabled={disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminChannel } from '@portal/shared/contracts/deposits';
+import { Button } from '../../ui/button';
+import { minorOf } from '../../lib/money-form';
+import { adminApi } from '../lib/admin-api';
+import { DataTable } from '../ui/data-table';
+import { useMoney } from '../ui/use-money';
+import { ChannelForm } from './channel-form';
+import { bpsAsPercent, failureText, movedPositions } from './settings-lists';
+
+const LIST = ['admin', 'payment-channels'];
+const byPosition = (a: AdminChannel, b: AdminChannel) => a.position - b.position || a.id - b.id;
+
+/** The deposit channels players choose from, in the order they see them. */
+export function PaymentChannelsTab() {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
+  const [type, setType] = useState('');
+  const [state, setState] = useState('');
+  const channels = useQuery({
+    queryKey: LIST,
+    queryFn: () => adminApi<AdminChannel[]>('/admin/api/payment-channels'),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: LIST });
+
+  const change = useMutation({
+    mutationFn: async (changes: { id: number; body: object }[]) => {
+      for (const { id, body } of changes) {
+        await adminApi(`/admin/api/payment-channels/${id}`, { method: 'PATCH', body });
+      }
+    },
+    onSettled: refresh,
+  });
+
+  const all = [...(channels.data ?? [])].sort(byPosition);
+  const rows = all.filter((c) => (!type || c.type === type) && (!state || (state === 'enabled') === c.enabled));
+  const move = (row: AdminChannel, delta: -1 | 1) =>
+    change.mutate(
+      movedPositions(all, all.indexOf(row), delta, (c) => c.position).map(({ row: c, position }) => ({
+        id: c.id,
+        body: { position },
+      })),
+    );
+  const amount = (major: number) => money.format(minorOf(major, money.decimals));
+
+  return (
+    <section className="settings-list" data-testid="channels-tab">
+      <div className="admin-filters">
+        <label className="admin-field">
+          <span>{t('channels.type')}</span>
+          <select value={type} onChange={(e) => setType(e.target.value)} data-testid="channels-filter-type">
+            <option value="">{tAdmin('fields.all')}</option>
+            <option value="gateway">{t('channels.types.gateway')}</option>
+            <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{tAdmin('fields.status')}</span>
+          <select value={state} onChange={(e) => setState(e.target.value)} data-testid="channels-filter-state">
+            <option value="">{tAdmin('fields.all')}</option>
+            <option value="enabled">{t('states.enabled')}</option>
+            <option value="disabled">{t('states.disabled')}</option>
+          </select>
+        </label>
+        <Button variant="primary" onClick={() => setEditing('new')} data-testid="channel-create">
+          {t('channels.create')}
+        </Button>
+      </div>
+      {(channels.error || change.error) && (
+        <p className="admin-error" role="alert">
+          {failureText(channels.error ?? change.error, tAdmin('failed'))}
+        </p>
+      )}
+      <DataTable
+        testId="channels-table"
+        rows={channels.data ? rows : undefined}
+        loading={channels.isLoading}
+        rowKey={(c) => c.id}
+        empty={t('channels.empty')}
+        columns={[
+          {
+            key: 'order',
+            header: t('fields.order'),
+            cell: (c) => (
+              <span className="settings-order">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('fields.moveUp')}
+                  disabled={change.isPending || all.indexOf(c) === 0}
+                  onClick={() => move(c, -1)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('fields.moveDown')}
+                  disabled={change.isPending || all.indexOf(c) === all.length - 1}
+                  onClick={() => move(c, 1)}
+                >
+                  ↓
+                </Button>
+              </span>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('channels.name'),
+            cell: (c) => (
+              <span className="settings-cell-stack">
+                <strong>{c.name}</strong>
+                <small className="admin-muted">
+                  {c.type === 'gateway'
+                    ? `${c.gateway?.merchantId ?? ''} · ${c.gateway?.hasWebhookSecret ? t('channels.secretStored') : t('channels.secretMissing')}`
+                    : `${c.bank?.bankName ?? ''} · ${c.bank?.accountNumber ?? ''}`}
+                </small>
+              </span>
+            ),
+          },
+          { key: 'type', header: t('channels.type'), cell: (c) => t(`channels.types.${c.type}`) },
+          { key: 'min', header: t('channels.min'), numeric: true, cell: (c) => amount(c.min) },
+          { key: 'max', header: t('channels.max'), numeric: true, cell: (c) => amount(c.max) },
+          {
+            key: 'fee',
+            header: t('channels.fee'),
+            numeric: true,
+            cell: (c) => `${amount(c.feeFixed)} + ${bpsAsPercent(c.feeBps)} %`,
+          },
+          { key: 'payer', header: t('channels.feePayer'), cell: (c) => t(`channels.feePayers.${c.feePayer}`) },
+          {
+            key: 'enabled',
+            header: tAdmin('fields.status'),
+            cell: (c) => (
+              <label className="settings-inline-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="settings-switch"
+                  checked={c.enabled}
+                  disabled={change.isPending}
+                  aria-label={t('channels.enabledLabel')}
+                  onChange={(e) => change.mutate([{ id: c.id, body: { enabled: e.target.checked } }])}
+                  data-testid={`channel-${c.id}-enabled`}
+                />
+                <span className={c.enabled ? 'admin-badge admin-badge--good' : 'admin-badge'}>
+                  {c.enabled ? t('states.enabled') : t('states.disabled')}
+                </span>
+              </label>
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            cell: (c) => (
+              <Button size="sm" onClick={() => setEditing(c)} data-testid={`channel-${c.id}-edit`}>
+                {tAdmin('actions.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <ChannelForm
+          channel={editing === 'new' ? null : editing}
+          decimals={money.decimals}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

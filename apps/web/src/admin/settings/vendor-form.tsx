@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LOBBY_CATEGORIES, type AdminVendor, type LobbyCategory } from '@portal/shared/contracts/games';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { adminApi } from '../lib/admin-api';
+import { Field } from '../ui/field';
+import { changedSubset } from './settings-draft';
+import { failureText, fieldIssuesOf, VENDORS } from './settings-lists';
+import { useIssueText } from './settings-controls';
+
+type Card = AdminVendor['categories'][number];
+
+/** A vendor's name, icon and order, and its cards in the lobby categories. */
+export function VendorForm({
+  vendor,
+  onClose,
+  onChanged,
+}: {
+  vendor: AdminVendor;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const issueText = useIssueText();
+  // The list's fresh copy: a card added here shows at once.
+  const list = useQuery({ queryKey: VENDORS, queryFn: () => adminApi<AdminVendor[]>('/admin/api/games/vendors') });
+  const current = list.data?.find((v) => v.code === vendor.code) ?? vendor;
+  const [values, setValues] = useState({
+    name: vendor.name,
+    accountTypeName: vendor.accountTypeName,
+    smallIcon: vendor.smallIcon ?? '',
+    position: String(vendor.position),
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState<LobbyCategory | ''>('');
+
+  const save = useMutation({
+    mutationFn: (body: object) => adminApi(`/admin/api/games/vendors/${vendor.code}`, { method: 'PATCH', body }),
+    onSuccess: () => {
+      onChanged();
+      onClose();
+    },
+    onError: (error) => setProblems(fieldIssuesOf(error)),
+  });
+  const cards = useMutation({
+    mutationFn: ({ category, body }: { category: LobbyCategory; body: object | null }) =>
+      adminApi(`/admin/api/games/vendors/${vendor.code}/categories/${category}`, {
+        method: body ? 'PUT' : 'DELETE',
+        body: body ?? undefined,
+      }),
+    onSuccess: onChanged,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const position = Number(values.position);
+    const found: Record<string, string> = {};
+    if (!values.name.trim()) found.name = 'REQUIRED';
+    if (!Number.isInteger(position) || position < 0 || position > 10_000) found.position = 'INVALID_VALUE';
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      name: values.name.trim(),
+      accountTypeName: values.accountTypeName.trim(),
+      smallIcon: values.smallIcon.trim() || null,
+      position,
+    };
+    const before = {
+      name: vendor.name,
+      accountTypeName: vendor.accountTypeName,
+      smallIcon: vendor.smallIcon,
+      position: vendor.position,
+    };
+    const changes = changedSubset(before, body);
+    if (!changes) return onClose();
+    save.mutate(changes);
+  };
+
+  const input = (field: keyof typeof values, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={issueText(problems[field])}>
+      <input
+        value={values[field]}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        data-testid={`vendor-form-${field}`}
+      />
+    </Field>
+  );
+  const missing = LOBBY_CATEGORIES.filter((c) => !current.categories.some((card) => card.category === c));
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={t('vendors.edit', { name: vendor.name })} testId="vendor-form">
+      <form className="settings-form" noValidate onSubmit={submit}>
+        <div className="settings-fields">
+          {input('name', t('vendors.name'))}
+          {input('accountTypeName', t('vendors.accountTypeName'))}
+          {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
+          {input('position', t('fields.position'), t('fields.positionHint'))}
+        </div>
+        {save.error && (
+          <p className="admin-error" role="alert">
+            {failureText(save.error, tAdmin('failed'))}
+          </p>
+        )}
+        <div className="admin-actions settings-form__actions">
+          <Button onClick={onClose}>{tAdmin('actions.close')}</Button>
+          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="vendor-form-save">
+            {tAdmin('actions.save')}
+          </Button>
+        </div>
+      </form>
+
+      <fieldset className="settings-group">
+        <legend>{t('vendors.cards')}</legend>
+        <p className="admin-muted">{t('vendors.cardsHint')}</p>
+        {current.categories.map((card) => (
+          <CardRow
+            key={`${card.category}-${card.isHot}-${card.position}-${card.launchKind}-${card.lobbyGameCode}`}
+            card={card}
+            busy={cards.isPending}
+            onSave={(body) => cards.mutate({ category: card.category, body })}
+            onRemove={() => cards.mutate({ category: card.category, body: null })}
+          />
+        ))}
+        {missing.length > 0 && (
+          <div className="settings-inline-form">
+            <select value={adding} onChange={(e) => setAdding(e.target.value as LobbyCategory | '')}>
+              <option value="">{t('vendors.addCardPick')}</option>
+              {missing.map((c) => (
+                <option key={c} value={c}>
+                  {t(`categories.${c}`)}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              disabled={!adding || cards.isPending}
+              onClick={() => {
+                if (adding) cards.mutate({ category: adding, body: { launchKind: 'games' } });
+                setAdding('');
+              }}
+            >
+              {t('vendors.addCard')}
+            </Button>
+          </div>
+        )}
+        {cards.error && (
+          <p className="admin-error" role="alert">
+            {failureText(cards.error, tAdmin('failed'))}
+          </p>
+        )}
+      </fieldset>
+    </Modal>
+  );
+}
+
+function CardRow({
+  card,
+  busy,
+  onSave,
+  onRemove,
+}: {
+  card: Card;
+  busy: boolean;
+  onSave: (body: object) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('admin-settings');
+  const { t: tAdmin } = useTranslation('admin');
+  const [launchKind, setLaunchKind] = useState(card.launchKind);
+  const [lobbyGameCode, setLobbyGameCode] = useState(card.lobbyGameCode ?? '');
+  const [position, setPosition] = useState(String(card.position));
+  const [isHot, setIsHot] = useState(card.isHot);
+  const positionOk = Number.isInteger(Number(position)) && Number(position) >= 0 && Number(position) <= 10_000;
+  return (
+    <div className="settings-card-row" data-testid={`vendor-card-${card.category}`}>
+      <strong>{t(`categories.${card.category}`)}</strong>
+      <label className="settings-check">
+        <input type="checkbox" checked={isHot} onChange={(e) => setIsHot(e.target.checked)} />
+        {t('vendors.hot')}
+      </label>
+      <select
+        aria-label={t('vendors.launchKind')}
+        value={launchKind}
+        onChange={(e) => setLaunchKind(e.target.value as Card['launchKind'])}
+      >
+        <option value="games">{t('vendors.launchKinds.games')}</option>
+        <option value="lobby">{t('vendors.launchKinds.lobby')}</option>
+      </select>
+      {launchKind === 'lobby' && (
+        <input
+          aria-label={t('vendors.lobbyGameCode')}
+          placeholder={t('vendors.lobbyGameCode')}
+          value={lobbyGameCode}
+          maxLength={80}
+          onChange={(e) => setLobbyGameCode(e.target.value)}
+        />
+      )}
+      <input
+        type="number"
+        className="settings-rules__number"
+        aria-label={t('fields.position')}
+        aria-invalid={positionOk ? undefined : true}
+        min={0}
+        max={10_000}
+        value={position}
+        onChange={(e) => setPosition(e.target.value)}
+      />
+      <Button
+        size="sm"
+        variant="primary"
+        disabled={busy || !positionOk || (launchKind === 'lobby' && !lobbyGameCode.trim())}
+        onClick={() =>
+          onSave({
+            isHot,
+            launchKind,
+            lobbyGameCode: launchKind === 'lobby' ? lobbyGameCode.trim() : null,
+            position: Number(position),
+          })
+        }
+      >
+        {tAdmin('actions.save')}
+      </Button>
+      <Button size="sm" variant="danger" disabled={busy} onClick={onRemove}>
+        {t('vendors.removeCard')}
+      </Button>
+    </div>
+  );
+}
