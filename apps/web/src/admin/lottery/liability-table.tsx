@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { adminDownload } from '../lib/admin-api';
+import { DataTable, Pager, type Column } from '../ui/data-table';
+import { StatCard } from '../ui/stat-card';
+import { useLiability, useMajorMoney, type Liability } from './lottery-api';
+
+/** Outcome kinds by the fact key's prefix, as the bet menu names them. */
+const KINDS = ['L2', 'L3', 'DE', 'DD', 'DAU', 'DUOI', 'C3', 'K', 'KS', 'P1', 'P2', 'P3', 'P4', 'P5', 'S'] as const;
+const PAGE_SIZE = 20;
+/** A share of the limit from which an outcome is flagged. */
+const NEAR_LIMIT = 0.8;
+
+type Row = Liability['items'][number];
+
+/** What the house would owe on each outcome of a period, largest first, against the game's limit. */
+export function LiabilityTable({ periodId }: { periodId: number }) {
+  const { t } = useTranslation('admin-lottery');
+  const money = useMajorMoney();
+  const [kind, setKind] = useState('');
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState('');
+  const query = { ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE };
+  const liability = useLiability(periodId, query);
+  const data = liability.data;
+
+  const download = async () => {
+    setError('');
+    try {
+      await adminDownload(
+        `/admin/api/lottery/periods/${periodId}/liability`,
+        { ...(kind ? { kind } : {}), format: 'csv' },
+        `lottery-liability-${periodId}.csv`,
+      );
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'outcome',
+      header: t('liability.outcome'),
+      cell: (r) => (
+        <span>
+          <span className="admin-muted">{t(`outcomeKinds.${r.kind}`, { defaultValue: r.kind })}</span>{' '}
+          <strong>{r.pick}</strong>
+        </span>
+      ),
+    },
+    { key: 'amount', header: t('liability.amount'), numeric: true, cell: (r) => money.major(r.amount) },
+    {
+      key: 'share',
+      header: t('liability.share'),
+      cell: (r) => (
+        <span className="lottery-share" data-near={r.share >= NEAR_LIMIT ? 'true' : undefined}>
+          <span className="lottery-share__bar">
+            <span style={{ width: `${Math.round(r.share * 100)}%` }} />
+          </span>
+          {(r.share * 100).toFixed(1)}%
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-card" data-testid="liability">
+      <div className="lottery-card-head">
+        <h2>{t('liability.title')}</h2>
+        <Button size="sm" onClick={() => void download()} data-testid="liability-export">
+          {t('admin:actions.export')}
+        </Button>
+      </div>
+      {data && (
+        <div className="admin-stats">
+          <StatCard label={t('liability.limit')} value={money.major(data.limit)} testId="liability-limit" />
+          <StatCard label={t('liability.highest')} value={money.major(data.highest)} testId="liability-highest" />
+          <StatCard label={t('liability.outcomes')} value={data.outcomes} />
+        </div>
+      )}
+      <div className="admin-filters">
+        <label className="admin-field">
+          <span>{t('liability.kind')}</span>
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value);
+              setPage(1);
+            }}
+            data-testid="liability-kind"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`outcomeKinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {(error || liability.error) && (
+        <p className="admin-error" role="alert">
+          {error || (liability.error as Error).message}
+        </p>
+      )}
+      <DataTable
+        columns={columns}
+        rows={data?.items}
+        rowKey={(r) => r.outcome}
+        loading={liability.isLoading}
+        empty={t('liability.empty')}
+        testId="liability-table"
+      />
+      {data && data.total > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </section>
+  );
+}

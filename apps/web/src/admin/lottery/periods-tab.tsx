@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERIOD_STATUSES } from '@portal/shared/contracts/lottery-admin';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { adminDownload } from '../lib/admin-api';
+import { DataTable, Pager, type Column } from '../ui/data-table';
+import { formatVnTime, useGames, usePeriods, type ConsolePeriod, type PeriodStatus } from './lottery-api';
+import { PeriodPanel } from './period-panel';
+import { StatusBadge } from './status-badge';
+
+const PAGE_SIZE = 20;
+
+/** A period's result in one short line: the special prize, or the balls of keno and 5D. */
+const resultLine = (result: ConsolePeriod['result']) =>
+  !result ? '—' : result.special ? result.special.join(' ') : (result.balls ?? []).join(' ');
+
+/** Every game's periods with filters, paging and CSV; a period opens in its panel. */
+export function PeriodsTab({
+  periodId,
+  onPeriod,
+  initialGame,
+}: {
+  periodId: number | null;
+  onPeriod: (periodId: number | null) => void;
+  initialGame?: string;
+}) {
+  const { t, i18n } = useTranslation('admin-lottery');
+  const games = useGames();
+  const [gameCode, setGameCode] = useState(initialGame ?? '');
+  const [status, setStatus] = useState<PeriodStatus | ''>('');
+  const [issue, setIssue] = useState('');
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState('');
+  const filters = {
+    ...(gameCode ? { gameCode } : {}),
+    ...(status ? { status } : {}),
+    ...(/^[0-9A-Z-]{1,40}$/.test(issue.trim()) ? { issue: issue.trim() } : {}),
+  };
+  const periods = usePeriods({ ...filters, page, pageSize: PAGE_SIZE });
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  const download = async () => {
+    setError('');
+    try {
+      await adminDownload('/admin/api/lottery/periods', { ...filters, format: 'csv' }, 'lottery-periods.csv');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
+    }
+  };
+
+  const columns: Column<ConsolePeriod>[] = [
+    {
+      key: 'issue',
+      header: t('periods.issue'),
+      cell: (p) => (
+        <button
+          type="button"
+          className="lottery-link"
+          onClick={(e) => {
+            e.stopPropagation();
+            onPeriod(p.periodId);
+          }}
+          data-testid="period-open"
+          data-period-id={p.periodId}
+        >
+          {p.issue}
+        </button>
+      ),
+    },
+    { key: 'game', header: t('periods.game'), cell: (p) => p.gameCode },
+    { key: 'station', header: t('periods.station'), cell: (p) => p.stationName ?? '—' },
+    { key: 'status', header: t('admin:fields.status'), cell: (p) => <StatusBadge status={p.status} /> },
+    { key: 'draw', header: t('periods.drawAt'), cell: (p) => formatVnTime(p.drawAt, i18n.language) },
+    {
+      key: 'result',
+      header: t('periods.result'),
+      cell: (p) => <span className="lottery-mono">{resultLine(p.result)}</span>,
+    },
+    { key: 'round', header: t('periods.round'), numeric: true, cell: (p) => p.round },
+  ];
+
+  return (
+    <div className="lottery-tab" data-testid="lottery-periods">
+      {periodId !== null && <PeriodPanel key={periodId} periodId={periodId} onClose={() => onPeriod(null)} />}
+      <div className="admin-filters">
+        <label className="admin-field">
+          <span>{t('periods.game')}</span>
+          <select
+            value={gameCode}
+            onChange={(e) => change(() => setGameCode(e.target.value))}
+            data-testid="periods-game"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {(games.data ?? []).map((g) => (
+              <option key={g.gameCode} value={g.gameCode}>
+                {g.name} ({g.gameCode})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{t('admin:fields.status')}</span>
+          <select
+            value={status}
+            onChange={(e) => change(() => setStatus(e.target.value as PeriodStatus | ''))}
+            data-testid="periods-status"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {PERIOD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{t('periods.issue')}</span>
+          <input
+            value={issue}
+            placeholder={t('periods.issueHint')}
+            onChange={(e) => change(() => setIssue(e.target.value.toUpperCase()))}
+            data-testid="periods-issue"
+          />
+        </label>
+        <Button onClick={() => void download()} data-testid="periods-export">
+          {t('admin:actions.export')}
+        </Button>
+      </div>
+      <p className="admin-muted">{t('periods.timeZone')}</p>
+      {(error || periods.error) && (
+        <p className="admin-error" role="alert">
+          {error || (periods.error as Error).message}
+        </p>
+      )}
+      <DataTable
+        columns={columns}
+        rows={periods.data?.items}
+        rowKey={(p) => p.periodId}
+        loading={periods.isLoading}
+        empty={t('periods.empty')}
+        onRowClick={(p) => onPeriod(p.periodId)}
+        testId="periods-table"
+      />
+      {periods.data && <Pager page={page} pageSize={PAGE_SIZE} total={periods.data.total} onPage={setPage} />}
+    </div>
+  );
+}
