@@ -26,7 +26,12 @@ export const SECTIONS: AdminSection[] = [
   },
   { path: 'members/:memberId', roles: ['support', 'finance'], page: page(() => import('./members/member-page')) },
   { path: 'deposits', nav: 'deposits', roles: ['finance'], page: page(() => import('./money/deposits-page')) },
-  { path: 'withdrawals', nav: 'withdrawals', roles: ['finance'], page: page(() => import('./money/withdrawals-page')) },
+  {
+    path: 'withdrawals',
+    nav: 'withdrawals',
+    roles: ['finance', 'support'],
+    page: page(() => import('./money/withdrawals-page')),
+  },
   {
     path: 'approvals',
     nav: 'approvals',

@@ -6,6 +6,7 @@ import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/get-deposits';
 import { minorOf } from '../../../lib/money-form';
+import { DepositProof } from './deposit-proof';
 import { StatusBadge } from './status-badge';
 
 /** The member's deposits, newest first, a page at a time. */
@@ -42,6 +43,7 @@ export function DepositHistory({ token, decimals }: { token: string | null; deci
               <span className="deposit-history__channel">{d.channelName}</span>
               <span className="deposit-history__when">{when.format(new Date(d.createdAt))}</span>
               <span className="deposit-history__order">{d.orderId}</span>
+              {d.channelType === 'bank_transfer' && d.status === 'pending' ? <DepositProof deposit={d} /> : null}
             </div>
             <div className="deposit-history__side">
               <MoneyText className="deposit-history__amount" minor={minorOf(d.amount, decimals)} decimals={decimals} />

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { adminApi } from '../lib/admin-api';
+import { DecisionDialog } from './decision-dialog';
+import { ApprovalStatus } from './money-labels';
+import { MONEY_KEY, useApproval, type ApprovalView } from './money-api';
+import { useAmount, useDateTime } from './money-format';
+
+/** A stored value as the detail shows it: text as is, anything else as JSON. */
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Where the record a request is about is reviewed in the console, if it has a page. */
+function recordLink(approval: ApprovalView): string | null {
+  const payload = approval.payload;
+  if (approval.kind === 'withdrawal_approval' && typeof payload.withdrawalId === 'number') {
+    return `/withdrawals?open=${payload.withdrawalId}&status=`;
+  }
+  if (approval.kind === 'deposit_approval' && typeof payload.orderId === 'string') {
+    return `/deposits?open=${encodeURIComponent(payload.orderId)}&status=&channelType=`;
+  }
+  if (approval.kind === 'adjustment' && typeof payload.memberId === 'number') return `/members/${payload.memberId}`;
+  return null;
+}
+
+/**
+ * One four-eyes request: what it would do (its payload), who asked, and approve / reject with a
+ * reason. The requester cannot approve their own request (the server refuses it too), only
+ * withdraw it.
+ */
+export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('admin-money');
+  const { t: ta } = useTranslation('admin');
+  const amount = useAmount();
+  const when = useDateTime();
+  const queryClient = useQueryClient();
+  const approval = useApproval(id);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const decide = useMutation({
+    mutationFn: ({ decision, reason }: { decision: 'approve' | 'reject'; reason?: string }) =>
+      adminApi<ApprovalView>(`/admin/api/approvals/${id}/${decision}`, {
+        method: 'POST',
+        ...(decision === 'reject' ? { body: reason ? { reason } : {} } : {}),
+      }),
+    onSuccess: async (answer) => {
+      setDialog(null);
+      setNotice(answer.status === 'approved' ? t('approvals.approved') : t('approvals.rejected'));
+      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    },
+    // A confirm dialog shows no error: it closes, and the detail shows the refusal.
+    onError: (_error, { decision }) => {
+      if (decision === 'approve') setDialog(null);
+    },
+  });
+  const open = (decision: 'approve' | 'reject') => {
+    decide.reset();
+    setDialog(decision);
+  };
+
+  const a = approval.data;
+  const link = a ? recordLink(a) : null;
+  return (
+    <Modal open onClose={onClose} title={t('approvals.detailTitle', { id })} size="lg" testId="approval-detail">
+      {approval.isPending ? (
+        <Spinner size={24} label={ta('states.loading')} />
+      ) : approval.isError ? (
+        <p className="admin-error" role="alert">
+          {t('loadFailed', { message: approval.error.message })}
+        </p>
+      ) : (
+        <div className="money-detail">
+          {notice && (
+            <p className="money-notice" role="status" data-testid="money-notice">
+              {notice}
+            </p>
+          )}
+          {decide.error && !dialog && (
+            <p className="admin-error" role="alert" data-testid="approval-error">
+              {decide.error.message || ta('failed')}
+            </p>
+          )}
+          <div className="money-badges">
+            <ApprovalStatus status={a!.status} />
+          </div>
+          <dl className="admin-dl">
+            <dt>{t('approvals.kind')}</dt>
+            <dd>{t(`approvals.kinds.${a!.kind}`)}</dd>
+            <dt>{t('approvals.subject')}</dt>
+            <dd>
+              <code>{a!.subject}</code> {link && <Link to={link}>{t('approvals.openRecord')}</Link>}
+            </dd>
+            <dt>{ta('fields.amount')}</dt>
+            <dd data-testid="approval-amount">{`${amount(a!.amount)} ${a!.currency ?? ''}`.trim()}</dd>
+            <dt>{t('approvals.requestedBy')}</dt>
+            <dd>
+              {a!.requestedByName} <span className="admin-muted">{when(a!.createdAt)}</span>
+            </dd>
+            <dt>{t('approvals.decidedBy')}</dt>
+            <dd>
+              {a!.decidedByName ?? '—'} {a!.decidedAt && <span className="admin-muted">{when(a!.decidedAt)}</span>}
+            </dd>
+            {a!.rejectReason && (
+              <>
+                <dt>{ta('fields.reason')}</dt>
+                <dd>{a!.rejectReason}</dd>
+              </>
+            )}
+          </dl>
+          <section className="money-section">
+            <h3>{t('approvals.payload')}</h3>
+            <dl className="admin-dl" data-testid="approval-payload">
+              {Object.entries(a!.payload).map(([key, value]) => (
+                <div key={key} className="money-dl-row">
+                  <dt>{key}</dt>
+                  <dd>{shown(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {a!.result && (
+            <section className="money-section">
+              <h3>{t('approvals.result')}</h3>
+              <dl className="admin-dl">
+                {Object.entries(a!.result).map(([key, value]) => (
+                  <div key={key} className="money-dl-row">
+                    <dt>{key}</dt>
+                    <dd>{shown(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {a!.status === 'pending' && (
+            <>
+              {a!.mine && (
+                <p className="money-own" data-testid="approval-own">
+                  {t('approvals.own')}
+                </p>
+              )}
+              <div className="admin-actions money-detail__actions">
+                {!a!.mine && (
+                  <Button variant="primary" onClick={() => open('approve')} data-testid="approval-approve">
+                    {ta('actions.approve')}
+                  </Button>
+                )}
+                <Button variant="danger" onClick={() => open('reject')} data-testid="approval-reject">
+                  {a!.mine ? t('approvals.withdraw') : ta('actions.reject')}
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+      {a && dialog === 'approve' && (
+        <ConfirmDialog
+          open
+          title={t('approvals.approveTitle')}
+          message={t('approvals.approveText', { kind: t(`approvals.kinds.${a.kind}`), amount: amount(a.amount) })}
+          confirmLabel={ta('actions.approve')}
+          cancelLabel={ta('actions.cancel')}
+          busy={decide.isPending}
+          onConfirm={() => decide.mutate({ decision: 'approve' })}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {a && dialog === 'reject' && (
+        <DecisionDialog
+          title={a.mine ? t('approvals.withdraw') : t('approvals.rejectTitle')}
+          message={a.mine ? t('approvals.withdrawText') : t('approvals.rejectText')}
+          textLabel={ta('fields.reason')}
+          required={!a.mine}
+          tone="danger"
+          confirmLabel={a.mine ? t('approvals.withdraw') : ta('actions.reject')}
+          busy={decide.isPending}
+          error={decide.error}
+          onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
+          onClose={() => setDialog(null)}
+          testId="approval-reject-dialog"
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type RequestOptions } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { DownloadIcon } from '../../ui/icons';
+import { adminDownload } from '../lib/admin-api';
+import { Field } from '../ui/field';
+import { rangeReversed } from './queue-params';
+
+interface RangeFilters {
+  member: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A queue's filter bar: the selects given as children apply at once; the member and the dates
+ * apply with Search (the dates are whole days in the operator's time zone, both included).
+ * Give it a `key` of the applied values so a reset shows in the inputs.
+ */
+export function QueueFilters({
+  applied,
+  onApply,
+  onReset,
+  children,
+}: {
+  applied: RangeFilters;
+  onApply: (filters: RangeFilters) => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin-money');
+  const { t: ta } = useTranslation('admin');
+  const [draft, setDraft] = useState(applied);
+  const reversed = rangeReversed(draft.from, draft.to);
+  const set = (key: keyof RangeFilters) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reversed) onApply({ member: draft.member.trim(), from: draft.from, to: draft.to });
+  };
+  return (
+    <form className="admin-filters money-filters" onSubmit={submit} noValidate data-testid="money-filters">
+      {children}
+      <Field label={t('filters.member')}>
+        <input
+          type="search"
+          value={draft.member}
+          maxLength={40}
+          placeholder={t('filters.memberHint')}
+          onChange={set('member')}
+          data-testid="filter-member"
+        />
+      </Field>
+      <Field label={t('filters.from')}>
+        <input type="date" value={draft.from} onChange={set('from')} data-testid="filter-from" />
+      </Field>
+      <Field label={t('filters.to')} error={reversed ? t('filters.rangeReversed') : undefined}>
+        <input
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={set('to')}
+          data-testid="filter-to"
+        />
+      </Field>
+      <div className="admin-actions money-filters__actions">
+        <Button type="submit" variant="primary" disabled={reversed} data-testid="filter-search">
+          {ta('actions.search')}
+        </Button>
+        <Button onClick={onReset} data-testid="filter-clear">
+          {ta('actions.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One select of a filter bar; '' is "all". */
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <Field label={label}>
+      <select value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Downloads every row the filters match as CSV (the server caps an export at 100 000 rows). */
+export function ExportButton({
+  path,
+  query,
+  filename,
+}: {
+  path: string;
+  query: RequestOptions['query'];
+  filename: string;
+}) {
+  const { t } = useTranslation('admin-money');
+  const { t: ta } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await adminDownload(path, { ...query, format: 'csv' }, filename);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : ta('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="money-export">
+      <Button onClick={() => void run()} disabled={busy} icon={<DownloadIcon size={16} />} data-testid="money-export">
+        {busy ? t('export.busy') : ta('actions.export')}
+      </Button>
+      {error && (
+        <small className="admin-error" role="alert">
+          {t('export.failed', { message: error })}
+        </small>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,257 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
+import { DecisionDialog } from './decision-dialog';
+import { ConfirmationStatus, WaitingBadge, WithdrawalStatus } from './money-labels';
+import { isPendingApproval, MONEY_KEY, useWithdrawal, type AdminWithdrawal, type PendingApproval } from './money-api';
+import { useAmount, useDateTime } from './money-format';
+import { PayoutProofUpload } from './payout-proof-upload';
+import { ProofImage } from './proof-image';
+
+type Action = 'approve' | 'reject' | 'force-receipt';
+
+/**
+ * One withdrawal: the payee's bank account, the proofs (the player's of a "not received" and the
+ * operator's of the payout), approve / reject with a reason while in process, forced receipt of a
+ * "not received", and the payout proof upload once approved. Support reads; finance acts.
+ */
+export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('admin-money');
+  const { t: ta } = useTranslation('admin');
+  const amount = useAmount();
+  const when = useDateTime();
+  const queryClient = useQueryClient();
+  const roles = useAdminSession((s) => s.operator?.roles ?? []);
+  const mayAct = canUse(roles, ['finance']);
+  const withdrawal = useWithdrawal(id);
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const act = useMutation({
+    mutationFn: ({ action, reason }: { action: Action; reason?: string }) =>
+      adminApi<AdminWithdrawal | PendingApproval>(`/admin/api/withdrawals/${id}/${action}`, {
+        method: 'POST',
+        ...(action === 'reject' ? { body: reason ? { reason } : {} } : {}),
+      }),
+    onSuccess: async (answer, { action }) => {
+      setDialog(null);
+      if (isPendingApproval(answer)) setNotice(t('fourEyes.filed', { id: answer.id }));
+      else setNotice(t(`withdrawals.done.${action}`));
+      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    },
+    // A confirm dialog shows no error: it closes, and the detail shows the refusal.
+    onError: (_error, { action }) => {
+      if (action !== 'reject') setDialog(null);
+    },
+  });
+  const open = (action: Action) => {
+    act.reset();
+    setDialog(action);
+  };
+
+  const w = withdrawal.data;
+  return (
+    <Modal open onClose={onClose} title={t('withdrawals.detailTitle', { id })} size="lg" testId="withdrawal-detail">
+      {withdrawal.isPending ? (
+        <Spinner size={24} label={ta('states.loading')} />
+      ) : withdrawal.isError ? (
+        <p className="admin-error" role="alert">
+          {t('loadFailed', { message: withdrawal.error.message })}
+        </p>
+      ) : (
+        <div className="money-detail">
+          {notice && (
+            <p className="money-notice" role="status" data-testid="money-notice">
+              {notice}
+            </p>
+          )}
+          {act.error && !dialog && (
+            <p className="admin-error" role="alert">
+              {act.error.message || ta('failed')}
+            </p>
+          )}
+          <div className="money-badges">
+            <WithdrawalStatus status={w!.status} />
+            <ConfirmationStatus confirmation={w!.confirmation} />
+            {w!.pendingApprovalId !== null && <WaitingBadge />}
+          </div>
+          {w!.pendingApprovalId !== null && (
+            <p className="admin-muted" data-testid="waiting-text">
+              {t('fourEyes.waitingText')}{' '}
+              {canUse(roles, ['finance']) && (
+                <Link to={`/approvals?open=${w!.pendingApprovalId}&status=`}>
+                  {t('fourEyes.openRequest', { id: w!.pendingApprovalId })}
+                </Link>
+              )}
+            </p>
+          )}
+          <dl className="admin-dl">
+            <dt>{ta('fields.member')}</dt>
+            <dd>
+              {w!.username} <span className="admin-muted">#{w!.memberId}</span>
+            </dd>
+            <dt>{ta('fields.amount')}</dt>
+            <dd data-testid="withdrawal-amount">
+              {amount(w!.amount)} {w!.currency}
+            </dd>
+            <dt>{t('withdrawals.bank')}</dt>
+            <dd>{w!.bankName}</dd>
+            <dt>{t('withdrawals.accountHolder')}</dt>
+            <dd>{w!.accountHolder}</dd>
+            <dt>{t('withdrawals.accountNumber')}</dt>
+            <dd>
+              <code data-testid="withdrawal-account-number">{w!.accountNumber}</code>
+            </dd>
+            <dt>{ta('fields.createdAt')}</dt>
+            <dd>{when(w!.createdAt)}</dd>
+            <dt>{t('reviewedBy')}</dt>
+            <dd>
+              {w!.reviewedBy ?? '—'} {w!.reviewedAt && <span className="admin-muted">{when(w!.reviewedAt)}</span>}
+            </dd>
+            {w!.rejectReason && (
+              <>
+                <dt>{ta('fields.reason')}</dt>
+                <dd data-testid="withdrawal-reject-reason">{w!.rejectReason}</dd>
+              </>
+            )}
+            {w!.confirmation && (
+              <>
+                <dt>{t('withdrawals.confirmationLabel')}</dt>
+                <dd>
+                  {t(`withdrawals.confirmation.${w!.confirmation}`)}{' '}
+                  <span className="admin-muted">
+                    {w!.confirmedAt
+                      ? when(w!.confirmedAt)
+                      : w!.confirmBy
+                        ? t('withdrawals.autoReceiptAt', { at: when(w!.confirmBy) })
+                        : ''}
+                  </span>
+                </dd>
+              </>
+            )}
+          </dl>
+          <ProofSection
+            title={t('withdrawals.playerProofs')}
+            empty={t('withdrawals.noPlayerProofs')}
+            proofs={w!.proofs.filter((p) => p.kind === 'not_received')}
+            id={id}
+          />
+          {(w!.status === 'approved' || w!.proofs.some((p) => p.kind === 'payout')) && (
+            <ProofSection
+              title={t('withdrawals.payoutProofs')}
+              empty={t('withdrawals.noPayoutProofs')}
+              proofs={w!.proofs.filter((p) => p.kind === 'payout')}
+              id={id}
+            >
+              {w!.status === 'approved' && mayAct && (
+                <PayoutProofUpload
+                  id={id}
+                  onUploaded={async () => {
+                    setNotice(t('withdrawals.done.payout'));
+                    await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+                  }}
+                />
+              )}
+            </ProofSection>
+          )}
+          {mayAct && (
+            <div className="admin-actions money-detail__actions">
+              {w!.status === 'in_process' && w!.pendingApprovalId === null && (
+                <Button variant="primary" onClick={() => open('approve')} data-testid="withdrawal-approve">
+                  {ta('actions.approve')}
+                </Button>
+              )}
+              {w!.status === 'in_process' && (
+                <Button variant="danger" onClick={() => open('reject')} data-testid="withdrawal-reject">
+                  {ta('actions.reject')}
+                </Button>
+              )}
+              {w!.confirmation === 'not_received' && (
+                <Button onClick={() => open('force-receipt')} data-testid="withdrawal-force-receipt">
+                  {t('withdrawals.forceReceipt')}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      {w && (dialog === 'approve' || dialog === 'force-receipt') && (
+        <ConfirmDialog
+          open
+          title={dialog === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.forceReceipt')}
+          message={
+            dialog === 'approve'
+              ? t('withdrawals.approveText', {
+                  amount: amount(w.amount),
+                  holder: w.accountHolder,
+                  bank: w.bankName,
+                })
+              : t('withdrawals.forceReceiptText')
+          }
+          confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.confirm')}
+          cancelLabel={ta('actions.cancel')}
+          busy={act.isPending}
+          onConfirm={() => act.mutate({ action: dialog })}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {w && dialog === 'reject' && (
+        <DecisionDialog
+          title={t('withdrawals.rejectTitle')}
+          message={t('withdrawals.rejectText', { amount: amount(w.amount), username: w.username })}
+          textLabel={ta('fields.reason')}
+          required
+          tone="danger"
+          confirmLabel={ta('actions.reject')}
+          busy={act.isPending}
+          error={act.error}
+          onConfirm={(reason) => act.mutate({ action: 'reject', reason })}
+          onClose={() => setDialog(null)}
+          testId="withdrawal-reject-dialog"
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ProofSection({
+  title,
+  empty,
+  proofs,
+  id,
+  children,
+}: {
+  title: string;
+  empty: string;
+  proofs: AdminWithdrawal['proofs'];
+  id: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('admin-money');
+  return (
+    <section className="money-section">
+      <h3>{title}</h3>
+      {proofs.length === 0 ? (
+        <p className="admin-muted">{empty}</p>
+      ) : (
+        <div className="money-proofs">
+          {proofs.map((proof) => (
+            <ProofImage
+              key={proof.id}
+              path={`/admin/api/withdrawals/${id}/proofs/${proof.id}`}
+              alt={t('proof.altWithdrawal', { id })}
+              testId={`withdrawal-proof-${proof.id}`}
+            />
+          ))}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
