@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { expectLedgerReconciles, manualClock, type TestApp } from '../../server/test/test-app.ts';
+import {
+  adminAuth,
+  betPayouts,
+  createGame,
+  fundedPlayer,
+  mainBalanceMinor,
+  NORTH_RESULT,
+  openPeriodOf,
+  placeSlip,
+  tick,
+} from '../../server/test/lottery-helpers.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+/*
+ * The console's lottery desk in Chromium: a member bets on XSMB through the API, betting closes on
+ * the server's test clock, and a lottery operator types the draw into the console's result grid.
+ * The grid refuses a wrong cell before anything is sent; once saved the period is settled and the
+ * member's bets are paid exactly once.
+ */
+// Tuesday 2030-06-18, 08:00 in Vietnam: XSMB draws Quảng Ninh at 18:15 (11:15 UTC).
+const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
+let portal: Portal;
+let t: TestApp;
+
+beforeAll(async () => {
+  portal = await startPortal({
+    clock,
+    env: { MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
+  });
+  t = portal.testApp;
+});
+afterAll(async () => {
+  if (t) await expectLedgerReconciles(t.database);
+  await portal?.close();
+});
+
+describe('the console’s lottery result entry', () => {
+  it('a lottery operator enters the XSMB result in the grid; the period settles and the bet is paid once', async () => {
+    const code = await createGame(t, 'XSMB', { source: 'operator' });
+    await tick(t);
+    const period = await openPeriodOf(t, code);
+    const member = await fundedPlayer(t, 100_000);
+    // Lô on 65 (four prizes end in 65: 4 × 98) and on 37 (none), đề on 12 (the special ends in 65).
+    const placed = await placeSlip(t, member, {
+      gameCode: code,
+      lines: [
+        { type: 'lo2', numbers: ['65', '37'], unit: 1 },
+        { type: 'de', numbers: ['12'], unit: 1 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slipId = placed.json().value.slipId as number;
+    expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500);
+
+    // Betting closed a minute before the draw; the operator's game is not drawn by the server.
+    clock.set('2030-06-18T11:15:30Z');
+    await tick(t);
+
+    const { page, context } = await portal.signedInOperator({ roles: ['lottery'] });
+    await page.goto('/admin/lottery?tab=results');
+    await page.getByTestId('lottery-results').waitFor();
+    await page.getByTestId('results-game').selectOption(code);
+    const form = page.getByTestId('result-form');
+    await form.waitFor();
+    expect(await page.getByTestId('results-period').inputValue()).toBe(String(period.id));
+
+    // The grid has the market's shape: 27 boxes, each as long as its prize's digits.
+    const cells = form.locator('input[data-testid^="result-cell-"]');
+    expect(await cells.count()).toBe(27);
+    expect(await form.getByTestId('result-cell-special-0').getAttribute('maxlength')).toBe('5');
+    expect(await form.getByTestId('result-cell-sixth-2').getAttribute('maxlength')).toBe('3');
+    expect(await form.getByTestId('result-cell-seventh-3').getAttribute('maxlength')).toBe('2');
+    expect(await form.locator('[data-prize="eighth"]').count()).toBe(0);
+
+    // A short number and a letter are caught on their own boxes, and nothing is sent.
+    await form.getByTestId('result-cell-special-0').fill('9876');
+    await form.getByTestId('result-cell-fourth-1').fill('12a4');
+    await form.getByTestId('result-submit').click();
+    expect(await form.getByTestId('result-cell-error-special-0').innerText()).toBe('Exactly 5 digits');
+    expect(await form.getByTestId('result-cell-error-fourth-1').innerText()).toBe('Digits only');
+    expect(await form.getByTestId('result-cell-error-third-5').innerText()).toBe('Required');
+    expect(await form.getByTestId('result-invalid').innerText()).toBe('Numbers to fix: 27.');
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
+    const stillClosed = await t.database.db
+      .selectFrom('lottery_periods')
+      .select('status')
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(stillClosed.status).toBe('closed');
+
+    // The official numbers, box by box.
+    for (const [prize, numbers] of Object.entries(NORTH_RESULT)) {
+      for (const [index, number] of numbers.entries()) {
+        await form.getByTestId(`result-cell-${prize}-${index}`).fill(number);
+      }
+    }
+    expect(await form.getByTestId('result-cell-error-special-0').count()).toBe(0);
+    await form.getByTestId('result-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm-ok').click();
+
+    const done = page.getByTestId('lottery-done');
+    await done.waitFor();
+    expect(await done.innerText()).toContain('Round 1: 3 bets settled, 1 winners');
+    expect(await done.innerText()).toContain('392.00');
+
+    // The period shows settled with its result.
+    await page.getByRole('button', { name: 'Open the period' }).click();
+    const panel = page.getByTestId('period-panel');
+    await panel.and(page.locator('[data-status="settled"]')).waitFor();
+    expect(await panel.getByTestId('period-status').innerText()).toBe('Settled');
+    expect(await panel.getByTestId('period-result').innerText()).toContain('98765');
+    expect(await panel.getByTestId('period-payout').innerText()).toContain('392.00');
+
+    // In the database: settled once, the winner paid once, the losers paid nothing.
+    const row = await t.database.db
+      .selectFrom('lottery_periods')
+      .select(['status', 'round', 'result_source'])
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'settled', round: 1 });
+    expect(row.result_source).toMatch(/^operator:\d+$/);
+    expect((await betPayouts(t, slipId)).map((b) => [b.bet_type, b.picks, b.status, b.payout_minor])).toEqual([
+      ['lo2', '65', 'settled', 39_200],
+      ['lo2', '37', 'settled', 0],
+      ['de', '12', 'settled', 0],
+    ]);
+    expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500 + 39_200);
+    const { rows: rounds } = await sql<{ n: string }>`
+      select count(*)::text as n from lottery_settlements where period_id = ${period.id}`.execute(t.database.db);
+    expect(rounds[0]!.n).toBe('1');
+
+    // The same result again changes nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/lottery/periods/${period.id}/result`,
+      headers: await adminAuth(t),
+      payload: { prizes: NORTH_RESULT },
+    });
+    expect(again.json().value).toMatchObject({ replayed: true, settlement: null });
+    expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500 + 39_200);
+    await context.close();
+  });
+
+  it('fits a phone: the tabs, the period list and the result grid stay within 390 px', async () => {
+    const code = await createGame(t, 'XSMB', { source: 'operator' });
+    await tick(t);
+    clock.advance(24 * 3_600_000);
+    await tick(t);
+    const { page, context } = await portal.signedInOperator({ roles: ['lottery'], width: 390, height: 844 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`/admin/lottery?tab=periods&game=${code}`);
+    await page.getByTestId('periods-table').waitFor();
+    await page.getByTestId('period-open').first().click();
+    await page.getByTestId('period-panel').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByTestId('lottery-tab-results').click();
+    await page.getByTestId('results-game').selectOption(code);
+    await page.getByTestId('result-form').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const box = await page.getByTestId('result-cell-third-5').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
