@@ -41,7 +41,8 @@ export const memberSearchQuerySchema = z
     ...paging,
   })
   .strict();
-export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
+/** A search as the console builds it (the CSV export adds `format`). */
+export type MemberSearchQuery = Omit<z.output<typeof memberSearchQuerySchema>, 'format'>;
 
 export const memberIdParamsSchema = z
   .object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })

@@ -1,7 +1,230 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  MEMBER_SEARCH_KEYS,
+  MEMBER_STATUSES,
+  MEMBER_TYPES,
+  type MemberSearchKey,
+  type MemberSearchQuery,
+  type MemberSummary,
+} from '@portal/shared/contracts/member-admin';
+import { Button } from '../../ui/button';
+import { ApiError } from '../../lib/api-client';
+import { adminDownload } from '../lib/admin-api';
+import { DataTable, Pager } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
+import { useMoney } from '../ui/use-money';
+import { StatusBadge, TypeBadge, useDateTime } from './member-labels';
+import { useMemberSearch } from './members-api';
+import './members.css';
 
+const PAGE_SIZE = 20;
+
+const isKey = (value: string | null): value is MemberSearchKey =>
+  (MEMBER_SEARCH_KEYS as readonly string[]).includes(value ?? '');
+
+/** The search as the address bar keeps it, so a member's page can come back to it. */
+function readQuery(params: URLSearchParams): MemberSearchQuery {
+  const by = params.get('by');
+  const status = params.get('status');
+  const type = params.get('type');
+  return {
+    q: params.get('q') ?? '',
+    by: isKey(by) ? by : 'username',
+    status: status === 'active' || status === 'frozen' ? status : undefined,
+    type:
+      type && (MEMBER_TYPES as readonly number[]).includes(Number(type))
+        ? (Number(type) as MemberSearchQuery['type'])
+        : undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Support's and finance's way to a member: one field, what it searches, two filters, the results. */
 export default function MembersPage() {
-  const { t } = useTranslation('admin');
-  return <PageHeader title={t('states.loading')} />;
+  const { t } = useTranslation('admin-members');
+  const { t: ta } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [draft, setDraft] = useState({ q: query.q ?? '', by: query.by ?? 'username' });
+  const [exportError, setExportError] = useState('');
+  const results = useMemberSearch(query);
+  const money = useMoney();
+  const dateTime = useDateTime();
+
+  const apply = (next: Partial<MemberSearchQuery>) => {
+    const merged = { ...query, ...next };
+    const out = new URLSearchParams();
+    if (merged.q) out.set('q', merged.q);
+    if (merged.by && merged.by !== 'username') out.set('by', merged.by);
+    if (merged.status) out.set('status', merged.status);
+    if (merged.type !== undefined) out.set('type', String(merged.type));
+    if (merged.page && merged.page > 1) out.set('page', String(merged.page));
+    setParams(out);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: draft.q.trim(), by: draft.by, page: 1 });
+  };
+
+  const exportCsv = async () => {
+    setExportError('');
+    try {
+      await adminDownload(
+        '/admin/api/members',
+        { ...query, page: undefined, pageSize: undefined, format: 'csv' },
+        'members.csv',
+      );
+    } catch (error) {
+      setExportError(error instanceof ApiError ? error.message : ta('failed'));
+    }
+  };
+
+  const error = results.error;
+  const items = results.data?.items;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button onClick={exportCsv} data-testid="members-export">
+            {ta('actions.export')}
+          </Button>
+        }
+      />
+      <form className="admin-filters members-search" onSubmit={submit} data-testid="members-search" role="search">
+        <label className="members-search__field">
+          <span className="admin-muted">{t('search.by')}</span>
+          <select
+            value={draft.by}
+            onChange={(e) => setDraft({ ...draft, by: e.target.value as MemberSearchKey })}
+            data-testid="members-search-by"
+          >
+            {MEMBER_SEARCH_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`search.keys.${key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="members-search__field members-search__query">
+          <span className="admin-muted">{t('search.query')}</span>
+          <input
+            type="search"
+            value={draft.q}
+            maxLength={100}
+            placeholder={t(`search.placeholders.${draft.by}`)}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            data-testid="members-search-q"
+          />
+        </label>
+        <label className="members-search__field">
+          <span className="admin-muted">{ta('fields.status')}</span>
+          <select
+            value={query.status ?? ''}
+            onChange={(e) => apply({ status: (e.target.value || undefined) as MemberSearchQuery['status'], page: 1 })}
+            data-testid="members-filter-status"
+          >
+            <option value="">{ta('fields.all')}</option>
+            {MEMBER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="members-search__field">
+          <span className="admin-muted">{t('fields.type')}</span>
+          <select
+            value={query.type ?? ''}
+            onChange={(e) =>
+              apply({
+                type: e.target.value === '' ? undefined : (Number(e.target.value) as MemberSearchQuery['type']),
+                page: 1,
+              })
+            }
+            data-testid="members-filter-type"
+          >
+            <option value="">{ta('fields.all')}</option>
+            {MEMBER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 0 ? t('types.player') : type === 4 ? t('types.trial') : t('types.agent', { type })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="admin-actions">
+          <Button type="submit" variant="primary" data-testid="members-search-submit">
+            {ta('actions.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({ q: '', by: 'username' });
+              setParams(new URLSearchParams());
+            }}
+          >
+            {ta('actions.clear')}
+          </Button>
+        </div>
+      </form>
+      {(error || exportError) && (
+        <p className="admin-error" role="alert">
+          {exportError || (error instanceof ApiError ? error.message : ta('failed'))}
+        </p>
+      )}
+      <DataTable<MemberSummary>
+        testId="members-table"
+        rows={items}
+        loading={results.isLoading}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => navigate(`/members/${row.id}`)}
+        empty={query.q ? t('search.none') : ta('states.empty')}
+        columns={[
+          { key: 'id', header: t('fields.id'), cell: (row) => row.id, numeric: true },
+          {
+            key: 'username',
+            header: t('fields.username'),
+            cell: (row) => (
+              <Link
+                to={`/members/${row.id}`}
+                className="members-link"
+                onClick={(event) => event.stopPropagation()}
+                data-testid={`member-row-${row.username}`}
+              >
+                {row.username}
+              </Link>
+            ),
+          },
+          { key: 'status', header: ta('fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+          { key: 'type', header: t('fields.type'), cell: (row) => <TypeBadge type={row.type} /> },
+          { key: 'mobile', header: t('fields.mobile'), cell: (row) => row.mobile ?? '—' },
+          { key: 'email', header: t('fields.email'), cell: (row) => row.email ?? '—' },
+          { key: 'upline', header: t('fields.upline'), cell: (row) => row.upline?.username ?? '—' },
+          {
+            key: 'balance',
+            header: t('fields.mainBalance'),
+            cell: (row) => money.format(row.mainBalanceMinor),
+            numeric: true,
+          },
+          { key: 'lastLogin', header: t('fields.lastLogin'), cell: (row) => dateTime(row.lastLoginAt) },
+          { key: 'lastIp', header: t('fields.lastLoginIp'), cell: (row) => row.lastLoginIp ?? '—' },
+          { key: 'created', header: ta('fields.createdAt'), cell: (row) => dateTime(row.createdAt) },
+        ]}
+      />
+      {results.data && (
+        <Pager
+          page={results.data.page}
+          pageSize={results.data.pageSize}
+          total={results.data.total}
+          onPage={(page) => apply({ page })}
+        />
+      )}
+    </>
+  );
 }

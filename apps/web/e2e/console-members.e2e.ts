@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { errorMessages } from '@portal/shared/error-messages';
+import { expectLedgerReconciles } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+/** The console's members page, searched by username, then the member's own page. */
+async function openMember(page: Page, username: string) {
+  await page.locator('.admin-nav').getByRole('link', { name: 'Members' }).click();
+  await page.getByTestId('members-search').waitFor();
+  await page.getByTestId('members-search-by').selectOption('username');
+  await page.getByTestId('members-search-q').fill(username);
+  await page.getByTestId('members-search-submit').click();
+  await page.getByTestId(`member-row-${username}`).click();
+  await page.getByTestId('member-username').waitFor();
+  expect(await text(page, 'member-username')).toBe(username);
+}
+
+async function memberRow(username: string) {
+  return portal.testApp.database.db
+    .selectFrom('members')
+    .select(['id', 'status'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+}
+
+async function liveSessions(memberId: number) {
+  const rows = await portal.testApp.database.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('subject_type', '=', 'member')
+    .where('subject_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.length;
+}
+
+async function mainBalanceMinor(memberId: number) {
+  const row = await portal.testApp.database.db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('member_id', '=', memberId)
+    .where('code', '=', 'main')
+    .executeTakeFirstOrThrow();
+  return row.balance_minor;
+}
+
+describe('members console in Chromium', () => {
+  it('support freezes a signed-in member: the open session ends, sign-in is refused, a balance adjustment is refused', async () => {
+    const player = await portal.signedInMember({ amount: 250 });
+    const { member } = player;
+    const operator = await portal.signedInOperator({ roles: ['support'] });
+    const page = operator.page;
+
+    await openMember(page, member.username);
+    expect(await text(page, 'member-status')).toBe('Active');
+    expect(await text(page, 'member-balance-total')).toContain('250.00');
+    const live = await liveSessions((await memberRow(member.username)).id);
+    expect(live).toBeGreaterThanOrEqual(1);
+    expect(await text(page, 'member-live-sessions')).toContain(String(live));
+
+    // Freeze: the reason is required, then the account freezes and its one session ends.
+    await page.getByTestId('member-action-freeze').click();
+    const dialog = page.getByTestId('member-freeze-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('action-confirm').click();
+    expect(await dialog.getByText('Required.').isVisible()).toBe(true);
+    expect((await memberRow(member.username)).status).toBe('active');
+    await dialog.getByTestId('action-reason').fill('Chargeback reported by the bank');
+    await dialog.getByTestId('action-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await text(page, 'member-notice')).toBe(`Member frozen. Sessions ended: ${live}.`);
+    await page.locator('[data-testid="member-status"]', { hasText: 'Frozen' }).waitFor();
+    const { id, status } = await memberRow(member.username);
+    expect(status).toBe('frozen');
+    expect(await liveSessions(id)).toBe(0);
+
+    // The member's open browser session: its next call is refused and the page signs them out.
+    await player.page.getByTestId('balance-refresh').click();
+    await player.page.getByTestId('header-login').waitFor();
+    expect(await player.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // Signing in again is refused with the frozen message.
+    await player.page.getByTestId('header-login').click();
+    await player.page.getByTestId('field-username').fill(member.username);
+    await player.page.getByTestId('field-password').fill(member.password);
+    await player.page.getByTestId('login-submit').click();
+    await player.page.getByTestId('login-error').waitFor();
+    expect(await text(player.page, 'login-error')).toBe(errorMessages.en.ACCOUNT_FROZEN);
+    expect(await player.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    // The notes tab shows the reason under the operator's name.
+    await page.getByTestId('member-tab-notes').click();
+    const notes = page.getByTestId('member-table-notes');
+    await notes.getByText('Chargeback reported by the bank').waitFor();
+    expect(await notes.innerText()).toContain(operator.username);
+
+    // A balance adjustment is finance's: the dialog says so, the server refuses, nothing moves.
+    const before = await mainBalanceMinor(id);
+    expect(before).toBe(25_000);
+    await page.getByTestId('member-action-adjust').click();
+    const adjust = page.getByTestId('member-adjust-dialog');
+    await adjust.waitFor();
+    expect(await adjust.getByTestId('action-needs-role').isVisible()).toBe(true);
+    await adjust.getByTestId('member-adjust-amount').fill('100');
+    await adjust.getByTestId('action-reason').fill('Goodwill credit');
+    await adjust.getByTestId('action-confirm').click();
+    await adjust.getByTestId('action-error').waitFor();
+    expect(await adjust.getByTestId('action-error').innerText()).toBe(errorMessages.en.OPERATOR_ROLE_FORBIDDEN);
+    expect(await mainBalanceMinor(id)).toBe(before);
+    const adjustments = await portal.testApp.database.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('member_id', '=', id)
+      .where('kind', '=', 'adjustment')
+      .execute();
+    expect(adjustments).toHaveLength(1);
+    await adjust.getByTestId('action-cancel').click();
+
+    await player.context.close();
+    await operator.context.close();
+  });
+
+  it('works on a 390 px phone: search, the member page and a dialog fit the screen', async () => {
+    const { member, context: playerContext } = await portal.signedInMember();
+    await playerContext.close();
+    const operator = await portal.signedInOperator({ roles: ['support'], width: 390, height: 844 });
+    const page = operator.page;
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await openMember(page, member.username);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    for (const tab of ['ledger', 'sessions', 'notes']) {
+      await page.getByTestId(`member-tab-${tab}`).click();
+      await page.getByTestId(`member-list-${tab}`).waitFor();
+      expect(await overflow(), tab).toBeLessThanOrEqual(0);
+    }
+    await page.getByTestId('member-action-agent').click();
+    const dialog = page.getByTestId('member-agent-dialog');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await dialog.getByTestId('action-cancel').click();
+    await operator.context.close();
+  });
+});

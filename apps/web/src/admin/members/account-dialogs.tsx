@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import {
+  ASSIGNABLE_MEMBER_TYPES,
+  type AgentRefusal,
+  type MemberActionValue,
+  type PasswordResetValue,
+} from '@portal/shared/contracts/member-admin';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { ApiError } from '../../lib/api-client';
+import { adminApi } from '../lib/admin-api';
+import { Field } from '../ui/field';
+import { ActionDialog, ReasonField } from './action-dialog';
+import { useTypeLabel } from './member-labels';
+import type { MemberDetail } from './members-api';
+
+interface DialogProps {
+  member: MemberDetail;
+  onClose: () => void;
+  /** The action went through: what to tell the operator. */
+  onDone: (notice: string) => void;
+}
+
+/** A POST with a reason to one of the member's action paths. */
+function useReasonAction<T = MemberActionValue>(memberId: number, path: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      adminApi<T>(`/admin/api/members/${memberId}/${path}`, { method: 'POST', body: { reason: reason.trim() } }),
+  });
+}
+
+export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admin-members');
+  const freezing = member.status === 'active';
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const action = useReasonAction(member.id, freezing ? 'freeze' : 'unfreeze');
+  const submit = () => {
+    setTried(true);
+    if (reason.trim() === '') return;
+    action.mutate(reason, {
+      onSuccess: (value) =>
+        onDone(freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
+    });
+  };
+  return (
+    <ActionDialog
+      testId="member-freeze-dialog"
+      title={freezing ? t('actions.freeze') : t('actions.unfreeze')}
+      description={
+        freezing
+          ? t('dialog.freezeText', { username: member.username, count: member.liveSessions })
+          : t('dialog.unfreezeText', { username: member.username })
+      }
+      roles={['support', 'finance']}
+      tone={freezing ? 'danger' : 'primary'}
+      confirmLabel={freezing ? t('actions.freeze') : t('actions.unfreeze')}
+      busy={action.isPending}
+      error={action.error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReasonField value={reason} onChange={setReason} showError={tried} />
+    </ActionDialog>
+  );
+}
+
+export function UnbindDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admin-members');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const action = useReasonAction(member.id, 'two-step/unbind');
+  const submit = () => {
+    setTried(true);
+    if (reason.trim() === '') return;
+    action.mutate(reason, { onSuccess: () => onDone(t('notices.unbound')) });
+  };
+  return (
+    <ActionDialog
+      testId="member-unbind-dialog"
+      title={t('actions.unbind')}
+      description={t('dialog.unbindText', { username: member.username })}
+      roles={['support']}
+      tone="danger"
+      confirmLabel={t('actions.unbind')}
+      busy={action.isPending}
+      error={action.error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReasonField value={reason} onChange={setReason} showError={tried} />
+    </ActionDialog>
+  );
+}
+
+/** The temporary password appears once, after the reset; closing the dialog forgets it. */
+export function PasswordResetDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admin-members');
+  const { t: ta } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const action = useReasonAction<PasswordResetValue>(member.id, 'password-reset');
+  const submit = () => {
+    setTried(true);
+    if (reason.trim() === '') return;
+    action.mutate(reason);
+  };
+  if (action.data) {
+    const done = action.data;
+    const close = () => onDone(t('notices.passwordReset', { count: done.sessionsEnded }));
+    return (
+      <Modal open onClose={close} title={t('actions.resetPassword')} testId="member-password-dialog" draggable={false}>
+        <div className="members-dialog">
+          <p>{t('dialog.temporaryPasswordText', { username: member.username })}</p>
+          <code className="members-secret" data-testid="member-temporary-password">
+            {done.temporaryPassword}
+          </code>
+          <p className="admin-muted">{t('dialog.shownOnce')}</p>
+          <div className="admin-actions members-dialog__actions">
+            <Button
+              onClick={() => {
+                void navigator.clipboard?.writeText(done.temporaryPassword).then(() => setCopied(true));
+              }}
+            >
+              {copied ? t('dialog.copied') : t('dialog.copy')}
+            </Button>
+            <Button variant="primary" onClick={close} data-testid="member-password-done">
+              {ta('actions.close')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <ActionDialog
+      testId="member-password-dialog"
+      title={t('actions.resetPassword')}
+      description={t('dialog.resetText', { username: member.username })}
+      roles={['support']}
+      tone="danger"
+      confirmLabel={t('actions.resetPassword')}
+      busy={action.isPending}
+      error={action.error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReasonField value={reason} onChange={setReason} showError={tried} />
+    </ActionDialog>
+  );
+}
+
+/** The refusal of a type or upline change, in the operator's language, from `value.reason`. */
+function agentRefusal(error: unknown): AgentRefusal | null {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
+  const reason = (error.value as { reason?: AgentRefusal } | null)?.reason;
+  return reason ?? null;
+}
+
+export function AgentDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admin-members');
+  const typeLabel = useTypeLabel();
+  const [type, setType] = useState<number>(member.type === 4 ? 0 : member.type);
+  const [upline, setUpline] = useState(member.upline?.username ?? '');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const action = useMutation({
+    mutationFn: () =>
+      adminApi<MemberActionValue>(`/admin/api/members/${member.id}/agent`, {
+        method: 'PUT',
+        body: { type, upline: upline.trim() === '' ? null : upline.trim(), reason: reason.trim() },
+      }),
+  });
+  const submit = () => {
+    setTried(true);
+    if (reason.trim() === '') return;
+    action.mutate(undefined, { onSuccess: () => onDone(t('notices.agentSaved')) });
+  };
+  const refusal = agentRefusal(action.error);
+  return (
+    <ActionDialog
+      testId="member-agent-dialog"
+      title={t('actions.agent')}
+      description={t('dialog.agentText')}
+      roles={['support', 'finance']}
+      confirmLabel={t('actions.save')}
+      busy={action.isPending}
+      error={refusal ? null : action.error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label={t('fields.type')} error={refusal === 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}>
+        <select value={type} onChange={(e) => setType(Number(e.target.value))} data-testid="member-agent-type">
+          {ASSIGNABLE_MEMBER_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {typeLabel(value)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label={t('fields.upline')}
+        hint={t('dialog.uplineHint')}
+        error={refusal && refusal !== 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
+      >
+        <input
+          value={upline}
+          maxLength={64}
+          onChange={(e) => setUpline(e.target.value)}
+          data-testid="member-agent-upline"
+        />
+      </Field>
+      <ReasonField value={reason} onChange={setReason} showError={tried} />
+    </ActionDialog>
+  );
+}

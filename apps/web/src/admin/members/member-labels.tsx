@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** 'Player', 'Agent (41)', 'Trial account': a member type as the console names it. */
+export function useTypeLabel() {
+  const { t } = useTranslation('admin-members');
+  return (type: number) => {
+    if (type === 0) return t('types.player');
+    if (type === 4) return t('types.trial');
+    return t('types.agent', { type });
+  };
+}
+
+export function StatusBadge({ status }: { status: 'active' | 'frozen' }) {
+  const { t } = useTranslation('admin-members');
+  return (
+    <span
+      className={status === 'frozen' ? 'admin-badge admin-badge--bad' : 'admin-badge admin-badge--good'}
+      data-testid="member-status"
+    >
+      {t(`statuses.${status}`)}
+    </span>
+  );
+}
+
+export function TypeBadge({ type }: { type: number }) {
+  const label = useTypeLabel();
+  return (
+    <span className={type === 0 ? 'admin-badge' : 'admin-badge admin-badge--warn'} data-testid="member-type">
+      {label(type)}
+    </span>
+  );
+}
+
+/** A date and time in the operator's language, or a dash. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { ApiError } from '../../lib/api-client';
+import { DataTable, Pager, type Column } from '../ui/data-table';
+import { downloadMemberList, useMemberList, type ListQuery, type MemberListName, type Page } from './members-api';
+
+export interface ListFilter {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * One of a member's lists: its filters, the table, the pager and the CSV export of every
+ * matching row. `filters` may depend on the answer (the ledger's kinds).
+ */
+export function MemberListTab<T>({
+  memberId,
+  list,
+  columns,
+  rowKey,
+  filters = () => [],
+  empty,
+}: {
+  memberId: number;
+  list: MemberListName;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  filters?: (data: (Page<T> & { kinds?: string[] }) | undefined) => ListFilter[];
+  empty?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [exportError, setExportError] = useState('');
+  const query: ListQuery = { ...filter, page, pageSize: PAGE_SIZE };
+  const result = useMemberList<T>(memberId, list, query);
+  const shown = filters(result.data);
+
+  const exportCsv = async () => {
+    setExportError('');
+    try {
+      await downloadMemberList(memberId, list, filter);
+    } catch (error) {
+      setExportError(error instanceof ApiError ? error.message : t('failed'));
+    }
+  };
+
+  const failure = result.error instanceof ApiError ? result.error.message : result.error ? t('failed') : exportError;
+
+  return (
+    <div className="members-list" data-testid={`member-list-${list}`}>
+      <div className="admin-filters">
+        {shown.map((f) => (
+          <label key={f.key} className="members-search__field">
+            <span className="admin-muted">{f.label}</span>
+            <select
+              value={filter[f.key] ?? ''}
+              onChange={(e) => {
+                const next = { ...filter };
+                if (e.target.value) next[f.key] = e.target.value;
+                else delete next[f.key];
+                setFilter(next);
+                setPage(1);
+              }}
+              data-testid={`member-filter-${f.key}`}
+            >
+              <option value="">{t('fields.all')}</option>
+              {f.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <div className="admin-actions members-list__tools">
+          <Button size="sm" onClick={() => void result.refetch()}>
+            {t('actions.refresh')}
+          </Button>
+          <Button size="sm" onClick={exportCsv} data-testid={`member-export-${list}`}>
+            {t('actions.export')}
+          </Button>
+        </div>
+      </div>
+      {failure && (
+        <p className="admin-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable<T>
+        testId={`member-table-${list}`}
+        columns={columns}
+        rows={result.data?.items}
+        loading={result.isLoading}
+        rowKey={rowKey}
+        empty={empty ?? t('states.empty')}
+      />
+      {result.data && result.data.total > 0 && (
+        <Pager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}
