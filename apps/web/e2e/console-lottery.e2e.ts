@@ -165,4 +165,33 @@ describe('the console’s lottery result entry', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await context.close();
   });
+  it('imports past results from a CSV file: a checked preview, only the ready rows sent, each row answered', async () => {
+    const { page, context } = await portal.signedInOperator({ roles: ['lottery'] });
+    await page.goto('/admin/lottery?tab=import');
+    const row = (date: string, station: string, special: string) =>
+      `XSMB,${date},${station},${special},10265,20001 30002,40003 50004 60005 70006 80007 90008,1109 1210 1311 1412,1513 1614 1715 1816 1917 2018,765 119 120,21 22 23 65,`;
+    const csv = [
+      'market,date,station,special,first,second,third,fourth,fifth,sixth,seventh,eighth',
+      // Sunday 16 June: Thái Bình draws. Monday 17 June is Hà Nội's, and a 4-digit special is wrong.
+      row('2030-06-16', 'TB', '98765'),
+      row('2030-06-17', 'TB', '9876'),
+    ].join('\r\n');
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'past.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    expect(await page.getByTestId('import-summary').innerText()).toBe('2 rows: 1 ready, 1 with problems (not sent).');
+    const problems = page.getByTestId('import-problems');
+    expect(await problems.innerText()).toContain('That station does not draw on this day (draws: HN).');
+    expect(await problems.innerText()).toContain('Special prize, number 1: exactly 5 digits.');
+
+    await page.getByTestId('import-send').click();
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('Settled: 0 bets, 0 winners').waitFor();
+    const imported = await sql<{ status: string; result_source: string; n: string }>`
+      select p.status, p.result_source, (select count(*)::text from lottery_results r where r.period_id = p.id) as n
+      from lottery_periods p join lottery_games g on g.id = p.game_id
+      where g.market = 'XSMB' and p.issue in ('20300616', '20300617') order by p.issue`.execute(t.database.db);
+    expect(imported.rows).toEqual([{ status: 'settled', result_source: 'feed', n: '27' }]);
+    await context.close();
+  });
 });

@@ -53,10 +53,26 @@ export function GamesTab({ onPeriods }: { onPeriods: (gameCode: string) => void 
         </span>
       ),
     },
-    { key: 'market', header: t('games.market'), cell: (g) => t(`markets.${g.market}`) },
-    { key: 'product', header: t('games.product'), cell: (g) => g.product },
-    { key: 'schedule', header: t('games.schedule'), cell: schedule },
-    { key: 'close', header: t('games.closeBefore'), numeric: true, cell: (g) => `${g.closeBeforeSeconds} s` },
+    {
+      key: 'market',
+      header: t('games.market'),
+      cell: (g) => (
+        <span className="lottery-game-name">
+          {t(`markets.${g.market}`)}
+          <small className="admin-muted">{g.product}</small>
+        </span>
+      ),
+    },
+    {
+      key: 'schedule',
+      header: t('games.schedule'),
+      cell: (g) => (
+        <span className="lottery-game-name">
+          {schedule(g)}
+          <small className="admin-muted">{t('games.closes', { seconds: g.closeBeforeSeconds })}</small>
+        </span>
+      ),
+    },
     { key: 'source', header: t('games.source'), cell: (g) => t(`sources.${g.resultSource}`) },
     { key: 'limit', header: t('games.liabilityLimit'), numeric: true, cell: (g) => money.major(g.liabilityLimit) },
     {

@@ -88,15 +88,6 @@ export function ImportTab() {
 
   const columns: Column<ImportRow>[] = [
     { key: 'line', header: t('import.line'), numeric: true, cell: (r) => r.line },
-    { key: 'market', header: t('import.market'), cell: (r) => r.market || '—' },
-    { key: 'date', header: t('import.date'), cell: (r) => r.date || '—' },
-    { key: 'station', header: t('import.station'), cell: (r) => r.station || '—' },
-    {
-      key: 'numbers',
-      header: t('import.numbers'),
-      numeric: true,
-      cell: (r) => Object.values(r.prizes).flat().length,
-    },
     {
       key: 'check',
       header: t('import.check'),
@@ -112,6 +103,15 @@ export function ImportTab() {
             ))}
           </ul>
         ),
+    },
+    { key: 'market', header: t('import.market'), cell: (r) => r.market || '—' },
+    { key: 'date', header: t('import.date'), cell: (r) => r.date || '—' },
+    { key: 'station', header: t('import.station'), cell: (r) => r.station || '—' },
+    {
+      key: 'numbers',
+      header: t('import.numbers'),
+      numeric: true,
+      cell: (r) => Object.values(r.prizes).flat().length,
     },
     { key: 'sent', header: t('import.outcome'), cell: (r) => <SentText sent={sent[r.line]} /> },
   ];

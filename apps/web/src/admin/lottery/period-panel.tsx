@@ -95,7 +95,7 @@ export function PeriodPanel({ periodId, onClose }: { periodId: number; onClose: 
         </p>
       )}
       <div className="admin-actions">
-        {typed && (p.status === 'closed' || p.status === 'open') && (
+        {typed && p.status === 'closed' && (
           <Button variant="primary" onClick={() => setMode('enter')} data-testid="period-enter-result">
             {t('period.enterResult')}
           </Button>
