@@ -119,10 +119,10 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
                   const forced = FORCED[field];
                   return (
                     <tr key={field} data-testid={`rule-${field}`}>
-                      <th scope="row">
-                        {tAuth(`fields.${field}`)}
+                      <td>
+                        <strong>{tAuth(`fields.${field}`)}</strong>
                         {forced && <small className="settings-rules__note">{t(`register.forced.${forced}`)}</small>}
-                      </th>
+                      </td>
                       <td>
                         <select
                           aria-label={`${tAuth(`fields.${field}`)}: ${t('register.shown')}`}

@@ -70,9 +70,9 @@ export function StudioRtpTab() {
                         data-current={variant.variant === game.variant || undefined}
                       >
                         {i === 0 && (
-                          <th scope="row" rowSpan={variant.rtps.length}>
-                            {variant.variant}
-                          </th>
+                          <td rowSpan={variant.rtps.length}>
+                            <strong>{variant.variant}</strong>
+                          </td>
                         )}
                         <td>{line.bet === 'all' ? t('studio.allBets') : line.bet}</td>
                         <td className="admin-num" title={line.rtp}>
