@@ -56,6 +56,7 @@ async function mainBalanceMinor(memberId: number) {
   return row.balance_minor;
 }
 
+// Each test drives two browsers (a member and an operator) through sign-ins: more than the suite's default minute.
 describe('members console in Chromium', () => {
   it('support freezes a signed-in member: the open session ends, sign-in is refused, a balance adjustment is refused', async () => {
     const player = await portal.signedInMember({ amount: 250 });
@@ -129,7 +130,46 @@ describe('members console in Chromium', () => {
 
     await player.context.close();
     await operator.context.close();
-  });
+  }, 180_000);
+
+  it('finance adjusts a balance; above the four-eyes limit the page names the approval request and nothing moves', async () => {
+    const { member, context: playerContext } = await portal.signedInMember();
+    await playerContext.close();
+    const operator = await portal.signedInOperator({ roles: ['finance'] });
+    const page = operator.page;
+    await openMember(page, member.username);
+    const { id } = await memberRow(member.username);
+
+    const adjust = async (amount: string, reason: string) => {
+      await page.getByTestId('member-action-adjust').click();
+      const dialog = page.getByTestId('member-adjust-dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('action-needs-role').count()).toBe(0);
+      await dialog.getByTestId('member-adjust-amount').fill(amount);
+      await dialog.getByTestId('action-reason').fill(reason);
+      await dialog.getByTestId('action-confirm').click();
+      await dialog.waitFor({ state: 'detached' });
+      return text(page, 'member-notice');
+    };
+
+    expect(await adjust('12.5', 'Missing deposit credited')).toBe('Balance adjusted. Main wallet now: 12.50.');
+    await page.locator('[data-testid="member-balance-total"]', { hasText: '12.50' }).waitFor();
+    expect(await mainBalanceMinor(id)).toBe(1250);
+
+    const notice = await adjust('20000', 'Jackpot correction');
+    const approvalId = Number(/#(\d+)/.exec(notice)?.[1]);
+    expect(notice).toBe(
+      `Above the four-eyes limit: approval request #${approvalId} waits for a second finance operator. Nothing has moved yet.`,
+    );
+    const approval = await portal.testApp.database.db
+      .selectFrom('operator_approvals')
+      .select(['kind', 'status', 'amount_minor'])
+      .where('id', '=', approvalId)
+      .executeTakeFirstOrThrow();
+    expect(approval).toEqual({ kind: 'adjustment', status: 'pending', amount_minor: 2_000_000 });
+    expect(await mainBalanceMinor(id)).toBe(1250);
+    await operator.context.close();
+  }, 120_000);
 
   it('works on a 390 px phone: search, the member page and a dialog fit the screen', async () => {
     const { member, context: playerContext } = await portal.signedInMember();
@@ -152,5 +192,5 @@ describe('members console in Chromium', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await dialog.getByTestId('action-cancel').click();
     await operator.context.close();
-  });
+  }, 120_000);
 });

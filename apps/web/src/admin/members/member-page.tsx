@@ -142,7 +142,9 @@ function MemberView({ member }: { member: MemberDetail }) {
       </div>
       <div role="tabpanel">
         {tab === 'profile' && <ProfileTab member={member} />}
-        {tab === 'ledger' && <LedgerTab memberId={member.id} />}
+        {tab === 'ledger' && (
+          <LedgerTab memberId={member.id} wallets={[...new Set(member.balances.map((b) => b.wallet))]} />
+        )}
         {tab === 'bets' && <BetsTab memberId={member.id} />}
         {tab === 'deposits' && <DepositsTab memberId={member.id} />}
         {tab === 'withdrawals' && <WithdrawalsTab memberId={member.id} />}

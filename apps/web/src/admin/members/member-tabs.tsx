@@ -38,7 +38,7 @@ function useRowMoney() {
   };
 }
 
-export function LedgerTab({ memberId }: { memberId: number }) {
+export function LedgerTab({ memberId, wallets }: { memberId: number; wallets: string[] }) {
   const { t } = useTranslation('admin-members');
   const date = useDateTime();
   const money = useRowMoney();
@@ -50,6 +50,11 @@ export function LedgerTab({ memberId }: { memberId: number }) {
       list="ledger"
       rowKey={(row) => row.id}
       filters={(data) => [
+        {
+          key: 'wallet',
+          label: t('fields.wallet'),
+          options: wallets.map((code) => ({ value: code, label: wallet(code) })),
+        },
         {
           key: 'kind',
           label: t('fields.kind'),
