@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRules } from './lottery-api';
-import { parseCsv, readImportFile, SAMPLE_CSV } from './results-csv';
+import type { z } from 'zod';
+import type { marketRulesSchema } from '@portal/shared/contracts/lottery-admin';
+import { parseCsv, readImportFile, SAMPLE_CSV } from './results-csv.ts';
+
+type MarketRules = z.infer<typeof marketRulesSchema>;
 
 const NORTH: MarketRules['prizes'] = [
   { prize: 'special', count: 1, digits: 5 },

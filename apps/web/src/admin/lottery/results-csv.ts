@@ -1,5 +1,9 @@
+import type { z } from 'zod';
 import { LOTTERY_PRIZES } from '@portal/shared/constants';
-import type { MarketRules, Prizes } from './lottery-api';
+import type { marketRulesSchema } from '@portal/shared/contracts/lottery-admin';
+
+type MarketRules = z.infer<typeof marketRulesSchema>;
+type Prizes = Record<string, string[]>;
 
 /*
  * Past results from a CSV file, checked in the browser before anything is sent: one row per
