@@ -73,3 +73,17 @@ describe('operator audit log', () => {
     await expect(sql`delete from operator_audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 });
+
+describe('redactForAudit', () => {
+  it('blanks one-time codes but keeps the codes that name things', async () => {
+    const { redactForAudit } = await import('../src/features/operators/audit-log.ts');
+    expect(
+      redactForAudit({ code: '123456', verificationCode: '0042', gameCode: 'FAST5', vendor: { code: 'PGSOFT' } }),
+    ).toEqual({ code: '[redacted]', verificationCode: '[redacted]', gameCode: 'FAST5', vendor: { code: 'PGSOFT' } });
+    expect(redactForAudit({ code: 'FAST5', clientSecret: 'x', nested: [{ newPassword: 'y' }] })).toEqual({
+      code: 'FAST5',
+      clientSecret: '[redacted]',
+      nested: [{ newPassword: '[redacted]' }],
+    });
+  });
+});

@@ -15,7 +15,12 @@ export function auditChange(request: FastifyRequest, change: AuditChange): void 
   changes.set(request, change);
 }
 
-const SECRET_KEY = /password|secret|token|code|otp|private/i;
+const SECRET_KEY = /password|secret|token|otp|private/i;
+/** `code` names both a one-time code (secret) and a game's or vendor's code (not): judged by its value. */
+const ONE_TIME_CODE = /^\d{4,8}$/;
+const isSecret = (key: string, value: unknown) =>
+  SECRET_KEY.test(key) ||
+  (/^(code|verificationCode)$/.test(key) && typeof value === 'string' && ONE_TIME_CODE.test(value));
 const MAX_STRING = 2000;
 
 /** Request bodies as the log keeps them: secrets blanked, long texts cut, files left out. */
@@ -28,7 +33,7 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
       key,
-      SECRET_KEY.test(key) ? '[redacted]' : redactForAudit(item, depth + 1),
+      isSecret(key, item) ? '[redacted]' : redactForAudit(item, depth + 1),
     ]),
   );
 }
