@@ -8,8 +8,8 @@ import { Modal } from '../../ui/modal';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
-import { changedSubset } from './settings-draft';
-import { bpsAsPercent, failureText, fieldIssuesOf, readAmount } from './settings-lists';
+import { changedSubset, serverIssues } from './settings-draft';
+import { bpsAsPercent, failureText, readAmount } from './settings-lists';
 import { useIssueText } from './settings-controls';
 
 interface FormValues {
@@ -141,7 +141,7 @@ export function ChannelForm({
         ? adminApi<AdminChannel>('/admin/api/payment-channels', { method: 'POST', body })
         : adminApi<AdminChannel>(`/admin/api/payment-channels/${channel.id}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(fieldIssuesOf(error)),
+    onError: (error) => setProblems(serverIssues(error)),
   });
 
   const submit = (event: FormEvent) => {

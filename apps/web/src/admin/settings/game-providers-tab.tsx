@@ -9,8 +9,8 @@ import { DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
 import { useMoney } from '../ui/use-money';
 import { useIssueText } from './settings-controls';
-import { changedSubset, issueAt } from './settings-draft';
-import { failureText, fieldIssuesOf, readAmount } from './settings-lists';
+import { changedSubset, issueAt, serverIssues } from './settings-draft';
+import { failureText, readAmount } from './settings-lists';
 
 /** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
 interface AdminProvider {
@@ -144,7 +144,7 @@ function ProviderForm({
   const save = useMutation({
     mutationFn: (body: object) => adminApi(`/admin/api/providers/${provider.code}`, { method: 'PUT', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(fieldIssuesOf(error)),
+    onError: (error) => setProblems(serverIssues(error)),
   });
 
   const submit = (event: FormEvent) => {

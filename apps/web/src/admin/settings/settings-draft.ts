@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { FieldIssue } from '@portal/shared/errors';
-import { ApiError } from '../../lib/api-client';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -31,13 +30,15 @@ export function countLeaves(patch: Plain | undefined): number {
 
 export type Issues = Record<string, string>;
 
-/** The field issues of a VALIDATION_FAILED answer, by dotted path (`brand.name`, `regionRestriction.ipAllowList.2`). */
+/**
+ * The field issues of a VALIDATION_FAILED answer (an ApiError's `value.fields`), by dotted path
+ * (`brand.name`, `regionRestriction.ipAllowList.2`).
+ */
 export function serverIssues(error: unknown): Issues {
-  if (!(error instanceof ApiError) || !isPlain(error.value)) return {};
-  const fields = error.value.fields;
-  if (!isPlain(fields)) return {};
+  const value = isPlain(error) || error instanceof Error ? (error as { value?: unknown }).value : undefined;
+  if (!isPlain(value) || !isPlain(value.fields)) return {};
   return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(value.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
 

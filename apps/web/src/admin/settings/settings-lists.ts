@@ -1,21 +1,12 @@
-import { ApiError } from '../../lib/api-client';
 import { checkAmountText, type AmountIssue } from '../../lib/money-form';
 
 /** The vendors list's cache key: the tab and the vendor form read the same answer. */
 export const VENDORS = ['admin', 'game-vendors'];
 
-/** The server's sentence for a failed call, or the console's own. */
-export const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
-/** A VALIDATION_FAILED answer's issues by field (`min`, `gateway.baseUrl`). */
-export function fieldIssuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.value !== 'object' || error.value === null) return {};
-  const fields = (error.value as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+/** The server's sentence for a failed call (an ApiError carries a code), or the console's own. */
+export function failureText(error: unknown, fallback: string): string {
+  const answered = error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+  return answered && error.message ? error.message : fallback;
 }
 
 /**
@@ -52,3 +43,13 @@ export function readAmount(text: string, decimals: number, allowZero = false): A
 
 /** Basis points as the percentage people read (150 → 1.5). */
 export const bpsAsPercent = (bps: number) => (bps / 100).toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+/** An exact RTP decimal ('0.9612345678') as a percentage, digit for digit: '96.12345678'. */
+export function rtpPercent(rtp: string): string {
+  const [whole = '0', fraction = ''] = rtp.split('.');
+  const digits = `${whole}${fraction.padEnd(2, '0')}`;
+  const point = whole.length + 2;
+  const head = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const tail = digits.slice(point);
+  return tail ? `${head}.${tail}` : head;
+}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { PageHeader } from '../ui/page-header';
 import {
   BrandSection,
@@ -18,6 +17,7 @@ import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
 import { PaymentChannelsTab } from './payment-channels-tab';
 import { RegisterRulesTab } from './register-rules-tab';
+import { failureText } from './settings-lists';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SocialProvidersTab } from './social-providers-tab';
 import { StudioRtpTab } from './studio-rtp-tab';
@@ -73,11 +73,10 @@ function DraftTabs({ tab, draft }: { tab: 'brand' | 'register'; draft: SettingsD
   const { t } = useTranslation('admin');
   if (draft.query.isPending) return <Spinner label={t('states.loading')} />;
   if (draft.query.isError || !draft.value) {
-    const error = draft.query.error;
     return (
       <div className="admin-card">
         <p className="admin-error" role="alert">
-          {error instanceof ApiError ? error.message : t('failed')}
+          {failureText(draft.query.error, t('failed'))}
         </p>
         <Button onClick={() => void draft.query.refetch()}>{t('actions.refresh')}</Button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { failureText } from './settings-lists';
 import type { SettingsDraft } from './use-settings-draft';
 
 /** Save and discard for the settings draft, with what is pending and what the server said. */
@@ -34,7 +35,7 @@ export function SettingsSaveBar({ draft }: { draft: SettingsDraft }) {
         {draft.blocked && <small className="admin-field__error">{t('save.unreadable')}</small>}
         {draft.failure && (
           <small className="admin-field__error" role="alert" data-testid="settings-save-error">
-            {draft.failure.message || tAdmin('failed')}
+            {failureText(draft.failure, tAdmin('failed'))}
           </small>
         )}
       </div>

@@ -9,8 +9,8 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
 import { useIssueText } from './settings-controls';
-import { changedSubset } from './settings-draft';
-import { failureText, fieldIssuesOf } from './settings-lists';
+import { changedSubset, serverIssues } from './settings-draft';
+import { failureText } from './settings-lists';
 
 const LIST = ['admin', 'social-providers'];
 
@@ -163,7 +163,7 @@ function SocialForm({
         ? adminApi('/admin/api/social-providers', { method: 'POST', body })
         : adminApi(`/admin/api/social-providers/${provider.key}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(fieldIssuesOf(error)),
+    onError: (error) => setProblems(serverIssues(error)),
   });
 
   const submit = (event: FormEvent) => {

@@ -6,20 +6,10 @@ import type { studioGameSettingsSchema } from '@portal/shared/contracts/studio';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
-import { failureText } from './settings-lists';
+import { failureText, rtpPercent } from './settings-lists';
 
 type StudioGame = z.infer<typeof studioGameSettingsSchema>;
 const LIST = ['admin', 'studio-settings'];
-
-/** An exact RTP decimal ('0.9612345678') as a percentage, digit for digit: '96.12345678'. */
-export function rtpPercent(rtp: string): string {
-  const [whole = '0', fraction = ''] = rtp.split('.');
-  const digits = `${whole}${fraction.padEnd(2, '0')}`;
-  const point = whole.length + 2;
-  const head = digits.slice(0, point).replace(/^0+(?=\d)/, '');
-  const tail = digits.slice(point);
-  return tail ? `${head}.${tail}` : head;
-}
 
 /** The in-house games' RTP variants, each with its exact RTP per bet, and the one in use. */
 export function StudioRtpTab() {

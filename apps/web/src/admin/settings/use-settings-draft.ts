@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsSchema, type BrandSettings, type SettingsKey } from '@portal/shared/settings';
 import type { FieldRule, RegisterField } from '@portal/shared/validation-rules';
-import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { changedSubset, countLeaves, schemaIssues, serverIssues, type Issues } from './settings-draft';
 
@@ -88,7 +87,6 @@ export function useSettingsDraft() {
     mutation.reset();
   }
 
-  const failure = mutation.error;
   return {
     query: saved,
     saved: saved.data,
@@ -105,7 +103,7 @@ export function useSettingsDraft() {
     saving: mutation.isPending,
     savedNow,
     /** The server's sentence for a refused save (a currency in use, a field problem). */
-    failure: failure instanceof ApiError ? failure : failure ? new ApiError('INTERNAL_ERROR', '', 0) : null,
+    failure: mutation.error,
     /** Bumped on save and discard: inputs that keep their own text start again from the value. */
     revision,
   };

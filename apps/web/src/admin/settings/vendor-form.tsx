@@ -6,8 +6,8 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
-import { changedSubset } from './settings-draft';
-import { failureText, fieldIssuesOf, VENDORS } from './settings-lists';
+import { changedSubset, serverIssues } from './settings-draft';
+import { failureText, VENDORS } from './settings-lists';
 import { useIssueText } from './settings-controls';
 
 type Card = AdminVendor['categories'][number];
@@ -43,7 +43,7 @@ export function VendorForm({
       onChanged();
       onClose();
     },
-    onError: (error) => setProblems(fieldIssuesOf(error)),
+    onError: (error) => setProblems(serverIssues(error)),
   });
   const cards = useMutation({
     mutationFn: ({ category, body }: { category: LobbyCategory; body: object | null }) =>
