@@ -461,6 +461,7 @@ describe('password reset', () => {
       .where('path', '=', `/admin/api/members/${m.id}/password-reset`)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
+    expect(audit.after).toEqual({ signIn: 'temporary secret issued', sessionsEnded: 1 });
   });
 
   it('is support work: finance gets 403 and the password stays', async () => {
