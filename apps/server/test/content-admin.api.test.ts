@@ -51,21 +51,19 @@ const player = async (url: string, language = 'en', app = t.app) => {
 const homeTitles = async (language: string, app = t.app) =>
   ((await player('/wps/system/banners?group=home', language, app)) as { title: string }[]).map((b) => b.title);
 
-/** The audit row of a change is written after the answer: wait for it. */
-async function auditRow(subject: string, route: string, method: Exclude<Method, 'GET'> = 'PATCH') {
-  for (let tries = 0; tries < 50; tries++) {
+/** The audit row of one call (by its request id), written after the answer: wait for it. */
+async function auditOf(res: { headers: Record<string, unknown> }) {
+  const requestId = String(res.headers['x-request-id']);
+  for (let tries = 0; tries < 100; tries++) {
     const row = await t.database.db
       .selectFrom('operator_audit_log')
       .selectAll()
-      .where('subject', '=', subject)
-      .where('route', '=', route)
-      .where('method', '=', method)
-      .orderBy('id', 'desc')
+      .where('request_id', '=', requestId)
       .executeTakeFirst();
     if (row) return row;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`no audit row for ${subject} ${route}`);
+  throw new Error(`no audit row for request ${requestId}`);
 }
 
 const banner = (overrides: Record<string, unknown> = {}) => ({
@@ -140,7 +138,8 @@ describe('banners', () => {
     expect(await homeTitles('th')).toEqual(['โบนัสใหม่ 200%']);
     expect(await homeTitles('en')).toEqual(['Welcome bonus']);
 
-    const audit = await auditRow(`banner:${value.id}`, '/admin/api/content/banners/:id');
+    const audit = await auditOf(patched);
+    expect(audit.subject).toBe(`banner:${value.id}`);
     expect(audit.username).toBe('content-editor');
     expect(audit.before).toMatchObject({ title: { th: 'โบนัสต้อนรับ' } });
     expect(audit.after).toMatchObject({ title: { th: 'โบนัสใหม่ 200%' } });
@@ -151,7 +150,7 @@ describe('banners', () => {
 
     const removed = await call('DELETE', `/admin/api/content/banners/${value.id}`, content);
     expect(removed.statusCode).toBe(200);
-    expect((await auditRow(`banner:${value.id}`, '/admin/api/content/banners/:id', 'DELETE')).after).toBeNull();
+    expect(await auditOf(removed)).toMatchObject({ subject: `banner:${value.id}`, method: 'DELETE', after: null });
     expect((await call('GET', `/admin/api/content/banners/${value.id}`, content)).statusCode).toBe(404);
     expect((await call('PATCH', `/admin/api/content/banners/${value.id}`, content, { enabled: true })).statusCode).toBe(
       404,
@@ -209,9 +208,10 @@ describe('banners', () => {
     expect(await homeTitles('pt-BR')).toEqual(['A', 'C', 'B']);
     await call('POST', `/admin/api/content/banners/${ids[0]}/move`, content, { direction: 'up' });
     expect(await homeTitles('pt-BR')).toEqual(['A', 'C', 'B']);
-    await call('POST', `/admin/api/content/banners/${ids[0]}/move`, content, { direction: 'down' });
+    const down = await call('POST', `/admin/api/content/banners/${ids[0]}/move`, content, { direction: 'down' });
     expect(await homeTitles('pt-BR')).toEqual(['C', 'A', 'B']);
-    const audit = await auditRow(`banner:${ids[0]}`, '/admin/api/content/banners/:id/move', 'POST');
+    const audit = await auditOf(down);
+    expect(audit.subject).toBe(`banner:${ids[0]}`);
     expect(audit.after).toEqual({
       direction: 'down',
       positions: [
@@ -271,7 +271,7 @@ describe('announcements', () => {
     expect(patched.json().value).toMatchObject({ endsAt: null, popup: true, content: { th: 'วันอาทิตย์' } });
     const popups = (await call('GET', '/admin/api/content/announcements?type=PU', content)).json().value;
     expect(popups.items.map((a: { id: number }) => a.id)).toEqual([id]);
-    expect((await auditRow(`announcement:${id}`, '/admin/api/content/announcements/:id')).before).toMatchObject({
+    expect((await auditOf(patched)).before).toMatchObject({
       endsAt: '2030-07-02T00:00:00.000Z',
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_GROUPS, BANNER_LINK_TYPES, RESOURCE_TYPES } from '../constants.ts';
+import { FieldIssue } from '../errors.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
 
 /*
@@ -181,6 +182,46 @@ export function missingTexts(kind: ContentKind, input: Partial<Record<string, un
   return REQUIRED_TEXTS[kind]
     .filter((field) => !(input[field] as LocalizedText | undefined)?.[language]?.trim())
     .map((field) => `${field}.${language}`);
+}
+
+/** One issue per field, named like the form's fields ("title.th", "linkUrl"). */
+export function contentFieldIssues(error: z.ZodError): Record<string, FieldIssue> {
+  const fields: Record<string, FieldIssue> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[name ? `${name}.${key}` : key] ??= FieldIssue.UNKNOWN_FIELD;
+      continue;
+    }
+    const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+    const byCode: Partial<Record<string, FieldIssue>> = {
+      too_big: text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG,
+      too_small: text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL,
+      invalid_format: FieldIssue.PATTERN_MISMATCH,
+      invalid_type: FieldIssue.INVALID_TYPE,
+    };
+    fields[name || '_'] ??= byCode[issue.code] ?? FieldIssue.INVALID_VALUE;
+  }
+  return fields;
+}
+
+/**
+ * A whole record checked as the server checks it: its schema (cross-field rules included) and
+ * its texts written in the brand's default language. `fields` is empty when it passes.
+ */
+export function checkContent<T>(
+  kind: ContentKind,
+  schema: z.ZodType<T>,
+  candidate: unknown,
+  defaultLanguage: Language,
+): { data: T; fields: Record<string, never> } | { data: null; fields: Record<string, FieldIssue> } {
+  const parsed = schema.safeParse(candidate);
+  const fields = parsed.success ? {} : contentFieldIssues(parsed.error);
+  for (const field of missingTexts(kind, (candidate ?? {}) as Record<string, unknown>, defaultLanguage)) {
+    fields[field] ??= FieldIssue.REQUIRED;
+  }
+  if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, fields: {} };
+  return { data: null, fields };
 }
 
 /* Answers: the whole record with every language, for the editor. */

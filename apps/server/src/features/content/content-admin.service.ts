@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { missingTexts, type ContentPage } from '@portal/shared/contracts/content-admin';
-import { FieldIssue } from '@portal/shared/errors';
+import { checkContent, type ContentPage } from '@portal/shared/contracts/content-admin';
 import type { Language } from '@portal/shared/languages';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,34 +19,6 @@ export interface ContentChange<Dto> {
 
 export const CSV_MAX_ROWS = 100_000;
 
-/** One issue per field, named like the form's fields ("title.th", "linkUrl"). */
-function fieldsOf(error: z.ZodError): Record<string, FieldIssue> {
-  const fields: Record<string, FieldIssue> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[name === '_' ? key : `${name}.${key}`] ??= FieldIssue.UNKNOWN_FIELD;
-      continue;
-    }
-    const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
-    fields[name] ??=
-      issue.code === 'too_big'
-        ? text
-          ? FieldIssue.TOO_LONG
-          : FieldIssue.TOO_BIG
-        : issue.code === 'too_small'
-          ? text
-            ? FieldIssue.TOO_SHORT
-            : FieldIssue.TOO_SMALL
-          : issue.code === 'invalid_format'
-            ? FieldIssue.PATTERN_MISMATCH
-            : issue.code === 'invalid_type'
-              ? FieldIssue.INVALID_TYPE
-              : FieldIssue.INVALID_VALUE;
-  }
-  return fields;
-}
-
 /**
  * The content team's edits of banners, announcements, help articles, customer-service entries and
  * download resources: each checked whole (cross-field rules, the brand's default language written),
@@ -66,15 +36,9 @@ export function createContentAdminService(deps: {
     candidate: unknown,
     language: Language,
   ): Input {
-    const parsed = spec.schema.safeParse(candidate);
-    const fields = parsed.success ? {} : fieldsOf(parsed.error);
-    for (const field of missingTexts(spec.kind, candidate as Record<string, unknown>, language)) {
-      fields[field] ??= FieldIssue.REQUIRED;
-    }
-    if (!parsed.success || Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION_FAILED', { value: { fields } });
-    }
-    return parsed.data;
+    const checked = checkContent(spec.kind, spec.schema, candidate, language);
+    if (checked.data === null) throw new AppError('VALIDATION_FAILED', { value: { fields: checked.fields } });
+    return checked.data;
   }
 
   async function found<Row extends { id: number; position: number }, Input, Dto, Values>(
