@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, settingsSchema } from '@portal/shared/settings';
-import { changedSubset, countLeaves, issueAt, schemaIssues, serverIssues } from './settings-draft';
-import { movedPositions, readAmount, rtpPercent } from './settings-lists';
+import { changedSubset, countLeaves, issueAt, schemaIssues, serverIssues } from './settings-draft.ts';
+import { movedPositions, readAmount, rtpPercent } from './settings-lists.ts';
 
 describe('the settings draft', () => {
   it('sends only the changed leaves, lists whole', () => {

@@ -1,4 +1,4 @@
-import { checkAmountText, type AmountIssue } from '../../lib/money-form';
+import { checkAmountText, type AmountIssue } from '../../lib/money-form.ts';
 
 /** The vendors list's cache key: the tab and the vendor form read the same answer. */
 export const VENDORS = ['admin', 'game-vendors'];
