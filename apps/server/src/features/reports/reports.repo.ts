@@ -48,44 +48,20 @@ export interface Activity {
 export function createReportsRepo(db: Kysely<DB>) {
   return {
     /**
-     * Settled bets per day, and the members with a bet (settled or pending) since each of `since`
-     * (the dashboard's periods), in one pass: a grouping set per day and one per member.
+     * Members with a bet (settled or pending) in the span, and of those the ones with a bet since
+     * each of `since` (the dashboard's shorter periods): one pass grouping the span by member.
      */
-    async betsByDayWithActivity(span: Span, currency: string, since: { today: Date; last7: Date }) {
-      const { rows } = await sql<{ level: 'day' | 'active' } & DayMoney & Activity>`
-        with b as (
-          select (b.placed_at at time zone 'UTC')::date as day, b.member_id, b.placed_at, b.status,
-            b.stake_minor, b.payout_minor
-          from bets b
+    async activePlayers(span: Span, currency: string, since: { today: Date; last7: Date }): Promise<Activity> {
+      const { rows } = await sql<Activity>`
+        select count(*) filter (where last_at >= ${since.today})::bigint as today,
+          count(*) filter (where last_at >= ${since.last7})::bigint as last7, count(*)::bigint as last30
+        from (
+          select b.member_id, max(b.placed_at) as last_at from bets b
           where b.placed_at >= ${span.from} and b.placed_at < ${span.to} and b.status <> 'cancelled'
             and b.currency = ${currency} and ${realPlayer}
-        ), g as (
-          select grouping(member_id) = 1 as by_day, day, max(placed_at) as last_at,
-            count(*) filter (where status = 'settled') as bet_count,
-            coalesce(sum(stake_minor) filter (where status = 'settled'), 0)::bigint as bets_minor,
-            coalesce(sum(payout_minor) filter (where status = 'settled'), 0)::bigint as wins_minor
-          from b group by grouping sets ((day), (member_id))
-        )
-        select 'day' as level, to_char(day, 'YYYY-MM-DD') as day, bet_count, bets_minor, wins_minor,
-          0::bigint as today, 0::bigint as last7, 0::bigint as last30
-        from g where by_day
-        union all
-        select 'active', null, 0, 0, 0, count(*) filter (where last_at >= ${since.today}),
-          count(*) filter (where last_at >= ${since.last7}), count(*)
-        from g where not by_day`.execute(db);
-      const days = rows
-        .filter((r) => r.level === 'day')
-        .map(({ day, bet_count, bets_minor, wins_minor }) => ({
-          day,
-          bet_count: Number(bet_count),
-          bets_minor,
-          wins_minor,
-        }));
-      const active = rows.find((r) => r.level === 'active')!;
-      return {
-        days,
-        active: { today: Number(active.today), last7: Number(active.last7), last30: Number(active.last30) },
-      };
+          group by b.member_id
+        ) m`.execute(db);
+      return rows[0]!;
     },
 
     /** Settled bets per day. */

@@ -38,7 +38,7 @@ export const observedBps = (payouts: number, stakes: number) =>
 export function createReportsService(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  settings: SettingsService;
+  settings: Pick<SettingsService, 'get'>;
   theoreticalRtp: TheoreticalRtp;
 }) {
   const repo = createReportsRepo(deps.db);
@@ -51,8 +51,10 @@ export function createReportsService(deps: {
     const span = spanOfDays(first, today);
     const since = { today: startOfDay(today), last7: startOfDay(addDays(today, -(DASHBOARD_DAYS.last7 - 1))) };
     const none = Promise.resolve([] as DayAmount[]);
-    const [bets, deposits, withdrawals, bonuses, firsts, registrations, pending] = await Promise.all([
-      repo.betsByDayWithActivity(span, code, since),
+    // Apart, each query is one parallel pass of its own; the pool runs them side by side.
+    const [bets, active, deposits, withdrawals, bonuses, firsts, registrations, pending] = await Promise.all([
+      repo.betsByDay(span, code),
+      repo.activePlayers(span, code, since),
       options.money ? repo.depositsByDay(span, code) : none,
       options.money ? repo.withdrawalsByDay(span, code) : none,
       options.money ? repo.bonusesByDay(span, code) : Promise.resolve([]),
@@ -60,7 +62,7 @@ export function createReportsService(deps: {
       repo.registrationsByDay(span),
       repo.pendingCounts(),
     ]);
-    const betDays = byDay(bets.days);
+    const betDays = byDay(bets);
     const depositDays = byDay(deposits);
     const withdrawalDays = byDay(withdrawals);
     const bonusDays = byDay(bonuses);
@@ -105,7 +107,7 @@ export function createReportsService(deps: {
       return {
         from: inPeriod[0]!.day,
         to: today,
-        activePlayers: bets.active[period],
+        activePlayers: active[period],
         registrations: sum((day) => day.registrations),
         firstDeposits: sum((day) => day.firstDeposits),
         money: options.money ? money : null,
