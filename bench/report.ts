@@ -7,7 +7,18 @@ const yes = (met: boolean) => (met ? 'yes' : '**no**');
 /** The figures as one markdown table, ready for the README's performance section. */
 export function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
-  const { bundle: b, lighthouse: l, http: h, accounts: a, records: rec, wallet: w, lobby, studio, lottery } = r;
+  const {
+    bundle: b,
+    lighthouse: l,
+    http: h,
+    accounts: a,
+    records: rec,
+    wallet: w,
+    lobby,
+    studio,
+    lottery,
+    reports,
+  } = r;
   if (b) {
     rows.push([
       'Entry JS (index.html script + modulepreloads)',
@@ -223,6 +234,16 @@ export function renderTable(r: BenchResults): string {
       '',
     ]);
     rows.push(['  ratio settlement time / bare update time', lottery.ratio.toFixed(2), '', '']);
+  }
+  if (reports) {
+    const s = reports.settings;
+    rows.push([
+      `Back-office reports over ${s.days} days of ${s.bets.toLocaleString('en')} bets, PostgreSQL (p50 of ${s.samples}, load average ${reports.loadAvg.join(' ')})`,
+      `worst ${Math.round(reports.worstP50Ms)} ms`,
+      `< ${s.goalMs} ms`,
+      yes(reports.met),
+    ]);
+    for (const c of reports.cases) rows.push([`  ${c.name}`, `p50 ${ms(c.p50Ms)}, max ${ms(c.maxMs)}`, '', '']);
   }
   const m = r.machine;
   const lines = [
