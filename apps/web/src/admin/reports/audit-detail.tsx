@@ -93,8 +93,12 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
               <code>
                 {data.method} {data.route}
               </code>
-              <br />
-              <span className="admin-muted">{data.path}</span>
+              {data.path !== data.route && (
+                <>
+                  <br />
+                  <span className="admin-muted">{data.path}</span>
+                </>
+              )}
             </dd>
             <dt>{ta('fields.status')}</dt>
             <dd>

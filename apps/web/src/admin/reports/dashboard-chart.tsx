@@ -93,7 +93,7 @@ export default function DashboardChart({
       borderDash: dashed ? [5, 4] : undefined,
       pointRadius: 0,
       pointHoverRadius: 4,
-      tension: 0.25,
+      tension: 0,
     }) satisfies ChartDataset<'line'>;
   const datasets = withMoney
     ? MONEY_LINES.map(({ key, color, dashed, bold }) =>
