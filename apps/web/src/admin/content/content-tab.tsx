@@ -56,6 +56,11 @@ export function ContentTab<K extends ContentKind>({
   const set = (name: string, value: string | undefined) =>
     setFilters((current) => ({ ...current, [name]: value, page: 1 }));
   const failed = (error: Error) => setFailure(error.message);
+  /** A new action clears what the last one said. */
+  const fresh = () => {
+    setFailure(null);
+    setNotice(null);
+  };
   const busy = toggle.isPending || move.isPending || remove.isPending;
 
   if (editing) {
@@ -86,7 +91,10 @@ export function ContentTab<K extends ContentKind>({
               aria-label={t('list.moveUp')}
               title={t('list.moveUp')}
               disabled={busy || !neighbour(index, -1)}
-              onClick={() => move.mutate({ id: item.id, direction: 'up' }, { onError: failed })}
+              onClick={() => {
+                fresh();
+                move.mutate({ id: item.id, direction: 'up' }, { onError: failed });
+              }}
               data-testid={`content-up-${item.id}`}
             >
               <ChevronDownIcon size={14} className="content-order__up" />
@@ -96,7 +104,10 @@ export function ContentTab<K extends ContentKind>({
               aria-label={t('list.moveDown')}
               title={t('list.moveDown')}
               disabled={busy || !neighbour(index, 1)}
-              onClick={() => move.mutate({ id: item.id, direction: 'down' }, { onError: failed })}
+              onClick={() => {
+                fresh();
+                move.mutate({ id: item.id, direction: 'down' }, { onError: failed });
+              }}
               data-testid={`content-down-${item.id}`}
             >
               <ChevronDownIcon size={14} />
@@ -116,7 +127,10 @@ export function ContentTab<K extends ContentKind>({
             role="switch"
             checked={toggle.isPending && toggle.variables.id === item.id ? toggle.variables.enabled : item.enabled}
             disabled={busy}
-            onChange={(event) => toggle.mutate({ id: item.id, enabled: event.target.checked }, { onError: failed })}
+            onChange={(event) => {
+              fresh();
+              toggle.mutate({ id: item.id, enabled: event.target.checked }, { onError: failed });
+            }}
             data-testid={`content-toggle-${item.id}`}
           />
           <span>{item.enabled ? t('list.on') : t('list.off')}</span>
@@ -180,6 +194,7 @@ export function ContentTab<K extends ContentKind>({
             size="sm"
             disabled={exporting}
             onClick={() => {
+              fresh();
               setExporting(true);
               exportContent(kind, filters)
                 .catch(failed)
@@ -234,6 +249,7 @@ export function ContentTab<K extends ContentKind>({
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          fresh();
           remove.mutate(deleting.id, {
             onSuccess: () => setNotice(t('list.deleted')),
             onError: failed,
