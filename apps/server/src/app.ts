@@ -225,11 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   if (delivery.outboxEnabled) await app.register(async (scope) => outboxRoutes(scope, ctx));
 
-  const serveIndex = await registerWebClient(
-    app,
-    env.WEB_DIST_DIR,
-    createLcpPreload(contentModule(ctx).reads),
-  );
+  const serveIndex = await registerWebClient(app, env.WEB_DIST_DIR, createLcpPreload(contentModule(ctx).reads));
   // Unknown paths count against the limit too, or scanning them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);
