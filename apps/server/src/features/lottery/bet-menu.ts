@@ -82,9 +82,11 @@ function vnMenu(region: 'north' | 'south'): BetTypeDefinition[] {
     together('xien2', 'all', 2, north ? 17 : 34),
     together('xien3', 'all', 3, north ? 65 : 185),
     together('xien4', 'all', 4, north ? 250 : 970),
-    together('lo_truot4', 'none', 4, 2.9),
-    together('lo_truot8', 'none', 8, 9.1),
-    together('lo_truot10', 'none', 10, 16.4),
+    // A station draws 18 endings in the south against 27 in the north, so missing them all is likelier:
+    // the same 96% return needs lower odds there.
+    together('lo_truot4', 'none', 4, north ? 2.9 : 2.0),
+    together('lo_truot8', 'none', 8, north ? 9.1 : 4.3),
+    together('lo_truot10', 'none', 10, north ? 16.4 : 6.4),
   ];
 }
 
