@@ -53,7 +53,7 @@ export function createReportsService(deps: {
     const none = Promise.resolve([] as DayAmount[]);
     // Apart, each query is one parallel pass of its own; the pool runs them side by side.
     const [bets, active, deposits, withdrawals, bonuses, firsts, registrations, pending] = await Promise.all([
-      repo.betsByDay(span, code),
+      options.money ? repo.betsByDay(span, code) : Promise.resolve([]),
       repo.activePlayers(span, code, since),
       options.money ? repo.depositsByDay(span, code) : none,
       options.money ? repo.withdrawalsByDay(span, code) : none,
