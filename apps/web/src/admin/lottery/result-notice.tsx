@@ -17,7 +17,7 @@ export function OutcomeNotice({ outcome }: { outcome: ActionOutcome }) {
       <div className="lottery-notice lottery-notice--pending" role="status" data-testid="lottery-pending">
         <strong>{t('notice.pendingTitle')}</strong>
         <span>{t('notice.pending', { id: outcome.approval.id, amount: money.major(outcome.approval.amount) })}</span>
-        <Link to="/admin/approvals">{t('notice.openApprovals')}</Link>
+        <Link to="/approvals">{t('notice.openApprovals')}</Link>
       </div>
     );
   }
