@@ -18,7 +18,8 @@ const FEATURE_EDGES = {
   'payment-password': ['auth', 'members'],
   records: ['members'],
   wallet: ['members', 'operators', 'payment-password'],
-  withdrawals: ['members', 'operators', 'payment-password', 'wallet'],
+  bonuses: ['members', 'wallet'],
+  withdrawals: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],
   deposits: ['members', 'operators', 'wallet'],
   'sandbox-gateway': [],
   providers: ['bets', 'members', 'operators', 'wallet'],
@@ -28,6 +29,9 @@ const FEATURE_EDGES = {
   winners: ['bets'],
   reports: ['operators'],
   'member-admin': ['members', 'operators', 'wallet'],
+  promotions: ['bonuses', 'deposits', 'members', 'operators', 'wallet'],
+  referral: ['bonuses', 'members', 'operators', 'wallet'],
+  rewards: ['promotions', 'referral', 'members'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

@@ -129,6 +129,12 @@ export const ErrorCode = {
   CURRENCY_IN_USE: 'CURRENCY_IN_USE',
   /** The password or two-step code that must come with an account change is wrong; `value.attemptsLeft` before the lock. */
   STEP_UP_FAILED: 'STEP_UP_FAILED',
+  /** A bonus whose promotion refuses withdrawals still wagers (`value.bonusId`, `value.wageringRemaining` in major units). */
+  BONUS_WAGERING_OPEN: 'BONUS_WAGERING_OPEN',
+  /** The promotion does not allow this action for this member now (`value.state`: the state it is in). */
+  PROMOTION_NOT_AVAILABLE: 'PROMOTION_NOT_AVAILABLE',
+  /** The invite reward is not there to take: not reached, already taken, or refused (`value.state`). */
+  REFERRAL_REWARD_NOT_CLAIMABLE: 'REFERRAL_REWARD_NOT_CLAIMABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -211,6 +217,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   LEDGER_CURRENCY_MISMATCH: 409,
   CURRENCY_IN_USE: 409,
   STEP_UP_FAILED: 422,
+  BONUS_WAGERING_OPEN: 422,
+  PROMOTION_NOT_AVAILABLE: 409,
+  REFERRAL_REWARD_NOT_CLAIMABLE: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

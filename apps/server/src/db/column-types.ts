@@ -64,3 +64,21 @@ export type MemberNoteAction = 'freeze' | 'unfreeze' | 'password_reset' | 'two_s
 export type WithdrawalProofKind = 'not_received' | 'payout';
 /** Announcement kinds: B banner strip, PL player list, PU popup, PR promotion, H home. */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export type PromotionKind = 'first_deposit' | 'reload' | 'cashback' | 'daily_sign_in' | 'free_credit' | 'manual';
+/** A promotion's figures in minor units and basis points (what the kind pays). */
+export interface PromotionRules {
+  matchBps?: number;
+  maxBonusMinor?: number;
+  minDepositMinor?: number;
+  cashbackBps?: number;
+  maxCashbackMinor?: number;
+  amountMinor?: number;
+  maxClaims?: number;
+}
+export interface PromotionEligibility {
+  registeredWithinDays?: number;
+  countries?: string[];
+  vipLevels?: number[];
+}
+export type BonusSource = 'promotion' | 'referral' | 'operator' | 'mission' | 'vip';
+export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AnnouncementType, ApprovalKind, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -415,6 +415,26 @@ export interface MemberBankAccounts {
   removed_at: Timestamp | null;
 }
 
+export interface MemberBonuses {
+  amount_minor: number;
+  contributions: Generated<JsonColumn<Record<string, number>>>;
+  created_at: Generated<Timestamp>;
+  credit_transaction_id: number;
+  currency: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  member_id: number;
+  on_withdrawal: "forfeit" | "refuse";
+  promotion_id: number | null;
+  settle_transaction_id: number | null;
+  settled_at: Timestamp | null;
+  source: BonusSource;
+  status: Generated<BonusStatus>;
+  vendor_only: string | null;
+  wagering_remaining_minor: number;
+  wagering_required_minor: number;
+}
+
 export interface MemberKnownIps {
   first_seen_at: Generated<Timestamp>;
   ip: string;
@@ -613,6 +633,58 @@ export interface PaymentWebhookEvents {
   status: "paid" | "failed";
 }
 
+export interface PromotionClaims {
+  amount_minor: number | null;
+  bonus_id: number | null;
+  created_at: Generated<Timestamp>;
+  deposit_order_id: number | null;
+  id: Generated<number>;
+  image_keys: Generated<string[]>;
+  ledger_transaction_id: number | null;
+  member_id: number;
+  period_key: string;
+  promotion_id: number;
+  remark: string | null;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  status: "applying" | "rejected" | "issued" | "claimed";
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PromotionJoins {
+  joined_at: Generated<Timestamp>;
+  member_id: number;
+  promotion_id: number;
+}
+
+export interface Promotions {
+  body: Generated<JsonColumn<LocalizedText>>;
+  bonus_valid_days: Generated<number>;
+  category: Generated<string>;
+  contributions: Generated<JsonColumn<Record<string, number>>>;
+  created_at: Generated<Timestamp>;
+  eligibility: Generated<JsonColumn<PromotionEligibility>>;
+  enabled: Generated<boolean>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  image_url: string | null;
+  kind: PromotionKind;
+  on_withdrawal: Generated<"forfeit" | "refuse">;
+  position: Generated<number>;
+  requires_join: Generated<boolean>;
+  rules: Generated<JsonColumn<PromotionRules>>;
+  seed_key: string | null;
+  starts_at: Timestamp;
+  summary: Generated<JsonColumn<LocalizedText>>;
+  terms: Generated<JsonColumn<LocalizedText>>;
+  title: JsonColumn<LocalizedText>;
+  updated_at: Generated<Timestamp>;
+  vendor_only: string | null;
+  wagering_base: Generated<"bonus" | "bonus_deposit">;
+  wagering_multiple: Generated<number>;
+}
+
 export interface ProviderBetCursors {
   bets_skipped: Generated<number>;
   bets_written: Generated<number>;
@@ -688,6 +760,19 @@ export interface ProviderTransfers {
   vendor_code: string;
 }
 
+export interface ReferralRewards {
+  amount_minor: number;
+  blocked_reason: string | null;
+  bonus_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  invitee_id: number;
+  inviter_id: number;
+  ledger_transaction_id: number | null;
+  rule_id: string;
+  status: "claimed" | "blocked";
+}
+
 export interface Resources {
   enabled: Generated<boolean>;
   id: Generated<number>;
@@ -758,6 +843,7 @@ export interface ServerSecrets {
 export interface Sessions {
   absolute_expires_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  device_id: string | null;
   expires_at: Timestamp;
   id: Generated<number>;
   idle_minutes: number | null;
@@ -945,6 +1031,7 @@ export interface DB {
   lottery_settlements: LotterySettlements;
   lottery_slips: LotterySlips;
   member_bank_accounts: MemberBankAccounts;
+  member_bonuses: MemberBonuses;
   member_known_ips: MemberKnownIps;
   member_notes: MemberNotes;
   member_payment_passwords: MemberPaymentPasswords;
@@ -960,12 +1047,16 @@ export interface DB {
   outbox_messages: OutboxMessages;
   payment_channels: PaymentChannels;
   payment_webhook_events: PaymentWebhookEvents;
+  promotion_claims: PromotionClaims;
+  promotion_joins: PromotionJoins;
+  promotions: Promotions;
   provider_bet_cursors: ProviderBetCursors;
   provider_configs: ProviderConfigs;
   provider_launch_tokens: ProviderLaunchTokens;
   provider_rounds: ProviderRounds;
   provider_transactions: ProviderTransactions;
   provider_transfers: ProviderTransfers;
+  referral_rewards: ReferralRewards;
   resources: Resources;
   sandbox_gateway_merchants: SandboxGatewayMerchants;
   sandbox_gateway_orders: SandboxGatewayOrders;

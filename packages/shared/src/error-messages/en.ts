@@ -80,6 +80,9 @@ const messages: Record<ErrorCode, string> = {
   LEDGER_CURRENCY_MISMATCH: 'The amount is in another currency than the account.',
   CURRENCY_IN_USE: 'The currency cannot change while players hold money or withdrawals are waiting.',
   STEP_UP_FAILED: 'The password or two-step code is incorrect. Enter your current password to confirm this change.',
+  BONUS_WAGERING_OPEN: 'Finish the bonus wagering before withdrawing.',
+  PROMOTION_NOT_AVAILABLE: 'This promotion is not available to you right now.',
+  REFERRAL_REWARD_NOT_CLAIMABLE: 'This invite reward cannot be claimed.',
 };
 
 export default messages;

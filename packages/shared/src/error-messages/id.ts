@@ -85,6 +85,9 @@ const messages: Record<ErrorCode, string> = {
   CURRENCY_IN_USE: 'Mata uang tidak dapat diubah selama pemain masih memiliki saldo atau ada penarikan yang menunggu.',
   STEP_UP_FAILED:
     'Kata sandi atau kode verifikasi dua langkah salah. Masukkan kata sandi Anda saat ini untuk mengonfirmasi perubahan ini.',
+  BONUS_WAGERING_OPEN: 'Selesaikan syarat taruhan bonus sebelum menarik dana.',
+  PROMOTION_NOT_AVAILABLE: 'Promosi ini tidak tersedia untuk Anda saat ini.',
+  REFERRAL_REWARD_NOT_CLAIMABLE: 'Hadiah undangan ini tidak dapat diklaim.',
 };
 
 export default messages;

@@ -84,6 +84,9 @@ const messages: Record<ErrorCode, string> = {
   CURRENCY_IN_USE: 'A moeda não pode ser alterada enquanto jogadores tiverem saldo ou houver saques pendentes.',
   STEP_UP_FAILED:
     'A senha ou o código de verificação em duas etapas está incorreto. Digite sua senha atual para confirmar esta alteração.',
+  BONUS_WAGERING_OPEN: 'Conclua a aposta exigida pelo bônus antes de sacar.',
+  PROMOTION_NOT_AVAILABLE: 'Esta promoção não está disponível para você agora.',
+  REFERRAL_REWARD_NOT_CLAIMABLE: 'Esta recompensa de convite não pode ser resgatada.',
 };
 
 export default messages;

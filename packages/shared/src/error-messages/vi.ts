@@ -82,6 +82,9 @@ const messages: Record<ErrorCode, string> = {
   CURRENCY_IN_USE: 'Không thể đổi tiền tệ khi người chơi còn số dư hoặc còn lệnh rút tiền đang chờ.',
   STEP_UP_FAILED:
     'Mật khẩu hoặc mã xác minh hai bước không đúng. Vui lòng nhập mật khẩu hiện tại để xác nhận thay đổi này.',
+  BONUS_WAGERING_OPEN: 'Hãy hoàn thành yêu cầu cược của tiền thưởng trước khi rút.',
+  PROMOTION_NOT_AVAILABLE: 'Khuyến mãi này hiện không khả dụng với bạn.',
+  REFERRAL_REWARD_NOT_CLAIMABLE: 'Không thể nhận phần thưởng mời bạn này.',
 };
 
 export default messages;

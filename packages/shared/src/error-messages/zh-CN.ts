@@ -78,6 +78,9 @@ const messages: Record<ErrorCode, string> = {
   LEDGER_CURRENCY_MISMATCH: '金额的币种与账户币种不一致。',
   CURRENCY_IN_USE: '玩家仍有余额或有待处理的提款时，无法更改币种。',
   STEP_UP_FAILED: '密码或两步验证码不正确。请输入当前密码以确认此更改。',
+  BONUS_WAGERING_OPEN: '请先完成奖金的流水要求再提款。',
+  PROMOTION_NOT_AVAILABLE: '您目前无法参加此优惠活动。',
+  REFERRAL_REWARD_NOT_CLAIMABLE: '此邀请奖励无法领取。',
 };
 
 export default messages;

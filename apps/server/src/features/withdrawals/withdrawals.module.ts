@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { paymentPasswordModule } from '../payment-password/payment-password.module.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
+import { bonusesModule } from '../bonuses/bonuses.module.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createAdjustments } from './adjustments.ts';
 import { createBankAccounts } from './bank-accounts.ts';
@@ -17,6 +18,7 @@ export function buildWithdrawals(ctx: AppContext) {
   const bankAccounts = createBankAccounts({ db: ctx.db, clock: ctx.clock, settings: ctx.settings });
   const wallet = createWalletService(ctx);
   const passwords = paymentPasswordModule(ctx);
+  const bonuses = bonusesModule(ctx);
   const common = { db: ctx.db, clock: ctx.clock, settings: ctx.settings, repo, accounts, holds, storage };
   return {
     bankAccounts,
@@ -26,6 +28,7 @@ export function buildWithdrawals(ctx: AppContext) {
       verifyPaymentPassword: (memberId, password) => passwords.verify(memberId, password),
       paymentPasswordStatus: (memberId) => passwords.status(memberId),
       balance: (member) => wallet.balance(member),
+      releaseBonusesIn: (trx, memberId) => bonuses.releaseForWithdrawalIn(trx, memberId),
     }),
     review: createWithdrawalReview(common),
     adjustments: createAdjustments({ db: ctx.db, settings: ctx.settings, accounts, ledger }),

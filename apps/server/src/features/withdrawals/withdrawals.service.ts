@@ -42,6 +42,8 @@ export interface WithdrawalDeps {
   verifyPaymentPassword(memberId: number, password: string): Promise<void>;
   paymentPasswordStatus(memberId: number): Promise<{ isSet: boolean }>;
   balance(member: MemberPrincipal): Promise<WithdrawalOptions['balance']>;
+  /** Refuses, or forfeits the member's wagering bonuses, in the withdrawal's transaction. */
+  releaseBonusesIn(trx: Kysely<DB>, memberId: number): Promise<unknown>;
 }
 
 /**
@@ -151,6 +153,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             },
           });
         }
+        await deps.releaseBonusesIn(trx, member.id);
         let holdId: number;
         try {
           const hold = await deps.holds.holdIn(trx, {

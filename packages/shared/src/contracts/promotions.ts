@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+
+/*
+ * Promotions, the bonus wallet and the reward center (spec §2 member center, §3 promotion states
+ * and apply rules). Amounts travel in major units (api-contract: Money); the server keeps minor
+ * units. A member sees each promotion in one state, which decides the one action offered.
+ */
+
+export const PROMOTION_KINDS = [
+  'first_deposit',
+  'reload',
+  'cashback',
+  'daily_sign_in',
+  'free_credit',
+  'manual',
+] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** Spec §3: the promotion activity states, as the member sees them. */
+export const PROMOTION_STATES = [
+  'join', // the member may opt in
+  'claim', // a reward is ready to take
+  'applying', // an application waits for the operator
+  'close', // over, or not for this member
+  'rejected', // the operator refused the application
+  'issued', // the operator approved: ready to claim
+  'claimed', // taken (this period's, or the only one)
+  'process', // joined / under way: waiting for a qualifying deposit, the week to end...
+  'signed', // daily sign-in done for today
+  'coming', // not started yet
+] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/** Categories the list filters by (the register page shows 'new_player'). */
+export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'casino', 'lottery', 'daily', 'vip', 'general'] as const;
+
+/** Spec §3 / constants: the application's remark and images. */
+export const PROMOTION_REMARK_MAX = 140;
+export const PROMOTION_IMAGES_MAX = 3;
+export const PROMOTION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROMOTION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** The products whose bets can count towards wagering: bets.product values. */
+export const WAGERING_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT'] as const;
+export type WageringProduct = (typeof WAGERING_PRODUCTS)[number];
+/** Basis points per product: 10000 = the whole valid bet counts. */
+export const contributionsSchema = z.partialRecord(z.enum(WAGERING_PRODUCTS), z.number().int().min(0).max(10_000));
+export type Contributions = z.infer<typeof contributionsSchema>;
+/** What a new promotion starts with: slots whole, live a tenth, the rest not at all. */
+export const DEFAULT_CONTRIBUTIONS: Contributions = { RNG: 10_000, FISH: 10_000, LIVE: 1_000 };
+
+const instant = z.iso.datetime({ offset: true });
+
+/** A promotion in the member's list (GET /wps/promotions). */
+export const promotionSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string().nullable(),
+  startsAt: instant,
+  endsAt: instant.nullable(),
+  state: z.enum(PROMOTION_STATES),
+  /** What a claim would pay now, when the server knows it (major units). */
+  claimableAmount: z.number().nullable(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+export const promotionListSchema = z.object({
+  list: z.array(promotionSummarySchema),
+  /** The categories that have a promotion, in PROMOTION_CATEGORIES order. */
+  categories: z.array(z.string()),
+});
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+/** The kind's figures in major units / percents, as the terms show them. */
+export const promotionRulesViewSchema = z.object({
+  matchPercent: z.number().optional(),
+  maxBonus: z.number().optional(),
+  minDeposit: z.number().optional(),
+  cashbackPercent: z.number().optional(),
+  maxCashback: z.number().optional(),
+  amount: z.number().optional(),
+  maxClaims: z.number().optional(),
+});
+export type PromotionRulesView = z.infer<typeof promotionRulesViewSchema>;
+
+export const promotionClaimViewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['applying', 'rejected', 'issued', 'claimed']),
+  amount: z.number().nullable(),
+  remark: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  createdAt: instant,
+});
+export type PromotionClaimView = z.infer<typeof promotionClaimViewSchema>;
+
+/** GET /wps/promotions/:id: the summary and the texts, the rules a member reads, their history. */
+export const promotionDetailSchema = promotionSummarySchema.extend({
+  /** Markdown the operator wrote; shown without raw HTML. */
+  body: z.string(),
+  terms: z.string(),
+  requiresJoin: z.boolean(),
+  wageringMultiple: z.number().int(),
+  wageringBase: z.enum(['bonus', 'bonus_deposit']),
+  onWithdrawal: z.enum(['forfeit', 'refuse']),
+  bonusValidDays: z.number().int(),
+  contributions: contributionsSchema,
+  rules: promotionRulesViewSchema,
+  /** This member's claims and applications, newest first (empty without a token). */
+  history: z.array(promotionClaimViewSchema),
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+export const promotionListQuerySchema = z
+  .object({
+    category: z
+      .string()
+      .regex(/^[a-z_]{1,30}$/)
+      .optional(),
+  })
+  .strict();
+
+/** POST /wps/promotions/:id/apply (multipart): the remark and up to 3 PNG/JPG images. */
+export const promotionApplySchema = z
+  .object({ remark: z.string().trim().max(PROMOTION_REMARK_MAX).default('') })
+  .strict();
+
+export const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'] as const;
+export const BONUS_STATUSES = ['active', 'converted', 'forfeited', 'expired'] as const;
+
+/** A bonus in the bonus wallet (GET /wps/bonuses): bonus details with the progress bar. */
+export const bonusViewSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(BONUS_SOURCES),
+  promotionId: z.number().int().nullable(),
+  /** The promotion's title in the request language; empty for other sources (the client names the source). */
+  title: z.string(),
+  amount: z.number(),
+  wageringRequired: z.number(),
+  wageringRemaining: z.number(),
+  /** Wagered share, 0 to 100, floored: 100 only once the requirement is met. */
+  progressPercent: z.number().int().min(0).max(100),
+  status: z.enum(BONUS_STATUSES),
+  onWithdrawal: z.enum(['forfeit', 'refuse']),
+  expiresAt: instant,
+  createdAt: instant,
+  settledAt: instant.nullable(),
+});
+export type BonusView = z.infer<typeof bonusViewSchema>;
+
+export const bonusListQuerySchema = z
+  .object({
+    status: z.enum(BONUS_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(5).max(100).default(20),
+  })
+  .strict();
+
+export const bonusPageSchema = z.object({
+  list: z.array(bonusViewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Locked in the bonus wallet now, and what is left to wager on the bonus that wagers now. */
+  activeAmount: z.number(),
+  wageringRemaining: z.number(),
+});
+export type BonusPage = z.infer<typeof bonusPageSchema>;
+
+/** The reward center: every reward a member can take now, from every source, one list. */
+export const rewardViewSchema = z.object({
+  /** 'promotion:12', 'referral:34:first_deposit'... stable, for keys. */
+  key: z.string(),
+  source: z.enum(['promotion', 'referral', 'mission', 'vip']),
+  title: z.string(),
+  amount: z.number().nullable(),
+  /** The call that takes it: POST this path (with an Idempotency-Key). */
+  claimPath: z.string(),
+  /** Where the member reads about it (a promotion's detail, the invite page). */
+  href: z.string(),
+});
+export type RewardView = z.infer<typeof rewardViewSchema>;
+export const rewardListSchema = z.object({ list: z.array(rewardViewSchema) });
+
+/** Referral (invite friends, GET /wps/referral). */
+export const REFERRAL_EVENTS = ['register', 'first_deposit', 'turnover'] as const;
+export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
+
+export const referralFriendViewSchema = z.object({
+  id: z.number().int(),
+  /** Masked: first two characters and the last, stars between. */
+  username: z.string(),
+  registeredAt: instant,
+  hasDeposited: z.boolean(),
+  rewards: z.array(
+    z.object({
+      ruleId: z.string(),
+      state: z.enum(['pending', 'claimable', 'claimed', 'blocked']),
+      amount: z.number(),
+    }),
+  ),
+});
+export type ReferralFriendView = z.infer<typeof referralFriendViewSchema>;
+
+export const referralOverviewSchema = z.object({
+  enabled: z.boolean(),
+  code: z.string(),
+  /** The register link on the brand's current domain, with ?referralCode=. */
+  link: z.string(),
+  rules: z.array(
+    z.object({ id: z.string(), event: z.enum(REFERRAL_EVENTS), threshold: z.number(), reward: z.number() }),
+  ),
+  invitedCount: z.number().int(),
+  rewardedTotal: z.number(),
+  friends: z.array(referralFriendViewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ReferralOverview = z.infer<typeof referralOverviewSchema>;
+
+/** Operator side: a promotion as the console edits it (amounts in major units). */
+const localized = (max: number) => z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(max));
+export const promotionRulesSchema = z
+  .object({
+    matchPercent: z.number().min(0).max(1000).optional(),
+    maxBonus: z.number().min(0).optional(),
+    minDeposit: z.number().min(0).optional(),
+    cashbackPercent: z.number().min(0).max(100).optional(),
+    maxCashback: z.number().min(0).optional(),
+    amount: z.number().min(0).optional(),
+    maxClaims: z.number().int().min(1).max(10_000).optional(),
+  })
+  .strict();
+
+export const promotionEligibilitySchema = z
+  .object({
+    /** Registered at most this many days before the claim. */
+    registeredWithinDays: z.number().int().min(1).max(3650).optional(),
+    /** Dialing codes of the member's mobile ('+55'); empty = everyone. */
+    countries: z
+      .array(z.string().regex(/^\+\d{1,4}$/))
+      .max(50)
+      .optional(),
+    /** VIP levels (when loyalty exists); empty = everyone. */
+    vipLevels: z.array(z.number().int().min(0).max(99)).max(100).optional(),
+  })
+  .strict();
+
+export const promotionInputSchema = z
+  .object({
+    kind: z.enum(PROMOTION_KINDS),
+    category: z.string().regex(/^[a-z_]{1,30}$/),
+    title: localized(120),
+    summary: localized(300),
+    body: localized(20_000),
+    terms: localized(20_000),
+    imageUrl: z.string().max(500).nullable(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    enabled: z.boolean(),
+    position: z.number().int().min(0).max(100_000),
+    requiresJoin: z.boolean(),
+    rules: promotionRulesSchema,
+    wageringMultiple: z.number().int().min(0).max(100),
+    wageringBase: z.enum(['bonus', 'bonus_deposit']),
+    contributions: contributionsSchema,
+    vendorOnly: z
+      .string()
+      .regex(/^[A-Z0-9_]{1,20}$/)
+      .nullable(),
+    onWithdrawal: z.enum(['forfeit', 'refuse']),
+    bonusValidDays: z.number().int().min(1).max(365),
+    eligibility: promotionEligibilitySchema,
+  })
+  .strict()
+  .refine((p) => !p.endsAt || Date.parse(p.endsAt) > Date.parse(p.startsAt), {
+    path: ['endsAt'],
+    message: 'endsAt must be after startsAt',
+  });
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** The console's review of an application. */
+export const promotionReviewSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    /** Approve: the amount to issue (major units); reject: optional. */
+    amount: z.number().positive().optional(),
+    note: z.string().trim().max(500).default(''),
+  })
+  .strict()
+  .refine((r) => r.decision !== 'approve' || r.amount !== undefined, { path: ['amount'], message: 'amount required' });
+
+/** The console's cost per promotion: what its bonuses did, in major units. */
+export const promotionCostRowSchema = z.object({
+  promotionId: z.number().int(),
+  title: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  claims: z.number().int(),
+  members: z.number().int(),
+  /** Credited to bonus wallets. */
+  issued: z.number(),
+  converted: z.number(),
+  forfeited: z.number(),
+  expired: z.number(),
+  /** Still locked in bonus wallets. */
+  active: z.number(),
+  /** What it cost the house: the bonuses that became main money. */
+  cost: z.number(),
+});
+export type PromotionCostRow = z.infer<typeof promotionCostRowSchema>;
