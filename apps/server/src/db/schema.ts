@@ -639,6 +639,7 @@ export interface PromotionClaims {
   created_at: Generated<Timestamp>;
   deposit_order_id: number | null;
   id: Generated<number>;
+  idempotency_key: string | null;
   image_keys: Generated<string[]>;
   ledger_transaction_id: number | null;
   member_id: number;

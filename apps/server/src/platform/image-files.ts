@@ -42,15 +42,28 @@ export async function readImageFiles(
   request: FastifyRequest,
   limits: { maxFiles: number; maxBytes: number; field?: string },
 ): Promise<ImageFile[]> {
-  const { maxFiles, maxBytes, field = 'proof' } = limits;
+  return (await readImageForm(request, { ...limits, minFiles: 1 })).files;
+}
+
+/** A multipart form of text fields and `minFiles` to `maxFiles` images, under the same rules. */
+export async function readImageForm(
+  request: FastifyRequest,
+  limits: { maxFiles: number; maxBytes: number; minFiles: number; field?: string },
+): Promise<{ files: ImageFile[]; fields: Record<string, string> }> {
+  const { maxFiles, maxBytes, minFiles, field = 'proof' } = limits;
   const refuse = (issue: FieldIssue) =>
     new AppError('VALIDATION_FAILED', { value: { fields: { [field]: issue }, maxFiles, maxBytes } });
   if (!request.isMultipart()) throw refuse(FieldIssue.REQUIRED);
   const files: ImageFile[] = [];
+  const fields: Record<string, string> = {};
   let count = 0;
   let bad: FieldIssue | null = null;
   try {
-    for await (const part of request.files()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       const data = await part.toBuffer();
       count += 1;
       if (count > maxFiles) continue;
@@ -66,6 +79,6 @@ export async function readImageFiles(
   }
   if (count > maxFiles) throw refuse(FieldIssue.TOO_LONG);
   if (bad) throw refuse(bad);
-  if (files.length === 0) throw refuse(FieldIssue.REQUIRED);
-  return files;
+  if (files.length < minFiles) throw refuse(FieldIssue.REQUIRED);
+  return { files, fields };
 }

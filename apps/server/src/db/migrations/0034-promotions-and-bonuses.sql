@@ -66,11 +66,17 @@ create table promotion_claims (
   reviewed_at timestamptz,
   bonus_id bigint,
   ledger_transaction_id bigint references ledger_transactions (id),
+  -- The member's Idempotency-Key of the call that took it: the same call again answers it.
+  idempotency_key text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  unique (promotion_id, member_id, period_key)
+  unique (promotion_id, member_id, period_key),
+  unique (member_id, idempotency_key)
 );
 create index promotion_claims_member_idx on promotion_claims (member_id, id desc);
+-- One bonus per deposit, whichever offer pays it.
+create unique index promotion_claims_deposit_idx on promotion_claims (deposit_order_id)
+  where deposit_order_id is not null and status <> 'rejected';
 create index promotion_claims_review_idx on promotion_claims (status, id) where status = 'applying';
 
 -- A bonus in the bonus wallet. It stays there, locked, until the member has wagered the

@@ -28,3 +28,15 @@ export function requireMember(ctx: AppContext, options: { allowTrial?: boolean }
     guardedRows.set(request, member);
   };
 }
+
+/**
+ * onRequest hook of calls that answer anyone but say more to a member (the promotions list): no
+ * token passes as a visitor; a token is checked as requireMember checks it (trial accounts pass).
+ */
+export function optionalMember(ctx: AppContext) {
+  const guard = requireMember(ctx, { allowTrial: true });
+  return async (request: FastifyRequest) => {
+    if (!bearerToken(request.headers.authorization)) return;
+    await guard(request);
+  };
+}
