@@ -54,6 +54,7 @@ import { seedDemoGames } from './seed/demo-games.ts';
 import { lotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
+import { promotionsAdminRoutes } from './features/promotions/promotions-admin.routes.ts';
 import { bonusesRoutes } from './features/bonuses/bonuses.routes.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => winnersRoutes(scope, ctx));
   await app.register(async (scope) => reportsRoutes(scope, ctx, { theoreticalRtp: variantsOf }));
   await app.register(async (scope) => memberAdminRoutes(scope, ctx));
+  await app.register(async (scope) => promotionsAdminRoutes(scope, ctx));
   await app.register(async (scope) => bonusesRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {

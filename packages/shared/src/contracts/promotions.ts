@@ -312,3 +312,128 @@ export const promotionCostRowSchema = z.object({
   cost: z.number(),
 });
 export type PromotionCostRow = z.infer<typeof promotionCostRowSchema>;
+
+/* Operator side: the console's lists and answers (added with the promotions console). */
+
+const textOut = z.partialRecord(z.enum(LANGUAGES), z.string());
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const adminPromotionListQuerySchema = z
+  .object({
+    kind: z.enum(PROMOTION_KINDS).optional(),
+    category: z
+      .string()
+      .regex(/^[a-z_]{1,30}$/)
+      .optional(),
+    enabled: z.enum(['true', 'false']).optional(),
+    page: pageNumber,
+    pageSize: z.coerce.number().int().min(5).max(100).default(20),
+  })
+  .strict();
+export type AdminPromotionListQuery = z.infer<typeof adminPromotionListQuerySchema>;
+
+/** A row of the console's promotion list: the title in the request language. */
+export const adminPromotionRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  startsAt: instant,
+  endsAt: instant.nullable(),
+  enabled: z.boolean(),
+  position: z.number().int(),
+  /** Claims and applications of every status. */
+  claimCount: z.number().int(),
+  /** Applications waiting for a review. */
+  applyingCount: z.number().int(),
+});
+export type AdminPromotionRow = z.infer<typeof adminPromotionRowSchema>;
+
+export const adminPromotionPageSchema = z.object({
+  items: z.array(adminPromotionRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminPromotionPage = z.infer<typeof adminPromotionPageSchema>;
+
+/** One promotion as the editor loads it: the input's fields (major units, percents), every language. */
+export const adminPromotionSchema = z.object({
+  ...promotionInputSchema.shape,
+  id: z.number().int(),
+  title: textOut,
+  summary: textOut,
+  body: textOut,
+  terms: textOut,
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+export const PROMOTION_CLAIM_STATUSES = ['applying', 'issued', 'rejected', 'claimed'] as const;
+
+export const promotionApplicationQuerySchema = z
+  .object({
+    status: z.enum(PROMOTION_CLAIM_STATUSES).default('applying'),
+    promotionId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    page: pageNumber,
+    pageSize: z.coerce.number().int().min(5).max(100).default(20),
+  })
+  .strict();
+export type PromotionApplicationQuery = z.infer<typeof promotionApplicationQuerySchema>;
+
+/** A member's application (or claim) in the console's review queue. */
+export const promotionApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.string(),
+  promotionKind: z.enum(PROMOTION_KINDS),
+  memberId: z.number().int(),
+  username: z.string(),
+  status: z.enum(PROMOTION_CLAIM_STATUSES),
+  /** Issued or claimed amount (major units); null while applying or when rejected. */
+  amount: z.number().nullable(),
+  remark: z.string().nullable(),
+  /** Images at GET /admin/api/promotions/applications/:id/images/:n, n from 0. */
+  imageCount: z.number().int(),
+  reviewNote: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: instant.nullable(),
+  createdAt: instant,
+});
+export type PromotionApplication = z.infer<typeof promotionApplicationSchema>;
+
+export const promotionApplicationPageSchema = z.object({
+  items: z.array(promotionApplicationSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type PromotionApplicationPage = z.infer<typeof promotionApplicationPageSchema>;
+
+/** GET /wps/referral: a page of the member's invitees, newest first. */
+export const referralPageQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+
+/** POST /wps/referral/rewards/:inviteeId/:ruleId/claim (with an Idempotency-Key). */
+export const referralClaimParamsSchema = z
+  .object({
+    inviteeId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    ruleId: z.string().regex(/^[a-z0-9_]{1,30}$/),
+  })
+  .strict();
+
+/** A claimed reward: the bonus it put in the bonus wallet (a second claim answers the same one). */
+export const referralClaimResultSchema = z.object({
+  inviteeId: z.number().int(),
+  ruleId: z.string(),
+  state: z.literal('claimed'),
+  amount: z.number(),
+  bonusId: z.number().int(),
+});
+export type ReferralClaimResult = z.infer<typeof referralClaimResultSchema>;

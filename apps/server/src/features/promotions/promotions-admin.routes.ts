@@ -1,0 +1,295 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPromotionListQuerySchema,
+  adminPromotionPageSchema,
+  adminPromotionSchema,
+  PROMOTION_IMAGE_MAX_BYTES,
+  PROMOTION_IMAGES_MAX,
+  promotionApplicationPageSchema,
+  promotionApplicationQuerySchema,
+  promotionApplicationSchema,
+  promotionCostRowSchema,
+  promotionInputSchema,
+  promotionReviewSchema,
+} from '@portal/shared/contracts/promotions';
+import { reportOf, reportRangeQuerySchema, REPORT_TIME_ZONE } from '@portal/shared/contracts/reports';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { sendCsv, toCsv } from '../../platform/csv.ts';
+import { ok } from '../../platform/envelope.ts';
+import { createLocalDiskStorage } from '../../platform/file-storage.ts';
+import { readImageFiles } from '../../platform/image-files.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { auditChange } from '../operators/audit-log.ts';
+import { requireOperator } from '../operators/operator-guard.ts';
+import {
+  presentAdminPromotion,
+  presentApplication,
+  presentCostRow,
+  presentPromotionRow,
+} from './promotions-admin.presenter.ts';
+import type { PromotionRow } from './promotions-admin.repo.ts';
+import { createPromotionsAdminService } from './promotions-admin.service.ts';
+
+const BASE = '/admin/api/promotions';
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
+const imageParams = z
+  .object({
+    id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    n: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(PROMOTION_IMAGES_MAX - 1),
+  })
+  .strict();
+const DAY_MS = 86_400_000;
+
+/*
+ * Roles: promotions are what players read, written by the content team (as banners and
+ * announcements). Applications are read by finance and support (support answers the member who
+ * asks), decided by finance only: an approval sets the amount the member turns into bonus money,
+ * like a balance adjustment. The cost report is a finance report.
+ */
+const WRITERS = ['content'] as const;
+const QUEUE_READERS = ['finance', 'support'] as const;
+const DECIDERS = ['finance'] as const;
+const COST_READERS = ['finance'] as const;
+
+/** The back office's promotion calls, and the public address of the images it uploads. */
+export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  // One file more than allowed is read, so a second image is refused by name rather than cut off.
+  await app.register(multipart, { limits: { fileSize: PROMOTION_IMAGE_MAX_BYTES, files: 2, fields: 10 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPromotionsAdminService({
+    db: ctx.db,
+    storage: createLocalDiskStorage(ctx.env.UPLOAD_DIR),
+    settings: {
+      decimals: async () => (await ctx.settings.get()).currency.decimals,
+      defaultLanguage: async () => (await ctx.settings.get()).locale.defaultLanguage,
+    },
+  });
+  const schema = <T extends object>(summary: string, rest: T) => ({
+    tags: ['admin'],
+    security: bearerSecurity,
+    summary,
+    ...rest,
+  });
+  // onRequest: the token is checked before the body is read, so no token is 401 whatever the body.
+  const writers = { onRequest: requireOperator(ctx, [...WRITERS]) };
+  const one = { 200: envelopeOf(adminPromotionSchema) };
+  const audited = async (
+    request: Parameters<typeof auditChange>[0],
+    change: { row: PromotionRow; before: PromotionRow | null },
+  ) => {
+    const decimals = await service.decimals();
+    const after = presentAdminPromotion(change.row, decimals);
+    auditChange(request, {
+      subject: `promotion:${change.row.id}`,
+      before: change.before ? presentAdminPromotion(change.before, decimals) : undefined,
+      after,
+    });
+    return ok(after);
+  };
+
+  r.get(
+    BASE,
+    {
+      ...writers,
+      schema: schema(
+        'Promotions in display order, filtered by kind, category and switch; titles in the request language',
+        {
+          querystring: adminPromotionListQuerySchema,
+          response: { 200: envelopeOf(adminPromotionPageSchema) },
+        },
+      ),
+    },
+    async (request) => {
+      const { page, pageSize, enabled, ...filter } = request.query;
+      const { rows, total } = await service.repo.page(
+        { ...filter, enabled: enabled === undefined ? undefined : enabled === 'true' },
+        page,
+        pageSize,
+      );
+      return ok({ items: rows.map((row) => presentPromotionRow(row, request.language)), page, pageSize, total });
+    },
+  );
+
+  r.get(
+    `${BASE}/applications`,
+    {
+      onRequest: requireOperator(ctx, [...QUEUE_READERS]),
+      schema: schema("Members' applications by status (waiting ones oldest first), optionally of one promotion", {
+        querystring: promotionApplicationQuerySchema,
+        response: { 200: envelopeOf(promotionApplicationPageSchema) },
+      }),
+    },
+    async (request) => {
+      const { page, pageSize, status, promotionId } = request.query;
+      const decimals = await service.decimals();
+      const { rows, total } = await service.repo.applications({ status, promotionId }, page, pageSize);
+      return ok({
+        items: rows.map((row) => presentApplication(row, request.language, decimals)),
+        page,
+        pageSize,
+        total,
+      });
+    },
+  );
+
+  r.get(
+    `${BASE}/applications/:id/images/:n`,
+    {
+      onRequest: requireOperator(ctx, [...QUEUE_READERS]),
+      schema: schema("An application's n-th image (from 0), PNG or JPG", { params: imageParams }),
+    },
+    async (request, reply) => {
+      const { data, contentType } = await service.applicationImage(request.params.id, request.params.n);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+
+  r.post(
+    `${BASE}/applications/:id/review`,
+    {
+      onRequest: requireOperator(ctx, [...DECIDERS]),
+      schema: schema(
+        'Approve (status issued with the amount the member then claims into the bonus wallet) or reject (with the note) an application still applying; 409 PROMOTION_NOT_AVAILABLE with value.state once decided',
+        { params: idParams, body: promotionReviewSchema, response: { 200: envelopeOf(promotionApplicationSchema) } },
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.review(id, request.body, request.operator!.username);
+      const decimals = await service.decimals();
+      const after = presentApplication((await service.repo.application(id))!, request.language, decimals);
+      auditChange(request, {
+        subject: `promotion-claim:${id}`,
+        before: { status: 'applying' },
+        after: { status: after.status, amount: after.amount, reviewNote: after.reviewNote },
+      });
+      return ok(after);
+    },
+  );
+
+  r.get(
+    `${BASE}/cost`,
+    {
+      onRequest: requireOperator(ctx, [...COST_READERS]),
+      schema: schema(
+        'Per promotion: claims and members, and what the bonuses credited from..to (UTC days, both included) became; the cost is what converted to main money; ?format=csv',
+        { querystring: reportRangeQuerySchema, response: { 200: envelopeOf(reportOf(promotionCostRowSchema)) } },
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const settings = await ctx.settings.get();
+      const { decimals, code } = settings.currency;
+      const range = { from: new Date(`${from}T00:00:00Z`), to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+      const rows = (await service.cost(range)).map((row) => presentCostRow(row, request.language, decimals));
+      if (format === 'csv') {
+        const money = (value: number) => value.toFixed(decimals);
+        const csv = toCsv(
+          [
+            { header: 'promotion_id', value: (row) => row.promotionId },
+            { header: 'title', value: (row) => row.title },
+            { header: 'kind', value: (row) => row.kind },
+            { header: 'claims', value: (row) => row.claims },
+            { header: 'members', value: (row) => row.members },
+            { header: `issued_${code}`, value: (row) => money(row.issued) },
+            { header: `converted_${code}`, value: (row) => money(row.converted) },
+            { header: `forfeited_${code}`, value: (row) => money(row.forfeited) },
+            { header: `expired_${code}`, value: (row) => money(row.expired) },
+            { header: `active_${code}`, value: (row) => money(row.active) },
+            { header: `cost_${code}`, value: (row) => money(row.cost) },
+          ],
+          rows,
+        );
+        return sendCsv(reply, `promotion-cost-${from}-${to}.csv`, csv);
+      }
+      return ok({ from, to, timeZone: REPORT_TIME_ZONE, currency: code, rows });
+    },
+  );
+
+  r.get(
+    `${BASE}/:id`,
+    {
+      ...writers,
+      schema: schema('One promotion with its texts in every language, amounts in major units, rates in percent', {
+        params: idParams,
+        response: one,
+      }),
+    },
+    async (request) => ok(presentAdminPromotion(await service.get(request.params.id), await service.decimals())),
+  );
+
+  r.post(
+    BASE,
+    {
+      ...writers,
+      schema: schema("A new promotion; the kind's figures only are kept (major units, percents)", {
+        body: promotionInputSchema,
+        response: one,
+      }),
+    },
+    async (request) => audited(request, await service.create(request.body)),
+  );
+
+  r.put(
+    `${BASE}/:id`,
+    {
+      ...writers,
+      schema: schema('Replace a promotion (the whole record, as POST takes it)', {
+        params: idParams,
+        body: promotionInputSchema,
+        response: one,
+      }),
+    },
+    async (request) => audited(request, await service.update(request.params.id, request.body)),
+  );
+
+  r.post(
+    `${BASE}/:id/image`,
+    {
+      ...writers,
+      schema: schema(
+        "The promotion's image: multipart with one PNG or JPG of at most 5 MB; served at /wps/promotion-images/<name>",
+        { params: idParams, response: one },
+      ),
+    },
+    async (request) => {
+      const [file] = await readImageFiles(request, {
+        maxFiles: 1,
+        maxBytes: PROMOTION_IMAGE_MAX_BYTES,
+        field: 'image',
+      });
+      return audited(request, await service.setImage(request.params.id, file!));
+    },
+  );
+
+  // Public: the images the operator uploaded, under names that change with every upload.
+  r.get(
+    '/wps/promotion-images/:name',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'A promotion image uploaded in the back office',
+        params: z.object({ name: z.string().max(60) }).strict(),
+      },
+    },
+    async (request, reply) => {
+      const { data, contentType } = await service.publicImage(request.params.name);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+}
