@@ -29,7 +29,7 @@ const FEATURE_EDGES = {
   winners: ['bets'],
   reports: ['operators'],
   'member-admin': ['members', 'operators', 'wallet'],
-  promotions: ['bonuses', 'deposits', 'members', 'operators', 'wallet'],
+  promotions: ['bonuses', 'members', 'operators', 'wallet'],
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   rewards: ['promotions', 'referral', 'members'],
 };
