@@ -10,10 +10,10 @@ export interface Span {
 }
 
 /**
- * The system accounts whose payments to players count as bonuses (NGR = GGR − bonuses). Today
- * only operator balance adjustments exist; promotions, when they come, add their account here.
+ * The system accounts whose payments to players count as bonuses (NGR = GGR − bonuses): operator
+ * balance adjustments, and promotion bonuses as granted, less those forfeited or expired.
  */
-export const BONUS_ACCOUNTS = ['adjustments'];
+export const BONUS_ACCOUNTS = ['adjustments', 'promotions'];
 const LOTTERY_VENDOR = 'LOTTERY';
 const TRIAL = 4;
 
