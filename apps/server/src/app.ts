@@ -56,6 +56,7 @@ import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
 import { promotionsAdminRoutes } from './features/promotions/promotions-admin.routes.ts';
 import { bonusesRoutes } from './features/bonuses/bonuses.routes.ts';
+import { referralRoutes } from './features/referral/referral.routes.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => memberAdminRoutes(scope, ctx));
   await app.register(async (scope) => promotionsAdminRoutes(scope, ctx));
   await app.register(async (scope) => bonusesRoutes(scope, ctx));
+  await app.register(async (scope) => referralRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -52,6 +52,17 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   registerRules: DEFAULT_REGISTER_RULES,
   wallet: { transferVendors: [] },
   withdrawals: { minMinor: 5_000, maxMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 60, banks: [] },
+  // Minor units of the currency above (2 decimals): 5.00 at sign-up, 20.00 after a first deposit of
+  // 50.00, 30.00 once the friend has bet 500.00; each bet once before it is main money.
+  referral: {
+    rules: [
+      { id: 'register', event: 'register', thresholdMinor: 0, rewardMinor: 500, wageringMultiple: 1 },
+      { id: 'first_deposit', event: 'first_deposit', thresholdMinor: 5_000, rewardMinor: 2_000, wageringMultiple: 1 },
+      { id: 'turnover', event: 'turnover', thresholdMinor: 50_000, rewardMinor: 3_000, wageringMultiple: 1 },
+    ],
+    abuseWindowDays: 30,
+    rewardValidDays: 30,
+  },
 };
 
 type Plain = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_EVENTS } from './contracts/promotions.ts';
 import { LANGUAGES } from './languages.ts';
 import { ANY_PATTERN, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
 
@@ -155,6 +156,34 @@ export const withdrawalSettingsSchema = z
   })
   .strict();
 
+/** One invite-a-friend reward: what the invitee must do, and what the inviter gets (minor units). */
+export const referralRuleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9_]{1,30}$/),
+    event: z.enum(REFERRAL_EVENTS),
+    /** first_deposit: the least first deposit; turnover: the invitee's valid bets in total; register: unused. */
+    thresholdMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    rewardMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    /** The reward is bet this many times before it leaves the bonus wallet (0: main money at once). */
+    wageringMultiple: z.number().int().min(0).max(100),
+  })
+  .strict();
+export type ReferralRule = z.infer<typeof referralRuleSchema>;
+
+/** Invite a friend (flags.referral): the rewards, and how far back shared addresses count as abuse. */
+export const referralSettingsSchema = z
+  .object({
+    rules: z
+      .array(referralRuleSchema)
+      .max(10)
+      .refine((rules) => new Set(rules.map((r) => r.id)).size === rules.length, 'DUPLICATE_RULE_ID'),
+    /** An address seen for both inviter and invitee within this many days blocks the reward. */
+    abuseWindowDays: z.number().int().min(1).max(365),
+    /** A reward not wagered within this many days expires from the bonus wallet. */
+    rewardValidDays: z.number().int().min(1).max(365),
+  })
+  .strict();
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -167,6 +196,7 @@ export const settingsSchema = z
     registerRules: registerRulesSchema,
     wallet: walletSettingsSchema,
     withdrawals: withdrawalSettingsSchema,
+    referral: referralSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -186,6 +216,7 @@ export const settingsPatchSchema = z
     registerRules: z.object(ruleShape(fieldRuleSchema.partial().strict().optional())).strict().optional(),
     wallet: walletSettingsSchema.partial().optional(),
     withdrawals: withdrawalSettingsSchema.partial().optional(),
+    referral: referralSettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -33,6 +33,8 @@ export interface IssueOptions {
   absoluteMinutes?: number;
   ip?: string;
   userAgent?: string;
+  /** The browser's own random id (X-Device-Id), already checked by deviceIdOf. */
+  deviceId?: string;
   /** Keep this session's own idle limit instead of the caller's default (remember me). */
   keepIdleMinutes?: boolean;
 }
@@ -89,6 +91,7 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
           idle_minutes: options.keepIdleMinutes ? idleMinutes : null,
           ip: options.ip?.slice(0, 64) ?? null,
           user_agent: options.userAgent?.slice(0, 500) ?? null,
+          device_id: options.deviceId ?? null,
         })
         .execute();
       return token;
@@ -186,6 +189,14 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The X-Device-Id header when it is a plausible browser id (at most 64 letters, digits and
+ * dashes: a UUID), else undefined: a session without one is still a session.
+ */
+export function deviceIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) ? header : undefined;
+}
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

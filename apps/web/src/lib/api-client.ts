@@ -37,6 +37,8 @@ export interface RequestOptions {
 export interface ApiAuth {
   token: () => string | null;
   rejected: () => void;
+  /** Headers this audience sends on every call (the player site's device id). */
+  headers?: () => Record<string, string>;
 }
 
 /**
@@ -46,7 +48,12 @@ export interface ApiAuth {
 export function createApi(auth: ApiAuth) {
   return async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const token = auth.token();
-    const response = await send(path, options, token);
+    const extra = auth.headers?.();
+    const response = await send(
+      path,
+      extra ? { ...options, headers: { ...extra, ...options.headers } } : options,
+      token,
+    );
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
@@ -90,8 +97,37 @@ export async function send(path: string, options: RequestOptions, token: string 
   }
 }
 
-/** Every player call goes through here: Language header, bearer token, envelope unwrapping. */
+const DEVICE_KEY = 'portal.device';
+let deviceId: string | null = null;
+
+/**
+ * The browser's own random id, kept in localStorage: sessions remember it, so invite-a-friend can
+ * tell an inviter who signs up their own "friends" on the same device. Without storage it lasts
+ * the page's life.
+ */
+function browserDeviceId(): string {
+  if (deviceId) return deviceId;
+  try {
+    deviceId = localStorage.getItem(DEVICE_KEY);
+    if (!deviceId || !/^[A-Za-z0-9-]{1,64}$/.test(deviceId)) {
+      deviceId = randomId();
+      localStorage.setItem(DEVICE_KEY, deviceId);
+    }
+  } catch {
+    deviceId ??= randomId();
+  }
+  return deviceId;
+}
+
+// randomUUID exists only on secure origins (https, localhost); a plain-http address gets hex.
+const randomId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Every player call goes through here: Language header, bearer token, device id, envelope unwrapping. */
 export const api = createApi({
   token: () => sessionStorage.getItem(STORAGE_KEYS.token),
   rejected: () => sessionRejected(),
+  headers: () => ({ 'X-Device-Id': browserDeviceId() }),
 });

@@ -17,6 +17,7 @@ import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { deviceIdOf } from '../../platform/sessions.ts';
 import { requireMember } from '../members/member-guard.ts';
 import type { ClientMeta } from './auth.service.ts';
 import { authModule } from './auth.module.ts';
@@ -27,6 +28,7 @@ import { verificationRoutes } from './verification.routes.ts';
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  deviceId: deviceIdOf(request.headers['x-device-id']),
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {

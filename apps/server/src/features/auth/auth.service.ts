@@ -34,6 +34,8 @@ import { mobileRecipient, type Verification } from './verification.ts';
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  /** X-Device-Id, stored on the session (invite-a-friend compares devices). */
+  deviceId?: string;
 }
 
 type AuthEnv = Pick<
@@ -92,6 +94,7 @@ export function createAuthService(deps: {
       absoluteMinutes: env.MEMBER_SESSION_ABSOLUTE_HOURS * 60,
       ip: meta.ip,
       userAgent: meta.userAgent,
+      deviceId: meta.deviceId,
     });
     const { flags } = await deps.settings();
     const ageMs = now.getTime() - member.password_changed_at.getTime();

@@ -1,0 +1,89 @@
+import type { ReferralClaimResult, ReferralFriendView, RewardView } from '@portal/shared/contracts/promotions';
+import { toMajor } from '@portal/shared/money';
+import type { ReferralRule } from '@portal/shared/settings';
+import type { FriendRow } from './referral.repo.ts';
+
+export type RewardState = ReferralFriendView['rewards'][number]['state'];
+
+/** Where the member reads about invite-a-friend: the member center's page (/?mc=referral). */
+export const REFERRAL_HREF = '/?mc=referral';
+
+/**
+ * Another member's username as an inviter may see it: the first two characters and the last,
+ * three stars between whatever the length (a short name shows its first character only).
+ */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
+}
+
+/** Whether the invitee has done what the rule asks. */
+export function isReached(rule: ReferralRule, friend: FriendRow): boolean {
+  switch (rule.event) {
+    case 'register':
+      return true;
+    case 'first_deposit':
+      return friend.firstDepositMinor !== null && friend.firstDepositMinor >= rule.thresholdMinor;
+    case 'turnover':
+      return friend.turnoverMinor >= rule.thresholdMinor;
+  }
+}
+
+/** A stored outcome wins; otherwise claimable once reached (abuse is judged when claimed). */
+export function rewardState(rule: ReferralRule, friend: FriendRow): RewardState {
+  const stored = friend.rewards[rule.id];
+  if (stored) return stored.status;
+  return isReached(rule, friend) ? 'claimable' : 'pending';
+}
+
+export function presentFriend(friend: FriendRow, rules: ReferralRule[], decimals: number): ReferralFriendView {
+  return {
+    id: friend.id,
+    username: maskUsername(friend.username),
+    registeredAt: friend.registeredAt.toISOString(),
+    hasDeposited: friend.firstDepositMinor !== null,
+    rewards: rules.map((rule) => ({
+      ruleId: rule.id,
+      state: rewardState(rule, friend),
+      // What was paid (or refused) stays as it was when the operator later changes the rule.
+      amount: toMajor(friend.rewards[rule.id]?.amountMinor ?? rule.rewardMinor, decimals),
+    })),
+  };
+}
+
+export function presentRule(rule: ReferralRule, decimals: number) {
+  return {
+    id: rule.id,
+    event: rule.event,
+    threshold: toMajor(rule.thresholdMinor, decimals),
+    reward: toMajor(rule.rewardMinor, decimals),
+  };
+}
+
+/** A reward for the reward center; the title is plain text, the web names it by key. */
+export function presentClaimable(friend: FriendRow, rule: ReferralRule, decimals: number): RewardView {
+  return {
+    key: `referral:${friend.id}:${rule.id}`,
+    source: 'referral',
+    title: `${maskUsername(friend.username)} · ${rule.event}`,
+    amount: toMajor(rule.rewardMinor, decimals),
+    claimPath: `/wps/referral/rewards/${friend.id}/${rule.id}/claim`,
+    href: REFERRAL_HREF,
+  };
+}
+
+export function presentClaim(
+  inviteeId: number,
+  ruleId: string,
+  reward: { amountMinor: number; bonusId: number },
+  decimals: number,
+): ReferralClaimResult {
+  return {
+    inviteeId,
+    ruleId,
+    state: 'claimed',
+    amount: toMajor(reward.amountMinor, decimals),
+    bonusId: reward.bonusId,
+  };
+}
