@@ -12,6 +12,7 @@ export const NAMESPACE_FILES = [
   'games',
   'studio',
   'lottery',
+  'promotions',
   'admin',
   'admin-members',
   'admin-money',

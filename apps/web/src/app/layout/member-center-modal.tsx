@@ -9,6 +9,8 @@ import { useFlags } from '../../features/system/api/get-status';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useWalletPages } from './wallet-pages';
+import { usePromotionContext, usePromotionPages } from './promotion-pages';
+import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
 
 /**
  * The member center overlay with the pages that exist so far: the security center is "my
@@ -38,6 +40,8 @@ export default function MemberCenterModal() {
 
   const security = <SecurityCenter token={token} />;
   const walletPages = useWalletPages(token);
+  const promotionPages = usePromotionPages(token);
+  const { decimals } = usePromotionContext();
   return (
     <MemberCenterOverlay
       open={page !== null && token !== null}
@@ -46,9 +50,10 @@ export default function MemberCenterModal() {
       referral={referral}
       pages={{
         ...walletPages,
+        ...promotionPages,
         securityCenter: security,
         profile: security,
-        withdraw: <WithdrawPage token={token} />,
+        withdraw: <WithdrawPage token={token} notice={<BonusWageringNotice token={token} decimals={decimals} />} />,
         depositv2: <DepositPage token={token} />,
       }}
       onNavigate={openPage}

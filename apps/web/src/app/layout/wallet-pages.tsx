@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
 import { AccountRecord } from '../../features/records/components/account-record';
 import { BettingRecord } from '../../features/records/components/betting-record';
-import { BonusDetails } from '../../features/records/components/bonus-details';
 import { ProfitLoss } from '../../features/records/components/profit-loss';
 import { useStatus } from '../../features/system/api/get-status';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
@@ -10,7 +9,8 @@ import { TransferUpline } from '../../features/wallet/components/transfer-upline
 
 /**
  * The member center pages of the wallet and records features: my wallet, transfer to upline, and the account,
- * betting, profit and loss and bonus records (the currency's decimals come from the brand status).
+ * betting and profit and loss records (the currency's decimals come from the brand status). The bonus
+ * record is a view of bonus details (promotion-pages.tsx).
  */
 export function useWalletPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
   const { data: status } = useStatus();
@@ -21,6 +21,5 @@ export function useWalletPages(token: string | null): Partial<Record<MemberCente
     transactionHistory: <AccountRecord token={token} decimals={decimals} />,
     personalHistoryCopy: <BettingRecord token={token} decimals={decimals} />,
     personalProfit: <ProfitLoss token={token} decimals={decimals} />,
-    bonusDetails: <BonusDetails token={token} decimals={decimals} />,
   };
 }

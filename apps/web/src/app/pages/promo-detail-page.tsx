@@ -1,28 +1,18 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state';
-import { GiftIcon } from '../../ui/icons';
-import { buttonClass } from '../../ui/button';
+import { useParams, useSearchParams } from 'react-router';
+import { PromotionDetailView } from '../../features/promotions/pages/promotion-detail';
+import { usePromotionContext } from '../layout/promotion-pages';
 import './parts/page.css';
 
-/** One promotion, by /promotions/:id or /promoDetail?id=; the portal has no promotions yet, so it is not found. */
+/** One promotion, by /promotions/:id or /promoDetail?id= (an id that is no number is not found). */
 export default function PromoDetailPage() {
-  const { t } = useTranslation('pages');
   const params = useParams();
   const [search] = useSearchParams();
-  const id = params.id ?? search.get('id') ?? '';
+  const raw = params.id ?? search.get('id') ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const context = usePromotionContext();
   return (
-    <main className="page" data-testid="page-promo-detail" data-promotion-id={id || undefined}>
-      <EmptyState
-        icon={<GiftIcon size={44} />}
-        title={t('promoDetail.notFound')}
-        description={id ? t('promoDetail.notFoundHintId', { id }) : t('promoDetail.notFoundHint')}
-        action={
-          <Link className={buttonClass('primary')} to="/promotions">
-            {t('promoDetail.allPromotions')}
-          </Link>
-        }
-      />
+    <main className="page" data-testid="page-promo-detail" data-promotion-id={raw || undefined}>
+      <PromotionDetailView key={id} id={id} context={context} />
     </main>
   );
 }

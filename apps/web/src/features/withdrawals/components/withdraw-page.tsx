@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
@@ -14,8 +15,9 @@ import './withdrawals.css';
 /**
  * The member center's withdraw page (spec sections 2, 3, 4): the withdrawable balance, the form
  * (or, first, setting a payment password), and the history with the confirmation after approval.
+ * `notice` goes above the form: the promotions feature's word on a bonus still wagering.
  */
-export function WithdrawPage({ token }: { token: string | null }) {
+export function WithdrawPage({ token, notice }: { token: string | null; notice?: ReactNode }) {
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const options = useWithdrawalOptions(token);
@@ -63,6 +65,7 @@ export function WithdrawPage({ token }: { token: string | null }) {
         </p>
       ) : null}
 
+      {notice}
       <section className="withdraw-card">
         <h4 className="withdraw-card__title">{o.hasPaymentPassword ? t('title') : t('password.title')}</h4>
         {o.hasPaymentPassword ? <WithdrawForm token={token} options={o} /> : <SetPaymentPasswordForm token={token} />}

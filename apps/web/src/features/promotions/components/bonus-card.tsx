@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { BonusView } from '@portal/shared/contracts/promotions';
+import { dateText, moneyText } from '../lib/format';
+
+/** One bonus: its name, amount, status, the wagering bar with wagered / required, and when it expires or ended. */
+export function BonusCard({ bonus, decimals }: { bonus: BonusView; decimals: number }) {
+  const { t, i18n } = useTranslation('promotions');
+  const lang = i18n.language;
+  const money = (major: number) => moneyText(major, decimals, lang);
+  const wagered = Math.max(0, bonus.wageringRequired - bonus.wageringRemaining);
+  const title = bonus.title.trim() || t(`bonuses.sources.${bonus.source}`);
+  return (
+    <li className="promo-bonus" data-testid="bonus-card" data-status={bonus.status}>
+      <div className="promo-bonus__head">
+        <p className="promo-bonus__title">{title}</p>
+        <span
+          className="promo-badge"
+          data-tone={bonus.status === 'active' ? 'wait' : bonus.status === 'converted' ? 'go' : 'done'}
+        >
+          {t(`bonuses.statuses.${bonus.status}`)}
+        </span>
+      </div>
+      <p className="promo-bonus__amount" data-testid="bonus-amount">
+        {money(bonus.amount)}
+      </p>
+      {bonus.wageringRequired > 0 ? (
+        <div className="promo-progress">
+          <div
+            className="promo-progress__bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={bonus.progressPercent}
+            aria-label={t('bonuses.progress')}
+          >
+            <span style={{ width: `${bonus.progressPercent}%` }} />
+          </div>
+          <p className="promo-progress__figures">
+            <span>{t('bonuses.wagered', { wagered: money(wagered), required: money(bonus.wageringRequired) })}</span>
+            <strong>{bonus.progressPercent}%</strong>
+          </p>
+        </div>
+      ) : (
+        <p className="promo-muted">{t('bonuses.noWagering')}</p>
+      )}
+      <p className="promo-bonus__dates">
+        {bonus.status === 'active'
+          ? t('bonuses.expires', { date: dateText(bonus.expiresAt, lang) })
+          : bonus.settledAt
+            ? t('bonuses.settled', { date: dateText(bonus.settledAt, lang) })
+            : null}
+        {bonus.status === 'active' && bonus.onWithdrawal === 'forfeit' ? ` · ${t('bonuses.forfeitShort')}` : null}
+        {bonus.status === 'active' && bonus.onWithdrawal === 'refuse' ? ` · ${t('bonuses.refuseShort')}` : null}
+      </p>
+    </li>
+  );
+}

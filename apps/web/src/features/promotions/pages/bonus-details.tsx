@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BONUS_STATUSES } from '@portal/shared/contracts/promotions';
+import { EmptyState } from '../../../ui/empty-state';
+import { GiftIcon } from '../../../ui/icons';
+import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses';
+import { BonusCard } from '../components/bonus-card';
+import { LoadState } from '../components/load-state';
+import { SimplePager } from '../components/simple-pager';
+import { moneyText } from '../lib/format';
+import '../components/promotions.css';
+
+/**
+ * Bonus details (member center 'bonusDetails'): what is locked in the bonus wallet and left to
+ * wager, then each bonus with its progress, filtered by status and paged. `movements` is the
+ * bonus wallet's ledger, which the records feature lists (the page composing them passes it).
+ */
+export function BonusDetails({
+  token,
+  decimals,
+  movements,
+}: {
+  token: string | null;
+  decimals: number;
+  movements?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('promotions');
+  const [status, setStatus] = useState<BonusStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<'bonuses' | 'movements'>('bonuses');
+  const query = useBonusPage(token, { status: status || undefined, page });
+  const money = (major: number) => moneyText(major, decimals, i18n.language);
+
+  return (
+    <div className="promo-mc" data-testid="bonus-wallet">
+      {query.data ? (
+        <section className="promo-summary" aria-label={t('bonuses.summary')}>
+          <div>
+            <p className="promo-summary__label">{t('bonuses.active')}</p>
+            <p className="promo-summary__value" data-testid="bonus-active-amount">
+              {money(query.data.activeAmount)}
+            </p>
+          </div>
+          <div>
+            <p className="promo-summary__label">{t('bonuses.remaining')}</p>
+            <p className="promo-summary__value promo-summary__value--small" data-testid="bonus-wagering-remaining">
+              {money(query.data.wageringRemaining)}
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      {movements ? (
+        <div className="promo-switch" role="tablist">
+          {(['bonuses', 'movements'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              aria-selected={view === v}
+              className="promo-tabs__tab"
+              data-testid={`bonus-view-${v}`}
+              onClick={() => setView(v)}
+            >
+              {t(`bonuses.views.${v}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {view === 'movements' && movements ? (
+        movements
+      ) : (
+        <>
+          <label className="promo-select">
+            <span>{t('bonuses.filter')}</span>
+            <select
+              value={status}
+              data-testid="bonus-status-filter"
+              onChange={(event) => {
+                setStatus(event.target.value as BonusStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('bonuses.allStatuses')}</option>
+              {BONUS_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`bonuses.statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <LoadState query={query}>
+            {query.data && query.data.list.length === 0 ? (
+              <div data-testid="bonus-empty">
+                <EmptyState
+                  icon={<GiftIcon size={40} />}
+                  title={t('bonuses.empty')}
+                  description={t('bonuses.emptyHint')}
+                />
+              </div>
+            ) : (
+              <>
+                <ul className="promo-bonuses">
+                  {query.data?.list.map((bonus) => (
+                    <BonusCard key={bonus.id} bonus={bonus} decimals={decimals} />
+                  ))}
+                </ul>
+                <SimplePager page={page} total={query.data?.total ?? 0} pageSize={BONUS_PAGE_SIZE} onPage={setPage} />
+              </>
+            )}
+          </LoadState>
+        </>
+      )}
+    </div>
+  );
+}

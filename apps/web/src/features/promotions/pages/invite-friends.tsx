@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReferralOverview } from '@portal/shared/contracts/promotions';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { CopyIcon, UsersIcon } from '../../../ui/icons';
+import { useReferral } from '../api/referral';
+import { LoadState } from '../components/load-state';
+import { ReferralFriends } from '../components/referral-friends';
+import { SimplePager } from '../components/simple-pager';
+import { moneyText } from '../lib/format';
+import '../components/promotions.css';
+
+/**
+ * Invite friends (member center 'referral', listed only with the brand's referral flag): the
+ * member's code and link with copy buttons and a QR code, the rules, the totals, and the friends
+ * with each rule's reward (claimable ones with a Claim button).
+ */
+export function InviteFriends({ token, decimals }: { token: string | null; decimals: number }) {
+  const { t } = useTranslation('promotions');
+  const [page, setPage] = useState(1);
+  const query = useReferral(token, page);
+  return (
+    <div className="promo-mc" data-testid="invite-friends">
+      <LoadState query={query}>
+        {query.data && !query.data.enabled ? (
+          <EmptyState icon={<UsersIcon size={40} />} title={t('referral.off')} description={t('referral.offHint')} />
+        ) : query.data ? (
+          <>
+            <ShareCard overview={query.data} />
+            <RulesAndTotals overview={query.data} decimals={decimals} />
+            <section className="promo-card-plain">
+              <h4 className="promo-card-plain__title">{t('referral.friends')}</h4>
+              <ReferralFriends friends={query.data.friends} rules={query.data.rules} decimals={decimals} />
+              <SimplePager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />
+            </section>
+          </>
+        ) : null}
+      </LoadState>
+    </div>
+  );
+}
+
+function ShareCard({ overview }: { overview: ReferralOverview }) {
+  const { t } = useTranslation('promotions');
+  return (
+    <section className="promo-share" aria-label={t('referral.share')}>
+      <div className="promo-share__fields">
+        <CopyField label={t('referral.code')} value={overview.code} testId="referral-code" />
+        <CopyField label={t('referral.link')} value={overview.link} testId="referral-link" />
+        <p className="promo-muted">{t('referral.shareHint')}</p>
+      </div>
+      <div className="promo-share__qr" data-testid="referral-qr">
+        <QRCodeSVG value={overview.link} size={132} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" />
+      </div>
+    </section>
+  );
+}
+
+/** A value with a copy button that says "copied" for a moment. */
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation('promotions');
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="promo-copy">
+      <span className="promo-copy__label">{label}</span>
+      <div className="promo-copy__box">
+        <code className="promo-copy__value" data-testid={testId}>
+          {value}
+        </code>
+        <Button
+          size="sm"
+          icon={<CopyIcon size={16} />}
+          data-testid={`${testId}-copy`}
+          onClick={() =>
+            void navigator.clipboard?.writeText(value).then(() => {
+              setCopied(true);
+              window.setTimeout(() => setCopied(false), 1500);
+            })
+          }
+        >
+          {copied ? t('referral.copied') : t('referral.copy')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RulesAndTotals({ overview, decimals }: { overview: ReferralOverview; decimals: number }) {
+  const { t, i18n } = useTranslation('promotions');
+  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  return (
+    <div className="promo-referral-grid">
+      <section className="promo-card-plain">
+        <h4 className="promo-card-plain__title">{t('referral.rules')}</h4>
+        {overview.rules.length === 0 ? (
+          <p className="promo-muted">{t('referral.noRules')}</p>
+        ) : (
+          <ul className="promo-referral-rules" data-testid="referral-rules">
+            {overview.rules.map((rule) => (
+              <li key={rule.id}>
+                <span>{t(`referral.events.${rule.event}`, { threshold: money(rule.threshold) })}</span>
+                <strong>{money(rule.reward)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="promo-card-plain promo-totals">
+        <div>
+          <p className="promo-summary__label">{t('referral.invited')}</p>
+          <p className="promo-summary__value" data-testid="referral-invited">
+            {overview.invitedCount}
+          </p>
+        </div>
+        <div>
+          <p className="promo-summary__label">{t('referral.rewarded')}</p>
+          <p className="promo-summary__value" data-testid="referral-rewarded">
+            {money(overview.rewardedTotal)}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

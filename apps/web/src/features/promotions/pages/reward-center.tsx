@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RewardView } from '@portal/shared/contracts/promotions';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { TrophyIcon } from '../../../ui/icons';
+import { failureMessage } from '../../auth/lib/field-messages';
+import { useClaimReward, useRewards } from '../api/rewards';
+import { LoadState } from '../components/load-state';
+import { useAttemptKey } from '../lib/attempt-key';
+import { moneyText } from '../lib/format';
+import '../components/promotions.css';
+
+/**
+ * The reward center (member center 'rewardCenter'): every reward the member can take now, each
+ * with its Claim button. `onOpenLink` lets the overlay close before a reward's page opens.
+ */
+export function RewardCenter({
+  token,
+  decimals,
+  onOpenLink,
+}: {
+  token: string | null;
+  decimals: number;
+  onOpenLink?(): void;
+}) {
+  const { t } = useTranslation('promotions');
+  const query = useRewards(token);
+  const list = query.data?.list ?? [];
+  return (
+    <div className="promo-mc" data-testid="reward-center">
+      <LoadState query={query}>
+        {list.length === 0 ? (
+          <div data-testid="reward-empty">
+            <EmptyState
+              icon={<TrophyIcon size={40} />}
+              title={t('rewards.empty')}
+              description={t('rewards.emptyHint')}
+            />
+          </div>
+        ) : (
+          <ul className="promo-rewards">
+            {list.map((reward) => (
+              <RewardRow key={reward.key} reward={reward} decimals={decimals} onOpenLink={onOpenLink} />
+            ))}
+          </ul>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decimals: number; onOpenLink?(): void }) {
+  const { t, i18n } = useTranslation('promotions');
+  const claim = useClaimReward();
+  const key = useAttemptKey('reward-');
+  const [error, setError] = useState<string | null>(null);
+  const internal = reward.href.startsWith('/');
+  return (
+    <li className="promo-reward" data-testid="reward-row" data-key={reward.key}>
+      <div className="promo-reward__text">
+        <span className="promo-reward__source">{t(`rewards.sources.${reward.source}`)}</span>
+        <p className="promo-reward__title">{reward.title}</p>
+        {internal ? (
+          <Link className="promo-link" to={reward.href} onClick={onOpenLink}>
+            {t('rewards.details')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="promo-reward__side">
+        {reward.amount !== null ? (
+          <strong className="promo-reward__amount">{moneyText(reward.amount, decimals, i18n.language)}</strong>
+        ) : null}
+        <Button
+          variant="gold"
+          size="sm"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending || undefined}
+          data-testid="reward-claim"
+          onClick={() => {
+            setError(null);
+            claim.mutate(
+              { reward, key: key.take() },
+              {
+                onSuccess: () => key.settle(),
+                onError: (cause) => {
+                  key.settle(cause);
+                  setError(failureMessage(cause, t('errors.network')));
+                },
+              },
+            );
+          }}
+        >
+          {claim.isPending ? t('rewards.claiming') : t('rewards.claim')}
+        </Button>
+      </div>
+      {error ? (
+        <p className="promo-action__error promo-reward__error" role="alert" data-testid="reward-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { PROMOTION_STATES } from '@portal/shared/contracts/promotions';
+import { actionOf, badgeTone, countdownTarget } from './lib/promotion-action.ts';
+import { countdownOf } from './lib/countdown.ts';
+import { checkApplication, hasIssues, imageIssue, remarkLength } from './lib/apply-files.ts';
+import { maskName } from './lib/mask.ts';
+import { paragraphsOf } from './components/markdown-text.tsx';
+
+const MB = 1024 * 1024;
+
+describe('actionOf: the one action a state implies', () => {
+  const of = (
+    state: (typeof PROMOTION_STATES)[number],
+    kind: 'reload' | 'manual' = 'reload',
+    amount: number | null = null,
+  ) => actionOf({ state, kind, claimableAmount: amount });
+
+  it('offers join, claim (with the amount when known) and, for a manual offer, apply', () => {
+    expect(of('join')).toEqual({ kind: 'join', label: 'join' });
+    expect(of('join', 'manual')).toEqual({ kind: 'apply', label: 'apply' });
+    expect(of('claim', 'reload', 25)).toEqual({ kind: 'claim', label: 'claimAmount' });
+    expect(of('claim')).toEqual({ kind: 'claim', label: 'claim' });
+    expect(of('claim', 'reload', 0)).toEqual({ kind: 'claim', label: 'claim' });
+    expect(of('issued', 'manual', 40)).toEqual({ kind: 'claim', label: 'claimAmount' });
+  });
+
+  it('names every other state on a button that does nothing', () => {
+    expect(of('process').label).toBe('inProgress');
+    expect(of('applying', 'manual').label).toBe('underReview');
+    expect(of('rejected', 'manual').label).toBe('rejected');
+    expect(of('claimed').label).toBe('claimed');
+    expect(of('signed').label).toBe('signed');
+    expect(of('close').label).toBe('ended');
+    expect(of('coming').label).toBe('startsIn');
+    for (const state of ['process', 'applying', 'rejected', 'claimed', 'signed', 'close', 'coming'] as const) {
+      expect(of(state).kind).toBe('none');
+    }
+  });
+
+  it('covers every state of the contract', () => {
+    for (const state of PROMOTION_STATES) expect(of(state)).toBeDefined();
+  });
+
+  it('colours the badge by what the member can do', () => {
+    expect(badgeTone('claim')).toBe('go');
+    expect(badgeTone('applying')).toBe('wait');
+    expect(badgeTone('rejected')).toBe('bad');
+    expect(badgeTone('close')).toBe('done');
+  });
+});
+
+describe('countdowns', () => {
+  const start = '2030-06-10T00:00:00.000Z';
+  const end = '2030-06-20T00:00:00.000Z';
+
+  it('counts to the start while coming, to the end while open, to nothing when over or open-ended', () => {
+    expect(countdownTarget({ state: 'coming', startsAt: start, endsAt: end })).toEqual({
+      to: 'start',
+      at: Date.parse(start),
+    });
+    expect(countdownTarget({ state: 'join', startsAt: start, endsAt: end })).toEqual({
+      to: 'end',
+      at: Date.parse(end),
+    });
+    expect(countdownTarget({ state: 'close', startsAt: start, endsAt: end })).toBeNull();
+    expect(countdownTarget({ state: 'claim', startsAt: start, endsAt: null })).toBeNull();
+  });
+
+  it('splits what is left into days and a zero-padded clock, floored to the second', () => {
+    const now = Date.parse('2030-06-01T00:00:00.000Z');
+    expect(countdownOf(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, now)).toEqual({
+      days: 2,
+      clock: '03:04:05',
+      done: false,
+    });
+    expect(countdownOf(now + 59_000, now)).toEqual({ days: 0, clock: '00:00:59', done: false });
+    expect(countdownOf(now + 86_400_000, now)).toEqual({ days: 1, clock: '00:00:00', done: false });
+  });
+
+  it('stops at zero once the moment has passed', () => {
+    expect(countdownOf(1_000, 5_000)).toEqual({ days: 0, clock: '00:00:00', done: true });
+    expect(countdownOf(1_500, 1_000).done).toBe(true);
+  });
+});
+
+describe('application checks (spec §5: remark 140, PNG/JPG, 5 MB each, at most 3)', () => {
+  it('takes PNG and JPG up to 5 MB and refuses other types and larger files', () => {
+    expect(imageIssue({ type: 'image/png', size: 5 * MB })).toBeNull();
+    expect(imageIssue({ type: 'image/jpeg', size: 1 })).toBeNull();
+    expect(imageIssue({ type: 'image/png', size: 5 * MB + 1 })).toBe('size');
+    expect(imageIssue({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(imageIssue({ type: 'application/pdf', size: 10 * MB })).toBe('type');
+  });
+
+  it('counts the trimmed remark in characters a person sees and allows exactly 140', () => {
+    expect(checkApplication('a'.repeat(140), []).remark).toBeUndefined();
+    expect(checkApplication(`  ${'a'.repeat(140)}  `, []).remark).toBeUndefined();
+    expect(checkApplication('a'.repeat(141), []).remark).toBe('tooLong');
+    expect(remarkLength('😀'.repeat(3))).toBe(3);
+    expect(checkApplication('😀'.repeat(140), []).remark).toBeUndefined();
+  });
+
+  it('refuses a fourth image and marks each bad slot', () => {
+    const png = { type: 'image/png', size: 100 };
+    expect(checkApplication('', [png, png, png]).images).toBeUndefined();
+    expect(checkApplication('', [png, png, png, png]).images).toBe('tooMany');
+    const issues = checkApplication('note', [
+      png,
+      { type: 'image/webp', size: 1 },
+      { type: 'image/jpeg', size: 6 * MB },
+    ]);
+    expect(issues.slots).toEqual([null, 'type', 'size']);
+    expect(hasIssues(issues)).toBe(true);
+    expect(hasIssues(checkApplication('', []))).toBe(false);
+  });
+});
+
+describe('maskName', () => {
+  it('keeps a name the server masked as it is', () => {
+    expect(maskName('jo***n')).toBe('jo***n');
+  });
+
+  it('masks a plain name: the first two characters and the last, stars between', () => {
+    expect(maskName('johnson')).toBe('jo****n');
+    expect(maskName('abcd')).toBe('ab*d');
+    expect(maskName('abc')).toBe('a**');
+    expect(maskName('a')).toBe('a**');
+    expect(maskName('')).toBe('');
+    expect(maskName('nguyễnvăn')).toBe('ng******n');
+  });
+});
+
+describe('paragraphsOf: Markdown shown as plain paragraphs', () => {
+  it('splits on blank lines, keeps single line breaks, drops empty blocks', () => {
+    expect(paragraphsOf('First line\nsecond line\n\n\r\n  Next  \n\n\n')).toEqual([
+      ['First line', 'second line'],
+      ['Next'],
+    ]);
+    expect(paragraphsOf('   \n\n')).toEqual([]);
+  });
+});
