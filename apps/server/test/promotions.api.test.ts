@@ -10,7 +10,7 @@ import { systemClock } from '../src/platform/clock.ts';
 import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createGatewayChannel, deposit, webhook, type WebhookEventBody } from './deposit-helpers.ts';
 import { gif, png, withdrawingPlayer, type UploadFile } from './money-helpers.ts';
-import { createTestApp, expectLedgerReconciles, registerMember, type TestApp } from './test-app.ts';
+import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import { memberIdOf, newKey } from './wallet-helpers.ts';
 
 /*
@@ -458,5 +458,52 @@ describe('manual-review applications', () => {
     const claim = await call('POST', `/wps/promotions/${id}/claim`, member.authorization, newKey());
     expect(claim.json().value.bonus, claim.body).toMatchObject({ amount: 25, wageringRequired: 125 });
     expect(await stateOf(id, member.authorization)).toBe('claimed');
+  });
+});
+
+describe('reward center', () => {
+  it('lists what the member can claim now with its call; claimed, it leaves the list', async () => {
+    const id = await createPromotion({ kind: 'free_credit', rules: { amountMinor: 300 }, wagering_multiple: 2 });
+    const member = await registerMember(t.app);
+    expect((await call('GET', '/wps/rewards')).statusCode).toBe(401);
+    const list = (await call('GET', '/wps/rewards', member.authorization)).json().value.list as {
+      key: string;
+      claimPath: string;
+      amount: number;
+    }[];
+    const reward = list.find((r) => r.claimPath === `/wps/promotions/${id}/claim`);
+    expect(reward).toMatchObject({ amount: 3, href: `/promotions/${id}`, source: 'promotion' });
+    const claim = await call('POST', reward!.claimPath, member.authorization, newKey());
+    expect(claim.statusCode, claim.body).toBe(200);
+    const after = (await call('GET', '/wps/rewards', member.authorization)).json().value.list as {
+      claimPath: string;
+    }[];
+    expect(after.some((r) => r.claimPath === reward!.claimPath)).toBe(false);
+  });
+});
+
+describe('what promotions cost', () => {
+  it('counts granted bonuses, less forfeits, as bonuses in the day’s NGR', async () => {
+    const admin = await operatorAuth(t.app);
+    const day = new Date().toISOString().slice(0, 10);
+    const bonusesToday = async () =>
+      (await t.app.inject({ url: `/admin/api/reports/ggr-by-day?from=${day}&to=${day}`, headers: admin })).json().value
+        .rows[0].bonusesMinor as number;
+    const kept = await createPromotion({ kind: 'free_credit', rules: { amountMinor: 300 } });
+    const lost = await createPromotion({ kind: 'free_credit', rules: { amountMinor: 200 }, wagering_multiple: 5 });
+    // Funded by an adjustment, which counts too: measured from here.
+    const player = await withdrawingPlayer(t, 100);
+    const before = await bonusesToday();
+    await call('POST', `/wps/promotions/${kept}/claim`, player.authorization, newKey());
+    await call('POST', `/wps/promotions/${lost}/claim`, player.authorization, newKey());
+    expect(await bonusesToday()).toBe(before + 500);
+    const withdrawal = await t.app.inject({
+      method: 'POST',
+      url: '/wps/payment/withdrawals',
+      headers: { authorization: player.authorization, 'idempotency-key': newKey(), language: 'en' },
+      payload: { amount: 50, bankAccountId: player.bankAccountId, paymentPassword: '246810' },
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    expect(await bonusesToday()).toBe(before + 300);
   });
 });
