@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
 import { demoHelpArticles } from './demo-help-articles.ts';
+import { demoPromotions } from './demo-promotions.ts';
 
 /**
  * The demo brand's content, inserted on first start. Rows carry a seed_key and inserts skip
@@ -36,6 +37,24 @@ export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
       await trx
         .insertInto('customer_service_entries')
         .values(demoCustomerService.map((c) => ({ ...c, label: JSON.stringify(c.label) })))
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
+    }
+    if (demoPromotions.length) {
+      await trx
+        .insertInto('promotions')
+        .values(
+          demoPromotions.map((p) => ({
+            ...p,
+            title: JSON.stringify(p.title),
+            summary: JSON.stringify(p.summary),
+            body: JSON.stringify(p.body),
+            terms: JSON.stringify(p.terms),
+            rules: JSON.stringify(p.rules),
+            contributions: JSON.stringify(p.contributions),
+            eligibility: JSON.stringify(p.eligibility),
+          })),
+        )
         .onConflict((oc) => oc.column('seed_key').doNothing())
         .execute();
     }
