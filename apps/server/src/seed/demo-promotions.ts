@@ -122,10 +122,13 @@ const PRODUCT_NAMES: Record<Language, Record<WageringProduct, string> & { other:
   },
 };
 
+const LISTING_ORDER: WageringProduct[] = ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTT', 'PVP', 'SPORTS', 'ESPORTS'];
+
 /** The contribution rates as a Markdown sub-list of a numbered clause, written from the row's own figures. */
 function contributionList(language: Language, contributions: Contributions): string {
   const names = PRODUCT_NAMES[language];
-  const counted = WAGERING_PRODUCTS.filter((p) => (contributions[p] ?? 0) > 0).sort(
+  // Highest rate first; equal rates in the order players know the lobby.
+  const counted = LISTING_ORDER.filter((p) => (contributions[p] ?? 0) > 0).sort(
     (a, b) => (contributions[b] ?? 0) - (contributions[a] ?? 0),
   );
   const lines = counted.map((p) => `   - ${names[p]}: ${(contributions[p] ?? 0) / 100}%`);
