@@ -11,6 +11,7 @@ import type { ErrorCode } from '@portal/shared/errors';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { publicOrigin } from '../../platform/public-url.ts';
+import { deviceIdOf } from '../../platform/sessions.ts';
 import { ok } from '../../platform/envelope.ts';
 import { authModule } from '../auth/auth.module.ts';
 import { clearBrowserBinding, readBrowserBinding, setBrowserBinding } from './browser-binding.ts';
@@ -27,6 +28,8 @@ const COMPLETE_PAGE = '/social/complete';
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  // Sent by the player client on /complete (a fetch), not on the provider's callback (a navigation).
+  deviceId: deviceIdOf(request.headers['x-device-id']),
 });
 
 const providerParams = z.object({ provider: z.string().max(64) });
