@@ -39,6 +39,13 @@ export const SECTIONS: AdminSection[] = [
     page: page(() => import('./money/approvals-page')),
   },
   { path: 'content', nav: 'content', roles: ['content'], page: page(() => import('./content/content-page')) },
+  {
+    path: 'promotions',
+    nav: 'promotions',
+    // Content writes the offers, finance and support work the applications, finance reads the cost.
+    roles: ['content', 'finance', 'support'],
+    page: page(() => import('./promotions/promotions-page')),
+  },
   { path: 'lottery', nav: 'lottery', roles: ['lottery'], page: page(() => import('./lottery/lottery-page')) },
   { path: 'reports', nav: 'reports', roles: ['finance'], page: page(() => import('./reports/reports-page')) },
   { path: 'settings', nav: 'settings', roles: [], page: page(() => import('./settings/settings-page')) },

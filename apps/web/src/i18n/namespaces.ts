@@ -20,6 +20,7 @@ export const NAMESPACE_FILES = [
   'admin-lottery',
   'admin-reports',
   'admin-settings',
+  'admin-promotions',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

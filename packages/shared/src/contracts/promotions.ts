@@ -437,3 +437,17 @@ export const referralClaimResultSchema = z.object({
   bonusId: z.number().int(),
 });
 export type ReferralClaimResult = z.infer<typeof referralClaimResultSchema>;
+
+/** Per kind: the rule figures the console shows and the server keeps, and those it cannot go without. */
+export const PROMOTION_KIND_RULES: Record<
+  PromotionKind,
+  { fields: (keyof PromotionRulesView)[]; required: (keyof PromotionRulesView)[] }
+> = {
+  first_deposit: { fields: ['matchPercent', 'maxBonus', 'minDeposit'], required: ['matchPercent'] },
+  reload: { fields: ['matchPercent', 'maxBonus', 'minDeposit', 'maxClaims'], required: ['matchPercent'] },
+  cashback: { fields: ['cashbackPercent', 'maxCashback'], required: ['cashbackPercent'] },
+  daily_sign_in: { fields: ['amount'], required: ['amount'] },
+  free_credit: { fields: ['amount'], required: ['amount'] },
+  // An application's amount is decided when it is approved; this one only suggests it.
+  manual: { fields: ['amount'], required: [] },
+};

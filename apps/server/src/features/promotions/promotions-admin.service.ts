@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PromotionInput, PromotionRulesView } from '@portal/shared/contracts/promotions';
+import {
+  PROMOTION_KIND_RULES,
+  type PromotionInput,
+  type PromotionRulesView,
+} from '@portal/shared/contracts/promotions';
 import { FieldIssue } from '@portal/shared/errors';
 import type { Language } from '@portal/shared/languages';
 import { toMinor } from '@portal/shared/money';
-import type { PromotionKind, PromotionRules } from '../../db/column-types.ts';
+import type { PromotionRules } from '../../db/column-types.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -21,15 +25,7 @@ import {
 type RuleField = keyof PromotionRulesView;
 
 /** What each kind pays: the figures it keeps (others are dropped) and the ones it cannot go without. */
-export const KIND_RULES: Record<PromotionKind, { fields: RuleField[]; required: RuleField[] }> = {
-  first_deposit: { fields: ['matchPercent', 'maxBonus', 'minDeposit'], required: ['matchPercent'] },
-  reload: { fields: ['matchPercent', 'maxBonus', 'minDeposit', 'maxClaims'], required: ['matchPercent'] },
-  cashback: { fields: ['cashbackPercent', 'maxCashback'], required: ['cashbackPercent'] },
-  daily_sign_in: { fields: ['amount'], required: ['amount'] },
-  free_credit: { fields: ['amount'], required: ['amount'] },
-  // The amount an operator approves is decided per application; this one only suggests it.
-  manual: { fields: ['amount'], required: [] },
-};
+export const KIND_RULES = PROMOTION_KIND_RULES;
 
 /** Where an uploaded promotion image is stored and the public address players load it from. */
 export const PROMOTION_IMAGE_PATH = '/wps/promotion-images/';

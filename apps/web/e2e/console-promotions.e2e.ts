@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerMember } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** The text input of one language in a six-language field. */
+async function fillLanguage(page: Page, field: string, language: string, text: string) {
+  const box = page.getByTestId(field);
+  await box.locator(`[data-lang="${language}"]`).click();
+  await box.locator('input, textarea').fill(text);
+}
+
+/** A real 1×1 PNG, so the console's thumbnail decodes it. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A member applies through the player's own call: a remark and one image in a multipart form. */
+async function applyAsMember(promotionId: number, remark: string) {
+  const { app } = portal.testApp;
+  const member = await registerMember(app);
+  const boundary = `----apply${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PIXEL,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/wps/promotions/${promotionId}/apply`,
+    headers: { authorization: member.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`apply: ${res.statusCode} ${res.body}`);
+  return member;
+}
+
+const TITLE_EN = 'Send us your big win';
+const TITLE_PT = 'Envie sua grande vitória';
+
+describe('promotions in the console', () => {
+  it('a content operator creates a promotion in the editor and sees it listed; finance approves an application', async () => {
+    const { database } = portal.testApp;
+    const { page, context } = await portal.signedInOperator({ roles: ['content'] });
+    await page.goto('/admin/promotions');
+    await page.getByTestId('promotions-list-tab').waitFor();
+    await page.getByTestId('promo-new').click();
+    await page.getByTestId('promo-editor').waitFor();
+
+    // The kind decides the figures: a match for a first deposit, one amount for an application.
+    await page.getByTestId('promo-rule-matchPercent').waitFor();
+    await page.getByTestId('promo-kind-manual').check({ force: true });
+    expect(await page.getByTestId('promo-rule-matchPercent').count()).toBe(0);
+    await page.getByTestId('promo-rule-amount').fill('30');
+    await fillLanguage(page, 'promo-field-title', 'en', TITLE_EN);
+    await page.getByTestId('promo-preview-lang-en').click();
+    expect(await page.getByTestId('promo-preview-title').innerText()).toBe(TITLE_EN);
+
+    // Portuguese is the brand's default language: the server names the missing title.
+    await page.getByTestId('promo-editor-save').click();
+    const error = page.locator('.admin-field__error').first();
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Required');
+    await fillLanguage(page, 'promo-field-title', 'pt-BR', TITLE_PT);
+    await page.getByTestId('promo-editor-save').click();
+    await page.getByTestId('promo-notice').waitFor();
+
+    const created = await database.db
+      .selectFrom('promotions')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ kind: 'manual', enabled: true, rules: { amountMinor: 3000 } });
+    expect(created.title).toEqual({ en: TITLE_EN, 'pt-BR': TITLE_PT });
+    // The list answers titles in the operator's language.
+    expect(await page.getByTestId(`promo-title-${created.id}`).innerText()).toBe(TITLE_EN);
+    await context.close();
+
+    const member = await applyAsMember(created.id, 'Screenshot of my jackpot');
+
+    const finance = await portal.signedInOperator({ roles: ['finance'] });
+    await finance.page.goto('/admin/promotions?tab=applications');
+    await finance.page.getByTestId('promo-applications').waitFor();
+    const application = await database.db
+      .selectFrom('promotion_claims')
+      .select('id')
+      .where('promotion_id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    const remark = finance.page.getByTestId(`promo-remark-${application.id}`);
+    await remark.waitFor();
+    expect(await remark.innerText()).toBe('Screenshot of my jackpot');
+    const row = finance.page.locator('tr', { has: remark });
+    expect(await row.innerText()).toContain(member.username);
+    expect(await row.innerText()).toContain(TITLE_EN);
+
+    // The thumbnail is the member's image, and opens large.
+    const thumbnail = finance.page.getByTestId(`promo-image-${application.id}-0`);
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await thumbnail.click();
+    await finance.page.getByTestId('promo-image-large').waitFor();
+    await finance.page.keyboard.press('Escape');
+    await finance.page.getByTestId('promo-image-large').waitFor({ state: 'detached' });
+
+    await finance.page.getByTestId(`promo-approve-${application.id}`).click();
+    await finance.page.getByTestId('promo-review-confirm').click();
+    // Without an amount the dialog says so and nothing is sent.
+    await finance.page.getByText('Enter an amount above zero.').waitFor();
+    await finance.page.getByTestId('promo-review-amount').fill('30');
+    await finance.page.getByTestId('promo-review-confirm').click();
+    await finance.page.getByTestId('promo-review-notice').waitFor();
+    expect(await finance.page.getByTestId('promo-review-notice').innerText()).toContain(member.username);
+
+    const decided = await database.db
+      .selectFrom('promotion_claims')
+      .select(['status', 'amount_minor', 'reviewed_by'])
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    expect(decided).toEqual({ status: 'issued', amount_minor: 3000, reviewed_by: finance.username });
+    // The waiting queue is empty again; the approved tab has it.
+    await finance.page.getByText('No application is waiting.').waitFor();
+    await finance.page.getByTestId('promo-status-issued').click();
+    await finance.page.getByTestId(`promo-remark-${application.id}`).waitFor();
+    await finance.context.close();
+  });
+});

@@ -1,0 +1,342 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_CLAIM_STATUSES, type PromotionApplication } from '@portal/shared/contracts/promotions';
+import { toMinor } from '@portal/shared/money';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { adminImageUrl } from '../lib/admin-api';
+import { DataTable, Pager } from '../ui/data-table';
+import { Field } from '../ui/field';
+import { useMoney } from '../ui/use-money';
+import { applicationImagePath, useApplications, useReview, type ApplicationFilters } from './promotions-api';
+
+const STATUS_BADGE: Record<PromotionApplication['status'], string> = {
+  applying: 'admin-badge admin-badge--warn',
+  issued: 'admin-badge admin-badge--good',
+  claimed: 'admin-badge admin-badge--good',
+  rejected: 'admin-badge admin-badge--bad',
+};
+
+/**
+ * Members' applications by status, waiting ones oldest first: the member, the promotion, the
+ * remark and the images (large on a click); finance approves with an amount or rejects with a note.
+ */
+export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
+  const { t, i18n } = useTranslation(['admin-promotions', 'admin']);
+  const money = useMoney();
+  const [filters, setFilters] = useState<ApplicationFilters>({ page: 1, status: 'applying' });
+  const [deciding, setDeciding] = useState<{
+    application: PromotionApplication;
+    decision: 'approve' | 'reject';
+  } | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; n: number } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useApplications(filters);
+  const amountText = (amount: number | null) => {
+    if (amount === null) return '—';
+    const minor = toMinor(amount, money.decimals);
+    return minor.ok ? money.format(minor.minor) : String(amount);
+  };
+
+  return (
+    <div className="promo-tab" data-testid="promo-applications">
+      <div className="admin-filters">
+        <div className="promo-statuses" role="group" aria-label={t('admin:fields.status')}>
+          {PROMOTION_CLAIM_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filters.status === status}
+              onClick={() => {
+                setNotice(null);
+                setFilters({ page: 1, status });
+              }}
+              data-testid={`promo-status-${status}`}
+            >
+              {t(`statuses.${status}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {notice && (
+        <p className="promo-notice" role="status" data-testid="promo-review-notice">
+          {notice}
+        </p>
+      )}
+      {list.isError && (
+        <p className="admin-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        testId="promo-applications-list"
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        empty={t(`applications.empty.${filters.status}`)}
+        columns={[
+          {
+            key: 'created',
+            header: t('admin:fields.createdAt'),
+            cell: (row) => new Date(row.createdAt).toLocaleString(i18n.language),
+          },
+          { key: 'member', header: t('admin:fields.member'), cell: (row) => row.username },
+          {
+            key: 'promotion',
+            header: t('applications.promotion'),
+            cell: (row) => <span className="promo-cell-text">{row.promotionTitle}</span>,
+          },
+          {
+            key: 'remark',
+            header: t('applications.remark'),
+            cell: (row) => (
+              <span className="promo-remark" data-testid={`promo-remark-${row.id}`}>
+                {row.remark || '—'}
+              </span>
+            ),
+          },
+          {
+            key: 'images',
+            header: t('applications.images'),
+            cell: (row) =>
+              row.imageCount === 0 ? (
+                <span className="admin-muted">—</span>
+              ) : (
+                <span className="promo-thumbs">
+                  {Array.from({ length: row.imageCount }, (_, n) => (
+                    <Thumbnail key={n} id={row.id} n={n} onOpen={() => setViewing({ id: row.id, n })} />
+                  ))}
+                </span>
+              ),
+          },
+          {
+            key: 'status',
+            header: t('admin:fields.status'),
+            cell: (row) => (
+              <span className="promo-stack">
+                <span className={STATUS_BADGE[row.status]}>{t(`statuses.${row.status}`)}</span>
+                {row.reviewNote && <small className="admin-muted">{row.reviewNote}</small>}
+              </span>
+            ),
+          },
+          { key: 'amount', header: t('admin:fields.amount'), numeric: true, cell: (row) => amountText(row.amount) },
+          {
+            key: 'actions',
+            header: '',
+            cell: (row) =>
+              canDecide && row.status === 'applying' ? (
+                <span className="admin-actions promo-row-actions">
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    onClick={() => setDeciding({ application: row, decision: 'approve' })}
+                    data-testid={`promo-approve-${row.id}`}
+                  >
+                    {t('admin:actions.approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setDeciding({ application: row, decision: 'reject' })}
+                    data-testid={`promo-reject-${row.id}`}
+                  >
+                    {t('admin:actions.reject')}
+                  </Button>
+                </span>
+              ) : row.reviewedBy ? (
+                <small className="admin-muted">{row.reviewedBy}</small>
+              ) : null,
+          },
+        ]}
+      />
+      {list.data && list.data.total > list.data.pageSize && (
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      )}
+      {deciding && (
+        <ReviewDialog
+          application={deciding.application}
+          decision={deciding.decision}
+          currency={money.code}
+          onClose={(message) => {
+            setDeciding(null);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
+      {viewing && (
+        <Modal open onClose={() => setViewing(null)} title={t('applications.image', { n: viewing.n + 1 })} size="lg">
+          <ApplicationImage id={viewing.id} n={viewing.n} large />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** An image behind the operator token, loaded as an object address and released when it goes. */
+function useImage(id: number, n: number) {
+  const [state, setState] = useState<{ key: string; url: string | null } | null>(null);
+  const key = `${id}/${n}`;
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    adminImageUrl(applicationImagePath(id, n))
+      .then((url) => {
+        if (live) {
+          made = url;
+          setState({ key, url });
+        } else URL.revokeObjectURL(url);
+      })
+      .catch(() => live && setState({ key, url: null }));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id, n, key]);
+  return state?.key === key ? state : null;
+}
+
+function ApplicationImage({ id, n, large = false }: { id: number; n: number; large?: boolean }) {
+  const { t } = useTranslation('admin-promotions');
+  const image = useImage(id, n);
+  if (!image) return <Spinner size={large ? 28 : 16} />;
+  if (!image.url) return <span className="admin-error">{t('applications.imageFailed')}</span>;
+  return (
+    <img
+      className={large ? 'promo-image-large' : 'promo-image-thumb'}
+      src={image.url}
+      alt={t('applications.image', { n: n + 1 })}
+      data-testid={large ? 'promo-image-large' : `promo-image-${id}-${n}`}
+    />
+  );
+}
+
+function Thumbnail({ id, n, onOpen }: { id: number; n: number; onOpen: () => void }) {
+  const { t } = useTranslation('admin-promotions');
+  return (
+    <button type="button" className="promo-thumb-button" onClick={onOpen} title={t('applications.open')}>
+      <ApplicationImage id={id} n={n} />
+    </button>
+  );
+}
+
+/** Approve with the amount to issue (the member then claims it) or reject with a note. */
+function ReviewDialog({
+  application,
+  decision,
+  currency,
+  onClose,
+}: {
+  application: PromotionApplication;
+  decision: 'approve' | 'reject';
+  currency: string;
+  onClose: (message?: string) => void;
+}) {
+  const { t } = useTranslation(['admin-promotions', 'admin']);
+  const review = useReview();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const approving = decision === 'approve';
+  const amountValue = Number(amount.replace(',', '.'));
+  const amountMissing = approving && !(amount.trim() !== '' && Number.isFinite(amountValue) && amountValue > 0);
+  const fieldIssue =
+    review.error instanceof ApiError
+      ? (review.error.value as { fields?: Record<string, string> } | null)?.fields?.amount
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (amountMissing || review.isPending) return;
+    review.mutate(
+      {
+        id: application.id,
+        body: { decision, note: note.trim(), ...(approving ? { amount: amountValue } : {}) },
+      },
+      {
+        onSuccess: () =>
+          onClose(t(approving ? 'applications.approved' : 'applications.rejected', { member: application.username })),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => onClose()}
+      title={t(approving ? 'applications.approveTitle' : 'applications.rejectTitle')}
+      size="sm"
+      draggable={false}
+      testId="promo-review-dialog"
+    >
+      <form className="promo-dialog" onSubmit={submit} noValidate>
+        <p>
+          {t('applications.dialogMessage', { member: application.username, promotion: application.promotionTitle })}
+        </p>
+        {approving && (
+          <Field
+            label={`${t('admin:fields.amount')} (${currency})`}
+            hint={t('applications.amountHint')}
+            error={
+              fieldIssue
+                ? t(`issues.${fieldIssue}`)
+                : tried && amountMissing
+                  ? t('applications.amountRequired')
+                  : undefined
+            }
+          >
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              data-testid="promo-review-amount"
+              autoFocus
+            />
+          </Field>
+        )}
+        <Field
+          label={t('applications.note')}
+          hint={t(approving ? 'applications.noteHintApprove' : 'applications.noteHintReject')}
+        >
+          <textarea
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            data-testid="promo-review-note"
+          />
+        </Field>
+        {review.error && !fieldIssue && (
+          <p className="admin-error" role="alert" data-testid="promo-review-error">
+            {review.error instanceof ApiError && review.error.code === 'PROMOTION_NOT_AVAILABLE'
+              ? t('applications.alreadyDecided')
+              : review.error.message}
+          </p>
+        )}
+        <div className="admin-actions promo-dialog__actions">
+          <Button variant="ghost" onClick={() => onClose()}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={approving ? 'primary' : 'danger'}
+            disabled={review.isPending}
+            data-testid="promo-review-confirm"
+          >
+            {t(approving ? 'admin:actions.approve' : 'admin:actions.reject')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,190 @@
+import { contentFieldIssues } from '@portal/shared/contracts/content-admin';
+import {
+  DEFAULT_CONTRIBUTIONS,
+  PROMOTION_KIND_RULES,
+  promotionInputSchema,
+  WAGERING_PRODUCTS,
+  type AdminPromotion,
+  type PromotionInput,
+  type PromotionKind,
+  type PromotionRulesView,
+  type WageringProduct,
+} from '@portal/shared/contracts/promotions';
+import type { FieldIssue } from '@portal/shared/errors';
+import type { Language } from '@portal/shared/languages';
+
+export type RuleField = keyof PromotionRulesView;
+export type LocalizedValue = Partial<Record<Language, string>>;
+
+/**
+ * The editor's state: what the operator typed, numbers as text (so an empty box stays empty) and
+ * contributions as percents; `inputOf` turns it into the API's body, which the shared schema checks.
+ */
+export interface PromotionDraft {
+  kind: PromotionKind;
+  category: string;
+  title: LocalizedValue;
+  summary: LocalizedValue;
+  body: LocalizedValue;
+  terms: LocalizedValue;
+  imageUrl: string;
+  /** datetime-local values, in the operator's time zone. */
+  startsAt: string;
+  endsAt: string;
+  enabled: boolean;
+  position: string;
+  requiresJoin: boolean;
+  rules: Partial<Record<RuleField, string>>;
+  wageringMultiple: string;
+  wageringBase: 'bonus' | 'bonus_deposit';
+  contributions: Partial<Record<WageringProduct, string>>;
+  vendorOnly: string;
+  onWithdrawal: 'forfeit' | 'refuse';
+  bonusValidDays: string;
+  registeredWithinDays: string;
+  /** Dialing codes separated by commas or spaces: "+55, +66". */
+  countries: string;
+}
+
+/** datetime-local works in the operator's time zone; the API in ISO instants. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** Text to a number; an empty box is no number (undefined), not zero. */
+const numberOf = (text: string | undefined): number | undefined => {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+};
+
+const percentText = (bps: number) => String(bps / 100);
+
+export function emptyDraft(now = new Date()): PromotionDraft {
+  return {
+    kind: 'first_deposit',
+    category: 'deposit',
+    title: {},
+    summary: {},
+    body: {},
+    terms: {},
+    imageUrl: '',
+    startsAt: toLocalInput(now.toISOString()),
+    endsAt: '',
+    enabled: true,
+    position: '0',
+    requiresJoin: false,
+    rules: {},
+    wageringMultiple: '10',
+    wageringBase: 'bonus',
+    contributions: Object.fromEntries(
+      Object.entries(DEFAULT_CONTRIBUTIONS).map(([product, bps]) => [product, percentText(bps)]),
+    ),
+    vendorOnly: '',
+    onWithdrawal: 'forfeit',
+    bonusValidDays: '30',
+    registeredWithinDays: '',
+    countries: '',
+  };
+}
+
+export function draftOf(promotion: AdminPromotion): PromotionDraft {
+  return {
+    kind: promotion.kind,
+    category: promotion.category,
+    title: promotion.title,
+    summary: promotion.summary,
+    body: promotion.body,
+    terms: promotion.terms,
+    imageUrl: promotion.imageUrl ?? '',
+    startsAt: toLocalInput(promotion.startsAt),
+    endsAt: toLocalInput(promotion.endsAt),
+    enabled: promotion.enabled,
+    position: String(promotion.position),
+    requiresJoin: promotion.requiresJoin,
+    rules: Object.fromEntries(Object.entries(promotion.rules).map(([field, value]) => [field, String(value)])),
+    wageringMultiple: String(promotion.wageringMultiple),
+    wageringBase: promotion.wageringBase,
+    contributions: Object.fromEntries(
+      Object.entries(promotion.contributions).map(([product, bps]) => [product, percentText(bps ?? 0)]),
+    ),
+    vendorOnly: promotion.vendorOnly ?? '',
+    onWithdrawal: promotion.onWithdrawal,
+    bonusValidDays: String(promotion.bonusValidDays),
+    registeredWithinDays: promotion.eligibility.registeredWithinDays?.toString() ?? '',
+    countries: (promotion.eligibility.countries ?? []).join(', '),
+  };
+}
+
+/** The kind changes: free credit counts only the in-house games unless the operator says otherwise. */
+export function withKind(draft: PromotionDraft, kind: PromotionKind): PromotionDraft {
+  return { ...draft, kind, vendorOnly: kind === 'free_credit' && !draft.vendorOnly ? 'INHOUSE' : draft.vendorOnly };
+}
+
+/** The API's body: only the kind's figures, contributions in basis points, blank texts left out. */
+export function inputOf(draft: PromotionDraft): unknown {
+  const rules = Object.fromEntries(
+    PROMOTION_KIND_RULES[draft.kind].fields
+      .map((field) => [field, numberOf(draft.rules[field])] as const)
+      .filter(([, value]) => value !== undefined),
+  );
+  const contributions = Object.fromEntries(
+    WAGERING_PRODUCTS.map((product) => [product, numberOf(draft.contributions[product])] as const)
+      .filter(([, percent]) => percent !== undefined)
+      .map(([product, percent]) => [product, Number.isFinite(percent) ? Math.round(percent! * 100) : percent]),
+  );
+  const texts = (value: LocalizedValue) =>
+    Object.fromEntries(Object.entries(value).filter(([, text]) => (text ?? '').trim() !== ''));
+  const countries = draft.countries
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+  return {
+    kind: draft.kind,
+    category: draft.category,
+    title: texts(draft.title),
+    summary: texts(draft.summary),
+    body: texts(draft.body),
+    terms: texts(draft.terms),
+    imageUrl: draft.imageUrl.trim() || null,
+    startsAt: fromLocalInput(draft.startsAt) ?? '',
+    endsAt: fromLocalInput(draft.endsAt),
+    enabled: draft.enabled,
+    position: numberOf(draft.position),
+    requiresJoin: draft.requiresJoin,
+    rules,
+    wageringMultiple: numberOf(draft.wageringMultiple),
+    wageringBase: draft.wageringBase,
+    contributions,
+    vendorOnly: draft.vendorOnly.trim().toUpperCase() || null,
+    onWithdrawal: draft.onWithdrawal,
+    bonusValidDays: numberOf(draft.bonusValidDays),
+    eligibility: {
+      ...(numberOf(draft.registeredWithinDays) !== undefined
+        ? { registeredWithinDays: numberOf(draft.registeredWithinDays) }
+        : {}),
+      ...(countries.length ? { countries } : {}),
+    },
+  };
+}
+
+/** The draft checked by the server's own schema, plus the kind's required figures. */
+export function checkDraft(
+  draft: PromotionDraft,
+): { data: PromotionInput; fields: Record<string, never> } | { data: null; fields: Record<string, FieldIssue> } {
+  const parsed = promotionInputSchema.safeParse(inputOf(draft));
+  const fields: Record<string, FieldIssue> = parsed.success ? {} : contentFieldIssues(parsed.error);
+  for (const field of PROMOTION_KIND_RULES[draft.kind].required) {
+    if (numberOf(draft.rules[field]) === undefined) fields[`rules.${field}`] ??= 'REQUIRED';
+  }
+  if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, fields: {} };
+  return { data: null, fields };
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_CATEGORIES, PROMOTION_KINDS } from '@portal/shared/contracts/promotions';
+import { Button } from '../../ui/button';
+import { DataTable, Pager } from '../ui/data-table';
+import { PromotionEditor } from './promotion-editor';
+import { usePromotionList, type PromotionFilters } from './promotions-api';
+
+/** The offers in display order, filtered by kind, category and switch; the editor in place of the list while open. */
+export function PromotionsTab() {
+  const { t, i18n } = useTranslation(['admin-promotions', 'admin']);
+  const [filters, setFilters] = useState<PromotionFilters>({ page: 1 });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = usePromotionList(filters);
+  const set = (name: keyof PromotionFilters, value: string | undefined) =>
+    setFilters((current) => ({ ...current, [name]: value || undefined, page: 1 }));
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+
+  if (editing !== null) {
+    return (
+      <PromotionEditor
+        id={editing === 'new' ? null : editing}
+        done={(saved) => {
+          setEditing(null);
+          setNotice(saved ? t('admin:states.saved') : null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="promo-tab" data-testid="promotions-list-tab">
+      <div className="admin-filters">
+        <label className="promo-filter">
+          <span className="admin-muted">{t('fields.kind')}</span>
+          <select
+            value={filters.kind ?? ''}
+            onChange={(e) => set('kind', e.target.value)}
+            data-testid="promo-filter-kind"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {PROMOTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="promo-filter">
+          <span className="admin-muted">{t('fields.category')}</span>
+          <select value={filters.category ?? ''} onChange={(e) => set('category', e.target.value)}>
+            <option value="">{t('admin:fields.all')}</option>
+            {PROMOTION_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="promo-filter">
+          <span className="admin-muted">{t('admin:fields.status')}</span>
+          <select value={filters.enabled ?? ''} onChange={(e) => set('enabled', e.target.value)}>
+            <option value="">{t('admin:fields.all')}</option>
+            <option value="true">{t('list.on')}</option>
+            <option value="false">{t('list.off')}</option>
+          </select>
+        </label>
+        <span className="promo-filter__end">
+          <Button variant="primary" size="sm" onClick={() => setEditing('new')} data-testid="promo-new">
+            {t('list.new')}
+          </Button>
+        </span>
+      </div>
+      {notice && (
+        <p className="promo-notice" role="status" data-testid="promo-notice">
+          {notice}
+        </p>
+      )}
+      {list.isError && (
+        <p className="admin-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        testId="promo-list"
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        empty={filters.kind || filters.category || filters.enabled ? t('list.noMatch') : t('list.empty')}
+        columns={[
+          {
+            key: 'image',
+            header: t('fields.image'),
+            cell: (row) =>
+              row.imageUrl ? (
+                <img className="promo-thumb" src={row.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <span className="promo-thumb promo-thumb--empty" aria-hidden="true" />
+              ),
+          },
+          {
+            key: 'title',
+            header: t('fields.title'),
+            cell: (row) => (
+              <span className="promo-cell-text" data-testid={`promo-title-${row.id}`}>
+                {row.title || '—'}
+              </span>
+            ),
+          },
+          { key: 'kind', header: t('fields.kind'), cell: (row) => t(`kinds.${row.kind}`) },
+          {
+            key: 'category',
+            header: t('fields.category'),
+            cell: (row) => t(`categories.${row.category}`, { defaultValue: row.category }),
+          },
+          {
+            key: 'period',
+            header: t('fields.period'),
+            cell: (row) =>
+              row.endsAt
+                ? t('list.period', { from: day(row.startsAt), to: day(row.endsAt) })
+                : t('list.from', { from: day(row.startsAt) }),
+          },
+          {
+            key: 'enabled',
+            header: t('admin:fields.status'),
+            cell: (row) => (
+              <span className={row.enabled ? 'admin-badge admin-badge--good' : 'admin-badge'}>
+                {row.enabled ? t('list.on') : t('list.off')}
+              </span>
+            ),
+          },
+          { key: 'position', header: t('fields.position'), numeric: true, cell: (row) => row.position },
+          {
+            key: 'claims',
+            header: t('list.claims'),
+            numeric: true,
+            cell: (row) => (
+              <span>
+                {row.claimCount}
+                {row.applyingCount > 0 && (
+                  <span className="admin-badge admin-badge--warn promo-waiting">
+                    {t('list.waiting', { count: row.applyingCount })}
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            cell: (row) => (
+              <Button size="sm" onClick={() => setEditing(row.id)} data-testid={`promo-edit-${row.id}`}>
+                {t('admin:actions.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {list.data && list.data.total > list.data.pageSize && (
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      )}
+    </div>
+  );
+}
