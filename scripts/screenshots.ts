@@ -522,6 +522,21 @@ try {
         );
       }
     }
+    // Brand settings' invite-a-friend tab: the rules table with amounts in major units, both screens.
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `console-settings-referral-${viewport}-${theme}`,
+          '/admin',
+          { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+          async (page) => {
+            await signedIn('/admin/settings?tab=referral')(page);
+            // The rules table is the point of the page: bring it up past the switch and windows.
+            await page.getByTestId('referral-rules-card').evaluate((card) => card.scrollIntoView({ block: 'start' }));
+          },
+        );
+      }
+    }
     await shoot(
       'console-dashboard-desktop-light-th',
       '/admin',

@@ -16,6 +16,7 @@ import { GameProvidersTab } from './game-providers-tab';
 import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
 import { PaymentChannelsTab } from './payment-channels-tab';
+import { ReferralTab } from './referral-tab';
 import { RegisterRulesTab } from './register-rules-tab';
 import { failureText } from './settings-lists';
 import { SettingsSaveBar } from './settings-save-bar';
@@ -24,8 +25,22 @@ import { StudioRtpTab } from './studio-rtp-tab';
 import { useSettingsDraft, type SettingsDraft } from './use-settings-draft';
 import './settings.css';
 
-const TABS = ['brand', 'register', 'channels', 'vendors', 'games', 'studio', 'providers', 'social'] as const;
+const TABS = [
+  'brand',
+  'register',
+  'referral',
+  'channels',
+  'vendors',
+  'games',
+  'studio',
+  'providers',
+  'social',
+] as const;
 type Tab = (typeof TABS)[number];
+/** The tabs that edit the settings document itself, through one shared draft. */
+const DRAFT_TABS = ['brand', 'register', 'referral'] as const;
+type DraftTab = (typeof DRAFT_TABS)[number];
+const isDraftTab = (tab: Tab): tab is DraftTab => (DRAFT_TABS as readonly Tab[]).includes(tab);
 
 /** The brand's configuration, one tab per part; the tab is in the address so a link opens it. */
 export default function SettingsPage() {
@@ -33,7 +48,7 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.find((name) => name === asked) ?? 'brand';
-  // One draft for the two tabs that edit the settings document: switching keeps what was typed.
+  // One draft for the tabs that edit the settings document: switching keeps what was typed.
   const draft = useSettingsDraft();
 
   return (
@@ -50,14 +65,12 @@ export default function SettingsPage() {
             onClick={() => setParams(name === 'brand' ? {} : { tab: name }, { replace: true })}
           >
             {t(`tabs.${name}`)}
-            {(name === 'brand' || name === 'register') && draft.changes > 0 && (
-              <span className="settings-tabs__dot" aria-hidden="true" />
-            )}
+            {isDraftTab(name) && draft.changes > 0 && <span className="settings-tabs__dot" aria-hidden="true" />}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="settings-panel" data-testid={`settings-panel-${tab}`}>
-        {tab === 'brand' || tab === 'register' ? <DraftTabs tab={tab} draft={draft} /> : null}
+        {isDraftTab(tab) ? <DraftTabs tab={tab} draft={draft} /> : null}
         {tab === 'channels' && <PaymentChannelsTab />}
         {tab === 'vendors' && <GameVendorsTab />}
         {tab === 'games' && <GamesCatalogTab />}
@@ -69,7 +82,7 @@ export default function SettingsPage() {
   );
 }
 
-function DraftTabs({ tab, draft }: { tab: 'brand' | 'register'; draft: SettingsDraft }) {
+function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
   const { t } = useTranslation('admin');
   if (draft.query.isPending) return <Spinner label={t('states.loading')} />;
   if (draft.query.isError || !draft.value) {
@@ -84,7 +97,7 @@ function DraftTabs({ tab, draft }: { tab: 'brand' | 'register'; draft: SettingsD
   }
   return (
     <>
-      {tab === 'brand' ? (
+      {tab === 'brand' && (
         <div className="settings-sections" key={draft.revision}>
           <FlagsSection draft={draft} />
           <BrandSection draft={draft} />
@@ -94,9 +107,9 @@ function DraftTabs({ tab, draft }: { tab: 'brand' | 'register'; draft: SettingsD
           <MoneySection draft={draft} />
           <DeliverySection draft={draft} />
         </div>
-      ) : (
-        <RegisterRulesTab draft={draft} />
       )}
+      {tab === 'register' && <RegisterRulesTab draft={draft} />}
+      {tab === 'referral' && <ReferralTab key={draft.revision} draft={draft} />}
       <SettingsSaveBar draft={draft} />
     </>
   );
