@@ -546,6 +546,122 @@ try {
   };
   if ('console-'.startsWith(only) || only.startsWith('console-')) await consoleShots();
 
+  // Promotions in the console (--only=console-promotions): the list, the editor with its preview, the
+  // application queue with members' images, the cost report; desktop and phone, dark and light.
+  const consolePromotionShots = async () => {
+    const { app } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const call = async (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+      const res = await app.inject({ method, url, headers, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value;
+    };
+    const manual = (await call('POST', '/admin/api/promotions', admin, {
+      kind: 'manual',
+      category: 'casino',
+      title: { en: 'Big win? Send us the screenshot', 'pt-BR': 'Grande vitória? Envie o print' },
+      summary: { en: 'A bonus for every win of 100× or more', 'pt-BR': 'Um bônus para cada vitória de 100× ou mais' },
+      body: { en: 'Win 100× your bet on any slot and send the screenshot.', 'pt-BR': 'Ganhe 100× e envie o print.' },
+      terms: { en: 'One application per member.', 'pt-BR': 'Uma solicitação por membro.' },
+      imageUrl: null,
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      endsAt: null,
+      enabled: true,
+      position: 1,
+      requiresJoin: false,
+      rules: { amount: 50 },
+      wageringMultiple: 5,
+      wageringBase: 'bonus',
+      contributions: { RNG: 10_000, LIVE: 1_000, FISH: 10_000 },
+      vendorOnly: null,
+      onWithdrawal: 'forfeit',
+      bonusValidDays: 14,
+      eligibility: {},
+    })) as { id: number };
+    // A member's "screenshot": a receipt drawn in the browser, a real PNG.
+    const drawing = await portal.newContext({ width: 360, height: 240 });
+    const canvas = await drawing.newPage();
+    await canvas.setContent(
+      '<body style="margin:0;display:grid;place-items:center;height:100vh;font:700 34px sans-serif;color:#fff;' +
+        'background:linear-gradient(135deg,#7b2ff7,#f107a3)"><div>BIG WIN<br>×250</div></body>',
+    );
+    const receipt = await canvas.screenshot({ type: 'png' });
+    await drawing.close();
+    const apply = async (remark: string, images: number) => {
+      const member = await registerMember(app);
+      const boundary = `----shots${Date.now()}${images}`;
+      const parts = [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`),
+      ];
+      for (let n = 0; n < images; n++) {
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="win-${n}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          receipt,
+          Buffer.from('\r\n'),
+        );
+      }
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      const res = await app.inject({
+        method: 'POST',
+        url: `/wps/promotions/${manual.id}/apply`,
+        headers: { authorization: member.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat(parts),
+      });
+      if (res.statusCode !== 200) throw new Error(`apply: ${res.body}`);
+      return member;
+    };
+    // One approved and claimed (the cost report has a row), two waiting in the queue.
+    const claimed = await apply('Fortune Tiger, 250× on a 2.00 bet', 1);
+    const [first] = (
+      await app.inject({ url: `/admin/api/promotions/applications?promotionId=${manual.id}`, headers: admin })
+    ).json().value.items as { id: number }[];
+    await call('POST', `/admin/api/promotions/applications/${first!.id}/review`, admin, {
+      decision: 'approve',
+      amount: 50,
+    });
+    await call('POST', `/wps/promotions/${manual.id}/claim`, {
+      authorization: claimed.authorization,
+      'idempotency-key': `shots-console-promo-${manual.id}`,
+    });
+    await apply('Two screenshots of my 180× win on Sweet Bonanza', 2);
+    await apply('', 0);
+
+    const token = admin.authorization.slice('Bearer '.length);
+    const signedIn = (route: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+      await page.evaluate((value) => sessionStorage.setItem('adminToken', value), token);
+      await page.goto(route);
+      await page.getByTestId('admin-operator').waitFor();
+      await page.waitForLoadState('networkidle');
+      if (then) await then(page);
+    };
+    const views = {
+      list: signedIn('/admin/promotions', (page) => page.getByTestId('promo-list').waitFor()),
+      editor: signedIn('/admin/promotions', async (page) => {
+        await page.getByTestId(`promo-edit-${manual.id}`).click();
+        await page.getByTestId('promo-editor').waitFor();
+      }),
+      applications: signedIn('/admin/promotions?tab=applications', (page) =>
+        page.locator('.promo-image-thumb').last().waitFor(),
+      ),
+      cost: signedIn('/admin/promotions?tab=cost', (page) => page.getByTestId('promo-cost-table').waitFor()),
+    };
+    for (const [view, prepare] of Object.entries(views)) {
+      for (const viewport of ['desktop', 'phone'] as const) {
+        for (const theme of ['dark', 'light'] as const) {
+          await shoot(
+            `console-promotions-${view}-${viewport}-${theme}`,
+            '/admin',
+            { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+            prepare,
+          );
+        }
+      }
+    }
+  };
+  if ('console-promotions'.startsWith(only) || only.startsWith('console-promotions')) await consolePromotionShots();
+
   // Lottery (--only=lottery-): the fast-game lobby, a game with its slip and trend, the Vietnamese markets.
   const lotteryShots = async () => {
     const player = await registerMember(portal.testApp.app);

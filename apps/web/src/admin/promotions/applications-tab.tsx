@@ -70,87 +70,100 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
           {list.error.message}
         </p>
       )}
-      <DataTable
-        testId="promo-applications-list"
-        rows={list.data?.items}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
-        empty={t(`applications.empty.${filters.status}`)}
-        columns={[
-          {
-            key: 'created',
-            header: t('admin:fields.createdAt'),
-            cell: (row) => new Date(row.createdAt).toLocaleString(i18n.language),
-          },
-          { key: 'member', header: t('admin:fields.member'), cell: (row) => row.username },
-          {
-            key: 'promotion',
-            header: t('applications.promotion'),
-            cell: (row) => <span className="promo-cell-text">{row.promotionTitle}</span>,
-          },
-          {
-            key: 'remark',
-            header: t('applications.remark'),
-            cell: (row) => (
-              <span className="promo-remark" data-testid={`promo-remark-${row.id}`}>
-                {row.remark || '—'}
-              </span>
-            ),
-          },
-          {
-            key: 'images',
-            header: t('applications.images'),
-            cell: (row) =>
-              row.imageCount === 0 ? (
-                <span className="admin-muted">—</span>
-              ) : (
-                <span className="promo-thumbs">
-                  {Array.from({ length: row.imageCount }, (_, n) => (
-                    <Thumbnail key={n} id={row.id} n={n} onOpen={() => setViewing({ id: row.id, n })} />
-                  ))}
+      <div className="promo-queue">
+        <DataTable
+          testId="promo-applications-list"
+          rows={list.data?.items}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t(`applications.empty.${filters.status}`)}
+          columns={[
+            {
+              key: 'created',
+              header: t('admin:fields.createdAt'),
+              cell: (row) =>
+                new Date(row.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+            },
+            { key: 'member', header: t('admin:fields.member'), cell: (row) => row.username },
+            {
+              key: 'promotion',
+              header: t('applications.promotion'),
+              cell: (row) => <span className="promo-wrap">{row.promotionTitle}</span>,
+            },
+            {
+              key: 'remark',
+              header: t('applications.remark'),
+              cell: (row) => (
+                <span className="promo-remark" data-testid={`promo-remark-${row.id}`}>
+                  {row.remark || '—'}
                 </span>
               ),
-          },
-          {
-            key: 'status',
-            header: t('admin:fields.status'),
-            cell: (row) => (
-              <span className="promo-stack">
-                <span className={STATUS_BADGE[row.status]}>{t(`statuses.${row.status}`)}</span>
-                {row.reviewNote && <small className="admin-muted">{row.reviewNote}</small>}
-              </span>
-            ),
-          },
-          { key: 'amount', header: t('admin:fields.amount'), numeric: true, cell: (row) => amountText(row.amount) },
-          {
-            key: 'actions',
-            header: '',
-            cell: (row) =>
-              canDecide && row.status === 'applying' ? (
-                <span className="admin-actions promo-row-actions">
-                  <Button
-                    size="sm"
-                    variant="primary"
-                    onClick={() => setDeciding({ application: row, decision: 'approve' })}
-                    data-testid={`promo-approve-${row.id}`}
-                  >
-                    {t('admin:actions.approve')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDeciding({ application: row, decision: 'reject' })}
-                    data-testid={`promo-reject-${row.id}`}
-                  >
-                    {t('admin:actions.reject')}
-                  </Button>
+            },
+            {
+              key: 'images',
+              header: t('applications.images'),
+              cell: (row) =>
+                row.imageCount === 0 ? (
+                  <span className="admin-muted">—</span>
+                ) : (
+                  <span className="promo-thumbs">
+                    {Array.from({ length: row.imageCount }, (_, n) => (
+                      <Thumbnail key={n} id={row.id} n={n} onOpen={() => setViewing({ id: row.id, n })} />
+                    ))}
+                  </span>
+                ),
+            },
+            {
+              key: 'status',
+              header: t('admin:fields.status'),
+              cell: (row) => (
+                <span className="promo-stack">
+                  <span className={STATUS_BADGE[row.status]}>{t(`statuses.${row.status}`)}</span>
+                  {row.reviewNote && <small className="admin-muted">{row.reviewNote}</small>}
                 </span>
-              ) : row.reviewedBy ? (
-                <small className="admin-muted">{row.reviewedBy}</small>
-              ) : null,
-          },
-        ]}
-      />
+              ),
+            },
+            // Only a decided application has an amount.
+            ...(filters.status === 'issued' || filters.status === 'claimed'
+              ? [
+                  {
+                    key: 'amount',
+                    header: t('admin:fields.amount'),
+                    numeric: true,
+                    cell: (row: PromotionApplication) => amountText(row.amount),
+                  },
+                ]
+              : []),
+            {
+              key: 'actions',
+              header: '',
+              cell: (row) =>
+                canDecide && row.status === 'applying' ? (
+                  <span className="admin-actions promo-row-actions">
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      onClick={() => setDeciding({ application: row, decision: 'approve' })}
+                      data-testid={`promo-approve-${row.id}`}
+                    >
+                      {t('admin:actions.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDeciding({ application: row, decision: 'reject' })}
+                      data-testid={`promo-reject-${row.id}`}
+                    >
+                      {t('admin:actions.reject')}
+                    </Button>
+                  </span>
+                ) : row.reviewedBy ? (
+                  <small className="admin-muted">{row.reviewedBy}</small>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
       {list.data && list.data.total > list.data.pageSize && (
         <Pager
           page={list.data.page}

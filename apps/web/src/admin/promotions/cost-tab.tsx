@@ -93,10 +93,19 @@ export function CostTab() {
         </p>
       )}
       <div className="admin-stats">
-        <StatCard label={t('cost.issued')} value={money.format(total('issued'))} testId="promo-cost-issued" />
+        <StatCard
+          label={t('cost.issued')}
+          value={money.format(total('issued'))}
+          note={t('cost.issuedNote')}
+          testId="promo-cost-issued"
+        />
         <StatCard label={t('cost.cost')} value={money.format(total('cost'))} note={t('cost.costNote')} />
         <StatCard label={t('cost.active')} value={money.format(total('active'))} note={t('cost.activeNote')} />
-        <StatCard label={t('cost.claims')} value={(rows ?? []).reduce((sum, row) => sum + row.claims, 0)} />
+        <StatCard
+          label={t('cost.claims')}
+          value={(rows ?? []).reduce((sum, row) => sum + row.claims, 0)}
+          note={t('cost.claimsNote', { count: (rows ?? []).length })}
+        />
       </div>
       <DataTable
         testId="promo-cost-table"
@@ -108,9 +117,13 @@ export function CostTab() {
           {
             key: 'title',
             header: t('applications.promotion'),
-            cell: (row) => <span className="promo-cell-text">{row.title}</span>,
+            cell: (row) => (
+              <span className="promo-wrap">
+                {row.title}
+                <small className="admin-muted promo-wrap__note">{t(`kinds.${row.kind}`)}</small>
+              </span>
+            ),
           },
-          { key: 'kind', header: t('fields.kind'), cell: (row) => t(`kinds.${row.kind}`) },
           { key: 'claims', header: t('cost.claims'), numeric: true, cell: (row) => row.claims },
           { key: 'members', header: t('cost.members'), numeric: true, cell: (row) => row.members },
           ...MONEY_COLUMNS.map((field) => ({
