@@ -396,6 +396,252 @@ try {
   };
   if ('wallet-'.startsWith(only) || only.startsWith('wallet-')) await walletShots();
 
+  // Promotions (--only=promotions-): the list signed in and as a visitor, a promotion's detail with its
+  // rules, the apply form with a remark too long, bonus details, the reward center, invite friends, the
+  // withdrawal page's bonus notice and the register page's new-player offers. Set up through the API.
+  const promotionShots = async () => {
+    const { app } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => {
+      const res = await app.inject({ method, url, headers, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value;
+    };
+    const day = 86_400_000;
+    const at = (days: number, hours = 0) => new Date(Date.now() + days * day + hours * 3_600_000).toISOString();
+    // English and the brand's default language (pt-BR), which every text needs.
+    const en = (text: string, pt: string) => ({ en: text, 'pt-BR': pt });
+    const promotion = async (input: Record<string, unknown>) =>
+      (
+        (await call('POST', '/admin/api/promotions', admin, {
+          category: 'general',
+          summary: {},
+          body: {},
+          terms: {},
+          imageUrl: null,
+          startsAt: at(-2),
+          endsAt: at(14, 5),
+          enabled: true,
+          position: 0,
+          requiresJoin: false,
+          rules: {},
+          wageringMultiple: 0,
+          wageringBase: 'bonus',
+          contributions: { RNG: 10_000, FISH: 10_000, LIVE: 1_000 },
+          vendorOnly: null,
+          onWithdrawal: 'forfeit',
+          bonusValidDays: 30,
+          eligibility: {},
+          ...input,
+        })) as { id: number }
+      ).id;
+    const welcome = await promotion({
+      kind: 'free_credit',
+      category: 'new_player',
+      position: 1,
+      title: en('Welcome credit', 'Crédito de boas-vindas'),
+      summary: en(
+        '10.00 free to try the slots, yours after 5× wagering.',
+        '10,00 grátis para testar os slots, seus após rollover de 5×.',
+      ),
+      rules: { amount: 10 },
+      wageringMultiple: 5,
+      endsAt: at(6, 7),
+    });
+    const firstDeposit = await promotion({
+      kind: 'first_deposit',
+      category: 'deposit',
+      position: 2,
+      title: en('100% first deposit bonus', 'Bônus de 100% no primeiro depósito'),
+      summary: en(
+        'Double your first deposit up to 500.00. Join before you deposit.',
+        'Dobre seu primeiro depósito até 500,00. Participe antes de depositar.',
+      ),
+      body: en(
+        'Join the promotion, then make your first deposit of at least 20.00.\n\nThe bonus matches it 100%, up to 500.00, and lands in your bonus wallet.',
+        'Participe da promoção e faça seu primeiro depósito de pelo menos 20,00.\n\nO bônus cobre 100%, até 500,00, e vai para sua carteira de bônus.',
+      ),
+      terms: en(
+        'One bonus per member, household and payment account.\nBets on slots count in full, live casino at 10%.\n\nThe operator may end the promotion at any time.',
+        'Um bônus por membro, residência e conta de pagamento.\nApostas em slots contam 100%, cassino ao vivo 10%.\n\nO operador pode encerrar a promoção a qualquer momento.',
+      ),
+      requiresJoin: true,
+      rules: { matchPercent: 100, maxBonus: 500, minDeposit: 20 },
+      wageringMultiple: 10,
+      wageringBase: 'bonus_deposit',
+      bonusValidDays: 14,
+    });
+    await promotion({
+      kind: 'cashback',
+      category: 'casino',
+      position: 3,
+      title: en('Weekly 5% cashback', 'Cashback semanal de 5%'),
+      summary: en(
+        '5% of your net losses back every Monday, up to 200.00.',
+        '5% das suas perdas de volta toda segunda, até 200,00.',
+      ),
+      rules: { cashbackPercent: 5, maxCashback: 200 },
+      wageringMultiple: 1,
+      endsAt: null,
+    });
+    const manual = await promotion({
+      kind: 'manual',
+      category: 'general',
+      position: 5,
+      title: en('Share your big win', 'Compartilhe sua grande vitória'),
+      summary: en(
+        'Post a screenshot of a big win and get a reward after review.',
+        'Envie a captura de uma grande vitória e ganhe uma recompensa após análise.',
+      ),
+      body: en(
+        'Send us a screenshot of a win of 100× or more with a short note.',
+        'Envie a captura de uma vitória de 100× ou mais com uma nota curta.',
+      ),
+      endsAt: at(9, 2),
+    });
+    await promotion({
+      kind: 'reload',
+      category: 'deposit',
+      position: 6,
+      title: en('Weekend reload 50%', 'Recarga de fim de semana 50%'),
+      summary: en('50% on deposits over the weekend, up to 200.00.', '50% nos depósitos do fim de semana, até 200,00.'),
+      rules: { matchPercent: 50, maxBonus: 200, minDeposit: 50 },
+      wageringMultiple: 8,
+      startsAt: at(2, 9),
+      endsAt: at(4, 9),
+    });
+
+    // The member: the welcome credit claimed (a bonus still wagering), two invited friends, one of them deposited.
+    const player = await registerMember(app);
+    const auth = { authorization: player.authorization };
+    await call('POST', `/wps/promotions/${welcome}/claim`, { ...auth, 'idempotency-key': `shots-welcome-${welcome}` });
+    const { code } = (await call('GET', '/wps/referral', auth)) as { code: string };
+    const friend = await registerMember(app, { referralCode: code });
+    await registerMember(app, { referralCode: code });
+    const friendAuth = { authorization: friend.authorization };
+    const channels = (await call('GET', '/wps/payment/channels', friendAuth)).channels as {
+      id: number;
+      type: string;
+    }[];
+    const deposit = await app.inject({
+      method: 'POST',
+      url: '/wps/payment/deposits',
+      headers: { ...friendAuth, 'idempotency-key': `shots-friend-deposit-${friend.username}` },
+      payload: { channelId: channels.find((c) => c.type === 'bank_transfer')!.id, amount: 100, reference: 'TX-2001' },
+    });
+    if (deposit.statusCode !== 200) throw new Error(`deposit: ${deposit.body}`);
+    await call('POST', `/admin/api/deposits/${deposit.json().value.orderId as string}/approve`, admin);
+
+    const signedIn = async (page: Page) => {
+      await logIn(page, player);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    };
+    // Signing in lands on the home page (spec): then back to the page being shot.
+    const list = async (page: Page) => {
+      await signedIn(page);
+      await page.goto('/promotions');
+      await page.locator('[data-testid="promo-card"][data-state="claim"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Past the page's banners: the heading, the tabs and the cards.
+      await page
+        .getByTestId('promo-list')
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 150));
+    };
+    const memberCenter = (mc: string, testId: string) => async (page: Page) => {
+      await signedIn(page);
+      await page.goto(`/?mc=${mc}`);
+      await page.getByTestId(testId).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    const detail = async (page: Page) => {
+      await signedIn(page);
+      await page.goto(`/promotions/${firstDeposit}`);
+      await page.getByTestId('promo-rules').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    const applyForm = async (page: Page) => {
+      await signedIn(page);
+      await page.goto(`/promotions/${manual}`);
+      await page.getByTestId('promo-apply-remark').fill(`Big win on Lotus Dice, 240× my stake. ${'x'.repeat(120)}`);
+      await page.getByTestId('promo-apply-submit').click();
+      await page.getByTestId('promo-apply-remark').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const home = { viewport, theme, lang: 'en', testId: 'page-home' };
+        await shoot(
+          `promotions-list-${viewport}-${theme}`,
+          '/promotions',
+          { ...home, testId: 'page-promotions' },
+          list,
+        );
+        await shoot(
+          `promotions-detail-${viewport}-${theme}`,
+          `/promotions/${firstDeposit}`,
+          { ...home, testId: 'page-promo-detail' },
+          detail,
+        );
+        await shoot(
+          `promotions-bonus-details-${viewport}-${theme}`,
+          '/',
+          home,
+          memberCenter('bonusDetails', 'bonus-card'),
+        );
+        await shoot(
+          `promotions-reward-center-${viewport}-${theme}`,
+          '/',
+          home,
+          memberCenter('rewardCenter', 'reward-row'),
+        );
+        await shoot(
+          `promotions-invite-friends-${viewport}-${theme}`,
+          '/',
+          home,
+          memberCenter('referral', 'referral-friends'),
+        );
+      }
+    }
+    await shoot(
+      'promotions-list-visitor-phone-dark-pt-BR',
+      '/promotions',
+      { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-promotions' },
+      async (page) => {
+        await page.getByTestId('promo-card').first().waitFor();
+        await page
+          .getByTestId('promo-list')
+          .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 150));
+      },
+    );
+    await shoot(
+      'promotions-apply-desktop-light',
+      `/promotions/${manual}`,
+      { viewport: 'desktop', theme: 'light', lang: 'en', testId: 'page-promo-detail' },
+      applyForm,
+    );
+    await shoot(
+      'promotions-apply-phone-dark',
+      `/promotions/${manual}`,
+      { viewport: 'phone', theme: 'dark', lang: 'en', testId: 'page-promo-detail' },
+      applyForm,
+    );
+    await shoot(
+      'promotions-withdraw-notice-desktop-dark',
+      '/',
+      { viewport: 'desktop', theme: 'dark', lang: 'en', testId: 'page-home' },
+      memberCenter('withdraw', 'withdraw-bonus-notice'),
+    );
+    await shoot(
+      'promotions-register-phone-light',
+      '/register',
+      { viewport: 'phone', theme: 'light', lang: 'en', testId: 'page-register' },
+      async (page) => {
+        await page.getByTestId('new-player-offers').scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+      },
+    );
+  };
+  if ('promotions-'.startsWith(only) || only.startsWith('promotions-')) await promotionShots();
+
   // Games (--only=games-): the lobby signed in, the in-house slot in the /game frame after a spin,
   // the public verification page, a vendor page in Vietnamese.
   const gameShots = async () => {
