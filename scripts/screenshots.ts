@@ -836,7 +836,7 @@ try {
     const apply = async (remark: string, images: number) => {
       const member = await registerMember(app);
       const boundary = `----shots${Date.now()}${images}`;
-      const parts = [
+      const parts: Buffer[] = [
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`),
       ];
       for (let n = 0; n < images; n++) {

@@ -483,6 +483,7 @@ describe('the reward center list', () => {
         amount: 5,
         claimPath: `/wps/referral/rewards/${open.id}/register/claim`,
         href: '/?mc=referral',
+        referral: { friend: expect.stringMatching(/^\w{2}\*\*\*\w$/), event: 'register' },
       },
     ]);
     // What the list offers is what the claim takes.

@@ -170,6 +170,10 @@ export const bonusPageSchema = z.object({
 });
 export type BonusPage = z.infer<typeof bonusPageSchema>;
 
+/** Referral (invite friends, GET /wps/referral). */
+export const REFERRAL_EVENTS = ['register', 'first_deposit', 'turnover'] as const;
+export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
+
 /** The reward center: every reward a member can take now, from every source, one list. */
 export const rewardViewSchema = z.object({
   /** 'promotion:12', 'referral:34:first_deposit'... stable, for keys. */
@@ -181,13 +185,11 @@ export const rewardViewSchema = z.object({
   claimPath: z.string(),
   /** Where the member reads about it (a promotion's detail, the invite page). */
   href: z.string(),
+  /** An invite reward's friend (masked) and event, for the client to word the title in its language. */
+  referral: z.object({ friend: z.string(), event: z.enum(REFERRAL_EVENTS) }).optional(),
 });
 export type RewardView = z.infer<typeof rewardViewSchema>;
 export const rewardListSchema = z.object({ list: z.array(rewardViewSchema) });
-
-/** Referral (invite friends, GET /wps/referral). */
-export const REFERRAL_EVENTS = ['register', 'first_deposit', 'turnover'] as const;
-export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
 
 export const referralFriendViewSchema = z.object({
   id: z.number().int(),

@@ -70,6 +70,7 @@ export function presentClaimable(friend: FriendRow, rule: ReferralRule, decimals
     amount: toMajor(rule.rewardMinor, decimals),
     claimPath: `/wps/referral/rewards/${friend.id}/${rule.id}/claim`,
     href: REFERRAL_HREF,
+    referral: { friend: maskUsername(friend.username), event: rule.event },
   };
 }
 

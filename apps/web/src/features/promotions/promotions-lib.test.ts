@@ -4,7 +4,6 @@ import { actionOf, badgeTone, countdownTarget } from './lib/promotion-action.ts'
 import { countdownOf } from './lib/countdown.ts';
 import { checkApplication, hasIssues, imageIssue, remarkLength } from './lib/apply-files.ts';
 import { maskName } from './lib/mask.ts';
-import { paragraphsOf } from './components/markdown-text.tsx';
 
 const MB = 1024 * 1024;
 
@@ -127,15 +126,5 @@ describe('maskName', () => {
     expect(maskName('a')).toBe('a**');
     expect(maskName('')).toBe('');
     expect(maskName('nguyễnvăn')).toBe('ng******n');
-  });
-});
-
-describe('paragraphsOf: Markdown shown as plain paragraphs', () => {
-  it('splits on blank lines, keeps single line breaks, drops empty blocks', () => {
-    expect(paragraphsOf('First line\nsecond line\n\n\r\n  Next  \n\n\n')).toEqual([
-      ['First line', 'second line'],
-      ['Next'],
-    ]);
-    expect(paragraphsOf('   \n\n')).toEqual([]);
   });
 });

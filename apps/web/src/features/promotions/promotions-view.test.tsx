@@ -126,11 +126,20 @@ describe('BonusCard', () => {
 });
 
 describe('MarkdownText', () => {
-  it('never renders the operator text as HTML', () => {
-    const html = render(<MarkdownText text={'<img src=x onerror=alert(1)>\n\nSecond'} />);
+  it('renders the operator’s Markdown: headings, lists, emphasis', () => {
+    const html = render(<MarkdownText text={'## How it works\n\n1. Deposit\n2. **Claim**\n\nPlay.'} />);
+    expect(html).toContain('<h2>How it works</h2>');
+    expect(html).toContain('<ol>');
+    expect(html).toContain('<strong>Claim</strong>');
+    expect(html).toContain('<p>Play.</p>');
+  });
+
+  it('never renders raw HTML or a script link from the operator text', () => {
+    const html = render(<MarkdownText text={'<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) Second'} />);
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html.match(/<p>/g)).toHaveLength(2);
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('Second');
   });
 });
 

@@ -1,38 +1,15 @@
+import Markdown from 'react-markdown';
+
 /**
- * The operator's Markdown (body and terms) as plain paragraphs: split on blank lines, single line
- * breaks kept. React escapes every character, so no raw HTML from the text can ever run. Rendering
- * the Markdown itself (headings, lists, emphasis) is react-markdown's job once it is installed:
- * `<Markdown skipHtml>{text}</Markdown>` replaces the body of this component.
+ * The operator's Markdown (a promotion's body and terms): headings, lists, emphasis and links.
+ * Raw HTML in the text is dropped (skipHtml), never rendered, and react-markdown refuses
+ * javascript: links; so an operator's text can never run script on a player's page.
  */
 export function MarkdownText({ text, testId }: { text: string; testId?: string }) {
-  const paragraphs = paragraphsOf(text);
-  if (paragraphs.length === 0) return null;
+  if (text.trim() === '') return null;
   return (
     <div className="promo-markdown" data-testid={testId}>
-      {paragraphs.map((lines, index) => (
-        <p key={index}>
-          {lines.map((line, n) => (
-            <span key={n}>
-              {n > 0 ? <br /> : null}
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
+      <Markdown skipHtml>{text}</Markdown>
     </div>
   );
-}
-
-/** Paragraphs as lists of lines: blank lines separate them, surrounding spaces go. */
-export function paragraphsOf(text: string): string[][] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-    )
-    .filter((lines) => lines.length > 0);
 }

@@ -61,7 +61,14 @@ function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decim
     <li className="promo-reward" data-testid="reward-row" data-key={reward.key}>
       <div className="promo-reward__text">
         <span className="promo-reward__source">{t(`rewards.sources.${reward.source}`)}</span>
-        <p className="promo-reward__title">{reward.title}</p>
+        <p className="promo-reward__title">
+          {reward.referral
+            ? t('rewards.referralTitle', {
+                friend: reward.referral.friend,
+                event: t(`rewards.referralEvents.${reward.referral.event}`),
+              })
+            : reward.title}
+        </p>
         {internal ? (
           <Link className="promo-link" to={reward.href} onClick={onOpenLink}>
             {t('rewards.details')}

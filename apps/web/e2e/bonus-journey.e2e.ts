@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectLedgerReconciles } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+/*
+ * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
+ * sandbox gateway, claim the welcome match into the bonus wallet, play the in-house slot until the
+ * wagering clears, see the bonus convert, withdraw. With SCREENSHOTS=1 each page is also saved
+ * (desktop and phone) to docs/screenshots/journey-*.png.
+ */
+const SHOTS = process.env.SCREENSHOTS === '1';
+const SHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+const PASSWORD = 'Lotus#Play2026';
+const PIN = '246810';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { SEED_DEMO: true } });
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const desktop = page.viewportSize()!;
+  await page.screenshot({ path: path.join(SHOT_DIR, `journey-${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOT_DIR, `journey-${name}-phone.png`) });
+  await page.setViewportSize(desktop);
+}
+
+/** The header balance in minor units, once shown. */
+async function headerBalanceMinor(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
+  await amount.waitFor();
+  return Number(await amount.getAttribute('data-minor'));
+}
+
+describe('the welcome bonus, from registration to withdrawal, in Chromium', () => {
+  it('registers, deposits, claims the match, wagers it on the in-house slot, sees it convert and withdraws', async () => {
+    const { db } = portal.testApp.database;
+    // The demo's welcome offer, with its wagering lowered to 1× so two spins clear it.
+    const welcome = await db
+      .updateTable('promotions')
+      .set({ wagering_multiple: 1, wagering_base: 'bonus' })
+      .where('kind', '=', 'first_deposit')
+      .where('category', '=', 'new_player')
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+
+    const context = await portal.newContext({ lang: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+
+    // Register through the popup.
+    const username = `bonus${Date.now().toString(36).slice(-8)}`;
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-form-username').waitFor();
+    await page.getByTestId('field-username').fill(username);
+    await page.getByTestId('field-password').fill(PASSWORD);
+    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+    await page.getByTestId('register-age').check();
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success-ok').click();
+    await page.getByTestId('register-success').waitFor({ state: 'detached' });
+    expect(await headerBalanceMinor(page)).toBe(0);
+
+    // The welcome offer waits for a first deposit.
+    await page.goto(`/promotions/${welcome.id}`);
+    await page.getByTestId('promo-detail').waitFor();
+    await page.locator('[data-testid="promo-state"][data-state="process"]').first().waitFor();
+    await shoot(page, 'promotion-before-deposit');
+
+    // Deposit 100.00 through the sandbox gateway.
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\?/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/[?&]deposit=D/);
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(10_000);
+
+    // The promotions list shows the offer ready to claim; its page claims it.
+    await page.goto('/promotions');
+    const card = page.locator(`[data-testid="promo-card"][data-id="${welcome.id}"]`);
+    await card.locator('[data-testid="promo-state"][data-state="claim"]').waitFor();
+    await shoot(page, 'promotions');
+    await page.goto(`/promotions/${welcome.id}`);
+    await page.locator('[data-testid="promo-state"][data-state="claim"]').first().waitFor();
+    await shoot(page, 'promotion-claim');
+    await page.getByTestId('promo-action').click();
+    await page.locator('[data-testid="promo-state"][data-state="claimed"]').first().waitFor();
+
+    // Bonus details: 100.00 locked, 100.00 to wager, nothing wagered yet.
+    await page.goto('/?mc=bonusDetails');
+    const bonus = page.getByTestId('bonus-card').first();
+    await bonus.waitFor();
+    expect(await bonus.getAttribute('data-status')).toBe('active');
+    expect(await page.getByTestId('bonus-active-amount').innerText()).toContain('100,00');
+    expect(await bonus.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('0');
+    await shoot(page, 'bonus-details-active');
+
+    // Two spins of 50.00 on the in-house slot wager the 100.00.
+    await page.goto('/rng');
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+      .locator('button')
+      .first()
+      .click();
+    await page.waitForURL(/\/game\?/);
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    for (let spin = 0; spin < 2; spin += 1) {
+      await game.getByTestId('studio-stake').fill('50');
+      const rounds = await game.getByTestId('history-row').count();
+      await game.getByTestId('slot-spin').click();
+      await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 10_000 }).toBeGreaterThan(rounds);
+    }
+
+    // The bonus converted to main money in the last spin's transaction.
+    const { id: memberId } = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('member_bonuses')
+      .select(['status', 'wagering_remaining_minor'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'converted', wagering_remaining_minor: 0 });
+    await page.goto('/?mc=bonusDetails');
+    await page.locator('[data-testid="bonus-card"][data-status="converted"]').waitFor();
+    expect(
+      await page.getByTestId('bonus-card').first().locator('[role="progressbar"]').getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await shoot(page, 'bonus-details-converted');
+    const balance = await headerBalanceMinor(page);
+    expect(balance).toBeGreaterThanOrEqual(10_000);
+
+    // Withdraw 50.00: payment password, a bank account, the request.
+    await page.goto('/?mc=withdraw');
+    await page.getByTestId('withdraw-page').waitFor();
+    await page.getByTestId('set-payment-password-form').waitFor();
+    await page.getByTestId('field-loginPassword').fill(PASSWORD);
+    await page.getByTestId('field-paymentPassword').fill(PIN);
+    await page.getByTestId('field-confirmPaymentPassword').fill(PIN);
+    await page.getByTestId('set-payment-password-submit').click();
+    await page.getByTestId('withdraw-form').waitFor();
+    expect(await page.getByTestId('withdraw-bonus-notice').count()).toBe(0);
+    await page.getByTestId('add-bank-toggle').click();
+    await page.getByTestId('field-bankName').fill('Banco do Brasil');
+    await page.getByTestId('field-accountNumber').fill('0012-3456 78');
+    await page.getByTestId('field-accountHolder').fill('Ana Souza');
+    await page.getByTestId('add-bank-submit').click();
+    await page.getByTestId('bank-account').first().waitFor();
+    await page.getByTestId('field-amount').fill('50');
+    await page.getByTestId('field-paymentPassword').fill(PIN);
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('withdraw-done').waitFor();
+    await shoot(page, 'withdraw');
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(balance - 5_000);
+    await context.close();
+  });
+});
