@@ -139,10 +139,22 @@ export const lobbyGameSchema = z.object({
 
 export const gameDetailSchema = lobbyGameSchema.extend({ betTypes: z.array(betTypeSchema) });
 
+/** A calendar day yyyy-mm-dd that exists (2030-02-31 does not). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    // The refinement runs even after the pattern failed: an unreadable date must not throw here.
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+  }, 'not a calendar day');
+
 export const resultsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   stationCode: z.string().max(4).optional(),
+  /** Only the draws of this Vietnamese calendar day (Asia/Ho_Chi_Minh): a past day's results by station. */
+  date: calendarDay.optional(),
 });
 
 export const periodPageSchema = z.object({

@@ -9,7 +9,7 @@ import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
 import type { ResultRow } from './fair-draw.ts';
 import { presentBetType, presentPeriod, type PeriodRow } from './lottery.presenter.ts';
 import { KENO_MAX } from '@portal/shared/lottery-picks';
-import { regionOf } from './markets.ts';
+import { addDays, regionOf, vnInstant } from './markets.ts';
 
 const DRAWN = ['drawn', 'settled', 'confirmed'] as const;
 const VN_MARKETS: LotteryMarket[] = ['XSMB', 'XSMN', 'XSMT'];
@@ -191,10 +191,15 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
       return Promise.all((await games({ markets: VN_MARKETS })).map(detail));
     },
 
-    async results(code: string, page: number, pageSize: number, stationCode?: string) {
+    async results(code: string, page: number, pageSize: number, filter: { stationCode?: string; date?: string } = {}) {
       const game = await oneGame(code);
       let query = periods().where('p.game_id', '=', game.id).where('p.status', 'in', DRAWN);
-      if (stationCode) query = query.where('p.station_code', '=', stationCode);
+      if (filter.stationCode) query = query.where('p.station_code', '=', filter.stationCode);
+      // A Vietnamese calendar day: the draws from its midnight to the next, in Asia/Ho_Chi_Minh.
+      if (filter.date)
+        query = query
+          .where('p.draw_at', '>=', vnInstant(filter.date, '00:00'))
+          .where('p.draw_at', '<', vnInstant(addDays(filter.date, 1), '00:00'));
       const total = await db
         .selectFrom(query.as('q'))
         .select(sql<string>`count(*)::text`.as('n'))

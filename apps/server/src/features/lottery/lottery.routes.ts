@@ -77,15 +77,16 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Results history, newest first (fast games publish their seeds)',
+        summary:
+          'Results history, newest first, of one station or one Vietnamese day when asked (fast games publish their seeds)',
         params: gameCodeParamsSchema,
         querystring: resultsQuerySchema,
         response: { 200: envelopeOf(periodPageSchema) },
       },
     },
     async (request) => {
-      const { page, pageSize, stationCode } = request.query;
-      return ok(await queries.results(request.params.gameCode, page, pageSize, stationCode));
+      const { page, pageSize, stationCode, date } = request.query;
+      return ok(await queries.results(request.params.gameCode, page, pageSize, { stationCode, date }));
     },
   );
 
