@@ -28,24 +28,28 @@ export const DEFAULT_TIMEOUT_MS = 5_000;
 /**
  * The operator's provider configuration, cached briefly (every seamless call needs its vendor's
  * secret). The in-house studio is configured out of the box: its secret is a server secret both
- * sides of this process read, unless the operator stores another.
+ * sides of this process read, unless the operator stores another. So are the demo provider's
+ * vendors when the demo is seeded (their own server secret).
  */
 export function createProviderConfigs(deps: {
   repo: ProviderConfigsRepo;
   secrets: ProviderSecrets;
   clock: Clock;
   inhouseSecret: () => Promise<Buffer>;
+  /** The demo provider's vendors and their built-in secret (only when the demo is seeded). */
+  demo?: { vendors: readonly string[]; secret: () => Promise<Buffer> };
 }) {
   const { repo, secrets, clock } = deps;
   const cache = new Map<string, { at: number; config: Promise<ProviderConfig | null> }>();
 
   async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
-    const inhouse = code === INHOUSE_VENDOR;
-    if (!row && !inhouse) return null;
+    const builtIn =
+      code === INHOUSE_VENDOR ? deps.inhouseSecret : deps.demo?.vendors.includes(code) ? deps.demo.secret : null;
+    if (!row && !builtIn) return null;
     const secret = row?.secret_encrypted
       ? await secrets.open(row.secret_encrypted)
-      : inhouse
-        ? (await deps.inhouseSecret()).toString('hex')
+      : builtIn
+        ? (await builtIn()).toString('hex')
         : null;
     return {
       vendorCode: code,

@@ -8,6 +8,7 @@ import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from '.
 import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
 import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
+import { createDemoProviderAdapter, DEMO_PROVIDER_VENDORS } from './demo/demo-provider.adapter.ts';
 import { createProviderConfigsRepo } from './provider-configs.repo.ts';
 import { createProviderConfigs, type ProviderConfig } from './provider-configs.service.ts';
 import { createProviderSecrets } from './provider-secrets.ts';
@@ -33,6 +34,13 @@ export const PROVIDER_ADAPTERS: Record<string, (config: ProviderConfig | null, d
   {
     INHOUSE: (config) => createStudioAdapter(config),
     PGSOFT: (config) => createPgsoftAdapter(config),
+    // The demo's live-casino and fishing vendors, played at the demo provider's tables (demo/).
+    ...Object.fromEntries(
+      DEMO_PROVIDER_VENDORS.map((code) => [
+        code,
+        (config: ProviderConfig | null) => createDemoProviderAdapter(code, config),
+      ]),
+    ),
     // Transfer-model vendors speaking the TCG-style merchant API (transfer/tcg-transfer.adapter.ts).
     ...Object.fromEntries(
       TCG_STYLE_VENDORS.map((code) => [
@@ -51,6 +59,10 @@ function build(ctx: AppContext) {
     secrets: createProviderSecrets(ctx),
     clock: ctx.clock,
     inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
+    // Only a seeded demo plays the demo provider's tables out of the box; elsewhere they need the operator.
+    demo: ctx.env.SEED_DEMO
+      ? { vendors: DEMO_PROVIDER_VENDORS, secret: createServerSecret(ctx.db, 'provider-demo-secret') }
+      : undefined,
   });
   const tokens = createLaunchTokens({ db: ctx.db, clock: ctx.clock });
   let adapters = new Map<string, ProviderAdapter>();

@@ -13,6 +13,7 @@ import { PROVIDER_ADAPTERS, providersModule } from './providers.registry.ts';
 import { adminProviderSchema, providerConfigPutSchema, vendorCodeParamsSchema } from './providers-admin.schemas.ts';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
 import { vendorBetSyncRoutes } from './transfer/vendor-bet-sync.routes.ts';
+import { demoTableRoutes } from './demo/demo-table.routes.ts';
 
 const ADMIN = '/admin/api/providers';
 
@@ -28,6 +29,7 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
   await app.register(async (scope) => vendorBetSyncRoutes(scope, ctx, module));
+  await app.register(async (scope) => demoTableRoutes(scope, ctx, { config: (vendor) => module.configs.get(vendor) }));
 
   const codes = () => [...new Set([INHOUSE_VENDOR, ...Object.keys(PROVIDER_ADAPTERS)])].sort();
   async function present(code: string) {

@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import { AppError } from '../../../platform/app-error.ts';
+import type { LaunchAnswer, LaunchRequest, ProviderAdapter } from '../adapter.ts';
+import type { ProviderConfig } from '../provider-configs.service.ts';
+import { DEMO_TABLE_GAMES, tableKindOf } from './demo-tables.ts';
+
+/** The demo's live-casino and fishing vendors, played at the demo provider's tables. */
+export const DEMO_PROVIDER_VENDORS = Object.keys(DEMO_TABLE_GAMES);
+
+/** What a demo table's launch URL names, signed so the table learns who plays without reading our tables. */
+export interface DemoLaunch {
+  vendor: string;
+  game: string;
+  token: string;
+  player: string;
+  currency: string;
+}
+
+export const demoLaunchSignature = (secret: string, launch: DemoLaunch) =>
+  createHmac('sha256', secret)
+    .update(`${launch.token}.${launch.player}.${launch.currency}.${launch.vendor}.${launch.game}`)
+    .digest('hex');
+
+/**
+ * A vendor of the demo provider (seamless). It is configured out of the box only in the demo (the
+ * providers module gives it the demo secret when SEED_DEMO is on). A launch opens the demo
+ * provider's table page on the portal's origin; the table then calls /provider-api/<VENDOR>/* like
+ * any outside provider, signed with the vendor's secret.
+ */
+export function createDemoProviderAdapter(code: string, config: ProviderConfig | null): ProviderAdapter {
+  return {
+    code,
+    walletModel: 'seamless',
+    isConfigured: () => Boolean(config?.secret) && config?.enabled !== false,
+    async launch(request: LaunchRequest): Promise<LaunchAnswer> {
+      if (!config?.secret || !request.launchToken) throw new AppError('GAME_UNAVAILABLE');
+      if (!tableKindOf(code, request.gameCode)) throw new AppError('GAME_UNAVAILABLE');
+      const launch: DemoLaunch = {
+        vendor: code,
+        game: request.gameCode,
+        token: request.launchToken,
+        player: String(request.player.memberId),
+        currency: request.player.currency,
+      };
+      const query = new URLSearchParams({
+        ...launch,
+        lang: request.language,
+        sig: demoLaunchSignature(config.secret, launch),
+      });
+      return { gameUrl: `${new URL(request.returnUrl).origin}/demo-provider/play?${query.toString()}` };
+    },
+  };
+}

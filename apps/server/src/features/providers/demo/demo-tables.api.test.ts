@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectLedgerReconciles, registerMember, type TestApp } from '../../../../test/test-app.ts';
+import { fundWallet, memberIdOf } from '../../../../test/wallet-helpers.ts';
+import { DEMO_TABLE_GAMES } from './demo-tables.ts';
+
+/*
+ * The demo's live-casino and fishing vendors launch into the demo provider's table page, and the
+ * table moves real money through the portal's seamless endpoints over HTTP (the app listens).
+ */
+
+let t: TestApp;
+let member: { memberId: number; authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: true } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const registered = await registerMember(t.app);
+  member = { memberId: await memberIdOf(t, registered.username), authorization: registered.authorization };
+  await fundWallet(t, member.memberId, 100_000);
+});
+afterAll(async () => {
+  if (t) await expectLedgerReconciles(t.database);
+  await t?.close();
+});
+
+const get = (url: string, who?: { authorization: string }, language = 'en') =>
+  t.app.inject({ url, headers: { language, ...(who ?? {}) } });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function launch(nodeId: string, language = 'en') {
+  const res = await get(`/wps/game/launchGame?nodeId=${encodeURIComponent(nodeId)}`, member, language);
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json().value.game_url as string);
+  const q = Object.fromEntries(url.searchParams);
+  return {
+    url,
+    launch: {
+      vendor: q.vendor!,
+      game: q.game!,
+      token: q.token!,
+      player: q.player!,
+      currency: q.currency!,
+      sig: q.sig!,
+    },
+  };
+}
+
+async function balanceMinor() {
+  const row = await t.database.db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('member_id', '=', member.memberId)
+    .where('code', '=', 'main')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_minor);
+}
+
+describe('the demo live-casino and fishing lobbies', () => {
+  it('list every seeded vendor of LIVE and FISH with playable games, and each game launches the demo table', async () => {
+    const menus = (await get('/lgw/games/game_menus')).json().value as {
+      gameCategory: string;
+      cards: { vassalage: string }[];
+    }[];
+    for (const category of ['LIVE', 'FISH']) {
+      const menu = menus.find((m) => m.gameCategory === category)!;
+      expect(menu.cards.length).toBeGreaterThan(0);
+      for (const card of menu.cards) {
+        const games = (await get(`/lgw/games/list?vassalage=${card.vassalage}&pageSize=42`)).json().value.games as {
+          nodeId: string;
+          available: boolean;
+        }[];
+        expect(games.length).toBe(Object.keys(DEMO_TABLE_GAMES[card.vassalage]!).length);
+        for (const game of games) {
+          expect(game.available, game.nodeId).toBe(true);
+          const { url, launch: l } = await launch(game.nodeId);
+          expect(url.pathname).toBe('/demo-provider/play');
+          expect(l.vendor).toBe(card.vassalage);
+        }
+      }
+    }
+  });
+
+  it('serves the table page, labelled as a demo table in the launch language, with its script from our origin', async () => {
+    const { url } = await launch('AURORA_LIVE:auto-roulette', 'th');
+    const page = await get(`${url.pathname}${url.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('โต๊ะทดลอง');
+    expect(page.body).toContain('<script src="/demo-provider/table.js">');
+    expect((await get('/demo-provider/table.js')).statusCode).toBe(200);
+  });
+});
+
+describe('a round at the demo table', () => {
+  it('opens with the player balance, bets and pays through the seamless wallet, and writes the betting record', async () => {
+    const { launch: l } = await launch('AURORA_LIVE:auto-roulette');
+    const session = await post('/demo-provider/api/session', l);
+    expect(session.statusCode, session.body).toBe(200);
+    const start = await balanceMinor();
+    expect(session.json().value).toMatchObject({
+      kind: 'roulette',
+      balanceMinor: start,
+      choices: ['red', 'black', 'odd', 'even', 'zero'],
+    });
+
+    let expected = start;
+    for (let i = 0; i < 5; i += 1) {
+      const round = await post('/demo-provider/api/rounds', { ...l, choice: 'red', stakeMinor: 200 });
+      expect(round.statusCode, round.body).toBe(200);
+      const value = round.json().value as { payoutMinor: number; balanceMinor: number; outcome: { color: string } };
+      expect(value.payoutMinor).toBe(value.outcome.color === 'red' ? 400 : 0);
+      expected += value.payoutMinor - 200;
+      expect(value.balanceMinor).toBe(expected);
+    }
+    expect(await balanceMinor()).toBe(expected);
+    const bets = await t.database.db
+      .selectFrom('bets')
+      .select(['vendor', 'game_code', 'status'])
+      .where('member_id', '=', member.memberId)
+      .where('vendor', '=', 'AURORA_LIVE')
+      .execute();
+    expect(bets).toHaveLength(5);
+    for (const bet of bets) expect(bet).toMatchObject({ game_code: 'auto-roulette', status: 'settled' });
+  });
+
+  it('plays a fishing shot and a blackjack hand', async () => {
+    const fish = (await launch('OCEAN_JOY:reef-hunter')).launch;
+    const shot = await post('/demo-provider/api/rounds', { ...fish, choice: 'shark', stakeMinor: 50 });
+    expect(shot.statusCode, shot.body).toBe(200);
+    expect([0, 1000]).toContain(shot.json().value.payoutMinor);
+    const table = (await launch('AURORA_LIVE:blackjack-vip')).launch;
+    const hand = await post('/demo-provider/api/rounds', { ...table, choice: 'hand', stakeMinor: 1000 });
+    expect(hand.statusCode, hand.body).toBe(200);
+    expect([0, 1000, 2000, 2500]).toContain(hand.json().value.payoutMinor);
+  });
+
+  it('refuses a forged launch, an unknown bet, a stake under the game minimum and a stake past the balance', async () => {
+    const { launch: l } = await launch('AURORA_LIVE:speed-baccarat');
+    const forged = await post('/demo-provider/api/session', { ...l, player: String(member.memberId + 1) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('SEAMLESS_TOKEN_INVALID');
+    const wrongChoice = await post('/demo-provider/api/rounds', { ...l, choice: 'red', stakeMinor: 100 });
+    expect(wrongChoice.statusCode).toBe(400);
+    const under = await post('/demo-provider/api/rounds', { ...l, choice: 'player', stakeMinor: 10 });
+    expect(under.json().code).toBe('SEAMLESS_LIMIT_EXCEEDED');
+    const before = await balanceMinor();
+    const broke = await post('/demo-provider/api/rounds', { ...l, choice: 'banker', stakeMinor: before + 1 });
+    expect(broke.statusCode).toBe(422);
+    expect(broke.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balanceMinor: before } });
+    expect(await balanceMinor()).toBe(before);
+  });
+});

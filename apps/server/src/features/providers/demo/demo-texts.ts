@@ -1,0 +1,310 @@
+import type { Language } from '@portal/shared/languages';
+
+/*
+ * The demo table page's words in the portal's six languages (the page is the demo provider's own,
+ * served outside the web app, so it carries its own texts). The page picks the launch language.
+ */
+
+type Texts = Record<
+  | 'demoTable'
+  | 'notice'
+  | 'endlessShoe'
+  | 'balance'
+  | 'stake'
+  | 'bet'
+  | 'fire'
+  | 'paid'
+  | 'noWin'
+  | 'insufficient'
+  | 'expired'
+  | 'unavailable'
+  | 'limit'
+  | 'roulette'
+  | 'baccarat'
+  | 'dragon-tiger'
+  | 'blackjack'
+  | 'fishing'
+  | 'blackjackRule'
+  | 'fishingRule'
+  | 'red'
+  | 'black'
+  | 'odd'
+  | 'even'
+  | 'zero'
+  | 'player'
+  | 'banker'
+  | 'tie'
+  | 'dragon'
+  | 'tiger'
+  | 'hand'
+  | 'dealer'
+  | 'push'
+  | 'minnow'
+  | 'turtle'
+  | 'shark'
+  | 'whale'
+  | 'hit'
+  | 'miss'
+  | 'number',
+  string
+>;
+
+export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
+  en: {
+    demoTable: 'Demo table',
+    notice:
+      'A table of the demo provider: no live dealer or video. Bets are real and come from your balance; outcomes are drawn by the provider’s server.',
+    endlessShoe: 'Cards come from an endless shoe.',
+    balance: 'Balance',
+    stake: 'Stake',
+    bet: 'Bet',
+    fire: 'Fire',
+    paid: 'Paid {amount}',
+    noWin: 'No win this round',
+    insufficient: 'Not enough balance for this stake',
+    expired: 'This session has ended: open the game again from the lobby',
+    unavailable: 'The wallet did not answer; try again',
+    limit: 'Stake outside the table limits',
+    roulette: 'Roulette',
+    baccarat: 'Baccarat',
+    'dragon-tiger': 'Dragon Tiger',
+    blackjack: 'Blackjack',
+    fishing: 'Fishing',
+    blackjackRule: 'Both hands draw below 17; blackjack pays 3 to 2.',
+    fishingRule: 'Pick a target and fire one shot: bigger fish pay more and are hit less often.',
+    red: 'Red',
+    black: 'Black',
+    odd: 'Odd',
+    even: 'Even',
+    zero: 'Zero',
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Tie',
+    dragon: 'Dragon',
+    tiger: 'Tiger',
+    hand: 'Deal',
+    dealer: 'Dealer',
+    push: 'Push',
+    minnow: 'Minnow ×2',
+    turtle: 'Turtle ×5',
+    shark: 'Shark ×20',
+    whale: 'Whale ×100',
+    hit: 'Hit',
+    miss: 'Miss',
+    number: 'Number',
+  },
+  'pt-BR': {
+    demoTable: 'Mesa de demonstração',
+    notice:
+      'Uma mesa do provedor de demonstração: sem crupiê ao vivo nem vídeo. As apostas são reais e saem do seu saldo; os resultados são sorteados pelo servidor do provedor.',
+    endlessShoe: 'As cartas saem de um sapato infinito.',
+    balance: 'Saldo',
+    stake: 'Aposta',
+    bet: 'Apostar',
+    fire: 'Atirar',
+    paid: 'Pago {amount}',
+    noWin: 'Sem ganho nesta rodada',
+    insufficient: 'Saldo insuficiente para esta aposta',
+    expired: 'Esta sessão terminou: abra o jogo novamente pelo lobby',
+    unavailable: 'A carteira não respondeu; tente de novo',
+    limit: 'Aposta fora dos limites da mesa',
+    roulette: 'Roleta',
+    baccarat: 'Bacará',
+    'dragon-tiger': 'Dragão Tigre',
+    blackjack: 'Blackjack',
+    fishing: 'Pescaria',
+    blackjackRule: 'As duas mãos compram abaixo de 17; blackjack paga 3 para 2.',
+    fishingRule: 'Escolha um alvo e dê um tiro: peixes maiores pagam mais e são acertados com menos frequência.',
+    red: 'Vermelho',
+    black: 'Preto',
+    odd: 'Ímpar',
+    even: 'Par',
+    zero: 'Zero',
+    player: 'Jogador',
+    banker: 'Banca',
+    tie: 'Empate',
+    dragon: 'Dragão',
+    tiger: 'Tigre',
+    hand: 'Distribuir',
+    dealer: 'Crupiê',
+    push: 'Empate',
+    minnow: 'Piaba ×2',
+    turtle: 'Tartaruga ×5',
+    shark: 'Tubarão ×20',
+    whale: 'Baleia ×100',
+    hit: 'Acertou',
+    miss: 'Errou',
+    number: 'Número',
+  },
+  th: {
+    demoTable: 'โต๊ะทดลอง',
+    notice:
+      'โต๊ะของผู้ให้บริการทดลอง: ไม่มีดีลเลอร์สดหรือวิดีโอ การเดิมพันเป็นของจริงและหักจากยอดเงินของคุณ ผลลัพธ์สุ่มโดยเซิร์ฟเวอร์ของผู้ให้บริการ',
+    endlessShoe: 'ไพ่มาจากกองไพ่ไม่จำกัด',
+    balance: 'ยอดเงิน',
+    stake: 'เงินเดิมพัน',
+    bet: 'เดิมพัน',
+    fire: 'ยิง',
+    paid: 'ได้รับ {amount}',
+    noWin: 'รอบนี้ไม่ได้รางวัล',
+    insufficient: 'ยอดเงินไม่พอสำหรับเดิมพันนี้',
+    expired: 'เซสชันนี้สิ้นสุดแล้ว: เปิดเกมอีกครั้งจากล็อบบี้',
+    unavailable: 'กระเป๋าเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
+    limit: 'เงินเดิมพันอยู่นอกขีดจำกัดของโต๊ะ',
+    roulette: 'รูเล็ต',
+    baccarat: 'บาคาร่า',
+    'dragon-tiger': 'เสือมังกร',
+    blackjack: 'แบล็คแจ็ค',
+    fishing: 'ยิงปลา',
+    blackjackRule: 'ทั้งสองมือจั่วเมื่อต่ำกว่า 17 แบล็คแจ็คจ่าย 3 ต่อ 2',
+    fishingRule: 'เลือกเป้าหมายแล้วยิงหนึ่งนัด ปลาใหญ่จ่ายมากกว่าแต่ยิงโดนยากกว่า',
+    red: 'แดง',
+    black: 'ดำ',
+    odd: 'คี่',
+    even: 'คู่',
+    zero: 'ศูนย์',
+    player: 'ผู้เล่น',
+    banker: 'เจ้ามือ',
+    tie: 'เสมอ',
+    dragon: 'มังกร',
+    tiger: 'เสือ',
+    hand: 'แจกไพ่',
+    dealer: 'ดีลเลอร์',
+    push: 'เสมอ',
+    minnow: 'ปลาซิว ×2',
+    turtle: 'เต่า ×5',
+    shark: 'ฉลาม ×20',
+    whale: 'วาฬ ×100',
+    hit: 'โดน',
+    miss: 'พลาด',
+    number: 'หมายเลข',
+  },
+  vi: {
+    demoTable: 'Bàn chơi thử',
+    notice:
+      'Bàn của nhà cung cấp demo: không có người chia bài trực tiếp hay video. Tiền cược là thật và trừ vào số dư của bạn; kết quả do máy chủ của nhà cung cấp quay.',
+    endlessShoe: 'Bài được rút từ một hộp bài vô tận.',
+    balance: 'Số dư',
+    stake: 'Tiền cược',
+    bet: 'Đặt cược',
+    fire: 'Bắn',
+    paid: 'Nhận {amount}',
+    noWin: 'Không thắng ván này',
+    insufficient: 'Số dư không đủ cho mức cược này',
+    expired: 'Phiên này đã kết thúc: hãy mở lại trò chơi từ sảnh',
+    unavailable: 'Ví không phản hồi; vui lòng thử lại',
+    limit: 'Tiền cược ngoài giới hạn của bàn',
+    roulette: 'Roulette',
+    baccarat: 'Baccarat',
+    'dragon-tiger': 'Rồng Hổ',
+    blackjack: 'Blackjack',
+    fishing: 'Bắn cá',
+    blackjackRule: 'Cả hai tay rút bài khi dưới 17; blackjack trả 3 ăn 2.',
+    fishingRule: 'Chọn mục tiêu và bắn một phát: cá càng lớn trả càng nhiều và càng khó trúng.',
+    red: 'Đỏ',
+    black: 'Đen',
+    odd: 'Lẻ',
+    even: 'Chẵn',
+    zero: 'Số 0',
+    player: 'Con',
+    banker: 'Cái',
+    tie: 'Hòa',
+    dragon: 'Rồng',
+    tiger: 'Hổ',
+    hand: 'Chia bài',
+    dealer: 'Nhà cái',
+    push: 'Hòa',
+    minnow: 'Cá con ×2',
+    turtle: 'Rùa ×5',
+    shark: 'Cá mập ×20',
+    whale: 'Cá voi ×100',
+    hit: 'Trúng',
+    miss: 'Trượt',
+    number: 'Số',
+  },
+  id: {
+    demoTable: 'Meja demo',
+    notice:
+      'Meja dari penyedia demo: tanpa dealer langsung atau video. Taruhan itu nyata dan diambil dari saldo Anda; hasil diundi oleh server penyedia.',
+    endlessShoe: 'Kartu berasal dari sepatu kartu tanpa batas.',
+    balance: 'Saldo',
+    stake: 'Taruhan',
+    bet: 'Pasang',
+    fire: 'Tembak',
+    paid: 'Dibayar {amount}',
+    noWin: 'Tidak menang di ronde ini',
+    insufficient: 'Saldo tidak cukup untuk taruhan ini',
+    expired: 'Sesi ini telah berakhir: buka lagi permainan dari lobi',
+    unavailable: 'Dompet tidak menjawab; coba lagi',
+    limit: 'Taruhan di luar batas meja',
+    roulette: 'Rolet',
+    baccarat: 'Bakarat',
+    'dragon-tiger': 'Naga Harimau',
+    blackjack: 'Blackjack',
+    fishing: 'Tembak ikan',
+    blackjackRule: 'Kedua tangan mengambil kartu di bawah 17; blackjack membayar 3 banding 2.',
+    fishingRule: 'Pilih sasaran dan tembak sekali: ikan yang lebih besar membayar lebih banyak dan lebih jarang kena.',
+    red: 'Merah',
+    black: 'Hitam',
+    odd: 'Ganjil',
+    even: 'Genap',
+    zero: 'Nol',
+    player: 'Pemain',
+    banker: 'Bankir',
+    tie: 'Seri',
+    dragon: 'Naga',
+    tiger: 'Harimau',
+    hand: 'Bagikan',
+    dealer: 'Bandar',
+    push: 'Seri',
+    minnow: 'Ikan teri ×2',
+    turtle: 'Penyu ×5',
+    shark: 'Hiu ×20',
+    whale: 'Paus ×100',
+    hit: 'Kena',
+    miss: 'Meleset',
+    number: 'Angka',
+  },
+  'zh-CN': {
+    demoTable: '演示牌桌',
+    notice: '演示供应商的牌桌：没有真人荷官，也没有视频。投注是真实的，从您的余额扣除；结果由供应商的服务器抽取。',
+    endlessShoe: '牌来自无限牌靴。',
+    balance: '余额',
+    stake: '投注额',
+    bet: '下注',
+    fire: '开炮',
+    paid: '派彩 {amount}',
+    noWin: '本局未中奖',
+    insufficient: '余额不足以支付此投注',
+    expired: '本次会话已结束：请从大厅重新打开游戏',
+    unavailable: '钱包没有响应，请重试',
+    limit: '投注额超出牌桌限额',
+    roulette: '轮盘',
+    baccarat: '百家乐',
+    'dragon-tiger': '龙虎',
+    blackjack: '二十一点',
+    fishing: '捕鱼',
+    blackjackRule: '双方点数低于 17 时补牌；黑杰克赔 3 比 2。',
+    fishingRule: '选择目标并开一炮：鱼越大赔得越多，命中越难。',
+    red: '红',
+    black: '黑',
+    odd: '单',
+    even: '双',
+    zero: '零',
+    player: '闲',
+    banker: '庄',
+    tie: '和',
+    dragon: '龙',
+    tiger: '虎',
+    hand: '发牌',
+    dealer: '庄家',
+    push: '平局',
+    minnow: '小鱼 ×2',
+    turtle: '海龟 ×5',
+    shark: '鲨鱼 ×20',
+    whale: '鲸鱼 ×100',
+    hit: '命中',
+    miss: '未命中',
+    number: '号码',
+  },
+};
