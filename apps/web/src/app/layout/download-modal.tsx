@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { DOWNLOAD_QR_SIZE, type ResourceType } from '@portal/shared/constants';
 import { useStatus } from '../../features/system/api/get-status';
+import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { Modal } from '../../ui/modal';
 import { buttonClass } from '../../ui/button';
 import { AndroidIcon, AppleIcon, BoltIcon, DownloadIcon } from '../../ui/icons';
@@ -28,6 +29,9 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
   const resource = current.resourceTypes
     .map((type) => status?.resources.find((r) => r.resourceType === type && r.url))
     .find(Boolean);
+  // A site path is scanned on a phone: it must name the brand's domain, not this page's host.
+  const brand = useBrandDomain();
+  const href = resource ? brand.url(resource.url) : null;
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -64,11 +68,11 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
 
       <div id="download-panel" role="tabpanel" aria-labelledby={`download-tab-${tab}`} className="download__panel">
         <div className="download__card">
-          {resource ? (
+          {href ? (
             <>
-              <div className="download__qr" data-testid="download-qr">
+              <div className="download__qr" data-testid="download-qr" data-qr-value={href}>
                 <QRCodeSVG
-                  value={resource.url}
+                  value={href}
                   size={DOWNLOAD_QR_SIZE}
                   level="M"
                   marginSize={1}
@@ -81,13 +85,19 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
                 <p>{t('download.scan')}</p>
                 <a
                   className={buttonClass('primary', 'md')}
-                  href={resource.url}
+                  href={href}
+                  data-testid="download-link"
                   target="_blank"
                   rel="noopener noreferrer"
                 >
                   <DownloadIcon size={18} />
                   {t('download.button', { platform: t(`download.tabs.${tab}`) })}
                 </a>
+                {brand.origin !== window.location.origin && (
+                  <p className="download__site" data-testid="download-site">
+                    {t('download.officialSite', { host: new URL(brand.origin).host })}
+                  </p>
+                )}
               </div>
             </>
           ) : (

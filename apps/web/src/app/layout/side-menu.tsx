@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import type { ResourceType } from '@portal/shared/constants';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
-import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../stores/ui-store';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useGameMenus } from '../../features/games/api/get-game-menus';
@@ -20,24 +18,23 @@ import {
   CrownIcon,
   DownloadIcon,
   ExpandIcon,
-  ExternalIcon,
   FacebookIcon,
   GiftIcon,
-  GlobeIcon,
   HeadsetIcon,
-  HelpIcon,
   HomeIcon,
   InstagramIcon,
   LotusIcon,
-  MailIcon,
-  MegaphoneIcon,
   SpadeIcon,
   TargetIcon,
   TelegramIcon,
   UserPlusIcon,
   type IconProps,
 } from '../../ui/icons';
-import { visibleCategories } from './side-menu-categories';
+import { visibleCategories, type MenuCategory } from './side-menu-categories';
+import { isCategoryKey, menuBlocks, menuEntries, type MenuKey } from './side-menu-entries';
+import { ServiceLinks } from './side-menu-service';
+import { MenuLanguages } from './side-menu-languages';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
@@ -60,7 +57,7 @@ type Group = string | null;
  * a slide-over drawer on phones.
  */
 export function SideMenu() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { data: status } = useStatus();
   const flags = useFlags();
   const { pathname } = useLocation();
@@ -90,8 +87,6 @@ export function SideMenu() {
     const resource = status?.resources.find((r) => r.resourceType === s.type && r.url);
     return resource ? [{ ...s, url: resource.url }] : [];
   });
-  // VIP lines need the player's rank (member info, accounts issue); until then only the public lines show.
-  const serviceLines = (status?.customerService ?? []).filter((line) => !line.vipOnly);
 
   /** In the icon rail a group cannot open in place: the menu widens first. */
   const toggleGroup = (name: string) => {
@@ -102,6 +97,143 @@ export function SideMenu() {
     }
     setGroup((open) => (open === name ? null : name));
   };
+
+  // The brand's menu settings decide which entries show and in which order (the flags while they load).
+  const { data: whitelabel } = useWhitelabel();
+  const shown = new Set(categories.map((c) => c.category));
+  const entries = menuEntries(whitelabel, {
+    referral: flags.referral,
+    chat: flags.chat,
+    languages: languages.length,
+  }).filter((key) => (isCategoryKey(key) ? shown.has(key) : key !== 'languages' || languages.length > 1));
+  const blocks = menuBlocks(entries);
+
+  const renderEntry = (key: MenuKey): ReactNode => {
+    if (isCategoryKey(key)) {
+      const entry = categories.find((c) => c.category === key)!;
+      return renderCategory(entry);
+    }
+    switch (key) {
+      case 'home':
+        return <MenuLink key={key} menuKey={key} to="/" end Icon={HomeIcon} label={t('menu.home')} />;
+      case 'pgsoft':
+        return <MenuLink key={key} menuKey={key} to="/pge" Icon={SpadeIcon} label={t('menu.pgSoft')} />;
+      case 'inhouse':
+        return <MenuLink key={key} menuKey={key} to="/inhouse" Icon={LotusIcon} label={t('menu.inhouse')} />;
+      case 'promotions':
+        return <MenuLink key={key} menuKey={key} to="/promotions" Icon={GiftIcon} label={t('menu.promotions')} />;
+      case 'vip':
+        return (
+          <MenuButton
+            key={key}
+            menuKey={key}
+            Icon={CrownIcon}
+            label={t('menu.vip')}
+            onClick={() => actions.openMemberCenter('playerRank')}
+          />
+        );
+      case 'mission':
+        return (
+          <MenuButton
+            key={key}
+            menuKey={key}
+            Icon={TargetIcon}
+            label={t('menu.missions')}
+            onClick={() => actions.openMemberCenter('missionLeaderboard')}
+          />
+        );
+      case 'referral':
+        return (
+          <MenuButton
+            key={key}
+            menuKey={key}
+            Icon={UserPlusIcon}
+            label={t('menu.invite')}
+            onClick={() => actions.openMemberCenter('referral')}
+          />
+        );
+      case 'download':
+        return (
+          <MenuButton
+            key={key}
+            menuKey={key}
+            Icon={DownloadIcon}
+            label={t('menu.download')}
+            testId="open-download"
+            onClick={() => openModal('download')}
+          />
+        );
+      case 'customerService':
+        return (
+          <MenuGroup
+            key={key}
+            menuKey={key}
+            name="service"
+            Icon={HeadsetIcon}
+            label={t('menu.service.title')}
+            open={!mini && group === 'service'}
+            active={pathname.startsWith('/helpmc')}
+            onToggle={toggleGroup}
+          >
+            <ServiceLinks />
+          </MenuGroup>
+        );
+      case 'chat':
+        return (
+          <MenuButton
+            key={key}
+            menuKey={key}
+            Icon={ChatIcon}
+            label={t('menu.chat')}
+            testId="open-chat"
+            onClick={actions.toggleChat}
+          />
+        );
+      default:
+        return null;
+    }
+  };
+
+  const renderCategory = ({ category, path, labelKey, Icon, vendors }: MenuCategory) => (
+    <MenuGroup
+      key={category}
+      menuKey={category}
+      name={category}
+      Icon={Icon}
+      label={t(labelKey)}
+      open={!mini && group === category}
+      active={pathname.startsWith(path)}
+      onToggle={toggleGroup}
+    >
+      <li>
+        <NavLink to={path} end className={subLinkClass}>
+          {t('menu.all')}
+        </NavLink>
+      </li>
+      {vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          {vendor.isGame === 'VASSALAGE' && category !== 'ELOTT' ? (
+            <button
+              type="button"
+              className="side-menu__sublink"
+              data-testid={`menu-vendor-${vendor.vassalage}`}
+              onClick={() => setPopup({ code: vendor.vassalage, name: vendor.name, category })}
+            >
+              {vendor.name}
+            </button>
+          ) : (
+            <NavLink
+              to={`${path}?vendor=${vendor.vassalage}`}
+              className="side-menu__sublink"
+              data-testid={`menu-vendor-${vendor.vassalage}`}
+            >
+              {vendor.name}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </MenuGroup>
+  );
 
   return (
     <nav
@@ -115,163 +247,23 @@ export function SideMenu() {
       tabIndex={-1}
     >
       <div className="side-menu__drawer-head">
-        <BrandLogo name={status?.brand.name ?? ''} size={30} />
+        <BrandLogo name={whitelabel?.brandName ?? status?.brand.name ?? ''} size={30} />
         <IconButton label={t('menu.close')} data-testid="menu-close" onClick={() => setDrawerOpen(false)}>
           <CloseIcon />
         </IconButton>
       </div>
 
       <div className="side-menu__scroll">
-        <ul className="side-menu__list">
-          <MenuLink to="/" end Icon={HomeIcon} label={t('menu.home')} />
-          <MenuLink to="/pge" Icon={SpadeIcon} label={t('menu.pgSoft')} />
-          <MenuLink to="/inhouse" Icon={LotusIcon} label={t('menu.inhouse')} />
-          {categories.map(({ category, path, labelKey, Icon, vendors }) => (
-            <MenuGroup
-              key={category}
-              name={category}
-              Icon={Icon}
-              label={t(labelKey)}
-              open={!mini && group === category}
-              active={pathname.startsWith(path)}
-              onToggle={toggleGroup}
-            >
-              <li>
-                <NavLink to={path} end className={subLinkClass}>
-                  {t('menu.all')}
-                </NavLink>
-              </li>
-              {vendors.map((vendor) => (
-                <li key={vendor.vassalage}>
-                  {vendor.isGame === 'VASSALAGE' && category !== 'ELOTT' ? (
-                    <button
-                      type="button"
-                      className="side-menu__sublink"
-                      data-testid={`menu-vendor-${vendor.vassalage}`}
-                      onClick={() => setPopup({ code: vendor.vassalage, name: vendor.name, category })}
-                    >
-                      {vendor.name}
-                    </button>
-                  ) : (
-                    <NavLink
-                      to={`${path}?vendor=${vendor.vassalage}`}
-                      className="side-menu__sublink"
-                      data-testid={`menu-vendor-${vendor.vassalage}`}
-                    >
-                      {vendor.name}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
-            </MenuGroup>
-          ))}
-        </ul>
-
-        <div className="side-menu__divider" />
-
-        <ul className="side-menu__list">
-          <MenuLink to="/promotions" Icon={GiftIcon} label={t('menu.promotions')} />
-          <MenuButton Icon={CrownIcon} label={t('menu.vip')} onClick={() => actions.openMemberCenter('playerRank')} />
-          <MenuButton
-            Icon={TargetIcon}
-            label={t('menu.missions')}
-            onClick={() => actions.openMemberCenter('missionLeaderboard')}
-          />
-          {flags.referral && (
-            <MenuButton
-              Icon={UserPlusIcon}
-              label={t('menu.invite')}
-              onClick={() => actions.openMemberCenter('referral')}
-            />
-          )}
-          <MenuButton
-            Icon={DownloadIcon}
-            label={t('menu.download')}
-            testId="open-download"
-            onClick={() => openModal('download')}
-          />
-          <MenuGroup
-            name="service"
-            Icon={HeadsetIcon}
-            label={t('menu.service.title')}
-            open={!mini && group === 'service'}
-            active={pathname.startsWith('/helpmc')}
-            onToggle={toggleGroup}
-          >
-            {serviceLines.map((line) => (
-              <li key={line.id}>
-                <a className="side-menu__sublink" href={line.url} target="_blank" rel="noopener noreferrer">
-                  <HeadsetIcon size={16} />
-                  <span>{line.label}</span>
-                  <ExternalIcon size={14} className="side-menu__external" />
-                </a>
-              </li>
-            ))}
-            {serviceLines.length === 0 && <li className="side-menu__empty">{t('menu.service.none')}</li>}
-            <li>
-              <button
-                type="button"
-                className="side-menu__sublink"
-                onClick={() => actions.openMemberCenter('messageV2')}
-              >
-                <MailIcon size={16} />
-                <span>{t('menu.service.messages')}</span>
-              </button>
-            </li>
-            <li>
-              <button type="button" className="side-menu__sublink" onClick={() => openModal('announcements')}>
-                <MegaphoneIcon size={16} />
-                <span>{t('menu.service.announcements')}</span>
-              </button>
-            </li>
-            <li>
-              <NavLink to="/helpmc" className={subLinkClass}>
-                <HelpIcon size={16} />
-                <span>{t('menu.service.helpCenter')}</span>
-              </NavLink>
-            </li>
-          </MenuGroup>
-          {flags.chat && (
-            <MenuButton Icon={ChatIcon} label={t('menu.chat')} testId="open-chat" onClick={actions.toggleChat} />
-          )}
-        </ul>
-
-        {languages.length > 1 && (
-          <section className="side-menu__section side-menu__languages" aria-labelledby="side-menu-lang">
-            <h2 id="side-menu-lang" className="side-menu__heading">
-              <GlobeIcon size={16} />
-              <span>{t('menu.language')}</span>
-            </h2>
-            {mini ? (
-              <button
-                type="button"
-                className="side-menu__item side-menu__lang-mini"
-                title={t('menu.language')}
-                aria-label={t('menu.language')}
-                onClick={toggleMini}
-              >
-                <GlobeIcon />
-              </button>
+        {blocks.map((block, index) => (
+          <Fragment key={block.keys.join('|')}>
+            {index > 0 && block.divider && <div className="side-menu__divider" />}
+            {block.keys[0] === 'languages' ? (
+              <MenuLanguages languages={languages} mini={mini} onExpand={toggleMini} />
             ) : (
-              <ul className="side-menu__lang-grid">
-                {languages.map((code: Language) => (
-                  <li key={code}>
-                    <button
-                      type="button"
-                      lang={code}
-                      className="side-menu__lang"
-                      aria-pressed={i18n.language === code}
-                      data-testid={`lang-${code}`}
-                      onClick={() => void changeLanguage(code)}
-                    >
-                      {LANGUAGE_NAMES[code]}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <ul className="side-menu__list">{block.keys.map((key) => renderEntry(key))}</ul>
             )}
-          </section>
-        )}
+          </Fragment>
+        ))}
 
         {socials.length > 0 && (
           <ul className="side-menu__socials" aria-label={t('menu.social.title')}>
@@ -329,11 +321,13 @@ const subLinkClass = ({ isActive }: { isActive: boolean }) => clsx('side-menu__s
 interface ItemProps {
   Icon: ComponentType<IconProps>;
   label: string;
+  /** The entry's key in the brand's menu settings (tests read the drawn order from it). */
+  menuKey: MenuKey;
 }
 
-function MenuLink({ to, end, Icon, label }: ItemProps & { to: string; end?: boolean }) {
+function MenuLink({ to, end, Icon, label, menuKey }: ItemProps & { to: string; end?: boolean }) {
   return (
-    <li>
+    <li data-menu-key={menuKey}>
       <NavLink
         to={to}
         end={end}
@@ -347,9 +341,9 @@ function MenuLink({ to, end, Icon, label }: ItemProps & { to: string; end?: bool
   );
 }
 
-function MenuButton({ Icon, label, onClick, testId }: ItemProps & { onClick(): void; testId?: string }) {
+function MenuButton({ Icon, label, onClick, testId, menuKey }: ItemProps & { onClick(): void; testId?: string }) {
   return (
-    <li>
+    <li data-menu-key={menuKey}>
       <button type="button" className="side-menu__item" title={label} data-testid={testId} onClick={onClick}>
         <Icon />
         <span className="side-menu__label">{label}</span>
@@ -359,6 +353,7 @@ function MenuButton({ Icon, label, onClick, testId }: ItemProps & { onClick(): v
 }
 
 function MenuGroup({
+  menuKey,
   name,
   Icon,
   label,
@@ -369,7 +364,7 @@ function MenuGroup({
 }: ItemProps & { name: string; open: boolean; active: boolean; onToggle(name: string): void; children: ReactNode }) {
   const listId = `side-menu-group-${name}`;
   return (
-    <li className="side-menu__group" data-open={open}>
+    <li className="side-menu__group" data-open={open} data-menu-key={menuKey}>
       <button
         type="button"
         className={clsx('side-menu__item', active && 'is-active')}

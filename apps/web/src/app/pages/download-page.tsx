@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_QR_SIZE } from '@portal/shared/constants';
 import type { ResourceEntry } from '@portal/shared/contracts/system';
 import { useStatus } from '../../features/system/api/get-status';
+import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { PageBanners } from '../../features/system/components/page-banners';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from './parts/page-heading';
@@ -25,6 +26,8 @@ function platformOf(resource: ResourceEntry): Platform | null {
 export default function DownloadPage() {
   const { t } = useTranslation('pages');
   const { data: status } = useStatus();
+  // Codes are scanned on a phone: a site path must name the brand's domain, not this page's host.
+  const brand = useBrandDomain();
   const downloads = (status?.resources ?? [])
     .map((resource) => ({ resource, platform: platformOf(resource) }))
     .filter((entry): entry is { resource: ResourceEntry; platform: Platform } => entry.platform !== null);
@@ -36,7 +39,7 @@ export default function DownloadPage() {
       {downloads.length ? (
         <ul className="download-list">
           {downloads.map(({ resource, platform }) => {
-            const href = new URL(resource.url, window.location.origin).href;
+            const href = brand.url(resource.url);
             return (
               <li key={resource.id} className="download-card page-card" data-testid={`download-${platform}`}>
                 <div className="download-card__head">
@@ -49,7 +52,7 @@ export default function DownloadPage() {
                   </div>
                 </div>
                 <div className="download-card__body">
-                  <div className="download-card__qr">
+                  <div className="download-card__qr" data-testid="download-qr" data-qr-value={href}>
                     <QRCodeSVG value={href} size={DOWNLOAD_QR_SIZE} marginSize={0} title={t('download.qr')} />
                   </div>
                   <div className="download-card__actions">

@@ -11,18 +11,27 @@ export type LaunchMode = LaunchValue['launchMode'];
 
 const platform = () => (window.matchMedia('(max-width: 768px)').matches ? 'html5-mobile' : GAME_PLATFORM);
 
+/** What a launch names: a catalog game by node id, or a PvP room by its vendor's game code. */
+export type LaunchSubject = string | { gameId: string; vassalage: string; roomId: string };
+
 /** GET /wps/game/launchGame: the game's URL for the /game iframe, or a lottery target. */
-export const launchGame = (nodeId: string, launchMode: LaunchMode = 'iframe') =>
+export const launchGame = (subject: LaunchSubject, launchMode: LaunchMode = 'iframe') =>
   api<LaunchValue>('/wps/game/launchGame', {
-    query: { nodeId, launchMode, clientType: GAME_CLIENT_TYPE, platform: platform(), language: i18n.language },
+    query: {
+      ...(typeof subject === 'string' ? { nodeId: subject } : subject),
+      launchMode,
+      clientType: GAME_CLIENT_TYPE,
+      platform: platform(),
+      language: i18n.language,
+    },
   });
 
 /**
  * Where a launch takes the player: the /game iframe page, or for a lottery target the address the
  * lottery's launch call (v2) answers, so the server decides the lottery page and its query.
  */
-export async function launchDestination(nodeId: string, launchMode: LaunchMode = 'iframe'): Promise<string> {
-  const value = await launchGame(nodeId, launchMode);
+export async function launchDestination(subject: LaunchSubject, launchMode: LaunchMode = 'iframe'): Promise<string> {
+  const value = await launchGame(subject, launchMode);
   if (!value.lottery) {
     // The /game frame loads only registered hosts: the ones the portal's own launch answered count.
     rememberLaunchedGame(value);
@@ -41,8 +50,8 @@ export async function launchDestination(nodeId: string, launchMode: LaunchMode =
 export function useLaunchGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ nodeId, launchMode }: { nodeId: string; launchMode?: LaunchMode }) =>
-      launchDestination(nodeId, launchMode),
+    mutationFn: ({ subject, launchMode }: { subject: LaunchSubject; launchMode?: LaunchMode }) =>
+      launchDestination(subject, launchMode),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
   });
 }

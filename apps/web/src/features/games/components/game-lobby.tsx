@@ -12,9 +12,11 @@ import { HotGames } from './hot-games';
 import { LobbyAnnouncements } from './lobby-announcements';
 import { LobbyFilters } from './lobby-filters';
 import { PlayerGameList } from './player-game-list';
+import { PvpRooms } from './pvp-rooms';
 import { useFavoriteToggle, type PlayerGate } from './use-favorites';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
+import './pvp-rooms.css';
 
 export interface GameLobbyProps extends PlayerGate {
   /** A category lobby (/rng...), or one vendor's page (/inhouse, /pge) with `vendor`. */
@@ -88,6 +90,16 @@ export function GameLobby(props: GameLobbyProps) {
         <>
           {!filtered && vendor === ALL && (
             <HotGames category={category} vendor={fixedVendor} favorites={favorites} {...tile} />
+          )}
+          {category === 'PVP' && (
+            <PvpRooms
+              token={token}
+              vassalage={vendor === ALL ? undefined : vendor}
+              vendorNames={new Map(vendors.map((card) => [card.vassalage, card.name]))}
+              launching={launcher.launching}
+              onNeedLogin={onNeedLogin}
+              onJoin={launcher.launchRoom}
+            />
           )}
           <div className="lobby-page__bar">
             {vendors.length > 0 ? (

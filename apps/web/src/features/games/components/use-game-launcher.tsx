@@ -5,7 +5,7 @@ import type { GameItem } from '@portal/shared/contracts/games';
 import { ApiError } from '../../../lib/api-client';
 import { Modal } from '../../../ui/modal';
 import { Button } from '../../../ui/button';
-import { useLaunchGame, type LaunchMode } from '../api/launch-game';
+import { useLaunchGame, type LaunchMode, type LaunchSubject } from '../api/launch-game';
 import { GameTile } from './game-tile';
 
 type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; message: string } | null;
@@ -21,11 +21,11 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
   const mutation = useLaunchGame();
   const [problem, setProblem] = useState<Problem>(null);
 
-  const launch = (game: Pick<GameItem, 'nodeId'>) => {
+  const launchSubject = (subject: LaunchSubject) => {
     if (!options.token) return options.onNeedLogin();
     setProblem(null);
     mutation.mutate(
-      { nodeId: game.nodeId, launchMode: options.launchMode },
+      { subject, launchMode: options.launchMode },
       {
         onSuccess: (to) => void navigate(to),
         onError: (error) => {
@@ -39,6 +39,11 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
       },
     );
   };
+
+  const launch = (game: Pick<GameItem, 'nodeId'>) => launchSubject(game.nodeId);
+  /** A PvP room opens its vendor's game through the same launch call (gameId + vassalage, roomId). */
+  const launchRoom = (room: { gameCode: string; vassalage: string; roomId: string }) =>
+    launchSubject({ gameId: room.gameCode, vassalage: room.vassalage, roomId: room.roomId });
 
   const dialog: ReactNode = (
     <Modal
@@ -75,5 +80,5 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
     </Modal>
   );
 
-  return { launch, launching: mutation.isPending, dialog };
+  return { launch, launchRoom, launching: mutation.isPending, dialog };
 }

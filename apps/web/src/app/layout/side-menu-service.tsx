@@ -1,0 +1,92 @@
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
+import { useStatus } from '../../features/system/api/get-status';
+import { useMemberInfo } from '../../features/auth/api/get-member-info';
+import { openingOf, openServicePopup, visibleServiceLines } from '../../features/system/lib/customer-service';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { useShellActions } from './shell-actions';
+import { ExternalIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from '../../ui/icons';
+
+/**
+ * The customer-service submenu: the brand's lines in its order (VIP lines for a member ranked above
+ * 4, from member info), then platform messages, announcements and the help center. The type-3 line
+ * opens in a sized popup window; the e-mail line in the mail program; the others in a new tab.
+ */
+export function ServiceLinks() {
+  const { t } = useTranslation('common');
+  const { data: status } = useStatus();
+  const token = useSessionStore((s) => s.token);
+  const { data: member } = useMemberInfo(token);
+  const openModal = useUiStore((s) => s.openModal);
+  const actions = useShellActions();
+  const lines = visibleServiceLines(status?.customerService ?? [], token ? member?.clubLabel.rankLevel : null);
+
+  return (
+    <>
+      {lines.map((line) => (
+        <li key={line.id}>
+          <ServiceLine line={line} popupHint={t('menu.service.popup')} />
+        </li>
+      ))}
+      {lines.length === 0 && <li className="side-menu__empty">{t('menu.service.none')}</li>}
+      <li>
+        <button type="button" className="side-menu__sublink" onClick={() => actions.openMemberCenter('messageV2')}>
+          <MailIcon size={16} />
+          <span>{t('menu.service.messages')}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" className="side-menu__sublink" onClick={() => openModal('announcements')}>
+          <MegaphoneIcon size={16} />
+          <span>{t('menu.service.announcements')}</span>
+        </button>
+      </li>
+      <li>
+        <NavLink to="/helpmc" className={({ isActive }) => clsx('side-menu__sublink', isActive && 'is-active')}>
+          <HelpIcon size={16} />
+          <span>{t('menu.service.helpCenter')}</span>
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
+function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHint: string }) {
+  const opening = openingOf(line);
+  const testId = `service-line-${line.id}`;
+  if (opening === 'mail') {
+    return (
+      <a className="side-menu__sublink" href={line.url} data-testid={testId} data-opening="mail">
+        <MailIcon size={16} />
+        <span>{line.label}</span>
+      </a>
+    );
+  }
+  // A blocked popup falls through to the link's own new tab: the player still reaches support.
+  const onClick =
+    opening === 'popup'
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          if (openServicePopup(line.url)) event.preventDefault();
+        }
+      : undefined;
+  return (
+    <a
+      className="side-menu__sublink"
+      href={line.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={testId}
+      data-opening={opening}
+      title={opening === 'popup' ? popupHint : undefined}
+      onClick={onClick}
+    >
+      <HeadsetIcon size={16} />
+      <span>{line.label}</span>
+      <ExternalIcon size={14} className="side-menu__external" />
+    </a>
+  );
+}

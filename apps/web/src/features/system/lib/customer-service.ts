@@ -1,0 +1,75 @@
+import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
+
+/** Spec §6: a member label rank above this brings the VIP customer-service lines. */
+export const VIP_SERVICE_RANK_ABOVE = 4;
+/** Spec §7: the customer-service entry of this type opens in a popup window. */
+export const SERVICE_POPUP_TYPE = 3;
+/** The e-mail entry's type: a mailto: link, opened by the mail program rather than a tab. */
+export const SERVICE_EMAIL_TYPE = 2;
+
+export const SERVICE_POPUP_NAME = 'portal-customer-service';
+export const SERVICE_POPUP_SIZE = { width: 480, height: 720 } as const;
+
+/**
+ * The lines the side menu lists, in the server's order: VIP-only lines only for a member whose
+ * rank is above 4; a visitor, or a member whose rank is not known yet, sees the public lines.
+ */
+export function visibleServiceLines(
+  entries: readonly CustomerServiceEntry[],
+  rankLevel: number | null | undefined,
+): CustomerServiceEntry[] {
+  const vip = typeof rankLevel === 'number' && rankLevel > VIP_SERVICE_RANK_ABOVE;
+  return entries.filter((entry) => vip || !entry.vipOnly);
+}
+
+export type ServiceOpening = 'popup' | 'mail' | 'tab';
+
+export function openingOf(entry: Pick<CustomerServiceEntry, 'type'>): ServiceOpening {
+  if (entry.type === SERVICE_POPUP_TYPE) return 'popup';
+  if (entry.type === SERVICE_EMAIL_TYPE) return 'mail';
+  return 'tab';
+}
+
+/** The window features of the popup: sized and centred on the player's screen, never a tab. */
+export function popupFeatures(screen: {
+  availWidth: number;
+  availHeight: number;
+  availLeft?: number;
+  availTop?: number;
+}) {
+  const width = Math.min(SERVICE_POPUP_SIZE.width, screen.availWidth);
+  const height = Math.min(SERVICE_POPUP_SIZE.height, screen.availHeight);
+  const left = Math.round((screen.availLeft ?? 0) + (screen.availWidth - width) / 2);
+  const top = Math.round((screen.availTop ?? 0) + (screen.availHeight - height) / 2);
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
+}
+
+/** Only web addresses (or the site's own paths) go into a window we open. */
+export function popupUrl(url: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the line in the popup window. The window starts blank and same-origin so its opener can be
+ * cut before the support page loads (that page must not reach back into the portal); false when
+ * the browser blocked the popup, so the caller lets the link open normally instead.
+ */
+export function openServicePopup(url: string, target: Window = window): boolean {
+  const href = popupUrl(url, target.location.origin);
+  if (!href) return false;
+  const popup = target.open(
+    'about:blank',
+    SERVICE_POPUP_NAME,
+    popupFeatures(target.screen as Screen & { availLeft?: number; availTop?: number }),
+  );
+  if (!popup) return false;
+  popup.opener = null;
+  popup.location.href = href;
+  popup.focus();
+  return true;
+}
