@@ -84,6 +84,31 @@ describe('game lobby in Chromium', () => {
     await context.close();
   });
 
+  it('launches a live-casino game from /live and a fishing game from /fish into the demo table, and plays a round', async () => {
+    const { page, context } = await portal.signedInMember({ amount: 200 });
+    const games = [
+      ['/live', 'AURORA_LIVE:auto-roulette', 'Auto Roulette'],
+      ['/fish', 'OCEAN_JOY:reef-hunter', 'Reef Hunter'],
+    ] as const;
+    for (const [path, nodeId, name] of games) {
+      await page.goto(path);
+      await tile(page, nodeId).waitFor();
+      expect(await tile(page, nodeId).getAttribute('data-state')).not.toBe('unavailable');
+      await tile(page, nodeId).getByRole('button', { name: `Play ${name}` }).click();
+      await page.waitForURL(/\/game\?/);
+      const src = new URL((await page.getByTestId('game-iframe').getAttribute('src'))!);
+      expect(src.origin).toBe(portal.baseUrl);
+      expect(src.pathname).toBe('/demo-provider/play');
+      // The demo provider's page says it is a demo table, shows the balance and takes a real bet.
+      const table = page.frameLocator('[data-testid="game-iframe"]');
+      await table.getByTestId('demo-table-badge').getByText('Demo table').waitFor();
+      await table.getByTestId('demo-table-balance').getByText(/\d/).waitFor();
+      await table.locator('#choices button').first().click();
+      await table.getByTestId('demo-table-result').getByText(/Paid|No win/).waitFor();
+    }
+    await context.close();
+  });
+
   it("opens a vendor's game popup from the side menu, and offers popular games for one under maintenance", async () => {
     const { app } = portal.testApp;
     const admin = await operatorAuth(app);
