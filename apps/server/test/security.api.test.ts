@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { generate } from 'otplib';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
 import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
@@ -130,7 +130,13 @@ describe('sign-in from a new address', () => {
     expect(first.statusCode).toBe(401);
     const { code, value } = first.json();
     expect(code).toBe('LOGIN_VERIFICATION_REQUIRED');
-    expect(value).toMatchObject({ method: 'totp', mobile: null, expiresInSeconds: 300 });
+    expect(value).toMatchObject({
+      methods: ['totp'],
+      method: 'totp',
+      mobile: null,
+      email: null,
+      expiresInSeconds: 300,
+    });
     expect(first.body).not.toContain('"token"');
 
     const elsewhere = await verifyLogin(value.challengeToken, await totp(member.secret), newIp());
@@ -170,14 +176,24 @@ describe('sign-in from a new address', () => {
     expect((await verifyLogin(token, await totp(member.secret), ip)).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
   });
 
-  it('sends an SMS code to the bound mobile of a member without two-step', async () => {
+  it('sends an SMS code to the bound, proven mobile of a member without two-step', async () => {
     const member = await registerMember(t.app);
     const mobile = `9${String(Date.now()).slice(-8)}`;
     await t.database.db
       .updateTable('members')
-      .set({ mobile, country_dialing_code: '+84' })
+      .set({ mobile, country_dialing_code: '+84', mobile_verified_at: clock.now() })
       .where('username', '=', member.username)
       .execute();
+    // SMS is a method only for a brand that sends SMS codes (decision 009).
+    const sms = (on: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: admin,
+        payload: { flags: { smsCodeLogin: on } },
+      });
+    expect((await sms(true)).statusCode).toBe(200);
+    onTestFinished(async () => void (await sms(false)));
     const ip = newIp();
     const first = (await login(member.username, member.password, ip)).json();
     expect(first.code).toBe('LOGIN_VERIFICATION_REQUIRED');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
@@ -245,6 +245,9 @@ describe('member center and security center in Chromium', () => {
   });
 
   it('binds a mobile in the security center; a sign-in from a new address then asks for an SMS code', async () => {
+    // SMS is a second-step method of a brand that sends SMS codes (decision 009).
+    await portal.patchSettings({ flags: { phonePasswordRecovery: true } });
+    onTestFinished(() => portal.patchSettings({ flags: { phonePasswordRecovery: false } }));
     const fresh = await registerMember(portal.testApp.app);
     const first = await signedOutPage({ ip: HOME });
     await submitPassword(first.page, fresh);

@@ -33,10 +33,12 @@ export const ErrorCode = {
   VERIFICATION_CODE_INVALID: 'VERIFICATION_CODE_INVALID',
   /** The code was right but its time ran out: ask for a new one. */
   VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
-  /** Right password from an address the account has not used: `value` is the challenge (contracts/security). */
+  /** Right password from an address the account has not used: `value` is the challenge (contracts/auth). */
   LOGIN_VERIFICATION_REQUIRED: 'LOGIN_VERIFICATION_REQUIRED',
   /** The second sign-in step ran out of time or tries: sign in again. */
   LOGIN_CHALLENGE_EXPIRED: 'LOGIN_CHALLENGE_EXPIRED',
+  /** The second sign-in step was asked for a method its challenge does not offer (see `methods`). */
+  LOGIN_METHOD_NOT_OFFERED: 'LOGIN_METHOD_NOT_OFFERED',
   /** The wallet holds less than the amount; `value.balance` is what it holds (major units). */
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   /** An idempotency key already used for a different request. */
@@ -171,6 +173,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   VERIFICATION_CODE_EXPIRED: 422,
   LOGIN_VERIFICATION_REQUIRED: 401,
   LOGIN_CHALLENGE_EXPIRED: 401,
+  LOGIN_METHOD_NOT_OFFERED: 422,
   INSUFFICIENT_FUNDS: 422,
   DUPLICATE_TRANSACTION_MISMATCH: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,

@@ -297,7 +297,8 @@ export interface LoginChallenges {
   id: Generated<number>;
   ip: string;
   member_id: number;
-  method: "totp" | "sms";
+  method: "totp" | "sms" | "email";
+  methods: ('totp' | 'sms' | 'email')[];
   remember_me: Generated<boolean>;
   token_hash: Buffer | Uint8Array;
   used_at: Timestamp | null;
@@ -485,6 +486,7 @@ export interface Members {
   last_login_ip: string | null;
   line: string | null;
   mobile: string | null;
+  mobile_verified_at: Timestamp | null;
   nickname: string | null;
   password_changed_at: Generated<Timestamp>;
   password_hash: string;

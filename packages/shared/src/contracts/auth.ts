@@ -193,3 +193,40 @@ export const phonePasswordPayloadSchema = z
   })
   .strict();
 export type PhonePasswordPayload = z.infer<typeof phonePasswordPayloadSchema>;
+
+/**
+ * The second step of a password sign-in from an address the member has not used (decision 009):
+ * 'totp' the authenticator app (or a recovery code), 'sms' a code to the bound mobile, 'email' a
+ * code to the bound e-mail.
+ */
+export const LOGIN_METHODS = ['totp', 'sms', 'email'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export const loginMethodSchema = z.enum(LOGIN_METHODS);
+
+/**
+ * The value of LOGIN_VERIFICATION_REQUIRED: the password was right but the address is new.
+ * `methods` are those the brand enables and the member has (authenticator enrolled; mobile or
+ * e-mail bound and proven by a code), in that order; any one of them completes the challenge,
+ * once. Send the code with the challenge token to POST /wps/session/login/verify.
+ */
+export const loginChallengeSchema = z.object({
+  challengeToken: z.string(),
+  methods: z.array(loginMethodSchema).min(1),
+  /** The method shown first: the authenticator when enrolled. */
+  method: loginMethodSchema,
+  /** The masked mobile the SMS goes to, when 'sms' is offered. */
+  mobile: z.string().nullable(),
+  /** The masked e-mail the code goes to, when 'email' is offered. */
+  email: z.string().nullable(),
+  expiresInSeconds: z.number(),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+/** POST /wps/session/login/verify: `method` defaults to the challenge's `method`. */
+export const loginVerifyPayloadSchema = z
+  .object({ challengeToken: text(100), code: text(32), method: loginMethodSchema.optional() })
+  .strict();
+export type LoginVerifyPayload = z.infer<typeof loginVerifyPayloadSchema>;
+
+/** POST /wps/session/login/verify/sms and /verify/email: a code for the chosen method. */
+export const loginChallengeCodePayloadSchema = z.object({ challengeToken: text(100) }).strict();

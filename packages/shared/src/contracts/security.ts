@@ -3,8 +3,7 @@ import { z } from 'zod';
 /*
  * The security center (the member center's "my account"): profile fields the brand enables,
  * bound mobile and e-mail, two-step verification (TOTP, "Google verification") with recovery
- * codes, and the member's active sessions. Plus the second step of a password sign-in from an
- * address the member has not used before.
+ * codes, and the member's active sessions. (The second sign-in step is in contracts/auth.)
  */
 const text = (max = 255) => z.string().max(max);
 
@@ -117,20 +116,3 @@ export type MemberSession = z.infer<typeof memberSessionSchema>;
 export const memberSessionsSchema = z.array(memberSessionSchema);
 
 export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
-
-/**
- * The value of LOGIN_VERIFICATION_REQUIRED: the password was right but the address is new.
- * Send the code with the challenge token to POST /wps/session/login/verify.
- */
-export const loginChallengeSchema = z.object({
-  challengeToken: z.string(),
-  /** 'totp': the authenticator app's code (or a recovery code); 'sms': a code sent to the mobile. */
-  method: z.enum(['totp', 'sms']),
-  /** The masked mobile the SMS goes to (method 'sms'). */
-  mobile: z.string().nullable(),
-  expiresInSeconds: z.number(),
-});
-export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
-
-export const loginVerifyPayloadSchema = z.object({ challengeToken: text(100), code: text(32) }).strict();
-export const loginChallengeSmsPayloadSchema = z.object({ challengeToken: text(100) }).strict();

@@ -32,6 +32,7 @@ const messages: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: 'The verification code has expired. Please request a new one.',
   LOGIN_VERIFICATION_REQUIRED: 'Please complete verification first: a new device or network needs a second step.',
   LOGIN_CHALLENGE_EXPIRED: 'Your sign-in step has expired. Please log in again.',
+  LOGIN_METHOD_NOT_OFFERED: 'This verification method is not available for this sign-in. Choose another one.',
   INSUFFICIENT_FUNDS: 'Insufficient balance.',
   DUPLICATE_TRANSACTION_MISMATCH: 'This transaction id was already used for a different request.',
   IDEMPOTENCY_KEY_REQUIRED: "This request needs an Idempotency-Key header (8 to 100 letters, digits, '-' or '_').",

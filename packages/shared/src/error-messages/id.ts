@@ -33,6 +33,7 @@ const messages: Record<ErrorCode, string> = {
   LOGIN_VERIFICATION_REQUIRED:
     'Selesaikan verifikasi terlebih dahulu: perangkat atau jaringan baru memerlukan langkah kedua.',
   LOGIN_CHALLENGE_EXPIRED: 'Langkah masuk sudah kedaluwarsa. Silakan masuk lagi.',
+  LOGIN_METHOD_NOT_OFFERED: 'Metode verifikasi ini tidak tersedia untuk proses masuk ini. Pilih metode lain.',
   INSUFFICIENT_FUNDS: 'Saldo tidak mencukupi.',
   DUPLICATE_TRANSACTION_MISMATCH: 'ID transaksi ini sudah dipakai untuk permintaan lain.',
   IDEMPOTENCY_KEY_REQUIRED:

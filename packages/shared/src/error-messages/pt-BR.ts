@@ -33,6 +33,7 @@ const messages: Record<ErrorCode, string> = {
   LOGIN_VERIFICATION_REQUIRED:
     'Conclua a verificação primeiro: um novo dispositivo ou rede precisa de uma segunda etapa.',
   LOGIN_CHALLENGE_EXPIRED: 'A etapa de login expirou. Entre novamente.',
+  LOGIN_METHOD_NOT_OFFERED: 'Este método de verificação não está disponível para este login. Escolha outro.',
   INSUFFICIENT_FUNDS: 'Saldo insuficiente.',
   DUPLICATE_TRANSACTION_MISMATCH: 'Este identificador de transação já foi usado em outra solicitação.',
   IDEMPOTENCY_KEY_REQUIRED:

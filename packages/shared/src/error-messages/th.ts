@@ -32,6 +32,7 @@ const messages: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: 'รหัสยืนยันหมดอายุแล้ว โปรดขอรหัสใหม่',
   LOGIN_VERIFICATION_REQUIRED: 'โปรดยืนยันตัวตนก่อน: อุปกรณ์หรือเครือข่ายใหม่ต้องยืนยันอีกขั้นตอนหนึ่ง',
   LOGIN_CHALLENGE_EXPIRED: 'ขั้นตอนการเข้าสู่ระบบหมดเวลาแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+  LOGIN_METHOD_NOT_OFFERED: 'วิธียืนยันตัวตนนี้ไม่พร้อมใช้งานสำหรับการเข้าสู่ระบบครั้งนี้ โปรดเลือกวิธีอื่น',
   INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ',
   DUPLICATE_TRANSACTION_MISMATCH: 'รหัสธุรกรรมนี้ถูกใช้กับคำขออื่นไปแล้ว',
   IDEMPOTENCY_KEY_REQUIRED: "คำขอนี้ต้องมีส่วนหัว Idempotency-Key (ตัวอักษร ตัวเลข '-' หรือ '_' 8 ถึง 100 ตัว)",

@@ -32,6 +32,8 @@ const messages: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: 'Mã xác minh đã hết hạn. Vui lòng yêu cầu mã mới.',
   LOGIN_VERIFICATION_REQUIRED: 'Vui lòng hoàn tất xác minh trước: thiết bị hoặc mạng mới cần thêm một bước.',
   LOGIN_CHALLENGE_EXPIRED: 'Bước đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  LOGIN_METHOD_NOT_OFFERED:
+    'Phương thức xác minh này không dùng được cho lần đăng nhập này. Vui lòng chọn phương thức khác.',
   INSUFFICIENT_FUNDS: 'Số dư không đủ.',
   DUPLICATE_TRANSACTION_MISMATCH: 'Mã giao dịch này đã được dùng cho một yêu cầu khác.',
   IDEMPOTENCY_KEY_REQUIRED: "Yêu cầu này cần tiêu đề Idempotency-Key (8 đến 100 chữ cái, chữ số, '-' hoặc '_').",

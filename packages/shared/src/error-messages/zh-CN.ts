@@ -32,6 +32,7 @@ const messages: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: '验证码已过期，请重新获取。',
   LOGIN_VERIFICATION_REQUIRED: '请先完成验证：新设备或新网络需要第二步验证。',
   LOGIN_CHALLENGE_EXPIRED: '登录验证已超时，请重新登录。',
+  LOGIN_METHOD_NOT_OFFERED: '此次登录无法使用该验证方式，请选择其他方式。',
   INSUFFICIENT_FUNDS: '余额不足。',
   DUPLICATE_TRANSACTION_MISMATCH: '该交易编号已用于其他请求。',
   IDEMPOTENCY_KEY_REQUIRED: "此请求需要 Idempotency-Key 请求头（8 到 100 个字母、数字、'-' 或 '_'）。",

@@ -21,6 +21,7 @@ import { deviceIdOf } from '../../platform/sessions.ts';
 import { requireMember } from '../members/member-guard.ts';
 import type { ClientMeta } from './auth.service.ts';
 import { authModule } from './auth.module.ts';
+import { createLoginChallengeCodes } from './login-challenge-codes.ts';
 import { createPasswordReset } from './password-reset.service.ts';
 import { createSmsCodes } from './sms-codes.service.ts';
 import { verificationRoutes } from './verification.routes.ts';
@@ -35,8 +36,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { auth, captcha, members, verification, log, passwords, settings, challenges } = authModule(ctx);
   await verificationRoutes(app, ctx, {
     auth,
-    challenges,
-    members,
+    challengeCodes: createLoginChallengeCodes({
+      challenges,
+      verification,
+      sms: ctx.delivery.sms,
+      email: ctx.delivery.email,
+      member: (id) => members.findById(id),
+      env: ctx.env,
+    }),
     meta: clientMeta,
     smsCodes: createSmsCodes({ verification, sms: ctx.delivery.sms, members, env: ctx.env, settings }),
     reset: createPasswordReset({

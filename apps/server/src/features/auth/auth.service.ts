@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   LoginValue,
+  LoginVerifyPayload,
   RegisterMobilePayload,
   RegisterPayload,
   SmsLoginPayload,
@@ -231,6 +232,8 @@ export function createAuthService(deps: {
           ...optionalColumns(input, settings),
           mobile,
           country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
+          // The registration code went to this number: it counts for the second sign-in step.
+          mobile_verified_at: mobile && codeId !== null ? clock.now() : null,
           upline_id: uplineId,
           register_ip: meta.ip.slice(0, 64),
           password_changed_at: clock.now(),
@@ -260,6 +263,7 @@ export function createAuthService(deps: {
           ...optionalColumns(payload, settings),
           mobile: payload.mobileNum!,
           country_dialing_code: normalizeDialingCode(payload.countryDialingCode!),
+          mobile_verified_at: codeId !== null ? clock.now() : null,
           upline_id: uplineId,
           register_ip: meta.ip.slice(0, 64),
           password_changed_at: clock.now(),
@@ -334,10 +338,12 @@ export function createAuthService(deps: {
       return startSession(member, meta, { defaultPassword, rememberMe });
     },
 
-    /** The second step of a sign-in from a new address: the code, then the session. */
-    async completeChallenge(input: { challengeToken: string; code: string }, meta: ClientMeta): Promise<LoginValue> {
+    /** The second step of a sign-in from a new address: the code of one offered method, then the session. */
+    async completeChallenge(input: LoginVerifyPayload, meta: ClientMeta): Promise<LoginValue> {
       const done = await challenges
-        .complete(input.challengeToken, input.code, meta.ip, (id) => members.findById(id))
+        .complete({ token: input.challengeToken, code: input.code, method: input.method }, meta.ip, (id) =>
+          members.findById(id),
+        )
         .catch(async (error: unknown) => {
           if (error instanceof AppError && error.code === 'VERIFICATION_CODE_INVALID') {
             await audit('login_challenge_failure', meta);

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { LoginChallenge } from '@portal/shared/contracts/security';
-import type { BrandSettings } from '@portal/shared/settings';
+import type { LoginChallenge, LoginMethod } from '@portal/shared/contracts/auth';
+import type { BrandSettings, FeatureFlags } from '@portal/shared/settings';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
 import type { TwoStep } from '../members/two-step.ts';
 import type { MemberRow } from '../members/members.repo.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
@@ -23,11 +24,36 @@ export function maskMobile(countryDialingCode: string | null, mobile: string): s
   return countryDialingCode ? `${countryDialingCode} ${visible}` : visible;
 }
 
+/** 'p***@example.com'. */
+export const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.indexOf('@'))}`;
+
 /**
- * The second step of a password sign-in from an address the member has not signed in from: the
- * authenticator code when two-step is
- * on, else a code by SMS to the bound mobile. A member with neither, or with no address on file
- * yet, signs in as before. Challenges are single use, short-lived and bound to the address.
+ * The methods the brand enables. No flag marks the authenticator or e-mail: the security center
+ * offers both to every member. SMS is on when the brand sends SMS codes at all (SMS login,
+ * registration SMS verification or password reset by phone).
+ */
+export function brandMethods(flags: FeatureFlags): LoginMethod[] {
+  const sms = flags.smsCodeLogin || flags.registrationSmsVerification || flags.phonePasswordRecovery;
+  return sms ? ['totp', 'sms', 'email'] : ['totp', 'email'];
+}
+
+/** Where an SMS code goes: a bound mobile a code has proven, else null. */
+export const smsRecipient = (member: MemberRow) =>
+  member.mobile && member.country_dialing_code && member.mobile_verified_at
+    ? mobileRecipient(member.country_dialing_code, member.mobile)
+    : null;
+
+/** Where an e-mail code goes: a bound e-mail a code has proven, else null. */
+export const emailRecipient = (member: MemberRow) => {
+  const normalised = member.email && member.email_verified_at ? normaliseRecipient(member.email) : null;
+  return normalised?.channel === 'email' ? normalised.address : null;
+};
+
+/**
+ * The second step of a password sign-in from an address the member has not signed in from. It
+ * offers every method both the brand enables and the member has (authenticator enrolled, proven
+ * mobile, proven e-mail); any one of them completes it, once. A member with none, or with no
+ * address on file yet, signs in as before. Challenges are short-lived and bound to the address.
  */
 export function createLoginChallenges(deps: {
   db: Kysely<DB>;
@@ -48,8 +74,48 @@ export function createLoginChallenges(deps: {
     return { any: rows.length > 0, this: rows[0]?.ip === ip };
   }
 
-  const smsRecipient = (member: MemberRow) =>
-    member.mobile && member.country_dialing_code ? mobileRecipient(member.country_dialing_code, member.mobile) : null;
+  async function memberMethods(member: MemberRow, settings: BrandSettings): Promise<LoginMethod[]> {
+    const has: Record<LoginMethod, () => Promise<boolean> | boolean> = {
+      totp: () => deps.twoStep.enabled(member.id),
+      sms: () => smsRecipient(member) !== null,
+      email: () => emailRecipient(member) !== null,
+    };
+    const methods: LoginMethod[] = [];
+    for (const method of brandMethods(settings.flags)) if (await has[method]()) methods.push(method);
+    return methods;
+  }
+
+  /** A live challenge of this address, or LOGIN_CHALLENGE_EXPIRED. */
+  async function live(token: string, ip: string) {
+    const row = await db
+      .selectFrom('login_challenges')
+      .selectAll()
+      .where('token_hash', '=', hash(token))
+      .executeTakeFirst();
+    if (
+      !row ||
+      row.used_at ||
+      row.ip !== ip.slice(0, 64) ||
+      row.attempts >= MAX_ATTEMPTS ||
+      row.expires_at.getTime() <= clock.now().getTime()
+    ) {
+      throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+    }
+    return row;
+  }
+
+  /** The code of `method` against the holder; the factor that proved it, or null. */
+  async function prove(method: LoginMethod, holder: MemberRow, code: string) {
+    if (method === 'totp') return deps.twoStep.verifyFactor(holder.id, code);
+    const recipient = method === 'sms' ? smsRecipient(holder) : emailRecipient(holder);
+    return deps.verification
+      .consume({ purpose: 'two-step', recipient, code })
+      .then(() => method)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') throw error;
+        return null;
+      });
+  }
 
   return {
     /** Records an address the member signed in from with every check passed. */
@@ -72,7 +138,8 @@ export function createLoginChallenges(deps: {
       if (!settings.flags.newAddressVerification) return null;
       const known = await knownAddress(member.id, ip.slice(0, 64));
       if (!known.any || known.this) return null;
-      const method = (await deps.twoStep.enabled(member.id)) ? 'totp' : smsRecipient(member) ? 'sms' : null;
+      const methods = await memberMethods(member, settings);
+      const method = methods[0];
       if (!method) return null;
       const token = randomBytes(32).toString('base64url');
       await db
@@ -82,6 +149,7 @@ export function createLoginChallenges(deps: {
           member_id: member.id,
           ip: ip.slice(0, 64),
           method,
+          methods,
           default_password: options.defaultPassword,
           remember_me: options.rememberMe,
           expires_at: new Date(clock.now().getTime() + TTL_SECONDS * 1000),
@@ -90,63 +158,66 @@ export function createLoginChallenges(deps: {
         .execute();
       return {
         challengeToken: token,
+        methods,
         method,
-        mobile: method === 'sms' ? maskMobile(member.country_dialing_code, member.mobile!) : null,
+        mobile: methods.includes('sms') ? maskMobile(member.country_dialing_code, member.mobile!) : null,
+        email: methods.includes('email') ? maskEmail(member.email!) : null,
         expiresInSeconds: TTL_SECONDS,
       };
     },
 
-    /** A live challenge of this address, or LOGIN_CHALLENGE_EXPIRED. */
-    async live(token: string, ip: string) {
-      const row = await db
-        .selectFrom('login_challenges')
-        .selectAll()
-        .where('token_hash', '=', hash(token))
-        .executeTakeFirst();
-      if (
-        !row ||
-        row.used_at ||
-        row.ip !== ip.slice(0, 64) ||
-        row.attempts >= MAX_ATTEMPTS ||
-        row.expires_at.getTime() <= clock.now().getTime()
-      ) {
-        throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-      }
-      return row;
-    },
-
-    smsRecipient,
+    live,
 
     /**
-     * Checks the code of a live challenge and closes it; answers the challenge. The try is
-     * claimed before the code is checked (one conditional update, `attempts < MAX_ATTEMPTS`), so
-     * parallel tries each take one of the five and none gets a sixth; the fifth wrong one ends
-     * the challenge.
+     * Where a code of `method` goes for a live challenge: its member's proven mobile or e-mail.
+     * LOGIN_METHOD_NOT_OFFERED when the challenge did not offer it (the brand's flag was off, or
+     * the member had no such contact when it opened).
      */
-    async complete(token: string, code: string, ip: string, member: (id: number) => Promise<MemberRow | undefined>) {
+    async codeRecipient(
+      token: string,
+      ip: string,
+      method: 'sms' | 'email',
+      member: (id: number) => Promise<MemberRow | undefined>,
+    ): Promise<string> {
+      const challenge = await live(token, ip);
+      if (!challenge.methods.includes(method)) throw new AppError('LOGIN_METHOD_NOT_OFFERED');
+      const holder = await member(challenge.member_id);
+      const recipient = holder && (method === 'sms' ? smsRecipient(holder) : emailRecipient(holder));
+      if (!recipient) throw new AppError('LOGIN_METHOD_NOT_OFFERED');
+      return recipient;
+    },
+
+    /**
+     * Checks the code of a live challenge by one of its methods and closes it. The try is claimed
+     * before the code is checked (one conditional update, `attempts < MAX_ATTEMPTS`, whatever the
+     * method), so parallel tries each take one of the five and none gets a sixth; the fifth wrong
+     * one ends the challenge. A method it does not offer costs no try.
+     */
+    async complete(
+      input: { token: string; code: string; method?: LoginMethod | undefined },
+      ip: string,
+      member: (id: number) => Promise<MemberRow | undefined>,
+    ) {
+      const { method } = input;
       const challenge = await db
         .updateTable('login_challenges')
         .set({ attempts: sql`attempts + 1` })
-        .where('token_hash', '=', hash(token))
+        .where('token_hash', '=', hash(input.token))
         .where('used_at', 'is', null)
         .where('ip', '=', ip.slice(0, 64))
         .where('attempts', '<', MAX_ATTEMPTS)
         .where('expires_at', '>', clock.now())
+        .$if(method !== undefined, (qb) => qb.where(sql<boolean>`${method}::text = any(methods)`))
         .returningAll()
         .executeTakeFirst();
-      if (!challenge) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+      if (!challenge) {
+        const open = await live(input.token, ip);
+        if (method && !open.methods.includes(method)) throw new AppError('LOGIN_METHOD_NOT_OFFERED');
+        throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+      }
       const holder = await member(challenge.member_id);
       if (!holder) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-      const proven =
-        challenge.method === 'totp'
-          ? await deps.twoStep.verifyFactor(holder.id, code)
-          : await deps.verification
-              .consume({ purpose: 'two-step', recipient: smsRecipient(holder), code })
-              .then(() => 'sms' as const)
-              .catch((error: unknown) => {
-                if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') throw error;
-                return null;
-              });
+      const proven = await prove(method ?? challenge.method, holder, input.code);
       if (!proven) throw new AppError('VERIFICATION_CODE_INVALID');
       const closed = await db
         .updateTable('login_challenges')

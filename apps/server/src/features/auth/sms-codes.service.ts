@@ -81,12 +81,6 @@ export function createSmsCodes(deps: {
       return { expiredMinutes: minutes };
     },
 
-    /** The second sign-in step: a code to the mobile the account holds (never to a typed number). */
-    async forLoginChallenge(request: Request): Promise<{ expiredMinutes: number; expirationTime: number }> {
-      await send('two-step', request, true);
-      return { expiredMinutes: minutes, expirationTime: minutes * 60 };
-    },
-
     /** A code to the number a signed-in member is binding; the binding call checks it is free. */
     async forBinding(request: Request): Promise<{ expiredMinutes: number; expirationTime: number }> {
       await send('bind', request, true);

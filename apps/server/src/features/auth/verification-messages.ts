@@ -66,6 +66,35 @@ const BIND_EMAIL: Record<Language, (code: string, minutes: number) => { subject:
   }),
 };
 
+/** The e-mail with the code of the second sign-in step from a new address. */
+const LOGIN_EMAIL: Record<Language, (code: string, minutes: number) => { subject: string; text: string }> = {
+  en: (code, m) => ({
+    subject: 'Your Lotus Play sign-in code',
+    text: `Someone signed in to your account from a new place. If it was you, your code is ${code}. It expires in ${m} minutes. If it was not you, change your password.`,
+  }),
+  'pt-BR': (code, m) => ({
+    subject: 'Seu código de login Lotus Play',
+    text: `Alguém entrou na sua conta de um novo local. Se foi você, seu código é ${code}. Ele expira em ${m} minutos. Se não foi você, altere sua senha.`,
+  }),
+  th: (code, m) => ({
+    subject: 'รหัสเข้าสู่ระบบ Lotus Play ของคุณ',
+    text: `มีการเข้าสู่ระบบบัญชีของคุณจากที่ใหม่ หากเป็นคุณ รหัสของคุณคือ ${code} รหัสจะหมดอายุใน ${m} นาที หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่าน`,
+  }),
+  vi: (code, m) => ({
+    subject: 'Mã đăng nhập Lotus Play của bạn',
+    text: `Có người đăng nhập vào tài khoản của bạn từ một nơi mới. Nếu đó là bạn, mã của bạn là ${code}. Mã hết hạn sau ${m} phút. Nếu không phải bạn, hãy đổi mật khẩu.`,
+  }),
+  id: (code, m) => ({
+    subject: 'Kode masuk Lotus Play Anda',
+    text: `Seseorang masuk ke akun Anda dari tempat baru. Jika itu Anda, kode Anda adalah ${code}. Kode kedaluwarsa dalam ${m} menit. Jika bukan Anda, ganti kata sandi Anda.`,
+  }),
+  'zh-CN': (code, m) => ({
+    subject: '您的 Lotus Play 登录验证码',
+    text: `有人正从新的位置登录您的账户。如果是您本人，验证码是 ${code}，${m} 分钟内有效。如果不是您本人，请修改密码。`,
+  }),
+};
+
 export const smsCodeText = (language: Language, code: string, minutes: number) => SMS[language](code, minutes);
 export const resetEmail = (language: Language, code: string, minutes: number) => RESET_EMAIL[language](code, minutes);
 export const bindEmail = (language: Language, code: string, minutes: number) => BIND_EMAIL[language](code, minutes);
+export const loginEmail = (language: Language, code: string, minutes: number) => LOGIN_EMAIL[language](code, minutes);

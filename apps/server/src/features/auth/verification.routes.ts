@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordEmailPayloadSchema,
+  loginChallengeCodePayloadSchema,
   loginValueSchema,
+  loginVerifyPayloadSchema,
   phonePasswordPayloadSchema,
   resetPasswordPayloadSchema,
   smsCodePayloadSchema,
@@ -12,19 +14,14 @@ import {
   smsPasswordCodeSentValueSchema,
   smsRegisterCodePayloadSchema,
 } from '@portal/shared/contracts/auth';
-import {
-  codeSentSchema,
-  loginChallengeSmsPayloadSchema,
-  loginVerifyPayloadSchema,
-} from '@portal/shared/contracts/security';
+import { codeSentSchema } from '@portal/shared/contracts/security';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { AuthService, ClientMeta } from './auth.service.ts';
-import type { MembersRepo } from '../members/members.repo.ts';
-import type { LoginChallenges } from './login-challenge.ts';
+import type { LoginChallengeCodes } from './login-challenge-codes.ts';
 import type { PasswordReset } from './password-reset.service.ts';
 import type { SmsCodes } from './sms-codes.service.ts';
 
@@ -52,8 +49,7 @@ export async function verificationRoutes(
     auth: AuthService;
     smsCodes: SmsCodes;
     reset: PasswordReset;
-    challenges: LoginChallenges;
-    members: MembersRepo;
+    challengeCodes: LoginChallengeCodes;
     meta: (request: FastifyRequest) => ClientMeta;
   },
 ) {
@@ -142,7 +138,8 @@ export async function verificationRoutes(
       config: { rateLimit: RESET_RATE_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Second sign-in step from a new address: the authenticator, recovery or SMS code; signs in',
+        summary:
+          'Second sign-in step from a new address: the code of one of the offered `methods` (the authenticator or a recovery code, SMS or e-mail); signs in',
         body: loginVerifyPayloadSchema,
         response: { 200: envelopeOf(loginValueSchema) },
       },
@@ -150,28 +147,30 @@ export async function verificationRoutes(
     async (request) => ok(await deps.auth.completeChallenge(request.body, deps.meta(request))),
   );
 
-  r.post(
-    '/wps/session/login/verify/sms',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Second sign-in step by SMS: a code to the account's mobile",
-        body: loginChallengeSmsPayloadSchema,
-        response: { 200: envelopeOf(codeSentSchema) },
+  for (const method of ['sms', 'email'] as const) {
+    r.post(
+      `/wps/session/login/verify/${method}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Second sign-in step by ${method === 'sms' ? 'SMS' : 'e-mail'}: a code to the account's bound ${method === 'sms' ? 'mobile' : 'e-mail'} (when the challenge offers it)`,
+          body: loginChallengeCodePayloadSchema,
+          response: { 200: envelopeOf(codeSentSchema) },
+        },
       },
-    },
-    async (request, reply) => {
-      const challenge = await deps.challenges.live(request.body.challengeToken, request.ip);
-      const member = challenge.method === 'sms' ? await deps.members.findById(challenge.member_id) : undefined;
-      if (!member?.mobile || !member.country_dialing_code) throw new AppError('CONFLICT');
-      const target = { mobileNum: member.mobile, countryDialingCode: member.country_dialing_code };
-      return ok(
-        await withRetryAfter(reply, () =>
-          smsCodes.forLoginChallenge({ ...target, ip: request.ip, language: request.language }),
+      async (request, reply) =>
+        ok(
+          await withRetryAfter(reply, () =>
+            deps.challengeCodes.send({
+              challengeToken: request.body.challengeToken,
+              method,
+              ip: request.ip,
+              language: request.language,
+            }),
+          ),
         ),
-      );
-    },
-  );
+    );
+  }
 
   // Form-encoded: the parser is this scope's only, no other call accepts forms.
   await app.register(async (scope) => {

@@ -146,6 +146,7 @@ export function createMembersRepo(db: Kysely<DB>) {
           | 'id_number'
           | 'mobile'
           | 'country_dialing_code'
+          | 'mobile_verified_at'
           | 'email'
           | 'email_verified_at'
         >

@@ -130,7 +130,12 @@ export function createSecurityService(ctx: AppContext) {
       await stepUp.prove(member, input);
       await verification.consume({ purpose: 'bind', recipient, code: input.verificationCode });
       await saving('mobileNum', () =>
-        members.update(member.id, { mobile: input.mobileNum, country_dialing_code: countryDialingCode }),
+        members.update(member.id, {
+          mobile: input.mobileNum,
+          country_dialing_code: countryDialingCode,
+          // Proven by the code just spent, like an e-mail: it may serve as a second sign-in step.
+          mobile_verified_at: ctx.clock.now(),
+        }),
       );
       await audit('mobile_bound', member, meta);
       return overview(await current(member.id));

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
-import type { LoginValue } from '@portal/shared/contracts/auth';
-import type { LoginChallenge } from '@portal/shared/contracts/security';
+import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

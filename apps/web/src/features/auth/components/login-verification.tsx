@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginValue } from '@portal/shared/contracts/auth';
-import type { LoginChallenge } from '@portal/shared/contracts/security';
+import type { LoginChallenge, LoginMethod, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { sendLoginChallengeSms, verifyLogin } from '../api/login-verify';
+import { sendLoginChallengeCode, verifyLogin } from '../api/login-verify';
 import { failureMessage, issueMessage } from '../lib/field-messages';
 import { CodeField } from './code-field';
 import { isCodeError } from './sms-login-form';
@@ -22,11 +21,14 @@ interface LoginVerificationProps {
 }
 
 /**
- * The second step of a password sign-in from an address the member has not used:
- * the authenticator app's code (or a recovery code), or a code sent to the bound mobile.
+ * The second step of a password sign-in from an address the member has not used: the member picks
+ * one of the methods the challenge offers (the authenticator app's code or a recovery code, or a
+ * code sent to the bound mobile or e-mail); the server's first choice is shown first.
  */
 export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVerificationProps) {
   const { t } = useTranslation('auth');
+  const baseId = useId();
+  const [method, setMethod] = useState<LoginMethod>(challenge.method);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVer
   const [pending, setPending] = useState(false);
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
-  const totp = challenge.method === 'totp' && !recovery;
+  const totp = method === 'totp' && !recovery;
 
   // The server forgets the challenge after expiresInSeconds: go back before a code can only fail.
   useEffect(() => {
@@ -58,7 +60,7 @@ export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVer
     if (problem || pending) return;
     setPending(true);
     try {
-      onSignedIn(await verifyLogin({ challengeToken: challenge.challengeToken, code: value }));
+      onSignedIn(await verifyLogin({ challengeToken: challenge.challengeToken, code: value, method }));
     } catch (cause) {
       if (cause instanceof ApiError && cause.code === 'LOGIN_CHALLENGE_EXPIRED') {
         onExpired(cause.message);
@@ -71,14 +73,24 @@ export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVer
     }
   };
 
-  const switchMode = () => {
-    setRecovery(!recovery);
+  const reset = () => {
     setCode('');
     setError(null);
+    setFormError(null);
+  };
+  const choose = (next: LoginMethod) => {
+    setMethod(next);
+    setRecovery(false);
+    reset();
+  };
+  const switchRecovery = () => {
+    setRecovery(!recovery);
+    reset();
   };
 
   let intro: string;
-  if (challenge.method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
+  if (method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
+  else if (method === 'email') intro = t('verification.emailIntro', { email: challenge.email ?? '' });
   else intro = recovery ? t('verification.recoveryIntro') : t('verification.totpIntro');
 
   return (
@@ -86,34 +98,67 @@ export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVer
       <p className="auth-form__hint" data-testid="login-verification-intro">
         <strong>{t('verification.title')}</strong> {intro}
       </p>
-      {challenge.method === 'sms' ? (
-        <CodeField
-          purpose="login-challenge"
-          send={() => sendLoginChallengeSms(challenge.challengeToken)}
-          value={code}
-          error={error}
-          onChange={setCode}
-        />
-      ) : (
-        <TextField
-          name="verificationCode"
-          label={recovery ? t('verification.recoveryCode') : t('verification.totpCode')}
-          placeholder={recovery ? `* ${t('verification.recoveryCode')}` : '* 123456'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={recovery ? 32 : 7}
-          value={code}
-          error={error}
-          onChange={setCode}
-        />
+      {challenge.methods.length > 1 && (
+        <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={t('verification.methods')}>
+          {challenge.methods.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${baseId}-${name}`}
+              aria-controls={`${baseId}-panel`}
+              className="auth-tabs__tab"
+              aria-selected={method === name}
+              data-testid={`login-method-${name}`}
+              onClick={() => choose(name)}
+            >
+              {t(`verification.method.${name}`)}
+            </button>
+          ))}
+        </div>
       )}
-      {challenge.method === 'totp' && (
-        <p className="auth-form__forgot">
-          <button type="button" className="auth-form__link" onClick={switchMode} data-testid="login-verification-mode">
-            {recovery ? t('verification.useTotp') : t('verification.useRecovery')}
-          </button>
-        </p>
-      )}
+      <div
+        className="auth-form"
+        id={`${baseId}-panel`}
+        role={challenge.methods.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={challenge.methods.length > 1 ? `${baseId}-${method}` : undefined}
+      >
+        {method === 'totp' ? (
+          <TextField
+            name="verificationCode"
+            label={recovery ? t('verification.recoveryCode') : t('verification.totpCode')}
+            placeholder={recovery ? `* ${t('verification.recoveryCode')}` : '* 123456'}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete="one-time-code"
+            maxLength={recovery ? 32 : 7}
+            value={code}
+            error={error}
+            onChange={setCode}
+          />
+        ) : (
+          // Keyed by method: each channel has its own send button and countdown.
+          <CodeField
+            key={method}
+            purpose={method === 'sms' ? 'login-challenge' : 'login-challenge-email'}
+            send={() => sendLoginChallengeCode(challenge.challengeToken, method)}
+            value={code}
+            error={error}
+            onChange={setCode}
+          />
+        )}
+        {method === 'totp' && (
+          <p className="auth-form__forgot">
+            <button
+              type="button"
+              className="auth-form__link"
+              onClick={switchRecovery}
+              data-testid="login-verification-mode"
+            >
+              {recovery ? t('verification.useTotp') : t('verification.useRecovery')}
+            </button>
+          </p>
+        )}
+      </div>
       <FormAlert message={formError} testId="login-verification-error" />
       <Button
         type="submit"

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { readOutbox } from '../src/platform/delivery/outbox.ts';
+import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+
+/*
+ * newAddressVerification with several methods: the second step of a sign-in from a new address
+ * offers the authenticator, SMS and e-mail as the brand enables them and the member has them.
+ */
+const clock = manualClock();
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({
+    clock,
+    // The binds of every member go out from the test's one address: its hourly cap is not under test here.
+    env: { SEED_DEMO: false, MEMBER_SESSION_IDLE_MINUTES: 60 * 24 * 365, VERIFICATION_MAX_PER_HOUR_IP: 1000 },
+  });
+  admin = await operatorAuth(t.app);
+});
+afterAll(async () => t?.close());
+
+let serial = 0;
+const newIp = () => `10.30.${Math.floor(++serial / 250)}.${(serial % 250) + 1}`;
+const freshMobile = () => `9${String(Date.now()).slice(-6)}${String(++serial % 100).padStart(2, '0')}`;
+
+const call = (method: 'POST' | 'PUT', url: string, authorization: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization, language: 'en' }, payload });
+const patchFlags = async (flags: Record<string, boolean>) => {
+  const res = await t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: admin, payload: { flags } });
+  expect(res.statusCode, res.body).toBe(200);
+};
+/** The brand sends SMS codes (one of its SMS flags) or not. */
+const brandSms = (on: boolean) => patchFlags({ phonePasswordRecovery: on });
+
+const login = async (username: string, password: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    remoteAddress: ip,
+    headers: { language: 'en' },
+    payload: await encryptFor(t.app, { username, password }),
+  });
+const verify = (challengeToken: string, code: string, ip: string, method?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login/verify',
+    remoteAddress: ip,
+    payload: method ? { challengeToken, code, method } : { challengeToken, code },
+  });
+const sendCode = (challengeToken: string, method: 'sms' | 'email', ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/wps/session/login/verify/${method}`,
+    remoteAddress: ip,
+    headers: { language: 'en' },
+    payload: { challengeToken },
+  });
+const codeFor = async (to: string) => {
+  const [latest] = await readOutbox(t.database.db, to, 1);
+  const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+};
+const totp = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+const attemptsOf = async (username: string) =>
+  (
+    await t.database.db
+      .selectFrom('login_challenges')
+      .innerJoin('members', 'members.id', 'login_challenges.member_id')
+      .select(['login_challenges.attempts', 'login_challenges.used_at'])
+      .where('members.username', '=', username)
+      .orderBy('login_challenges.id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).attempts;
+
+type Member = Awaited<ReturnType<typeof registerMember>> & { secret?: string; email?: string; mobile?: string };
+
+/** A member with the factors asked for, each set up through the security center as a person would. */
+async function memberWith(factors: { totp?: boolean; email?: boolean; mobile?: boolean }): Promise<Member> {
+  const member: Member = await registerMember(t.app);
+  if (factors.email) {
+    const email = `${member.username}@example.com`;
+    expect((await call('POST', '/wps/verification/email/bind', member.authorization, { email })).statusCode).toBe(200);
+    const bound = await call('PUT', '/wps/member/email', member.authorization, {
+      email,
+      verificationCode: await codeFor(email),
+      currentPassword: member.password,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    member.email = email;
+  }
+  if (factors.mobile) {
+    const mobile = freshMobile();
+    const target = { countryDialingCode: '+84', mobileNum: mobile };
+    expect((await call('POST', '/wps/verification/sms/bind', member.authorization, target)).statusCode).toBe(200);
+    const bound = await call('PUT', '/wps/member/mobile', member.authorization, {
+      ...target,
+      verificationCode: await codeFor(`+84${mobile}`),
+      currentPassword: member.password,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    member.mobile = mobile;
+  }
+  if (factors.totp) {
+    const setup = await call('POST', '/wps/member/two-step/setup', member.authorization);
+    const secret = setup.json().value.secret as string;
+    const enabled = await call('POST', '/wps/member/two-step/enable', member.authorization, {
+      code: await totp(secret),
+      currentPassword: member.password,
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    member.secret = secret;
+  }
+  // Past the resend gap of the bind codes, and past the authenticator step just used.
+  clock.advance(61_000);
+  return member;
+}
+
+async function challengeOf(member: Member, ip: string) {
+  const res = await login(member.username, member.password, ip);
+  expect(res.statusCode, res.body).toBe(401);
+  expect(res.json().code).toBe('LOGIN_VERIFICATION_REQUIRED');
+  return res.json().value as { challengeToken: string; methods: string[]; method: string; email: string | null };
+}
+
+describe('the methods of the second step', () => {
+  it('lists what the brand enables and the member has, the authenticator first', async () => {
+    await brandSms(false);
+    const all = await memberWith({ totp: true, email: true, mobile: true });
+    expect(await challengeOf(all, newIp())).toMatchObject({
+      methods: ['totp', 'email'],
+      method: 'totp',
+      mobile: null,
+      email: `${all.username.slice(0, 1)}***@example.com`,
+      expiresInSeconds: 300,
+    });
+    await brandSms(true);
+    try {
+      expect(await challengeOf(all, newIp())).toMatchObject({
+        methods: ['totp', 'sms', 'email'],
+        method: 'totp',
+        mobile: `+84 ${all.mobile!.slice(0, 2)}****${all.mobile!.slice(-3)}`,
+      });
+      const emailOnly = await memberWith({ email: true });
+      expect(await challengeOf(emailOnly, newIp())).toMatchObject({
+        methods: ['email'],
+        method: 'email',
+        mobile: null,
+      });
+      const mobileOnly = await memberWith({ mobile: true });
+      expect(await challengeOf(mobileOnly, newIp())).toMatchObject({ methods: ['sms'], method: 'sms', email: null });
+    } finally {
+      await brandSms(false);
+    }
+  });
+
+  it('does not count a mobile or an e-mail no code has proven: such a member signs in at once', async () => {
+    const member = await registerMember(t.app);
+    await t.database.db
+      .updateTable('members')
+      .set({ mobile: freshMobile(), country_dialing_code: '+84', email: `${member.username}@example.com` })
+      .where('username', '=', member.username)
+      .execute();
+    await brandSms(true);
+    try {
+      expect((await login(member.username, member.password, newIp())).statusCode).toBe(200);
+    } finally {
+      await brandSms(false);
+    }
+  });
+});
+
+describe('codes by e-mail and SMS', () => {
+  it('a member with the authenticator switches to e-mail: the code from the outbox signs in, once', async () => {
+    const member = await memberWith({ totp: true, email: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    const sent = await sendCode(challenge.challengeToken, 'email', ip);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().value).toEqual({ expiredMinutes: 5, expirationTime: 300 });
+    const [mail] = await readOutbox(t.database.db, member.email!, 1);
+    expect(mail?.subject).toBe('Your Lotus Play sign-in code');
+
+    // Another send inside the gap is refused like every other code send.
+    const again = await sendCode(challenge.challengeToken, 'email', ip);
+    expect(again.json().code).toBe('RATE_LIMITED');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    const done = await verify(challenge.challengeToken, await codeFor(member.email!), ip, 'email');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().value.username).toBe(member.username);
+
+    // Completed by e-mail, it is done for every method.
+    clock.advance(30_000);
+    expect((await verify(challenge.challengeToken, await totp(member.secret!), ip, 'totp')).json().code).toBe(
+      'LOGIN_CHALLENGE_EXPIRED',
+    );
+    expect((await sendCode(challenge.challengeToken, 'email', ip)).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+    // The address is known now.
+    expect((await login(member.username, member.password, ip)).statusCode).toBe(200);
+  });
+
+  it('sends the SMS code to the bound mobile when the brand sends SMS', async () => {
+    await brandSms(true);
+    try {
+      const member = await memberWith({ mobile: true, email: true });
+      const ip = newIp();
+      const challenge = await challengeOf(member, ip);
+      expect(challenge.method).toBe('sms');
+      expect((await sendCode(challenge.challengeToken, 'sms', ip)).statusCode).toBe(200);
+      // No method named: the challenge's own (SMS).
+      const done = await verify(challenge.challengeToken, await codeFor(`+84${member.mobile}`), ip);
+      expect(done.statusCode, done.body).toBe(200);
+    } finally {
+      await brandSms(false);
+    }
+  });
+
+  it('counts every wrong code, whatever its method: the fifth ends the challenge', async () => {
+    const member = await memberWith({ totp: true, email: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    expect((await sendCode(challenge.challengeToken, 'email', ip)).statusCode).toBe(200);
+    const emailed = await codeFor(member.email!);
+    for (let i = 0; i < 3; i++) {
+      const wrong = await verify(challenge.challengeToken, wrongOf(emailed), ip, 'email');
+      expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
+    }
+    const right = await totp(member.secret!);
+    for (let i = 0; i < 2; i++) {
+      expect((await verify(challenge.challengeToken, wrongOf(right), ip, 'totp')).json().code).toBe(
+        'VERIFICATION_CODE_INVALID',
+      );
+    }
+    expect(await attemptsOf(member.username)).toBe(5);
+    expect((await verify(challenge.challengeToken, emailed, ip, 'email')).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+    expect((await verify(challenge.challengeToken, right, ip, 'totp')).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+  });
+});
+
+describe('methods not offered', () => {
+  it('refuses SMS when the brand sends none, and the authenticator to a member without one, at no cost', async () => {
+    await brandSms(false);
+    const member = await memberWith({ email: true, mobile: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    expect(challenge.methods).toEqual(['email']);
+    const sms = await sendCode(challenge.challengeToken, 'sms', ip);
+    expect(sms.statusCode).toBe(422);
+    expect(sms.json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
+    expect(await readOutbox(t.database.db, `+84${member.mobile}`, 5)).toHaveLength(1); // the bind code only
+    expect((await verify(challenge.challengeToken, '123456', ip, 'sms')).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
+    expect((await verify(challenge.challengeToken, '123456', ip, 'totp')).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
+    expect(await attemptsOf(member.username)).toBe(0);
+    const unknown = await verify(challenge.challengeToken, '123456', ip, 'fax');
+    expect(unknown.json().code).toBe('VALIDATION_FAILED');
+
+    // The offered one still works.
+    expect((await sendCode(challenge.challengeToken, 'email', ip)).statusCode).toBe(200);
+    const done = await verify(challenge.challengeToken, await codeFor(member.email!), ip, 'email');
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('refuses the e-mail of a member who has none bound', async () => {
+    const member = await memberWith({ totp: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    expect(challenge).toMatchObject({ methods: ['totp'], email: null });
+    expect((await sendCode(challenge.challengeToken, 'email', ip)).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
+    // From another address the challenge is not there at all.
+    expect((await sendCode(challenge.challengeToken, 'email', newIp())).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+  });
+});
