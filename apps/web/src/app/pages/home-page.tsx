@@ -19,6 +19,8 @@ const HotGamesSection = lazy(() => import('../../features/games/components/hot-g
 // place scrolls into view (below the fold on a phone): they do not compete with the first screen.
 const PopularLottery = lazy(() => import('../../features/lottery/components/popular-lottery'));
 const WinnersBoard = lazy(() => import('../../features/winners/components/winners-board'));
+// The latest Vietnamese numbers (GET /lgw/vn/numeros/opened/game, count 100), the same way.
+const VnOpenedBoard = lazy(() => import('../../features/lottery/components/vn-opened-board'));
 
 /** The category shortcuts of the landing page, in the order players look for them. */
 const shortcuts: { category: CategoryKey; to: string }[] = [
@@ -34,6 +36,8 @@ const shortcuts: { category: CategoryKey; to: string }[] = [
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
+  // The Vietnamese board's title and empty state are the lottery's words.
+  const { t: tl } = useTranslation('lottery');
   const token = useSessionStore((s) => s.token);
   const agentType = useSessionStore((s) => s.agentType);
   const actions = useShellActions();
@@ -114,6 +118,31 @@ export default function HomePage() {
           </WhenVisible>
         </PageSection>
       </div>
+
+      <PageSection
+        title={tl('vn.boardTitle')}
+        icon={<BallIcon />}
+        testId="home-vn-opened-section"
+        aside={
+          <Link className="page-link" to="/vnlottery">
+            {t('common.viewAll')}
+          </Link>
+        }
+      >
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <VnOpenedBoard
+              empty={
+                <EmptyState
+                  icon={<CategoryArt category="elott" />}
+                  title={tl('vn.boardEmpty')}
+                  description={tl('vn.boardEmptyHint')}
+                />
+              }
+            />
+          </Suspense>
+        </WhenVisible>
+      </PageSection>
     </main>
   );
 }

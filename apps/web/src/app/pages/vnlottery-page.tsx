@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LotteryGame } from '../../features/lottery/components/lottery-game';
-import { LotteryLobby } from '../../features/lottery/components/lottery-lobby';
+import { VnGameList } from '../../features/lottery/components/vn-game-menu';
+import { VnRecentStrip } from '../../features/lottery/components/vn-recent';
 import { useSessionStore } from '../stores/session-store';
 import { useShellActions } from '../layout/shell-actions';
 import { CategoryArt } from './parts/category-art';
@@ -27,11 +28,15 @@ function drawInstant(hour: number, minute: number, now = new Date()): Date {
   );
 }
 
-/** /vnlottery?gameCode=: the Vietnamese markets (the day's stations), one market's slip and results in prize shape. */
+/**
+ * /vnlottery?gameCode=&station=: the member's recent Vietnamese games, the Vietnamese markets (the
+ * day's stations), one market's slip (on the station asked) and results in prize shape.
+ */
 export default function VnLotteryPage() {
   const { t, i18n } = useTranslation('pages');
   const [search] = useSearchParams();
   const gameCode = search.get('gameCode') ?? '';
+  const stationCode = search.get('station') ?? undefined;
   const token = useSessionStore((s) => s.token);
   const username = useSessionStore((s) => s.username);
   const actions = useShellActions();
@@ -45,6 +50,7 @@ export default function VnLotteryPage() {
         title={t('vnlottery.title')}
         subtitle={t('vnlottery.subtitle')}
       />
+      {token ? <VnRecentStrip token={token} /> : null}
       <PageSection title={t('vnlottery.schedule')} icon={<CalendarIcon />} testId="vnlottery-schedule">
         <ul className="vn-schedule">
           {draws.map((draw) => {
@@ -71,14 +77,20 @@ export default function VnLotteryPage() {
           key={gameCode}
           gameCode={gameCode}
           live={false}
+          stationCode={stationCode}
           token={token}
           username={username}
           onNeedLogin={actions.openLogin}
         />
       ) : null}
       <PageSection title={t('elott.games')} icon={<BallIcon />}>
-        {/* The lobby's stream carries the open game's events too: one EventSource on the page. */}
-        <LotteryLobby product="LOTT" username={username} alsoHear={gameCode ? [gameCode] : []} />
+        {/* The list's stream carries the open game's events too: one EventSource on the page. */}
+        <VnGameList
+          token={token}
+          username={username}
+          alsoHear={gameCode ? [gameCode] : []}
+          active={gameCode ? { gameCode, stationCode } : undefined}
+        />
       </PageSection>
     </main>
   );

@@ -10,7 +10,7 @@ import type {
   trendSchema,
 } from '@portal/shared/contracts/lottery';
 import { api } from '../../../lib/api-client';
-import { refreshBalances } from '../../wallet/api/get-balance';
+import { refreshBalances, useBalance } from '../../wallet/api/get-balance';
 
 export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 export type GameDetail = z.infer<typeof gameDetailSchema>;
@@ -38,14 +38,17 @@ export const useLotteryGame = (gameCode: string) =>
     retry: false,
   });
 
-/** GET /lgw/lottery/games/{gameCode}/results: drawn periods, newest first. */
-export const useLotteryResults = (gameCode: string, page = 1, pageSize = 10) =>
+/**
+ * GET /lgw/lottery/games/{gameCode}/results: drawn periods, newest first; `date` (yyyy-mm-dd, a
+ * Vietnamese calendar day) narrows them to that day's draws, one per station.
+ */
+export const useLotteryResults = (gameCode: string, page = 1, pageSize = 10, date = '') =>
   useQuery({
-    queryKey: [...LOTTERY_QUERY_KEY, 'results', gameCode, page, pageSize],
+    queryKey: [...LOTTERY_QUERY_KEY, 'results', gameCode, page, pageSize, date],
     queryFn: ({ signal }) =>
       api<PeriodPage>(`/lgw/lottery/games/${encodeURIComponent(gameCode)}/results`, {
         signal,
-        query: { page, pageSize },
+        query: { page, pageSize, date: date || undefined },
       }),
     enabled: gameCode !== '',
   });
@@ -71,9 +74,14 @@ export function usePlaceSlip() {
       Promise.all([
         refreshBalances(queryClient),
         queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'bets'] }),
+        // A Vietnamese slip puts its game at the head of the member's recent games.
+        queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'vn-recent'] }),
       ]),
   });
 }
+
+/** The currency's decimals for the slip's exact cost: the member's wallet says them once signed in. */
+export const useWalletDecimals = (token: string | null) => useBalance(token).data?.decimals;
 
 /** POST /lgw/lottery/bets/{slipId}/cancel: the stake back while the period is open. */
 export function useCancelSlip() {

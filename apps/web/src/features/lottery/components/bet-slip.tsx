@@ -1,22 +1,30 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '@portal/shared/contracts/lottery';
-import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '@portal/shared/money';
 import { Button } from '../../../ui/button';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../../../lib/money-form';
+import { keepsIdempotencyKey, minorOf, newIdempotencyKey } from '../../../lib/money-form';
 import { usePlaceSlip } from '../api/lottery-api';
-import { formatAmount } from '../lib/format';
 import {
+  betCount,
+  lineCostMinor,
   lineIssue,
-  lineStake,
+  MAX_LINE_PICKS,
   parsePicks,
   pickPool,
   quickPickCount,
   quickPicks,
+  selectAll,
+  slipCostMinor,
+  hundredPool,
   toBetLine,
+  togglePick,
   type BetType,
 } from '../lib/slip';
+import { slipErrorText } from '../lib/slip-errors';
+import { PickTools, PointValue } from './slip-parts';
 import { NumberPicker } from './number-picker';
+import { ThreeDigitPicker } from './three-digit-picker';
 
 interface Line {
   type: BetType;
@@ -29,9 +37,11 @@ interface Line {
 const POSITIONS = [1, 2, 3, 4, 5];
 
 /**
- * The bet slip: a bet type of the game's menu, its picks, unit × multiplier, lines added to the
- * slip, the total, and one placement for the whole slip. One Idempotency-Key per slip: kept after
- * a lost answer (the retry answers the first slip), new once the slip changes or was answered.
+ * The bet slip: every bet type of the game's menu, its numbers grid (two digits, three digits a
+ * hundred at a time, a digit, keno, a side), quick pick, select all and clear, the unit per point
+ * with what a point costs and wins, lines added to the slip, the exact total in minor units, and
+ * one placement for the whole slip. One Idempotency-Key per slip: kept after a lost answer (the
+ * retry answers the first slip), new once the slip changes or was answered.
  */
 export function BetSlip({
   gameCode,
@@ -40,13 +50,19 @@ export function BetSlip({
   signedIn,
   onNeedLogin,
   initialType,
+  initialIssue,
+  decimals,
 }: {
   initialType?: string;
+  /** The period (a station's draw) chosen first, e.g. from the Vietnamese menu's station links. */
+  initialIssue?: string;
   gameCode: string;
   betTypes: BetType[];
   periods: Period[];
   signedIn: boolean;
   onNeedLogin: () => void;
+  /** The currency's decimals: the unit is read and the total computed in minor units. */
+  decimals: number;
 }) {
   const { t, i18n } = useTranslation('lottery');
   const place = usePlaceSlip();
@@ -55,33 +71,42 @@ export function BetSlip({
   );
   const type = betTypes.find((b) => b.code === typeCode) ?? betTypes[0];
   const [picks, setPicks] = useState<string[]>([]);
+  const [hundred, setHundred] = useState(0);
   const [typed, setTyped] = useState('');
   const [position, setPosition] = useState<number | null>(null);
   const [unitText, setUnitText] = useState(() => String(type?.minUnit ?? 1));
   const [multiplierText, setMultiplierText] = useState('1');
+  const [quickCount, setQuickCount] = useState(1);
   const [lines, setLines] = useState<Line[]>([]);
-  const [issue, setIssue] = useState<string>('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [issue, setIssue] = useState<string>(initialIssue ?? '');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; code?: string } | null>(null);
   const keyRef = useRef<string | null>(null);
 
   if (!type) return <p className="lottery-muted">{t('slip.noTypes')}</p>;
+  const money = (minor: number) => formatMoney(minor, decimals, i18n.language);
   const pool = pickPool(type.format);
-  const typedPicks = pool ? { picks: [], invalid: [] } : parsePicks(type.format, typed);
+  const typedPicks = parsePicks(type.format, typed);
   const current: Line = {
     type,
-    picks: pool ? picks : typedPicks.picks,
+    picks,
     position,
-    unit: Number(unitText.replace(',', '.')),
+    unit: Number(unitText.trim().replace(',', '.')),
     multiplier: Number(multiplierText),
   };
-  const currentIssue = typedPicks.invalid.length > 0 ? 'INVALID_PICKS' : lineIssue(type, current);
+  const currentIssue = typedPicks.invalid.length > 0 ? 'INVALID_PICKS' : lineIssue(type, current, decimals);
   const toPlace = lines.length > 0 ? lines : currentIssue === null ? [current] : [];
-  const total = toPlace.reduce((sum, l) => sum + lineStake(l.type, l.picks.length, l.unit, l.multiplier), 0);
+  const totalMinor = slipCostMinor(toPlace, decimals);
+  const bets = toPlace.reduce((sum, l) => sum + betCount(l.type, l.picks.length), 0);
   const chosenIssue = periods.some((p) => p.issue === issue) ? issue : (periods[0]?.issue ?? '');
+  const name = (code: string) => t(`betTypes.${code}`, { defaultValue: code });
 
   const changed = () => {
     keyRef.current = null;
     setMessage(null);
+  };
+  const choosePicks = (next: string[]) => {
+    setPicks(next);
+    changed();
   };
   const chooseType = (code: string) => {
     const next = betTypes.find((b) => b.code === code);
@@ -92,21 +117,16 @@ export function BetSlip({
     if (next) setUnitText(String(next.minUnit));
     changed();
   };
-  const togglePick = (pick: string) => {
-    setPicks((old) =>
-      old.includes(pick)
-        ? old.filter((p) => p !== pick)
-        : !type.perPick && old.length >= type.picks[1]
-          ? old
-          : [...old, pick],
-    );
-    changed();
-  };
   const quickPick = () => {
-    const chosen = quickPicks(type.format, quickPickCount(type));
-    if (pool) setPicks(chosen);
-    else setTyped(chosen.join(' '));
-    changed();
+    const chosen = quickPicks(type.format, quickPickCount(type, quickCount));
+    // Three digits: the grid turns to the hundred of the first pick, so the player sees it chosen.
+    if (type.format === 'num3' && chosen[0]) setHundred(Number(chosen[0][0]));
+    choosePicks(chosen);
+  };
+  const addTyped = () => {
+    if (typedPicks.invalid.length > 0 || typedPicks.picks.length === 0) return;
+    choosePicks(selectAll(type, picks, typedPicks.picks));
+    setTyped('');
   };
   const addLine = () => {
     if (currentIssue !== null) return;
@@ -144,15 +164,16 @@ export function BetSlip({
           setTyped('');
           setMessage({
             kind: 'ok',
-            text: t('slip.placed', { issue: slip.issue, stake: formatAmount(slip.stake, i18n.language) }),
+            text: t('slip.placed', {
+              issue: slip.issue,
+              stake: money(minorOf(slip.stake, decimals)),
+            }),
           });
         },
         onError: (error) => {
           if (!keepsIdempotencyKey(error)) keyRef.current = null;
-          setMessage({
-            kind: 'error',
-            text: error instanceof ApiError && error.code === 'NETWORK_ERROR' ? t('slip.networkError') : error.message,
-          });
+          const code = (error as { code?: string }).code;
+          setMessage({ kind: 'error', text: slipErrorText(error, t), code });
         },
       },
     );
@@ -191,16 +212,15 @@ export function BetSlip({
             data-testid={`bet-type-${b.code}`}
             onClick={() => chooseType(b.code)}
           >
-            {t(`betTypes.${b.code}`, { defaultValue: b.code })}
+            {name(b.code)}
           </button>
         ))}
       </div>
       <p className="lottery-muted" data-testid="bet-type-help">
-        {t('slip.typeHelp', {
+        {t(`slip.typeHelp_${type.perPick ? 'each' : type.picks[0] === type.picks[1] ? 'ticketExact' : 'ticket'}`, {
           min: type.picks[0],
           max: type.picks[1],
-          factor: type.stakeFactor,
-          odds: typeof type.odds === 'number' ? type.odds : t('slip.table'),
+          rule: t(`slip.rules.${type.rule}`),
         })}
       </p>
       {type.position !== 'none' ? (
@@ -223,26 +243,31 @@ export function BetSlip({
           </select>
         </label>
       ) : null}
+      <PickTools
+        type={type}
+        picks={picks}
+        quickCount={quickCount}
+        onQuickCount={setQuickCount}
+        onQuickPick={quickPick}
+        onSelectAll={() => choosePicks(selectAll(type, picks, pool ?? hundredPool(hundred)))}
+        onClear={() => choosePicks([])}
+      />
       {pool ? (
-        <NumberPicker pool={pool} selected={picks} onToggle={togglePick} />
+        <NumberPicker pool={pool} selected={picks} onToggle={(pick) => choosePicks(togglePick(type, picks, pick))} />
       ) : (
-        <label className="lottery-field">
-          <span>{t('slip.typePicks')}</span>
-          <input
-            value={typed}
-            inputMode="numeric"
-            placeholder="123 456"
-            onChange={(e) => {
-              setTyped(e.target.value);
-              changed();
-            }}
-            data-testid="slip-typed-picks"
-          />
-        </label>
+        <ThreeDigitPicker
+          hundred={hundred}
+          onHundred={setHundred}
+          selected={picks}
+          onToggle={(pick) => choosePicks(togglePick(type, picks, pick))}
+          typed={typed}
+          onTyped={setTyped}
+          onAddTyped={addTyped}
+        />
       )}
       <div className="lottery-slip__row">
         <label className="lottery-field">
-          <span>{t('slip.unit', { min: formatAmount(type.minUnit, i18n.language) })}</span>
+          <span>{t('slip.unit', { min: money(minorOf(type.minUnit, decimals)) })}</span>
           <input
             value={unitText}
             inputMode="decimal"
@@ -265,18 +290,25 @@ export function BetSlip({
             data-testid="slip-multiplier"
           />
         </label>
-        <Button type="button" variant="ghost" size="sm" onClick={quickPick} data-testid="slip-quick-pick">
-          {t('slip.quickPick')}
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={addLine} disabled={currentIssue !== null}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={addLine}
+          disabled={currentIssue !== null}
+          data-testid="slip-add-line"
+        >
           {t('slip.addLine')}
         </Button>
       </div>
+      <PointValue type={type} unit={current.unit} decimals={decimals} />
       {currentIssue && currentIssue !== 'NO_PICKS' ? (
         <p className="lottery-error" role="alert" data-testid="slip-issue">
           {t(`slip.issues.${currentIssue}`, {
             min: type.picks[0],
             max: type.picks[1],
+            maxPicks: MAX_LINE_PICKS,
+            decimals,
             minUnit: type.minUnit,
             maxUnit: type.maxUnit,
             maxMultiplier: type.maxMultiplier,
@@ -286,10 +318,12 @@ export function BetSlip({
       {lines.length > 0 ? (
         <ul className="lottery-lines" data-testid="slip-lines">
           {lines.map((l, i) => (
-            <li key={i}>
+            <li key={i} data-testid="slip-line" data-type={l.type.code}>
               <span>
-                {t(`betTypes.${l.type.code}`, { defaultValue: l.type.code })}: {l.picks.join(' ')}
+                {name(l.type.code)}: {l.picks.join(' ')}
                 {l.position !== null ? ` (${t('slip.ball', { n: l.position })})` : ''} · {l.unit} × {l.multiplier}
+                {' = '}
+                <strong>{money(lineCostMinor(l.type, l, decimals) ?? 0)}</strong>
               </span>
               <button type="button" className="lottery-link" onClick={() => removeLine(i)}>
                 {t('slip.remove')}
@@ -300,7 +334,13 @@ export function BetSlip({
       ) : null}
       <div className="lottery-slip__total">
         <span>
-          {t('slip.total')} <strong data-testid="slip-total">{formatAmount(total, i18n.language)}</strong>
+          {t('slip.total')}{' '}
+          <strong data-testid="slip-total" data-minor={totalMinor}>
+            {money(totalMinor)}
+          </strong>{' '}
+          <small className="lottery-muted" data-testid="slip-bet-count">
+            {t('slip.betCount', { count: bets })}
+          </small>
         </span>
         <Button
           type="submit"
@@ -312,7 +352,12 @@ export function BetSlip({
         </Button>
       </div>
       {message ? (
-        <p className={message.kind === 'ok' ? 'lottery-ok' : 'lottery-error'} role="status" data-testid="slip-message">
+        <p
+          className={message.kind === 'ok' ? 'lottery-ok' : 'lottery-error'}
+          role="status"
+          data-testid="slip-message"
+          data-code={message.code}
+        >
           {message.text}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LobbyGame } from '../api/lottery-api';
@@ -15,7 +16,10 @@ export function LobbyCard({
   favorite,
   onToggleFavorite,
   onElapsed,
+  children,
 }: {
+  /** More under the card's link (the Vietnamese menu's station links). */
+  children?: ReactNode;
   game: LobbyGame;
   offsetMs: number;
   favorite: boolean;
@@ -68,6 +72,7 @@ export function LobbyCard({
           {favorite ? '★' : '☆'}
         </button>
       ) : null}
+      {children}
     </li>
   );
 }

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { buttonClass } from '../../../ui/button';
-import { useLotteryGame } from '../api/lottery-api';
+import { useLotteryGame, useWalletDecimals } from '../api/lottery-api';
 import { clockOffsetMs } from '../lib/countdown';
 import { useLotteryEvents } from '../lib/use-lottery-events';
 import { useLotteryFavorites } from '../lib/use-lottery-favorites';
+import { vnDayOf } from '../lib/vn-day';
 import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
 import { MySlips } from './my-slips';
@@ -24,9 +25,15 @@ export function LotteryGame({
   username,
   onNeedLogin,
   playType,
+  stationCode,
+  decimals,
   live = true,
 }: {
   playType?: string;
+  /** A Vietnamese market's station whose draw the slip starts on. */
+  stationCode?: string;
+  /** The currency's decimals (the brand's); the member's wallet says them when not given. */
+  decimals?: number;
   /** False when another part of the page already streams this game's events (one EventSource per page). */
   live?: boolean;
   gameCode: string;
@@ -37,6 +44,7 @@ export function LotteryGame({
   const { t } = useTranslation('lottery');
   const game = useLotteryGame(gameCode);
   const favorites = useLotteryFavorites(username);
+  const walletDecimals = useWalletDecimals(token);
   useLotteryEvents(live && game.data ? [gameCode] : []);
 
   if (game.isPending) return <Spinner label={t('loading')} />;
@@ -121,13 +129,15 @@ export function LotteryGame({
         <section className="page-card">
           <h3>{t('slip.title')}</h3>
           <BetSlip
-            key={gameCode}
+            key={`${gameCode}:${stationCode ?? ''}`}
             gameCode={gameCode}
             betTypes={data.betTypes}
             periods={data.current.filter((p) => p.status === 'open')}
             signedIn={token !== null}
             onNeedLogin={onNeedLogin}
             initialType={playType}
+            initialIssue={data.current.find((p) => p.stationCode === stationCode)?.issue}
+            decimals={decimals ?? walletDecimals ?? 2}
           />
         </section>
         <section className="page-card">
@@ -140,7 +150,11 @@ export function LotteryGame({
         </section>
       </div>
       <section className="page-card">
-        <ResultsTabs gameCode={gameCode} prizeShape={prizeShape} />
+        <ResultsTabs
+          gameCode={gameCode}
+          prizeShape={prizeShape}
+          today={prizeShape ? vnDayOf(data.serverTime) : undefined}
+        />
       </section>
     </div>
   );

@@ -9,8 +9,16 @@ const TrendChart = lazy(() => import('./trend-chart'));
 const TABS = ['results', 'trend'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Past results and the trend charts of a game, one tab at a time. */
-export function ResultsTabs({ gameCode, prizeShape }: { gameCode: string; prizeShape: boolean }) {
+/** Past results (by day for the Vietnamese markets: `today` bounds the date picker) and the trend charts, one tab at a time. */
+export function ResultsTabs({
+  gameCode,
+  prizeShape,
+  today,
+}: {
+  gameCode: string;
+  prizeShape: boolean;
+  today?: string;
+}) {
   const { t } = useTranslation('lottery');
   const [tab, setTab] = useState<Tab>('results');
   const id = useId();
@@ -43,7 +51,7 @@ export function ResultsTabs({ gameCode, prizeShape }: { gameCode: string; prizeS
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
         {tab === 'results' ? (
-          <ResultsHistory gameCode={gameCode} prizeShape={prizeShape} />
+          <ResultsHistory gameCode={gameCode} prizeShape={prizeShape} today={today} />
         ) : (
           <Suspense fallback={<Spinner label={t('trend.loading')} />}>
             <TrendChart gameCode={gameCode} />
