@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
 import { bulkGames } from './games-helpers.ts';
+import { DEMO_GAME_NAMES } from '../src/seed/demo-game-names.ts';
 import { seedDemoGames } from '../src/seed/demo-games.ts';
 
 let t: TestApp;
@@ -105,7 +106,13 @@ describe('GET /lgw/games/list', () => {
     const page = await list('vassalage=INHOUSE', { language: 'pt-BR' });
     expect(page.games[0]!.name).toBe('Fortuna de Lótus');
     const th = await list('vassalage=INHOUSE', { language: 'th' });
-    expect(th.games[0]!.name).toBe('Lotus Fortune');
+    expect(th.games[0]!.name).toBe('โชคลาภดอกบัว');
+    // The seed names every game in six languages; an operator's English-only name falls back to it.
+    await adminCall('PATCH', '/admin/api/games/INHOUSE:dice', { name: { en: 'Lotus Dice Classic' } });
+    expect((await list('vassalage=INHOUSE', { language: 'th' })).games[1]!.name).toBe('Lotus Dice Classic');
+    await adminCall('PATCH', '/admin/api/games/INHOUSE:dice', {
+      name: DEMO_GAME_NAMES.dice,
+    });
   });
 
   it('filters by vendor, classify, min bet, lines and name (in the language or English)', async () => {

@@ -94,7 +94,9 @@ describe('game lobby in Chromium', () => {
       await page.goto(path);
       await tile(page, nodeId).waitFor();
       expect(await tile(page, nodeId).getAttribute('data-state')).not.toBe('unavailable');
-      await tile(page, nodeId).getByRole('button', { name: `Play ${name}` }).click();
+      await tile(page, nodeId)
+        .getByRole('button', { name: `Play ${name}` })
+        .click();
       await page.waitForURL(/\/game\?/);
       const src = new URL((await page.getByTestId('game-iframe').getAttribute('src'))!);
       expect(src.origin).toBe(portal.baseUrl);
@@ -104,7 +106,10 @@ describe('game lobby in Chromium', () => {
       await table.getByTestId('demo-table-badge').getByText('Demo table').waitFor();
       await table.getByTestId('demo-table-balance').getByText(/\d/).waitFor();
       await table.locator('#choices button').first().click();
-      await table.getByTestId('demo-table-result').getByText(/Paid|No win/).waitFor();
+      await table
+        .getByTestId('demo-table-result')
+        .getByText(/Paid|No win/)
+        .waitFor();
     }
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { INHOUSE_GAMES, INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import type { DB, Games, GameVendors } from '../db/schema.ts';
 import type { GameCategoryCode } from '../db/column-types.ts';
+import { DEMO_GAME_NAMES } from './demo-game-names.ts';
 
 /*
  * The demo catalog: the in-house studio's four games and catalog entries of invented third-party
@@ -98,18 +99,12 @@ interface DemoGame {
   category: GameCategoryCode | 'LOTT';
   gameType: string;
   classify: string | null;
-  names: { en: string; 'pt-BR'?: string; 'zh-CN'?: string };
+  names: (typeof DEMO_GAME_NAMES)[string];
   minBetMinor: number;
   lines?: number;
   hotRank?: number;
 }
 
-const INHOUSE_NAMES: Record<(typeof INHOUSE_GAMES)[number], DemoGame['names']> = {
-  'lotus-slot': { en: 'Lotus Fortune', 'pt-BR': 'Fortuna de Lótus', 'zh-CN': '莲花财富' },
-  dice: { en: 'Lotus Dice', 'pt-BR': 'Dados de Lótus', 'zh-CN': '莲花骰子' },
-  baccarat: { en: 'Lotus Baccarat', 'pt-BR': 'Bacará de Lótus', 'zh-CN': '莲花百家乐' },
-  mines: { en: 'Lotus Mines', 'pt-BR': 'Minas de Lótus', 'zh-CN': '莲花扫雷' },
-};
 const INHOUSE_KIND: Record<(typeof INHOUSE_GAMES)[number], { classify: string; lines?: number }> = {
   'lotus-slot': { classify: 'SLOT', lines: 20 },
   dice: { classify: 'TABLE' },
@@ -117,20 +112,13 @@ const INHOUSE_KIND: Record<(typeof INHOUSE_GAMES)[number], { classify: string; l
   mines: { classify: 'ARCADE' },
 };
 
-const slot = (
-  code: string,
-  en: string,
-  pt: string,
-  lines: number,
-  minBetMinor: number,
-  hotRank?: number,
-): DemoGame => ({
+const slot = (code: string, lines: number, minBetMinor: number, hotRank?: number): DemoGame => ({
   vendor: 'PGSOFT',
   code,
   category: 'RNG',
   gameType: 'RNG',
   classify: 'SLOT',
-  names: { en, 'pt-BR': pt },
+  names: DEMO_GAME_NAMES[code]!,
   minBetMinor,
   lines,
   hotRank,
@@ -143,37 +131,37 @@ const GAMES: DemoGame[] = [
     category: 'RNG',
     gameType: 'RNG',
     classify: INHOUSE_KIND[code].classify,
-    names: INHOUSE_NAMES[code],
+    names: DEMO_GAME_NAMES[code]!,
     minBetMinor: 10,
     lines: INHOUSE_KIND[code].lines,
     hotRank: i + 1,
   })),
-  slot('jade-koi', 'Jade Koi Fortune', 'Fortuna da Carpa de Jade', 25, 20, 5),
-  slot('dragon-lantern', 'Dragon Lantern Riches', 'Riquezas da Lanterna do Dragão', 30, 20, 6),
-  slot('mahjong-bloom', 'Mahjong Bloom', 'Mahjong em Flor', 1024, 40),
-  slot('temple-quest', 'Golden Temple Quest', 'Busca do Templo Dourado', 20, 20),
-  slot('neon-tiger', 'Neon Tiger Rush', 'Tigre Neon', 5, 10, 7),
-  slot('panda-feast', 'Lucky Panda Feast', 'Banquete do Panda da Sorte', 243, 20),
-  slot('sakura-spin', 'Sakura Spin', 'Giro de Sakura', 40, 40),
-  slot('desert-sun', 'Desert Sun Treasures', 'Tesouros do Sol do Deserto', 20, 20),
-  slot('candy-comet', 'Candy Comet', 'Cometa de Doces', 0, 20),
-  slot('samba-reels', 'Samba Reels', 'Rolos de Samba', 25, 10),
+  slot('jade-koi', 25, 20, 5),
+  slot('dragon-lantern', 30, 20, 6),
+  slot('mahjong-bloom', 1024, 40),
+  slot('temple-quest', 20, 20),
+  slot('neon-tiger', 5, 10, 7),
+  slot('panda-feast', 243, 20),
+  slot('sakura-spin', 40, 40),
+  slot('desert-sun', 20, 20),
+  slot('candy-comet', 0, 20),
+  slot('samba-reels', 25, 10),
   ...(
     [
-      ['speed-baccarat', 'Speed Baccarat A', 'Bacará Rápido A', 'BACCARAT', 100],
-      ['squeeze-baccarat', 'Squeeze Baccarat', 'Bacará Squeeze', 'BACCARAT', 500],
-      ['auto-roulette', 'Auto Roulette', 'Roleta Automática', 'ROULETTE', 50],
-      ['lightning-roulette', 'Aurora Roulette', 'Roleta Aurora', 'ROULETTE', 20],
-      ['blackjack-vip', 'Blackjack VIP', 'Blackjack VIP', 'BLACKJACK', 1000],
-      ['dragon-tiger', 'Dragon Tiger', 'Dragão Tigre', 'BACCARAT', 100],
+      ['speed-baccarat', 'BACCARAT', 100],
+      ['squeeze-baccarat', 'BACCARAT', 500],
+      ['auto-roulette', 'ROULETTE', 50],
+      ['lightning-roulette', 'ROULETTE', 20],
+      ['blackjack-vip', 'BLACKJACK', 1000],
+      ['dragon-tiger', 'BACCARAT', 100],
     ] as const
-  ).map(([code, en, pt, classify, minBetMinor]): DemoGame => ({
+  ).map(([code, classify, minBetMinor]): DemoGame => ({
     vendor: 'AURORA_LIVE',
     code,
     category: 'LIVE',
     gameType: 'LIVE',
     classify,
-    names: { en, 'pt-BR': pt },
+    names: DEMO_GAME_NAMES[code]!,
     minBetMinor,
   })),
   {
@@ -182,39 +170,32 @@ const GAMES: DemoGame[] = [
     category: 'SPORTS',
     gameType: 'SPORTS',
     classify: null,
-    names: { en: 'Stadium Sportsbook', 'pt-BR': 'Apostas Esportivas Stadium' },
+    names: DEMO_GAME_NAMES['sportsbook']!,
     minBetMinor: 100,
   },
-  ...(
-    [
-      ['reef-hunter', 'Reef Hunter', 'Caçador do Recife'],
-      ['golden-shark', 'Golden Shark Bay', 'Baía do Tubarão Dourado'],
-      ['kraken-strike', 'Kraken Strike', 'Ataque do Kraken'],
-      ['pearl-cannon', 'Pearl Cannon', 'Canhão de Pérolas'],
-    ] as const
-  ).map(([code, en, pt]): DemoGame => ({
+  ...(['reef-hunter', 'golden-shark', 'kraken-strike', 'pearl-cannon'] as const).map((code): DemoGame => ({
     vendor: 'OCEAN_JOY',
     code,
     category: 'FISH',
     gameType: 'FISH',
     classify: 'FISHING',
-    names: { en, 'pt-BR': pt },
+    names: DEMO_GAME_NAMES[code]!,
     minBetMinor: 10,
   })),
   ...(
     [
-      ['tien-len', 'Tien Len Duel', 'Duelo Tien Len', 'CARD'],
-      ['thirteen-cards', 'Thirteen Cards', 'Treze Cartas', 'CARD'],
-      ['bull-bull', 'Bull Bull Showdown', 'Confronto Bull Bull', 'CARD'],
-      ['ludo-royale', 'Ludo Royale', 'Ludo Real', 'BOARD'],
+      ['tien-len', 'CARD'],
+      ['thirteen-cards', 'CARD'],
+      ['bull-bull', 'CARD'],
+      ['ludo-royale', 'BOARD'],
     ] as const
-  ).map(([code, en, pt, classify]): DemoGame => ({
+  ).map(([code, classify]): DemoGame => ({
     vendor: 'CARD_HALL',
     code,
     category: 'PVP',
     gameType: 'PVP',
     classify,
-    names: { en, 'pt-BR': pt },
+    names: DEMO_GAME_NAMES[code]!,
     minBetMinor: 100,
   })),
   {
@@ -223,7 +204,7 @@ const GAMES: DemoGame[] = [
     category: 'ESPORTS',
     gameType: 'ESPORTS',
     classify: null,
-    names: { en: 'Arena X Esports', 'pt-BR': 'Arena X Esports' },
+    names: DEMO_GAME_NAMES['esports-lobby']!,
     minBetMinor: 100,
   },
   {
@@ -232,7 +213,7 @@ const GAMES: DemoGame[] = [
     category: 'ELOTT',
     gameType: 'ELOTT',
     classify: null,
-    names: { en: 'SEA Lottery', 'pt-BR': 'Loteria SEA' },
+    names: DEMO_GAME_NAMES['sea-lottery']!,
     minBetMinor: 100,
   },
 ];
@@ -299,11 +280,17 @@ export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
           title: JSON.stringify({
             en: 'Lotus Fortune is live',
             'pt-BR': 'Fortuna de Lótus chegou',
+            th: 'โชคลาภดอกบัวเปิดให้เล่นแล้ว',
+            vi: 'Tài Lộc Hoa Sen đã ra mắt',
+            id: 'Keberuntungan Teratai kini hadir',
             'zh-CN': '莲花财富上线',
           }),
           content: JSON.stringify({
             en: 'Our own provably fair slot: check every spin on the verification page.',
             'pt-BR': 'Nosso caça-níqueis comprovadamente justo: confira cada giro na página de verificação.',
+            th: 'สล็อตที่พิสูจน์ความยุติธรรมได้ของเราเอง: ตรวจสอบทุกการหมุนได้ที่หน้าตรวจสอบ',
+            vi: 'Máy quay công bằng có thể chứng minh của riêng chúng tôi: kiểm tra từng vòng quay trên trang xác minh.',
+            id: 'Slot kami sendiri yang terbukti adil: periksa setiap putaran di halaman verifikasi.',
             'zh-CN': '我们自己的可证明公平老虎机：每一次旋转都可在验证页面核对。',
           }),
           seed_key: 'demo-announcement-lotus-fortune',
@@ -314,12 +301,18 @@ export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
           title: JSON.stringify({
             en: 'Lotus Studio games',
             'pt-BR': 'Jogos do Lotus Studio',
+            th: 'เกมของ Lotus Studio',
+            vi: 'Trò chơi của Lotus Studio',
+            id: 'Permainan Lotus Studio',
             'zh-CN': '莲花工作室游戏',
           }),
           content: JSON.stringify({
             en: 'Slot, dice, baccarat and mines, each with its server seed hash shown before you play.',
             'pt-BR':
               'Caça-níqueis, dados, bacará e minas, cada um com o hash da semente do servidor mostrado antes de jogar.',
+            th: 'สล็อต ลูกเต๋า บาคาร่า และเหมือง แต่ละเกมแสดงแฮชของเมล็ดเซิร์ฟเวอร์ก่อนที่คุณจะเล่น',
+            vi: 'Máy quay, xúc xắc, baccarat và dò mìn, mỗi trò đều hiển thị mã băm hạt giống máy chủ trước khi bạn chơi.',
+            id: 'Slot, dadu, bakarat, dan ranjau, masing-masing menampilkan hash benih server sebelum Anda bermain.',
             'zh-CN': '老虎机、骰子、百家乐和扫雷，每款游戏在开始前都会显示服务器种子哈希。',
           }),
           seed_key: 'demo-announcement-lotus-studio',

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
  * deterministic generator, labelled 'demo_feed', so periods settle without an operator) and four
  * fast games drawn by the provably fair RNG. Inserted once by seed_key; an operator's edits stay.
  * Liability limits are in minor units of the demo currency (2 decimals). `name` is the Vietnamese
- * name (what vi shows); `names` the other interface languages'.
+ * name; `names` every interface language's, Vietnamese included.
  */
 const GAMES: Insertable<LotteryGames>[] = [
   {
@@ -17,6 +17,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Loteria do Norte',
       th: 'หวยเวียดนามเหนือ',
       id: 'Lotre Vietnam Utara',
+      vi: 'Xổ số Miền Bắc',
       'zh-CN': '越南北部彩',
     }),
     name: 'Xổ số Miền Bắc',
@@ -36,6 +37,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Loteria do Sul',
       th: 'หวยเวียดนามใต้',
       id: 'Lotre Vietnam Selatan',
+      vi: 'Xổ số Miền Nam',
       'zh-CN': '越南南部彩',
     }),
     name: 'Xổ số Miền Nam',
@@ -55,6 +57,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Loteria do Centro',
       th: 'หวยเวียดนามกลาง',
       id: 'Lotre Vietnam Tengah',
+      vi: 'Xổ số Miền Trung',
       'zh-CN': '越南中部彩',
     }),
     name: 'Xổ số Miền Trung',
@@ -74,6 +77,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Norte 45 segundos',
       th: 'เหนือ 45 วินาที',
       id: 'Utara 45 detik',
+      vi: 'Miền Bắc 45 giây',
       'zh-CN': '北部 45 秒彩',
     }),
     name: 'Miền Bắc 45 giây',
@@ -92,6 +96,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Norte 1 minuto',
       th: 'เหนือ 1 นาที',
       id: 'Utara 1 menit',
+      vi: 'Miền Bắc 1 phút',
       'zh-CN': '北部 1 分彩',
     }),
     name: 'Miền Bắc 1 phút',
@@ -110,6 +115,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': 'Keno 3 minutos',
       th: 'คีโน 3 นาที',
       id: 'Keno 3 menit',
+      vi: 'Keno 3 phút',
       'zh-CN': '基诺 3 分彩',
     }),
     name: 'Keno 3 phút',
@@ -128,6 +134,7 @@ const GAMES: Insertable<LotteryGames>[] = [
       'pt-BR': '5D 5 minutos',
       th: '5D 5 นาที',
       id: '5D 5 menit',
+      vi: '5D 5 phút',
       'zh-CN': '5D 5 分彩',
     }),
     name: '5D 5 phút',
