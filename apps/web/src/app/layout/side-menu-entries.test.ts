@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuBlocks, menuEntries, menuSectionOf, MENU_KEYS } from './side-menu-entries';
+import { menuBlocks, menuEntries, menuSectionOf, MENU_KEYS } from './side-menu-entries.ts';
 
 const fallback = { referral: true, chat: false, languages: 2 };
 

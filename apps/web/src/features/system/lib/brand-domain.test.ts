@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOrigin, domainOrigin, toBrandUrl } from './brand-domain';
+import { brandOrigin, domainOrigin, toBrandUrl } from './brand-domain.ts';
 
 const page = (origin: string) => ({ origin: new URL(origin).origin, host: new URL(origin).host });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
-import { openingOf, openServicePopup, popupFeatures, popupUrl, visibleServiceLines } from './customer-service';
+import { openingOf, openServicePopup, popupFeatures, popupUrl, visibleServiceLines } from './customer-service.ts';
 
 const line = (id: number, type: number, vipOnly = false): CustomerServiceEntry => ({
   id,
