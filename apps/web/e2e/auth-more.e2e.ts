@@ -317,6 +317,62 @@ describe('more sign-in flows in Chromium', () => {
     await context.close();
   });
 
+  it('offers every method of the second step: a member with the authenticator switches to e-mail and gets in', async () => {
+    const app = portal.testApp.app;
+    const member = await registerMember(app);
+    const headers = { authorization: member.authorization, language: 'en' };
+    const email = `${member.username}@example.com`;
+    const sent = await app.inject({ method: 'POST', url: '/wps/verification/email/bind', headers, payload: { email } });
+    expect(sent.statusCode).toBe(200);
+    const bound = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/email',
+      headers,
+      payload: { email, verificationCode: await portal.codeSentTo(email), currentPassword: member.password },
+    });
+    expect(bound.statusCode).toBe(200);
+    const setup = await app.inject({ method: 'POST', url: '/wps/member/two-step/setup', headers });
+    const { secret } = setup.json().value as { secret: string };
+    const enable = await app.inject({
+      method: 'POST',
+      url: '/wps/member/two-step/enable',
+      headers,
+      payload: { code: await generate({ secret }), currentPassword: member.password },
+    });
+    expect(enable.statusCode).toBe(200);
+
+    const { context, page } = await openHome('en', '198.51.100.91');
+    await logIn(page, member.username, member.password);
+    const modal = page.getByTestId('auth-modal');
+    await modal.getByTestId('login-verification').waitFor();
+    // The authenticator is the first choice; the e-mail is one tab away.
+    expect(await modal.getByTestId('login-method-totp').getAttribute('aria-selected')).toBe('true');
+    expect(await modal.getByTestId('login-method-email').innerText()).toBe('E-mail');
+    expect(await modal.getByTestId('login-method-sms').count()).toBe(0);
+    expect(await text(page, 'login-verification-intro')).toContain('authenticator app');
+
+    await modal.getByTestId('login-method-email').click();
+    expect(await modal.getByTestId('login-method-email').getAttribute('aria-selected')).toBe('true');
+    expect(await text(page, 'login-verification-intro')).toContain(
+      `We will send a code to ${email.slice(0, 1)}***@example.com.`,
+    );
+    const before = await portal.lastOutboxId(email);
+    await modal.getByTestId('send-code-login-challenge-email').click();
+    const code = await portal.codeSentTo(email, before);
+    // The resend countdown runs on the button.
+    await page.waitForFunction(() =>
+      /\d+ s/.test(document.querySelector('[data-testid="send-code-login-challenge-email"]')?.textContent ?? ''),
+    );
+    await modal.getByTestId('field-verificationCode').fill(code === '000000' ? '111111' : '000000');
+    await modal.getByTestId('login-verification-submit').click();
+    await modal.getByTestId('field-verificationCode-error').waitFor();
+    await modal.getByTestId('field-verificationCode').fill(code);
+    await modal.getByTestId('login-verification-submit').click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await text(page, 'header-username')).toBe(member.username);
+    await context.close();
+  });
+
   it('the country code dropdown: searchable and keyboard driven, hides 200 ms after blur; Brazil sends to +55', async () => {
     await portal.patchSettings({ flags: { smsCodeLogin: true, mobileRegistration: true } });
     try {
