@@ -1197,6 +1197,32 @@ try {
     },
   );
 
+  // The second step of a sign-in from a new address with every method offered (--only=auth-second-step):
+  // the authenticator and a proven e-mail (securedMember) and a proven mobile, on a brand that sends SMS.
+  if ('auth-second-step-methods'.startsWith(only) || only.startsWith('auth-second-step')) {
+    await portal.patchSettings({ flags: { smsCodeLogin: true } });
+    const member = await securedMember();
+    await portal.testApp.database.db
+      .updateTable('members')
+      .set({ mobile: '912345678', country_dialing_code: '+84', mobile_verified_at: new Date() })
+      .where('username', '=', member.username)
+      .execute();
+    let address = 0;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const options = { viewport, theme, lang: 'en', testId: 'page-home', ip: `198.51.100.${(address += 1)}` };
+        await shoot(`auth-second-step-methods-${viewport}-${theme}`, '/', options, async (page) => {
+          await page.getByTestId('header-login').click();
+          await page.getByTestId('field-username').fill(member.username);
+          await page.getByTestId('field-password').fill(member.password);
+          await page.getByTestId('login-submit').click();
+          await page.getByTestId('login-method-email').click();
+        });
+      }
+    }
+    await portal.patchSettings({ flags: { smsCodeLogin: false } });
+  }
+
   // The home page's boards (--only=home): real slips on the demo's 45-second fast game, drawn by its
   // provably fair RNG. Each player bets đề on all 100 endings, so exactly one bet of each wins; after
   // the draw the winners board lists them and the popular games lead with that game.
