@@ -1,15 +1,32 @@
 #!/usr/bin/env bash
 # Before `npm test`: the browser tests drive Debian's chromium. Install it when it is missing and
 # this machine can (root with apt-get); otherwise say in one line what to do and stop, rather than
-# let every browser test fail on its own.
+# let every browser test fail on its own. Also Debian's Noto CJK font, so Chinese renders in the
+# screenshots instead of empty boxes (only a warning when it cannot be installed: no test reads
+# glyphs).
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$browser" ] && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "npm test: installing Debian's chromium for the browser tests"
+can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+updated=0
+install() {
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  [ "$updated" = 1 ] || apt-get update -qq
+  updated=1
+  apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'install ok installed'; then
+  if can_install && echo "npm test: installing Debian's fonts-noto-cjk for Chinese in screenshots" && install fonts-noto-cjk; then
+    :
+  else
+    echo "npm test: no CJK font (fonts-noto-cjk); Chinese screenshots will show boxes" >&2
+  fi
+fi
+
+[ -x "$browser" ] && exit 0
+if can_install; then
+  echo "npm test: installing Debian's chromium for the browser tests"
+  install chromium
   [ -x "$browser" ] && exit 0
 fi
 echo "npm test needs Chromium for the browser tests: run 'sudo apt-get install chromium' or set CHROMIUM_PATH to a Chromium binary" >&2

@@ -1332,6 +1332,51 @@ try {
     testId: 'page-help-center',
   });
 
+  // Chinese renders (fonts-noto-cjk, installed by scripts/ensure-chromium.sh) (--only=i18n-).
+  await shoot('i18n-zh-CN-home', '/', { viewport: 'desktop', theme: 'dark', lang: 'zh-CN', testId: 'page-home' });
+
+  // The demo provider's table page (--only=demo-table-), as the /game frame opens it: configured by
+  // the operator (the screenshot portal does not seed the demo), a funded member, a real launch.
+  const demoTableShots = async () => {
+    const { app, database } = portal.testApp;
+    await seedDemoGames(database.db);
+    const admin = await operatorAuth(app);
+    for (const vendor of ['AURORA_LIVE', 'OCEAN_JOY']) {
+      const put = await app.inject({
+        method: 'PUT',
+        url: `/admin/api/providers/${vendor}`,
+        headers: admin,
+        payload: { secret: 'screenshot-demo-table-secret-0123456789', enabled: true },
+      });
+      if (put.statusCode !== 200) throw new Error(`configure ${vendor}: ${put.body}`);
+    }
+    const member = await registerMember(app);
+    await fundWallet(portal.testApp, await memberIdOf(portal.testApp, member.username), 50_000);
+    const shots = [
+      ['demo-table-roulette-desktop-dark-zh-CN', 'AURORA_LIVE:auto-roulette', 'desktop', 'dark', 'zh-CN'],
+      ['demo-table-fishing-phone-light-en', 'OCEAN_JOY:reef-hunter', 'phone', 'light', 'en'],
+      ['demo-table-baccarat-phone-dark-pt-BR', 'AURORA_LIVE:speed-baccarat', 'phone', 'dark', 'pt-BR'],
+    ] as const;
+    for (const [name, nodeId, viewport, theme, lang] of shots) {
+      const launch = await app.inject({
+        url: `/wps/game/launchGame?nodeId=${nodeId}`,
+        headers: { authorization: member.authorization, language: lang },
+      });
+      if (launch.statusCode !== 200) throw new Error(`launch ${nodeId}: ${launch.body}`);
+      const url = new URL(launch.json().value.game_url as string);
+      await shoot(
+        name,
+        `${url.pathname}${url.search}`,
+        { viewport, theme, lang, testId: 'demo-table-badge' },
+        async (page) => {
+          await page.locator('#choices button').first().click();
+          await page.getByTestId('demo-table-result').locator('div').first().waitFor();
+        },
+      );
+    }
+  };
+  if ('demo-table-'.startsWith(only) || only.startsWith('demo-table-')) await demoTableShots();
+
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });
   await shoot('maintenance-phone-light-en', '/', {

@@ -3,9 +3,12 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_NAMES,
+  KNOWN_LANGUAGE_CODES,
+  isKnownLanguageCode,
   isLanguage,
   languageFromAcceptHeader,
   matchLanguage,
+  resolveLanguage,
 } from './languages.ts';
 
 describe('matchLanguage', () => {
@@ -64,5 +67,42 @@ describe('languageFromAcceptHeader', () => {
     expect(languageFromAcceptHeader('')).toBeUndefined();
     expect(languageFromAcceptHeader('fr, de;q=0.9, *;q=0.1')).toBeUndefined();
     expect(languageFromAcceptHeader(',,;;q=;')).toBeUndefined();
+  });
+});
+
+describe('the 35 known language codes', () => {
+  it('are 35 distinct codes that include the six interface languages', () => {
+    expect(KNOWN_LANGUAGE_CODES).toHaveLength(35);
+    expect(new Set(KNOWN_LANGUAGE_CODES.map((c) => c.toLowerCase())).size).toBe(35);
+    for (const l of LANGUAGES) expect(KNOWN_LANGUAGE_CODES).toContain(l);
+    expect(isKnownLanguageCode('ES')).toBe(true);
+    expect(isKnownLanguageCode('zh_tw')).toBe(true);
+    expect(isKnownLanguageCode('xx')).toBe(false);
+    expect(isKnownLanguageCode(undefined)).toBe(false);
+  });
+
+  it('each resolve to an interface language: the closest one or the brand default', () => {
+    const closest: Record<string, string> = { 'pt-PT': 'pt-BR', 'zh-TW': 'zh-CN', ms: 'id' };
+    for (const code of KNOWN_LANGUAGE_CODES) {
+      const expected = isLanguage(code) ? code : (closest[code] ?? 'th');
+      expect(resolveLanguage(code, { fallback: 'th' }), code).toBe(expected);
+      // The same through the Language header's and Accept-Language's readers.
+      expect(matchLanguage(code) ?? 'th', code).toBe(expected);
+      expect(languageFromAcceptHeader(`${code}, xx;q=0.1`) ?? 'th', code).toBe(expected);
+    }
+  });
+
+  it('fall back to the brand default when the brand does not offer the match, and for unknown tags', () => {
+    const brand = { fallback: 'pt-BR', supported: ['en', 'pt-BR'] } as const;
+    expect(resolveLanguage('en-GB', brand)).toBe('en');
+    expect(resolveLanguage('zh-TW', brand)).toBe('pt-BR');
+    expect(resolveLanguage('es', brand)).toBe('pt-BR');
+    expect(resolveLanguage('ar', brand)).toBe('pt-BR');
+    for (const tag of ['', '*', 'klingon', null, undefined]) expect(resolveLanguage(tag, brand)).toBe('pt-BR');
+  });
+
+  it('Accept-Language skips unsupported codes for the next supported one', () => {
+    expect(languageFromAcceptHeader('es-ES, ja;q=0.9, ms;q=0.8, en;q=0.5')).toBe('id');
+    expect(languageFromAcceptHeader('es, fr;q=0.9')).toBeUndefined();
   });
 });

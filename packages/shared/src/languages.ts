@@ -16,16 +16,90 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** Maps a loose tag (`pt`, `zh`, `en-US`, `cn`) onto a supported language, or undefined. */
+/**
+ * The language codes a request or a stored choice may carry: the spec's longer listing names about
+ * 35 (EN, PT-BR, VI, TH, ES and others) without spelling them all out, so this is our reading of
+ * it: the six interface languages plus the languages of the markets such brands serve. A known
+ * code that is not an interface language is no error: it falls back (resolveLanguage) to the
+ * closest interface language when one reads well enough, else to the brand default. Right-to-left
+ * scripts (ar) are known codes but fall back too; the site has no right-to-left layout.
+ */
+export const KNOWN_LANGUAGE_CODES = [
+  'en',
+  'pt-BR',
+  'vi',
+  'th',
+  'es',
+  'id',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'ms',
+  'hi',
+  'bn',
+  'my',
+  'km',
+  'lo',
+  'tl',
+  'tr',
+  'ru',
+  'uk',
+  'de',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'pt-PT',
+  'ro',
+  'el',
+  'sv',
+  'da',
+  'fi',
+  'nb',
+  'cs',
+  'hu',
+  'ar',
+] as const;
+export type KnownLanguageCode = (typeof KNOWN_LANGUAGE_CODES)[number];
+
+/**
+ * Unsupported codes with a close interface language, by base language: any Portuguese reads the
+ * Brazilian texts, any Chinese (zh-TW, zh-HK, the `cn` the spec's list uses) the simplified ones
+ * (the traditional reader follows simplified far better than a fallback to English or
+ * Portuguese), and Malay the Indonesian ones (the two standard forms of one language). Every
+ * other code falls back to the brand default.
+ */
+const CLOSEST_BY_BASE: Record<string, Language> = { pt: 'pt-BR', zh: 'zh-CN', cn: 'zh-CN', ms: 'id' };
+
+/** True for a code of KNOWN_LANGUAGE_CODES (any case, `_` or `-`). */
+export function isKnownLanguageCode(tag: string | undefined | null): boolean {
+  if (!tag) return false;
+  const clean = tag.trim().toLowerCase().replace(/_/g, '-');
+  return KNOWN_LANGUAGE_CODES.some((code) => code.toLowerCase() === clean);
+}
+
+/** Maps a loose tag (`pt`, `zh`, `en-US`, `cn`, `zh-TW`, `ms`) onto a supported language, or undefined. */
 export function matchLanguage(tag: string | undefined | null): Language | undefined {
   if (!tag) return undefined;
   const clean = tag.trim().toLowerCase();
   const exact = LANGUAGES.find((l) => l.toLowerCase() === clean);
   if (exact) return exact;
-  const base = clean.split(/[-_]/)[0];
-  if (base === 'pt') return 'pt-BR';
-  if (base === 'zh' || base === 'cn') return 'zh-CN';
-  return LANGUAGES.find((l) => l.toLowerCase() === base);
+  const base = clean.split(/[-_]/)[0] ?? '';
+  return CLOSEST_BY_BASE[base] ?? LANGUAGES.find((l) => l.toLowerCase() === base);
+}
+
+/**
+ * The language to speak for a tag: its supported match when the brand offers it (`supported`,
+ * the brand's languages; all six when omitted), else `fallback` (the brand default). Unknown
+ * codes, unsupported ones (es, ja, ar) and ones the brand switched off all land on the fallback.
+ */
+export function resolveLanguage(
+  tag: string | undefined | null,
+  options: { fallback: Language; supported?: readonly Language[] },
+): Language {
+  const match = matchLanguage(tag);
+  return match && (options.supported ?? LANGUAGES).includes(match) ? match : options.fallback;
 }
 
 /** Picks the first supported language of an Accept-Language header, by quality. */

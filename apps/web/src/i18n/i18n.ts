@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, matchLanguage, type Language } from '@portal/shared/languages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 
 import { STARTUP_NAMESPACES } from './namespaces';
@@ -18,9 +18,23 @@ const errorCatalogues: Record<Language, () => Promise<{ default: Record<string, 
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
+/**
+ * The visitor's stored language, read onto an interface language: a code of another variant
+ * (zh-TW, pt-PT, ms) becomes its closest one and is stored so; any other code (es, ja, a typo)
+ * counts as no choice, so the brand default applies instead of a language without texts.
+ */
 export function storedLanguage(): Language | undefined {
   const stored = localStorage.getItem(STORAGE_KEYS.lang);
-  return isLanguage(stored) ? stored : undefined;
+  if (stored === null || isLanguage(stored)) return stored ?? undefined;
+  const match = matchLanguage(stored);
+  if (match) localStorage.setItem(STORAGE_KEYS.lang, match);
+  else localStorage.removeItem(STORAGE_KEYS.lang);
+  return match;
+}
+
+/** A `?lang=` in the address picks this page load's language (read the same way; not stored). */
+function urlLanguage(): Language | undefined {
+  return matchLanguage(new URLSearchParams(window.location.search).get('lang'));
 }
 
 /** Only the chosen language's files are fetched; server error texts come from the shared catalogue. */
@@ -38,7 +52,7 @@ i18n
   .use(initReactI18next);
 
 export const i18nReady = i18n.init({
-  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  lng: urlLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
