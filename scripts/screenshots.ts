@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
 import { fundWallet, memberIdOf, newKey } from '../apps/server/test/wallet-helpers.ts';
+import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
 
 /**
  * Screenshots of the pages this work touched, for review: `node --import tsx scripts/screenshots.ts`
