@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
-import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import { createTestApp, encryptFor, manualClock, registerMember, type TestApp } from './test-app.ts';
 
 /*
  * newAddressVerification with several methods: the second step of a sign-in from a new address
- * offers the authenticator, SMS and e-mail as the brand enables them and the member has them.
+ * offers the authenticator, SMS and e-mail as the member has them (every brand offers all three).
  */
 const clock = manualClock();
 let t: TestApp;
-let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({
     clock,
     // The binds of every member go out from the test's one address: its hourly cap is not under test here.
     env: { SEED_DEMO: false, MEMBER_SESSION_IDLE_MINUTES: 60 * 24 * 365, VERIFICATION_MAX_PER_HOUR_IP: 1000 },
   });
-  admin = await operatorAuth(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -26,12 +24,6 @@ const freshMobile = () => `9${String(Date.now()).slice(-6)}${String(++serial % 1
 
 const call = (method: 'POST' | 'PUT', url: string, authorization: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization, language: 'en' }, payload });
-const patchFlags = async (flags: Record<string, boolean>) => {
-  const res = await t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: admin, payload: { flags } });
-  expect(res.statusCode, res.body).toBe(200);
-};
-/** The brand sends SMS codes (one of its SMS flags) or not. */
-const brandSms = (on: boolean) => patchFlags({ phonePasswordRecovery: on });
 
 const login = async (username: string, password: string, ip: string) =>
   t.app.inject({
@@ -126,49 +118,35 @@ async function challengeOf(member: Member, ip: string) {
 }
 
 describe('the methods of the second step', () => {
-  it('lists what the brand enables and the member has, the authenticator first', async () => {
-    await brandSms(false);
+  it('lists what the member has, the authenticator first', async () => {
     const all = await memberWith({ totp: true, email: true, mobile: true });
     expect(await challengeOf(all, newIp())).toMatchObject({
-      methods: ['totp', 'email'],
+      methods: ['totp', 'sms', 'email'],
       method: 'totp',
-      mobile: null,
+      mobile: `+84 ${all.mobile!.slice(0, 2)}****${all.mobile!.slice(-3)}`,
       email: `${all.username.slice(0, 1)}***@example.com`,
       expiresInSeconds: 300,
     });
-    await brandSms(true);
-    try {
-      expect(await challengeOf(all, newIp())).toMatchObject({
-        methods: ['totp', 'sms', 'email'],
-        method: 'totp',
-        mobile: `+84 ${all.mobile!.slice(0, 2)}****${all.mobile!.slice(-3)}`,
-      });
-      const emailOnly = await memberWith({ email: true });
-      expect(await challengeOf(emailOnly, newIp())).toMatchObject({
-        methods: ['email'],
-        method: 'email',
-        mobile: null,
-      });
-      const mobileOnly = await memberWith({ mobile: true });
-      expect(await challengeOf(mobileOnly, newIp())).toMatchObject({ methods: ['sms'], method: 'sms', email: null });
-    } finally {
-      await brandSms(false);
-    }
+    const emailOnly = await memberWith({ email: true });
+    expect(await challengeOf(emailOnly, newIp())).toMatchObject({ methods: ['email'], method: 'email', mobile: null });
+    const mobileOnly = await memberWith({ mobile: true });
+    expect(await challengeOf(mobileOnly, newIp())).toMatchObject({ methods: ['sms'], method: 'sms', email: null });
   });
 
-  it('does not count a mobile or an e-mail no code has proven: such a member signs in at once', async () => {
+  it('does not count an e-mail no code has proven; a bound mobile counts, proven or not', async () => {
     const member = await registerMember(t.app);
     await t.database.db
       .updateTable('members')
-      .set({ mobile: freshMobile(), country_dialing_code: '+84', email: `${member.username}@example.com` })
+      .set({ email: `${member.username}@example.com` })
       .where('username', '=', member.username)
       .execute();
-    await brandSms(true);
-    try {
-      expect((await login(member.username, member.password, newIp())).statusCode).toBe(200);
-    } finally {
-      await brandSms(false);
-    }
+    expect((await login(member.username, member.password, newIp())).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('members')
+      .set({ mobile: freshMobile(), country_dialing_code: '+84' })
+      .where('username', '=', member.username)
+      .execute();
+    expect(await challengeOf(member, newIp())).toMatchObject({ methods: ['sms'], email: null });
   });
 });
 
@@ -202,20 +180,15 @@ describe('codes by e-mail and SMS', () => {
     expect((await login(member.username, member.password, ip)).statusCode).toBe(200);
   });
 
-  it('sends the SMS code to the bound mobile when the brand sends SMS', async () => {
-    await brandSms(true);
-    try {
-      const member = await memberWith({ mobile: true, email: true });
-      const ip = newIp();
-      const challenge = await challengeOf(member, ip);
-      expect(challenge.method).toBe('sms');
-      expect((await sendCode(challenge.challengeToken, 'sms', ip)).statusCode).toBe(200);
-      // No method named: the challenge's own (SMS).
-      const done = await verify(challenge.challengeToken, await codeFor(`+84${member.mobile}`), ip);
-      expect(done.statusCode, done.body).toBe(200);
-    } finally {
-      await brandSms(false);
-    }
+  it('sends the SMS code to the bound mobile', async () => {
+    const member = await memberWith({ mobile: true, email: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    expect(challenge.method).toBe('sms');
+    expect((await sendCode(challenge.challengeToken, 'sms', ip)).statusCode).toBe(200);
+    // No method named: the challenge's own (SMS).
+    const done = await verify(challenge.challengeToken, await codeFor(`+84${member.mobile}`), ip);
+    expect(done.statusCode, done.body).toBe(200);
   });
 
   it('counts every wrong code, whatever its method: the fifth ends the challenge', async () => {
@@ -241,16 +214,14 @@ describe('codes by e-mail and SMS', () => {
 });
 
 describe('methods not offered', () => {
-  it('refuses SMS when the brand sends none, and the authenticator to a member without one, at no cost', async () => {
-    await brandSms(false);
-    const member = await memberWith({ email: true, mobile: true });
+  it('refuses SMS to a member without a mobile, and the authenticator to one without it, at no cost', async () => {
+    const member = await memberWith({ email: true });
     const ip = newIp();
     const challenge = await challengeOf(member, ip);
     expect(challenge.methods).toEqual(['email']);
     const sms = await sendCode(challenge.challengeToken, 'sms', ip);
     expect(sms.statusCode).toBe(422);
     expect(sms.json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
-    expect(await readOutbox(t.database.db, `+84${member.mobile}`, 5)).toHaveLength(1); // the bind code only
     expect((await verify(challenge.challengeToken, '123456', ip, 'sms')).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
     expect((await verify(challenge.challengeToken, '123456', ip, 'totp')).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
     expect(await attemptsOf(member.username)).toBe(0);

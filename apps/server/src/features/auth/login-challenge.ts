@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LoginChallenge, LoginMethod } from '@portal/shared/contracts/auth';
-import type { BrandSettings, FeatureFlags } from '@portal/shared/settings';
+import type { BrandSettings } from '@portal/shared/settings';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -28,20 +28,18 @@ export function maskMobile(countryDialingCode: string | null, mobile: string): s
 export const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.indexOf('@'))}`;
 
 /**
- * The methods the brand enables. No flag marks the authenticator or e-mail: the security center
- * offers both to every member. SMS is on when the brand sends SMS codes at all (SMS login,
- * registration SMS verification or password reset by phone).
+ * The methods a brand offers: all three. Every brand delivers SMS and e-mail codes (production
+ * refuses to start without real providers) and the security center offers each factor to every
+ * member; `newAddressVerification` switches the step as a whole.
  */
-export function brandMethods(flags: FeatureFlags): LoginMethod[] {
-  const sms = flags.smsCodeLogin || flags.registrationSmsVerification || flags.phonePasswordRecovery;
-  return sms ? ['totp', 'sms', 'email'] : ['totp', 'email'];
-}
+export const BRAND_METHODS: readonly LoginMethod[] = ['totp', 'sms', 'email'];
 
-/** Where an SMS code goes: a bound mobile a code has proven, else null. */
+/**
+ * Where an SMS code goes: the bound mobile. Proven or not: the member bound it, and requiring a
+ * proof would let a password alone through for every member whose mobile no code has proven.
+ */
 export const smsRecipient = (member: MemberRow) =>
-  member.mobile && member.country_dialing_code && member.mobile_verified_at
-    ? mobileRecipient(member.country_dialing_code, member.mobile)
-    : null;
+  member.mobile && member.country_dialing_code ? mobileRecipient(member.country_dialing_code, member.mobile) : null;
 
 /** Where an e-mail code goes: a bound e-mail a code has proven, else null. */
 export const emailRecipient = (member: MemberRow) => {
@@ -74,14 +72,14 @@ export function createLoginChallenges(deps: {
     return { any: rows.length > 0, this: rows[0]?.ip === ip };
   }
 
-  async function memberMethods(member: MemberRow, settings: BrandSettings): Promise<LoginMethod[]> {
+  async function memberMethods(member: MemberRow): Promise<LoginMethod[]> {
     const has: Record<LoginMethod, () => Promise<boolean> | boolean> = {
       totp: () => deps.twoStep.enabled(member.id),
       sms: () => smsRecipient(member) !== null,
       email: () => emailRecipient(member) !== null,
     };
     const methods: LoginMethod[] = [];
-    for (const method of brandMethods(settings.flags)) if (await has[method]()) methods.push(method);
+    for (const method of BRAND_METHODS) if (await has[method]()) methods.push(method);
     return methods;
   }
 
@@ -138,7 +136,7 @@ export function createLoginChallenges(deps: {
       if (!settings.flags.newAddressVerification) return null;
       const known = await knownAddress(member.id, ip.slice(0, 64));
       if (!known.any || known.this) return null;
-      const methods = await memberMethods(member, settings);
+      const methods = await memberMethods(member);
       const method = methods[0];
       if (!method) return null;
       const token = randomBytes(32).toString('base64url');
