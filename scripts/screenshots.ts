@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
 import { fundWallet, memberIdOf, newKey } from '../apps/server/test/wallet-helpers.ts';
+import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
 
 /**
@@ -1377,6 +1378,77 @@ try {
     }
   };
   if ('demo-table-'.startsWith(only) || only.startsWith('demo-table-')) await demoTableShots();
+
+  // Site calls (--only=site-): the PvP rooms, the customer-service submenu and the download modal
+  // on the demo brand's content, with rooms an operator set up and a site-path Android download
+  // (its QR code then names the brand's first domain).
+  const siteShots = async () => {
+    const { app, database } = portal.testApp;
+    await seedDemoBrand(database.db);
+    await seedDemoGames(database.db);
+    const admin = await operatorAuth(app);
+    const call = async (method: 'PUT' | 'PATCH', url: string, payload: object) => {
+      const res = await app.inject({ method, url, headers: admin, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    };
+    const rooms = [
+      ['INHOUSE', 'baccarat-high', 'baccarat', 'Baccarat high table', 'Mesa alta de bacará', 5],
+      ['CARD_HALL', 'tien-len-1', 'tien-len', 'Tien Len room 1', 'Sala Tien Len 1', 20],
+      ['CARD_HALL', 'bull-bull-vip', 'bull-bull', 'Bull Bull VIP', 'Bull Bull VIP', 100],
+      ['CARD_HALL', 'ludo-casual', 'ludo-royale', 'Ludo casual', 'Ludo casual', 1],
+    ] as const;
+    for (const [position, [vendor, roomCode, gameCode, en, pt, minBet]] of rooms.entries()) {
+      await call('PUT', '/admin/api/games/pvp-rooms', {
+        vendor,
+        roomCode,
+        gameCode,
+        name: { en, 'pt-BR': pt },
+        minBet,
+        position,
+      });
+    }
+    const android = await database.db
+      .selectFrom('resources')
+      .select('id')
+      .where('resource_type', '=', 'Android')
+      .executeTakeFirstOrThrow();
+    await call('PATCH', `/admin/api/content/resources/${android.id}`, { url: '/app/lotus-play.apk' });
+    const player = await registerMember(app);
+    const signedIn = async (page: Page) => {
+      await logIn(page, player);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    };
+    const openMenu = async (page: Page) => {
+      if ((page.viewportSize()?.width ?? 0) < 769) await page.getByTestId('menu-open').click();
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const options = { viewport, theme, lang: 'en', testId: 'page-home' };
+        await shoot(`site-pvp-rooms-${viewport}-${theme}`, '/', options, async (page) => {
+          await signedIn(page);
+          await page.goto('/pvp');
+          const list = page.locator('[data-testid="pvp-rooms"][data-state="list"]');
+          await list.waitFor();
+          // Below the sticky header: the rooms' heading in view.
+          await list.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 76));
+        });
+        await shoot(`site-service-menu-${viewport}-${theme}`, '/', options, async (page) => {
+          await signedIn(page);
+          await openMenu(page);
+          await page.getByTestId('menu-group-service').click();
+          const lines = page.locator('[data-testid^="service-line-"]');
+          await lines.first().waitFor();
+          await lines.last().scrollIntoViewIfNeeded();
+        });
+        await shoot(`site-download-${viewport}-${theme}`, '/', options, async (page) => {
+          await openMenu(page);
+          await page.getByTestId('open-download').click();
+          await page.getByTestId('download-site').waitFor();
+        });
+      }
+    }
+  };
+  if ('site-'.startsWith(only) || only.startsWith('site-')) await siteShots();
 
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });

@@ -149,6 +149,7 @@ describe('PvP rooms', () => {
     expect(await open.getByRole('heading').innerText()).toBe('Baccarat high table');
     expect(await open.getByTestId('pvp-room-stake').innerText()).toBe('5.00');
     expect(await open.innerText()).toContain('Open');
+    expect(await open.innerText()).toContain('Lotus Studio');
     expect(await open.getByTestId('pvp-room-join').isEnabled()).toBe(true);
     // The card vendor has no credentials here: its room shows as unavailable and cannot be joined.
     expect(await closed.getByTestId('pvp-room-stake').innerText()).toBe('20.00');

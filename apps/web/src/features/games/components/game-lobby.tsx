@@ -95,7 +95,13 @@ export function GameLobby(props: GameLobbyProps) {
             <PvpRooms
               token={token}
               vassalage={vendor === ALL ? undefined : vendor}
-              vendorNames={new Map(vendors.map((card) => [card.vassalage, card.name]))}
+              vendorNames={
+                new Map(
+                  (menus.data ?? []).flatMap((m) =>
+                    m.cards.map((card): [string, string] => [card.vassalage, card.name]),
+                  ),
+                )
+              }
               launching={launcher.launching}
               onNeedLogin={onNeedLogin}
               onJoin={launcher.launchRoom}

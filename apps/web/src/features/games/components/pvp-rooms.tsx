@@ -94,19 +94,21 @@ export function PvpRooms({ token, vassalage, vendorNames, launching, onNeedLogin
               </span>
             </div>
             <p className="pvp-room__vendor">{vendorNames.get(room.vassalage) ?? room.vassalage}</p>
-            <dl className="pvp-room__facts">
-              <dt>{t('pvp.minBet')}</dt>
-              <dd data-testid="pvp-room-stake">{stake.format(room.minBet)}</dd>
-            </dl>
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={!room.available || launching}
-              onClick={() => onJoin(room)}
-              data-testid="pvp-room-join"
-            >
-              {t('pvp.join')}
-            </Button>
+            <div className="pvp-room__foot">
+              <dl className="pvp-room__facts">
+                <dt>{t('pvp.minBet')}</dt>
+                <dd data-testid="pvp-room-stake">{stake.format(room.minBet)}</dd>
+              </dl>
+              <Button
+                variant={room.available ? 'primary' : 'secondary'}
+                size="sm"
+                disabled={!room.available || launching}
+                onClick={() => onJoin(room)}
+                data-testid="pvp-room-join"
+              >
+                {t('pvp.join')}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
