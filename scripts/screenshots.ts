@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
 import { fundWallet, memberIdOf, newKey } from '../apps/server/test/wallet-helpers.ts';
+import { addDays, stationsOf, vnDay } from '../apps/server/src/features/lottery/markets.ts';
 import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
 
@@ -1030,6 +1031,134 @@ try {
     );
   };
   if ('lottery-'.startsWith(only) || only.startsWith('lottery-')) await lotteryShots();
+
+  // The Vietnamese lottery (--only=vn-lottery-): the slip on a station with lô and đề picked (a member
+  // with a bet, so the recent strip shows), three digits a hundred at a time, a past day's results
+  // by station, and the home page's latest Vietnamese numbers.
+  const vnLotteryShots = async () => {
+    const { app } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const call = async (url: string, payload?: object, headers: Record<string, string> = admin) => {
+      const res = await app.inject({ method: payload ? 'POST' : 'GET', url, headers, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value;
+    };
+    await call('/admin/api/lottery/scheduler/tick', {});
+    // Two past days of XSMN through the results feed (the demo feed only draws from now on).
+    await portal.testApp.database.db
+      .updateTable('lottery_games')
+      .set({ result_source: 'operator' })
+      .where('code', '=', 'XSMN')
+      .execute();
+    const shape: [string, number, number][] = [
+      ['special', 1, 6],
+      ['first', 1, 5],
+      ['second', 1, 5],
+      ['third', 2, 5],
+      ['fourth', 7, 5],
+      ['fifth', 1, 4],
+      ['sixth', 3, 4],
+      ['seventh', 1, 3],
+      ['eighth', 1, 2],
+    ];
+    let seed = 40_417;
+    const digit = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return String(Math.floor((seed / 2_147_483_648) * 10));
+    };
+    const today = vnDay(new Date()).date;
+    for (const back of [1, 2]) {
+      const date = addDays(today, -back);
+      for (const station of stationsOf('XSMN', new Date(`${date}T00:00:00Z`).getUTCDay())) {
+        const prizes = Object.fromEntries(
+          shape.map(([name, count, width]) => [
+            name,
+            Array.from({ length: count }, () => Array.from({ length: width }, digit).join('')),
+          ]),
+        );
+        await call('/admin/api/lottery/results/import', { market: 'XSMN', date, station: station.code, prizes });
+      }
+    }
+    await portal.testApp.database.db
+      .updateTable('lottery_games')
+      .set({ result_source: 'demo_feed' })
+      .where('code', '=', 'XSMN')
+      .execute();
+    const player = await registerMember(app);
+    await fundWallet(portal.testApp, await memberIdOf(portal.testApp, player.username), 500_000);
+    await call(
+      '/lgw/lottery/bets',
+      { gameCode: 'XSMN', lines: [{ type: 'lo2', numbers: ['27', '68'], unit: 1 }] },
+      { authorization: player.authorization, 'idempotency-key': newKey() },
+    );
+    const station = (await call('/lgw/lottery/games/XSMN')).current[1]?.stationCode ?? '';
+    const onGame = (then: (page: Page) => Promise<void>) => async (page: Page) => {
+      await logIn(page, player);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.goto(`/vnlottery?gameCode=XSMN&station=${station}`);
+      await page.getByTestId('bet-slip').waitFor();
+      await page.waitForLoadState('networkidle');
+      await then(page);
+    };
+    const slipPicked = async (page: Page) => {
+      const slip = page.getByTestId('bet-slip');
+      await slip.getByTestId('bet-type-lo2').click();
+      await slip.locator('[data-pick="27"]').click();
+      await slip.locator('[data-pick="72"]').click();
+      await slip.getByTestId('slip-add-line').click();
+      await slip.getByTestId('bet-type-de').click();
+      await slip.locator('[data-pick="68"]').click();
+      await slip.getByTestId('slip-add-line').click();
+      await slip.getByTestId('bet-type-lo2').click();
+      await slip.locator('[data-pick="05"]').click();
+      await slip.locator('[data-pick="50"]').click();
+      await slip.getByTestId('slip-station').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -60));
+    };
+    const pastDay = async (page: Page) => {
+      await page.getByTestId('results-date').fill(addDays(today, -1));
+      await page.locator('[data-testid="results-history"][data-date]').waitFor();
+      await page.getByTestId('results-date-picker').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -60));
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const options = { viewport, theme, lang: 'en', testId: 'page-home' } as const;
+        await shoot(`vn-lottery-slip-${viewport}-${theme}`, '/', options, onGame(slipPicked));
+        await shoot(`vn-lottery-results-${viewport}-${theme}`, '/', options, onGame(pastDay));
+        await shoot(`vn-lottery-home-${viewport}-${theme}`, '/', options, async (page) => {
+          await page.getByTestId('home-vn-opened-section').scrollIntoViewIfNeeded();
+          await page.getByTestId('home-vn-opened-row').first().waitFor();
+          await page
+            .getByTestId('home-vn-opened-section')
+            .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+        });
+      }
+    }
+    // In Vietnamese: the recent strip and the menu's stations, then three digits (lô 3 số) a hundred at a time.
+    await shoot(
+      'vn-lottery-top-phone-light-vi',
+      '/',
+      { viewport: 'phone', theme: 'light', lang: 'vi', testId: 'page-home' },
+      onGame(async (page) => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }),
+    );
+    await shoot(
+      'vn-lottery-lo3-desktop-dark-vi',
+      '/',
+      { viewport: 'desktop', theme: 'dark', lang: 'vi', testId: 'page-home' },
+      onGame(async (page) => {
+        const slip = page.getByTestId('bet-slip');
+        await slip.getByTestId('bet-type-lo3').click();
+        await slip.getByTestId('slip-quick-count').selectOption('5');
+        await slip.getByTestId('slip-quick-pick').click();
+        await slip.getByTestId('bet-type-lo3').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.evaluate(() => window.scrollBy(0, -60));
+      }),
+    );
+  };
+  if ('vn-lottery-'.startsWith(only) || only.startsWith('vn-lottery-')) await vnLotteryShots();
 
   // The withdraw page (--only=withdraw-): balance, bank accounts, the form and a history with each status.
   const withdrawer = await withdrawalMember();
