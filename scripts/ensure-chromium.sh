@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Before `npm test`: the browser tests drive Debian's chromium. Install it when it is missing and
 # this machine can (root with apt-get); otherwise say in one line what to do and stop, rather than
-# let every browser test fail on its own. Also Debian's Noto CJK font, so Chinese renders in the
-# screenshots instead of empty boxes (only a warning when it cannot be installed: no test reads
-# glyphs).
+# let every browser test fail on its own. Also Debian's Noto CJK and Thai fonts, so Chinese and
+# Thai render in the screenshots instead of empty boxes (only a warning when they cannot be
+# installed: no test reads glyphs).
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
@@ -15,13 +15,14 @@ install() {
   apt-get install -y -qq "$@" >/dev/null
 }
 
-if ! dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'install ok installed'; then
-  if can_install && echo "npm test: installing Debian's fonts-noto-cjk for Chinese in screenshots" && install fonts-noto-cjk; then
+for font in fonts-noto-cjk fonts-thai-tlwg; do
+  dpkg-query -W -f='${Status}' "$font" 2>/dev/null | grep -q 'install ok installed' && continue
+  if can_install && echo "npm test: installing Debian's $font for the screenshots' scripts" && install "$font"; then
     :
   else
-    echo "npm test: no CJK font (fonts-noto-cjk); Chinese screenshots will show boxes" >&2
+    echo "npm test: no $font; its script will show boxes in screenshots" >&2
   fi
-fi
+done
 
 [ -x "$browser" ] && exit 0
 if can_install; then
