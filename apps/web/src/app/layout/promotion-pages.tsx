@@ -5,6 +5,7 @@ import { BonusDetails } from '../../features/promotions/pages/bonus-details';
 import { InviteFriends } from '../../features/promotions/pages/invite-friends';
 import { RewardCenter } from '../../features/promotions/pages/reward-center';
 import { BonusDetails as BonusMovements } from '../../features/records/components/bonus-details';
+import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { useStatus } from '../../features/system/api/get-status';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
@@ -27,6 +28,12 @@ export function usePromotionContext(): ActionContext {
 export function usePromotionPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
   const { decimals } = usePromotionContext();
   const close = useUiStore((s) => s.closeMemberCenter);
+  const brand = useBrandDomain();
+  // The invitation travels to other people's devices: on the brand's current domain.
+  const shareUrl = (link: string) => {
+    const { pathname, search } = new URL(link, window.location.origin);
+    return brand.url(`${pathname}${search}`);
+  };
   return {
     bonusDetails: (
       <BonusDetails
@@ -36,6 +43,6 @@ export function usePromotionPages(token: string | null): Partial<Record<MemberCe
       />
     ),
     rewardCenter: <RewardCenter token={token} decimals={decimals} onOpenLink={close} />,
-    referral: <InviteFriends token={token} decimals={decimals} />,
+    referral: <InviteFriends token={token} decimals={decimals} shareUrl={shareUrl} />,
   };
 }

@@ -17,7 +17,16 @@ import '../components/promotions.css';
  * member's code and link with copy buttons and a QR code, the rules, the totals, and the friends
  * with each rule's reward (claimable ones with a Claim button).
  */
-export function InviteFriends({ token, decimals }: { token: string | null; decimals: number }) {
+export function InviteFriends({
+  token,
+  decimals,
+  shareUrl = (link) => link,
+}: {
+  token: string | null;
+  decimals: number;
+  /** The invitation link as it should travel (the shell puts it on the brand's current domain). */
+  shareUrl?(link: string): string;
+}) {
   const { t } = useTranslation('promotions');
   const [page, setPage] = useState(1);
   const query = useReferral(token, page);
@@ -28,7 +37,7 @@ export function InviteFriends({ token, decimals }: { token: string | null; decim
           <EmptyState icon={<UsersIcon size={40} />} title={t('referral.off')} description={t('referral.offHint')} />
         ) : query.data ? (
           <>
-            <ShareCard overview={query.data} />
+            <ShareCard overview={query.data} link={shareUrl(query.data.link)} />
             <RulesAndTotals overview={query.data} decimals={decimals} />
             <section className="promo-card-plain">
               <h4 className="promo-card-plain__title">{t('referral.friends')}</h4>
@@ -42,17 +51,17 @@ export function InviteFriends({ token, decimals }: { token: string | null; decim
   );
 }
 
-function ShareCard({ overview }: { overview: ReferralOverview }) {
+function ShareCard({ overview, link }: { overview: ReferralOverview; link: string }) {
   const { t } = useTranslation('promotions');
   return (
     <section className="promo-share" aria-label={t('referral.share')}>
       <div className="promo-share__fields">
         <CopyField label={t('referral.code')} value={overview.code} testId="referral-code" />
-        <CopyField label={t('referral.link')} value={overview.link} testId="referral-link" />
+        <CopyField label={t('referral.link')} value={link} testId="referral-link" />
         <p className="promo-muted">{t('referral.shareHint')}</p>
       </div>
       <div className="promo-share__qr" data-testid="referral-qr">
-        <QRCodeSVG value={overview.link} size={132} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" />
+        <QRCodeSVG value={link} size={132} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" />
       </div>
     </section>
   );
