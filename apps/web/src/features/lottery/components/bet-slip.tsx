@@ -94,7 +94,8 @@ export function BetSlip({
     multiplier: Number(multiplierText),
   };
   const currentIssue = typedPicks.invalid.length > 0 ? 'INVALID_PICKS' : lineIssue(type, current, decimals);
-  const toPlace = lines.length > 0 ? lines : currentIssue === null ? [current] : [];
+  // The lines added, and the numbers chosen now when they make a valid line: what the total shows is placed.
+  const toPlace = currentIssue === null ? [...lines, current] : lines;
   const totalMinor = slipCostMinor(toPlace, decimals);
   const bets = toPlace.reduce((sum, l) => sum + betCount(l.type, l.picks.length), 0);
   const chosenIssue = periods.some((p) => p.issue === issue) ? issue : (periods[0]?.issue ?? '');
