@@ -17,9 +17,9 @@ import {
   togglePick,
   unitMinorOf,
   type BetType,
-} from './slip';
-import { refusedLine, slipErrorText } from './slip-errors';
-import { addDays, isPastDay, vnDayOf } from './vn-day';
+} from './slip.ts';
+import { refusedLine, slipErrorText } from './slip-errors.ts';
+import { addDays, isPastDay, vnDayOf } from './vn-day.ts';
 
 /** The northern market's menu as GET /lgw/lottery/games/XSMB answers it (the server's defaults). */
 const type = (
