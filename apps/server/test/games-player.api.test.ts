@@ -217,7 +217,8 @@ describe('GET /wps/game/pvp/rooms', () => {
         gameCode: 'tien-len',
         name: 'Tien Len beginners',
         minBet: 1,
-        available: false,
+        // The demo transfer vendor plays CARD_HALL's games.
+        available: true,
       },
     ]);
   });

@@ -42,7 +42,8 @@ describe('/admin/api/providers', () => {
     const list = res.json().value as { code: string; walletModel: string; hasSecret: boolean; configured: boolean }[];
     expect(list.map((p) => p.code)).toEqual(expect.arrayContaining(['INHOUSE', 'PGSOFT', 'CARD_HALL', 'TCG_SEA']));
     expect(list.find((p) => p.code === 'INHOUSE')).toMatchObject({ walletModel: 'seamless', hasSecret: true });
-    expect(list.find((p) => p.code === 'CARD_HALL')).toMatchObject({ walletModel: 'transfer', configured: false });
+    // TCG_SEA has no credentials here (the demo's own transfer vendor plays CARD_HALL, not it).
+    expect(list.find((p) => p.code === 'TCG_SEA')).toMatchObject({ walletModel: 'transfer', configured: false });
   });
 
   it('refuses bad input and unknown vendors, with the field at fault', async () => {
@@ -177,11 +178,11 @@ describe('launch', () => {
   it('answers GAME_UNAVAILABLE for a vendor whose adapter is not configured, or none', async () => {
     const module = moduleOnSameDatabase();
     const player = await playerOf();
-    await expect(module.launch(request(player, 'ARENA_X', 'esports-lobby'))).rejects.toMatchObject({
+    await expect(module.launch(request(player, 'TCG_SEA', 'sea-lottery'))).rejects.toMatchObject({
       code: 'GAME_UNAVAILABLE',
     });
     await expect(module.launch(request(player, 'NOPE', 'x'))).rejects.toMatchObject({ code: 'GAME_UNAVAILABLE' });
-    expect(module.isConfigured('ARENA_X')).toBe(false);
+    expect(module.isConfigured('TCG_SEA')).toBe(false);
   });
 
   it('launches a transfer-model vendor through its API (player made there first), never a token', async () => {

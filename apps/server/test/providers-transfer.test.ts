@@ -14,7 +14,8 @@ let vendor: TcgVendor;
 
 beforeAll(async () => {
   vendor = await startTcgVendor({ secret: SECRET, merchantId: 'portal-test' });
-  t = await createTestApp();
+  // Without the demo: its transfer vendor would configure the vendors these tests keep unconfigured.
+  t = await createTestApp({ env: { SEED_DEMO: false } });
   admin = await operatorAuth(t.app);
   await t.database.db
     .insertInto('game_vendors')

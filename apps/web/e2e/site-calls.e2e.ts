@@ -132,6 +132,9 @@ describe('PvP rooms', () => {
       position: 2,
     });
 
+    // The demo plays CARD_HALL at its transfer vendor: switched off here, its rooms are unavailable.
+    await call('PUT', '/admin/api/providers/CARD_HALL', { enabled: false });
+
     // A visitor is asked to sign in: the rooms call needs a session.
     const visitorContext = await portal.newContext({ lang: 'en' });
     const visitor = await visitorContext.newPage();
@@ -151,7 +154,7 @@ describe('PvP rooms', () => {
     expect(await open.innerText()).toContain('Open');
     expect(await open.innerText()).toContain('Lotus Studio');
     expect(await open.getByTestId('pvp-room-join').isEnabled()).toBe(true);
-    // The card vendor has no credentials here: its room shows as unavailable and cannot be joined.
+    // The card vendor is switched off: its room shows as unavailable and cannot be joined.
     expect(await closed.getByTestId('pvp-room-stake').innerText()).toBe('20.00');
     expect(await closed.innerText()).toContain('Unavailable');
     expect(await closed.getByTestId('pvp-room-join').isDisabled()).toBe(true);

@@ -109,6 +109,37 @@ export interface CustomerServiceEntries {
   vip_only: Generated<boolean>;
 }
 
+export interface DemoVendorBets {
+  choice: string;
+  created_at: Timestamp;
+  currency: string;
+  game_code: string;
+  id: Generated<number>;
+  outcome: string;
+  payout_minor: number;
+  stake_minor: number;
+  username: string;
+  vendor_code: string;
+}
+
+export interface DemoVendorPlayers {
+  balance_minor: Generated<number>;
+  created_at: Timestamp;
+  currency: string;
+  username: string;
+  vendor_code: string;
+}
+
+export interface DemoVendorTransfers {
+  amount_minor: number;
+  created_at: Timestamp;
+  direction: string;
+  reference: string;
+  status: string;
+  username: string;
+  vendor_code: string;
+}
+
 export interface DepositOrders {
   amount_minor: number;
   channel_id: number;
@@ -1009,6 +1040,9 @@ export interface DB {
   brand_settings: BrandSettings;
   captcha_challenges: CaptchaChallenges;
   customer_service_entries: CustomerServiceEntries;
+  demo_vendor_bets: DemoVendorBets;
+  demo_vendor_players: DemoVendorPlayers;
+  demo_vendor_transfers: DemoVendorTransfers;
   deposit_orders: DepositOrders;
   domain_routes: DomainRoutes;
   encryption_keys: EncryptionKeys;

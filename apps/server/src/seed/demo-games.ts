@@ -6,9 +6,10 @@ import { DEMO_GAME_NAMES } from './demo-game-names.ts';
 
 /*
  * The demo catalog: the in-house studio's four games and catalog entries of invented third-party
- * vendors. Third-party vendors have no credentials in the demo, so their adapters are not
- * configured and their games show as unavailable: the entries are real catalog rows, never fake
- * games. Tiles are plain SVGs under apps/web/public/games/ (no third-party art). Inserted once by
+ * vendors. The live-casino, fishing, sports, card-room and esports vendors are played by the demo
+ * provider of our own (features/providers/demo), configured only when the demo is seeded; the
+ * others have no credentials in the demo, so their adapters are not configured and their games
+ * show as unavailable: the entries are real catalog rows, never fake games. Tiles are plain SVGs under apps/web/public/games/ (no third-party art). Inserted once by
  * seed_key: seeding again changes nothing and keeps an operator's edits.
  */
 
@@ -218,6 +219,9 @@ const GAMES: DemoGame[] = [
   },
 ];
 
+/** The transfer-model vendors the demo vendor of features/providers/demo/transfer plays. */
+const DEMO_TRANSFER_WALLETS = ['STADIUM_BOOK', 'CARD_HALL', 'ARENA_X'];
+
 /** The tile of a seeded game: one SVG per game under apps/web/public/games/. */
 export const demoGameImage = (vendor: string, code: string) =>
   `/games/${vendor.toLowerCase().replace(/_/g, '-')}-${code}.svg`;
@@ -271,6 +275,17 @@ export async function seedDemoGames(db: Kysely<DB>): Promise<void> {
       .insertInto('games')
       .values(rows)
       .onConflict((oc) => oc.doNothing())
+      .execute();
+    // The demo transfer vendor plays sports, card rooms and esports: the player may move money to
+    // their wallets (features/providers/demo/transfer). Once only: an operator's list stays.
+    await trx
+      .insertInto('brand_settings')
+      .values({
+        key: 'wallet',
+        value: JSON.stringify({ transferVendors: DEMO_TRANSFER_WALLETS }),
+        updated_by: 'demo-seed',
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
       .execute();
     await trx
       .insertInto('game_announcements')

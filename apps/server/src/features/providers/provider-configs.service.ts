@@ -36,15 +36,27 @@ export function createProviderConfigs(deps: {
   secrets: ProviderSecrets;
   clock: Clock;
   inhouseSecret: () => Promise<Buffer>;
-  /** The demo provider's vendors and their built-in secret (only when the demo is seeded). */
-  demo?: { vendors: readonly string[]; secret: () => Promise<Buffer> };
+  /**
+   * The demo provider's vendors and their built-in secret (only when the demo is seeded); its
+   * transfer-model vendors also get the demo vendor's address and our merchant id there.
+   */
+  demo?: {
+    vendors: readonly string[];
+    secret: () => Promise<Buffer>;
+    transfer?: { vendors: readonly string[]; baseUrl: (code: string) => string; merchantId: string };
+  };
 }) {
   const { repo, secrets, clock } = deps;
   const cache = new Map<string, { at: number; config: Promise<ProviderConfig | null> }>();
 
   async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
+    const demoTransfer = deps.demo?.transfer?.vendors.includes(code) ? deps.demo.transfer : null;
     const builtIn =
-      code === INHOUSE_VENDOR ? deps.inhouseSecret : deps.demo?.vendors.includes(code) ? deps.demo.secret : null;
+      code === INHOUSE_VENDOR
+        ? deps.inhouseSecret
+        : deps.demo && (deps.demo.vendors.includes(code) || demoTransfer)
+          ? deps.demo.secret
+          : null;
     if (!row && !builtIn) return null;
     const secret = row?.secret_encrypted
       ? await secrets.open(row.secret_encrypted)
@@ -53,9 +65,9 @@ export function createProviderConfigs(deps: {
         : null;
     return {
       vendorCode: code,
-      baseUrl: row?.base_url ?? null,
+      baseUrl: row?.base_url ?? demoTransfer?.baseUrl(code) ?? null,
       launchUrl: row?.launch_url ?? null,
-      merchantId: row?.merchant_id ?? null,
+      merchantId: row?.merchant_id ?? demoTransfer?.merchantId ?? null,
       secret,
       ipAllowList: row?.ip_allow_list ?? [],
       maxBetMinor: row?.max_bet_minor ?? DEFAULT_MAX_BET_MINOR,

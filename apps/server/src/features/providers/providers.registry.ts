@@ -9,6 +9,9 @@ import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
 import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
 import { createDemoProviderAdapter, DEMO_PROVIDER_VENDORS } from './demo/demo-provider.adapter.ts';
+import { DEMO_TRANSFER_VENDORS } from './demo/transfer/demo-vendor-games.ts';
+import { DEMO_MERCHANT_ID, demoVendorBaseUrl } from './demo/transfer/demo-vendor.service.ts';
+import { ownOriginFetch } from './demo/transfer/own-origin-fetch.ts';
 import { createProviderConfigsRepo } from './provider-configs.repo.ts';
 import { createProviderConfigs, type ProviderConfig } from './provider-configs.service.ts';
 import { createProviderSecrets } from './provider-secrets.ts';
@@ -22,6 +25,8 @@ const TCG_STYLE_VENDORS = ['TCG_SEA', 'CARD_HALL', 'STADIUM_BOOK', 'ARENA_X'];
 
 export interface AdapterDeps {
   clock: Clock;
+  /** fetch for vendor calls; a path (the demo vendor's address) goes to this process's own origin. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -59,11 +64,19 @@ function build(ctx: AppContext) {
     secrets: createProviderSecrets(ctx),
     clock: ctx.clock,
     inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
-    // Only a seeded demo plays the demo provider's tables out of the box; elsewhere they need the operator.
+    // Only a seeded demo plays the demo provider's tables and its transfer vendor out of the box;
+    // elsewhere they need the operator.
     demo: ctx.env.SEED_DEMO
-      ? { vendors: DEMO_PROVIDER_VENDORS, secret: createServerSecret(ctx.db, 'provider-demo-secret') }
+      ? {
+          vendors: DEMO_PROVIDER_VENDORS,
+          secret: createServerSecret(ctx.db, 'provider-demo-secret'),
+          transfer: { vendors: DEMO_TRANSFER_VENDORS, baseUrl: demoVendorBaseUrl, merchantId: DEMO_MERCHANT_ID },
+        }
       : undefined,
   });
+  // This process's origin once it listens (the routes tell it): where the demo vendor answers.
+  let ownOrigin: () => string | null = () => null;
+  const adapterDeps: AdapterDeps = { clock: ctx.clock, fetch: ownOriginFetch(() => ownOrigin()) };
   const tokens = createLaunchTokens({ db: ctx.db, clock: ctx.clock });
   let adapters = new Map<string, ProviderAdapter>();
   let loadedAt = -Infinity;
@@ -75,7 +88,7 @@ function build(ctx: AppContext) {
     const mine = (generation += 1);
     const next = new Map<string, ProviderAdapter>();
     for (const [code, make] of Object.entries(PROVIDER_ADAPTERS)) {
-      next.set(code, make(await configs.get(code), { clock: ctx.clock }));
+      next.set(code, make(await configs.get(code), adapterDeps));
     }
     if (mine !== generation) return;
     adapters = next;
@@ -114,6 +127,11 @@ function build(ctx: AppContext) {
     refresh,
     adapterOf,
     transferApi,
+
+    /** Where this process answers (the providers' routes set it; before listening there is none). */
+    serveAt(origin: () => string | null) {
+      ownOrigin = origin;
+    },
 
     /** The adapters known to this process (the admin list; a stale snapshot refreshes in the background). */
     adapters(): ProviderAdapter[] {

@@ -14,6 +14,8 @@ import { adminProviderSchema, providerConfigPutSchema, vendorCodeParamsSchema } 
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
 import { vendorBetSyncRoutes } from './transfer/vendor-bet-sync.routes.ts';
 import { demoTableRoutes } from './demo/demo-table.routes.ts';
+import { demoVendorRoutes } from './demo/transfer/demo-vendor.routes.ts';
+import { listeningOrigin, publicOrigin } from '../../platform/public-url.ts';
 
 const ADMIN = '/admin/api/providers';
 
@@ -30,6 +32,9 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   await app.register(async (scope) => vendorBetSyncRoutes(scope, ctx, module));
   await app.register(async (scope) => demoTableRoutes(scope, ctx, { config: (vendor) => module.configs.get(vendor) }));
+  await app.register(async (scope) => demoVendorRoutes(scope, ctx, { config: (vendor) => module.configs.get(vendor) }));
+  // The demo vendor shares the process: its address is the listening one (loopback), else PUBLIC_URL.
+  module.serveAt(() => listeningOrigin(app.server) ?? (ctx.env.PUBLIC_URL ? publicOrigin(ctx.env) : null));
 
   const codes = () => [...new Set([INHOUSE_VENDOR, ...Object.keys(PROVIDER_ADAPTERS)])].sort();
   async function present(code: string) {
