@@ -1508,6 +1508,58 @@ try {
   };
   if ('demo-table-'.startsWith(only) || only.startsWith('demo-table-')) await demoTableShots();
 
+  // The demo transfer vendor's page (--only=demo-transfer-): sports, card room and esports as the
+  // /game frame opens them, on a second portal that seeds the demo (only there are the vendors
+  // pointed at it), after a real transfer in and one bet.
+  const demoTransferShots = async () => {
+    const demo = await startPortal({ env: { SEED_DEMO: true } });
+    try {
+      const { app } = demo.testApp;
+      const member = await registerMember(app);
+      await fundWallet(demo.testApp, await memberIdOf(demo.testApp, member.username), 50_000);
+      for (const vendor of ['STADIUM_BOOK', 'CARD_HALL', 'ARENA_X']) {
+        const moved = await app.inject({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: { authorization: member.authorization, 'idempotency-key': newKey() },
+          payload: { from: 'main', to: `vendor:${vendor}`, amount: 100 },
+        });
+        if (moved.statusCode !== 200) throw new Error(`transfer to ${vendor}: ${moved.body}`);
+      }
+      const shots = [
+        ['demo-transfer-sports-desktop-dark-en', 'STADIUM_BOOK:sportsbook', 'desktop', 'dark', 'en'],
+        ['demo-transfer-sports-phone-light-th', 'STADIUM_BOOK:sportsbook', 'phone', 'light', 'th'],
+        ['demo-transfer-cards-desktop-light-pt-BR', 'CARD_HALL:tien-len', 'desktop', 'light', 'pt-BR'],
+        ['demo-transfer-cards-phone-dark-zh-CN', 'CARD_HALL:tien-len', 'phone', 'dark', 'zh-CN'],
+        ['demo-transfer-esports-desktop-light-vi', 'ARENA_X:esports-lobby', 'desktop', 'light', 'vi'],
+        ['demo-transfer-esports-phone-dark-id', 'ARENA_X:esports-lobby', 'phone', 'dark', 'id'],
+      ] as const;
+      for (const [name, nodeId, viewport, theme, lang] of shots) {
+        if (!name.startsWith(only)) continue;
+        const launch = await app.inject({
+          url: `/wps/game/launchGame?nodeId=${nodeId}`,
+          headers: { authorization: member.authorization, language: lang },
+        });
+        if (launch.statusCode !== 200) throw new Error(`launch ${nodeId}: ${launch.body}`);
+        const context = await demo.newContext({ ...viewports[viewport], theme, lang });
+        const page = await context.newPage();
+        // The vendor's page follows the device's colour scheme, not the portal's theme setting.
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(launch.json().value.game_url as string);
+        await page.getByTestId('demo-vendor-badge').waitFor();
+        await page.locator('[data-choice]').first().click();
+        await page.getByTestId('demo-vendor-result').locator('div').first().waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(out, `${name}.png`) });
+        await context.close();
+        console.log(`docs/screenshots/${name}.png`);
+      }
+    } finally {
+      await demo.close();
+    }
+  };
+  if ('demo-transfer-'.startsWith(only) || only.startsWith('demo-transfer-')) await demoTransferShots();
+
   // Site calls (--only=site-): the PvP rooms, the customer-service submenu and the download modal
   // on the demo brand's content, with rooms an operator set up and a site-path Android download
   // (its QR code then names the brand's first domain).

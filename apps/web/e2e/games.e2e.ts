@@ -114,6 +114,43 @@ describe('game lobby in Chromium', () => {
     await context.close();
   });
 
+  it('moves money to the sportsbook wallet, launches /sports into the demo transfer vendor and places a bet', async () => {
+    const { page, context } = await portal.signedInMember({ amount: 200 });
+    // A transfer-model vendor plays from its own wallet: the player moves money there first (my wallet).
+    await page.goto('/?mc=transferFund');
+    await page.getByTestId('my-wallet').waitFor();
+    await page.getByTestId('transfer-to').selectOption('vendor:STADIUM_BOOK');
+    await page.getByTestId('transfer-amount').fill('50');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('transfer-done').waitFor();
+    await page.locator('[data-testid="wallet-card"][data-code="vendor:STADIUM_BOOK"]').getByText('50.00').waitFor();
+
+    await page.goto('/sports');
+    const nodeId = 'STADIUM_BOOK:sportsbook';
+    await tile(page, nodeId).waitFor();
+    expect(await tile(page, nodeId).getAttribute('data-state')).not.toBe('unavailable');
+    await tile(page, nodeId).getByRole('button').first().click();
+    await page.waitForURL(/\/game\?/);
+    const src = new URL((await page.getByTestId('game-iframe').getAttribute('src'))!);
+    expect(src.origin).toBe(portal.baseUrl);
+    expect(src.pathname).toBe('/demo-provider/transfer/play');
+    const book = page.frameLocator('[data-testid="game-iframe"]');
+    await book.getByTestId('demo-vendor-badge').getByText('Demo').waitFor();
+    await book.locator('h1').getByText('Demo sportsbook').waitFor();
+    await book
+      .getByTestId('demo-vendor-balance')
+      .getByText(/50\.00/)
+      .waitFor();
+    await book.locator('[data-choice="f1:home"]').click();
+    await book
+      .getByTestId('demo-vendor-result')
+      .getByText(/Won|No win/)
+      .waitFor();
+    // The stake (10.00) left the vendor balance, and any win came back to it.
+    expect(await book.getByTestId('demo-vendor-balance').innerText()).not.toContain('50.00');
+    await context.close();
+  });
+
   it("opens a vendor's game popup from the side menu, and offers popular games for one under maintenance", async () => {
     const { app } = portal.testApp;
     const admin = await operatorAuth(app);
