@@ -34,6 +34,8 @@ export function storedLanguage(): Language | undefined {
 
 /** A `?lang=` in the address picks this page load's language (read the same way; not stored). */
 function urlLanguage(): Language | undefined {
+  // Server-side renders (the web's view tests) have no address.
+  if (typeof window === 'undefined') return undefined;
   return matchLanguage(new URLSearchParams(window.location.search).get('lang'));
 }
 
