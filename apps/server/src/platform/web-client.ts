@@ -60,8 +60,11 @@ export async function registerWebClient(
 /** /admin and the console's pages under it (not its API, /admin/api/). */
 export const isConsolePath = (url: string) => /^\/admin(\/|$|\?)/.test(url) && !url.startsWith('/admin/api');
 
+/** A browser navigating: it asks for HTML. */
+export const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
 export function wantsWebClient(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (API_PREFIXES.some((p) => request.url.startsWith(p))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return wantsHtml(request);
 }

@@ -8,6 +8,8 @@ import { publicOrigin } from '../../../platform/public-url.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import { DEMO_TABLE_SCRIPT, demoTablePage } from './demo-table-page.ts';
 import { createDemoTables } from './demo-tables.service.ts';
+import { sendError } from '../../../platform/error-handler.ts';
+import { wantsHtml } from '../../../platform/web-client.ts';
 
 /** How long the table waits for the portal's wallet answer before it counts as lost. */
 const PORTAL_TIMEOUT_MS = 5_000;
@@ -70,11 +72,14 @@ export async function demoTableRoutes(
         querystring: z.object({ lang: z.string().max(20).optional() }).passthrough(),
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // A page for the browser in the game frame; any other client gets the envelope.
+      if (!wantsHtml(request)) return sendError(request, reply, 'NOT_FOUND');
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(demoTablePage(request.query.lang)),
+        .send(demoTablePage(request.query.lang));
+    },
   );
 
   r.get('/demo-provider/table.js', { schema: { hide: true } }, async (_request, reply) =>

@@ -81,9 +81,13 @@ describe('the demo live-casino and fishing lobbies', () => {
 
   it('serves the table page, labelled as a demo table in the launch language, with its script from our origin', async () => {
     const { url } = await launch('AURORA_LIVE:auto-roulette', 'th');
-    const page = await get(`${url.pathname}${url.search}`);
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Not a browser: the envelope, not a page.
+    const api = await get(`${url.pathname}${url.search}`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(page.body).toContain('โต๊ะทดลอง');
     expect(page.body).toContain('<script src="/demo-provider/table.js">');
     expect((await get('/demo-provider/table.js')).statusCode).toBe(200);

@@ -106,7 +106,7 @@ describe('the demo transfer vendors', () => {
       const { url, launch: l } = await launch(nodeId);
       expect(url.pathname).toBe('/demo-provider/transfer/play');
       expect(l).toMatchObject({ vendor, player: `m${member.memberId}`, currency: 'BRL' });
-      const page = await get(`${url.pathname}${url.search}`);
+      const page = await t.app.inject({ url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('data-testid="demo-vendor-badge">Demo<');
       expect(page.body).toContain('<script src="/demo-provider/transfer/play.js">');

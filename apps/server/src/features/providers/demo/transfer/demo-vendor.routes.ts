@@ -9,6 +9,8 @@ import type { ProviderConfig } from '../../provider-configs.service.ts';
 import { DEMO_VENDOR_SCRIPT, demoVendorPage } from './demo-vendor-page.ts';
 import { createDemoVendorRepo } from './demo-vendor.repo.ts';
 import { createDemoVendor, DEMO_MERCHANT_ID, type VendorAnswer } from './demo-vendor.service.ts';
+import { sendError } from '../../../../platform/error-handler.ts';
+import { wantsHtml } from '../../../../platform/web-client.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -127,11 +129,14 @@ export async function demoVendorRoutes(
         querystring: z.object({ lang: z.string().max(20).optional() }).passthrough(),
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // A page for the browser in the game frame; any other client gets the envelope.
+      if (!wantsHtml(request)) return sendError(request, reply, 'NOT_FOUND');
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(demoVendorPage(request.query.lang)),
+        .send(demoVendorPage(request.query.lang));
+    },
   );
 
   r.get('/demo-provider/transfer/play.js', { schema: { hide: true } }, async (_request, reply) =>
