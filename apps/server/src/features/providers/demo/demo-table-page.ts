@@ -25,7 +25,8 @@ button:disabled{opacity:.5;cursor:wait}
 .outcome{font-size:18px;font-weight:700}
 `;
 
-const escapeHtml = (text: string) =>
+/** Text for an HTML page of the demo provider (its table page and the transfer vendor's). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function demoTablePage(lang: string | undefined): string {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, matchLanguage } from '@portal/shared/languages';
 import { DEMO_VENDOR_TEXTS } from './demo-vendor-texts.ts';
+import { escapeHtml } from '../demo-table-page.ts';
 
 /*
  * The demo transfer vendor's page: plain HTML with its texts as JSON data and one script from the
@@ -27,9 +28,6 @@ button small{display:block;font-weight:400;opacity:.9}
 button:disabled{opacity:.5;cursor:wait}
 #result{min-height:3em;display:block}#result.error{color:var(--warn)}
 `;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function demoVendorPage(lang: string | undefined): string {
   const language = matchLanguage(lang) ?? DEFAULT_LANGUAGE;
