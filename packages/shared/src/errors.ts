@@ -137,6 +137,22 @@ export const ErrorCode = {
   PROMOTION_NOT_AVAILABLE: 'PROMOTION_NOT_AVAILABLE',
   /** The invite reward is not there to take: not reached, already taken, or refused (`value.state`). */
   REFERRAL_REWARD_NOT_CLAIMABLE: 'REFERRAL_REWARD_NOT_CLAIMABLE',
+  /** Fewer points than the redemption or conversion needs (`value.points`: the member's points). */
+  POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
+  /** The good's stock is gone. */
+  GOODS_OUT_OF_STOCK: 'GOODS_OUT_OF_STOCK',
+  /** The member has redeemed this good as often as it allows (`value.limit`). */
+  REDEEM_LIMIT_REACHED: 'REDEEM_LIMIT_REACHED',
+  /** The good needs more valid turnover of the past 30 days (`value.required`, `value.turnover`, major units). */
+  GOODS_TURNOVER_NOT_MET: 'GOODS_TURNOVER_NOT_MET',
+  /** The brand converts no points to money, or fewer than its minimum were asked (`value.minPoints`). */
+  POINTS_CONVERSION_UNAVAILABLE: 'POINTS_CONVERSION_UNAVAILABLE',
+  /** A VIP or mission reward that is not there to take: not reached, already taken, or over (`value.state`). */
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'LOYALTY_REWARD_NOT_CLAIMABLE',
+  /** The birthday is set once; a change goes through customer service. */
+  BIRTHDAY_ALREADY_SET: 'BIRTHDAY_ALREADY_SET',
+  /** The redemption was already approved or rejected. */
+  REDEMPTION_DECIDED: 'REDEMPTION_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -223,6 +239,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   BONUS_WAGERING_OPEN: 422,
   PROMOTION_NOT_AVAILABLE: 409,
   REFERRAL_REWARD_NOT_CLAIMABLE: 409,
+  POINTS_INSUFFICIENT: 422,
+  GOODS_OUT_OF_STOCK: 409,
+  REDEEM_LIMIT_REACHED: 409,
+  GOODS_TURNOVER_NOT_MET: 422,
+  POINTS_CONVERSION_UNAVAILABLE: 422,
+  LOYALTY_REWARD_NOT_CLAIMABLE: 409,
+  BIRTHDAY_ALREADY_SET: 409,
+  REDEMPTION_DECIDED: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

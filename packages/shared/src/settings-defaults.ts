@@ -30,6 +30,9 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     registerCaptcha: false,
     transferToUpline: false,
     newAddressVerification: true,
+    vip: true,
+    missions: true,
+    pointsMall: true,
   },
   brand: {
     name: 'Lotus Play',
@@ -62,6 +65,18 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     ],
     abuseWindowDays: 30,
     rewardValidDays: 30,
+  },
+  // 1 point per 100.00 bet on slots and fishing, half that on live tables and cards, a fifth on
+  // sports and lottery; 100 points make 1.00.
+  loyalty: {
+    pointsRates: { RNG: 100, FISH: 100, LIVE: 50, PVP: 50, SPORTS: 20, ESPORTS: 20, ELOTT: 20, LOTT: 20 },
+    pointsPerUnit: 100,
+    minConvertPoints: 100,
+    vipPeriod: 'month',
+    rollingDays: 30,
+    vipGracePeriods: 1,
+    rewardValidDays: 30,
+    vipRewardWageringMultiple: 1,
   },
 };
 

@@ -40,6 +40,9 @@ export const SETTINGS_TREE: { modId: string; children: [string, FeatureFlag][] }
       ['REFERRAL', 'referral'],
       ['TRANSFER_TO_UPLINE', 'transferToUpline'],
       ['BARS_ON_SEAMLESS', 'barsOnSeamless'],
+      ['VIP', 'vip'],
+      ['MISSIONS', 'missions'],
+      ['POINTS_MALL', 'pointsMall'],
     ],
   },
   {

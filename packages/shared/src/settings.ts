@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERRAL_EVENTS } from './contracts/promotions.ts';
+import { REFERRAL_EVENTS, WAGERING_PRODUCTS } from './contracts/promotions.ts';
 import { LANGUAGES } from './languages.ts';
 import { ANY_PATTERN, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
 
@@ -53,6 +53,10 @@ export const featureFlagsSchema = z
     transferToUpline: z.boolean(),
     /** A password sign-in from an address the member has not used asks for a second step. */
     newAddressVerification: z.boolean(),
+    /** Loyalty: VIP levels (player rank), missions with their leaderboard, the points mall. */
+    vip: z.boolean(),
+    missions: z.boolean(),
+    pointsMall: z.boolean(),
   })
   .strict();
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
@@ -184,6 +188,29 @@ export const referralSettingsSchema = z
   })
   .strict();
 
+/**
+ * Loyalty (flags.vip, flags.missions, flags.pointsMall): how turnover earns points, what points
+ * convert to, and how VIP levels are kept.
+ */
+export const loyaltySettingsSchema = z
+  .object({
+    /** Points per 100 major units of valid turnover, per product, in hundredths of a point (100 = 1 point). */
+    pointsRates: z.partialRecord(z.enum(WAGERING_PRODUCTS), z.number().int().min(0).max(1_000_000)),
+    /** Points that convert to one major unit of money; 0: conversion off. */
+    pointsPerUnit: z.number().int().min(0).max(1_000_000),
+    minConvertPoints: z.number().int().min(1).max(1e9),
+    /** VIP levels: deposits and turnover counted over the calendar month, week, or the last rollingDays. */
+    vipPeriod: z.enum(['month', 'week', 'rolling']),
+    rollingDays: z.number().int().min(1).max(365),
+    /** Period ends a member may spend below their level's thresholds before dropping to the level they meet. */
+    vipGracePeriods: z.number().int().min(0).max(12),
+    /** VIP and mission bonus-wallet rewards expire after this many days unwagered. */
+    rewardValidDays: z.number().int().min(1).max(365),
+    /** VIP rewards (level-up, birthday, cashback) are wagered this many times; 0: main money at once. */
+    vipRewardWageringMultiple: z.number().int().min(0).max(100),
+  })
+  .strict();
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -197,6 +224,7 @@ export const settingsSchema = z
     wallet: walletSettingsSchema,
     withdrawals: withdrawalSettingsSchema,
     referral: referralSettingsSchema,
+    loyalty: loyaltySettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -217,6 +245,7 @@ export const settingsPatchSchema = z
     wallet: walletSettingsSchema.partial().optional(),
     withdrawals: withdrawalSettingsSchema.partial().optional(),
     referral: referralSettingsSchema.partial().optional(),
+    loyalty: loyaltySettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

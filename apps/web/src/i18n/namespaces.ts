@@ -13,6 +13,7 @@ export const NAMESPACE_FILES = [
   'studio',
   'lottery',
   'promotions',
+  'loyalty',
   'admin',
   'admin-members',
   'admin-money',
@@ -21,6 +22,7 @@ export const NAMESPACE_FILES = [
   'admin-reports',
   'admin-settings',
   'admin-promotions',
+  'admin-loyalty',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -84,6 +84,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: 'Finish the bonus wagering before withdrawing.',
   PROMOTION_NOT_AVAILABLE: 'This promotion is not available to you right now.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'This invite reward cannot be claimed.',
+  POINTS_INSUFFICIENT: 'You do not have enough points.',
+  GOODS_OUT_OF_STOCK: 'This item is out of stock.',
+  REDEEM_LIMIT_REACHED: 'You have reached the redemption limit for this item.',
+  GOODS_TURNOVER_NOT_MET: 'You need more valid bets in the last 30 days to redeem this item.',
+  POINTS_CONVERSION_UNAVAILABLE: 'Points cannot be converted right now, or the amount is below the minimum.',
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'This reward is not available to claim.',
+  BIRTHDAY_ALREADY_SET: 'Your birthday is already set. Please contact customer service to change it.',
+  REDEMPTION_DECIDED: 'This redemption has already been decided.',
 };
 
 export default messages;

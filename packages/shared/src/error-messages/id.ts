@@ -89,6 +89,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: 'Selesaikan syarat taruhan bonus sebelum menarik dana.',
   PROMOTION_NOT_AVAILABLE: 'Promosi ini tidak tersedia untuk Anda saat ini.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Hadiah undangan ini tidak dapat diklaim.',
+  POINTS_INSUFFICIENT: 'Poin Anda tidak cukup.',
+  GOODS_OUT_OF_STOCK: 'Barang ini sudah habis.',
+  REDEEM_LIMIT_REACHED: 'Anda telah mencapai batas penukaran barang ini.',
+  GOODS_TURNOVER_NOT_MET: 'Anda memerlukan lebih banyak taruhan valid dalam 30 hari terakhir untuk menukar barang ini.',
+  POINTS_CONVERSION_UNAVAILABLE: 'Poin tidak dapat ditukar saat ini, atau jumlahnya di bawah minimum.',
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'Hadiah ini tidak dapat diklaim.',
+  BIRTHDAY_ALREADY_SET: 'Tanggal lahir Anda sudah diatur. Hubungi layanan pelanggan untuk mengubahnya.',
+  REDEMPTION_DECIDED: 'Penukaran ini sudah diputuskan.',
 };
 
 export default messages;

@@ -88,6 +88,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: 'Conclua a aposta exigida pelo bônus antes de sacar.',
   PROMOTION_NOT_AVAILABLE: 'Esta promoção não está disponível para você agora.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Esta recompensa de convite não pode ser resgatada.',
+  POINTS_INSUFFICIENT: 'Você não tem pontos suficientes.',
+  GOODS_OUT_OF_STOCK: 'Este item está esgotado.',
+  REDEEM_LIMIT_REACHED: 'Você atingiu o limite de resgates deste item.',
+  GOODS_TURNOVER_NOT_MET: 'Você precisa de mais apostas válidas nos últimos 30 dias para resgatar este item.',
+  POINTS_CONVERSION_UNAVAILABLE: 'Não é possível converter pontos agora, ou a quantidade está abaixo do mínimo.',
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'Esta recompensa não está disponível para resgate.',
+  BIRTHDAY_ALREADY_SET: 'Sua data de aniversário já foi definida. Fale com o atendimento para alterá-la.',
+  REDEMPTION_DECIDED: 'Este resgate já foi decidido.',
 };
 
 export default messages;

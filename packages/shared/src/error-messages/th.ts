@@ -82,6 +82,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: 'ทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน',
   PROMOTION_NOT_AVAILABLE: 'โปรโมชั่นนี้ยังไม่พร้อมให้คุณใช้ในขณะนี้',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'ไม่สามารถรับรางวัลการเชิญนี้ได้',
+  POINTS_INSUFFICIENT: 'คุณมีคะแนนไม่เพียงพอ',
+  GOODS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
+  REDEEM_LIMIT_REACHED: 'คุณแลกสินค้านี้ครบจำนวนที่กำหนดแล้ว',
+  GOODS_TURNOVER_NOT_MET: 'คุณต้องมียอดเดิมพันที่ถูกต้องใน 30 วันที่ผ่านมามากกว่านี้จึงจะแลกสินค้านี้ได้',
+  POINTS_CONVERSION_UNAVAILABLE: 'ไม่สามารถแลกคะแนนเป็นเงินได้ในขณะนี้ หรือจำนวนต่ำกว่าขั้นต่ำ',
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'รางวัลนี้ยังไม่สามารถรับได้',
+  BIRTHDAY_ALREADY_SET: 'ตั้งวันเกิดไว้แล้ว กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อเปลี่ยนแปลง',
+  REDEMPTION_DECIDED: 'การแลกนี้ได้รับการพิจารณาแล้ว',
 };
 
 export default messages;

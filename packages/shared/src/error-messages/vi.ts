@@ -87,6 +87,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: 'Hãy hoàn thành yêu cầu cược của tiền thưởng trước khi rút.',
   PROMOTION_NOT_AVAILABLE: 'Khuyến mãi này hiện không khả dụng với bạn.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Không thể nhận phần thưởng mời bạn này.',
+  POINTS_INSUFFICIENT: 'Bạn không đủ điểm.',
+  GOODS_OUT_OF_STOCK: 'Vật phẩm này đã hết hàng.',
+  REDEEM_LIMIT_REACHED: 'Bạn đã đạt giới hạn đổi vật phẩm này.',
+  GOODS_TURNOVER_NOT_MET: 'Bạn cần thêm cược hợp lệ trong 30 ngày qua để đổi vật phẩm này.',
+  POINTS_CONVERSION_UNAVAILABLE: 'Hiện không thể đổi điểm, hoặc số điểm thấp hơn mức tối thiểu.',
+  LOYALTY_REWARD_NOT_CLAIMABLE: 'Phần thưởng này hiện không thể nhận.',
+  BIRTHDAY_ALREADY_SET: 'Ngày sinh đã được đặt. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
+  REDEMPTION_DECIDED: 'Yêu cầu đổi thưởng này đã được xử lý.',
 };
 
 export default messages;

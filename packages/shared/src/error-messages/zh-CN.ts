@@ -82,6 +82,14 @@ const messages: Record<ErrorCode, string> = {
   BONUS_WAGERING_OPEN: '请先完成奖金的流水要求再提款。',
   PROMOTION_NOT_AVAILABLE: '您目前无法参加此优惠活动。',
   REFERRAL_REWARD_NOT_CLAIMABLE: '此邀请奖励无法领取。',
+  POINTS_INSUFFICIENT: '您的积分不足。',
+  GOODS_OUT_OF_STOCK: '该商品已售罄。',
+  REDEEM_LIMIT_REACHED: '您已达到该商品的兑换上限。',
+  GOODS_TURNOVER_NOT_MET: '您需要在过去 30 天内有更多有效投注才能兑换该商品。',
+  POINTS_CONVERSION_UNAVAILABLE: '目前无法兑换积分，或数量低于最低要求。',
+  LOYALTY_REWARD_NOT_CLAIMABLE: '该奖励当前无法领取。',
+  BIRTHDAY_ALREADY_SET: '生日已设置。如需修改，请联系客服。',
+  REDEMPTION_DECIDED: '该兑换已处理。',
 };
 
 export default messages;
