@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
+import {
+  checkLadder,
+  fallingThresholds,
+  ladderInputOf,
+  levelDraftOf,
+  nextLevel,
+  STARTING_LEVEL,
+} from './level-draft.ts';
+
+const gold: VipLevelInput = {
+  rankLevel: 1,
+  name: { 'pt-BR': 'Ouro', en: 'Gold' },
+  color: '#f5c451',
+  color2: '#b8860b',
+  depositThreshold: 1000.5,
+  turnoverThreshold: null,
+  benefits: {
+    weeklyCashbackPercent: 1.25,
+    withdrawDailyMax: null,
+    withdrawDailyCount: 5,
+    birthdayBonus: 50,
+    levelUpBonus: 20.1,
+  },
+};
+const start = { ...STARTING_LEVEL, name: { 'pt-BR': 'Membro', en: ' ' } };
+
+describe('the VIP ladder form', () => {
+  it('sends ranks in order, money in major units, blanks as no condition and no limit', () => {
+    const ladder = ladderInputOf([start, levelDraftOf(gold)]) as { levels: VipLevelInput[] };
+    expect(ladder.levels.map((level) => level.rankLevel)).toEqual([0, 1]);
+    expect(ladder.levels[0]!.name).toEqual({ 'pt-BR': 'Membro' });
+    expect(ladder.levels[0]!.depositThreshold).toBeNull();
+    expect(ladder.levels[1]).toEqual(gold);
+    expect(checkLadder([start, levelDraftOf(gold)], 2).data).toEqual(ladder);
+  });
+
+  it('reads a stored level back into the boxes it came from', () => {
+    const draft = levelDraftOf(gold);
+    expect(draft.depositThreshold).toBe('1000.5');
+    expect(draft.turnoverThreshold).toBe('');
+    expect(draft.withdrawDailyMax).toBe('');
+    expect(draft.weeklyCashbackPercent).toBe('1.25');
+  });
+
+  it("names the contract's rules: a level above the first needs a threshold and a name", () => {
+    const bare = nextLevel(levelDraftOf(gold));
+    expect(bare.name).toEqual({});
+    expect(bare.levelUpBonus).toBe('20.1');
+    expect(checkLadder([start, bare], 2).fields).toEqual({
+      'levels.1': 'THRESHOLD_REQUIRED',
+      'levels.1.name': 'NAME_REQUIRED',
+    });
+  });
+
+  it('refuses amounts past the currency, a fraction of a percent point past hundredths, a zero daily maximum', () => {
+    const draft = {
+      ...levelDraftOf(gold),
+      depositThreshold: '10.555',
+      levelUpBonus: '1.5',
+      weeklyCashbackPercent: '0.125',
+      withdrawDailyMax: '0',
+      withdrawDailyCount: '2.5',
+      color2: 'gold',
+    };
+    expect(checkLadder([start, draft], 2).fields).toEqual({
+      'levels.1.depositThreshold': 'TOO_MANY_DECIMALS',
+      'levels.1.benefits.weeklyCashbackPercent': 'TOO_MANY_DECIMALS',
+      'levels.1.benefits.withdrawDailyMax': 'TOO_SMALL',
+      'levels.1.benefits.withdrawDailyCount': 'WHOLE_NUMBER',
+      'levels.1.color2': 'PATTERN_MISMATCH',
+    });
+    // A currency without cents takes no fraction at all.
+    expect(checkLadder([start, draft], 0).fields['levels.1.benefits.levelUpBonus']).toBe('TOO_MANY_DECIMALS');
+  });
+
+  it('calls an empty required box required', () => {
+    const draft = { ...levelDraftOf(gold), birthdayBonus: ' ' };
+    expect(checkLadder([start, draft], 2).fields).toEqual({ 'levels.1.benefits.birthdayBonus': 'REQUIRED' });
+  });
+
+  it('points at thresholds that do not rise above the level below', () => {
+    const silver = { ...levelDraftOf(gold), depositThreshold: '500', turnoverThreshold: '2000' };
+    const goldDraft = { ...levelDraftOf(gold), depositThreshold: '500', turnoverThreshold: '' };
+    const platinum = { ...levelDraftOf(gold), depositThreshold: '400', turnoverThreshold: '1999' };
+    expect(fallingThresholds([start, silver, goldDraft, platinum])).toEqual(
+      new Map([
+        [2, ['deposit']],
+        [3, ['deposit']],
+      ]),
+    );
+  });
+});

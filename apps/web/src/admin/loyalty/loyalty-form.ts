@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { FieldIssue } from '@portal/shared/errors';
+import { LANGUAGES, type Language } from '@portal/shared/languages';
+import { minorToDecimalText, toMinor } from '@portal/shared/money';
+
+/**
+ * What the loyalty editors share: numbers typed as text (an empty box stays empty), money in major
+ * units checked against the brand's decimals, texts in six languages, and the shared schema's
+ * issues keyed by field path the way the server names them.
+ */
+
+export type LocalizedValue = Partial<Record<Language, string>>;
+export type FieldIssues = Record<string, string>;
+
+/** The contract's own rules (ladder order, a cash good's value...): their message is the code the form shows. */
+export const RULE_ISSUES = [
+  'RANKS_IN_ORDER',
+  'THRESHOLD_REQUIRED',
+  'NAME_REQUIRED',
+  'WHOLE_NUMBER',
+  'PRODUCT_ONLY_FOR_BETS',
+  'CASH_VALUE_FOR_CASH_GOODS',
+] as const;
+
+/** Checks the form makes on top of the schema. */
+export const FORM_ISSUES = ['STOCK_BELOW_REDEEMED'] as const;
+
+/** Text to a number: an empty box is no number (undefined), a comma reads as the decimal point. */
+export function numberOf(text: string | undefined): number | undefined {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+/** Text to a number where an empty box means "none" (null), as the contract's nullable figures do. */
+export const nullableNumberOf = (text: string): number | null | undefined =>
+  text.trim() === '' ? null : numberOf(text);
+
+/** A stored figure back into its box: null and undefined are an empty box. */
+export const textOf = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * Money typed in major units: the brand's currency takes `decimals` places, more is an issue the
+ * form names before the server does (it would store a rounded amount otherwise).
+ */
+export function moneyIssue(text: string, decimals: number): string | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const parsed = toMinor(trimmed, decimals);
+  return !parsed.ok && parsed.error === 'TOO_MANY_DECIMALS' ? FieldIssue.TOO_MANY_DECIMALS : undefined;
+}
+
+/** Hundredths (the settings' points rates) to the points a person types: 150 → "1.5". */
+export function hundredthsText(value: number): string {
+  return minorToDecimalText(value, 2).replace(/\.?0+$/, '') || '0';
+}
+
+/** "1.5" points back to hundredths (150); a third decimal place or a non-number is undefined. */
+export function hundredthsOf(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const parsed = toMinor(trimmed, 2);
+  return parsed.ok ? parsed.minor : undefined;
+}
+
+/** The texts as the API takes them: blank languages left out. */
+export function textsOf(value: LocalizedValue): LocalizedValue {
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([language, text]) => [language, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  ) as LocalizedValue;
+}
+
+/** The text a member reads in `language`: that one, else English, else any written (as the server picks). */
+export function textIn(text: LocalizedValue, language: Language): { text: string; shown: Language | null } {
+  for (const code of [language, 'en', 'pt-BR', ...LANGUAGES] as Language[]) {
+    const value = text[code]?.trim();
+    if (value) return { text: value, shown: code };
+  }
+  return { text: '', shown: null };
+}
+
+function valueAt(candidate: unknown, path: readonly PropertyKey[]): unknown {
+  let node = candidate;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * The schema's issues by dotted path, one per field: the contract's named rules keep their name,
+ * an empty box is REQUIRED, the rest are the server's field issues (TOO_BIG, PATTERN_MISMATCH...).
+ */
+export function schemaIssues(error: z.ZodError, candidate: unknown): FieldIssues {
+  const fields: FieldIssues = {};
+  for (const issue of error.issues) {
+    const name = issue.path.join('.') || '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[name === '_' ? key : `${name}.${key}`] ??= FieldIssue.UNKNOWN_FIELD;
+      continue;
+    }
+    fields[name] ??= issueCode(issue, candidate);
+  }
+  return fields;
+}
+
+function issueCode(issue: z.core.$ZodIssue, candidate: unknown): string {
+  if (issue.code === 'custom') {
+    return (RULE_ISSUES as readonly string[]).includes(issue.message) ? issue.message : FieldIssue.INVALID_VALUE;
+  }
+  if (issue.code === 'invalid_type') {
+    const value = valueAt(candidate, issue.path);
+    if (value === undefined) return FieldIssue.REQUIRED;
+    // A whole number asked for (points, counts) and a fraction typed.
+    return issue.expected === 'int' ? 'WHOLE_NUMBER' : FieldIssue.INVALID_TYPE;
+  }
+  const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+  if (issue.code === 'too_big') return text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
+  if (issue.code === 'too_small') return text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
+  if (issue.code === 'invalid_format') return FieldIssue.PATTERN_MISMATCH;
+  return FieldIssue.INVALID_VALUE;
+}
+
+/** The issues a refused save carried (VALIDATION_FAILED's `fields`), or none. */
+export function serverFieldIssues(error: unknown): FieldIssues {
+  const value = (error as { value?: unknown } | null)?.value;
+  const fields = (value as { fields?: unknown } | null)?.fields;
+  return typeof fields === 'object' && fields !== null ? (fields as FieldIssues) : {};
+}
+
+/** The issues under `prefix` (a level's own fields), with the prefix taken off. */
+export function issuesUnder(issues: FieldIssues, prefix: string): FieldIssues {
+  return Object.fromEntries(
+    Object.entries(issues)
+      .filter(([name]) => name === prefix || name.startsWith(`${prefix}.`))
+      .map(([name, code]) => [name === prefix ? '_' : name.slice(prefix.length + 1), code]),
+  );
+}
+
+export type Checked<T> = { data: T; fields: Record<string, never> } | { data: null; fields: FieldIssues };
+
+/** The candidate through the shared schema, plus the form's own issues (decimals, stock). */
+export function checkWith<T>(schema: z.ZodType<T>, candidate: unknown, extra: FieldIssues = {}): Checked<T> {
+  const parsed = schema.safeParse(candidate);
+  const fields: FieldIssues = { ...(parsed.success ? {} : schemaIssues(parsed.error, candidate)) };
+  for (const [name, code] of Object.entries(extra)) fields[name] ??= code;
+  if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, fields: {} };
+  return { data: null, fields };
+}

@@ -1,0 +1,99 @@
+import {
+  missionInputSchema,
+  type LoyaltyProduct,
+  type MissionInput,
+  type MissionKind,
+  type MissionPeriod,
+} from '@portal/shared/contracts/loyalty';
+import { checkWith, moneyIssue, numberOf, textsOf, type Checked, type LocalizedValue } from './loyalty-form';
+
+export type MissionAdmin = MissionInput & { id: number };
+
+/** The mission editor's state: figures as typed text; '' product: any product. */
+export interface MissionDraft {
+  title: LocalizedValue;
+  description: LocalizedValue;
+  period: MissionPeriod;
+  kind: MissionKind;
+  product: LoyaltyProduct | '';
+  target: string;
+  reward: string;
+  rewardWallet: 'main' | 'bonus';
+  wageringMultiple: string;
+  missionPoints: string;
+  enabled: boolean;
+  position: string;
+}
+
+/** Kinds counted in money (major units) rather than in rounds or days. */
+export const isMoneyKind = (kind: MissionKind) => kind === 'wager' || kind === 'deposit';
+/** Kinds that can be narrowed to one product: only bets have one. */
+export const hasProduct = (kind: MissionKind) => kind === 'rounds' || kind === 'wager';
+
+export function emptyMission(): MissionDraft {
+  return {
+    title: {},
+    description: {},
+    period: 'daily',
+    kind: 'rounds',
+    product: '',
+    target: '',
+    reward: '',
+    rewardWallet: 'bonus',
+    wageringMultiple: '1',
+    missionPoints: '10',
+    enabled: true,
+    position: '0',
+  };
+}
+
+export function missionDraftOf(mission: MissionAdmin): MissionDraft {
+  return {
+    title: mission.title,
+    description: mission.description,
+    period: mission.period,
+    kind: mission.kind,
+    product: mission.product ?? '',
+    target: String(mission.target),
+    reward: String(mission.reward),
+    rewardWallet: mission.rewardWallet,
+    wageringMultiple: String(mission.wageringMultiple),
+    missionPoints: String(mission.missionPoints),
+    enabled: mission.enabled,
+    position: String(mission.position),
+  };
+}
+
+/** A kind without products drops the product chosen for the last one. */
+export function withMissionKind(draft: MissionDraft, kind: MissionKind): MissionDraft {
+  return { ...draft, kind, product: hasProduct(kind) ? draft.product : '' };
+}
+
+/** The API's body. A main-wallet reward is money at once: no wagering to send. */
+export function missionInputOf(draft: MissionDraft): unknown {
+  return {
+    title: textsOf(draft.title),
+    description: textsOf(draft.description),
+    period: draft.period,
+    kind: draft.kind,
+    product: draft.product === '' ? null : draft.product,
+    target: numberOf(draft.target),
+    reward: numberOf(draft.reward),
+    rewardWallet: draft.rewardWallet,
+    wageringMultiple: draft.rewardWallet === 'main' ? 0 : numberOf(draft.wageringMultiple),
+    missionPoints: numberOf(draft.missionPoints),
+    enabled: draft.enabled,
+    position: numberOf(draft.position),
+  };
+}
+
+export function checkMission(draft: MissionDraft, decimals: number): Checked<MissionInput> {
+  const extra: Record<string, string> = {};
+  const reward = moneyIssue(draft.reward, decimals);
+  if (reward) extra.reward = reward;
+  if (isMoneyKind(draft.kind)) {
+    const target = moneyIssue(draft.target, decimals);
+    if (target) extra.target = target;
+  }
+  return checkWith(missionInputSchema, missionInputOf(draft), extra);
+}
