@@ -31,7 +31,8 @@ const FEATURE_EDGES = {
   'member-admin': ['members', 'operators', 'wallet'],
   promotions: ['bonuses', 'members', 'operators', 'wallet'],
   referral: ['bonuses', 'members', 'operators', 'wallet'],
-  rewards: ['promotions', 'referral', 'members'],
+  loyalty: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],
+  rewards: ['loyalty', 'promotions', 'referral', 'members'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

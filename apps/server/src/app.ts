@@ -59,6 +59,8 @@ import { bonusesRoutes } from './features/bonuses/bonuses.routes.ts';
 import { referralRoutes } from './features/referral/referral.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { rewardsRoutes } from './features/rewards/rewards.routes.ts';
+import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
+import { loyaltyAdminRoutes } from './features/loyalty/loyalty-admin.routes.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
@@ -228,6 +230,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => bonusesRoutes(scope, ctx));
   await app.register(async (scope) => referralRoutes(scope, ctx));
   await app.register(async (scope) => promotionsRoutes(scope, ctx));
+  await app.register(async (scope) => loyaltyRoutes(scope, ctx));
+  await app.register(async (scope) => loyaltyAdminRoutes(scope, ctx));
   await app.register(async (scope) => rewardsRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {

@@ -82,3 +82,11 @@ export interface PromotionEligibility {
 }
 export type BonusSource = 'promotion' | 'referral' | 'operator' | 'mission' | 'vip';
 export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
+
+/** Loyalty (migration 0037). */
+export type MissionPeriod = 'daily' | 'weekly';
+export type MissionKind = 'rounds' | 'wager' | 'deposit' | 'login_days';
+export type GoodsKind = 'item' | 'cash';
+export type RedemptionStatus = 'processing' | 'approved' | 'rejected';
+export type VipRewardKind = 'level_up' | 'birthday' | 'cashback';
+export type LoyaltyEventKind = 'bet' | 'deposit' | 'login';

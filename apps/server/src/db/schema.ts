@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, MemberNoteAction, MemberType, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, SecurityEventKind, StudioRoundStatus, VerificationPurpose, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -437,6 +437,31 @@ export interface LotterySlips {
   status: Generated<"placed" | "cancelled">;
 }
 
+export interface LoyaltyDaily {
+  day: Timestamp;
+  deposit_minor: Generated<number>;
+  logins: Generated<number>;
+  member_id: number;
+  payout_minor: Generated<number>;
+  product: string;
+  rounds: Generated<number>;
+  stake_minor: Generated<number>;
+  valid_minor: Generated<number>;
+}
+
+export interface LoyaltyEvents {
+  deposit_minor: Generated<number>;
+  id: Generated<number>;
+  kind: LoyaltyEventKind;
+  member_id: number;
+  occurred_at: Timestamp;
+  payout_minor: Generated<number>;
+  product: Generated<string>;
+  rounds: Generated<number>;
+  stake_minor: Generated<number>;
+  valid_minor: Generated<number>;
+}
+
 export interface MemberBankAccounts {
   account_holder: string;
   account_number: string;
@@ -474,6 +499,15 @@ export interface MemberKnownIps {
   member_id: number;
 }
 
+export interface MemberLoyalty {
+  grace_used: Generated<number>;
+  level_since: Generated<Timestamp>;
+  member_id: number;
+  points_carry: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  vip_level: Generated<number>;
+}
+
 export interface MemberNotes {
   action: MemberNoteAction | null;
   author: string;
@@ -505,6 +539,7 @@ export interface MemberRecoveryCodes {
 
 export interface Members {
   avatar_url: string | null;
+  birthday: Timestamp | null;
   country_dialing_code: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -556,6 +591,36 @@ export interface MemberTwoStep {
   last_step: number | null;
   member_id: number;
   secret_encrypted: string;
+}
+
+export interface MissionProgress {
+  bonus_id: number | null;
+  claimed_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  ledger_transaction_id: number | null;
+  member_id: number;
+  mission_id: number;
+  mission_points: Generated<number>;
+  period_start: Timestamp;
+  progress: Generated<number>;
+}
+
+export interface Missions {
+  created_at: Generated<Timestamp>;
+  description: Generated<JsonColumn<LocalizedText>>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  kind: MissionKind;
+  mission_points: Generated<number>;
+  period: MissionPeriod;
+  position: Generated<number>;
+  product: string | null;
+  reward_minor: number;
+  reward_wallet: "main" | "bonus";
+  target: number;
+  title: JsonColumn<LocalizedText>;
+  updated_at: Generated<Timestamp>;
+  wagering_multiple: Generated<number>;
 }
 
 export interface OperatorActions {
@@ -664,6 +729,39 @@ export interface PaymentWebhookEvents {
   received_at: Generated<Timestamp>;
   signed_at: Timestamp;
   status: "paid" | "failed";
+}
+
+export interface PointsGoods {
+  amount_requirement_minor: Generated<number>;
+  cash_value_minor: number | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<JsonColumn<LocalizedText>>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  image_url: string | null;
+  kind: GoodsKind;
+  name: JsonColumn<LocalizedText>;
+  per_member_limit: number | null;
+  points: number;
+  position: Generated<number>;
+  redeemed: Generated<number>;
+  stock: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PointsRedemptions {
+  created_at: Generated<Timestamp>;
+  debit_transaction_id: number;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  goods_id: number;
+  id: Generated<number>;
+  idempotency_key: string;
+  member_id: number;
+  points: number;
+  remark: string | null;
+  settle_transaction_id: number | null;
+  status: Generated<RedemptionStatus>;
 }
 
 export interface PromotionClaims {
@@ -998,6 +1096,39 @@ export interface VerificationCodes {
   send_ip: string | null;
 }
 
+export interface VipEvaluations {
+  evaluated_at: Timestamp;
+  lowered: Generated<number>;
+  period_key: string;
+}
+
+export interface VipLevels {
+  birthday_bonus_minor: Generated<number>;
+  color: string;
+  color2: string;
+  deposit_threshold_minor: number | null;
+  level_up_bonus_minor: Generated<number>;
+  name: JsonColumn<LocalizedText>;
+  rank_level: number;
+  turnover_threshold_minor: number | null;
+  updated_at: Generated<Timestamp>;
+  weekly_cashback_bps: Generated<number>;
+  withdraw_daily_count: number | null;
+  withdraw_daily_max_minor: number | null;
+}
+
+export interface VipRewards {
+  amount_minor: number;
+  bonus_id: number | null;
+  claimed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  key: string;
+  kind: VipRewardKind;
+  ledger_transaction_id: number | null;
+  member_id: number;
+}
+
 export interface WithdrawalProofs {
   content_type: "image/png" | "image/jpeg";
   created_at: Generated<Timestamp>;
@@ -1067,9 +1198,12 @@ export interface DB {
   lottery_results: LotteryResults;
   lottery_settlements: LotterySettlements;
   lottery_slips: LotterySlips;
+  loyalty_daily: LoyaltyDaily;
+  loyalty_events: LoyaltyEvents;
   member_bank_accounts: MemberBankAccounts;
   member_bonuses: MemberBonuses;
   member_known_ips: MemberKnownIps;
+  member_loyalty: MemberLoyalty;
   member_notes: MemberNotes;
   member_payment_passwords: MemberPaymentPasswords;
   member_recovery_codes: MemberRecoveryCodes;
@@ -1077,6 +1211,8 @@ export interface DB {
   member_turnover_requirements: MemberTurnoverRequirements;
   member_two_step: MemberTwoStep;
   members: Members;
+  mission_progress: MissionProgress;
+  missions: Missions;
   operator_actions: OperatorActions;
   operator_approvals: OperatorApprovals;
   operator_audit_log: OperatorAuditLog;
@@ -1084,6 +1220,8 @@ export interface DB {
   outbox_messages: OutboxMessages;
   payment_channels: PaymentChannels;
   payment_webhook_events: PaymentWebhookEvents;
+  points_goods: PointsGoods;
+  points_redemptions: PointsRedemptions;
   promotion_claims: PromotionClaims;
   promotion_joins: PromotionJoins;
   promotions: Promotions;
@@ -1111,6 +1249,9 @@ export interface DB {
   studio_sessions: StudioSessions;
   studio_settings: StudioSettings;
   verification_codes: VerificationCodes;
+  vip_evaluations: VipEvaluations;
+  vip_levels: VipLevels;
+  vip_rewards: VipRewards;
   withdrawal_proofs: WithdrawalProofs;
   withdrawals: Withdrawals;
 }

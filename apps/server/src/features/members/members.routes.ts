@@ -12,6 +12,7 @@ import { guardedMemberRow, requireMember } from './member-guard.ts';
 import { createPasswords } from './passwords.ts';
 import { createSecurityLog } from './security-events.ts';
 import { createMembersRepo } from './members.repo.ts';
+import { clubLabelOf } from './club-label.ts';
 import { presentAvatar, presentMemberInfo } from './members.presenter.ts';
 import { createMembersService } from './members.service.ts';
 
@@ -49,7 +50,8 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { flags } = await ctx.settings.get();
       const member = guardedMemberRow(request) ?? (await current(request.member!.id));
-      return ok(presentMemberInfo(member, { transferToUpline: flags.transferToUpline }));
+      const clubLabel = await clubLabelOf(ctx.db, member.id, request.language, flags.vip);
+      return ok(presentMemberInfo(member, { transferToUpline: flags.transferToUpline, clubLabel }));
     },
   );
 

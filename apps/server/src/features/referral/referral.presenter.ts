@@ -1,6 +1,7 @@
 import type { ReferralClaimResult, ReferralFriendView, RewardView } from '@portal/shared/contracts/promotions';
 import { toMajor } from '@portal/shared/money';
 import type { ReferralRule } from '@portal/shared/settings';
+import { maskUsername } from '../../platform/mask-username.ts';
 import type { FriendRow } from './referral.repo.ts';
 
 export type RewardState = ReferralFriendView['rewards'][number]['state'];
@@ -8,15 +9,6 @@ export type RewardState = ReferralFriendView['rewards'][number]['state'];
 /** Where the member reads about invite-a-friend: the member center's page (/?mc=referral). */
 export const REFERRAL_HREF = '/?mc=referral';
 
-/**
- * Another member's username as an inviter may see it: the first two characters and the last,
- * three stars between whatever the length (a short name shows its first character only).
- */
-export function maskUsername(username: string): string {
-  const chars = [...username];
-  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
-}
 
 /** Whether the invitee has done what the rule asks. */
 export function isReached(rule: ReferralRule, friend: FriendRow): boolean {

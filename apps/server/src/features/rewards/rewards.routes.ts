@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
+import { loyaltyModule } from '../loyalty/loyalty.module.ts';
 import { promotionsModule } from '../promotions/promotions.module.ts';
 import { referralModule } from '../referral/referral.module.ts';
 
@@ -16,6 +17,7 @@ import { referralModule } from '../referral/referral.module.ts';
 export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext) {
   const promotions = promotionsModule(ctx);
   const referral = referralModule(ctx);
+  const { vip, missions } = loyaltyModule(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -25,18 +27,20 @@ export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['promotions'],
         security: bearerSecurity,
-        summary: 'Reward center: every claimable reward (promotions, invite friends), with the call that claims it',
+        summary: 'Reward center: every claimable reward (promotions, invite friends, VIP, missions), with the call that claims it',
         response: { 200: envelopeOf(rewardListSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const memberId = request.member!.id;
-      const [fromPromotions, fromReferral] = await Promise.all([
+      const [fromPromotions, fromReferral, fromVip, fromMissions] = await Promise.all([
         promotions.claimable(memberId, request.language),
         referral.claimable(memberId),
+        vip.claimable(memberId, request.language),
+        missions.claimable(memberId, request.language),
       ]);
-      return ok({ list: [...fromPromotions, ...fromReferral] });
+      return ok({ list: [...fromPromotions, ...fromReferral, ...fromVip, ...fromMissions] });
     },
   );
 }

@@ -82,6 +82,22 @@ export function createLedgerAccounts({ db }: { db: Kysely<DB> }) {
       return remember(cacheKey, row.id, trx);
     },
 
+    /** Many players' accounts of one code at once (made where missing): member id -> account id. */
+    async players(memberIds: readonly number[], code: string, currency: string, trx: Kysely<DB> = db) {
+      const ids = `{${[...new Set(memberIds)].join(',')}}`;
+      await sql`insert into ledger_accounts (member_id, code, currency)
+        select m, ${code}, ${currency} from unnest(${ids}::bigint[]) m order by m
+        on conflict (member_id, code, currency) where member_id is not null do nothing`.execute(trx);
+      const rows = await trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'member_id'])
+        .where('member_id', '=', sql<number>`any(${ids}::bigint[])`)
+        .where('code', '=', code)
+        .where('currency', '=', currency)
+        .execute();
+      return new Map(rows.map((row) => [row.member_id!, row.id]));
+    },
+
     /** A player's accounts with their balances. */
     ofMember: (memberId: number, trx: Kysely<DB> = db) =>
       trx

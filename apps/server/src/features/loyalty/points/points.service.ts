@@ -1,0 +1,352 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  GoodsAdmin,
+  GoodsInput,
+  GoodsView,
+  PointsOverview,
+  RedemptionView,
+} from '@portal/shared/contracts/loyalty';
+import type { Language } from '@portal/shared/languages';
+import { toMajor } from '@portal/shared/money';
+import type { DB, PointsGoods } from '../../../db/schema.ts';
+import type { RedemptionStatus } from '../../../db/column-types.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { pickText } from '../../../platform/localized.ts';
+import type { SettingsService } from '../../../platform/settings/settings.service.ts';
+import { MAIN, type LedgerAccounts } from '../../wallet/ledger/accounts.ts';
+import type { Ledger } from '../../wallet/ledger/ledger.ts';
+import { minorUnits } from '../money-input.ts';
+import { POINTS_CURRENCY, POINTS_HOUSE, POINTS_WALLET } from './points-accounts.ts';
+import type { PointsRepo, RedemptionRow } from './points.repo.ts';
+
+/** The house's money side of points turned into money (conversions, cash goods). */
+export const POINTS_PAYOUT_ACCOUNT = 'loyalty_rewards';
+const MOVEMENT_KINDS: Record<string, 'earned' | 'redeemed' | 'refunded' | 'converted'> = {
+  points_earned: 'earned',
+  points_redeemed: 'redeemed',
+  points_refunded: 'refunded',
+  points_converted: 'converted',
+};
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * The points mall (spec §3 points, redemption statuses; §7 points calls). Points are a ledger asset
+ * ('PTS', points-accounts.ts): a redemption moves them to the house in the transaction that takes
+ * the stock and checks the member's limit; a rejection gives them back; a conversion pays money at
+ * the brand's ratio. Every call that spends points asks the payment password first.
+ */
+export function createPoints(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  accounts: LedgerAccounts;
+  ledger: Ledger;
+  repo: PointsRepo;
+  verifyPaymentPassword: (memberId: number, password: string) => Promise<void>;
+}) {
+  const { db, clock, repo } = deps;
+
+  async function enabled() {
+    const settings = await deps.settings.get();
+    if (!settings.flags.pointsMall) throw new AppError('FORBIDDEN');
+    return settings;
+  }
+
+  /** Points from the member to the house (or back, negative): one posting, once per key. */
+  async function movePoints(trx: Kysely<DB>, memberId: number, points: number, key: string, kind: string) {
+    const wallet = await deps.accounts.player(memberId, POINTS_WALLET, POINTS_CURRENCY, trx);
+    const house = await deps.accounts.system(POINTS_HOUSE, POINTS_CURRENCY, memberId, trx);
+    try {
+      return await deps.ledger.postIn(trx, {
+        source: 'points',
+        key,
+        kind,
+        memberId,
+        currency: POINTS_CURRENCY,
+        lines: [
+          { accountId: wallet, amountMinor: -points },
+          { accountId: house, amountMinor: points },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw new AppError('POINTS_INSUFFICIENT', { value: { points: await repo.balance(memberId) } });
+      }
+      throw error;
+    }
+  }
+
+  /** Money from the house to the member's main wallet (a conversion, a cash good). */
+  async function payMoney(trx: Kysely<DB>, memberId: number, amountMinor: number, key: string, kind: string) {
+    const { code } = (await deps.settings.get()).currency;
+    const main = await deps.accounts.player(memberId, MAIN, code, trx);
+    const house = await deps.accounts.system(POINTS_PAYOUT_ACCOUNT, code, memberId, trx);
+    return deps.ledger.postIn(trx, {
+      source: 'points',
+      key,
+      kind,
+      memberId,
+      currency: code,
+      lines: [
+        { accountId: house, amountMinor: -amountMinor },
+        { accountId: main, amountMinor },
+      ],
+    });
+  }
+
+  const presentRedemption = (row: RedemptionRow, language: Language): RedemptionView => ({
+    id: row.id,
+    goodsId: row.goods_id,
+    goodsName: pickText(row.name, language),
+    kind: row.kind,
+    points: row.points,
+    status: row.status,
+    remark: row.remark,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+  });
+
+  return {
+    async overview(memberId: number): Promise<PointsOverview> {
+      const settings = await enabled();
+      const { loyalty } = settings;
+      const [points, redeemed] = await Promise.all([repo.balance(memberId), repo.redeemedByGoods(memberId)]);
+      return {
+        points,
+        earnRates: Object.fromEntries(Object.entries(loyalty.pointsRates).map(([p, rate]) => [p, (rate ?? 0) / 100])),
+        pointsPerUnit: loyalty.pointsPerUnit > 0 ? loyalty.pointsPerUnit : null,
+        minConvertPoints: loyalty.minConvertPoints,
+        redeemedQuantity: [...redeemed.values()].reduce((a, b) => a + b, 0),
+      };
+    },
+
+    async goods(memberId: number, language: Language): Promise<{ list: GoodsView[]; turnover30d: number }> {
+      const settings = await enabled();
+      const { decimals } = settings.currency;
+      const [goods, mine, turnover] = await Promise.all([
+        repo.goods(true),
+        repo.redeemedByGoods(memberId),
+        repo.turnover30d(memberId, clock.now()),
+      ]);
+      return {
+        turnover30d: toMajor(turnover, decimals),
+        list: goods.map((g) => ({
+          id: g.id,
+          kind: g.kind,
+          name: pickText(g.name, language),
+          description: pickText(g.description, language),
+          imageUrl: g.image_url,
+          points: g.points,
+          amountRequirement: toMajor(g.amount_requirement_minor, decimals),
+          cashValue: g.cash_value_minor === null ? null : toMajor(g.cash_value_minor, decimals),
+          stockLeft: g.stock === null ? null : Math.max(0, g.stock - g.redeemed),
+          perMemberLimit: g.per_member_limit,
+          redeemedByMe: mine.get(g.id) ?? 0,
+        })),
+      };
+    },
+
+    /**
+     * Redeems a good once per Idempotency-Key. In one transaction: the member's row locked (their
+     * redemptions queue), the per-member limit, the stock taken by a conditional update, the
+     * points moved (never below zero); any refusal undoes it all.
+     */
+    async redeem(memberId: number, goodsId: number, password: string, key: string, language: Language) {
+      await enabled();
+      const earlier = await repo.redemptionByKey(memberId, key);
+      if (earlier) return presentRedemption(earlier, language);
+      await deps.verifyPaymentPassword(memberId, password);
+      const now = clock.now();
+      const id = await inTransaction(db, async (trx) => {
+        await trx.insertInto('member_loyalty').values({ member_id: memberId }).onConflict((oc) => oc.doNothing()).execute();
+        await trx.selectFrom('member_loyalty').select('member_id').where('member_id', '=', memberId).forUpdate().execute();
+        const replay = await repo.redemptionByKey(memberId, key, trx);
+        if (replay) return replay.id;
+        const goods = await repo.goodsById(goodsId, trx);
+        if (!goods?.enabled) throw new AppError('NOT_FOUND');
+        if (goods.amount_requirement_minor > 0) {
+          const turnover = await repo.turnover30d(memberId, now, trx);
+          if (turnover < goods.amount_requirement_minor) {
+            const { decimals } = (await deps.settings.get()).currency;
+            throw new AppError('GOODS_TURNOVER_NOT_MET', {
+              value: { required: toMajor(goods.amount_requirement_minor, decimals), turnover: toMajor(turnover, decimals) },
+            });
+          }
+        }
+        if (goods.per_member_limit !== null) {
+          const mine = (await repo.redeemedByGoods(memberId, trx)).get(goodsId) ?? 0;
+          if (mine >= goods.per_member_limit) throw new AppError('REDEEM_LIMIT_REACHED', { value: { limit: goods.per_member_limit } });
+        }
+        if (!(await repo.takeStock(trx, goodsId))) throw new AppError('GOODS_OUT_OF_STOCK');
+        const debit = await movePoints(trx, memberId, goods.points, `redeem:${memberId}:${key}`, 'points_redeemed');
+        const row = await trx
+          .insertInto('points_redemptions')
+          .values({
+            member_id: memberId,
+            goods_id: goodsId,
+            points: goods.points,
+            idempotency_key: key,
+            debit_transaction_id: debit.transactionId,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return presentRedemption((await repo.redemptionById(id))!, language);
+    },
+
+    async redemptions(memberId: number, page: number, pageSize: number, language: Language) {
+      await enabled();
+      const { rows, total } = await repo.redemptionPage({ memberId }, (page - 1) * pageSize, pageSize);
+      return { list: rows.map((r) => presentRedemption(r, language)), page, totalPages: pages(total, pageSize) };
+    },
+
+    /** Points to main money at the brand's ratio (floored to the minor unit), once per key. */
+    async convert(memberId: number, points: number, password: string, key: string) {
+      const settings = await enabled();
+      const { pointsPerUnit, minConvertPoints } = settings.loyalty;
+      const { decimals } = settings.currency;
+      const amountMinor = pointsPerUnit > 0 ? Math.floor((points * 10 ** decimals) / pointsPerUnit) : 0;
+      if (points < minConvertPoints || amountMinor <= 0) {
+        throw new AppError('POINTS_CONVERSION_UNAVAILABLE', { value: { minPoints: minConvertPoints } });
+      }
+      await deps.verifyPaymentPassword(memberId, password);
+      await inTransaction(db, async (trx) => {
+        await movePoints(trx, memberId, points, `convert:${memberId}:${key}`, 'points_converted');
+        await payMoney(trx, memberId, amountMinor, `convert-pay:${memberId}:${key}`, 'points_converted');
+      });
+      return { points, amount: toMajor(amountMinor, decimals), balance: await repo.balance(memberId) };
+    },
+
+    async history(memberId: number, page: number, pageSize: number) {
+      await enabled();
+      const { rows, total } = await repo.movements(memberId, (page - 1) * pageSize, pageSize);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          kind: MOVEMENT_KINDS[r.kind] ?? ('adjusted' as const),
+          points: r.amount_minor,
+          balanceAfter: r.balance_after_minor,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        page,
+        totalPages: pages(total, pageSize),
+      };
+    },
+
+    // The console.
+    async adminRedemptions(status: RedemptionStatus | undefined, page: number, pageSize: number, language: Language) {
+      const { rows, total } = await repo.redemptionPage({ status }, (page - 1) * pageSize, pageSize);
+      return {
+        list: rows.map((r) => ({
+          ...presentRedemption(r, language),
+          memberId: r.member_id,
+          username: r.username,
+          decidedBy: r.decided_by,
+        })),
+        page,
+        totalPages: pages(total, pageSize),
+        total,
+      };
+    },
+
+    /** Approves (a cash good pays its money) or rejects (the points and the stock come back), once. */
+    async decide(id: number, decision: 'approve' | 'reject', remark: string, operator: string, language: Language) {
+      const now = clock.now();
+      await inTransaction(db, async (trx) => {
+        const row = await trx
+          .updateTable('points_redemptions')
+          .set({
+            status: decision === 'approve' ? 'approved' : 'rejected',
+            remark: remark || null,
+            decided_by: operator,
+            decided_at: now,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'processing')
+          .returning(['member_id', 'goods_id', 'points'])
+          .executeTakeFirst();
+        if (!row) {
+          if (!(await repo.redemptionById(id, trx))) throw new AppError('NOT_FOUND');
+          throw new AppError('REDEMPTION_DECIDED');
+        }
+        let settled: number | null = null;
+        if (decision === 'reject') {
+          settled = (await movePoints(trx, row.member_id, -row.points, `refund:${id}`, 'points_refunded')).transactionId;
+          await repo.returnStock(trx, row.goods_id);
+        } else {
+          const goods = (await repo.goodsById(row.goods_id, trx))!;
+          if (goods.cash_value_minor !== null) {
+            settled = (await payMoney(trx, row.member_id, goods.cash_value_minor, `cash:${id}`, 'points_cash_goods'))
+              .transactionId;
+          }
+        }
+        if (settled !== null) {
+          await trx.updateTable('points_redemptions').set({ settle_transaction_id: settled }).where('id', '=', id).execute();
+        }
+      });
+      const row = (await repo.redemptionById(id))!;
+      return { ...presentRedemption(row, language), memberId: row.member_id, username: row.username, decidedBy: row.decided_by };
+    },
+
+    allGoods: async (): Promise<GoodsAdmin[]> => {
+      const { decimals } = (await deps.settings.get()).currency;
+      return (await repo.goods(false)).map((g) => presentGoodsAdmin(g, decimals));
+    },
+
+    async saveGoods(id: number | null, input: GoodsInput): Promise<GoodsAdmin> {
+      const { decimals } = (await deps.settings.get()).currency;
+      const money = minorUnits(decimals);
+      const values = {
+        kind: input.kind,
+        name: JSON.stringify(input.name),
+        description: JSON.stringify(input.description),
+        image_url: input.imageUrl || null,
+        points: input.points,
+        amount_requirement_minor: money.minor('amountRequirement', input.amountRequirement),
+        cash_value_minor: input.kind === 'cash' ? money.nullable('cashValue', input.cashValue) : null,
+        stock: input.stock,
+        per_member_limit: input.perMemberLimit,
+        enabled: input.enabled,
+        position: input.position,
+        updated_at: clock.now(),
+      };
+      money.done();
+      if (id !== null && input.stock !== null) {
+        const current = await repo.goodsById(id);
+        if (current && input.stock < current.redeemed) {
+          throw new AppError('VALIDATION_FAILED', { value: { fields: { stock: 'TOO_SMALL' } } });
+        }
+      }
+      const row =
+        id === null
+          ? await db.insertInto('points_goods').values(values).returningAll().executeTakeFirstOrThrow()
+          : await db.updateTable('points_goods').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentGoodsAdmin(row, decimals);
+    },
+  };
+}
+
+function presentGoodsAdmin(g: Selectable<PointsGoods>, decimals: number): GoodsAdmin {
+  return {
+    id: g.id,
+    kind: g.kind,
+    name: g.name,
+    description: g.description,
+    imageUrl: g.image_url,
+    points: g.points,
+    amountRequirement: toMajor(g.amount_requirement_minor, decimals),
+    cashValue: g.cash_value_minor === null ? null : toMajor(g.cash_value_minor, decimals),
+    stock: g.stock,
+    redeemed: g.redeemed,
+    perMemberLimit: g.per_member_limit,
+    enabled: g.enabled,
+    position: g.position,
+  };
+}
+
+export type Points = ReturnType<typeof createPoints>;
