@@ -249,3 +249,32 @@ describe('the points mall', () => {
     expect(balance.sumBalance).toBe(10 + 1 + 2.5);
   });
 });
+
+describe('VIP withdrawal limits', () => {
+  it("applies the level's daily withdrawal count and amount instead of the brand's", async () => {
+    const player = await withdrawingPlayer(t, 500);
+    await t.database.db
+      .updateTable('vip_levels')
+      .set({ withdraw_daily_count: 1, withdraw_daily_max_minor: 20_000 })
+      .where('rank_level', '=', 1)
+      .execute();
+    await t.database.db.insertInto('member_loyalty').values({ member_id: player.id, vip_level: 1 }).execute();
+    const withdraw = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/payment/withdrawals',
+        headers: { authorization: player.authorization, 'idempotency-key': newKey(), language: 'en' },
+        payload: { amount, bankAccountId: player.bankAccountId, paymentPassword: PIN },
+      });
+    const tooMuch = await withdraw(250);
+    expect(tooMuch.json()).toMatchObject({ code: 'WITHDRAWAL_DAILY_LIMIT_EXCEEDED', value: { dailyMax: 200 } });
+    expect((await withdraw(100)).statusCode).toBe(200);
+    const second = await withdraw(50);
+    expect(second.json()).toMatchObject({ code: 'WITHDRAWAL_DAILY_LIMIT_EXCEEDED', value: { dailyCount: 1 } });
+    await t.database.db
+      .updateTable('vip_levels')
+      .set({ withdraw_daily_count: null, withdraw_daily_max_minor: null })
+      .where('rank_level', '=', 1)
+      .execute();
+  });
+});

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
 import { demoHelpArticles } from './demo-help-articles.ts';
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { demoPromotions } from './demo-promotions.ts';
 
 /**
@@ -65,5 +66,6 @@ export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
         .onConflict((oc) => oc.column('domain').doNothing())
         .execute();
     }
+    await seedDemoLoyalty(trx);
   });
 }

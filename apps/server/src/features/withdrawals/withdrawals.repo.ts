@@ -62,14 +62,33 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
 
     /** Sum of the member's withdrawals in process or approved since `since` (the daily limit). */
     async totalSince(memberId: number, since: Date, trx: Kysely<DB> = db): Promise<number> {
+      return (await this.usedSince(memberId, since, trx)).totalMinor;
+    },
+
+    /** The member's withdrawals (in process or approved) since then: their sum and their number. */
+    async usedSince(memberId: number, since: Date, trx: Kysely<DB> = db) {
       const row = await trx
         .selectFrom('withdrawals')
-        .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+        .select([sql<string>`coalesce(sum(amount_minor), 0)`.as('total'), sql<string>`count(*)`.as('n')])
         .where('member_id', '=', memberId)
         .where('status', 'in', ['in_process', 'approved'])
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
-      return Number(row.total);
+      return { totalMinor: Number(row.total), count: Number(row.n) };
+    },
+
+    /**
+     * The member's VIP level's daily withdrawal limits (loyalty, migration 0037), read as data:
+     * a null amount keeps the brand's limit, a null count sets none.
+     */
+    async levelLimits(memberId: number, trx: Kysely<DB> = db) {
+      const row = await trx
+        .selectFrom('member_loyalty as m')
+        .innerJoin('vip_levels as l', 'l.rank_level', 'm.vip_level')
+        .select(['l.withdraw_daily_max_minor', 'l.withdraw_daily_count'])
+        .where('m.member_id', '=', memberId)
+        .executeTakeFirst();
+      return { dailyMaxMinor: row?.withdraw_daily_max_minor ?? null, dailyCount: row?.withdraw_daily_count ?? null };
     },
 
     insert: (trx: Kysely<DB>, values: Insertable<Withdrawals>) =>

@@ -60,6 +60,12 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     return { ...w, maxMinor: Math.max(w.minMinor, w.maxMinor) };
   }
 
+  /** The brand's limits, with the member's VIP level's daily amount and count where it sets them. */
+  async function limitsOf(memberId: number) {
+    const [w, level] = await Promise.all([limits(), repo.levelLimits(memberId)]);
+    return { ...w, dailyMaxMinor: level.dailyMaxMinor ?? w.dailyMaxMinor, dailyCount: level.dailyCount };
+  }
+
   const present = async (row: WithdrawalRow) => presentWithdrawal(row, (await currency()).decimals);
 
   /** A member's withdrawal by id: another member's is NOT_FOUND, as an unknown one is. */
@@ -85,7 +91,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   return {
     async options(member: MemberPrincipal): Promise<WithdrawalOptions> {
       const { code, decimals } = await currency();
-      const w = await limits();
+      const w = await limitsOf(member.id);
       const used = await repo.totalSince(member.id, new Date(clock.now().getTime() - DAILY_WINDOW_MS));
       const balance = await deps.balance(member);
       const main = balance.wallets.find((wallet) => wallet.code === MAIN)?.balance ?? 0;
@@ -113,7 +119,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
      */
     async request(member: MemberPrincipal, payload: WithdrawalPayload, key: string) {
       const { code, decimals } = await currency();
-      const w = await limits();
+      const w = await limitsOf(member.id);
       const amountMinor = parseAmount(payload.amount, decimals, { minMinor: w.minMinor, maxMinor: w.maxMinor });
       await deps.verifyPaymentPassword(member.id, payload.paymentPassword);
 
@@ -143,13 +149,14 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().executeTakeFirstOrThrow();
         const racing = await repo.findByKey(member.id, key, trx);
         if (racing) return racing;
-        const used = await repo.totalSince(member.id, new Date(now.getTime() - DAILY_WINDOW_MS), trx);
-        if (used + amountMinor > w.dailyMaxMinor) {
+        const { totalMinor: used, count } = await repo.usedSince(member.id, new Date(now.getTime() - DAILY_WINDOW_MS), trx);
+        if (used + amountMinor > w.dailyMaxMinor || (w.dailyCount !== null && count >= w.dailyCount)) {
           throw new AppError('WITHDRAWAL_DAILY_LIMIT_EXCEEDED', {
             value: {
               dailyMax: toMajor(w.dailyMaxMinor, decimals),
               dailyUsed: toMajor(used, decimals),
               available: toMajor(Math.max(0, w.dailyMaxMinor - used), decimals),
+              dailyCount: w.dailyCount,
             },
           });
         }
