@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { VipLevelView } from '@portal/shared/contracts/loyalty';
+import { moneyText, percentText } from '../lib/format';
+import { LevelBadge } from './level-badge';
+
+/** Every level with what reaches it and what it gives; the member's own level is marked. */
+export function VipLadder({
+  levels,
+  currentRank,
+  decimals,
+}: {
+  levels: readonly VipLevelView[];
+  currentRank: number;
+  decimals: number;
+}) {
+  const { t, i18n } = useTranslation('loyalty');
+  const lang = i18n.language;
+  const money = (major: number) => moneyText(major, decimals, lang);
+  return (
+    <ol className="loyalty-ladder" data-testid="vip-ladder">
+      {levels.map((level) => {
+        const b = level.benefits;
+        const current = level.rankLevel === currentRank;
+        return (
+          <li
+            key={level.rankLevel}
+            className="loyalty-ladder__level"
+            data-current={current ? 'true' : undefined}
+            aria-current={current ? 'true' : undefined}
+            data-testid="vip-ladder-level"
+          >
+            <div className="loyalty-ladder__head">
+              <LevelBadge label={level} size="sm" testId="vip-ladder-badge" />
+              {current ? <span className="loyalty-pill">{t('vip.ladder.yours')}</span> : null}
+            </div>
+            <p className="loyalty-ladder__reach">
+              {level.rankLevel === 0
+                ? t('vip.ladder.start')
+                : [
+                    level.depositThreshold !== null
+                      ? t('vip.ladder.deposits', { amount: money(level.depositThreshold) })
+                      : null,
+                    level.turnoverThreshold !== null
+                      ? t('vip.ladder.turnover', { amount: money(level.turnoverThreshold) })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(` ${t('vip.ladder.or')} `)}
+            </p>
+            <dl className="loyalty-ladder__benefits">
+              <div>
+                <dt>{t('vip.benefits.cashback')}</dt>
+                <dd>
+                  {b.weeklyCashbackPercent > 0 ? percentText(b.weeklyCashbackPercent, lang) : t('vip.benefits.none')}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('vip.benefits.withdrawMax')}</dt>
+                <dd>{b.withdrawDailyMax === null ? t('vip.benefits.standard') : money(b.withdrawDailyMax)}</dd>
+              </div>
+              <div>
+                <dt>{t('vip.benefits.withdrawCount')}</dt>
+                <dd>
+                  {b.withdrawDailyCount === null
+                    ? t('vip.benefits.unlimited')
+                    : t('vip.benefits.times', { count: b.withdrawDailyCount })}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('vip.benefits.birthday')}</dt>
+                <dd>{b.birthdayBonus > 0 ? money(b.birthdayBonus) : t('vip.benefits.none')}</dd>
+              </div>
+              <div>
+                <dt>{t('vip.benefits.levelUp')}</dt>
+                <dd>{b.levelUpBonus > 0 ? money(b.levelUpBonus) : t('vip.benefits.none')}</dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
