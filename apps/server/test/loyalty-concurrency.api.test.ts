@@ -70,7 +70,11 @@ describe.runIf(onPostgres)('loyalty under parallel calls (PostgreSQL)', () => {
     const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(10);
     expect(codes.filter((c) => c === 'GOODS_OUT_OF_STOCK')).toHaveLength(40);
-    const row = await t.database.db.selectFrom('points_goods').select('redeemed').where('id', '=', goodsId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('points_goods')
+      .select('redeemed')
+      .where('id', '=', goodsId)
+      .executeTakeFirstOrThrow();
     expect(row.redeemed).toBe(10);
     const charged = await t.database.db
       .selectFrom('points_redemptions')
@@ -144,7 +148,13 @@ describe.runIf(onPostgres)('loyalty under parallel calls (PostgreSQL)', () => {
     });
     await t.database.db
       .insertInto('vip_levels')
-      .values({ rank_level: 1, name: JSON.stringify({ en: 'Gold' }), color: '#ffcc00', color2: '#aa8800', turnover_threshold_minor: 100_000 })
+      .values({
+        rank_level: 1,
+        name: JSON.stringify({ en: 'Gold' }),
+        color: '#ffcc00',
+        color2: '#aa8800',
+        turnover_threshold_minor: 100_000,
+      })
       .onConflict((oc) => oc.column('rank_level').doNothing())
       .execute();
     const player = await withdrawingPlayer(t, 1);
@@ -153,11 +163,18 @@ describe.runIf(onPostgres)('loyalty under parallel calls (PostgreSQL)', () => {
       .values({ member_id: player.id, vip_level: 1, level_since: new Date('2040-01-10T00:00:00Z') })
       .execute();
     const standing = () =>
-      t.database.db.selectFrom('member_loyalty').select(['vip_level', 'grace_used']).where('member_id', '=', player.id).executeTakeFirstOrThrow();
+      t.database.db
+        .selectFrom('member_loyalty')
+        .select(['vip_level', 'grace_used'])
+        .where('member_id', '=', player.id)
+        .executeTakeFirstOrThrow();
 
     // March judged (nothing played): the grace is used, the level stays.
     const march = manualClock(new Date('2040-04-01T00:05:00Z'));
-    const judged = await Promise.all([loyaltyStreamOf(t, march).evaluateDue(true), loyaltyStreamOf(t, march).evaluateDue(true)]);
+    const judged = await Promise.all([
+      loyaltyStreamOf(t, march).evaluateDue(true),
+      loyaltyStreamOf(t, march).evaluateDue(true),
+    ]);
     expect(judged.filter((j) => j !== null)).toHaveLength(1);
     expect(await standing()).toEqual({ vip_level: 1, grace_used: 1 });
     // April judged too: past the grace, down to the level April met (0).

@@ -68,8 +68,23 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
     missionIds[name] = res.json().value.id;
   };
-  await mission('three-slots', { period: 'daily', kind: 'rounds', product: 'RNG', target: 3, reward: 2, missionPoints: 10 });
-  await mission('wager-50', { period: 'weekly', kind: 'wager', target: 50, reward: 1, rewardWallet: 'bonus', wageringMultiple: 2, missionPoints: 5 });
+  await mission('three-slots', {
+    period: 'daily',
+    kind: 'rounds',
+    product: 'RNG',
+    target: 3,
+    reward: 2,
+    missionPoints: 10,
+  });
+  await mission('wager-50', {
+    period: 'weekly',
+    kind: 'wager',
+    target: 50,
+    reward: 1,
+    rewardWallet: 'bonus',
+    wageringMultiple: 2,
+    missionPoints: 5,
+  });
   const goods = async (name: string, body: Record<string, unknown>) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -105,7 +120,12 @@ const get = (url: string, authorization: string) =>
     return res.json().value;
   });
 const post = async (url: string, authorization: string, payload: Record<string, unknown> = {}) =>
-  await t.app.inject({ method: 'POST', url, headers: { authorization, 'idempotency-key': newKey(), language: 'en' }, payload });
+  await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization, 'idempotency-key': newKey(), language: 'en' },
+    payload,
+  });
 
 describe('the loyalty stream', () => {
   it('turns settled bets into points, mission progress and a level, each claimed once', async () => {
@@ -119,7 +139,11 @@ describe('the loyalty stream', () => {
     await stream.drain(true);
     expect((await get('/wps/points', member.authorization)).points).toBe(2);
 
-    let missions = (await get('/wps/missions', member.authorization)).list as { id: number; state: string; progress: number }[];
+    let missions = (await get('/wps/missions', member.authorization)).list as {
+      id: number;
+      state: string;
+      progress: number;
+    }[];
     expect(missions.find((m) => m.id === missionIds['three-slots'])).toMatchObject({ progress: 1, state: 'progress' });
     expect(missions.find((m) => m.id === missionIds['wager-50'])).toMatchObject({ progress: 50, state: 'claimable' });
     const early = await post(`/wps/missions/${missionIds['three-slots']}/claim`, member.authorization);
@@ -130,8 +154,11 @@ describe('the loyalty stream', () => {
     await settleBets(t, id, [{ product: 'RNG', validMinor: 50 }]);
     await stream.drain(true);
     expect((await get('/wps/missions/summary', member.authorization)).claimableCount).toBe(2);
-    const claims = await Promise.all([1, 2, 3].map(() => post(`/wps/missions/${missionIds['three-slots']}/claim`, member.authorization)));
-    for (const claim of claims) expect(claim.json().value).toMatchObject({ amount: 2, wallet: 'main', missionPoints: 10 });
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => post(`/wps/missions/${missionIds['three-slots']}/claim`, member.authorization)),
+    );
+    for (const claim of claims)
+      expect(claim.json().value).toMatchObject({ amount: 2, wallet: 'main', missionPoints: 10 });
     const paid = await t.database.db
       .selectFrom('member_bonuses')
       .select(['amount_minor', 'status'])
@@ -147,20 +174,34 @@ describe('the loyalty stream', () => {
     expect(info.clubLabel).toMatchObject({ labelName: 'Bronze', rankLevel: 1, color: '#c08040' });
     const vip = await get('/wps/loyalty/vip', member.authorization);
     expect(vip).toMatchObject({ level: { rankLevel: 1 }, next: { rankLevel: 2 }, turnover: 251 });
-    const rewards = (await get('/wps/rewards', member.authorization)).list as { source: string; claimPath: string; amount: number }[];
+    const rewards = (await get('/wps/rewards', member.authorization)).list as {
+      source: string;
+      claimPath: string;
+      amount: number;
+    }[];
     const levelUp = rewards.find((r) => r.source === 'vip')!;
     expect(levelUp.amount).toBe(5);
     expect(rewards.filter((r) => r.source === 'mission')).toHaveLength(1);
     const taken = await Promise.all([1, 2].map(() => post(levelUp.claimPath, member.authorization)));
-    for (const claim of taken) expect(claim.json().value).toMatchObject({ kind: 'level_up', amount: 5, wallet: 'bonus' });
-    const vipBonuses = await t.database.db.selectFrom('member_bonuses').select('amount_minor').where('member_id', '=', id).where('source', '=', 'vip').execute();
+    for (const claim of taken)
+      expect(claim.json().value).toMatchObject({ kind: 'level_up', amount: 5, wallet: 'bonus' });
+    const vipBonuses = await t.database.db
+      .selectFrom('member_bonuses')
+      .select('amount_minor')
+      .where('member_id', '=', id)
+      .where('source', '=', 'vip')
+      .execute();
     expect(vipBonuses).toEqual([{ amount_minor: 500 }]);
   });
 
   it('answers the leaderboard with masked names and the member’s own rank', async () => {
     const member = await registerMember(t.app);
     const id = await memberIdOf(t, member.username);
-    await settleBets(t, id, [1, 2, 3].map(() => ({ product: 'RNG', validMinor: 100 })));
+    await settleBets(
+      t,
+      id,
+      [1, 2, 3].map(() => ({ product: 'RNG', validMinor: 100 })),
+    );
     await stream.drain(true);
     const board = await get('/wps/missions/leaderboard', member.authorization);
     const mine = board.top.find((row: { rank: number }) => row.rank === board.me.rank);
@@ -225,13 +266,20 @@ describe('the points mall', () => {
     const res = await post('/wps/points/redeem', poor.authorization, { goodsId: goodsIds.cash!, paymentPassword: PIN });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'POINTS_INSUFFICIENT', value: { points: 2 } });
-    const rows = await t.database.db.selectFrom('points_redemptions').select('id').where('member_id', '=', poor.id).execute();
+    const rows = await t.database.db
+      .selectFrom('points_redemptions')
+      .select('id')
+      .where('member_id', '=', poor.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('pays a cash good at approval and converts points at the brand ratio', async () => {
     const player = await playerWithPoints(500);
-    const redeemed = await post('/wps/points/redeem', player.authorization, { goodsId: goodsIds.cash!, paymentPassword: PIN });
+    const redeemed = await post('/wps/points/redeem', player.authorization, {
+      goodsId: goodsIds.cash!,
+      paymentPassword: PIN,
+    });
     const approved = await t.app.inject({
       method: 'POST',
       url: `/admin/api/loyalty/redemptions/${redeemed.json().value.id}/decision`,

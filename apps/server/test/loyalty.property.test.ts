@@ -62,7 +62,11 @@ describe('loyalty stream property', () => {
         let rounds = 0;
         let wager = 0;
         for (const { bets, drainAfter } of steps) {
-          await settleBets(t, id, bets.filter((b) => b.how === 'insert'));
+          await settleBets(
+            t,
+            id,
+            bets.filter((b) => b.how === 'insert'),
+          );
           const later = bets.filter((b) => b.how !== 'insert');
           if (later.length > 0) {
             const rows = await t.database.db

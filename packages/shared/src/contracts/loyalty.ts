@@ -59,7 +59,8 @@ export const vipLadderSchema = z
   .strict()
   .superRefine((v, ctx) => {
     v.levels.forEach((level, i) => {
-      if (level.rankLevel !== i) ctx.addIssue({ code: 'custom', path: ['levels', i, 'rankLevel'], message: 'RANKS_IN_ORDER' });
+      if (level.rankLevel !== i)
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'rankLevel'], message: 'RANKS_IN_ORDER' });
       if (i > 0 && level.depositThreshold === null && level.turnoverThreshold === null) {
         ctx.addIssue({ code: 'custom', path: ['levels', i], message: 'THRESHOLD_REQUIRED' });
       }
@@ -104,9 +105,7 @@ export const vipOverviewSchema = z.object({
 export type VipOverview = z.infer<typeof vipOverviewSchema>;
 
 /** PUT /wps/loyalty/birthday: once; a second change is refused. */
-export const birthdayPayloadSchema = z
-  .object({ birthday: z.iso.date() })
-  .strict();
+export const birthdayPayloadSchema = z.object({ birthday: z.iso.date() }).strict();
 
 export const VIP_REWARD_KINDS = ['level_up', 'birthday', 'cashback'] as const;
 export type VipRewardKind = (typeof VIP_REWARD_KINDS)[number];
@@ -195,7 +194,11 @@ export const convertPayloadSchema = z
     paymentPassword: z.string().regex(/^\d{6}$/),
   })
   .strict();
-export const convertResultSchema = z.object({ points: z.number().int(), amount: z.number(), balance: z.number().int() });
+export const convertResultSchema = z.object({
+  points: z.number().int(),
+  amount: z.number(),
+  balance: z.number().int(),
+});
 
 /** GET /wps/points/history: the points wallet's movements. */
 export const POINTS_MOVEMENTS = ['earned', 'redeemed', 'refunded', 'converted', 'adjusted'] as const;

@@ -54,8 +54,10 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
   const writers = { onRequest: requireOperator(ctx, [...WRITERS]) };
   const ladder = { 200: envelopeOf(z.object({ levels: z.array(vipLevelInputSchema) })) };
 
-  r.get(`${BASE}/levels`, { ...readers, schema: schema('The VIP ladder, rank 0 first', { response: ladder }) }, async () =>
-    ok(await vip.ladder()),
+  r.get(
+    `${BASE}/levels`,
+    { ...readers, schema: schema('The VIP ladder, rank 0 first', { response: ladder }) },
+    async () => ok(await vip.ladder()),
   );
 
   r.put(
@@ -90,7 +92,10 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/missions`,
     {
       ...writers,
-      schema: schema('Create a mission', { body: missionInputSchema, response: { 200: envelopeOf(missionAdminSchema) } }),
+      schema: schema('Create a mission', {
+        body: missionInputSchema,
+        response: { 200: envelopeOf(missionAdminSchema) },
+      }),
     },
     async (request) => {
       const after = await missions.save(null, request.body);
@@ -185,7 +190,13 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const { decision, remark } = request.body;
-      const after = await points.decide(request.params.id, decision, remark, request.operator!.username, request.language);
+      const after = await points.decide(
+        request.params.id,
+        decision,
+        remark,
+        request.operator!.username,
+        request.language,
+      );
       auditChange(request, { subject: `redemption:${after.id}`, before: { status: 'processing' }, after });
       return ok(after);
     },

@@ -35,9 +35,7 @@ const pageQuery = z
   })
   .strict();
 const missionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
-const vipRewardParams = z
-  .object({ kind: z.enum(VIP_REWARD_KINDS), key: z.string().regex(/^[0-9-]{1,10}$/) })
-  .strict();
+const vipRewardParams = z.object({ kind: z.enum(VIP_REWARD_KINDS), key: z.string().regex(/^[0-9-]{1,10}$/) }).strict();
 
 /** The member's loyalty calls (flags.vip, flags.missions, flags.pointsMall), and the stream's worker. */
 export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,9 +58,13 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/wps/loyalty/vip',
     {
       ...member,
-      schema: schema('loyalty', "Player rank: the member's level, the running period's deposits and turnover, the next level and the ladder", {
-        response: { 200: envelopeOf(vipOverviewSchema) },
-      }),
+      schema: schema(
+        'loyalty',
+        "Player rank: the member's level, the running period's deposits and turnover, the next level and the ladder",
+        {
+          response: { 200: envelopeOf(vipOverviewSchema) },
+        },
+      ),
     },
     async (request) => ok(await vip.overview(request.member!.id, request.language)),
   );
@@ -71,10 +73,14 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/wps/loyalty/birthday',
     {
       ...member,
-      schema: schema('loyalty', "Set the member's birthday (for the VIP birthday bonus), once; 409 BIRTHDAY_ALREADY_SET after", {
-        body: birthdayPayloadSchema,
-        response: { 200: envelopeOf(z.object({ birthday: z.string() })) },
-      }),
+      schema: schema(
+        'loyalty',
+        "Set the member's birthday (for the VIP birthday bonus), once; 409 BIRTHDAY_ALREADY_SET after",
+        {
+          body: birthdayPayloadSchema,
+          response: { 200: envelopeOf(z.object({ birthday: z.string() })) },
+        },
+      ),
     },
     async (request) => ok(await vip.setBirthday(request.member!.id, request.body.birthday)),
   );
@@ -169,10 +175,14 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/wps/points/redeem',
     {
       ...member,
-      schema: schema('loyalty', 'Redeem a good with points (payment password, Idempotency-Key); the redemption waits for review', {
-        body: redeemPayloadSchema,
-        response: { 200: envelopeOf(redemptionViewSchema) },
-      }),
+      schema: schema(
+        'loyalty',
+        'Redeem a good with points (payment password, Idempotency-Key); the redemption waits for review',
+        {
+          body: redeemPayloadSchema,
+          response: { 200: envelopeOf(redemptionViewSchema) },
+        },
+      ),
     },
     async (request) => {
       const key = idempotencyKey(request);
@@ -198,10 +208,14 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/wps/points/convert',
     {
       ...member,
-      schema: schema('loyalty', 'Convert points to main-wallet money at the brand ratio (payment password, Idempotency-Key)', {
-        body: convertPayloadSchema,
-        response: { 200: envelopeOf(convertResultSchema) },
-      }),
+      schema: schema(
+        'loyalty',
+        'Convert points to main-wallet money at the brand ratio (payment password, Idempotency-Key)',
+        {
+          body: convertPayloadSchema,
+          response: { 200: envelopeOf(convertResultSchema) },
+        },
+      ),
     },
     async (request) => {
       const key = idempotencyKey(request);

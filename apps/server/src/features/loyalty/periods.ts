@@ -58,7 +58,8 @@ export function vipWindow(kind: VipPeriod, rollingDays: number, at: Date): VipWi
  * period, or for 'rolling' the `rollingDays` days before the current check's boundary.
  */
 export function previousVipWindow(kind: VipPeriod, rollingDays: number, at: Date): VipWindow {
-  if (kind !== 'rolling') return vipWindow(kind, rollingDays, new Date(vipWindow(kind, rollingDays, at).start.getTime() - 1));
+  if (kind !== 'rolling')
+    return vipWindow(kind, rollingDays, new Date(vipWindow(kind, rollingDays, at).start.getTime() - 1));
   const index = Math.floor(startOfDay(at).getTime() / DAY_MS / rollingDays);
   const end = new Date(index * rollingDays * DAY_MS);
   return { start: addDays(end, -rollingDays), end, key: `rolling${rollingDays}:${index}` };

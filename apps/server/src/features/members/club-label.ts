@@ -10,11 +10,18 @@ import { DEFAULT_CLUB_LABEL } from './members.presenter.ts';
  * loyalty tables (migration 0037) in one query; the entry label when the brand has VIP off or the
  * member has no standing yet.
  */
-export async function clubLabelOf(db: Kysely<DB>, memberId: number, language: Language, vip: boolean): Promise<ClubLabel> {
+export async function clubLabelOf(
+  db: Kysely<DB>,
+  memberId: number,
+  language: Language,
+  vip: boolean,
+): Promise<ClubLabel> {
   if (!vip) return DEFAULT_CLUB_LABEL;
   const row = await db
     .selectFrom('vip_levels as l')
-    .leftJoin('member_loyalty as m', (join) => join.onRef('m.vip_level', '=', 'l.rank_level').on('m.member_id', '=', memberId))
+    .leftJoin('member_loyalty as m', (join) =>
+      join.onRef('m.vip_level', '=', 'l.rank_level').on('m.member_id', '=', memberId),
+    )
     .select(['l.rank_level', 'l.name', 'l.color', 'l.color2'])
     .where((eb) => eb.or([eb('m.member_id', 'is not', null), eb('l.rank_level', '=', 0)]))
     .orderBy('l.rank_level', 'desc')

@@ -9,7 +9,6 @@ export type RewardState = ReferralFriendView['rewards'][number]['state'];
 /** Where the member reads about invite-a-friend: the member center's page (/?mc=referral). */
 export const REFERRAL_HREF = '/?mc=referral';
 
-
 /** Whether the invitee has done what the rule asks. */
 export function isReached(rule: ReferralRule, friend: FriendRow): boolean {
   switch (rule.event) {

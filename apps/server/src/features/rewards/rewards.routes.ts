@@ -27,7 +27,8 @@ export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['promotions'],
         security: bearerSecurity,
-        summary: 'Reward center: every claimable reward (promotions, invite friends, VIP, missions), with the call that claims it',
+        summary:
+          'Reward center: every claimable reward (promotions, invite friends, VIP, missions), with the call that claims it',
         response: { 200: envelopeOf(rewardListSchema) },
       },
     },

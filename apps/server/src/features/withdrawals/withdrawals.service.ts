@@ -149,7 +149,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().executeTakeFirstOrThrow();
         const racing = await repo.findByKey(member.id, key, trx);
         if (racing) return racing;
-        const { totalMinor: used, count } = await repo.usedSince(member.id, new Date(now.getTime() - DAILY_WINDOW_MS), trx);
+        const { totalMinor: used, count } = await repo.usedSince(
+          member.id,
+          new Date(now.getTime() - DAILY_WINDOW_MS),
+          trx,
+        );
         if (used + amountMinor > w.dailyMaxMinor || (w.dailyCount !== null && count >= w.dailyCount)) {
           throw new AppError('WITHDRAWAL_DAILY_LIMIT_EXCEEDED', {
             value: {

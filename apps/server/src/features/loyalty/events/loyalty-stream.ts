@@ -72,7 +72,9 @@ export function createLoyaltyStream(deps: {
             deposit_minor = d.deposit_minor + excluded.deposit_minor, logins = d.logins + excluded.logins
         )
         -- The insert above runs whether or not this reads it (PostgreSQL runs every data-modifying WITH).
-        select t.id, t.member_id, t.kind, t.product, t.valid_minor, t.occurred_at from taken t order by t.id`.execute(trx);
+        select t.id, t.member_id, t.kind, t.product, t.valid_minor, t.occurred_at from taken t order by t.id`.execute(
+        trx,
+      );
       if (rows.length === 0) return 0;
 
       const now = clock.now();
@@ -114,7 +116,10 @@ export function createLoyaltyStream(deps: {
       earning.map((e) => e.memberId),
     );
     const unit = pointUnit(decimals);
-    const outcome = earning.map((e) => ({ memberId: e.memberId, ...accrue(carries.get(e.memberId) ?? 0n, e.weighted, unit) }));
+    const outcome = earning.map((e) => ({
+      memberId: e.memberId,
+      ...accrue(carries.get(e.memberId) ?? 0n, e.weighted, unit),
+    }));
     await deps.vip.setCarries(trx, outcome);
 
     const paid = outcome.filter((o) => o.points > 0);

@@ -107,8 +107,14 @@ export function createMissionsRepo(db: Kysely<DB>) {
         .where('mp.claimed_at', 'is', null)
         .where((eb) =>
           eb.or([
-            eb.and([eb('m.period', '=', 'daily' as MissionPeriod), eb('mp.period_start', '=', sql<Date>`${daily}::date`)]),
-            eb.and([eb('m.period', '=', 'weekly' as MissionPeriod), eb('mp.period_start', '=', sql<Date>`${weekly}::date`)]),
+            eb.and([
+              eb('m.period', '=', 'daily' as MissionPeriod),
+              eb('mp.period_start', '=', sql<Date>`${daily}::date`),
+            ]),
+            eb.and([
+              eb('m.period', '=', 'weekly' as MissionPeriod),
+              eb('mp.period_start', '=', sql<Date>`${weekly}::date`),
+            ]),
           ]),
         )
         .executeTakeFirstOrThrow();

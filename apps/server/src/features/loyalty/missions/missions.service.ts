@@ -1,9 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  Leaderboard,
-  MissionInput,
-  MissionView,
-} from '@portal/shared/contracts/loyalty';
+import type { Leaderboard, MissionInput, MissionView } from '@portal/shared/contracts/loyalty';
 import type { RewardView } from '@portal/shared/contracts/promotions';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
@@ -96,7 +92,11 @@ export function createMissions(deps: {
       if (!settings.flags.missions) return { claimableCount: 0 };
       const now = clock.now();
       return {
-        claimableCount: await repo.claimableCount(memberId, missionPeriod('daily', now).key, missionPeriod('weekly', now).key),
+        claimableCount: await repo.claimableCount(
+          memberId,
+          missionPeriod('daily', now).key,
+          missionPeriod('weekly', now).key,
+        ),
       };
     },
 
@@ -132,9 +132,9 @@ export function createMissions(deps: {
       return inTransaction(db, async (trx) => {
         const taken = await repo.markClaimed(trx, memberId, missionId, period.key, now);
         if (!taken) {
-          const [row] = await repo.progressOf(memberId, [period.key], trx).then((rows) =>
-            rows.filter((r) => r.mission_id === missionId),
-          );
+          const [row] = await repo
+            .progressOf(memberId, [period.key], trx)
+            .then((rows) => rows.filter((r) => r.mission_id === missionId));
           if (row?.claimed_at) return { ...answer, missionPoints: row.mission_points };
           throw new AppError('LOYALTY_REWARD_NOT_CLAIMABLE', { value: { state: 'progress' } });
         }

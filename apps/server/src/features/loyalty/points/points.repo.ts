@@ -107,7 +107,10 @@ export function createPointsRepo(db: Kysely<DB>) {
           .offset(offset)
           .limit(limit)
           .execute(),
-        base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
+        base
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
       ]);
       return { rows, total };
     },

@@ -160,8 +160,17 @@ export function createPoints(deps: {
       await deps.verifyPaymentPassword(memberId, password);
       const now = clock.now();
       const id = await inTransaction(db, async (trx) => {
-        await trx.insertInto('member_loyalty').values({ member_id: memberId }).onConflict((oc) => oc.doNothing()).execute();
-        await trx.selectFrom('member_loyalty').select('member_id').where('member_id', '=', memberId).forUpdate().execute();
+        await trx
+          .insertInto('member_loyalty')
+          .values({ member_id: memberId })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await trx
+          .selectFrom('member_loyalty')
+          .select('member_id')
+          .where('member_id', '=', memberId)
+          .forUpdate()
+          .execute();
         const replay = await repo.redemptionByKey(memberId, key, trx);
         if (replay) return replay.id;
         const goods = await repo.goodsById(goodsId, trx);
@@ -171,13 +180,17 @@ export function createPoints(deps: {
           if (turnover < goods.amount_requirement_minor) {
             const { decimals } = (await deps.settings.get()).currency;
             throw new AppError('GOODS_TURNOVER_NOT_MET', {
-              value: { required: toMajor(goods.amount_requirement_minor, decimals), turnover: toMajor(turnover, decimals) },
+              value: {
+                required: toMajor(goods.amount_requirement_minor, decimals),
+                turnover: toMajor(turnover, decimals),
+              },
             });
           }
         }
         if (goods.per_member_limit !== null) {
           const mine = (await repo.redeemedByGoods(memberId, trx)).get(goodsId) ?? 0;
-          if (mine >= goods.per_member_limit) throw new AppError('REDEEM_LIMIT_REACHED', { value: { limit: goods.per_member_limit } });
+          if (mine >= goods.per_member_limit)
+            throw new AppError('REDEEM_LIMIT_REACHED', { value: { limit: goods.per_member_limit } });
         }
         if (!(await repo.takeStock(trx, goodsId))) throw new AppError('GOODS_OUT_OF_STOCK');
         const debit = await movePoints(trx, memberId, goods.points, `redeem:${memberId}:${key}`, 'points_redeemed');
@@ -275,7 +288,8 @@ export function createPoints(deps: {
         }
         let settled: number | null = null;
         if (decision === 'reject') {
-          settled = (await movePoints(trx, row.member_id, -row.points, `refund:${id}`, 'points_refunded')).transactionId;
+          settled = (await movePoints(trx, row.member_id, -row.points, `refund:${id}`, 'points_refunded'))
+            .transactionId;
           await repo.returnStock(trx, row.goods_id);
         } else {
           const goods = (await repo.goodsById(row.goods_id, trx))!;
@@ -285,11 +299,20 @@ export function createPoints(deps: {
           }
         }
         if (settled !== null) {
-          await trx.updateTable('points_redemptions').set({ settle_transaction_id: settled }).where('id', '=', id).execute();
+          await trx
+            .updateTable('points_redemptions')
+            .set({ settle_transaction_id: settled })
+            .where('id', '=', id)
+            .execute();
         }
       });
       const row = (await repo.redemptionById(id))!;
-      return { ...presentRedemption(row, language), memberId: row.member_id, username: row.username, decidedBy: row.decided_by };
+      return {
+        ...presentRedemption(row, language),
+        memberId: row.member_id,
+        username: row.username,
+        decidedBy: row.decided_by,
+      };
     },
 
     allGoods: async (): Promise<GoodsAdmin[]> => {

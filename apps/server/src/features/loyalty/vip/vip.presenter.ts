@@ -50,7 +50,8 @@ export function levelRowOf(level: VipLevelInput, money: ReturnType<typeof minorU
     name: JSON.stringify(level.name),
     color: level.color,
     color2: level.color2,
-    deposit_threshold_minor: level.rankLevel === 0 ? null : money.nullable(path('depositThreshold'), level.depositThreshold),
+    deposit_threshold_minor:
+      level.rankLevel === 0 ? null : money.nullable(path('depositThreshold'), level.depositThreshold),
     turnover_threshold_minor:
       level.rankLevel === 0 ? null : money.nullable(path('turnoverThreshold'), level.turnoverThreshold),
     weekly_cashback_bps: Math.round(level.benefits.weeklyCashbackPercent * 100),

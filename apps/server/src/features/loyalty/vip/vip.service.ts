@@ -174,7 +174,8 @@ export function createVip(deps: {
         wallet: multiple > 0 ? 'bonus' : 'main',
       });
       const now = clock.now();
-      const offer = kind === 'level_up' ? null : (await offers(memberId, now)).find((o) => o.kind === kind && o.key === key);
+      const offer =
+        kind === 'level_up' ? null : (await offers(memberId, now)).find((o) => o.kind === kind && o.key === key);
 
       return inTransaction(db, async (trx) => {
         const taken =
@@ -191,7 +192,14 @@ export function createVip(deps: {
             : offer
               ? await trx
                   .insertInto('vip_rewards')
-                  .values({ member_id: memberId, kind, key, amount_minor: offer.amountMinor, created_at: now, claimed_at: now })
+                  .values({
+                    member_id: memberId,
+                    kind,
+                    key,
+                    amount_minor: offer.amountMinor,
+                    created_at: now,
+                    claimed_at: now,
+                  })
                   .onConflict((oc) => oc.columns(['member_id', 'kind', 'key']).doNothing())
                   .returning(['id', 'amount_minor'])
                   .executeTakeFirst()
@@ -245,7 +253,11 @@ export function createVip(deps: {
       money.done();
       const top = rows.length - 1;
       await inTransaction(db, async (trx) => {
-        await trx.updateTable('member_loyalty').set({ vip_level: top, updated_at: now }).where('vip_level', '>', top).execute();
+        await trx
+          .updateTable('member_loyalty')
+          .set({ vip_level: top, updated_at: now })
+          .where('vip_level', '>', top)
+          .execute();
         await trx.deleteFrom('vip_levels').where('rank_level', '>', top).execute();
         for (const row of rows) {
           await trx
