@@ -46,6 +46,13 @@ export const SECTIONS: AdminSection[] = [
     roles: ['content', 'finance', 'support'],
     page: page(() => import('./promotions/promotions-page')),
   },
+  {
+    path: 'loyalty',
+    nav: 'loyalty',
+    // Content writes the ladder, missions, goods and rules; finance reads them and, with support, decides redemptions.
+    roles: ['content', 'finance', 'support'],
+    page: page(() => import('./loyalty/loyalty-page')),
+  },
   { path: 'lottery', nav: 'lottery', roles: ['lottery'], page: page(() => import('./lottery/lottery-page')) },
   { path: 'reports', nav: 'reports', roles: ['finance'], page: page(() => import('./reports/reports-page')) },
   { path: 'settings', nav: 'settings', roles: [], page: page(() => import('./settings/settings-page')) },

@@ -36,6 +36,13 @@ describe('the VIP ladder form', () => {
     expect(checkLadder([start, levelDraftOf(gold)], 2).data).toEqual(ladder);
   });
 
+  it('gives the starting level no thresholds, whatever its boxes held', () => {
+    const typed = { ...start, depositThreshold: '100.999' };
+    const ladder = ladderInputOf([typed]) as { levels: VipLevelInput[] };
+    expect(ladder.levels[0]!.depositThreshold).toBeNull();
+    expect(checkLadder([typed], 2).fields).toEqual({});
+  });
+
   it('reads a stored level back into the boxes it came from', () => {
     const draft = levelDraftOf(gold);
     expect(draft.depositThreshold).toBe('1000.5');

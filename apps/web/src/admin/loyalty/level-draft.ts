@@ -37,11 +37,16 @@ const MONEY_FIELDS = [
   'levelUpBonus',
 ] as const satisfies readonly (keyof LevelDraft)[];
 
-/** Where a draft field sits in the API's level. */
-const PATH: Record<(typeof MONEY_FIELDS)[number], string> = {
+/** Where each draft field sits in the API's level, so an issue finds its box. */
+export const LEVEL_PATH: Record<keyof LevelDraft, string> = {
+  name: 'name',
+  color: 'color',
+  color2: 'color2',
   depositThreshold: 'depositThreshold',
   turnoverThreshold: 'turnoverThreshold',
+  weeklyCashbackPercent: 'benefits.weeklyCashbackPercent',
   withdrawDailyMax: 'benefits.withdrawDailyMax',
+  withdrawDailyCount: 'benefits.withdrawDailyCount',
   birthdayBonus: 'benefits.birthdayBonus',
   levelUpBonus: 'benefits.levelUpBonus',
 };
@@ -84,14 +89,16 @@ export function nextLevel(below: LevelDraft | undefined): LevelDraft {
   return { ...below, name: {}, depositThreshold: '', turnoverThreshold: '' };
 }
 
+/** Rank 0 is where every member starts: it has no thresholds, whatever its boxes held. */
 export function levelInputOf(draft: LevelDraft, rankLevel: number): unknown {
+  const starting = rankLevel === 0;
   return {
     rankLevel,
     name: textsOf(draft.name),
     color: draft.color.trim(),
     color2: draft.color2.trim(),
-    depositThreshold: nullableNumberOf(draft.depositThreshold),
-    turnoverThreshold: nullableNumberOf(draft.turnoverThreshold),
+    depositThreshold: starting ? null : nullableNumberOf(draft.depositThreshold),
+    turnoverThreshold: starting ? null : nullableNumberOf(draft.turnoverThreshold),
     benefits: {
       weeklyCashbackPercent: numberOf(draft.weeklyCashbackPercent),
       withdrawDailyMax: nullableNumberOf(draft.withdrawDailyMax),
@@ -112,8 +119,9 @@ export function checkLadder(drafts: readonly LevelDraft[], decimals: number): Ch
   const extra: FieldIssues = {};
   drafts.forEach((draft, i) => {
     for (const field of MONEY_FIELDS) {
+      if (i === 0 && field.endsWith('Threshold')) continue;
       const issue = moneyIssue(draft[field], decimals);
-      if (issue) extra[`levels.${i}.${PATH[field]}`] = issue;
+      if (issue) extra[`levels.${i}.${LEVEL_PATH[field]}`] = issue;
     }
     // Stored in basis points: a hundredth of a percent is the finest step.
     const cashback = moneyIssue(draft.weeklyCashbackPercent, 2);

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@portal/shared/languages';
+import { CrownIcon } from '../../ui/icons';
+import { clubLabelStyle } from './club-label';
+
+/** The loyalty editors' small pieces: a form section, a check box, the preview language, the club label. */
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="loyalty-section">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function Check({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <label className="loyalty-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {label}
+    </label>
+  );
+}
+
+/** Which language the preview shows: members read their own, so each can be checked. */
+export function PreviewLanguages({
+  language,
+  onLanguage,
+  testId,
+}: {
+  language: Language;
+  onLanguage: (next: Language) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin-loyalty');
+  return (
+    <div className="loyalty-languages" role="group" aria-label={t('preview.language')}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={code === language}
+          onClick={() => onLanguage(code)}
+          data-testid={`${testId}-${code}`}
+        >
+          {code}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A level's club label as members see it beside their name and on the VIP page. */
+export function ClubLabelBadge({
+  name,
+  color,
+  color2,
+  size = 'md',
+  testId,
+}: {
+  name: string;
+  color: string;
+  color2: string;
+  size?: 'sm' | 'md';
+  testId?: string;
+}) {
+  return (
+    <span className={`loyalty-club loyalty-club--${size}`} style={clubLabelStyle(color, color2)} data-testid={testId}>
+      <CrownIcon size={size === 'md' ? 16 : 14} aria-hidden="true" />
+      <span>{name}</span>
+    </span>
+  );
+}
+
+/** The operator's language when it is an interface language, else English, for a preview's first look. */
+export const firstPreviewLanguage = (current: string): Language =>
+  (LANGUAGES as readonly string[]).includes(current) ? (current as Language) : 'en';

@@ -1,0 +1,103 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { Spinner } from '../../ui/spinner';
+import { PreviewLanguages } from './loyalty-controls';
+import { useLoyaltyFormat } from './loyalty-format';
+import { numberOf, textIn } from './loyalty-form';
+import { isMoneyKind, type MissionDraft } from './mission-draft';
+
+/**
+ * The mission as a member meets it on the missions page at the start of a period: what to do,
+ * the bar at 0 of the target, the reward and its wallet, the mission points.
+ */
+export function MissionPreview({
+  draft,
+  language,
+  onLanguage,
+}: {
+  draft: MissionDraft;
+  language: Language;
+  onLanguage: (next: Language) => void;
+}) {
+  const { t } = useTranslation('admin-loyalty');
+  const title = textIn(draft.title, language);
+  return (
+    <div className="loyalty-preview__wrap">
+      <PreviewLanguages language={language} onLanguage={onLanguage} testId="mission-preview-lang" />
+      {title.shown !== language && (
+        <p className="admin-muted loyalty-note">
+          {title.shown
+            ? t('preview.fallback', { language: LANGUAGE_NAMES[language], shown: LANGUAGE_NAMES[title.shown] })
+            : t('preview.noText', { language: LANGUAGE_NAMES[language] })}
+        </p>
+      )}
+      {/* The member's words load in the preview's language the first time it is picked. */}
+      <Suspense fallback={<Spinner />}>
+        <MemberCard draft={draft} language={language} />
+      </Suspense>
+      {draft.rewardWallet === 'bonus' && (
+        <p className="admin-muted loyalty-note">
+          {Number(draft.wageringMultiple) > 0
+            ? t('preview.wagering', { multiple: draft.wageringMultiple })
+            : t('preview.noWagering')}
+        </p>
+      )}
+      {!draft.enabled && <p className="loyalty-warning">{t('preview.hidden')}</p>}
+    </div>
+  );
+}
+
+function MemberCard({ draft, language }: { draft: MissionDraft; language: Language }) {
+  const { t } = useTranslation('admin-loyalty', { lng: language });
+  const format = useLoyaltyFormat();
+  const title = textIn(draft.title, language);
+  const description = textIn(draft.description, language);
+  const target = numberOf(draft.target);
+  const reward = numberOf(draft.reward);
+  const points = numberOf(draft.missionPoints) ?? 0;
+  const amount = (value: number) => (isMoneyKind(draft.kind) ? format.money(value) : format.number(value));
+
+  return (
+    <article className="loyalty-mission-card" lang={language} data-testid="mission-preview-card">
+      <div className="loyalty-mission-card__head">
+        <strong data-testid="mission-preview-title">{title.text || t('preview.untitled')}</strong>
+        <span className="loyalty-pill">{t('preview.inProgress')}</span>
+      </div>
+      {description.text && <p className="admin-muted">{description.text}</p>}
+      {draft.product && (
+        <p className="loyalty-mission-card__product">
+          {t('preview.onlyProduct', { product: t(`products.${draft.product}`) })}
+        </p>
+      )}
+      <div className="loyalty-bar" role="img" aria-label={t('preview.progress', { percent: 0 })}>
+        <span style={{ width: '0%' }} />
+      </div>
+      <p className="loyalty-mission-card__figures">
+        <span>
+          {t(`preview.figures.${draft.kind}`, {
+            progress: amount(0),
+            target: target !== undefined && Number.isFinite(target) ? amount(target) : '—',
+          })}
+        </span>
+        <strong>0%</strong>
+      </p>
+      <dl className="loyalty-mission-card__reward">
+        <div>
+          <dt>{t('preview.reward')}</dt>
+          <dd>
+            <strong>{format.money(reward ?? null)}</strong>{' '}
+            <span className="admin-muted">{t(`wallets.${draft.rewardWallet}`)}</span>
+          </dd>
+        </div>
+        {points > 0 && Number.isFinite(points) && (
+          <div>
+            <dt>{t('preview.missionPoints')}</dt>
+            <dd>+{format.number(points)}</dd>
+          </div>
+        )}
+      </dl>
+      <small className="admin-muted">{t(`preview.resets.${draft.period}`)}</small>
+    </article>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { REDEMPTION_STATUSES, type RedemptionAdmin, type RedemptionStatus } from '@portal/shared/contracts/loyalty';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { DataTable, Pager } from '../ui/data-table';
+import { Field } from '../ui/field';
+import { REDEMPTIONS_PAGE_SIZE, useDecideRedemption, useGoods, useRedemptions } from './loyalty-api';
+import { useLoyaltyFormat } from './loyalty-format';
+
+const STATUS_BADGE: Record<RedemptionStatus, string> = {
+  processing: 'admin-badge admin-badge--warn',
+  approved: 'admin-badge admin-badge--good',
+  rejected: 'admin-badge admin-badge--bad',
+};
+
+/**
+ * Members' redemptions by status, oldest waiting first: the member (to their page), the good, the
+ * points spent. Finance and support approve (a cash good's money goes to the member) or reject
+ * (the points go back), with a remark the member reads.
+ */
+export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
+  const { t } = useTranslation(['admin-loyalty', 'admin']);
+  const format = useLoyaltyFormat();
+  const [filters, setFilters] = useState<{ status: RedemptionStatus; page: number }>({
+    status: 'processing',
+    page: 1,
+  });
+  const [deciding, setDeciding] = useState<{ redemption: RedemptionAdmin; decision: 'approve' | 'reject' } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useRedemptions(filters);
+
+  return (
+    <div className="loyalty-tab" data-testid="loyalty-redemptions">
+      <div className="admin-filters">
+        <div className="loyalty-statuses" role="group" aria-label={t('admin:fields.status')}>
+          {REDEMPTION_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filters.status === status}
+              onClick={() => {
+                setNotice(null);
+                setFilters({ status, page: 1 });
+              }}
+              data-testid={`redemption-status-${status}`}
+            >
+              {t(`redemptionStatuses.${status}`)}
+            </button>
+          ))}
+        </div>
+        {list.data && (
+          <span className="admin-muted loyalty-filter-end" data-testid="redemption-total">
+            {t('redemptions.total', { total: format.number(list.data.total) })}
+          </span>
+        )}
+      </div>
+      {notice && (
+        <p className="loyalty-notice" role="status" data-testid="redemption-notice">
+          {notice}
+        </p>
+      )}
+      {list.isError && (
+        <p className="admin-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      <div className="loyalty-queue">
+        <DataTable
+          testId="redemption-list"
+          rows={list.data?.list}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t(`redemptions.empty.${filters.status}`)}
+          columns={[
+            { key: 'created', header: t('admin:fields.createdAt'), cell: (row) => format.time(row.createdAt) },
+            {
+              key: 'member',
+              header: t('admin:fields.member'),
+              cell: (row) => (
+                <Link to={`/members/${row.memberId}`} data-testid={`redemption-member-${row.id}`}>
+                  {row.username}
+                </Link>
+              ),
+            },
+            {
+              key: 'goods',
+              header: t('redemptions.goods'),
+              cell: (row) => (
+                <span className="loyalty-stack">
+                  <span className="loyalty-cell-text">{row.goodsName}</span>
+                  <small className="admin-muted">{t(`goodsKinds.${row.kind}`)}</small>
+                </span>
+              ),
+            },
+            {
+              key: 'points',
+              header: t('redemptions.points'),
+              numeric: true,
+              cell: (row) => format.number(row.points),
+            },
+            {
+              key: 'status',
+              header: t('admin:fields.status'),
+              cell: (row) => (
+                <span className="loyalty-stack">
+                  <span className={STATUS_BADGE[row.status]}>{t(`redemptionStatuses.${row.status}`)}</span>
+                  {row.remark && (
+                    <small className="admin-muted loyalty-remark" data-testid={`redemption-remark-${row.id}`}>
+                      {row.remark}
+                    </small>
+                  )}
+                </span>
+              ),
+            },
+            {
+              key: 'actions',
+              header: '',
+              cell: (row) =>
+                canDecide && row.status === 'processing' ? (
+                  <span className="admin-actions loyalty-row-actions">
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      onClick={() => setDeciding({ redemption: row, decision: 'approve' })}
+                      data-testid={`redemption-approve-${row.id}`}
+                    >
+                      {t('admin:actions.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDeciding({ redemption: row, decision: 'reject' })}
+                      data-testid={`redemption-reject-${row.id}`}
+                    >
+                      {t('admin:actions.reject')}
+                    </Button>
+                  </span>
+                ) : row.decidedAt ? (
+                  <small className="admin-muted loyalty-stack">
+                    <span>{row.decidedBy ?? '—'}</span>
+                    <span>{format.time(row.decidedAt)}</span>
+                  </small>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
+      {list.data && list.data.total > REDEMPTIONS_PAGE_SIZE && (
+        <Pager
+          page={list.data.page}
+          pageSize={REDEMPTIONS_PAGE_SIZE}
+          total={list.data.total}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      )}
+      {deciding && (
+        <DecisionDialog
+          redemption={deciding.redemption}
+          decision={deciding.decision}
+          onClose={(message) => {
+            setDeciding(null);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Approve or reject with a remark; what each does to the member's points or money said before it is done. */
+function DecisionDialog({
+  redemption,
+  decision,
+  onClose,
+}: {
+  redemption: RedemptionAdmin;
+  decision: 'approve' | 'reject';
+  onClose: (message?: string) => void;
+}) {
+  const { t } = useTranslation(['admin-loyalty', 'admin']);
+  const format = useLoyaltyFormat();
+  const decide = useDecideRedemption();
+  // The cash a good credits is the good's; an operator who cannot read the goods still decides.
+  const goods = useGoods(redemption.kind === 'cash' && decision === 'approve');
+  const cash = goods.data?.list.find((good) => good.id === redemption.goodsId)?.cashValue ?? null;
+  const [remark, setRemark] = useState('');
+  const approving = decision === 'approve';
+  const points = format.number(redemption.points);
+  const consequence = approving
+    ? redemption.kind === 'cash'
+      ? cash !== null
+        ? t('redemptions.approveCash', { amount: format.money(cash), member: redemption.username })
+        : t('redemptions.approveCashUnknown', { member: redemption.username })
+      : t('redemptions.approveItem')
+    : t('redemptions.rejectRefund', { points, member: redemption.username });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (decide.isPending) return;
+    decide.mutate(
+      { id: redemption.id, decision, remark: remark.trim() },
+      {
+        onSuccess: () =>
+          onClose(
+            t(approving ? 'redemptions.approved' : 'redemptions.rejected', {
+              member: redemption.username,
+              goods: redemption.goodsName,
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => onClose()}
+      title={t(approving ? 'redemptions.approveTitle' : 'redemptions.rejectTitle')}
+      size="sm"
+      draggable={false}
+      testId="redemption-dialog"
+    >
+      <form className="loyalty-dialog" onSubmit={submit} noValidate>
+        <p>{t('redemptions.dialogMessage', { member: redemption.username, goods: redemption.goodsName, points })}</p>
+        <p className="admin-muted" data-testid="redemption-consequence">
+          {consequence}
+        </p>
+        <Field label={t('redemptions.remark')} hint={t('redemptions.remarkHint')}>
+          <textarea
+            rows={3}
+            maxLength={300}
+            value={remark}
+            onChange={(event) => setRemark(event.target.value)}
+            data-testid="redemption-remark"
+            autoFocus
+          />
+        </Field>
+        {decide.error && (
+          <p className="admin-error" role="alert" data-testid="redemption-error">
+            {decide.error instanceof ApiError && decide.error.code === 'REDEMPTION_DECIDED'
+              ? t('redemptions.alreadyDecided')
+              : decide.error.message}
+          </p>
+        )}
+        <div className="admin-actions loyalty-dialog__actions">
+          <Button variant="ghost" onClick={() => onClose()}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={approving ? 'primary' : 'danger'}
+            disabled={decide.isPending}
+            data-testid="redemption-confirm"
+          >
+            {t(approving ? 'admin:actions.approve' : 'admin:actions.reject')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
