@@ -39,6 +39,7 @@ function facts(overrides: Partial<MemberFacts> = {}): MemberFacts {
   return {
     registeredAt: new Date('2026-11-20T00:00:00Z'),
     dialingCode: '+55',
+    vipLevel: 0,
     deposits: [],
     usedDepositIds: new Set(),
     joined: new Map(),
@@ -84,6 +85,12 @@ describe('promotionState', () => {
     expect(
       promotionState(p, facts({ registeredAt: new Date(NOW.getTime() - DAY), dialingCode: '+84' }), NOW).state,
     ).toBe('close');
+  });
+
+  it('closes the offer to members outside its VIP levels', () => {
+    const p = promotion('free_credit', { rules: { amountMinor: 100 }, eligibility: { vipLevels: [2, 3] } });
+    expect(promotionState(p, facts(), NOW).state).toBe('close');
+    expect(promotionState(p, facts({ vipLevel: 3 }), NOW).state).toBe('claim');
   });
 
   it('first deposit: process without one, claim on a qualifying one, close when it was too small or before joining', () => {

@@ -10,6 +10,8 @@ const DAY_MS = 86_400_000;
 export interface MemberFacts {
   registeredAt: Date;
   dialingCode: string | null;
+  /** The member's VIP rank (0 without a standing). */
+  vipLevel: number;
   /** Paid deposits, oldest first. */
   deposits: { id: number; amountMinor: number; completedAt: Date }[];
   /** Deposits some promotion already paid a bonus on (one bonus per deposit). */
@@ -45,7 +47,7 @@ export function shareOf(minor: number, bps: number, capMinor?: number): number {
 }
 
 function eligible(p: PromotionRow, facts: MemberFacts, now: Date): boolean {
-  const { registeredWithinDays, countries } = p.eligibility;
+  const { registeredWithinDays, countries, vipLevels } = p.eligibility;
   if (
     registeredWithinDays !== undefined &&
     now.getTime() - facts.registeredAt.getTime() > registeredWithinDays * DAY_MS
@@ -53,6 +55,7 @@ function eligible(p: PromotionRow, facts: MemberFacts, now: Date): boolean {
     return false;
   }
   if (countries?.length && !countries.includes(facts.dialingCode ?? '')) return false;
+  if (vipLevels?.length && !vipLevels.includes(facts.vipLevel)) return false;
   return true;
 }
 

@@ -28,8 +28,9 @@ export function createPromotionsRepo(db: Kysely<DB>) {
     async facts(memberId: number, now: Date, lastWeekStart: Date): Promise<MemberFacts | null> {
       const member = await db
         .selectFrom('members')
-        .select(['created_at', 'country_dialing_code'])
-        .where('id', '=', memberId)
+        .leftJoin('member_loyalty', 'member_loyalty.member_id', 'members.id')
+        .select(['members.created_at', 'members.country_dialing_code', 'member_loyalty.vip_level'])
+        .where('members.id', '=', memberId)
         .executeTakeFirst();
       if (!member) return null;
       const recentSince = new Date(now.getTime() - RECENT_DEPOSITS_DAYS * 86_400_000);
@@ -75,6 +76,7 @@ export function createPromotionsRepo(db: Kysely<DB>) {
       return {
         registeredAt: new Date(member.created_at),
         dialingCode: member.country_dialing_code,
+        vipLevel: member.vip_level ?? 0,
         deposits: deposits.rows.map((d) => ({
           id: Number(d.id),
           amountMinor: Number(d.amount_minor),

@@ -118,7 +118,9 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 async function assertNoMoneyHeld(trx: Kysely<DB>) {
   await sql`lock table ledger_accounts in share mode`.execute(trx);
   const { rows } = await sql<{ members: string; holds: string }>`
-    select (select count(*) from ledger_accounts where member_id is not null and balance_minor <> 0) as members,
+    select (select count(*) from ledger_accounts
+        -- Loyalty points are their own asset ('PTS'): no currency's minor units.
+        where member_id is not null and balance_minor <> 0 and currency <> 'PTS') as members,
       (select count(*) from ledger_holds where state = 'pending') as holds`.execute(trx);
   const membersWithBalance = Number(rows[0]!.members);
   const pendingHolds = Number(rows[0]!.holds);
