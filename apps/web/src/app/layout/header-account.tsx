@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@portal/shared/money';
-import { useStatus } from '../../features/system/api/get-status';
+import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { useBalance } from '../../features/wallet/api/get-balance';
 import { useMemberAvatar, useMemberInfo } from '../../features/auth/api/get-member-info';
 import { LazyImage } from '../../ui/lazy-image';
@@ -22,15 +22,18 @@ import {
   UsersIcon,
   WithdrawIcon,
 } from '../../ui/icons';
+import { ClubLabelButton } from '../../features/loyalty/components/club-label-button';
 import { useShellActions } from './shell-actions';
 
 /**
- * The signed-in part of the header: deposit, withdraw, balance with hide and refresh, and the
- * avatar menu. The balance shows a placeholder while it loads or refreshes, never a made-up number.
+ * The signed-in part of the header: deposit, withdraw, the club label (the member's VIP level,
+ * opening the VIP page), balance with hide and refresh, and the avatar menu. The balance shows a
+ * placeholder while it loads or refreshes, never a made-up number.
  */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();
+  const flags = useFlags();
   const username = useSessionStore((s) => s.username) ?? '';
   const token = useSessionStore((s) => s.token);
   // Loaded at every sign-in and on start with a saved token.
@@ -80,6 +83,10 @@ export function HeaderAccount() {
       >
         <span className="site-header__action-text">{t('header.withdraw')}</span>
       </Button>
+
+      {flags.vip && info ? (
+        <ClubLabelButton label={info.clubLabel} onOpen={() => actions.openMemberCenter('playerRank')} />
+      ) : null}
 
       <div className="balance" data-testid="header-balance" aria-busy={updating}>
         <span className="visually-hidden">{t('balance.label')}</span>

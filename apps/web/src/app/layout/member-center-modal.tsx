@@ -11,11 +11,15 @@ import { useUiStore } from '../stores/ui-store';
 import { useWalletPages } from './wallet-pages';
 import { usePromotionContext, usePromotionPages } from './promotion-pages';
 import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
+import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
+import { MissionsPage } from '../../features/loyalty/pages/missions-page';
+import { VipPage } from '../../features/loyalty/pages/vip-page';
 
 /**
  * The member center overlay with the pages that exist so far: the security center is "my
- * account" (and the "profile" it references). Later features add their pages here; the mission
- * count comes with the missions feature (until then no badge).
+ * account" (and the "profile" it references), the VIP page is 'playerRank', the missions with
+ * their leaderboard 'missionLeaderboard' (its entry carries the claimable count, and is left out
+ * when the brand has missions off).
  */
 export default function MemberCenterModal() {
   const page = useUiStore((s) => s.memberCenterPage);
@@ -23,7 +27,9 @@ export default function MemberCenterModal() {
   const close = useUiStore((s) => s.closeMemberCenter);
   const token = useSessionStore((s) => s.token);
   const { data: member } = useMemberInfo(token);
-  const { referral } = useFlags();
+  const { referral, vip, missions } = useFlags();
+  const isMember = member !== undefined && !isTrialAccount(member.type);
+  const missionCount = useMissionBadgeCount(token, missions && isMember);
   // The last page stays while the overlay plays its closing animation.
   const [shown, setShown] = useState<MemberCenterPage>(page ?? 'securityCenter');
   if (page && page !== shown) setShown(page);
@@ -48,6 +54,8 @@ export default function MemberCenterModal() {
       page={shown}
       member={member}
       referral={referral}
+      missions={missions}
+      missionCount={missionCount}
       pages={{
         ...walletPages,
         ...promotionPages,
@@ -55,6 +63,8 @@ export default function MemberCenterModal() {
         profile: security,
         withdraw: <WithdrawPage token={token} notice={<BonusWageringNotice token={token} decimals={decimals} />} />,
         depositv2: <DepositPage token={token} />,
+        playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
+        missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,
       }}
       onNavigate={openPage}
       onClose={close}

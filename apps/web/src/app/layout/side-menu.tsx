@@ -35,6 +35,8 @@ import { isCategoryKey, menuBlocks, menuEntries, type MenuKey } from './side-men
 import { ServiceLinks } from './side-menu-service';
 import { MenuLanguages } from './side-menu-languages';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
+import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
+import { MissionCountBadge } from '../../features/loyalty/components/count-badge';
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
@@ -71,6 +73,8 @@ export function SideMenu() {
   const categories = visibleCategories(menus);
   const token = useSessionStore((s) => s.token);
   const agentType = useSessionStore((s) => s.agentType);
+  // Signed-in real members only: a visitor or a trial account has no missions to claim.
+  const missionCount = useMissionBadgeCount(token, flags.missions && !isTrialAccount(agentType));
   // A VASSALAGE vendor card opens the popup list of its games.
   const [popup, setPopup] = useState<{ code: string; name: string; category: LobbyCategory } | null>(null);
   const [group, setGroup] = useState<Group>(
@@ -105,7 +109,14 @@ export function SideMenu() {
     referral: flags.referral,
     chat: flags.chat,
     languages: languages.length,
-  }).filter((key) => (isCategoryKey(key) ? shown.has(key) : key !== 'languages' || languages.length > 1));
+  }).filter((key) => {
+    if (isCategoryKey(key)) return shown.has(key);
+    if (key === 'languages') return languages.length > 1;
+    // The brand's loyalty flags switch their entries off, whatever the menu settings say.
+    if (key === 'vip') return flags.vip;
+    if (key === 'mission') return flags.missions;
+    return true;
+  });
   const blocks = menuBlocks(entries);
 
   const renderEntry = (key: MenuKey): ReactNode => {
@@ -139,6 +150,8 @@ export function SideMenu() {
             menuKey={key}
             Icon={TargetIcon}
             label={t('menu.missions')}
+            testId="menu-missions"
+            badge={<MissionCountBadge count={missionCount} testId="menu-mission-badge" />}
             onClick={() => actions.openMemberCenter('missionLeaderboard')}
           />
         );
@@ -341,12 +354,20 @@ function MenuLink({ to, end, Icon, label, menuKey }: ItemProps & { to: string; e
   );
 }
 
-function MenuButton({ Icon, label, onClick, testId, menuKey }: ItemProps & { onClick(): void; testId?: string }) {
+function MenuButton({
+  Icon,
+  label,
+  onClick,
+  testId,
+  menuKey,
+  badge,
+}: ItemProps & { onClick(): void; testId?: string; badge?: ReactNode }) {
   return (
     <li data-menu-key={menuKey}>
       <button type="button" className="side-menu__item" title={label} data-testid={testId} onClick={onClick}>
         <Icon />
         <span className="side-menu__label">{label}</span>
+        {badge}
       </button>
     </li>
   );

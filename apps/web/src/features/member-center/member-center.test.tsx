@@ -42,6 +42,13 @@ describe('member center entries', () => {
     expect(entries(await render({ member: { toUpline: false }, referral: true }))).toContain('referral');
   });
 
+  it('leaves out mission activity when the brand has missions off', async () => {
+    const html = await render({ member: { toUpline: true }, referral: true, missions: false, missionCount: 4 });
+    expect(entries(html)).toEqual(MENU_PAGES.filter((p) => p !== 'missionLeaderboard'));
+    expect(html).not.toContain('mc-mission-badge');
+    expect(visibleEntries({ toUpline: true, referral: true, missions: false })).not.toContain('missionLeaderboard');
+  });
+
   it('shows only a spinner until member info has loaded', async () => {
     const html = await render({ member: undefined });
     expect(entries(html)).toEqual([]);

@@ -15,6 +15,8 @@ export interface MemberCenterOverlayProps {
   member: { toUpline: boolean } | undefined;
   /** The brand's referral flag: invite friends is listed only with it. */
   referral: boolean;
+  /** The brand's missions flag: mission activity is listed only with it (missing: on). */
+  missions?: boolean;
   /** Unseen missions; the badge shows only above 0. The missions feature supplies it. */
   missionCount?: number;
   /** The pages other features render; any page not given shows its "coming" empty state. */
@@ -50,6 +52,7 @@ export function MemberCenterBody({
   page,
   member,
   referral,
+  missions = true,
   missionCount = 0,
   pages,
   onNavigate,
@@ -75,7 +78,7 @@ export function MemberCenterBody({
     <div className="member-center">
       <MemberCenterMenu
         active={active}
-        conditions={{ toUpline: member.toUpline, referral }}
+        conditions={{ toUpline: member.toUpline, referral, missions }}
         missionCount={missionCount}
         onNavigate={onNavigate}
       />

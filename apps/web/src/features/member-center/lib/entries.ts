@@ -26,13 +26,16 @@ export interface EntryConditions {
   toUpline: boolean;
   /** The brand's referral flag. */
   referral: boolean;
+  /** The brand's missions flag (missing: on). */
+  missions?: boolean;
 }
 
-/** The entries this member sees: transfer to upline and invite friends only when they apply. */
-export function visibleEntries({ toUpline, referral }: EntryConditions): MenuPage[] {
+/** The entries this member sees: transfer to upline, invite friends and missions only when they apply. */
+export function visibleEntries({ toUpline, referral, missions = true }: EntryConditions): MenuPage[] {
   return MENU_PAGES.filter((page) => {
     if (page === 'transferUpline') return toUpline;
     if (page === 'referral') return referral;
+    if (page === 'missionLeaderboard') return missions;
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RewardView } from '@portal/shared/contracts/promotions';
@@ -51,8 +52,15 @@ export function RewardCenter({
   );
 }
 
+/**
+ * VIP and mission rewards are claimed here too: their feature's own figures (missions, levels,
+ * points) refresh after, by its documented key prefix (features do not import each other).
+ */
+const LOYALTY_KEY = ['loyalty'] as const;
+
 function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decimals: number; onOpenLink?(): void }) {
   const { t, i18n } = useTranslation('promotions');
+  const queryClient = useQueryClient();
   const claim = useClaimReward();
   const key = useAttemptKey('reward-');
   const [error, setError] = useState<string | null>(null);
@@ -87,16 +95,23 @@ function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decim
           data-testid="reward-claim"
           onClick={() => {
             setError(null);
-            claim.mutate(
-              { reward, key: key.take() },
-              {
-                onSuccess: () => key.settle(),
-                onError: (cause) => {
+            // The promise, not mutate's callbacks: a claimed reward leaves the list (the row
+            // unmounts) before those would run, and the loyalty figures must refresh anyway.
+            void claim
+              .mutateAsync({ reward, key: key.take() })
+              .then(
+                () => key.settle(),
+                (cause: unknown) => {
                   key.settle(cause);
                   setError(failureMessage(cause, t('errors.network')));
                 },
-              },
-            );
+              )
+              .finally(() => {
+                if (reward.source === 'vip' || reward.source === 'mission') {
+                  void queryClient.invalidateQueries({ queryKey: LOYALTY_KEY });
+                  void queryClient.invalidateQueries({ queryKey: ['auth', 'member-info'] });
+                }
+              });
           }}
         >
           {claim.isPending ? t('rewards.claiming') : t('rewards.claim')}
