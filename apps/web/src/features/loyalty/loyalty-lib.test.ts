@@ -71,9 +71,10 @@ describe('keepStatus', () => {
     ).toBe('base');
   });
 
-  it('keeps the level once either of its conditions is met this period', () => {
-    expect(keepStatus(overview({ deposits: 500 }))).toBe('kept');
-    expect(keepStatus(overview({ turnover: 5000 }))).toBe('kept');
+  it('keeps the level only once every threshold it sets is met this period', () => {
+    expect(keepStatus(overview({ deposits: 500, turnover: 5000 }))).toBe('kept');
+    expect(keepStatus(overview({ deposits: 500, turnover: 4999 }))).toBe('atRisk');
+    expect(keepStatus(overview({ level: level({ turnoverThreshold: null }), deposits: 500 }))).toBe('kept');
   });
 
   it('tells grace from a level at risk', () => {

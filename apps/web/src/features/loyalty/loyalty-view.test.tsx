@@ -129,7 +129,7 @@ describe('VipStatus', () => {
     expect(html).toContain('width:25%');
     expect(shown).toContain('Deposits: 120.00 of 500.00 380.00 to go');
     expect(shown).toContain('Valid turnover: 1,250.00 of 5,000.00 3,750.00 to go');
-    expect(shown).toContain('Meeting either condition is enough to move up.');
+    expect(shown).toContain('Both conditions must be met to move up.');
     // Rank 0 has nothing to keep.
     expect(html).not.toContain('data-testid="vip-keep"');
   });
@@ -142,7 +142,7 @@ describe('VipStatus', () => {
             level: silver,
             next: gold,
             deposits: 2400,
-            turnover: 0,
+            turnover: 6000,
             progressPercent: 100,
             graceLeft: 2,
           })}
@@ -151,7 +151,7 @@ describe('VipStatus', () => {
       ),
     );
     expect(shown).toContain('Deposits: 2,400.00 of 2,000.00 Reached');
-    expect(shown).not.toContain('either condition');
+    expect(shown).not.toContain('Both conditions');
     expect(shown).toContain('You have already done enough this period to keep your level.');
   });
 
@@ -180,14 +180,14 @@ describe('VipLadder', () => {
     expect(base).toContain('Daily withdrawal limit Standard');
     expect(base).toContain('Withdrawals per day No limit');
     expect(second).toContain('Your level');
-    expect(second).toContain('Deposits from 500.00 or Valid turnover from 5,000.00');
+    expect(second).toContain('Deposits from 500.00 and valid turnover from 5,000.00');
     expect(second).toContain('Weekly cashback 0.5%');
     expect(second).toContain('Daily withdrawal limit 20,000.00');
     expect(second).toContain('Withdrawals per day 5 times');
     expect(second).toContain('Birthday bonus 18.00');
     expect(second).toContain('Level-up bonus 10.00');
     expect(third).toContain('Deposits from 2,000.00');
-    expect(third).not.toContain(' or ');
+    expect(third).not.toContain(' and ');
     expect(third).toContain('Withdrawals per day 1 time');
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
   });

@@ -16,6 +16,15 @@ export function VipLadder({
   const { t, i18n } = useTranslation('loyalty');
   const lang = i18n.language;
   const money = (major: number) => moneyText(major, decimals, lang);
+  /** What reaches a level: every threshold it sets. */
+  const reachText = ({ rankLevel, depositThreshold: deposits, turnoverThreshold: turnover }: VipLevelView) => {
+    if (rankLevel === 0) return t('vip.ladder.start');
+    if (deposits !== null && turnover !== null) {
+      return t('vip.ladder.both', { deposits: money(deposits), turnover: money(turnover) });
+    }
+    if (deposits !== null) return t('vip.ladder.deposits', { amount: money(deposits) });
+    return turnover !== null ? t('vip.ladder.turnover', { amount: money(turnover) }) : '';
+  };
   return (
     <ol className="loyalty-ladder" data-testid="vip-ladder">
       {levels.map((level) => {
@@ -33,20 +42,7 @@ export function VipLadder({
               <LevelBadge label={level} size="sm" testId="vip-ladder-badge" />
               {current ? <span className="loyalty-pill">{t('vip.ladder.yours')}</span> : null}
             </div>
-            <p className="loyalty-ladder__reach">
-              {level.rankLevel === 0
-                ? t('vip.ladder.start')
-                : [
-                    level.depositThreshold !== null
-                      ? t('vip.ladder.deposits', { amount: money(level.depositThreshold) })
-                      : null,
-                    level.turnoverThreshold !== null
-                      ? t('vip.ladder.turnover', { amount: money(level.turnoverThreshold) })
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(` ${t('vip.ladder.or')} `)}
-            </p>
+            <p className="loyalty-ladder__reach">{reachText(level)}</p>
             <dl className="loyalty-ladder__benefits">
               <div>
                 <dt>{t('vip.benefits.cashback')}</dt>

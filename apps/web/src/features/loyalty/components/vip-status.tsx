@@ -59,7 +59,7 @@ export function VipStatus({ overview, decimals }: { overview: VipOverview; decim
               </li>
             ))}
           </ul>
-          {requirements.length > 1 ? <p className="loyalty-muted">{t('vip.eitherCondition')}</p> : null}
+          {requirements.length > 1 ? <p className="loyalty-muted">{t('vip.bothConditions')}</p> : null}
         </div>
       ) : (
         <p className="loyalty-notice" data-testid="vip-top">

@@ -63,9 +63,9 @@ export function timeLeft(endMs: number, nowMs: number): TimeLeft {
 
 /**
  * Whether the member keeps their level at the period's end: `base` at the bottom level (nothing
- * to keep), `kept` when a condition of the level is already met this period, `grace` when not
- * but period ends of grace remain, `atRisk` when the level drops unless a condition is met.
- * A level is reached by meeting either of its conditions (the server's percent takes the nearer).
+ * to keep), `kept` when every threshold the level sets is already met this period, `grace` when
+ * not but period ends of grace remain, `atRisk` when the level drops unless the thresholds are met.
+ * A level is reached by meeting every threshold it sets (the server's percent is the least of them).
  */
 export type KeepStatus = 'base' | 'kept' | 'grace' | 'atRisk';
 
@@ -73,8 +73,8 @@ export function keepStatus(overview: Pick<VipOverview, 'level' | 'deposits' | 't
   const { level } = overview;
   if (level.rankLevel === 0) return 'base';
   const meets =
-    (level.depositThreshold !== null && overview.deposits >= level.depositThreshold) ||
-    (level.turnoverThreshold !== null && overview.turnover >= level.turnoverThreshold);
+    (level.depositThreshold === null || overview.deposits >= level.depositThreshold) &&
+    (level.turnoverThreshold === null || overview.turnover >= level.turnoverThreshold);
   if (meets) return 'kept';
   return overview.graceLeft > 0 ? 'grace' : 'atRisk';
 }
