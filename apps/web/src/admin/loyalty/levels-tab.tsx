@@ -32,6 +32,14 @@ export function LevelsTab({ canEdit }: { canEdit: boolean }) {
   return <LadderEditor saved={levels.data.levels} canEdit={canEdit} />;
 }
 
+/** The ladder is long: after a refused save, the first level with an issue comes into view. */
+const showFirstIssue = () =>
+  requestAnimationFrame(() =>
+    document
+      .querySelector('.loyalty-level .admin-field__error, .loyalty-levels .admin-error')
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+  );
+
 const draftsOf = (levels: VipLevelInput[]) =>
   levels.length ? [...levels].sort((a, b) => a.rankLevel - b.rankLevel).map(levelDraftOf) : [nextLevel(undefined)];
 
@@ -91,7 +99,7 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
     setNotice(null);
     const checked = checkLadder(drafts, format.decimals);
     setIssues(checked.fields);
-    if (checked.data === null) return;
+    if (checked.data === null) return showFirstIssue();
     save.mutate(checked.data, {
       onSuccess: (answer) => {
         const next = draftsOf(answer.levels);
@@ -102,6 +110,7 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
       onError: (error) => {
         setIssues(serverFieldIssues(error));
         setFailure(error.message);
+        showFirstIssue();
       },
     });
   };
@@ -160,32 +169,35 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
           </p>
         )}
         {canEdit ? (
-          <div className="admin-actions loyalty-levels__actions">
-            <Button onClick={add} disabled={drafts.length >= 100 || save.isPending} data-testid="levels-add">
-              {t('levels.add')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={removeLast}
-              disabled={drafts.length <= 1 || save.isPending}
-              data-testid="levels-remove"
-            >
-              {t('levels.removeLast', { rank: drafts.length - 1 })}
-            </Button>
-            <span className="loyalty-spacer" />
-            <Button variant="ghost" onClick={discard} disabled={!dirty || save.isPending}>
-              {t('editor.discard')}
-            </Button>
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={!dirty || save.isPending}
-              aria-busy={save.isPending || undefined}
-              data-testid="levels-save"
-            >
-              {save.isPending ? t('admin:states.loading') : t('levels.save')}
-            </Button>
-          </div>
+          <>
+            <div className="admin-actions loyalty-levels__actions">
+              <Button onClick={add} disabled={drafts.length >= 100 || save.isPending} data-testid="levels-add">
+                {t('levels.add')}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={removeLast}
+                disabled={drafts.length <= 1 || save.isPending}
+                data-testid="levels-remove"
+              >
+                {t('levels.removeLast', { rank: drafts.length - 1 })}
+              </Button>
+              <span className="loyalty-spacer" />
+              <Button variant="ghost" onClick={discard} disabled={!dirty || save.isPending}>
+                {t('editor.discard')}
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                disabled={!dirty || save.isPending}
+                aria-busy={save.isPending || undefined}
+                data-testid="levels-save"
+              >
+                {save.isPending ? t('admin:states.loading') : t('levels.save')}
+              </Button>
+            </div>
+            <p className="admin-muted loyalty-note">{t('levels.removeHint')}</p>
+          </>
         ) : (
           <p className="admin-muted">{t('readOnly')}</p>
         )}

@@ -17,14 +17,20 @@ const TABS: { name: TabName; roles: OperatorRole[] }[] = [
   { name: 'levels', roles: ['content', 'finance'] },
   { name: 'missions', roles: ['content', 'finance'] },
   { name: 'goods', roles: ['content', 'finance'] },
-  { name: 'redemptions', roles: ['content', 'finance', 'support'] },
+  { name: 'redemptions', roles: ['finance', 'support'] },
   { name: 'settings', roles: ['content', 'finance'] },
 ];
 
 /**
+ * The loyalty rules live in the brand settings, whose change the server leaves to admins (admin
+ * holds every role, so an empty list means admin only); content changes them once it allows more.
+ */
+const SETTINGS_WRITERS: OperatorRole[] = [];
+
+/**
  * Loyalty in the back office: the VIP ladder, missions, the points mall's goods and the members'
- * redemptions, and the brand's loyalty rules. Content writes the first three and the rules,
- * finance and support decide redemptions, finance reads everything. The tab is in the address.
+ * redemptions, and the brand's loyalty rules. Content writes the first three, finance reads
+ * them, finance and support decide redemptions. The tab is in the address.
  */
 export default function LoyaltyPage() {
   const { t } = useTranslation('admin-loyalty');
@@ -34,6 +40,7 @@ export default function LoyaltyPage() {
   const tab = open.find((entry) => entry.name === params.get('tab')) ?? open[0];
   const canEdit = canUse(roles, ['content']);
   const canDecide = canUse(roles, ['finance', 'support']);
+  const canChangeSettings = canUse(roles, SETTINGS_WRITERS);
 
   return (
     <>
@@ -57,7 +64,7 @@ export default function LoyaltyPage() {
         {tab?.name === 'missions' && <MissionsTab canEdit={canEdit} />}
         {tab?.name === 'goods' && <GoodsTab canEdit={canEdit} />}
         {tab?.name === 'redemptions' && <RedemptionsTab canDecide={canDecide} />}
-        {tab?.name === 'settings' && <LoyaltySettingsTab canEdit={canEdit} />}
+        {tab?.name === 'settings' && <LoyaltySettingsTab canEdit={canChangeSettings} />}
       </div>
     </>
   );

@@ -289,7 +289,7 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
           </Button>
         </div>
       ) : (
-        <p className="admin-muted">{t('readOnly')}</p>
+        <p className="admin-muted">{t('settings.adminOnly')}</p>
       )}
     </form>
   );

@@ -17,7 +17,7 @@ const STATUS_BADGE: Record<RedemptionStatus, string> = {
 };
 
 /**
- * Members' redemptions by status, oldest waiting first: the member (to their page), the good, the
+ * Members' redemptions by status, newest first: the member (to their page), the good, the
  * points spent. Finance and support approve (a cash good's money goes to the member) or reject
  * (the points go back), with a remark the member reads.
  */
