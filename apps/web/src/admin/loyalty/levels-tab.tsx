@@ -214,7 +214,7 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
       draft.turnoverThreshold.trim() &&
         t('levels.turnoverAtLeast', { amount: format.money(Number(draft.turnoverThreshold)) }),
     ].filter(Boolean);
-    return parts.length ? parts.join(t('levels.or')) : t('levels.noCondition');
+    return parts.length ? parts.join(t('levels.and')) : t('levels.noCondition');
   }
 }
 
