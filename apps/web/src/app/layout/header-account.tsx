@@ -11,6 +11,7 @@ import { Dropdown } from '../../ui/dropdown';
 import { MoneyText } from '../../ui/money-text';
 import {
   ChevronDownIcon,
+  CrownIcon,
   DepositIcon,
   EyeIcon,
   EyeOffIcon,
@@ -23,6 +24,8 @@ import {
   WithdrawIcon,
 } from '../../ui/icons';
 import { ClubLabelButton } from '../../features/loyalty/components/club-label-button';
+import { LevelBadge } from '../../features/loyalty/components/level-badge';
+import { ringStyle } from '../../features/loyalty/lib/colors';
 import { useShellActions } from './shell-actions';
 
 /**
@@ -46,6 +49,8 @@ export function HeaderAccount() {
   const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
   const actions = useShellActions();
   const balance = useBalance(token);
+  // The member's VIP level, when the brand has levels and member info has come.
+  const club = flags.vip && info && info.clubLabel.labelName.trim() ? info.clubLabel : null;
   const updating = balance.isFetching;
   const decimals = balance.data?.decimals ?? status?.currency.decimals ?? 2;
   const parsed = balance.data ? toMinor(balance.data.sumBalance, decimals) : null;
@@ -84,9 +89,7 @@ export function HeaderAccount() {
         <span className="site-header__action-text">{t('header.withdraw')}</span>
       </Button>
 
-      {flags.vip && info ? (
-        <ClubLabelButton label={info.clubLabel} onOpen={() => actions.openMemberCenter('playerRank')} />
-      ) : null}
+      {club ? <ClubLabelButton label={club} onOpen={() => actions.openMemberCenter('playerRank')} /> : null}
 
       <div className="balance" data-testid="header-balance" aria-busy={updating}>
         <span className="visually-hidden">{t('balance.label')}</span>
@@ -119,7 +122,12 @@ export function HeaderAccount() {
         triggerClassName="avatar"
         trigger={
           <>
-            <span className="avatar__circle" aria-hidden="true">
+            <span
+              className="avatar__circle"
+              aria-hidden="true"
+              data-club={club ? 'true' : undefined}
+              style={club ? ringStyle(club) : undefined}
+            >
               {avatar ? (
                 <LazyImage src={avatar.url} alt="" className="avatar__img" width={32} height={32} fallback={initial} />
               ) : (
@@ -136,6 +144,17 @@ export function HeaderAccount() {
         <button type="button" className="dropdown__item" onClick={() => actions.openMemberCenter('securityCenter')}>
           <UserIcon size={18} /> {t('account.memberCenter')}
         </button>
+        {club ? (
+          <button
+            type="button"
+            className="dropdown__item"
+            data-testid="avatar-menu-vip"
+            onClick={() => actions.openMemberCenter('playerRank')}
+          >
+            <CrownIcon size={18} /> {t('menu.vip')}
+            <LevelBadge label={club} size="sm" testId="avatar-menu-level" />
+          </button>
+        ) : null}
         <button type="button" className="dropdown__item" onClick={() => actions.openMemberCenter('transactionHistory')}>
           <ReceiptIcon size={18} /> {t('account.accountRecord')}
         </button>

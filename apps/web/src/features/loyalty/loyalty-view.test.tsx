@@ -491,8 +491,7 @@ describe('PointsSummary', () => {
     const shown = text(render(<PointsSummary overview={points} />));
     expect(shown).toContain('Your points 12,500');
     expect(shown).toContain('Goods redeemed 3');
-    expect(shown).toContain('Slots 1 pts per 100 turnover');
-    expect(shown).toContain('Live casino 0.5 pts per 100 turnover');
+    expect(shown).toContain('Points per 100 of valid turnover Slots 1 Live casino 0.5');
     expect(shown).not.toContain('Sports');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VipOverview } from '@portal/shared/contracts/loyalty';
 import { api } from '../../../lib/api-client';
@@ -21,4 +22,21 @@ export function useSetBirthday() {
       api<{ birthday: string }>('/wps/loyalty/birthday', { method: 'PUT', body: { birthday } }),
     onSettled: () => refreshLoyalty(queryClient),
   });
+}
+
+/** The auth feature's documented member-info prefix (features do not import each other). */
+const MEMBER_INFO_KEY = ['auth', 'member-info'] as const;
+
+/**
+ * The header's club label comes with member info, kept for minutes: when the VIP page finds
+ * another level than the one member info holds (the member moved up since), member info loads again.
+ */
+export function useClubLabelSync(rankLevel: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (rankLevel === undefined) return;
+    const cached = queryClient.getQueriesData<{ clubLabel?: { rankLevel: number } }>({ queryKey: MEMBER_INFO_KEY });
+    const stale = cached.some(([, info]) => info?.clubLabel !== undefined && info.clubLabel.rankLevel !== rankLevel);
+    if (stale) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+  }, [rankLevel, queryClient]);
 }

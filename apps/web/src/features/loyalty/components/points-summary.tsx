@@ -36,7 +36,7 @@ export function PointsSummary({ overview }: { overview: PointsOverview }) {
             {rates.map(({ product, rate }) => (
               <li key={product}>
                 <span>{t(`products.${product}`)}</span>
-                <strong>{t('points.rate', { points: rateText(rate, lang) })}</strong>
+                <strong>{rateText(rate, lang)}</strong>
               </li>
             ))}
           </ul>

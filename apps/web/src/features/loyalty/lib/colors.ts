@@ -22,9 +22,20 @@ export function textOn(color: string, color2: string): '#ffffff' | '#141a22' {
   return mean > 0.179 ? '#141a22' : '#ffffff';
 }
 
+/** A level's two colours, each replaced by the neutral pair's when it is not #rrggbb. */
+export const levelColours = (label: { color: string; color2: string }): [string, string] => [
+  validColour(label.color, FALLBACK[0]),
+  validColour(label.color2, FALLBACK[1]),
+];
+
 /** A level's badge colours: its two colours as a gradient, with text that reads on them. */
 export function labelStyle(label: { color: string; color2: string }): CSSProperties {
-  const color = validColour(label.color, FALLBACK[0]);
-  const color2 = validColour(label.color2, FALLBACK[1]);
+  const [color, color2] = levelColours(label);
   return { background: `linear-gradient(135deg, ${color}, ${color2})`, color: textOn(color, color2) };
+}
+
+/** The level's colours as custom properties, for a ring drawn by the shell's own CSS (the phone avatar). */
+export function ringStyle(label: { color: string; color2: string }): CSSProperties {
+  const [color, color2] = levelColours(label);
+  return { '--club-a': color, '--club-b': color2 } as CSSProperties;
 }

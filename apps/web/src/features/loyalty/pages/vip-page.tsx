@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useVip } from '../api/vip';
+import { useClubLabelSync, useVip } from '../api/vip';
 import { BirthdaySection } from '../components/birthday-form';
 import { FeatureOff } from '../components/feature-off';
 import { LoadState } from '../components/load-state';
@@ -14,6 +14,7 @@ import '../components/loyalty.css';
 export function VipPage({ token, decimals, enabled }: { token: string | null; decimals: number; enabled: boolean }) {
   const { t } = useTranslation('loyalty');
   const query = useVip(token, enabled);
+  useClubLabelSync(query.data?.level.rankLevel);
   if (!enabled) return <FeatureOff feature="vip" />;
   return (
     <div className="loyalty-mc" data-testid="vip-page">
