@@ -86,11 +86,12 @@ describe('the back office in Chromium', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(username);
 
-    // A support operator's menu: the dashboard, members, the withdrawal queue and the promotion
-    // applications (to answer players, read-only), never deposits, settings or operators.
+    // A support operator's menu: the dashboard, members, the withdrawal queue, the promotion
+    // applications (to answer players, read-only) and the points mall's redemptions, never
+    // deposits, settings or operators.
     const menu = page.getByRole('complementary', { name: 'Console menu' });
     const links = await menu.getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Dashboard', 'Members', 'Withdrawals', 'Promotions']);
+    expect(links).toEqual(['Dashboard', 'Members', 'Withdrawals', 'Promotions', 'Loyalty']);
     await page.goto('/admin/operators');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await context.close();

@@ -24,9 +24,9 @@ export type LoyaltyProduct = (typeof LOYALTY_PRODUCTS)[number];
 export const vipBenefitsSchema = z
   .object({
     /** Of the member's net loss of the past week (Monday to Sunday, UTC), claimable the week after. */
-    weeklyCashbackPercent: z.number().min(0).max(100),
+    weeklyCashbackPercent: z.number().min(0).max(100).multipleOf(0.01),
     /** Withdrawals over any 24 hours, at most this much (null: the brand's own limit). */
-    withdrawDailyMax: money.nullable(),
+    withdrawDailyMax: money.positive().nullable(),
     /** Withdrawals over any 24 hours, at most this many (null: no count limit). */
     withdrawDailyCount: z.number().int().min(1).max(1000).nullable(),
     /** Claimable in the week from the member's birthday, once a year. */

@@ -60,19 +60,22 @@ export function createLoyaltyStream(deps: {
           delete from loyalty_events where id in (select id from loyalty_events order by id limit ${limit})
           returning *
         ),
+        -- A session or bet of a member id that does not exist (never in practice) is dropped, not
+        -- left to block the stream.
+        known as (select * from taken t where exists (select 1 from members m where m.id = t.member_id)),
         daily as (
           insert into loyalty_daily as d
             (member_id, day, product, rounds, valid_minor, stake_minor, payout_minor, deposit_minor, logins)
           select member_id, (occurred_at at time zone 'UTC')::date, product, sum(rounds), sum(valid_minor),
             sum(stake_minor), sum(payout_minor), sum(deposit_minor), count(*) filter (where kind = 'login')
-          from taken group by 1, 2, 3
+          from known group by 1, 2, 3
           on conflict (member_id, day, product) do update set
             rounds = d.rounds + excluded.rounds, valid_minor = d.valid_minor + excluded.valid_minor,
             stake_minor = d.stake_minor + excluded.stake_minor, payout_minor = d.payout_minor + excluded.payout_minor,
             deposit_minor = d.deposit_minor + excluded.deposit_minor, logins = d.logins + excluded.logins
         )
         -- The insert above runs whether or not this reads it (PostgreSQL runs every data-modifying WITH).
-        select t.id, t.member_id, t.kind, t.product, t.valid_minor, t.occurred_at from taken t order by t.id`.execute(
+        select t.id, t.member_id, t.kind, t.product, t.valid_minor, t.occurred_at from known t order by t.id`.execute(
         trx,
       );
       if (rows.length === 0) return 0;
