@@ -94,7 +94,7 @@ export const vipOverviewSchema = z.object({
   period: z.object({ kind: z.enum(VIP_PERIODS), start: instant, end: instant }),
   deposits: z.number(),
   turnover: z.number(),
-  /** 0..100: how far the member is towards the next level (the nearer of its conditions). */
+  /** 0..100: how far the member is towards the next level; a level needs every threshold it sets, so the least of them. */
   progressPercent: z.number(),
   /** Period ends the member may stay below the level before dropping. */
   graceLeft: z.number().int(),
