@@ -85,7 +85,9 @@ export function createMemberAdminQueries(db: Kysely<DB>, now: () => Date) {
         .selectFrom('ledger_entries as e')
         .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
         .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-        .where('a.member_id', '=', memberId);
+        .where('a.member_id', '=', memberId)
+        // Money only: loyalty points (PTS) are counted in points, shown beside the balances.
+        .where('a.currency', '<>', 'PTS');
       if (filter.wallet) base = base.where('a.code', '=', filter.wallet);
       if (filter.kind) base = base.where('t.kind', '=', filter.kind);
       return counted(
@@ -118,6 +120,7 @@ export function createMemberAdminQueries(db: Kysely<DB>, now: () => Date) {
         .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
         .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
         .where('a.member_id', '=', memberId)
+        .where('a.currency', '<>', 'PTS')
         .select('t.kind')
         .distinct()
         .orderBy('t.kind')

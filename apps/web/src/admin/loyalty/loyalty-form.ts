@@ -121,6 +121,8 @@ function issueCode(issue: z.core.$ZodIssue, candidate: unknown): string {
   if (issue.code === 'too_big') return text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
   if (issue.code === 'too_small') return text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
   if (issue.code === 'invalid_format') return FieldIssue.PATTERN_MISMATCH;
+  // A percent in hundredths: more decimals than that.
+  if (issue.code === 'not_multiple_of') return FieldIssue.TOO_MANY_DECIMALS;
   return FieldIssue.INVALID_VALUE;
 }
 

@@ -143,7 +143,10 @@ function MemberView({ member }: { member: MemberDetail }) {
       <div role="tabpanel">
         {tab === 'profile' && <ProfileTab member={member} />}
         {tab === 'ledger' && (
-          <LedgerTab memberId={member.id} wallets={[...new Set(member.balances.map((b) => b.wallet))]} />
+          <LedgerTab
+            memberId={member.id}
+            wallets={[...new Set(member.balances.filter((b) => b.currency === member.currency).map((b) => b.wallet))]}
+          />
         )}
         {tab === 'bets' && <BetsTab memberId={member.id} />}
         {tab === 'deposits' && <DepositsTab memberId={member.id} />}

@@ -13,6 +13,8 @@ export function MemberFigures({ member }: { member: MemberDetail }) {
   const money = useMoney();
   const wallet = useWalletName();
   const wallets = member.balances.filter((b) => b.currency === member.currency);
+  // Loyalty points: their own asset, whole numbers (see the points mall).
+  const points = member.balances.find((b) => b.currency === 'PTS');
   return (
     <div className="admin-stats" data-testid="member-balances">
       <StatCard
@@ -29,6 +31,7 @@ export function MemberFigures({ member }: { member: MemberDetail }) {
           testId={`member-balance-${b.wallet}`}
         />
       ))}
+      {points && <StatCard label={t('figures.points')} value={points.balanceMinor} testId="member-points" />}
       <StatCard
         label={t('figures.turnover')}
         value={money.format(member.turnoverRemainingMinor)}
