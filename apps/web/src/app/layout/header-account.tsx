@@ -125,6 +125,7 @@ export function HeaderAccount() {
             <span
               className="avatar__circle"
               aria-hidden="true"
+              data-testid="header-avatar-ring"
               data-club={club ? 'true' : undefined}
               style={club ? ringStyle(club) : undefined}
             >

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectLedgerReconciles } from '../../server/test/test-app.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+/*
+ * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
+ * play the in-house slot; the stream's worker (about every second) then gives the points, completes
+ * the daily slot mission and raises the member to Bronze. The player sees the points in the mall,
+ * claims the mission, sees the new level on the VIP page and in the header, and takes the level-up
+ * bonus in the reward center. With SCREENSHOTS=1 each page is also saved (desktop and phone) to
+ * docs/screenshots/loyalty-journey-*.png.
+ */
+const SHOTS = process.env.SCREENSHOTS === '1';
+const SHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+const PASSWORD = 'Lotus#Play2026';
+/** The worker's pass is about a second; a reload of the page is what shows its result. */
+const STREAM = { timeout: 15_000, intervals: [500, 1_000] };
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { SEED_DEMO: true } });
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const desktop = page.viewportSize()!;
+  await page.screenshot({ path: path.join(SHOT_DIR, `loyalty-journey-${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOT_DIR, `loyalty-journey-${name}-phone.png`) });
+  await page.setViewportSize(desktop);
+}
+
+/** The header balance in minor units, once shown. */
+async function headerBalanceMinor(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
+  await amount.waitFor();
+  return Number(await amount.getAttribute('data-minor'));
+}
+
+/** Opens `route` afresh (what the worker did shows after a reload) and waits for `testId`. */
+async function reopen(page: Page, route: string, testId: string) {
+  await page.goto(route);
+  await page.getByTestId(testId).first().waitFor();
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).trim();
+
+describe('loyalty, from the first bets to a new VIP level, in Chromium', () => {
+  it('earns points, completes and claims the slot mission, reaches Bronze and takes its level-up bonus', async () => {
+    const { db } = portal.testApp.database;
+    // The demo's Bronze needs 1,000.00 of turnover and the slot mission 20 rounds: two spins of 50.00 make both.
+    await db
+      .updateTable('vip_levels')
+      .set({ turnover_threshold_minor: 5_000 })
+      .where('rank_level', '=', 1)
+      .executeTakeFirstOrThrow();
+    const slotMission = await db
+      .updateTable('missions')
+      .set({ target: 2 })
+      .where('period', '=', 'daily')
+      .where('kind', '=', 'rounds')
+      .where('product', '=', 'RNG')
+      .returning(['id', 'reward_minor'])
+      .executeTakeFirstOrThrow();
+    expect(slotMission.reward_minor).toBe(200);
+
+    const context = await portal.newContext({ lang: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+
+    // Register through the popup: the new member is a plain 'Membro'.
+    const username = `vip${Date.now().toString(36).slice(-8)}`;
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-form-username').waitFor();
+    await page.getByTestId('field-username').fill(username);
+    await page.getByTestId('field-password').fill(PASSWORD);
+    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+    await page.getByTestId('register-age').check();
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success-ok').click();
+    await page.getByTestId('register-success').waitFor({ state: 'detached' });
+    const club = page.getByTestId('header-club-label');
+    await club.waitFor();
+    expect((await club.innerText()).trim()).toBe('Membro');
+    expect(await club.getAttribute('data-rank')).toBe('0');
+    const ring = page.getByTestId('header-avatar-ring');
+    expect(await ring.getAttribute('style')).toContain('--club-a: #8a94a6');
+
+    // Deposit 100.00 through the sandbox gateway.
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\?/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/[?&]deposit=D/);
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(10_000);
+
+    // Nothing played yet: no points.
+    await reopen(page, '/pointMall', 'points-balance');
+    expect(await text(page, 'points-balance')).toBe('0');
+
+    // Two spins of 50.00 on the in-house slot: 100.00 of RNG turnover, two rounds.
+    await page.goto('/rng');
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+      .locator('button')
+      .first()
+      .click();
+    await page.waitForURL(/\/game\?/);
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    for (let spin = 0; spin < 2; spin += 1) {
+      await game.getByTestId('studio-stake').fill('50');
+      const rounds = await game.getByTestId('history-row').count();
+      await game.getByTestId('slot-spin').click();
+      await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 10_000 }).toBeGreaterThan(rounds);
+    }
+
+    // The points mall: 1 point per 100.00 of RNG turnover.
+    await expect
+      .poll(async () => {
+        await reopen(page, '/pointMall', 'points-balance');
+        return text(page, 'points-balance');
+      }, STREAM)
+      .toBe('1');
+    await page.getByTestId('goods-card').first().waitFor();
+    await shoot(page, 'point-mall');
+
+    // The missions page: the slot mission is complete and waits to be claimed; the badges count it.
+    const missionsRoute = '/?mc=missionLeaderboard';
+    const slotCard = page.getByTestId('mission-card').filter({ hasText: '20 rodadas de slots' });
+    await expect
+      .poll(async () => {
+        await reopen(page, missionsRoute, 'missions-list');
+        return slotCard.getAttribute('data-state');
+      }, STREAM)
+      .toBe('claimable');
+    expect(await slotCard.getByTestId('mission-figures').innerText()).toContain('2');
+    expect(Number(await text(page, 'mc-mission-badge'))).toBeGreaterThan(0);
+    expect(Number(await text(page, 'tab-badge-daily'))).toBeGreaterThan(0);
+    await shoot(page, 'missions-claimable');
+    await reopen(page, '/', 'page-home');
+    await expect
+      .poll(async () => Number(await text(page, 'menu-mission-badge')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // Claim: the card says claimed and 2.00 lands in the main wallet.
+    await reopen(page, missionsRoute, 'missions-list');
+    const before = await headerBalanceMinor(page);
+    await slotCard.getByTestId('mission-claim').click();
+    await expect.poll(() => slotCard.getAttribute('data-state'), { timeout: 10_000 }).toBe('claimed');
+    expect(await slotCard.getByTestId('mission-claim').count()).toBe(0);
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(before + 200);
+    await shoot(page, 'missions-claimed');
+
+    // The header's label opens the VIP page: Bronze; the header follows (label and ring) without a reload.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('member-center').waitFor({ state: 'detached' });
+    await club.click();
+    await page.getByTestId('vip-current-level').waitFor();
+    expect(await text(page, 'vip-current-level')).toBe('Bronze');
+    await expect.poll(async () => (await club.innerText()).trim(), { timeout: 10_000 }).toBe('Bronze');
+    expect(await club.getAttribute('data-rank')).toBe('1');
+    expect(await ring.getAttribute('style')).toContain('--club-a: #d08a4e');
+    await shoot(page, 'vip');
+
+    // The reward center lists Bronze's level-up bonus (5.00); claiming it pays once and takes it off.
+    await reopen(page, '/?mc=rewardCenter', 'reward-center');
+    const levelUp = page.locator('[data-testid="reward-row"][data-key="vip:level_up:1"]');
+    await levelUp.waitFor();
+    expect(await levelUp.innerText()).toContain('Bronze');
+    expect(await levelUp.innerText()).toContain('5,00');
+    await shoot(page, 'reward-center');
+    const withMission = await headerBalanceMinor(page);
+    await levelUp.getByTestId('reward-claim').click();
+    await levelUp.waitFor({ state: 'detached' });
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(withMission + 500);
+
+    const { id: memberId } = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const reward = await db
+      .selectFrom('vip_rewards')
+      .select(['amount_minor', 'claimed_at'])
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'level_up')
+      .where('key', '=', '1')
+      .executeTakeFirstOrThrow();
+    expect(reward.amount_minor).toBe(500);
+    expect(reward.claimed_at).not.toBeNull();
+    await context.close();
+  });
+});
