@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { encryptFor, operatorAuth, registerMember } from '../apps/server/test/test-app.ts';
@@ -8,6 +9,8 @@ import { fundWallet, memberIdOf, newKey } from '../apps/server/test/wallet-helpe
 import { addDays, stationsOf, vnDay } from '../apps/server/src/features/lottery/markets.ts';
 import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
+import { seedDemoLoyalty } from '../apps/server/src/seed/demo-loyalty.ts';
+import { loyaltyStreamOf, settleBets } from '../apps/server/test/loyalty-helpers.ts';
 
 /**
  * Screenshots of the pages this work touched, for review: `node --import tsx scripts/screenshots.ts`
@@ -1630,6 +1633,185 @@ try {
     }
   };
   if ('site-'.startsWith(only) || only.startsWith('site-')) await siteShots();
+
+  // Loyalty (--only=loyalty-): the VIP page, the missions (daily, the leaderboard), the points mall
+  // with its redemptions, and the console's loyalty tabs. The demo ladder, missions and goods; the
+  // members' bets as settled rows, through the loyalty stream (decision 022) like any settled game.
+  const loyaltyShots = async () => {
+    const { app, database } = portal.testApp;
+    const { db } = database;
+    await db.transaction().execute((trx) => seedDemoLoyalty(trx));
+    const admin = await operatorAuth(app);
+    const stream = loyaltyStreamOf(portal.testApp);
+    const call = async (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+      const res = await app.inject({ method, url, headers: { ...headers, 'idempotency-key': newKey() }, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value;
+    };
+    const missionId = async (kind: 'login_days' | 'rounds', period: 'daily' | 'weekly') =>
+      (
+        await db
+          .selectFrom('missions')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('period', '=', period)
+          .orderBy('position')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const goodsId = async (en: string) =>
+      (
+        await db
+          .selectFrom('points_goods')
+          .select('id')
+          .where(sql<string>`name->>'en'`, '=', en)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const slots = (count: number, validMinor: number, payout: (i: number) => number) =>
+      Array.from({ length: count }, (_, i) => ({ product: 'RNG', validMinor, payoutMinor: payout(i) }));
+
+    // A member part of the way up: a deposit approved, 20 slot rounds and a little live casino.
+    // Its sign-in mission claimed, the slot mission waiting to be claimed.
+    const player = await registerMember(app);
+    const playerId = await memberIdOf(portal.testApp, player.username);
+    const auth = { authorization: player.authorization };
+    const channels = (await app.inject({ url: '/wps/payment/channels', headers: auth })).json().value.channels as {
+      id: number;
+      type: string;
+    }[];
+    const order = await call('POST', '/wps/payment/deposits', auth, {
+      channelId: channels.find((c) => c.type === 'bank_transfer')!.id,
+      amount: 250,
+      reference: 'TX-3001',
+    });
+    await call('POST', `/admin/api/deposits/${order.orderId as string}/approve`, admin);
+    await settleBets(portal.testApp, playerId, [
+      ...slots(20, 15_000, (i) => (i % 4 === 0 ? 36_000 : 0)),
+      { product: 'LIVE', validMinor: 4_000, payoutMinor: 7_600 },
+    ]);
+    await stream.drain(true);
+    await call('POST', `/wps/missions/${await missionId('login_days', 'daily')}/claim`, auth);
+
+    // Others on this week's board: sign-ins, slot rounds, live bets.
+    const others: { rounds: number; stakeMinor: number; liveMinor: number }[] = [
+      { rounds: 25, stakeMinor: 10_000, liveMinor: 0 },
+      { rounds: 20, stakeMinor: 1_000, liveMinor: 10_000 },
+      { rounds: 0, stakeMinor: 0, liveMinor: 15_000 },
+      { rounds: 0, stakeMinor: 0, liveMinor: 0 },
+    ];
+    for (const other of others) {
+      const member = await registerMember(app);
+      const bets = slots(other.rounds, other.stakeMinor, () => 0);
+      if (other.liveMinor) bets.push({ product: 'LIVE', validMinor: other.liveMinor, payoutMinor: 0 });
+      await settleBets(portal.testApp, await memberIdOf(portal.testApp, member.username), bets);
+    }
+
+    // A high roller with 10,000 points (1,000,000.00 on slots) and a redemption in each status.
+    const roller = await registerMember(app);
+    const rollerId = await memberIdOf(portal.testApp, roller.username);
+    const rollerAuth = { authorization: roller.authorization };
+    await call(
+      'PUT',
+      '/wps/member/payment-password',
+      rollerAuth,
+      await encryptFor(app, {
+        loginPassword: roller.password,
+        paymentPassword: '246810',
+        confirmPaymentPassword: '246810',
+      }),
+    );
+    await settleBets(
+      portal.testApp,
+      rollerId,
+      slots(40, 2_500_000, (i) => (i % 3 === 0 ? 6_000_000 : 0)),
+    );
+    await stream.drain(true);
+    const redeem = async (name: string) =>
+      (await call('POST', '/wps/points/redeem', rollerAuth, {
+        goodsId: await goodsId(name),
+        paymentPassword: '246810',
+      })) as { id: number };
+    const decide = (id: number, decision: 'approve' | 'reject', remark = '') =>
+      call('POST', `/admin/api/loyalty/redemptions/${id}/decision`, admin, { decision, remark });
+    await decide((await redeem('Credit of 10')).id, 'reject', 'One request a day, please try again tomorrow');
+    await decide((await redeem('Credit of 10')).id, 'approve');
+    await redeem('Lotus T-shirt');
+    await redeem('Credit of 50');
+
+    const signedIn = (member: { username: string; password: string }) => async (page: Page) => {
+      await logIn(page, member);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    };
+    const memberCenter = (mc: string, testId: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+      await signedIn(player)(page);
+      await page.goto(`/?mc=${mc}`);
+      await page.getByTestId(testId).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      if (then) await then(page);
+    };
+    const leaderboard = memberCenter('missionLeaderboard', 'missions-list', async (page) => {
+      await page.getByTestId('loyalty-tab-leaderboard').click();
+      await page.getByTestId('leaderboard-row').first().waitFor();
+    });
+    // The ladder, below the member's own level and the birthday form.
+    const ladder = memberCenter('playerRank', 'vip-ladder-level', async (page) => {
+      await page.getByTestId('vip-ladder').evaluate((el) => {
+        const pane = el.closest<HTMLElement>('[data-testid="member-center-pane"]')!;
+        pane.scrollTo(0, el.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 60);
+      });
+    });
+    const mall = (part: 'top' | 'goods' | 'history') => async (page: Page) => {
+      await signedIn(roller)(page);
+      await page.goto('/pointMall');
+      await page.getByTestId('goods-card').first().waitFor();
+      await page.getByTestId('redemption-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Below the sticky header: the points, the goods, or the history.
+      const target = { top: 'point-mall', goods: 'goods-grid', history: 'mall-history-tabs' }[part];
+      await page
+        .getByTestId(target)
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 130));
+    };
+    const token = admin.authorization.slice('Bearer '.length);
+    const consoleTab = (tab: string) => async (page: Page) => {
+      await page.evaluate((value) => sessionStorage.setItem('adminToken', value), token);
+      await page.goto(`/admin/loyalty?tab=${tab}`);
+      await page.getByTestId(`loyalty-${tab}`).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const home = { viewport, theme, lang: 'en', testId: 'page-home' };
+        await shoot(`loyalty-vip-${viewport}-${theme}`, '/', home, memberCenter('playerRank', 'vip-status'));
+        await shoot(`loyalty-vip-ladder-${viewport}-${theme}`, '/', home, ladder);
+        await shoot(
+          `loyalty-missions-daily-${viewport}-${theme}`,
+          '/',
+          home,
+          memberCenter('missionLeaderboard', 'mission-claim'),
+        );
+        await shoot(`loyalty-missions-leaderboard-${viewport}-${theme}`, '/', home, leaderboard);
+        await shoot(`loyalty-mall-${viewport}-${theme}`, '/', home, mall('top'));
+        await shoot(`loyalty-mall-goods-${viewport}-${theme}`, '/', home, mall('goods'));
+        await shoot(`loyalty-mall-history-${viewport}-${theme}`, '/', home, mall('history'));
+        for (const tab of ['levels', 'missions', 'goods', 'redemptions', 'settings']) {
+          await shoot(
+            `loyalty-console-${tab}-${viewport}-${theme}`,
+            '/admin',
+            { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+            consoleTab(tab),
+          );
+        }
+      }
+    }
+    // The brand's default language.
+    await shoot(
+      'loyalty-missions-daily-phone-dark-pt-BR',
+      '/',
+      { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
+      memberCenter('missionLeaderboard', 'mission-claim'),
+    );
+  };
+  if ('loyalty-'.startsWith(only) || only.startsWith('loyalty-')) await loyaltyShots();
 
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });
