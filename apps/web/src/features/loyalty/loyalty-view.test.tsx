@@ -246,7 +246,7 @@ describe('MissionCard', () => {
     expect(shown).toContain('Spin 50 rounds');
     expect(shown).toContain('In progress');
     expect(shown).toContain('Only Slots counts');
-    expect(shown).toContain('12 / 50 rounds');
+    expect(shown).toContain('Rounds: 12 / 50');
     expect(html).toContain('aria-valuenow="24"');
     expect(shown).toContain('Reward 5.00 to bonus wallet');
     expect(shown).toContain('Mission points +10');
@@ -300,7 +300,7 @@ describe('MissionCard', () => {
         />,
       ),
     );
-    expect(shown).toContain('2 / 5 days signed in');
+    expect(shown).toContain('Days signed in: 2 / 5');
     expect(shown).toContain('Time left Ended');
   });
 });
