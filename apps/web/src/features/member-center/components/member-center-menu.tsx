@@ -47,10 +47,10 @@ export function MemberCenterMenu({ active, conditions, missionCount, onNavigate 
   const listRef = useRef<HTMLUListElement>(null);
   const missionBadge = badgeText(missionCount);
 
-  // On a phone the active chip may sit off screen in the row: bring it into view.
+  // On a phone the active chip may sit off screen in the row: bring it (and its badge) to the middle.
   useEffect(() => {
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [active]);
 
   return (
