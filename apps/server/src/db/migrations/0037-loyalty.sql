@@ -168,8 +168,11 @@ create table points_redemptions (
 create index points_redemptions_member_idx on points_redemptions (member_id, id desc);
 create index points_redemptions_queue_idx on points_redemptions (status, id);
 
--- Bets: one event per member, product and UTC day of settlement, for the bets a statement settles
--- (inserted settled, or updated to settled). A bet counts once: when it becomes settled.
+-- Bets: what a statement changes in the settled bets, per member, product and UTC day of
+-- settlement: + the rows settled after it, − the rows settled before it. A bet settling counts
+-- once (+1 round, its amounts); a re-settlement moves only the difference (a corrected payout);
+-- one leaving settled takes itself back. No join of the two row sets: a settlement of 1,000,000
+-- bets pays one aggregation (decision 022).
 create function bets_loyalty_events_inserted() returns trigger language plpgsql as $$
 begin
   insert into loyalty_events (member_id, kind, product, rounds, valid_minor, stake_minor, payout_minor, occurred_at)
@@ -187,12 +190,17 @@ create trigger bets_loyalty_events_inserted after insert on bets referencing new
 create function bets_loyalty_events_settled() returns trigger language plpgsql as $$
 begin
   insert into loyalty_events (member_id, kind, product, rounds, valid_minor, stake_minor, payout_minor, occurred_at)
-  select n.member_id, 'bet', n.product, count(*), sum(n.valid_bet_minor), sum(n.stake_minor), sum(n.payout_minor),
-    min(n.settled_at)
-  from after_rows n
-  join before_rows o on o.id = n.id
-  where n.status = 'settled' and o.status <> 'settled'
-  group by n.member_id, n.product, (n.settled_at at time zone 'UTC')::date;
+  select x.member_id, 'bet', x.product, sum(x.rounds), sum(x.valid), sum(x.stake), sum(x.payout), min(x.at)
+  from (
+    select member_id, product, 1 as rounds, valid_bet_minor as valid, stake_minor as stake, payout_minor as payout,
+      settled_at as at
+    from after_rows where status = 'settled'
+    union all
+    select member_id, product, -1, -valid_bet_minor, -stake_minor, -payout_minor, settled_at
+    from before_rows where status = 'settled'
+  ) x
+  group by x.member_id, x.product, (x.at at time zone 'UTC')::date
+  having sum(x.rounds) <> 0 or sum(x.valid) <> 0 or sum(x.stake) <> 0 or sum(x.payout) <> 0;
   return null;
 end
 $$;
