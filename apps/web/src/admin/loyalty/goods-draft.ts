@@ -9,7 +9,7 @@ import {
   type Checked,
   type FieldIssues,
   type LocalizedValue,
-} from './loyalty-form';
+} from './loyalty-form.ts';
 
 /** The goods editor's state: figures as typed text; an empty stock or limit means none. */
 export interface GoodsDraft {

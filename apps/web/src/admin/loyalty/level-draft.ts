@@ -10,7 +10,7 @@ import {
   type Checked,
   type FieldIssues,
   type LocalizedValue,
-} from './loyalty-form';
+} from './loyalty-form.ts';
 
 /** One level of the ladder as the editor holds it: figures as typed text, the rank its place. */
 export interface LevelDraft {

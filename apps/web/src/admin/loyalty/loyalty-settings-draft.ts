@@ -1,7 +1,7 @@
 import { LOYALTY_PRODUCTS, type LoyaltyProduct } from '@portal/shared/contracts/loyalty';
 import { FieldIssue } from '@portal/shared/errors';
 import { loyaltySettingsSchema, type BrandSettings } from '@portal/shared/settings';
-import { checkWith, hundredthsOf, hundredthsText, numberOf, type Checked, type FieldIssues } from './loyalty-form';
+import { checkWith, hundredthsOf, hundredthsText, numberOf, type Checked, type FieldIssues } from './loyalty-form.ts';
 
 type LoyaltySettings = BrandSettings['loyalty'];
 export const LOYALTY_FLAGS = ['vip', 'missions', 'pointsMall'] as const;

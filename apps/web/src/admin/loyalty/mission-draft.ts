@@ -5,7 +5,7 @@ import {
   type MissionKind,
   type MissionPeriod,
 } from '@portal/shared/contracts/loyalty';
-import { checkWith, moneyIssue, numberOf, textsOf, type Checked, type LocalizedValue } from './loyalty-form';
+import { checkWith, moneyIssue, numberOf, textsOf, type Checked, type LocalizedValue } from './loyalty-form.ts';
 
 export type MissionAdmin = MissionInput & { id: number };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsView, VipLevelView, VipOverview } from '@portal/shared/contracts/loyalty';
-import { birthdayIssue, localToday } from './lib/birthday';
-import { labelStyle, textOn } from './lib/colors';
-import { countBadgeText } from './components/count-badge';
-import { convertIssue, convertMinor, redeemBlocker } from './lib/mall';
-import { calendarDateText, missionAmountText, periodRangeText, pointsText, rateText } from './lib/format';
-import { clampPercent, keepStatus, progressPercent, timeLeft, vipRequirements } from './lib/progress';
+import { birthdayIssue, localToday } from './lib/birthday.ts';
+import { labelStyle, textOn } from './lib/colors.ts';
+import { convertIssue, convertMinor, redeemBlocker } from './lib/mall.ts';
+import { calendarDateText, missionAmountText, periodRangeText, pointsText, rateText } from './lib/format.ts';
+import { clampPercent, keepStatus, progressPercent, timeLeft, vipRequirements } from './lib/progress.ts';
 
 const level = (over: Partial<VipLevelView> = {}): VipLevelView => ({
   rankLevel: 1,
@@ -190,14 +189,5 @@ describe('level colours', () => {
       'linear-gradient(135deg, #ff0000, #00ff00)',
     );
     expect(labelStyle({ color: 'red', color2: 'url(x)' }).background).toBe('linear-gradient(135deg, #8a94a6, #5b6475)');
-  });
-});
-
-describe('countBadgeText', () => {
-  it('is nothing at zero, the count above, capped at 99+', () => {
-    expect(countBadgeText(0)).toBeNull();
-    expect(countBadgeText(-1)).toBeNull();
-    expect(countBadgeText(7)).toBe('7');
-    expect(countBadgeText(100)).toBe('99+');
   });
 });

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared/money';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import type { MissionKind } from '@portal/shared/contracts/loyalty';
-import { minorOf } from '../../../lib/money-form';
+import { minorOf } from '../../../lib/money-form.ts';
 
 /** An amount the API carries in major units, with 2 decimals and the language's separators. */
 export const moneyText = (major: number, decimals: number, language: string) =>
