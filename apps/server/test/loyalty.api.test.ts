@@ -181,6 +181,7 @@ describe('the loyalty stream', () => {
     }[];
     const levelUp = rewards.find((r) => r.source === 'vip')!;
     expect(levelUp.amount).toBe(5);
+    expect(levelUp).toMatchObject({ vip: { kind: 'level_up', level: 'Bronze' } });
     expect(rewards.filter((r) => r.source === 'mission')).toHaveLength(1);
     const taken = await Promise.all([1, 2].map(() => post(levelUp.claimPath, member.authorization)));
     for (const claim of taken)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
-import { WAGERING_PRODUCTS } from './promotions.ts';
+import { VIP_REWARD_KINDS, WAGERING_PRODUCTS } from './promotions.ts';
 
 /*
  * Loyalty (spec §2 member center playerRank and missionLeaderboard, §3 clubLabel and points,
@@ -107,8 +107,7 @@ export type VipOverview = z.infer<typeof vipOverviewSchema>;
 /** PUT /wps/loyalty/birthday: once; a second change is refused. */
 export const birthdayPayloadSchema = z.object({ birthday: z.iso.date() }).strict();
 
-export const VIP_REWARD_KINDS = ['level_up', 'birthday', 'cashback'] as const;
-export type VipRewardKind = (typeof VIP_REWARD_KINDS)[number];
+export { VIP_REWARD_KINDS, type VipRewardKind } from './promotions.ts';
 
 /** POST /wps/loyalty/vip/rewards/:kind/:key/claim answers what went to the wallet. */
 export const vipClaimResultSchema = z.object({

@@ -174,6 +174,10 @@ export type BonusPage = z.infer<typeof bonusPageSchema>;
 export const REFERRAL_EVENTS = ['register', 'first_deposit', 'turnover'] as const;
 export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
 
+/** VIP rewards (loyalty): level-up once per level, birthday once a year, weekly cashback. */
+export const VIP_REWARD_KINDS = ['level_up', 'birthday', 'cashback'] as const;
+export type VipRewardKind = (typeof VIP_REWARD_KINDS)[number];
+
 /** The reward center: every reward a member can take now, from every source, one list. */
 export const rewardViewSchema = z.object({
   /** 'promotion:12', 'referral:34:first_deposit'... stable, for keys. */
@@ -187,6 +191,8 @@ export const rewardViewSchema = z.object({
   href: z.string(),
   /** An invite reward's friend (masked) and event, for the client to word the title in its language. */
   referral: z.object({ friend: z.string(), event: z.enum(REFERRAL_EVENTS) }).optional(),
+  /** A VIP reward's kind and level name (in the request language), for the client to word the title. */
+  vip: z.object({ kind: z.enum(VIP_REWARD_KINDS), level: z.string() }).optional(),
 });
 export type RewardView = z.infer<typeof rewardViewSchema>;
 export const rewardListSchema = z.object({ list: z.array(rewardViewSchema) });

@@ -9,6 +9,7 @@ import { PromotionRules } from './components/promotion-rules.tsx';
 import { BonusCard } from './components/bonus-card.tsx';
 import { MarkdownText } from './components/markdown-text.tsx';
 import { CountdownText } from './components/countdown-text.tsx';
+import { rewardTitle } from './lib/reward-title.ts';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
@@ -147,5 +148,28 @@ describe('CountdownText', () => {
   it('shows days only when there are any', () => {
     expect(render(<CountdownText at={90_061_000} now={0} />)).toContain('>1d 01:01:01<');
     expect(render(<CountdownText at={3_600_000} now={0} />)).toContain('>01:00:00<');
+  });
+});
+
+describe('rewardTitle: invite and VIP rewards worded in the page language', () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'en', resources: { en: { promotions } }, initAsync: false });
+  const t = i18n.getFixedT('en', 'promotions');
+  const base = { amount: 5, claimPath: '/x', href: '/', key: 'k' };
+
+  it('names the level of a level-up bonus, and the kind of the other VIP rewards', () => {
+    expect(
+      rewardTitle(
+        { ...base, source: 'vip', title: 'level_up · Bronze', vip: { kind: 'level_up', level: 'Bronze' } },
+        t,
+      ),
+    ).toBe('Level-up bonus: Bronze');
+    expect(rewardTitle({ ...base, source: 'vip', title: 'cashback', vip: { kind: 'cashback', level: '' } }, t)).toBe(
+      'Weekly VIP cashback',
+    );
+  });
+
+  it("keeps a mission's or promotion's own title", () => {
+    expect(rewardTitle({ ...base, source: 'mission', title: 'Log in today' }, t)).toBe('Log in today');
   });
 });

@@ -13,7 +13,6 @@ import type { Bonuses } from '../../bonuses/bonuses.service.ts';
 import { payRewardIn } from '../loyalty-payout.ts';
 import { minorUnits } from '../money-input.ts';
 import { addDays, utcDay, vipWindow, weekStartOf } from '../periods.ts';
-import { vipRewardTitle } from '../reward-titles.ts';
 import { levelRowOf, presentLevel, presentLevelInput } from './vip.presenter.ts';
 import type { VipRepo } from './vip.repo.ts';
 
@@ -145,15 +144,18 @@ export function createVip(deps: {
         repo.levels(),
         offers(memberId, now),
       ]);
+      // The title is plain text; the web words it by kind (as invite rewards), in its language.
       const view = (kind: VipRewardKind, key: string, amountMinor: number): RewardView => {
-        const level = kind === 'level_up' ? levels.find((l) => String(l.rank_level) === key) : undefined;
+        const level = levels.find((l) => String(l.rank_level) === key);
+        const levelName = kind === 'level_up' && level ? presentLevel(level, decimals, language).labelName : '';
         return {
           key: `vip:${kind}:${key}`,
           source: 'vip',
-          title: vipRewardTitle(kind, language, level ? presentLevel(level, decimals, language).labelName : ''),
+          title: levelName ? `${kind} · ${levelName}` : kind,
           amount: toMajor(amountMinor, decimals),
           claimPath: `/wps/loyalty/vip/rewards/${kind}/${key}/claim`,
           href: VIP_HREF,
+          vip: { kind, level: levelName },
         };
       };
       return [

@@ -11,6 +11,7 @@ import { useClaimReward, useRewards } from '../api/rewards';
 import { LoadState } from '../components/load-state';
 import { useAttemptKey } from '../lib/attempt-key';
 import { moneyText } from '../lib/format';
+import { rewardTitle } from '../lib/reward-title';
 import '../components/promotions.css';
 
 /**
@@ -69,14 +70,7 @@ function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decim
     <li className="promo-reward" data-testid="reward-row" data-key={reward.key}>
       <div className="promo-reward__text">
         <span className="promo-reward__source">{t(`rewards.sources.${reward.source}`)}</span>
-        <p className="promo-reward__title">
-          {reward.referral
-            ? t('rewards.referralTitle', {
-                friend: reward.referral.friend,
-                event: t(`rewards.referralEvents.${reward.referral.event}`),
-              })
-            : reward.title}
-        </p>
+        <p className="promo-reward__title">{rewardTitle(reward, t)}</p>
         {internal ? (
           <Link className="promo-link" to={reward.href} onClick={onOpenLink}>
             {t('rewards.details')}
