@@ -61,10 +61,6 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
       select(trx).where('w.member_id', '=', memberId).where('w.idempotency_key', '=', key).executeTakeFirst(),
 
     /** Sum of the member's withdrawals in process or approved since `since` (the daily limit). */
-    async totalSince(memberId: number, since: Date, trx: Kysely<DB> = db): Promise<number> {
-      return (await this.usedSince(memberId, since, trx)).totalMinor;
-    },
-
     /** The member's withdrawals (in process or approved) since then: their sum and their number. */
     async usedSince(memberId: number, since: Date, trx: Kysely<DB> = db) {
       const row = await trx

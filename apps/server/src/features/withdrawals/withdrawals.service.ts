@@ -92,7 +92,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     async options(member: MemberPrincipal): Promise<WithdrawalOptions> {
       const { code, decimals } = await currency();
       const w = await limitsOf(member.id);
-      const used = await repo.totalSince(member.id, new Date(clock.now().getTime() - DAILY_WINDOW_MS));
+      const { totalMinor: used } = await repo.usedSince(member.id, new Date(clock.now().getTime() - DAILY_WINDOW_MS));
       const balance = await deps.balance(member);
       const main = balance.wallets.find((wallet) => wallet.code === MAIN)?.balance ?? 0;
       return {

@@ -106,7 +106,7 @@ export function createMissions(deps: {
       return (await current(memberId, language))
         .filter((m) => m.state === 'claimable')
         .map((m) => ({
-          key: `mission:${m.id}:${utcDay(new Date(Date.parse(m.periodEnd) - 1))}`,
+          key: `mission:${m.id}:${m.periodEnd}`,
           source: 'mission' as const,
           title: m.title,
           amount: m.reward,
