@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { DataTable, Pager } from '../ui/data-table';
+import { DecisionButtons } from '../ui/decision-buttons';
 import { Field } from '../ui/field';
 import { REDEMPTIONS_PAGE_SIZE, useDecideRedemption, useGoods, useRedemptions } from './loyalty-api';
 import { useLoyaltyFormat } from './loyalty-format';
@@ -122,24 +123,11 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
               header: '',
               cell: (row) =>
                 canDecide && row.status === 'processing' ? (
-                  <span className="admin-actions loyalty-row-actions">
-                    <Button
-                      size="sm"
-                      variant="primary"
-                      onClick={() => setDeciding({ redemption: row, decision: 'approve' })}
-                      data-testid={`redemption-approve-${row.id}`}
-                    >
-                      {t('admin:actions.approve')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeciding({ redemption: row, decision: 'reject' })}
-                      data-testid={`redemption-reject-${row.id}`}
-                    >
-                      {t('admin:actions.reject')}
-                    </Button>
-                  </span>
+                  <DecisionButtons
+                    className="loyalty-row-actions"
+                    onDecide={(decision) => setDeciding({ redemption: row, decision })}
+                    testIdOf={(decision) => `redemption-${decision}-${row.id}`}
+                  />
                 ) : row.decidedAt ? (
                   <small className="admin-muted loyalty-stack">
                     <span>{row.decidedBy ?? '—'}</span>

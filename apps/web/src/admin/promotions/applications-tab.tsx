@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { DataTable, Pager } from '../ui/data-table';
+import { DecisionButtons } from '../ui/decision-buttons';
 import { Field } from '../ui/field';
 import { useMoney } from '../ui/use-money';
 import { applicationImagePath, useApplications, useReview, type ApplicationFilters } from './promotions-api';
@@ -139,24 +140,11 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
               header: '',
               cell: (row) =>
                 canDecide && row.status === 'applying' ? (
-                  <span className="admin-actions promo-row-actions">
-                    <Button
-                      size="sm"
-                      variant="primary"
-                      onClick={() => setDeciding({ application: row, decision: 'approve' })}
-                      data-testid={`promo-approve-${row.id}`}
-                    >
-                      {t('admin:actions.approve')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeciding({ application: row, decision: 'reject' })}
-                      data-testid={`promo-reject-${row.id}`}
-                    >
-                      {t('admin:actions.reject')}
-                    </Button>
-                  </span>
+                  <DecisionButtons
+                    className="promo-row-actions"
+                    onDecide={(decision) => setDeciding({ application: row, decision })}
+                    testIdOf={(decision) => `promo-${decision}-${row.id}`}
+                  />
                 ) : row.reviewedBy ? (
                   <small className="admin-muted">{row.reviewedBy}</small>
                 ) : null,
