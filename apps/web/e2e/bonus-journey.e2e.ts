@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { registerThroughPopup, startPortal, type Portal } from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -61,15 +61,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
 
     // Register through the popup.
     const username = `bonus${Date.now().toString(36).slice(-8)}`;
-    await page.getByTestId('header-register').click();
-    await page.getByTestId('register-form-username').waitFor();
-    await page.getByTestId('field-username').fill(username);
-    await page.getByTestId('field-password').fill(PASSWORD);
-    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('register-age').check();
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('register-success-ok').click();
-    await page.getByTestId('register-success').waitFor({ state: 'detached' });
+    await registerThroughPopup(page, username, PASSWORD);
     expect(await headerBalanceMinor(page)).toBe(0);
 
     // The welcome offer waits for a first deposit.

@@ -65,6 +65,23 @@ async function readOutbox(
 
 let operatorSerial = 0;
 
+/**
+ * Registers `username` through the header's register popup on a page showing the home page,
+ * with the demo brand's fields (username, password twice, the age box), and closes the success
+ * dialog: the page is then signed in as the new member.
+ */
+export async function registerThroughPopup(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-register').click();
+  await page.getByTestId('register-form-username').waitFor();
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('field-confirmPassword').fill(password);
+  await page.getByTestId('register-age').check();
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('register-success-ok').click();
+  await page.getByTestId('register-success').waitFor({ state: 'detached' });
+}
+
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**

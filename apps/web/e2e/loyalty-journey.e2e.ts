@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { registerThroughPopup, startPortal, type Portal } from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -79,15 +79,7 @@ describe('loyalty, from the first bets to a new VIP level, in Chromium', () => {
 
     // Register through the popup: the new member is a plain 'Membro'.
     const username = `vip${Date.now().toString(36).slice(-8)}`;
-    await page.getByTestId('header-register').click();
-    await page.getByTestId('register-form-username').waitFor();
-    await page.getByTestId('field-username').fill(username);
-    await page.getByTestId('field-password').fill(PASSWORD);
-    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('register-age').check();
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('register-success-ok').click();
-    await page.getByTestId('register-success').waitFor({ state: 'detached' });
+    await registerThroughPopup(page, username, PASSWORD);
     const club = page.getByTestId('header-club-label');
     await club.waitFor();
     expect((await club.innerText()).trim()).toBe('Membro');
