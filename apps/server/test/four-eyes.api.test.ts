@@ -378,6 +378,7 @@ describe('lottery: a correction from the results feed', () => {
         station: period.station_code,
         prizes,
         correct,
+        ...(correct ? { reason: 'The feed sent a corrected sheet' } : {}),
       });
     expect((await imported(false, NORTH_RESULT)).statusCode).toBe(200);
     const afterSettlement = await mainBalanceMinor(t, player.id);

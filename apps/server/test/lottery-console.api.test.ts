@@ -468,8 +468,62 @@ describe('an XSMB period from bets to settlement', () => {
     expect(badQuery.statusCode).toBe(400);
   });
 
+  it('refuses a correction without its reason (400 on reason) and moves nothing; a first entry takes none', async () => {
+    const corrected = { ...NORTH_RESULT, special: ['98737'] };
+    const balances = async () => [await mainBalanceMinor(t, alice.id), await mainBalanceMinor(t, bob.id)];
+    const before = await balances();
+    const pendingApprovals = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('operator_approvals')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('subject', '=', `lottery-period:${period.id}`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const approvalsBefore = await pendingApprovals();
+    const url = `/admin/api/lottery/periods/${period.id}/result`;
+    for (const [payload, issue] of [
+      [{ prizes: corrected, correct: true }, 'REQUIRED'],
+      [{ prizes: corrected, correct: true, reason: '   ' }, 'TOO_SHORT'],
+      [{ prizes: corrected, correct: true, reason: 'x'.repeat(201) }, 'TOO_LONG'],
+      [{ prizes: corrected, reason: 'a first entry says nothing' }, 'INVALID_VALUE'],
+    ] as const) {
+      const res = await call('POST', url, lotteryOp, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        value: { fields: { reason: issue } },
+      });
+      expect(res.json().message).toBeTruthy();
+    }
+    // The feed's corrections too.
+    const drawDay = '2030-06-18';
+    const fromFeed = await call('POST', '/admin/api/lottery/results/import', lotteryOp, {
+      market: 'XSMB',
+      date: drawDay,
+      station: 'QN',
+      prizes: corrected,
+      correct: true,
+    });
+    expect(fromFeed.statusCode, fromFeed.body).toBe(400);
+    expect(fromFeed.json().value.fields).toEqual({ reason: 'REQUIRED' });
+
+    // Nothing moved: the same round and result, the same balances, no approval asked for.
+    expect((await call('GET', `/admin/api/lottery/periods/${period.id}`, lotteryOp)).json().value).toMatchObject({
+      status: 'settled',
+      round: 1,
+      result: NORTH_RESULT,
+    });
+    expect(await balances()).toEqual(before);
+    expect(await pendingApprovals()).toBe(approvalsBefore);
+  });
+
   it('sends a correction and a cancel of the settled period to a second lottery operator (202)', async () => {
     const corrected = { ...NORTH_RESULT, special: ['98737'] };
+    const reason = 'Special prize misread: 98737, per the lottery company';
     const wrongWay = await call('POST', `/admin/api/lottery/periods/${period.id}/result`, lotteryOp, {
       prizes: corrected,
     });
@@ -479,11 +533,22 @@ describe('an XSMB period from bets to settlement', () => {
     const correction = await call('POST', `/admin/api/lottery/periods/${period.id}/result`, lotteryOp, {
       prizes: corrected,
       correct: true,
+      reason: `  ${reason} `,
     });
     expect(correction.statusCode, correction.body).toBe(202);
-    expect(correction.json().value).toMatchObject({ kind: 'lottery_correction', status: 'pending' });
+    // The second operator reads the reason (trimmed) in the request.
+    expect(correction.json().value).toMatchObject({
+      kind: 'lottery_correction',
+      status: 'pending',
+      payload: { correct: true, reason },
+    });
     const audit = await auditRow(`lottery-period:${period.id}`, '/admin/api/lottery/periods/:periodId/result', 202);
-    expect(audit.after).toMatchObject({ status: 'settled', pendingApproval: correction.json().value.id });
+    expect(audit.after).toMatchObject({
+      status: 'settled',
+      pendingApproval: correction.json().value.id,
+      correctionReason: reason,
+    });
+    expect(audit.before).not.toHaveProperty('correctionReason');
     // Nothing changed while it waits.
     expect((await call('GET', `/admin/api/lottery/periods/${period.id}`, lotteryOp)).json().value).toMatchObject({
       round: 1,
@@ -504,6 +569,24 @@ describe('an XSMB period from bets to settlement', () => {
     expect(detail.rounds).toMatchObject([
       { round: 1, reversed: true },
       { round: 2, reversed: false },
+    ]);
+    // The executed correction keeps its reason, and so do the ledger batches it posted.
+    const action = await t.database.db
+      .selectFrom('operator_actions')
+      .select('payload')
+      .where('subject', '=', `lottery-period:${period.id}`)
+      .where('kind', '=', 'lottery_correction')
+      .executeTakeFirstOrThrow();
+    expect(action.payload).toMatchObject({ correct: true, reason });
+    const { rows: memos } = await sql<{ key: string; memo: { reason?: string } }>`
+      select idempotency_key as key, memo from ledger_transactions
+      where reference = ${`lottery:${period.id}`} and idempotency_key like '%round%' order by id`.execute(
+      t.database.db,
+    );
+    expect(memos.map((m) => [m.key, m.memo.reason ?? null])).toEqual([
+      [`period:${period.id}:round:1`, null],
+      [`period:${period.id}:round:2`, reason],
+      [`period:${period.id}:round:1:reverse`, reason],
     ]);
   });
 });

@@ -241,12 +241,13 @@ describe('the Vietnamese lottery with operator results', () => {
   const corrected = { ...first, special: ['98701'], sixth: ['701', '119', '120'] };
   let code: string;
 
+  const REASON = 'Special prize and sixth prize misread from the broadcast';
   async function enter(periodId: number, prizes: Record<string, string[]>, correct = false) {
     return t.app.inject({
       method: 'POST',
       url: `/admin/api/lottery/periods/${periodId}/result`,
       headers: await adminAuth(t),
-      payload: { prizes, correct },
+      payload: { prizes, correct, ...(correct ? { reason: REASON } : {}) },
     });
   }
 
@@ -296,6 +297,35 @@ describe('the Vietnamese lottery with operator results', () => {
       [1, 48_700, true],
       [2, 29_100, false],
     ]);
+    // Below the four-eyes threshold it ran at once: the action, its audit row and the ledger keep the reason.
+    const action = await t.database.db
+      .selectFrom('operator_actions')
+      .select(['payload', 'approval_id'])
+      .where('subject', '=', `lottery-period:${period.id}`)
+      .where('kind', '=', 'lottery_correction')
+      .executeTakeFirstOrThrow();
+    expect(action).toMatchObject({ approval_id: null, payload: { correct: true, reason: REASON } });
+    await expect
+      .poll(async () => {
+        const row = await t.database.db
+          .selectFrom('operator_audit_log')
+          .select(['before', 'after'])
+          .where('subject', '=', `lottery-period:${period.id}`)
+          .where('status_code', '=', 200)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        return row && [row.before, row.after];
+      })
+      .toMatchObject([
+        { round: 1, result: first },
+        { round: 2, result: corrected, correctionReason: REASON },
+      ]);
+    const reversal = await t.database.db
+      .selectFrom('ledger_transactions')
+      .select('memo')
+      .where('id', '=', rounds[0]!.reversal_transaction_id!)
+      .executeTakeFirstOrThrow();
+    expect(reversal.memo).toMatchObject({ periodId: period.id, reason: REASON });
 
     const admin = await adminAuth(t);
     const confirm = await t.app.inject({

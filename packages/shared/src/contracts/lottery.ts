@@ -190,17 +190,40 @@ export const openedQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(VN_OPENED_COUNT).default(VN_OPENED_COUNT),
 });
 
-/** Operator: enter or import a result. `correct` replaces a recorded result (re-settles) before confirmation. */
-export const resultEntrySchema = z.object({ prizes: prizesSchema, correct: z.boolean().default(false) });
+/** Why an operator corrected or cancelled a period: kept with the money it moved and in the audit log. */
+export const OPERATOR_REASON_MAX = 200;
+export const operatorReasonSchema = z.string().trim().min(1).max(OPERATOR_REASON_MAX);
+
+/**
+ * A correction (`correct: true`) says why; a first entry carries no reason. The issue is on
+ * `reason`: REQUIRED when a correction has none, INVALID_VALUE on a first entry that has one.
+ */
+function reasonWithCorrection(input: { correct: boolean; reason?: string }, ctx: z.RefinementCtx) {
+  if (input.correct && input.reason === undefined)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a correction needs a reason' });
+  if (!input.correct && input.reason !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'only a correction takes a reason' });
+}
+
+/**
+ * Operator: enter or import a result. `correct` replaces a recorded result (re-settles) before
+ * confirmation, and then needs `reason`.
+ */
+export const resultEntrySchema = z
+  .object({ prizes: prizesSchema, correct: z.boolean().default(false), reason: operatorReasonSchema.optional() })
+  .superRefine(reasonWithCorrection);
 
 /** The results feed format: one import per market, station and Vietnamese calendar day. */
-export const resultImportSchema = z.object({
-  market: z.enum(['XSMB', 'XSMN', 'XSMT']),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  station: z.string().regex(/^[A-Z]{2,4}$/),
-  prizes: prizesSchema,
-  correct: z.boolean().default(false),
-});
+export const resultImportSchema = z
+  .object({
+    market: z.enum(['XSMB', 'XSMN', 'XSMT']),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    station: z.string().regex(/^[A-Z]{2,4}$/),
+    prizes: prizesSchema,
+    correct: z.boolean().default(false),
+    reason: operatorReasonSchema.optional(),
+  })
+  .superRefine(reasonWithCorrection);
 
 export const resultRecordedSchema = z.object({
   period: periodSchema,
@@ -208,7 +231,7 @@ export const resultRecordedSchema = z.object({
   settlement: z.object({ round: z.number(), bets: z.number(), winners: z.number(), payout: z.number() }).nullable(),
 });
 
-export const cancelPeriodSchema = z.object({ reason: z.string().min(1).max(200) });
+export const cancelPeriodSchema = z.object({ reason: operatorReasonSchema });
 
 export const betSettingsPatchSchema = z.object({
   enabled: z.boolean().optional(),

@@ -26,14 +26,30 @@ import { auditedGame, lotteryConsoleRoutes, periodsCsv } from './lottery-console
 import { createLotteryConsole } from './lottery-console.service.ts';
 import { lotteryModule } from './lottery.module.ts';
 
-/** The operator's lottery calls: games and bet menus, periods, results (entry and feed), cancel, confirm, tick. */
+/**
+ * A result as four-eyes stores and runs it: a correction carries the operator's reason (so the
+ * second operator reads it, and the executed action keeps it).
+ */
 type ResultPayload = {
   periodId: number;
   prizes: Record<string, string[]>;
-  correct: boolean;
   /** 'feed': imported from the results feed (recorded as the feed's), otherwise typed by the operator. */
   source?: 'feed';
-};
+} & CorrectionFields;
+type CorrectionFields = { correct: false } | { correct: true; reason: string };
+
+/** The request's `correct` and `reason` as the payload has them (the schema requires one with the other). */
+function correctionOf(body: { correct: boolean; reason?: string }): CorrectionFields {
+  if (!body.correct) return { correct: false };
+  if (body.reason === undefined) throw new Error('a correction without a reason passed validation');
+  return { correct: true, reason: body.reason };
+}
+
+/** The audit row's after of a result call: a correction's reason beside the period's state. */
+const withReason = (after: object | null, payload: ResultPayload) =>
+  payload.correct ? { ...after, correctionReason: payload.reason } : after;
+
+/** The operator's lottery calls: games and bet menus, periods, results (entry and feed), cancel, confirm, tick. */
 
 export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const module = lotteryModule(ctx);
@@ -54,9 +70,9 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
    * a settled period waits above the threshold.
    */
   async function resultAction(payload: ResultPayload) {
-    const { periodId, correct } = payload;
+    const { periodId } = payload;
     const { rows, status } = await admin.prepareResult(periodId, payload.prizes);
-    const correcting = correct && status === 'settled';
+    const correcting = payload.correct && status === 'settled';
     const action: MoneyAction<Awaited<ReturnType<typeof module.engine.recordResult>>> = {
       auditKind: correcting ? 'lottery_correction' : 'lottery_result',
       approvalKind: correcting ? 'lottery_correction' : null,
@@ -70,7 +86,7 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
           periodId,
           rows,
           payload.source === 'feed' ? 'feed' : `operator:${by.requestedBy}`,
-          correct,
+          payload.correct ? { reason: payload.reason } : null,
         );
         return { value, announce };
       },
@@ -160,15 +176,17 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const { periodId } = request.params;
-      const action = await resultAction({ periodId, prizes: request.body.prizes, correct: request.body.correct });
+      const payload: ResultPayload = { periodId, prizes: request.body.prizes, ...correctionOf(request.body) };
+      const action = await resultAction(payload);
       const before = await lotteryConsole.snapshot(periodId);
       const outcome = await fourEyes.perform(action, request.operator!);
       const subject = `lottery-period:${periodId}`;
       if (outcome.status === 'pending') {
-        auditChange(request, { subject, before, after: { ...before, pendingApproval: outcome.approval.id } });
+        const after = withReason({ ...before, pendingApproval: outcome.approval.id }, payload);
+        auditChange(request, { subject, before, after });
         return reply.code(202).send(ok(outcome.approval));
       }
-      auditChange(request, { subject, before, after: await lotteryConsole.snapshot(periodId) });
+      auditChange(request, { subject, before, after: withReason(await lotteryConsole.snapshot(periodId), payload) });
       return ok(await admin.recorded(periodId, outcome.value));
     },
   );
@@ -187,16 +205,18 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const periodId = await admin.importPeriod(request.body);
-      const { prizes, correct } = request.body;
-      const action = await resultAction({ periodId, prizes, correct, source: 'feed' });
+      const { prizes } = request.body;
+      const payload: ResultPayload = { periodId, prizes, ...correctionOf(request.body), source: 'feed' };
+      const action = await resultAction(payload);
       const before = await lotteryConsole.snapshot(periodId);
       const outcome = await fourEyes.perform(action, request.operator!);
       const subject = `lottery-period:${periodId}`;
       if (outcome.status === 'pending') {
-        auditChange(request, { subject, before, after: { ...before, pendingApproval: outcome.approval.id } });
+        const after = withReason({ ...before, pendingApproval: outcome.approval.id }, payload);
+        auditChange(request, { subject, before, after });
         return reply.code(202).send(ok(outcome.approval));
       }
-      auditChange(request, { subject, before, after: await lotteryConsole.snapshot(periodId) });
+      auditChange(request, { subject, before, after: withReason(await lotteryConsole.snapshot(periodId), payload) });
       return ok(await admin.recorded(periodId, outcome.value));
     },
   );

@@ -49,6 +49,11 @@ export interface TickReport {
   confirmed: number;
 }
 
+/** A recorded result replaced by another: why, as the operator said it. */
+export interface Correction {
+  reason: string;
+}
+
 export interface SettlementReport {
   round: number;
   bets: number;
@@ -228,7 +233,7 @@ export function createLotteryEngine(deps: {
     periodId: number,
     rows: ResultRow[],
     source: string,
-    correct: boolean,
+    correction: Correction | null,
   ) {
     const outcome = await (async () => {
       const now = clock.now();
@@ -250,7 +255,7 @@ export function createLotteryEngine(deps: {
       if (period.status === 'confirmed') {
         throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
       }
-      if (!correct) throw new AppError('CONFLICT', { value: { reason: 'OTHER_RESULT_RECORDED' } });
+      if (!correction) throw new AppError('CONFLICT', { value: { reason: 'OTHER_RESULT_RECORDED' } });
       const settlementPeriod = await forSettlement(period);
       const last = await lastRoundOf(trx, settlementPeriod);
       await resetBetsIn(trx, period.id);
@@ -260,8 +265,8 @@ export function createLotteryEngine(deps: {
         .values(rows.map((r) => ({ period_id: period.id, ...r })))
         .execute();
       await trx.updateTable('lottery_periods').set({ result_source: source }).where('id', '=', period.id).execute();
-      const settlement = await settlePeriodIn(trx, batch, settlementPeriod, now);
-      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
+      const settlement = await settlePeriodIn(trx, batch, settlementPeriod, now, correction.reason);
+      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last, correction.reason);
       return { period, replayed: false, settlement };
     })();
     const announce = () => {
@@ -291,7 +296,7 @@ export function createLotteryEngine(deps: {
         lines: refundLines(period.id),
         counterpart: { code: LOTTERY_HOUSE, currency: settlementPeriod.currency },
       });
-      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last);
+      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last, reason);
       await sql`update bets b set status = 'cancelled', payout_minor = 0, settled_at = null
         from lottery_bets l where l.bet_id = b.id and l.period_id = ${period.id}`.execute(trx);
       await trx
@@ -322,16 +327,17 @@ export function createLotteryEngine(deps: {
 
     /**
      * A result from the operator or the results feed. The same result again answers replayed;
-     * another one before confirmation needs `correct` (re-settle: new payouts, then the old round
-     * reversed); after confirmation, or on a period still open or cancelled, CONFLICT.
+     * another one before confirmation needs a `correction` with its reason (re-settle: new payouts,
+     * then the old round reversed, both ledger batches carrying the reason); after confirmation,
+     * or on a period still open or cancelled, CONFLICT.
      */
     async recordResult(
       periodId: number,
       rows: ResultRow[],
       source: string,
-      correct: boolean,
+      correction: Correction | null,
     ): Promise<{ replayed: boolean; settlement: SettlementReport | null }> {
-      const outcome = await inTransaction(db, (trx) => recordResultIn(trx, periodId, rows, source, correct));
+      const outcome = await inTransaction(db, (trx) => recordResultIn(trx, periodId, rows, source, correction));
       outcome.announce();
       return { replayed: outcome.replayed, settlement: outcome.settlement };
     },

@@ -132,6 +132,8 @@ export async function settlePeriodIn(
   batch: LedgerBatch,
   period: PeriodForSettlement,
   now: Date,
+  /** Why the result was corrected, when this round settles a correction (kept in the batch's memo). */
+  correctionReason?: string,
 ): Promise<{ round: number; bets: number; winners: number; payoutMinor: number; transactionId: number | null }> {
   const round = period.round + 1;
   const outcome = await settleBetsIn(trx, period, now);
@@ -140,7 +142,7 @@ export async function settlePeriodIn(
     key: `period:${period.id}:round:${round}`,
     kind: 'win',
     reference: `lottery:${period.id}`,
-    memo: { periodId: period.id, round },
+    memo: { periodId: period.id, round, ...(correctionReason === undefined ? {} : { reason: correctionReason }) },
     lines: winnerLines(period.id),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
@@ -197,6 +199,8 @@ export async function reverseRoundIn(
   batch: LedgerBatch,
   period: PeriodForSettlement,
   last: SettledRound,
+  /** The operator's reason: the correction or the cancel that takes the round back. */
+  reason: string,
 ): Promise<void> {
   if (!last.transactionId) return;
   const reversal = await batch.postBatchIn(trx, {
@@ -204,7 +208,7 @@ export async function reverseRoundIn(
     key: `period:${period.id}:round:${last.round}:reverse`,
     kind: 'win',
     reference: `lottery:${period.id}`,
-    memo: { periodId: period.id, reverses: last.transactionId },
+    memo: { periodId: period.id, reverses: last.transactionId, reason },
     lines: reversalLines(last.transactionId),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
