@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMOTION_IMAGE_MAX_BYTES } from '@portal/shared/contracts/promotions';
 import type { Insertable } from 'kysely';
 import type { Promotions } from '../src/db/schema.ts';
 import { createBonusesRepo } from '../src/features/bonuses/bonuses.repo.ts';
@@ -122,6 +125,34 @@ async function memberWithFirstDeposit(amount: number) {
   await paidDeposit(member.authorization, amount);
   return { ...member, id };
 }
+
+/** A member's application as the web sends it: multipart with the remark and the images. */
+function applyForm(remark: string, files: UploadFile[]) {
+  const boundary = `----apply${serial++}`;
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`),
+  ];
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+const apply = (id: number, authorization: string, remark: string, files: UploadFile[]) => {
+  const form = applyForm(remark, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/wps/promotions/${id}/apply`,
+    headers: { authorization, 'content-type': form.contentType, language: 'en' },
+    payload: form.payload,
+  });
+};
 
 describe('promotion states', () => {
   it('shows a visitor join, coming and close; a member the states of their own facts', async () => {
@@ -392,33 +423,6 @@ describe('withdrawals and expiry', () => {
 });
 
 describe('manual-review applications', () => {
-  function applyForm(remark: string, files: UploadFile[]) {
-    const boundary = `----apply${serial++}`;
-    const parts: Buffer[] = [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`),
-    ];
-    for (const file of files) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-  }
-  const apply = (id: number, authorization: string, remark: string, files: UploadFile[]) => {
-    const form = applyForm(remark, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/wps/promotions/${id}/apply`,
-      headers: { authorization, 'content-type': form.contentType, language: 'en' },
-      payload: form.payload,
-    });
-  };
-
   it('takes a remark and images once; refuses a long remark, a GIF, four images', async () => {
     const id = await createPromotion({ kind: 'manual', wagering_multiple: 5 });
     const member = await registerMember(t.app);
@@ -458,6 +462,66 @@ describe('manual-review applications', () => {
     const claim = await call('POST', `/wps/promotions/${id}/claim`, member.authorization, newKey());
     expect(claim.json().value.bonus, claim.body).toMatchObject({ amount: 25, wageringRequired: 125 });
     expect(await stateOf(id, member.authorization)).toBe('claimed');
+  });
+});
+
+describe('manual-review applications: what is refused stores nothing', () => {
+  const claimsOf = async (memberId: number) =>
+    t.database.db.selectFrom('promotion_claims').selectAll().where('member_id', '=', memberId).execute();
+  /** The files the promotion's applications put in storage (UPLOAD_DIR/promotions/<id>/). */
+  const storedFor = async (id: number) =>
+    fs.readdir(path.join(path.resolve(t.env.UPLOAD_DIR), 'promotions', String(id))).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+
+  it('counts the remark in characters as the web does: 140 emoji pass, 141 are too long', async () => {
+    const id = await createPromotion({ kind: 'manual', wagering_multiple: 5 });
+    const member = await registerMember(t.app);
+    const memberId = await memberIdOf(t, member.username);
+    const image = { data: png(), filename: 'a.png', type: 'image/png' };
+
+    // 141 emoji are 282 UTF-16 units; the limit is 140 characters.
+    const over = await apply(id, member.authorization, '🎰'.repeat(141), [image]);
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { remark: 'TOO_LONG' } } });
+    expect(await claimsOf(memberId)).toEqual([]);
+    expect(await storedFor(id)).toEqual([]);
+
+    // 140 emoji (280 UTF-16 units), with spaces around that the server trims.
+    const remark = `${'🎉'.repeat(139)}🎰`;
+    const ok = await apply(id, member.authorization, `  ${remark} `, [image]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.history).toMatchObject([{ status: 'applying', remark }]);
+    const [row] = await claimsOf(memberId);
+    expect(row).toMatchObject({ status: 'applying', remark });
+    expect(await storedFor(id)).toHaveLength(1);
+  });
+
+  it('refuses an image over 5 MB, with a good one beside it, and stores neither', async () => {
+    const id = await createPromotion({ kind: 'manual', wagering_multiple: 5 });
+    const member = await registerMember(t.app);
+    const memberId = await memberIdOf(t, member.username);
+    const small = { data: png(), filename: 'small.png', type: 'image/png' };
+    // One byte over PROMOTION_IMAGE_MAX_BYTES (the PNG signature is 8 bytes).
+    const big = { data: png(PROMOTION_IMAGE_MAX_BYTES - 7), filename: 'big.png', type: 'image/png' };
+    expect(big.data.length).toBe(PROMOTION_IMAGE_MAX_BYTES + 1);
+
+    for (const files of [[big], [small, big]]) {
+      const res = await apply(id, member.authorization, 'My big win', files);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { images: 'TOO_BIG' } } });
+    }
+    expect(await claimsOf(memberId)).toEqual([]);
+    expect(await storedFor(id)).toEqual([]);
+    expect(await stateOf(id, member.authorization)).toBe('join');
+
+    // Exactly 5 MB is allowed: the member can still apply.
+    const edge = { data: png(PROMOTION_IMAGE_MAX_BYTES - 8), filename: 'edge.png', type: 'image/png' };
+    const ok = await apply(id, member.authorization, 'My big win', [edge]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await storedFor(id)).toHaveLength(1);
+    expect((await claimsOf(memberId))[0]!.image_keys).toHaveLength(1);
   });
 });
 

@@ -123,9 +123,35 @@ export const promotionListQuerySchema = z
   })
   .strict();
 
-/** POST /wps/promotions/:id/apply (multipart): the remark and up to 3 PNG/JPG images. */
+/**
+ * Characters as a person counts them: code points, so an emoji is one where a string's .length
+ * (UTF-16 units) counts two. The web's counter and the server's check both use this one count,
+ * rather than leave the server's to zod's .max, whose measure of a string is zod's own to change.
+ */
+export const remarkLength = (remark: string) => [...remark].length;
+
+/**
+ * POST /wps/promotions/:id/apply (multipart): the remark (trimmed, at most 140 characters as
+ * remarkLength counts them) and up to 3 PNG/JPG images.
+ */
 export const promotionApplySchema = z
-  .object({ remark: z.string().trim().max(PROMOTION_REMARK_MAX).default('') })
+  .object({
+    remark: z
+      .string()
+      .trim()
+      .superRefine((remark, ctx) => {
+        if (remarkLength(remark) <= PROMOTION_REMARK_MAX) return;
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: PROMOTION_REMARK_MAX,
+          inclusive: true,
+          input: remark,
+          message: `The remark is at most ${PROMOTION_REMARK_MAX} characters (an emoji counts as one)`,
+        });
+      })
+      .default(''),
+  })
   .strict();
 
 export const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_STATES } from '@portal/shared/contracts/promotions';
+import { PROMOTION_STATES, promotionApplySchema } from '@portal/shared/contracts/promotions';
 import { actionOf, badgeTone, countdownTarget } from './lib/promotion-action.ts';
 import { countdownOf } from './lib/countdown.ts';
 import { checkApplication, hasIssues, imageIssue, remarkLength } from './lib/apply-files.ts';
@@ -97,6 +97,33 @@ describe('application checks (spec §5: remark 140, PNG/JPG, 5 MB each, at most 
     expect(checkApplication('a'.repeat(141), []).remark).toBe('tooLong');
     expect(remarkLength('😀'.repeat(3))).toBe(3);
     expect(checkApplication('😀'.repeat(140), []).remark).toBeUndefined();
+  });
+
+  it("agrees with the server's schema on every remark, emoji included", () => {
+    const remarks = [
+      '😀'.repeat(140),
+      '😀'.repeat(141),
+      `${'a'.repeat(139)}🎉`,
+      `${'a'.repeat(140)}🎉`,
+      `  ${'🎰'.repeat(140)}\n`,
+      'ação'.repeat(35),
+      'ação'.repeat(35) + '!',
+      '',
+    ];
+    for (const remark of remarks) {
+      const web = checkApplication(remark, []).remark === undefined;
+      expect([remark, web]).toEqual([remark, promotionApplySchema.safeParse({ remark }).success]);
+    }
+    expect(remarks.map((remark) => checkApplication(remark, []).remark)).toEqual([
+      undefined,
+      'tooLong',
+      undefined,
+      'tooLong',
+      undefined,
+      undefined,
+      'tooLong',
+      undefined,
+    ]);
   });
 
   it('refuses a fourth image and marks each bad slot', () => {

@@ -3,7 +3,11 @@ import {
   PROMOTION_IMAGE_TYPES,
   PROMOTION_IMAGES_MAX,
   PROMOTION_REMARK_MAX,
+  remarkLength,
 } from '@portal/shared/contracts/promotions';
+
+/** Characters as a person counts them (an emoji is one), for the 140 counter: the server's own count. */
+export { remarkLength };
 
 /** Why a picked file cannot go with an application (spec §5: PNG or JPG, at most 5 MB each). */
 export type ImageIssue = 'type' | 'size';
@@ -24,14 +28,11 @@ export interface ApplyIssues {
 /** The application checked as the server will check it: the remark's length, the number and kind of images. */
 export function checkApplication(remark: string, files: readonly { type: string; size: number }[]): ApplyIssues {
   const issues: ApplyIssues = { slots: files.map(imageIssue) };
-  // The server trims before it counts, and so does this.
-  if ([...remark.trim()].length > PROMOTION_REMARK_MAX) issues.remark = 'tooLong';
+  // The server trims before it counts (promotionApplySchema), and so does this.
+  if (remarkLength(remark.trim()) > PROMOTION_REMARK_MAX) issues.remark = 'tooLong';
   if (files.length > PROMOTION_IMAGES_MAX) issues.images = 'tooMany';
   return issues;
 }
 
 export const hasIssues = (issues: ApplyIssues) =>
   issues.remark !== undefined || issues.images !== undefined || issues.slots.some((s) => s !== null);
-
-/** Characters as a person counts them (an emoji is one), for the 140 counter. */
-export const remarkLength = (remark: string) => [...remark].length;
