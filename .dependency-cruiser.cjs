@@ -7,7 +7,7 @@
  */
 const FEATURE_EDGES = {
   bets: [],
-  content: ['operators'],
+  content: ['members', 'operators'],
   members: [],
   settings: ['operators'],
   system: ['content'],
@@ -33,6 +33,8 @@ const FEATURE_EDGES = {
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   loyalty: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],
   rewards: ['loyalty', 'promotions', 'referral', 'members'],
+  messages: ['members', 'operators'],
+  feedback: ['members', 'operators'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

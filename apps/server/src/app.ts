@@ -63,6 +63,8 @@ import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
 import { loyaltyAdminRoutes } from './features/loyalty/loyalty-admin.routes.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
 
 export interface BuildOptions {
@@ -233,6 +235,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => loyaltyRoutes(scope, ctx));
   await app.register(async (scope) => loyaltyAdminRoutes(scope, ctx));
   await app.register(async (scope) => rewardsRoutes(scope, ctx));
+  await app.register(async (scope) => messagesRoutes(scope, ctx));
+  await app.register(async (scope) => feedbackRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -20,14 +20,20 @@ export interface UploadFile {
   type: string;
 }
 
-/** A multipart body of files under the field `proof`, as a browser's FormData sends it. */
-export function multipart(files: UploadFile[]) {
-  const boundary = `----proof${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
+/**
+ * A multipart body as a browser's FormData sends it: text `fields` first, then the files under
+ * `field` (`proof` unless told).
+ */
+export function multipart(files: UploadFile[], options: { field?: string; fields?: Record<string, string> } = {}) {
+  const { field = 'proof', fields = {} } = options;
+  const boundary = `----form${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

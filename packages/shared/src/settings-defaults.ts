@@ -78,6 +78,7 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     rewardValidDays: 30,
     vipRewardWageringMultiple: 1,
   },
+  feedback: { minLength: 10, maxLength: 500 },
 };
 
 type Plain = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_CONTENT_LIMIT } from './contracts/feedback.ts';
 import { REFERRAL_EVENTS, WAGERING_PRODUCTS } from './contracts/promotions.ts';
 import { LANGUAGES } from './languages.ts';
 import { ANY_PATTERN, REGISTER_FIELDS, type RegisterField } from './validation-rules.ts';
@@ -211,6 +212,15 @@ export const loyaltySettingsSchema = z
   })
   .strict();
 
+/** Feedback and complaints: the content's bounds in characters (the spec's "between {0} and {1}"). */
+export const feedbackSettingsSchema = z
+  .object({
+    minLength: z.number().int().min(1).max(FEEDBACK_CONTENT_LIMIT),
+    maxLength: z.number().int().min(1).max(FEEDBACK_CONTENT_LIMIT),
+  })
+  .strict()
+  .refine((f) => f.minLength <= f.maxLength, { path: ['maxLength'], message: 'below minLength' });
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -225,6 +235,7 @@ export const settingsSchema = z
     withdrawals: withdrawalSettingsSchema,
     referral: referralSettingsSchema,
     loyalty: loyaltySettingsSchema,
+    feedback: feedbackSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -246,6 +257,7 @@ export const settingsPatchSchema = z
     withdrawals: withdrawalSettingsSchema.partial().optional(),
     referral: referralSettingsSchema.partial().optional(),
     loyalty: loyaltySettingsSchema.partial().optional(),
+    feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -1,4 +1,8 @@
 import type { ColumnType } from 'kysely';
+import type { FeedbackStatus, FeedbackType } from '@portal/shared/contracts/feedback';
+import type { MessageAudience, MessageKind, MessageParams } from '@portal/shared/contracts/messages';
+
+export type { FeedbackStatus, FeedbackType, MessageAudience, MessageKind, MessageParams };
 
 /*
  * The column types the database cannot state: text columns whose CHECK constraint names the

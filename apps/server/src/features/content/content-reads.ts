@@ -1,13 +1,14 @@
+import type { AnnouncementType } from '@portal/shared/contracts/content-admin';
 import type { Clock } from '../../platform/clock.ts';
 import type { ContentRepo } from './content.repo.ts';
 
 /**
- * The player's banner and help reads from memory: every page asks for its banners, and they change
+ * The player's banner, help and announcement reads from memory: every page asks for its banners, and they change
  * only when an operator saves. A save clears this cache here and, over the bus, on every instance
  * (content.module.ts); the TTL bounds staleness if a bus message is ever lost.
  */
 export function createContentReads(
-  repo: Pick<ContentRepo, 'banners' | 'helpArticles'>,
+  repo: Pick<ContentRepo, 'banners' | 'helpArticles' | 'announcements' | 'popupAnnouncements'>,
   deps: { clock: Clock; ttlMs: number },
 ) {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -28,6 +29,8 @@ export function createContentReads(
   return {
     banners: (group: string) => cached(`banners:${group}`, () => repo.banners(group)),
     helpArticles: () => cached('help', () => repo.helpArticles()),
+    announcements: (type: AnnouncementType) => cached(`announcements:${type}`, () => repo.announcements(type)),
+    popupAnnouncements: () => cached('announcements:popup', () => repo.popupAnnouncements()),
     /** A read started before this still answers its caller; every later one loads afresh. */
     invalidate: () => entries.clear(),
   };

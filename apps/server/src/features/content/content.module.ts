@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
+import { createAnnouncements } from './announcements.ts';
 import { createContentAdminService } from './content-admin.service.ts';
 import { createContentReads } from './content-reads.ts';
 import { createContentRepo } from './content.repo.ts';
@@ -37,6 +38,7 @@ function build(ctx: AppContext) {
     repo,
     reads,
     admin,
+    announcements: createAnnouncements({ db: ctx.db, clock: ctx.clock, reads }),
     /** Listens for other instances' changes (once per app). */
     start(logger: FastifyBaseLogger) {
       log = logger;

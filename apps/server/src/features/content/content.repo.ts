@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AnnouncementType } from '@portal/shared/contracts/content-admin';
 import type { DB } from '../../db/schema.ts';
 
 /** Read side of the brand's content tables as players see them: enabled entries in display order. */
@@ -30,6 +31,25 @@ export function createContentRepo(db: Kysely<DB>) {
         .selectAll()
         .where('enabled', '=', true)
         .orderBy('position')
+        .orderBy('id')
+        .execute(),
+    /** Every enabled announcement of a type, scheduled ones included (the reader filters by now). */
+    announcements: (type: AnnouncementType) =>
+      db
+        .selectFrom('announcements')
+        .selectAll()
+        .where('type', '=', type)
+        .where('enabled', '=', true)
+        .orderBy('position')
+        .orderBy('id', 'desc')
+        .execute(),
+    /** The enabled announcements that pop up (type PU or marked popup), oldest first. */
+    popupAnnouncements: () =>
+      db
+        .selectFrom('announcements')
+        .selectAll()
+        .where('enabled', '=', true)
+        .where((eb) => eb.or([eb('type', '=', 'PU'), eb('popup', '=', true)]))
         .orderBy('id')
         .execute(),
     domains: () => db.selectFrom('domain_routes').select('domain').orderBy('position').orderBy('id').execute(),

@@ -5,6 +5,7 @@ import { envelopeOf } from '@portal/shared/envelope';
 import { bannerSchema, bannersQuerySchema, domainRouteSchema, helpCenterSchema } from '@portal/shared/contracts/system';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
+import { announcementRoutes } from './announcements.routes.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
 import { presentBanner, presentHelpCenter } from './content.presenter.ts';
 import { contentModule } from './content.module.ts';
@@ -52,5 +53,6 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     async () => ok({ domainList: (await content.repo.domains()).map((d) => d.domain) }),
   );
 
+  await announcementRoutes(app, ctx, content.announcements);
   await contentAdminRoutes(app, ctx, content.admin);
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES } from './content-admin.ts';
+
+/*
+ * The player's announcements (/wps/announcements): what the content team wrote, in the reader's
+ * language, within its scheduled window. B runs in the home marquee, PL is the announcements list,
+ * PU and any entry marked popup pop up once after sign-in, PR shows on the promotions page, H on
+ * the home page. A signed-in member also gets the read state.
+ */
+
+/** The spec's announcement list page size. */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+
+export const announcementListQuerySchema = z
+  .object({
+    type: z.enum(ANNOUNCEMENT_TYPES).default('PL'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENT_PAGE_SIZE),
+  })
+  .strict();
+export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string(),
+  content: z.string(),
+  popup: z.boolean(),
+  /** When it went live: its scheduled start, or when it was written. */
+  timestamp: z.string(),
+  /** Always false for a visitor. */
+  read: z.boolean(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementPageSchema = z.object({
+  list: z.array(announcementSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  /** Unread entries of this type for the member; 0 for a visitor. */
+  unread: z.number().int(),
+});
+export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
+
+export const announcementParamsSchema = z
+  .object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+  .strict();
