@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -11,6 +11,12 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   : ColumnType<T, T | undefined, T>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AnnouncementReads {
+  announcement_id: number;
+  member_id: number;
+  read_at: Generated<Timestamp>;
+}
 
 export interface Announcements {
   content: JsonColumn<LocalizedText>;
@@ -98,6 +104,51 @@ export interface CaptchaChallenges {
   id: string;
 }
 
+export interface ChatMessages {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
+  id: Generated<number>;
+  image_name: string | null;
+  member_id: number | null;
+  operator_id: number | null;
+  room_id: number;
+  sender_kind: string;
+  sender_name: string;
+}
+
+export interface ChatReads {
+  last_read_id: Generated<number>;
+  member_id: number;
+  room_id: number;
+}
+
+export interface ChatRestrictions {
+  banned_at: Timestamp | null;
+  member_id: number;
+  muted_until: Timestamp | null;
+  operator_id: number | null;
+  reason: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ChatRooms {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  language: string | null;
+  last_message_id: number | null;
+  member_id: number | null;
+  status: Generated<string>;
+  waiting_since: Timestamp | null;
+}
+
+export interface ChatWordFilters {
+  created_at: Generated<Timestamp>;
+  word: string;
+}
+
 export interface CustomerServiceEntries {
   enabled: Generated<boolean>;
   id: Generated<number>;
@@ -179,6 +230,19 @@ export interface EncryptionKeys {
   kid: string;
   private_jwk: JsonColumn<Record<string, unknown>>;
   public_jwk: JsonColumn<Record<string, unknown>>;
+}
+
+export interface Feedback {
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  image_keys: Generated<string[]>;
+  member_id: number;
+  replied_at: Timestamp | null;
+  replied_by: string | null;
+  reply: string | null;
+  status: Generated<FeedbackStatus>;
+  type: FeedbackType;
 }
 
 export interface GameAnnouncements {
@@ -508,6 +572,13 @@ export interface MemberLoyalty {
   vip_level: Generated<number>;
 }
 
+export interface MemberMessages {
+  deleted_at: Timestamp | null;
+  member_id: number;
+  message_id: number;
+  read_at: Timestamp | null;
+}
+
 export interface MemberNotes {
   action: MemberNoteAction | null;
   author: string;
@@ -591,6 +662,18 @@ export interface MemberTwoStep {
   last_step: number | null;
   member_id: number;
   secret_encrypted: string;
+}
+
+export interface Messages {
+  audience: JsonColumn<MessageAudience> | null;
+  content: JsonColumn<LocalizedText> | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: MessageKind;
+  params: Generated<JsonColumn<MessageParams>>;
+  recipients: Generated<number>;
+  sent_by: string | null;
+  title: JsonColumn<LocalizedText> | null;
 }
 
 export interface MissionProgress {
@@ -892,6 +975,25 @@ export interface ProviderTransfers {
   vendor_code: string;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  last_sent_at: Timestamp | null;
+  member_id: number;
+  p256dh: string;
+  session_id: number | null;
+  user_agent: string | null;
+}
+
+export interface PushVapidKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  private_key_sealed: string;
+  public_key: string;
+}
+
 export interface ReferralRewards {
   amount_minor: number;
   blocked_reason: string | null;
@@ -1163,6 +1265,7 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  announcement_reads: AnnouncementReads;
   announcements: Announcements;
   banners: Banners;
   bet_records: BetRecords;
@@ -1170,6 +1273,11 @@ export interface DB {
   bets: Bets;
   brand_settings: BrandSettings;
   captcha_challenges: CaptchaChallenges;
+  chat_messages: ChatMessages;
+  chat_reads: ChatReads;
+  chat_restrictions: ChatRestrictions;
+  chat_rooms: ChatRooms;
+  chat_word_filters: ChatWordFilters;
   customer_service_entries: CustomerServiceEntries;
   demo_vendor_bets: DemoVendorBets;
   demo_vendor_players: DemoVendorPlayers;
@@ -1177,6 +1285,7 @@ export interface DB {
   deposit_orders: DepositOrders;
   domain_routes: DomainRoutes;
   encryption_keys: EncryptionKeys;
+  feedback: Feedback;
   game_announcements: GameAnnouncements;
   game_favorites: GameFavorites;
   game_pvp_rooms: GamePvpRooms;
@@ -1204,6 +1313,7 @@ export interface DB {
   member_bonuses: MemberBonuses;
   member_known_ips: MemberKnownIps;
   member_loyalty: MemberLoyalty;
+  member_messages: MemberMessages;
   member_notes: MemberNotes;
   member_payment_passwords: MemberPaymentPasswords;
   member_recovery_codes: MemberRecoveryCodes;
@@ -1211,6 +1321,7 @@ export interface DB {
   member_turnover_requirements: MemberTurnoverRequirements;
   member_two_step: MemberTwoStep;
   members: Members;
+  messages: Messages;
   mission_progress: MissionProgress;
   missions: Missions;
   operator_actions: OperatorActions;
@@ -1231,6 +1342,8 @@ export interface DB {
   provider_rounds: ProviderRounds;
   provider_transactions: ProviderTransactions;
   provider_transfers: ProviderTransfers;
+  push_subscriptions: PushSubscriptions;
+  push_vapid_keys: PushVapidKeys;
   referral_rewards: ReferralRewards;
   resources: Resources;
   sandbox_gateway_merchants: SandboxGatewayMerchants;
