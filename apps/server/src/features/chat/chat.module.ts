@@ -1,0 +1,24 @@
+import type { AppContext } from '../../platform/context.ts';
+import { createLocalDiskStorage } from '../../platform/file-storage.ts';
+import { perApp } from '../../platform/per-app.ts';
+import { createLocalChatLimits, createRedisChatLimits } from './chat-limits.ts';
+import { createChatRepo } from './chat.repo.ts';
+import { createChatService } from './chat.service.ts';
+
+/** Live chat's services, built once per app: limits and presence in Redis when REDIS_URL is set. */
+export const chatModule = perApp((ctx: AppContext) => {
+  const limits = ctx.env.REDIS_URL
+    ? createRedisChatLimits(ctx.env.REDIS_URL, `${ctx.env.RATE_LIMIT_NAMESPACE}chat`)
+    : createLocalChatLimits();
+  const repo = createChatRepo(ctx.db);
+  const service = createChatService({
+    db: ctx.db,
+    repo,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    settings: ctx.settings,
+    storage: createLocalDiskStorage(ctx.env.UPLOAD_DIR),
+    limits,
+  });
+  return { repo, limits, service };
+});

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_SOCKET_PATH,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatImageUploadSchema,
+  chatInfoSchema,
+} from '@portal/shared/contracts/chat';
+import { envelopeOf } from '@portal/shared/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { readImageFiles } from '../../platform/image-files.ts';
+import { bearerSecurity } from '../../platform/openapi.ts';
+import { requireMember } from '../members/member-guard.ts';
+import { createChatHub } from './chat-hub.ts';
+import { chatModule } from './chat.module.ts';
+
+const roomParams = z.object({ roomId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
+const imageParams = z.object({ name: z.string().max(60) }).strict();
+
+/**
+ * Live chat for members (flags.chat; trial accounts get 403 TRUE_ACCOUNT_REQUIRED): the info,
+ * a room's history, image uploads, and the WebSocket at CHAT_SOCKET_PATH (docs/api.md, frames).
+ */
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { service, limits } = chatModule(ctx);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // One file more than allowed is read, so a second image is refused by name rather than cut off.
+  await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 2, fields: 2 } });
+  const hub = createChatHub({ ctx, service, limits, log: app.log });
+  await hub.start();
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await limits.close();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { onRequest: requireMember(ctx) };
+  const schema = <T extends object>(summary: string, rest: T) => ({
+    tags: ['chat'],
+    security: bearerSecurity,
+    summary,
+    ...rest,
+  });
+
+  r.get(
+    '/wps/chat',
+    {
+      ...member,
+      schema: schema(
+        "The member's chat: chatUrl (the socket's path), unReadCount over the lobby of the request's language and the support conversation, the brand's headerColor, the rooms and the member's standing (muted, banned); 403 FORBIDDEN with value.reason CHAT_DISABLED when flags.chat is off",
+        { response: { 200: envelopeOf(chatInfoSchema) } },
+      ),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.info(request.member!.id, request.language));
+    },
+  );
+
+  r.get(
+    '/wps/chat/rooms/:roomId/messages',
+    {
+      ...member,
+      schema: schema(
+        "A page of a room's messages, oldest first: the newest `limit` (at most 50) below `before` (a message id); any lobby, or the member's own support conversation (404 otherwise)",
+        { params: roomParams, querystring: chatHistoryQuerySchema, response: { 200: envelopeOf(chatHistorySchema) } },
+      ),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { before, limit } = request.query;
+      return ok(await service.history(request.member!.id, request.params.roomId, before, limit));
+    },
+  );
+
+  r.post(
+    '/wps/chat/images',
+    {
+      ...member,
+      schema: schema(
+        'Upload one PNG or JPG of at most 2 MB (multipart, field image) for a later `send` frame; answers its imageName. 403 FORBIDDEN with value.reason CHAT_MUTED (value.until) or CHAT_BANNED',
+        { response: { 200: envelopeOf(chatImageUploadSchema) } },
+      ),
+    },
+    async (request) => {
+      const [file] = await readImageFiles(request, { maxFiles: 1, maxBytes: CHAT_IMAGE_MAX_BYTES, field: 'image' });
+      return ok(await service.uploadImage(request.member!.id, file!));
+    },
+  );
+
+  // Public by name: 128 random bits per name, only ever shown in the room it was sent to.
+  r.get(
+    '/wps/chat/images/:name',
+    {
+      schema: { tags: ['chat'], summary: 'An image sent in a chat room', params: imageParams },
+    },
+    async (request, reply) => {
+      const { data, contentType } = await service.image(request.params.name);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+
+  app.get(
+    CHAT_SOCKET_PATH,
+    {
+      websocket: true,
+      schema: {
+        tags: ['chat'],
+        summary:
+          'The chat WebSocket: the first frame is hello with the session token (docs/api.md lists the frames); no token in the address',
+        hide: true,
+      },
+    },
+    (socket) => hub.accept(socket),
+  );
+}
