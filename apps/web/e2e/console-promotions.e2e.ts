@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerMember } from '../../server/test/test-app.ts';
+import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -48,12 +48,44 @@ async function applyAsMember(promotionId: number, remark: string) {
   return member;
 }
 
+/** The brand's VIP ladder: rank 0 as stored, then Gold and Platinum (the whole ladder is saved at once). */
+async function ladderWithThreeLevels() {
+  const { app } = portal.testApp;
+  const headers = await operatorAuth(app);
+  const current = await app.inject({ url: '/admin/api/loyalty/levels', headers });
+  if (current.statusCode !== 200) throw new Error(`levels: ${current.statusCode} ${current.body}`);
+  const [base] = current.json().value.levels as Record<string, unknown>[];
+  if (!base) throw new Error('levels: no rank 0');
+  const level = (rankLevel: number, name: Record<string, string>, threshold: number) => ({
+    ...base,
+    rankLevel,
+    name,
+    depositThreshold: threshold,
+    turnoverThreshold: null,
+  });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/admin/api/loyalty/levels',
+    headers,
+    payload: {
+      levels: [
+        base,
+        level(1, { en: 'Gold', 'pt-BR': 'Ouro' }, 1_000),
+        level(2, { en: 'Platinum', 'pt-BR': 'Platina' }, 10_000),
+      ],
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`levels: ${saved.statusCode} ${saved.body}`);
+  return headers;
+}
+
 const TITLE_EN = 'Send us your big win';
 const TITLE_PT = 'Envie sua grande vitória';
 
 describe('promotions in the console', () => {
   it('a content operator creates a promotion in the editor and sees it listed; finance approves an application', async () => {
     const { database } = portal.testApp;
+    const admin = await ladderWithThreeLevels();
     const { page, context } = await portal.signedInOperator({ roles: ['content'] });
     await page.goto('/admin/promotions');
     await page.getByTestId('promotions-list-tab').waitFor();
@@ -75,6 +107,19 @@ describe('promotions in the console', () => {
     await error.waitFor();
     expect(await error.innerText()).toContain('Required');
     await fillLanguage(page, 'promo-field-title', 'pt-BR', TITLE_PT);
+
+    // Only Gold and Platinum members may take part: the levels are the brand's ladder's.
+    const vipLevels = page.getByTestId('promo-field-vip-levels');
+    await vipLevels.getByText('Platinum').waitFor();
+    expect(await vipLevels.locator('input[type="checkbox"]').count()).toBe(3);
+    const eligibility = page.getByTestId('promo-preview-eligibility');
+    expect(await eligibility.innerText()).toContain('Every member');
+    await page.getByTestId('promo-vip-level-2').check();
+    await page.getByTestId('promo-vip-level-1').check();
+    // The preview names them in its language.
+    await expect.poll(() => eligibility.innerText()).toContain('VIP levels: Gold, Platinum');
+    await page.getByTestId('promo-preview-lang-pt-BR').click();
+    await expect.poll(() => eligibility.innerText()).toContain('VIP levels: Ouro, Platina');
     await page.getByTestId('promo-editor-save').click();
     await page.getByTestId('promo-notice').waitFor();
 
@@ -87,6 +132,32 @@ describe('promotions in the console', () => {
     expect(created.title).toEqual({ en: TITLE_EN, 'pt-BR': TITLE_PT });
     // The list answers titles in the operator's language.
     expect(await page.getByTestId(`promo-title-${created.id}`).innerText()).toBe(TITLE_EN);
+    const eligibilityOf = async () => {
+      const res = await portal.testApp.app.inject({ url: `/admin/api/promotions/${created.id}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.eligibility as Record<string, unknown>;
+    };
+    expect(await eligibilityOf()).toEqual({ vipLevels: [1, 2] });
+
+    // Editing something else keeps them: the editor opens on them and sends them back.
+    await page.getByTestId(`promo-edit-${created.id}`).click();
+    await page.getByTestId('promo-editor').waitFor();
+    await page.getByTestId('promo-vip-level-2').waitFor();
+    expect(await page.getByTestId('promo-vip-level-0').isChecked()).toBe(false);
+    expect(await page.getByTestId('promo-vip-level-1').isChecked()).toBe(true);
+    expect(await page.getByTestId('promo-vip-level-2').isChecked()).toBe(true);
+    await page.getByTestId('promo-field-countries').fill('+55');
+    await page.getByTestId('promo-editor-save').click();
+    await page.getByTestId('promo-notice').waitFor();
+    expect(await eligibilityOf()).toEqual({ countries: ['+55'], vipLevels: [1, 2] });
+    // Unticked, the offer is for every level again.
+    await page.getByTestId(`promo-edit-${created.id}`).click();
+    await page.getByTestId('promo-vip-level-1').uncheck();
+    await page.getByTestId('promo-vip-level-2').uncheck();
+    await page.getByTestId('promo-field-countries').fill('');
+    await page.getByTestId('promo-editor-save').click();
+    await page.getByTestId('promo-notice').waitFor();
+    expect(await eligibilityOf()).toEqual({});
     await context.close();
 
     const member = await applyAsMember(created.id, 'Screenshot of my jackpot');

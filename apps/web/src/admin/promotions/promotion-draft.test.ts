@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf, emptyDraft, inputOf, withKind } from './promotion-draft.ts';
+import { checkDraft, draftOf, emptyDraft, inputOf, toggleVipLevel, vipLevelName, withKind } from './promotion-draft.ts';
 
 const filled = () => ({
   ...emptyDraft(new Date('2030-01-01T00:00:00Z')),
@@ -33,5 +33,38 @@ describe('the promotion form', () => {
     const back = draftOf({ ...input, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt });
     expect(back.contributions).toEqual({ RNG: '100', LIVE: '12.5' });
     expect(back.rules).toEqual({ matchPercent: '100', maxBonus: '500.5' });
+  });
+
+  it('keeps the VIP levels through the form: stored → draft → body, ascending and once each', () => {
+    const input = checkDraft({ ...filled(), registeredWithinDays: '7', vipLevels: [3, 1] }).data!;
+    expect(input.eligibility).toEqual({ registeredWithinDays: 7, countries: ['+55', '+66'], vipLevels: [1, 3] });
+    const stored = { ...input, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt };
+    const draft = draftOf({ ...stored, eligibility: { ...stored.eligibility, vipLevels: [4, 0, 4] } });
+    expect(draft.vipLevels).toEqual([0, 4]);
+    // Saving an edit of something else sends them back unchanged: nothing erased.
+    const saved = checkDraft({ ...draft, position: '5' }).data!;
+    expect(saved.eligibility).toEqual({ registeredWithinDays: 7, countries: ['+55', '+66'], vipLevels: [0, 4] });
+    expect(draftOf({ ...stored, ...saved }).vipLevels).toEqual([0, 4]);
+  });
+
+  it('leaves vipLevels out when no level is ticked (every level), and ticks and unticks one', () => {
+    expect(emptyDraft().vipLevels).toEqual([]);
+    expect((inputOf(emptyDraft()) as { eligibility: object }).eligibility).toEqual({});
+    expect(toggleVipLevel([], 2)).toEqual([2]);
+    expect(toggleVipLevel([0, 3], 1)).toEqual([0, 1, 3]);
+    expect(toggleVipLevel([0, 1, 3], 1)).toEqual([0, 3]);
+    const input = checkDraft({ ...filled(), vipLevels: toggleVipLevel(toggleVipLevel([], 2), 2) }).data!;
+    expect(input.eligibility).toEqual({ countries: ['+55', '+66'] });
+  });
+
+  it('names a VIP rank from the ladder in the preview language, else English, else none', () => {
+    const ladder = [
+      { rankLevel: 0, name: { en: 'Member' } },
+      { rankLevel: 1, name: { en: 'Gold', 'pt-BR': 'Ouro' } },
+    ];
+    expect(vipLevelName(1, ladder, 'pt-BR')).toBe('Ouro');
+    expect(vipLevelName(1, ladder, 'th')).toBe('Gold');
+    expect(vipLevelName(0, ladder, 'pt-BR')).toBe('Member');
+    expect(vipLevelName(7, ladder, 'en')).toBeNull();
   });
 });

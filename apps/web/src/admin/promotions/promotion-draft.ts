@@ -11,7 +11,7 @@ import {
   type WageringProduct,
 } from '@portal/shared/contracts/promotions';
 import type { FieldIssue } from '@portal/shared/errors';
-import type { Language } from '@portal/shared/languages';
+import { LANGUAGES, type Language } from '@portal/shared/languages';
 
 export type RuleField = keyof PromotionRulesView;
 export type LocalizedValue = Partial<Record<Language, string>>;
@@ -44,6 +44,8 @@ export interface PromotionDraft {
   registeredWithinDays: string;
   /** Dialing codes separated by commas or spaces: "+55, +66". */
   countries: string;
+  /** VIP ranks that may take part, ascending; empty = every level. */
+  vipLevels: number[];
 }
 
 /** datetime-local works in the operator's time zone; the API in ISO instants. */
@@ -67,6 +69,9 @@ const numberOf = (text: string | undefined): number | undefined => {
 };
 
 const percentText = (bps: number) => String(bps / 100);
+
+/** Ranks once each, lowest first. */
+const ranksOf = (ranks: readonly number[]) => [...new Set(ranks)].sort((a, b) => a - b);
 
 export function emptyDraft(now = new Date()): PromotionDraft {
   return {
@@ -93,6 +98,7 @@ export function emptyDraft(now = new Date()): PromotionDraft {
     bonusValidDays: '30',
     registeredWithinDays: '',
     countries: '',
+    vipLevels: [],
   };
 }
 
@@ -121,7 +127,40 @@ export function draftOf(promotion: AdminPromotion): PromotionDraft {
     bonusValidDays: String(promotion.bonusValidDays),
     registeredWithinDays: promotion.eligibility.registeredWithinDays?.toString() ?? '',
     countries: (promotion.eligibility.countries ?? []).join(', '),
+    vipLevels: ranksOf(promotion.eligibility.vipLevels ?? []),
   };
+}
+
+/** A VIP level ticked or unticked in the eligibility's list. */
+export function toggleVipLevel(ranks: readonly number[], rank: number): number[] {
+  return ranks.includes(rank) ? ranks.filter((held) => held !== rank) : ranksOf([...ranks, rank]);
+}
+
+/** The dialing codes typed, one each: "+55, +66" → ["+55", "+66"]. */
+export function countriesOf(draft: Pick<PromotionDraft, 'countries'>): string[] {
+  return draft.countries
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
+/** The text players see in `language`: that one, else English, else any written (as the server picks). */
+export function textIn(text: LocalizedValue, language: Language): { text: string; shown: Language | null } {
+  for (const code of [language, 'en', ...LANGUAGES] as Language[]) {
+    const value = text[code]?.trim();
+    if (value) return { text: value, shown: code };
+  }
+  return { text: '', shown: null };
+}
+
+/** A VIP rank's name on the brand's ladder in `language`; null when the ladder has no such rank (or no name). */
+export function vipLevelName(
+  rank: number,
+  ladder: readonly { rankLevel: number; name: LocalizedValue }[],
+  language: Language,
+): string | null {
+  const level = ladder.find((candidate) => candidate.rankLevel === rank);
+  return (level && textIn(level.name, language).text) || null;
 }
 
 /** The kind changes: free credit counts only the in-house games unless the operator says otherwise. */
@@ -143,10 +182,7 @@ export function inputOf(draft: PromotionDraft): unknown {
   );
   const texts = (value: LocalizedValue) =>
     Object.fromEntries(Object.entries(value).filter(([, text]) => (text ?? '').trim() !== ''));
-  const countries = draft.countries
-    .split(/[\s,;]+/)
-    .map((code) => code.trim())
-    .filter(Boolean);
+  const countries = countriesOf(draft);
   return {
     kind: draft.kind,
     category: draft.category,
@@ -172,6 +208,7 @@ export function inputOf(draft: PromotionDraft): unknown {
         ? { registeredWithinDays: numberOf(draft.registeredWithinDays) }
         : {}),
       ...(countries.length ? { countries } : {}),
+      ...(draft.vipLevels.length ? { vipLevels: ranksOf(draft.vipLevels) } : {}),
     },
   };
 }

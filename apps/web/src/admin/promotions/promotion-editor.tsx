@@ -14,10 +14,12 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
+import { firstPreviewLanguage } from '../loyalty/loyalty-controls';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkDraft, draftOf, emptyDraft, withKind, type PromotionDraft, type RuleField } from './promotion-draft';
 import { PromotionPreview } from './promotion-preview';
 import { usePromotion, usePromotionMutations } from './promotions-api';
+import { useVipLadder, VipLevelsField } from './vip-levels-field';
 
 type FieldErrors = Record<string, FieldIssue>;
 
@@ -46,8 +48,9 @@ const RULE_INPUT: Record<RuleField, { step: string; suffix?: 'percent' | 'money'
 };
 
 function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; done: (saved: boolean) => void }) {
-  const { t } = useTranslation(['admin-promotions', 'admin']);
+  const { t, i18n } = useTranslation(['admin-promotions', 'admin']);
   const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion) : emptyDraft()));
+  const ladder = useVipLadder();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -58,7 +61,12 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
   const set = <F extends keyof PromotionDraft>(field: F, value: PromotionDraft[F]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([name]) => name.split('.')[0] !== field)),
+      Object.fromEntries(
+        Object.entries(current).filter(
+          // The eligibility's fields come back from the server as eligibility.<field>.
+          ([name]) => name.split('.')[0] !== field && name.split('.')[1] !== field,
+        ),
+      ),
     );
   };
   const setRule = (field: RuleField, value: string) => {
@@ -385,6 +393,12 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
                 />
               </Field>
             </div>
+            <VipLevelsField
+              value={draft.vipLevels}
+              onChange={(ranks) => set('vipLevels', ranks)}
+              language={firstPreviewLanguage(i18n.language)}
+              error={issue('eligibility.vipLevels')}
+            />
           </Section>
 
           {failure && (
@@ -408,7 +422,13 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
         </form>
         <section className="admin-card promo-preview" aria-label={t('editor.preview')} data-testid="promo-preview">
           <h2>{t('editor.preview')}</h2>
-          <PromotionPreview draft={draft} imageUrl={imagePreview} language={language} onLanguage={setLanguage} />
+          <PromotionPreview
+            draft={draft}
+            imageUrl={imagePreview}
+            ladder={ladder}
+            language={language}
+            onLanguage={setLanguage}
+          />
         </section>
       </div>
     </div>

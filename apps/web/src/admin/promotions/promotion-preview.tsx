@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import { PROMOTION_KIND_RULES, type PromotionKind } from '@portal/shared/contracts/promotions';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
-import type { LocalizedValue, PromotionDraft } from './promotion-draft';
-
-/** The text players see in `language`: that one, else English, else any written (as the server picks). */
-function textIn(text: LocalizedValue, language: Language): { text: string; shown: Language | null } {
-  for (const code of [language, 'en', ...LANGUAGES] as Language[]) {
-    const value = text[code]?.trim();
-    if (value) return { text: value, shown: code };
-  }
-  return { text: '', shown: null };
-}
+import { countriesOf, textIn, vipLevelName, type PromotionDraft } from './promotion-draft';
 
 /** Markdown as plain paragraphs, as the player's page shows it without raw HTML. */
 function Paragraphs({ text }: { text: string }) {
@@ -39,6 +31,23 @@ function useRulesLine(kind: PromotionKind, rules: PromotionDraft['rules']) {
     .join(' · ');
 }
 
+/** Who may take part, in words: the VIP levels by their names in `language`, the age, the countries. */
+function useEligibilityLines(draft: PromotionDraft, ladder: readonly VipLevelInput[] | undefined, language: Language) {
+  const { t } = useTranslation('admin-promotions');
+  const lines: string[] = [];
+  if (draft.vipLevels.length) {
+    const names = draft.vipLevels.map(
+      (rank) => vipLevelName(rank, ladder ?? [], language) ?? t('editor.vipLevel', { rank }),
+    );
+    lines.push(t('preview.vipLevels', { levels: names.join(', ') }));
+  }
+  const days = draft.registeredWithinDays.trim();
+  if (days) lines.push(t('preview.registeredWithin', { days }));
+  const countries = countriesOf(draft);
+  if (countries.length) lines.push(t('preview.countries', { codes: countries.join(', ') }));
+  return lines.length ? lines : [t('preview.everyone')];
+}
+
 /**
  * The promotion as a player meets it, in a chosen language: the card of the list (image, title,
  * summary, dates) and the detail (body, what it pays, wagering, terms).
@@ -46,11 +55,14 @@ function useRulesLine(kind: PromotionKind, rules: PromotionDraft['rules']) {
 export function PromotionPreview({
   draft,
   imageUrl,
+  ladder,
   language,
   onLanguage,
 }: {
   draft: PromotionDraft;
   imageUrl: string | null;
+  /** The brand's VIP ladder, for the eligibility's level names (undefined while it loads). */
+  ladder: readonly VipLevelInput[] | undefined;
   language: Language;
   onLanguage: (next: Language) => void;
 }) {
@@ -60,6 +72,7 @@ export function PromotionPreview({
   const body = textIn(draft.body, language);
   const terms = textIn(draft.terms, language);
   const rulesLine = useRulesLine(draft.kind, draft.rules);
+  const eligibility = useEligibilityLines(draft, ladder, language);
   const day = (value: string) => (value ? new Date(value).toLocaleDateString(i18n.language) : '');
 
   return (
@@ -120,6 +133,14 @@ export function PromotionPreview({
             <Paragraphs text={terms.text} />
           </details>
         )}
+        <div className="promo-detail__eligibility" data-testid="promo-preview-eligibility">
+          <strong>{t('editor.eligibility')}</strong>
+          <ul>
+            {eligibility.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       </article>
     </div>
   );
