@@ -10,16 +10,17 @@ import { runWallet, type WalletResult } from './wallet.ts';
 import { runLobby, type LobbyResult } from './lobby.ts';
 import { runLottery, type LotteryResult } from './lottery.ts';
 import { runStudio, type StudioResult } from './studio.ts';
+import { runMessages, type MessagesResult } from './messages.ts';
 import { runReports, type ReportsResult } from './reports.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery|reports]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery|reports|messages]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
- * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets. Exits non-zero only when the harness itself fails, never
+ * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
 const PARTS = [
@@ -33,6 +34,7 @@ const PARTS = [
   'studio',
   'lottery',
   'reports',
+  'messages',
 ] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
@@ -55,6 +57,7 @@ export interface BenchResults {
   studio?: StudioResult;
   lottery?: LotteryResult;
   reports?: ReportsResult;
+  messages?: MessagesResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -126,6 +129,16 @@ async function main() {
   if (parts.includes('reports')) {
     console.error('bench: the dashboard and GGR by day × product over 30 days of 1,000,000 bets on PostgreSQL');
     results.reports = await runReports();
+  }
+  if (parts.includes('messages')) {
+    console.error(
+      'bench: an operator notice delivered to 100,000 members next to a bare insert of the rows on PostgreSQL',
+    );
+    results.messages = await runMessages();
+    const { send, bareInsert, ratio } = results.messages;
+    console.error(
+      `bench: messages ${send.recipientsPerSec} recipients/s (${send.p50Seconds} s), bare insert ${bareInsert.rowsPerSec} rows/s, ratio ${ratio}`,
+    );
   }
   if (parts.includes('studio')) {
     console.error(
