@@ -50,10 +50,16 @@ describe('GET /lgw/games/game_menus', () => {
     expect(rng.cards[0]).toMatchObject({ isGame: 'VASSALAGE', isHot: true, accountTypeName: 'INHOUSE', gameCount: 4 });
     expect(rng.gameClassify).toEqual(['ARCADE', 'SLOT', 'TABLE']);
     const sports = menus.find((m) => m.gameCategory === 'SPORTS')!;
-    // The demo transfer vendor plays the sportsbook; the lottery vendor has no credentials here.
+    // The demo transfer vendor plays the sportsbook. The lottery vendor has no credentials here, but
+    // its entry opens the portal's own lottery launcher (as its launch does), so it is available.
     expect(sports.cards[0]).toMatchObject({ isGame: 'LOBBY', nodeId: 'STADIUM_BOOK:sportsbook', available: true });
     const elott = menus.find((m) => m.gameCategory === 'ELOTT')!;
-    expect(elott.cards[0]).toMatchObject({ vassalage: 'TCG_SEA', accountTypeName: 'TCG_SEA', available: false });
+    expect(elott.cards[0]).toMatchObject({ vassalage: 'TCG_SEA', accountTypeName: 'TCG_SEA', available: true });
+    expect((await list('category=ELOTT')).games).toEqual([
+      expect.objectContaining({ nodeId: 'TCG_SEA:sea-lottery', available: true }),
+    ]);
+    // PG Soft has no credentials either: in the demo its catalog plays the demo provider's slot.
+    expect(rng.cards[1]).toMatchObject({ vassalage: 'PGSOFT', available: true });
   });
 
   it('leaves out a category once its last vendor card is gone, and brings it back', async () => {
@@ -86,7 +92,7 @@ describe('GET /lgw/games/game_menus', () => {
 });
 
 describe('GET /lgw/games/list', () => {
-  it('pages a category: in-house games first, third-party games unavailable without an adapter', async () => {
+  it('pages a category: in-house games first, then PG Soft (played by the demo provider in the demo)', async () => {
     const page = await list('category=RNG&clientType=3&platform=html5-desktop&pageNo=1&pageSize=42', {
       language: 'en',
     });
@@ -99,7 +105,7 @@ describe('GET /lgw/games/list', () => {
     expect(page.games[0]).toMatchObject({ name: 'Lotus Fortune', gameType: 'RNG', code: 'lotus-slot', minBet: 0.1 });
     const pg = page.games.filter((g) => g.vassalage === 'PGSOFT');
     expect(pg.length).toBe(10);
-    for (const game of pg) expect(game.available).toBe(false);
+    for (const game of pg) expect(game.available).toBe(true);
     expect(page).toMatchObject({ pageNo: 1, totalPages: 1, total: 14 });
   });
 

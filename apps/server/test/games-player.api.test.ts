@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encryptFor, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import { ensureCatalogGame } from './support/seamless-client.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -108,12 +109,16 @@ describe('GET /wps/game/launchGame', () => {
     expect((await launch('gameId=nope&vassalage=INHOUSE')).statusCode).toBe(404);
   });
 
-  it('answers GAME_UNAVAILABLE for a third-party game whose adapter has no credentials, recording nothing', async () => {
-    const res = await launch('nodeId=PGSOFT:jade-koi&platform=html5-desktop&language=en');
+  it('answers GAME_UNAVAILABLE for a third-party game whose vendor has no adapter configured, recording nothing', async () => {
+    // A vendor the operator added to the catalog that no adapter (and no demo stand-in) plays.
+    await ensureCatalogGame(t, 'NO_ADAPTER', 'lonely-slot', 10);
+    const listed = (await call('GET', '/lgw/games/list?vassalage=NO_ADAPTER')).json().value.games;
+    expect(listed).toEqual([expect.objectContaining({ code: 'lonely-slot', available: false })]);
+    const res = await launch('gameId=lonely-slot&vassalage=NO_ADAPTER&platform=html5-desktop&language=en');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, code: 'GAME_UNAVAILABLE' });
     const recent = await call('GET', '/wps/games/recent', alice);
-    expect(recent.json().value.list.map((g: { nodeId: string }) => g.nodeId)).not.toContain('PGSOFT:jade-koi');
+    expect(recent.json().value.list.map((g: { code: string }) => g.code)).not.toContain('lonely-slot');
   });
 
   it('answers GAME_UNAVAILABLE for a disabled game or vendor', async () => {

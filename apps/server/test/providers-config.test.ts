@@ -205,3 +205,56 @@ describe('launch', () => {
     });
   });
 });
+
+describe('without the demo and without credentials', () => {
+  // This file's app runs the seeded demo (the test default); this one is a brand without it.
+  let t: TestApp;
+  let currency: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: false } });
+    await ensureCatalogGame(t, 'PGSOFT', 'config-slot', 10);
+    currency = (await t.app.inject({ url: '/wps/system/status' })).json().value.currency.code as string;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('PG Soft is not configured: its games are unavailable and its launch says so, never a demo', async () => {
+    const module = providersModule({ db: t.database.db, clock: systemClock, env: t.env } as unknown as AppContext);
+    await module.refresh();
+    expect(module.isConfigured('PGSOFT')).toBe(false);
+    expect((await module.configs.get('PGSOFT'))?.demoStandIn ?? false).toBe(false);
+    const admin = await operatorAuth(t.app);
+    const list = (await t.app.inject({ url: '/admin/api/providers/PGSOFT', headers: admin })).json().value;
+    expect(list).toMatchObject({ configured: false, hasSecret: false, launchUrl: null });
+    const games = (await t.app.inject({ url: '/lgw/games/list?vassalage=PGSOFT' })).json().value.games as {
+      nodeId: string;
+      code: string;
+      available: boolean;
+    }[];
+    const game = games.find((g) => g.code === 'config-slot')!;
+    expect(game.available).toBe(false);
+    const member = await registerMember(t.app);
+    const launch = await t.app.inject({
+      url: `/wps/game/launchGame?nodeId=${encodeURIComponent(game.nodeId)}`,
+      headers: { authorization: member.authorization },
+    });
+    expect(launch.json()).toMatchObject({ success: false, code: 'GAME_UNAVAILABLE' });
+    // The demo provider's table does not open a PG Soft game either.
+    const table = await t.app.inject({
+      method: 'POST',
+      url: '/demo-provider/api/session',
+      payload: {
+        vendor: 'PGSOFT',
+        game: 'config-slot',
+        token: 'x',
+        player: '1',
+        currency,
+        brand: 'PG Soft',
+        name: 'Config slot',
+        sig: '0'.repeat(64),
+      },
+    });
+    expect(table.json().code).toBe('GAME_UNAVAILABLE');
+  });
+});

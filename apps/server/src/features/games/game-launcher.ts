@@ -14,5 +14,7 @@ export interface GameLauncher {
     language: string;
     platform: 'desktop' | 'mobile';
     returnUrl: string;
+    gameName?: string;
+    vendorName?: string;
   }): Promise<LaunchAnswer>;
 }

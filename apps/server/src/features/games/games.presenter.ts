@@ -13,9 +13,17 @@ import type { GameAnnouncements, GameVendorCategories, GameVendors } from '../..
 import type { LocalizedText } from '../../db/column-types.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { GameRow } from './catalog.repo.ts';
+import { lotteryPathOf } from './lottery-entries.ts';
 
 /** Whether a vendor's adapter has what it needs (asked once per list, per vendor). */
 export type ConfiguredCheck = (vendorCode: string) => boolean;
+
+/**
+ * Whether an entry can open: a lottery entry opens the portal's own lottery launcher (no adapter
+ * involved, as in the launch), any other needs its vendor's adapter configured.
+ */
+const opens = (entry: { category: string; accountType: string; vendorCode: string }, configured: ConfiguredCheck) =>
+  lotteryPathOf(entry) !== null || configured(entry.vendorCode);
 
 /** A game as the lobby, favorites and recent lists show it. */
 export function presentGame(row: GameRow, language: Language, decimals: number, configured: ConfiguredCheck): GameItem {
@@ -32,7 +40,10 @@ export function presentGame(row: GameRow, language: Language, decimals: number, 
     isHot: row.is_hot,
     minBet: toMajor(row.min_bet_minor, decimals),
     minLineNum: row.min_line_num,
-    available: row.enabled && row.vendor_enabled && configured(row.vendor_code),
+    available:
+      row.enabled &&
+      row.vendor_enabled &&
+      opens({ category: row.category, accountType: row.vendor_account_type, vendorCode: row.vendor_code }, configured),
     maintenance: row.maintenance || row.vendor_maintenance,
   };
 }
@@ -63,7 +74,7 @@ export function presentCard(row: CardRow, configured: ConfiguredCheck): VendorCa
     isGame: row.launch_kind === 'games' ? VASSALAGE : 'LOBBY',
     nodeId: row.launch_kind === 'lobby' ? row.lobby_node_id : null,
     gameCount: Number(row.game_count ?? 0),
-    available: configured(row.code),
+    available: opens({ category: row.category, accountType: row.account_type_name, vendorCode: row.code }, configured),
     maintenance: row.maintenance,
   };
 }

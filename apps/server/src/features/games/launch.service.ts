@@ -1,4 +1,4 @@
-import { LOTTERY_ACCOUNT_TYPES, type LaunchValue, type LotteryTarget } from '@portal/shared/contracts/games';
+import type { LaunchValue, LotteryTarget } from '@portal/shared/contracts/games';
 import type { Language } from '@portal/shared/languages';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../platform/app-error.ts';
@@ -8,6 +8,7 @@ import { pickText } from '../../platform/localized.ts';
 import type { CatalogRepo, GameRow } from './catalog.repo.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { GameLauncher } from './game-launcher.ts';
+import { lotteryPathOf } from './lottery-entries.ts';
 import type { PlayerListsService } from './player-lists.service.ts';
 
 export interface LaunchInput {
@@ -18,20 +19,14 @@ export interface LaunchInput {
   platform?: string;
 }
 
-/**
- * Lottery entries (category ELOTT / LOTT, or a lottery vendor account type) open the lottery
- * launcher instead of an iframe; TCG_LOTTO_VN opens the Vietnamese lottery page.
- */
+/** Where a lottery entry opens (lottery-entries.ts); null for a vendor's own game. */
 export function lotteryTargetOf(game: GameRow): LotteryTarget | null {
-  const type = game.vendor_account_type;
-  if (type === 'TCG_LOTTO_VN' || game.vendor_code === 'TCG_LOTTO_VN') {
-    return { path: '/vnlottery', gameCode: game.game_code, playType: null };
-  }
-  const lottery =
-    game.category === 'ELOTT' ||
-    game.category === 'LOTT' ||
-    (LOTTERY_ACCOUNT_TYPES as readonly string[]).includes(type);
-  return lottery ? { path: '/lottery', gameCode: game.game_code, playType: null } : null;
+  const path = lotteryPathOf({
+    category: game.category,
+    accountType: game.vendor_account_type,
+    vendorCode: game.vendor_code,
+  });
+  return path ? { path, gameCode: game.game_code, playType: null } : null;
 }
 
 /** The spec's platform strings ('html5-desktop', 'flash', 'html5-mobile'...) to the adapter's two. */
@@ -96,6 +91,8 @@ export function createLaunchService(deps: {
           language,
           platform: platformOf(input.platform),
           returnUrl,
+          gameName: base.name,
+          vendorName: game.vendor_name,
         });
       } catch (err) {
         if (err instanceof AppError) throw err;

@@ -26,6 +26,9 @@ export interface LaunchRequest {
   launchToken: string | null;
   /** Where the game's home / exit button leads (the portal's origin). */
   returnUrl: string;
+  /** The catalog's names of the game (in `language`) and of its vendor, when the caller knows them. */
+  gameName?: string;
+  vendorName?: string;
 }
 
 export interface LaunchAnswer {

@@ -18,6 +18,11 @@ export interface ProviderConfig {
   maxBetMinor: number;
   timeoutMs: number;
   enabled: boolean;
+  /**
+   * True when the demo provider plays this real vendor's catalog: a seeded demo whose operator gave
+   * the vendor no credentials (docs/decisions/023-demo-vendors.md). Never outside a seeded demo.
+   */
+  demoStandIn: boolean;
 }
 
 /** Another instance's change reaches this one within this time (each seamless call reads the config). */
@@ -29,7 +34,8 @@ export const DEFAULT_TIMEOUT_MS = 5_000;
  * The operator's provider configuration, cached briefly (every seamless call needs its vendor's
  * secret). The in-house studio is configured out of the box: its secret is a server secret both
  * sides of this process read, unless the operator stores another. So are the demo provider's
- * vendors when the demo is seeded (their own server secret).
+ * vendors when the demo is seeded (their own server secret), and the real vendors it stands in for
+ * there until the operator stores credentials of theirs.
  */
 export function createProviderConfigs(deps: {
   repo: ProviderConfigsRepo;
@@ -42,6 +48,11 @@ export function createProviderConfigs(deps: {
    */
   demo?: {
     vendors: readonly string[];
+    /**
+     * Real vendors the demo provider stands in for while the operator stored none of their
+     * credentials (launch URL, base URL, merchant id, secret); any of them makes it the operator's.
+     */
+    standIns?: readonly string[];
     secret: () => Promise<Buffer>;
     transfer?: { vendors: readonly string[]; baseUrl: (code: string) => string; merchantId: string };
   };
@@ -51,10 +62,16 @@ export function createProviderConfigs(deps: {
 
   async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
     const demoTransfer = deps.demo?.transfer?.vendors.includes(code) ? deps.demo.transfer : null;
+    const demoStandIn =
+      Boolean(deps.demo?.standIns?.includes(code)) &&
+      !row?.launch_url &&
+      !row?.base_url &&
+      !row?.merchant_id &&
+      !row?.secret_encrypted;
     const builtIn =
       code === INHOUSE_VENDOR
         ? deps.inhouseSecret
-        : deps.demo && (deps.demo.vendors.includes(code) || demoTransfer)
+        : deps.demo && (deps.demo.vendors.includes(code) || demoTransfer || demoStandIn)
           ? deps.demo.secret
           : null;
     if (!row && !builtIn) return null;
@@ -73,6 +90,7 @@ export function createProviderConfigs(deps: {
       maxBetMinor: row?.max_bet_minor ?? DEFAULT_MAX_BET_MINOR,
       timeoutMs: row?.timeout_ms ?? DEFAULT_TIMEOUT_MS,
       enabled: row?.enabled ?? true,
+      demoStandIn,
     };
   }
 

@@ -8,7 +8,11 @@ import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from '.
 import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
 import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
-import { createDemoProviderAdapter, DEMO_PROVIDER_VENDORS } from './demo/demo-provider.adapter.ts';
+import {
+  createDemoProviderAdapter,
+  DEMO_PROVIDER_VENDORS,
+  DEMO_STAND_IN_VENDORS,
+} from './demo/demo-provider.adapter.ts';
 import { DEMO_TRANSFER_VENDORS } from './demo/transfer/demo-vendor-games.ts';
 import { DEMO_MERCHANT_ID, demoVendorBaseUrl } from './demo/transfer/demo-vendor.service.ts';
 import { ownOriginFetch } from './demo/transfer/own-origin-fetch.ts';
@@ -38,7 +42,10 @@ export interface AdapterDeps {
 export const PROVIDER_ADAPTERS: Record<string, (config: ProviderConfig | null, deps: AdapterDeps) => ProviderAdapter> =
   {
     INHOUSE: (config) => createStudioAdapter(config),
-    PGSOFT: (config) => createPgsoftAdapter(config),
+    // In a seeded demo without the operator's PG credentials, the demo provider plays its catalog
+    // as demo slots (docs/decisions/023-demo-vendors.md); anywhere else only the real adapter.
+    PGSOFT: (config) =>
+      config?.demoStandIn ? createDemoProviderAdapter('PGSOFT', config) : createPgsoftAdapter(config),
     // The demo's live-casino and fishing vendors, played at the demo provider's tables (demo/).
     ...Object.fromEntries(
       DEMO_PROVIDER_VENDORS.map((code) => [
@@ -64,11 +71,12 @@ function build(ctx: AppContext) {
     secrets: createProviderSecrets(ctx),
     clock: ctx.clock,
     inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
-    // Only a seeded demo plays the demo provider's tables and its transfer vendor out of the box;
-    // elsewhere they need the operator.
+    // Only a seeded demo (SEED_DEMO, refused in production) plays the demo provider's tables, its
+    // stand-in for PG Soft and its transfer vendor out of the box; elsewhere they need the operator.
     demo: ctx.env.SEED_DEMO
       ? {
           vendors: DEMO_PROVIDER_VENDORS,
+          standIns: DEMO_STAND_IN_VENDORS,
           secret: createServerSecret(ctx.db, 'provider-demo-secret'),
           transfer: { vendors: DEMO_TRANSFER_VENDORS, baseUrl: demoVendorBaseUrl, merchantId: DEMO_MERCHANT_ID },
         }
@@ -164,6 +172,8 @@ function build(ctx: AppContext) {
       language: string;
       platform: 'desktop' | 'mobile';
       returnUrl: string;
+      gameName?: string;
+      vendorName?: string;
     }): Promise<LaunchAnswer> {
       const adapter = await adapterOf(request.vendorCode);
       if (!adapter?.isConfigured()) throw new AppError('GAME_UNAVAILABLE');

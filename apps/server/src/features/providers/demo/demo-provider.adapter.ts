@@ -2,10 +2,16 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '../../../platform/app-error.ts';
 import type { LaunchAnswer, LaunchRequest, ProviderAdapter } from '../adapter.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
-import { DEMO_TABLE_GAMES, tableKindOf } from './demo-tables.ts';
+import { DEMO_STAND_IN_KINDS, DEMO_TABLE_GAMES, tableKindOf } from './demo-tables.ts';
 
 /** The demo's live-casino and fishing vendors, played at the demo provider's tables. */
 export const DEMO_PROVIDER_VENDORS = Object.keys(DEMO_TABLE_GAMES);
+
+/**
+ * Real vendors the demo provider stands in for in a seeded demo while the operator gave them no
+ * credentials (docs/decisions/023-demo-vendors.md): PG Soft's catalog plays the demo slot.
+ */
+export const DEMO_STAND_IN_VENDORS = Object.keys(DEMO_STAND_IN_KINDS);
 
 /** What a demo table's launch URL names, signed so the table learns who plays without reading our tables. */
 export interface DemoLaunch {
@@ -14,11 +20,24 @@ export interface DemoLaunch {
   token: string;
   player: string;
   currency: string;
+  /** The vendor's and the game's names as the catalog shows them (the page's title); may be empty. */
+  brand: string;
+  name: string;
 }
 
 export const demoLaunchSignature = (secret: string, launch: DemoLaunch) =>
   createHmac('sha256', secret)
-    .update(`${launch.token}.${launch.player}.${launch.currency}.${launch.vendor}.${launch.game}`)
+    .update(
+      JSON.stringify([
+        launch.token,
+        launch.player,
+        launch.currency,
+        launch.vendor,
+        launch.game,
+        launch.brand,
+        launch.name,
+      ]),
+    )
     .digest('hex');
 
 /**
@@ -41,6 +60,8 @@ export function createDemoProviderAdapter(code: string, config: ProviderConfig |
         token: request.launchToken,
         player: String(request.player.memberId),
         currency: request.player.currency,
+        brand: (request.vendorName ?? '').slice(0, 100),
+        name: (request.gameName ?? '').slice(0, 100),
       };
       const query = new URLSearchParams({
         ...launch,

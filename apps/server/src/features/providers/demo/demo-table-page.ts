@@ -44,8 +44,8 @@ export function demoTablePage(lang: string | undefined): string {
 </head>
 <body>
 <main>
-<header><span class="badge" data-testid="demo-table-badge">${escapeHtml(texts.demoTable)}</span><h1 id="title"></h1></header>
-<p class="notice">${escapeHtml(texts.notice)}</p>
+<header><span class="badge" id="demo-badge" data-testid="demo-table-badge">${escapeHtml(texts.demoTable)}</span><h1 id="title"></h1></header>
+<p class="notice" id="notice">${escapeHtml(texts.notice)}</p>
 <p class="rule" id="rule"></p>
 <section class="panel">
 <div class="row"><span>${escapeHtml(texts.balance)}</span><strong id="balance" data-testid="demo-table-balance">…</strong></div>
@@ -65,7 +65,7 @@ export const DEMO_TABLE_SCRIPT = `(() => {
   const { language, texts } = JSON.parse(document.getElementById('demo-table-data').textContent);
   const params = new URLSearchParams(location.search);
   const launch = {};
-  for (const key of ['vendor', 'game', 'token', 'player', 'currency', 'sig']) launch[key] = params.get(key) || '';
+  for (const key of ['vendor', 'game', 'token', 'player', 'currency', 'brand', 'name', 'sig']) launch[key] = params.get(key) || '';
   const $ = (id) => document.getElementById(id);
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: launch.currency || 'USD' });
   const decimals = money.resolvedOptions().maximumFractionDigits;
@@ -104,6 +104,7 @@ export const DEMO_TABLE_SCRIPT = `(() => {
     if (kind === 'dragon-tiger') return texts.dragon + ' ' + rank(o.dragon) + ' · ' + texts.tiger + ' ' + rank(o.tiger) + ' → ' + texts[o.winner];
     if (kind === 'blackjack')
       return texts.player + ' ' + o.playerPoints + ' (' + hand(o.player) + ') · ' + texts.dealer + ' ' + o.dealerPoints + ' (' + hand(o.dealer) + ') → ' + texts[o.winner];
+    if (kind === 'slot') return o.reels.map((s) => texts[s]).join(' · ') + (o.line ? ' → ×' + o.multiplier : '');
     return texts[o.target] + ': ' + (o.hit ? texts.hit : texts.miss);
   }
 
@@ -130,15 +131,22 @@ export const DEMO_TABLE_SCRIPT = `(() => {
   post('session', launch).then(
     (session) => {
       kind = session.kind;
-      $('title').textContent = texts[kind];
-      document.title = texts.demoTable + ' · ' + texts[kind];
-      $('rule').textContent = kind === 'blackjack' ? texts.blackjackRule + ' ' + texts.endlessShoe : kind === 'fishing' ? texts.fishingRule : kind === 'roulette' ? '' : texts.endlessShoe;
+      // The catalog's name of the game (and, for a vendor the demo stands in for, the vendor's).
+      const title = [launch.brand, launch.name || texts[kind]].filter(Boolean).join(' · ');
+      const badge = kind === 'slot' ? texts.demoSlot : texts.demoTable;
+      $('title').textContent = title;
+      document.title = badge + ' · ' + title;
+      if (kind === 'slot') {
+        $('demo-badge').textContent = badge;
+        $('notice').textContent = texts.slotNotice.replace('{vendor}', launch.brand || texts.thisVendor);
+      }
+      $('rule').textContent = kind === 'blackjack' ? texts.blackjackRule + ' ' + texts.endlessShoe : kind === 'fishing' ? texts.fishingRule : kind === 'slot' ? texts.slotRule : kind === 'roulette' ? '' : texts.endlessShoe;
       $('balance').textContent = major(session.balanceMinor);
       const buttons = session.choices.map((choice) => {
         const button = document.createElement('button');
         button.type = 'button';
         button.dataset.choice = choice;
-        button.textContent = kind === 'fishing' ? texts.fire + ': ' + texts[choice] : kind === 'blackjack' ? texts.hand : texts.bet + ': ' + texts[choice];
+        button.textContent = kind === 'fishing' ? texts.fire + ': ' + texts[choice] : kind === 'blackjack' ? texts.hand : kind === 'slot' ? texts.spin : texts.bet + ': ' + texts[choice];
         button.addEventListener('click', () => play(choice, buttons));
         return button;
       });

@@ -21,6 +21,8 @@ const launchSchema = z
     token: z.string().min(1).max(100),
     player: z.string().min(1).max(100),
     currency: z.string().regex(/^[A-Z]{3}$/),
+    brand: z.string().max(100),
+    name: z.string().max(100),
     sig: z.string().regex(/^[0-9a-f]{64}$/),
   })
   .strict();

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectLedgerReconciles, registerMember, type TestApp } from '../../../../test/test-app.ts';
+import {
+  createTestApp,
+  expectLedgerReconciles,
+  operatorAuth,
+  registerMember,
+  type TestApp,
+} from '../../../../test/test-app.ts';
 import { fundWallet, memberIdOf } from '../../../../test/wallet-helpers.ts';
 import { DEMO_TABLE_GAMES } from './demo-tables.ts';
 
 /*
- * The demo's live-casino and fishing vendors launch into the demo provider's table page, and the
- * table moves real money through the portal's seamless endpoints over HTTP (the app listens).
+ * The demo's live-casino and fishing vendors, and PG Soft while the operator gave it no credentials,
+ * launch into the demo provider's table page, and the table moves real money through the portal's
+ * seamless endpoints over HTTP (the app listens).
  */
 
 let t: TestApp;
@@ -39,6 +46,8 @@ async function launch(nodeId: string, language = 'en') {
       token: q.token!,
       player: q.player!,
       currency: q.currency!,
+      brand: q.brand!,
+      name: q.name!,
       sig: q.sig!,
     },
   };
@@ -151,5 +160,80 @@ describe('a round at the demo table', () => {
     expect(broke.statusCode).toBe(422);
     expect(broke.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balanceMinor: before } });
     expect(await balanceMinor()).toBe(before);
+  });
+});
+
+describe('PG Soft in the demo without operator credentials', () => {
+  it('lists every PG Soft game as playable, launches each into the demo slot under its own names, and pays a spin', async () => {
+    const games = (await get('/lgw/games/list?vassalage=PGSOFT&pageSize=42')).json().value.games as {
+      nodeId: string;
+      name: string;
+      available: boolean;
+    }[];
+    expect(games.length).toBe(10);
+    for (const game of games) {
+      expect(game.available, game.nodeId).toBe(true);
+      const { url, launch: l } = await launch(game.nodeId);
+      expect(url.pathname).toBe('/demo-provider/play');
+      expect(l).toMatchObject({ vendor: 'PGSOFT', brand: 'PG Soft', name: game.name });
+    }
+    // The vendor card of the slots menu is available too.
+    const menus = (await get('/lgw/games/game_menus')).json().value as {
+      gameCategory: string;
+      cards: { vassalage: string; available: boolean }[];
+    }[];
+    const card = menus.find((m) => m.gameCategory === 'RNG')!.cards.find((c) => c.vassalage === 'PGSOFT')!;
+    expect(card.available).toBe(true);
+
+    const { launch: l } = await launch('PGSOFT:jade-koi', 'vi');
+    expect(l.name).toBe(
+      (await get('/lgw/games/list?vassalage=PGSOFT&gameName=Koi', undefined, 'vi')).json().value.games[0].name,
+    );
+    const session = await post('/demo-provider/api/session', l);
+    expect(session.statusCode, session.body).toBe(200);
+    const start = await balanceMinor();
+    expect(session.json().value).toMatchObject({ kind: 'slot', choices: ['spin'], balanceMinor: start });
+    const spin = await post('/demo-provider/api/rounds', { ...l, choice: 'spin', stakeMinor: 100 });
+    expect(spin.statusCode, spin.body).toBe(200);
+    const value = spin.json().value as { payoutMinor: number; balanceMinor: number; outcome: { multiplier: number } };
+    expect(value.payoutMinor).toBe(100 * value.outcome.multiplier);
+    expect(value.balanceMinor).toBe(start - 100 + value.payoutMinor);
+    expect(await balanceMinor()).toBe(value.balanceMinor);
+    const bet = await t.database.db
+      .selectFrom('bets')
+      .select(['game_code', 'status', 'stake_minor'])
+      .where('member_id', '=', member.memberId)
+      .where('vendor', '=', 'PGSOFT')
+      .executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({ game_code: 'jade-koi', status: 'settled' });
+    expect(Number(bet.stake_minor)).toBe(100);
+
+    // The signed names cannot be changed on the way.
+    const renamed = await post('/demo-provider/api/session', { ...l, brand: 'Another vendor' });
+    expect(renamed.json().code).toBe('SEAMLESS_TOKEN_INVALID');
+  });
+
+  it("hands PG Soft to its real adapter once the operator stores its credentials; the demo's links stop working", async () => {
+    const { launch: before } = await launch('PGSOFT:dragon-lantern');
+    const admin = await operatorAuth(t.app);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/providers/PGSOFT',
+      headers: admin,
+      payload: {
+        launchUrl: 'https://games.pgsoft.example/launch',
+        merchantId: 'portal-op',
+        secret: 'pgsoft-operator-secret-0123456789',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().value).toMatchObject({ configured: true, launchUrl: 'https://games.pgsoft.example/launch' });
+    const res = await get('/wps/game/launchGame?nodeId=PGSOFT%3Adragon-lantern', member);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().value.game_url as string);
+    expect(url.origin + url.pathname).toBe('https://games.pgsoft.example/launch');
+    expect(url.searchParams.get('operator_token')).toBe('portal-op');
+    const stale = await post('/demo-provider/api/session', before);
+    expect(stale.json().code).toBe('GAME_UNAVAILABLE');
   });
 });

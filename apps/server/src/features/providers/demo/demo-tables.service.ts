@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { signBody } from '../../../platform/signed-body.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
-import { demoLaunchSignature, type DemoLaunch } from './demo-provider.adapter.ts';
+import { DEMO_STAND_IN_VENDORS, demoLaunchSignature, type DemoLaunch } from './demo-provider.adapter.ts';
 import { cryptoDraw, playTable, TABLE_CHOICES, tableKindOf, type Draw, type TableKind } from './demo-tables.ts';
 
 /*
@@ -37,6 +37,8 @@ export function createDemoTables(deps: {
     const kind = tableKindOf(launch.vendor, launch.game);
     const config = kind ? await deps.config(launch.vendor) : null;
     if (!kind || !config?.secret || !config.enabled) throw new AppError('GAME_UNAVAILABLE');
+    // A real vendor's games play here only while the demo stands in for it (no operator credentials).
+    if (DEMO_STAND_IN_VENDORS.includes(launch.vendor) && !config.demoStandIn) throw new AppError('GAME_UNAVAILABLE');
     const expected = Buffer.from(demoLaunchSignature(config.secret, launch), 'hex');
     const given = Buffer.from(launch.sig, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FISH_TARGETS, playTable, type Draw } from './demo-tables.ts';
+import { FISH_TARGETS, playTable, SLOT_PAYS, SLOT_REEL, tableKindOf, type Draw } from './demo-tables.ts';
 
 /** A draw that answers the given values in turn (each already in range). */
 const draws = (...values: number[]): Draw => {
@@ -49,5 +49,32 @@ describe('the demo tables', () => {
     for (const target of Object.values(FISH_TARGETS)) expect(target.multiplier * target.hitsPer10000).toBe(9600);
     expect(playTable('fishing', 'whale', 10, draws(95)).payoutMinor).toBe(1000);
     expect(playTable('fishing', 'whale', 10, draws(96)).payoutMinor).toBe(0);
+  });
+
+  it('slot: three of a kind pays its multiplier, anything else nothing, and the reels return 96%', () => {
+    // Stops 0 (seven) on every reel; then cherry, cherry, bell.
+    expect(playTable('slot', 'spin', 10, draws(0, 0, 0))).toEqual({
+      outcome: { reels: ['seven', 'seven', 'seven'], line: 'seven', multiplier: 130 },
+      payoutMinor: 1300,
+    });
+    expect(playTable('slot', 'spin', 10, draws(9, 6, 1))).toEqual({
+      outcome: { reels: ['cherry', 'cherry', 'bell'], line: null, multiplier: 0 },
+      payoutMinor: 0,
+    });
+    // Every one of the 1 000 equally likely stops, played for a stake of 1.
+    let paid = 0;
+    for (let a = 0; a < SLOT_REEL.length; a += 1)
+      for (let b = 0; b < SLOT_REEL.length; b += 1)
+        for (let c = 0; c < SLOT_REEL.length; c += 1) paid += playTable('slot', 'spin', 1, draws(a, b, c)).payoutMinor;
+    expect(paid / SLOT_REEL.length ** 3).toBe(0.96);
+    expect(Object.keys(SLOT_PAYS).sort()).toEqual([...new Set(SLOT_REEL)].sort());
+  });
+
+  it('PG Soft: every game of its catalog plays the slot; the live and fishing vendors only their listed games', () => {
+    expect(tableKindOf('PGSOFT', 'jade-koi')).toBe('slot');
+    expect(tableKindOf('PGSOFT', 'a-game-added-later')).toBe('slot');
+    expect(tableKindOf('AURORA_LIVE', 'auto-roulette')).toBe('roulette');
+    expect(tableKindOf('AURORA_LIVE', 'not-a-table')).toBeNull();
+    expect(tableKindOf('TCG_SEA', 'sea-lottery')).toBeNull();
   });
 });

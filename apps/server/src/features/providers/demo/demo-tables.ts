@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 
 /*
- * The demo provider's tables: the games of the demo's live-casino and fishing vendors, each played
+ * The demo provider's tables: the games of the demo's live-casino and fishing vendors, and the slot
+ * it stands in with for a vendor the operator gave no credentials (docs/decisions/023), each played
  * by plain published rules with outcomes drawn on this server (node:crypto). There is no dealer
  * and no video: the page says it is a demo table. Cards come from an endless shoe (each card drawn
  * independently), which the page states too.
  */
 
-export type TableKind = 'roulette' | 'baccarat' | 'dragon-tiger' | 'blackjack' | 'fishing';
+export type TableKind = 'roulette' | 'baccarat' | 'dragon-tiger' | 'blackjack' | 'fishing' | 'slot';
 
 /** Which table each seeded game opens (seed/demo-games.ts). A game not listed cannot launch. */
 export const DEMO_TABLE_GAMES: Record<string, Record<string, TableKind>> = {
@@ -27,7 +28,14 @@ export const DEMO_TABLE_GAMES: Record<string, Record<string, TableKind>> = {
   },
 };
 
-export const tableKindOf = (vendor: string, game: string): TableKind | null => DEMO_TABLE_GAMES[vendor]?.[game] ?? null;
+/**
+ * Vendors the demo provider stands in for in a seeded demo while the operator gave them no
+ * credentials: every game of theirs in the catalog plays this kind (decision 023).
+ */
+export const DEMO_STAND_IN_KINDS: Record<string, TableKind> = { PGSOFT: 'slot' };
+
+export const tableKindOf = (vendor: string, game: string): TableKind | null =>
+  DEMO_TABLE_GAMES[vendor]?.[game] ?? DEMO_STAND_IN_KINDS[vendor] ?? null;
 
 /** The bets a player can place at each kind of table. */
 export const TABLE_CHOICES: Record<TableKind, readonly string[]> = {
@@ -36,6 +44,7 @@ export const TABLE_CHOICES: Record<TableKind, readonly string[]> = {
   'dragon-tiger': ['dragon', 'tiger', 'tie'],
   blackjack: ['hand'],
   fishing: ['minnow', 'turtle', 'shark', 'whale'],
+  slot: ['spin'],
 };
 
 /** Fishing targets: a hit pays the multiplier; each target returns 96% over time (p × multiplier). */
@@ -45,6 +54,25 @@ export const FISH_TARGETS: Record<string, { multiplier: number; hitsPer10000: nu
   shark: { multiplier: 20, hitsPer10000: 480 },
   whale: { multiplier: 100, hitsPer10000: 96 },
 };
+
+/**
+ * The demo slot: three independent reels of ten stops each (seven ×1, bell ×2, lemon ×3, cherry ×4);
+ * three of a kind pays the multiplier (stake included), anything else nothing. Over the 1 000
+ * equally likely stops it returns 96%: (1×130 + 8×30 + 27×10 + 64×5) / 1000.
+ */
+export const SLOT_REEL = [
+  'seven',
+  'bell',
+  'bell',
+  'lemon',
+  'lemon',
+  'lemon',
+  'cherry',
+  'cherry',
+  'cherry',
+  'cherry',
+] as const;
+export const SLOT_PAYS: Record<(typeof SLOT_REEL)[number], number> = { seven: 130, bell: 30, lemon: 10, cherry: 5 };
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
@@ -166,12 +194,20 @@ function fishing(choice: string, stakeMinor: number, draw: Draw): TableResult {
   };
 }
 
+function slot(_choice: string, stakeMinor: number, draw: Draw): TableResult {
+  const reels = [0, 1, 2].map(() => SLOT_REEL[draw(SLOT_REEL.length)]!);
+  const line = reels.every((symbol) => symbol === reels[0]) ? reels[0]! : null;
+  const multiplier = line ? SLOT_PAYS[line] : 0;
+  return { outcome: { reels, line, multiplier }, payoutMinor: stakeMinor * multiplier };
+}
+
 const PLAY: Record<TableKind, (choice: string, stakeMinor: number, draw: Draw) => TableResult> = {
   roulette,
   baccarat,
   'dragon-tiger': dragonTiger,
   blackjack,
   fishing,
+  slot,
 };
 
 /** Plays one round; the choice must be one of TABLE_CHOICES[kind] (checked by the caller). */

@@ -45,7 +45,17 @@ type Texts = Record<
   | 'whale'
   | 'hit'
   | 'miss'
-  | 'number',
+  | 'number'
+  | 'demoSlot'
+  | 'slot'
+  | 'slotNotice'
+  | 'slotRule'
+  | 'spin'
+  | 'seven'
+  | 'bell'
+  | 'lemon'
+  | 'cherry'
+  | 'thisVendor',
   string
 >;
 
@@ -92,6 +102,17 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: 'Hit',
     miss: 'Miss',
     number: 'Number',
+    demoSlot: 'Demo slot',
+    slot: 'Slot',
+    slotNotice:
+      '{vendor} needs the operator’s own credentials, so in this demo its games are played at the demo provider’s slot. Bets are real and come from your balance; the reels are drawn by the provider’s server.',
+    slotRule: 'Three of a kind pays: seven ×130, bell ×30, lemon ×10, cherry ×5 (96% return over time).',
+    spin: 'Spin',
+    seven: 'Seven',
+    bell: 'Bell',
+    lemon: 'Lemon',
+    cherry: 'Cherry',
+    thisVendor: 'This vendor',
   },
   'pt-BR': {
     demoTable: 'Mesa de demonstração',
@@ -135,6 +156,17 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: 'Acertou',
     miss: 'Errou',
     number: 'Número',
+    demoSlot: 'Caça-níquel de demonstração',
+    slot: 'Caça-níquel',
+    slotNotice:
+      '{vendor} precisa das credenciais do próprio operador; por isso, nesta demonstração, seus jogos são jogados no caça-níquel do provedor de demonstração. As apostas são reais e saem do seu saldo; os rolos são sorteados pelo servidor do provedor.',
+    slotRule: 'Três iguais pagam: sete ×130, sino ×30, limão ×10, cereja ×5 (retorno de 96% ao longo do tempo).',
+    spin: 'Girar',
+    seven: 'Sete',
+    bell: 'Sino',
+    lemon: 'Limão',
+    cherry: 'Cereja',
+    thisVendor: 'Este provedor',
   },
   th: {
     demoTable: 'โต๊ะทดลอง',
@@ -178,6 +210,17 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: 'โดน',
     miss: 'พลาด',
     number: 'หมายเลข',
+    demoSlot: 'สล็อตทดลอง',
+    slot: 'สล็อต',
+    slotNotice:
+      '{vendor} ต้องใช้ข้อมูลรับรองของผู้ให้บริการเว็บไซต์เอง ในเดโมนี้เกมของผู้ให้บริการรายนี้จึงเล่นที่สล็อตของผู้ให้บริการทดลอง การเดิมพันเป็นของจริงและหักจากยอดเงินของคุณ วงล้อสุ่มโดยเซิร์ฟเวอร์ของผู้ให้บริการ',
+    slotRule: 'สามสัญลักษณ์เหมือนกันจ่าย: เจ็ด ×130 ระฆัง ×30 มะนาว ×10 เชอร์รี่ ×5 (คืน 96% ในระยะยาว)',
+    spin: 'หมุน',
+    seven: 'เจ็ด',
+    bell: 'ระฆัง',
+    lemon: 'มะนาว',
+    cherry: 'เชอร์รี่',
+    thisVendor: 'ผู้ให้บริการรายนี้',
   },
   vi: {
     demoTable: 'Bàn chơi thử',
@@ -221,6 +264,18 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: 'Trúng',
     miss: 'Trượt',
     number: 'Số',
+    demoSlot: 'Máy quay thử',
+    slot: 'Máy quay',
+    slotNotice:
+      '{vendor} cần thông tin xác thực riêng của nhà điều hành, nên trong bản demo này các trò chơi của họ được chơi tại máy quay của nhà cung cấp demo. Tiền cược là thật và trừ vào số dư của bạn; các cuộn do máy chủ của nhà cung cấp quay.',
+    slotRule:
+      'Ba biểu tượng giống nhau được trả: số bảy ×130, chuông ×30, chanh ×10, anh đào ×5 (hoàn trả 96% về lâu dài).',
+    spin: 'Quay',
+    seven: 'Số bảy',
+    bell: 'Chuông',
+    lemon: 'Chanh',
+    cherry: 'Anh đào',
+    thisVendor: 'Nhà cung cấp này',
   },
   id: {
     demoTable: 'Meja demo',
@@ -264,6 +319,18 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: 'Kena',
     miss: 'Meleset',
     number: 'Angka',
+    demoSlot: 'Slot demo',
+    slot: 'Slot',
+    slotNotice:
+      '{vendor} memerlukan kredensial milik operator sendiri, jadi dalam demo ini permainannya dimainkan di slot penyedia demo. Taruhan itu nyata dan diambil dari saldo Anda; gulungan diundi oleh server penyedia.',
+    slotRule:
+      'Tiga simbol sama membayar: tujuh ×130, lonceng ×30, lemon ×10, ceri ×5 (pengembalian 96% dalam jangka panjang).',
+    spin: 'Putar',
+    seven: 'Tujuh',
+    bell: 'Lonceng',
+    lemon: 'Lemon',
+    cherry: 'Ceri',
+    thisVendor: 'Penyedia ini',
   },
   'zh-CN': {
     demoTable: '演示牌桌',
@@ -306,5 +373,16 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     hit: '命中',
     miss: '未命中',
     number: '号码',
+    demoSlot: '演示老虎机',
+    slot: '老虎机',
+    slotNotice:
+      '{vendor} 需要运营商自己的凭证，因此在本演示中，其游戏在演示供应商的老虎机上进行。投注是真实的，从您的余额扣除；转轴结果由供应商的服务器抽取。',
+    slotRule: '三个相同符号派彩：七 ×130，铃铛 ×30，柠檬 ×10，樱桃 ×5（长期返还 96%）。',
+    spin: '旋转',
+    seven: '七',
+    bell: '铃铛',
+    lemon: '柠檬',
+    cherry: '樱桃',
+    thisVendor: '该供应商',
   },
 };
