@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SystemStatus } from '@portal/shared/constants';
 import { useStatus } from '../features/system/api/get-status';
-import { changeLanguage, storedLanguage } from '../i18n/i18n';
+import { changeLanguage, visitorLanguage } from '../i18n/i18n';
 import { PageLoader } from '../ui/page-loader';
 
 const MaintenancePage = lazy(() => import('../features/system/pages/maintenance-page'));
@@ -16,8 +16,8 @@ export function StatusGate() {
   const { data, isPending } = useStatus();
 
   useEffect(() => {
-    // A first visit speaks the brand's default language.
-    if (data && !storedLanguage()) void changeLanguage(data.defaultLanguage);
+    // A first visit speaks the brand's default language (unless the address asks for one: ?lang=).
+    if (data && !visitorLanguage()) void changeLanguage(data.defaultLanguage);
   }, [data]);
 
   if (isPending) return <PageLoader />;

@@ -1,8 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, matchLanguage, type Language } from '@portal/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/shared/languages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
+import { chosenLanguage } from './language-choice';
 
 import { STARTUP_NAMESPACES } from './namespaces';
 
@@ -19,25 +20,12 @@ const errorCatalogues: Record<Language, () => Promise<{ default: Record<string, 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /**
- * The visitor's stored language, read onto an interface language: a code of another variant
- * (zh-TW, pt-PT, ms) becomes its closest one and is stored so; any other code (es, ja, a typo)
- * counts as no choice, so the brand default applies instead of a language without texts.
+ * The visitor's choice for this page load (language-choice.ts): `?lang=` in the address, else the
+ * stored language, each read onto an interface language. Server-side renders (the web's view
+ * tests) have neither.
  */
-export function storedLanguage(): Language | undefined {
-  const stored = localStorage.getItem(STORAGE_KEYS.lang);
-  if (stored === null || isLanguage(stored)) return stored ?? undefined;
-  const match = matchLanguage(stored);
-  if (match) localStorage.setItem(STORAGE_KEYS.lang, match);
-  else localStorage.removeItem(STORAGE_KEYS.lang);
-  return match;
-}
-
-/** A `?lang=` in the address picks this page load's language (read the same way; not stored). */
-function urlLanguage(): Language | undefined {
-  // Server-side renders (the web's view tests) have no address.
-  if (typeof window === 'undefined') return undefined;
-  return matchLanguage(new URLSearchParams(window.location.search).get('lang'));
-}
+export const visitorLanguage = (): Language | undefined =>
+  typeof window === 'undefined' ? undefined : chosenLanguage(window.location.search, localStorage);
 
 /** Only the chosen language's files are fetched; server error texts come from the shared catalogue. */
 i18n
@@ -54,7 +42,7 @@ i18n
   .use(initReactI18next);
 
 export const i18nReady = i18n.init({
-  lng: urlLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE,
+  lng: visitorLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
