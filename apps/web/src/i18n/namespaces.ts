@@ -14,6 +14,7 @@ export const NAMESPACE_FILES = [
   'lottery',
   'promotions',
   'loyalty',
+  'chat',
   'admin',
   'admin-members',
   'admin-money',

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
@@ -9,6 +9,8 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { ModalHost } from './modal-host';
+import { withTimeout } from '../lazy-page';
+import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import './shell.css';
 
 export interface ShellProps {
@@ -21,10 +23,19 @@ export interface ShellProps {
 
 const PHONE_QUERY = '(max-width: 768px)';
 
+// The chat window (its socket, texts and styles) is its own chunk, fetched when first opened.
+const ChatWindow = lazy(() =>
+  withTimeout(() => import('../../features/chat/components/chat-window')).then((m) => ({ default: m.ChatWindow })),
+);
+
 /** The layout every page sits in: header on top, side menu on the left, the page, then the footer. */
 export function Shell({ header = false, sideMenu = false, footer = false, immersive = false }: ShellProps) {
   const { t } = useTranslation('common');
-  const { barsOnSeamless } = useFlags();
+  const { barsOnSeamless, chat } = useFlags();
+  const chatOpen = useUiStore((s) => s.chatOpen);
+  const toggleChat = useUiStore((s) => s.toggleChat);
+  const token = useSessionStore((s) => s.token);
+  const trial = useSessionStore((s) => isTrialAccount(s.agentType));
   const { pathname, search } = useLocation();
   const mini = useUiStore((s) => s.sideMenuMini);
   const drawerOpen = useUiStore((s) => s.sideMenuOpen);
@@ -86,6 +97,11 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
         {footer && <Footer />}
       </div>
       <ModalHost />
+      {chatOpen && chat && token && !trial && (
+        <Suspense fallback={null}>
+          <ChatWindow token={token} onClose={toggleChat} />
+        </Suspense>
+      )}
     </div>
   );
 }

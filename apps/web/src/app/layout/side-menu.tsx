@@ -37,6 +37,7 @@ import { MenuLanguages } from './side-menu-languages';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionCountBadge } from '../../features/loyalty/components/count-badge';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-badge';
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
@@ -73,6 +74,7 @@ export function SideMenu() {
   const categories = visibleCategories(menus);
   const token = useSessionStore((s) => s.token);
   const agentType = useSessionStore((s) => s.agentType);
+  const chatOpen = useUiStore((s) => s.chatOpen);
   // Signed-in real members only: a visitor or a trial account has no missions to claim.
   const missionCount = useMissionBadgeCount(token, flags.missions && !isTrialAccount(agentType));
   // A VASSALAGE vendor card opens the popup list of its games.
@@ -199,6 +201,7 @@ export function SideMenu() {
             Icon={ChatIcon}
             label={t('menu.chat')}
             testId="open-chat"
+            badge={<ChatUnreadBadge token={token} enabled={flags.chat && !isTrialAccount(agentType)} open={chatOpen} />}
             onClick={actions.toggleChat}
           />
         );
