@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { variantsOf } from '../src/features/studio/studio-admin.routes.ts';
-import { createTestApp, manualClock, operatorAuth, type TestApp } from './test-app.ts';
+import { BONUS_ACCOUNTS } from '../src/features/reports/reports.repo.ts';
+import { PROMOTIONS_ACCOUNT } from '../src/features/bonuses/bonuses.service.ts';
+import { POINTS_PAYOUT_ACCOUNT } from '../src/features/loyalty/points/points.service.ts';
+import { ADJUSTMENTS } from '../src/features/withdrawals/adjustments.ts';
+import { loyaltyStreamOf, settleBets } from './loyalty-helpers.ts';
+import { PIN, withdrawingPlayer } from './money-helpers.ts';
+import { createTestApp, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import {
   insertBets,
   insertChannel,
@@ -202,7 +208,13 @@ describe('dashboard', () => {
         firstDepositsMinor: 8000,
       },
     });
-    expect(dashboard.pending).toEqual({ deposits: 1, withdrawals: 1, approvals: 1 });
+    expect(dashboard.pending).toEqual({
+      deposits: 1,
+      withdrawals: 1,
+      approvals: 1,
+      promotionApplications: 0,
+      redemptions: 0,
+    });
   });
 
   it('has a point for each of the 30 days, zeros included', async () => {
@@ -244,7 +256,40 @@ describe('dashboard', () => {
       money: null,
     });
     expect(dashboard.series.every((d: { money: unknown }) => d.money === null)).toBe(true);
-    expect(dashboard.pending).toEqual({ deposits: 1, withdrawals: 1, approvals: 1 });
+    // Support works the points mall's redemptions; the money queues and four-eyes are not theirs.
+    expect(dashboard.pending).toEqual({
+      deposits: null,
+      withdrawals: null,
+      approvals: null,
+      promotionApplications: null,
+      redemptions: 0,
+    });
+  });
+
+  it('shows each operator only the queues their roles work', async () => {
+    const lottery = await newOperator('report-lottery', ['lottery']);
+    expect((await value('/admin/api/reports/dashboard', lottery)).pending).toEqual({
+      deposits: null,
+      withdrawals: null,
+      approvals: 1,
+      promotionApplications: null,
+      redemptions: null,
+    });
+    const content = await newOperator('report-content', ['content']);
+    expect(Object.values((await value('/admin/api/reports/dashboard', content)).pending)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect((await value('/admin/api/reports/dashboard', admin)).pending).toEqual({
+      deposits: 1,
+      withdrawals: 1,
+      approvals: 1,
+      promotionApplications: 0,
+      redemptions: 0,
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -607,5 +652,106 @@ describe('audit log', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().value.fields).toEqual({ to: 'INVALID_VALUE' });
     expect((await get('/admin/api/audit-log?pageSize=1000', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('promotion applications, points-mall redemptions and loyalty payouts', () => {
+  const today = '2030-06-15';
+  const ngrToday = async () => {
+    const [row] = (await value(`/admin/api/reports/ggr-by-day?from=${today}&to=${today}`)).rows;
+    const dashboard = await value('/admin/api/reports/dashboard');
+    expect(dashboard.periods.today.money).toMatchObject({ bonusesMinor: row.bonusesMinor, ngrMinor: row.ngrMinor });
+    return { bonusesMinor: row.bonusesMinor as number, ngrMinor: row.ngrMinor as number };
+  };
+  let goodsId = 0;
+  let player: Awaited<ReturnType<typeof withdrawingPlayer>>;
+
+  beforeAll(async () => {
+    // A cash good of the points mall (4.00 for 3 points), and a member with 300 points earned on bets.
+    const goods = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/loyalty/goods',
+      headers: admin,
+      payload: {
+        kind: 'cash',
+        name: { en: 'Cash 4' },
+        description: {},
+        imageUrl: null,
+        points: 3,
+        amountRequirement: 0,
+        cashValue: 4,
+        stock: null,
+        perMemberLimit: null,
+        enabled: true,
+        position: 0,
+      },
+    });
+    expect(goods.statusCode, goods.body).toBe(200);
+    goodsId = goods.json().value.id as number;
+    player = await withdrawingPlayer(t, 0);
+    await settleBets(t, player.id, [{ product: 'RNG', validMinor: 300 * 10_000 }]);
+    await loyaltyStreamOf(t, clock).drain(true);
+    const points = await t.app.inject({ url: '/wps/points', headers: { authorization: player.authorization } });
+    expect(points.json().value.points).toBe(300);
+  });
+
+  it('counts the applications and the redemptions waiting, for the roles that work each', async () => {
+    const promotion = await t.database.db
+      .insertInto('promotions')
+      .values({ kind: 'manual', title: JSON.stringify({ en: 'Big win bonus' }), starts_at: at(10) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const member = await registerMember(t.app);
+    const boundary = '----report-apply';
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/wps/promotions/${promotion.id}/apply`,
+      headers: { authorization: member.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\nMy big win\r\n--${boundary}--\r\n`,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/points/redeem',
+      headers: { authorization: player.authorization, 'idempotency-key': 'report-redeem-1' },
+      payload: { goodsId, paymentPassword: PIN },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+
+    expect((await value('/admin/api/reports/dashboard')).pending).toMatchObject({
+      promotionApplications: 1,
+      redemptions: 1,
+    });
+    expect((await value('/admin/api/reports/dashboard', support)).pending).toMatchObject({
+      promotionApplications: null,
+      redemptions: 1,
+    });
+  });
+
+  it('counts loyalty cash (a cash good approved, points converted) as bonuses: NGR drops by what was paid', async () => {
+    // Every account that pays players bonuses, by the constant its feature posts with.
+    expect([...BONUS_ACCOUNTS].sort()).toEqual([ADJUSTMENTS, POINTS_PAYOUT_ACCOUNT, PROMOTIONS_ACCOUNT].sort());
+    const before = await ngrToday();
+    const [redemption] = (await value('/admin/api/loyalty/redemptions?status=processing', support)).list;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/loyalty/redemptions/${redemption.id}/decision`,
+      headers: { authorization: support.authorization },
+      payload: { decision: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await ngrToday()).toEqual({ bonusesMinor: before.bonusesMinor + 400, ngrMinor: before.ngrMinor - 400 });
+    expect((await value('/admin/api/reports/dashboard')).pending.redemptions).toBe(0);
+
+    // 200 points at the default 100 points a unit: 2.00 to the main wallet.
+    const converted = await t.app.inject({
+      method: 'POST',
+      url: '/wps/points/convert',
+      headers: { authorization: player.authorization, 'idempotency-key': 'report-convert-1' },
+      payload: { points: 200, paymentPassword: PIN },
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    expect(converted.json().value).toMatchObject({ points: 200, amount: 2 });
+    expect(await ngrToday()).toEqual({ bonusesMinor: before.bonusesMinor + 600, ngrMinor: before.ngrMinor - 600 });
   });
 });

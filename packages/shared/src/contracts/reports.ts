@@ -108,6 +108,23 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 export const DASHBOARD_PERIODS = ['today', 'last7', 'last30'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
+/**
+ * The queues the dashboard counts: bank transfers to review, withdrawals in process, four-eyes
+ * requests waiting for a second operator, promotion applications to review, points-mall
+ * redemptions to approve.
+ */
+export const DASHBOARD_QUEUES = [
+  'deposits',
+  'withdrawals',
+  'approvals',
+  'promotionApplications',
+  'redemptions',
+] as const;
+export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
+
+/** How many wait in a queue; null for an operator with no role that acts on it (not shown to them). */
+const queueCount = z.number().nullable();
+
 export const dashboardSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
@@ -117,11 +134,16 @@ export const dashboardSchema = z.object({
   series: z.array(dashboardDaySchema),
   pending: z.object({
     /** Bank transfers waiting for an operator's review. */
-    deposits: z.number(),
-    withdrawals: z.number(),
+    deposits: queueCount,
+    /** Withdrawals in process. */
+    withdrawals: queueCount,
     /** Four-eyes requests waiting for a second operator. */
-    approvals: z.number(),
-  }),
+    approvals: queueCount,
+    /** Members' applications to a promotion waiting for review. */
+    promotionApplications: queueCount,
+    /** Points-mall redemptions waiting for approval. */
+    redemptions: queueCount,
+  }) satisfies z.ZodType<Record<DashboardQueue, number | null>>,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,5 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { GgrProductRow, PaymentRow, ProductKind, TopPlayerRow } from '@portal/shared/contracts/reports';
+import type {
+  DashboardQueue,
+  GgrProductRow,
+  PaymentRow,
+  ProductKind,
+  TopPlayerRow,
+} from '@portal/shared/contracts/reports';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../db/schema.ts';
 
@@ -10,10 +16,16 @@ export interface Span {
 }
 
 /**
- * The system accounts whose payments to players count as bonuses (NGR = GGR − bonuses): operator
- * balance adjustments, and promotion bonuses as granted, less those forfeited or expired.
+ * The system accounts whose payments to players count as bonuses (NGR = GGR − bonuses), by the
+ * codes their features post with (this feature imports none of them; reports.api.test checks the
+ * list against their constants):
+ * - `adjustments` (withdrawals/adjustments.ts ADJUSTMENTS): operator balance adjustments;
+ * - `promotions` (bonuses PROMOTIONS_ACCOUNT): every bonus-wallet credit (promotions, referral
+ *   rewards, VIP and mission rewards) as granted, less those forfeited or expired;
+ * - `loyalty_rewards` (loyalty points POINTS_PAYOUT_ACCOUNT): points converted to money and cash
+ *   goods of the points mall, paid to the main wallet.
  */
-export const BONUS_ACCOUNTS = ['adjustments', 'promotions'];
+export const BONUS_ACCOUNTS = ['adjustments', 'promotions', 'loyalty_rewards'];
 const LOTTERY_VENDOR = 'LOTTERY';
 const TRIAL = 4;
 
@@ -185,13 +197,19 @@ export function createReportsRepo(db: Kysely<DB>) {
       return rows;
     },
 
-    /** What waits for an operator: bank transfers to review, withdrawals in process, four-eyes requests. */
-    async pendingCounts() {
-      const { rows } = await sql<{ deposits: number; withdrawals: number; approvals: number }>`
+    /**
+     * What waits for an operator: bank transfers to review, withdrawals in process, four-eyes
+     * requests, promotion applications to review, points-mall redemptions to approve (each count
+     * on its queue's partial or status index).
+     */
+    async pendingCounts(): Promise<Record<DashboardQueue, number>> {
+      const { rows } = await sql<Record<DashboardQueue, number>>`
         select
           (select count(*) from deposit_orders where status = 'pending' and channel_type = 'bank_transfer')::bigint as deposits,
           (select count(*) from withdrawals where status = 'in_process')::bigint as withdrawals,
-          (select count(*) from operator_approvals where status = 'pending')::bigint as approvals`.execute(db);
+          (select count(*) from operator_approvals where status = 'pending')::bigint as approvals,
+          (select count(*) from promotion_claims where status = 'applying')::bigint as "promotionApplications",
+          (select count(*) from points_redemptions where status = 'processing')::bigint as redemptions`.execute(db);
       return rows[0]!;
     },
 

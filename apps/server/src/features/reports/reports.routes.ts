@@ -12,8 +12,10 @@ import {
   studioRtpRowSchema,
   topPlayerRowSchema,
   topPlayersQuerySchema,
+  type DashboardQueue,
   type ReportRangeQuery,
 } from '@portal/shared/contracts/reports';
+import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../platform/csv.ts';
@@ -26,6 +28,19 @@ import { createReportsService, type TheoreticalRtp } from './reports.service.ts'
 
 /** Who reads money: the dashboard shows other operators its counts only. */
 const MONEY_ROLES = ['finance'] as const;
+
+/**
+ * Who acts on each queue the dashboard counts: the roles of the calls that decide its items (admin
+ * always). Kept in step with those routes: deposits-admin (review), withdrawals.admin (approve,
+ * reject), approvals (four-eyes), promotions-admin (DECIDERS), loyalty-admin (QUEUE).
+ */
+export const QUEUE_ROLES: Record<DashboardQueue, readonly OperatorRole[]> = {
+  deposits: ['finance'],
+  withdrawals: ['finance'],
+  approvals: ['finance', 'lottery'],
+  promotionApplications: ['finance'],
+  redemptions: ['finance', 'support'],
+};
 
 /**
  * The dashboard (any operator; money figures for finance), the finance reports (each as JSON or,
@@ -53,11 +68,19 @@ export async function reportsRoutes(
       schema: {
         ...schema,
         summary:
-          'Today, the last 7 and 30 days (UTC): money (finance only), players, registrations, first deposits; per-day series; queues',
+          'Today, the last 7 and 30 days (UTC): money (finance only), players, registrations, first deposits; per-day series; the queues the operator works (others null)',
         response: { 200: envelopeOf(dashboardSchema) },
       },
     },
-    async (request) => ok(await reports.dashboard({ money: holdsRole(request.operator!.roles, [...MONEY_ROLES]) })),
+    async (request) => {
+      const { roles } = request.operator!;
+      return ok(
+        await reports.dashboard({
+          money: holdsRole(roles, [...MONEY_ROLES]),
+          works: (queue) => holdsRole(roles, [...QUEUE_ROLES[queue]]),
+        }),
+      );
+    },
   );
 
   /** Answers a report: the envelope, or every row as CSV named after the report and its range. */

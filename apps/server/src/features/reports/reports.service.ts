@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
+  DASHBOARD_QUEUES,
   REPORT_TIME_ZONE,
   type Dashboard,
+  type DashboardQueue,
   type DashboardDay,
   type DashboardMoney,
   type DashboardPeriod,
@@ -44,7 +46,11 @@ export function createReportsService(deps: {
   const repo = createReportsRepo(deps.db);
   const currency = async () => (await deps.settings.get()).currency.code;
 
-  async function dashboard(options: { money: boolean }): Promise<Dashboard> {
+  /**
+   * `money`: the operator reads money figures; `works(queue)`: the operator holds a role that acts
+   * on the queue (the others' counts are null: not theirs to work).
+   */
+  async function dashboard(options: { money: boolean; works: (queue: DashboardQueue) => boolean }): Promise<Dashboard> {
     const code = await currency();
     const today = dayOfInstant(deps.clock.now());
     const first = addDays(today, -(DASHBOARD_DAYS.last30 - 1));
@@ -137,7 +143,9 @@ export function createReportsService(deps: {
       today,
       periods: { today: totals('today'), last7: totals('last7'), last30: totals('last30') },
       series,
-      pending,
+      pending: Object.fromEntries(
+        DASHBOARD_QUEUES.map((queue) => [queue, options.works(queue) ? pending[queue] : null]),
+      ) as Dashboard['pending'],
     };
   }
 

@@ -2,24 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardTotals } from '@portal/shared/contracts/reports';
-import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { canUse, useAdminSession } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
 import { StatCard } from '../ui/stat-card';
 import { useMoney } from '../ui/use-money';
+import { queuesFor } from './dashboard-queues';
 import { useDashboard } from './reports-api';
 import './reports.css';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
-
-/** The queues an operator works, with the console page of each and who may open it. */
-const QUEUES: { key: 'deposits' | 'withdrawals' | 'approvals'; path: string; roles: OperatorRole[] }[] = [
-  { key: 'deposits', path: '/deposits', roles: ['finance'] },
-  { key: 'withdrawals', path: '/withdrawals', roles: ['finance'] },
-  { key: 'approvals', path: '/approvals', roles: ['finance', 'lottery'] },
-];
 
 function MoneyCards({ totals }: { totals: DashboardTotals }) {
   const { t } = useTranslation('admin-reports');
@@ -58,12 +50,12 @@ function MoneyCards({ totals }: { totals: DashboardTotals }) {
 export default function DashboardPage() {
   const { t } = useTranslation('admin-reports');
   const { t: ta } = useTranslation('admin');
-  const roles = useAdminSession((state) => state.operator?.roles ?? []);
   const [period, setPeriod] = useState<DashboardPeriod>('today');
   const dashboard = useDashboard();
   const money = useMoney();
   const data = dashboard.data;
   const totals = data?.periods[period];
+  const queues = data ? queuesFor(data.pending) : [];
 
   return (
     <>
@@ -141,24 +133,22 @@ export default function DashboardPage() {
             </section>
             <section className="admin-card" data-testid="dashboard-queues">
               <h2>{t('dashboard.queues.title')}</h2>
-              <ul className="reports-queues">
-                {QUEUES.map((queue) => {
-                  const count = data.pending[queue.key];
-                  const label = t(`dashboard.queues.${queue.key}`);
-                  return (
+              {queues.length === 0 ? (
+                <p className="admin-muted">{t('dashboard.queues.none')}</p>
+              ) : (
+                <ul className="reports-queues">
+                  {queues.map((queue) => (
                     <li key={queue.key} data-testid={`dashboard-queue-${queue.key}`}>
-                      {canUse(roles, queue.roles) ? (
-                        <Link to={queue.path} className="reports-queues__link">
-                          {label}
-                        </Link>
-                      ) : (
-                        <span>{label}</span>
-                      )}
-                      <span className={count > 0 ? 'admin-badge admin-badge--warn' : 'admin-badge'}>{count}</span>
+                      <Link to={queue.path} className="reports-queues__link">
+                        {t(`dashboard.queues.${queue.key}`)}
+                      </Link>
+                      <span className={queue.count > 0 ? 'admin-badge admin-badge--warn' : 'admin-badge'}>
+                        {queue.count}
+                      </span>
                     </li>
-                  );
-                })}
-              </ul>
+                  ))}
+                </ul>
+              )}
             </section>
           </div>
         </>
