@@ -59,8 +59,16 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await page.goto('/');
     await page.getByTestId('page-home').waitFor();
 
-    // Register through the popup.
+    // Register through the popup: first a look at it filled in, then the harness's one step.
     const username = `bonus${Date.now().toString(36).slice(-8)}`;
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-form-username').waitFor();
+    await page.getByTestId('field-username').fill(username);
+    await page.getByTestId('field-password').fill(PASSWORD);
+    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+    await shoot(page, 'register');
+    await page.getByTestId('modal-close').click();
+    await page.getByTestId('register-form-username').waitFor({ state: 'detached' });
     await registerThroughPopup(page, username, PASSWORD);
     expect(await headerBalanceMinor(page)).toBe(0);
 
@@ -74,9 +82,13 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await page.getByTestId('header-deposit').click();
     await page.getByTestId('deposit-page').waitFor();
     await page.getByTestId('deposit-amount').fill('100');
+    await shoot(page, 'deposit');
     await page.getByTestId('deposit-submit').click();
     await page.waitForURL(/\/sandbox-gateway\/pay\?/);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    const pay = page.getByRole('button', { name: 'Pay' });
+    await pay.waitFor();
+    await shoot(page, 'sandbox-gateway');
+    await pay.click();
     await page.waitForURL(/[?&]deposit=D/);
     await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(10_000);
 
@@ -116,6 +128,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
       await game.getByTestId('slot-spin').click();
       await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 10_000 }).toBeGreaterThan(rounds);
     }
+    await shoot(page, 'slot-game');
 
     // The bonus converted to main money in the last spin's transaction.
     const { id: memberId } = await db
@@ -125,18 +138,54 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
       .executeTakeFirstOrThrow();
     const row = await db
       .selectFrom('member_bonuses')
-      .select(['status', 'wagering_remaining_minor'])
+      .select(['status', 'wagering_remaining_minor', 'amount_minor'])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'converted', wagering_remaining_minor: 0 });
+    expect(row).toEqual({ status: 'converted', wagering_remaining_minor: 0, amount_minor: 10_000 });
     await page.goto('/?mc=bonusDetails');
     await page.locator('[data-testid="bonus-card"][data-status="converted"]').waitFor();
     expect(
       await page.getByTestId('bonus-card').first().locator('[role="progressbar"]').getAttribute('aria-valuenow'),
     ).toBe('100');
     await shoot(page, 'bonus-details-converted');
+
+    // Main money now: the deposit, less the two stakes, plus what the spins paid, plus the bonus.
+    const deposits = await db
+      .selectFrom('deposit_orders')
+      .select('credit_minor')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'paid')
+      .execute();
+    expect(deposits.map((d) => Number(d.credit_minor))).toEqual([10_000]);
+    const spins = await db
+      .selectFrom('bets')
+      .select(['vendor', 'game_code', 'status', 'stake_minor', 'payout_minor'])
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+    expect(spins.map(({ payout_minor: _, ...spin }) => spin)).toEqual([
+      { vendor: 'INHOUSE', game_code: 'lotus-slot', status: 'settled', stake_minor: 5_000 },
+      { vendor: 'INHOUSE', game_code: 'lotus-slot', status: 'settled', stake_minor: 5_000 },
+    ]);
+    // The stakes and what the spins paid, as the ledger posted them to the member's main wallet.
+    const mainEntries = await db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as tx', 'tx.id', 'e.transaction_id')
+      .select(['tx.kind', 'e.amount_minor'])
+      .where('a.member_id', '=', memberId)
+      .where('a.code', '=', 'main')
+      .orderBy('e.id')
+      .execute();
+    const net = (kind: string) =>
+      mainEntries.filter((e) => e.kind === kind).reduce((sum, e) => sum + Number(e.amount_minor), 0);
+    const paid = spins.reduce((sum, spin) => sum + Number(spin.payout_minor), 0);
+    expect(net('bet')).toBe(-10_000);
+    expect(net('win')).toBe(paid);
+    const expected = 10_000 - 2 * 5_000 + paid + Number(row.amount_minor);
+    expect(mainEntries.reduce((sum, e) => sum + Number(e.amount_minor), 0)).toBe(expected);
     const balance = await headerBalanceMinor(page);
-    expect(balance).toBeGreaterThanOrEqual(10_000);
+    expect(balance).toBe(expected);
 
     // Withdraw 50.00: payment password, a bank account, the request.
     await page.goto('/?mc=withdraw');
