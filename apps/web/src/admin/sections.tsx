@@ -53,6 +53,7 @@ export const SECTIONS: AdminSection[] = [
     roles: ['content', 'finance', 'support'],
     page: page(() => import('./loyalty/loyalty-page')),
   },
+  { path: 'chat', nav: 'chat', roles: ['support'], page: page(() => import('./chat/chat-page')) },
   { path: 'lottery', nav: 'lottery', roles: ['lottery'], page: page(() => import('./lottery/lottery-page')) },
   { path: 'reports', nav: 'reports', roles: ['finance'], page: page(() => import('./reports/reports-page')) },
   { path: 'settings', nav: 'settings', roles: [], page: page(() => import('./settings/settings-page')) },

@@ -24,6 +24,7 @@ export const NAMESPACE_FILES = [
   'admin-settings',
   'admin-promotions',
   'admin-loyalty',
+  'admin-chat',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../../app/stores/ui-store';
 import { IconButton } from '../../ui/button';
 import {
+  ChatIcon,
   CloseIcon,
   CrownIcon,
   DepositIcon,
@@ -38,6 +39,7 @@ const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
   content: MegaphoneIcon,
   promotions: GiftIcon,
   loyalty: StarIcon,
+  chat: ChatIcon,
   lottery: LotteryIcon,
   reports: ReceiptIcon,
   settings: CrownIcon,

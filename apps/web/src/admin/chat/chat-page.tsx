@@ -1,0 +1,372 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { CHAT_MUTE_MINUTES, CHAT_TEXT_MAX, type ChatAdminMessage } from '@portal/shared/contracts/chat';
+import { LANGUAGE_NAMES } from '@portal/shared/languages';
+import { Button } from '../../ui/button';
+import { PageHeader } from '../ui/page-header';
+import {
+  useChatLobbies,
+  useChatQueue,
+  useChatRestrictions,
+  useChatRoom,
+  useDeleteMessage,
+  useMarkHandled,
+  useReply,
+  useRestrict,
+  useSaveWords,
+  useWordFilters,
+} from './chat-api';
+import './chat.css';
+
+type TabName = 'queue' | 'lobbies' | 'moderation';
+const TABS: TabName[] = ['queue', 'lobbies', 'moderation'];
+const MUTE_CHOICES = [10, 60, 24 * 60, 7 * 24 * 60].filter(
+  (m) => m >= CHAT_MUTE_MINUTES.min && m <= CHAT_MUTE_MINUTES.max,
+);
+
+function useTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
+}
+
+/**
+ * Live chat in the back office (role support): the support queue (the longest waiting first) with
+ * the conversation and its answer box, the lobby rooms with delete, mute and ban on each message,
+ * and the moderation lists (who is muted or banned, the masked words). The tab is in the address.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation('admin-chat');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'queue';
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="admin-tabs" role="tablist" aria-label={t('title')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setParams({ tab: name })}
+            data-testid={`chat-admin-tab-${name}`}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div key={tab} role="tabpanel">
+        {tab === 'queue' && <QueueTab />}
+        {tab === 'lobbies' && <LobbiesTab />}
+        {tab === 'moderation' && <ModerationTab />}
+      </div>
+    </>
+  );
+}
+
+function QueueTab() {
+  const { t } = useTranslation('admin-chat');
+  const time = useTime();
+  const queue = useChatQueue();
+  const [roomId, setRoomId] = useState<number | null>(null);
+  return (
+    <div className="chat-admin-split">
+      <div className="admin-card chat-admin-list" data-testid="chat-queue">
+        <h2>{t('queue.title')}</h2>
+        {queue.isError && <p className="admin-error">{queue.error.message}</p>}
+        {queue.data?.length === 0 && <p className="admin-muted">{t('queue.empty')}</p>}
+        <ul>
+          {queue.data?.map((item) => (
+            <li key={item.roomId}>
+              <button
+                type="button"
+                className={clsx('chat-admin-item', roomId === item.roomId && 'is-selected')}
+                onClick={() => setRoomId(item.roomId)}
+                data-testid={`chat-queue-${item.username}`}
+              >
+                <span className="chat-admin-item__top">
+                  <strong>{item.username}</strong>
+                  <span
+                    className={item.awaitingReply ? 'admin-badge admin-badge--warn' : 'admin-badge admin-badge--good'}
+                  >
+                    {item.awaitingReply ? t('queue.waiting') : t('queue.answered')}
+                  </span>
+                </span>
+                <span className="chat-admin-item__preview">{item.lastMessage || t('image')}</span>
+                <small className="admin-muted">
+                  {t('queue.since', { time: time(item.waitingSince ?? item.lastMessageAt) })}
+                </small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {roomId === null ? (
+        <div className="admin-card chat-admin-pane">
+          <p className="admin-muted">{t('queue.pick')}</p>
+        </div>
+      ) : (
+        <Conversation roomId={roomId} onHandled={() => setRoomId(null)} />
+      )}
+    </div>
+  );
+}
+
+function LobbiesTab() {
+  const { t } = useTranslation('admin-chat');
+  const time = useTime();
+  const lobbies = useChatLobbies();
+  const [roomId, setRoomId] = useState<number | null>(null);
+  return (
+    <div className="chat-admin-split">
+      <div className="admin-card chat-admin-list" data-testid="chat-lobbies">
+        <h2>{t('lobbies.title')}</h2>
+        <ul>
+          {lobbies.data?.map((room) => (
+            <li key={room.roomId}>
+              <button
+                type="button"
+                className={clsx('chat-admin-item', roomId === room.roomId && 'is-selected')}
+                onClick={() => setRoomId(room.roomId)}
+                data-testid={`chat-lobby-${room.language}`}
+              >
+                <span className="chat-admin-item__top">
+                  <strong>{LANGUAGE_NAMES[room.language]}</strong>
+                  <span className="admin-badge">{t('lobbies.online', { count: room.online })}</span>
+                </span>
+                <small className="admin-muted">{t('lobbies.last', { time: time(room.lastMessageAt) })}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {roomId === null ? (
+        <div className="admin-card chat-admin-pane">
+          <p className="admin-muted">{t('lobbies.pick')}</p>
+        </div>
+      ) : (
+        <Conversation roomId={roomId} />
+      )}
+    </div>
+  );
+}
+
+/** A room's newest messages with moderation on each member message, and the answer box. */
+function Conversation({ roomId, onHandled }: { roomId: number; onHandled?: () => void }) {
+  const { t } = useTranslation(['admin-chat', 'admin']);
+  const time = useTime();
+  const room = useChatRoom(roomId);
+  const reply = useReply();
+  const handled = useMarkHandled();
+  const [text, setText] = useState('');
+  const value = room.data;
+  const title =
+    value?.room.kind === 'support'
+      ? value.room.member?.username
+      : value?.room.language
+        ? LANGUAGE_NAMES[value.room.language]
+        : '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    reply.mutate({ roomId, text: text.trim() }, { onSuccess: () => setText('') });
+  };
+
+  return (
+    <div className="admin-card chat-admin-pane" data-testid="chat-conversation">
+      <div className="chat-admin-pane__head">
+        <h2>{title}</h2>
+        {value?.room.kind === 'support' && value.room.status === 'open' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={handled.isPending}
+            onClick={() => handled.mutate(roomId, { onSuccess: onHandled })}
+            data-testid="chat-mark-handled"
+          >
+            {t('conversation.handled')}
+          </Button>
+        )}
+      </div>
+      {room.isError && <p className="admin-error">{room.error.message}</p>}
+      <div className="chat-admin-messages" data-testid="chat-admin-messages">
+        {value?.items.length === 0 && <p className="admin-muted">{t('conversation.empty')}</p>}
+        {value?.items.map((m) => (
+          <AdminMessage key={m.id} message={m} time={time(m.createdAt)} />
+        ))}
+      </div>
+      <form className="chat-admin-reply" onSubmit={submit}>
+        <textarea
+          value={text}
+          maxLength={CHAT_TEXT_MAX}
+          rows={2}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={
+            value?.room.kind === 'support' ? t('conversation.replyPlaceholder') : t('conversation.lobbyPlaceholder')
+          }
+          aria-label={t('conversation.reply')}
+          data-testid="chat-reply-input"
+        />
+        <Button
+          variant="primary"
+          type="submit"
+          disabled={!text.trim() || reply.isPending}
+          data-testid="chat-reply-send"
+        >
+          {t('conversation.reply')}
+        </Button>
+      </form>
+      {reply.isError && <p className="admin-error">{reply.error.message}</p>}
+    </div>
+  );
+}
+
+function AdminMessage({ message, time }: { message: ChatAdminMessage; time: string }) {
+  const { t } = useTranslation('admin-chat');
+  const remove = useDeleteMessage();
+  const restrict = useRestrict();
+  const [minutes, setMinutes] = useState(MUTE_CHOICES[1] ?? CHAT_MUTE_MINUTES.min);
+  const deleted = message.deletedAt !== null;
+  return (
+    <div
+      className={clsx(
+        'chat-admin-message',
+        message.senderKind === 'operator' && 'is-operator',
+        deleted && 'is-deleted',
+      )}
+      data-testid="chat-admin-message"
+    >
+      <div className="chat-admin-message__meta">
+        <strong>
+          {message.senderKind === 'operator' ? t('supportName', { name: message.senderName }) : message.senderName}
+        </strong>
+        <small className="admin-muted">{time}</small>
+        {deleted && <span className="admin-badge admin-badge--bad">{t('message.deleted')}</span>}
+      </div>
+      {message.imageUrl && (
+        <a href={message.imageUrl} target="_blank" rel="noreferrer">
+          <img src={message.imageUrl} alt={t('image')} className="chat-admin-message__image" />
+        </a>
+      )}
+      {message.text && <p className="chat-admin-message__text">{message.text}</p>}
+      {!deleted && (
+        <div className="chat-admin-message__actions">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => remove.mutate(message.id)}
+            data-testid={`chat-delete-${message.id}`}
+          >
+            {t('message.delete')}
+          </Button>
+          {message.memberId !== null && (
+            <>
+              <select
+                value={minutes}
+                onChange={(e) => setMinutes(Number(e.target.value))}
+                aria-label={t('message.muteFor')}
+              >
+                {MUTE_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`muteChoices.${m}`)}
+                  </option>
+                ))}
+              </select>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'mute', minutes })}
+                data-testid={`chat-mute-${message.id}`}
+              >
+                {t('message.mute')}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'ban' })}
+                data-testid={`chat-ban-${message.id}`}
+              >
+                {t('message.ban')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {(remove.isError || restrict.isError) && (
+        <p className="admin-error">{(remove.error ?? restrict.error)?.message}</p>
+      )}
+    </div>
+  );
+}
+
+function ModerationTab() {
+  const { t } = useTranslation('admin-chat');
+  const time = useTime();
+  const restrictions = useChatRestrictions();
+  const restrict = useRestrict();
+  const words = useWordFilters();
+  const save = useSaveWords();
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? words.data?.words.join('\n') ?? '';
+  const list = text
+    .split(/[\s,]+/)
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return (
+    <div className="chat-admin-split">
+      <div className="admin-card" data-testid="chat-restrictions">
+        <h2>{t('moderation.restricted')}</h2>
+        {restrictions.data?.length === 0 && <p className="admin-muted">{t('moderation.none')}</p>}
+        <ul className="chat-admin-restrictions">
+          {restrictions.data?.map((r) => (
+            <li key={r.memberId}>
+              <span>
+                <strong>{r.username}</strong>{' '}
+                <span className="admin-muted">
+                  {r.banned ? t('moderation.banned') : t('moderation.mutedUntil', { time: time(r.mutedUntil) })}
+                  {r.reason ? ` · ${r.reason}` : ''}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => restrict.mutate({ memberId: r.memberId, action: r.banned ? 'unban' : 'unmute' })}
+                data-testid={`chat-lift-${r.username}`}
+              >
+                {r.banned ? t('moderation.unban') : t('moderation.unmute')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form
+        className="admin-card chat-admin-words"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(list, { onSuccess: () => setDraft(null) });
+        }}
+      >
+        <h2>{t('moderation.words')}</h2>
+        <p className="admin-muted">{t('moderation.wordsHint')}</p>
+        <textarea
+          rows={8}
+          value={text}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-label={t('moderation.words')}
+          data-testid="chat-words"
+        />
+        <div>
+          <Button variant="primary" type="submit" disabled={save.isPending} data-testid="chat-words-save">
+            {t('moderation.save', { count: list.length })}
+          </Button>
+        </div>
+        {save.isError && <p className="admin-error">{save.error.message}</p>}
+        {save.isSuccess && draft === null && <p className="admin-muted">{t('moderation.saved')}</p>}
+      </form>
+    </div>
+  );
+}
