@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTION_IMAGE_MAX_BYTES } from '@portal/shared/contracts/promotions';
@@ -24,14 +25,18 @@ import { memberIdOf, newKey } from './wallet-helpers.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let channelId: number;
+/** This suite's own upload folder: what its applications stored, and nothing of other runs. */
+let uploadDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: false } });
+  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'promotions-uploads-'));
+  t = await createTestApp({ env: { SEED_DEMO: false, UPLOAD_DIR: uploadDir } });
   channelId = (await createGatewayChannel(t.app)).id;
 });
 afterAll(async () => {
   if (t) await expectLedgerReconciles(t.database);
   await t?.close();
+  if (uploadDir) await fs.rm(uploadDir, { recursive: true, force: true });
 });
 
 const DAY = 86_400_000;
@@ -470,7 +475,7 @@ describe('manual-review applications: what is refused stores nothing', () => {
     t.database.db.selectFrom('promotion_claims').selectAll().where('member_id', '=', memberId).execute();
   /** The files the promotion's applications put in storage (UPLOAD_DIR/promotions/<id>/). */
   const storedFor = async (id: number) =>
-    fs.readdir(path.join(path.resolve(t.env.UPLOAD_DIR), 'promotions', String(id))).catch((error: unknown) => {
+    fs.readdir(path.join(uploadDir, 'promotions', String(id))).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
       throw error;
     });
