@@ -16,6 +16,7 @@ import {
   EyeIcon,
   EyeOffIcon,
   LogoutIcon,
+  MailIcon,
   ReceiptIcon,
   RefreshIcon,
   TicketIcon,
@@ -27,11 +28,17 @@ import { ClubLabelButton } from '../../features/loyalty/components/club-label-bu
 import { LevelBadge } from '../../features/loyalty/components/level-badge';
 import { ringStyle } from '../../features/loyalty/lib/colors';
 import { useShellActions } from './shell-actions';
+import { useUnreadMessageCount } from '../../features/messages/api/messages';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { AnnouncementPopup } from '../../features/announcements/components/announcement-popup';
 
 /**
  * The signed-in part of the header: deposit, withdraw, the club label (the member's VIP level,
  * opening the VIP page), balance with hide and refresh, and the avatar menu. The balance shows a
- * placeholder while it loads or refreshes, never a made-up number.
+ * placeholder while it loads or refreshes, never a made-up number. The avatar carries the unread
+ * platform messages (refreshed every minute and after reads). The popup announcements live here
+ * too: this part of the header exists exactly while someone is signed in, so they come after a
+ * sign-in and on a load already signed in, and wait while another dialog is open.
  */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
@@ -49,6 +56,9 @@ export function HeaderAccount() {
   const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
   const actions = useShellActions();
   const balance = useBalance(token);
+  const unreadMessages = useUnreadMessageCount(token);
+  const messagesLabel = t('header.messagesBadge', { count: unreadMessages });
+  const otherDialogOpen = useUiStore((s) => s.modal !== null || s.memberCenterPage !== null);
   // The member's VIP level, when the brand has levels and member info has come.
   const club = flags.vip && info && info.clubLabel.labelName.trim() ? info.clubLabel : null;
   const updating = balance.isFetching;
@@ -122,18 +132,28 @@ export function HeaderAccount() {
         triggerClassName="avatar"
         trigger={
           <>
-            <span
-              className="avatar__circle"
-              aria-hidden="true"
-              data-testid="header-avatar-ring"
-              data-club={club ? 'true' : undefined}
-              style={club ? ringStyle(club) : undefined}
-            >
-              {avatar ? (
-                <LazyImage src={avatar.url} alt="" className="avatar__img" width={32} height={32} fallback={initial} />
-              ) : (
-                initial
-              )}
+            <span className="unread-anchor">
+              <span
+                className="avatar__circle"
+                aria-hidden="true"
+                data-testid="header-avatar-ring"
+                data-club={club ? 'true' : undefined}
+                style={club ? ringStyle(club) : undefined}
+              >
+                {avatar ? (
+                  <LazyImage
+                    src={avatar.url}
+                    alt=""
+                    className="avatar__img"
+                    width={32}
+                    height={32}
+                    fallback={initial}
+                  />
+                ) : (
+                  initial
+                )}
+              </span>
+              <UnreadBadge count={unreadMessages} label={messagesLabel} testId="header-messages-badge" floating />
             </span>
             <span className="avatar__name" data-testid="header-username">
               {shownName}
@@ -156,6 +176,15 @@ export function HeaderAccount() {
             <LevelBadge label={club} size="sm" testId="avatar-menu-level" />
           </button>
         ) : null}
+        <button
+          type="button"
+          className="dropdown__item"
+          data-testid="avatar-menu-messages"
+          onClick={() => actions.openMemberCenter('messageV2')}
+        >
+          <MailIcon size={18} /> {t('menu.service.messages')}
+          <UnreadBadge count={unreadMessages} label={messagesLabel} testId="avatar-menu-messages-badge" />
+        </button>
         <button type="button" className="dropdown__item" onClick={() => actions.openMemberCenter('transactionHistory')}>
           <ReceiptIcon size={18} /> {t('account.accountRecord')}
         </button>
@@ -176,6 +205,7 @@ export function HeaderAccount() {
           <LogoutIcon size={18} /> {t('account.logout')}
         </button>
       </Dropdown>
+      <AnnouncementPopup token={token} paused={otherDialogOpen} />
     </div>
   );
 }

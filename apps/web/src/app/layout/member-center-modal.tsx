@@ -5,7 +5,7 @@ import type { MemberCenterPage } from '../../features/member-center/lib/entries'
 import { SecurityCenter } from '../../features/security/components/security-center';
 import { DepositPage } from '../../features/deposits/components/deposit-page';
 import { WithdrawPage } from '../../features/withdrawals/components/withdraw-page';
-import { useFlags } from '../../features/system/api/get-status';
+import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useWalletPages } from './wallet-pages';
@@ -14,12 +14,16 @@ import { BonusWageringNotice } from '../../features/promotions/components/bonus-
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
 import { VipPage } from '../../features/loyalty/pages/vip-page';
+import { MessagesPage } from '../../features/messages/components/messages-page';
+import { useUnreadMessageCount } from '../../features/messages/api/messages';
+import { FeedbackPage } from '../../features/feedback/components/feedback-page';
 
 /**
  * The member center overlay with the pages that exist so far: the security center is "my
  * account" (and the "profile" it references), the VIP page is 'playerRank', the missions with
  * their leaderboard 'missionLeaderboard' (its entry carries the claimable count, and is left out
- * when the brand has missions off).
+ * when the brand has missions off), the platform messages 'messageV2' (its entry carries the unread
+ * count; a system message leads to the page where it happened) and feedback and complaints.
  */
 export default function MemberCenterModal() {
   const page = useUiStore((s) => s.memberCenterPage);
@@ -30,6 +34,9 @@ export default function MemberCenterModal() {
   const { referral, vip, missions } = useFlags();
   const isMember = member !== undefined && !isTrialAccount(member.type);
   const missionCount = useMissionBadgeCount(token, missions && isMember);
+  const messageCount = useUnreadMessageCount(token);
+  const { data: status } = useStatus();
+  const currency = { code: status?.currency.code ?? '', decimals: status?.currency.decimals ?? 2 };
   // The last page stays while the overlay plays its closing animation.
   const [shown, setShown] = useState<MemberCenterPage>(page ?? 'securityCenter');
   if (page && page !== shown) setShown(page);
@@ -56,6 +63,7 @@ export default function MemberCenterModal() {
       referral={referral}
       missions={missions}
       missionCount={missionCount}
+      messageCount={messageCount}
       pages={{
         ...walletPages,
         ...promotionPages,
@@ -65,6 +73,8 @@ export default function MemberCenterModal() {
         depositv2: <DepositPage token={token} />,
         playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,
+        messageV2: <MessagesPage token={token} currency={currency} onOpenPage={openPage} />,
+        feedback: <FeedbackPage token={token} />,
       }}
       onNavigate={openPage}
       onClose={close}

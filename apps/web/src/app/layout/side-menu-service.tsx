@@ -9,6 +9,8 @@ import { openingOf, openServicePopup, visibleServiceLines } from '../../features
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useShellActions } from './shell-actions';
+import { useUnreadMessageCount } from '../../features/messages/api/messages';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { ExternalIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from '../../ui/icons';
 
 /**
@@ -23,6 +25,7 @@ export function ServiceLinks() {
   const { data: member } = useMemberInfo(token);
   const openModal = useUiStore((s) => s.openModal);
   const actions = useShellActions();
+  const unreadMessages = useUnreadMessageCount(token);
   const lines = visibleServiceLines(status?.customerService ?? [], token ? member?.clubLabel.rankLevel : null);
 
   return (
@@ -37,6 +40,11 @@ export function ServiceLinks() {
         <button type="button" className="side-menu__sublink" onClick={() => actions.openMemberCenter('messageV2')}>
           <MailIcon size={16} />
           <span>{t('menu.service.messages')}</span>
+          <UnreadBadge
+            count={unreadMessages}
+            label={t('header.messagesBadge', { count: unreadMessages })}
+            testId="side-menu-messages-badge"
+          />
         </button>
       </li>
       <li>

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBanners } from '../../features/system/components/page-banners';
+import { HomeMarquee } from '../../features/announcements/components/home-marquee';
+import { AnnouncementNotices } from '../../features/announcements/components/announcement-notices';
 import { EmptyState } from '../../ui/empty-state';
 import { WhenVisible } from '../../ui/when-visible';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
@@ -45,6 +47,7 @@ export default function HomePage() {
     <main className="page home-page" data-testid="page-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <PageBanners group="home" />
+      <HomeMarquee token={token} />
 
       <nav className="home-categories" aria-label={t('home.categories')}>
         {shortcuts.map(({ category, to }) => (
@@ -56,6 +59,8 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+
+      <AnnouncementNotices token={token} type="H" testId="home-notices" />
 
       <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import type { BonusView, PromotionDetail } from '@portal/shared/contracts/promot
 import promotions from '../../i18n/locales/en/promotions.json';
 import { PromotionRules } from './components/promotion-rules.tsx';
 import { BonusCard } from './components/bonus-card.tsx';
-import { MarkdownText } from './components/markdown-text.tsx';
+import { MarkdownText } from '../../ui/markdown-text.tsx';
 import { CountdownText } from './components/countdown-text.tsx';
 import { rewardTitle } from './lib/reward-title.ts';
 

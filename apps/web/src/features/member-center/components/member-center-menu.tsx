@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ChartIcon,
   DepositIcon,
+  DocumentIcon,
   GiftIcon,
   MailIcon,
   ReceiptIcon,
@@ -32,20 +33,30 @@ const ICONS: Record<MenuPage, ComponentType<IconProps>> = {
   referral: UserPlusIcon,
   missionLeaderboard: TargetIcon,
   messageV2: MailIcon,
+  feedback: DocumentIcon,
 };
 
 interface MemberCenterMenuProps {
   active: MenuPage | null;
   conditions: EntryConditions;
   missionCount: number;
+  /** Unread platform messages: the messages entry's badge. */
+  messageCount?: number;
   onNavigate(page: MenuPage): void;
 }
 
 /** The overlay's menu: a column on wide screens, a scrolling row of chips on phones. */
-export function MemberCenterMenu({ active, conditions, missionCount, onNavigate }: MemberCenterMenuProps) {
+export function MemberCenterMenu({
+  active,
+  conditions,
+  missionCount,
+  messageCount = 0,
+  onNavigate,
+}: MemberCenterMenuProps) {
   const { t } = useTranslation('account');
   const listRef = useRef<HTMLUListElement>(null);
   const missionBadge = badgeText(missionCount);
+  const messageBadge = badgeText(messageCount);
 
   // On a phone the active chip may sit off screen in the row: bring it (and its badge) to the middle.
   useEffect(() => {
@@ -58,7 +69,7 @@ export function MemberCenterMenu({ active, conditions, missionCount, onNavigate 
       <ul ref={listRef} className="member-center__list">
         {visibleEntries(conditions).map((page) => {
           const Icon = ICONS[page];
-          const badge = page === 'missionLeaderboard' ? missionBadge : null;
+          const badge = page === 'missionLeaderboard' ? missionBadge : page === 'messageV2' ? messageBadge : null;
           return (
             <li key={page}>
               <button
@@ -73,8 +84,12 @@ export function MemberCenterMenu({ active, conditions, missionCount, onNavigate 
                 {badge !== null && (
                   <span
                     className="member-center__badge"
-                    data-testid="mc-mission-badge"
-                    aria-label={t('memberCenter.missionBadge', { count: missionCount })}
+                    data-testid={page === 'messageV2' ? 'mc-messages-badge' : 'mc-mission-badge'}
+                    aria-label={
+                      page === 'messageV2'
+                        ? t('memberCenter.messageBadge', { count: messageCount })
+                        : t('memberCenter.missionBadge', { count: missionCount })
+                    }
                   >
                     {badge}
                   </span>

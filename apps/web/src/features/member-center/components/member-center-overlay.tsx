@@ -19,6 +19,8 @@ export interface MemberCenterOverlayProps {
   missions?: boolean;
   /** Unseen missions; the badge shows only above 0. The missions feature supplies it. */
   missionCount?: number;
+  /** Unread platform messages; the messages entry's badge shows only above 0. */
+  messageCount?: number;
   /** The pages other features render; any page not given shows its "coming" empty state. */
   pages: Partial<Record<MemberCenterPage, ReactNode>>;
   onNavigate(page: MemberCenterPage): void;
@@ -54,6 +56,7 @@ export function MemberCenterBody({
   referral,
   missions = true,
   missionCount = 0,
+  messageCount = 0,
   pages,
   onNavigate,
 }: Omit<MemberCenterOverlayProps, 'open' | 'onClose'>) {
@@ -80,6 +83,7 @@ export function MemberCenterBody({
         active={active}
         conditions={{ toUpline: member.toUpline, referral, missions }}
         missionCount={missionCount}
+        messageCount={messageCount}
         onNavigate={onNavigate}
       />
       <section

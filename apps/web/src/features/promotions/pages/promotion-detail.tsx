@@ -9,7 +9,7 @@ import { usePromotion } from '../api/promotions';
 import { ApplyForm } from '../components/apply-form';
 import { ClaimHistory } from '../components/claim-history';
 import { LoadState } from '../components/load-state';
-import { MarkdownText } from '../components/markdown-text';
+import { MarkdownText } from '../../../ui/markdown-text';
 import { PromotionActionButton, type ActionContext } from '../components/promotion-action-button';
 import { PromotionArt } from '../components/promotion-art';
 import { PromotionPeriod } from '../components/promotion-period';

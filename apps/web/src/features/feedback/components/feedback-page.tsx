@@ -1,0 +1,346 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_TYPES,
+  type FeedbackBounds,
+  type FeedbackType,
+  type FeedbackView,
+} from '@portal/shared/contracts/feedback';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { CloseIcon, DocumentIcon, ImageOffIcon } from '../../../ui/icons';
+import { Pager } from '../../../ui/pager';
+import { Spinner } from '../../../ui/spinner';
+import { useFeedbackImage, useFeedbackPage, useSubmitFeedback } from '../api/feedback';
+import {
+  addImages,
+  canSubmit,
+  contentLength,
+  contentState,
+  FEEDBACK_IMAGE_TYPES,
+  imageIssue,
+} from '../lib/feedback-form';
+import './feedback.css';
+
+const ACCEPT = FEEDBACK_IMAGE_TYPES.join(',');
+const MAX_MB = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);
+
+const dateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * Feedback and complaints: the form (a type, the text within the brand's bounds with a live
+ * counter, up to three PNG or JPG images of 5 MB with previews), then the member's own list with
+ * each one's status and support's reply.
+ */
+export function FeedbackPage({ token }: { token: string | null }) {
+  const { t } = useTranslation('feedback');
+  const [page, setPage] = useState(1);
+  const list = useFeedbackPage(token, page);
+
+  if (list.isPending) {
+    return (
+      <div className="feedback__state" data-testid="feedback-page">
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="feedback__state" role="alert" data-testid="feedback-page">
+        <p>{t('loadFailed')}</p>
+        <Button size="sm" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="feedback" data-testid="feedback-page">
+      <FeedbackForm bounds={list.data.bounds} onSent={() => setPage(1)} />
+      <section className="feedback__mine" aria-labelledby="feedback-mine-title">
+        <h4 id="feedback-mine-title" className="feedback__section-title">
+          {t('mine')}
+        </h4>
+        {list.data.list.length === 0 ? (
+          <EmptyState icon={<DocumentIcon size={36} />} title={t('empty')} description={t('emptyHint')} />
+        ) : (
+          <>
+            <ul className="feedback__list">
+              {list.data.list.map((item) => (
+                <FeedbackItem key={item.id} item={item} token={token} />
+              ))}
+            </ul>
+            <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} testId="feedback-pager" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): void }) {
+  const { t } = useTranslation('feedback');
+  const id = useId();
+  const submit = useSubmitFeedback();
+  const [type, setType] = useState<FeedbackType | ''>('');
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [tried, setTried] = useState(false);
+  const [dropped, setDropped] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const length = contentLength(content);
+  const state = contentState(content, bounds);
+
+  const contentError =
+    state === 'long'
+      ? t('contentLength', { min: bounds.minLength, max: bounds.maxLength })
+      : tried && state !== 'ok'
+        ? t('contentLength', { min: bounds.minLength, max: bounds.maxLength })
+        : null;
+  const typeError = tried && type === '' ? t('typeRequired') : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setServerError(null);
+    setSent(false);
+    if (type === '' || !canSubmit(type, content, files, bounds)) return;
+    submit.mutate(
+      { type, content, images: files },
+      {
+        onSuccess: () => {
+          setType('');
+          setContent('');
+          setFiles([]);
+          setTried(false);
+          setDropped(0);
+          setSent(true);
+          onSent();
+        },
+        onError: (error) => setServerError(error instanceof ApiError ? error.message : t('network')),
+      },
+    );
+  };
+
+  return (
+    <form className="feedback__form" onSubmit={onSubmit} noValidate data-testid="feedback-form">
+      <div className="feedback__field">
+        <label className="feedback__label" htmlFor={`${id}-type`}>
+          {t('type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="feedback__select"
+          value={type}
+          aria-invalid={typeError ? true : undefined}
+          data-testid="feedback-type"
+          onChange={(event) => setType(event.target.value as FeedbackType | '')}
+        >
+          <option value="" disabled>
+            {t('typePlaceholder')}
+          </option>
+          {FEEDBACK_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`types.${value}`)}
+            </option>
+          ))}
+        </select>
+        {typeError ? (
+          <span className="feedback__error" role="alert">
+            {typeError}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="feedback__field" data-invalid={contentError ? 'true' : undefined}>
+        <label className="feedback__label" htmlFor={`${id}-content`}>
+          {t('content')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className="feedback__textarea"
+          rows={5}
+          value={content}
+          placeholder={t('contentPlaceholder', { min: bounds.minLength, max: bounds.maxLength })}
+          aria-describedby={`${id}-count`}
+          aria-invalid={contentError ? true : undefined}
+          data-testid="feedback-content"
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <div className="feedback__meta">
+          <span className="feedback__error" role={contentError ? 'alert' : undefined}>
+            {contentError}
+          </span>
+          <span
+            id={`${id}-count`}
+            className="feedback__count"
+            data-state={state}
+            data-testid="feedback-count"
+            aria-label={t('countLabel', { count: length, max: bounds.maxLength })}
+          >
+            {length}/{bounds.maxLength}
+          </span>
+        </div>
+      </div>
+
+      <fieldset className="feedback__field feedback__images">
+        <legend className="feedback__label">{t('images', { max: FEEDBACK_IMAGES_MAX })}</legend>
+        <p className="feedback__hint">{t('imagesHint', { size: MAX_MB })}</p>
+        <div className="feedback__slots">
+          {files.map((file, index) => (
+            <PickedImage
+              key={`${file.name}-${index}`}
+              file={file}
+              index={index}
+              onRemove={() => setFiles((current) => current.filter((_, n) => n !== index))}
+            />
+          ))}
+          {files.length < FEEDBACK_IMAGES_MAX ? (
+            <label className="feedback__pick">
+              <span aria-hidden="true">+</span>
+              <span className="feedback__pick-label">{t('addImage')}</span>
+              <input
+                type="file"
+                accept={ACCEPT}
+                multiple
+                className="feedback__file"
+                aria-label={t('addImage')}
+                data-testid="feedback-images"
+                onChange={(event) => {
+                  const picked = Array.from(event.target.files ?? []);
+                  const next = addImages(files, picked);
+                  setFiles(next.files);
+                  setDropped(next.dropped);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          ) : null}
+        </div>
+        {dropped > 0 ? (
+          <p className="feedback__error" role="alert">
+            {t('tooManyImages', { max: FEEDBACK_IMAGES_MAX })}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {serverError ? (
+        <p className="feedback__alert" role="alert" data-testid="feedback-error">
+          {serverError}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className="feedback__sent" role="status" data-testid="feedback-sent">
+          {t('sent')}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={submit.isPending} data-testid="feedback-submit">
+        {submit.isPending ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** A picked image: its preview (or a broken-image mark for a file that is no picture), why it cannot go, and a remove button. */
+function PickedImage({ file, index, onRemove }: { file: File; index: number; onRemove(): void }) {
+  const { t } = useTranslation('feedback');
+  const issue = imageIssue(file);
+  const preview = useObjectUrl(issue === 'type' ? null : file);
+  return (
+    <div className="feedback__slot" data-invalid={issue ? 'true' : undefined} data-testid={`feedback-slot-${index}`}>
+      {preview ? (
+        <img className="feedback__preview" src={preview} alt={file.name} />
+      ) : (
+        <span className="feedback__broken" aria-hidden="true">
+          <ImageOffIcon size={28} />
+        </span>
+      )}
+      <button
+        type="button"
+        className="feedback__remove"
+        aria-label={t('removeImage', { n: index + 1 })}
+        data-testid={`feedback-remove-${index}`}
+        onClick={onRemove}
+      >
+        <CloseIcon size={14} />
+      </button>
+      {issue ? (
+        <p className="feedback__slot-error" role="alert">
+          {issue === 'type' ? t('imageType') : t('imageSize', { size: MAX_MB })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FeedbackItem({ item, token }: { item: FeedbackView; token: string | null }) {
+  const { t, i18n } = useTranslation('feedback');
+  return (
+    <li className="feedback__item" data-testid="feedback-item" data-status={item.status}>
+      <div className="feedback__item-head">
+        <span className="feedback__type">{t(`types.${item.type}`)}</span>
+        <span className="feedback__status" data-status={item.status}>
+          {t(`statuses.${item.status}`)}
+        </span>
+        <time className="feedback__time" dateTime={item.createdAt}>
+          {dateText(item.createdAt, i18n.language)}
+        </time>
+      </div>
+      <p className="feedback__text">{item.content}</p>
+      {item.images.length > 0 ? (
+        <div className="feedback__thumbs">
+          {item.images.map((path, n) => (
+            <FeedbackThumb key={path} token={token} path={path} n={n} />
+          ))}
+        </div>
+      ) : null}
+      {item.reply ? (
+        <div className="feedback__reply">
+          <span className="feedback__reply-label">
+            {t('reply')}
+            {item.repliedAt ? (
+              <time dateTime={item.repliedAt}> · {dateText(item.repliedAt, i18n.language)}</time>
+            ) : null}
+          </span>
+          <p className="feedback__reply-text" data-testid="feedback-reply">
+            {item.reply}
+          </p>
+        </div>
+      ) : (
+        <p className="feedback__waiting">{t('waiting')}</p>
+      )}
+    </li>
+  );
+}
+
+/** A thumbnail of an attached image, fetched with the bearer token; opens full size in a new tab. */
+function FeedbackThumb({ token, path, n }: { token: string | null; path: string; n: number }) {
+  const { t } = useTranslation('feedback');
+  const image = useFeedbackImage(token, path);
+  const url = useObjectUrl(image.data ?? null);
+  const label = t('imageN', { n: n + 1 });
+  if (!url) {
+    return (
+      <span className="feedback__thumb feedback__thumb--empty" role="img" aria-label={label}>
+        {image.isError ? <ImageOffIcon size={20} /> : <Spinner size={16} />}
+      </span>
+    );
+  }
+  return (
+    <a className="feedback__thumb" href={url} target="_blank" rel="noreferrer" data-testid="feedback-thumb">
+      <img src={url} alt={label} />
+    </a>
+  );
+}
+
+/** An object URL for a file or a fetched blob, revoked when it changes or the component goes. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}

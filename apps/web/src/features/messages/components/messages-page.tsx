@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import type { MessageView } from '@portal/shared/contracts/messages';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { ChevronRightIcon, MailIcon } from '../../../ui/icons';
+import { Pager } from '../../../ui/pager';
+import { Spinner } from '../../../ui/spinner';
+import { useDeleteMessage, useMarkAllMessagesRead, useMarkMessageRead, useMessagePage } from '../api/messages';
+import { messageWording, type CurrencyInfo, type MessageLink } from '../lib/message-text';
+import './messages.css';
+
+const timeText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+interface MessagesPageProps {
+  token: string | null;
+  /** The brand's currency: a system message's amount shows with its decimals. */
+  currency: CurrencyInfo;
+  /** Opens the member center page a system message leads to. */
+  onOpenPage(page: MessageLink): void;
+}
+
+/**
+ * Platform messages (the member center's messageV2): the inbox newest first with paging and an
+ * unread/all filter, a message opened in place (which marks it read), delete, mark all read.
+ */
+export function MessagesPage({ token, currency, onOpenPage }: MessagesPageProps) {
+  const { t, i18n } = useTranslation('messages');
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [open, setOpen] = useState<MessageView | null>(null);
+  const inbox = useMessagePage(token, page, unreadOnly, i18n.language);
+  const markRead = useMarkMessageRead();
+  const markAll = useMarkAllMessagesRead();
+  const unread = inbox.data?.unread ?? 0;
+
+  const choose = (message: MessageView) => {
+    setOpen(message);
+    if (!message.read) markRead.mutate(message.id);
+  };
+  const filter = (next: boolean) => {
+    setUnreadOnly(next);
+    setPage(1);
+  };
+
+  if (open) {
+    return (
+      <div className="messages" data-testid="messages-page">
+        <MessageOpened
+          message={open}
+          currency={currency}
+          onBack={() => setOpen(null)}
+          onDeleted={() => setOpen(null)}
+          onOpenPage={onOpenPage}
+        />
+      </div>
+    );
+  }
+
+  let body;
+  if (inbox.isPending) {
+    body = (
+      <div className="messages__state">
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    );
+  } else if (inbox.isError) {
+    body = (
+      <div className="messages__state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <Button size="sm" onClick={() => void inbox.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (inbox.data.list.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MailIcon size={36} />}
+        title={unreadOnly ? t('emptyUnread') : t('empty')}
+        description={unreadOnly ? t('emptyUnreadHint') : t('emptyHint')}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="messages__list">
+          {inbox.data.list.map((message) => {
+            const wording = messageWording(message, t, currency, i18n.language);
+            return (
+              <li key={message.id}>
+                <button
+                  type="button"
+                  className="messages__row"
+                  data-testid="message-row"
+                  data-unread={message.read ? 'false' : 'true'}
+                  data-kind={message.kind}
+                  onClick={() => choose(message)}
+                >
+                  {message.read ? (
+                    <span className="messages__dot messages__dot--read" aria-hidden="true" />
+                  ) : (
+                    <span className="messages__dot" role="img" aria-label={t('unreadMark')} />
+                  )}
+                  <span className="messages__row-text">
+                    <span className="messages__row-title">{wording.title}</span>
+                    <span className="messages__row-preview">{wording.body}</span>
+                  </span>
+                  <time className="messages__row-time" dateTime={message.createdAt}>
+                    {timeText(message.createdAt, i18n.language)}
+                  </time>
+                  <ChevronRightIcon size={16} className="messages__row-chevron" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <Pager page={page} totalPages={inbox.data.totalPages} onPage={setPage} testId="messages-pager" />
+      </>
+    );
+  }
+
+  return (
+    <div className="messages" data-testid="messages-page">
+      <div className="messages__toolbar">
+        <div className="messages__filter" role="group" aria-label={t('filter.label')}>
+          {[false, true].map((only) => (
+            <button
+              key={String(only)}
+              type="button"
+              className={clsx('messages__filter-option', only === unreadOnly && 'is-active')}
+              aria-pressed={only === unreadOnly}
+              data-testid={only ? 'messages-filter-unread' : 'messages-filter-all'}
+              onClick={() => filter(only)}
+            >
+              {only ? t('filter.unread') : t('filter.all')}
+            </button>
+          ))}
+        </div>
+        <span className="messages__unread">{unread > 0 ? t('unreadCount', { count: unread }) : null}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={unread === 0 || markAll.isPending}
+          data-testid="messages-read-all"
+          onClick={() => markAll.mutate(undefined)}
+        >
+          {t('markAllRead')}
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** One message in full, with the way to where it happened and a delete that asks first. */
+function MessageOpened({
+  message,
+  currency,
+  onBack,
+  onDeleted,
+  onOpenPage,
+}: {
+  message: MessageView;
+  currency: CurrencyInfo;
+  onBack(): void;
+  onDeleted(): void;
+  onOpenPage(page: MessageLink): void;
+}) {
+  const { t, i18n } = useTranslation('messages');
+  const remove = useDeleteMessage();
+  const [confirming, setConfirming] = useState(false);
+  const wording = messageWording(message, t, currency, i18n.language);
+  return (
+    <article className="messages__open" data-testid="message-open" data-kind={message.kind}>
+      <button type="button" className="messages__back" onClick={onBack} data-testid="message-back">
+        <ChevronRightIcon size={16} />
+        {t('back')}
+      </button>
+      <header className="messages__open-head">
+        {message.kind === 'notice' ? <span className="messages__kind">{t('notice')}</span> : null}
+        <h4 className="messages__open-title" data-testid="message-open-title">
+          {wording.title}
+        </h4>
+        <time className="messages__row-time" dateTime={message.createdAt}>
+          {timeText(message.createdAt, i18n.language)}
+        </time>
+      </header>
+      <p className="messages__open-body" data-testid="message-open-body">
+        {wording.body}
+      </p>
+      {remove.isError ? (
+        <p className="messages__error" role="alert">
+          {t('actionFailed')}
+        </p>
+      ) : null}
+      <div className="messages__open-actions">
+        {wording.link ? (
+          <Button variant="primary" size="sm" data-testid="message-link" onClick={() => onOpenPage(wording.link!)}>
+            {t(`links.${wording.link}`)}
+          </Button>
+        ) : null}
+        <Button variant="danger" size="sm" data-testid="message-delete" onClick={() => setConfirming(true)}>
+          {t('delete')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(message.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onDeleted();
+            },
+            onError: () => setConfirming(false),
+          })
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { MessageView, SystemMessageKind } from '@portal/shared/contracts/messages';
+import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import { formatMoney } from '@portal/shared/money';
+
+/** Where a system message leads: the member center page where it happened. */
+export type MessageLink = 'depositv2' | 'withdraw' | 'bonusDetails' | 'feedback';
+
+const LINKS: Record<SystemMessageKind, MessageLink> = {
+  deposit_credited: 'depositv2',
+  withdrawal_paid: 'withdraw',
+  withdrawal_rejected: 'withdraw',
+  bonus_issued: 'bonusDetails',
+  feedback_replied: 'feedback',
+};
+
+const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'];
+
+export interface MessageWording {
+  title: string;
+  body: string;
+  link: MessageLink | null;
+}
+
+/** The brand's currency, so an amount in minor units shows with its own decimals. */
+export interface CurrencyInfo {
+  code: string;
+  decimals: number;
+}
+
+/**
+ * An amount in minor units as the page shows money (2 places, the language's separators) with
+ * its currency code; a currency other than the brand's is taken to have 2 decimals.
+ */
+export function amountText(amountMinor: number, currency: string | undefined, brand: CurrencyInfo, language: string) {
+  const code = currency ?? brand.code;
+  const decimals = code === brand.code ? brand.decimals : 2;
+  return `${formatMoney(amountMinor, decimals, language, MONEY_DISPLAY_DECIMALS)} ${code}`;
+}
+
+/**
+ * A message as the member reads it. An operator's notice is its own title and text; a system
+ * message is worded here in the reader's language from its kind and figures (amount, reference,
+ * reason, source), with the page it leads to.
+ */
+export function messageWording(
+  message: Pick<MessageView, 'kind' | 'title' | 'content' | 'params'>,
+  t: TFunction<'messages'>,
+  brand: CurrencyInfo,
+  language: string,
+): MessageWording {
+  if (message.kind === 'notice') return { title: message.title ?? '', body: message.content ?? '', link: null };
+  const { amountMinor, currency, reference = '', reason, source } = message.params;
+  const amount = amountMinor === undefined ? '' : amountText(amountMinor, currency, brand, language);
+  const sourceText = source && BONUS_SOURCES.includes(source) ? t(`sources.${source}`) : t('sources.other');
+  const kind = message.kind;
+  const bodyKey = kind === 'withdrawal_rejected' && reason ? 'bodyWithReason' : 'body';
+  return {
+    title: t(`system.${kind}.title`),
+    body: t(`system.${kind}.${bodyKey}`, { amount, reference, reason: reason ?? '', source: sourceText }),
+    link: LINKS[kind],
+  };
+}
