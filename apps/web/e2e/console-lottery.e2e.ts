@@ -142,6 +142,36 @@ describe('the console’s lottery result entry', () => {
     });
     expect(again.json().value).toMatchObject({ replayed: true, settlement: null });
     expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500 + 39_200);
+
+    // A correction asks why, as a cancel does: without a reason nothing is sent.
+    await panel.getByTestId('period-correct').click();
+    const correction = panel.getByTestId('result-form');
+    await correction.waitFor();
+    expect(await correction.getByTestId('result-cell-special-0').inputValue()).toBe('98765');
+    await correction.getByTestId('result-cell-special-0').fill('98712');
+    await correction.getByTestId('correction-reason').fill('   ');
+    await correction.getByTestId('result-submit').click();
+    await correction.getByText('Give the reason for the correction.').waitFor();
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
+    expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500 + 39_200);
+
+    // With the reason: round 2 pays lô 65 three times and đề 12; the old round is reversed.
+    const reason = 'Special prize misread from the broadcast: 98712';
+    await correction.getByTestId('correction-reason').fill(reason);
+    await correction.getByTestId('result-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm-ok').click();
+    await panel.getByTestId('lottery-done').waitFor();
+    expect(await panel.getByTestId('lottery-done').innerText()).toContain('Round 2: 3 bets settled, 2 winners');
+    await expect.poll(() => panel.getByTestId('period-result').innerText()).toContain('98712');
+    expect(await mainBalanceMinor(t, member.id)).toBe(100_000 - 5_500 + 29_400 + 9_500);
+    const action = await t.database.db
+      .selectFrom('operator_actions')
+      .select('payload')
+      .where('subject', '=', `lottery-period:${period.id}`)
+      .where('kind', '=', 'lottery_correction')
+      .executeTakeFirstOrThrow();
+    expect(action.payload).toMatchObject({ correct: true, reason });
     await context.close();
   });
 

@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { DataTable, type Column } from '../ui/data-table';
-import { LOTTERY_KEY, postResult, useMarkets, type ResultAnswer } from './lottery-api';
+import { Field } from '../ui/field';
+import { LOTTERY_KEY, postResult, REASON_MAX, useMarkets, type ResultAnswer } from './lottery-api';
 import {
   IMPORT_COLUMNS,
   readImportFile,
@@ -34,11 +35,15 @@ export function ImportTab() {
   const [file, setFile] = useState<ImportFile | null>(null);
   const [fileError, setFileError] = useState('');
   const [correct, setCorrect] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonShown, setReasonShown] = useState(false);
   const [sent, setSent] = useState<Record<number, Sent>>({});
   const [running, setRunning] = useState(false);
 
   const rows = file?.ok ? file.rows : [];
   const valid = rows.filter((r) => r.problems.length === 0);
+  /** Corrections say why: one reason for the whole file, sent with every row. */
+  const reasonMissing = correct && reason.trim() === '';
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -55,6 +60,10 @@ export function ImportTab() {
   };
 
   const send = async () => {
+    if (reasonMissing) {
+      setReasonShown(true);
+      return;
+    }
     setRunning(true);
     for (const row of valid) {
       if (sent[row.line]?.state === 'done') continue;
@@ -65,7 +74,7 @@ export function ImportTab() {
           date: row.date,
           station: row.station,
           prizes: row.prizes,
-          ...(correct ? { correct: true } : {}),
+          ...(correct ? { correct: true, reason: reason.trim() } : {}),
         });
         setSent((prev) => ({ ...prev, [row.line]: { state: 'done', answer } }));
       } catch (caught) {
@@ -139,9 +148,29 @@ export function ImportTab() {
           </p>
         )}
         <label className="lottery-check">
-          <input type="checkbox" checked={correct} onChange={(e) => setCorrect(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={correct}
+            onChange={(e) => setCorrect(e.target.checked)}
+            data-testid="import-correct"
+          />
           <span>{t('import.correct')}</span>
         </label>
+        {correct && (
+          <Field
+            label={t('import.reason')}
+            hint={t('import.reasonHint')}
+            error={reasonShown && reasonMissing ? t('import.reasonRequired') : null}
+          >
+            <textarea
+              rows={2}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="import-reason"
+            />
+          </Field>
+        )}
       </section>
       {file?.ok && (
         <>

@@ -15,6 +15,9 @@ import { useMoney } from '../ui/use-money';
 
 /** The lottery console's calls: games, markets' rules, periods, a period, its liability. */
 
+/** The longest reason of a correction or a cancel the server keeps (operatorReasonSchema). */
+export const REASON_MAX = 200;
+
 export type MarketRules = z.infer<typeof marketRulesSchema>;
 export type PeriodDetail = z.infer<typeof periodDetailSchema>;
 export type Liability = z.infer<typeof liabilitySchema>;

@@ -11,6 +11,7 @@ import { LiabilityTable } from './liability-table';
 import {
   formatVnTime,
   LOTTERY_KEY,
+  REASON_MAX,
   useMajorMoney,
   useMarkets,
   usePendingApprovals,
@@ -283,7 +284,7 @@ function CancelForm({
       >
         <textarea
           rows={2}
-          maxLength={200}
+          maxLength={REASON_MAX}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           data-testid="cancel-reason"

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { fieldProblems, postResult, type MarketRules, type Prizes, type ResultAnswer } from './lottery-api';
+import { Field } from '../ui/field';
+import { fieldProblems, postResult, REASON_MAX, type MarketRules, type Prizes, type ResultAnswer } from './lottery-api';
 
 type Shape = NonNullable<MarketRules['prizes']>;
 type CellIssue = 'required' | 'digits' | 'length' | 'server';
@@ -25,6 +26,7 @@ const emptyOf = (shape: Shape, initial?: Prizes | null): Prizes =>
  * as long as the market's digits for that prize. Every box is checked as it is typed (digits only,
  * the exact length), the server's answer is shown on the box or prize it names, and nothing is
  * sent before the operator confirms. Pasting a whole result into a box fills the boxes from there.
+ * A correction also asks why (kept with it in the audit log, read by a second operator).
  */
 export function ResultForm({
   periodId,
@@ -47,7 +49,16 @@ export function ResultForm({
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const reasonInput = useRef<HTMLTextAreaElement | null>(null);
+  const reasonProblem = !correcting
+    ? null
+    : reason.trim() === ''
+      ? t('correction.reasonRequired')
+      : server.reason
+        ? t('correction.reasonInvalid', { max: REASON_MAX })
+        : null;
 
   const cells = shape.flatMap(({ prize, count, digits }) =>
     Array.from({ length: count }, (_, index) => ({ prize, index, digits })),
@@ -104,6 +115,10 @@ export function ResultForm({
       inputs.current[cells.indexOf(first)]?.focus();
       return;
     }
+    if (correcting && reason.trim() === '') {
+      reasonInput.current?.focus();
+      return;
+    }
     setConfirming(true);
   };
 
@@ -112,7 +127,7 @@ export function ResultForm({
     try {
       const answer = await postResult(`/admin/api/lottery/periods/${periodId}/result`, {
         prizes: values,
-        ...(correcting ? { correct: true } : {}),
+        ...(correcting ? { correct: true, reason: reason.trim() } : {}),
       });
       setConfirming(false);
       onDone(answer);
@@ -184,6 +199,29 @@ export function ResultForm({
           </fieldset>
         );
       })}
+      {correcting && (
+        <Field
+          label={t('correction.reason')}
+          hint={t('correction.hint')}
+          error={submitted || server.reason ? reasonProblem : null}
+        >
+          <textarea
+            ref={reasonInput}
+            rows={2}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setServer((prev) => {
+                const next = { ...prev };
+                delete next.reason;
+                return next;
+              });
+            }}
+            data-testid="correction-reason"
+          />
+        </Field>
+      )}
       {submitted && invalid.length > 0 && (
         <p className="admin-error" role="alert" data-testid="result-invalid">
           {t('result.invalidCount', { n: invalid.length })}
