@@ -58,11 +58,19 @@ async function mainBalanceMinor(memberId: number) {
 
 // Each test drives two browsers (a member and an operator) through sign-ins: more than the suite's default minute.
 describe('members console in Chromium', () => {
-  it('support freezes a signed-in member: the open session ends, sign-in is refused, a balance adjustment is refused', async () => {
+  it('support signs in with two-step and freezes a signed-in member: the open session ends, sign-in is refused, a balance adjustment is refused', async () => {
     const player = await portal.signedInMember({ amount: 250 });
     const { member } = player;
-    const operator = await portal.signedInOperator({ roles: ['support'] });
+    // The operator has an authenticator: the console asked for its code after the password.
+    const operator = await portal.signedInOperator({ roles: ['support'], twoStep: true });
     const page = operator.page;
+    const enrolled = await portal.testApp.database.db
+      .selectFrom('operators')
+      .select('totp_enabled_at')
+      .where('username', '=', operator.username)
+      .executeTakeFirstOrThrow();
+    expect(enrolled.totp_enabled_at).not.toBeNull();
+    expect(operator.totpSecret).toMatch(/^[A-Z2-7]+$/);
 
     await openMember(page, member.username);
     expect(await text(page, 'member-status')).toBe('Active');

@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { generateSync } from 'otplib';
 import { createTestApp, operatorAuth, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
-import type { Clock } from '../../server/src/platform/clock.ts';
+import { systemClock, type Clock } from '../../server/src/platform/clock.ts';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 
 /**
@@ -36,6 +37,8 @@ export interface Portal {
   /**
    * A new operator with `roles` (its first password change done through the API), signed in to
    * the console at /admin through the sign-in form; `username` and `password` for signing in again.
+   * `twoStep`: the operator enrols an authenticator (TOTP, through the API) first, and the sign-in
+   * form asks for its code after the password; `totpSecret` then makes the codes of later sign-ins.
    */
   signedInOperator(options: {
     roles: OperatorRole[];
@@ -43,7 +46,8 @@ export interface Portal {
     height?: number;
     theme?: 'dark' | 'light';
     lang?: string;
-  }): Promise<{ username: string; password: string; context: BrowserContext; page: Page }>;
+    twoStep?: boolean;
+  }): Promise<{ username: string; password: string; totpSecret: string | null; context: BrowserContext; page: Page }>;
   /** The id of the newest message the outbox kept for a number ('+84…') or an e-mail; 0 when none. */
   lastOutboxId(to: string): Promise<number>;
   /**
@@ -98,6 +102,30 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
     args: CHROMIUM_ARGS,
   });
   const auth = await operatorAuth(testApp.app);
+  const serverClock = options.clock ?? systemClock;
+  /** The authenticator's code `steps` 30-second steps from the server's now. */
+  const totpAt = (secret: string, steps: number) =>
+    generateSync({ secret, epoch: Math.floor(serverClock.now().getTime() / 1000) + steps * 30 });
+
+  /**
+   * Turns two-step on for the session's operator as the console's enrolment does (setup, then the
+   * first code), and answers the secret. The enrolment takes the previous time step's code (the
+   * server allows one step either side): the current step stays free for the sign-in, since each
+   * step opens one sign-in.
+   */
+  async function enrolAuthenticator(session: { authorization: string }): Promise<string> {
+    const setup = await testApp.app.inject({ method: 'POST', url: '/admin/api/me/two-step/setup', headers: session });
+    if (setup.statusCode !== 200) throw new Error(`two-step setup failed: ${setup.body}`);
+    const secret = (setup.json() as { value: { secret: string } }).value.secret;
+    const enabled = await testApp.app.inject({
+      method: 'POST',
+      url: '/admin/api/me/two-step/enable',
+      headers: session,
+      payload: { code: totpAt(secret, -1) },
+    });
+    if (enabled.statusCode !== 200) throw new Error(`two-step not enabled: ${enabled.body}`);
+    return secret;
+  }
 
   const newContext: Portal['newContext'] = async ({ width = 1366, height = 800, theme, lang, ip } = {}) => {
     const context = await browser.newContext({
@@ -148,7 +176,7 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
       await page.getByTestId('header-balance').waitFor();
       return { member, context, page };
     },
-    async signedInOperator({ roles, width, height, theme, lang = 'en' }) {
+    async signedInOperator({ roles, width, height, theme, lang = 'en', twoStep = false }) {
       operatorSerial += 1;
       const username = `op${operatorSerial}${process.pid % 1000}`;
       const first = 'One-time-pass-1234';
@@ -173,15 +201,24 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
         payload: { oldPassword: first, newPassword: password },
       });
       if (changed.statusCode !== 200) throw new Error(`operator password not changed: ${changed.body}`);
+      const totpSecret = twoStep ? await enrolAuthenticator({ authorization: `Bearer ${token}` }) : null;
       const context = await newContext({ width, height, theme, lang });
       const page = await context.newPage();
       await page.goto('/admin');
       const form = page.getByTestId('admin-sign-in');
-      await form.getByLabel(/username/i).fill(username);
-      await form.getByLabel(/password/i).fill(password);
+      await form.locator('input[autocomplete="username"]').fill(username);
+      await form.locator('input[autocomplete="current-password"]').fill(password);
       await form.getByRole('button').click();
+      if (totpSecret) {
+        // The password alone opens nothing: the form asks for the authenticator's code (a sign-in
+        // without it never shows the box, and this waits in vain).
+        const code = form.locator('input[name="code"]');
+        await code.waitFor();
+        await code.fill(totpAt(totpSecret, 0));
+        await form.getByRole('button').click();
+      }
       await page.getByTestId('admin-operator').waitFor();
-      return { username, password, context, page };
+      return { username, password, totpSecret, context, page };
     },
     async patchSettings(patch) {
       const res = await testApp.app.inject({
