@@ -71,6 +71,40 @@ describe('console dashboard and audit log in Chromium', () => {
     await context.close();
   });
 
+  it('lists only the queues an operator works, each linking to its page and tab', async () => {
+    const admin = await portal.signedInOperator({ roles: ['admin'] });
+    const queues = admin.page.getByTestId('dashboard-queues').locator('li');
+    await queues.first().waitFor();
+    expect(await queues.evaluateAll((items) => items.map((li) => li.getAttribute('data-testid')))).toEqual([
+      'dashboard-queue-deposits',
+      'dashboard-queue-withdrawals',
+      'dashboard-queue-approvals',
+      'dashboard-queue-promotionApplications',
+      'dashboard-queue-redemptions',
+    ]);
+    await admin.page.getByTestId('dashboard-queue-promotionApplications').getByRole('link').click();
+    await admin.page
+      .getByTestId('promotions-tab-applications')
+      .and(admin.page.locator('[aria-selected="true"]'))
+      .waitFor();
+    await admin.context.close();
+
+    // Support works the points mall's redemptions, not the money queues nor the promotion applications.
+    const support = await portal.signedInOperator({ roles: ['support'] });
+    const own = support.page.getByTestId('dashboard-queues').locator('li');
+    await own.first().waitFor();
+    expect(await own.evaluateAll((items) => items.map((li) => li.getAttribute('data-testid')))).toEqual([
+      'dashboard-queue-redemptions',
+    ]);
+    expect(await own.first().innerText()).toMatch(/Points-mall redemptions to approve\s*0$/);
+    await own.first().getByRole('link').click();
+    await support.page
+      .getByTestId('loyalty-tab-redemptions')
+      .and(support.page.locator('[aria-selected="true"]'))
+      .waitFor();
+    await support.context.close();
+  });
+
   it("lists the operator's settings change in the audit log with its before and after", async () => {
     const { page, context, username } = await portal.signedInOperator({ roles: ['admin'] });
     const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
