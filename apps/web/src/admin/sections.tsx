@@ -53,6 +53,18 @@ export const SECTIONS: AdminSection[] = [
     roles: ['content', 'finance', 'support'],
     page: page(() => import('./loyalty/loyalty-page')),
   },
+  {
+    path: 'messages',
+    nav: 'messages',
+    roles: ['support'],
+    page: page(() => import('./messages/messages-page')),
+  },
+  {
+    path: 'feedback',
+    nav: 'feedback',
+    roles: ['support'],
+    page: page(() => import('./feedback/feedback-page')),
+  },
   { path: 'chat', nav: 'chat', roles: ['support'], page: page(() => import('./chat/chat-page')) },
   { path: 'lottery', nav: 'lottery', roles: ['lottery'], page: page(() => import('./lottery/lottery-page')) },
   { path: 'reports', nav: 'reports', roles: ['finance'], page: page(() => import('./reports/reports-page')) },

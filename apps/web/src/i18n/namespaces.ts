@@ -27,6 +27,7 @@ export const NAMESPACE_FILES = [
   'admin-settings',
   'admin-promotions',
   'admin-loyalty',
+  'admin-communication',
   'admin-chat',
 ] as const;
 

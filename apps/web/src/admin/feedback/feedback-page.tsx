@@ -1,0 +1,341 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  FEEDBACK_REPLY_MAX,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackAdminView,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '@portal/shared/contracts/feedback';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { adminImageUrl } from '../lib/admin-api';
+import { Pager } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';
+import './feedback.css';
+
+const STATUS_BADGE: Record<FeedbackStatus, string> = {
+  open: 'admin-badge admin-badge--warn',
+  replied: 'admin-badge admin-badge--good',
+  closed: 'admin-badge',
+};
+
+/**
+ * Support's feedback queue: members' suggestions and complaints by status, type and member, open
+ * ones oldest first; each with its images (large on a click) and the reply, sent alone or closing it.
+ */
+export default function FeedbackPage() {
+  const { t } = useTranslation(['admin-communication', 'admin']);
+  const [filters, setFilters] = useState<FeedbackFilters>({ page: 1, status: 'open' });
+  const [username, setUsername] = useState('');
+  const [viewing, setViewing] = useState<{ path: string; n: number } | null>(null);
+  const queue = useFeedbackQueue(filters);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, page: 1, username: username.trim() || undefined }));
+  };
+
+  return (
+    <>
+      <PageHeader title={t('feedback.title')} subtitle={t('feedback.subtitle')} />
+      <form className="admin-filters fb-filters" onSubmit={search} data-testid="fb-filters">
+        <label className="fb-filter">
+          <span>{t('admin:fields.status')}</span>
+          <select
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilters((current) => ({
+                ...current,
+                page: 1,
+                status: (event.target.value || undefined) as FeedbackStatus | undefined,
+              }))
+            }
+            data-testid="fb-filter-status"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {FEEDBACK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`feedback.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fb-filter">
+          <span>{t('feedback.type')}</span>
+          <select
+            value={filters.type ?? ''}
+            onChange={(event) =>
+              setFilters((current) => ({
+                ...current,
+                page: 1,
+                type: (event.target.value || undefined) as FeedbackType | undefined,
+              }))
+            }
+            data-testid="fb-filter-type"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {FEEDBACK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`feedback.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fb-filter">
+          <span>{t('admin:fields.member')}</span>
+          <input
+            type="search"
+            value={username}
+            maxLength={40}
+            placeholder={t('feedback.usernamePlaceholder')}
+            onChange={(event) => setUsername(event.target.value)}
+            data-testid="fb-filter-username"
+          />
+        </label>
+        <div className="admin-actions">
+          <Button type="submit" size="sm" data-testid="fb-filter-search">
+            {t('admin:actions.search')}
+          </Button>
+          {filters.username && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setUsername('');
+                setFilters((current) => ({ ...current, page: 1, username: undefined }));
+              }}
+            >
+              {t('admin:actions.clear')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {queue.isError && (
+        <p className="admin-error" role="alert">
+          {queue.error.message}
+        </p>
+      )}
+      <div className="fb-list" data-testid="fb-list" aria-busy={queue.isFetching || undefined}>
+        {queue.isPending ? (
+          <div className="fb-state">
+            <Spinner />
+          </div>
+        ) : queue.data && queue.data.list.length > 0 ? (
+          queue.data.list.map((item) => (
+            <FeedbackCard key={item.id} item={item} onOpenImage={(path, n) => setViewing({ path, n })} />
+          ))
+        ) : (
+          <p className="fb-state admin-muted" data-testid="fb-empty">
+            {t(filters.status ? `feedback.empty.${filters.status}` : 'feedback.empty.any')}
+          </p>
+        )}
+      </div>
+      {queue.data && queue.data.total > FEEDBACK_QUEUE_PAGE_SIZE && (
+        <Pager
+          page={queue.data.page}
+          pageSize={FEEDBACK_QUEUE_PAGE_SIZE}
+          total={queue.data.total}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      )}
+      {viewing && (
+        <Modal open onClose={() => setViewing(null)} title={t('feedback.image', { n: viewing.n + 1 })} size="lg">
+          <FeedbackImage path={viewing.path} n={viewing.n} large />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function FeedbackCard({
+  item,
+  onOpenImage,
+}: {
+  item: FeedbackAdminView;
+  onOpenImage: (path: string, n: number) => void;
+}) {
+  const { t, i18n } = useTranslation('admin-communication');
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const [answering, setAnswering] = useState(item.status === 'open');
+
+  return (
+    <article className="fb-card" data-testid={`fb-item-${item.id}`} data-status={item.status}>
+      <header className="fb-card__head">
+        <Link className="fb-card__member" to={`/members/${item.memberId}`} data-testid={`fb-member-${item.id}`}>
+          {item.username}
+        </Link>
+        <span className="admin-badge">{t(`feedback.types.${item.type}`)}</span>
+        <span className={STATUS_BADGE[item.status]} data-testid={`fb-status-${item.id}`}>
+          {t(`feedback.statuses.${item.status}`)}
+        </span>
+        <time className="admin-muted fb-card__time" dateTime={item.createdAt}>
+          {when(item.createdAt)}
+        </time>
+      </header>
+      <p className="fb-card__content" data-testid={`fb-content-${item.id}`}>
+        {item.content}
+      </p>
+      {item.images.length > 0 && (
+        <div className="fb-thumbs" aria-label={t('feedback.images')}>
+          {item.images.map((path, n) => (
+            <button
+              key={path}
+              type="button"
+              className="fb-thumb"
+              onClick={() => onOpenImage(path, n)}
+              title={t('feedback.openImage')}
+              data-testid={`fb-thumb-${item.id}-${n}`}
+            >
+              <FeedbackImage path={path} n={n} />
+            </button>
+          ))}
+        </div>
+      )}
+      {item.reply !== null && (
+        <div className="fb-reply" data-testid={`fb-reply-${item.id}`}>
+          <small className="admin-muted">
+            {t('feedback.repliedBy', {
+              operator: item.repliedBy ?? '—',
+              time: item.repliedAt ? when(item.repliedAt) : '',
+            })}
+          </small>
+          <p>{item.reply}</p>
+        </div>
+      )}
+      {item.status !== 'closed' &&
+        (answering ? (
+          <ReplyForm item={item} onCancel={item.status === 'open' ? undefined : () => setAnswering(false)} />
+        ) : (
+          <div className="admin-actions">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setAnswering(true)}
+              data-testid={`fb-reply-again-${item.id}`}
+            >
+              {t('feedback.replyAgain')}
+            </Button>
+          </div>
+        ))}
+    </article>
+  );
+}
+
+/** The reply box: "reply" leaves the feedback replied (the member may write again), "reply and close" ends it. */
+function ReplyForm({ item, onCancel }: { item: FeedbackAdminView; onCancel?: () => void }) {
+  const { t } = useTranslation(['admin-communication', 'admin']);
+  const reply = useReplyFeedback();
+  const [text, setText] = useState(item.reply ?? '');
+  const [tried, setTried] = useState(false);
+  const empty = text.trim() === '';
+
+  const answer = (close: boolean) => {
+    setTried(true);
+    if (empty || reply.isPending) return;
+    reply.mutate({ id: item.id, reply: text.trim(), close });
+  };
+
+  const error =
+    reply.error instanceof ApiError && reply.error.code === 'CONFLICT'
+      ? t('feedback.alreadyClosed')
+      : reply.error?.message;
+
+  return (
+    <form
+      className="fb-reply-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        answer(false);
+      }}
+      noValidate
+    >
+      <label className="fb-reply-form__label">
+        <span>{t('feedback.replyLabel')}</span>
+        <textarea
+          rows={3}
+          maxLength={FEEDBACK_REPLY_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={(tried && empty) || undefined}
+          data-testid={`fb-reply-text-${item.id}`}
+        />
+      </label>
+      <div className="fb-reply-form__foot">
+        <small className={tried && empty ? 'admin-field__error' : 'admin-muted'}>
+          {tried && empty
+            ? t('feedback.replyMissing')
+            : item.reply !== null
+              ? t('feedback.replaceHint')
+              : t('feedback.replyHint')}
+        </small>
+        <span className="admin-actions">
+          {onCancel && (
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              {t('admin:actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={reply.isPending} data-testid={`fb-reply-send-${item.id}`}>
+            {t('feedback.reply')}
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={reply.isPending}
+            onClick={() => answer(true)}
+            data-testid={`fb-reply-close-${item.id}`}
+          >
+            {t('feedback.replyAndClose')}
+          </Button>
+        </span>
+      </div>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** An image behind the operator token, fetched as a blob and released when it goes. */
+function useBlobImage(path: string) {
+  const [state, setState] = useState<{ path: string; url: string | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    adminImageUrl(path)
+      .then((url) => {
+        if (live) {
+          made = url;
+          setState({ path, url });
+        } else URL.revokeObjectURL(url);
+      })
+      .catch(() => live && setState({ path, url: null }));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [path]);
+  return state?.path === path ? state : null;
+}
+
+function FeedbackImage({ path, n, large = false }: { path: string; n: number; large?: boolean }) {
+  const { t } = useTranslation('admin-communication');
+  const image = useBlobImage(path);
+  if (!image) return <Spinner size={large ? 28 : 16} />;
+  if (!image.url) return <span className="admin-error fb-image-failed">{t('feedback.imageFailed')}</span>;
+  return (
+    <img
+      className={large ? 'fb-image-large' : 'fb-image-thumb'}
+      src={image.url}
+      alt={t('feedback.image', { n: n + 1 })}
+      data-testid={large ? 'fb-image-large' : undefined}
+    />
+  );
+}
