@@ -40,11 +40,8 @@ describe('game lobby in Chromium', () => {
     await page.getByTestId('lobby-search').fill('koi');
     await page.getByTestId('lobby-count').getByText('1 game').waitFor();
     expect(await gridNodeIds(page)).toEqual(['PGSOFT:jade-koi']);
-    // A third-party vendor without credentials: shown, marked unavailable, and the launch says so.
-    expect(await tile(page, 'PGSOFT:jade-koi').getAttribute('data-state')).toBe('unavailable');
-    await tile(page, 'PGSOFT:jade-koi').getByRole('button', { name: 'Play Jade Koi Fortune' }).click();
-    await page.getByTestId('game-launch-message').getByText('This game is not available right now.').waitFor();
-    await page.getByTestId('game-launch-dialog').getByRole('button', { name: 'OK' }).click();
+    // PG Soft without operator credentials: in the demo its games are playable (the demo slot, below).
+    expect(await tile(page, 'PGSOFT:jade-koi').getAttribute('data-state')).toBe('available');
     await page.getByTestId('lobby-search').fill('');
 
     await tile(page, 'INHOUSE:mines').getByTestId('game-favorite').click();
@@ -111,6 +108,37 @@ describe('game lobby in Chromium', () => {
         .getByText(/Paid|No win/)
         .waitFor();
     }
+    await context.close();
+  });
+
+  it("launches PG Soft's games from /pge into the demo provider's slot under the game's name, and spins", async () => {
+    const { page, context } = await portal.signedInMember({ amount: 200 });
+    await page.goto('/pge');
+    const nodeId = 'PGSOFT:jade-koi';
+    await tile(page, nodeId).waitFor();
+    // No tile of the PG Soft page is unavailable.
+    const states = await page
+      .locator('[data-testid="game-grid"] [data-testid="game-tile"]')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-state')));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((s) => s !== 'available')).toEqual([]);
+    await tile(page, nodeId).getByRole('button', { name: 'Play Jade Koi Fortune' }).click();
+    await page.waitForURL(/\/game\?/);
+    const src = new URL((await page.getByTestId('game-iframe').getAttribute('src'))!);
+    expect(src.origin).toBe(portal.baseUrl);
+    expect(src.pathname).toBe('/demo-provider/play');
+    const slot = page.frameLocator('[data-testid="game-iframe"]');
+    await slot.getByTestId('demo-table-badge').getByText('Demo slot').waitFor();
+    await slot.locator('h1').getByText('PG Soft · Jade Koi Fortune').waitFor();
+    await slot.getByText('PG Soft needs the operator’s own credentials').waitFor();
+    await slot.getByTestId('demo-table-balance').getByText('200.00').waitFor();
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await slot
+      .getByTestId('demo-table-result')
+      .getByText(/Paid|No win/)
+      .waitFor();
+    // The stake (10.00) left the balance, and any win came back to it.
+    expect(await slot.getByTestId('demo-table-balance').innerText()).not.toContain('200.00');
     await context.close();
   });
 
