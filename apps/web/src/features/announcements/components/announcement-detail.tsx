@@ -1,8 +1,8 @@
 import type { Announcement } from '@portal/shared/contracts/announcements';
 import { useTranslation } from 'react-i18next';
-import { MarkdownText } from '../../../ui/markdown-text';
 import { Modal } from '../../../ui/modal';
 import { timeText } from '../lib/dates';
+import { AnnouncementText } from './lazy-markdown';
 
 /** One announcement in full: its title, when it went live, and its text (plain or Markdown). */
 export function AnnouncementDetail({
@@ -19,7 +19,7 @@ export function AnnouncementDetail({
       <time className="announcement-detail__time" dateTime={announcement.timestamp}>
         {timeText(announcement.timestamp, i18n.language)}
       </time>
-      <MarkdownText text={announcement.content} className="announcement-detail__body" />
+      <AnnouncementText text={announcement.content} />
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { MarkdownText } from '../../../ui/markdown-text';
 import { Modal } from '../../../ui/modal';
 import { useMarkAnnouncementRead, usePopupAnnouncements } from '../api/announcements';
 import { timeText } from '../lib/dates';
+import { AnnouncementText } from './lazy-markdown';
 
 /**
  * The popup announcements after sign-in (and on load when signed in already): one at a time,
@@ -45,7 +45,7 @@ export function AnnouncementPopup({ token, paused }: { token: string | null; pau
           <time className="announcement-detail__time" dateTime={shown.timestamp}>
             {timeText(shown.timestamp, i18n.language)}
           </time>
-          <MarkdownText text={shown.content} />
+          <AnnouncementText text={shown.content} />
         </div>
       ) : null}
     </Modal>
