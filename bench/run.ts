@@ -12,6 +12,7 @@ import { runLottery, type LotteryResult } from './lottery.ts';
 import { runStudio, type StudioResult } from './studio.ts';
 import { runMessages, type MessagesResult } from './messages.ts';
 import { runReports, type ReportsResult } from './reports.ts';
+import { runChat, type ChatResult } from './chat.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
@@ -35,6 +36,7 @@ const PARTS = [
   'lottery',
   'reports',
   'messages',
+  'chat',
 ] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
@@ -57,6 +59,7 @@ export interface BenchResults {
   studio?: StudioResult;
   lottery?: LotteryResult;
   reports?: ReportsResult;
+  chat?: ChatResult;
   messages?: MessagesResult;
 }
 
@@ -139,6 +142,10 @@ async function main() {
     console.error(
       `bench: messages ${send.recipientsPerSec} recipients/s (${send.p50Seconds} s), bare insert ${bareInsert.rowsPerSec} rows/s, ratio ${ratio}`,
     );
+  }
+  if (parts.includes('chat')) {
+    console.error('bench: live chat, 1,000 WebSocket clients in one lobby, 40 talking, on PostgreSQL');
+    results.chat = await runChat();
   }
   if (parts.includes('studio')) {
     console.error(

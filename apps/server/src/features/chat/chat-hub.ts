@@ -69,9 +69,15 @@ export function createChatHub(deps: {
     switch (event.t) {
       case 'message': {
         const { message, senderMemberId } = event;
+        // Serialized once for the room and once for the sender's own sockets, not once per socket.
+        const frameFor = (isMe: boolean) =>
+          JSON.stringify({ type: 'message', message: { ...message, sender: { ...message.sender, isMe } } });
+        const others = frameFor(false);
+        let own: string | null = null;
         for (const conn of byRoom.get(message.roomId) ?? []) {
+          if (conn.socket.readyState !== conn.socket.OPEN) continue;
           const isMe = message.sender.kind === 'member' && senderMemberId === conn.memberId;
-          send(conn.socket, { type: 'message', message: { ...message, sender: { ...message.sender, isMe } } });
+          conn.socket.send(isMe ? (own ??= frameFor(true)) : others);
         }
         return;
       }
