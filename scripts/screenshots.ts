@@ -914,6 +914,173 @@ try {
   };
   if ('console-promotions'.startsWith(only) || only.startsWith('console-promotions')) await consolePromotionShots();
 
+  // Messages and feedback in the console (--only=console-communication): the notice being written
+  // to two countries beside the member's view, the notices sent with their read share, support's
+  // feedback queue with members' pictures and a reply; desktop and phone, dark and light.
+  const consoleCommunicationShots = async () => {
+    const { app, database } = portal.testApp;
+    const { multipart } = await import('../apps/server/test/money-helpers.ts');
+    const admin = await operatorAuth(app);
+    const call = async (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+      const res = await app.inject({ method, url, headers, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value;
+    };
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => registerMember(app)));
+    const ids = await Promise.all(members.map((m) => memberIdOf(portal.testApp, m.username)));
+    await database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '+84' })
+      .where('id', 'in', ids.slice(0, 3))
+      .execute();
+    await database.db.updateTable('members').set({ country_dialing_code: '+55' }).where('id', '=', ids[3]!).execute();
+    // The fifth is an agent with the first two below them.
+    await database.db.updateTable('members').set({ type: 1 }).where('id', '=', ids[4]!).execute();
+    await database.db.updateTable('members').set({ upline_id: ids[4]! }).where('id', 'in', ids.slice(0, 2)).execute();
+    const notice = (en: string, pt: string, body: string, audience: object) =>
+      call('POST', '/admin/api/messages', admin, {
+        title: { en, 'pt-BR': pt },
+        content: { en: body, 'pt-BR': body },
+        audience,
+      }) as Promise<{ id: number }>;
+    await notice('Welcome to the club', 'Bem-vindo ao clube', 'Your first deposit is matched today.', {
+      kind: 'member',
+      username: members[0]!.username,
+    });
+    await notice('Team bonus this weekend', 'Bônus da equipe neste fim de semana', 'Every team member gets 10%.', {
+      kind: 'agent',
+      username: members[4]!.username,
+    });
+    await notice('Pix deposits are back', 'Depósitos Pix voltaram', 'Pix works again since 10:00.', {
+      kind: 'country',
+      dialingCodes: ['+55', '+84'],
+    });
+    await notice('Maintenance on Sunday night', 'Manutenção no domingo à noite', 'Deposits pause 02:00–03:00.', {
+      kind: 'all',
+    });
+    // Some read them.
+    for (const member of members.slice(0, 3)) {
+      const inbox = (
+        await app.inject({ url: '/wps/messages', headers: { authorization: member.authorization } })
+      ).json().value.list as { id: number }[];
+      for (const message of inbox.slice(0, 2))
+        await call('POST', `/wps/messages/${message.id}/read`, { authorization: member.authorization });
+    }
+
+    // Members' pictures: drawn in the browser, real PNGs.
+    const drawing = await portal.newContext({ width: 360, height: 240 });
+    const canvas = await drawing.newPage();
+    const draw = async (text: string, colours: string) => {
+      await canvas.setContent(
+        '<body style="margin:0;display:grid;place-items:center;height:100vh;font:700 30px sans-serif;color:#fff;' +
+          `background:linear-gradient(135deg,${colours})"><div>${text}</div></body>`,
+      );
+      return canvas.screenshot({ type: 'png' });
+    };
+    const pending = await draw('PENDING · R$ 500,00', '#f7971e,#ffd200');
+    const error = await draw('Error 502', '#cb2d3e,#ef473a');
+    await drawing.close();
+    const feedback = async (member: (typeof members)[number], type: string, content: string, images: Buffer[]) => {
+      const body = multipart(
+        images.map((data, n) => ({ data, filename: `shot-${n}.png`, type: 'image/png' })),
+        { field: 'images', fields: { type, content } },
+      );
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/wps/feedback',
+        headers: { authorization: member.authorization, 'content-type': body.contentType, language: 'en' },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`feedback: ${res.body}`);
+      return res.json().value as { id: number };
+    };
+    await feedback(
+      members[0]!,
+      'withdrawal',
+      'My withdrawal of R$ 500 is pending since yesterday morning. Can you check it?',
+      [pending],
+    );
+    await feedback(members[1]!, 'games', 'The slot closed with an error in the middle of a bonus round, twice.', [
+      error,
+      pending,
+    ]);
+    await feedback(members[2]!, 'suggestion', 'Please add a dark theme to the lottery results page.', []);
+    const answered = await feedback(members[3]!, 'deposit', 'Pix deposit not credited after 20 minutes.', []);
+    await call('POST', `/admin/api/feedback/${answered.id}/reply`, admin, {
+      reply: 'Credited at 10:12 after the bank confirmed it. Sorry for the wait!',
+      close: false,
+    });
+
+    const token = admin.authorization.slice('Bearer '.length);
+    const signedIn = (route: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+      await page.evaluate((value) => sessionStorage.setItem('adminToken', value), token);
+      await page.goto(route);
+      await page.getByTestId('admin-operator').waitFor();
+      await page.waitForLoadState('networkidle');
+      if (then) await then(page);
+    };
+    const fillLanguage = async (page: Page, field: string, language: string, text: string) => {
+      const box = page.getByTestId(field);
+      await box.locator(`[data-lang="${language}"]`).click();
+      await box.locator('input, textarea').fill(text);
+    };
+    const writeNotice = async (page: Page) => {
+      await fillLanguage(page, 'msg-field-title', 'pt-BR', 'Novos jogos ao vivo');
+      await fillLanguage(page, 'msg-field-content', 'pt-BR', 'Três mesas novas de roleta abrem hoje às 20:00.');
+      await fillLanguage(page, 'msg-field-title', 'en', 'New live tables tonight');
+      await fillLanguage(
+        page,
+        'msg-field-content',
+        'en',
+        'Three new roulette tables open today at 20:00.\n\nJoin early for the opening bonus.',
+      );
+      await page.getByTestId('msg-preview-lang-th').click();
+      await page.getByTestId('msg-audience-country').click();
+      await page.getByTestId('msg-country-VN').check();
+      await page.getByTestId('msg-country-BR').check();
+      await page.getByTestId('msg-reach').getByText('Reaches').waitFor();
+    };
+    const views = {
+      compose: signedIn('/admin/messages', async (page) => {
+        await writeNotice(page);
+        // The page's top: its title, the texts and the member's view.
+        await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
+      }),
+      audience: signedIn('/admin/messages', async (page) => {
+        await writeNotice(page);
+        await page.getByTestId('msg-audience').evaluate((box) => box.scrollIntoView({ block: 'center' }));
+      }),
+      sent: signedIn('/admin/messages', async (page) => {
+        await page.getByTestId('msg-sent-list').locator('tbody tr').nth(3).waitFor();
+        await page.getByTestId('msg-sent').evaluate((card) => card.scrollIntoView({ block: 'start' }));
+      }),
+      feedback: signedIn('/admin/feedback', (page) => page.locator('.fb-image-thumb').last().waitFor()),
+      'feedback-all': signedIn('/admin/feedback', async (page) => {
+        await page.getByTestId('fb-filter-status').selectOption('');
+        await page.locator('.fb-image-thumb').last().waitFor();
+        // The answered one comes after the open ones.
+        await page
+          .locator('[data-testid^="fb-reply-again-"]')
+          .first()
+          .evaluate((button) => button.closest('article')!.scrollIntoView({ block: 'center' }));
+      }),
+    };
+    for (const [view, prepare] of Object.entries(views)) {
+      for (const viewport of ['desktop', 'phone'] as const) {
+        for (const theme of ['dark', 'light'] as const) {
+          await shoot(
+            `console-communication-${view}-${viewport}-${theme}`,
+            '/admin',
+            { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+            prepare,
+          );
+        }
+      }
+    }
+  };
+  if ('console-communication'.startsWith(only) || only.startsWith('console-communication'))
+    await consoleCommunicationShots();
+
   // Lottery (--only=lottery-): the fast-game lobby, a game with its slip and trend, the Vietnamese markets.
   const lotteryShots = async () => {
     const player = await registerMember(portal.testApp.app);
