@@ -621,6 +621,62 @@ describe('confirmation after approval', () => {
   });
 });
 
+describe("the withdrawal's detail", () => {
+  it("lists the operator's payout proof and the player's own proofs, and serves their images to the player only", async () => {
+    const p = await player(100);
+    const intruder = await player(0);
+    const w = (await withdraw(p, { amount: 80 })).json().value;
+    const fresh = (await get(p, `/wps/payment/withdrawals/${w.id}`)).json().value;
+    expect(fresh).toMatchObject({ id: w.id, status: 'in_process', amount: 80, proofs: [] });
+    expect((await adminPost(`/admin/api/withdrawals/${w.id}/approve`)).statusCode).toBe(200);
+
+    const receipt = png(300);
+    const body = multipart([{ data: receipt, filename: 'receipt.png', type: 'image/png' }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${w.id}/payout-proofs`,
+      headers: { ...admin, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const mine = jpg(120);
+    expect((await notReceived(p, w.id, [{ data: mine, filename: 'bank.jpg', type: 'image/jpeg' }])).statusCode).toBe(
+      200,
+    );
+
+    const detail = await get(p, `/wps/payment/withdrawals/${w.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.headers['cache-control']).toBe('no-store');
+    const value = detail.json().value;
+    expect(value).toMatchObject({ status: 'approved', confirmation: 'not_received', proofCount: 1 });
+    expect(value.proofs).toEqual([
+      { id: expect.any(Number), kind: 'payout', contentType: 'image/png', createdAt: expect.any(String) },
+      { id: expect.any(Number), kind: 'not_received', contentType: 'image/jpeg', createdAt: expect.any(String) },
+    ]);
+    // The list keeps its shape: the detail alone carries the proofs.
+    expect((await get(p, '/wps/payment/withdrawals')).json().value.items[0]).not.toHaveProperty('proofs');
+
+    const image = (who: { authorization: string }, proofId: number, id = w.id) =>
+      t.app.inject({
+        url: `/wps/payment/withdrawals/${id}/proofs/${proofId}`,
+        headers: { authorization: who.authorization },
+      });
+    const payout = await image(p, value.proofs[0].id);
+    expect(payout.statusCode).toBe(200);
+    expect(payout.headers['content-type']).toBe('image/png');
+    expect(payout.headers['cache-control']).toBe('private, no-store');
+    expect(payout.rawPayload.equals(receipt)).toBe(true);
+    expect((await image(p, value.proofs[1].id)).rawPayload.equals(mine)).toBe(true);
+    // Another player, no session, a proof of another withdrawal: never the file.
+    expect((await image(intruder, value.proofs[0].id)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/wps/payment/withdrawals/${w.id}/proofs/${value.proofs[0].id}` })).statusCode,
+    ).toBe(401);
+    const other = (await withdraw(p, { amount: 10 })).json().value;
+    expect((await image(p, value.proofs[0].id, other.id)).statusCode).toBe(404);
+  });
+});
+
 describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
   it('settles racing approve and reject one way only', async () => {
     const p = await player(1000);

@@ -5,8 +5,9 @@ import { startPortal, type Portal } from './harness.ts';
 
 /*
  * The calls the shell and the lobbies make beyond the basics: the brand's menu settings
- * (GET /wps/system/whitelabel), its domains (GET /wps/system/domainRoute), the PvP rooms
- * (GET /wps/game/pvp/rooms) and the customer-service lines (type 3 in a popup window).
+ * (GET /wps/system/whitelabel), its domains (GET /wps/system/domainRoute), the slots lobby's new
+ * vendors (GET /lgw/games/new-vendors), the PvP rooms (GET /wps/game/pvp/rooms) and the
+ * customer-service lines (type 3 in a popup window).
  */
 
 let portal: Portal;
@@ -72,6 +73,54 @@ describe('side menu from the menu settings', () => {
     } finally {
       await portal.patchSettings({ flags: { referral: true, chat: false } });
     }
+  });
+});
+
+describe('new vendors in the slots lobby', () => {
+  const stripCodes = (page: Page) =>
+    page
+      .getByTestId('new-vendors')
+      .locator('[data-testid^="new-vendor-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('new-vendor-', '')));
+
+  it("lists the vendors the new-vendors call answers, each opening its tab or its category's lobby", async () => {
+    const answer = await call<{ vassalage: string; name: string }[]>('GET', '/lgw/games/new-vendors');
+    expect(answer.map((v) => v.vassalage)).toEqual(['INHOUSE', 'CARD_HALL']);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    const called = page.waitForResponse((r) => new URL(r.url()).pathname === '/lgw/games/new-vendors' && r.ok());
+    await page.goto('/rng');
+    await called;
+    await page.getByTestId('new-vendors').waitFor();
+    expect(await stripCodes(page)).toEqual(['INHOUSE', 'CARD_HALL']);
+    const studio = page.getByTestId('new-vendor-INHOUSE');
+    expect(await studio.innerText()).toContain('Lotus Studio');
+    expect(await studio.innerText()).toContain('New');
+    expect(await studio.locator('img').getAttribute('src')).toBe('/games/vendor-inhouse.svg');
+
+    // A vendor of this lobby opens its tab here.
+    await studio.click();
+    await expect.poll(() => page.getByTestId('vendor-tab-INHOUSE').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('lobby-count').getByText('4 games').waitFor();
+    // A vendor of another category opens that lobby on its tab.
+    await page.getByTestId('vendor-tab-all').click();
+    await page.getByTestId('new-vendor-CARD_HALL').click();
+    await page.waitForURL(/\/pvp\?vendor=CARD_HALL$/);
+    await expect.poll(() => page.getByTestId('vendor-tab-CARD_HALL').getAttribute('aria-selected')).toBe('true');
+
+    // The operator tags PG Soft new and takes the tag off Card Hall: the strip follows the call.
+    await call('PATCH', '/admin/api/games/vendors/PGSOFT', { isNew: true });
+    await call('PATCH', '/admin/api/games/vendors/CARD_HALL', { isNew: false });
+    try {
+      await page.goto('/rng');
+      await expect.poll(() => stripCodes(page)).toEqual(['INHOUSE', 'PGSOFT']);
+      await page.getByTestId('new-vendor-PGSOFT').click();
+      await expect.poll(() => page.getByTestId('vendor-tab-PGSOFT').getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await call('PATCH', '/admin/api/games/vendors/PGSOFT', { isNew: false });
+      await call('PATCH', '/admin/api/games/vendors/CARD_HALL', { isNew: true });
+    }
+    await context.close();
   });
 });
 

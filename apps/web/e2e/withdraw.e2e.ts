@@ -16,6 +16,18 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(
 
 /** A PNG by its first bytes (what the server checks), as a screenshot of a bank statement would be. */
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+/** A real 1×1 PNG that a browser decodes. */
+const receipt = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The detail's timeline: each step's key and whether it is still to come. */
+const steps = (page: Page) =>
+  page
+    .getByTestId('withdrawal-timeline')
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-step'), li.getAttribute('data-pending')]));
 
 describe('withdraw page in Chromium', () => {
   it('sets the payment password, adds a bank account, withdraws; after approval marks it received', async () => {
@@ -95,10 +107,53 @@ describe('withdraw page in Chromium', () => {
       headers: admin,
     });
     expect(approved.statusCode, approved.body).toBe(200);
+    // The operator attaches the bank's transfer receipt (a real 1×1 PNG) as the payout proof.
+    const form = new FormData();
+    form.append('proof', new Blob([receipt], { type: 'image/png' }), 'receipt.png');
+    const request = new Request('http://portal.test/', { method: 'POST', body: form });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${withdrawalId}/payout-proofs`,
+      headers: { ...admin, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     await page.reload();
     await page.getByTestId('withdrawal-received').waitFor();
     expect(await text(page, 'withdrawal-status')).toBe('Approved');
     expect(await page.getByTestId('withdrawal-confirmation').getAttribute('data-confirmation')).toBe('awaiting');
+
+    // The row opens its detail (GET /wps/payment/withdrawals/{id}): timeline, payee, amounts, payout proof.
+    const detailCall = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/wps/payment/withdrawals/${withdrawalId}` && r.ok(),
+    );
+    await page.getByTestId('withdrawal-details-toggle').click();
+    await detailCall;
+    const detail = page.getByTestId('withdrawal-detail');
+    await detail.waitFor();
+    expect(await detail.getByRole('heading', { level: 4 }).innerText()).toBe(`Withdrawal #${withdrawalId}`);
+    expect(await steps(page)).toEqual([
+      ['requested', 'false'],
+      ['approved', 'false'],
+      ['awaiting', 'true'],
+    ]);
+    expect(await detail.locator('[data-step="approved"]').innerText()).toContain(
+      'Approved and paid to your bank account',
+    );
+    expect(await detail.locator('[data-step="awaiting"]').innerText()).toContain('Counts as received at');
+    expect(await text(page, 'withdrawal-detail-bank')).toBe('Banco do Brasil **** 5678');
+    expect(await text(page, 'withdrawal-detail-amount')).toBe('120.50');
+    expect(await text(page, 'withdrawal-detail-received')).toBe('0.00');
+    expect(await text(page, 'withdrawal-detail-remaining')).toBe('120.50');
+    // The payout proof is fetched with the session (not a public address) and shown as an image.
+    const proofImage = detail.getByTestId('withdrawal-payout-proof').locator('img');
+    await proofImage.waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="withdrawal-payout-proof"] img') as HTMLImageElement | null)
+          ?.naturalWidth === 1,
+    );
+    expect(await proofImage.getAttribute('src')).toMatch(/^blob:/);
 
     // "Not received" opens the proof upload; cancelled, then "Received".
     await page.getByTestId('withdrawal-not-received').click();
@@ -116,6 +171,17 @@ describe('withdraw page in Chromium', () => {
     expect(await text(page, 'withdrawal-confirmation')).toBe('You confirmed you received it.');
     expect(await page.getByTestId('withdrawal-received').count()).toBe(0);
     expect(await page.getByTestId('withdrawal-item').first().innerText()).toContain('Received 120.50');
+    // The open detail follows: the confirmation is the timeline's last step, nothing left to come.
+    await expect
+      .poll(() => steps(page))
+      .toEqual([
+        ['requested', 'false'],
+        ['approved', 'false'],
+        ['received', 'false'],
+      ]);
+    expect(await text(page, 'withdrawal-detail-remaining')).toBe('0.00');
+    await page.getByTestId('withdrawal-details-toggle').click();
+    expect(await page.getByTestId('withdrawal-detail').count()).toBe(0);
     await context.close();
   });
 });

@@ -136,7 +136,9 @@ export const gameAnnouncementsQuerySchema = z
   .strict();
 
 export const newVendorSchema = z.object({ vassalage: z.string(), name: z.string(), smallIcon: z.string().nullable() });
+/** GET /lgw/games/new-vendors: the enabled vendors the operator tagged new, in their order. */
 export const newVendorsValueSchema = z.array(newVendorSchema);
+export type NewVendor = z.infer<typeof newVendorSchema>;
 
 /** The spec's favorite payload: the game and, as a check, its vendor and gameType. */
 export const favoritePayloadSchema = z

@@ -120,6 +120,25 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** not_received: the player's proof that the money did not arrive; payout: the operator's proof of the transfer. */
+export const WITHDRAWAL_PROOF_KINDS = ['not_received', 'payout'] as const;
+
+/**
+ * One withdrawal as its detail shows it: the proof files the player may open, the operator's
+ * payout proof (the bank's transfer receipt) and the player's own proofs of a "not received".
+ */
+export const withdrawalDetailSchema = withdrawalSchema.extend({
+  proofs: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(WITHDRAWAL_PROOF_KINDS),
+      contentType: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type WithdrawalDetail = z.infer<typeof withdrawalDetailSchema>;
+
 export const withdrawalCreatedSchema = withdrawalSchema.extend({
   /** True when this key had already asked: the first answer again. */
   replayed: z.boolean(),
@@ -153,9 +172,6 @@ export const adminWithdrawalsQuerySchema = withdrawalsQuerySchema
   })
   .strict()
   .superRefine(rangeInOrder);
-
-/** not_received: the player's proof that the money did not arrive; payout: the operator's proof of the transfer. */
-export const WITHDRAWAL_PROOF_KINDS = ['not_received', 'payout'] as const;
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.number(),

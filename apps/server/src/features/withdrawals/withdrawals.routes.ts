@@ -9,7 +9,9 @@ import {
   idParamsSchema,
   PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
+  proofParamsSchema,
   withdrawalCreatedSchema,
+  withdrawalDetailSchema,
   withdrawalOptionsSchema,
   withdrawalPageSchema,
   withdrawalPayloadSchema,
@@ -86,8 +88,39 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/wps/payment/withdrawals/:id',
-    { onRequest, schema: { ...base, summary: 'One withdrawal of the member', params: idParamsSchema, response: one } },
-    async (request) => ok(await withdrawals.get(request.member!, request.params.id)),
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'One withdrawal of the member, with the proof files it may open (its detail)',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(withdrawalDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await withdrawals.get(request.member!, request.params.id));
+    },
+  );
+
+  r.get(
+    '/wps/payment/withdrawals/:id/proofs/:proofId',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: "A proof image of the member's withdrawal: the operator's payout proof or the member's own",
+        params: proofParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { data, contentType } = await withdrawals.proof(request.member!, request.params.id, request.params.proofId);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
   );
 
   r.post(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { WithdrawalOptions, WithdrawalPayload } from '@portal/shared/contracts/withdrawals';
+import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPayload } from '@portal/shared/contracts/withdrawals';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
 import type { DB } from '../../db/schema.ts';
@@ -220,7 +220,30 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       };
     },
 
-    get: async (member: MemberPrincipal, id: number) => present(await own(member.id, id)),
+    /** One of the member's withdrawals with the proof files the member may open (its detail). */
+    async get(member: MemberPrincipal, id: number): Promise<WithdrawalDetail> {
+      const row = await own(member.id, id);
+      const proofs = await repo.proofs([row.id]);
+      return {
+        ...(await present(row)),
+        proofs: proofs.map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          contentType: p.content_type,
+          createdAt: p.created_at.toISOString(),
+        })),
+      };
+    },
+
+    /** A proof image of one of the member's withdrawals (the operator's payout proof or the member's own). */
+    async proof(member: MemberPrincipal, id: number, proofId: number) {
+      const row = await own(member.id, id);
+      const proof = (await repo.proofs([row.id])).find((p) => p.id === proofId);
+      if (!proof) throw new AppError('NOT_FOUND');
+      const data = await deps.storage.get(proof.storage_key);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { data, contentType: proof.content_type };
+    },
 
     /** The player says the money arrived. */
     async confirmReceived(member: MemberPrincipal, id: number) {

@@ -11,6 +11,7 @@ import { GameGrid } from './game-grid';
 import { HotGames } from './hot-games';
 import { LobbyAnnouncements } from './lobby-announcements';
 import { LobbyFilters } from './lobby-filters';
+import { NewVendors } from './new-vendors';
 import { PlayerGameList } from './player-game-list';
 import { PvpRooms } from './pvp-rooms';
 import { useFavoriteToggle, type PlayerGate } from './use-favorites';
@@ -88,6 +89,10 @@ export function GameLobby(props: GameLobbyProps) {
         <PlayerGameList kind={view} token={token} favorites={favorites} {...tile} />
       ) : (
         <>
+          {/* The e-game lobby's new vendors (spec: E-game calls). */}
+          {!filtered && vendor === ALL && category === 'RNG' && (
+            <NewVendors category={category} menus={menus.data} onSelect={setVendor} />
+          )}
           {!filtered && vendor === ALL && (
             <HotGames category={category} vendor={fixedVendor} favorites={favorites} {...tile} />
           )}

@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawalPage, WithdrawalPayload } from '@portal/shared/contracts/withdrawals';
+import type {
+  Withdrawal,
+  WithdrawalDetail,
+  WithdrawalPage,
+  WithdrawalPayload,
+} from '@portal/shared/contracts/withdrawals';
 import type { Envelope } from '@portal/shared/envelope';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, send } from '../../../lib/api-client';
 import i18n from '../../../i18n/i18n';
 import { withdrawalOptionsQuery } from './get-withdrawal-options';
 
@@ -21,9 +26,35 @@ export const withdrawalHistoryQuery = (token: string | null, page: number) =>
 export const useWithdrawalHistory = (token: string | null, page: number) =>
   useQuery(withdrawalHistoryQuery(token, page));
 
+/** GET /wps/payment/withdrawals/{id}: one withdrawal's detail, with its proof files (asked when opened). */
+export const useWithdrawalDetail = (token: string | null, id: number, open: boolean) =>
+  useQuery({
+    queryKey: ['withdrawals', 'detail', token, id],
+    queryFn: ({ signal }) => api<WithdrawalDetail>(`/wps/payment/withdrawals/${id}`, { signal }),
+    enabled: open && token !== null,
+  });
+
+/**
+ * GET /wps/payment/withdrawals/{id}/proofs/{proofId}: a proof image. Not public: fetched with the
+ * bearer token and shown from the blob.
+ */
+export const useWithdrawalProof = (token: string | null, id: number, proofId: number) =>
+  useQuery({
+    queryKey: ['withdrawals', 'proof', token, id, proofId],
+    queryFn: async ({ signal }) => {
+      const response = await send(`/wps/payment/withdrawals/${id}/proofs/${proofId}`, { signal }, token);
+      if (!response.ok) throw new ApiError('NOT_FOUND', i18n.t('withdraw:detail.proofFailed'), response.status);
+      return response.blob();
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>, token: string | null) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['withdrawals', 'history', token] }),
+    queryClient.invalidateQueries({ queryKey: ['withdrawals', 'detail', token] }),
     queryClient.invalidateQueries({ queryKey: withdrawalOptionsQuery(token).queryKey }),
     // The header balance (wallet feature) reads the same money.
     queryClient.invalidateQueries({ queryKey: ['wallet'] }),

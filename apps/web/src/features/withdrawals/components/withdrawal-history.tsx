@@ -8,6 +8,7 @@ import { failureMessage } from '../../auth/lib/field-messages';
 import { FormAlert } from '../../auth/components/text-field';
 import { useConfirmNotReceived, useConfirmReceived, useWithdrawalHistory } from '../api/withdrawals';
 import { minorOf } from '../../../lib/money-form';
+import { WithdrawalDetail } from './withdrawal-detail';
 
 const PROOF_TYPES = ['image/png', 'image/jpeg'];
 
@@ -62,6 +63,7 @@ function WithdrawalItem({ item, token, decimals }: { item: Withdrawal; token: st
   const received = useConfirmReceived(token);
   const notReceived = useConfirmNotReceived(token);
   const [proving, setProving] = useState(false);
+  const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string) =>
@@ -187,6 +189,16 @@ function WithdrawalItem({ item, token, decimals }: { item: Withdrawal; token: st
         </div>
       ) : null}
       <FormAlert message={error} testId="withdrawal-error" />
+      <button
+        type="button"
+        className="withdraw-item__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="withdrawal-details-toggle"
+      >
+        {open ? t('detail.hide') : t('detail.show')}
+      </button>
+      {open ? <WithdrawalDetail id={item.id} token={token} decimals={decimals} /> : null}
     </li>
   );
 }
