@@ -33,6 +33,7 @@ const FEATURE_EDGES = {
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   loyalty: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],
   rewards: ['loyalty', 'promotions', 'referral', 'members'],
+  'app-install': ['members'],
   chat: ['members', 'operators'],
   messages: ['members', 'operators'],
   feedback: ['members', 'operators'],

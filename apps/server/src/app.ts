@@ -66,6 +66,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
+import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
 
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => loyaltyRoutes(scope, ctx));
   await app.register(async (scope) => loyaltyAdminRoutes(scope, ctx));
   await app.register(async (scope) => rewardsRoutes(scope, ctx));
+  await app.register(async (scope) => appInstallRoutes(scope, ctx));
   await app.register(async (scope) => chatRoutes(scope, ctx));
   await app.register(async (scope) => chatAdminRoutes(scope, ctx));
   await app.register(async (scope) => messagesRoutes(scope, ctx));
