@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './src/features/app-install/service-worker/service-worker-plugin';
 
 // The dev server proxies API paths to the Fastify server (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -19,7 +20,12 @@ const adminPage: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), adminPage],
+  plugins: [
+    react(),
+    adminPage,
+    // The installable app's worker: precaches the player page's shell and the offline page.
+    serviceWorkerPlugin({ shellEntries: ['main', 'offline'], extra: ['/offline.html', '/favicon.svg'] }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
@@ -30,11 +36,13 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
-    // Two pages: the player site and the back office, so no player ever downloads the console.
+    // Two pages: the player site and the back office, so no player ever downloads the console;
+    // and the page the service worker shows offline.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+        offline: fileURLToPath(new URL('offline.html', import.meta.url)),
       },
     },
   },

@@ -18,6 +18,7 @@ export const NAMESPACE_FILES = [
   'messages',
   'feedback',
   'chat',
+  'app-install',
   'admin',
   'admin-members',
   'admin-money',

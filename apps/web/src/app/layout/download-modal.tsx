@@ -2,11 +2,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { DOWNLOAD_QR_SIZE, type ResourceType } from '@portal/shared/constants';
+import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
 import { useStatus } from '../../features/system/api/get-status';
 import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { Modal } from '../../ui/modal';
 import { buttonClass } from '../../ui/button';
-import { AndroidIcon, AppleIcon, BoltIcon, DownloadIcon } from '../../ui/icons';
+import { AndroidIcon, AppleIcon, DownloadIcon } from '../../ui/icons';
+import { InstallAppCard } from '../../features/app-install/components/install-app-card';
+import { InstallSteps } from '../../features/app-install/components/install-steps';
 import './download-modal.css';
 
 type Platform = 'android' | 'ios';
@@ -17,12 +20,18 @@ const PLATFORMS: { id: Platform; resourceTypes: readonly ResourceType[]; Icon: t
   { id: 'ios', resourceTypes: ['iOS', 'MOBILECONFIG'], Icon: AppleIcon },
 ];
 
-const GUIDE_STEPS: Record<Platform | 'lite', number> = { android: 4, ios: 4, lite: 3 };
+const GUIDE_STEPS: Record<Platform, number> = { android: 4, ios: 4 };
 
-/** App download: tabs Android and iOS with QR codes and install guides. */
+/**
+ * App download: tabs Android and iOS, each with the brand's app (QR code and install guide) or,
+ * where the brand ships none, the site's code and the Add to Home Screen steps; below, installing
+ * on this device as this browser allows.
+ */
 export default function DownloadModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');
+  const { t: tInstall } = useTranslation('app-install');
   const { data: status } = useStatus();
+  const brandName = status?.brand.name ?? DEFAULT_SETTINGS.brand.name;
   const [tab, setTab] = useState<Platform>(() => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'android'));
   const tabRefs = useRef<Record<Platform, HTMLButtonElement | null>>({ android: null, ios: null });
   const current = PLATFORMS.find((p) => p.id === tab) ?? PLATFORMS[0]!;
@@ -101,29 +110,45 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
               </div>
             </>
           ) : (
-            <p className="download__unavailable">{t('download.unavailable')}</p>
+            // No app of the brand for this platform: the site itself installs from the home screen.
+            <>
+              <div className="download__qr" data-testid="download-site-qr" data-qr-value={brand.origin}>
+                <QRCodeSVG
+                  value={brand.origin}
+                  size={DOWNLOAD_QR_SIZE}
+                  level="M"
+                  marginSize={1}
+                  bgColor="#ffffff"
+                  fgColor="#0d1117"
+                  title={tInstall('install.qr')}
+                />
+              </div>
+              <div className="download__card-text">
+                <p>{tInstall('install.scanSite')}</p>
+              </div>
+            </>
           )}
         </div>
 
-        <Guide title={t(`download.guide.${tab}.title`)} steps={GUIDE_STEPS[tab]} prefix={`download.guide.${tab}`} />
+        {href ? (
+          <Guide title={t(`download.guide.${tab}.title`)} steps={GUIDE_STEPS[tab]} prefix={`download.guide.${tab}`} />
+        ) : (
+          <div className="download__guide">
+            <InstallSteps platform={tab} brandName={brandName} />
+          </div>
+        )}
 
-        <details className="download__lite">
-          <summary>
-            <BoltIcon size={18} />
-            {t('download.guide.lite.title')}
-          </summary>
-          <Guide steps={GUIDE_STEPS.lite} prefix="download.guide.lite" />
-        </details>
+        <InstallAppCard brandName={brandName} siteUrl={brand.origin} />
       </div>
     </Modal>
   );
 }
 
-function Guide({ title, steps, prefix }: { title?: string; steps: number; prefix: string }) {
+function Guide({ title, steps, prefix }: { title: string; steps: number; prefix: string }) {
   const { t } = useTranslation('common');
   return (
     <div className="download__guide">
-      {title && <h3>{title}</h3>}
+      <h3>{title}</h3>
       <ol>
         {Array.from({ length: steps }, (_, i) => (
           <li key={i}>{t(`${prefix}.step${i + 1}`)}</li>

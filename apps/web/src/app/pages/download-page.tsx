@@ -1,11 +1,13 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_QR_SIZE } from '@portal/shared/constants';
+import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
 import type { ResourceEntry } from '@portal/shared/contracts/system';
 import { useStatus } from '../../features/system/api/get-status';
 import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { PageBanners } from '../../features/system/components/page-banners';
-import { EmptyState } from '../../ui/empty-state';
+import { InstallAppCard } from '../../features/app-install/components/install-app-card';
+import { InstallSteps } from '../../features/app-install/components/install-steps';
 import { PageHeading } from './parts/page-heading';
 import { PhoneIcon } from '../../ui/icons';
 import './parts/page.css';
@@ -22,12 +24,16 @@ function platformOf(resource: ResourceEntry): Platform | null {
   return null;
 }
 
-/** /download: the Android and iOS apps of the brand, each with a QR code to scan from a phone. */
+/**
+ * /download: installing the site as an app on this device, the brand's Android and iOS apps when
+ * it ships them (each with a QR code to scan from a phone), and the Add to Home Screen steps.
+ */
 export default function DownloadPage() {
   const { t } = useTranslation('pages');
   const { data: status } = useStatus();
   // Codes are scanned on a phone: a site path must name the brand's domain, not this page's host.
   const brand = useBrandDomain();
+  const brandName = status?.brand.name ?? DEFAULT_SETTINGS.brand.name;
   const downloads = (status?.resources ?? [])
     .map((resource) => ({ resource, platform: platformOf(resource) }))
     .filter((entry): entry is { resource: ResourceEntry; platform: Platform } => entry.platform !== null);
@@ -36,7 +42,8 @@ export default function DownloadPage() {
     <main className="page" data-testid="page-download">
       <PageBanners group="down" />
       <PageHeading icon={<PhoneIcon size={28} />} title={t('download.title')} subtitle={t('download.subtitle')} />
-      {downloads.length ? (
+      <InstallAppCard brandName={brandName} siteUrl={brand.origin} />
+      {downloads.length > 0 && (
         <ul className="download-list">
           {downloads.map(({ resource, platform }) => {
             const href = brand.url(resource.url);
@@ -71,9 +78,11 @@ export default function DownloadPage() {
             );
           })}
         </ul>
-      ) : (
-        <EmptyState icon={<PhoneIcon size={44} />} title={t('download.empty')} description={t('download.emptyHint')} />
       )}
+      <div className="download-steps page-card">
+        <InstallSteps platform="ios" brandName={brandName} />
+        <InstallSteps platform="android" brandName={brandName} />
+      </div>
     </main>
   );
 }
