@@ -37,6 +37,7 @@ const FEATURE_EDGES = {
   chat: ['members', 'operators'],
   messages: ['members', 'operators'],
   feedback: ['members', 'operators'],
+  agents: ['members', 'operators', 'payment-password', 'wallet'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

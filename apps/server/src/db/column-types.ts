@@ -94,3 +94,14 @@ export type GoodsKind = 'item' | 'cash';
 export type RedemptionStatus = 'processing' | 'approved' | 'rejected';
 export type VipRewardKind = 'level_up' | 'birthday' | 'cashback';
 export type LoyaltyEventKind = 'bet' | 'deposit' | 'login';
+
+/** The agent programme (migration 0041). */
+export type AgentContractKind = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
+export type AgentContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'withdrawn';
+export type AgentCycle = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
+export type AgentBillStatus = 'nothing' | 'waiting' | 'paid';
+/** A contract's tier: from `threshold` (valid bet in minor units, or active members) the rate in basis points. */
+export interface AgentTier {
+  threshold: number;
+  rateBps: number;
+}

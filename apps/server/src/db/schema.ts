@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -11,6 +11,55 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   : ColumnType<T, T | undefined, T>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AgentBills {
+  active_members: number;
+  amount_minor: number;
+  attempts: Generated<number>;
+  base_minor: number;
+  carry_in_minor: Generated<number>;
+  carry_out_minor: Generated<number>;
+  contract_id: number;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  downline_minor: number;
+  gross_minor: number;
+  id: Generated<number>;
+  member_id: number;
+  paid_at: Timestamp | null;
+  payer_member_id: number | null;
+  rate_bps: number;
+  settlement_id: number;
+  status: AgentBillStatus;
+  transaction_id: number | null;
+}
+
+export interface AgentContracts {
+  basis: "bet" | "active";
+  created_at: Generated<Timestamp>;
+  cycle: Generated<AgentCycle>;
+  decided_at: Timestamp | null;
+  id: Generated<number>;
+  kind: AgentContractKind;
+  member_id: number;
+  offered_by: number | null;
+  payer: "platform" | "upline";
+  rollover: Generated<boolean>;
+  status: Generated<AgentContractStatus>;
+  terminated_at: Timestamp | null;
+  terminated_reason: string | null;
+  tiers: JsonColumn<AgentTier[]>;
+}
+
+export interface AgentSettlements {
+  bills: Generated<number>;
+  created_at: Generated<Timestamp>;
+  cycle: AgentCycle;
+  id: Generated<number>;
+  kind: AgentContractKind;
+  period_end: Timestamp;
+  period_start: Timestamp;
+}
 
 export interface AnnouncementReads {
   announcement_id: number;
@@ -650,6 +699,12 @@ export interface MemberSocialIdentities {
   subject: string;
 }
 
+export interface MemberTree {
+  ancestor_id: number;
+  depth: number;
+  descendant_id: number;
+}
+
 export interface MemberTurnoverRequirements {
   member_id: number;
   remaining_minor: Generated<number>;
@@ -1265,6 +1320,9 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  agent_bills: AgentBills;
+  agent_contracts: AgentContracts;
+  agent_settlements: AgentSettlements;
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
   banners: Banners;
@@ -1318,6 +1376,7 @@ export interface DB {
   member_payment_passwords: MemberPaymentPasswords;
   member_recovery_codes: MemberRecoveryCodes;
   member_social_identities: MemberSocialIdentities;
+  member_tree: MemberTree;
   member_turnover_requirements: MemberTurnoverRequirements;
   member_two_step: MemberTwoStep;
   members: Members;
