@@ -144,7 +144,7 @@ async function main() {
     );
   }
   if (parts.includes('chat')) {
-    console.error('bench: live chat, 1,000 WebSocket clients in one lobby, 40 talking, on PostgreSQL');
+    console.error('bench: live chat, 1,000 WebSocket clients in one lobby, 10 talking, on PostgreSQL');
     results.chat = await runChat();
   }
   if (parts.includes('studio')) {
