@@ -216,6 +216,19 @@ describe('PG Soft in the demo without operator credentials', () => {
   it("hands PG Soft to its real adapter once the operator stores its credentials; the demo's links stop working", async () => {
     const { launch: before } = await launch('PGSOFT:dragon-lantern');
     const admin = await operatorAuth(t.app);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/admin/api/providers/PGSOFT', headers: admin, payload });
+    const pgAvailable = async () =>
+      ((await get('/lgw/games/list?vassalage=PGSOFT')).json().value.games as { available: boolean }[]).every(
+        (g) => g.available,
+      );
+    // A row without credentials is still the stand-in's: the operator can switch it off and on.
+    expect((await change({ enabled: false })).json().value).toMatchObject({ configured: false });
+    expect(await pgAvailable()).toBe(false);
+    expect((await post('/demo-provider/api/session', before)).json().code).toBe('GAME_UNAVAILABLE');
+    expect((await change({ enabled: true })).json().value).toMatchObject({ configured: true });
+    expect(await pgAvailable()).toBe(true);
+    expect((await post('/demo-provider/api/session', before)).statusCode).toBe(200);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/admin/api/providers/PGSOFT',
