@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
 /*
@@ -28,6 +29,9 @@ async function openFromMenu(page: Page, name: string) {
   await page.locator('.admin-nav').getByRole('link', { name, exact: true }).click();
 }
 
+/** A loaded machine answers in seconds, not the poll's default second. */
+const PATIENCE = { timeout: 15_000 };
+
 const TITLE_EN = 'Maintenance on Sunday night';
 const TITLE_PT = 'Manutenção no domingo à noite';
 const BODY_EN = 'Deposits pause from 02:00 to 03:00.\n\nYour balance is safe.';
@@ -55,18 +59,37 @@ describe('communication in the console', () => {
     // The count comes from the server once the typing stops: nobody for a wrong name, then one.
     const reach = desk.getByTestId('msg-reach');
     await desk.getByTestId('msg-audience-username').fill(`${member.username}-nobody`);
-    await expect.poll(() => reach.innerText()).toBe('No member has this username.');
+    await expect.poll(() => reach.innerText(), PATIENCE).toBe('No member has this username.');
     await desk.getByTestId('msg-audience-username').fill(member.username);
-    await expect.poll(() => reach.innerText()).toBe('Reaches 1 member');
+    await expect.poll(() => reach.innerText(), PATIENCE).toBe('Reaches 1 member');
 
     // Portuguese is the brand's default language: the server names what is missing, nothing is sent.
     await desk.getByTestId('msg-send').click();
-    await expect.poll(() => desk.getByTestId('msg-title-issue').innerText()).toContain('Português');
+    await expect.poll(() => desk.getByTestId('msg-title-issue').innerText(), PATIENCE).toContain('Português');
     expect(await desk.getByTestId('msg-content-issue').innerText()).toContain('Português');
     await fillLanguage(desk, 'msg-field-title', 'pt-BR', TITLE_PT);
     await fillLanguage(desk, 'msg-field-content', 'pt-BR', BODY_PT);
     await desk.getByTestId('msg-preview-lang-pt-BR').click();
     expect(await desk.getByTestId('msg-preview-title').innerText()).toBe(TITLE_PT);
+
+    // Everyone: the count is every member but trial accounts, and sending asks first; cancelled, nothing goes.
+    await Promise.all([registerMember(portal.testApp.app), registerMember(portal.testApp.app)]);
+    const { n: everyone } = await portal.testApp.database.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('type', '!=', 4)
+      .executeTakeFirstOrThrow();
+    await desk.getByTestId('msg-audience-all').click();
+    await expect.poll(() => reach.innerText(), PATIENCE).toBe(`Reaches ${Number(everyone)} members`);
+    await desk.getByTestId('msg-send').click();
+    const confirm = desk.getByTestId('confirm-dialog');
+    expect(await confirm.innerText()).toContain(`the inboxes of ${Number(everyone)} members`);
+    await desk.getByTestId('confirm-cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await desk.getByTestId('msg-sent-list').innerText()).toContain('No notice has been sent yet.');
+    await desk.getByTestId('msg-audience-member').click();
+    expect(await desk.getByTestId('msg-audience-username').inputValue()).toBe(member.username);
+    await expect.poll(() => reach.innerText(), PATIENCE).toBe('Reaches 1 member');
 
     // One member: sent without a confirmation.
     await desk.getByTestId('msg-send').click();
@@ -75,7 +98,7 @@ describe('communication in the console', () => {
     // The form is empty again and the notice heads the sent list, unread so far.
     expect(await desk.getByTestId('msg-audience-username').inputValue()).toBe('');
     const sentRow = desk.getByTestId('msg-sent-list').locator('tbody tr').first();
-    await expect.poll(() => sentRow.innerText()).toContain(TITLE_EN);
+    await expect.poll(() => sentRow.innerText(), PATIENCE).toContain(TITLE_EN);
     const cells = await sentRow.locator('td').allInnerTexts();
     expect(cells[1]).toBe(`Member ${member.username}`);
     expect(cells[2]).toBe('1');
@@ -85,7 +108,7 @@ describe('communication in the console', () => {
     // The member's browser: the header counts it, the inbox lists it, opening it shows it.
     await player.reload();
     await player.getByTestId('header-balance').waitFor();
-    await expect.poll(() => player.getByTestId('header-messages-badge').innerText(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => player.getByTestId('header-messages-badge').innerText(), PATIENCE).toBe('1');
     await player.goto('/?mc=messageV2');
     await player.getByTestId('messages-page').waitFor();
     const rows = player.getByTestId('message-row');
@@ -97,15 +120,12 @@ describe('communication in the console', () => {
 
     // Read: the console's list says so after a refresh.
     await expect
-      .poll(
-        async () => {
-          await desk.reload();
-          const row = desk.getByTestId('msg-sent-list').locator('tbody tr').first();
-          await row.waitFor();
-          return (await row.locator('td').nth(3).innerText()).split('\n')[0];
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await desk.reload();
+        const row = desk.getByTestId('msg-sent-list').locator('tbody tr').first();
+        await row.waitFor();
+        return (await row.locator('td').nth(3).innerText()).split('\n')[0];
+      }, PATIENCE)
       .toBe('1 (100%)');
   });
 
@@ -123,7 +143,7 @@ describe('communication in the console', () => {
       .setInputFiles({ name: 'waiting.png', mimeType: 'image/png', buffer: picture });
     await player.getByTestId('feedback-submit').click();
     const mine = player.getByTestId('feedback-item').first();
-    await expect.poll(() => mine.innerText(), { timeout: 10_000 }).toContain(complaint);
+    await expect.poll(() => mine.innerText(), PATIENCE).toContain(complaint);
 
     const { page: desk, username: operator } = await portal.signedInOperator({ roles: ['support'] });
     await openFromMenu(desk, 'Feedback');
@@ -131,7 +151,7 @@ describe('communication in the console', () => {
     await desk.getByTestId('fb-filter-username').fill(member.username);
     await desk.getByTestId('fb-filter-search').click();
     const card = desk.locator('[data-testid^="fb-item-"]');
-    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.count(), PATIENCE).toBe(1);
     const id = (await card.getAttribute('data-testid'))!.slice('fb-item-'.length);
     const text = await card.innerText();
     expect(text).toContain(member.username);
@@ -142,12 +162,12 @@ describe('communication in the console', () => {
     // The image came through the operator's token as the member's picture, small and then large.
     const thumb = desk.getByTestId(`fb-thumb-${id}-0`).locator('img');
     await thumb.waitFor();
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth), PATIENCE).toBe(48);
     await desk.getByTestId(`fb-thumb-${id}-0`).click();
     const large = desk.getByTestId('fb-image-large');
     await large.waitFor();
     await expect
-      .poll(() => large.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`))
+      .poll(() => large.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`), PATIENCE)
       .toBe('48×32');
     await desk.keyboard.press('Escape');
     await large.waitFor({ state: 'detached' });
@@ -158,7 +178,7 @@ describe('communication in the console', () => {
     const reply = 'Paid this morning: please check your bank account.';
     await desk.getByTestId(`fb-reply-text-${id}`).fill(reply);
     await desk.getByTestId(`fb-reply-close-${id}`).click();
-    await expect.poll(() => desk.getByTestId(`fb-status-${id}`).innerText()).toBe('Closed');
+    await expect.poll(() => desk.getByTestId(`fb-status-${id}`).innerText(), PATIENCE).toBe('Closed');
     const answered = await desk.getByTestId(`fb-reply-${id}`).innerText();
     expect(answered).toContain(reply);
     expect(answered).toContain(operator);
@@ -168,9 +188,7 @@ describe('communication in the console', () => {
     await player.reload();
     await player.getByTestId('feedback-page').waitFor();
     await expect
-      .poll(() => player.getByTestId('feedback-item').first().getByTestId('feedback-reply').innerText(), {
-        timeout: 10_000,
-      })
+      .poll(() => player.getByTestId('feedback-item').first().getByTestId('feedback-reply').innerText(), PATIENCE)
       .toBe(reply);
   });
 });
