@@ -1980,6 +1980,201 @@ try {
   };
   if ('loyalty-'.startsWith(only) || only.startsWith('loyalty-')) await loyaltyShots();
 
+  // Communication (--only=communication-): the announcements modal (list and detail), the inbox with
+  // an operator's notice and system messages, a message opened, the feedback page with a reply, the
+  // home marquee and notices, and the popup after sign-in; desktop and phone, dark and light.
+  const communicationShots = async () => {
+    const { app, database } = portal.testApp;
+    const admin = await operatorAuth(app);
+    const call = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers: admin, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().value as { id: number };
+    };
+    const announce = (type: string, title: string, content: string, popup = false) =>
+      call('POST', '/admin/api/content/announcements', {
+        type,
+        title: { 'pt-BR': title, en: title },
+        content: { 'pt-BR': content, en: content },
+        popup,
+        startsAt: null,
+        endsAt: null,
+        enabled: true,
+      });
+    await announce(
+      'PL',
+      'Scheduled maintenance on Sunday',
+      'The site pauses from **02:00 to 04:00** (UTC-3).\n\nBalances and bets in progress are kept.',
+    );
+    await announce(
+      'PL',
+      'PIX deposits are now instant',
+      'Deposits by PIX reach your balance within seconds.\n\n- No fee\n- From 10.00 BRL',
+    );
+    await announce('PL', 'New live tables', 'Speed baccarat and auto roulette are open around the clock.');
+    await announce('PL', 'Responsible gaming', 'Set a daily deposit limit from the member center at any time.');
+    await announce('B', 'Double points weekend', 'Every bet counts twice for missions from Friday to Sunday.');
+    await announce('B', 'Withdrawals', 'Requests before 22:00 are paid the same day.');
+    await announce('H', 'Welcome to the new lobby', 'Find every vendor by category in the side menu.');
+    await announce('PR', 'Weekly cashback', 'Cashback is paid every Monday for the week before.');
+
+    const reader = await registerMember(app);
+    const readerId = await memberIdOf(portal.testApp, reader.username);
+    const system = (kind: string, params: object) =>
+      sql`select system_message(${readerId}, ${kind}, ${JSON.stringify(params)}::jsonb)`.execute(database.db);
+    await system('bonus_issued', { amountMinor: 5_000, currency: 'BRL', source: 'promotion' });
+    await system('withdrawal_paid', { amountMinor: 25_000, currency: 'BRL', reference: '1042' });
+    await system('deposit_credited', { amountMinor: 123_456, currency: 'BRL', reference: 'D20261127001' });
+    // Feedback with an image, answered by support (which also writes its message).
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = 'screenshot-boundary';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(
+        part('type', 'withdrawal') +
+          part('content', 'My withdrawal of 250.00 BRL has been waiting since yesterday evening.'),
+      ),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="proof.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      pixel,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const sent = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: {
+        authorization: reader.authorization,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        language: 'en',
+      },
+      payload: body,
+    });
+    if (sent.statusCode !== 200) throw new Error(`feedback: ${sent.body}`);
+    await call('POST', `/admin/api/feedback/${sent.json().value.id}/reply`, {
+      reply: 'It was paid this morning; it should reach your bank within the hour. Sorry for the wait.',
+    });
+    const second = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: {
+        authorization: reader.authorization,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        language: 'en',
+      },
+      payload: Buffer.from(
+        part('type', 'suggestion') +
+          part('content', 'Please add more fishing games to the lobby.') +
+          `--${boundary}--\r\n`,
+      ),
+    });
+    if (second.statusCode !== 200) throw new Error(`feedback: ${second.body}`);
+    await call('POST', '/admin/api/messages', {
+      title: { 'pt-BR': 'Seu bônus está pronto', en: 'Your weekend bonus is ready' },
+      content: {
+        'pt-BR': 'Resgate-o na central de recompensas até domingo.',
+        en: 'Claim it in the reward center before Sunday.\nIt is credited to your balance at once.',
+      },
+      audience: { kind: 'member', username: reader.username },
+    });
+
+    const signedIn = async (page: Page) => {
+      await logIn(page, reader);
+      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await page.getByTestId('header-messages-badge').waitFor();
+    };
+    const memberCenter = (mc: string, testId: string) => async (page: Page) => {
+      await signedIn(page);
+      await page.goto(`/?mc=${mc}`);
+      await page.getByTestId(testId).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    const announcements = (open: boolean) => async (page: Page) => {
+      await signedIn(page);
+      if ((page.viewportSize()?.width ?? 0) < 769) await page.getByTestId('menu-open').click();
+      const group = page.getByTestId('menu-group-service');
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await page.getByRole('button', { name: 'Announcements', exact: true }).click();
+      await page.getByTestId('announcement-row').first().waitFor();
+      if (open) {
+        await page.getByTestId('announcement-row').nth(1).click();
+        await page.getByTestId('announcement-detail').waitFor();
+      }
+    };
+    const home = async (page: Page) => {
+      await signedIn(page);
+      await page.getByTestId('home-marquee').waitFor();
+      await page.getByTestId('home-notices').waitFor();
+    };
+    const views = ['desktop', 'phone'] as const;
+    const themes = ['dark', 'light'] as const;
+    const start = (viewport: (typeof views)[number], theme: (typeof themes)[number]) => ({
+      viewport,
+      theme,
+      lang: 'en',
+      testId: 'page-home',
+    });
+    for (const viewport of views) {
+      for (const theme of themes) {
+        await shoot(
+          `communication-inbox-${viewport}-${theme}`,
+          '/',
+          start(viewport, theme),
+          memberCenter('messageV2', 'message-row'),
+        );
+        await shoot(`communication-home-${viewport}-${theme}`, '/', start(viewport, theme), home);
+        await shoot(
+          `communication-announcements-${viewport}-${theme}`,
+          '/',
+          start(viewport, theme),
+          announcements(viewport === 'desktop'),
+        );
+        await shoot(`communication-feedback-${viewport}-${theme}`, '/', start(viewport, theme), async (page) => {
+          await memberCenter('feedback', 'feedback-reply')(page);
+          await page.getByTestId('feedback-thumb').first().locator('img').waitFor();
+          await page.getByTestId('feedback-item').last().scrollIntoViewIfNeeded();
+        });
+      }
+    }
+    await shoot('communication-announcement-detail-phone-dark', '/', start('phone', 'dark'), announcements(true));
+    for (const viewport of views) {
+      for (const theme of themes) {
+        await shoot(`communication-message-${viewport}-${theme}`, '/', start(viewport, theme), async (page) => {
+          await memberCenter('messageV2', 'message-row')(page);
+          await page.getByTestId('message-row').filter({ hasText: 'Deposit credited' }).click();
+          await page.getByTestId('message-open-title').waitFor();
+        });
+      }
+    }
+    await shoot(
+      'communication-inbox-phone-light-pt-BR',
+      '/',
+      { ...start('phone', 'light'), lang: 'pt-BR' },
+      memberCenter('messageV2', 'message-row'),
+    );
+    // The popup after sign-in: a new member each time (each sees it once); taken away after.
+    const popup = await announce(
+      'PU',
+      'Scheduled maintenance on Sunday',
+      'The site pauses from **02:00 to 04:00** (UTC-3).\n\nBalances and bets in progress are kept; withdrawals requested before are paid on Monday.',
+      true,
+    );
+    for (const viewport of views) {
+      for (const theme of themes) {
+        await shoot(`communication-popup-${viewport}-${theme}`, '/', start(viewport, theme), async (page) => {
+          await logIn(page, await registerMember(app));
+          await page.getByTestId('announcement-popup').waitFor();
+        });
+      }
+    }
+    await call('DELETE', `/admin/api/content/announcements/${popup.id}`);
+  };
+  if ('communication-'.startsWith(only) || only.startsWith('communication-')) await communicationShots();
+
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });
   await shoot('maintenance-phone-light-en', '/', {

@@ -185,7 +185,7 @@ function MessageOpened({
         <h4 className="messages__open-title" data-testid="message-open-title">
           {wording.title}
         </h4>
-        <time className="messages__row-time" dateTime={message.createdAt}>
+        <time className="messages__open-time" dateTime={message.createdAt}>
           {timeText(message.createdAt, i18n.language)}
         </time>
       </header>
