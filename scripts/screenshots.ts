@@ -1202,6 +1202,84 @@ try {
   };
   if ('lottery-'.startsWith(only) || only.startsWith('lottery-')) await lotteryShots();
 
+  // The installable app (--only=app-install-): the download modal's and page's install guide on a
+  // computer (the site's code, or the Install button) and on an iPhone (Safari's Add to Home Screen
+  // steps), and the offline page the service worker shows, desktop and 390 px phone, both themes.
+  const appInstallShots = async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const phoneShot = async (
+      name: string,
+      route: string,
+      options: { theme: 'dark' | 'light'; lang: string; testId: string },
+      before?: (page: Page) => Promise<void>,
+    ) => {
+      if (!name.startsWith(only)) return;
+      const context = await portal.browser.newContext({
+        baseURL: portal.baseUrl,
+        viewport: viewports.phone,
+        userAgent: iphone,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addInitScript(
+        ({ t, l }) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('lang', l);
+        },
+        { t: options.theme, l: options.lang },
+      );
+      const page = await context.newPage();
+      await page.goto(route);
+      await page.getByTestId(options.testId).waitFor();
+      await page.waitForLoadState('networkidle');
+      if (before) await before(page);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(out, `${name}.png`) });
+      await context.close();
+      console.log(`docs/screenshots/${name}.png`);
+    };
+    const openDownload = async (page: Page, phone: boolean) => {
+      if (phone) await page.getByTestId('menu-open').click();
+      await page.getByTestId('open-download').click();
+      await page.getByTestId('install-card').waitFor();
+    };
+    for (const theme of ['dark', 'light'] as const) {
+      await shoot(
+        `app-install-modal-desktop-${theme}`,
+        '/',
+        { viewport: 'desktop', theme, lang: 'en', testId: 'page-home' },
+        (page) => openDownload(page, false),
+      );
+      await shoot(`app-install-page-desktop-${theme}`, '/download', {
+        viewport: 'desktop',
+        theme,
+        lang: 'en',
+        testId: 'page-download',
+      });
+      await phoneShot(`app-install-modal-phone-${theme}`, '/', { theme, lang: 'en', testId: 'page-home' }, (page) =>
+        openDownload(page, true),
+      );
+      await phoneShot(`app-install-page-phone-${theme}`, '/download', {
+        theme,
+        lang: 'pt-BR',
+        testId: 'page-download',
+      });
+      await phoneShot(
+        `app-install-offline-phone-${theme}`,
+        '/',
+        { theme, lang: 'th', testId: 'page-home' },
+        async (page) => {
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+          await page.context().setOffline(true);
+          await page.goto('/promotions');
+          await page.getByTestId('offline-title').filter({ hasText: /\S/ }).waitFor();
+        },
+      );
+    }
+  };
+  if ('app-install-'.startsWith(only) || only.startsWith('app-install-')) await appInstallShots();
+
   // The Vietnamese lottery (--only=vn-lottery-): the slip on a station with lô and đề picked (a member
   // with a bet, so the recent strip shows), three digits a hundred at a time, a past day's results
   // by station, and the home page's latest Vietnamese numbers.
