@@ -41,7 +41,7 @@ interface Tier {
 }
 interface Case {
   parents: number[]; // parents[i] < i, or -1 for a root: member i's upline
-  contracts: { member: number; basis: 'bet' | 'active'; tiers: Tier[]; rollover: boolean }[];
+  contracts: { member: number; basis: 'bet' | 'active'; tiers: Tier[]; rollover: boolean; byUpline: boolean }[];
   bets: { member: number; stake: number; payout: number }[];
 }
 
@@ -79,7 +79,9 @@ function reference(c: Case, kind: 'salary' | 'dividend', carry: Map<number, bigi
     const nearest = ancestorsOf(k.member)
       .slice(1)
       .find((a) => contracted.has(a));
-    if (nearest !== undefined) downline.set(nearest, (downline.get(nearest) ?? 0n) + gross.get(k.member)!);
+    // Paid from the upline's own wallet: the upline's cost, its own bill stays whole.
+    if (nearest !== undefined && !k.byUpline)
+      downline.set(nearest, (downline.get(nearest) ?? 0n) + gross.get(k.member)!);
   }
   return new Map(
     c.contracts.map((k) => {
@@ -130,15 +132,19 @@ const caseOf = (size: number) =>
                 basis: fc.constantFrom('bet' as const, 'active' as const),
                 tiers: tierList,
                 rollover: fc.boolean(),
+                byUpline: fc.boolean(),
               }),
             ),
           ),
         )
         .map((list) =>
-          list.map((k) =>
+          list.map((k) => ({
+            ...k,
             // Thresholds rise strictly (as a contract's must): by 20,000 of valid bet, or by 3 active members.
-            ({ ...k, tiers: k.tiers.map((tr, i) => ({ ...tr, threshold: i * (k.basis === 'bet' ? 20_000 : 3) })) }),
-          ),
+            tiers: k.tiers.map((tr, i) => ({ ...tr, threshold: i * (k.basis === 'bet' ? 20_000 : 3) })),
+            // Only a contract its direct upline offered (holding one itself) can be paid from that upline's wallet.
+            byUpline: k.byUpline && parents[k.member] !== -1 && list.some((p) => p.member === parents[k.member]),
+          })),
         ),
       bets: fc.array(
         fc.record({
@@ -188,7 +194,8 @@ async function write(c: Case, kind: 'daily_salary' | 'dividend', period: { start
         tiers: JSON.stringify(k.tiers),
         cycle: 'daily',
         rollover: k.rollover,
-        payer: 'platform',
+        payer: k.byUpline ? ('upline' as const) : ('platform' as const),
+        offered_by: k.byUpline ? ids[c.parents[k.member]!]! : null,
         status: 'active' as const,
         decided_at: decided,
       })),
@@ -266,7 +273,7 @@ describe('agent settlement', () => {
         // The same period again claims nothing and writes nothing.
         expect(await settlement.settle(kind, 'daily', period)).toBeNull();
       }),
-      { numRuns: 20, endOnFailure: true },
+      { numRuns: 30, endOnFailure: true },
     );
   }, 120_000);
 
@@ -282,9 +289,9 @@ describe('agent settlement', () => {
     const chain: Case = {
       parents: [-1, 0, 1, 2],
       contracts: [
-        { member: 0, basis: 'bet', tiers: flat(300), rollover: false },
-        { member: 1, basis: 'bet', tiers: flat(200), rollover: false },
-        { member: 2, basis: 'bet', tiers: flat(100), rollover: false },
+        { member: 0, basis: 'bet', tiers: flat(300), rollover: false, byUpline: false },
+        { member: 1, basis: 'bet', tiers: flat(200), rollover: false, byUpline: false },
+        { member: 2, basis: 'bet', tiers: flat(100), rollover: false, byUpline: false },
       ],
       bets: [{ member: 3, stake: 100_000, payout: 0 }],
     };

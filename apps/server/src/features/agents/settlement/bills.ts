@@ -19,8 +19,9 @@ export interface SettlementPeriod {
  * the agent and everyone below (member_tree); its base is the team's valid bet (salaries) or net
  * result, stakes − payouts (dividends), over the bets settled in the period; its rate is the
  * highest tier the team reaches (by valid bet or active members). gross = base × rate, rounded
- * toward zero; the agent is paid gross minus the gross of its nearest contracted downlines (each
- * level its own difference), plus a dividend's negative carry from its last cycle. Nothing
+ * toward zero; the agent is paid gross minus the gross of its nearest contracted downlines that
+ * the platform pays (each level its own difference; a downline paid from the upline's wallet is
+ * the upline's to pay), plus a dividend's negative carry from its last cycle. Nothing
  * negative is paid: a dividend with rollover carries it to the next cycle, anything else drops it.
  */
 export async function writeBills(trx: Kysely<DB>, period: SettlementPeriod, currency: string): Promise<number> {
@@ -68,9 +69,12 @@ export async function writeBills(trx: Kysely<DB>, period: SettlementPeriod, curr
       join contracts parent on parent.member_id = t.ancestor_id
       order by child.member_id, t.depth
     ),
+    -- A downline its upline pays from its own wallet is the upline's cost, not the platform's: it
+    -- leaves the upline's bill whole, and the upline pays that downline's bill itself.
     downline as (
       select n.parent as member_id, sum(g.gross)::bigint as gross
       from nearest n join grossed g on g.member_id = n.child
+      where g.payer = 'platform'
       group by n.parent
     ),
     carried as (
