@@ -1,0 +1,260 @@
+import { z } from 'zod';
+
+/*
+ * The agent programme (decision 027). Agents (member types 1, 2, 41, 42) see their team — every
+ * member below them at any depth — and offer contracts to their direct downline agents: a
+ * dividend (a share of the team's net result, stakes − payouts, each cycle) or a daily, hourly or
+ * real-time salary (a share of the team's valid bet). A contract's tiers give the rate from a
+ * threshold of team valid bet or active members; each level is paid its own difference. Amounts
+ * in the API are major units of the brand currency; rates are percent with two decimals.
+ */
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const isAgentMemberType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const DIVIDEND_CYCLES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type DividendCycle = (typeof DIVIDEND_CYCLES)[number];
+export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated', 'withdrawn'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_BASES = ['bet', 'active'] as const;
+/** Which brand flag turns each kind on (spec: dividend, salary, hourly salary, real-time salary). */
+export const CONTRACT_FLAGS = {
+  dividend: 'dividend',
+  daily_salary: 'salary',
+  hourly_salary: 'hourlySalary',
+  realtime_salary: 'realTimeSalary',
+} as const;
+
+const money = z.number().min(0).max(1e12);
+const percent = z.number().min(0).max(100);
+
+/** A tier: from `threshold` (team valid bet in major units, or active members) the rate in percent. */
+export const contractTierSchema = z.object({ threshold: money, ratePercent: percent }).strict();
+export type ContractTier = z.infer<typeof contractTierSchema>;
+
+export const contractTermsSchema = z
+  .object({
+    kind: z.enum(CONTRACT_KINDS),
+    basis: z.enum(CONTRACT_BASES),
+    tiers: z
+      .array(contractTierSchema)
+      .min(1)
+      .max(20)
+      .refine((tiers) => tiers.every((t, i) => i === 0 || t.threshold > tiers[i - 1]!.threshold), 'thresholds rise'),
+    /** Dividends only: the cycle; salaries settle daily, hourly or every 5 minutes by kind. */
+    cycle: z.enum(DIVIDEND_CYCLES).optional(),
+    /** Dividends only: a negative cycle is carried into the next one. */
+    rollover: z.boolean().default(false),
+  })
+  .strict();
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+export const contractOfferSchema = contractTermsSchema.extend({ memberId: z.number().int().min(1) }).strict();
+export type ContractOffer = z.infer<typeof contractOfferSchema>;
+
+export const contractViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTRACT_KINDS),
+  basis: z.enum(CONTRACT_BASES),
+  tiers: z.array(contractTierSchema),
+  cycle: z.string(),
+  rollover: z.boolean(),
+  status: z.enum(CONTRACT_STATUSES),
+  payer: z.enum(['platform', 'upline']),
+  member: z.object({ id: z.number().int(), username: z.string() }),
+  /** Null: offered by the platform. */
+  offeredBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  terminatedAt: z.string().nullable(),
+  terminatedReason: z.string().nullable(),
+});
+export type ContractView = z.infer<typeof contractViewSchema>;
+
+export const contractListSchema = z.object({
+  /** Offered to the member, or held by them (active, and the last ended ones). */
+  mine: z.array(contractViewSchema),
+  /** What the member offered their downlines. */
+  offered: z.array(contractViewSchema),
+});
+
+export const contractAcceptSchema = z.object({ confirm: z.boolean().default(false) }).strict();
+
+/** GET /wps/member/info/funds/consolidated: per kind 0 none, 1 offered to me, 2 active (spec's field names). */
+export const consolidatedSchema = z.object({
+  dailysalreqtype: z.number().int(),
+  divtypereq: z.number().int(),
+  contracthoursalreq: z.number().int(),
+  realtimesalreqtype: z.number().int(),
+  /** The contracts behind the figures. */
+  contracts: z.array(contractViewSchema),
+});
+
+/* ---- Team ---- */
+
+export const TEAM_RANGES = ['today', 'yesterday', 'month'] as const;
+export type TeamRange = (typeof TEAM_RANGES)[number];
+
+export const teamFiguresSchema = z.object({
+  members: z.number().int(),
+  newMembers: z.number().int(),
+  activeMembers: z.number().int(),
+  deposits: z.number(),
+  bets: z.number(),
+  validBets: z.number(),
+  /** The team's own result: payouts − stakes (negative when the team lost). */
+  profitLoss: z.number(),
+});
+export const teamOverviewSchema = z.object({
+  range: z.enum(TEAM_RANGES),
+  from: z.string(),
+  to: z.string(),
+  figures: teamFiguresSchema,
+  /** One point per UTC day of the current month, for the charts. */
+  days: z.array(teamFiguresSchema.omit({ members: true }).extend({ day: z.string() })),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const downlineQuerySchema = z
+  .object({
+    q: z.string().trim().max(40).optional(),
+    directOnly: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const downlineSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  type: z.number().int(),
+  /** 1: a direct downline. */
+  level: z.number().int(),
+  upline: z.string().nullable(),
+  registeredAt: z.string(),
+  balance: z.number(),
+  deposits: z.number(),
+  validBets: z.number(),
+  profitLoss: z.number(),
+  teamSize: z.number().int(),
+});
+export type Downline = z.infer<typeof downlineSchema>;
+export const downlinePageSchema = z.object({
+  list: z.array(downlineSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const registerDownlineSchema = z
+  .object({
+    username: z.string().trim().min(4).max(16),
+    password: z.string().min(6).max(64),
+    /** 0 a player, or an agent type. */
+    type: z.union([z.literal(0), ...AGENT_TYPES.map((t) => z.literal(t))]),
+  })
+  .strict();
+
+export const downlineTransferSchema = z
+  .object({ amount: z.number().positive().max(1e12), paymentPassword: z.string().min(1).max(64) })
+  .strict();
+
+export const reportQuerySchema = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    product: z.string().max(20).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const teamBetRowSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  level: z.number().int(),
+  product: z.string(),
+  bets: z.number().int(),
+  stake: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  profitLoss: z.number(),
+});
+export const teamBetsSchema = z.object({
+  list: z.array(teamBetRowSchema),
+  totals: teamBetRowSchema.pick({ bets: true, stake: true, validBet: true, payout: true, profitLoss: true }),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** User P&L: each direct downline's whole team, and the agent's own play. */
+export const profitLossRowSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  teamSize: z.number().int(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  validBet: z.number(),
+  profitLoss: z.number(),
+});
+export const profitLossSchema = z.object({ list: z.array(profitLossRowSchema) });
+
+export const incomeRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTRACT_KINDS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  base: z.number(),
+  activeMembers: z.number().int(),
+  ratePercent: z.number(),
+  gross: z.number(),
+  downline: z.number(),
+  carryIn: z.number(),
+  amount: z.number(),
+  carryOut: z.number(),
+  status: z.enum(['nothing', 'waiting', 'paid']),
+  payer: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type IncomeRow = z.infer<typeof incomeRowSchema>;
+export const incomeQuerySchema = z
+  .object({
+    kind: z.enum(CONTRACT_KINDS).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const incomePageSchema = z.object({
+  list: z.array(incomeRowSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  /** Paid in total, per kind. */
+  totals: z.record(z.string(), z.number()),
+});
+
+/** Transaction details: the agent's money movements of the programme (commissions, transfers to downlines). */
+export const agentTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['agent_commission', 'transfer_downline', 'transfer_upline']),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  counterpart: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const agentTransactionPageSchema = z.object({
+  list: z.array(agentTransactionSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const downlineTransferResultSchema = z.object({
+  transactionId: z.number().int(),
+  amount: z.number(),
+  balance: z.number(),
+  replayed: z.boolean(),
+});
