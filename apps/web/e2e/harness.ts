@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { createTestApp, operatorAuth, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
@@ -14,6 +15,11 @@ import type { OperatorRole } from '@portal/shared/contracts/operators';
 export interface Portal {
   baseUrl: string;
   testApp: TestApp;
+  /**
+   * With `startPortal({ secondInstance: true })`: another server on the same test database and
+   * bus namespace (Redis fan-out between them when REDIS_URL is set), serving the same client.
+   */
+  second: { baseUrl: string; testApp: TestApp } | null;
   browser: Browser;
   newContext(options?: {
     width?: number;
@@ -22,6 +28,8 @@ export interface Portal {
     lang?: string;
     /** The client address the server sees (X-Forwarded-For; the server trusts its loopback proxy). */
     ip?: string;
+    /** Another server's address (`second.baseUrl`); the first instance's by default. */
+    baseUrl?: string;
   }): Promise<BrowserContext>;
   patchSettings(patch: unknown): Promise<void>;
   /**
@@ -33,6 +41,8 @@ export interface Portal {
     register?: Record<string, unknown>;
     width?: number;
     height?: number;
+    /** Sign in on another server (`second.baseUrl`); the first instance by default. */
+    baseUrl?: string;
   }): Promise<{ member: Awaited<ReturnType<typeof registerMember>>; context: BrowserContext; page: Page }>;
   /**
    * A new operator with `roles` (its first password change done through the API), signed in to
@@ -92,11 +102,23 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  * `env`: settings of the server under test beyond the harness's own (DEFAULT_MEMBER_PASSWORD...);
  * `clock`: the server's clock, for tests that move time (the lottery's draws).
  */
-export async function startPortal(options: { env?: Partial<Env>; clock?: Clock } = {}): Promise<Portal> {
-  const testApp = await createTestApp({ clock: options.clock, env: { RATE_LIMIT_MAX: 100_000, ...options.env } });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+export async function startPortal(
+  options: { env?: Partial<Env>; clock?: Clock; secondInstance?: boolean } = {},
+): Promise<Portal> {
+  const env = { RATE_LIMIT_MAX: 100_000, ...options.env };
+  // Two instances hear each other only on one bus namespace; a lone one keeps its own.
+  const busNamespace = options.secondInstance ? `e2e-${randomBytes(4).toString('hex')}` : undefined;
+  const testApp = await createTestApp({ clock: options.clock, env, busNamespace });
+  const listen = async (app: TestApp) => {
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  };
+  const baseUrl = await listen(testApp);
+  let second: Portal['second'] = null;
+  if (options.secondInstance) {
+    const secondApp = await createTestApp({ clock: options.clock, env, busNamespace, database: testApp.database });
+    second = { baseUrl: await listen(secondApp), testApp: secondApp };
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -127,10 +149,17 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
     return secret;
   }
 
-  const newContext: Portal['newContext'] = async ({ width = 1366, height = 800, theme, lang, ip } = {}) => {
+  const newContext: Portal['newContext'] = async ({
+    width = 1366,
+    height = 800,
+    theme,
+    lang,
+    ip,
+    baseUrl: base,
+  } = {}) => {
     const context = await browser.newContext({
       viewport: { width, height },
-      baseURL: baseUrl,
+      baseURL: base ?? baseUrl,
       extraHTTPHeaders: ip ? { 'X-Forwarded-For': ip } : undefined,
     });
     await context.addInitScript(
@@ -146,9 +175,10 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
   return {
     baseUrl,
     testApp,
+    second,
     browser,
     newContext,
-    async signedInMember({ amount, register, width, height } = {}) {
+    async signedInMember({ amount, register, width, height, baseUrl: base } = {}) {
       const member = await registerMember(testApp.app, register);
       if (amount) {
         const { id } = await testApp.database.db
@@ -164,7 +194,7 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
         });
         if (funded.statusCode !== 200) throw new Error(`funding failed: ${funded.body}`);
       }
-      const context = await newContext({ lang: 'en', width, height });
+      const context = await newContext({ lang: 'en', width, height, baseUrl: base });
       const page = await context.newPage();
       await page.goto('/');
       await page.getByTestId('page-home').waitFor();
@@ -241,6 +271,7 @@ export async function startPortal(options: { env?: Partial<Env>; clock?: Clock }
     },
     async close() {
       await browser.close();
+      await second?.testApp.close();
       await testApp.close();
     },
   };
