@@ -2,7 +2,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { createTestApp, operatorAuth, registerMember, type TestApp } from '../../server/test/test-app.ts';
+import {
+  createTestApp,
+  openTestDatabase,
+  operatorAuth,
+  registerMember,
+  type TestApp,
+} from '../../server/test/test-app.ts';
 import type { Env } from '../../server/src/config/env.ts';
 import { systemClock, type Clock } from '../../server/src/platform/clock.ts';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
@@ -105,9 +111,14 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 export async function startPortal(
   options: { env?: Partial<Env>; clock?: Clock; secondInstance?: boolean } = {},
 ): Promise<Portal> {
-  const env = { RATE_LIMIT_MAX: 100_000, ...options.env };
-  // Two instances hear each other only on one bus namespace; a lone one keeps its own.
+  // Two instances hear each other only on one bus namespace, and share token buckets and presence
+  // in one Redis namespace, as the instances of one deployment do; a lone one keeps its own.
   const busNamespace = options.secondInstance ? `e2e-${randomBytes(4).toString('hex')}` : undefined;
+  const env = {
+    RATE_LIMIT_MAX: 100_000,
+    ...(busNamespace ? { RATE_LIMIT_NAMESPACE: `${busNamespace}-rl:` } : {}),
+    ...options.env,
+  };
   const testApp = await createTestApp({ clock: options.clock, env, busNamespace });
   const listen = async (app: TestApp) => {
     await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,7 +127,17 @@ export async function startPortal(
   const baseUrl = await listen(testApp);
   let second: Portal['second'] = null;
   if (options.secondInstance) {
-    const secondApp = await createTestApp({ clock: options.clock, env, busNamespace, database: testApp.database });
+    // Its own pool on the same schema (PGlite lives in this process: the same database object).
+    const { schema } = testApp.database;
+    const database = schema ? await openTestDatabase({ schema }) : testApp.database;
+    const secondApp = await createTestApp({ clock: options.clock, env, busNamespace, database });
+    if (schema) {
+      const close = secondApp.close;
+      secondApp.close = async () => {
+        await close();
+        await database.close();
+      };
+    }
     second = { baseUrl: await listen(secondApp), testApp: secondApp };
   }
   const browser = await chromium.launch({
