@@ -19,6 +19,7 @@ export const NAMESPACE_FILES = [
   'feedback',
   'chat',
   'app-install',
+  'agents',
   'admin',
   'admin-members',
   'admin-money',

@@ -58,7 +58,9 @@ export function HeaderAccount() {
   const balance = useBalance(token);
   const unreadMessages = useUnreadMessageCount(token);
   const messagesLabel = t('header.messagesBadge', { count: unreadMessages });
-  const otherDialogOpen = useUiStore((s) => s.modal !== null || s.memberCenterPage !== null);
+  const otherDialogOpen = useUiStore(
+    (s) => s.modal !== null || s.memberCenterPage !== null || s.agentCenterPage !== null,
+  );
   // The member's VIP level, when the brand has levels and member info has come.
   const club = flags.vip && info && info.clubLabel.labelName.trim() ? info.clubLabel : null;
   const updating = balance.isFetching;
@@ -196,7 +198,12 @@ export function HeaderAccount() {
           <TicketIcon size={18} /> {t('account.bettingRecord')}
         </button>
         {isAgentType(agentType) && (
-          <button type="button" className="dropdown__item" onClick={actions.openAgentCenter}>
+          <button
+            type="button"
+            className="dropdown__item"
+            data-testid="avatar-menu-agent"
+            onClick={() => actions.openAgentCenter()}
+          >
             <UsersIcon size={18} /> {t('account.agentCenter')}
           </button>
         )}

@@ -3,6 +3,7 @@ import { withTimeout } from '../lazy-page';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
 import { useFlags } from '../../features/system/api/get-status';
 import { useMemberCenterInUrl } from './member-center-url';
+import { useAgentCenterInUrl } from './agent-center-url';
 
 // Each modal is its own chunk, fetched the first time it opens.
 const DownloadModal = lazy(() => withTimeout(() => import('./download-modal')));
@@ -11,6 +12,7 @@ const AnnouncementsModal = lazy(() => withTimeout(() => import('./announcements-
 // The sign-in modals share one chunk (forms, encryption): one dynamic import keeps the shell's chunks as they were.
 const AccountModals = lazy(() => withTimeout(() => import('./account-modals')));
 const MemberCenterModal = lazy(() => withTimeout(() => import('./member-center-modal')));
+const AgentCenterModal = lazy(() => withTimeout(() => import('./agent-center-modal')));
 const ACCOUNT_MODALS: readonly ShellModal[] = [
   'login',
   'register',
@@ -38,6 +40,11 @@ export function ModalHost() {
   const [memberCenterUsed, setMemberCenterUsed] = useState(false);
   if (memberCenterPage && !memberCenterUsed) setMemberCenterUsed(true);
   useMemberCenterInUrl();
+  // The agent center overlay, once first opened.
+  const agentCenterPage = useUiStore((s) => s.agentCenterPage);
+  const [agentCenterUsed, setAgentCenterUsed] = useState(false);
+  if (agentCenterPage && !agentCenterUsed) setAgentCenterUsed(true);
+  useAgentCenterInUrl();
 
   return (
     <Suspense fallback={null}>
@@ -46,6 +53,7 @@ export function ModalHost() {
       {opened.includes('announcements') && <AnnouncementsModal open={modal === 'announcements'} onClose={close} />}
       {opened.some((m) => ACCOUNT_MODALS.includes(m)) && <AccountModals />}
       {memberCenterUsed && memberCenterOverlay && <MemberCenterModal />}
+      {agentCenterUsed && <AgentCenterModal />}
     </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { logout } from '../../features/auth/api/logout';
-import { isTrialAccount, useSessionStore } from '../stores/session-store';
+import { isAgentType, isTrialAccount, useSessionStore } from '../stores/session-store';
+import { FIRST_AGENT_PAGE, type AgentPage } from '../../features/agents/lib/pages';
 import { useUiStore, type MemberCenterPage } from '../stores/ui-store';
 import { useSignIn } from './use-sign-in';
 
@@ -53,9 +54,11 @@ export function useShellActions() {
       if (blocked(openLogin)) return;
       useUiStore.getState().openMemberCenter(page);
     },
-    openAgentCenter() {
+    /** The agent center (agent types only; the header shows the button to them alone). */
+    openAgentCenter(page: AgentPage = FIRST_AGENT_PAGE) {
       if (blocked(openLogin)) return;
-      useUiStore.getState().setAgentCenterOpen(true);
+      if (!isAgentType(useSessionStore.getState().agentType)) return;
+      useUiStore.getState().openAgentCenter(page);
     },
     toggleChat() {
       if (blocked(openLogin)) return;
@@ -75,7 +78,7 @@ export function useShellActions() {
       queryClient.removeQueries({ queryKey: ['auth', 'member-info'] });
       useUiStore.getState().closeModal();
       useUiStore.getState().closeMemberCenter();
-      useUiStore.getState().setAgentCenterOpen(false);
+      useUiStore.getState().closeAgentCenter();
       void navigate('/');
     },
   };

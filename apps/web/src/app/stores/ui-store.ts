@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@portal/shared/constants';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
+import type { AgentPage } from '../../features/agents/lib/pages';
 
 const readTheme = (): Theme => {
   const stored = localStorage.getItem(STORAGE_KEYS.theme);
@@ -54,7 +55,8 @@ interface UiState {
   modalInfo: ModalInfo;
   /** The member center overlay's page (null: closed). */
   memberCenterPage: MemberCenterPage | null;
-  agentCenterOpen: boolean;
+  /** The agent center overlay's page (null: closed). */
+  agentCenterPage: AgentPage | null;
   chatOpen: boolean;
   toggleTheme(): void;
   toggleSideMenuMini(): void;
@@ -64,7 +66,8 @@ interface UiState {
   closeModal(): void;
   openMemberCenter(page: MemberCenterPage): void;
   closeMemberCenter(): void;
-  setAgentCenterOpen(open: boolean): void;
+  openAgentCenter(page: AgentPage): void;
+  closeAgentCenter(): void;
   toggleChat(): void;
 }
 
@@ -77,7 +80,7 @@ export const useUiStore = create<UiState>((set, get) => ({
   modal: null,
   modalInfo: {},
   memberCenterPage: null,
-  agentCenterOpen: false,
+  agentCenterPage: null,
   chatOpen: false,
   toggleTheme() {
     const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
@@ -110,8 +113,11 @@ export const useUiStore = create<UiState>((set, get) => ({
   closeMemberCenter() {
     set({ memberCenterPage: null });
   },
-  setAgentCenterOpen(agentCenterOpen) {
-    set({ agentCenterOpen });
+  openAgentCenter(agentCenterPage) {
+    set({ agentCenterPage, sideMenuOpen: false });
+  },
+  closeAgentCenter() {
+    set({ agentCenterPage: null });
   },
   toggleChat() {
     set({ chatOpen: !get().chatOpen });

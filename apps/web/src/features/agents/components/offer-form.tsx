@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTRACT_BASES,
+  DIVIDEND_CYCLES,
+  type ContractKind,
+  type ContractView,
+  type DividendCycle,
+} from '@portal/shared/contracts/agents';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { useOfferContract } from '../api/contracts';
+import { useDownlines } from '../api/downlines';
+import {
+  draftsOf,
+  rowsAboveOwn,
+  tierIssues,
+  tiersOf,
+  type TierBasis,
+  type TierDraft,
+  type TierRowIssues,
+} from '../lib/tiers';
+import { TierEditor } from './tier-editor';
+
+/**
+ * An offer to a direct downline agent: who (picked from the direct downlines that are agents),
+ * the basis, the tiers (starting from the agent's own thresholds) and, for a dividend, the cycle
+ * and rollover. A rate above the agent's own at that threshold is flagged before sending; the
+ * server refuses it too (CONTRACT_RATE_ABOVE_OWN).
+ */
+export function OfferForm({
+  open,
+  kind,
+  own,
+  token,
+  onClose,
+}: {
+  open: boolean;
+  kind: ContractKind;
+  /** The agent's own active contract of this kind: the ceiling of every rate. */
+  own: ContractView;
+  token: string | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('agents');
+  const offer = useOfferContract();
+  const downlines = useDownlines(token, { directOnly: true, pageSize: 100 }, open);
+  const agents = (downlines.data?.list ?? []).filter((d) => d.type !== 0);
+  const [memberId, setMemberId] = useState('');
+  const [basis, setBasis] = useState<TierBasis>(own.basis);
+  const [rows, setRows] = useState<TierDraft[]>(() => draftsOf(own.tiers).map((row) => ({ ...row, rate: '' })));
+  const [cycle, setCycle] = useState<DividendCycle>(
+    (DIVIDEND_CYCLES as readonly string[]).includes(own.cycle) ? (own.cycle as DividendCycle) : 'monthly',
+  );
+  const [rollover, setRollover] = useState(own.rollover);
+  const [issues, setIssues] = useState<TierRowIssues[] | null>(null);
+  const [errors, setErrors] = useState<{ member?: string; form?: string }>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  const parsed = tiersOf(rows, basis);
+  const aboveOwn = parsed && basis === own.basis ? rowsAboveOwn(parsed, own.tiers) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = tierIssues(rows, basis);
+    setIssues(found);
+    const member = agents.find((a) => String(a.id) === memberId);
+    const next = { member: member ? undefined : t('offer.pickMember') };
+    setErrors(next);
+    if (!member || !parsed || aboveOwn.length > 0 || offer.isPending) return;
+    offer.mutate(
+      {
+        memberId: member.id,
+        kind,
+        basis,
+        tiers: parsed,
+        rollover: kind === 'dividend' ? rollover : false,
+        ...(kind === 'dividend' ? { cycle } : {}),
+      },
+      {
+        onSuccess: () => {
+          setDone(t('offer.done', { username: member.username }));
+          setIssues(null);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONTRACT_RATE_ABOVE_OWN')
+            setErrors({ form: t('offer.aboveOwn') });
+          else setErrors({ form: error.message });
+        },
+      },
+    );
+  };
+  const edited = () => {
+    setDone(null);
+    setErrors({});
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('offer.title', { kind: t(`kinds.${kind}`) })}
+      size="md"
+      testId="contract-offer"
+    >
+      <form className="agent-form" noValidate onSubmit={submit}>
+        <label className="agent-field">
+          <span>{t('offer.member')}</span>
+          <select
+            value={memberId}
+            aria-invalid={errors.member ? true : undefined}
+            data-testid="contract-offer-member"
+            onChange={(e) => {
+              setMemberId(e.target.value);
+              edited();
+            }}
+          >
+            <option value="">{downlines.isPending ? t('loading') : t('offer.choose')}</option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.username} · {t('types.agent', { type: a.type })}
+              </option>
+            ))}
+          </select>
+          {errors.member ? <small className="agent-error">{errors.member}</small> : null}
+          {downlines.data && agents.length === 0 ? <small className="agent-muted">{t('offer.noAgents')}</small> : null}
+        </label>
+        <label className="agent-field">
+          <span>{t('contract.basis')}</span>
+          <select
+            value={basis}
+            data-testid="contract-offer-basis"
+            onChange={(e) => {
+              setBasis(e.target.value as TierBasis);
+              edited();
+            }}
+          >
+            {CONTRACT_BASES.map((b) => (
+              <option key={b} value={b}>
+                {t(`basis.${b}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind === 'dividend' ? (
+          <div className="agent-form__pair">
+            <label className="agent-field">
+              <span>{t('contract.cycle')}</span>
+              <select
+                value={cycle}
+                data-testid="contract-offer-cycle"
+                onChange={(e) => {
+                  setCycle(e.target.value as DividendCycle);
+                  edited();
+                }}
+              >
+                {DIVIDEND_CYCLES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`cycles.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="agent-check">
+              <input
+                type="checkbox"
+                checked={rollover}
+                data-testid="contract-offer-rollover"
+                onChange={(e) => {
+                  setRollover(e.target.checked);
+                  edited();
+                }}
+              />
+              {t('offer.rollover')}
+            </label>
+          </div>
+        ) : null}
+        <TierEditor
+          rows={rows}
+          basis={basis}
+          issues={issues}
+          aboveOwn={aboveOwn}
+          onChange={(next) => {
+            setRows(next);
+            edited();
+          }}
+        />
+        <p className="agent-muted">{t('offer.ceiling')}</p>
+        {errors.form ? (
+          <p className="agent-error" role="alert" data-testid="contract-offer-error">
+            {errors.form}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="agent-done" role="status" data-testid="contract-offer-done">
+            {done}
+          </p>
+        ) : null}
+        <div className="agent-form__buttons">
+          <Button variant="ghost" onClick={onClose}>
+            {t('offer.close')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={offer.isPending} data-testid="contract-offer-submit">
+            {offer.isPending ? <Spinner size={14} label={t('working')} /> : null}
+            {t('offer.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidRange, presetDays, REPORT_PRESETS, type ReportDays, type ReportPreset } from '../lib/report-days';
+
+/** A report's days: a preset, or two dates typed; the range is fixed when picked so the query key holds. */
+export function useReportDays(initial: ReportPreset = 'today') {
+  const [state, setState] = useState<{ preset: ReportPreset | null; days: ReportDays }>(() => ({
+    preset: initial,
+    days: presetDays(initial, new Date()),
+  }));
+  return {
+    ...state,
+    pick: (preset: ReportPreset) => setState({ preset, days: presetDays(preset, new Date()) }),
+    set: (days: ReportDays) => setState({ preset: null, days }),
+  };
+}
+
+/** Preset chips and the from / to dates (UTC days, both included). */
+export function ReportRange({
+  preset,
+  days,
+  onPreset,
+  onDays,
+}: {
+  preset: ReportPreset | null;
+  days: ReportDays;
+  onPreset(preset: ReportPreset): void;
+  onDays(days: ReportDays): void;
+}) {
+  const { t } = useTranslation('agents');
+  const [draft, setDraft] = useState(days);
+  const [shown, setShown] = useState(days);
+  // A preset picked elsewhere puts its days in the inputs.
+  if (shown !== days) {
+    setShown(days);
+    setDraft(days);
+  }
+  const change = (next: ReportDays) => {
+    setDraft(next);
+    if (isValidRange(next)) onDays(next);
+  };
+  return (
+    <div className="agent-filters">
+      <div className="agent-chips" role="group" aria-label={t('range.label')}>
+        {REPORT_PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="agent-chip"
+            aria-pressed={p === preset}
+            data-testid={`agent-preset-${p}`}
+            onClick={() => onPreset(p)}
+          >
+            {t(`range.${p}`)}
+          </button>
+        ))}
+      </div>
+      <div className="agent-dates">
+        <label className="agent-field agent-field--inline">
+          <span>{t('range.from')}</span>
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to}
+            data-testid="agent-range-from"
+            onChange={(e) => change({ ...draft, from: e.target.value })}
+          />
+        </label>
+        <label className="agent-field agent-field--inline">
+          <span>{t('range.to')}</span>
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            data-testid="agent-range-to"
+            onChange={(e) => change({ ...draft, to: e.target.value })}
+          />
+        </label>
+        <span className="agent-muted">{t('range.utc')}</span>
+      </div>
+    </div>
+  );
+}

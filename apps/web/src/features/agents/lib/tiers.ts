@@ -1,0 +1,96 @@
+import type { ContractTier } from '@portal/shared/contracts/agents';
+
+/** The most tiers a contract holds (the contract's schema says 20). */
+export const MAX_TIERS = 20;
+
+/** A tier as typed: the threshold and the rate in percent, both text until checked. */
+export interface TierDraft {
+  threshold: string;
+  rate: string;
+}
+
+export type TierIssue = 'required' | 'format' | 'decimals' | 'order' | 'range';
+export interface TierRowIssues {
+  threshold?: TierIssue;
+  rate?: TierIssue;
+}
+
+/** What a tier counts from: team valid bet (money, two decimals) or active members (whole numbers). */
+export type TierBasis = 'bet' | 'active';
+
+const NUMBER = /^\d+(\.\d+)?$/;
+const read = (text: string) => text.trim().replace(',', '.');
+const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
+
+export const emptyTier = (): TierDraft => ({ threshold: '', rate: '' });
+
+/** A new row after the last; nothing changes at the limit. */
+export const addTier = (rows: readonly TierDraft[]): TierDraft[] =>
+  rows.length >= MAX_TIERS ? [...rows] : [...rows, emptyTier()];
+
+/** The rows without row `index`; the last row stays (a contract has at least one tier). */
+export const removeTier = (rows: readonly TierDraft[], index: number): TierDraft[] =>
+  rows.length <= 1 ? [...rows] : rows.filter((_, i) => i !== index);
+
+export const updateTier = (rows: readonly TierDraft[], index: number, patch: Partial<TierDraft>): TierDraft[] =>
+  rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+
+/**
+ * Each row's problems as the server's schema would find them: a threshold that is a non-negative
+ * number (whole for active members, two decimals for money) above the row before it, and a rate
+ * from 0 to 100 with at most two decimals.
+ */
+export function tierIssues(rows: readonly TierDraft[], basis: TierBasis): TierRowIssues[] {
+  let previous: number | null = null;
+  return rows.map((row) => {
+    const issues: TierRowIssues = {};
+    const threshold = read(row.threshold);
+    if (threshold === '') issues.threshold = 'required';
+    else if (!NUMBER.test(threshold)) issues.threshold = 'format';
+    else if (decimalsOf(threshold) > (basis === 'active' ? 0 : 2)) issues.threshold = 'decimals';
+    else {
+      const value = Number(threshold);
+      if (value > 1e12) issues.threshold = 'range';
+      else if (previous !== null && value <= previous) issues.threshold = 'order';
+      previous = value;
+    }
+    const rate = read(row.rate);
+    if (rate === '') issues.rate = 'required';
+    else if (!NUMBER.test(rate)) issues.rate = 'format';
+    else if (decimalsOf(rate) > 2) issues.rate = 'decimals';
+    else if (Number(rate) > 100) issues.rate = 'range';
+    return issues;
+  });
+}
+
+export const hasTierIssues = (issues: readonly TierRowIssues[]) => issues.some((i) => i.threshold || i.rate);
+
+/** The rows as the API takes them, or null while any row has a problem (or there are none or too many). */
+export function tiersOf(rows: readonly TierDraft[], basis: TierBasis): ContractTier[] | null {
+  if (rows.length === 0 || rows.length > MAX_TIERS || hasTierIssues(tierIssues(rows, basis))) return null;
+  return rows.map((row) => ({ threshold: Number(read(row.threshold)), ratePercent: Number(read(row.rate)) }));
+}
+
+/** Existing tiers as editable rows (an offer that starts from the agent's own contract). */
+export const draftsOf = (tiers: readonly ContractTier[]): TierDraft[] =>
+  tiers.length === 0
+    ? [emptyTier()]
+    : tiers.map((t) => ({ threshold: String(t.threshold), rate: String(t.ratePercent) }));
+
+/**
+ * The rate a tier list gives at `threshold` (the highest tier reached), or null below the first:
+ * the agent's own rate at a threshold, which an offer to a downline may not exceed.
+ */
+export function rateAt(tiers: readonly ContractTier[], threshold: number): number | null {
+  let rate: number | null = null;
+  for (const tier of tiers) if (threshold >= tier.threshold) rate = tier.ratePercent;
+  return rate;
+}
+
+/** The rows whose rate is above the agent's own rate at that threshold (the server refuses them). */
+export function rowsAboveOwn(rows: readonly ContractTier[], own: readonly ContractTier[]): number[] {
+  return rows.flatMap((row, i) => {
+    // Below the agent's own first tier its rate is nothing.
+    return row.ratePercent > (rateAt(own, row.threshold) ?? 0) ? [i] : [];
+  });
+}

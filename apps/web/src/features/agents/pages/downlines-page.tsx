@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Downline } from '@portal/shared/contracts/agents';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { SearchIcon, TransferIcon, UsersIcon } from '../../../ui/icons';
+import { Pager } from '../../../ui/pager';
+import { useDownlines } from '../api/downlines';
+import { DataTable, type Column } from '../components/data-table';
+import { LoadState } from '../components/load-state';
+import { TransferDialog } from '../components/transfer-dialog';
+import { countText, dateText, moneyText, signOf } from '../lib/format';
+
+/**
+ * Team management (downline): the team at any depth or the direct downlines only, searched by
+ * username and paged; each member's level, upline, balance, deposits, valid bets, result and team
+ * size, and a transfer to a direct downline.
+ */
+export function DownlinesPage({ token, decimals }: { token: string | null; decimals: number }) {
+  const { t, i18n } = useTranslation('agents');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [directOnly, setDirectOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [transferTo, setTransferTo] = useState<Downline | null>(null);
+  const query = useDownlines(token, { q, directOnly, page });
+  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const typeText = (type: number) => (type === 0 ? t('types.player') : t('types.agent', { type }));
+
+  const columns: Column<Downline>[] = [
+    {
+      key: 'username',
+      header: t('columns.username'),
+      cell: (d) => <strong data-testid="downline-username">{d.username}</strong>,
+    },
+    { key: 'type', header: t('columns.type'), cell: (d) => typeText(d.type) },
+    { key: 'level', header: t('columns.level'), cell: (d) => t('downlines.level', { level: d.level }) },
+    { key: 'upline', header: t('columns.upline'), cell: (d) => d.upline ?? '—' },
+    { key: 'registered', header: t('columns.registered'), cell: (d) => dateText(d.registeredAt, i18n.language) },
+    { key: 'balance', header: t('columns.balance'), numeric: true, cell: (d) => money(d.balance) },
+    { key: 'deposits', header: t('columns.deposits'), numeric: true, cell: (d) => money(d.deposits) },
+    { key: 'validBets', header: t('columns.validBets'), numeric: true, cell: (d) => money(d.validBets) },
+    {
+      key: 'profitLoss',
+      header: t('columns.profitLoss'),
+      numeric: true,
+      sign: (d) => signOf(d.profitLoss),
+      cell: (d) => money(d.profitLoss),
+    },
+    { key: 'team', header: t('columns.teamSize'), numeric: true, cell: (d) => countText(d.teamSize, i18n.language) },
+  ];
+
+  return (
+    <div className="agent-page" data-testid="agent-downlines">
+      <form
+        className="agent-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(typed.trim());
+          setPage(1);
+        }}
+      >
+        <label className="agent-field agent-field--search">
+          <span className="visually-hidden">{t('downlines.search')}</span>
+          <input
+            type="search"
+            value={typed}
+            maxLength={40}
+            placeholder={t('downlines.search')}
+            data-testid="downline-search"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <Button type="submit" size="sm" icon={<SearchIcon size={16} />}>
+          {t('downlines.searchButton')}
+        </Button>
+        <label className="agent-check">
+          <input
+            type="checkbox"
+            checked={directOnly}
+            data-testid="downline-direct-only"
+            onChange={(e) => {
+              setDirectOnly(e.target.checked);
+              setPage(1);
+            }}
+          />
+          {t('downlines.directOnly')}
+        </label>
+      </form>
+      <LoadState query={query}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyState
+              icon={<UsersIcon size={36} />}
+              title={q ? t('downlines.noMatch') : t('downlines.empty')}
+              description={q ? undefined : t('downlines.emptyHint')}
+            />
+          ) : (
+            <>
+              <p className="agent-muted">{t('downlines.total', { count: data.total })}</p>
+              <DataTable
+                caption={t('pages.downlines')}
+                columns={columns}
+                rows={data.list}
+                rowKey={(d) => d.id}
+                rowTestId="downline-row"
+                actions={(d) =>
+                  d.level === 1 ? (
+                    <Button
+                      size="sm"
+                      icon={<TransferIcon size={14} />}
+                      data-testid="downline-transfer"
+                      onClick={() => setTransferTo(d)}
+                    >
+                      {t('downlines.transfer')}
+                    </Button>
+                  ) : null
+                }
+              />
+              <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} testId="downline-pager" />
+            </>
+          )
+        }
+      </LoadState>
+      <TransferDialog downline={transferTo} decimals={decimals} onClose={() => setTransferTo(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEAM_RANGES, type TeamOverview, type TeamRange } from '@portal/shared/contracts/agents';
+import { EmptyState } from '../../../ui/empty-state';
+import { ChartIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/spinner';
+import { useTeamOverview } from '../api/team-overview';
+import { LoadState } from '../components/load-state';
+import { ShareCard, type AgentShare } from '../components/share-card';
+import { StatCard } from '../components/stat-card';
+import { countText, dateText, moneyText, signOf } from '../lib/format';
+
+// Chart.js is a chunk of its own, fetched when the overview first draws.
+const LineChart = lazy(() => import('../../../ui/line-chart'));
+
+/**
+ * Team overview (agentTeamOverview): the team's members, new and active members, deposits, bets,
+ * valid bets and result for today, yesterday or this month, the month's days as two charts, and
+ * the affiliate link with its QR code.
+ */
+export function OverviewPage({
+  token,
+  decimals,
+  share,
+}: {
+  token: string | null;
+  decimals: number;
+  share: AgentShare | null;
+}) {
+  const { t, i18n } = useTranslation('agents');
+  const [range, setRange] = useState<TeamRange>('today');
+  const query = useTeamOverview(token, range);
+  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const count = (n: number) => countText(n, i18n.language);
+  return (
+    <div className="agent-page" data-testid="agent-overview">
+      <div className="agent-chips" role="group" aria-label={t('overview.range')}>
+        {TEAM_RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className="agent-chip"
+            aria-pressed={r === range}
+            data-testid={`agent-overview-range-${r}`}
+            onClick={() => setRange(r)}
+          >
+            {t(`overview.ranges.${r}`)}
+          </button>
+        ))}
+      </div>
+      <LoadState query={query}>
+        {(data) => (
+          <>
+            <p className="agent-muted" data-testid="agent-overview-period">
+              {t('overview.period', {
+                from: dateText(data.from, i18n.language),
+                to: dateText(new Date(new Date(data.to).getTime() - 1).toISOString(), i18n.language),
+              })}
+            </p>
+            <dl className="agent-stats" aria-busy={query.isFetching}>
+              <StatCard label={t('overview.members')} value={count(data.figures.members)} testId="agent-stat-members" />
+              <StatCard
+                label={t('overview.newMembers')}
+                value={count(data.figures.newMembers)}
+                testId="agent-stat-new"
+              />
+              <StatCard
+                label={t('overview.activeMembers')}
+                value={count(data.figures.activeMembers)}
+                testId="agent-stat-active"
+              />
+              <StatCard
+                label={t('overview.deposits')}
+                value={money(data.figures.deposits)}
+                testId="agent-stat-deposits"
+              />
+              <StatCard label={t('overview.bets')} value={money(data.figures.bets)} testId="agent-stat-bets" />
+              <StatCard
+                label={t('overview.validBets')}
+                value={money(data.figures.validBets)}
+                testId="agent-stat-valid"
+              />
+              <StatCard
+                label={t('overview.profitLoss')}
+                value={money(data.figures.profitLoss)}
+                sign={signOf(data.figures.profitLoss)}
+                hint={t('overview.profitLossHint')}
+                testId="agent-stat-pl"
+              />
+            </dl>
+            <TeamCharts overview={data} decimals={decimals} />
+          </>
+        )}
+      </LoadState>
+      <ShareCard share={share} />
+    </div>
+  );
+}
+
+/** The month's days: money (deposits, valid bets, result) and people (new and active members). */
+function TeamCharts({ overview, decimals }: { overview: TeamOverview; decimals: number }) {
+  const { t, i18n } = useTranslation('agents');
+  const days = overview.days;
+  const quiet = days.every((d) => !d.deposits && !d.bets && !d.newMembers && !d.activeMembers && !d.profitLoss);
+  if (days.length === 0 || quiet) {
+    return (
+      <section className="agent-card">
+        <h4 className="agent-card__title">{t('overview.chartsTitle')}</h4>
+        <EmptyState
+          icon={<ChartIcon size={36} />}
+          title={t('overview.noDays')}
+          description={t('overview.noDaysHint')}
+        />
+      </section>
+    );
+  }
+  const labels = days.map((d) => d.day.slice(8));
+  const rowLabels = days.map((d) => d.day);
+  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const fallback = (
+    <div className="agent-state">
+      <Spinner size={24} label={t('loading')} />
+    </div>
+  );
+  return (
+    <div className="agent-charts">
+      <section className="agent-card">
+        <h4 className="agent-card__title">{t('overview.moneyChart')}</h4>
+        <Suspense fallback={fallback}>
+          <LineChart
+            labels={labels}
+            rowLabels={rowLabels}
+            caption={t('overview.moneyChart')}
+            rowHeader={t('columns.day')}
+            formatValue={money}
+            testId="agent-chart-money"
+            series={[
+              { label: t('overview.validBets'), values: days.map((d) => d.validBets), color: 'accent', bold: true },
+              { label: t('overview.deposits'), values: days.map((d) => d.deposits), color: 'gold' },
+              { label: t('overview.profitLoss'), values: days.map((d) => d.profitLoss), color: 'danger', dashed: true },
+            ]}
+          />
+        </Suspense>
+      </section>
+      <section className="agent-card">
+        <h4 className="agent-card__title">{t('overview.peopleChart')}</h4>
+        <Suspense fallback={fallback}>
+          <LineChart
+            labels={labels}
+            rowLabels={rowLabels}
+            caption={t('overview.peopleChart')}
+            rowHeader={t('columns.day')}
+            integers
+            testId="agent-chart-people"
+            series={[
+              {
+                label: t('overview.activeMembers'),
+                values: days.map((d) => d.activeMembers),
+                color: 'accent',
+                bold: true,
+              },
+              { label: t('overview.newMembers'), values: days.map((d) => d.newMembers), color: 'gold' },
+            ]}
+          />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

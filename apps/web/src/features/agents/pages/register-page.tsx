@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_TYPES, registerDownlineSchema } from '@portal/shared/contracts/agents';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useRegisterDownline } from '../api/downlines';
+import { ShareCard, type AgentShare } from '../components/share-card';
+
+type Field = 'username' | 'password' | 'confirm' | 'type' | 'form';
+const TYPES = [0, ...AGENT_TYPES] as const;
+
+/**
+ * Register account: a player or an agent account opened under the agent (checked with the
+ * contract's schema, as the server checks it), and the affiliate link for people who sign up
+ * on their own.
+ */
+export function RegisterPage({ share, onRegistered }: { share: AgentShare | null; onRegistered(): void }) {
+  const { t } = useTranslation('agents');
+  const register = useRegisterDownline();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [type, setType] = useState<number>(0);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerDownlineSchema.safeParse({ username, password, type });
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= t(
+          `register.errors.${field === 'username' ? 'username' : field === 'password' ? 'password' : 'type'}`,
+        );
+      }
+    }
+    if (confirm !== password) next.confirm = t('register.errors.confirm');
+    setErrors(next);
+    if (!parsed.success || next.confirm || register.isPending) return;
+    register.mutate(parsed.data, {
+      onSuccess: (downline) => {
+        setDone(
+          t('register.done', {
+            username: downline.username,
+            type: downline.type === 0 ? t('types.player') : t('types.agent', { type: downline.type }),
+          }),
+        );
+        setUsername('');
+        setPassword('');
+        setConfirm('');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'USER_EXISTS')
+          setErrors({ username: t('register.errors.taken') });
+        else setErrors({ form: error.message });
+      },
+    });
+  };
+  const edited = () => {
+    setErrors({});
+    setDone(null);
+  };
+
+  return (
+    <div className="agent-page" data-testid="agent-register">
+      <form className="agent-card agent-form" noValidate onSubmit={submit}>
+        <p className="agent-muted">{t('register.intro')}</p>
+        <label className="agent-field">
+          <span>{t('register.type')}</span>
+          <select
+            value={type}
+            data-testid="agent-register-type"
+            onChange={(e) => {
+              setType(Number(e.target.value));
+              edited();
+            }}
+          >
+            {TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? t('types.player') : t('types.agent', { type: value })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="agent-field">
+          <span>{t('register.username')}</span>
+          <input
+            autoComplete="off"
+            value={username}
+            maxLength={16}
+            placeholder={t('register.usernameHint')}
+            aria-invalid={errors.username ? true : undefined}
+            data-testid="agent-register-username"
+            onChange={(e) => {
+              setUsername(e.target.value);
+              edited();
+            }}
+          />
+          {errors.username ? <small className="agent-error">{errors.username}</small> : null}
+        </label>
+        <label className="agent-field">
+          <span>{t('register.password')}</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            placeholder={t('register.passwordHint')}
+            aria-invalid={errors.password ? true : undefined}
+            data-testid="agent-register-password"
+            onChange={(e) => {
+              setPassword(e.target.value);
+              edited();
+            }}
+          />
+          {errors.password ? <small className="agent-error">{errors.password}</small> : null}
+        </label>
+        <label className="agent-field">
+          <span>{t('register.confirm')}</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            aria-invalid={errors.confirm ? true : undefined}
+            data-testid="agent-register-confirm"
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              edited();
+            }}
+          />
+          {errors.confirm ? <small className="agent-error">{errors.confirm}</small> : null}
+        </label>
+        {errors.form ? (
+          <p className="agent-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="agent-done" role="status" data-testid="agent-register-done">
+            {done}{' '}
+            <button type="button" className="agent-link" onClick={onRegistered}>
+              {t('register.seeTeam')}
+            </button>
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={register.isPending} data-testid="agent-register-submit">
+          {register.isPending ? <Spinner size={14} label={t('working')} /> : null}
+          {t('register.submit')}
+        </Button>
+      </form>
+      <ShareCard share={share} />
+    </div>
+  );
+}
