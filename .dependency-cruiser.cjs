@@ -33,11 +33,11 @@ const FEATURE_EDGES = {
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   loyalty: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],
   rewards: ['loyalty', 'promotions', 'referral', 'members'],
-  'app-install': ['members'],
   chat: ['members', 'operators'],
+  'app-install': ['members'],
   messages: ['members', 'operators'],
   feedback: ['members', 'operators'],
-  agents: ['members', 'operators', 'payment-password', 'wallet'],
+  agents: ['auth', 'members', 'operators', 'payment-password', 'wallet'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

@@ -65,10 +65,12 @@ import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
+import { agentsRoutes } from './features/agents/agents.routes.ts';
+import { agentsAdminRoutes } from './features/agents/agents-admin.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
-import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
+import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -238,11 +240,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => loyaltyRoutes(scope, ctx));
   await app.register(async (scope) => loyaltyAdminRoutes(scope, ctx));
   await app.register(async (scope) => rewardsRoutes(scope, ctx));
-  await app.register(async (scope) => appInstallRoutes(scope, ctx));
   await app.register(async (scope) => chatRoutes(scope, ctx));
   await app.register(async (scope) => chatAdminRoutes(scope, ctx));
+  await app.register(async (scope) => appInstallRoutes(scope, ctx));
   await app.register(async (scope) => messagesRoutes(scope, ctx));
   await app.register(async (scope) => feedbackRoutes(scope, ctx));
+  await app.register(async (scope) => agentsRoutes(scope, ctx));
+  await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -149,6 +149,12 @@ export const ErrorCode = {
   POINTS_CONVERSION_UNAVAILABLE: 'POINTS_CONVERSION_UNAVAILABLE',
   /** A VIP or mission reward that is not there to take: not reached, already taken, or over (`value.state`). */
   LOYALTY_REWARD_NOT_CLAIMABLE: 'LOYALTY_REWARD_NOT_CLAIMABLE',
+  /** An agent offered a tier above its own contract's rate at that threshold (or holds none of the kind). */
+  CONTRACT_RATE_ABOVE_OWN: 'CONTRACT_RATE_ABOVE_OWN',
+  /** Accepting terminates the listed downline contracts (`value.terminates`): send again with confirm. */
+  CONTRACT_CONFIRM_REQUIRED: 'CONTRACT_CONFIRM_REQUIRED',
+  /** The contract is not in a state that allows this (already decided, ended, not yours). */
+  CONTRACT_NOT_AVAILABLE: 'CONTRACT_NOT_AVAILABLE',
   /** The birthday is set once; a change goes through customer service. */
   BIRTHDAY_ALREADY_SET: 'BIRTHDAY_ALREADY_SET',
   /** The redemption was already approved or rejected. */
@@ -245,6 +251,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   GOODS_TURNOVER_NOT_MET: 422,
   POINTS_CONVERSION_UNAVAILABLE: 422,
   LOYALTY_REWARD_NOT_CLAIMABLE: 409,
+  CONTRACT_RATE_ABOVE_OWN: 409,
+  CONTRACT_CONFIRM_REQUIRED: 409,
+  CONTRACT_NOT_AVAILABLE: 409,
   BIRTHDAY_ALREADY_SET: 409,
   REDEMPTION_DECIDED: 409,
 };

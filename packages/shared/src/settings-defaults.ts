@@ -79,6 +79,7 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     vipRewardWageringMultiple: 1,
   },
   feedback: { minLength: 10, maxLength: 500 },
+  agents: { downlinePayer: 'platform' },
 };
 
 type Plain = Record<string, unknown>;

@@ -221,6 +221,9 @@ export const feedbackSettingsSchema = z
   .strict()
   .refine((f) => f.minLength <= f.maxLength, { path: ['maxLength'], message: 'below minLength' });
 
+/** The agent programme: who pays a contract an agent offers a downline (the platform pays the platform's). */
+export const agentSettingsSchema = z.object({ downlinePayer: z.enum(['platform', 'upline']) }).strict();
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -236,6 +239,7 @@ export const settingsSchema = z
     referral: referralSettingsSchema,
     loyalty: loyaltySettingsSchema,
     feedback: feedbackSettingsSchema,
+    agents: agentSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -258,6 +262,7 @@ export const settingsPatchSchema = z
     referral: referralSettingsSchema.partial().optional(),
     loyalty: loyaltySettingsSchema.partial().optional(),
     feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),
+    agents: agentSettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

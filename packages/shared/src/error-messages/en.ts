@@ -90,6 +90,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: 'You need more valid bets in the last 30 days to redeem this item.',
   POINTS_CONVERSION_UNAVAILABLE: 'Points cannot be converted right now, or the amount is below the minimum.',
   LOYALTY_REWARD_NOT_CLAIMABLE: 'This reward is not available to claim.',
+  CONTRACT_RATE_ABOVE_OWN: "The rate is above your own contract's rate.",
+  CONTRACT_CONFIRM_REQUIRED: "Accepting ends some of your downlines' contracts. Please confirm.",
+  CONTRACT_NOT_AVAILABLE: 'This contract is no longer available.',
   BIRTHDAY_ALREADY_SET: 'Your birthday is already set. Please contact customer service to change it.',
   REDEMPTION_DECIDED: 'This redemption has already been decided.',
 };

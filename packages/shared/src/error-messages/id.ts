@@ -95,6 +95,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: 'Anda memerlukan lebih banyak taruhan valid dalam 30 hari terakhir untuk menukar barang ini.',
   POINTS_CONVERSION_UNAVAILABLE: 'Poin tidak dapat ditukar saat ini, atau jumlahnya di bawah minimum.',
   LOYALTY_REWARD_NOT_CLAIMABLE: 'Hadiah ini tidak dapat diklaim.',
+  CONTRACT_RATE_ABOVE_OWN: 'Tarif melebihi tarif kontrak Anda sendiri.',
+  CONTRACT_CONFIRM_REQUIRED: 'Menerima akan mengakhiri kontrak beberapa downline Anda. Mohon konfirmasi.',
+  CONTRACT_NOT_AVAILABLE: 'Kontrak ini tidak lagi tersedia.',
   BIRTHDAY_ALREADY_SET: 'Tanggal lahir Anda sudah diatur. Hubungi layanan pelanggan untuk mengubahnya.',
   REDEMPTION_DECIDED: 'Penukaran ini sudah diputuskan.',
 };

@@ -94,6 +94,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: 'Você precisa de mais apostas válidas nos últimos 30 dias para resgatar este item.',
   POINTS_CONVERSION_UNAVAILABLE: 'Não é possível converter pontos agora, ou a quantidade está abaixo do mínimo.',
   LOYALTY_REWARD_NOT_CLAIMABLE: 'Esta recompensa não está disponível para resgate.',
+  CONTRACT_RATE_ABOVE_OWN: 'A taxa é maior que a do seu próprio contrato.',
+  CONTRACT_CONFIRM_REQUIRED: 'Aceitar encerra contratos de alguns dos seus subordinados. Confirme, por favor.',
+  CONTRACT_NOT_AVAILABLE: 'Este contrato não está mais disponível.',
   BIRTHDAY_ALREADY_SET: 'Sua data de aniversário já foi definida. Fale com o atendimento para alterá-la.',
   REDEMPTION_DECIDED: 'Este resgate já foi decidido.',
 };

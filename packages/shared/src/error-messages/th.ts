@@ -88,6 +88,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: 'คุณต้องมียอดเดิมพันที่ถูกต้องใน 30 วันที่ผ่านมามากกว่านี้จึงจะแลกสินค้านี้ได้',
   POINTS_CONVERSION_UNAVAILABLE: 'ไม่สามารถแลกคะแนนเป็นเงินได้ในขณะนี้ หรือจำนวนต่ำกว่าขั้นต่ำ',
   LOYALTY_REWARD_NOT_CLAIMABLE: 'รางวัลนี้ยังไม่สามารถรับได้',
+  CONTRACT_RATE_ABOVE_OWN: 'อัตรานี้สูงกว่าอัตราในสัญญาของคุณเอง',
+  CONTRACT_CONFIRM_REQUIRED: 'การยอมรับจะยุติสัญญาของดาวน์ไลน์บางราย โปรดยืนยัน',
+  CONTRACT_NOT_AVAILABLE: 'สัญญานี้ไม่สามารถใช้ได้อีกต่อไป',
   BIRTHDAY_ALREADY_SET: 'ตั้งวันเกิดไว้แล้ว กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อเปลี่ยนแปลง',
   REDEMPTION_DECIDED: 'การแลกนี้ได้รับการพิจารณาแล้ว',
 };

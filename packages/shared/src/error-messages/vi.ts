@@ -93,6 +93,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: 'Bạn cần thêm cược hợp lệ trong 30 ngày qua để đổi vật phẩm này.',
   POINTS_CONVERSION_UNAVAILABLE: 'Hiện không thể đổi điểm, hoặc số điểm thấp hơn mức tối thiểu.',
   LOYALTY_REWARD_NOT_CLAIMABLE: 'Phần thưởng này hiện không thể nhận.',
+  CONTRACT_RATE_ABOVE_OWN: 'Tỷ lệ cao hơn tỷ lệ trong hợp đồng của bạn.',
+  CONTRACT_CONFIRM_REQUIRED: 'Chấp nhận sẽ chấm dứt hợp đồng của một số cấp dưới. Vui lòng xác nhận.',
+  CONTRACT_NOT_AVAILABLE: 'Hợp đồng này không còn khả dụng.',
   BIRTHDAY_ALREADY_SET: 'Ngày sinh đã được đặt. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   REDEMPTION_DECIDED: 'Yêu cầu đổi thưởng này đã được xử lý.',
 };

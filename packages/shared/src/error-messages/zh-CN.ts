@@ -88,6 +88,9 @@ const messages: Record<ErrorCode, string> = {
   GOODS_TURNOVER_NOT_MET: '您需要在过去 30 天内有更多有效投注才能兑换该商品。',
   POINTS_CONVERSION_UNAVAILABLE: '目前无法兑换积分，或数量低于最低要求。',
   LOYALTY_REWARD_NOT_CLAIMABLE: '该奖励当前无法领取。',
+  CONTRACT_RATE_ABOVE_OWN: '该比例高于您自己合约的比例。',
+  CONTRACT_CONFIRM_REQUIRED: '接受将终止部分下级的合约，请确认。',
+  CONTRACT_NOT_AVAILABLE: '该合约已不可用。',
   BIRTHDAY_ALREADY_SET: '生日已设置。如需修改，请联系客服。',
   REDEMPTION_DECIDED: '该兑换已处理。',
 };

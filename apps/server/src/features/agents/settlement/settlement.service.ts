@@ -147,12 +147,11 @@ export function createAgentSettlement(deps: {
       .orderBy('id')
       .limit(10_000)
       .execute();
+    // The platform's first: an upline's own commission may be what it pays its downlines with.
     const platform = new Map<number, string>();
-    for (const bill of waiting) {
-      if (bill.payer_member_id === null) platform.set(bill.settlement_id, bill.currency);
-      else await payByUpline(bill.id);
-    }
+    for (const bill of waiting) if (bill.payer_member_id === null) platform.set(bill.settlement_id, bill.currency);
     for (const [settlementId, currency] of platform) await payPlatform(settlementId, currency);
+    for (const bill of waiting) if (bill.payer_member_id !== null) await payByUpline(bill.id);
   }
 
   return {

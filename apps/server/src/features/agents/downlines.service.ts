@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { registerDownlineSchema } from '@portal/shared/contracts/agents';
+import { FieldIssue } from '@portal/shared/errors';
+import { toMajor } from '@portal/shared/money';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { registrationIssues } from '../auth/registration-check.ts';
+import { newReferralCode } from '../members/member-codes.ts';
+import { createMembersRepo, uniqueViolation } from '../members/members.repo.ts';
+import { createPasswords } from '../members/passwords.ts';
+import { verifyPaymentPassword } from '../payment-password/payment-password.module.ts';
+import { parseAmount } from '../wallet/amounts.ts';
+import { createInsufficientFunds } from '../wallet/insufficient-funds.ts';
+import { MAIN } from '../wallet/ledger/accounts.ts';
+import { turnoverRemaining } from '../wallet/turnover.ts';
+import { walletModule } from '../wallet/wallet.module.ts';
+import type { TeamQueries } from './team/team.queries.ts';
+
+/** Ledger source of an agent's transfers to its team; keys are scoped by the agent. */
+export const DOWNLINE_SOURCE = 'transfer_downline';
+
+/** What an agent does for its team: registers accounts under itself and sends them money. */
+export function createDownlines(ctx: AppContext, team: TeamQueries) {
+  const members = createMembersRepo(ctx.db);
+  const passwords = createPasswords(ctx.env);
+  const { accounts } = walletModule(ctx);
+  const { postOrInsufficient } = createInsufficientFunds(ctx);
+
+  return {
+    /** A player or agent account under the agent, judged by the brand's username and password rules. */
+    async register(agentId: number, input: z.infer<typeof registerDownlineSchema>, ip: string) {
+      const settings = await ctx.settings.get();
+      const username = input.username.normalize('NFC');
+      const issues = registrationIssues(
+        { username, password: input.password, confirmPassword: input.password },
+        settings.registerRules,
+        passwords,
+        'username',
+      );
+      const fields = Object.fromEntries(
+        Object.entries(issues).filter(([field]) => field === 'username' || field === 'password'),
+      );
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
+      const hash = await passwords.hash(input.password);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await members.insert({
+            username,
+            password_hash: hash,
+            referral_code: newReferralCode(),
+            type: input.type,
+            upline_id: agentId,
+            register_ip: ip.slice(0, 64),
+            password_changed_at: ctx.clock.now(),
+            created_at: ctx.clock.now(),
+          });
+        } catch (error) {
+          const index = uniqueViolation(error);
+          if (index === 'members_referral_code_key' && attempt < 5) continue;
+          if (index) throw new AppError('USER_EXISTS', { value: { fields: { username: FieldIssue.ALREADY_TAKEN } } });
+          throw error;
+        }
+      }
+    },
+
+    /** From the agent's main wallet to a team member's, with the payment password, once per key. */
+    async transfer(agentId: number, memberId: number, key: string, amount: number, paymentPassword: string) {
+      const { currency } = await ctx.settings.get();
+      if (!(await team.inTeam(agentId, memberId))) throw new AppError('NOT_FOUND');
+      const amountMinor = parseAmount(amount, currency.decimals);
+      await verifyPaymentPassword(ctx, agentId, paymentPassword);
+      // Money to another member leaves like a withdrawal: not while wagering is still owed.
+      const owed = await turnoverRemaining(ctx.db, agentId);
+      if (owed > 0)
+        throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
+      const fromId = await accounts.player(agentId, MAIN, currency.code);
+      const toId = await accounts.player(memberId, MAIN, currency.code);
+      const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
+        source: DOWNLINE_SOURCE,
+        key: `${agentId}:${key}`,
+        kind: DOWNLINE_SOURCE,
+        memberId: agentId,
+        reference: `downline:${memberId}`,
+        currency: currency.code,
+      });
+      const own = result.entries.find((e) => e.accountId === fromId);
+      return {
+        transactionId: result.transactionId,
+        amount: toMajor(amountMinor, currency.decimals),
+        balance: toMajor(own?.balanceAfterMinor ?? 0, currency.decimals),
+        replayed: result.replayed,
+      };
+    },
+  };
+}
