@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONTRACT_BASES,
   DIVIDEND_CYCLES,
   type ContractKind,
   type ContractView,
@@ -26,9 +25,9 @@ import { TierEditor } from './tier-editor';
 
 /**
  * An offer to a direct downline agent: who (picked from the direct downlines that are agents),
- * the basis, the tiers (starting from the agent's own thresholds) and, for a dividend, the cycle
- * and rollover. A rate above the agent's own at that threshold is flagged before sending; the
- * server refuses it too (CONTRACT_RATE_ABOVE_OWN).
+ * the tiers (starting from the agent's own thresholds) on the agent's own basis and, for a
+ * dividend, its cycle, and whether a negative cycle rolls over. A rate above the agent's own
+ * is flagged before sending; the server refuses it too (CONTRACT_RATE_ABOVE_OWN).
  */
 export function OfferForm({
   open,
@@ -49,18 +48,16 @@ export function OfferForm({
   const downlines = useDownlines(token, { directOnly: true, pageSize: 100 }, open);
   const agents = (downlines.data?.list ?? []).filter((d) => d.type !== 0);
   const [memberId, setMemberId] = useState('');
-  const [basis, setBasis] = useState<TierBasis>(own.basis);
+  const basis: TierBasis = own.basis;
   const [rows, setRows] = useState<TierDraft[]>(() => draftsOf(own.tiers).map((row) => ({ ...row, rate: '' })));
-  const [cycle, setCycle] = useState<DividendCycle>(
-    (DIVIDEND_CYCLES as readonly string[]).includes(own.cycle) ? (own.cycle as DividendCycle) : 'monthly',
-  );
+  const cycle = ((DIVIDEND_CYCLES as readonly string[]).includes(own.cycle) ? own.cycle : 'monthly') as DividendCycle;
   const [rollover, setRollover] = useState(own.rollover);
   const [issues, setIssues] = useState<TierRowIssues[] | null>(null);
   const [errors, setErrors] = useState<{ member?: string; form?: string }>({});
   const [done, setDone] = useState<string | null>(null);
 
   const parsed = tiersOf(rows, basis);
-  const aboveOwn = parsed && basis === own.basis ? rowsAboveOwn(parsed, own.tiers) : [];
+  const aboveOwn = parsed ? rowsAboveOwn(parsed, own.tiers) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,55 +124,32 @@ export function OfferForm({
           {errors.member ? <small className="agent-error">{errors.member}</small> : null}
           {downlines.data && agents.length === 0 ? <small className="agent-muted">{t('offer.noAgents')}</small> : null}
         </label>
-        <label className="agent-field">
-          <span>{t('contract.basis')}</span>
-          <select
-            value={basis}
-            data-testid="contract-offer-basis"
-            onChange={(e) => {
-              setBasis(e.target.value as TierBasis);
-              edited();
-            }}
-          >
-            {CONTRACT_BASES.map((b) => (
-              <option key={b} value={b}>
-                {t(`basis.${b}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {kind === 'dividend' ? (
-          <div className="agent-form__pair">
-            <label className="agent-field">
-              <span>{t('contract.cycle')}</span>
-              <select
-                value={cycle}
-                data-testid="contract-offer-cycle"
-                onChange={(e) => {
-                  setCycle(e.target.value as DividendCycle);
-                  edited();
-                }}
-              >
-                {DIVIDEND_CYCLES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`cycles.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="agent-check">
-              <input
-                type="checkbox"
-                checked={rollover}
-                data-testid="contract-offer-rollover"
-                onChange={(e) => {
-                  setRollover(e.target.checked);
-                  edited();
-                }}
-              />
-              {t('offer.rollover')}
-            </label>
+        {/* The server takes only the agent's own basis and cycle (decision 027): shown, not chosen. */}
+        <dl className="agent-contract__terms" data-testid="contract-offer-terms">
+          <div>
+            <dt>{t('contract.basis')}</dt>
+            <dd>{t(`basis.${basis}`)}</dd>
           </div>
+          {kind === 'dividend' ? (
+            <div>
+              <dt>{t('contract.cycle')}</dt>
+              <dd>{t(`cycles.${cycle}`)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {kind === 'dividend' ? (
+          <label className="agent-check">
+            <input
+              type="checkbox"
+              checked={rollover}
+              data-testid="contract-offer-rollover"
+              onChange={(e) => {
+                setRollover(e.target.checked);
+                edited();
+              }}
+            />
+            {t('offer.rollover')}
+          </label>
         ) : null}
         <TierEditor
           rows={rows}

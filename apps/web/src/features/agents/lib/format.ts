@@ -51,6 +51,10 @@ export function periodText(startIso: string, endIso: string, language: string): 
 export const dateTimeText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** A day of the programme's calendar (UTC), e.g. a range's first day. */
+export const utcDateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
 export const dateText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 

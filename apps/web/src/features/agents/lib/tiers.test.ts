@@ -117,6 +117,23 @@ describe('the agent own contract as the ceiling', () => {
     expect(rowsAboveOwn([{ threshold: 100, ratePercent: 0 }], [{ threshold: 500, ratePercent: 1 }])).toEqual([]);
   });
 
+  it('checks at the own thresholds too: a rate that outlasts a lower own tier is above it', () => {
+    const falling = [
+      { threshold: 0, ratePercent: 2 },
+      { threshold: 10000, ratePercent: 1 },
+    ];
+    expect(rowsAboveOwn([{ threshold: 0, ratePercent: 1.5 }], falling)).toEqual([0]);
+    expect(
+      rowsAboveOwn(
+        [
+          { threshold: 0, ratePercent: 1.5 },
+          { threshold: 10000, ratePercent: 1 },
+        ],
+        falling,
+      ),
+    ).toEqual([]);
+  });
+
   it('turns tiers back into rows to edit', () => {
     expect(draftsOf(own)).toEqual(rows(['0', '1'], ['10000', '2']));
     expect(draftsOf([])).toEqual(rows(['', '']));

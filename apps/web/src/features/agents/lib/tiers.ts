@@ -87,10 +87,21 @@ export function rateAt(tiers: readonly ContractTier[], threshold: number): numbe
   return rate;
 }
 
-/** The rows whose rate is above the agent's own rate at that threshold (the server refuses them). */
+/**
+ * The rows that give more than the agent's own contract at some team figure (the server's
+ * lower-rate rule: every threshold of either list is a point where the offer may not pay more):
+ * a row is flagged when the rate it sets is above the own rate at its threshold or at an own
+ * threshold it still covers. Below the own first tier the own rate is nothing.
+ */
 export function rowsAboveOwn(rows: readonly ContractTier[], own: readonly ContractTier[]): number[] {
-  return rows.flatMap((row, i) => {
-    // Below the agent's own first tier its rate is nothing.
-    return row.ratePercent > (rateAt(own, row.threshold) ?? 0) ? [i] : [];
-  });
+  const points = [...rows, ...own].map((t) => t.threshold);
+  const flagged = new Set<number>();
+  for (const x of points) {
+    let row = -1;
+    rows.forEach((tier, i) => {
+      if (tier.threshold <= x) row = i;
+    });
+    if (row >= 0 && rows[row]!.ratePercent > (rateAt(own, x) ?? 0)) flagged.add(row);
+  }
+  return [...flagged].sort((a, b) => a - b);
 }

@@ -14,7 +14,7 @@ import { countText, dateText, moneyText, signOf } from '../lib/format';
 /**
  * Team management (downline): the team at any depth or the direct downlines only, searched by
  * username and paged; each member's level, upline, balance, deposits, valid bets, result and team
- * size, and a transfer to a direct downline.
+ * size, and a transfer to any of them.
  */
 export function DownlinesPage({ token, decimals }: { token: string | null; decimals: number }) {
   const { t, i18n } = useTranslation('agents');
@@ -105,18 +105,16 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
                 rows={data.list}
                 rowKey={(d) => d.id}
                 rowTestId="downline-row"
-                actions={(d) =>
-                  d.level === 1 ? (
-                    <Button
-                      size="sm"
-                      icon={<TransferIcon size={14} />}
-                      data-testid="downline-transfer"
-                      onClick={() => setTransferTo(d)}
-                    >
-                      {t('downlines.transfer')}
-                    </Button>
-                  ) : null
-                }
+                actions={(d) => (
+                  <Button
+                    size="sm"
+                    icon={<TransferIcon size={14} />}
+                    data-testid="downline-transfer"
+                    onClick={() => setTransferTo(d)}
+                  >
+                    {t('downlines.transfer')}
+                  </Button>
+                )}
               />
               <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} testId="downline-pager" />
             </>

@@ -8,7 +8,7 @@ import { useTeamOverview } from '../api/team-overview';
 import { LoadState } from '../components/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { StatCard } from '../components/stat-card';
-import { countText, dateText, moneyText, signOf } from '../lib/format';
+import { countText, moneyText, signOf, utcDateText } from '../lib/format';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
@@ -53,8 +53,9 @@ export function OverviewPage({
           <>
             <p className="agent-muted" data-testid="agent-overview-period">
               {t('overview.period', {
-                from: dateText(data.from, i18n.language),
-                to: dateText(new Date(new Date(data.to).getTime() - 1).toISOString(), i18n.language),
+                from: utcDateText(data.from, i18n.language),
+                // `to` is the first moment after the range.
+                to: utcDateText(new Date(new Date(data.to).getTime() - 1).toISOString(), i18n.language),
               })}
             </p>
             <dl className="agent-stats" aria-busy={query.isFetching}>

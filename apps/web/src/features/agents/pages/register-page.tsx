@@ -53,9 +53,18 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
         setConfirm('');
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'USER_EXISTS')
-          setErrors({ username: t('register.errors.taken') });
-        else setErrors({ form: error.message });
+        if (error instanceof ApiError && error.code === 'USER_EXISTS') {
+          return setErrors({ username: t('register.errors.taken') });
+        }
+        // The brand's own username and password rules: the server names the field and says why.
+        const value = error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | null) : null;
+        const fields = value?.fields;
+        if (fields?.username || fields?.password) {
+          setErrors({
+            username: fields.username ? error.message : undefined,
+            password: fields.password ? error.message : undefined,
+          });
+        } else setErrors({ form: error.message });
       },
     });
   };
