@@ -307,7 +307,12 @@ describe('VIP withdrawal limits', () => {
       .set({ withdraw_daily_count: 1, withdraw_daily_max_minor: 20_000 })
       .where('rank_level', '=', 1)
       .execute();
-    await t.database.db.insertInto('member_loyalty').values({ member_id: player.id, vip_level: 1 }).execute();
+    // The stream's worker may have written the member's row already (its sign-in event).
+    await t.database.db
+      .insertInto('member_loyalty')
+      .values({ member_id: player.id, vip_level: 1 })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ vip_level: 1 }))
+      .execute();
     const withdraw = (amount: number) =>
       t.app.inject({
         method: 'POST',
