@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
@@ -159,6 +159,7 @@ function Conversation({ roomId, onHandled }: { roomId: number; onHandled?: () =>
   const { t } = useTranslation(['admin-chat', 'admin']);
   const time = useTime();
   const room = useChatRoom(roomId);
+  const restrictions = useChatRestrictions();
   const reply = useReply();
   const handled = useMarkHandled();
   const [text, setText] = useState('');
@@ -175,6 +176,21 @@ function Conversation({ roomId, onHandled }: { roomId: number; onHandled?: () =>
     if (!text.trim()) return;
     reply.mutate({ roomId, text: text.trim() }, { onSuccess: () => setText('') });
   };
+
+  // The newest message is at the bottom: the list opens there and follows new ones while the
+  // operator reads there; scrolled up to read older ones, the poll leaves the place alone.
+  const listRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const newest = value?.items.at(-1)?.id ?? 0;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && atBottom.current) list.scrollTop = list.scrollHeight;
+  }, [newest, value?.items.length]);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  };
+  const standing = new Map(restrictions.data?.map((r) => [r.memberId, r]));
 
   return (
     <div className="admin-card chat-admin-pane" data-testid="chat-conversation">
@@ -193,11 +209,29 @@ function Conversation({ roomId, onHandled }: { roomId: number; onHandled?: () =>
         )}
       </div>
       {room.isError && <p className="admin-error">{room.error.message}</p>}
-      <div className="chat-admin-messages" data-testid="chat-admin-messages">
+      <div className="chat-admin-messages" data-testid="chat-admin-messages" ref={listRef} onScroll={onScroll}>
         {value?.items.length === 0 && <p className="admin-muted">{t('conversation.empty')}</p>}
-        {value?.items.map((m) => (
-          <AdminMessage key={m.id} message={m} time={time(m.createdAt)} />
-        ))}
+        {value?.items.map((m) => {
+          const r = m.memberId === null ? undefined : standing.get(m.memberId);
+          return (
+            <AdminMessage
+              key={m.id}
+              message={m}
+              time={time(m.createdAt)}
+              onImageLoad={() => {
+                const list = listRef.current;
+                if (list && atBottom.current) list.scrollTop = list.scrollHeight;
+              }}
+              standing={
+                r
+                  ? r.banned
+                    ? t('moderation.banned')
+                    : t('moderation.mutedUntil', { time: time(r.mutedUntil) })
+                  : null
+              }
+            />
+          );
+        })}
       </div>
       <form className="chat-admin-reply" onSubmit={submit}>
         <textarea
@@ -225,7 +259,18 @@ function Conversation({ roomId, onHandled }: { roomId: number; onHandled?: () =>
   );
 }
 
-function AdminMessage({ message, time }: { message: ChatAdminMessage; time: string }) {
+function AdminMessage({
+  message,
+  time,
+  standing,
+  onImageLoad,
+}: {
+  message: ChatAdminMessage;
+  time: string;
+  /** The sender's mute or ban, in words; null when free to write. */
+  standing: string | null;
+  onImageLoad(): void;
+}) {
   const { t } = useTranslation('admin-chat');
   const remove = useDeleteMessage();
   const restrict = useRestrict();
@@ -246,56 +291,62 @@ function AdminMessage({ message, time }: { message: ChatAdminMessage; time: stri
         </strong>
         <small className="admin-muted">{time}</small>
         {deleted && <span className="admin-badge admin-badge--bad">{t('message.deleted')}</span>}
+        {standing && (
+          <span className="admin-badge admin-badge--warn" data-testid="chat-admin-standing">
+            {standing}
+          </span>
+        )}
+        {!deleted && (
+          <div className="chat-admin-message__actions">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => remove.mutate(message.id)}
+              data-testid={`chat-delete-${message.id}`}
+            >
+              {t('message.delete')}
+            </Button>
+            {message.memberId !== null && (
+              <>
+                <select
+                  className="chat-admin-message__select"
+                  value={minutes}
+                  onChange={(e) => setMinutes(Number(e.target.value))}
+                  aria-label={t('message.muteFor')}
+                >
+                  {MUTE_CHOICES.map((m) => (
+                    <option key={m} value={m}>
+                      {t(`muteChoices.${m}`)}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'mute', minutes })}
+                  data-testid={`chat-mute-${message.id}`}
+                >
+                  {t('message.mute')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'ban' })}
+                  data-testid={`chat-ban-${message.id}`}
+                >
+                  {t('message.ban')}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
       </div>
       {message.imageUrl && (
         <a href={message.imageUrl} target="_blank" rel="noreferrer">
-          <img src={message.imageUrl} alt={t('image')} className="chat-admin-message__image" />
+          <img src={message.imageUrl} alt={t('image')} className="chat-admin-message__image" onLoad={onImageLoad} />
         </a>
       )}
       {message.text && <p className="chat-admin-message__text">{message.text}</p>}
-      {!deleted && (
-        <div className="chat-admin-message__actions">
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => remove.mutate(message.id)}
-            data-testid={`chat-delete-${message.id}`}
-          >
-            {t('message.delete')}
-          </Button>
-          {message.memberId !== null && (
-            <>
-              <select
-                value={minutes}
-                onChange={(e) => setMinutes(Number(e.target.value))}
-                aria-label={t('message.muteFor')}
-              >
-                {MUTE_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`muteChoices.${m}`)}
-                  </option>
-                ))}
-              </select>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'mute', minutes })}
-                data-testid={`chat-mute-${message.id}`}
-              >
-                {t('message.mute')}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => restrict.mutate({ memberId: message.memberId!, action: 'ban' })}
-                data-testid={`chat-ban-${message.id}`}
-              >
-                {t('message.ban')}
-              </Button>
-            </>
-          )}
-        </div>
-      )}
       {(remove.isError || restrict.isError) && (
         <p className="admin-error">{(remove.error ?? restrict.error)?.message}</p>
       )}

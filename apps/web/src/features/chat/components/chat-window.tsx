@@ -97,7 +97,9 @@ export function ChatWindow({ token, onClose }: ChatWindowProps) {
               onClick={() => setTab(kind)}
               data-testid={`chat-tab-${kind}`}
             >
-              {kind === 'lobby' ? t('lobby', { language: LANGUAGE_NAMES[language] }) : t('support')}
+              <span className="chat-window__tab-label">
+                {kind === 'lobby' ? t('lobby', { language: LANGUAGE_NAMES[language] }) : t('support')}
+              </span>
               {unread > 0 && tab !== kind && (
                 <span className="chat-window__unread" data-testid={`chat-unread-${kind}`}>
                   {unread > 99 ? '99+' : unread}
@@ -193,7 +195,16 @@ function Conversation({ room }: { room: ChatRoom }) {
           <p className="chat-window__empty">{room.kind === 'support' ? t('supportEmpty') : t('lobbyEmpty')}</p>
         )}
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} time={time.format(new Date(m.createdAt))} />
+          <MessageBubble
+            key={m.id}
+            message={m}
+            time={time.format(new Date(m.createdAt))}
+            onImageLoad={() => {
+              // A picture grows the list after it was scrolled: a reader at the bottom stays there.
+              const list = listRef.current;
+              if (list && stick.current) list.scrollTop = list.scrollHeight;
+            }}
+          />
         ))}
       </div>
       <p className="chat-window__typing" data-testid="chat-typing">
@@ -216,7 +227,7 @@ function Conversation({ room }: { room: ChatRoom }) {
   );
 }
 
-function MessageBubble({ message, time }: { message: ChatMessage; time: string }) {
+function MessageBubble({ message, time, onImageLoad }: { message: ChatMessage; time: string; onImageLoad(): void }) {
   const { t } = useTranslation('chat');
   const [broken, setBroken] = useState(false);
   const mine = message.sender.isMe;
@@ -241,7 +252,13 @@ function MessageBubble({ message, time }: { message: ChatMessage; time: string }
           </span>
         ) : (
           <a href={message.imageUrl} target="_blank" rel="noreferrer">
-            <img src={message.imageUrl} alt={t('image')} loading="lazy" onError={() => setBroken(true)} />
+            <img
+              src={message.imageUrl}
+              alt={t('image')}
+              loading="lazy"
+              onLoad={onImageLoad}
+              onError={() => setBroken(true)}
+            />
           </a>
         ))}
       {message.text && <span className="chat-message__text">{message.text}</span>}
