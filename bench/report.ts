@@ -18,6 +18,7 @@ export function renderTable(r: BenchResults): string {
     studio,
     lottery,
     reports,
+    chat,
   } = r;
   if (b) {
     rows.push([
@@ -244,6 +245,22 @@ export function renderTable(r: BenchResults): string {
       yes(reports.met),
     ]);
     for (const c of reports.cases) rows.push([`  ${c.name}`, `p50 ${ms(c.p50Ms)}, max ${ms(c.maxMs)}`, '', '']);
+  }
+  if (chat) {
+    const c = chat.settings;
+    const d = chat.deliveryMs;
+    rows.push([
+      `Live chat: ${chat.connected.toLocaleString('en')} of ${c.clients.toLocaleString('en')} WebSockets on one instance, ${c.senders} members talking in a lobby for ${c.durationS} s, bus ${chat.bus} (load average ${chat.loadAvgBefore.join(' ')})`,
+      `message p99 ${ms(d.p99)} (p50 ${ms(d.p50)}, p90 ${ms(d.p90)}, max ${ms(d.max)})`,
+      '',
+      '',
+    ]);
+    rows.push([
+      '  deliveries, send to arrival',
+      `${chat.deliveriesReceived.toLocaleString('en')} / ${chat.deliveriesExpected.toLocaleString('en')} (${chat.deliveriesPerSec.toLocaleString('en')}/s), ${chat.messagesRefused} sends refused`,
+      '',
+      '',
+    ]);
   }
   const m = r.machine;
   const lines = [
