@@ -56,7 +56,11 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get(
     `${BASE}/levels`,
-    { ...readers, schema: schema('The VIP ladder, rank 0 first', { response: ladder }) },
+    // Support reads the ladder too: it addresses messages to VIP levels by name.
+    {
+      onRequest: requireOperator(ctx, [...READERS, 'support']),
+      schema: schema('The VIP ladder, rank 0 first', { response: ladder }),
+    },
     async () => ok(await vip.ladder()),
   );
 
