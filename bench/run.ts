@@ -10,6 +10,7 @@ import { runWallet, type WalletResult } from './wallet.ts';
 import { runLobby, type LobbyResult } from './lobby.ts';
 import { runLottery, type LotteryResult } from './lottery.ts';
 import { runStudio, type StudioResult } from './studio.ts';
+import { runAgents, type AgentsResult } from './agents.ts';
 import { runMessages, type MessagesResult } from './messages.ts';
 import { runReports, type ReportsResult } from './reports.ts';
 import { runChat, type ChatResult } from './chat.ts';
@@ -17,7 +18,7 @@ import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery|reports|messages]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery|reports|messages|agents]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
@@ -37,6 +38,7 @@ const PARTS = [
   'reports',
   'messages',
   'chat',
+  'agents',
 ] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
@@ -61,6 +63,7 @@ export interface BenchResults {
   reports?: ReportsResult;
   chat?: ChatResult;
   messages?: MessagesResult;
+  agents?: AgentsResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -146,6 +149,12 @@ async function main() {
   if (parts.includes('chat')) {
     console.error('bench: live chat, 1,000 WebSocket clients in one lobby, 10 talking, on PostgreSQL');
     results.chat = await runChat();
+  }
+  if (parts.includes('agents')) {
+    console.error('bench: one day of 1,000,000 bets settled over 10,000 agents (bills and payments) on PostgreSQL');
+    results.agents = await runAgents();
+    const { totalSeconds, bills, paid } = results.agents;
+    console.error(`bench: agents ${totalSeconds} s for ${bills} bills (${paid} paid)`);
   }
   if (parts.includes('studio')) {
     console.error(
