@@ -25,6 +25,13 @@ export const SECTIONS: AdminSection[] = [
     page: page(() => import('./members/members-page')),
   },
   { path: 'members/:memberId', roles: ['support', 'finance'], page: page(() => import('./members/member-page')) },
+  {
+    path: 'agents',
+    nav: 'agents',
+    // Finance offers the platform's contracts and settles now; support reads both lists.
+    roles: ['finance', 'support'],
+    page: page(() => import('./agents/agents-page')),
+  },
   { path: 'deposits', nav: 'deposits', roles: ['finance'], page: page(() => import('./money/deposits-page')) },
   {
     path: 'withdrawals',

@@ -22,6 +22,7 @@ export const NAMESPACE_FILES = [
   'agents',
   'admin',
   'admin-members',
+  'admin-agents',
   'admin-money',
   'admin-content',
   'admin-lottery',

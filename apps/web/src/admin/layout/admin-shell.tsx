@@ -25,6 +25,7 @@ import {
   StarIcon,
   SunIcon,
   TargetIcon,
+  UserPlusIcon,
   UsersIcon,
   WithdrawIcon,
   type IconProps,
@@ -35,6 +36,7 @@ import { SECTIONS } from '../sections';
 const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
   dashboard: HomeIcon,
   members: UsersIcon,
+  agents: UserPlusIcon,
   deposits: DepositIcon,
   withdrawals: WithdrawIcon,
   approvals: TargetIcon,

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
+import { Button } from '../../ui/button';
+import { DataTable } from '../ui/data-table';
+import { useAgentFormat } from './agents-format';
+import { PAGE_SIZE, useRunSettlement, useSettlements } from './agents-api';
+
+/**
+ * Each settled period, newest first, by kind: its bills, what was paid and what waits (an upline
+ * short of funds); finance settles every period ended since the last run now (the job does it
+ * every minute) and the list refreshes.
+ */
+export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation(['admin-agents', 'admin']);
+  const format = useAgentFormat();
+  const [filters, setFilters] = useState<{ page: number; kind?: ContractKind }>({ page: 1 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useSettlements(filters);
+  const run = useRunSettlement();
+  const period = (start: string, end: string) => `${format.when(start)} – ${format.when(end)}`;
+
+  return (
+    <div className="agents-tab" data-testid="agents-settlements">
+      <div className="admin-filters">
+        <label className="agents-filter">
+          <span className="admin-muted">{t('fields.kind')}</span>
+          <select
+            value={filters.kind ?? ''}
+            onChange={(e) => setFilters({ page: 1, kind: (e.target.value || undefined) as ContractKind | undefined })}
+            data-testid="agents-settlement-kind"
+          >
+            <option value="">{t('admin:fields.all')}</option>
+            {CONTRACT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canWrite && (
+          <span className="agents-filter__end">
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={run.isPending}
+              onClick={() => {
+                setNotice(null);
+                run.mutate(undefined, { onSuccess: () => setNotice(t('settlements.ran')) });
+              }}
+              data-testid="agents-settle-now"
+            >
+              {run.isPending ? t('settlements.running') : t('settlements.run')}
+            </Button>
+          </span>
+        )}
+      </div>
+      <p className="admin-muted agents-note">{t('settlements.note')}</p>
+      {notice && (
+        <p className="agents-notice" role="status" data-testid="agents-settle-notice">
+          {notice}
+        </p>
+      )}
+      {(list.isError || run.isError) && (
+        <p className="admin-error" role="alert">
+          {(list.error ?? run.error)?.message}
+        </p>
+      )}
+      <DataTable
+        testId="agents-settlement-list"
+        rows={list.data?.list}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        empty={t('settlements.empty')}
+        columns={[
+          { key: 'kind', header: t('fields.kind'), cell: (row) => t(`kinds.${row.kind}`, { defaultValue: row.kind }) },
+          {
+            key: 'period',
+            header: t('settlements.period'),
+            cell: (row) => (
+              <span className="agents-stack">
+                <span>{period(row.periodStart, row.periodEnd)}</span>
+                <small className="admin-muted">{t(`cycles.${row.cycle}`, { defaultValue: row.cycle })}</small>
+              </span>
+            ),
+          },
+          { key: 'bills', header: t('settlements.bills'), numeric: true, cell: (row) => format.count(row.bills) },
+          { key: 'paid', header: t('settlements.paid'), numeric: true, cell: (row) => format.amount(row.paid) },
+          {
+            key: 'waiting',
+            header: t('settlements.waiting'),
+            numeric: true,
+            cell: (row) =>
+              row.waitingBills > 0 ? (
+                <span className="agents-stack agents-stack--end">
+                  <span className="admin-badge admin-badge--warn">{format.amount(row.waiting)}</span>
+                  <small className="admin-muted">{t('settlements.waitingBills', { count: row.waitingBills })}</small>
+                </span>
+              ) : (
+                <span className="admin-muted">{format.amount(0)}</span>
+              ),
+          },
+        ]}
+      />
+      {list.data && (list.data.page > 1 || list.data.list.length === PAGE_SIZE) && (
+        <div className="admin-pager">
+          <span className="admin-muted">{t('pager', { page: list.data.page })}</span>
+          <Button
+            size="sm"
+            disabled={list.data.page <= 1}
+            onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+          >
+            {t('admin:pager.previous')}
+          </Button>
+          <Button
+            size="sm"
+            disabled={list.data.list.length < PAGE_SIZE}
+            onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+          >
+            {t('admin:pager.next')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
