@@ -35,7 +35,7 @@ const FEATURE_EDGES = {
   rewards: ['loyalty', 'promotions', 'referral', 'members'],
   chat: ['members', 'operators'],
   'app-install': ['members'],
-  messages: ['members', 'operators'],
+  messages: ['app-install', 'members', 'operators'],
   feedback: ['members', 'operators'],
   agents: ['auth', 'members', 'operators', 'payment-password', 'wallet'],
 };

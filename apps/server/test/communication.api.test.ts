@@ -10,6 +10,8 @@ import {
   type TestOperator,
 } from './money-helpers.ts';
 import { memberIdOf } from './wallet-helpers.ts';
+import { createPushRelay } from '../src/features/messages/push-relay.ts';
+import type { PushMessage } from '../src/features/app-install/push.service.ts';
 
 /*
  * Communication over HTTP: the player's announcements with read marks and popups shown once,
@@ -22,7 +24,8 @@ let support: TestOperator;
 let finance: TestOperator;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: false } });
+  // The push relay is driven by hand below.
+  t = await createTestApp({ env: { SEED_DEMO: false, MESSAGE_PUSH_INTERVAL_MS: 0 } });
   admin = await operatorAuth(t.app);
   support = await newOperator(t.app, ['support']);
   finance = await newOperator(t.app, ['finance']);
@@ -341,5 +344,64 @@ describe('feedback', () => {
     expect(await count()).toBe(before);
     const fits = await put(member.authorization, form({ type: 'suggestion', content: '🙂'.repeat(500) }));
     expect(fits.statusCode, fits.body).toBe(200);
+  });
+});
+
+describe('messages as push notifications', () => {
+  it('relays each delivered message once to members with a subscription, worded in its language', async () => {
+    const sent: { memberId: number; message: PushMessage }[] = [];
+    const relay = createPushRelay({
+      db: t.database.db,
+      decimals: async () => 2,
+      sendPush: async (memberId, message) => {
+        sent.push({ memberId, message });
+        return { sent: 1, removed: 0, failed: 0 };
+      },
+    });
+    await relay.relay(); // what earlier tests delivered is behind the cursor now (or within its grace)
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await relay.relay();
+    sent.length = 0;
+
+    const subscribed = await withdrawingPlayer(t, 300);
+    const quiet = await registerMember(t.app);
+    await t.database.db
+      .insertInto('push_subscriptions')
+      .values({
+        member_id: subscribed.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${subscribed.id}`,
+        p256dh: 'k',
+        auth: 'a',
+        language: 'th',
+      })
+      .execute();
+    const notice = await call('POST', '/admin/api/messages', support.auth, {
+      title: { 'pt-BR': 'Manutenção', th: 'ปิดปรับปรุง' },
+      content: { 'pt-BR': 'Hoje às 2h.', th: 'คืนนี้ตีสอง' },
+      audience: { kind: 'country', dialingCodes: ['+66'] },
+    });
+    expect(notice.statusCode).toBe(400); // nobody in Thailand yet: nothing sent
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '+66' })
+      .where('id', 'in', [subscribed.id, await memberIdOf(t, quiet.username)])
+      .execute();
+    const delivered = await call('POST', '/admin/api/messages', support.auth, {
+      title: { 'pt-BR': 'Manutenção', th: 'ปิดปรับปรุง' },
+      content: { 'pt-BR': 'Hoje às 2h.', th: 'คืนนี้ตีสอง' },
+      audience: { kind: 'country', dialingCodes: ['+66'] },
+    });
+    expect(delivered.json().value.recipients).toBe(2);
+    const paid = await requestWithdrawal(t.app, subscribed, 120);
+    await call('POST', `/admin/api/withdrawals/${paid}/approve`, finance.auth, {});
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await relay.relay()).toBe(2);
+    expect(sent.map((s) => s.memberId)).toEqual([subscribed.id, subscribed.id]);
+    expect(sent[0]!.message).toMatchObject({ title: 'ปิดปรับปรุง', body: 'คืนนี้ตีสอง' });
+    expect(sent[1]!.message.title).toBe('ถอนเงินสำเร็จ');
+    expect(sent[1]!.message.body).toContain('120.00');
+    expect(await relay.relay()).toBe(0);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often delivered platform messages go out as push notifications; 0 turns the relay off. */
+  MESSAGE_PUSH_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Member accounts: password policy, sessions (docs/decisions/006-passwords.md). */
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(500).default(128),

@@ -1,8 +1,9 @@
 import type { ColumnType } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@portal/shared/contracts/feedback';
 import type { MessageAudience, MessageKind, MessageParams } from '@portal/shared/contracts/messages';
+import type { Language } from '@portal/shared/languages';
 
-export type { FeedbackStatus, FeedbackType, MessageAudience, MessageKind, MessageParams };
+export type { FeedbackStatus, FeedbackType, Language, MessageAudience, MessageKind, MessageParams };
 
 /*
  * The column types the database cannot state: text columns whose CHECK constraint names the

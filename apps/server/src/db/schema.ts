@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -719,6 +719,11 @@ export interface MemberTwoStep {
   secret_encrypted: string;
 }
 
+export interface MessagePushCursor {
+  id: Generated<number>;
+  last_message_id: number;
+}
+
 export interface Messages {
   audience: JsonColumn<MessageAudience> | null;
   content: JsonColumn<LocalizedText> | null;
@@ -1035,6 +1040,7 @@ export interface PushSubscriptions {
   created_at: Generated<Timestamp>;
   endpoint: string;
   id: Generated<number>;
+  language: Generated<Language>;
   last_sent_at: Timestamp | null;
   member_id: number;
   p256dh: string;
@@ -1380,6 +1386,7 @@ export interface DB {
   member_turnover_requirements: MemberTurnoverRequirements;
   member_two_step: MemberTwoStep;
   members: Members;
+  message_push_cursor: MessagePushCursor;
   messages: Messages;
   mission_progress: MissionProgress;
   missions: Missions;

@@ -89,7 +89,8 @@ export async function appInstallRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await module.push.subscribe(request.member!, request.body, request.headers['user-agent']);
+      // The notifications are worded in the language the page was in when it subscribed.
+      await module.push.subscribe(request.member!, request.body, request.headers['user-agent'], request.language);
       return ok(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@portal/shared/languages';
 import type { DB } from '../../db/schema.ts';
 
 export interface StoredSubscription {
@@ -32,6 +33,7 @@ export function createPushRepo(db: Kysely<DB>) {
       p256dh: string;
       auth: string;
       userAgent: string | null;
+      language: Language;
     }) {
       await db
         .insertInto('push_subscriptions')
@@ -42,6 +44,7 @@ export function createPushRepo(db: Kysely<DB>) {
           p256dh: row.p256dh,
           auth: row.auth,
           user_agent: row.userAgent,
+          language: row.language,
         })
         .onConflict((oc) =>
           oc.column('endpoint').doUpdateSet((eb) => ({
@@ -50,6 +53,7 @@ export function createPushRepo(db: Kysely<DB>) {
             p256dh: eb.ref('excluded.p256dh'),
             auth: eb.ref('excluded.auth'),
             user_agent: eb.ref('excluded.user_agent'),
+            language: eb.ref('excluded.language'),
           })),
         )
         .execute();

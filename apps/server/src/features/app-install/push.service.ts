@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/languages';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
@@ -118,6 +119,7 @@ export function createPushService(deps: {
       member: { id: number; sessionId: number },
       subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
       userAgent: string | undefined,
+      language: Language,
     ) {
       if (!isAllowedEndpoint(subscription.endpoint, deps.env.NODE_ENV === 'production')) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: { endpoint: 'INVALID_VALUE' } } });
@@ -129,6 +131,7 @@ export function createPushService(deps: {
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         userAgent: userAgent?.slice(0, 300) ?? null,
+        language,
       });
     },
 

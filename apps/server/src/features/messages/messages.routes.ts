@@ -20,7 +20,9 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { appInstallModule } from '../app-install/app-install.module.ts';
 import { messagesModule } from './messages.module.ts';
+import { createPushRelay, startPushRelay } from './push-relay.ts';
 
 const sentQuery = z
   .object({
@@ -32,6 +34,15 @@ const sentQuery = z
 /** The member's inbox (messageV2) and the support team's sending of notices. */
 export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const messages = messagesModule(ctx);
+  startPushRelay(
+    app,
+    createPushRelay({
+      db: ctx.db,
+      decimals: async () => (await ctx.settings.get()).currency.decimals,
+      sendPush: (memberId, message) => appInstallModule(ctx).sendPush(memberId, message),
+    }),
+    ctx.env.MESSAGE_PUSH_INTERVAL_MS,
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: requireMember(ctx) };
   const player = (summary: string) => ({ tags: ['messages'], security: bearerSecurity, summary });

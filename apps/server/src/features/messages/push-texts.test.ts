@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { SYSTEM_MESSAGE_KINDS } from '@portal/shared/contracts/messages';
+import { LANGUAGES } from '@portal/shared/languages';
+import { PUSH_TEXTS, systemPushText } from './push-texts.ts';
+
+describe('push texts of system messages', () => {
+  it('word every kind in every language, with the amount', () => {
+    for (const language of LANGUAGES)
+      for (const kind of SYSTEM_MESSAGE_KINDS) {
+        const text = PUSH_TEXTS[language][kind];
+        expect(text.title.trim(), `${language} ${kind}`).not.toBe('');
+        if (kind !== 'feedback_replied') expect(text.body, `${language} ${kind}`).toContain('{amount}');
+      }
+  });
+
+  it('formats the amount in the reader’s numbers', () => {
+    const params = { amountMinor: 123_456, currency: 'BRL' };
+    expect(systemPushText('deposit_credited', params, 'pt-BR', 2).body).toBe('1.234,56 BRL já está na sua carteira.');
+    expect(systemPushText('deposit_credited', params, 'en', 2).body).toBe('1,234.56 BRL is in your wallet.');
+  });
+});

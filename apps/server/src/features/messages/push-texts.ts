@@ -1,0 +1,69 @@
+import type { MessageParams, SystemMessageKind } from '@portal/shared/contracts/messages';
+import type { Language } from '@portal/shared/languages';
+import { formatMoney } from '@portal/shared/money';
+
+/**
+ * A system message as a push notification. The inbox words system messages on the client; a
+ * notification arrives with no page open, so its short text lives here, in the six languages.
+ */
+type Texts = Record<SystemMessageKind, { title: string; body: string }>;
+
+export const PUSH_TEXTS: Record<Language, Texts> = {
+  'pt-BR': {
+    deposit_credited: { title: 'Depósito creditado', body: '{amount} já está na sua carteira.' },
+    withdrawal_paid: { title: 'Saque pago', body: '{amount} foi enviado para a sua conta bancária.' },
+    withdrawal_rejected: { title: 'Saque recusado', body: '{amount} voltou para a sua carteira.' },
+    bonus_issued: { title: 'Bônus recebido', body: '{amount} está na sua carteira de bônus.' },
+    feedback_replied: { title: 'O suporte respondeu', body: 'Abra as suas mensagens para ler a resposta.' },
+  },
+  en: {
+    deposit_credited: { title: 'Deposit credited', body: '{amount} is in your wallet.' },
+    withdrawal_paid: { title: 'Withdrawal paid', body: '{amount} was sent to your bank account.' },
+    withdrawal_rejected: { title: 'Withdrawal refused', body: '{amount} is back in your wallet.' },
+    bonus_issued: { title: 'Bonus received', body: '{amount} is in your bonus wallet.' },
+    feedback_replied: { title: 'Support replied', body: 'Open your messages to read the answer.' },
+  },
+  th: {
+    deposit_credited: { title: 'เติมเงินเข้าแล้ว', body: '{amount} เข้ากระเป๋าเงินของคุณแล้ว' },
+    withdrawal_paid: { title: 'ถอนเงินสำเร็จ', body: 'โอน {amount} ไปยังบัญชีธนาคารของคุณแล้ว' },
+    withdrawal_rejected: { title: 'การถอนเงินถูกปฏิเสธ', body: '{amount} กลับเข้ากระเป๋าเงินของคุณแล้ว' },
+    bonus_issued: { title: 'ได้รับโบนัส', body: '{amount} อยู่ในกระเป๋าโบนัสของคุณ' },
+    feedback_replied: { title: 'ฝ่ายบริการตอบกลับแล้ว', body: 'เปิดข้อความของคุณเพื่ออ่านคำตอบ' },
+  },
+  vi: {
+    deposit_credited: { title: 'Đã cộng tiền nạp', body: '{amount} đã vào ví của bạn.' },
+    withdrawal_paid: { title: 'Đã chi trả rút tiền', body: '{amount} đã được chuyển vào tài khoản ngân hàng của bạn.' },
+    withdrawal_rejected: { title: 'Yêu cầu rút tiền bị từ chối', body: '{amount} đã trở lại ví của bạn.' },
+    bonus_issued: { title: 'Đã nhận thưởng', body: '{amount} đã vào ví thưởng của bạn.' },
+    feedback_replied: { title: 'Bộ phận hỗ trợ đã trả lời', body: 'Mở hộp thư để đọc câu trả lời.' },
+  },
+  id: {
+    deposit_credited: { title: 'Deposit masuk', body: '{amount} sudah ada di dompet Anda.' },
+    withdrawal_paid: { title: 'Penarikan dibayar', body: '{amount} telah dikirim ke rekening bank Anda.' },
+    withdrawal_rejected: { title: 'Penarikan ditolak', body: '{amount} kembali ke dompet Anda.' },
+    bonus_issued: { title: 'Bonus diterima', body: '{amount} ada di dompet bonus Anda.' },
+    feedback_replied: { title: 'Dukungan membalas', body: 'Buka pesan Anda untuk membaca jawabannya.' },
+  },
+  'zh-CN': {
+    deposit_credited: { title: '存款已到账', body: '{amount} 已存入您的钱包。' },
+    withdrawal_paid: { title: '提款已支付', body: '{amount} 已转入您的银行账户。' },
+    withdrawal_rejected: { title: '提款被拒绝', body: '{amount} 已退回您的钱包。' },
+    bonus_issued: { title: '已收到奖金', body: '{amount} 已存入您的奖金钱包。' },
+    feedback_replied: { title: '客服已回复', body: '打开消息查看回复。' },
+  },
+};
+
+/** A system message's notification, its amount in the reader's number format with the currency code. */
+export function systemPushText(
+  kind: SystemMessageKind,
+  params: MessageParams,
+  language: Language,
+  decimals: number,
+): { title: string; body: string } {
+  const texts = PUSH_TEXTS[language][kind];
+  const amount =
+    params.amountMinor === undefined
+      ? ''
+      : `${formatMoney(params.amountMinor, decimals, language)}${params.currency ? ` ${params.currency}` : ''}`;
+  return { title: texts.title, body: texts.body.replace('{amount}', amount) };
+}
