@@ -15,6 +15,7 @@ import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
 import { VipPage } from '../../features/loyalty/pages/vip-page';
 import { MessagesPage } from '../../features/messages/components/messages-page';
+import { PushNotificationsToggle } from '../../features/app-install/components/push-notifications-toggle';
 import { useUnreadMessageCount } from '../../features/messages/api/messages';
 import { FeedbackPage } from '../../features/feedback/components/feedback-page';
 
@@ -73,7 +74,9 @@ export default function MemberCenterModal() {
         depositv2: <DepositPage token={token} />,
         playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,
-        messageV2: <MessagesPage token={token} currency={currency} onOpenPage={openPage} />,
+        messageV2: (
+          <MessagesPage token={token} currency={currency} onOpenPage={openPage} footer={<PushNotificationsToggle />} />
+        ),
         feedback: <FeedbackPage token={token} />,
       }}
       onNavigate={openPage}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -21,13 +22,15 @@ interface MessagesPageProps {
   currency: CurrencyInfo;
   /** Opens the member center page a system message leads to. */
   onOpenPage(page: MessageLink): void;
+  /** Shown under the list's toolbar: the device's notifications switch, from the app layer. */
+  footer?: ReactNode;
 }
 
 /**
  * Platform messages (the member center's messageV2): the inbox newest first with paging and an
  * unread/all filter, a message opened in place (which marks it read), delete, mark all read.
  */
-export function MessagesPage({ token, currency, onOpenPage }: MessagesPageProps) {
+export function MessagesPage({ token, currency, onOpenPage, footer }: MessagesPageProps) {
   const { t, i18n } = useTranslation('messages');
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -152,6 +155,7 @@ export function MessagesPage({ token, currency, onOpenPage }: MessagesPageProps)
         </Button>
       </div>
       {body}
+      {footer}
     </div>
   );
 }
