@@ -185,6 +185,8 @@ describe('agent center', () => {
     });
     expect(platform.statusCode, platform.body).toBe(200);
     const topAuth = { authorization: top.authorization };
+    const told = (await call('GET', '/wps/messages', topAuth)).json().value.list[0];
+    expect(told).toMatchObject({ kind: 'contract_offered', params: { source: 'daily_salary', reference: '' } });
     const consolidated = (await call('GET', '/wps/member/info/funds/consolidated', topAuth)).json().value;
     expect(consolidated.dailysalreqtype).toBe(1);
     expect(
@@ -215,6 +217,8 @@ describe('agent center', () => {
     });
     expect(offer.statusCode, offer.body).toBe(200);
     const midAuth = { authorization: mid.authorization };
+    const offered = (await call('GET', '/wps/messages', midAuth)).json().value.list[0];
+    expect(offered).toMatchObject({ kind: 'contract_offered', params: { reference: top.username } });
     const accepted = await call('POST', `/wps/agent/contracts/${offer.json().value.id}/accept`, midAuth, {});
     expect(accepted.json().value).toMatchObject({
       status: 'active',

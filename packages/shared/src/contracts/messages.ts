@@ -14,6 +14,8 @@ export const SYSTEM_MESSAGE_KINDS = [
   'withdrawal_rejected',
   'bonus_issued',
   'feedback_replied',
+  /** An agent was offered a contract: `source` is its kind, `reference` who offered it (empty: the platform). */
+  'contract_offered',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 export const MESSAGE_KINDS = ['notice', ...SYSTEM_MESSAGE_KINDS] as const;

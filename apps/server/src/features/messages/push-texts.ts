@@ -15,6 +15,10 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: 'Saque recusado', body: '{amount} voltou para a sua carteira.' },
     bonus_issued: { title: 'Bônus recebido', body: '{amount} está na sua carteira de bônus.' },
     feedback_replied: { title: 'O suporte respondeu', body: 'Abra as suas mensagens para ler a resposta.' },
+    contract_offered: {
+      title: 'Novo contrato',
+      body: 'Você recebeu uma oferta de contrato. Abra o centro do agente para responder.',
+    },
   },
   en: {
     deposit_credited: { title: 'Deposit credited', body: '{amount} is in your wallet.' },
@@ -22,6 +26,10 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: 'Withdrawal refused', body: '{amount} is back in your wallet.' },
     bonus_issued: { title: 'Bonus received', body: '{amount} is in your bonus wallet.' },
     feedback_replied: { title: 'Support replied', body: 'Open your messages to read the answer.' },
+    contract_offered: {
+      title: 'New contract',
+      body: 'You have been offered a contract. Open the agent center to answer.',
+    },
   },
   th: {
     deposit_credited: { title: 'เติมเงินเข้าแล้ว', body: '{amount} เข้ากระเป๋าเงินของคุณแล้ว' },
@@ -29,6 +37,7 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: 'การถอนเงินถูกปฏิเสธ', body: '{amount} กลับเข้ากระเป๋าเงินของคุณแล้ว' },
     bonus_issued: { title: 'ได้รับโบนัส', body: '{amount} อยู่ในกระเป๋าโบนัสของคุณ' },
     feedback_replied: { title: 'ฝ่ายบริการตอบกลับแล้ว', body: 'เปิดข้อความของคุณเพื่ออ่านคำตอบ' },
+    contract_offered: { title: 'สัญญาใหม่', body: 'คุณได้รับข้อเสนอสัญญา เปิดศูนย์เอเจนต์เพื่อตอบรับหรือปฏิเสธ' },
   },
   vi: {
     deposit_credited: { title: 'Đã cộng tiền nạp', body: '{amount} đã vào ví của bạn.' },
@@ -36,6 +45,10 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: 'Yêu cầu rút tiền bị từ chối', body: '{amount} đã trở lại ví của bạn.' },
     bonus_issued: { title: 'Đã nhận thưởng', body: '{amount} đã vào ví thưởng của bạn.' },
     feedback_replied: { title: 'Bộ phận hỗ trợ đã trả lời', body: 'Mở hộp thư để đọc câu trả lời.' },
+    contract_offered: {
+      title: 'Hợp đồng mới',
+      body: 'Bạn nhận được một đề nghị hợp đồng. Mở trung tâm đại lý để trả lời.',
+    },
   },
   id: {
     deposit_credited: { title: 'Deposit masuk', body: '{amount} sudah ada di dompet Anda.' },
@@ -43,6 +56,7 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: 'Penarikan ditolak', body: '{amount} kembali ke dompet Anda.' },
     bonus_issued: { title: 'Bonus diterima', body: '{amount} ada di dompet bonus Anda.' },
     feedback_replied: { title: 'Dukungan membalas', body: 'Buka pesan Anda untuk membaca jawabannya.' },
+    contract_offered: { title: 'Kontrak baru', body: 'Anda ditawari kontrak. Buka pusat agen untuk menjawab.' },
   },
   'zh-CN': {
     deposit_credited: { title: '存款已到账', body: '{amount} 已存入您的钱包。' },
@@ -50,6 +64,7 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     withdrawal_rejected: { title: '提款被拒绝', body: '{amount} 已退回您的钱包。' },
     bonus_issued: { title: '已收到奖金', body: '{amount} 已存入您的奖金钱包。' },
     feedback_replied: { title: '客服已回复', body: '打开消息查看回复。' },
+    contract_offered: { title: '新合约', body: '您收到一份合约邀请，请打开代理中心回复。' },
   },
 };
 

@@ -100,6 +100,19 @@ describe('messageWording', () => {
       link: 'feedback',
     });
   });
+
+  it('names who offered a contract and its kind, the platform when nobody', () => {
+    expect(
+      messageWording(system('contract_offered', { source: 'daily_salary', reference: 'boss1' }), en, brand, 'en'),
+    ).toEqual({
+      title: 'New contract offered',
+      body: 'boss1 offered you a daily salary contract. Open the agent center to accept or reject it.',
+      link: null,
+    });
+    expect(
+      messageWording(system('contract_offered', { source: 'dividend', reference: '' }), en, brand, 'en').body,
+    ).toBe('The platform offered you a dividend contract. Open the agent center to accept or reject it.');
+  });
 });
 
 describe('amountText', () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
 import type { MessageView, SystemMessageKind } from '@portal/shared/contracts/messages';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/money';
@@ -6,12 +7,14 @@ import { formatMoney } from '@portal/shared/money';
 /** Where a system message leads: the member center page where it happened. */
 export type MessageLink = 'depositv2' | 'withdraw' | 'bonusDetails' | 'feedback';
 
-const LINKS: Record<SystemMessageKind, MessageLink> = {
+// A contract offer is answered in the agent center, which is not a member center page.
+const LINKS: Record<SystemMessageKind, MessageLink | null> = {
   deposit_credited: 'depositv2',
   withdrawal_paid: 'withdraw',
   withdrawal_rejected: 'withdraw',
   bonus_issued: 'bonusDetails',
   feedback_replied: 'feedback',
+  contract_offered: null,
 };
 
 const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'];
@@ -55,6 +58,14 @@ export function messageWording(
   const sourceText = source && BONUS_SOURCES.includes(source) ? t(`sources.${source}`) : t('sources.other');
   const kind = message.kind;
   const bodyKey = kind === 'withdrawal_rejected' && reason ? 'bodyWithReason' : 'body';
+  if (kind === 'contract_offered') {
+    const contract = source && CONTRACT_KINDS.includes(source as ContractKind) ? t(`contracts.${source}`) : source;
+    return {
+      title: t('system.contract_offered.title'),
+      body: t('system.contract_offered.body', { from: reference || t('platformSender'), contract }),
+      link: null,
+    };
+  }
   return {
     title: t(`system.${kind}.title`),
     body: t(`system.${kind}.${bodyKey}`, { amount, reference, reason: reason ?? '', source: sourceText }),
