@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { runStatement, withFreshSchema } from './lib/fresh-schema.ts';
 import { DEFAULT_SETTINGS } from '../packages/shared/src/settings.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createAgentSettlement } from '../apps/server/src/features/agents/settlement/settlement.service.ts';
 import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/accounts.ts';
 import { createLedgerBatch } from '../apps/server/src/features/wallet/ledger/batch.ts';
 import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import type { SettingsService } from '../apps/server/src/platform/settings/settings.service.ts';
-import { onCleanup } from './lib/cleanup.ts';
-import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 export const AGENTS_SETTINGS = { agents: 10_000, players: 90_000, bets: 1_000_000, goalSeconds: 30 } as const;
 
@@ -34,16 +29,6 @@ export interface AgentsResult {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function run(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, string>>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * One day of 1,000,000 settled bets over 10,000 agents (a forest six levels deep, each agent with a
  * daily salary whose rate falls by level) and 90,000 players under them, settled as the job does:
@@ -51,22 +36,7 @@ async function run(url: string, statement: string) {
  * ledger batch. A fresh schema on PostgreSQL, dropped afterwards.
  */
 export async function runAgents(): Promise<AgentsResult> {
-  const url = benchDatabaseUrl();
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [version] = await run(url, 'show server_version');
-  await run(url, `create schema "${schema}"`);
-  const unregister = onCleanup(() => run(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
-  const database = await openDatabase({
-    url,
-    schema,
-    dataDir: '',
-    poolMax: 4,
-    idleTimeoutMs: 1000,
-    statementTimeoutMs: 600_000,
-  });
-  try {
-    const db = database.db;
-    await migrate(db);
+  return withFreshSchema({ poolMax: 4 }, async ({ db, url, schema, describe }) => {
     const { agents, players, bets } = AGENTS_SETTINGS;
     const day = { start: new Date(Date.UTC(2031, 0, 1)), end: new Date(Date.UTC(2031, 0, 2)) };
     const seeded = performance.now();
@@ -103,7 +73,7 @@ export async function runAgents(): Promise<AgentsResult> {
         ${day.start}::timestamptz + (n::double precision / ${bets}) * interval '1 day'
       from generate_series(1::bigint, ${bets}) n`.execute(db);
     for (const table of ['bets', 'members', 'member_tree', 'agent_contracts'])
-      await run(url, `vacuum analyze "${schema}".${table}`);
+      await runStatement(url, `vacuum analyze "${schema}".${table}`);
     const seedSeconds = (performance.now() - seeded) / 1000;
     console.error(`  seeded in ${seedSeconds.toFixed(1)} s`);
 
@@ -132,7 +102,7 @@ export async function runAgents(): Promise<AgentsResult> {
     const totalSeconds = billsSeconds + paySeconds;
     console.error(`  bills ${billsSeconds.toFixed(2)} s, payments ${paySeconds.toFixed(2)} s`);
     return {
-      database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`,
+      database: describe,
       settings: AGENTS_SETTINGS,
       loadAvg,
       seedSeconds: round2(seedSeconds),
@@ -144,9 +114,5 @@ export async function runAgents(): Promise<AgentsResult> {
       paid: paid.n,
       met: totalSeconds < AGENTS_SETTINGS.goalSeconds,
     };
-  } finally {
-    await database.close();
-    unregister();
-    await run(url, `drop schema if exists "${schema}" cascade`);
-  }
+  });
 }

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { runStatement, withFreshSchema } from './lib/fresh-schema.ts';
 import { createMessages } from '../apps/server/src/features/messages/messages.service.ts';
-import { onCleanup } from './lib/cleanup.ts';
-import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 
 export const MESSAGES_SETTINGS = { members: 100_000, sends: 3, reads: 200, goalSeconds: 2 } as const;
 
@@ -31,42 +26,18 @@ export interface MessagesResult {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function run(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, string>>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Delivering an operator's notice to 100,000 members on PostgreSQL (fan-out on write: one
  * INSERT ... SELECT), next to a bare insert of the same rows into a copy of the table (same indexes
- * and foreign keys; and once more without the foreign keys) in the same run; then a member's inbox reads over what was delivered. A fresh schema, dropped afterwards.
+ * and foreign keys; and once more without the foreign keys) in the same run; then a member's
+ * inbox reads over what was delivered. A fresh schema, dropped afterwards.
  */
 export async function runMessages(): Promise<MessagesResult> {
-  const url = benchDatabaseUrl();
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [version] = await run(url, 'show server_version');
-  await run(url, `create schema "${schema}"`);
-  const unregister = onCleanup(() => run(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
-  const database = await openDatabase({
-    url,
-    schema,
-    dataDir: '',
-    poolMax: 4,
-    idleTimeoutMs: 1000,
-    statementTimeoutMs: 600_000,
-  });
-  try {
-    const db = database.db;
-    await migrate(db);
+  return withFreshSchema({ poolMax: 4 }, async ({ db, url, schema, describe }) => {
     const { members, sends, reads } = MESSAGES_SETTINGS;
     await sql`insert into members (username, password_hash, referral_code)
       select 'mb' || n, '!', 'MB' || lpad(n::text, 8, '0') from generate_series(1, ${members}) n`.execute(db);
-    await run(url, `analyze "${schema}".members`);
+    await runStatement(url, `analyze "${schema}".members`);
     await sql`create table bare_member_messages (like member_messages including all)`.execute(db);
     await sql`alter table bare_member_messages add foreign key (member_id) references members (id),
       add foreign key (message_id) references messages (id)`.execute(db);
@@ -89,13 +60,17 @@ export async function runMessages(): Promise<MessagesResult> {
       if (sent.recipients !== members) throw new Error(`delivered to ${sent.recipients}, not ${members}`);
       started = performance.now();
       await sql`insert into bare_member_messages (member_id, message_id)
-        select id, ${1_000_000 + i}::bigint from members`.execute(db);
+        select id, ${sent.id}::bigint from members`.execute(db);
       bareTimes.push((performance.now() - started) / 1000);
+      started = performance.now();
+      await sql`insert into bare_no_fk_member_messages (member_id, message_id)
+        select id, ${sent.id}::bigint from members`.execute(db);
+      noFkTimes.push((performance.now() - started) / 1000);
       console.error(
-        `  send ${i + 1}: ${sendTimes.at(-1)!.toFixed(2)} s; bare insert ${bareTimes.at(-1)!.toFixed(2)} s`,
+        `  send ${i + 1}: ${sendTimes.at(-1)!.toFixed(2)} s; bare insert ${bareTimes.at(-1)!.toFixed(2)} s, without foreign keys ${noFkTimes.at(-1)!.toFixed(2)} s`,
       );
     }
-    await run(url, `analyze "${schema}".member_messages`);
+    await runStatement(url, `analyze "${schema}".member_messages`);
 
     const member = await db
       .selectFrom('members')
@@ -119,7 +94,7 @@ export async function runMessages(): Promise<MessagesResult> {
     const send = median(sendTimes);
     const bare = median(bareTimes);
     return {
-      database: `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`,
+      database: describe,
       settings: MESSAGES_SETTINGS,
       loadAvg,
       send: {
@@ -137,9 +112,5 @@ export async function runMessages(): Promise<MessagesResult> {
       unreadCountP50Ms,
       met: send < MESSAGES_SETTINGS.goalSeconds,
     };
-  } finally {
-    await database.close();
-    unregister();
-    await run(url, `drop schema if exists "${schema}" cascade`);
-  }
+  });
 }

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import type { DB } from '../../apps/server/src/db/schema.ts';
+import { onCleanup } from './cleanup.ts';
+import { benchDatabaseUrl, databaseAddress } from './database-url.ts';
+
+/** One statement on its own connection (VACUUM cannot run inside the pool's transactions). */
+export async function runStatement(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, string>>(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `body` on a fresh, migrated schema of the bench's PostgreSQL server and drops the schema
+ * afterwards (also when the bench is stopped). `describe` names the server for the report.
+ */
+export async function withFreshSchema<T>(
+  options: { poolMax: number },
+  body: (ctx: { db: Kysely<DB>; url: string; schema: string; describe: string }) => Promise<T>,
+): Promise<T> {
+  const url = benchDatabaseUrl();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const [version] = await runStatement(url, 'show server_version');
+  await runStatement(url, `create schema "${schema}"`);
+  const unregister = onCleanup(() =>
+    runStatement(url, `drop schema if exists "${schema}" cascade`).then(() => undefined),
+  );
+  const database = await openDatabase({
+    url,
+    schema,
+    dataDir: '',
+    poolMax: options.poolMax,
+    idleTimeoutMs: 1000,
+    statementTimeoutMs: 600_000,
+  });
+  try {
+    await migrate(database.db);
+    const describe = `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`;
+    return await body({ db: database.db, url, schema, describe });
+  } finally {
+    await database.close();
+    unregister();
+    await runStatement(url, `drop schema if exists "${schema}" cascade`);
+  }
+}
