@@ -24,5 +24,20 @@ export function useAgentFormat() {
     });
   const when = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—';
-  return { money, amount, rate, count, tier, when };
+  /**
+   * A settled period: whole days (daily and longer cycles, cut at midnight UTC as the job cuts
+   * them) as their first and last day; shorter ones as the day and the hours.
+   */
+  const period = (start: string, end: string, cycle: string) => {
+    const from = new Date(start);
+    const to = new Date(end);
+    if (['daily', 'weekly', 'semimonthly', 'monthly'].includes(cycle)) {
+      const day = (at: Date) => at.toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+      const last = new Date(to.getTime() - 1);
+      return day(from) === day(last) ? day(from) : `${day(from)} – ${day(last)}`;
+    }
+    const time = (at: Date) => at.toLocaleTimeString(i18n.language, { timeStyle: 'short' });
+    return `${from.toLocaleDateString(i18n.language, { dateStyle: 'medium' })} ${time(from)} – ${time(to)}`;
+  };
+  return { money, amount, rate, count, tier, when, period };
 }

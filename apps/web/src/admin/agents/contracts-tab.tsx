@@ -110,8 +110,16 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
             header: t('admin:fields.member'),
             cell: (row) => <strong data-testid={`agents-contract-member-${row.id}`}>{row.member.username}</strong>,
           },
-          { key: 'kind', header: t('fields.kind'), cell: (row) => t(`kinds.${row.kind}`) },
-          { key: 'basis', header: t('fields.basis'), cell: (row) => t(`bases.${row.basis}`) },
+          {
+            key: 'kind',
+            header: t('fields.kind'),
+            cell: (row) => (
+              <span className="agents-stack">
+                <span>{t(`kinds.${row.kind}`)}</span>
+                <small className="admin-muted">{t(`bases.${row.basis}`)}</small>
+              </span>
+            ),
+          },
           {
             key: 'tiers',
             header: t('fields.tiers'),
@@ -129,15 +137,21 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
             cell: (row) => (
               <span className="agents-stack">
                 <span>{t(`cycles.${row.cycle}`, { defaultValue: row.cycle })}</span>
-                {row.rollover && <small className="admin-muted">{t('fields.rollover')}</small>}
+                {row.rollover && <small className="admin-muted">{t('contracts.rollover')}</small>}
               </span>
             ),
           },
-          { key: 'payer', header: t('fields.payer'), cell: (row) => t(`payers.${row.payer}`) },
           {
             key: 'offeredBy',
             header: t('fields.offeredBy'),
-            cell: (row) => row.offeredBy?.username ?? <span className="admin-muted">{t('contracts.platform')}</span>,
+            cell: (row) => (
+              <span className="agents-stack">
+                <span data-testid={`agents-contract-offerer-${row.id}`}>
+                  {row.offeredBy?.username ?? t('contracts.platform')}
+                </span>
+                <small className="admin-muted">{t('contracts.paidBy', { payer: t(`payers.${row.payer}`) })}</small>
+              </span>
+            ),
           },
           {
             key: 'status',

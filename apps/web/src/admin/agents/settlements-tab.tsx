@@ -18,7 +18,6 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useSettlements(filters);
   const run = useRunSettlement();
-  const period = (start: string, end: string) => `${format.when(start)} – ${format.when(end)}`;
 
   return (
     <div className="agents-tab" data-testid="agents-settlements">
@@ -79,7 +78,7 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
             header: t('settlements.period'),
             cell: (row) => (
               <span className="agents-stack">
-                <span>{period(row.periodStart, row.periodEnd)}</span>
+                <span className="agents-period">{format.period(row.periodStart, row.periodEnd, row.cycle)}</span>
                 <small className="admin-muted">{t(`cycles.${row.cycle}`, { defaultValue: row.cycle })}</small>
               </span>
             ),
