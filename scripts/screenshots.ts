@@ -2678,6 +2678,152 @@ try {
   };
   if ('agents-'.startsWith(only) || only.startsWith('agents-')) await agentShots();
 
+  // The agent programme in the console (--only=console-agents-): the platform's contracts (active,
+  // offered, withdrawn, one an agent gave its downline), the offer form with tiers, and settled days
+  // with their bills; desktop dark and light, and a 390 px phone. Set up through the API.
+  const consoleAgentShots = async () => {
+    const { app, database } = portal.testApp;
+    const { newOperator } = await import('../apps/server/test/money-helpers.ts');
+    const admin = await operatorAuth(app);
+    const finance = await newOperator(app, ['finance']);
+    const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: object, payload?: object) => {
+      const res = await app.inject({ method, url, headers: { language: 'en', ...headers }, payload });
+      if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
+      return res.json().value;
+    };
+    await call('PATCH', '/admin/api/settings', admin, {
+      flags: { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true },
+    });
+    const agentNamed = async (upline: string | null, type = 1) => {
+      const member = await registerMember(app);
+      const id = await memberIdOf(portal.testApp, member.username);
+      await call('PUT', `/admin/api/members/${id}/agent`, admin, { type, upline, reason: 'Agent programme' });
+      return { ...member, id, auth: { authorization: member.authorization } };
+    };
+    const top = await agentNamed(null);
+    const second = await agentNamed(null, 2);
+    const sub = await agentNamed(top.username);
+    const player = await agentNamed(sub.username, 0);
+    const offer = (memberId: number, kind: string, payload: object) =>
+      call('POST', '/admin/api/agents/contracts', finance.auth, { memberId, kind, ...payload });
+
+    const salary = (await offer(top.id, 'daily_salary', {
+      basis: 'bet',
+      tiers: [
+        { threshold: 0, ratePercent: 1 },
+        { threshold: 5000, ratePercent: 1.5 },
+        { threshold: 20000, ratePercent: 2.25 },
+      ],
+    })) as { id: number };
+    await call('POST', `/wps/agent/contracts/${salary.id}/accept`, top.auth, {});
+    // What an agent gives its downline is paid from the agent's wallet (the brand's choice).
+    await call('PATCH', '/admin/api/settings', admin, { agents: { downlinePayer: 'upline' } });
+    const given = (await call('POST', '/wps/agent/contracts', top.auth, {
+      memberId: sub.id,
+      kind: 'daily_salary',
+      basis: 'bet',
+      tiers: [
+        { threshold: 0, ratePercent: 0.5 },
+        { threshold: 5000, ratePercent: 1 },
+      ],
+    })) as { id: number };
+    await call('POST', `/wps/agent/contracts/${given.id}/accept`, sub.auth, {});
+    await offer(second.id, 'dividend', {
+      basis: 'bet',
+      cycle: 'weekly',
+      rollover: true,
+      tiers: [
+        { threshold: 0, ratePercent: 20 },
+        { threshold: 50000, ratePercent: 30 },
+      ],
+    });
+    await offer(top.id, 'hourly_salary', {
+      basis: 'active',
+      tiers: [
+        { threshold: 3, ratePercent: 0.3 },
+        { threshold: 10, ratePercent: 0.5 },
+      ],
+    });
+    const withdrawn = (await offer(second.id, 'realtime_salary', {
+      basis: 'bet',
+      tiers: [{ threshold: 100, ratePercent: 0.2 }],
+    })) as { id: number };
+    await call('POST', `/admin/api/agents/contracts/${withdrawn.id}/terminate`, finance.auth);
+
+    // The salaries started three days ago; the team played the two days before today, then settle.
+    const day = (daysAgo: number, hour: number) => {
+      const at = new Date();
+      at.setUTCDate(at.getUTCDate() - daysAgo);
+      at.setUTCHours(hour, 0, 0, 0);
+      return at;
+    };
+    await database.db
+      .updateTable('agent_contracts')
+      .set({ created_at: day(3, 8), decided_at: day(3, 9) })
+      .where('id', 'in', [salary.id, given.id])
+      .execute();
+    for (const daysAgo of [2, 1]) {
+      const at = day(daysAgo, 15);
+      const bets = Array.from({ length: 8 }, (_, i) => ({
+        product: 'RNG',
+        validMinor: 120_000 + daysAgo * 30_000,
+        payoutMinor: i % 3 ? 0 : 200_000,
+        settledAt: at,
+      }));
+      await settleBets(portal.testApp, player.id, bets);
+    }
+    await call('POST', '/admin/api/agents/settlements/run', finance.auth);
+
+    const token = finance.auth.authorization.slice('Bearer '.length);
+    const signedIn = (route: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+      await page.evaluate((value) => sessionStorage.setItem('adminToken', value), token);
+      await page.goto(route);
+      await page.getByTestId('admin-operator').waitFor();
+      await page.waitForLoadState('networkidle');
+      if (then) await then(page);
+    };
+    const views = {
+      contracts: signedIn('/admin/agents', (page) => page.getByTestId(`agents-contract-member-${salary.id}`).waitFor()),
+      offer: signedIn('/admin/agents', async (page) => {
+        await page.getByTestId('agents-offer-open').click();
+        await page.getByTestId('agents-offer-member').fill(second.username);
+        await page.getByTestId('agents-offer-kind').selectOption('dividend');
+        await page.getByTestId('agents-tier-0-threshold').fill('0');
+        await page.getByTestId('agents-tier-0-rate').fill('15');
+        await page.getByTestId('agents-tier-add').click();
+        await page.getByTestId('agents-tier-1-threshold').fill('25000');
+        await page.getByTestId('agents-tier-1-rate').fill('25.5');
+        // The dividend already offered to this agent: the server's answer under the form.
+        await page.getByTestId('agents-offer-submit').click();
+        await page.getByTestId('agents-offer-error').waitFor();
+        await page.getByTestId('agents-offer-form').evaluate((form) => form.scrollIntoView({ block: 'end' }));
+      }),
+      settlements: signedIn('/admin/agents?tab=settlements', (page) =>
+        page.getByTestId('agents-settlement-list').locator('tbody tr td.admin-num').first().waitFor(),
+      ),
+    };
+    const wanted: [keyof typeof views, 'desktop' | 'phone', 'dark' | 'light'][] = [
+      ['contracts', 'desktop', 'dark'],
+      ['contracts', 'desktop', 'light'],
+      ['offer', 'desktop', 'dark'],
+      ['offer', 'desktop', 'light'],
+      ['settlements', 'desktop', 'dark'],
+      ['settlements', 'desktop', 'light'],
+      ['contracts', 'phone', 'dark'],
+      ['offer', 'phone', 'light'],
+      ['settlements', 'phone', 'dark'],
+    ];
+    for (const [view, viewport, theme] of wanted) {
+      await shoot(
+        `console-agents-${view}-${viewport}-${theme}`,
+        '/admin',
+        { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+        views[view],
+      );
+    }
+  };
+  if ('console-agents-'.startsWith(only) || only.startsWith('console-agents-')) await consoleAgentShots();
+
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });
   await shoot('maintenance-phone-light-en', '/', {
