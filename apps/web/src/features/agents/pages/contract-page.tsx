@@ -138,7 +138,7 @@ export function ContractPage({
                 ) : (
                   <EmptyState
                     icon={<DocumentIcon size={36} />}
-                    title={t('contract.noneTitle', { kind: t(`kinds.${kind}`) })}
+                    title={t('contract.noneTitle')}
                     description={waiting.length > 0 ? t('contract.noneWaiting') : t('contract.noneHint')}
                   />
                 )}

@@ -31,10 +31,15 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
     {
       key: 'username',
       header: t('columns.username'),
-      cell: (d) => <strong data-testid="downline-username">{d.username}</strong>,
+      cell: (d) => (
+        <span className="agent-member">
+          <strong data-testid="downline-username">{d.username}</strong>
+          <small>
+            {typeText(d.type)} · {t('downlines.level', { level: d.level })}
+          </small>
+        </span>
+      ),
     },
-    { key: 'type', header: t('columns.type'), cell: (d) => typeText(d.type) },
-    { key: 'level', header: t('columns.level'), cell: (d) => t('downlines.level', { level: d.level }) },
     { key: 'upline', header: t('columns.upline'), cell: (d) => d.upline ?? '—' },
     { key: 'registered', header: t('columns.registered'), cell: (d) => dateText(d.registeredAt, i18n.language) },
     { key: 'balance', header: t('columns.balance'), numeric: true, cell: (d) => money(d.balance) },
@@ -108,11 +113,14 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
                 actions={(d) => (
                   <Button
                     size="sm"
+                    className="agent-table__action"
                     icon={<TransferIcon size={14} />}
+                    title={t('downlines.transferTo', { username: d.username })}
+                    aria-label={t('downlines.transferTo', { username: d.username })}
                     data-testid="downline-transfer"
                     onClick={() => setTransferTo(d)}
                   >
-                    {t('downlines.transfer')}
+                    <span className="agent-table__action-text">{t('downlines.transfer')}</span>
                   </Button>
                 )}
               />
