@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { registerThroughPopup, startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, registerThroughPopup, startPortal, type Portal } from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -33,13 +33,6 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOT_DIR, `journey-${name}-phone.png`) });
   await page.setViewportSize(desktop);
-}
-
-/** The header balance in minor units, once shown. */
-async function headerBalanceMinor(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
-  await amount.waitFor();
-  return Number(await amount.getAttribute('data-minor'));
 }
 
 describe('the welcome bonus, from registration to withdrawal, in Chromium', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -14,13 +13,6 @@ afterAll(async () => {
 
 /** A new member signed in through the login popup, on the home page. */
 const signedIn = (options: { width?: number; height?: number } = {}) => portal.signedInMember(options);
-
-/** The header balance in minor units, once it has settled. */
-async function headerBalanceMinor(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance').locator('[data-minor]');
-  await amount.waitFor();
-  return Number(await amount.getAttribute('data-minor'));
-}
 
 describe('deposits in Chromium', () => {
   it('deposits through the sandbox gateway and sees the balance change in the header', async () => {

@@ -12,6 +12,7 @@ import {
 import type { Env } from '../../server/src/config/env.ts';
 import { systemClock, type Clock } from '../../server/src/platform/clock.ts';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
+import type { MemberType } from '../../server/src/db/column-types.ts';
 
 /**
  * The whole portal for a browser test: the real server on a test database (PGlite, or a fresh
@@ -38,6 +39,8 @@ export interface Portal {
     baseUrl?: string;
   }): Promise<BrowserContext>;
   patchSettings(patch: unknown): Promise<void>;
+  /** The seeded admin operator's Authorization header, for back-office calls a test sets up with. */
+  adminHeaders: { authorization: string };
   /**
    * A new member (registered with `register`'s extra fields), credited `amount` major units by an
    * operator adjustment when given, signed in through the login popup on the home page.
@@ -45,6 +48,8 @@ export interface Portal {
   signedInMember(options?: {
     amount?: number;
     register?: Record<string, unknown>;
+    /** Made this member type (an agent type: 1, 2, 41, 42) before signing in. */
+    memberType?: MemberType;
     width?: number;
     height?: number;
     /** Sign in on another server (`second.baseUrl`); the first instance by default. */
@@ -100,6 +105,13 @@ export async function registerThroughPopup(page: Page, username: string, passwor
   await page.getByTestId('register-submit').click();
   await page.getByTestId('register-success-ok').click();
   await page.getByTestId('register-success').waitFor({ state: 'detached' });
+}
+
+/** The header balance in minor units, once shown. */
+export async function headerBalanceMinor(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
+  await amount.waitFor();
+  return Number(await amount.getAttribute('data-minor'));
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -198,9 +210,16 @@ export async function startPortal(
     testApp,
     second,
     browser,
+    adminHeaders: auth,
     newContext,
-    async signedInMember({ amount, register, width, height, baseUrl: base } = {}) {
+    async signedInMember({ amount, register, memberType, width, height, baseUrl: base } = {}) {
       const member = await registerMember(testApp.app, register);
+      if (memberType !== undefined)
+        await testApp.database.db
+          .updateTable('members')
+          .set({ type: memberType })
+          .where('username', '=', member.username)
+          .execute();
       if (amount) {
         const { id } = await testApp.database.db
           .selectFrom('members')

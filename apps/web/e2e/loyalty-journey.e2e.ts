@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { registerThroughPopup, startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, registerThroughPopup, startPortal, type Portal } from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -36,13 +36,6 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOT_DIR, `loyalty-journey-${name}-phone.png`) });
   await page.setViewportSize(desktop);
-}
-
-/** The header balance in minor units, once shown. */
-async function headerBalanceMinor(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
-  await amount.waitFor();
-  return Number(await amount.getAttribute('data-minor'));
 }
 
 /** Opens `route` afresh (what the worker did shows after a reload) and waits for `testId`. */
