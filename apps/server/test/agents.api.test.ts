@@ -354,4 +354,40 @@ describe('agent center', () => {
       payload: { agents: { downlinePayer: 'platform' } },
     });
   });
+
+  it("carries a dividend's negative cycle into the next one when the contract rolls over", async () => {
+    const agent = await agentUnder(null);
+    const auth = { authorization: agent.authorization };
+    const player = await registerMember(t.app);
+    const playerId = await memberIdOf(t, player.username);
+    await t.database.db.updateTable('members').set({ upline_id: agent.id }).where('id', '=', playerId).execute();
+    const offer = await call('POST', '/admin/api/agents/contracts', finance.auth, {
+      memberId: agent.id,
+      kind: 'dividend',
+      basis: 'bet',
+      tiers: flat(40),
+      cycle: 'daily',
+      rollover: true,
+    });
+    await call('POST', `/wps/agent/contracts/${offer.json().value.id}/accept`, auth, {});
+    // Day 1: the team wins 300.00 from the house (40 %: −120.00 carried); day 2 it loses 500.00
+    // (40 %: 200.00, less the 120.00 carried: 80.00 paid).
+    clock.advance(86_400_000);
+    await settledBet(playerId, 20_000, 50_000, clock.now());
+    clock.advance(86_400_000);
+    await settledBet(playerId, 50_000, 0, clock.now());
+    clock.advance(86_400_000);
+    await call('POST', '/admin/api/agents/settlements/run', finance.auth);
+    const rows = (await call('GET', '/wps/agent/income?kind=dividend', auth)).json().value.list as {
+      base: number;
+      carryIn: number;
+      amount: number;
+      carryOut: number;
+      status: string;
+    }[];
+    const [second, first] = rows;
+    expect(first).toMatchObject({ base: -300, amount: 0, carryOut: -120, status: 'nothing' });
+    expect(second).toMatchObject({ base: 500, carryIn: -120, amount: 80, carryOut: 0, status: 'paid' });
+    expect(await mainBalance(agent.id)).toBe(8_000);
+  });
 });
