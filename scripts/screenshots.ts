@@ -2631,6 +2631,17 @@ try {
       ['announcement', 'announcement', 'agent-center-pane', ['desktop', 'phone'], ['dark']],
       ['register', 'register', 'agent-share', ['desktop', 'phone'], ['light']],
       ['downlines', 'downlines', 'downline-row', ['desktop', 'phone'], ['dark', 'light']],
+      [
+        'transfer',
+        'downlines',
+        'downline-row',
+        ['desktop', 'phone'],
+        ['dark'],
+        async (p) => {
+          await p.getByTestId('downline-transfer').first().click();
+          await p.getByTestId('agent-transfer-amount').fill('100');
+        },
+      ],
       ['bets', 'bets', 'team-bet-row', ['desktop', 'phone'], ['dark']],
       ['profit-loss', 'profitLoss', 'profit-loss-row', ['desktop', 'phone'], ['light']],
       ['income', 'income', 'income-row', ['desktop', 'phone'], ['dark', 'light']],
@@ -2649,11 +2660,12 @@ try {
           await p.getByTestId('contract-offer-open').click();
           await p.getByTestId('contract-offer-member').selectOption({ index: 1 });
           await p.getByTestId('contract-tier-rate-0').fill('0.8');
-          await p.getByTestId('contract-tier-rate-1').fill('1.2');
-          await p.getByTestId('contract-tier-add').click();
-          await p.getByTestId('contract-tier-threshold-3').fill('5000');
           // Above the agent's own 1.5 % from 1,000: flagged before anything is sent.
-          await p.getByTestId('contract-tier-rate-3').fill('1.6');
+          await p.getByTestId('contract-tier-rate-1').fill('1.6');
+          await p.getByTestId('contract-tier-rate-2').fill('1.8');
+          await p.getByTestId('contract-tier-add').click();
+          await p.getByTestId('contract-tier-threshold-3').fill('50000');
+          await p.getByTestId('contract-tier-rate-3').fill('2');
         },
       ],
     ];
@@ -2823,259 +2835,6 @@ try {
     }
   };
   if ('console-agents-'.startsWith(only) || only.startsWith('console-agents-')) await consoleAgentShots();
-
-  // The agent center (--only=agents-): every page of an agent with a team of two levels, deposits
-  // and bets, transfers, contracts (daily salary and a daily dividend from the platform, one given
-  // to a downline agent, an hourly salary waiting for an answer) and two settled days of income;
-  // desktop and 390 px phone, dark and light. Set up through the API; bets as settled rows.
-  const agentShots = async () => {
-    const { app, database } = portal.testApp;
-    const { db } = database;
-    const { newOperator, withdrawingPlayer, PIN } = await import('../apps/server/test/money-helpers.ts');
-    const admin = await operatorAuth(app);
-    const finance = await newOperator(app, ['finance']);
-    const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: object, payload?: object) => {
-      const res = await app.inject({ method, url, headers: { language: 'en', ...headers }, payload });
-      if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
-      return res.json().value;
-    };
-    await call('PATCH', '/admin/api/settings', admin, {
-      flags: { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true },
-    });
-    const makeAgent = (memberId: number, upline: string | null, type = 1) =>
-      call('PUT', `/admin/api/members/${memberId}/agent`, admin, { type, upline, reason: 'Agent programme' });
-    const day = (daysAgo: number, hour: number) => {
-      const at = new Date();
-      at.setUTCDate(at.getUTCDate() - daysAgo);
-      at.setUTCHours(hour, 0, 0, 0);
-      return at > new Date() ? new Date(Date.now() - 60_000) : at;
-    };
-
-    // The agent: a payment password, money to pass on, type 1 without an upline.
-    const agent = await withdrawingPlayer(portal.testApp, 5_000);
-    await makeAgent(agent.id, null);
-    const auth = { authorization: agent.authorization };
-
-    // Two players registered from the agent center, and a downline agent with a player of its own.
-    const suffix = Date.now().toString(36).slice(-5);
-    const players = [];
-    for (const name of ['ana', 'bruno']) {
-      players.push(
-        (await call('POST', '/wps/agent/downlines', auth, {
-          username: `${name}${suffix}`,
-          password: 'Str0ng#pass',
-          type: 0,
-        })) as { id: number; username: string },
-      );
-    }
-    const sub = await registerMember(app);
-    const subId = await memberIdOf(portal.testApp, sub.username);
-    await makeAgent(subId, agent.username);
-    const leaf = await registerMember(app);
-    const leafId = await memberIdOf(portal.testApp, leaf.username);
-    await makeAgent(leafId, sub.username, 0);
-
-    // A deposit approved for a player of the team today.
-    const leafAuth = { authorization: leaf.authorization };
-    const channels = (await call('GET', '/wps/payment/channels', leafAuth)).channels as { id: number; type: string }[];
-    const order = await call(
-      'POST',
-      '/wps/payment/deposits',
-      { ...leafAuth, 'idempotency-key': newKey() },
-      {
-        channelId: channels.find((c) => c.type === 'bank_transfer')!.id,
-        amount: 800,
-        reference: 'TX-7001',
-      },
-    );
-    await call('POST', `/admin/api/deposits/${order.orderId as string}/approve`, admin);
-
-    // Contracts: the platform gives the agent a daily salary and a daily dividend, the agent gives
-    // its downline agent a daily salary within its own rates; an hourly salary waits for an answer.
-    const platformOffer = (kind: string, payload: object) =>
-      call('POST', '/admin/api/agents/contracts', finance.auth, { memberId: agent.id, kind, ...payload });
-    const salary = await platformOffer('daily_salary', {
-      basis: 'bet',
-      tiers: [
-        { threshold: 0, ratePercent: 1 },
-        { threshold: 1000, ratePercent: 1.5 },
-        { threshold: 10000, ratePercent: 2 },
-      ],
-    });
-    await call('POST', `/wps/agent/contracts/${salary.id as number}/accept`, auth, {});
-    const dividend = await platformOffer('dividend', {
-      basis: 'bet',
-      cycle: 'daily',
-      rollover: true,
-      tiers: [
-        { threshold: 0, ratePercent: 20 },
-        { threshold: 5000, ratePercent: 30 },
-      ],
-    });
-    await call('POST', `/wps/agent/contracts/${dividend.id as number}/accept`, auth, {});
-    const given = await call('POST', '/wps/agent/contracts', auth, {
-      memberId: subId,
-      kind: 'daily_salary',
-      basis: 'bet',
-      tiers: [
-        { threshold: 0, ratePercent: 0.5 },
-        { threshold: 1000, ratePercent: 1 },
-      ],
-    });
-    await call('POST', `/wps/agent/contracts/${given.id as number}/accept`, { authorization: sub.authorization }, {});
-    await platformOffer('hourly_salary', {
-      basis: 'active',
-      tiers: [
-        { threshold: 3, ratePercent: 0.3 },
-        { threshold: 10, ratePercent: 0.5 },
-      ],
-    });
-    // The contracts started three days ago, so the last two whole days settle now.
-    await db
-      .updateTable('agent_contracts')
-      .set({ created_at: day(3, 8), decided_at: day(3, 9) })
-      .where('id', 'in', [salary.id, dividend.id, given.id])
-      .execute();
-
-    // Bets of the team, the two days before today and today.
-    const slots = (count: number, validMinor: number, payout: (i: number) => number, at: Date, product = 'RNG') =>
-      Array.from({ length: count }, (_, i) => ({ product, validMinor, payoutMinor: payout(i), settledAt: at }));
-    for (const [daysAgo, hour] of [
-      [2, 14],
-      [1, 16],
-      [0, 1],
-    ] as const) {
-      const at = day(daysAgo, hour);
-      await settleBets(
-        portal.testApp,
-        players[0]!.id,
-        slots(12, 5_000 + daysAgo * 2_000, (i) => (i % 3 ? 0 : 9_000), at),
-      );
-      await settleBets(
-        portal.testApp,
-        players[1]!.id,
-        slots(4, 20_000, (i) => (i === 0 ? 45_000 : 0), at, 'LIVE'),
-      );
-      await settleBets(
-        portal.testApp,
-        leafId,
-        slots(6, 15_000, (i) => (i % 2 ? 12_000 : 0), at, 'SPORTS'),
-      );
-      await settleBets(
-        portal.testApp,
-        subId,
-        slots(2, 10_000, () => 0, at, 'ELOTT'),
-      );
-    }
-    await call('POST', '/admin/api/agents/settlements/run', finance.auth);
-
-    // Money sent to the team from the agent center.
-    for (const [to, amount] of [
-      [players[0]!.id, 150],
-      [subId, 300],
-    ] as const) {
-      await call(
-        'POST',
-        `/wps/agent/downlines/${to}/transfer`,
-        { ...auth, 'idempotency-key': newKey() },
-        { amount, paymentPassword: PIN },
-      );
-    }
-
-    // Announcements for the team.
-    for (const [title, content] of [
-      ['Agent commissions are paid daily', 'Daily salaries settle after midnight UTC and reach your main wallet.'],
-      ['New dividend tiers', 'Agents with a team valid bet above **50,000** earn the top rate from next month.'],
-    ]) {
-      await call('POST', '/admin/api/content/announcements', admin, {
-        type: 'PL',
-        title: { 'pt-BR': title, en: title },
-        content: { 'pt-BR': content, en: content },
-        popup: false,
-        startsAt: null,
-        endsAt: null,
-        enabled: true,
-      });
-    }
-
-    const open = (page: string, ready: string, then?: (p: Page) => Promise<void>) => async (p: Page) => {
-      await logIn(p, agent);
-      await p.getByTestId('auth-modal').waitFor({ state: 'detached' });
-      await p.goto(`/?ac=${page}`);
-      await p.getByTestId(ready).first().waitFor();
-      await p.waitForLoadState('networkidle');
-      if (then) await then(p);
-    };
-    const shots: [
-      string,
-      string,
-      string,
-      ('desktop' | 'phone')[],
-      ('dark' | 'light')[],
-      ((p: Page) => Promise<void>)?,
-    ][] = [
-      ['overview', 'overview', 'agent-chart-people', ['desktop', 'phone'], ['dark', 'light']],
-      ['announcement', 'announcement', 'agent-center-pane', ['desktop', 'phone'], ['dark']],
-      ['register', 'register', 'agent-share', ['desktop', 'phone'], ['light']],
-      ['downlines', 'downlines', 'downline-row', ['desktop', 'phone'], ['dark', 'light']],
-      [
-        'transfer',
-        'downlines',
-        'downline-row',
-        ['desktop', 'phone'],
-        ['dark'],
-        async (p) => {
-          await p.getByTestId('downline-transfer').first().click();
-          await p.getByTestId('agent-transfer-amount').fill('100');
-        },
-      ],
-      ['bets', 'bets', 'team-bet-row', ['desktop', 'phone'], ['dark']],
-      ['profit-loss', 'profitLoss', 'profit-loss-row', ['desktop', 'phone'], ['light']],
-      ['income', 'income', 'income-row', ['desktop', 'phone'], ['dark', 'light']],
-      ['transactions', 'transactions', 'agent-transaction-row', ['desktop', 'phone'], ['dark']],
-      ['dividend', 'dividend', 'contract-own', ['desktop', 'phone'], ['dark']],
-      ['daily-salary', 'dailySalary', 'contract-offered-card', ['desktop', 'phone'], ['dark', 'light']],
-      ['hourly-salary', 'hourlySalary', 'contract-accept', ['desktop', 'phone'], ['light']],
-      ['realtime-salary', 'realtimeSalary', 'contract-mine', ['desktop', 'phone'], ['dark']],
-      [
-        'offer',
-        'dailySalary',
-        'contract-offer-open',
-        ['desktop', 'phone'],
-        ['dark', 'light'],
-        async (p) => {
-          await p.getByTestId('contract-offer-open').click();
-          await p.getByTestId('contract-offer-member').selectOption({ index: 1 });
-          await p.getByTestId('contract-tier-rate-0').fill('0.8');
-          // Above the agent's own 1.5 % from 1,000: flagged before anything is sent.
-          await p.getByTestId('contract-tier-rate-1').fill('1.6');
-          await p.getByTestId('contract-tier-rate-2').fill('1.8');
-          await p.getByTestId('contract-tier-add').click();
-          await p.getByTestId('contract-tier-threshold-3').fill('50000');
-          await p.getByTestId('contract-tier-rate-3').fill('2');
-        },
-      ],
-    ];
-    for (const [name, page, ready, viewports, themes, then] of shots) {
-      for (const viewport of viewports) {
-        for (const theme of themes) {
-          await shoot(
-            `agents-${name}-${viewport}-${theme}`,
-            '/',
-            { viewport, theme, lang: 'en', testId: 'page-home' },
-            open(page, ready, then),
-          );
-        }
-      }
-    }
-    await shoot(
-      'agents-daily-salary-phone-dark-pt-BR',
-      '/',
-      { viewport: 'phone', theme: 'dark', lang: 'pt-BR', testId: 'page-home' },
-      open('dailySalary', 'income-row'),
-    );
-  };
-  if ('agents-'.startsWith(only) || only.startsWith('agents-')) await agentShots();
 
   await portal.patchSettings({ maintenance: { enabled: true, endAt: '2026-12-01T06:00:00Z' } });
   await shoot('maintenance-desktop-dark', '/', { viewport: 'desktop', theme: 'dark', testId: 'maintenance-page' });
