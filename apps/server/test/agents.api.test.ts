@@ -165,7 +165,12 @@ describe('agent center', () => {
     );
     expect(outsider.statusCode).toBe(404);
     const tx = (await call('GET', '/wps/agent/transactions', auth)).json().value;
-    expect(tx.list[0]).toMatchObject({ kind: 'transfer_downline', amount: -25, balanceAfter: 75 });
+    expect(tx.list[0]).toMatchObject({
+      kind: 'transfer_downline',
+      amount: -25,
+      balanceAfter: 75,
+      counterpart: deep.username,
+    });
     await expectLedgerReconciles(t.database);
   });
 

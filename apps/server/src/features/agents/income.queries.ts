@@ -73,7 +73,14 @@ export function createIncomeQueries(deps: { db: Kysely<DB>; decimals: () => Prom
         .where('t.kind', 'in', ['agent_commission', 'transfer_downline', 'transfer_upline']);
       const [rows, count] = await Promise.all([
         entries
-          .select(['e.id', 't.kind', 'e.amount_minor', 'e.balance_after_minor', 't.reference', 'e.created_at'])
+          .select(['e.id', 't.kind', 'e.amount_minor', 'e.balance_after_minor', 'e.created_at'])
+          // The other member of a transfer: the one its reference names when the member sent it,
+          // else the sender; a commission has none (the platform or the settlement paid it).
+          .select(
+            sql<string | null>`case when t.kind in ('transfer_downline', 'transfer_upline') then (
+              select username from members where id = case when t.member_id = ${memberId}
+                then nullif(split_part(t.reference, ':', 2), '')::bigint else t.member_id end) end`.as('counterpart'),
+          )
           .orderBy('e.id', 'desc')
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
@@ -86,7 +93,7 @@ export function createIncomeQueries(deps: { db: Kysely<DB>; decimals: () => Prom
           kind: r.kind as 'agent_commission' | 'transfer_downline' | 'transfer_upline',
           amount: toMajor(r.amount_minor, decimals),
           balanceAfter: toMajor(r.balance_after_minor, decimals),
-          counterpart: r.reference,
+          counterpart: r.counterpart,
           createdAt: iso(r.created_at)!,
         })),
         page: query.page,

@@ -193,6 +193,10 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
      */
     async accept(memberId: number, id: number, confirm: boolean) {
       const { currency } = await deps.settings();
+      // The brand's switch is read before the transaction: on the embedded database (one
+      // connection) a read outside a transaction while it is open would wait for it forever.
+      const offered = await db.selectFrom('agent_contracts').select('kind').where('id', '=', id).executeTakeFirst();
+      if (offered) await brand(offered.kind);
       await db.transaction().execute(async (trx) => {
         const contract = await trx
           .selectFrom('agent_contracts')
@@ -202,7 +206,6 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
           .executeTakeFirst();
         if (!contract || contract.member_id !== memberId || contract.status !== 'offered')
           throw new AppError('CONTRACT_NOT_AVAILABLE');
-        await brand(contract.kind);
         const given = await trx
           .selectFrom('agent_contracts as c')
           .innerJoin('members as m', 'm.id', 'c.member_id')

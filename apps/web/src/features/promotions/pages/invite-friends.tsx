@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReferralOverview } from '@portal/shared/contracts/promotions';
-import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { CopyIcon, UsersIcon } from '../../../ui/icons';
+import { CopyField } from '../../../ui/copy-field';
+import { UsersIcon } from '../../../ui/icons';
 import { useReferral } from '../api/referral';
 import { LoadState } from '../components/load-state';
 import { ReferralFriends } from '../components/referral-friends';
@@ -53,46 +53,18 @@ export function InviteFriends({
 
 function ShareCard({ overview, link }: { overview: ReferralOverview; link: string }) {
   const { t } = useTranslation('promotions');
+  const copy = { copyText: t('referral.copy'), copiedText: t('referral.copied') };
   return (
     <section className="promo-share" aria-label={t('referral.share')}>
       <div className="promo-share__fields">
-        <CopyField label={t('referral.code')} value={overview.code} testId="referral-code" />
-        <CopyField label={t('referral.link')} value={link} testId="referral-link" />
+        <CopyField label={t('referral.code')} value={overview.code} testId="referral-code" {...copy} />
+        <CopyField label={t('referral.link')} value={link} testId="referral-link" {...copy} />
         <p className="promo-muted">{t('referral.shareHint')}</p>
       </div>
       <div className="promo-share__qr" data-testid="referral-qr">
         <QRCodeSVG value={link} size={132} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" />
       </div>
     </section>
-  );
-}
-
-/** A value with a copy button that says "copied" for a moment. */
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation('promotions');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="promo-copy">
-      <span className="promo-copy__label">{label}</span>
-      <div className="promo-copy__box">
-        <code className="promo-copy__value" data-testid={testId}>
-          {value}
-        </code>
-        <Button
-          size="sm"
-          icon={<CopyIcon size={16} />}
-          data-testid={`${testId}-copy`}
-          onClick={() =>
-            void navigator.clipboard?.writeText(value).then(() => {
-              setCopied(true);
-              window.setTimeout(() => setCopied(false), 1500);
-            })
-          }
-        >
-          {copied ? t('referral.copied') : t('referral.copy')}
-        </Button>
-      </div>
-    </div>
   );
 }
 
