@@ -115,3 +115,54 @@ export const RESOURCE_TYPES = [
   'USDJUMP',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/* The agent programme, messages, announcements and chat: the constants the site's shell reads,
+   here rather than in the zod contracts so the first bundle stays without zod. */
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const isAgentMemberType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const DIVIDEND_CYCLES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type DividendCycle = (typeof DIVIDEND_CYCLES)[number];
+export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated', 'withdrawn'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_BASES = ['bet', 'active'] as const;
+/** Which brand flag turns each kind on (spec: dividend, salary, hourly salary, real-time salary). */
+export const CONTRACT_FLAGS = {
+  dividend: 'dividend',
+  daily_salary: 'salary',
+  hourly_salary: 'hourlySalary',
+  realtime_salary: 'realTimeSalary',
+} as const;
+export const TEAM_RANGES = ['today', 'yesterday', 'month'] as const;
+export type TeamRange = (typeof TEAM_RANGES)[number];
+
+export const SYSTEM_MESSAGE_KINDS = [
+  'deposit_credited',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'bonus_issued',
+  'feedback_replied',
+  /** An agent was offered a contract: `source` is its kind, `reference` who offered it (empty: the platform). */
+  'contract_offered',
+] as const;
+export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
+export const MESSAGE_KINDS = ['notice', ...SYSTEM_MESSAGE_KINDS] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_PAGE_SIZE = 10;
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+export const CHAT_SOCKET_PATH = '/wps/chat/ws';
+export const CHAT_TEXT_MAX = 500;
+export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Close codes of the chat socket (4000-4999 are the application's). */
+export const CHAT_CLOSE = {
+  unauthorized: 4001,
+  forbidden: 4003,
+  authTimeout: 4008,
+  badFrame: 4400,
+} as const;

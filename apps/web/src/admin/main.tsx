@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme, useUiStore } from '../app/stores/ui-store';
+import '../i18n/admin-locales';
 import { AdminApp } from './admin-app';
 import '../ui/theme.css';
 import './layout/admin.css';

@@ -17,7 +17,18 @@ const errorCatalogues: Record<Language, () => Promise<{ default: Record<string, 
   'zh-CN': () => import('@portal/shared/error-messages/zh-CN'),
 };
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/** The player site's namespaces; the back office adds its own (admin-locales.ts), kept out of this bundle. */
+const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/*/admin*.json',
+]);
+
+/** More namespaces' files, keyed './locales/<lang>/<namespace>.json' (the back office's). */
+export function addLocaleFiles(files: LocaleFiles) {
+  Object.assign(localeFiles, files);
+}
 
 /**
  * The visitor's choice for this page load (language-choice.ts): `?lang=` in the address, else the

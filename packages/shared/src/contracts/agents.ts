@@ -9,23 +9,28 @@ import { z } from 'zod';
  * in the API are major units of the brand currency; rates are percent with two decimals.
  */
 
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const isAgentMemberType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
-
-export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-export const DIVIDEND_CYCLES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type DividendCycle = (typeof DIVIDEND_CYCLES)[number];
-export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated', 'withdrawn'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_BASES = ['bet', 'active'] as const;
-/** Which brand flag turns each kind on (spec: dividend, salary, hourly salary, real-time salary). */
-export const CONTRACT_FLAGS = {
-  dividend: 'dividend',
-  daily_salary: 'salary',
-  hourly_salary: 'hourlySalary',
-  realtime_salary: 'realTimeSalary',
-} as const;
+export {
+  AGENT_TYPES,
+  CONTRACT_BASES,
+  CONTRACT_FLAGS,
+  CONTRACT_KINDS,
+  CONTRACT_STATUSES,
+  DIVIDEND_CYCLES,
+  isAgentMemberType,
+  TEAM_RANGES,
+  type ContractKind,
+  type ContractStatus,
+  type DividendCycle,
+  type TeamRange,
+} from '../constants.ts';
+import {
+  AGENT_TYPES,
+  CONTRACT_BASES,
+  CONTRACT_KINDS,
+  CONTRACT_STATUSES,
+  DIVIDEND_CYCLES,
+  TEAM_RANGES,
+} from '../constants.ts';
 
 const money = z.number().min(0).max(1e12);
 const percent = z.number().min(0).max(100);
@@ -93,9 +98,6 @@ export const consolidatedSchema = z.object({
 });
 
 /* ---- Team ---- */
-
-export const TEAM_RANGES = ['today', 'yesterday', 'month'] as const;
-export type TeamRange = (typeof TEAM_RANGES)[number];
 
 export const teamFiguresSchema = z.object({
   members: z.number().int(),

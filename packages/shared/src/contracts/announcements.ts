@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES } from './content-admin.ts';
+import { ANNOUNCEMENT_TYPES } from '../constants.ts';
 
 /*
  * The player's announcements (/wps/announcements): what the content team wrote, in the reader's
@@ -8,8 +8,8 @@ import { ANNOUNCEMENT_TYPES } from './content-admin.ts';
  * the home page. A signed-in member also gets the read state.
  */
 
-/** The spec's announcement list page size. */
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
+export { ANNOUNCEMENT_PAGE_SIZE } from '../constants.ts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../constants.ts';
 
 export const announcementListQuerySchema = z
   .object({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CHAT_CLOSE, CHAT_IMAGE_MAX_BYTES, CHAT_SOCKET_PATH, CHAT_TEXT_MAX } from '../constants.ts';
+
+export { CHAT_CLOSE, CHAT_IMAGE_MAX_BYTES, CHAT_SOCKET_PATH, CHAT_TEXT_MAX };
 import { LANGUAGES } from '../languages.ts';
 
 /*
@@ -8,9 +11,6 @@ import { LANGUAGES } from '../languages.ts';
  * docs/decisions/024-live-chat.md tells the design; docs/api.md the frames.
  */
 
-export const CHAT_SOCKET_PATH = '/wps/chat/ws';
-export const CHAT_TEXT_MAX = 500;
-export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const CHAT_PAGE_MAX = 50;
 /** A socket that has not said hello within this long is closed (CHAT_CLOSE.authTimeout). */
 export const CHAT_HELLO_TIMEOUT_MS = 5000;
@@ -19,14 +19,6 @@ export const CHAT_REPLAY_MAX = 200;
 /** Mutes an operator may give, in minutes (10 minutes to 30 days). */
 export const CHAT_MUTE_MINUTES = { min: 10, max: 30 * 24 * 60 } as const;
 export const CHAT_WORD_FILTER_MAX = 500;
-
-/** Close codes of the chat socket (4000-4999 are the application's). */
-export const CHAT_CLOSE = {
-  unauthorized: 4001,
-  forbidden: 4003,
-  authTimeout: 4008,
-  badFrame: 4400,
-} as const;
 
 /** Codes of `error` frames (and of close reasons); the web words them from its chat locale. */
 export const CHAT_ERROR_CODES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_GROUPS, BANNER_LINK_TYPES, RESOURCE_TYPES } from '../constants.ts';
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINK_TYPES, RESOURCE_TYPES } from '../constants.ts';
 import { FieldIssue } from '../errors.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
 
@@ -12,8 +12,7 @@ import { LANGUAGES, type Language } from '../languages.ts';
 export const CONTENT_KINDS = ['banners', 'announcements', 'help-articles', 'customer-service', 'resources'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../constants.ts';
 
 /** 1 live chat link, 2 e-mail, 3 link opened in a popup, 4 messenger; the table allows up to 9. */
 export const CUSTOMER_SERVICE_TYPES = [1, 2, 3, 4] as const;

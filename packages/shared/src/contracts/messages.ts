@@ -8,21 +8,16 @@ import { localizedTextSchema } from './content-admin.ts';
  * client words it in the reader's language).
  */
 
-export const SYSTEM_MESSAGE_KINDS = [
-  'deposit_credited',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'bonus_issued',
-  'feedback_replied',
-  /** An agent was offered a contract: `source` is its kind, `reference` who offered it (empty: the platform). */
-  'contract_offered',
-] as const;
-export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
-export const MESSAGE_KINDS = ['notice', ...SYSTEM_MESSAGE_KINDS] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export {
+  MESSAGE_KINDS,
+  MESSAGE_PAGE_SIZE,
+  SYSTEM_MESSAGE_KINDS,
+  type MessageKind,
+  type SystemMessageKind,
+} from '../constants.ts';
+import { MESSAGE_KINDS, MESSAGE_PAGE_SIZE } from '../constants.ts';
 
 export const MESSAGE_TEXT_LIMITS = { title: 120, content: 4000 } as const;
-export const MESSAGE_PAGE_SIZE = 10;
 
 /** The figures of a system message; amounts in minor units of `currency`. */
 export const messageParamsSchema = z

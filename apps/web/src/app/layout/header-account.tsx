@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@portal/shared/money';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
@@ -30,7 +31,11 @@ import { ringStyle } from '../../features/loyalty/lib/colors';
 import { useShellActions } from './shell-actions';
 import { useUnreadMessageCount } from '../../features/messages/api/messages';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
-import { AnnouncementPopup } from '../../features/announcements/components/announcement-popup';
+
+// The popups after sign-in (their list, Markdown and read marks) load with the signed-in header, not the shell.
+const AnnouncementPopup = lazy(() =>
+  import('../../features/announcements/components/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+);
 
 /**
  * The signed-in part of the header: deposit, withdraw, the club label (the member's VIP level,
@@ -212,7 +217,9 @@ export function HeaderAccount() {
           <LogoutIcon size={18} /> {t('account.logout')}
         </button>
       </Dropdown>
-      <AnnouncementPopup token={token} paused={otherDialogOpen} />
+      <Suspense fallback={null}>
+        <AnnouncementPopup token={token} paused={otherDialogOpen} />
+      </Suspense>
     </div>
   );
 }

@@ -37,10 +37,14 @@ import { MenuLanguages } from './side-menu-languages';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionCountBadge } from '../../features/loyalty/components/count-badge';
-import { ChatUnreadBadge } from '../../features/chat/components/chat-badge';
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
+
+// The chat's badge brings the chat's store: it loads for a member of a brand with chat, not with the shell.
+const ChatUnreadBadge = lazy(() =>
+  import('../../features/chat/components/chat-badge').then((m) => ({ default: m.ChatUnreadBadge })),
+);
 
 // The game popup (its grid, tiles and launch flow) loads on the first vendor click, not with the shell.
 const GamePopup = lazy(() =>
@@ -201,7 +205,13 @@ export function SideMenu() {
             Icon={ChatIcon}
             label={t('menu.chat')}
             testId="open-chat"
-            badge={<ChatUnreadBadge token={token} enabled={flags.chat && !isTrialAccount(agentType)} open={chatOpen} />}
+            badge={
+              token && flags.chat && !isTrialAccount(agentType) ? (
+                <Suspense fallback={null}>
+                  <ChatUnreadBadge token={token} enabled open={chatOpen} />
+                </Suspense>
+              ) : null
+            }
             onClick={actions.toggleChat}
           />
         );

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DIVIDEND_CYCLES,
-  type ContractKind,
-  type ContractView,
-  type DividendCycle,
-} from '@portal/shared/contracts/agents';
+import type { ContractKind, ContractView, DividendCycle } from '@portal/shared/contracts/agents';
+import { DIVIDEND_CYCLES } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

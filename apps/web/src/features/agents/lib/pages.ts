@@ -1,4 +1,5 @@
-import { CONTRACT_FLAGS, type ContractKind } from '@portal/shared/contracts/agents';
+import type { ContractKind } from '@portal/shared/contracts/agents';
+import { CONTRACT_FLAGS } from '@portal/shared/constants';
 
 /** The agent center's pages in menu order (spec §2 Agent center); the last four each behind a brand flag. */
 export const AGENT_PAGES = [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, type ContractKind, type ContractView } from '@portal/shared/contracts/agents';
+import type { ContractKind, ContractView } from '@portal/shared/contracts/agents';
+import { CONTRACT_KINDS } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

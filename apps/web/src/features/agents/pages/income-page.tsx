@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_FLAGS, CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
+import type { ContractKind } from '@portal/shared/contracts/agents';
+import { CONTRACT_FLAGS, CONTRACT_KINDS } from '@portal/shared/constants';
 import { IncomeList } from '../components/income-list';
 import type { AgentFlags } from '../lib/pages';
 

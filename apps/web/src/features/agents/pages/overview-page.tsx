@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_RANGES, type TeamOverview, type TeamRange } from '@portal/shared/contracts/agents';
+import type { TeamOverview, TeamRange } from '@portal/shared/contracts/agents';
+import { TEAM_RANGES } from '@portal/shared/constants';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChartIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';

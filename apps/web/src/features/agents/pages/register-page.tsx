@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_TYPES, registerDownlineSchema } from '@portal/shared/contracts/agents';
+import { registerDownlineSchema } from '@portal/shared/contracts/agents';
+import { AGENT_TYPES } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Announcement, AnnouncementPage } from '@portal/shared/contracts/announcements';
-import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/shared/contracts/announcements';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/shared/constants';
 import type { AnnouncementType } from '@portal/shared/contracts/content-admin';
 import { api } from '../../../lib/api-client';
 

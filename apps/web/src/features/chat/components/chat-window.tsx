@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, type ChatMessage, type ChatRoom } from '@portal/shared/contracts/chat';
+import type { ChatMessage, ChatRoom } from '@portal/shared/contracts/chat';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX } from '@portal/shared/constants';
 import { isLanguage, LANGUAGE_NAMES, DEFAULT_LANGUAGE } from '@portal/shared/languages';
 import { ApiError } from '../../../lib/api-client';
 import { IconButton } from '../../../ui/button';

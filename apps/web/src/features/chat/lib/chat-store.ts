@@ -1,10 +1,6 @@
 import { create } from 'zustand';
-import {
-  CHAT_CLOSE,
-  CHAT_SOCKET_PATH,
-  type ChatClientFrame,
-  type ChatServerFrame,
-} from '@portal/shared/contracts/chat';
+import type { ChatClientFrame, ChatServerFrame } from '@portal/shared/contracts/chat';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH } from '@portal/shared/constants';
 import type { Language } from '@portal/shared/languages';
 import { fetchChatHistory } from '../api/chat-api';
 import { applyFrame, backoffMs, initialChatState, lastSeenOf, mergeMessages, type ChatState } from './chat-state';

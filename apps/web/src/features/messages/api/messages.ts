@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagePage } from '@portal/shared/contracts/messages';
-import { MESSAGE_PAGE_SIZE } from '@portal/shared/contracts/messages';
+import { MESSAGE_PAGE_SIZE } from '@portal/shared/constants';
 import { api } from '../../../lib/api-client';
 
 /** Every query of this feature starts here: a read or a delete refreshes the inbox and the badges at once. */

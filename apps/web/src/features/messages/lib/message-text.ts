@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
+import type { ContractKind } from '@portal/shared/contracts/agents';
+import { CONTRACT_KINDS } from '@portal/shared/constants';
 import type { MessageView, SystemMessageKind } from '@portal/shared/contracts/messages';
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/money';
