@@ -194,6 +194,19 @@ describe('a corpus of malformed requests', () => {
           expect(isApiPath(url), where).toBe(false);
           return;
         }
+        // The installable app's manifest and icons are what browsers ask for, in their own formats.
+        if (res.statusCode === 200 && (method === 'GET' || method === 'HEAD')) {
+          if (pathOf(url) === '/manifest.webmanifest') {
+            expect(type, where).toBe('application/manifest+json; charset=utf-8');
+            if (method === 'GET')
+              expect(typeof (JSON.parse(res.body) as { name?: unknown }).name, where).toBe('string');
+            return;
+          }
+          if (pathOf(url).startsWith('/app-icons/')) {
+            expect(type, where).toBe('image/png');
+            return;
+          }
+        }
         expect(type, where).toBe('application/json; charset=utf-8');
         if (method === 'HEAD') return; // no body by definition; the headers say what it would be
         const envelope = JSON.parse(res.body) as Record<string, unknown>;
