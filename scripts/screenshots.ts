@@ -795,6 +795,193 @@ try {
       { viewport: 'desktop', theme: 'light', lang: 'th', testId: 'admin-sign-in' },
       signedIn('/admin/'),
     );
+    // The pages and tabs past each page's default (--only=console-member, console-lottery-,
+    // console-content-, console-settings-, console-reports-, console-audit-detail, console-first-steps-).
+    const wants = (prefix: string) => prefix.startsWith(only) || only.startsWith(prefix);
+    const both = async (name: string, route: string, before?: (page: Page) => Promise<void>) => {
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `${name}-desktop-${theme}`,
+          '/admin',
+          { viewport: 'desktop', theme, lang: 'en', testId: 'admin-sign-in' },
+          async (page) => {
+            await signedIn(route)(page);
+            if (before) await before(page);
+            await page.waitForLoadState('networkidle');
+          },
+        );
+      }
+    };
+    await shoot('console-sign-in-desktop-light', '/admin', {
+      viewport: 'desktop',
+      theme: 'light',
+      lang: 'en',
+      testId: 'admin-sign-in',
+    });
+    const { app } = portal.testApp;
+    const admin = { authorization: `Bearer ${token}` };
+    // The fast game's draws, run by the scheduler as the home boards do.
+    const tick = async () => {
+      const res = await app.inject({ method: 'POST', url: '/admin/api/lottery/scheduler/tick', headers: admin });
+      if (res.statusCode !== 200) throw new Error(`lottery tick: ${res.body}`);
+    };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+    if (wants('console-member-') || wants('console-lottery-')) {
+      // A member with money moved both ways, lottery slips (one drawn, one open) and operators' notes.
+      const member = await withdrawalMember();
+      const memberId = await memberIdOf(portal.testApp, member.username);
+      const slip = async (numbers: string[], unit: number) => {
+        for (let attempt = 0; ; attempt++) {
+          await tick();
+          const res = await app.inject({
+            method: 'POST',
+            url: '/lgw/lottery/bets',
+            headers: { authorization: member.authorization, 'idempotency-key': newKey() },
+            payload: { gameCode: 'MB45S', lines: [{ type: 'de', numbers, unit }] },
+          });
+          if (res.statusCode === 200) return res.json().value as { drawAt?: string };
+          if (attempt > 20) throw new Error(`member slip: ${res.body}`);
+          await sleep(3_000);
+        }
+      };
+      await slip(['07', '18', '42'], 5);
+      const games = (await app.inject({ url: '/lgw/games/popular?count=100' })).json().value as {
+        gameCode: string;
+        current: { drawAt: string } | null;
+      }[];
+      const drawAt = games.find((g) => g.gameCode === 'MB45S')?.current?.drawAt;
+      await sleep((drawAt ? Date.parse(drawAt) - Date.now() : 45_000) + 1_500);
+      await tick();
+      // One open slip on top of the drawn ones.
+      await slip(['63'], 2);
+      for (const body of [
+        'Called about the pending withdrawal; told him the bank transfer takes one working day.',
+        'Bank account holder name checked against the ID document: matches.',
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/admin/api/members/${memberId}/notes`,
+          headers: admin,
+          payload: { body },
+        });
+        if (res.statusCode !== 200) throw new Error(`note: ${res.body}`);
+      }
+      for (const tab of ['profile', 'ledger', 'bets', 'withdrawals', 'notes']) {
+        await both(
+          `console-member-${tab}`,
+          `/admin/members/${memberId}${tab === 'profile' ? '' : `?tab=${tab}`}`,
+          async (page) => {
+            await page.getByTestId('member-username').waitFor();
+          },
+        );
+      }
+    }
+    await both('console-lottery-periods', '/admin/lottery?tab=periods&game=MB45S', async (page) => {
+      await page.getByTestId('period-open').first().waitFor();
+    });
+    // A settled period of the fast game: its result grid, rounds and liability.
+    const settled = wants('console-lottery-period-panel')
+      ? (
+          (await app.inject({ url: '/admin/api/lottery/periods?gameCode=MB45S', headers: admin })).json().value
+            .items as { periodId: number; status: string }[]
+        ).find((p) => p.status === 'settled' || p.status === 'confirmed')?.periodId
+      : undefined;
+    await both(
+      'console-lottery-period-panel',
+      `/admin/lottery?tab=periods&game=MB45S${settled ? `&period=${settled}` : ''}`,
+      async (page) => {
+        if (!settled) await page.getByTestId('period-open').first().click();
+        const panel = page.getByTestId('period-panel');
+        await panel.waitFor();
+        await page.waitForLoadState('networkidle');
+        // Below the fixed header.
+        await panel.evaluate((el) => {
+          el.style.scrollMarginTop = '80px';
+          el.scrollIntoView({ block: 'start' });
+        });
+      },
+    );
+    await both('console-lottery-results', '/admin/lottery?tab=results', async (page) => {
+      await page.getByTestId('lottery-results').waitFor();
+    });
+    await both('console-lottery-import', '/admin/lottery?tab=import', async (page) => {
+      await page.getByTestId('lottery-import').waitFor();
+    });
+    for (const tab of ['banners', 'announcements', 'help', 'service', 'downloads']) {
+      if (tab !== 'banners') await both(`console-content-${tab}`, `/admin/content?tab=${tab}`);
+      // The editor of the tab's first item (a new one where the tab has none), with its preview.
+      await both(`console-content-${tab}-editor`, `/admin/content?tab=${tab}`, async (page) => {
+        const edit = page.locator('[data-testid^="content-edit-"]').first();
+        if (await edit.count()) await edit.click();
+        else await page.getByTestId('content-new').click();
+        await page.getByTestId('content-editor').waitFor();
+      });
+    }
+    for (const tab of ['register', 'channels', 'vendors', 'games', 'studio', 'providers', 'social']) {
+      await both(`console-settings-${tab}`, `/admin/settings?tab=${tab}`, async (page) => {
+        await page.getByTestId(`settings-panel-${tab}`).waitFor();
+      });
+    }
+    for (const tab of ['ggr-product', 'payments', 'winners', 'losers', 'rtp']) {
+      await both(`console-reports-${tab}`, `/admin/reports?tab=${tab}`);
+    }
+    await both('console-audit-detail', '/admin/audit', async (page) => {
+      await page.locator('[data-testid^="audit-open-"]').first().click();
+      await page.getByTestId('audit-detail').waitFor();
+      await page.getByTestId('audit-detail').evaluate((detail) => {
+        // The click scrolled the table sideways to its button: back to the start of each row.
+        for (const el of Array.from(document.querySelectorAll('*'))) if (el.scrollLeft > 0) el.scrollLeft = 0;
+        detail.style.scrollMarginTop = '80px';
+        detail.scrollIntoView({ block: 'start' });
+      });
+    });
+    if (wants('console-first-steps-')) {
+      // The forced password change: a new operator signing in with the one-time password.
+      const created = await app.inject({
+        method: 'POST',
+        url: '/admin/api/operators',
+        headers: admin,
+        payload: { username: 'new-support', password: 'First-one-time-pass-1', roles: ['support'] },
+      });
+      if (created.statusCode !== 200) throw new Error(`operator: ${created.body}`);
+      for (const theme of ['dark', 'light'] as const) {
+        await shoot(
+          `console-first-steps-password-desktop-${theme}`,
+          '/admin',
+          { viewport: 'desktop', theme, lang: 'en', testId: 'admin-sign-in' },
+          async (page) => {
+            const form = page.getByTestId('admin-sign-in');
+            await form.getByLabel('Username').fill('new-support');
+            await form.getByLabel('Password').fill('First-one-time-pass-1');
+            await form.getByRole('button', { name: 'Sign in' }).click();
+            await page.getByTestId('admin-password-step').waitFor();
+          },
+        );
+      }
+      // The authenticator enrolment: on a portal that requires two-step, as production does.
+      const strict = await startPortal({ env: { OPERATOR_TWO_STEP_REQUIRED: true } });
+      try {
+        const strictToken = (await operatorAuth(strict.testApp.app)).authorization.slice('Bearer '.length);
+        for (const theme of ['dark', 'light'] as const) {
+          const name = `console-first-steps-two-step-desktop-${theme}`;
+          if (!name.startsWith(only)) continue;
+          const context = await strict.newContext({ ...viewports.desktop, theme, lang: 'en' });
+          const page = await context.newPage();
+          await page.goto('/admin');
+          await page.getByTestId('admin-sign-in').waitFor();
+          await page.evaluate((value) => sessionStorage.setItem('adminToken', value), strictToken);
+          await page.goto('/admin');
+          await page.getByTestId('admin-two-step-secret').waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: path.join(out, `${name}.png`) });
+          await context.close();
+          console.log(`docs/screenshots/${name}.png`);
+        }
+      } finally {
+        await strict.close();
+      }
+    }
   };
   if ('console-'.startsWith(only) || only.startsWith('console-')) await consoleShots();
 
