@@ -907,6 +907,27 @@ try {
     await both('console-lottery-import', '/admin/lottery?tab=import', async (page) => {
       await page.getByTestId('lottery-import').waitFor();
     });
+    if (wants('console-content-announcements')) {
+      // The test brand has no announcement: one written by an operator, for the list and its editor.
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/api/content/announcements',
+        headers: admin,
+        payload: {
+          type: 'PL',
+          title: { 'pt-BR': 'Depósitos por PIX agora são instantâneos', en: 'PIX deposits are now instant' },
+          content: {
+            'pt-BR': 'Depósitos por PIX caem no saldo em segundos.\n\n- Sem taxa\n- A partir de 10,00 BRL',
+            en: 'Deposits by PIX reach your balance within seconds.\n\n- No fee\n- From 10.00 BRL',
+          },
+          popup: false,
+          startsAt: null,
+          endsAt: null,
+          enabled: true,
+        },
+      });
+      if (res.statusCode !== 200) throw new Error(`announcement: ${res.body}`);
+    }
     for (const tab of ['banners', 'announcements', 'help', 'service', 'downloads']) {
       if (tab !== 'banners') await both(`console-content-${tab}`, `/admin/content?tab=${tab}`);
       // The editor of the tab's first item (a new one where the tab has none), with its preview.
