@@ -87,11 +87,21 @@ describe('the back office in Chromium', () => {
     await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(username);
 
     // A support operator's menu: the dashboard, members, the withdrawal queue, the promotion
-    // applications (to answer players, read-only) and the points mall's redemptions, never
-    // deposits, settings or operators.
+    // applications (to answer players, read-only) and the points mall's redemptions, the agents'
+    // contracts (read-only), messages, feedback and live chat, never deposits, settings or operators.
     const menu = page.getByRole('complementary', { name: 'Console menu' });
     const links = await menu.getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Dashboard', 'Members', 'Withdrawals', 'Promotions', 'Loyalty']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Members',
+      'Agents',
+      'Withdrawals',
+      'Promotions',
+      'Loyalty',
+      'Messages',
+      'Feedback',
+      'Live chat',
+    ]);
     await page.goto('/admin/operators');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await context.close();

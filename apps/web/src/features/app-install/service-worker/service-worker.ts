@@ -105,7 +105,13 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (LIVE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
+  if (LIVE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    // A navigation the worker leaves alone was already sent by navigation preload: answer with
+    // that response, or the browser sends it a second time (a one-time sign-in callback then
+    // arrives twice and the second is refused).
+    if (request.mode === 'navigate') event.respondWith((async () => (await event.preloadResponse) ?? fetch(request))());
+    return;
+  }
 
   if (request.mode === 'navigate') {
     event.respondWith(
