@@ -1,121 +1,23 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { withRetry } from '../../../db/transaction.ts';
+import { createGroupCommit, type GroupCommitOptions, type Posted } from './group-commit.ts';
+import {
+  assertPosting,
+  intArray,
+  refusal,
+  requestHash,
+  type PostedRow,
+  type PostingRequest,
+  type PostingResult,
+  type WalletRow,
+} from './posting.ts';
 
-export interface PostingLine {
-  accountId: number;
-  /** Signed minor units: positive raises the account's balance, negative lowers it. */
-  amountMinor: number;
-}
+/** Up to 64 postings a transaction, two transactions writing at once (bench/wallet.ts measured the choice). */
+export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { maxBatch: 64, maxInFlight: 2 };
 
-export interface PostingRequest {
-  /** Who asks: 'deposit', 'withdrawal', 'transfer', 'game:<vendor>'...; keys are unique per source. */
-  source: string;
-  key: string;
-  kind: string;
-  memberId?: number | null;
-  reference?: string | null;
-  memo?: Record<string, unknown> | null;
-  /**
-   * The currency the amounts are in (the brand's, as the caller read it). When given, the posting
-   * is refused (LEDGER_CURRENCY_MISMATCH) unless every account is in it; one posting never mixes
-   * currencies either way.
-   */
-  currency?: string;
-  lines: PostingLine[];
-}
-
-export interface PostedEntry {
-  accountId: number;
-  amountMinor: number;
-  balanceBeforeMinor: number;
-  balanceAfterMinor: number;
-}
-
-export interface PostingResult {
-  transactionId: number;
-  /** True when the key had already moved the money: this is the first answer again. */
-  replayed: boolean;
-  entries: PostedEntry[];
-  createdAt: Date;
-}
-
-/** A member's account as read with a posting: what the balance answers are built from. */
-export interface WalletRow {
-  id: number;
-  code: string;
-  currency: string;
-  balance_minor: number;
-}
-
-interface PostedRow {
-  transaction_id: number;
-  replayed: boolean;
-  created_at: Date;
-  account_id: number;
-  amount_minor: number;
-  balance_before_minor: number;
-  balance_after_minor: number;
-}
-
-/** SQLSTATEs ledger_post raises (migration 0017). */
-const INSUFFICIENT = 'LG001';
-const KEY_MISMATCH = 'LG002';
-/** ledger_accounts_in (migration 0027): an account in another currency than the posting's. */
-const CURRENCY_MISMATCH = 'LG003';
-const MIXED_CURRENCIES = 'ledger: one posting, one currency';
-
-const sqlError = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown; detail?: unknown; message?: unknown }) : {};
-
-/** The database's refusals as the API's: the same codes the clients branch on. */
-function refusal(error: unknown): unknown {
-  const { code, detail, message } = sqlError(error);
-  if (code === KEY_MISMATCH) return new AppError('DUPLICATE_TRANSACTION_MISMATCH');
-  if (code === CURRENCY_MISMATCH && typeof detail === 'string') {
-    return new AppError('LEDGER_CURRENCY_MISMATCH', { value: JSON.parse(detail) as Record<string, unknown> });
-  }
-  if (typeof message === 'string' && message.startsWith(MIXED_CURRENCIES)) {
-    return new AppError('LEDGER_CURRENCY_MISMATCH');
-  }
-  if (code === INSUFFICIENT && typeof detail === 'string') {
-    const { accountId, balanceMinor } = JSON.parse(detail) as { accountId: number; balanceMinor: number };
-    return new AppError('INSUFFICIENT_FUNDS', { value: { accountId, balanceMinor } });
-  }
-  return error;
-}
-
-/** A Postgres array literal of integers (both drivers take it as text, cast in SQL). */
-const intArray = (values: number[]) => `{${values.join(',')}}`;
-
-/** What the key stands for: the same key with another hash is a different request. */
-function requestHash(request: PostingRequest): Buffer {
-  const lines = [...request.lines].sort((a, b) => a.accountId - b.accountId || a.amountMinor - b.amountMinor);
-  const canonical = JSON.stringify([
-    request.kind,
-    request.memberId ?? null,
-    request.reference ?? null,
-    lines.map((l) => [l.accountId, l.amountMinor]),
-  ]);
-  return createHash('sha256').update(canonical).digest();
-}
-
-/** A broken invariant is a bug, not a client error: the request fails loudly (500) and is logged. */
-function assertPosting(request: PostingRequest) {
-  const { lines } = request;
-  if (lines.length < 2) throw new Error(`ledger: a posting needs two lines or more (${request.kind})`);
-  let total = 0;
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0) {
-      throw new Error(`ledger: line amount must be a non-zero integer (${line.amountMinor})`);
-    }
-    total += line.amountMinor;
-  }
-  if (!Number.isSafeInteger(total) || total !== 0) throw new Error(`ledger: lines sum to ${total}, not zero`);
-}
+export type { PostedEntry, PostingLine, PostingRequest, PostingResult, WalletRow } from './posting.ts';
 
 /**
  * The one module that writes ledger tables. A posting is one journal transaction: its idempotency
@@ -123,7 +25,7 @@ function assertPosting(request: PostingRequest) {
  * transaction. The database checks again at commit that the entries sum to zero and that no player
  * balance is negative.
  */
-export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
+export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?: Partial<GroupCommitOptions> }) {
   const { clock } = deps;
 
   /**
@@ -187,28 +89,40 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock }) {
    * A posting and the member's wallets after it, in one round trip (a wallet call answers the new
    * balances): ledger_post_wallets (migration 0024) reads them after the posting, in its transaction.
    */
-  async function postWithWallets(
-    request: PostingRequest,
-    memberId: number,
-  ): Promise<{ posting: PostingResult; wallets: WalletRow[] }> {
+  async function postAlone(request: PostingRequest, walletsOf: number | undefined): Promise<Posted> {
+    if (walletsOf === undefined) return { posting: await withRetry(() => postIn(deps.db, request)), wallets: [] };
     const rows = await withRetry(() =>
       execute(request, () =>
-        postingStatement(request, memberId).$castTo<PostedRow & { wallets: WalletRow[] }>().execute(deps.db),
+        postingStatement(request, walletsOf).$castTo<PostedRow & { wallets: WalletRow[] }>().execute(deps.db),
       ),
     );
     return { posting: resultOf(request, rows), wallets: rows[0]?.wallets ?? [] };
+  }
+
+  const group = createGroupCommit({ db: deps.db, clock, postAlone }, { ...GROUP_COMMIT_DEFAULTS, ...deps.groupCommit });
+
+  /** A posting outside any caller's transaction: written by the next group commit. */
+  function submit(request: PostingRequest, walletsOf?: number): Promise<Posted> {
+    assertPosting(request);
+    return group.submit(request, walletsOf);
   }
 
   return {
     postIn,
 
     /**
-     * A posting on its own: one statement is its own transaction, so no begin / commit round
-     * trips; retried on serialization failures and deadlocks.
+     * A posting on its own transaction, committed with the postings that arrive at the same time
+     * (group-commit.ts); retried on serialization failures and deadlocks.
      */
-    post: (request: PostingRequest) => withRetry(() => postIn(deps.db, request)),
+    post: async (request: PostingRequest) => (await submit(request)).posting,
 
-    postWithWallets,
+    /**
+     * A posting and the member's wallets after it (a wallet call answers the new balances): read
+     * with the batch's locks, or by ledger_post_wallets (migration 0024) for a batch of one.
+     */
+    postWithWallets: (request: PostingRequest, memberId: number) => submit(request, memberId),
+
+    groupCommitStats: group.stats,
 
     /** The posted transaction of a key, if any (a caller checking before it asks elsewhere). */
     async find(source: string, key: string, trx: Kysely<DB> = deps.db) {
