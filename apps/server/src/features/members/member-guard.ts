@@ -1,8 +1,26 @@
+import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { perApp } from '../../platform/per-app.ts';
 import { bearerToken } from '../../platform/sessions.ts';
 import { createMembersRepo, type MemberRow } from './members.repo.ts';
+
+/**
+ * Session lookups of the requests read in the same turn of the event loop, answered by one query
+ * (a busy wallet runs one per call otherwise). Nothing is cached: a revoked session is refused on
+ * its next call.
+ */
+const sessionLookups = perApp((ctx: AppContext) => {
+  const members = createMembersRepo(ctx.db);
+  return new DataLoader(
+    async (hashes: readonly Buffer[]) => {
+      const found = await members.findBySessions(hashes);
+      return hashes.map((hash) => found.get(hash.toString('hex')));
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
+  );
+});
 
 /** The member row the guard read, so a handler need not read it again. */
 const guardedRows = new WeakMap<FastifyRequest, MemberRow>();
@@ -14,12 +32,12 @@ export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined
  * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog).
  */
 export function requireMember(ctx: AppContext, options: { allowTrial?: boolean } = {}) {
-  const members = createMembersRepo(ctx.db);
+  const sessions = sessionLookups(ctx);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED');
-    // The session and its member in one query: this runs before every member call.
-    const found = await members.findBySession(ctx.sessions.tokenHash(token));
+    // The session and its member in one query (shared with concurrent calls): this runs before every member call.
+    const found = await sessions.load(ctx.sessions.tokenHash(token));
     const session = await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
     const member = found!.member;
     if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');

@@ -7,30 +7,30 @@ export type NewMember = Insertable<Members>;
 
 /** The one place that writes SQL for the members table. */
 export function createMembersRepo(db: Kysely<DB>) {
-  return {
-    findById: (id: number) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    /** The member of a session token's hash with the session's columns, in one query (the member guard). */
-    async findBySession(tokenHash: Buffer) {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('members as m', 'm.id', 's.subject_id')
-        .selectAll('m')
-        .select([
-          's.id as session_id',
-          's.subject_type as session_subject_type',
-          's.subject_id as session_subject_id',
-          's.expires_at as session_expires_at',
-          's.absolute_expires_at as session_absolute_expires_at',
-          's.revoked_at as session_revoked_at',
-          's.last_seen_at as session_last_seen_at',
-          's.idle_minutes as session_idle_minutes',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.subject_type', '=', 'member')
-        .executeTakeFirst();
-      if (!row) return undefined;
+  /** The members of many sessions' token hashes (hex) at once: concurrent calls share one query. */
+  async function findBySessions(tokenHashes: readonly Buffer[]) {
+    const rows = await db
+      .selectFrom('sessions as s')
+      .innerJoin('members as m', 'm.id', 's.subject_id')
+      .selectAll('m')
+      .select([
+        's.token_hash as session_token_hash',
+        's.id as session_id',
+        's.subject_type as session_subject_type',
+        's.subject_id as session_subject_id',
+        's.expires_at as session_expires_at',
+        's.absolute_expires_at as session_absolute_expires_at',
+        's.revoked_at as session_revoked_at',
+        's.last_seen_at as session_last_seen_at',
+        's.idle_minutes as session_idle_minutes',
+      ])
+      .where('s.token_hash', 'in', [...tokenHashes])
+      .where('s.subject_type', '=', 'member')
+      .execute();
+    const found = new Map<string, { session: SessionRow; member: MemberRow }>();
+    for (const row of rows) {
       const {
+        session_token_hash,
         session_id,
         session_subject_type,
         session_subject_id,
@@ -51,8 +51,20 @@ export function createMembersRepo(db: Kysely<DB>) {
         last_seen_at: session_last_seen_at,
         idle_minutes: session_idle_minutes,
       };
-      return { session, member: member as MemberRow };
+      found.set(Buffer.from(session_token_hash).toString('hex'), { session, member: member as MemberRow });
+    }
+    return found;
+  }
+
+  return {
+    findById: (id: number) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The member of a session token's hash with the session's columns, in one query (the member guard). */
+    async findBySession(tokenHash: Buffer) {
+      return (await findBySessions([tokenHash])).get(tokenHash.toString('hex'));
     },
+
+    findBySessions,
 
     /** Case-insensitive, as the unique index is. */
     findByUsername: (username: string) =>

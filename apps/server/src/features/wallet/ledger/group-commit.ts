@@ -62,9 +62,10 @@ const keyOf = (request: PostingRequest) => `${request.source}\u0000${request.key
 
 /**
  * Group commit of postings (decision 028): postings that arrive while earlier batches are being
- * written wait and are written together, by one database transaction of four round trips whatever
- * their number: the accounts locked in id order with the keys already used, then one insert of the
- * journal rows, one of the entries and one update of the balances, then the commit. Each posting
+ * written wait and are written together, by one database transaction of the same few statements
+ * whatever their number: the journal rows' members locked, the accounts locked in id order with the
+ * keys already used, then one statement inserting the journal rows and the entries and updating the
+ * balances, then the commit. Each posting
  * keeps its own outcome: a refused one (insufficient funds, a key used for another request, another
  * currency) is left out of the batch and fails alone, a repeated key answers its first result, and
  * nobody is answered before the commit. A batch of one is written by the single-posting statement.
@@ -75,6 +76,7 @@ export function createGroupCommit(
 ) {
   const queue: Item[] = [];
   const stats = { batches: 0, postings: 0, largest: 0 };
+  const busyKeys = new Set<string>();
   let inFlight = 0;
   let scheduled = false;
 
@@ -88,13 +90,30 @@ export function createGroupCommit(
   function flush() {
     scheduled = false;
     while (inFlight < options.maxInFlight && queue.length > 0) {
-      const items = queue.splice(0, options.maxBatch);
+      const items = take();
+      if (items.length === 0) return;
+      for (const item of items) busyKeys.add(keyOf(item.request));
       inFlight += 1;
       void run(items).finally(() => {
+        for (const item of items) busyKeys.delete(keyOf(item.request));
         inFlight -= 1;
         schedule();
       });
     }
+  }
+
+  /**
+   * The next batch: up to maxBatch postings in arrival order, leaving for later any whose key a
+   * batch being written holds. Two batches racing one key would each wait for the other (one holds
+   * the key's index entry, the other the accounts): the later one reads it as a replay instead.
+   */
+  function take(): Item[] {
+    const items: Item[] = [];
+    for (let i = 0; i < queue.length && items.length < options.maxBatch;) {
+      if (busyKeys.has(keyOf(queue[i]!.request))) i += 1;
+      else items.push(...queue.splice(i, 1));
+    }
+    return items;
   }
 
   async function run(items: Item[]) {
@@ -134,6 +153,14 @@ export function createGroupCommit(
     const accountIds = [...new Set(items.flatMap((item) => item.request.lines.map((line) => line.accountId)))];
     const members = [...new Set(items.flatMap((item) => (item.walletsOf === undefined ? [] : [item.walletsOf])))];
     const keys = items.map((item) => ({ s: item.request.source, k: item.request.key }));
+    const memberIds = [...new Set(items.flatMap((item) => (item.request.memberId ? [item.request.memberId] : [])))];
+    // The journal rows' members first, as a single posting takes them (its journal row's foreign key)
+    // before its accounts: a withdrawal holding its member row while it waits for the wallet must
+    // not find the wallet held by a batch that waits for the member.
+    if (memberIds.length > 0) {
+      await sql`select id from members where id = any (${`{${memberIds.sort((a, b) => a - b).join(',')}}`}::bigint[])
+        order by id for key share`.execute(trx);
+    }
     const { rows } = await sql<{ locked: LockedAccount[]; keys: ExistingKey[]; wallets: LockedAccount[] }>`
       with locked as materialized (
         select id, member_id, code, currency, balance_minor, allow_negative from ledger_accounts
