@@ -39,6 +39,12 @@ export interface PostingResult {
   createdAt: Date;
 }
 
+/** A posting's result, with the member's wallets after it when they were asked for (walletsOf). */
+export interface Posted {
+  posting: PostingResult;
+  wallets: WalletRow[];
+}
+
 /** A member's account as read with a posting: what the balance answers are built from. */
 export interface WalletRow {
   id: number;
