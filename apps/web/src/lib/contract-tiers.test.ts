@@ -12,7 +12,7 @@ import {
   tiersOf,
   updateTier,
   type TierDraft,
-} from './tiers.ts';
+} from './contract-tiers.ts';
 
 const rows = (...pairs: [string, string][]): TierDraft[] => pairs.map(([threshold, rate]) => ({ threshold, rate }));
 
@@ -40,8 +40,8 @@ describe('tier rows: add, remove, edit', () => {
 describe('tierIssues: what the server schema would refuse', () => {
   it('accepts rising thresholds and rates from 0 to 100 with two decimals', () => {
     const good = rows(['0', '0.5'], ['10000', '1.25'], ['50000.5', '100']);
-    expect(hasTierIssues(tierIssues(good, 'bet'))).toBe(false);
-    const tiers = tiersOf(good, 'bet');
+    expect(hasTierIssues(tierIssues(good, 'bet', 2))).toBe(false);
+    const tiers = tiersOf(good, 'bet', 2);
     expect(tiers).toEqual([
       { threshold: 0, ratePercent: 0.5 },
       { threshold: 10000, ratePercent: 1.25 },
@@ -52,13 +52,13 @@ describe('tierIssues: what the server schema would refuse', () => {
   });
 
   it('refuses a threshold not above the one before', () => {
-    const issues = tierIssues(rows(['100', '1'], ['100', '2'], ['50', '3']), 'bet');
+    const issues = tierIssues(rows(['100', '1'], ['100', '2'], ['50', '3']), 'bet', 2);
     expect(issues.map((i) => i.threshold)).toEqual([undefined, 'order', 'order']);
-    expect(tiersOf(rows(['100', '1'], ['100', '2']), 'bet')).toBeNull();
+    expect(tiersOf(rows(['100', '1'], ['100', '2']), 'bet', 2)).toBeNull();
   });
 
   it('names each kind of bad input', () => {
-    const issues = tierIssues(rows(['', ''], ['abc', '1,5.5'], ['1.234', '1.234'], ['5', '100.01']), 'bet');
+    const issues = tierIssues(rows(['', ''], ['abc', '1,5.5'], ['1.234', '1.234'], ['5', '100.01']), 'bet', 2);
     expect(issues).toEqual([
       { threshold: 'required', rate: 'required' },
       { threshold: 'format', rate: 'format' },
@@ -67,25 +67,34 @@ describe('tierIssues: what the server schema would refuse', () => {
     ]);
   });
 
+  it('takes at most the currency decimals in a valid-bet threshold', () => {
+    expect(tierIssues(rows(['10.5', '1']), 'bet', 0)[0]).toEqual({ threshold: 'decimals' });
+    expect(tiersOf(rows(['10', '1']), 'bet', 0)).toEqual([{ threshold: 10, ratePercent: 1 }]);
+    expect(tiersOf(rows(['10.125', '1']), 'bet', 3)).toEqual([{ threshold: 10.125, ratePercent: 1 }]);
+    expect(tierIssues(rows(['10.1255', '1']), 'bet', 3)[0]).toEqual({ threshold: 'decimals' });
+    // The rate keeps two decimals whatever the currency.
+    expect(tierIssues(rows(['10', '1.125']), 'bet', 3)[0]).toEqual({ rate: 'decimals' });
+  });
+
   it('takes a comma as the decimal point and trims spaces', () => {
-    expect(tiersOf(rows([' 10,5 ', '1,5']), 'bet')).toEqual([{ threshold: 10.5, ratePercent: 1.5 }]);
+    expect(tiersOf(rows([' 10,5 ', '1,5']), 'bet', 2)).toEqual([{ threshold: 10.5, ratePercent: 1.5 }]);
   });
 
   it('counts active members in whole numbers', () => {
-    expect(tierIssues(rows(['5', '1'], ['10.5', '2']), 'active')[1]).toEqual({ threshold: 'decimals' });
-    expect(tiersOf(rows(['5', '1'], ['10', '2']), 'active')).toEqual([
+    expect(tierIssues(rows(['5', '1'], ['10.5', '2']), 'active', 2)[1]).toEqual({ threshold: 'decimals' });
+    expect(tiersOf(rows(['5', '1'], ['10', '2']), 'active', 2)).toEqual([
       { threshold: 5, ratePercent: 1 },
       { threshold: 10, ratePercent: 2 },
     ]);
   });
 
   it('refuses a negative number and a threshold past the schema bound', () => {
-    expect(tierIssues(rows(['-1', '-1']), 'bet')[0]).toEqual({ threshold: 'format', rate: 'format' });
-    expect(tierIssues(rows(['1000000000001', '1']), 'bet')[0]).toEqual({ threshold: 'range' });
+    expect(tierIssues(rows(['-1', '-1']), 'bet', 2)[0]).toEqual({ threshold: 'format', rate: 'format' });
+    expect(tierIssues(rows(['1000000000001', '1']), 'bet', 2)[0]).toEqual({ threshold: 'range' });
   });
 
   it('gives nothing to send with no rows', () => {
-    expect(tiersOf([], 'bet')).toBeNull();
+    expect(tiersOf([], 'bet', 2)).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ContractTier } from '@portal/shared/contracts/agents';
 
 /*
- * A contract's tiers as a form edits them, for every form that writes one (the console's offer;
- * the agent center keeps its own copy in features/agents/lib/tiers.ts, which can move here).
+ * A contract's tiers as a form edits them, for every form that writes one (the console's offer
+ * and the agent center's offer to a downline).
  * The threshold is team valid bet in major units of the brand currency (at most the currency's
  * decimals) or a count of active members (whole); the rate is percent with two decimals.
  */
@@ -75,4 +75,39 @@ export function tiersOf(rows: readonly TierDraft[], basis: TierBasis, moneyDecim
   if (rows.length === 0 || rows.length > MAX_TIERS) return null;
   if (hasTierIssues(tierIssues(rows, basis, moneyDecimals))) return null;
   return rows.map((row) => ({ threshold: Number(read(row.threshold)), ratePercent: Number(read(row.rate)) }));
+}
+
+/** Existing tiers as editable rows (an offer that starts from the agent's own contract). */
+export const draftsOf = (tiers: readonly ContractTier[]): TierDraft[] =>
+  tiers.length === 0
+    ? [emptyTier()]
+    : tiers.map((t) => ({ threshold: String(t.threshold), rate: String(t.ratePercent) }));
+
+/**
+ * The rate a tier list gives at `threshold` (the highest tier reached), or null below the first:
+ * the agent's own rate at a threshold, which an offer to a downline may not exceed.
+ */
+export function rateAt(tiers: readonly ContractTier[], threshold: number): number | null {
+  let rate: number | null = null;
+  for (const tier of tiers) if (threshold >= tier.threshold) rate = tier.ratePercent;
+  return rate;
+}
+
+/**
+ * The rows that give more than the agent's own contract at some team figure (the server's
+ * lower-rate rule: every threshold of either list is a point where the offer may not pay more):
+ * a row is flagged when the rate it sets is above the own rate at its threshold or at an own
+ * threshold it still covers. Below the own first tier the own rate is nothing.
+ */
+export function rowsAboveOwn(rows: readonly ContractTier[], own: readonly ContractTier[]): number[] {
+  const points = [...rows, ...own].map((t) => t.threshold);
+  const flagged = new Set<number>();
+  for (const x of points) {
+    let row = -1;
+    rows.forEach((tier, i) => {
+      if (tier.threshold <= x) row = i;
+    });
+    if (row >= 0 && rows[row]!.ratePercent > (rateAt(own, x) ?? 0)) flagged.add(row);
+  }
+  return [...flagged].sort((a, b) => a - b);
 }

@@ -16,7 +16,7 @@ import {
   type TierBasis,
   type TierDraft,
   type TierRowIssues,
-} from '../lib/tiers';
+} from '../../../lib/contract-tiers';
 import { TierEditor } from './tier-editor';
 
 /**
@@ -30,6 +30,7 @@ export function OfferForm({
   kind,
   own,
   token,
+  decimals,
   onClose,
 }: {
   open: boolean;
@@ -37,6 +38,8 @@ export function OfferForm({
   /** The agent's own active contract of this kind: the ceiling of every rate. */
   own: ContractView;
   token: string | null;
+  /** The brand currency's decimals: the most a valid-bet threshold may have. */
+  decimals: number;
   onClose(): void;
 }) {
   const { t } = useTranslation('agents');
@@ -52,12 +55,12 @@ export function OfferForm({
   const [errors, setErrors] = useState<{ member?: string; form?: string }>({});
   const [done, setDone] = useState<string | null>(null);
 
-  const parsed = tiersOf(rows, basis);
+  const parsed = tiersOf(rows, basis, decimals);
   const aboveOwn = parsed ? rowsAboveOwn(parsed, own.tiers) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = tierIssues(rows, basis);
+    const found = tierIssues(rows, basis, decimals);
     setIssues(found);
     const member = agents.find((a) => String(a.id) === memberId);
     const next = { member: member ? undefined : t('offer.pickMember') };

@@ -9,7 +9,7 @@ import {
   type TierBasis,
   type TierDraft,
   type TierRowIssues,
-} from '../lib/tiers';
+} from '../../../lib/contract-tiers';
 
 /** The tiers of an offer: threshold and rate rows, added and removed, thresholds rising. */
 export function TierEditor({

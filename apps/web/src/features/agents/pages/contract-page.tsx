@@ -208,7 +208,14 @@ export function ContractPage({
               ) : null}
 
               {own && offering ? (
-                <OfferForm open={offering} kind={kind} own={own} token={token} onClose={() => setOffering(false)} />
+                <OfferForm
+                  open={offering}
+                  kind={kind}
+                  own={own}
+                  token={token}
+                  decimals={decimals}
+                  onClose={() => setOffering(false)}
+                />
               ) : null}
             </>
           );
