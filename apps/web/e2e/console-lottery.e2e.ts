@@ -114,6 +114,8 @@ describe('the console’s lottery result entry', () => {
     expect(await panel.getByTestId('period-status').innerText()).toBe('Settled');
     expect(await panel.getByTestId('period-result').innerText()).toContain('98765');
     expect(await panel.getByTestId('period-payout').innerText()).toContain('392.00');
+    // The source reads as who typed it, not the stored 'operator:<id>'.
+    expect(await panel.getByTestId('period-result-source').innerText()).toMatch(/^Entered by operator #\d+$/);
 
     // In the database: settled once, the winner paid once, the losers paid nothing.
     const row = await t.database.db

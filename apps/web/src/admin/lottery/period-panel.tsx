@@ -21,6 +21,7 @@ import {
 } from './lottery-api';
 import { ResultForm } from './result-form';
 import { OutcomeNotice, type ActionOutcome } from './result-notice';
+import { resultSourceLabel, type SourceLabel } from './result-source';
 import { ResultView } from './result-view';
 import { StatusBadge } from './status-badge';
 
@@ -153,6 +154,7 @@ function PeriodFacts({
   money: (amount: number) => string;
 }) {
   const { t } = useTranslation('admin-lottery');
+  const sourceText = (label: SourceLabel) => ('text' in label ? label.text : t(label.key, label.values));
   return (
     <dl className="admin-dl">
       <dt>{t('period.openAt')}</dt>
@@ -162,7 +164,7 @@ function PeriodFacts({
       <dt>{t('period.drawAt')}</dt>
       <dd>{formatVnTime(p.drawAt, language)}</dd>
       <dt>{t('period.resultSource')}</dt>
-      <dd>{p.resultSource ?? t(`sources.${p.resultSourceOfGame}`)}</dd>
+      <dd data-testid="period-result-source">{sourceText(resultSourceLabel(p.resultSource, p.resultSourceOfGame))}</dd>
       <dt>{t('period.bets')}</dt>
       <dd data-testid="period-bets">{p.bets}</dd>
       <dt>{t('period.stake')}</dt>
