@@ -125,6 +125,31 @@ describe('brand settings console in Chromium', () => {
     expect(await rules()).toMatchObject({ enabled: true, required: true });
   });
 
+  it('points out a register bonus text in another currency than the brand, in the preview and the field', async () => {
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    // The default bonus text is "1000 VND"; the default brand pays in BRL.
+    await openSettings(page, 'register');
+    const preview = page.getByTestId('register-preview');
+    expect(await preview.getByTestId('register-preview-bonus').innerText()).toBe('1000 VND');
+    expect(await preview.getByTestId('register-preview-bonus-currency').innerText()).toBe(
+      "This text names VND, but the brand's currency is BRL.",
+    );
+
+    // Rewritten in the brand currency (the draft is shared by the tabs): the note goes.
+    await page.getByTestId('settings-tab-brand').click();
+    const bonus = page.getByTestId('brand-register-bonus');
+    const hint = async () => page.locator(`[id="${await bonus.getAttribute('aria-describedby')}"]`).innerText();
+    expect(await hint()).toBe("This text names VND, but the brand's currency is BRL.");
+    await bonus.fill('Bonus 10 BRL');
+    expect(await hint()).toBe(
+      'Shown to players above the register form, such as “10 BRL bonus”; leave it empty to show none.',
+    );
+    await page.getByTestId('settings-tab-register').click();
+    expect(await preview.getByTestId('register-preview-bonus').innerText()).toBe('Bonus 10 BRL');
+    expect(await preview.getByTestId('register-preview-bonus-currency').count()).toBe(0);
+    await page.getByTestId('settings-discard').click();
+  });
+
   it('puts a game in maintenance from the catalog: the lobby call shows it', async () => {
     const { page } = await portal.signedInOperator({ roles: ['admin'] });
     await openSettings(page, 'games');

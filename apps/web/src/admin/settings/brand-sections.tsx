@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import { Field } from '../ui/field';
+import { otherCurrencyIn } from './bonus-text';
 import { issueAt } from './settings-draft';
 import { ListInput, MoneyInput, NumberInput, Toggle, useIssueText } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
@@ -26,6 +27,8 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
   const error = useFieldTools(draft);
   const brand = draft.value!.brand;
   const set = (changes: Partial<typeof brand>) => draft.set('brand', changes);
+  const currency = draft.value!.currency.code;
+  const otherCurrency = otherCurrencyIn(brand.registerBonusText, currency);
   return (
     <section className="admin-card" data-testid="settings-brand">
       <h2>{t('brand.title')}</h2>
@@ -59,13 +62,18 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
         </Field>
         <Field
           label={t('brand.registerBonusText')}
-          hint={t('brand.registerBonusTextHint')}
+          hint={
+            otherCurrency
+              ? t('brand.registerBonusTextCurrency', { named: otherCurrency, currency })
+              : t('brand.registerBonusTextHint', { currency })
+          }
           error={error('brand.registerBonusText')}
         >
           <input
             value={brand.registerBonusText}
             maxLength={40}
             onChange={(e) => set({ registerBonusText: e.target.value })}
+            data-testid="brand-register-bonus"
           />
         </Field>
         <NumberInput

@@ -6,6 +6,7 @@ import type { BrandSettings } from '@portal/shared/settings';
 import { registerSettingsQuery } from '../../features/auth/api/get-register-settings';
 import { RegisterForm, type RegisterMode } from '../../features/auth/components/register-form';
 import '../../app/layout/auth-modal.css';
+import { otherCurrencyIn } from './bonus-text';
 
 /** What GET /wps/system/setting/register would answer once the draft is saved (system.presenter.ts). */
 export function registerSettingsOf(s: BrandSettings): RegisterSettingsValue {
@@ -62,6 +63,7 @@ export function RegisterPreview({ settings }: { settings: BrandSettings }) {
   }, [client, settings]);
 
   const modes = registerModes(settings);
+  const otherCurrency = otherCurrencyIn(settings.brand.registerBonusText, settings.currency.code);
   const [chosen, setChosen] = useState<RegisterMode>('username');
   const mode = modes.includes(chosen) ? chosen : modes[0]!;
 
@@ -70,6 +72,12 @@ export function RegisterPreview({ settings }: { settings: BrandSettings }) {
       <div className="settings-preview__bar">
         <strong>{t('register.previewTitle')}</strong>
         <small className="admin-muted">{t('register.previewHint')}</small>
+        {/* A console note, outside the player's screen below. */}
+        {otherCurrency && (
+          <small className="admin-field__error" role="note" data-testid="register-preview-bonus-currency">
+            {t('brand.registerBonusTextCurrency', { named: otherCurrency, currency: settings.currency.code })}
+          </small>
+        )}
       </div>
       <div
         className="settings-preview__screen"
@@ -79,7 +87,9 @@ export function RegisterPreview({ settings }: { settings: BrandSettings }) {
         }}
       >
         {settings.brand.registerBonusText && (
-          <p className="settings-preview__bonus">{settings.brand.registerBonusText}</p>
+          <p className="settings-preview__bonus" data-testid="register-preview-bonus">
+            {settings.brand.registerBonusText}
+          </p>
         )}
         {modes.length > 1 && (
           <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={tAuth('methods.label')}>
