@@ -261,7 +261,9 @@ async function runTpcb(url: string, schema: string): Promise<WalletResult['tpcb'
     tps: round2(number(/tps = ([\d.]+)/)),
     latencyAvgMs: round2(number(/latency average = ([\d.]+) ms/)),
     databaseCpuMsPerTransaction:
-      databaseBefore === null || databaseAfter === null ? null : round2((databaseAfter - databaseBefore) / transactions),
+      databaseBefore === null || databaseAfter === null
+        ? null
+        : round2((databaseAfter - databaseBefore) / transactions),
     transactions,
     command: `pgbench -i -s ${tpcbScale}; pgbench ${args.join(' ')}`,
   };
