@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { withRetry } from '../../../db/transaction.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { KEY_RACE, keyOf, postBatch, type BatchAnswer, type BatchItem } from './posting-batch.ts';
-import { requestHash, type Posted, type PostingRequest } from './posting.ts';
+import { KeyRace, keyOf, writeBatchIn, type BatchItem, type Outcome } from './posting-batch.ts';
+import { requestHash, type Posted, type PostingRequest, type PostingResult, type WalletRow } from './posting.ts';
 
 export type { Posted } from './posting.ts';
 
@@ -22,11 +22,12 @@ const KEY_RACE_ATTEMPTS = 5;
 
 /**
  * Group commit of postings (decision 028): postings that arrive while earlier batches are being
- * written wait and are written together, by one statement whatever their number (posting-batch.ts,
- * ledger_post_batch): one round trip and one commit for the batch. Each posting keeps its own
- * outcome: a refused one (insufficient funds, a key used for another request, another currency) is
- * left out of the batch and fails alone, a repeated key answers its first result, and nobody is
- * answered before the commit. A batch of one is written by the single-posting statement.
+ * written wait and are written together, by one database transaction of the same few statements
+ * whatever their number: the journal rows' members locked, the accounts locked in id order with the
+ * keys already used, then one statement inserting the journal rows and the entries and updating the
+ * balances, then the commit. Each posting keeps its own outcome: a refused one (insufficient funds,
+ * a key used for another request, another currency) is left out of the batch and fails alone, a
+ * repeated key answers its first result, and nobody is answered before the commit. A batch of one is written by the single-posting statement.
  */
 export function createGroupCommit(
   deps: { db: Kysely<DB>; clock: Clock; postAlone: PostAlone },
@@ -83,7 +84,7 @@ export function createGroupCommit(
       await deps.postAlone(item.request, item.walletsOf).then(item.resolve, item.reject);
       return;
     }
-    let answers: BatchAnswer[];
+    let answers: Awaited<ReturnType<typeof writeBatch>>;
     try {
       answers = await writeBatch(items);
     } catch {
@@ -94,22 +95,36 @@ export function createGroupCommit(
       );
       return;
     }
-    // Answered only now, after the batch's commit.
-    answers.forEach((answer, n) => {
-      const item = items[n]!;
-      if ('posted' in answer) item.resolve(answer.posted);
-      else item.reject(answer.error);
-    });
+    answer(items, answers);
   }
 
   async function writeBatch(items: BatchItem[]) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withRetry(() => postBatch(deps.db, deps.clock, items));
+        return await withRetry(() => deps.db.transaction().execute((trx) => writeBatchIn(trx, deps.clock, items)));
       } catch (error) {
-        if ((error as { code?: unknown }).code !== KEY_RACE || attempt >= KEY_RACE_ATTEMPTS) throw error;
+        if (!(error instanceof KeyRace) || attempt >= KEY_RACE_ATTEMPTS) throw error;
       }
     }
+  }
+
+  function answer(
+    items: BatchItem[],
+    { outcomes, wallets, createdAt }: { outcomes: Outcome[]; wallets: WalletRow[][]; createdAt: Date },
+  ) {
+    const resultOf = (outcome: Outcome): PostingResult | undefined =>
+      outcome.type === 'write'
+        ? { transactionId: outcome.transactionId!, replayed: false, entries: outcome.entries, createdAt }
+        : outcome.type === 'replay'
+          ? outcome.result
+          : undefined;
+    items.forEach((item, n) => {
+      const outcome = outcomes[n]!;
+      if (outcome.type === 'refused') return item.reject(outcome.error);
+      const posting =
+        outcome.type === 'same-as' ? { ...resultOf(outcomes[outcome.index]!)!, replayed: true } : resultOf(outcome)!;
+      item.resolve({ posting, wallets: wallets[n]! });
+    });
   }
 
   return {

@@ -13,70 +13,251 @@ export interface BatchItem {
   reject: (error: unknown) => void;
 }
 
-/** A posting's answer from its batch: what it posted (or replayed), or why it was refused. */
-export type BatchAnswer = { posted: Posted } | { error: unknown };
+interface LockedAccount {
+  id: number;
+  member_id: number | null;
+  code: string;
+  currency: string;
+  balance_minor: number;
+  allow_negative: boolean;
+}
 
-/** ledger_post_batch: a key of the batch was written by another transaction meanwhile; run it again. */
-export const KEY_RACE = 'LG004';
+interface ExistingKey {
+  source: string;
+  key: string;
+  id: number;
+  hash: string;
+  created_at: string;
+  entries: { account_id: number; amount_minor: number; before: number; after: number }[];
+}
+
+/** What a batch decided for one posting, answered only once the batch has committed. */
+export type Outcome =
+  | { type: 'write'; entries: PostedEntry[]; transactionId?: number }
+  | { type: 'replay'; result: PostingResult }
+  | { type: 'same-as'; index: number }
+  | { type: 'refused'; error: unknown };
+
+/** A key another transaction wrote while this batch waited for its locks: the batch starts over. */
+export class KeyRace extends Error {}
 
 export const keyOf = (request: PostingRequest) => `${request.source}\u0000${request.key}`;
 
-interface BatchRow {
-  r_n: number;
-  r_outcome: 'write' | 'replay' | 'same' | 'refused';
-  r_tx: number | null;
-  r_created: Date | null;
-  r_entries: PostedEntry[] | null;
-  r_wallets: WalletRow[] | null;
-  r_refusal:
-    'INSUFFICIENT_FUNDS' | 'DUPLICATE_TRANSACTION_MISMATCH' | 'LEDGER_CURRENCY_MISMATCH' | 'UNKNOWN_ACCOUNT' | null;
-  r_detail: Record<string, unknown> | null;
-}
-
-function refusalOf(row: BatchRow): unknown {
-  if (row.r_refusal === 'UNKNOWN_ACCOUNT') {
-    // As ledger_post: a posting naming an account that does not exist is a bug, not a client error.
-    return new Error(`ledger: unknown account ${String(row.r_detail?.accountId)}`);
+/**
+ * One group-commit batch in one database transaction (decision 028): the journal rows' members and
+ * the accounts locked, the keys already used read, each posting decided in arrival order as
+ * ledger_post would decide it alone, then the journal rows, the entries and the balances of the
+ * accepted ones written by one statement. Nothing is answered here: the caller answers after commit.
+ */
+export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: BatchItem[]) {
+  const accountIds = [...new Set(items.flatMap((item) => item.request.lines.map((line) => line.accountId)))];
+  const members = [...new Set(items.flatMap((item) => (item.walletsOf === undefined ? [] : [item.walletsOf])))];
+  const keys = items.map((item) => ({ s: item.request.source, k: item.request.key }));
+  const memberIds = [...new Set(items.flatMap((item) => (item.request.memberId ? [item.request.memberId] : [])))];
+  // The journal rows' members first, as a single posting takes them (its journal row's foreign key)
+  // before its accounts: a withdrawal holding its member row while it waits for the wallet must
+  // not find the wallet held by a batch that waits for the member.
+  if (memberIds.length > 0) {
+    await sql`select id from members where id = any (${`{${memberIds.sort((a, b) => a - b).join(',')}}`}::bigint[])
+      order by id for key share`.execute(trx);
   }
-  return new AppError(row.r_refusal!, row.r_detail ? { value: row.r_detail } : undefined);
+  const { rows } = await sql<{ locked: LockedAccount[]; keys: ExistingKey[]; wallets: LockedAccount[] }>`
+    with locked as materialized (
+      select id, member_id, code, currency, balance_minor, allow_negative from ledger_accounts
+      where id = any (${`{${accountIds.join(',')}}`}::bigint[]) order by id for update
+    ),
+    used as (
+      select t.source, t.idempotency_key as key, t.id, encode(t.request_hash, 'hex') as hash, t.created_at,
+        (select coalesce(json_agg(json_build_object('account_id', e.account_id, 'amount_minor', e.amount_minor,
+          'before', e.balance_before_minor, 'after', e.balance_after_minor) order by e.id), '[]')
+         from ledger_entries e where e.transaction_id = t.id) as entries
+      from ledger_transactions t
+      join (select distinct s, k from json_to_recordset(${JSON.stringify(keys)}::json) as k(s text, k text)) k
+        on t.source = k.s and t.idempotency_key = k.k
+    )
+    select (select coalesce(json_agg(l), '[]') from locked l) as locked,
+      (select coalesce(json_agg(u), '[]') from used u) as keys,
+      (select coalesce(json_agg(a order by a.id), '[]') from ledger_accounts a
+        where a.member_id = any (${`{${members.join(',')}}`}::bigint[])) as wallets`.execute(trx);
+  const read = rows[0]!;
+  const balances = new Map(read.locked.map((account) => [account.id, account]));
+  const snapshots: WalletRow[][] = [];
+  const walletsOf = (memberId: number) =>
+    read.wallets
+      .filter((account) => account.member_id === memberId)
+      .map((account) => ({
+        id: account.id,
+        code: account.code,
+        currency: account.currency,
+        balance_minor: (balances.get(account.id) ?? account).balance_minor,
+      }));
+  const used = new Map(read.keys.map((row) => [`${row.source}\u0000${row.key}`, row]));
+  const outcomes = decide(items, balances, used, (n) => {
+    const memberId = items[n]!.walletsOf;
+    if (memberId !== undefined) snapshots[n] = walletsOf(memberId);
+  });
+  // Each posting answers the member's wallets as its own posting left them (not as the batch did).
+  const wallets = outcomes.map((_, n) => snapshots[n] ?? []);
+
+  const now = clock.now();
+  const writes = outcomes.flatMap((outcome, n) => (outcome.type === 'write' ? [{ n, outcome }] : []));
+  if (writes.length > 0) {
+    const postings = writes.map(({ n }) => {
+      const { request } = items[n]!;
+      return {
+        n,
+        source: request.source,
+        key: request.key,
+        kind: request.kind,
+        hash: items[n]!.hash.toString('hex'),
+        member_id: request.memberId ?? null,
+        reference: request.reference ?? null,
+        memo: request.memo ?? null,
+      };
+    });
+    const entries = writes
+      .flatMap(({ n, outcome }) =>
+        (outcome as { entries: PostedEntry[] }).entries.map((e) => ({
+          n,
+          a: e.accountId,
+          m: e.amountMinor,
+          b: e.balanceBeforeMinor,
+        })),
+      )
+      .map((entry, i) => ({ ...entry, i }));
+    const moved = [...balances.values()].map((account) => ({ id: account.id, b: account.balance_minor }));
+    const { rows: written } = await sql<{ n: number; id: number }>`
+      with p as (
+        select * from json_to_recordset(${JSON.stringify(postings)}::json) as p(n int, source text, key text,
+          kind text, hash text, member_id bigint, reference text, memo jsonb)
+      ),
+      tx as (
+        insert into ledger_transactions (source, idempotency_key, kind, request_hash, member_id, reference, memo, created_at)
+        select source, key, kind, decode(hash, 'hex'), member_id, reference, memo, ${now}::timestamptz from p order by n
+        on conflict (source, idempotency_key) do nothing
+        returning id, source, idempotency_key
+      ),
+      numbered as (select p.n, tx.id from tx join p on p.source = tx.source and p.key = tx.idempotency_key),
+      entries as (
+        insert into ledger_entries
+          (transaction_id, account_id, amount_minor, balance_before_minor, balance_after_minor, created_at)
+        select numbered.id, e.a, e.m, e.b, e.b + e.m, ${now}::timestamptz
+        from json_to_recordset(${JSON.stringify(entries)}::json) as e(n int, a bigint, m bigint, b bigint, i int)
+        join numbered on numbered.n = e.n
+        order by e.i
+        returning 1
+      ),
+      balances as (
+        update ledger_accounts a set balance_minor = v.b
+        from json_to_recordset(${JSON.stringify(moved)}::json) as v(id bigint, b bigint)
+        where a.id = v.id and a.balance_minor <> v.b
+        returning 1
+      )
+      select n, id from numbered`.execute(trx);
+    // Fewer journal rows than postings: a key was written by another transaction meanwhile.
+    if (written.length !== writes.length) throw new KeyRace();
+    for (const row of written) (outcomes[row.n] as { transactionId?: number }).transactionId = row.id;
+  }
+
+  return { outcomes, wallets, createdAt: now };
 }
 
 /**
- * One group-commit batch (decision 028) in one statement, ledger_post_batch (migration 0046): the
- * members and the accounts locked in id order, each posting decided in arrival order as
- * ledger_post would decide it alone, the accepted ones written by one insert of journal rows, one
- * of entries and one update of balances, and one commit. Answers each posting in order.
+ * Each posting in arrival order against the balances as the batch leaves them so far, refused
+ * exactly as the single-posting statement refuses it (ledger_post, ledger_accounts_in).
  */
-export async function postBatch(db: Kysely<DB>, clock: Clock, items: BatchItem[]): Promise<BatchAnswer[]> {
-  const postings = items.map(({ request, hash, walletsOf }) => ({
-    source: request.source,
-    key: request.key,
-    kind: request.kind,
-    hash: hash.toString('hex'),
-    member_id: request.memberId ?? null,
-    reference: request.reference ?? null,
-    memo: request.memo ?? null,
-    currency: request.currency ?? null,
-    wallets_of: walletsOf ?? null,
-    lines: request.lines.map((line) => ({ a: line.accountId, m: line.amountMinor })),
-  }));
-  const { rows } = await sql<BatchRow>`select * from ledger_post_batch(${JSON.stringify(postings)}::json,
-    ${clock.now()}::timestamptz)`.execute(db);
-  const written = new Map<number, PostingResult>();
-  return rows.map((row): BatchAnswer => {
-    const wallets = row.r_wallets ?? [];
-    if (row.r_outcome === 'refused') return { error: refusalOf(row) };
-    if (row.r_outcome === 'same') {
-      // The same key earlier in the batch: its result, as a replay.
-      return { posted: { posting: { ...written.get(row.r_tx!)!, replayed: true }, wallets } };
-    }
-    const posting: PostingResult = {
-      transactionId: row.r_tx!,
-      replayed: row.r_outcome === 'replay',
-      entries: row.r_entries ?? [],
-      createdAt: new Date(row.r_created!),
-    };
-    if (row.r_outcome === 'write') written.set(posting.transactionId, posting);
-    return { posted: { posting, wallets } };
+function decide(
+  items: BatchItem[],
+  balances: Map<number, LockedAccount>,
+  used: Map<string, ExistingKey>,
+  afterEach: (n: number) => void,
+): Outcome[] {
+  const firstOfKey = new Map<string, number>();
+  return items.map((item, n) => {
+    const outcome = decideOne(item, n);
+    afterEach(n);
+    return outcome;
   });
+
+  function decideOne(item: BatchItem, n: number): Outcome {
+    const { request, hash } = item;
+    const accounts = request.lines.map((line) => balances.get(line.accountId));
+    if (accounts.some((account) => account === undefined)) {
+      return {
+        type: 'refused',
+        error: new Error(`ledger: unknown account in ${request.lines.map((l) => l.accountId).join(',')}`),
+      };
+    }
+    const held = accounts as LockedAccount[];
+    if (request.currency !== undefined) {
+      const other = held.find((account) => account.currency !== request.currency);
+      if (other) {
+        return {
+          type: 'refused',
+          error: new AppError('LEDGER_CURRENCY_MISMATCH', {
+            value: { accountId: other.id, accountCurrency: other.currency, currency: request.currency },
+          }),
+        };
+      }
+    }
+    const key = keyOf(request);
+    const existing = used.get(key);
+    if (existing) {
+      if (existing.hash !== hash.toString('hex'))
+        return { type: 'refused', error: new AppError('DUPLICATE_TRANSACTION_MISMATCH') };
+      return { type: 'replay', result: replayOf(existing) };
+    }
+    const first = firstOfKey.get(key);
+    if (first !== undefined) {
+      if (!items[first]!.hash.equals(hash))
+        return { type: 'refused', error: new AppError('DUPLICATE_TRANSACTION_MISMATCH') };
+      return { type: 'same-as', index: first };
+    }
+    if (new Set(held.map((account) => account.currency)).size !== 1) {
+      return { type: 'refused', error: new AppError('LEDGER_CURRENCY_MISMATCH') };
+    }
+    const after = new Map<number, number>();
+    for (const line of request.lines) {
+      after.set(
+        line.accountId,
+        (after.get(line.accountId) ?? balances.get(line.accountId)!.balance_minor) + line.amountMinor,
+      );
+    }
+    for (const [accountId, balance] of after) {
+      const account = balances.get(accountId)!;
+      if (!account.allow_negative && balance < 0) {
+        return {
+          type: 'refused',
+          error: new AppError('INSUFFICIENT_FUNDS', { value: { accountId, balanceMinor: account.balance_minor } }),
+        };
+      }
+    }
+    const entries = request.lines.map((line) => {
+      const account = balances.get(line.accountId)!;
+      const before = account.balance_minor;
+      account.balance_minor = before + line.amountMinor;
+      return {
+        accountId: line.accountId,
+        amountMinor: line.amountMinor,
+        balanceBeforeMinor: before,
+        balanceAfterMinor: account.balance_minor,
+      };
+    });
+    firstOfKey.set(key, n);
+    return { type: 'write', entries };
+  }
+}
+
+function replayOf(existing: ExistingKey): PostingResult {
+  return {
+    transactionId: existing.id,
+    replayed: true,
+    createdAt: new Date(existing.created_at),
+    entries: existing.entries.map((e) => ({
+      accountId: e.account_id,
+      amountMinor: e.amount_minor,
+      balanceBeforeMinor: e.before,
+      balanceAfterMinor: e.after,
+    })),
+  };
 }
