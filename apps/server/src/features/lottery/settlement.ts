@@ -38,39 +38,59 @@ function factsOf(market: LotteryMarket): RawBuilder<unknown> {
 }
 
 /**
- * Every pending bet of the period settled in one statement: the facts counted by key, each bet's
- * hits joined on its pick key, the payout by its rule, the bets rows updated at once.
+ * Every live bet's payout computed in one statement (the facts counted by key, each bet's hits
+ * joined on its pick key, the payout by its rule) and the winners' rows written (decision 029):
+ * the bets rows are not touched. The first round inserts a row per winning bet; a later round (a
+ * correction) writes only the bets whose payout changed, each with its change, so the round's
+ * ledger batch (`roundLines`) pays the differences. The winners board gets the period's biggest wins.
  * count: base × odds × occurrences; all: every pick drawn, paid once; none: no pick drawn;
  * table: odds[hits + 1]. Integer division floors (all terms are positive).
  */
 export async function settleBetsIn(
   trx: Kysely<DB>,
   period: { id: number; market: LotteryMarket },
+  round: number,
   now: Date,
 ): Promise<{ bets: number; winners: number; payoutMinor: number }> {
-  // A period's bets are joined in one hash join: with the default 4 MB it spills to disk in batches
-  // (a million bets settled in 15.8 s against 11.4 s with 64 MB). For this transaction only.
+  // A period's bets are joined in one hash join: with the default 4 MB it spills to disk in batches.
+  // For this transaction only.
   await sql`set local work_mem = '64MB'`.execute(trx);
+  if (round > 1) await forgetWins(trx, sql`select bet_id from lottery_payouts where period_id = ${period.id}`);
+  const write =
+    round === 1
+      ? sql`insert into lottery_payouts (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
+          select ${period.id}, w.bet_id, ${round}, w.account_id, a.member_id, w.payout, w.payout
+          from won w join ledger_accounts a on a.id = w.account_id`
+      : sql`insert into lottery_payouts as o (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
+          select ${period.id}, c.bet_id, ${round}, c.account_id, a.member_id, c.payout, c.payout - coalesce(prev.payout_minor, 0)
+          from computed c join ledger_accounts a on a.id = c.account_id
+          left join lottery_payouts prev on prev.period_id = ${period.id} and prev.bet_id = c.bet_id
+          where c.payout <> coalesce(prev.payout_minor, 0)
+          on conflict (period_id, bet_id) do update set round = excluded.round,
+            payout_minor = excluded.payout_minor, change_minor = excluded.change_minor`;
   const { rows } = await sql<{ bets: string; winners: string; payout: string }>`
     with r as (select prize, idx, number from lottery_results where period_id = ${period.id}),
     t as (select coalesce(sum(number::int), 0) as s from r),
     facts as (${factsOf(period.market)}),
     counted as (select key, count(*) as hits from facts group by key),
     drawn as (select array_agg(key) as keys from counted),
+    -- The period's cancelled slips (cancelled before the close: their bets do not settle).
+    cancelled as (select coalesce(array_agg(id), '{}') as ids from lottery_slips
+      where period_id = ${period.id} and status = 'cancelled'),
     hits as (
       -- One pick (most bets): a hash join on the fact key. Several picks (xiên, lô trượt, keno):
       -- how many of them were drawn, each key appearing once in the facts for those markets.
-      select l.bet_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
+      select l.bet_id, l.account_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
         case when cardinality(l.pick_keys) = 1 then coalesce(c.hits, 0)
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as occ,
         case when cardinality(l.pick_keys) = 1 then (c.key is not null)::int
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as present
-      from lottery_bets l cross join drawn d
+      from lottery_bets l cross join drawn d cross join cancelled x
       left join counted c on c.key = l.pick_keys[1] and cardinality(l.pick_keys) = 1
-      where l.period_id = ${period.id}
+      where l.period_id = ${period.id} and l.slip_id <> all (x.ids)
     ),
-    payouts as (
-      select h.bet_id,
+    computed as (
+      select h.bet_id, h.account_id,
         case h.rule
           when 'count' then h.base_minor * h.odds_milli[1] * h.occ / 1000
           when 'all' then case when h.present = h.picks then h.base_minor * h.odds_milli[1] / 1000 else 0 end
@@ -79,34 +99,35 @@ export async function settleBetsIn(
         end as payout
       from hits h
     ),
-    settled as (
-      update bets b set payout_minor = p.payout, status = 'settled', settled_at = ${now}
-      from payouts p where b.id = p.bet_id and b.status = 'pending'
-      returning b.id, b.member_id, b.currency, b.stake_minor, b.payout_minor
-    ),
+    won as (select bet_id, account_id, payout from computed where payout > 0),
+    written as (${write}),
     -- The winners board: the period's biggest wins only (a top-N sort, no row per winner).
     board as (
       insert into bet_wins (bet_id, member_id, currency, stake_minor, payout_minor, settled_at)
-      select id, member_id, currency, stake_minor, payout_minor, ${now} from settled
-      where payout_minor > stake_minor order by payout_minor desc limit ${PERIOD_WINS}
+      select b.id, b.member_id, b.currency, b.stake_minor, w.payout, ${now}
+      from won w join bets b on b.id = w.bet_id
+      where w.payout > b.stake_minor order by w.payout desc limit ${PERIOD_WINS}
     )
-    select count(*)::text as bets, count(*) filter (where payout_minor > 0)::text as winners,
-      coalesce(sum(payout_minor), 0)::text as payout from settled`.execute(trx);
+    select count(*)::text as bets, count(*) filter (where payout > 0)::text as winners,
+      coalesce(sum(payout), 0)::text as payout from computed`.execute(trx);
   const row = rows[0]!;
   return { bets: Number(row.bets), winners: Number(row.winners), payoutMinor: Number(row.payout) };
 }
 
-/** The winners of a period as batch lines: one line per winning bet into the wallet that paid it. */
-export const winnerLines = (periodId: number) => sql`
-  select l.account_id, b.member_id, b.payout_minor as amount_minor, b.id as seq
-  from lottery_bets l join bets b on b.id = l.bet_id
-  where l.period_id = ${periodId} and b.status = 'settled' and b.payout_minor > 0`;
+/**
+ * A round's batch lines: each payout this round wrote, by its change (a first round: every
+ * winner's payout; a correction: the differences, positive or negative). One account's credits
+ * chain before its debits, so no entry shows a balance below zero when the net is covered.
+ */
+export const roundLines = (periodId: number, round: number) => sql`
+  select account_id, member_id, change_minor as amount_minor,
+    case when change_minor > 0 then bet_id else bet_id + 2305843009213693952 end as seq
+  from lottery_payouts where period_id = ${periodId} and round = ${round} and change_minor <> 0`;
 
-/** A batch's player lines negated: what reverses it exactly. */
-export const reversalLines = (transactionId: number) => sql`
-  select e.account_id, a.member_id, -e.amount_minor as amount_minor, e.id as seq
-  from ledger_entries e join ledger_accounts a on a.id = e.account_id
-  where e.transaction_id = ${transactionId} and a.member_id is not null`;
+/** Every payout of a period taken back (a cancelled period that had settled). */
+export const takeBackLines = (periodId: number) => sql`
+  select account_id, member_id, -payout_minor as amount_minor, bet_id as seq
+  from lottery_payouts where period_id = ${periodId} and payout_minor > 0`;
 
 /** Every live bet's stake back to the wallet that paid it (a cancelled or void period). */
 export const refundLines = (periodId: number) => sql`
@@ -123,9 +144,10 @@ export interface PeriodForSettlement {
 }
 
 /**
- * Settles a period whose result rows are recorded: bets, then one ledger batch paying the
- * winners (its key names the period and the round, so running it again pays nothing twice), and
- * the round's row. Runs in the caller's transaction, with the period row locked.
+ * Settles a period whose result rows are recorded: the payouts, then one ledger batch of the
+ * round's lines (its key names the period and the round, so running it again pays nothing twice),
+ * and the round's row. A correction is a later round: it writes and pays the differences only.
+ * Runs in the caller's transaction, with the period row locked.
  */
 export async function settlePeriodIn(
   trx: Kysely<DB>,
@@ -136,14 +158,14 @@ export async function settlePeriodIn(
   correctionReason?: string,
 ): Promise<{ round: number; bets: number; winners: number; payoutMinor: number; transactionId: number | null }> {
   const round = period.round + 1;
-  const outcome = await settleBetsIn(trx, period, now);
+  const outcome = await settleBetsIn(trx, period, round, now);
   const posted = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
     key: `period:${period.id}:round:${round}`,
     kind: 'win',
     reference: `lottery:${period.id}`,
     memo: { periodId: period.id, round, ...(correctionReason === undefined ? {} : { reason: correctionReason }) },
-    lines: winnerLines(period.id),
+    lines: roundLines(period.id, round),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
   await trx
@@ -166,56 +188,34 @@ export async function settlePeriodIn(
   return { round, ...outcome, transactionId: posted.transactionId };
 }
 
-export interface SettledRound {
-  round: number;
-  transactionId: number | null;
-}
-
-/** The period's last settlement round, if settled. */
-export async function lastRoundOf(trx: Kysely<DB>, period: PeriodForSettlement): Promise<SettledRound | undefined> {
-  const row = await trx
-    .selectFrom('lottery_settlements')
-    .select(['round', 'transaction_id'])
-    .where('period_id', '=', period.id)
-    .where('round', '=', period.round)
-    .executeTakeFirst();
-  return row ? { round: row.round, transactionId: row.transaction_id } : undefined;
-}
-
-/** The period's settled bets back to pending, so they can be settled again or refunded; off the winners board. */
-export async function resetBetsIn(trx: Kysely<DB>, periodId: number): Promise<void> {
-  await forgetWins(trx, sql`select bet_id from lottery_bets where period_id = ${periodId}`);
-  await sql`update bets b set status = 'pending', payout_minor = 0, settled_at = null
-    from lottery_bets l where l.bet_id = b.id and l.period_id = ${periodId} and b.status = 'settled'`.execute(trx);
-}
-
 /**
- * Takes back a round's payouts: a reversing batch of exactly its player entries. Callers post it
- * after the new credits (the corrected payouts, or the refunds) in the same transaction, so a
- * player who already spent a win is only refused when the net leaves the wallet below zero.
+ * A settled period cancelled (void): every payout taken back in one batch, off the winners board,
+ * the payout rows gone (the bets read as cancelled). Callers post it after the refunds in the same
+ * transaction, so a player who already spent a win is only refused when the net leaves the wallet
+ * below zero. Recorded as the last round's reversal.
  */
-export async function reverseRoundIn(
+export async function takeBackPayoutsIn(
   trx: Kysely<DB>,
   batch: LedgerBatch,
   period: PeriodForSettlement,
-  last: SettledRound,
-  /** The operator's reason: the correction or the cancel that takes the round back. */
+  /** The operator's reason for the cancel. */
   reason: string,
 ): Promise<void> {
-  if (!last.transactionId) return;
-  const reversal = await batch.postBatchIn(trx, {
+  await forgetWins(trx, sql`select bet_id from lottery_payouts where period_id = ${period.id}`);
+  const taken = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
-    key: `period:${period.id}:round:${last.round}:reverse`,
+    key: `period:${period.id}:round:${period.round}:reverse`,
     kind: 'win',
     reference: `lottery:${period.id}`,
-    memo: { periodId: period.id, reverses: last.transactionId, reason },
-    lines: reversalLines(last.transactionId),
+    memo: { periodId: period.id, round: period.round, reason },
+    lines: takeBackLines(period.id),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
+  await trx.deleteFrom('lottery_payouts').where('period_id', '=', period.id).execute();
   await trx
     .updateTable('lottery_settlements')
-    .set({ reversal_transaction_id: reversal.transactionId })
+    .set({ reversal_transaction_id: taken.transactionId })
     .where('period_id', '=', period.id)
-    .where('round', '=', last.round)
+    .where('round', '=', period.round)
     .execute();
 }
