@@ -65,7 +65,7 @@ async function run(url: string, statement: string) {
 const DRAW_SEED = Buffer.alloc(32, 29);
 
 /**
- * One XSMB-shaped period with 1,000,000 bets of 10,000 players (lô 2 số 40%, đề 30%, lô 3 số
+ * One XSMB-shaped period with 1,000,000 bets of 10,000 players (lô 2 số 35%, đề 35%, lô 3 số
  * 20%, xiên 2 10%: about one bet in ten wins), written straight into the tables (the bench measures settlement, not
  * placing). The stake postings are left out: only the settlement's ledger batch is written.
  */
@@ -114,27 +114,36 @@ export async function seedLotteryBench(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`create temp table bench_bets as
-    select n, a.member_id, a.id as account_id,
-      case when n % 10 < 4 then 'lo2' when n % 10 < 7 then 'de' when n % 10 < 9 then 'lo3' else 'xien2' end as bet_type,
-      lpad(((n * 7919) % 100)::text, 2, '0') as p2, lpad(((n * 104729) % 100)::text, 2, '0') as q2,
-      lpad(((n * 7919) % 1000)::text, 3, '0') as p3
-    from generate_series(1::bigint, ${bets}) n
-    join ledger_accounts a on a.member_id = (select min(id) from members) + (n % ${players})`.execute(db);
-  await sql`insert into bets (id, member_id, product, vendor, game_code, round_id, currency, stake_minor,
-      valid_bet_minor, stake_transaction_id, placed_at, lottery_period_id) overriding system value
-    select n, member_id, 'LOTT', 'LOTTERY', 'BENCH', 'BENCH', 'BRL', 100, 100, ${stakeId}, now(), ${period.id}
-    from bench_bets`.execute(db);
-  await sql`insert into lottery_bets (bet_id, period_id, slip_id, bet_type, rule, pick_keys, picks, unit_minor,
-      multiplier, base_minor, odds_milli, account_id)
-    select n, ${period.id}, ${slip.id}, bet_type, case when bet_type = 'xien2' then 'all' else 'count' end,
-      case bet_type when 'lo2' then array['L2:' || p2] when 'de' then array['DE:' || p2]
-        when 'lo3' then array['L3:' || p3] else array['L2:' || p2, 'L2:' || q2] end,
-      case bet_type when 'lo3' then p3 when 'xien2' then p2 || ',' || q2 else p2 end,
-      100, 1, 100,
-      case bet_type when 'lo2' then '{98000}'::bigint[] when 'de' then '{95000}'::bigint[]
-        when 'lo3' then '{900000}'::bigint[] else '{17000}'::bigint[] end,
-      account_id from bench_bets`.execute(db);
+  // Players and picks drawn at random (a fixed seed: every run the same bets), so no player always
+  // picks the same number and about one bet in ten wins against the fixed draw.
+  // One connection: the seed and the temp table are its own.
+  await db.connection().execute(async (conn) => {
+    await sql`select setseed(0.29)`.execute(conn);
+    await sql`create temp table bench_bets as
+      select n, a.member_id, a.id as account_id, bet_type,
+        lpad(floor(random() * 100)::text, 2, '0') as p2, lpad(floor(random() * 100)::text, 2, '0') as q2,
+        lpad(floor(random() * 1000)::text, 3, '0') as p3
+      from (select n, floor(random() * ${players})::int as player,
+          case when n % 20 < 7 then 'lo2' when n % 20 < 14 then 'de' when n % 20 < 18 then 'lo3' else 'xien2' end as bet_type
+        from generate_series(1::bigint, ${bets}) n) s
+      join ledger_accounts a on a.member_id = (select min(id) from members) + s.player`.execute(conn);
+    // xiên 2 on two different numbers, as the bet menu requires.
+    await sql`update bench_bets set q2 = lpad(((q2::int + 1) % 100)::text, 2, '0') where q2 = p2`.execute(conn);
+    await sql`insert into bets (id, member_id, product, vendor, game_code, round_id, currency, stake_minor,
+        valid_bet_minor, stake_transaction_id, placed_at, lottery_period_id) overriding system value
+      select n, member_id, 'LOTT', 'LOTTERY', 'BENCH', 'BENCH', 'BRL', 100, 100, ${stakeId}, now(), ${period.id}
+      from bench_bets`.execute(conn);
+    await sql`insert into lottery_bets (bet_id, period_id, slip_id, bet_type, rule, pick_keys, picks, unit_minor,
+        multiplier, base_minor, odds_milli, account_id)
+      select n, ${period.id}, ${slip.id}, bet_type, case when bet_type = 'xien2' then 'all' else 'count' end,
+        case bet_type when 'lo2' then array['L2:' || p2] when 'de' then array['DE:' || p2]
+          when 'lo3' then array['L3:' || p3] else array['L2:' || p2, 'L2:' || q2] end,
+        case bet_type when 'lo3' then p3 when 'xien2' then p2 || ',' || q2 else p2 end,
+        100, 1, 100,
+        case bet_type when 'lo2' then '{98000}'::bigint[] when 'de' then '{95000}'::bigint[]
+          when 'lo3' then '{900000}'::bigint[] else '{17000}'::bigint[] end,
+        account_id from bench_bets`.execute(conn);
+  });
   const rows = drawResult('XSMB', fairStream(DRAW_SEED, 'BENCH', 'BENCH'));
   await db
     .insertInto('lottery_results')

@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedLotteryBench } from './lottery.ts';
+import { benchDatabaseUrl } from './lib/database-url.ts';
+
+const url = benchDatabaseUrl();
+const schema = 'lprof';
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+await c.query(`drop schema if exists ${schema} cascade`);
+await c.query(`create schema ${schema}`);
+await c.end();
+const database = await openDatabase({ url, schema, dataDir: '', poolMax: 2, idleTimeoutMs: 1000, statementTimeoutMs: 600_000 });
+await migrate(database.db);
+const { periodId } = await seedLotteryBench(database.db);
+console.log('period', periodId);
+await sql`vacuum analyze`.execute(database.db).catch(() => {});
+await database.close();
