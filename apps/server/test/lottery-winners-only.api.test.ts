@@ -95,6 +95,15 @@ async function roundsOf(periodId: number) {
     .execute();
 }
 
+async function loyaltyOf(memberId: number) {
+  const { rows } = await sql<{ rounds: string; valid: string; stake: string; payout: string }>`
+    select coalesce(sum(rounds), 0)::text as rounds, coalesce(sum(valid_minor), 0)::text as valid,
+      coalesce(sum(stake_minor), 0)::text as stake, coalesce(sum(payout_minor), 0)::text as payout
+    from loyalty_events where member_id = ${memberId} and kind = 'bet'`.execute(t.database.db);
+  const r = rows[0]!;
+  return [Number(r.rounds), Number(r.valid), Number(r.stake), Number(r.payout)];
+}
+
 describe('winners-only lottery settlement', () => {
   let code: string;
   let player: Player;
@@ -147,6 +156,8 @@ describe('winners-only lottery settlement', () => {
       ['de', '65', 1, 9500, 9500],
     ]);
     expect(await mainBalanceMinor(t, player.id)).toBe(FUNDS - 3 * 2700 - 200 + 9800 + 39_200 + 9500);
+    // Loyalty counts the settled bets (rounds, valid bet, stake, payout) though no bet row changed.
+    expect(await loyaltyOf(player.id)).toEqual([5, 8300, 8300, 58_500]);
 
     // The player's betting record and the back office's member page read the derived values too.
     const records = await t.app.inject({
@@ -194,6 +205,7 @@ describe('winners-only lottery settlement', () => {
     // The second batch: three lines, the credit chained first; nothing for lô 21.
     expect(await playerLines(rounds[1]!.transaction_id!)).toEqual([9500, -19_600, -9500]);
     expect(await mainBalanceMinor(t, player.id)).toBe(balance - 19_600);
+    expect(await loyaltyOf(player.id)).toEqual([5, 8300, 8300, 38_900]);
 
     const after = await betsOf(slipId);
     expect(after.map((b) => b.xmin)).toEqual(placedVersions);
@@ -224,6 +236,7 @@ describe('winners-only lottery settlement', () => {
     expect(rounds[1]!.reversal_transaction_id).not.toBeNull();
     expect(await playerLines(rounds[1]!.reversal_transaction_id!)).toEqual([-9800, -19_600, -9500]);
     expect(await payoutRows(period.id)).toEqual([]);
+    expect(await loyaltyOf(player.id)).toEqual([0, 0, 0, 0]);
     const after = await betsOf(slipId);
     expect(after.map((b) => [b.status, b.payout_minor, b.settled_at])).toEqual(after.map(() => ['cancelled', 0, null]));
     await expectLedgerReconciles(t.database);

@@ -549,6 +549,7 @@ export interface LotterySettlements {
 }
 
 export interface LotterySlips {
+  bets: Generated<number>;
   cancelled_at: Timestamp | null;
   id: Generated<number>;
   idempotency_key: string;

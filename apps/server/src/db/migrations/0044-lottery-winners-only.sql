@@ -32,8 +32,11 @@ insert into lottery_payouts (period_id, bet_id, round, account_id, member_id, pa
   select l.period_id, b.id, greatest(p.round, 1), l.account_id, b.member_id, b.payout_minor, b.payout_minor
   from bets b join lottery_bets l on l.bet_id = b.id join lottery_periods p on p.id = l.period_id
   where b.status = 'settled' and b.payout_minor > 0;
+-- Not a bet leaving settled for loyalty (migration 0037): its events stand.
+alter table bets disable trigger bets_loyalty_events_settled;
 update bets set status = 'pending', payout_minor = 0, settled_at = null
   where lottery_period_id is not null and status = 'settled';
+alter table bets enable trigger bets_loyalty_events_settled;
 
 -- What every reader of bets reads: a bet with what it won or lost. A pending lottery bet of a
 -- settled (or confirmed) period is settled at the period's settle time, paying its payout row or
@@ -52,6 +55,13 @@ create view bet_records as
     and p.status in ('settled', 'confirmed')
   left join lottery_payouts w on w.period_id = p.id and w.bet_id = b.id;
 
--- Settlement leaves out the bets of a period's cancelled slips (the only lottery bets cancelled
--- while their period is live): a few rows, found without reading the period's other slips.
-create index lottery_slips_cancelled_idx on lottery_slips (period_id) where status = 'cancelled';
+-- A period's slips: the settlement leaves out the bets of its cancelled slips (the only lottery
+-- bets cancelled while their period is live) and writes its loyalty events from them.
+create index lottery_slips_period_idx on lottery_slips (period_id);
+
+-- Loyalty counted a bet when settling updated its row (migration 0037's trigger on bets); a lottery
+-- settlement now writes the period's events itself, one per player: its rounds are the bets of
+-- the player's live slips, written here at placement.
+alter table lottery_slips add column bets integer not null default 0 check (bets >= 0);
+update lottery_slips s set bets = c.n
+  from (select slip_id, count(*)::int as n from lottery_bets group by slip_id) c where c.slip_id = s.id;

@@ -290,7 +290,7 @@ export function createLotteryEngine(deps: {
         lines: refundLines(period.id),
         counterpart: { code: LOTTERY_HOUSE, currency: settlementPeriod.currency },
       });
-      if (period.status === 'settled') await takeBackPayoutsIn(trx, batch, settlementPeriod, reason);
+      if (period.status === 'settled') await takeBackPayoutsIn(trx, batch, settlementPeriod, reason, now);
       await sql`update bets b set status = 'cancelled' from lottery_bets l
         where l.bet_id = b.id and l.period_id = ${period.id} and b.status <> 'cancelled'`.execute(trx);
       await trx

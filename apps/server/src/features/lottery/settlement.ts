@@ -155,6 +155,36 @@ export interface PeriodForSettlement {
 }
 
 /**
+ * The period's loyalty events (migration 0037 counts a bet when its row settles; lottery rows no
+ * longer change): one per player, dated now. A first round counts the player's live bets, stakes
+ * and payouts; a correction the payout differences of its round; a take-back (`sign` -1) all of it
+ * back. Run before the payout rows change again.
+ */
+export async function loyaltyEventsIn(
+  trx: Kysely<DB>,
+  period: { id: number; product: string },
+  round: number,
+  now: Date,
+  sign: 1 | -1 = 1,
+): Promise<void> {
+  if (round > 1 && sign === 1) {
+    await sql`insert into loyalty_events (member_id, kind, product, payout_minor, occurred_at)
+      select member_id, 'bet', ${period.product}, sum(change_minor), ${now}::timestamptz
+      from lottery_payouts where period_id = ${period.id} and round = ${round}
+      group by member_id having sum(change_minor) <> 0`.execute(trx);
+    return;
+  }
+  await sql`insert into loyalty_events (member_id, kind, product, rounds, valid_minor, stake_minor, payout_minor, occurred_at)
+    select s.member_id, 'bet', ${period.product}, ${sign} * sum(s.bets), ${sign} * sum(s.stake_minor),
+      ${sign} * sum(s.stake_minor), ${sign} * coalesce(max(p.payout), 0), ${now}::timestamptz
+    from lottery_slips s
+    left join (select member_id, sum(payout_minor) as payout from lottery_payouts
+      where period_id = ${period.id} group by member_id) p on p.member_id = s.member_id
+    where s.period_id = ${period.id} and s.status = 'placed'
+    group by s.member_id`.execute(trx);
+}
+
+/**
  * Settles a period whose result rows are recorded: the payouts, then one ledger batch of the
  * round's lines (its key names the period and the round, so running it again pays nothing twice),
  * and the round's row. A correction is a later round: it writes and pays the differences only.
@@ -170,6 +200,7 @@ export async function settlePeriodIn(
 ): Promise<{ round: number; bets: number; winners: number; payoutMinor: number; transactionId: number | null }> {
   const round = period.round + 1;
   const outcome = await settleBetsIn(trx, period, round, now);
+  await loyaltyEventsIn(trx, period, round, now);
   const posted = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
     key: `period:${period.id}:round:${round}`,
@@ -211,8 +242,10 @@ export async function takeBackPayoutsIn(
   period: PeriodForSettlement,
   /** The operator's reason for the cancel. */
   reason: string,
+  now: Date,
 ): Promise<void> {
   await forgetWins(trx, sql`select bet_id from lottery_payouts where period_id = ${period.id}`);
+  await loyaltyEventsIn(trx, period, period.round, now, -1);
   const taken = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
     key: `period:${period.id}:round:${period.round}:reverse`,

@@ -221,6 +221,7 @@ export function createSlipsService(deps: {
           period_id: open.id,
           idempotency_key: key,
           stake_minor: stakeMinor,
+          bets: bets.length,
           stake_transaction_id: posting.transactionId,
           placed_at: now,
         })
