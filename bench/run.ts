@@ -127,9 +127,9 @@ async function main() {
   if (parts.includes('lottery')) {
     console.error('bench: settling 1,000,000 lottery bets of one period next to a bare UPDATE ... FROM on PostgreSQL');
     results.lottery = await runLottery();
-    const { settle, bareUpdate, ratio } = results.lottery;
+    const { betsPerSecond, settle, bareUpdate, ratio } = results.lottery;
     console.error(
-      `bench: lottery settlement ${settle.betsPerSec} bets/s (${settle.seconds} s), bare update ${bareUpdate.rowsPerSec} rows/s (${bareUpdate.seconds} s), ratio ${ratio}`,
+      `bench: lottery settlement ${betsPerSecond} bets/s (${settle.seconds} s: payouts ${settle.payoutsSeconds} s, batch ${settle.batchSeconds} s, ${settle.winners} winners), bare update ${bareUpdate.rowsPerSec} rows/s (${bareUpdate.seconds} s), ratio ${ratio}`,
     );
   }
   if (parts.includes('reports')) {

@@ -5,7 +5,7 @@ import { drawResult, fairStream } from '../src/features/lottery/fair-draw.ts';
 import { prizesOf } from '../src/features/lottery/results.ts';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
 import { createLedgerBatch } from '../src/features/wallet/ledger/batch.ts';
-import { winnerLines } from '../src/features/lottery/settlement.ts';
+import { roundLines } from '../src/features/lottery/settlement.ts';
 import {
   createGame,
   fundedPlayer,
@@ -161,7 +161,7 @@ describe('a fast game drawn by the provably fair RNG', () => {
         kind: 'win',
         reference: `lottery:${period.id}`,
         memo: { periodId: period.id, round: 1 },
-        lines: winnerLines(period.id),
+        lines: roundLines(period.id, 1),
         counterpart: { code: 'house:LOTTERY', currency: 'BRL' },
       }),
     );
@@ -251,7 +251,7 @@ describe('the Vietnamese lottery with operator results', () => {
     });
   }
 
-  it('re-settles a corrected result exactly (new payouts, the old round reversed), until confirmed', async () => {
+  it('re-settles a corrected result exactly (a second round paying the differences), until confirmed', async () => {
     clock.set('2030-06-15T12:05:00Z');
     code = await createGame(t, 'XSMB');
     await tick(t);
@@ -294,7 +294,7 @@ describe('the Vietnamese lottery with operator results', () => {
       .orderBy('round')
       .execute();
     expect(rounds.map((r) => [r.round, r.payout_minor, r.reversal_transaction_id !== null])).toEqual([
-      [1, 48_700, true],
+      [1, 48_700, false],
       [2, 29_100, false],
     ]);
     // Below the four-eyes threshold it ran at once: the action, its audit row and the ledger keep the reason.
@@ -320,12 +320,20 @@ describe('the Vietnamese lottery with operator results', () => {
         { round: 1, result: first },
         { round: 2, result: corrected, correctionReason: REASON },
       ]);
-    const reversal = await t.database.db
-      .selectFrom('ledger_transactions')
-      .select('memo')
-      .where('id', '=', rounds[0]!.reversal_transaction_id!)
-      .executeTakeFirstOrThrow();
-    expect(reversal.memo).toMatchObject({ periodId: period.id, reason: REASON });
+    // The second round's batch pays the differences only: lô 65 39,200 → 19,600, đề 65 9,500 → 0,
+    // đề 01 0 → 9,500, the player's credit chained before the debits; it keeps the reason.
+    const differences = await t.database.db
+      .selectFrom('ledger_transactions as x')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 'x.id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['x.memo', 'e.amount_minor', 'e.balance_after_minor'])
+      .where('x.id', '=', rounds[1]!.transaction_id!)
+      .where('a.member_id', 'is not', null)
+      .orderBy('e.id')
+      .execute();
+    expect(differences[0]!.memo).toMatchObject({ periodId: period.id, round: 2, reason: REASON });
+    expect(differences.map((e) => e.amount_minor)).toEqual([9500, -19_600, -9500]);
+    expect(differences.every((e) => e.balance_after_minor >= 0)).toBe(true);
 
     const admin = await adminAuth(t);
     const confirm = await t.app.inject({

@@ -139,7 +139,7 @@ export async function betPayouts(t: TestApp, slipId: number) {
     status: string;
   }>`
     select l.bet_id, l.bet_type, l.picks, b.payout_minor, b.stake_minor, b.status
-    from lottery_bets l join bets b on b.id = l.bet_id where l.slip_id = ${slipId} order by l.bet_id`.execute(
+    from lottery_bets l join bet_records b on b.id = l.bet_id where l.slip_id = ${slipId} order by l.bet_id`.execute(
     t.database.db,
   );
   return rows;

@@ -193,7 +193,7 @@ describe('set-based settlement against the reference', () => {
             odds_milli: string[];
             payout_minor: number;
           }>`select l.bet_type, l.picks, l.pick_keys, l.base_minor, l.odds_milli::text[] as odds_milli, b.payout_minor
-          from lottery_bets l join bets b on b.id = l.bet_id where l.slip_id = ${slip.slipId} order by l.bet_id`.execute(
+          from lottery_bets l join bet_records b on b.id = l.bet_id where l.slip_id = ${slip.slipId} order by l.bet_id`.execute(
             t.database.db,
           );
           let paid = 0;

@@ -116,6 +116,7 @@ export interface Bets {
   game_code: string;
   game_name: string | null;
   id: Generated<number>;
+  lottery_period_id: number | null;
   member_id: number;
   payout_minor: Generated<number>;
   placed_at: Generated<Timestamp>;
@@ -499,6 +500,16 @@ export interface LotteryLiability {
   period_id: number;
 }
 
+export interface LotteryPayouts {
+  account_id: number;
+  bet_id: number;
+  change_minor: number;
+  member_id: number;
+  payout_minor: number;
+  period_id: number;
+  round: number;
+}
+
 export interface LotteryPeriods {
   cancel_reason: string | null;
   cancelled_at: Timestamp | null;
@@ -538,6 +549,7 @@ export interface LotterySettlements {
 }
 
 export interface LotterySlips {
+  bets: Generated<number>;
   cancelled_at: Timestamp | null;
   id: Generated<number>;
   idempotency_key: string;
@@ -1367,6 +1379,7 @@ export interface DB {
   lottery_bets: LotteryBets;
   lottery_games: LotteryGames;
   lottery_liability: LotteryLiability;
+  lottery_payouts: LotteryPayouts;
   lottery_periods: LotteryPeriods;
   lottery_results: LotteryResults;
   lottery_settlements: LotterySettlements;

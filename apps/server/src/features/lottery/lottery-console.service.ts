@@ -126,7 +126,7 @@ export function createLotteryConsole(
       const [period] = await module.queries.withResults([row]);
       const bets = await db
         .selectFrom('lottery_bets as l')
-        .innerJoin('bets as b', 'b.id', 'l.bet_id')
+        .innerJoin('bet_records as b', 'b.id', 'l.bet_id')
         .select((eb) => [
           eb.fn.countAll<string>().as('n'),
           eb.fn.coalesce(eb.fn.sum<number>('b.stake_minor'), eb.lit(0)).as('stake'),

@@ -12,12 +12,10 @@ import { sameRows } from './results.ts';
 import { periodsDue } from './schedule.ts';
 import {
   LOTTERY_HOUSE,
-  lastRoundOf,
   lotterySource,
   refundLines,
-  resetBetsIn,
-  reverseRoundIn,
   settlePeriodIn,
+  takeBackPayoutsIn,
   type PeriodForSettlement,
 } from './settlement.ts';
 
@@ -257,16 +255,14 @@ export function createLotteryEngine(deps: {
       }
       if (!correction) throw new AppError('CONFLICT', { value: { reason: 'OTHER_RESULT_RECORDED' } });
       const settlementPeriod = await forSettlement(period);
-      const last = await lastRoundOf(trx, settlementPeriod);
-      await resetBetsIn(trx, period.id);
       await trx.deleteFrom('lottery_results').where('period_id', '=', period.id).execute();
       await trx
         .insertInto('lottery_results')
         .values(rows.map((r) => ({ period_id: period.id, ...r })))
         .execute();
       await trx.updateTable('lottery_periods').set({ result_source: source }).where('id', '=', period.id).execute();
+      // The next round: the new payouts against the old, one batch of the differences.
       const settlement = await settlePeriodIn(trx, batch, settlementPeriod, now, correction.reason);
-      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last, correction.reason);
       return { period, replayed: false, settlement };
     })();
     const announce = () => {
@@ -285,8 +281,6 @@ export function createLotteryEngine(deps: {
         throw new AppError('CONFLICT', { value: { reason: 'CONFIRMED' } });
       }
       const settlementPeriod = await forSettlement(period);
-      const last = period.status === 'settled' ? await lastRoundOf(trx, settlementPeriod) : undefined;
-      await resetBetsIn(trx, period.id);
       const refund = await batch.postBatchIn(trx, {
         source: lotterySource(period.product),
         key: `period:${period.id}:refund`,
@@ -296,9 +290,9 @@ export function createLotteryEngine(deps: {
         lines: refundLines(period.id),
         counterpart: { code: LOTTERY_HOUSE, currency: settlementPeriod.currency },
       });
-      if (last) await reverseRoundIn(trx, batch, settlementPeriod, last, reason);
-      await sql`update bets b set status = 'cancelled', payout_minor = 0, settled_at = null
-        from lottery_bets l where l.bet_id = b.id and l.period_id = ${period.id}`.execute(trx);
+      if (period.status === 'settled') await takeBackPayoutsIn(trx, batch, settlementPeriod, reason, now);
+      await sql`update bets b set status = 'cancelled' from lottery_bets l
+        where l.bet_id = b.id and l.period_id = ${period.id} and b.status <> 'cancelled'`.execute(trx);
       await trx
         .updateTable('lottery_periods')
         .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
@@ -327,8 +321,8 @@ export function createLotteryEngine(deps: {
 
     /**
      * A result from the operator or the results feed. The same result again answers replayed;
-     * another one before confirmation needs a `correction` with its reason (re-settle: new payouts,
-     * then the old round reversed, both ledger batches carrying the reason); after confirmation,
+     * another one before confirmation needs a `correction` with its reason (re-settle: a new round
+     * paying the differences of each bet's payout, its ledger batch carrying the reason); after confirmation,
      * or on a period still open or cancelled, CONFLICT.
      */
     async recordResult(

@@ -127,7 +127,7 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
       .executeTakeFirstOrThrow();
     const bets = await trx
       .selectFrom('lottery_bets as l')
-      .innerJoin('bets as b', 'b.id', 'l.bet_id')
+      .innerJoin('bet_records as b', 'b.id', 'l.bet_id')
       .select([
         'l.bet_id',
         'l.bet_type',

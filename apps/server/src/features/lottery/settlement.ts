@@ -38,75 +38,107 @@ function factsOf(market: LotteryMarket): RawBuilder<unknown> {
 }
 
 /**
- * Every pending bet of the period settled in one statement: the facts counted by key, each bet's
- * hits joined on its pick key, the payout by its rule, the bets rows updated at once.
+ * Every live bet's payout computed in one statement (the facts counted by key, each bet's hits
+ * joined on its pick key, the payout by its rule) and the winners' rows written (decision 029):
+ * the bets rows are not touched. The first round inserts a row per winning bet; a later round (a
+ * correction) writes only the bets whose payout changed, each with its change, so the round's
+ * ledger batch (`roundLines`) pays the differences. The winners board gets the period's biggest wins.
  * count: base × odds × occurrences; all: every pick drawn, paid once; none: no pick drawn;
  * table: odds[hits + 1]. Integer division floors (all terms are positive).
  */
 export async function settleBetsIn(
   trx: Kysely<DB>,
   period: { id: number; market: LotteryMarket },
+  round: number,
   now: Date,
 ): Promise<{ bets: number; winners: number; payoutMinor: number }> {
-  // A period's bets are joined in one hash join: with the default 4 MB it spills to disk in batches
-  // (a million bets settled in 15.8 s against 11.4 s with 64 MB). For this transaction only.
+  // A period's bets are joined in one hash join: with the default 4 MB it spills to disk in batches.
+  // JIT compiling the statement cost more than running it (3.6 s on a million bets). For this transaction only.
   await sql`set local work_mem = '64MB'`.execute(trx);
+  await sql`set local jit = off`.execute(trx);
+  if (round > 1) await forgetWins(trx, sql`select bet_id from lottery_payouts where period_id = ${period.id}`);
+  const write =
+    round === 1
+      ? sql`insert into lottery_payouts (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
+          select ${period.id}, w.bet_id, ${round}, w.account_id, a.member_id, w.payout, w.payout
+          from won w join ledger_accounts a on a.id = w.account_id`
+      : // The differences: a new winner, a changed payout, a former winner now paid nothing (its row kept at 0).
+        sql`insert into lottery_payouts as o (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
+          select ${period.id}, coalesce(w.bet_id, p.bet_id), ${round}, coalesce(w.account_id, p.account_id),
+            coalesce(a.member_id, p.member_id), coalesce(w.payout, 0), coalesce(w.payout, 0) - coalesce(p.payout_minor, 0)
+          from won w
+          full join (select * from lottery_payouts where period_id = ${period.id}) p on p.bet_id = w.bet_id
+          left join ledger_accounts a on a.id = w.account_id
+          where coalesce(w.payout, 0) <> coalesce(p.payout_minor, 0)
+          on conflict (period_id, bet_id) do update set round = excluded.round,
+            payout_minor = excluded.payout_minor, change_minor = excluded.change_minor`;
   const { rows } = await sql<{ bets: string; winners: string; payout: string }>`
     with r as (select prize, idx, number from lottery_results where period_id = ${period.id}),
     t as (select coalesce(sum(number::int), 0) as s from r),
     facts as (${factsOf(period.market)}),
     counted as (select key, count(*) as hits from facts group by key),
     drawn as (select array_agg(key) as keys from counted),
+    -- The period's cancelled slips (cancelled before the close: their bets do not settle).
+    cancelled as (select coalesce(array_agg(id), '{}') as ids from lottery_slips
+      where period_id = ${period.id} and status = 'cancelled'),
     hits as (
       -- One pick (most bets): a hash join on the fact key. Several picks (xiên, lô trượt, keno):
       -- how many of them were drawn, each key appearing once in the facts for those markets.
-      select l.bet_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
+      select l.bet_id, l.account_id, l.rule, l.base_minor, l.odds_milli, cardinality(l.pick_keys) as picks,
         case when cardinality(l.pick_keys) = 1 then coalesce(c.hits, 0)
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as occ,
         case when cardinality(l.pick_keys) = 1 then (c.key is not null)::int
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as present
-      from lottery_bets l cross join drawn d
+      from lottery_bets l cross join drawn d cross join cancelled x
       left join counted c on c.key = l.pick_keys[1] and cardinality(l.pick_keys) = 1
-      where l.period_id = ${period.id}
+      where l.period_id = ${period.id} and l.slip_id <> all (x.ids)
+        -- Only the bets that can win go on: a single pick that was drawn, or a rule that can pay
+        -- on fewer hits (several picks, lô trượt, tables). Most bets stop at the hash probe.
+        and (c.key is not null or cardinality(l.pick_keys) > 1 or l.rule in ('none', 'table'))
     ),
-    payouts as (
-      select h.bet_id,
-        case h.rule
-          when 'count' then h.base_minor * h.odds_milli[1] * h.occ / 1000
-          when 'all' then case when h.present = h.picks then h.base_minor * h.odds_milli[1] / 1000 else 0 end
-          when 'none' then case when h.present = 0 then h.base_minor * h.odds_milli[1] / 1000 else 0 end
-          else h.base_minor * coalesce(h.odds_milli[h.present + 1], 0) / 1000
-        end as payout
-      from hits h
+    won as (
+      select bet_id, account_id, payout from (
+        select h.bet_id, h.account_id,
+          case h.rule
+            when 'count' then h.base_minor * h.odds_milli[1] * h.occ / 1000
+            when 'all' then case when h.present = h.picks then h.base_minor * h.odds_milli[1] / 1000 else 0 end
+            when 'none' then case when h.present = 0 then h.base_minor * h.odds_milli[1] / 1000 else 0 end
+            else h.base_minor * coalesce(h.odds_milli[h.present + 1], 0) / 1000
+          end as payout
+        from hits h
+      ) computed where payout > 0
     ),
-    settled as (
-      update bets b set payout_minor = p.payout, status = 'settled', settled_at = ${now}
-      from payouts p where b.id = p.bet_id and b.status = 'pending'
-      returning b.id, b.member_id, b.currency, b.stake_minor, b.payout_minor
-    ),
-    -- The winners board: the period's biggest wins only (a top-N sort, no row per winner).
+    written as (${write}),
+    -- The winners board: the period's biggest wins only, their bets read by key from the top down.
     board as (
       insert into bet_wins (bet_id, member_id, currency, stake_minor, payout_minor, settled_at)
-      select id, member_id, currency, stake_minor, payout_minor, ${now} from settled
-      where payout_minor > stake_minor order by payout_minor desc limit ${PERIOD_WINS}
+      select b.id, b.member_id, b.currency, b.stake_minor, w.payout, ${now}
+      from (select bet_id, payout from won order by payout desc, bet_id) w
+      cross join lateral (select id, member_id, currency, stake_minor from bets
+        where id = w.bet_id and stake_minor < w.payout) b
+      limit ${PERIOD_WINS}
     )
-    select count(*)::text as bets, count(*) filter (where payout_minor > 0)::text as winners,
-      coalesce(sum(payout_minor), 0)::text as payout from settled`.execute(trx);
+    select (select count(*) from lottery_bets l, cancelled x
+        where l.period_id = ${period.id} and l.slip_id <> all (x.ids))::text as bets,
+      count(*)::text as winners, coalesce(sum(payout), 0)::text as payout from won`.execute(trx);
   const row = rows[0]!;
   return { bets: Number(row.bets), winners: Number(row.winners), payoutMinor: Number(row.payout) };
 }
 
-/** The winners of a period as batch lines: one line per winning bet into the wallet that paid it. */
-export const winnerLines = (periodId: number) => sql`
-  select l.account_id, b.member_id, b.payout_minor as amount_minor, b.id as seq
-  from lottery_bets l join bets b on b.id = l.bet_id
-  where l.period_id = ${periodId} and b.status = 'settled' and b.payout_minor > 0`;
+/**
+ * A round's batch lines: each payout this round wrote, by its change (a first round: every
+ * winner's payout; a correction: the differences, positive or negative). One account's credits
+ * chain before its debits, so no entry shows a balance below zero when the net is covered.
+ */
+export const roundLines = (periodId: number, round: number) => sql`
+  select account_id, member_id, change_minor as amount_minor,
+    case when change_minor > 0 then bet_id else bet_id + 2305843009213693952 end as seq
+  from lottery_payouts where period_id = ${periodId} and round = ${round} and change_minor <> 0`;
 
-/** A batch's player lines negated: what reverses it exactly. */
-export const reversalLines = (transactionId: number) => sql`
-  select e.account_id, a.member_id, -e.amount_minor as amount_minor, e.id as seq
-  from ledger_entries e join ledger_accounts a on a.id = e.account_id
-  where e.transaction_id = ${transactionId} and a.member_id is not null`;
+/** Every payout of a period taken back (a cancelled period that had settled). */
+export const takeBackLines = (periodId: number) => sql`
+  select account_id, member_id, -payout_minor as amount_minor, bet_id as seq
+  from lottery_payouts where period_id = ${periodId} and payout_minor > 0`;
 
 /** Every live bet's stake back to the wallet that paid it (a cancelled or void period). */
 export const refundLines = (periodId: number) => sql`
@@ -123,9 +155,40 @@ export interface PeriodForSettlement {
 }
 
 /**
- * Settles a period whose result rows are recorded: bets, then one ledger batch paying the
- * winners (its key names the period and the round, so running it again pays nothing twice), and
- * the round's row. Runs in the caller's transaction, with the period row locked.
+ * The period's loyalty events (migration 0037 counts a bet when its row settles; lottery rows no
+ * longer change): one per player, dated now. A first round counts the player's live bets, stakes
+ * and payouts; a correction the payout differences of its round; a take-back (`sign` -1) all of it
+ * back. Run before the payout rows change again.
+ */
+export async function loyaltyEventsIn(
+  trx: Kysely<DB>,
+  period: { id: number; product: string },
+  round: number,
+  now: Date,
+  sign: 1 | -1 = 1,
+): Promise<void> {
+  if (round > 1 && sign === 1) {
+    await sql`insert into loyalty_events (member_id, kind, product, payout_minor, occurred_at)
+      select member_id, 'bet', ${period.product}, sum(change_minor), ${now}::timestamptz
+      from lottery_payouts where period_id = ${period.id} and round = ${round}
+      group by member_id having sum(change_minor) <> 0`.execute(trx);
+    return;
+  }
+  await sql`insert into loyalty_events (member_id, kind, product, rounds, valid_minor, stake_minor, payout_minor, occurred_at)
+    select s.member_id, 'bet', ${period.product}, ${sign} * sum(s.bets), ${sign} * sum(s.stake_minor),
+      ${sign} * sum(s.stake_minor), ${sign} * coalesce(max(p.payout), 0), ${now}::timestamptz
+    from lottery_slips s
+    left join (select member_id, sum(payout_minor) as payout from lottery_payouts
+      where period_id = ${period.id} group by member_id) p on p.member_id = s.member_id
+    where s.period_id = ${period.id} and s.status = 'placed'
+    group by s.member_id`.execute(trx);
+}
+
+/**
+ * Settles a period whose result rows are recorded: the payouts, then one ledger batch of the
+ * round's lines (its key names the period and the round, so running it again pays nothing twice),
+ * and the round's row. A correction is a later round: it writes and pays the differences only.
+ * Runs in the caller's transaction, with the period row locked.
  */
 export async function settlePeriodIn(
   trx: Kysely<DB>,
@@ -136,14 +199,15 @@ export async function settlePeriodIn(
   correctionReason?: string,
 ): Promise<{ round: number; bets: number; winners: number; payoutMinor: number; transactionId: number | null }> {
   const round = period.round + 1;
-  const outcome = await settleBetsIn(trx, period, now);
+  const outcome = await settleBetsIn(trx, period, round, now);
+  await loyaltyEventsIn(trx, period, round, now);
   const posted = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
     key: `period:${period.id}:round:${round}`,
     kind: 'win',
     reference: `lottery:${period.id}`,
     memo: { periodId: period.id, round, ...(correctionReason === undefined ? {} : { reason: correctionReason }) },
-    lines: winnerLines(period.id),
+    lines: roundLines(period.id, round),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
   await trx
@@ -166,56 +230,36 @@ export async function settlePeriodIn(
   return { round, ...outcome, transactionId: posted.transactionId };
 }
 
-export interface SettledRound {
-  round: number;
-  transactionId: number | null;
-}
-
-/** The period's last settlement round, if settled. */
-export async function lastRoundOf(trx: Kysely<DB>, period: PeriodForSettlement): Promise<SettledRound | undefined> {
-  const row = await trx
-    .selectFrom('lottery_settlements')
-    .select(['round', 'transaction_id'])
-    .where('period_id', '=', period.id)
-    .where('round', '=', period.round)
-    .executeTakeFirst();
-  return row ? { round: row.round, transactionId: row.transaction_id } : undefined;
-}
-
-/** The period's settled bets back to pending, so they can be settled again or refunded; off the winners board. */
-export async function resetBetsIn(trx: Kysely<DB>, periodId: number): Promise<void> {
-  await forgetWins(trx, sql`select bet_id from lottery_bets where period_id = ${periodId}`);
-  await sql`update bets b set status = 'pending', payout_minor = 0, settled_at = null
-    from lottery_bets l where l.bet_id = b.id and l.period_id = ${periodId} and b.status = 'settled'`.execute(trx);
-}
-
 /**
- * Takes back a round's payouts: a reversing batch of exactly its player entries. Callers post it
- * after the new credits (the corrected payouts, or the refunds) in the same transaction, so a
- * player who already spent a win is only refused when the net leaves the wallet below zero.
+ * A settled period cancelled (void): every payout taken back in one batch, off the winners board,
+ * the payout rows gone (the bets read as cancelled). Callers post it after the refunds in the same
+ * transaction, so a player who already spent a win is only refused when the net leaves the wallet
+ * below zero. Recorded as the last round's reversal.
  */
-export async function reverseRoundIn(
+export async function takeBackPayoutsIn(
   trx: Kysely<DB>,
   batch: LedgerBatch,
   period: PeriodForSettlement,
-  last: SettledRound,
-  /** The operator's reason: the correction or the cancel that takes the round back. */
+  /** The operator's reason for the cancel. */
   reason: string,
+  now: Date,
 ): Promise<void> {
-  if (!last.transactionId) return;
-  const reversal = await batch.postBatchIn(trx, {
+  await forgetWins(trx, sql`select bet_id from lottery_payouts where period_id = ${period.id}`);
+  await loyaltyEventsIn(trx, period, period.round, now, -1);
+  const taken = await batch.postBatchIn(trx, {
     source: lotterySource(period.product),
-    key: `period:${period.id}:round:${last.round}:reverse`,
+    key: `period:${period.id}:round:${period.round}:reverse`,
     kind: 'win',
     reference: `lottery:${period.id}`,
-    memo: { periodId: period.id, reverses: last.transactionId, reason },
-    lines: reversalLines(last.transactionId),
+    memo: { periodId: period.id, round: period.round, reason },
+    lines: takeBackLines(period.id),
     counterpart: { code: LOTTERY_HOUSE, currency: period.currency },
   });
+  await trx.deleteFrom('lottery_payouts').where('period_id', '=', period.id).execute();
   await trx
     .updateTable('lottery_settlements')
-    .set({ reversal_transaction_id: reversal.transactionId })
+    .set({ reversal_transaction_id: taken.transactionId })
     .where('period_id', '=', period.id)
-    .where('round', '=', last.round)
+    .where('round', '=', period.round)
     .execute();
 }

@@ -221,6 +221,7 @@ export function createSlipsService(deps: {
           period_id: open.id,
           idempotency_key: key,
           stake_minor: stakeMinor,
+          bets: bets.length,
           stake_transaction_id: posting.transactionId,
           placed_at: now,
         })
@@ -241,10 +242,10 @@ export function createSlipsService(deps: {
         ),
         placed as (
           insert into bets (id, member_id, product, vendor, game_code, game_name, round_id, currency,
-            stake_minor, valid_bet_minor, stake_transaction_id, placed_at)
+            stake_minor, valid_bet_minor, stake_transaction_id, placed_at, lottery_period_id)
           overriding system value
           select id, ${memberId}, ${game.product}, 'LOTTERY', ${game.code}, ${game.name}, ${open.issue},
-            ${currency.code}, stake, stake, ${posting.transactionId}, ${now} from input
+            ${currency.code}, stake, stake, ${posting.transactionId}, ${now}, ${open.id} from input
         )
         insert into lottery_bets (bet_id, period_id, slip_id, bet_type, rule, pick_keys, picks, unit_minor,
           multiplier, base_minor, odds_milli, account_id)

@@ -61,7 +61,7 @@ export function createPromotionsRepo(db: Kysely<DB>) {
           .where('member_id', '=', memberId)
           .orderBy('id', 'desc')
           .execute(),
-        sql<{ loss: string | null }>`select sum(stake_minor - payout_minor) as loss from bets
+        sql<{ loss: string | null }>`select sum(stake_minor - payout_minor) as loss from bet_records
           where member_id = ${memberId} and status = 'settled'
             and placed_at >= ${new Date(lastWeekStart.getTime())} and placed_at < ${new Date(lastWeekStart.getTime() + 7 * 86_400_000)}`.execute(
           db,

@@ -81,7 +81,7 @@ export function createReportsRepo(db: Kysely<DB>) {
       const { rows } = await sql<DayMoney>`
         select to_char(day, 'YYYY-MM-DD') as day, count(*)::bigint as bet_count,
           sum(stake_minor)::bigint as bets_minor, sum(payout_minor)::bigint as wins_minor
-        from (select (b.placed_at at time zone 'UTC')::date as day, b.stake_minor, b.payout_minor from bets b
+        from (select (b.placed_at at time zone 'UTC')::date as day, b.stake_minor, b.payout_minor from bet_records b
           where b.placed_at >= ${span.from} and b.placed_at < ${span.to} and b.status = 'settled'
             and b.currency = ${currency} and ${realPlayer}) s
         group by day order by day`.execute(db);
@@ -108,7 +108,7 @@ export function createReportsRepo(db: Kysely<DB>) {
           select (b.placed_at at time zone 'UTC')::date as day, b.product, b.vendor, b.game_code,
             max(b.game_name) as name, count(*) as bet_count, sum(b.stake_minor) as bets_minor,
             sum(b.payout_minor) as wins_minor
-          from bets b
+          from bet_records b
           where b.placed_at >= ${span.from} and b.placed_at < ${span.to} and b.status = 'settled'
             and b.currency = ${currency} and ${realPlayer}
           group by 1, 2, 3, 4
@@ -262,7 +262,7 @@ export function createReportsRepo(db: Kysely<DB>) {
         with t as (
           select b.member_id, count(*)::bigint as bet_count, sum(b.stake_minor)::bigint as bets_minor,
             sum(b.payout_minor)::bigint as wins_minor, (sum(b.payout_minor) - sum(b.stake_minor))::bigint as net_minor
-          from bets b
+          from bet_records b
           where b.placed_at >= ${span.from} and b.placed_at < ${span.to} and b.status = 'settled'
             and b.currency = ${currency} and ${realPlayer}
           group by b.member_id

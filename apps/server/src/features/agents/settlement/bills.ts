@@ -36,7 +36,7 @@ export async function writeBills(trx: Kysely<DB>, period: SettlementPeriod, curr
     ),
     vol as (
       select member_id, sum(valid_bet_minor) as bet, sum(stake_minor - payout_minor) as net
-      from bets
+      from bet_records
       where status = 'settled' and settled_at >= ${period.start} and settled_at < ${period.end}
         and currency = ${currency}
       group by member_id

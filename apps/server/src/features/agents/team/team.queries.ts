@@ -57,7 +57,7 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
           join t on t.id = d.member_id where d.status = 'paid' and d.completed_at >= ${month.from} and d.completed_at < ${month.to} group by 1),
         bet as (select date_trunc('day', b.settled_at, 'UTC') as day, count(distinct b.member_id) as active,
             sum(b.stake_minor) as stake, sum(b.valid_bet_minor) as valid, sum(b.payout_minor - b.stake_minor) as pl
-          from bets b join t on t.id = b.member_id
+          from bet_records b join t on t.id = b.member_id
           where b.status = 'settled' and b.settled_at >= ${month.from} and b.settled_at < ${month.to} group by 1),
         per_day as (
           select to_char(days.day at time zone 'UTC', 'YYYY-MM-DD') as day, coalesce(reg.n, 0)::int as new_members,
@@ -68,14 +68,14 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
         ranged as (
           select null::text as day, (select count(*) from t)::int as members,
             (select count(*) from members m join t on t.id = m.id where m.created_at >= ${from} and m.created_at < ${to})::int as new_members,
-            (select count(distinct b.member_id) from bets b join t on t.id = b.member_id
+            (select count(distinct b.member_id) from bet_records b join t on t.id = b.member_id
               where b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to})::int as active_members,
             (select coalesce(sum(d.credit_minor), 0) from deposit_orders d join t on t.id = d.member_id
               where d.status = 'paid' and d.completed_at >= ${from} and d.completed_at < ${to}) as deposits,
             b.stake as bets, b.valid as valid_bets, b.pl as profit_loss
           from (select coalesce(sum(b.stake_minor), 0) as stake, coalesce(sum(b.valid_bet_minor), 0) as valid,
               coalesce(sum(b.payout_minor - b.stake_minor), 0) as pl
-            from bets b join t on t.id = b.member_id
+            from bet_records b join t on t.id = b.member_id
             where b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to}) b
         )
         select * from ranged
@@ -138,14 +138,14 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
               .where('d.status', '=', 'paid')
               .as('deposits'),
             eb
-              .selectFrom('bets as b')
+              .selectFrom('bet_records as b')
               .select([sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('v')])
               .whereRef('b.member_id', '=', 'm.id')
               .where('b.status', '=', 'settled')
               .where('b.settled_at', '>=', month.from)
               .as('valid_bets'),
             eb
-              .selectFrom('bets as b')
+              .selectFrom('bet_records as b')
               .select([sql<number>`coalesce(sum(b.payout_minor - b.stake_minor), 0)`.as('p')])
               .whereRef('b.member_id', '=', 'm.id')
               .where('b.status', '=', 'settled')
@@ -217,7 +217,7 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
         grouped as (
           select b.member_id, b.product, count(*)::int as bets, sum(b.stake_minor) as stake,
             sum(b.valid_bet_minor) as valid, sum(b.payout_minor) as payout
-          from bets b join t on t.id = b.member_id
+          from bet_records b join t on t.id = b.member_id
           where b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to} ${product}
           group by b.member_id, b.product
         )
@@ -229,7 +229,7 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
         with t as ${team(agentId)}
         select count(*)::int as bets, coalesce(sum(stake_minor), 0) as stake, coalesce(sum(valid_bet_minor), 0) as valid,
           coalesce(sum(payout_minor), 0) as payout
-        from bets b join t on t.id = b.member_id
+        from bet_records b join t on t.id = b.member_id
         where b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to} ${product}`.execute(db);
       const money = (v: string | number) => toMajor(Number(v), decimals);
       const sum = totals.rows[0]!;
@@ -284,9 +284,9 @@ export function createTeamQueries(deps: { db: Kysely<DB>; decimals: () => Promis
             where s.head = h.id and d.status = 'paid' and d.completed_at >= ${from} and d.completed_at < ${to}) as deposits,
           (select coalesce(sum(w.amount_minor), 0) from withdrawals w join scope s on s.member_id = w.member_id
             where s.head = h.id and w.status = 'approved' and w.reviewed_at >= ${from} and w.reviewed_at < ${to}) as withdrawals,
-          (select coalesce(sum(b.valid_bet_minor), 0) from bets b join scope s on s.member_id = b.member_id
+          (select coalesce(sum(b.valid_bet_minor), 0) from bet_records b join scope s on s.member_id = b.member_id
             where s.head = h.id and b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to}) as valid,
-          (select coalesce(sum(b.payout_minor - b.stake_minor), 0) from bets b join scope s on s.member_id = b.member_id
+          (select coalesce(sum(b.payout_minor - b.stake_minor), 0) from bet_records b join scope s on s.member_id = b.member_id
             where s.head = h.id and b.status = 'settled' and b.settled_at >= ${from} and b.settled_at < ${to}) as pl
         from heads h
         order by h.id = ${agentId} desc, h.username`.execute(db);

@@ -96,6 +96,11 @@ export function createLedgerBatch(deps: { clock: Clock; accounts: LedgerAccounts
     // A concurrent twin committed first (we waited on its account locks): answer its result.
     if (transactionId === undefined) return (await replayOf(trx, request, hash))!;
 
+    // The lines' estimate is a guess (a settlement's rows were written in this transaction, before
+    // any statistics): with it the planner probes the accounts once per line. Hash joins for this
+    // statement only (a hundred thousand lines: 0.6 s of probes under load).
+    const { rows: nestloop } = await sql<{ was: string }>`
+      select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`.execute(trx);
     try {
       const { rows } = await sql<{ entries: string; total: string }>`
         with lines as materialized ${lines},
@@ -117,7 +122,8 @@ export function createLedgerBatch(deps: { clock: Clock; accounts: LedgerAccounts
           insert into ledger_entries
             (transaction_id, account_id, amount_minor, balance_before_minor, balance_after_minor, created_at)
           select ${transactionId}, account_id, amount, before, before + amount, ${now}::timestamptz
-          from chained order by grp, account_id, seq
+          -- The window's order: one sort for both (entries of an account keep their chain order).
+          from chained order by account_id, grp, seq
           returning 1
         ),
         upd as (
@@ -129,6 +135,8 @@ export function createLedgerBatch(deps: { clock: Clock; accounts: LedgerAccounts
         select (select count(*) from ins)::text as entries,
           (select coalesce(sum(amount), 0) from lines)::text as total,
           (select count(*) from upd)::text as accounts`.execute(trx);
+      // Back to the caller's setting (a failed statement aborts the transaction, which reverts it anyway).
+      await sql`select set_config('enable_nestloop', ${nestloop[0]!.was}, true)`.execute(trx);
       const row = rows[0]!;
       return { transactionId, replayed: false, entries: Number(row.entries), totalMinor: Number(row.total) };
     } catch (error) {
