@@ -22,7 +22,7 @@ import { renderTable } from './report.ts';
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
- * debits over HTTP next to pgbench; a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
+ * debits over HTTP next to pgbench's TPC-B (tpcb-like, scale 10); a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
 const PARTS = [
@@ -117,7 +117,9 @@ async function main() {
     results.records = await runRecords();
   }
   if (parts.includes('wallet')) {
-    console.error('bench: wallet debits over HTTP at 64 connections next to pgbench on PostgreSQL');
+    console.error(
+      'bench: wallet debits over HTTP at 64 connections next to the TPC-B of pgbench (tpcb-like, scale 10) on PostgreSQL',
+    );
     results.wallet = await runWallet();
   }
   if (parts.includes('lobby')) {
