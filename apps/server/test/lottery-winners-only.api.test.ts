@@ -95,11 +95,19 @@ async function roundsOf(periodId: number) {
     .execute();
 }
 
+/**
+ * The member's loyalty totals from bets: the events still waiting plus what the loyalty stream
+ * already counted (it moves events into loyalty_daily in the background, each once).
+ */
 async function loyaltyOf(memberId: number) {
   const { rows } = await sql<{ rounds: string; valid: string; stake: string; payout: string }>`
     select coalesce(sum(rounds), 0)::text as rounds, coalesce(sum(valid_minor), 0)::text as valid,
       coalesce(sum(stake_minor), 0)::text as stake, coalesce(sum(payout_minor), 0)::text as payout
-    from loyalty_events where member_id = ${memberId} and kind = 'bet'`.execute(t.database.db);
+    from (
+      select rounds, valid_minor, stake_minor, payout_minor from loyalty_events where member_id = ${memberId} and kind = 'bet'
+      union all
+      select rounds, valid_minor, stake_minor, payout_minor from loyalty_daily where member_id = ${memberId}
+    ) counted`.execute(t.database.db);
   const r = rows[0]!;
   return [Number(r.rounds), Number(r.valid), Number(r.stake), Number(r.payout)];
 }
