@@ -43,7 +43,10 @@ describe('communication in the console', () => {
     const { page: desk, username: operator } = await portal.signedInOperator({ roles: ['support'] });
     await openFromMenu(desk, 'Messages');
     await desk.getByTestId('msg-compose').waitFor();
-    expect(await desk.getByTestId('msg-sent-list').innerText()).toContain('No notice has been sent yet.');
+    // The list shows its header while the sent notices load; the empty state comes with the answer.
+    await expect
+      .poll(() => desk.getByTestId('msg-sent-list').innerText(), PATIENCE)
+      .toContain('No notice has been sent yet.');
 
     await fillLanguage(desk, 'msg-field-title', 'en', TITLE_EN);
     await fillLanguage(desk, 'msg-field-content', 'en', BODY_EN);
