@@ -109,6 +109,7 @@ export async function seedLotteryBench(
       period_id: period.id,
       idempotency_key: 'bench',
       stake_minor: 1,
+      bets,
       stake_transaction_id: stakeId,
       placed_at: now,
     })

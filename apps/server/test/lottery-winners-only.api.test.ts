@@ -210,8 +210,9 @@ describe('winners-only lottery settlement', () => {
       [1, 3, 58_500, null],
       [2, 3, 38_900, null],
     ]);
-    // The second batch: three lines, the credit chained first; nothing for lô 21.
-    expect(await playerLines(rounds[1]!.transaction_id!)).toEqual([9500, -19_600, -9500]);
+    // The second batch: the three differences netted into the player's one line (+9,500 − 19,600
+    // − 9,500); nothing for lô 21.
+    expect(await playerLines(rounds[1]!.transaction_id!)).toEqual([-19_600]);
     expect(await mainBalanceMinor(t, player.id)).toBe(balance - 19_600);
     expect(await loyaltyOf(player.id)).toEqual([5, 8300, 8300, 38_900]);
 
@@ -242,7 +243,8 @@ describe('winners-only lottery settlement', () => {
     expect(await mainBalanceMinor(t, player.id)).toBe(FUNDS);
     const rounds = await roundsOf(period.id);
     expect(rounds[1]!.reversal_transaction_id).not.toBeNull();
-    expect(await playerLines(rounds[1]!.reversal_transaction_id!)).toEqual([-9800, -19_600, -9500]);
+    // Every payout still held (9,800 + 19,600 + 9,500), taken back as the player's one line.
+    expect(await playerLines(rounds[1]!.reversal_transaction_id!)).toEqual([-38_900]);
     expect(await payoutRows(period.id)).toEqual([]);
     expect(await loyaltyOf(player.id)).toEqual([0, 0, 0, 0]);
     const after = await betsOf(slipId);

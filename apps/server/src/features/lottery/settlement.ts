@@ -61,7 +61,9 @@ export async function settleBetsIn(
     round === 1
       ? sql`insert into lottery_payouts (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
           select ${period.id}, w.bet_id, ${round}, w.account_id, a.member_id, w.payout, w.payout
-          from won w join ledger_accounts a on a.id = w.account_id`
+          from won w join ledger_accounts a on a.id = w.account_id
+          -- In key order: each row goes to the index's right edge instead of a page found from the root.
+          order by w.bet_id`
       : // The differences: a new winner, a changed payout, a former winner now paid nothing (its row kept at 0).
         sql`insert into lottery_payouts as o (period_id, bet_id, round, account_id, member_id, payout_minor, change_minor)
           select ${period.id}, coalesce(w.bet_id, p.bet_id), ${round}, coalesce(w.account_id, p.account_id),
@@ -72,15 +74,31 @@ export async function settleBetsIn(
           where coalesce(w.payout, 0) <> coalesce(p.payout_minor, 0)
           on conflict (period_id, bet_id) do update set round = excluded.round,
             payout_minor = excluded.payout_minor, change_minor = excluded.change_minor`;
-  const { rows } = await sql<{ bets: string; winners: string; payout: string }>`
+  // The drawn keys first, so the planner sees them: it reads the few candidate bets by page order.
+  const { rows: facts } = await sql<{ key: string; hits: string }>`
     with r as (select prize, idx, number from lottery_results where period_id = ${period.id}),
     t as (select coalesce(sum(number::int), 0) as s from r),
-    facts as (${factsOf(period.market)}),
-    counted as (select key, count(*) as hits from facts group by key),
-    drawn as (select array_agg(key) as keys from counted),
+    facts as (${factsOf(period.market)})
+    select key, count(*)::text as hits from facts group by key`.execute(trx);
+  const keys = sql`${`{${facts.map((f) => `"${f.key}"`).join(',')}}`}::text[]`;
+  const { rows } = await sql<{ bets: string; winners: string; payout: string }>`
+    with counted as (select * from unnest(${keys}, ${`{${facts.map((f) => f.hits).join(',')}}`}::bigint[]) as c(key, hits)),
+    drawn as (select ${keys} as keys),
     -- The period's cancelled slips (cancelled before the close: their bets do not settle).
     cancelled as (select coalesce(array_agg(id), '{}') as ids from lottery_slips
       where period_id = ${period.id} and status = 'cancelled'),
+    -- The bets that can win: those whose first pick was drawn, when a bet can only win with it
+    -- (one pick, or every pick needed), read by migration 0046's index on the drawn keys; and every
+    -- bet that can pay on fewer hits (several counted picks, none drawn, a table of odds).
+    candidates as (
+      select l.* from lottery_bets l
+      where l.period_id = ${period.id} and l.pick_keys[1] = any (${keys})
+        and (l.rule = 'all' or (l.rule = 'count' and cardinality(l.pick_keys) = 1))
+      union all
+      select l.* from lottery_bets l
+      where l.period_id = ${period.id}
+        and (l.rule in ('none', 'table') or (l.rule = 'count' and cardinality(l.pick_keys) > 1))
+    ),
     hits as (
       -- One pick (most bets): a hash join on the fact key. Several picks (xiên, lô trượt, keno):
       -- how many of them were drawn, each key appearing once in the facts for those markets.
@@ -89,12 +107,9 @@ export async function settleBetsIn(
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as occ,
         case when cardinality(l.pick_keys) = 1 then (c.key is not null)::int
           else (select count(*) from unnest(l.pick_keys) as k where k = any (d.keys)) end as present
-      from lottery_bets l cross join drawn d cross join cancelled x
+      from candidates l cross join drawn d cross join cancelled x
       left join counted c on c.key = l.pick_keys[1] and cardinality(l.pick_keys) = 1
-      where l.period_id = ${period.id} and l.slip_id <> all (x.ids)
-        -- Only the bets that can win go on: a single pick that was drawn, or a rule that can pay
-        -- on fewer hits (several picks, lô trượt, tables). Most bets stop at the hash probe.
-        and (c.key is not null or cardinality(l.pick_keys) > 1 or l.rule in ('none', 'table'))
+      where l.slip_id <> all (x.ids)
     ),
     won as (
       select bet_id, account_id, payout from (
@@ -118,33 +133,37 @@ export async function settleBetsIn(
         where id = w.bet_id and stake_minor < w.payout) b
       limit ${PERIOD_WINS}
     )
-    select (select count(*) from lottery_bets l, cancelled x
-        where l.period_id = ${period.id} and l.slip_id <> all (x.ids))::text as bets,
+    -- The period's live bets, as their slips counted them at placement.
+    select (select coalesce(sum(bets), 0) from lottery_slips
+        where period_id = ${period.id} and status = 'placed')::text as bets,
       count(*)::text as winners, coalesce(sum(payout), 0)::text as payout from won`.execute(trx);
   const row = rows[0]!;
   return { bets: Number(row.bets), winners: Number(row.winners), payoutMinor: Number(row.payout) };
 }
 
 /**
- * A round's batch lines: each payout this round wrote, by its change (a first round: every
- * winner's payout; a correction: the differences, positive or negative). One account's credits
- * chain before its debits, so no entry shows a balance below zero when the net is covered.
+ * A round's batch lines: one per player wallet, the sum of what this round wrote for its bets (a
+ * first round: the winners' payouts; a correction: the differences, positive or negative, netted).
+ * The bets' own amounts are in lottery_payouts; the ledger carries one entry per wallet and round
+ * (decision 029), a tenth of the rows when a player wins on several bets.
  */
 export const roundLines = (periodId: number, round: number) => sql`
-  select account_id, member_id, change_minor as amount_minor,
-    case when change_minor > 0 then bet_id else bet_id + 2305843009213693952 end as seq
-  from lottery_payouts where period_id = ${periodId} and round = ${round} and change_minor <> 0`;
+  select account_id, member_id, sum(change_minor) as amount_minor, 0 as seq
+  from lottery_payouts where period_id = ${periodId} and round = ${round}
+  group by account_id, member_id having sum(change_minor) <> 0`;
 
-/** Every payout of a period taken back (a cancelled period that had settled). */
+/** Every payout of a period taken back (a cancelled period that had settled), a line per wallet. */
 export const takeBackLines = (periodId: number) => sql`
-  select account_id, member_id, -payout_minor as amount_minor, bet_id as seq
-  from lottery_payouts where period_id = ${periodId} and payout_minor > 0`;
+  select account_id, member_id, -sum(payout_minor) as amount_minor, 0 as seq
+  from lottery_payouts where period_id = ${periodId}
+  group by account_id, member_id having sum(payout_minor) > 0`;
 
-/** Every live bet's stake back to the wallet that paid it (a cancelled or void period). */
+/** Every live bet's stake back to the wallet that paid it (a cancelled or void period), a line per wallet. */
 export const refundLines = (periodId: number) => sql`
-  select l.account_id, b.member_id, b.stake_minor as amount_minor, b.id as seq
+  select l.account_id, b.member_id, sum(b.stake_minor) as amount_minor, 0 as seq
   from lottery_bets l join bets b on b.id = l.bet_id
-  where l.period_id = ${periodId} and b.status <> 'cancelled'`;
+  where l.period_id = ${periodId} and b.status <> 'cancelled'
+  group by l.account_id, b.member_id`;
 
 export interface PeriodForSettlement {
   id: number;
