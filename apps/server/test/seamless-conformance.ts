@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   providerId,
@@ -478,6 +479,63 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
           .where('member_id', '=', p.memberId)
           .executeTakeFirstOrThrow();
         expect(Number(bets.n)).toBe(10);
+        await reconciles();
+      });
+
+      it('bets arriving together commit together, each answered as if alone; refused ones leave no row', async () => {
+        const unit = stake();
+        const rich = await player(unit * 30);
+        const broke = await player(0);
+        const closer = await player(unit * 10);
+        const closedRound = providerId('closed');
+        const ended = await call('end-round', { ...who(closer), roundId: closedRound });
+        expect(ended.status, ended.body).toBe(200);
+        const earlierId = providerId('earlier');
+        const earlierRound = providerId('round');
+        const earlier = await bet(rich, earlierId, earlierRound, unit);
+        expect(earlier.status, earlier.body).toBe(200);
+
+        const goodIds = Array.from({ length: 20 }, () => providerId('good'));
+        const brokeRounds = Array.from({ length: 3 }, () => providerId('round'));
+        const sharedRound = providerId('shared');
+        const [good, short, closed, replayed, mismatched, shared] = await Promise.all([
+          Promise.all(goodIds.map((id) => bet(rich, id, providerId('round'), unit))),
+          Promise.all(brokeRounds.map((roundId) => bet(broke, providerId('short'), roundId, unit))),
+          Promise.all([1, 2].map(() => bet(closer, providerId('late'), closedRound, unit))),
+          bet(rich, earlierId, earlierRound, unit),
+          bet(rich, earlierId, earlierRound, unit * 2),
+          Promise.all([1, 2].map(() => bet(closer, providerId('same-round'), sharedRound, unit))),
+        ]);
+        expect(good.map((r) => r.status)).toEqual(goodIds.map(() => 200));
+        expect(short.map((r) => r.code)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
+        expect(closed.map((r) => r.code)).toEqual(['SEAMLESS_ROUND_CLOSED', 'SEAMLESS_ROUND_CLOSED']);
+        expect(replayed.value).toEqual({ ...earlier.value, replayed: true });
+        expect(mismatched.code).toBe('DUPLICATE_TRANSACTION_MISMATCH');
+        expect(shared.map((r) => r.status)).toEqual([200, 200]);
+        // Each answer is the balance its own bet left: twenty different ones, down from 29 stakes.
+        const balances = good.map((r) => r.value!.balanceMinor as number).sort((a, b) => b - a);
+        expect(balances).toEqual(Array.from({ length: 20 }, (_, i) => unit * (28 - i)));
+        expect(await balanceOf(rich)).toBe(unit * 9);
+        expect(await balanceOf(broke)).toBe(0);
+        expect(await balanceOf(closer)).toBe(unit * 8);
+
+        const db = target.t.database.db;
+        const rowsOf = (memberId: number) =>
+          db.selectFrom('provider_transactions').select('kind').where('member_id', '=', memberId).execute();
+        const roundsOf = (memberId: number) =>
+          db.selectFrom('provider_rounds').select('round_id').where('member_id', '=', memberId).execute();
+        expect(await rowsOf(broke.memberId)).toEqual([]);
+        expect(await roundsOf(broke.memberId)).toEqual([]);
+        // The shared round's two bets; the end-round came without an id of its own (no row).
+        expect((await rowsOf(closer.memberId)).map((r) => r.kind)).toEqual(['bet', 'bet']);
+        expect((await roundsOf(closer.memberId)).map((r) => r.round_id).sort()).toEqual(
+          [closedRound, sharedRound].sort(),
+        );
+        // Rows written by one transaction share its id: fewer commits than bets.
+        const { rows } = await sql<{ commits: number }>`select count(distinct xmin::text)::int as commits
+          from provider_transactions where vendor_code = ${target.vendor}
+          and transaction_id in (${sql.join(goodIds)})`.execute(db);
+        expect(rows[0]!.commits).toBeLessThan(goodIds.length);
         await reconciles();
       });
 

@@ -43,6 +43,19 @@ export interface NewProviderTransaction {
   now: Date;
 }
 
+/** A bet as the betting record keeps it. */
+export interface BetRecord {
+  memberId: number;
+  product: string;
+  vendor: string;
+  gameCode: string;
+  gameName: string | null;
+  roundId: string;
+  currency: string;
+  stakeMinor: number;
+  now: Date;
+}
+
 /** The only SQL on provider_transactions, provider_rounds and provider_launch_tokens (reads). */
 export function createSeamlessRepo(db: Kysely<DB>) {
   const insertValues = (t: NewProviderTransaction) => ({
@@ -129,6 +142,66 @@ export function createSeamlessRepo(db: Kysely<DB>) {
       return rows[0]!;
     },
 
+    /**
+     * Many bets' rows and their rounds in one statement (a batch, decision 030; one row per
+     * transaction id): for each, in order, its row id (null when the id is already known) and its
+     * round's status, and whether this statement made the round.
+     */
+    async insertBets(trx: Kysely<DB>, bets: NewProviderTransaction[]) {
+      const input = bets.map((t, n) => ({
+        n,
+        vendor: t.vendor,
+        tx: t.transactionId,
+        member: t.memberId,
+        round: t.roundId,
+        amount: t.amountMinor,
+        currency: t.currency,
+        hash: t.requestHash.toString('hex'),
+        at: t.now.toISOString(),
+      }));
+      const { rows } = await sql<{ id: number | null; round_status: 'open' | 'closed'; round_created: boolean }>`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(input)}::json) as i(n int, vendor text, tx text,
+            member bigint, round text, amount bigint, currency text, hash text, at timestamptz)
+        ),
+        tx as (
+          insert into provider_transactions
+            (vendor_code, transaction_id, kind, member_id, round_id, amount_minor, currency, request_hash,
+             bet_state, created_at)
+          select vendor, tx, 'bet', member, round, amount, currency, decode(hash, 'hex'), 'open', at
+          from input order by n
+          on conflict (vendor_code, transaction_id) do nothing
+          returning id, vendor_code, transaction_id),
+        round as (
+          -- One row per round (two bets of one round in the batch): an upsert may touch a row once.
+          insert into provider_rounds (vendor_code, member_id, round_id, status, created_at)
+          select distinct on (vendor, member, round) vendor, member, round, 'open', at
+          from input order by vendor, member, round, n
+          on conflict (vendor_code, member_id, round_id) do update set status = provider_rounds.status
+          returning vendor_code, member_id, round_id, status, xmax = 0 as created)
+        select tx.id, r.status as round_status, r.created as round_created
+        from input i
+        left join tx on tx.vendor_code = i.vendor and tx.transaction_id = i.tx
+        join round r on r.vendor_code = i.vendor and r.member_id = i.member and r.round_id = i.round
+        order by i.n`.execute(trx);
+      return rows;
+    },
+
+    /**
+     * The rows of bets a batch refused, gone as if their transaction had been rolled back, with
+     * the rounds the batch made for them alone.
+     */
+    async dropBets(trx: Kysely<DB>, rowIds: number[], rounds: { vendor: string; member: number; round: string }[]) {
+      if (rowIds.length > 0) {
+        await sql`delete from provider_transactions where id = any (${`{${rowIds.join(',')}}`}::bigint[])`.execute(trx);
+      }
+      if (rounds.length > 0) {
+        await sql`delete from provider_rounds r
+          using json_to_recordset(${JSON.stringify(rounds)}::json) as d(vendor text, member bigint, round text)
+          where r.vendor_code = d.vendor and r.member_id = d.member and r.round_id = d.round`.execute(trx);
+      }
+    },
+
     /** Any other call's row; null when the id is already known. */
     async insert(trx: Kysely<DB>, t: NewProviderTransaction): Promise<number | null> {
       const row = await trx
@@ -197,17 +270,7 @@ export function createSeamlessRepo(db: Kysely<DB>) {
       rowId: number,
       answer: Record<string, unknown>,
       ledgerTransactionId: number,
-      bet: {
-        memberId: number;
-        product: string;
-        vendor: string;
-        gameCode: string;
-        gameName: string | null;
-        roundId: string;
-        currency: string;
-        stakeMinor: number;
-        now: Date;
-      },
+      bet: BetRecord,
     ) {
       await sql`
         with b as (
@@ -219,6 +282,47 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         update provider_transactions set answer = ${JSON.stringify(answer)}::jsonb,
           ledger_transaction_id = ${ledgerTransactionId}, bet_id = (select id from b)
         where id = ${rowId}`.execute(trx);
+    },
+
+    /** Many bets' records (`recordBet` for a batch): one statement inserting the bets and linking the rows. */
+    async recordBets(
+      trx: Kysely<DB>,
+      records: {
+        rowId: number;
+        answer: Record<string, unknown>;
+        ledgerTransactionId: number;
+        bet: BetRecord;
+      }[],
+    ) {
+      const input = records.map((r) => ({
+        row_id: r.rowId,
+        answer: r.answer,
+        ledger: r.ledgerTransactionId,
+        member: r.bet.memberId,
+        product: r.bet.product,
+        vendor: r.bet.vendor,
+        game_code: r.bet.gameCode,
+        game_name: r.bet.gameName,
+        round: r.bet.roundId,
+        currency: r.bet.currency,
+        stake: r.bet.stakeMinor,
+        at: r.bet.now.toISOString(),
+      }));
+      await sql`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(input)}::json) as i(row_id bigint, answer jsonb,
+            ledger bigint, member bigint, product text, vendor text, game_code text, game_name text, round text,
+            currency text, stake bigint, at timestamptz)
+        ),
+        b as (
+          insert into bets (member_id, product, vendor, game_code, game_name, round_id, currency, stake_minor,
+            valid_bet_minor, stake_transaction_id, placed_at)
+          select member, product, vendor, game_code, game_name, round, currency, stake, stake, ledger, at
+          from input order by row_id
+          returning id, stake_transaction_id)
+        update provider_transactions p set answer = i.answer, ledger_transaction_id = i.ledger, bet_id = b.id
+        from input i join b on b.stake_transaction_id = i.ledger
+        where p.id = i.row_id`.execute(trx);
     },
 
     finish: (

@@ -18,6 +18,8 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import { tokenHash } from '../launch-tokens.ts';
+import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
+import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
 
 type Balance = z.infer<typeof seamlessBalanceSchema>;
@@ -167,6 +169,49 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     }
   }
 
+  const betPosting = (call: BetCall): PostingRequest => ({
+    source: gameSource(call.vendor),
+    key: call.transactionId,
+    kind: 'bet',
+    memberId: call.memberId,
+    reference: `${call.vendor}:${call.roundId}`,
+    currency: call.currency,
+    lines: [
+      { accountId: call.ids.main, amountMinor: -call.amountMinor },
+      { accountId: call.ids.house, amountMinor: call.amountMinor },
+    ],
+  });
+
+  const betReplay = (trx: Kysely<DB>, call: BetCall) =>
+    replay(trx, call.vendor, call.transactionId, 'bet', call.hash, call.ids.main, call.currency);
+
+  /** A bet in its own transaction: the row and round, the posting, the record. */
+  const betAlone = (call: BetCall) =>
+    inTransaction(ctx.db, async (trx) => {
+      const now = ctx.clock.now();
+      const inserted = await repo.insertBet(trx, { ...call, kind: 'bet', requestHash: call.hash, now });
+      if (inserted.id === null) return betReplay(trx, call);
+      if (inserted.round_status === 'closed') throw new AppError('SEAMLESS_ROUND_CLOSED');
+      const posting = await ledger.postIn(trx, betPosting(call));
+      const answer: SeamlessAnswer = {
+        balanceMinor: posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor,
+        currency: call.currency,
+        operatorTransactionId: String(posting.transactionId),
+      };
+      await repo.recordBet(trx, inserted.id, answer, posting.transactionId, betRecordOf(call, now));
+      return answer;
+    });
+
+  const bets = createBetBatch({
+    db: ctx.db,
+    clock: ctx.clock,
+    repo,
+    ledger,
+    alone: betAlone,
+    replay: betReplay,
+    posting: betPosting,
+  });
+
   return {
     async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
       const { id: memberId } = await tokenPlayer(vendor, body);
@@ -195,58 +240,18 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
           value: { minBetMinor: game.min_bet_minor, maxBetMinor: config.maxBetMinor },
         });
       }
-      const memberId = player.id;
-      const ids = await walletIds(vendor, player, currency);
-      const hash = requestHash('bet', body);
-      return withBalanceOnShortfall(ids.main, currency, () =>
-        inTransaction(ctx.db, async (trx) => {
-          const now = ctx.clock.now();
-          const inserted = await repo.insertBet(trx, {
-            vendor,
-            transactionId: body.transactionId,
-            kind: 'bet',
-            memberId,
-            roundId: body.roundId,
-            amountMinor: body.amountMinor,
-            currency,
-            requestHash: hash,
-            now,
-          });
-          if (inserted.id === null) {
-            return replay(trx, vendor, body.transactionId, 'bet', hash, ids.main, currency);
-          }
-          if (inserted.round_status === 'closed') throw new AppError('SEAMLESS_ROUND_CLOSED');
-          const posting = await ledger.postIn(trx, {
-            source: gameSource(vendor),
-            key: body.transactionId,
-            kind: 'bet',
-            memberId,
-            reference: `${vendor}:${body.roundId}`,
-            currency,
-            lines: [
-              { accountId: ids.main, amountMinor: -body.amountMinor },
-              { accountId: ids.house, amountMinor: body.amountMinor },
-            ],
-          });
-          const answer: SeamlessAnswer = {
-            balanceMinor: posting.entries.find((e) => e.accountId === ids.main)!.balanceAfterMinor,
-            currency,
-            operatorTransactionId: String(posting.transactionId),
-          };
-          await repo.recordBet(trx, inserted.id, answer, posting.transactionId, {
-            memberId,
-            product: game.category,
-            vendor,
-            gameCode: body.gameCode,
-            gameName: game.name.en ?? null,
-            roundId: body.roundId,
-            currency,
-            stakeMinor: body.amountMinor,
-            now,
-          });
-          return answer;
-        }),
-      );
+      const call: BetCall = {
+        vendor,
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        amountMinor: body.amountMinor,
+        memberId: player.id,
+        currency,
+        hash: requestHash('bet', body),
+        ids: await walletIds(vendor, player, currency),
+        game: { product: game.category, code: body.gameCode, name: game.name.en ?? null },
+      };
+      return withBalanceOnShortfall(call.ids.main, currency, () => bets.submit(call));
     },
 
     async win(vendor: string, body: Win): Promise<SeamlessAnswer> {

@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { withRetry } from '../../../db/transaction.ts';
+import { createBatchQueue, type BatchQueueOptions } from '../../../platform/batch-queue.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { KeyRace, keyOf, writeBatchIn, type BatchItem, type Outcome } from './posting-batch.ts';
-import { requestHash, type Posted, type PostingRequest, type PostingResult, type WalletRow } from './posting.ts';
+import { KeyRace, keyOf, resultsOf, writeBatchIn, type BatchItem, type Outcome } from './posting-batch.ts';
+import { requestHash, type Posted, type PostingRequest, type WalletRow } from './posting.ts';
 
 export type { Posted } from './posting.ts';
 
-export interface GroupCommitOptions {
-  /** Postings written by one database transaction at most. */
-  maxBatch: number;
-  /** Batches written at once; postings arriving meanwhile wait and form the next batch. */
-  maxInFlight: number;
-}
+/** maxBatch: postings written by one database transaction at most; maxInFlight: batches written at once. */
+export type GroupCommitOptions = BatchQueueOptions;
 
 /** Writes one posting on its own (a batch of one, or each posting again after a batch failed). */
 export type PostAlone = (request: PostingRequest, walletsOf: number | undefined) => Promise<Posted>;
@@ -33,47 +30,8 @@ export function createGroupCommit(
   deps: { db: Kysely<DB>; clock: Clock; postAlone: PostAlone },
   options: GroupCommitOptions,
 ) {
-  const queue: BatchItem[] = [];
   const stats = { batches: 0, postings: 0, largest: 0 };
-  const busyKeys = new Set<string>();
-  let inFlight = 0;
-  let scheduled = false;
-
-  function schedule() {
-    if (scheduled || inFlight >= options.maxInFlight || queue.length === 0) return;
-    scheduled = true;
-    // Postings of the same turn of the event loop (a burst of requests read together) join the batch.
-    setImmediate(flush);
-  }
-
-  function flush() {
-    scheduled = false;
-    while (inFlight < options.maxInFlight && queue.length > 0) {
-      const items = take();
-      if (items.length === 0) return;
-      for (const item of items) busyKeys.add(keyOf(item.request));
-      inFlight += 1;
-      void run(items).finally(() => {
-        for (const item of items) busyKeys.delete(keyOf(item.request));
-        inFlight -= 1;
-        schedule();
-      });
-    }
-  }
-
-  /**
-   * The next batch: up to maxBatch postings in arrival order, leaving for later any whose key a
-   * batch being written holds. Two batches racing one key would each wait for the other (one holds
-   * the key's index entry, the other the accounts): the later one reads it as a replay instead.
-   */
-  function take(): BatchItem[] {
-    const items: BatchItem[] = [];
-    for (let i = 0; i < queue.length && items.length < options.maxBatch;) {
-      if (busyKeys.has(keyOf(queue[i]!.request))) i += 1;
-      else items.push(...queue.splice(i, 1));
-    }
-    return items;
-  }
+  const queue = createBatchQueue<BatchItem>({ ...options, keyOf: (item) => keyOf(item.request) }, run);
 
   async function run(items: BatchItem[]) {
     stats.batches += 1;
@@ -112,18 +70,10 @@ export function createGroupCommit(
     items: BatchItem[],
     { outcomes, wallets, createdAt }: { outcomes: Outcome[]; wallets: WalletRow[][]; createdAt: Date },
   ) {
-    const resultOf = (outcome: Outcome): PostingResult | undefined =>
-      outcome.type === 'write'
-        ? { transactionId: outcome.transactionId!, replayed: false, entries: outcome.entries, createdAt }
-        : outcome.type === 'replay'
-          ? outcome.result
-          : undefined;
-    items.forEach((item, n) => {
-      const outcome = outcomes[n]!;
-      if (outcome.type === 'refused') return item.reject(outcome.error);
-      const posting =
-        outcome.type === 'same-as' ? { ...resultOf(outcomes[outcome.index]!)!, replayed: true } : resultOf(outcome)!;
-      item.resolve({ posting, wallets: wallets[n]! });
+    resultsOf(outcomes, createdAt).forEach((result, n) => {
+      const item = items[n]!;
+      if ('error' in result) item.reject(result.error);
+      else item.resolve({ posting: result.posting, wallets: wallets[n]! });
     });
   }
 
@@ -135,7 +85,6 @@ export function createGroupCommit(
     submit(request: PostingRequest, walletsOf?: number): Promise<Posted> {
       return new Promise((resolve, reject) => {
         queue.push({ request, hash: requestHash(request), walletsOf, resolve, reject });
-        schedule();
       });
     },
   };

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { withRetry } from '../../../db/transaction.ts';
 import { createGroupCommit, type GroupCommitOptions, type Posted } from './group-commit.ts';
+import { resultsOf, writeBatchIn } from './posting-batch.ts';
 import {
   assertPosting,
   intArray,
@@ -123,6 +124,19 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
     postWithWallets: (request: PostingRequest, memberId: number) => submit(request, memberId),
 
     groupCommitStats: group.stats,
+
+    /**
+     * Several postings in the caller's transaction, decided and written set-based as a group
+     * commit's batch is (posting-batch.ts): each answered, or refused, as it would be alone in
+     * arrival order. Throws KeyRace when another transaction wrote one of the keys meanwhile (the
+     * caller's transaction is then to be rolled back and its work done otherwise).
+     */
+    async postManyIn(trx: Kysely<DB>, requests: PostingRequest[]) {
+      for (const request of requests) assertPosting(request);
+      const inputs = requests.map((request) => ({ request, hash: requestHash(request), walletsOf: undefined }));
+      const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs);
+      return resultsOf(outcomes, createdAt);
+    },
 
     /** The posted transaction of a key, if any (a caller checking before it asks elsewhere). */
     async find(source: string, key: string, trx: Kysely<DB> = deps.db) {

@@ -4,11 +4,15 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Posted, PostedEntry, PostingRequest, PostingResult, WalletRow } from './posting.ts';
 
-/** A posting waiting for its batch, with the promise to settle once the batch has committed. */
-export interface BatchItem {
+/** One posting of a batch: the request, its hash, and the member whose wallets it answers (if any). */
+export interface PostingInput {
   request: PostingRequest;
   hash: Buffer;
   walletsOf: number | undefined;
+}
+
+/** A posting waiting for its batch, with the promise to settle once the batch has committed. */
+export interface BatchItem extends PostingInput {
   resolve: (posted: Posted) => void;
   reject: (error: unknown) => void;
 }
@@ -49,7 +53,7 @@ export const keyOf = (request: PostingRequest) => `${request.source}\u0000${requ
  * ledger_post would decide it alone, then the journal rows, the entries and the balances of the
  * accepted ones written by one statement. Nothing is answered here: the caller answers after commit.
  */
-export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: BatchItem[]) {
+export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: PostingInput[]) {
   const accountIds = [...new Set(items.flatMap((item) => item.request.lines.map((line) => line.accountId)))];
   const members = [...new Set(items.flatMap((item) => (item.walletsOf === undefined ? [] : [item.walletsOf])))];
   const keys = items.map((item) => ({ s: item.request.source, k: item.request.key }));
@@ -162,12 +166,27 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: BatchIt
   return { outcomes, wallets, createdAt: now };
 }
 
+/** Each posting's result as it would have been alone, or its refusal (answered after the commit). */
+export function resultsOf(outcomes: Outcome[], createdAt: Date): ({ posting: PostingResult } | { error: unknown })[] {
+  const resultOf = (outcome: Outcome): PostingResult | undefined =>
+    outcome.type === 'write'
+      ? { transactionId: outcome.transactionId!, replayed: false, entries: outcome.entries, createdAt }
+      : outcome.type === 'replay'
+        ? outcome.result
+        : undefined;
+  return outcomes.map((outcome) => {
+    if (outcome.type === 'refused') return { error: outcome.error };
+    if (outcome.type === 'same-as') return { posting: { ...resultOf(outcomes[outcome.index]!)!, replayed: true } };
+    return { posting: resultOf(outcome)! };
+  });
+}
+
 /**
  * Each posting in arrival order against the balances as the batch leaves them so far, refused
  * exactly as the single-posting statement refuses it (ledger_post, ledger_accounts_in).
  */
 function decide(
-  items: BatchItem[],
+  items: PostingInput[],
   balances: Map<number, LockedAccount>,
   used: Map<string, ExistingKey>,
   afterEach: (n: number) => void,
@@ -179,7 +198,7 @@ function decide(
     return outcome;
   });
 
-  function decideOne(item: BatchItem, n: number): Outcome {
+  function decideOne(item: PostingInput, n: number): Outcome {
     const { request, hash } = item;
     const accounts = request.lines.map((line) => balances.get(line.accountId));
     if (accounts.some((account) => account === undefined)) {
