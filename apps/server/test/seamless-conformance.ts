@@ -539,6 +539,108 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
         await reconciles();
       });
 
+      it('wins arriving together commit together, each answered as if alone; refused ones leave no row', async () => {
+        const unit = stake();
+        const p = await player(unit * 40);
+        const placed = async () => {
+          const roundId = providerId('round');
+          const betId = providerId('bet');
+          const res = await bet(p, betId, roundId, unit);
+          expect(res.status, res.body).toBe(200);
+          return { roundId, betId };
+        };
+        const paid = await Promise.all(Array.from({ length: 16 }, placed));
+        const ended = await Promise.all(Array.from({ length: 4 }, placed));
+        const rolled = await placed();
+        const rb = await call('rollback', {
+          ...who(p),
+          roundId: rolled.roundId,
+          transactionId: providerId('rb'),
+          betTransactionId: rolled.betId,
+        });
+        expect(rb.status, rb.body).toBe(200);
+        const earlier = await placed();
+        const earlierWin = { ...who(p), roundId: earlier.roundId, transactionId: providerId('win'), amountMinor: unit };
+        expect((await call('win', earlierWin)).status).toBe(200);
+        const before = await balanceOf(p);
+
+        const paidIds = paid.map(() => providerId('win'));
+        const endedIds = ended.map(() => providerId('end'));
+        const refusedIds = [providerId('win'), providerId('win')];
+        const [wins, ends, refused, replayed] = await Promise.all([
+          Promise.all(
+            paid.map((b, i) =>
+              call('win', {
+                ...who(p),
+                roundId: b.roundId,
+                transactionId: paidIds[i],
+                betTransactionId: b.betId,
+                amountMinor: 3 * unit,
+              }),
+            ),
+          ),
+          Promise.all(
+            ended.map((b, i) =>
+              call('win', {
+                ...who(p),
+                roundId: b.roundId,
+                transactionId: endedIds[i],
+                amountMinor: 0,
+                endRound: true,
+              }),
+            ),
+          ),
+          Promise.all([
+            call('win', { ...who(p), roundId: rolled.roundId, transactionId: refusedIds[0], amountMinor: unit }),
+            call('win', { ...who(p), roundId: providerId('nowhere'), transactionId: refusedIds[1], amountMinor: unit }),
+          ]),
+          call('win', earlierWin),
+        ]);
+        expect(wins.map((r) => r.status)).toEqual(paid.map(() => 200));
+        expect(ends.map((r) => r.status)).toEqual(ended.map(() => 200));
+        expect(refused.map((r) => r.code)).toEqual(['SEAMLESS_BET_ROLLED_BACK', 'SEAMLESS_BET_NOT_FOUND']);
+        expect(replayed.value).toMatchObject({ replayed: true });
+        // Each paid win answers the balance its own posting left: sixteen steps of three stakes.
+        const balances = wins.map((r) => r.value!.balanceMinor as number).sort((a, b) => a - b);
+        expect(balances).toEqual(paid.map((_, i) => before + 3 * unit * (i + 1)));
+        expect(await balanceOf(p)).toBe(before + 48 * unit);
+
+        const db = target.t.database.db;
+        const records = await db
+          .selectFrom('bet_records as b')
+          .innerJoin('provider_transactions as t', 't.bet_id', 'b.id')
+          .select(['t.transaction_id', 'b.status', 'b.payout_minor'])
+          .where(
+            't.transaction_id',
+            'in',
+            [...paid, ...ended].map((b) => b.betId),
+          )
+          .execute();
+        expect(records.filter((r) => r.status === 'settled')).toHaveLength(20);
+        expect(records.reduce((sum, r) => sum + r.payout_minor, 0)).toBe(48 * unit);
+        const rounds = await db
+          .selectFrom('provider_rounds')
+          .select('status')
+          .where(
+            'round_id',
+            'in',
+            ended.map((b) => b.roundId),
+          )
+          .execute();
+        expect(rounds.map((r) => r.status)).toEqual(ended.map(() => 'closed'));
+        const refusedRows = await db
+          .selectFrom('provider_transactions')
+          .select('id')
+          .where('transaction_id', 'in', refusedIds)
+          .execute();
+        expect(refusedRows).toEqual([]);
+        const { rows } = await sql<{ commits: number }>`select count(distinct xmin::text)::int as commits
+          from provider_transactions where vendor_code = ${target.vendor}
+          and transaction_id in (${sql.join([...paidIds, ...endedIds])})`.execute(db);
+        expect(rows[0]!.commits).toBeLessThan(paidIds.length + endedIds.length);
+        await reconciles();
+      });
+
       it('the same bet sent 20 times at once moves the money once; a racing rollback and bet settle one way', async () => {
         const p = await player(10_000);
         const roundId = providerId('round');

@@ -13,8 +13,9 @@ export interface BatchQueueOptions {
  */
 export function createBatchQueue<T>(
   options: BatchQueueOptions & {
-    keyOf: (item: T) => string;
-    /** Items of one key go to separate batches (a batch that cannot answer a key twice). */
+    /** What an item claims: two items claiming one key never run in two batches at once. */
+    keysOf: (item: T) => string[];
+    /** Items sharing a key go to separate batches (a batch that cannot answer a key twice). */
     oneKeyPerBatch?: boolean;
   },
   runBatch: (items: T[]) => Promise<void>,
@@ -35,7 +36,7 @@ export function createBatchQueue<T>(
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const items = take();
       if (items.length === 0) return;
-      const keys = items.map(options.keyOf);
+      const keys = items.flatMap(options.keysOf);
       for (const key of keys) busyKeys.add(key);
       inFlight += 1;
       void runBatch(items).finally(() => {
@@ -51,11 +52,11 @@ export function createBatchQueue<T>(
     const items: T[] = [];
     const taken = new Set<string>();
     for (let i = 0; i < queue.length && items.length < options.maxBatch;) {
-      const key = options.keyOf(queue[i]!);
-      if (busyKeys.has(key) || (options.oneKeyPerBatch && taken.has(key))) {
+      const keys = options.keysOf(queue[i]!);
+      if (keys.some((key) => busyKeys.has(key) || (options.oneKeyPerBatch && taken.has(key)))) {
         i += 1;
       } else {
-        taken.add(key);
+        for (const key of keys) taken.add(key);
         items.push(...queue.splice(i, 1));
       }
     }

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
-import { withRetry } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { createBatchQueue } from '../../../platform/batch-queue.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Ledger, PostingRequest } from '../../wallet/ledger/ledger.ts';
+import { answered, createCallBatch, type Answered } from './call-batch.ts';
 import type { BetRecord, SeamlessRepo } from './seamless.repo.ts';
 
 /** A provider's bet call, checked (token, currency, game, limits) and ready to write. */
@@ -36,25 +35,12 @@ export const betRecordOf = (call: BetCall, now: Date): BetRecord => ({
   now,
 });
 
-type Answered = { answer: SeamlessAnswer } | { error: unknown };
-
-/** Up to 32 bets a transaction, two transactions at once (bench/studio.ts measured the choice). */
-export const BET_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
-
-const answered = (work: () => Promise<SeamlessAnswer>): Promise<Answered> =>
-  work().then(
-    (answer) => ({ answer }),
-    (error: unknown) => ({ error }),
-  );
-
 /**
- * Group commit of provider bets (decision 030): bet calls that arrive while earlier batches are
- * written wait and are written together by one transaction of a few statements whatever their
- * number — every row and round (one statement), every posting (the ledger's set-based batch),
- * every betting record (one statement). Each call is answered as its own transaction would have
- * answered it: a known id replays its first answer, a closed round or a wallet short of the stake is
- * refused and leaves no row behind. Nobody is answered before the commit. A batch of one, or a batch
- * that fails for a reason no call was checked for, is written call by call (`alone`).
+ * Group commit of provider bets (decision 030, call-batch.ts): a batch of bets is written by a few
+ * statements whatever their number — every row and round (one statement), every posting (the
+ * ledger's set-based batch), every betting record (one statement). Each call is answered as its own
+ * transaction would have answered it: a known id replays its first answer, a closed round or a
+ * wallet short of the stake is refused and leaves no row behind.
  */
 export function createBetBatch(deps: {
   db: Kysely<DB>;
@@ -67,37 +53,6 @@ export function createBetBatch(deps: {
   replay: (trx: Kysely<DB>, call: BetCall) => Promise<SeamlessAnswer>;
   posting: (call: BetCall) => PostingRequest;
 }) {
-  interface Item {
-    call: BetCall;
-    resolve: (answer: SeamlessAnswer) => void;
-    reject: (error: unknown) => void;
-  }
-
-  const queue = createBatchQueue<Item>(
-    { ...BET_BATCH, oneKeyPerBatch: true, keyOf: (item) => `${item.call.vendor}\u0000${item.call.transactionId}` },
-    run,
-  );
-
-  const eachAlone = (items: Item[]) =>
-    Promise.all(items.map((item) => deps.alone(item.call).then(item.resolve, item.reject)));
-
-  async function run(items: Item[]) {
-    if (items.length === 1) return void (await eachAlone(items));
-    let answers: Answered[];
-    try {
-      const calls = items.map((item) => item.call);
-      answers = await withRetry(() => deps.db.transaction().execute((trx) => writeIn(trx, calls)));
-    } catch {
-      // Nothing of the batch was committed: each call again in its own transaction, failing alone.
-      return void (await eachAlone(items));
-    }
-    items.forEach((item, n) => {
-      const outcome = answers[n]!;
-      if ('error' in outcome) item.reject(outcome.error);
-      else item.resolve(outcome.answer);
-    });
-  }
-
   async function writeIn(trx: Kysely<DB>, calls: BetCall[]): Promise<Answered[]> {
     const now = deps.clock.now();
     const rows = await deps.repo.insertBets(
@@ -145,7 +100,7 @@ export function createBetBatch(deps: {
         .map((n) => [roundOf(n), { vendor: calls[n]!.vendor, member: calls[n]!.memberId, round: calls[n]!.roundId }]),
     );
     if (refused.length > 0) {
-      await deps.repo.dropBets(
+      await deps.repo.dropRows(
         trx,
         refused.map((n) => rows[n]!.id!),
         [...dropped.values()],
@@ -154,11 +109,10 @@ export function createBetBatch(deps: {
     return answers as Answered[];
   }
 
-  return {
-    /** Queues a bet for the next batch; answers once it is committed (or refused). */
-    submit: (call: BetCall) =>
-      new Promise<SeamlessAnswer>((resolve, reject) => {
-        queue.push({ call, resolve, reject });
-      }),
-  };
+  return createCallBatch({
+    db: deps.db,
+    keysOf: (call: BetCall) => [`${call.vendor}\u0000${call.transactionId}`],
+    alone: deps.alone,
+    writeIn,
+  });
 }

@@ -188,10 +188,10 @@ export function createSeamlessRepo(db: Kysely<DB>) {
     },
 
     /**
-     * The rows of bets a batch refused, gone as if their transaction had been rolled back, with
-     * the rounds the batch made for them alone.
+     * The rows of calls a batch refused, gone as if their transactions had been rolled back, with
+     * the rounds the batch made for refused bets alone.
      */
-    async dropBets(trx: Kysely<DB>, rowIds: number[], rounds: { vendor: string; member: number; round: string }[]) {
+    async dropRows(trx: Kysely<DB>, rowIds: number[], rounds: { vendor: string; member: number; round: string }[]) {
       if (rowIds.length > 0) {
         await sql`delete from provider_transactions where id = any (${`{${rowIds.join(',')}}`}::bigint[])`.execute(trx);
       }
@@ -211,6 +211,29 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         .returning('id')
         .executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /** Many calls' rows (`insert` for a batch; one row per transaction id): each row id, or null when known. */
+    async insertMany(trx: Kysely<DB>, calls: NewProviderTransaction[]): Promise<(number | null)[]> {
+      const input = calls.map((t, n) => ({ n, ...insertValues(t), request_hash: t.requestHash.toString('hex') }));
+      const { rows } = await sql<{ id: number | null }>`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(input)}::json) as i(n int, vendor_code text,
+            transaction_id text, kind text, member_id bigint, round_id text, bet_transaction_id text,
+            amount_minor bigint, currency text, request_hash text, bet_state text, created_at timestamptz)
+        ),
+        tx as (
+          insert into provider_transactions (vendor_code, transaction_id, kind, member_id, round_id,
+            bet_transaction_id, amount_minor, currency, request_hash, bet_state, created_at)
+          select vendor_code, transaction_id, kind, member_id, round_id, bet_transaction_id, amount_minor, currency,
+            decode(request_hash, 'hex'), bet_state, created_at
+          from input order by n
+          on conflict (vendor_code, transaction_id) do nothing
+          returning id, vendor_code, transaction_id)
+        select tx.id from input i
+        left join tx on tx.vendor_code = i.vendor_code and tx.transaction_id = i.transaction_id
+        order by i.n`.execute(trx);
+      return rows.map((row) => row.id);
     },
 
     /** The stand-in of a bet rolled back before it arrived; null when the bet (or one) exists. */
@@ -262,6 +285,81 @@ export function createSeamlessRepo(db: Kysely<DB>) {
           ? query.where('transaction_id', '=', which.transactionId)
           : query.where('round_id', '=', which.roundId);
       return query.orderBy('id').forUpdate().execute() as Promise<ProviderTransactionRow[]>;
+    },
+
+    /**
+     * The bets many wins concern (`lockBets` for a batch), locked in id order: by bet id where a
+     * win names one, else by round.
+     */
+    lockBetsOf: async (
+      trx: Kysely<DB>,
+      wants: { vendor: string; memberId: number; betTransactionId: string | null; roundId: string }[],
+    ): Promise<(ProviderTransactionRow & { vendor_code: string })[]> => {
+      const input = JSON.stringify(
+        wants.map((w) => ({ vendor: w.vendor, member: w.memberId, bet_tx: w.betTransactionId, round: w.roundId })),
+      );
+      const { rows } = await sql<ProviderTransactionRow & { vendor_code: string }>`
+        select p.vendor_code, ${sql.join(TX_COLUMNS.map((c) => sql.ref(`p.${c}`)))} from provider_transactions p
+        where p.id in (
+          select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
+          join provider_transactions b on b.vendor_code = w.vendor and b.transaction_id = w.bet_tx
+          where w.bet_tx is not null and b.kind = 'bet' and b.member_id = w.member
+          union all
+          select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
+          join provider_transactions b on b.vendor_code = w.vendor and b.member_id = w.member and b.round_id = w.round
+          where w.bet_tx is null and b.kind = 'bet')
+        order by p.id for update`.execute(trx);
+      return rows;
+    },
+
+    /** The balances of these accounts, by id. */
+    async balances(trx: Kysely<DB>, accountIds: number[]): Promise<Map<number, number>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'balance_minor'])
+        .where('id', 'in', accountIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.balance_minor]));
+    },
+
+    /** Many wins' bets settled (`settleBets` for a batch): each win's payout goes on its first bet. */
+    async settleMany(trx: Kysely<DB>, wins: { rows: ProviderTransactionRow[]; payoutMinor: number }[], now: Date) {
+      const rowIds = wins.flatMap((w) => w.rows.map((r) => r.id));
+      if (rowIds.length === 0) return;
+      const payouts = wins.flatMap((w) => {
+        const betIds = w.rows.map((r) => r.bet_id).filter((id): id is number => id !== null);
+        return betIds.map((id, i) => ({ id, payout: i === 0 ? w.payoutMinor : 0 }));
+      });
+      await sql`
+        with settled as (
+          update provider_transactions set bet_state = 'settled' where id = any (${`{${rowIds.join(',')}}`}::bigint[]))
+        update bets b set status = 'settled', settled_at = coalesce(b.settled_at, ${now}::timestamptz),
+          payout_minor = b.payout_minor + v.payout
+        from json_to_recordset(${JSON.stringify(payouts)}::json) as v(id bigint, payout bigint)
+        where b.id = v.id`.execute(trx);
+      const won = payouts.filter((p) => p.payout > 0).map((p) => p.id);
+      if (won.length > 0) await recordWins(trx, sql`select unnest(${`{${won.join(',')}}`}::bigint[])`);
+    },
+
+    /** Many rounds closed (`endRound` for a batch) and their open bets settled at zero. */
+    async endRounds(trx: Kysely<DB>, rounds: { vendor: string; memberId: number; roundId: string }[], now: Date) {
+      if (rounds.length === 0) return;
+      const input = JSON.stringify(rounds.map((r) => ({ vendor: r.vendor, member: r.memberId, round: r.roundId })));
+      await sql`
+        with r as (select distinct * from json_to_recordset(${input}::json) as r(vendor text, member bigint, round text)),
+        closed as (
+          insert into provider_rounds (vendor_code, member_id, round_id, status, created_at, closed_at)
+          select vendor, member, round, 'closed', ${now}::timestamptz, ${now}::timestamptz from r
+          on conflict (vendor_code, member_id, round_id) do update set status = 'closed',
+            closed_at = coalesce(provider_rounds.closed_at, ${now}::timestamptz)),
+        settled as (
+          update provider_transactions p set bet_state = 'settled' from r
+          where p.vendor_code = r.vendor and p.member_id = r.member and p.round_id = r.round
+            and p.kind = 'bet' and p.bet_state = 'open'
+          returning p.bet_id)
+        update bets set status = 'settled', settled_at = coalesce(settled_at, ${now}::timestamptz)
+        where id in (select bet_id from settled where bet_id is not null)`.execute(trx);
     },
 
     /** The bet's record in the betting history, linked from its provider row. */
@@ -337,6 +435,23 @@ export function createSeamlessRepo(db: Kysely<DB>) {
         .set({ answer: JSON.stringify(answer), ledger_transaction_id: ledgerTransactionId, bet_id: betId })
         .where('id', '=', rowId)
         .execute(),
+
+    /** Many calls' answers (`finish` for a batch). */
+    async finishMany(
+      trx: Kysely<DB>,
+      rows: {
+        rowId: number;
+        answer: Record<string, unknown>;
+        ledgerTransactionId: number | null;
+        betId: number | null;
+      }[],
+    ) {
+      if (rows.length === 0) return;
+      const input = rows.map((r) => ({ id: r.rowId, answer: r.answer, ledger: r.ledgerTransactionId, bet: r.betId }));
+      await sql`update provider_transactions p set answer = i.answer, ledger_transaction_id = i.ledger, bet_id = i.bet
+        from json_to_recordset(${JSON.stringify(input)}::json) as i(id bigint, answer jsonb, ledger bigint, bet bigint)
+        where p.id = i.id`.execute(trx);
+    },
 
     settleBets,
 

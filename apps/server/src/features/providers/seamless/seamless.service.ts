@@ -20,6 +20,7 @@ import type { ProviderConfig } from '../provider-configs.service.ts';
 import { tokenHash } from '../launch-tokens.ts';
 import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
+import { createWinBatch, liveBetsOf, type WinCall } from './win-batch.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
 
 type Balance = z.infer<typeof seamlessBalanceSchema>;
@@ -212,6 +213,65 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     posting: betPosting,
   });
 
+  const winPosting = (call: WinCall): PostingRequest => ({
+    source: gameSource(call.vendor),
+    key: call.transactionId,
+    kind: 'win',
+    memberId: call.memberId,
+    reference: `${call.vendor}:${call.roundId}`,
+    currency: call.currency,
+    lines: [
+      { accountId: call.ids.house, amountMinor: -call.amountMinor },
+      { accountId: call.ids.main, amountMinor: call.amountMinor },
+    ],
+  });
+
+  const winReplay = (trx: Kysely<DB>, call: WinCall) =>
+    replay(trx, call.vendor, call.transactionId, 'win', call.hash, call.ids.main, call.currency);
+
+  /** A win in its own transaction: the row, the bets it pays, the posting, the round's end. */
+  const winAlone = (call: WinCall) =>
+    inTransaction(ctx.db, async (trx) => {
+      const now = ctx.clock.now();
+      const rowId = await repo.insert(trx, { ...call, kind: 'win', requestHash: call.hash, now });
+      if (rowId === null) return winReplay(trx, call);
+      const bets = await repo.lockBets(
+        trx,
+        call.vendor,
+        call.memberId,
+        call.betTransactionId ? { transactionId: call.betTransactionId } : { roundId: call.roundId },
+      );
+      const live = liveBetsOf(call, bets);
+      let balanceMinor: number;
+      let ledgerTransactionId: number | null = null;
+      if (call.amountMinor > 0) {
+        const posting = await ledger.postIn(trx, winPosting(call));
+        ledgerTransactionId = posting.transactionId;
+        balanceMinor = posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor;
+      } else {
+        balanceMinor = await repo.balance(trx, call.ids.main);
+      }
+      await repo.settleBets(trx, live, call.amountMinor, now);
+      if (call.endRound) await repo.endRound(trx, call.vendor, call.memberId, call.roundId, now);
+      const answer: SeamlessAnswer = {
+        balanceMinor,
+        currency: call.currency,
+        ...(ledgerTransactionId !== null && { operatorTransactionId: String(ledgerTransactionId) }),
+      };
+      await repo.finish(trx, rowId, answer, ledgerTransactionId, live[0]!.bet_id);
+      return answer;
+    });
+
+  const wins = createWinBatch({
+    db: ctx.db,
+    clock: ctx.clock,
+    repo,
+    ledger,
+    alone: winAlone,
+    replay: winReplay,
+    posting: winPosting,
+  });
+
   return {
     async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
       const { id: memberId } = await tokenPlayer(vendor, body);
@@ -256,64 +316,18 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
 
     async win(vendor: string, body: Win): Promise<SeamlessAnswer> {
       const player = await knownPlayer(vendor, body.playerId);
-      const memberId = player.id;
       const currency = await checkCurrency(body.currency);
-      const ids = await walletIds(vendor, player, currency);
-      const hash = requestHash('win', body);
-      return inTransaction(ctx.db, async (trx) => {
-        const now = ctx.clock.now();
-        const rowId = await repo.insert(trx, {
-          vendor,
-          transactionId: body.transactionId,
-          kind: 'win',
-          memberId,
-          roundId: body.roundId,
-          betTransactionId: body.betTransactionId,
-          amountMinor: body.amountMinor,
-          currency,
-          requestHash: hash,
-          now,
-        });
-        if (rowId === null) return replay(trx, vendor, body.transactionId, 'win', hash, ids.main, currency);
-        const bets = await repo.lockBets(
-          trx,
-          vendor,
-          memberId,
-          body.betTransactionId ? { transactionId: body.betTransactionId } : { roundId: body.roundId },
-        );
-        const inRound = bets.filter((b) => b.round_id === body.roundId);
-        if (inRound.length === 0) throw new AppError('SEAMLESS_BET_NOT_FOUND');
-        const live = inRound.filter((b) => b.bet_state !== 'rolled_back');
-        if (live.length === 0) throw new AppError('SEAMLESS_BET_ROLLED_BACK');
-        let balanceMinor: number;
-        let ledgerTransactionId: number | null = null;
-        if (body.amountMinor > 0) {
-          const posting = await ledger.postIn(trx, {
-            source: gameSource(vendor),
-            key: body.transactionId,
-            kind: 'win',
-            memberId,
-            reference: `${vendor}:${body.roundId}`,
-            currency,
-            lines: [
-              { accountId: ids.house, amountMinor: -body.amountMinor },
-              { accountId: ids.main, amountMinor: body.amountMinor },
-            ],
-          });
-          ledgerTransactionId = posting.transactionId;
-          balanceMinor = posting.entries.find((e) => e.accountId === ids.main)!.balanceAfterMinor;
-        } else {
-          balanceMinor = await repo.balance(trx, ids.main);
-        }
-        await repo.settleBets(trx, live, body.amountMinor, now);
-        if (body.endRound) await repo.endRound(trx, vendor, memberId, body.roundId, now);
-        const answer: SeamlessAnswer = {
-          balanceMinor,
-          currency,
-          ...(ledgerTransactionId !== null && { operatorTransactionId: String(ledgerTransactionId) }),
-        };
-        await repo.finish(trx, rowId, answer, ledgerTransactionId, live[0]!.bet_id);
-        return answer;
+      return wins.submit({
+        vendor,
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        betTransactionId: body.betTransactionId ?? null,
+        amountMinor: body.amountMinor,
+        endRound: body.endRound ?? false,
+        memberId: player.id,
+        currency,
+        hash: requestHash('win', body),
+        ids: await walletIds(vendor, player, currency),
       });
     },
 

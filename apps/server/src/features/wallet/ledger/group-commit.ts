@@ -31,7 +31,7 @@ export function createGroupCommit(
   options: GroupCommitOptions,
 ) {
   const stats = { batches: 0, postings: 0, largest: 0 };
-  const queue = createBatchQueue<BatchItem>({ ...options, keyOf: (item) => keyOf(item.request) }, run);
+  const queue = createBatchQueue<BatchItem>({ ...options, keysOf: (item) => [keyOf(item.request)] }, run);
 
   async function run(items: BatchItem[]) {
     stats.batches += 1;

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
+import type { DB } from '../../../db/schema.ts';
+import { withRetry } from '../../../db/transaction.ts';
+import { createBatchQueue } from '../../../platform/batch-queue.ts';
+
+/** A call's outcome in a batch, answered once the batch has committed. */
+export type Answered = { answer: SeamlessAnswer } | { error: unknown };
+
+/** Up to 32 calls a transaction, two transactions at once (bench/studio.ts measured the choice). */
+export const CALL_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
+
+export const answered = (work: () => Promise<SeamlessAnswer>): Promise<Answered> =>
+  work().then(
+    (answer) => ({ answer }),
+    (error: unknown) => ({ error }),
+  );
+
+/**
+ * Group commit of one kind of seamless money call (decision 030): calls that arrive while earlier
+ * batches are written wait and are written together by `writeIn`, one transaction of set-based
+ * statements, each call answered as its own transaction would have answered it. Calls sharing a
+ * key (a transaction id, a round) go to separate batches. Nobody is answered before the commit. A
+ * batch of one, or a batch that fails for a reason no call was checked for, is written call by
+ * call (`alone`).
+ */
+export function createCallBatch<Call>(deps: {
+  db: Kysely<DB>;
+  keysOf: (call: Call) => string[];
+  /** The call in its own transaction (the single-call path). */
+  alone: (call: Call) => Promise<SeamlessAnswer>;
+  writeIn: (trx: Kysely<DB>, calls: Call[]) => Promise<Answered[]>;
+}) {
+  interface Item {
+    call: Call;
+    resolve: (answer: SeamlessAnswer) => void;
+    reject: (error: unknown) => void;
+  }
+
+  const queue = createBatchQueue<Item>(
+    { ...CALL_BATCH, oneKeyPerBatch: true, keysOf: (item) => deps.keysOf(item.call) },
+    run,
+  );
+
+  const eachAlone = (items: Item[]) =>
+    Promise.all(items.map((item) => deps.alone(item.call).then(item.resolve, item.reject)));
+
+  async function run(items: Item[]) {
+    if (items.length === 1) return void (await eachAlone(items));
+    let answers: Answered[];
+    try {
+      const calls = items.map((item) => item.call);
+      answers = await withRetry(() => deps.db.transaction().execute((trx) => deps.writeIn(trx, calls)));
+    } catch {
+      // Nothing of the batch was committed: each call again in its own transaction, failing alone.
+      return void (await eachAlone(items));
+    }
+    items.forEach((item, n) => {
+      const outcome = answers[n]!;
+      if ('error' in outcome) item.reject(outcome.error);
+      else item.resolve(outcome.answer);
+    });
+  }
+
+  return {
+    /** Queues a call for the next batch; answers once it is committed (or refused). */
+    submit: (call: Call) =>
+      new Promise<SeamlessAnswer>((resolve, reject) => {
+        queue.push({ call, resolve, reject });
+      }),
+  };
+}

@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Ledger, PostingRequest, PostingResult } from '../../wallet/ledger/ledger.ts';
+import { answered, createCallBatch, type Answered } from './call-batch.ts';
+import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
+
+/** A provider's win call, checked (player, currency) and ready to write. */
+export interface WinCall {
+  vendor: string;
+  transactionId: string;
+  roundId: string;
+  betTransactionId: string | null;
+  amountMinor: number;
+  endRound: boolean;
+  memberId: number;
+  currency: string;
+  hash: Buffer;
+  /** The player's main wallet and the vendor's house shard. */
+  ids: { main: number; house: number };
+}
+
+/** The live bets a win pays, or why it cannot pay: the checks of the single-call path. */
+export function liveBetsOf(call: WinCall, bets: ProviderTransactionRow[]): ProviderTransactionRow[] {
+  const inRound = bets.filter((b) => b.round_id === call.roundId);
+  if (inRound.length === 0) throw new AppError('SEAMLESS_BET_NOT_FOUND');
+  const live = inRound.filter((b) => b.bet_state !== 'rolled_back');
+  if (live.length === 0) throw new AppError('SEAMLESS_BET_ROLLED_BACK');
+  return live;
+}
+
+/**
+ * Group commit of provider wins (decision 030, call-batch.ts): a batch of wins is written by a few
+ * statements whatever their number — the rows, the bets they pay locked, the postings (the ledger's
+ * set-based batch), the bets settled, the rounds ended, the answers. Wins of one round go to
+ * separate batches. Each call is answered as its own transaction would have answered it: a known id
+ * replays, a win without a live bet is refused and leaves no row.
+ */
+export function createWinBatch(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  repo: SeamlessRepo;
+  ledger: Ledger;
+  /** The call in its own transaction (the single-call path). */
+  alone: (call: WinCall) => Promise<SeamlessAnswer>;
+  /** The first answer of a known id, or its refusal, read in the batch's transaction. */
+  replay: (trx: Kysely<DB>, call: WinCall) => Promise<SeamlessAnswer>;
+  posting: (call: WinCall) => PostingRequest;
+}) {
+  async function writeIn(trx: Kysely<DB>, calls: WinCall[]): Promise<Answered[]> {
+    const now = deps.clock.now();
+    const rowIds = await deps.repo.insertMany(
+      trx,
+      calls.map((call) => ({ ...call, kind: 'win' as const, requestHash: call.hash, now })),
+    );
+    const answers: (Answered | undefined)[] = [];
+    for (const [n, id] of rowIds.entries()) {
+      if (id === null) answers[n] = await answered(() => deps.replay(trx, calls[n]!));
+    }
+    const fresh = calls.flatMap((_, n) => (rowIds[n] !== null ? [n] : []));
+    const bets = await deps.repo.lockBetsOf(
+      trx,
+      fresh.map((n) => calls[n]!),
+    );
+    const live = new Map<number, ProviderTransactionRow[]>();
+    for (const n of fresh) {
+      const call = calls[n]!;
+      const found = bets.filter(
+        (b) =>
+          b.vendor_code === call.vendor &&
+          b.member_id === call.memberId &&
+          (call.betTransactionId === null ? b.round_id === call.roundId : b.transaction_id === call.betTransactionId),
+      );
+      try {
+        live.set(n, liveBetsOf(call, found));
+      } catch (error) {
+        answers[n] = { error };
+      }
+    }
+
+    const paying = [...live.keys()].filter((n) => calls[n]!.amountMinor > 0);
+    const results = await deps.ledger.postManyIn(
+      trx,
+      paying.map((n) => deps.posting(calls[n]!)),
+    );
+    const posted = new Map<number, PostingResult>();
+    paying.forEach((n, i) => {
+      const result = results[i]!;
+      if ('error' in result) {
+        answers[n] = { error: result.error };
+        live.delete(n);
+      } else {
+        posted.set(n, result.posting);
+      }
+    });
+    const unpaid = [...live.keys()].filter((n) => !posted.has(n)).map((n) => calls[n]!.ids.main);
+    const balances = await deps.repo.balances(trx, unpaid);
+
+    await deps.repo.settleMany(
+      trx,
+      [...live].map(([n, rows]) => ({ rows, payoutMinor: calls[n]!.amountMinor })),
+      now,
+    );
+    await deps.repo.endRounds(
+      trx,
+      [...live.keys()].filter((n) => calls[n]!.endRound).map((n) => calls[n]!),
+      now,
+    );
+    const finished = [...live].map(([n, rows]) => {
+      const call = calls[n]!;
+      const posting = posted.get(n);
+      const answer: SeamlessAnswer = {
+        balanceMinor: posting
+          ? posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor
+          : balances.get(call.ids.main)!,
+        currency: call.currency,
+        ...(posting && { operatorTransactionId: String(posting.transactionId) }),
+      };
+      answers[n] = { answer };
+      return { rowId: rowIds[n]!, answer, ledgerTransactionId: posting?.transactionId ?? null, betId: rows[0]!.bet_id };
+    });
+    await deps.repo.finishMany(trx, finished);
+
+    // Refused after its row was written: the row goes, as if its own transaction had rolled back.
+    const refused = fresh.filter((n) => 'error' in answers[n]!);
+    if (refused.length > 0) {
+      await deps.repo.dropRows(
+        trx,
+        refused.map((n) => rowIds[n]!),
+        [],
+      );
+    }
+    return answers as Answered[];
+  }
+
+  return createCallBatch({
+    db: deps.db,
+    // A win and another of its round (or of its bet) in one batch would each read the bets as
+    // they were before the other: they go to separate batches.
+    keysOf: (call: WinCall) => [
+      `tx\u0000${call.vendor}\u0000${call.transactionId}`,
+      `round\u0000${call.vendor}\u0000${call.memberId}\u0000${call.roundId}`,
+      ...(call.betTransactionId === null ? [] : [`bet\u0000${call.vendor}\u0000${call.betTransactionId}`]),
+    ],
+    alone: deps.alone,
+    writeIn,
+  });
+}
