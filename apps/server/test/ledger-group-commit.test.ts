@@ -4,6 +4,7 @@ import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts'
 import { createLedger, type PostingRequest } from '../src/features/wallet/ledger/ledger.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { expectLedgerReconciles, openTestDatabase, type TestDatabase } from './test-app.ts';
+import { balanceOfAccount, newLedgerMember } from './support/ledger-fixtures.ts';
 
 /*
  * Issue 18, group commit: postings submitted at the same time are written by one database
@@ -15,7 +16,6 @@ import { expectLedgerReconciles, openTestDatabase, type TestDatabase } from './t
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let database: TestDatabase;
 let accounts: ReturnType<typeof createLedgerAccounts>;
-let serial = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -31,16 +31,7 @@ afterAll(async () => {
 const newLedger = () => createLedger({ db: database.db, clock: systemClock, groupCommit: { maxInFlight: 1 } });
 
 async function player(fundMinor: number, ledger = newLedger()) {
-  serial += 1;
-  const { id: memberId } = await database.db
-    .insertInto('members')
-    .values({
-      username: `group${serial}x${Date.now() % 100000}`,
-      password_hash: '!',
-      referral_code: `GROUP${serial}${Date.now() % 100000}`.slice(0, 20),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const memberId = await newLedgerMember(database.db, 'group');
   const wallet = await accounts.player(memberId, 'main', 'VND');
   const vendor = await accounts.player(memberId, 'vendor:GC', 'VND');
   const house = await accounts.system('house:group', 'VND', memberId);
@@ -69,14 +60,7 @@ const transfer = (p: { memberId: number; wallet: number; vendor: number }, key: 
     ],
   }) satisfies PostingRequest;
 
-const balanceOf = async (accountId: number) =>
-  (
-    await database.db
-      .selectFrom('ledger_accounts')
-      .select('balance_minor')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow()
-  ).balance_minor;
+const balanceOf = (accountId: number) => balanceOfAccount(database.db, accountId);
 
 const journalRows = (key: string) =>
   database.db

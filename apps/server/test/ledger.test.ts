@@ -7,6 +7,7 @@ import { createLedger } from '../src/features/wallet/ledger/ledger.ts';
 import { reconcileLedger } from '../src/features/wallet/ledger/reconcile.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { expectLedgerReconciles, openTestDatabase, type TestDatabase } from './test-app.ts';
+import { balanceOfAccount, newLedgerMember } from './support/ledger-fixtures.ts';
 import { watchSqlRetries } from './support/sql-retries.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -14,7 +15,6 @@ let database: TestDatabase;
 let ledger: ReturnType<typeof createLedger>;
 let holds: ReturnType<typeof createHolds>;
 let accounts: ReturnType<typeof createLedgerAccounts>;
-let memberSerial = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -28,19 +28,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function newMember(): Promise<number> {
-  memberSerial += 1;
-  const row = await database.db
-    .insertInto('members')
-    .values({
-      username: `ledger${memberSerial}${Date.now() % 100000}`,
-      password_hash: '!',
-      referral_code: `LEDGER${memberSerial}${Date.now() % 100000}`.slice(0, 20),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const newMember = () => newLedgerMember(database.db, 'ledger');
 
 /** A player's main wallet funded with `amountMinor` from the house. */
 async function fundedWallet(amountMinor: number) {
@@ -62,14 +50,7 @@ async function fundedWallet(amountMinor: number) {
   return { memberId, wallet, house };
 }
 
-const balanceOf = async (accountId: number) =>
-  (
-    await database.db
-      .selectFrom('ledger_accounts')
-      .select('balance_minor')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow()
-  ).balance_minor;
+const balanceOf = (accountId: number) => balanceOfAccount(database.db, accountId);
 
 const debit = (p: { memberId: number; wallet: number; house: number }, key: string, amountMinor: number) =>
   ledger.post({
