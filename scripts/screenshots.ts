@@ -798,12 +798,16 @@ try {
     // The pages and tabs past each page's default (--only=console-member, console-lottery-,
     // console-content-, console-settings-, console-reports-, console-audit-detail, console-first-steps-).
     const wants = (prefix: string) => prefix.startsWith(only) || only.startsWith(prefix);
-    const both = async (name: string, route: string, before?: (page: Page) => Promise<void>) => {
-      for (const theme of ['dark', 'light'] as const) {
+    /** Desktop in both themes; `phone` adds the 390 px phone in both. */
+    const both = async (name: string, route: string, before?: (page: Page) => Promise<void>, phone = false) => {
+      const viewports = phone ? (['desktop', 'phone'] as const) : (['desktop'] as const);
+      for (const [viewport, theme] of viewports.flatMap((v) =>
+        (['dark', 'light'] as const).map((t) => [v, t] as const),
+      )) {
         await shoot(
-          `${name}-desktop-${theme}`,
+          `${name}-${viewport}-${theme}`,
           '/admin',
-          { viewport: 'desktop', theme, lang: 'en', testId: 'admin-sign-in' },
+          { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
           async (page) => {
             await signedIn(route)(page);
             if (before) await before(page);
@@ -900,6 +904,7 @@ try {
           el.scrollIntoView({ block: 'start' });
         });
       },
+      true,
     );
     await both('console-lottery-results', '/admin/lottery?tab=results', async (page) => {
       await page.getByTestId('lottery-results').waitFor();
@@ -939,9 +944,14 @@ try {
       });
     }
     for (const tab of ['register', 'channels', 'vendors', 'games', 'studio', 'providers', 'social']) {
-      await both(`console-settings-${tab}`, `/admin/settings?tab=${tab}`, async (page) => {
-        await page.getByTestId(`settings-panel-${tab}`).waitFor();
-      });
+      await both(
+        `console-settings-${tab}`,
+        `/admin/settings?tab=${tab}`,
+        async (page) => {
+          await page.getByTestId(`settings-panel-${tab}`).waitFor();
+        },
+        tab === 'register',
+      );
     }
     for (const tab of ['ggr-product', 'payments', 'winners', 'losers', 'rtp']) {
       await both(`console-reports-${tab}`, `/admin/reports?tab=${tab}`);
