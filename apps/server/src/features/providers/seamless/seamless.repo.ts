@@ -298,17 +298,21 @@ export function createSeamlessRepo(db: Kysely<DB>) {
       const input = JSON.stringify(
         wants.map((w) => ({ vendor: w.vendor, member: w.memberId, bet_tx: w.betTransactionId, round: w.roundId })),
       );
+      // The ids first, then the rows locked by id alone: a row a concurrent rollback changed is
+      // read again by its id when its lock is granted, whatever the join that found it.
+      const { rows: found } = await sql<{ id: number }>`
+        select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
+        join provider_transactions b on b.vendor_code = w.vendor and b.transaction_id = w.bet_tx
+        where w.bet_tx is not null and b.kind = 'bet' and b.member_id = w.member
+        union
+        select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
+        join provider_transactions b on b.vendor_code = w.vendor and b.member_id = w.member and b.round_id = w.round
+        where w.bet_tx is null and b.kind = 'bet'`.execute(trx);
+      if (found.length === 0) return [];
       const { rows } = await sql<ProviderTransactionRow & { vendor_code: string }>`
-        select p.vendor_code, ${sql.join(TX_COLUMNS.map((c) => sql.ref(`p.${c}`)))} from provider_transactions p
-        where p.id in (
-          select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
-          join provider_transactions b on b.vendor_code = w.vendor and b.transaction_id = w.bet_tx
-          where w.bet_tx is not null and b.kind = 'bet' and b.member_id = w.member
-          union all
-          select b.id from json_to_recordset(${input}::json) as w(vendor text, member bigint, bet_tx text, round text)
-          join provider_transactions b on b.vendor_code = w.vendor and b.member_id = w.member and b.round_id = w.round
-          where w.bet_tx is null and b.kind = 'bet')
-        order by p.id for update`.execute(trx);
+        select vendor_code, ${sql.join(TX_COLUMNS.map((c) => sql.ref(c)))} from provider_transactions
+        where id = any (${`{${found.map((r) => r.id).join(',')}}`}::bigint[])
+        order by id for update`.execute(trx);
       return rows;
     },
 
