@@ -5,7 +5,8 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Ledger, PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { answered, createCallBatch, type Answered } from './call-batch.ts';
-import type { BetRecord, SeamlessRepo } from './seamless.repo.ts';
+import type { SeamlessBatchRepo } from './seamless-batch.repo.ts';
+import type { BetRecord } from './seamless.repo.ts';
 
 /** A provider's bet call, checked (token, currency, game, limits) and ready to write. */
 export interface BetCall {
@@ -45,7 +46,7 @@ export const betRecordOf = (call: BetCall, now: Date): BetRecord => ({
 export function createBetBatch(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  repo: SeamlessRepo;
+  repo: SeamlessBatchRepo;
   ledger: Ledger;
   /** The call in its own transaction (the single-call path). */
   alone: (call: BetCall) => Promise<SeamlessAnswer>;
@@ -70,7 +71,7 @@ export function createBetBatch(deps: {
       trx,
       posting.map((n) => deps.posting(calls[n]!)),
     );
-    const records: Parameters<SeamlessRepo['recordBets']>[1] = [];
+    const records: Parameters<SeamlessBatchRepo['recordBets']>[1] = [];
     posting.forEach((n, i) => {
       const result = results[i]!;
       if ('error' in result) {

@@ -21,6 +21,7 @@ import { tokenHash } from '../launch-tokens.ts';
 import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
 import { createWinBatch, liveBetsOf, type WinCall } from './win-batch.ts';
+import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
 
 type Balance = z.infer<typeof seamlessBalanceSchema>;
@@ -206,7 +207,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   const bets = createBetBatch({
     db: ctx.db,
     clock: ctx.clock,
-    repo,
+    repo: seamlessBatchRepo,
     ledger,
     alone: betAlone,
     replay: betReplay,
@@ -265,7 +266,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   const wins = createWinBatch({
     db: ctx.db,
     clock: ctx.clock,
-    repo,
+    repo: seamlessBatchRepo,
     ledger,
     alone: winAlone,
     replay: winReplay,

@@ -5,7 +5,8 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Ledger, PostingRequest, PostingResult } from '../../wallet/ledger/ledger.ts';
 import { answered, createCallBatch, type Answered } from './call-batch.ts';
-import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
+import type { SeamlessBatchRepo } from './seamless-batch.repo.ts';
+import type { ProviderTransactionRow } from './seamless.repo.ts';
 
 /** A provider's win call, checked (player, currency) and ready to write. */
 export interface WinCall {
@@ -41,7 +42,7 @@ export function liveBetsOf(call: WinCall, bets: ProviderTransactionRow[]): Provi
 export function createWinBatch(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  repo: SeamlessRepo;
+  repo: SeamlessBatchRepo;
   ledger: Ledger;
   /** The call in its own transaction (the single-call path). */
   alone: (call: WinCall) => Promise<SeamlessAnswer>;
