@@ -1,24 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Ledger, PostingRequest } from '../../wallet/ledger/ledger.ts';
-import { answered, createCallBatch, type Answered } from './call-batch.ts';
-import type { SeamlessBatchRepo } from './seamless-batch.repo.ts';
+import {
+  answered,
+  createCallBatch,
+  postedAnswer,
+  type Answered,
+  type CallWriterDeps,
+  type MoneyCall,
+} from './call-batch.ts';
 import type { BetRecord } from './seamless.repo.ts';
 
 /** A provider's bet call, checked (token, currency, game, limits) and ready to write. */
-export interface BetCall {
-  vendor: string;
-  transactionId: string;
-  roundId: string;
-  amountMinor: number;
-  memberId: number;
-  currency: string;
-  hash: Buffer;
-  /** The player's main wallet and the vendor's house shard. */
-  ids: { main: number; house: number };
+export interface BetCall extends MoneyCall {
   /** The game as the betting record names it. */
   game: { product: string; code: string; name: string | null };
 }
@@ -43,17 +37,7 @@ export const betRecordOf = (call: BetCall, now: Date): BetRecord => ({
  * transaction would have answered it: a known id replays its first answer, a closed round or a
  * wallet short of the stake is refused and leaves no row behind.
  */
-export function createBetBatch(deps: {
-  db: Kysely<DB>;
-  clock: Clock;
-  repo: SeamlessBatchRepo;
-  ledger: Ledger;
-  /** The call in its own transaction (the single-call path). */
-  alone: (call: BetCall) => Promise<SeamlessAnswer>;
-  /** The first answer of a known id, or its refusal, read in the batch's transaction. */
-  replay: (trx: Kysely<DB>, call: BetCall) => Promise<SeamlessAnswer>;
-  posting: (call: BetCall) => PostingRequest;
-}) {
+export function createBetBatch(deps: CallWriterDeps<BetCall>) {
   async function writeIn(trx: Kysely<DB>, calls: BetCall[]): Promise<Answered[]> {
     const now = deps.clock.now();
     const rows = await deps.repo.insertBets(
@@ -71,7 +55,7 @@ export function createBetBatch(deps: {
       trx,
       posting.map((n) => deps.posting(calls[n]!)),
     );
-    const records: Parameters<SeamlessBatchRepo['recordBets']>[1] = [];
+    const records: Parameters<typeof deps.repo.recordBets>[1] = [];
     posting.forEach((n, i) => {
       const result = results[i]!;
       if ('error' in result) {
@@ -79,12 +63,8 @@ export function createBetBatch(deps: {
         return;
       }
       const call = calls[n]!;
-      const { transactionId, entries } = result.posting;
-      const answer: SeamlessAnswer = {
-        balanceMinor: entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor,
-        currency: call.currency,
-        operatorTransactionId: String(transactionId),
-      };
+      const { transactionId } = result.posting;
+      const answer = postedAnswer(call, result.posting);
       answers[n] = { answer };
       records.push({ rowId: rows[n]!.id!, answer, ledgerTransactionId: transactionId, bet: betRecordOf(call, now) });
     });

@@ -3,6 +3,42 @@ import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { withRetry } from '../../../db/transaction.ts';
 import { createBatchQueue } from '../../../platform/batch-queue.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Ledger, PostingRequest, PostingResult } from '../../wallet/ledger/ledger.ts';
+import type { SeamlessBatchRepo } from './seamless-batch.repo.ts';
+
+/** A provider's money call, checked and ready to write: what bets and wins have in common. */
+export interface MoneyCall {
+  vendor: string;
+  transactionId: string;
+  roundId: string;
+  amountMinor: number;
+  memberId: number;
+  currency: string;
+  hash: Buffer;
+  /** The player's main wallet and the vendor's house shard. */
+  ids: { main: number; house: number };
+}
+
+/** A call's answer once its posting is written: the player's balance as the posting left it. */
+export const postedAnswer = (call: MoneyCall, posting: PostingResult): SeamlessAnswer => ({
+  balanceMinor: posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor,
+  currency: call.currency,
+  operatorTransactionId: String(posting.transactionId),
+});
+
+/** What a kind of call's batch writer needs from the service. */
+export interface CallWriterDeps<Call extends MoneyCall> {
+  db: Kysely<DB>;
+  clock: Clock;
+  repo: SeamlessBatchRepo;
+  ledger: Ledger;
+  /** The call in its own transaction (the single-call path). */
+  alone: (call: Call) => Promise<SeamlessAnswer>;
+  /** The first answer of a known id, or its refusal, read in the batch's transaction. */
+  replay: (trx: Kysely<DB>, call: Call) => Promise<SeamlessAnswer>;
+  posting: (call: Call) => PostingRequest;
+}
 
 /** A call's outcome in a batch, answered once the batch has committed. */
 export type Answered = { answer: SeamlessAnswer } | { error: unknown };

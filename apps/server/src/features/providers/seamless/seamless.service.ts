@@ -20,6 +20,7 @@ import type { ProviderConfig } from '../provider-configs.service.ts';
 import { tokenHash } from '../launch-tokens.ts';
 import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
+import { postedAnswer, type MoneyCall } from './call-batch.ts';
 import { createWinBatch, liveBetsOf, type WinCall } from './win-batch.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
@@ -171,21 +172,26 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     }
   }
 
-  const betPosting = (call: BetCall): PostingRequest => ({
+  /** A call's posting of its amount between the player's main wallet and the vendor's house shard. */
+  const moneyPosting = (call: MoneyCall, kind: 'bet' | 'win', from: number, to: number): PostingRequest => ({
     source: gameSource(call.vendor),
     key: call.transactionId,
-    kind: 'bet',
+    kind,
     memberId: call.memberId,
     reference: `${call.vendor}:${call.roundId}`,
     currency: call.currency,
     lines: [
-      { accountId: call.ids.main, amountMinor: -call.amountMinor },
-      { accountId: call.ids.house, amountMinor: call.amountMinor },
+      { accountId: from, amountMinor: -call.amountMinor },
+      { accountId: to, amountMinor: call.amountMinor },
     ],
   });
 
-  const betReplay = (trx: Kysely<DB>, call: BetCall) =>
-    replay(trx, call.vendor, call.transactionId, 'bet', call.hash, call.ids.main, call.currency);
+  /** The first answer of a checked call's id, read in `trx`. */
+  const replayOf = (kind: 'bet' | 'win') => (trx: Kysely<DB>, call: MoneyCall) =>
+    replay(trx, call.vendor, call.transactionId, kind, call.hash, call.ids.main, call.currency);
+
+  const betPosting = (call: BetCall) => moneyPosting(call, 'bet', call.ids.main, call.ids.house);
+  const betReplay = replayOf('bet');
 
   /** A bet in its own transaction: the row and round, the posting, the record. */
   const betAlone = (call: BetCall) =>
@@ -195,11 +201,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
       if (inserted.id === null) return betReplay(trx, call);
       if (inserted.round_status === 'closed') throw new AppError('SEAMLESS_ROUND_CLOSED');
       const posting = await ledger.postIn(trx, betPosting(call));
-      const answer: SeamlessAnswer = {
-        balanceMinor: posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor,
-        currency: call.currency,
-        operatorTransactionId: String(posting.transactionId),
-      };
+      const answer = postedAnswer(call, posting);
       await repo.recordBet(trx, inserted.id, answer, posting.transactionId, betRecordOf(call, now));
       return answer;
     });
@@ -214,21 +216,8 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     posting: betPosting,
   });
 
-  const winPosting = (call: WinCall): PostingRequest => ({
-    source: gameSource(call.vendor),
-    key: call.transactionId,
-    kind: 'win',
-    memberId: call.memberId,
-    reference: `${call.vendor}:${call.roundId}`,
-    currency: call.currency,
-    lines: [
-      { accountId: call.ids.house, amountMinor: -call.amountMinor },
-      { accountId: call.ids.main, amountMinor: call.amountMinor },
-    ],
-  });
-
-  const winReplay = (trx: Kysely<DB>, call: WinCall) =>
-    replay(trx, call.vendor, call.transactionId, 'win', call.hash, call.ids.main, call.currency);
+  const winPosting = (call: WinCall) => moneyPosting(call, 'win', call.ids.house, call.ids.main);
+  const winReplay = replayOf('win');
 
   /** A win in its own transaction: the row, the bets it pays, the posting, the round's end. */
   const winAlone = (call: WinCall) =>
@@ -243,23 +232,13 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         call.betTransactionId ? { transactionId: call.betTransactionId } : { roundId: call.roundId },
       );
       const live = liveBetsOf(call, bets);
-      let balanceMinor: number;
-      let ledgerTransactionId: number | null = null;
-      if (call.amountMinor > 0) {
-        const posting = await ledger.postIn(trx, winPosting(call));
-        ledgerTransactionId = posting.transactionId;
-        balanceMinor = posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor;
-      } else {
-        balanceMinor = await repo.balance(trx, call.ids.main);
-      }
+      const posting = call.amountMinor > 0 ? await ledger.postIn(trx, winPosting(call)) : null;
+      const answer: SeamlessAnswer = posting
+        ? postedAnswer(call, posting)
+        : { balanceMinor: await repo.balance(trx, call.ids.main), currency: call.currency };
       await repo.settleBets(trx, live, call.amountMinor, now);
       if (call.endRound) await repo.endRound(trx, call.vendor, call.memberId, call.roundId, now);
-      const answer: SeamlessAnswer = {
-        balanceMinor,
-        currency: call.currency,
-        ...(ledgerTransactionId !== null && { operatorTransactionId: String(ledgerTransactionId) }),
-      };
-      await repo.finish(trx, rowId, answer, ledgerTransactionId, live[0]!.bet_id);
+      await repo.finish(trx, rowId, answer, posting?.transactionId ?? null, live[0]!.bet_id);
       return answer;
     });
 

@@ -2,25 +2,22 @@ import type { Kysely } from 'kysely';
 import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Ledger, PostingRequest, PostingResult } from '../../wallet/ledger/ledger.ts';
-import { answered, createCallBatch, type Answered } from './call-batch.ts';
-import type { SeamlessBatchRepo } from './seamless-batch.repo.ts';
+import type { PostingResult } from '../../wallet/ledger/ledger.ts';
+import {
+  answered,
+  createCallBatch,
+  postedAnswer,
+  type Answered,
+  type CallWriterDeps,
+  type MoneyCall,
+} from './call-batch.ts';
 import type { ProviderTransactionRow } from './seamless.repo.ts';
 
 /** A provider's win call, checked (player, currency) and ready to write. */
-export interface WinCall {
-  vendor: string;
-  transactionId: string;
-  roundId: string;
+export interface WinCall extends MoneyCall {
+  /** The bet this win pays; null: the round's bets. */
   betTransactionId: string | null;
-  amountMinor: number;
   endRound: boolean;
-  memberId: number;
-  currency: string;
-  hash: Buffer;
-  /** The player's main wallet and the vendor's house shard. */
-  ids: { main: number; house: number };
 }
 
 /** The live bets a win pays, or why it cannot pay: the checks of the single-call path. */
@@ -39,17 +36,7 @@ export function liveBetsOf(call: WinCall, bets: ProviderTransactionRow[]): Provi
  * separate batches. Each call is answered as its own transaction would have answered it: a known id
  * replays, a win without a live bet is refused and leaves no row.
  */
-export function createWinBatch(deps: {
-  db: Kysely<DB>;
-  clock: Clock;
-  repo: SeamlessBatchRepo;
-  ledger: Ledger;
-  /** The call in its own transaction (the single-call path). */
-  alone: (call: WinCall) => Promise<SeamlessAnswer>;
-  /** The first answer of a known id, or its refusal, read in the batch's transaction. */
-  replay: (trx: Kysely<DB>, call: WinCall) => Promise<SeamlessAnswer>;
-  posting: (call: WinCall) => PostingRequest;
-}) {
+export function createWinBatch(deps: CallWriterDeps<WinCall>) {
   async function writeIn(trx: Kysely<DB>, calls: WinCall[]): Promise<Answered[]> {
     const now = deps.clock.now();
     const rowIds = await deps.repo.insertMany(
@@ -112,13 +99,9 @@ export function createWinBatch(deps: {
     const finished = [...live].map(([n, rows]) => {
       const call = calls[n]!;
       const posting = posted.get(n);
-      const answer: SeamlessAnswer = {
-        balanceMinor: posting
-          ? posting.entries.find((e) => e.accountId === call.ids.main)!.balanceAfterMinor
-          : balances.get(call.ids.main)!,
-        currency: call.currency,
-        ...(posting && { operatorTransactionId: String(posting.transactionId) }),
-      };
+      const answer: SeamlessAnswer = posting
+        ? postedAnswer(call, posting)
+        : { balanceMinor: balances.get(call.ids.main)!, currency: call.currency };
       answers[n] = { answer };
       return { rowId: rowIds[n]!, answer, ledgerTransactionId: posting?.transactionId ?? null, betId: rows[0]!.bet_id };
     });
