@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { bigintArray } from '../../../db/sql-arrays.ts';
 import { recordWins } from '../../bets/bet-wins.ts';
 import {
   providerRowValues,
@@ -65,7 +66,7 @@ export const seamlessBatchRepo = {
    */
   async dropRows(trx: Kysely<DB>, rowIds: number[], rounds: { vendor: string; member: number; round: string }[]) {
     if (rowIds.length > 0) {
-      await sql`delete from provider_transactions where id = any (${`{${rowIds.join(',')}}`}::bigint[])`.execute(trx);
+      await sql`delete from provider_transactions where id = any (${bigintArray(rowIds)})`.execute(trx);
     }
     if (rounds.length > 0) {
       await sql`delete from provider_rounds r
@@ -124,7 +125,7 @@ export const seamlessBatchRepo = {
     if (found.length === 0) return [];
     const { rows } = await sql<ProviderTransactionRow & { vendor_code: string }>`
         select vendor_code, ${sql.join(TX_COLUMNS.map((c) => sql.ref(c)))} from provider_transactions
-        where id = any (${`{${found.map((r) => r.id).join(',')}}`}::bigint[])
+        where id = any (${bigintArray(found.map((r) => r.id))})
         order by id for update`.execute(trx);
     return rows;
   },
@@ -152,13 +153,13 @@ export const seamlessBatchRepo = {
     });
     await sql`
         with settled as (
-          update provider_transactions set bet_state = 'settled' where id = any (${`{${rowIds.join(',')}}`}::bigint[]))
+          update provider_transactions set bet_state = 'settled' where id = any (${bigintArray(rowIds)}))
         update bets b set status = 'settled', settled_at = coalesce(b.settled_at, ${now}::timestamptz),
           payout_minor = b.payout_minor + v.payout
         from json_to_recordset(${JSON.stringify(payouts)}::json) as v(id bigint, payout bigint)
-        where b.id = v.id`.execute(trx);
+        where b.id = v.id and b.id = any (${bigintArray(payouts.map((p) => p.id))})`.execute(trx);
     const won = payouts.filter((p) => p.payout > 0).map((p) => p.id);
-    if (won.length > 0) await recordWins(trx, sql`select unnest(${`{${won.join(',')}}`}::bigint[])`);
+    if (won.length > 0) await recordWins(trx, sql`select unnest(${bigintArray(won)})`);
   },
 
   /** Many rounds closed (`endRound` for a batch) and their open bets settled at zero. */
@@ -221,7 +222,7 @@ export const seamlessBatchRepo = {
           returning id, stake_transaction_id)
         update provider_transactions p set answer = i.answer, ledger_transaction_id = i.ledger, bet_id = b.id
         from input i join b on b.stake_transaction_id = i.ledger
-        where p.id = i.row_id`.execute(trx);
+        where p.id = i.row_id and p.id = any (${bigintArray(records.map((r) => r.rowId))})`.execute(trx);
   },
 
   async finishMany(
@@ -237,7 +238,7 @@ export const seamlessBatchRepo = {
     const input = rows.map((r) => ({ id: r.rowId, answer: r.answer, ledger: r.ledgerTransactionId, bet: r.betId }));
     await sql`update provider_transactions p set answer = i.answer, ledger_transaction_id = i.ledger, bet_id = i.bet
         from json_to_recordset(${JSON.stringify(input)}::json) as i(id bigint, answer jsonb, ledger bigint, bet bigint)
-        where p.id = i.id`.execute(trx);
+        where p.id = i.id and p.id = any (${bigintArray(rows.map((r) => r.rowId))})`.execute(trx);
   },
 };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { bigintArray } from '../../../db/sql-arrays.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { SYSTEM_SHARDS, type LedgerAccounts } from './accounts.ts';
@@ -72,7 +73,7 @@ export function createLedgerBatch(deps: { clock: Clock; accounts: LedgerAccounts
     for (let s = 0; s < SYSTEM_SHARDS; s++) {
       shards.push(await accounts.system(request.counterpart.code, request.counterpart.currency, s, trx));
     }
-    const shardArray = sql`${`{${shards.join(',')}}`}::bigint[]`;
+    const shardArray = bigintArray(shards);
     const lines = sql`(select l.account_id::bigint as account_id, l.member_id::bigint as member_id,
       l.amount_minor::bigint as amount, l.seq::bigint as seq from (${request.lines}) l)`;
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { bigintArray } from '../../../db/sql-arrays.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Posted, PostedEntry, PostingRequest, PostingResult, WalletRow } from './posting.ts';
@@ -62,27 +63,30 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
   // before its accounts: a withdrawal holding its member row while it waits for the wallet must
   // not find the wallet held by a batch that waits for the member.
   if (memberIds.length > 0) {
-    await sql`select id from members where id = any (${`{${memberIds.sort((a, b) => a - b).join(',')}}`}::bigint[])
+    await sql`select id from members where id = any (${bigintArray(memberIds.sort((a, b) => a - b))})
       order by id for key share`.execute(trx);
   }
   const { rows } = await sql<{ locked: LockedAccount[]; keys: ExistingKey[]; wallets: LockedAccount[] }>`
     with locked as materialized (
       select id, member_id, code, currency, balance_minor, allow_negative from ledger_accounts
-      where id = any (${`{${accountIds.join(',')}}`}::bigint[]) order by id for update
+      where id = any (${bigintArray(accountIds)}) order by id for update
     ),
+    -- One probe of the unique key per key (the limit keeps the lateral a nested loop): a join the
+    -- planner may hash would scan the whole journal for a batch's few keys.
     used as (
       select t.source, t.idempotency_key as key, t.id, encode(t.request_hash, 'hex') as hash, t.created_at,
         (select coalesce(json_agg(json_build_object('account_id', e.account_id, 'amount_minor', e.amount_minor,
           'before', e.balance_before_minor, 'after', e.balance_after_minor) order by e.id), '[]')
          from ledger_entries e where e.transaction_id = t.id) as entries
-      from ledger_transactions t
-      join (select distinct s, k from json_to_recordset(${JSON.stringify(keys)}::json) as k(s text, k text)) k
-        on t.source = k.s and t.idempotency_key = k.k
+      from (select distinct s, k from json_to_recordset(${JSON.stringify(keys)}::json) as k(s text, k text)) k
+      cross join lateral (
+        select * from ledger_transactions t where t.source = k.s and t.idempotency_key = k.k limit 1
+      ) t
     )
     select (select coalesce(json_agg(l), '[]') from locked l) as locked,
       (select coalesce(json_agg(u), '[]') from used u) as keys,
       (select coalesce(json_agg(a order by a.id), '[]') from ledger_accounts a
-        where a.member_id = any (${`{${members.join(',')}}`}::bigint[])) as wallets`.execute(trx);
+        where a.member_id = any (${bigintArray(members)})) as wallets`.execute(trx);
   const read = rows[0]!;
   const balances = new Map(read.locked.map((account) => [account.id, account]));
   const snapshots: WalletRow[][] = [];
@@ -154,7 +158,7 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
       balances as (
         update ledger_accounts a set balance_minor = v.b
         from json_to_recordset(${JSON.stringify(moved)}::json) as v(id bigint, b bigint)
-        where a.id = v.id and a.balance_minor <> v.b
+        where a.id = v.id and a.balance_minor <> v.b and a.id = any (${bigintArray(moved.map((m) => m.id))})
         returning 1
       )
       select n, id from numbered`.execute(trx);
