@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/platform/clock.ts';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
@@ -94,6 +95,8 @@ describe('group commit', () => {
     const after = ledger.groupCommitStats();
     expect(after.batches - before.batches).toBe(1);
     expect(after.largest).toBeGreaterThanOrEqual(10);
+    // Refusals and repeats: written by the classic transaction, not the one-statement path.
+    expect(after.oneStatement - before.oneStatement).toBe(0);
 
     const [a1, a2, a3, replay, mismatch, twice, twiceAgain, twiceMismatch, currency, a4] = settled;
     expect(a1).toMatchObject({
@@ -134,6 +137,100 @@ describe('group commit', () => {
     expect(await journalRows(`twice-${b.memberId}`)).toHaveLength(1);
     expect((await ledger.post(transfer(b, `a3-${a.memberId}`, 10))).replayed).toBe(false);
   });
+
+  it('a batch that refuses nothing is written by one statement: chained balances, each posting its own wallets', async () => {
+    const ledger = newLedger();
+    const a = await player(1_000, ledger);
+    const b = await player(300, ledger);
+    const before = ledger.groupCommitStats();
+    const [a1, a2, b1, a3] = await Promise.all([
+      ledger.postWithWallets(transfer(a, `clean-a1-${a.memberId}`, 400), a.memberId),
+      ledger.postWithWallets(transfer(a, `clean-a2-${a.memberId}`, 350), a.memberId),
+      ledger.post(transfer(b, `clean-b1-${b.memberId}`, 300)),
+      // Back and forth on one account within a posting: only its net counts against the balance.
+      ledger.post({
+        ...transfer(a, `clean-a3-${a.memberId}`, 250),
+        lines: [
+          { accountId: a.wallet, amountMinor: -250 },
+          { accountId: a.wallet, amountMinor: 250 },
+          { accountId: a.wallet, amountMinor: -250 },
+          { accountId: a.vendor, amountMinor: 250 },
+        ],
+      }),
+    ]);
+    const after = ledger.groupCommitStats();
+    expect(after.batches - before.batches).toBe(1);
+    expect(after.oneStatement - before.oneStatement).toBe(1);
+
+    expect(a1.posting.entries).toEqual([
+      { accountId: a.wallet, amountMinor: -400, balanceBeforeMinor: 1_000, balanceAfterMinor: 600 },
+      { accountId: a.vendor, amountMinor: 400, balanceBeforeMinor: 0, balanceAfterMinor: 400 },
+    ]);
+    expect(a2.posting.entries[0]).toMatchObject({ balanceBeforeMinor: 600, balanceAfterMinor: 250 });
+    const walletsOf = (wallets: { id: number; balance_minor: number }[]) =>
+      Object.fromEntries(wallets.map((w) => [w.id, w.balance_minor]));
+    expect(walletsOf(a1.wallets)).toEqual({ [a.wallet]: 600, [a.vendor]: 400 });
+    expect(walletsOf(a2.wallets)).toEqual({ [a.wallet]: 250, [a.vendor]: 750 });
+    expect(b1.entries[0]).toMatchObject({ balanceBeforeMinor: 300, balanceAfterMinor: 0 });
+    expect(a3.entries.map((e) => e.balanceAfterMinor)).toEqual([0, 250, 0, 1_000]);
+    expect(new Set([a1.posting.transactionId, a2.posting.transactionId, b1.transactionId, a3.transactionId]).size).toBe(4);
+
+    expect(await balanceOf(a.wallet)).toBe(0);
+    expect(await balanceOf(a.vendor)).toBe(1_000);
+    expect(await balanceOf(b.vendor)).toBe(300);
+    // The stored entries are the answered ones.
+    const stored = await database.db
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'balance_before_minor', 'balance_after_minor'])
+      .where('transaction_id', '=', a2.posting.transactionId)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((e) => [e.account_id, e.balance_before_minor, e.balance_after_minor])).toEqual([
+      [a.wallet, 600, 250],
+      [a.vendor, 400, 750],
+    ]);
+  });
+
+  it.runIf(onPostgres)(
+    'a key another transaction commits while the one statement waits: the batch is written the classic way, the key replayed',
+    async () => {
+      const ledger = newLedger();
+      const a = await player(1_000, ledger);
+      const b = await player(1_000, ledger);
+      const request = transfer(a, `raced-${a.memberId}`, 100);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let wrote!: (id: number) => void;
+      const written = new Promise<number>((resolve) => (wrote = resolve));
+      const holder = database.db.transaction().execute(async (trx) => {
+        const [result] = await newLedger().postManyIn(trx, [request]);
+        wrote((result as { posting: { transactionId: number } }).posting.transactionId);
+        await held;
+      });
+      const heldId = await written;
+      const before = ledger.groupCommitStats();
+      const batch = Promise.all([ledger.post(request), ledger.post(transfer(b, `raced-b-${b.memberId}`, 100))]);
+      // The statement has passed its key probe and waits for the holder's lock on the wallet.
+      let waiting = false;
+      for (let i = 0; i < 200 && !waiting; i++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%json_to_recordset%'`.execute(database.db);
+        waiting = rows[0]!.n > 0;
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      expect(waiting).toBe(true);
+      await holder;
+      const [raced, other] = await batch;
+      expect(raced).toMatchObject({ replayed: true, transactionId: heldId });
+      expect(other.replayed).toBe(false);
+      const after = ledger.groupCommitStats();
+      expect(after.batches - before.batches).toBe(1);
+      expect(after.oneStatement - before.oneStatement).toBe(0);
+      expect(await balanceOf(a.wallet)).toBe(900);
+      expect(await balanceOf(b.wallet)).toBe(900);
+    },
+  );
 
   it('a batch of one posting is written by the single statement, and refused as it was', async () => {
     const ledger = newLedger();

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import { withRetry } from '../../../db/transaction.ts';
 import { createBatchQueue, type BatchQueueOptions } from '../../../platform/batch-queue.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { writeInOneStatement } from './one-statement-batch.ts';
 import { KeyRace, keyOf, resultsOf, writeBatchIn, type BatchItem, type Outcome } from './posting-batch.ts';
 import { requestHash, type Posted, type PostingRequest, type WalletRow } from './posting.ts';
 
@@ -25,12 +26,14 @@ const KEY_RACE_ATTEMPTS = 5;
  * balances, then the commit. Each posting keeps its own outcome: a refused one (insufficient funds,
  * a key used for another request, another currency) is left out of the batch and fails alone, a
  * repeated key answers its first result, and nobody is answered before the commit. A batch of one is written by the single-posting statement.
+ * A batch that refuses and repeats nothing, the usual one, is first tried as one autocommit
+ * statement (one-statement-batch.ts), one round trip instead of five; it writes nothing otherwise.
  */
 export function createGroupCommit(
   deps: { db: Kysely<DB>; clock: Clock; postAlone: PostAlone },
   options: GroupCommitOptions,
 ) {
-  const stats = { batches: 0, postings: 0, largest: 0 };
+  const stats = { batches: 0, postings: 0, largest: 0, oneStatement: 0 };
   const queue = createBatchQueue<BatchItem>({ ...options, keysOf: (item) => [keyOf(item.request)] }, run);
 
   async function run(items: BatchItem[]) {
@@ -44,7 +47,9 @@ export function createGroupCommit(
     }
     let answers: Awaited<ReturnType<typeof writeBatch>>;
     try {
-      answers = await writeBatch(items);
+      const clean = await writeInOneStatement(deps.db, deps.clock, items);
+      if (clean) stats.oneStatement += 1;
+      answers = clean ?? (await writeBatch(items));
     } catch {
       // Something no posting was checked for (a constraint, a lost connection): nothing of the batch
       // was committed, so each posting is written again on its own and fails, if it does, alone.
@@ -78,7 +83,7 @@ export function createGroupCommit(
   }
 
   return {
-    /** Batches run so far, the postings they carried and the largest (tests, the bench). */
+    /** Batches run so far, the postings they carried, the largest, and those written by one statement (tests, the bench). */
     stats: () => ({ ...stats }),
 
     /** Queues a posting for the next batch; answers once it is committed (or refused). */
