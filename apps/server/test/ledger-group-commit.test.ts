@@ -173,7 +173,9 @@ describe('group commit', () => {
     expect(walletsOf(a2.wallets)).toEqual({ [a.wallet]: 250, [a.vendor]: 750 });
     expect(b1.entries[0]).toMatchObject({ balanceBeforeMinor: 300, balanceAfterMinor: 0 });
     expect(a3.entries.map((e) => e.balanceAfterMinor)).toEqual([0, 250, 0, 1_000]);
-    expect(new Set([a1.posting.transactionId, a2.posting.transactionId, b1.transactionId, a3.transactionId]).size).toBe(4);
+    expect(new Set([a1.posting.transactionId, a2.posting.transactionId, b1.transactionId, a3.transactionId]).size).toBe(
+      4,
+    );
 
     expect(await balanceOf(a.wallet)).toBe(0);
     expect(await balanceOf(a.vendor)).toBe(1_000);
