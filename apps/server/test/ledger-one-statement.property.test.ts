@@ -143,12 +143,9 @@ describe('one-statement batch', () => {
             walletsOf: request.memberId!,
           }));
           const result = await writeInOneStatement(database.db, systemClock, items);
-          const stored = async () => {
-            const rows = await Promise.all(
-              players.flatMap((p) => [p.main, p.vendor]).map((id) => balanceOfAccount(database.db, id)),
-            );
-            return rows;
-          };
+          // The players' main and vendor balances as stored, in that order.
+          const stored = () =>
+            Promise.all(players.flatMap((p) => [p.main, p.vendor]).map((id) => balanceOfAccount(database.db, id)));
           if (!allAccepted) {
             expect(result).toBeNull();
             expect(await stored()).toEqual(funds.flatMap((f) => [f, 0]));

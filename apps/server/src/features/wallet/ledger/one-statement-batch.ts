@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { bigintArray } from '../../../db/sql-arrays.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { keyOf, type Outcome, type PostingInput } from './posting-batch.ts';
+import { journalRow, keyOf, type Outcome, type PostingInput } from './posting-batch.ts';
 import type { PostedEntry, WalletRow } from './posting.ts';
 
 interface WrittenBatch {
@@ -30,17 +30,7 @@ export async function writeInOneStatement(db: Kysely<DB>, clock: Clock, items: P
   const accountIds = [...new Set(items.flatMap((item) => item.request.lines.map((line) => line.accountId)))];
   const memberIds = [...new Set(items.flatMap((item) => (item.request.memberId ? [item.request.memberId] : [])))];
   const walletMembers = [...new Set(items.flatMap((item) => (item.walletsOf === undefined ? [] : [item.walletsOf])))];
-  const postings = items.map(({ request, hash }, n) => ({
-    n,
-    source: request.source,
-    key: request.key,
-    kind: request.kind,
-    hash: hash.toString('hex'),
-    member_id: request.memberId ?? null,
-    reference: request.reference ?? null,
-    memo: request.memo ?? null,
-    currency: request.currency ?? null,
-  }));
+  const postings = items.map((item, n) => ({ ...journalRow(item, n), currency: item.request.currency ?? null }));
   const lines = items
     .flatMap((item, n) => item.request.lines.map((line) => ({ n, a: line.accountId, m: line.amountMinor })))
     .map((line, i) => ({ ...line, i }));

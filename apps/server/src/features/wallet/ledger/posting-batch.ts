@@ -48,6 +48,20 @@ export class KeyRace extends Error {}
 
 export const keyOf = (request: PostingRequest) => `${request.source}\u0000${request.key}`;
 
+/** A posting's journal row as a batch statement reads it from JSON (`json_to_recordset`), numbered n. */
+export function journalRow({ request, hash }: PostingInput, n: number) {
+  return {
+    n,
+    source: request.source,
+    key: request.key,
+    kind: request.kind,
+    hash: hash.toString('hex'),
+    member_id: request.memberId ?? null,
+    reference: request.reference ?? null,
+    memo: request.memo ?? null,
+  };
+}
+
 /**
  * One group-commit batch in one database transaction (decision 028): the journal rows' members and
  * the accounts locked, the keys already used read, each posting decided in arrival order as
@@ -110,19 +124,7 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
   const now = clock.now();
   const writes = outcomes.flatMap((outcome, n) => (outcome.type === 'write' ? [{ n, outcome }] : []));
   if (writes.length > 0) {
-    const postings = writes.map(({ n }) => {
-      const { request } = items[n]!;
-      return {
-        n,
-        source: request.source,
-        key: request.key,
-        kind: request.kind,
-        hash: items[n]!.hash.toString('hex'),
-        member_id: request.memberId ?? null,
-        reference: request.reference ?? null,
-        memo: request.memo ?? null,
-      };
-    });
+    const postings = writes.map(({ n }) => journalRow(items[n]!, n));
     const entries = writes
       .flatMap(({ n, outcome }) =>
         (outcome as { entries: PostedEntry[] }).entries.map((e) => ({
