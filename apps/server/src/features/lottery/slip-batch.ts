@@ -29,7 +29,7 @@ export interface SlipRequest {
 /** A slip's outcome: written (its id), already placed by its key (answered by the replay), or refused. */
 export type SlipAnswer = { slipId: number } | { replay: true } | { error: unknown };
 
-/** The batch's decisions no longer hold (a key or a refusal raced it): it is written again otherwise. */
+/** Another instance placed a key of the batch since it was read: the batch is written again otherwise. */
 class Redo extends Error {}
 
 /** Up to 32 slips a transaction, two transactions at once, as the provider calls' batches. */
@@ -71,9 +71,9 @@ export const stakePosting = (slip: SlipRequest, periodId: number): PostingReques
 /**
  * Slips in one database transaction, set-based (decision 031): the open periods locked for share
  * and the keys already placed read (one statement), the liability of every outcome they touch
- * locked in order (one), each slip decided in arrival order against the liability as the slips
- * before it left it, the stakes posted (the ledger's set-based batch, which refuses a short wallet
- * alone), then every slip, bet and liability raise written by one statement. Locks are taken in the
+ * locked in order (one), the stakes posted by the ledger's set-based batch, which decides each slip
+ * in arrival order — its wallet, then its numbers' limit against the liability as the slips before
+ * it left it — then every slip, bet and liability raise written by one statement. Locks are taken in the
  * order a cancellation takes them: period, liability, accounts. Nothing is answered here.
  */
 export async function writeSlipsIn(
@@ -83,7 +83,12 @@ export async function writeSlipsIn(
 ): Promise<SlipAnswer[]> {
   const now = deps.clock.now();
   const input = slips.map((s, n) => ({ n, game_id: s.game.id, issue: s.issue, member_id: s.memberId, key: s.key }));
-  const { rows: found } = await sql<{ n: number; period_id: number | null; issue: string | null; slip_id: number | null }>`
+  const { rows: found } = await sql<{
+    n: number;
+    period_id: number | null;
+    issue: string | null;
+    slip_id: number | null;
+  }>`
     select i.n, p.id as period_id, p.issue, s.id as slip_id
     from json_to_recordset(${JSON.stringify(input)}::json) as i(n int, game_id bigint, issue text, member_id bigint, key text)
     left join lateral (
@@ -102,34 +107,40 @@ export async function writeSlipsIn(
     return periodId === null || found[n]!.slip_id !== null ? [] : slip.liability.map(([o]) => ({ p: periodId, o }));
   });
   const held = new Map(
-    (await lockLiability(trx, pairs)).map((row) => [liabilityKey(row.period_id, row.outcome), BigInt(row.amount_minor)]),
+    (await lockLiability(trx, pairs)).map((row) => [
+      liabilityKey(row.period_id, row.outcome),
+      BigInt(row.amount_minor),
+    ]),
   );
 
   const answers: (SlipAnswer | undefined)[] = [];
   const posting: number[] = [];
-  const overLimit: number[] = [];
-  for (const [n, slip] of slips.entries()) {
+  for (const n of slips.keys()) {
     const { period_id: periodId, slip_id: placed } = found[n]!;
     if (placed !== null) answers[n] = { replay: true };
     else if (periodId === null) answers[n] = { error: new AppError('LOTTERY_PERIOD_CLOSED') };
-    else {
-      const limit = BigInt(slip.game.liability_limit_minor);
-      const over = slip.liability.filter(([o, a]) => (held.get(liabilityKey(periodId, o)) ?? 0n) + a > limit);
-      if (over.length > 0) {
-        answers[n] = { error: new AppError('LOTTERY_LIABILITY_EXCEEDED', { value: { outcomes: over.map(([o]) => o) } }) };
-        overLimit.push(n);
-      } else {
-        for (const [o, a] of slip.liability) held.set(liabilityKey(periodId, o), held.get(liabilityKey(periodId, o))! + a);
-        posting.push(n);
-      }
-    }
+    else posting.push(n);
   }
+  // The limit, asked by the ledger of each stake it would accept, in arrival order: a slip refused
+  // for funds or for the limit counts against no later one.
+  const withinLimit = (i: number) => {
+    const n = posting[i]!;
+    const slip = slips[n]!;
+    const periodId = found[n]!.period_id!;
+    const limit = BigInt(slip.game.liability_limit_minor);
+    const over = slip.liability.filter(([o, a]) => (held.get(liabilityKey(periodId, o)) ?? 0n) + a > limit);
+    if (over.length > 0)
+      return new AppError('LOTTERY_LIABILITY_EXCEEDED', { value: { outcomes: over.map(([o]) => o) } });
+    for (const [o, a] of slip.liability) held.set(liabilityKey(periodId, o), held.get(liabilityKey(periodId, o))! + a);
+    return undefined;
+  };
 
   let results: Awaited<ReturnType<Ledger['postManyIn']>>;
   try {
     results = await deps.ledger.postManyIn(
       trx,
       posting.map((n) => stakePosting(slips[n]!, found[n]!.period_id!)),
+      withinLimit,
     );
   } catch (error) {
     throw error instanceof KeyRace ? new Redo() : error;
@@ -142,9 +153,6 @@ export async function writeSlipsIn(
     else if (result.posting.replayed) throw new Redo();
     else written.push({ n, transactionId: result.posting.transactionId });
   });
-  // A slip refused by the limit only because an earlier one, refused for funds, counted against it.
-  const firstShort = posting.find((n) => 'error' in (answers[n] ?? {}));
-  if (firstShort !== undefined && overLimit.some((n) => n > firstShort)) throw new Redo();
 
   if (written.length > 0) {
     const ids = await insertSlips(trx, now, slips, found, written);
@@ -257,7 +265,7 @@ async function insertSlips(
  * Group commit of bet slips (decision 031): slips that arrive while earlier batches are written
  * wait and are written together by `writeSlipsIn`, each answered as its own transaction would have
  * answered it, and nobody before the commit. Slips sharing a member's key go to separate batches.
- * A batch whose decisions a refusal or another instance overtook, or that fails for a reason no
+ * A batch that another instance overtook (a key placed meanwhile), or that fails for a reason no
  * slip was checked for, is written slip by slip.
  */
 export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Ledger }) {
@@ -297,7 +305,8 @@ export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Le
         // Nothing of the batch was committed: each slip again in its own transaction.
       }
     }
-    await Promise.all(items.map(alone));
+    // One after the other, in arrival order: the first slip to come is the first to take a number's room.
+    for (const item of items) await alone(item);
   }
 
   const queue = createBatchQueue<Item>(

@@ -127,7 +127,10 @@ export function createSlipsService(deps: {
         for (const k of b.pick_keys) released.set(k, (released.get(k) ?? 0n) + payout);
       }
       if (released.size > 0) {
-        await lockLiability(trx, [...released.keys()].map((o) => ({ p: slip.period_id, o })));
+        await lockLiability(
+          trx,
+          [...released.keys()].map((o) => ({ p: slip.period_id, o })),
+        );
         const amounts = [...released].map(([o, a]) => ({ o, a: a.toString() }));
         await sql`update lottery_liability l set amount_minor = l.amount_minor - u.a
           from json_to_recordset(${JSON.stringify(amounts)}::json) as u(o text, a bigint)

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { withRetry } from '../../../db/transaction.ts';
 import { createGroupCommit, type GroupCommitOptions, type Posted } from './group-commit.ts';
-import { resultsOf, writeBatchIn } from './posting-batch.ts';
+import { resultsOf, writeBatchIn, type Accept } from './posting-batch.ts';
 import {
   assertPosting,
   intArray,
@@ -128,13 +128,14 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
     /**
      * Several postings in the caller's transaction, decided and written set-based as a group
      * commit's batch is (posting-batch.ts): each answered, or refused, as it would be alone in
-     * arrival order. Throws KeyRace when another transaction wrote one of the keys meanwhile (the
-     * caller's transaction is then to be rolled back and its work done otherwise).
+     * arrival order, and by the caller's `accept` where given. Throws KeyRace when another
+     * transaction wrote one of the keys meanwhile (the caller's transaction is then to be rolled
+     * back and its work done otherwise).
      */
-    async postManyIn(trx: Kysely<DB>, requests: PostingRequest[]) {
+    async postManyIn(trx: Kysely<DB>, requests: PostingRequest[], accept?: Accept) {
       for (const request of requests) assertPosting(request);
       const inputs = requests.map((request) => ({ request, hash: requestHash(request), walletsOf: undefined }));
-      const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs);
+      const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs, accept);
       return resultsOf(outcomes, createdAt);
     },
 

@@ -43,6 +43,12 @@ export type Outcome =
   | { type: 'same-as'; index: number }
   | { type: 'refused'; error: unknown };
 
+/**
+ * The caller's own rule for a posting the ledger would accept (a lottery number's limit): asked in
+ * arrival order, once the posting's funds are checked; an error refuses the posting alone.
+ */
+export type Accept = (n: number) => unknown;
+
 /** A key another transaction wrote while this batch waited for its locks: the batch starts over. */
 export class KeyRace extends Error {}
 
@@ -68,7 +74,7 @@ export function journalRow({ request, hash }: PostingInput, n: number) {
  * ledger_post would decide it alone, then the journal rows, the entries and the balances of the
  * accepted ones written by one statement. Nothing is answered here: the caller answers after commit.
  */
-export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: PostingInput[]) {
+export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: PostingInput[], accept?: Accept) {
   const accountIds = [...new Set(items.flatMap((item) => item.request.lines.map((line) => line.accountId)))];
   const members = [...new Set(items.flatMap((item) => (item.walletsOf === undefined ? [] : [item.walletsOf])))];
   const keys = items.map((item) => ({ s: item.request.source, k: item.request.key }));
@@ -114,7 +120,7 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
         balance_minor: (balances.get(account.id) ?? account).balance_minor,
       }));
   const used = new Map(read.keys.map((row) => [`${row.source}\u0000${row.key}`, row]));
-  const outcomes = decide(items, balances, used, (n) => {
+  const outcomes = decide(items, balances, used, accept, (n) => {
     const memberId = items[n]!.walletsOf;
     if (memberId !== undefined) snapshots[n] = walletsOf(memberId);
   });
@@ -195,6 +201,7 @@ function decide(
   items: PostingInput[],
   balances: Map<number, LockedAccount>,
   used: Map<string, ExistingKey>,
+  accept: Accept | undefined,
   afterEach: (n: number) => void,
 ): Outcome[] {
   const firstOfKey = new Map<string, number>();
@@ -257,6 +264,8 @@ function decide(
         };
       }
     }
+    const veto = accept?.(n);
+    if (veto !== undefined) return { type: 'refused', error: veto };
     const entries = request.lines.map((line) => {
       const account = balances.get(line.accountId)!;
       const before = account.balance_minor;
