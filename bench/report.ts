@@ -16,6 +16,7 @@ export function renderTable(r: BenchResults): string {
     wallet: w,
     lobby,
     studio,
+    slips,
     lottery,
     reports,
     chat,
@@ -226,6 +227,16 @@ export function renderTable(r: BenchResults): string {
     ]);
     rows.push(['  bare wallet debits, same run', `${studio.debits.perSec.toFixed(1)} debits/s`, '', '']);
     rows.push(['  ratio spins / debits', studio.ratio.toFixed(2), '', '']);
+  }
+  if (slips) {
+    rows.push([
+      `Lottery bet slips over HTTP, PostgreSQL (${slips.settings.connections} connections)`,
+      `${slips.slipsPerSecond.toFixed(1)} slips/s, p99 ${slips.p99Ms} ms (${slips.slipsPerCommit} a commit)`,
+      '',
+      '',
+    ]);
+    rows.push(['  bare wallet debits, same run', `${slips.debits.perSecond.toFixed(1)} debits/s`, '', '']);
+    rows.push(['  ratio slips / debits', slips.ratioVsDebits.toFixed(2), '', '']);
   }
   if (lottery) {
     rows.push([

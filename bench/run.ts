@@ -10,6 +10,7 @@ import { runWallet, type WalletResult } from './wallet.ts';
 import { runLobby, type LobbyResult } from './lobby.ts';
 import { runLottery, type LotteryResult } from './lottery.ts';
 import { runStudio, type StudioResult } from './studio.ts';
+import { runSlips, type SlipsResult } from './slips.ts';
 import { runAgents, type AgentsResult } from './agents.ts';
 import { runMessages, type MessagesResult } from './messages.ts';
 import { runReports, type ReportsResult } from './reports.ts';
@@ -18,11 +19,11 @@ import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|lottery|reports|messages|agents]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|slips|lottery|reports|messages|agents]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
- * debits over HTTP next to pgbench's TPC-B (tpcb-like, scale 10); a 42-game lobby page next to /healthz; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
+ * debits over HTTP next to pgbench's TPC-B (tpcb-like, scale 10); a 42-game lobby page next to /healthz; lottery bet slips over HTTP next to bare debits; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
 const PARTS = [
@@ -34,6 +35,7 @@ const PARTS = [
   'wallet',
   'lobby',
   'studio',
+  'slips',
   'lottery',
   'reports',
   'messages',
@@ -59,6 +61,7 @@ export interface BenchResults {
   wallet?: WalletResult;
   lobby?: LobbyResult;
   studio?: StudioResult;
+  slips?: SlipsResult;
   lottery?: LotteryResult;
   reports?: ReportsResult;
   chat?: ChatResult;
@@ -125,6 +128,10 @@ async function main() {
   if (parts.includes('lobby')) {
     console.error('bench: a 42-game lobby page at 64 connections next to /healthz on PostgreSQL');
     results.lobby = await runLobby();
+  }
+  if (parts.includes('slips')) {
+    console.error('bench: lottery bet slips over HTTP at 64 connections next to bare wallet debits on PostgreSQL');
+    results.slips = await runSlips();
   }
   if (parts.includes('lottery')) {
     console.error('bench: settling 1,000,000 lottery bets of one period next to a bare UPDATE ... FROM on PostgreSQL');

@@ -94,7 +94,7 @@ async function freshSchema(url: string) {
   return { schema, version: row?.server_version ?? 'unknown', drop };
 }
 
-async function json(res: Response, what: string): Promise<Record<string, unknown>> {
+export async function json(res: Response, what: string): Promise<Record<string, unknown>> {
   const body = (await res.json()) as { success?: boolean; value?: Record<string, unknown> };
   if (res.status !== 200 || body.success !== true || !body.value)
     throw new Error(`${what} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -102,7 +102,7 @@ async function json(res: Response, what: string): Promise<Record<string, unknown
 }
 
 /** The bench's players: registered through the encrypted call (as the web client does), ids and tokens. */
-async function registerPlayers(server: ChildServer): Promise<{ id: number; token: string }[]> {
+export async function registerPlayers(server: ChildServer): Promise<{ id: number; token: string }[]> {
   const keyRes = await json(await fetch(`${server.url}/wps/system/encryption-key`), 'encryption key');
   const { kid, jwk } = keyRes as { kid: string; jwk: JWK };
   const key = await importJWK(jwk, 'RSA-OAEP-256');
@@ -190,7 +190,7 @@ interface RequestHook {
   setupRequest(request: { headers?: Record<string, string> }, context: { player?: number }): unknown;
 }
 
-function debitLoad(server: ChildServer, players: { token: string }[], seconds: number): Promise<Result> {
+export function debitLoad(server: ChildServer, players: { token: string }[], seconds: number): Promise<Result> {
   let nextPlayer = 0;
   let serial = 0;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -227,7 +227,7 @@ function debitLoad(server: ChildServer, players: { token: string }[], seconds: n
   });
 }
 
-function assertClean(result: Result) {
+export function assertClean(result: Result) {
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
     throw new Error(
       `wallet debits: ${result.errors} errors, ${result.timeouts} timeouts, non-2xx ${result.non2xx} ` +

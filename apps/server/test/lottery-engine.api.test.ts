@@ -532,6 +532,22 @@ describe('bad input: clear errors, nothing moved', () => {
     expect(await mainBalanceMinor(t, other.id)).toBe(FUNDS - 100);
   });
 
+  it('answers a placed key with its slip as placed: quick picks not chosen again, the game switched off since', async () => {
+    const own = await createGame(t, 'FAST_NORTH');
+    await tick(t);
+    const other = await fundedPlayer(t, FUNDS);
+    const payload = { gameCode: own, lines: [{ type: 'lo2', quickPick: 3, unit: 1 }] };
+    const first = (await placeSlip(t, other, payload, 'quick-key-0001')).json().value;
+    expect(first.bets).toHaveLength(3);
+    const again = (await placeSlip(t, other, payload, 'quick-key-0001')).json().value;
+    expect(again).toEqual({ ...first, replayed: true });
+    await t.database.db.updateTable('lottery_games').set({ enabled: false }).where('code', '=', own).execute();
+    const afterOff = await placeSlip(t, other, payload, 'quick-key-0001');
+    expect(afterOff.json().value).toEqual({ ...first, replayed: true });
+    expect((await placeSlip(t, other, payload, 'quick-key-0002')).json().code).toBe('GAME_UNAVAILABLE');
+    expect(await mainBalanceMinor(t, other.id)).toBe(FUNDS - first.bets.length * 2_700);
+  });
+
   it('refuses malformed and incomplete result imports, recording nothing', async () => {
     clock.set('2030-06-21T12:00:00Z');
     const admin = await adminAuth(t);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/platform/app-error.ts';
 import { betTypesOf, type BetSettingsOverrides } from '../src/features/lottery/bet-menu.ts';
+import { createLotteryQueries } from '../src/features/lottery/lottery-queries.ts';
 import { LOTTERY_HOUSE } from '../src/features/lottery/settlement.ts';
 import { createSlipBatch, writeSlipsIn, type SlipRequest } from '../src/features/lottery/slip-batch.ts';
 import { liabilityOf, planLine, type SlipGame } from '../src/features/lottery/slip-plan.ts';
@@ -204,14 +205,15 @@ describe('a batch of slips', () => {
     'holds the limit and every wallet when many slips arrive at once, batched, with twins of one key',
     async () => {
       const game = await openGame(DE_LIABILITY * 20);
-      const batch = createSlipBatch({ db: t.database.db, ...deps() });
+      const queries = createLotteryQueries({ db: t.database.db, clock, decimals: async () => decimals });
+      const batch = createSlipBatch({ db: t.database.db, ...deps(), present: queries.presentSlips });
       const players: { id: number; main: number }[] = [];
       for (let i = 0; i < 48; i++) players.push(await player(i % 4 === 0 ? 50 : 1_000));
       const slips = await Promise.all(players.map((p) => slipOf(game, p, 'once', { pick: '07', unit: 1 })));
       // Every slip twice: the twin waits for a later batch and answers the replay of the first.
       const answers = await Promise.allSettled([...slips, ...slips].map((slip) => batch.submit(slip)));
       const codes = answers.map((a) =>
-        a.status === 'fulfilled' ? ('slipId' in a.value ? 'placed' : 'replay') : (a.reason as AppError).code,
+        a.status === 'fulfilled' ? ('slip' in a.value ? 'placed' : 'replay') : (a.reason as AppError).code,
       );
       const first = codes.slice(0, 48);
       expect(first.filter((c) => c === 'placed')).toHaveLength(20);
@@ -225,6 +227,13 @@ describe('a batch of slips', () => {
         if (i % 4 === 0) expect(first[i]).not.toBe('placed');
       });
       expect(batch.stats().largest).toBeGreaterThan(1);
+      // Each written slip answered as the player reads it back, read once for its whole batch.
+      const written = answers.flatMap((a) => (a.status === 'fulfilled' && 'slip' in a.value ? [a.value.slip] : []));
+      expect(new Set(written.map((slip) => slip.slipId)).size).toBe(20);
+      for (const slip of written) {
+        expect(slip).toMatchObject({ gameCode: game.code, status: 'placed', bets: [{ type: 'de', picks: '07' }] });
+        expect(await queries.presentSlip(t.database.db, slip.slipId)).toEqual(slip);
+      }
       expect(await liabilityOfGame(game)).toEqual([['DE:07', DE_LIABILITY * 20]]);
       const balances = await Promise.all(players.map((p) => balanceOfAccount(t.database.db, p.main)));
       players.forEach((_, i) =>

@@ -3,6 +3,7 @@ import type { Period, Slip } from '@portal/shared/contracts/lottery';
 import { toMajor } from '@portal/shared/money';
 import type { DB, LotteryGames } from '../../db/schema.ts';
 import type { LotteryMarket } from '../../db/column-types.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
@@ -116,19 +117,23 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     return { ...(await lobbyEntry(game)), betTypes: types.map((t) => presentBetType(t, decimals)) };
   }
 
-  async function presentSlip(trx: Kysely<DB>, slipId: number): Promise<Slip> {
+  /** Slips as the player sees them, by two reads whatever their number (a batch's slips at once). */
+  async function presentSlips(trx: Kysely<DB>, slipIds: number[]): Promise<Map<number, Slip>> {
+    const presented = new Map<number, Slip>();
+    if (slipIds.length === 0) return presented;
     const decimals = await deps.decimals();
-    const slip = await trx
+    const slips = await trx
       .selectFrom('lottery_slips as s')
       .innerJoin('lottery_periods as p', 'p.id', 's.period_id')
       .innerJoin('lottery_games as g', 'g.id', 'p.game_id')
       .select(['s.id', 'g.code', 'p.issue', 'p.station_code', 's.status', 's.stake_minor', 's.placed_at'])
-      .where('s.id', '=', slipId)
-      .executeTakeFirstOrThrow();
+      .where(sql<boolean>`s.id = any (${bigintArray(slipIds)})`)
+      .execute();
     const bets = await trx
       .selectFrom('lottery_bets as l')
       .innerJoin('bet_records as b', 'b.id', 'l.bet_id')
       .select([
+        'l.slip_id',
         'l.bet_id',
         'l.bet_type',
         'l.picks',
@@ -139,37 +144,47 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
         'b.payout_minor',
         'b.status',
       ])
-      .where('l.slip_id', '=', slipId)
+      .where(sql<boolean>`l.slip_id = any (${bigintArray(slipIds)})`)
       .orderBy('l.bet_id')
       .execute();
     const positionOf = (keys: string[]) => {
       const match = /^P(\d):/.exec(keys[0] ?? '');
       return match ? Number(match[1]) : null;
     };
-    return {
-      slipId: slip.id,
-      gameCode: slip.code,
-      issue: slip.issue,
-      stationCode: slip.station_code,
-      status: slip.status,
-      stake: toMajor(slip.stake_minor, decimals),
-      payout: toMajor(
-        bets.reduce((sum, b) => sum + b.payout_minor, 0),
-        decimals,
-      ),
-      placedAt: slip.placed_at.toISOString(),
-      bets: bets.map((b) => ({
-        betId: b.bet_id,
-        type: b.bet_type,
-        picks: b.picks,
-        position: positionOf(b.pick_keys),
-        unit: toMajor(b.unit_minor, decimals),
-        multiplier: b.multiplier,
-        stake: toMajor(b.stake_minor, decimals),
-        payout: toMajor(b.payout_minor, decimals),
-        status: b.status,
-      })),
-    };
+    for (const slip of slips) {
+      const own = bets.filter((b) => b.slip_id === slip.id);
+      presented.set(slip.id, {
+        slipId: slip.id,
+        gameCode: slip.code,
+        issue: slip.issue,
+        stationCode: slip.station_code,
+        status: slip.status,
+        stake: toMajor(slip.stake_minor, decimals),
+        payout: toMajor(
+          own.reduce((sum, b) => sum + b.payout_minor, 0),
+          decimals,
+        ),
+        placedAt: slip.placed_at.toISOString(),
+        bets: own.map((b) => ({
+          betId: b.bet_id,
+          type: b.bet_type,
+          picks: b.picks,
+          position: positionOf(b.pick_keys),
+          unit: toMajor(b.unit_minor, decimals),
+          multiplier: b.multiplier,
+          stake: toMajor(b.stake_minor, decimals),
+          payout: toMajor(b.payout_minor, decimals),
+          status: b.status,
+        })),
+      });
+    }
+    return presented;
+  }
+
+  async function presentSlip(trx: Kysely<DB>, slipId: number): Promise<Slip> {
+    const slip = (await presentSlips(trx, [slipId])).get(slipId);
+    if (!slip) throw new AppError('NOT_FOUND');
+    return slip;
   }
 
   return {
@@ -177,6 +192,7 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     oneGame,
     detail,
     presentSlip,
+    presentSlips,
     withResults,
     /** The period columns every period answer starts from (game code and market joined). */
     periodRows: periods,

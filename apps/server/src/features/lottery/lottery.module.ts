@@ -43,6 +43,7 @@ function build(ctx: AppContext) {
       accounts,
       currency,
       presentSlip: queries.presentSlip,
+      presentSlips: queries.presentSlips,
     }),
     events: {
       ready: () => subscribed,

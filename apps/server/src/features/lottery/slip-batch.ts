@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Slip } from '@portal/shared/contracts/lottery';
 import type { DB } from '../../db/schema.ts';
 import { withRetry } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -28,6 +29,9 @@ export interface SlipRequest {
 
 /** A slip's outcome: written (its id), already placed by its key (answered by the replay), or refused. */
 export type SlipAnswer = { slipId: number } | { replay: true } | { error: unknown };
+
+/** A slip's answer to the member: the slip as written, or its key's first slip to replay. */
+export type PlacedSlip = { slip: Slip } | { replay: true };
 
 /** Another instance placed a key of the batch since it was read: the batch is written again otherwise. */
 class Redo extends Error {}
@@ -268,10 +272,16 @@ async function insertSlips(
  * A batch that another instance overtook (a key placed meanwhile), or that fails for a reason no
  * slip was checked for, is written slip by slip.
  */
-export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Ledger }) {
+export function createSlipBatch(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  ledger: Ledger;
+  /** The written slips as the player sees them (read once for a whole batch). */
+  present: (db: Kysely<DB>, slipIds: number[]) => Promise<Map<number, Slip>>;
+}) {
   interface Item {
     slip: SlipRequest;
-    resolve: (answer: { slipId: number } | { replay: true }) => void;
+    resolve: (answer: PlacedSlip) => void;
     reject: (error: unknown) => void;
   }
   const stats = { batches: 0, slips: 0, largest: 0, alone: 0 };
@@ -279,14 +289,31 @@ export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Le
   const inTransaction = (slips: SlipRequest[]) =>
     withRetry(() => deps.db.transaction().execute((trx) => writeSlipsIn(trx, deps, slips)));
 
-  const settle = (item: Item, answer: SlipAnswer) =>
-    'error' in answer ? item.reject(answer.error) : item.resolve(answer);
+  /** Each slip's answer once its batch has committed: the written ones read together. */
+  async function deliver(items: Item[], answers: SlipAnswer[]) {
+    let presented: Map<number, Slip>;
+    try {
+      presented = await deps.present(
+        deps.db,
+        answers.flatMap((answer) => ('slipId' in answer ? [answer.slipId] : [])),
+      );
+    } catch (error) {
+      // Written but not read back: the member's retry with the key answers the slip.
+      return items.forEach((item) => item.reject(error));
+    }
+    items.forEach((item, n) => {
+      const answer = answers[n]!;
+      if ('error' in answer) item.reject(answer.error);
+      else if ('replay' in answer) item.resolve(answer);
+      else item.resolve({ slip: presented.get(answer.slipId)! });
+    });
+  }
 
   async function alone(item: Item) {
     stats.alone += 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return settle(item, (await inTransaction([item.slip]))[0]!);
+        return await deliver([item], await inTransaction([item.slip]));
       } catch (error) {
         if (!(error instanceof Redo) || attempt >= ALONE_ATTEMPTS) return item.reject(error);
       }
@@ -300,7 +327,7 @@ export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Le
     if (items.length > 1) {
       try {
         const answers = await inTransaction(items.map((item) => item.slip));
-        return items.forEach((item, n) => settle(item, answers[n]!));
+        return await deliver(items, answers);
       } catch {
         // Nothing of the batch was committed: each slip again in its own transaction.
       }
@@ -320,7 +347,7 @@ export function createSlipBatch(deps: { db: Kysely<DB>; clock: Clock; ledger: Le
 
     /** Queues a slip for the next batch; answers once it is committed (or refused). */
     submit: (slip: SlipRequest) =>
-      new Promise<{ slipId: number } | { replay: true }>((resolve, reject) => {
+      new Promise<PlacedSlip>((resolve, reject) => {
         queue.push({ slip, resolve, reject });
       }),
   };

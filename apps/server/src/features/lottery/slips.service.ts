@@ -10,7 +10,7 @@ import type { Ledger } from '../wallet/ledger/ledger.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { betTypesOf, maxPayoutMinor, type BetSettingsOverrides } from './bet-menu.ts';
 import { LOTTERY_HOUSE, lotterySource } from './settlement.ts';
-import { createSlipBatch, lockLiability } from './slip-batch.ts';
+import { createSlipBatch, lockLiability, type SlipRequest } from './slip-batch.ts';
 import { liabilityOf, lineIssue, planLine, type SlipGame } from './slip-plan.ts';
 
 /**
@@ -26,9 +26,10 @@ export function createSlipsService(deps: {
   accounts: LedgerAccounts;
   currency: () => Promise<{ code: string; decimals: number }>;
   presentSlip: (trx: Kysely<DB>, slipId: number) => Promise<Slip>;
+  presentSlips: (trx: Kysely<DB>, slipIds: number[]) => Promise<Map<number, Slip>>;
 }) {
   const { db, clock, ledger, accounts } = deps;
-  const batch = createSlipBatch({ db, clock, ledger });
+  const batch = createSlipBatch({ db, clock, ledger, present: deps.presentSlips });
 
   async function findGame(code: string): Promise<SlipGame> {
     const game = await db
@@ -55,12 +56,8 @@ export function createSlipsService(deps: {
     return { ...(await deps.presentSlip(db, existing.id)), replayed: true };
   }
 
-  async function place(memberId: number, key: string, payload: PlaceSlipPayload): Promise<Slip> {
-    // What the key stands for: the request as sent (quick picks are chosen after, so not part of it).
-    const requestHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 16);
-    const existing = await replayOf(memberId, key, requestHash);
-    if (existing) return existing;
-
+  /** The slip as the batch writes it: every line checked against the game's menu, its accounts found. */
+  async function slipRequest(memberId: number, key: string, requestHash: string, payload: PlaceSlipPayload) {
     const game = await findGame(payload.gameCode);
     const currency = await deps.currency();
     const types = betTypesOf(game.market, game.bet_settings as BetSettingsOverrides, currency.decimals);
@@ -74,7 +71,7 @@ export function createSlipsService(deps: {
         value: { outcomes: liability.filter(([, a]) => a > limit).map(([k]) => k) },
       });
     }
-    const answer = await batch.submit({
+    return {
       memberId,
       key,
       requestHash,
@@ -86,10 +83,25 @@ export function createSlipsService(deps: {
       currency: currency.code,
       mainId: await accounts.player(memberId, MAIN, currency.code),
       houseId: await accounts.system(LOTTERY_HOUSE, currency.code, memberId),
-    });
-    // A twin request with the same key committed first: its slip is the answer.
+    };
+  }
+
+  async function place(memberId: number, key: string, payload: PlaceSlipPayload): Promise<Slip> {
+    // What the key stands for: the request as sent (quick picks are chosen after, so not part of it).
+    const requestHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 16);
+    let request: SlipRequest;
+    try {
+      request = await slipRequest(memberId, key, requestHash, payload);
+    } catch (error) {
+      // A key already placed answers its slip, even when the request would not pass now (a game
+      // switched off since); the batch finds a placed key itself otherwise.
+      const existing = await replayOf(memberId, key, requestHash);
+      if (existing) return existing;
+      throw error;
+    }
+    const answer = await batch.submit(request);
     if ('replay' in answer) return (await replayOf(memberId, key, requestHash))!;
-    return { ...(await deps.presentSlip(db, answer.slipId)), replayed: false };
+    return { ...answer.slip, replayed: false };
   }
 
   /** The player's cancellation before close: the slip's stake back in one posting, its liability released. */
