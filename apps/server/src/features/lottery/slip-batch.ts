@@ -37,7 +37,7 @@ export type PlacedSlip = { slip: Slip } | { replay: true };
 class Redo extends Error {}
 
 /** Up to 32 slips a transaction, two transactions at once, as the provider calls' batches. */
-export const SLIP_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
+const SLIP_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
 
 /** Starts over of a slip alone whose decisions a concurrent transaction overtook (a twin key). */
 const ALONE_ATTEMPTS = 5;
@@ -59,7 +59,7 @@ export async function lockLiability(trx: Kysely<DB>, pairs: { p: number; o: stri
   return rows;
 }
 
-export const stakePosting = (slip: SlipRequest, periodId: number): PostingRequest => ({
+const stakePosting = (slip: SlipRequest, periodId: number): PostingRequest => ({
   source: lotterySource(slip.game.product),
   key: `slip:${slip.memberId}:${slip.key}`,
   kind: 'bet',
