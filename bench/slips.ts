@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Options, type Result } from 'autocannon';
-import pg from 'pg';
 import { defaultEnv } from '../apps/server/src/config/env.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
-import { onCleanup, withDeadline } from './lib/cleanup.ts';
-import { benchDatabaseUrl } from './lib/database-url.ts';
+import { withDeadline } from './lib/cleanup.ts';
+import { runStatement, withEmptySchema } from './lib/fresh-schema.ts';
 import { operatorToken } from './lib/operator-session.ts';
 import { assertClean, debitLoad, fund, json, listVendor, registerPlayers, WALLET_SETTINGS } from './wallet.ts';
 
@@ -36,20 +35,10 @@ export interface SlipsResult {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function query<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fast game of the bench's own, its hourly period opened by one scheduler tick (operator API). */
 async function openGame(server: ChildServer, url: string, schema: string): Promise<string> {
   const code = `BENCH${randomBytes(3).toString('hex').toUpperCase()}`;
-  await query(
+  await runStatement(
     url,
     `insert into "${schema}".lottery_games (code, name, market, product, interval_seconds, close_before_seconds,
        result_source, liability_limit_minor)
@@ -107,7 +96,7 @@ function slipLoad(server: ChildServer, players: { token: string }[], gameCode: s
 
 /** Stake postings of slips and the commits that wrote them (a batch's postings share their time). */
 async function stakeCount(url: string, schema: string) {
-  const [row] = await query<{ n: string; commits: string }>(
+  const [row] = await runStatement(
     url,
     `select count(*)::text as n, count(distinct created_at)::text as commits
      from "${schema}".ledger_transactions where source = 'game:ELOTT' and kind = 'bet'`,
@@ -115,13 +104,8 @@ async function stakeCount(url: string, schema: string) {
   return { slips: Number(row?.n ?? 0), commits: Number(row?.commits ?? 0) };
 }
 
-export async function runSlips(): Promise<SlipsResult> {
-  const url = benchDatabaseUrl();
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [version] = await query<{ server_version: string }>(url, 'show server_version');
-  await query(url, `create schema "${schema}"`);
-  const unregister = onCleanup(() => query(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
-  try {
+export function runSlips(): Promise<SlipsResult> {
+  return withEmptySchema(async ({ url, schema, version }) => {
     const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
     try {
       await listVendor(server);
@@ -137,7 +121,7 @@ export async function runSlips(): Promise<SlipsResult> {
       const debits = await debitLoad(server, players, SLIPS_SETTINGS.durationS);
       assertClean(debits);
       const result: SlipsResult = {
-        database: `PostgreSQL ${version?.server_version ?? 'unknown'}`,
+        database: `PostgreSQL ${version}`,
         settings: SLIPS_SETTINGS,
         slipsPerSecond: round2(slips.requests.average),
         p50Ms: slips.latency.p50,
@@ -154,8 +138,5 @@ export async function runSlips(): Promise<SlipsResult> {
     } finally {
       await server.stop();
     }
-  } finally {
-    unregister();
-    await query(url, `drop schema if exists "${schema}" cascade`);
-  }
+  });
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import autocannon, { type Options, type Result } from 'autocannon';
-import pg from 'pg';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createServerSecret } from '../apps/server/src/platform/server-secrets.ts';
@@ -9,8 +8,8 @@ import { toNumber } from '../apps/server/src/features/studio/rtp/exact-fraction.
 import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { fund, listVendor, VENDOR } from './wallet.ts';
-import { onCleanup, withDeadline } from './lib/cleanup.ts';
-import { benchDatabaseUrl } from './lib/database-url.ts';
+import { withDeadline } from './lib/cleanup.ts';
+import { withEmptySchema } from './lib/fresh-schema.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -50,18 +49,7 @@ export interface StudioResult {
   ratio: number;
 }
 
-const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-async function query(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function json(res: Response, what: string): Promise<Record<string, unknown>> {
   const body = (await res.json()) as { success?: boolean; value?: Record<string, unknown> };
@@ -255,12 +243,7 @@ export async function runStudio(): Promise<StudioResult> {
     `  ${simulation.spins} simulated spins: RTP ${simulation.simulatedRtp.toFixed(5)} vs exact ${simulation.exactRtp.toFixed(5)} ` +
       `± ${simulation.halfWidth99_9.toFixed(5)} (99.9 %): ${simulation.within ? 'within' : 'OUTSIDE'} (${simulation.seconds} s)`,
   );
-  const url = databaseUrl();
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [version] = await query(url, 'show server_version');
-  await query(url, `create schema "${schema}"`);
-  const unregister = onCleanup(() => query(url, `drop schema if exists "${schema}" cascade`).then(() => undefined));
-  try {
+  return withEmptySchema(async ({ url, schema, version }) => {
     const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
     try {
       await listVendor(server);
@@ -284,7 +267,7 @@ export async function runStudio(): Promise<StudioResult> {
       const result: StudioResult = {
         settings: STUDIO_SETTINGS,
         simulation,
-        database: `PostgreSQL ${String(version?.server_version ?? 'unknown')}`,
+        database: `PostgreSQL ${version}`,
         spins: figures(spins),
         debits: figures(debits),
         seamlessBets: figures(bets),
@@ -298,8 +281,5 @@ export async function runStudio(): Promise<StudioResult> {
     } finally {
       await server.stop();
     }
-  } finally {
-    unregister();
-    await query(url, `drop schema if exists "${schema}" cascade`);
-  }
+  });
 }

@@ -19,35 +19,49 @@ export async function runStatement(url: string, statement: string) {
 }
 
 /**
- * Runs `body` on a fresh, migrated schema of the bench's PostgreSQL server and drops the schema
- * afterwards (also when the bench is stopped). `describe` names the server for the report.
+ * Runs `body` on a new, empty schema of the bench's PostgreSQL server (for an app server that
+ * migrates it itself) and drops the schema afterwards, also when the bench is stopped.
  */
-export async function withFreshSchema<T>(
-  options: { poolMax: number },
-  body: (ctx: { db: Kysely<DB>; url: string; schema: string; describe: string }) => Promise<T>,
+export async function withEmptySchema<T>(
+  body: (ctx: { url: string; schema: string; version: string }) => Promise<T>,
 ): Promise<T> {
   const url = benchDatabaseUrl();
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [version] = await runStatement(url, 'show server_version');
+  const [row] = await runStatement(url, 'show server_version');
   await runStatement(url, `create schema "${schema}"`);
-  const unregister = onCleanup(() =>
-    runStatement(url, `drop schema if exists "${schema}" cascade`).then(() => undefined),
-  );
-  const database = await openDatabase({
-    url,
-    schema,
-    dataDir: '',
-    poolMax: options.poolMax,
-    idleTimeoutMs: 1000,
-    statementTimeoutMs: 600_000,
-  });
+  const drop = () => runStatement(url, `drop schema if exists "${schema}" cascade`).then(() => undefined);
+  const unregister = onCleanup(drop);
   try {
-    await migrate(database.db);
-    const describe = `PostgreSQL ${version?.server_version ?? 'unknown'} (${databaseAddress(url)}), a fresh schema`;
-    return await body({ db: database.db, url, schema, describe });
+    return await body({ url, schema, version: row?.server_version ?? 'unknown' });
   } finally {
-    await database.close();
     unregister();
-    await runStatement(url, `drop schema if exists "${schema}" cascade`);
+    await drop();
   }
+}
+
+/**
+ * Runs `body` on a fresh, migrated schema of the bench's PostgreSQL server and drops the schema
+ * afterwards (also when the bench is stopped). `describe` names the server for the report.
+ */
+export function withFreshSchema<T>(
+  options: { poolMax: number },
+  body: (ctx: { db: Kysely<DB>; url: string; schema: string; describe: string }) => Promise<T>,
+): Promise<T> {
+  return withEmptySchema(async ({ url, schema, version }) => {
+    const database = await openDatabase({
+      url,
+      schema,
+      dataDir: '',
+      poolMax: options.poolMax,
+      idleTimeoutMs: 1000,
+      statementTimeoutMs: 600_000,
+    });
+    try {
+      await migrate(database.db);
+      const describe = `PostgreSQL ${version} (${databaseAddress(url)}), a fresh schema`;
+      return await body({ db: database.db, url, schema, describe });
+    } finally {
+      await database.close();
+    }
+  });
 }
