@@ -284,7 +284,7 @@ export function createSlipBatch(deps: {
     resolve: (answer: PlacedSlip) => void;
     reject: (error: unknown) => void;
   }
-  const stats = { batches: 0, slips: 0, largest: 0, alone: 0 };
+  const stats = { batches: 0, slips: 0, largest: 0 };
 
   const inTransaction = (slips: SlipRequest[]) =>
     withRetry(() => deps.db.transaction().execute((trx) => writeSlipsIn(trx, deps, slips)));
@@ -310,7 +310,6 @@ export function createSlipBatch(deps: {
   }
 
   async function alone(item: Item) {
-    stats.alone += 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await deliver([item], await inTransaction([item.slip]));
@@ -342,7 +341,7 @@ export function createSlipBatch(deps: {
   );
 
   return {
-    /** Batches run so far, the slips they carried, the largest, and the slips written alone (tests, the bench). */
+    /** Batches run so far, the slips they carried and the largest (tests). */
     stats: () => ({ ...stats }),
 
     /** Queues a slip for the next batch; answers once it is committed (or refused). */
