@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
-import pg from 'pg';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { defaultEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -11,8 +10,9 @@ import { createLedgerAccounts } from '../apps/server/src/features/wallet/ledger/
 import { createLedger } from '../apps/server/src/features/wallet/ledger/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
-import { onCleanup, withDeadline } from './lib/cleanup.ts';
-import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
+import { withDeadline } from './lib/cleanup.ts';
+import { databaseAddress } from './lib/database-url.ts';
+import { runStatement, withEmptySchema } from './lib/fresh-schema.ts';
 import { operatorToken } from './lib/operator-session.ts';
 
 /** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; TPC-B alike. */
@@ -68,31 +68,7 @@ export interface WalletResult {
   met: { ratio: boolean; stretch: boolean; p99: boolean };
 }
 
-const databaseUrl = benchDatabaseUrl;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-async function query<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh schema for this run, dropped at the end (or on Ctrl-C). */
-async function freshSchema(url: string) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const [row] = await query<{ server_version: string }>(url, 'show server_version');
-  await query(url, `create schema "${schema}"`);
-  const drop = async () => {
-    unregister();
-    await query(url, `drop schema if exists "${schema}" cascade`);
-  };
-  const unregister = onCleanup(drop);
-  return { schema, version: row?.server_version ?? 'unknown', drop };
-}
 
 export async function json(res: Response, what: string): Promise<Record<string, unknown>> {
   const body = (await res.json()) as { success?: boolean; value?: Record<string, unknown> };
@@ -274,10 +250,8 @@ async function runTpcb(url: string, schema: string): Promise<WalletResult['tpcb'
  * request a wallet debit (main → a vendor wallet, a fresh Idempotency-Key) through the real app in
  * its own process; then pgbench's standard TPC-B-like run on the same server with as many clients.
  */
-export async function runWallet(): Promise<WalletResult> {
-  const url = databaseUrl();
-  const { schema, version, drop } = await freshSchema(url);
-  try {
+export function runWallet(): Promise<WalletResult> {
+  return withEmptySchema(async ({ url, schema, version }) => {
     const server = await startChildServer('pg-app-server.ts', { env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema } });
     let http: WalletResult['http'];
     let answered: Result;
@@ -339,9 +313,7 @@ export async function runWallet(): Promise<WalletResult> {
         p99: answered.latency.p99 <= WALLET_GOALS.p99Ms,
       },
     };
-  } finally {
-    await drop();
-  }
+  });
 }
 
 /** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
@@ -394,7 +366,7 @@ async function settledCount(url: string, schema: string): Promise<{ transactions
 
 /** Transfer journal rows, and the commits that wrote them: a batch's rows share their time. */
 async function countTransfers(url: string, schema: string): Promise<{ transactions: number; commits: number }> {
-  const [row] = await query<{ n: string; commits: string }>(
+  const [row] = await runStatement(
     url,
     `select count(*)::text as n, count(distinct created_at)::text as commits
      from "${schema}".ledger_transactions where source = 'transfer'`,
