@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../src/db/database.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { EmbeddedDatabaseBusyError } from '../src/db/pglite-dialect.ts';
+import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import { generateSchemaTypes } from '../src/db/schema-codegen.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
 
@@ -127,5 +130,43 @@ describe('db/schema.ts', () => {
         .replace('  balance_minor: Generated<number>;', '  balance_minor: Generated<string>;'),
     );
     await expect(generateSchemaTypes(url!, { verify: true, outFile: stale })).rejects.toThrow(/not up-to-date/);
+  });
+});
+
+describe('the embedded database (PGlite)', () => {
+  it('fails a query that waits for the only connection past its deadline, naming who holds it, and recovers', async () => {
+    const embedded = await openDatabase({
+      dataDir: 'memory://',
+      poolMax: 1,
+      idleTimeoutMs: 1000,
+      statementTimeoutMs: 100,
+    });
+    try {
+      // A transaction that reads through the outer handle waits for the connection it holds itself.
+      const waitingForItself = embedded.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        return sql`select 2`.execute(embedded.db);
+      });
+      await expect(waitingForItself).rejects.toThrow(EmbeddedDatabaseBusyError);
+      await expect(waitingForItself).rejects.toThrow(
+        /waited 200 ms for its only connection \(held for \d+ ms by:\n.*database\.test\.ts/,
+      );
+      expect(isDatabaseUnavailable(await waitingForItself.catch((e: unknown) => e))).toBe(true);
+      // The transaction rolled back and gave the connection back: the next query runs.
+      expect((await sql<{ n: number }>`select 3 as n`.execute(embedded.db)).rows).toEqual([{ n: 3 }]);
+      // Waiters queue in order and each gets the connection in turn.
+      const order: number[] = [];
+      await Promise.all(
+        [1, 2, 3].map((n) =>
+          embedded.db.transaction().execute(async (trx) => {
+            await sql`select pg_sleep(0.02)`.execute(trx);
+            order.push(n);
+          }),
+        ),
+      );
+      expect(order).toEqual([1, 2, 3]);
+    } finally {
+      await embedded.close();
+    }
   });
 });

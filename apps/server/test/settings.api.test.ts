@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@portal/shared/settings';
+import { createLocalBus } from '../src/platform/bus.ts';
+import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createTestApp, manualClock, openTestDatabase, operatorAuth, type TestApp } from './test-app.ts';
 
 const clock = manualClock(new Date('2030-06-15T12:00:00Z'));
@@ -151,5 +153,34 @@ describe('several instances on one database', () => {
       await second.close();
       await database.close();
     }
+  });
+});
+
+describe('the settings cache past its TTL', () => {
+  it('answers the cached settings inside a transaction instead of waiting for a load behind it', async () => {
+    const ttlClock = manualClock(new Date('2030-06-15T12:00:00Z'));
+    const service = createSettingsService({
+      db: t.database.db,
+      bus: createLocalBus(),
+      clock: ttlClock,
+      ttlMs: 1_000,
+      log: t.app.log,
+    });
+    expect((await service.get()).brand.name).toBe('Lotus Renamed');
+    await t.database.db
+      .updateTable('brand_settings')
+      .set({ value: JSON.stringify({ name: 'Renamed Behind Its Back' }) })
+      .where('key', '=', 'brand')
+      .execute();
+    ttlClock.set('2030-06-15T12:00:02Z');
+    // On the embedded database the transaction holds the only connection: a load would wait for it.
+    const inside = await t.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('brand_settings').select('key').execute();
+      return (await service.get()).brand.name;
+    });
+    expect(inside).toBe('Lotus Renamed');
+    // The reload it started lands once the connection is free.
+    await expect.poll(async () => (await service.get()).brand.name).toBe('Renamed Behind Its Back');
+    await patch({ brand: { name: 'Lotus Renamed' } });
   });
 });

@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   poolMax: number;
   idleTimeoutMs: number;
   statementTimeoutMs: number;
+  /** PostgreSQL's application_name of every connection (pg_stat_activity shows who is who). */
+  applicationName?: string;
   /** PGlite only: start from this dumped data folder instead of running initdb (fast test databases). */
   pgliteTemplate?: Blob;
 }
@@ -54,13 +56,18 @@ async function openPostgres(options: DatabaseOptions) {
     max: options.poolMax,
     idleTimeoutMillis: options.idleTimeoutMs,
     options: pgOptions.join(' '),
+    application_name: options.applicationName ?? 'lotus-portal',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server must not crash the process: pg-pool listens only while a client
+  // is idle, so one that dies while checked out (between a transaction's statements, say) would
+  // emit an unheard 'error' and end the process. Its query fails instead (answered 503), the pool
+  // drops it and the next checkout connects afresh.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres' as const, close: () => db.destroy() };
 }
@@ -76,7 +83,9 @@ async function openPGlite(options: DatabaseOptions) {
   if (options.schema) {
     await pglite.exec(`create schema if not exists "${options.schema}"; set search_path = "${options.schema}"`);
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  // Twice the statement timeout: no single statement holds the connection longer, so a wait past
+  // this is a transaction waiting for itself, not a busy queue.
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, 2 * options.statementTimeoutMs) });
   return {
     db,
     kind: 'pglite' as const,

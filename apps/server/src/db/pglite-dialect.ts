@@ -18,12 +18,16 @@ import {
  * SQL and compilation are Kysely's own PostgreSQL ones: the same queries run on both databases.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `waitMs`: how long a query may wait for the only connection before it fails. */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly waitMs: number,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.waitMs);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -33,30 +37,59 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+interface Waiter {
+  resolve: (connection: DatabaseConnection) => void;
+  timer: NodeJS.Timeout;
+  stack: string | undefined;
+}
+
+/**
+ * The only connection, handed out in order. A wait has a deadline: with one connection, a query
+ * issued outside a transaction while that transaction holds the connection waits for itself, and
+ * the deadline turns that silent hang of the whole site into an error naming who held it.
+ */
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | null = null;
+  readonly #waiters: Waiter[] = [];
+  #holder: { since: number; stack: string | undefined } | null = null;
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly waitMs: number,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
   async init(): Promise<void> {}
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#queue;
-    let release!: () => void;
-    this.#queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.#release = release;
-    return this.#connection;
+  acquireConnection(): Promise<DatabaseConnection> {
+    const stack = new Error().stack;
+    if (!this.#holder) {
+      this.#holder = { since: Date.now(), stack };
+      return Promise.resolve(this.#connection);
+    }
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        stack,
+        timer: setTimeout(() => {
+          this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+          reject(new EmbeddedDatabaseBusyError(this.waitMs, this.#holder, stack));
+        }, this.waitMs),
+      };
+      this.#waiters.push(waiter);
+    });
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = null;
-    release?.();
+    const next = this.#waiters.shift();
+    if (!next) {
+      this.#holder = null;
+      return;
+    }
+    clearTimeout(next.timer);
+    this.#holder = { since: Date.now(), stack: next.stack };
+    next.resolve(this.#connection);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -96,3 +129,21 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 const toBigInt = (n: number | undefined) => (n === undefined ? undefined : BigInt(n));
+
+/** A query waited past its deadline for the embedded database's only connection. */
+export class EmbeddedDatabaseBusyError extends Error {
+  constructor(waitMs: number, holder: { since: number; stack: string | undefined } | null, waiter: string | undefined) {
+    const held = holder ? `held for ${Date.now() - holder.since} ms by:\n${trimStack(holder.stack)}` : 'free';
+    super(`embedded database: waited ${waitMs} ms for its only connection (${held})\nwaiting:\n${trimStack(waiter)}`);
+    this.name = 'EmbeddedDatabaseBusyError';
+  }
+}
+
+/** The application's frames of a stack, without the driver's and node_modules' ones. */
+const trimStack = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .slice(1)
+    .filter((line) => !line.includes('node_modules') && !line.includes('pglite-dialect'))
+    .slice(0, 8)
+    .join('\n');

@@ -45,9 +45,7 @@ export function createSettingsService(deps: {
     return result as BrandSettings;
   }
 
-  async function get(): Promise<BrandSettings> {
-    const now = deps.clock.now().getTime();
-    if (cached && now - cached.loadedAt < deps.ttlMs) return cached.settings;
+  function reload(): Promise<BrandSettings> {
     loading ??= load()
       .then((settings) => {
         cached = { settings, loadedAt: deps.clock.now().getTime() };
@@ -57,6 +55,20 @@ export function createSettingsService(deps: {
         loading = null;
       });
     return loading;
+  }
+
+  /**
+   * Past the TTL the cached settings are still answered while a reload runs: a caller inside a
+   * transaction must not wait for a load that, on the embedded database's single connection,
+   * queues behind that very transaction. Only an invalidated cache (a change) is waited for, and
+   * every read when the TTL is 0 (no cache: tools and tests that change the rows directly).
+   */
+  async function get(): Promise<BrandSettings> {
+    if (!cached || deps.ttlMs <= 0) return reload();
+    if (deps.clock.now().getTime() - cached.loadedAt >= deps.ttlMs) {
+      reload().catch((err: unknown) => deps.log.warn({ err }, 'settings reload failed; serving the cached ones'));
+    }
+    return cached.settings;
   }
 
   const invalidate = () => {

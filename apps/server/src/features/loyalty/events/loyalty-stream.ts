@@ -53,6 +53,9 @@ export function createLoyaltyStream(deps: {
 
   /** Applies up to `limit` events; answers how many (0 when another instance holds the stream). */
   async function processBatch(limit = STREAM_BATCH, wait = false): Promise<number> {
+    // Read before the transaction: on the embedded database the transaction holds the only
+    // connection, so a settings load inside it would wait for itself forever.
+    const settings = await deps.settings.get();
     return inTransaction(db, async (trx) => {
       if (!(await locked(trx, wait))) return 0;
       const { rows } = await sql<TakenEvent>`
@@ -81,7 +84,6 @@ export function createLoyaltyStream(deps: {
       if (rows.length === 0) return 0;
 
       const now = clock.now();
-      const settings = await deps.settings.get();
       const members = [...new Set(rows.map((r) => Number(r.member_id)))];
       await deps.vip.ensureMembers(trx, members);
       await givePoints(trx, rows, settings.loyalty.pointsRates, settings.currency.decimals);

@@ -72,7 +72,10 @@ export function createPoints(deps: {
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw new AppError('POINTS_INSUFFICIENT', { value: { points: await repo.balance(memberId) } });
+        // The refusal carries the wallet's balance: the transaction may be aborted by now, and a
+        // read outside it would wait for its connection (the embedded database has one).
+        const { balanceMinor } = error.value as { balanceMinor: number };
+        throw new AppError('POINTS_INSUFFICIENT', { value: { points: balanceMinor } });
       }
       throw error;
     }
