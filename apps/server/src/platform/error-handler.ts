@@ -4,6 +4,7 @@ import { ErrorCode, errorStatus, FieldIssue } from '@portal/shared/errors';
 import { errorMessages } from '@portal/shared/error-messages';
 import type { Envelope } from '@portal/shared/envelope';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { fieldIssues } from './field-issues.ts';
 import { requestLanguage } from './language.ts';
@@ -97,6 +98,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error without a mapped code');
       return sendError(request, reply, ErrorCode.VALIDATION_FAILED, { status: 400 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, ErrorCode.SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, ErrorCode.INTERNAL_ERROR);

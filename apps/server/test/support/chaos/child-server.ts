@@ -9,6 +9,10 @@ export interface CrashServer {
   port: number;
   /** SIGKILL: no graceful close, requests in flight are cut wherever they are. */
   kill(): Promise<void>;
+  /** How the process ended by itself (exit code or signal), or null while it runs. */
+  exited(): string | null;
+  /** The last lines it wrote to stderr. */
+  stderr(): string;
 }
 
 /**
@@ -78,6 +82,8 @@ function startOnce(options: {
             if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
             await exited;
           },
+          exited: () => (child.exitCode ?? child.signalCode ?? null)?.toString() ?? null,
+          stderr: () => stderr,
         });
       }
     });

@@ -32,6 +32,8 @@ const database = await openDatabase({
   poolMax: 10,
   idleTimeoutMs: 1000,
   statementTimeoutMs: 10_000,
+  // The connection-loss test terminates this server's connections, and only these, by this name.
+  applicationName: `crash-${schema}`,
 });
 const app = await buildApp({ env, database, busNamespace: `crash-${schema}` });
 app.addHook('onClose', () => database.close());
