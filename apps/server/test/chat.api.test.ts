@@ -43,8 +43,13 @@ class ChatClient {
   static async open(base: string): Promise<ChatClient> {
     const socket = new WebSocket(`${base.replace('http', 'ws')}${CHAT_SOCKET_PATH}`);
     await new Promise<void>((resolve, reject) => {
-      socket.addEventListener('open', () => resolve(), { once: true });
-      socket.addEventListener('error', () => reject(new Error('socket failed to open')), { once: true });
+      const timer = setTimeout(() => reject(new Error(`chat socket at ${base} did not open within 5 s`)), 5_000);
+      socket.addEventListener('open', () => (clearTimeout(timer), resolve()), { once: true });
+      socket.addEventListener(
+        'error',
+        () => (clearTimeout(timer), reject(new Error(`chat socket at ${base} failed to open`))),
+        { once: true },
+      );
     });
     return new ChatClient(socket);
   }

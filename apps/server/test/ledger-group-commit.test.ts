@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/platform/clock.ts';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
 import { createLedger, type PostingRequest } from '../src/features/wallet/ledger/ledger.ts';
+import { KeyRace } from '../src/features/wallet/ledger/posting-batch.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { expectLedgerReconciles, openTestDatabase, type TestDatabase } from './test-app.ts';
 import { balanceOfAccount, newLedgerMember } from './support/ledger-fixtures.ts';
@@ -230,6 +231,48 @@ describe('group commit', () => {
       expect(after.batches - before.batches).toBe(1);
       expect(after.oneStatement - before.oneStatement).toBe(0);
       expect(await balanceOf(a.wallet)).toBe(900);
+      expect(await balanceOf(b.wallet)).toBe(900);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'a key committed while the batch waits for its accounts, its money spent: the replay is answered, never a refusal',
+    async () => {
+      const a = await player(1_000);
+      const b = await player(1_000);
+      // The raced posting spends the whole wallet: read without the key, the batch would refuse it.
+      const request = transfer(a, `spent-${a.memberId}`, 1_000);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let wrote!: (id: number) => void;
+      const written = new Promise<number>((resolve) => (wrote = resolve));
+      const holder = database.db.transaction().execute(async (trx) => {
+        const [result] = await newLedger().postManyIn(trx, [request]);
+        wrote((result as { posting: { transactionId: number } }).posting.transactionId);
+        await held;
+      });
+      const heldId = await written;
+      const waiter = database.db
+        .transaction()
+        .execute((trx) => newLedger().postManyIn(trx, [request, transfer(b, `spent-b-${b.memberId}`, 100)]));
+      let waiting = false;
+      for (let i = 0; i < 200 && !waiting; i++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%json_to_recordset%'`.execute(database.db);
+        waiting = rows[0]!.n > 0;
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      expect(waiting).toBe(true);
+      await holder;
+      // Its transaction rolled back; done again, the key is a replay of the holder's posting.
+      await expect(waiter).rejects.toBeInstanceOf(KeyRace);
+      const again = await database.db
+        .transaction()
+        .execute((trx) => newLedger().postManyIn(trx, [request, transfer(b, `spent-b-${b.memberId}`, 100)]));
+      expect(again[0]).toMatchObject({ posting: { replayed: true, transactionId: heldId } });
+      expect(again[1]).toMatchObject({ posting: { replayed: false } });
+      expect(await balanceOf(a.wallet)).toBe(0);
       expect(await balanceOf(b.wallet)).toBe(900);
     },
   );

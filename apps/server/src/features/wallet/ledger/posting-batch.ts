@@ -126,6 +126,7 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
   });
   // Each posting answers the member's wallets as its own posting left them (not as the batch did).
   const wallets = outcomes.map((_, n) => snapshots[n] ?? []);
+  await assertNoRefusedKeyRaced(trx, items, outcomes, used);
 
   const now = clock.now();
   const writes = outcomes.flatMap((outcome, n) => (outcome.type === 'write' ? [{ n, outcome }] : []));
@@ -176,6 +177,34 @@ export async function writeBatchIn(trx: Kysely<DB>, clock: Clock, items: Posting
   }
 
   return { outcomes, wallets, createdAt: now };
+}
+
+/**
+ * The keys were probed in the statement's snapshot, taken before it waited for the account locks;
+ * the balances are read after the wait. A posting of the same key committed meanwhile is missing
+ * from the one and spent in the other, so its replay would be refused (insufficient funds, say).
+ * A refused key is probed again now, the locks held: found, the batch starts over (KeyRace) and
+ * answers the replay. Only a batch that refuses something pays for this read.
+ */
+async function assertNoRefusedKeyRaced(
+  trx: Kysely<DB>,
+  items: PostingInput[],
+  outcomes: Outcome[],
+  used: Map<string, ExistingKey>,
+) {
+  const refused = outcomes.flatMap((outcome, n) => {
+    const { request } = items[n]!;
+    return outcome.type === 'refused' && !used.has(keyOf(request)) ? [{ s: request.source, k: request.key }] : [];
+  });
+  if (refused.length === 0) return;
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from json_to_recordset(${JSON.stringify(refused)}::json) as k(s text, k text)
+      cross join lateral (
+        select 1 from ledger_transactions t where t.source = k.s and t.idempotency_key = k.k limit 1
+      ) t
+    ) as found`.execute(trx);
+  if (rows[0]!.found) throw new KeyRace();
 }
 
 /** Each posting's result as it would have been alone, or its refusal (answered after the commit). */
