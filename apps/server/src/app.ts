@@ -21,6 +21,7 @@ import { enforceOperatorAccess } from './features/operators/operator-guard.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { registerStorableText } from './platform/storable-text.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
 import { requestLogSerializer } from './platform/log-serializers.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerStorableText(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, env);
   await registerOpenApi(app, { serveUi: env.NODE_ENV !== 'production' || env.DOCS_PUBLIC });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/shared/error-messages';
-import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
+import { randomBytes } from 'node:crypto';
+import { createTestApp, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import { memberIdOf } from './wallet-helpers.ts';
 
 const BODY_LIMIT = 1024;
 let t: TestApp;
@@ -254,5 +256,54 @@ describe('query strings', () => {
     const res = await t.app.inject({ url: '/wps/system/status?lang=en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().value.fields).toEqual({ lang: 'UNKNOWN_FIELD' });
+  });
+});
+
+describe('text the database cannot store', () => {
+  const adjustment = async (reason: string) => {
+    const member = await registerMember(t.app);
+    const memberId = await memberIdOf(t, member.username);
+    const key = `nul-${randomBytes(8).toString('hex')}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/wallet/adjustments',
+      headers: { ...auth, 'idempotency-key': key, language: 'en' },
+      payload: { memberId, amount: 5, reason },
+    });
+    return { res, memberId };
+  };
+  const auditRows = (status: number) =>
+    t.database.db
+      .selectFrom('operator_audit_log')
+      .select(['body', 'status_code'])
+      .where('path', '=', '/admin/api/wallet/adjustments')
+      .where('status_code', '=', status)
+      .execute();
+
+  it.each([
+    ['U+0000', 'good\u0000will'],
+    ['a lone surrogate', 'good\ud800will'],
+  ])('answers %s in a text field 400 naming the field, moves nothing and keeps the audit row', async (_, reason) => {
+    const before = (await auditRows(400)).length;
+    const { res, memberId } = await adjustment(reason);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { reason: 'INVALID_VALUE' } } });
+    const entries = await t.database.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(entries).toEqual([]);
+    // The refused call is still in the audit log, its text made storable.
+    await expect.poll(async () => (await auditRows(400)).length).toBe(before + 1);
+    expect(JSON.stringify((await auditRows(400)).at(-1)!.body)).toContain('good\uFFFDwill');
+  });
+
+  it('answers U+0000 in a query string or a path 400, never 500', async () => {
+    const query = await t.app.inject({ url: '/admin/api/members?q=a%00b', headers: { ...auth, language: 'en' } });
+    expect(query.statusCode, query.body).toBe(400);
+    expect(query.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { q: 'INVALID_VALUE' } } });
+    const path = await t.app.inject({ url: '/wps/system/banners/a%00b', headers: { language: 'en' } });
+    expect(path.statusCode).toBeLessThan(500);
   });
 });

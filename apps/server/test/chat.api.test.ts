@@ -252,6 +252,18 @@ describe('a lobby room', () => {
     expect(answers[5]).toMatchObject({ type: 'error', code: 'CHAT_RATE_LIMITED', retryAfterMs: expect.any(Number) });
   });
 
+  it('answers a message with U+0000 or a lone surrogate with an error frame and keeps the socket open', async () => {
+    const member = await registerMember(t.app);
+    const c = await connect(member.token);
+    for (const text of ['nul\u0000here', 'lone\ud800here']) {
+      const before = c.frames.length;
+      c.send({ type: 'send', ref: 'odd', roomId: c.lobbyId(), text });
+      await c.until((f) => f.type === 'error' && f.code === 'CHAT_BAD_FRAME' && c.frames.indexOf(f) >= before);
+    }
+    expect(c.closed).toBeNull();
+    expect(await say(c, c.lobbyId(), 'still here')).toMatchObject({ type: 'ack' });
+  });
+
   it('replays what a reconnecting socket missed, and counts it unread until read', async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app);

@@ -100,7 +100,11 @@ export const chatImageUploadSchema = z.object({ imageName: z.string() });
 // ---------------------------------------------------------------------------------------------
 // The socket's frames (JSON text frames)
 
-const clientText = z.string().max(CHAT_TEXT_MAX);
+/** U+0000 and lone surrogates cannot be stored (PostgreSQL text): a bad frame, not a failed one. */
+const clientText = z
+  .string()
+  .max(CHAT_TEXT_MAX)
+  .refine((text) => !text.includes('\0') && text.isWellFormed());
 const imageName = z.string().regex(/^[a-f0-9]{32}\.(png|jpg)$/);
 
 /** Client → server. The first frame must be `hello`; nothing else is read before it. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { storableText } from '../../platform/storable-text.ts';
 
 /** What an action knows about the record it changed: its name and the values on both sides. */
 export interface AuditChange {
@@ -23,16 +24,20 @@ const isSecret = (key: string, value: unknown) =>
   (/^(code|verificationCode)$/.test(key) && typeof value === 'string' && ONE_TIME_CODE.test(value));
 const MAX_STRING = 2000;
 
-/** Request bodies as the log keeps them: secrets blanked, long texts cut, files left out. */
+/**
+ * Request bodies as the log keeps them: secrets blanked, long texts cut, files left out, text the
+ * database cannot store replaced (a refused call with a NUL in it is still logged).
+ */
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'string')
+    return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
   if (typeof value !== 'object') return value;
   if (depth > 6 || Buffer.isBuffer(value)) return '[omitted]';
   if (Array.isArray(value)) return value.slice(0, 200).map((item) => redactForAudit(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
-      key,
+      storableText(key),
       isSecret(key, item) ? '[redacted]' : redactForAudit(item, depth + 1),
     ]),
   );
@@ -64,7 +69,7 @@ export function registerOperatorAudit(app: FastifyInstance, ctx: AppContext): vo
           method,
           route: request.routeOptions.url ?? request.url.split('?')[0]!,
           path: request.url.split('?')[0]!,
-          params: JSON.stringify(request.params ?? {}),
+          params: JSON.stringify(redactForAudit(request.params ?? {})),
           body: body === null || body === undefined ? null : JSON.stringify(body),
           status_code: reply.statusCode,
           subject: change?.subject ?? null,
