@@ -436,6 +436,16 @@ describe('support conversations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().value.fields).toEqual({ image: 'INVALID_TYPE' });
+    // A form cut short in the middle of its file is the body's fault: 400, not 500.
+    const whole = multipartImage(PNG);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/wps/chat/images',
+      headers: { authorization: member.authorization, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: whole.subarray(0, whole.length - 12),
+    });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { image: 'INVALID_TYPE' } } });
     const up = await t.app.inject({
       method: 'POST',
       url: '/wps/chat/images',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from './app-error.ts';
+import { unstorableTextAt } from './storable-text.ts';
 
 export interface ImageFile {
   data: Buffer;
@@ -73,9 +74,13 @@ export async function readImageForm(
       else files.push({ data, ...kind });
     }
   } catch (error) {
-    const issue = limitIssue(error);
-    if (!issue) throw error;
-    throw refuse(issue);
+    // Anything else the parts reader throws is the body's fault: a form cut short, a part
+    // header that does not parse (busboy's plain errors).
+    throw refuse(limitIssue(error) ?? FieldIssue.INVALID_TYPE);
+  }
+  const odd = unstorableTextAt(fields);
+  if (odd !== undefined) {
+    throw new AppError('VALIDATION_FAILED', { value: { fields: { [odd]: FieldIssue.INVALID_VALUE } } });
   }
   if (count > maxFiles) throw refuse(FieldIssue.TOO_LONG);
   if (bad) throw refuse(bad);
