@@ -22,6 +22,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStorableText } from './platform/storable-text.ts';
+import { registerClosingAnswer } from './platform/closing.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerWebClient, wantsWebClient } from './platform/web-client.ts';
 import { requestLogSerializer } from './platform/log-serializers.ts';
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // Answered in the envelope instead (platform/closing.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(() => brandLanguage()),
   });
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   });
   registerErrorHandling(app);
+  registerClosingAnswer(app);
   registerSecurityHeaders(app);
   registerStorableText(app);
   await app.register(compress, { threshold: 1024 });

@@ -544,3 +544,16 @@ function multipartImage(data: Buffer): Buffer {
     Buffer.from('\r\n--x--\r\n'),
   ]);
 }
+
+describe('on shutdown', () => {
+  it('closes chat sockets with 1001 "going away"', async () => {
+    const closing = await createTestApp({ env: { SEED_DEMO: false } });
+    const at = await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    await enableChat(closing.app);
+    const member = await registerMember(closing.app);
+    const client = await ChatClient.connect(at, member.token);
+    expect(client.ready().type).toBe('ready');
+    await closing.close();
+    expect(await client.untilClosed()).toMatchObject({ code: 1001 });
+  });
+});

@@ -29,7 +29,16 @@ const imageParams = z.object({ name: z.string().max(60) }).strict();
  */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const { service, limits } = chatModule(ctx);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // 1001 "going away" on shutdown (the default closes without a code): clients reconnect to
+    // another instance on purpose instead of treating it as a network fault.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server closing');
+      this.websocketServer.close();
+      done();
+    },
+  });
   // One file more than allowed is read, so a second image is refused by name rather than cut off.
   await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 2, fields: 2 } });
   const hub = createChatHub({ ctx, service, limits, log: app.log });
