@@ -181,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bus,
     clock,
     settings,
-    sessions: createSessionStore({ db: database.db, clock }),
+    sessions: createSessionStore({ db: database.db, clock, bus }),
     keys,
     delivery,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@portal/shared/contracts/chat';
+import { CHAT_CLOSE } from '@portal/shared/constants';
 import {
   createTestApp,
   encryptFor,
@@ -250,6 +251,20 @@ describe('a lobby room', () => {
     for (let i = 0; i < 6; i += 1) answers.push(await say(c, c.lobbyId(), `burst ${i}`));
     expect(answers.slice(0, 5).every((f) => f.type === 'ack')).toBe(true);
     expect(answers[5]).toMatchObject({ type: 'error', code: 'CHAT_RATE_LIMITED', retryAfterMs: expect.any(Number) });
+  });
+
+  it("closes a member's sockets as soon as an operator freezes the account", async () => {
+    const member = await registerMember(t.app);
+    const c = await connect(member.token);
+    const id = await memberIdOf(t.database, member.username);
+    const frozen = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/members/${id}/freeze`,
+      headers: admin,
+      payload: { reason: 'account sold' },
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    expect(await c.untilClosed(3000)).toMatchObject({ code: CHAT_CLOSE.unauthorized });
   });
 
   it('answers a message with U+0000 or a lone surrogate with an error frame and keeps the socket open', async () => {
@@ -532,6 +547,22 @@ describe.skipIf(!shared)('two instances sharing Redis', () => {
       'ack',
       'CHAT_RATE_LIMITED',
     ]);
+  });
+
+  it("closes a frozen member's sockets on every instance at once, not at the next minute's check", async () => {
+    const dave = await registerMember(one.app);
+    const onOne = await connect(dave.token, {}, baseOne);
+    const onTwo = await connect(dave.token, {}, baseTwo);
+    const id = await memberIdOf(database, dave.username);
+    const frozen = await one.app.inject({
+      method: 'POST',
+      url: `/admin/api/members/${id}/freeze`,
+      headers: await operatorAuth(one.app),
+      payload: { reason: 'chargeback fraud' },
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    expect(await onOne.untilClosed(3000)).toMatchObject({ code: CHAT_CLOSE.unauthorized });
+    expect(await onTwo.untilClosed(3000)).toMatchObject({ code: CHAT_CLOSE.unauthorized });
   });
 });
 

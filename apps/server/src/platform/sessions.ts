@@ -1,8 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Sessions } from '../db/schema.ts';
+import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
+
+/**
+ * Bus channel told `<subjectType>:<subjectId>` whenever sessions of a subject end (sign-out,
+ * password change, a freeze): what holds connections open on a session (chat sockets) checks
+ * them at once on every instance, instead of at its next periodic check.
+ */
+export const SESSIONS_ENDED = 'sessions-ended';
+
+/** Tells every instance that sessions of this subject ended (after the change is committed). */
+export async function announceSessionsEnded(bus: Bus | undefined, subjectType: SubjectType, subjectId: number) {
+  // A lost message only delays the close to the periodic check: never fail the caller for it.
+  await bus?.publish(SESSIONS_ENDED, `${subjectType}:${subjectId}`).catch(() => {});
+}
 
 /** How far the idle expiry may lag behind: at most one write a minute per busy session. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -40,7 +54,14 @@ export interface IssueOptions {
 }
 
 /** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored. */
-export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock }) {
+export function createSessionStore({ db, clock, bus }: { db: Kysely<DB>; clock: Clock; bus?: Bus }) {
+  const ended = async (rows: { subject_type: string; subject_id: number }[]) => {
+    const subjects = new Set(rows.map((r) => `${r.subject_type}:${r.subject_id}`));
+    for (const subject of subjects) {
+      const [type, id] = subject.split(':');
+      await announceSessionsEnded(bus, type as SubjectType, Number(id));
+    }
+  };
   const hash = (token: string) => createHash('sha256').update(token).digest();
 
   async function admit(
@@ -140,27 +161,32 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
         .where('revoked_at', 'is', null)
-        .returning('id')
+        .returning(['subject_type', 'subject_id'])
         .executeTakeFirst();
+      if (row) await ended([row]);
       return row !== undefined;
     },
 
     async revoke(token: string): Promise<void> {
-      await db
+      const rows = await db
         .updateTable('sessions')
         .set({ revoked_at: clock.now() })
         .where('token_hash', '=', hash(token))
         .where('revoked_at', 'is', null)
+        .returning(['subject_type', 'subject_id'])
         .execute();
+      await ended(rows);
     },
 
     async revokeById(sessionId: number): Promise<void> {
-      await db
+      const rows = await db
         .updateTable('sessions')
         .set({ revoked_at: clock.now() })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .returning(['subject_type', 'subject_id'])
         .execute();
+      await ended(rows);
     },
 
     /** Ends every live session of a subject (a password reset). */
@@ -172,6 +198,7 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
         .where('subject_id', '=', subjectId)
         .where('revoked_at', 'is', null)
         .execute();
+      await announceSessionsEnded(bus, subjectType, subjectId);
     },
 
     /** Ends every live session of a subject but one (a password change keeps the current one). */
@@ -184,6 +211,7 @@ export function createSessionStore({ db, clock }: { db: Kysely<DB>; clock: Clock
         .where('id', '!=', keepSessionId)
         .where('revoked_at', 'is', null)
         .execute();
+      await announceSessionsEnded(bus, subjectType, subjectId);
     },
   };
 }

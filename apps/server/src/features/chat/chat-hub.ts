@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/contracts/chat';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { SESSIONS_ENDED } from '../../platform/sessions.ts';
 import { createMembersRepo } from '../members/members.repo.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import { memberChatName } from './chat.presenter.ts';
@@ -152,20 +153,29 @@ export function createChatHub(deps: {
     }
   }
 
-  async function checkSessions() {
-    const seen = new Set<Connection>();
-    for (const conns of byMember.values())
-      for (const conn of conns) {
-        if (seen.has(conn)) continue;
-        seen.add(conn);
-        try {
-          const found = await members.findBySession(conn.tokenHash);
-          await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
-          if (found?.member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-        } catch {
-          refuse(conn.socket, 'UNAUTHORIZED', CHAT_CLOSE.unauthorized);
-        }
+  /** Closes each of these sockets whose session has ended or whose member is frozen. */
+  async function checkConnections(conns: Iterable<Connection>) {
+    for (const conn of conns) {
+      try {
+        const found = await members.findBySession(conn.tokenHash);
+        await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
+        if (found?.member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      } catch {
+        refuse(conn.socket, 'UNAUTHORIZED', CHAT_CLOSE.unauthorized);
       }
+    }
+  }
+
+  async function checkSessions() {
+    await checkConnections(new Set([...byMember.values()].flatMap((conns) => [...conns])));
+  }
+
+  /** Sessions of a member ended somewhere (a freeze, a sign-out): that member's sockets, now. */
+  function onSessionsEnded(message: string) {
+    const [type, id] = message.split(':');
+    const conns = type === 'member' ? byMember.get(Number(id)) : undefined;
+    if (!conns) return;
+    checkConnections([...conns]).catch((error: unknown) => log.warn({ err: error }, 'chat: session check failed'));
   }
 
   const timers: NodeJS.Timeout[] = [];
@@ -296,6 +306,7 @@ export function createChatHub(deps: {
           log.warn({ err: error }, 'chat: a bus event could not be delivered');
         }
       });
+      await ctx.bus.subscribe(SESSIONS_ENDED, onSessionsEnded);
       every(HEARTBEAT_MS, heartbeat);
       every(PRESENCE_FLUSH_MS, flushPresence);
       every(SESSION_CHECK_MS, checkSessions);

@@ -5,6 +5,7 @@ import type { AgentPayload, AgentRefusal } from '@portal/shared/contracts/member
 import type { DB } from '../../db/schema.ts';
 import type { MemberNoteAction, MemberType, SecurityEventKind } from '../../db/column-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceSessionsEnded } from '../../platform/sessions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createLoginGuard } from '../members/login-guard.ts';
@@ -102,7 +103,7 @@ export function createMemberAdminService(ctx: AppContext) {
   return {
     /** Frozen: no sign-in, no member call, no game; every open session ends now. */
     async setFrozen(memberId: number, frozen: boolean, reason: string, actor: Actor) {
-      return inTransaction(db, async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const member = await lockedMember(trx, memberId);
         const next = frozen ? 'frozen' : 'active';
         if (member.status === next) throw new AppError('CONFLICT', { value: { status: member.status } });
@@ -113,6 +114,8 @@ export function createMemberAdminService(ctx: AppContext) {
         const change: Change = { before: { status: member.status }, after: { status: next, sessionsEnded } };
         return { sessionsEnded, change };
       });
+      if (frozen) await announceSessionsEnded(ctx.bus, 'member', memberId);
+      return result;
     },
 
     /**
@@ -146,6 +149,7 @@ export function createMemberAdminService(ctx: AppContext) {
         };
         return { sessionsEnded, change, username: member.username };
       });
+      await announceSessionsEnded(ctx.bus, 'member', memberId);
       await loginGuard.succeed(result.username);
       return { ...result, temporaryPassword: password };
     },
