@@ -260,6 +260,8 @@ if (process.env.BENCH_CHAT_SERVE === '1') {
     PORT: 0,
     HOST: '127.0.0.1',
     RATE_LIMIT_MAX: 1_000_000_000,
+    // Every simulated member connects from this one address.
+    CHAT_MAX_PER_IP: 1_000_000,
     OPERATOR_TWO_STEP_REQUIRED: false,
     REDIS_URL: process.env.BENCH_CHAT_REDIS_URL,
     RATE_LIMIT_NAMESPACE: `${schema}:`,

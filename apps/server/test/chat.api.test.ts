@@ -133,7 +133,8 @@ const say = (client: ChatClient, roomId: number, text: string, extra: Record<str
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: false } });
+  // Every socket of this file comes from 127.0.0.1 and stays open until the end.
+  t = await createTestApp({ env: { SEED_DEMO: false, CHAT_MAX_PER_IP: 1_000 } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await operatorAuth(t.app);
   await enableChat(t.app);
@@ -575,6 +576,51 @@ function multipartImage(data: Buffer): Buffer {
     Buffer.from('\r\n--x--\r\n'),
   ]);
 }
+
+describe('socket caps', () => {
+  it('closes a socket past the per-member, per-IP or total cap with CHAT_TOO_MANY_CONNECTIONS, and frees the place on close', async () => {
+    const capped = await createTestApp({
+      env: { SEED_DEMO: false, CHAT_MAX_PER_MEMBER: 2, CHAT_MAX_PER_IP: 3, CHAT_MAX_TOTAL: 1_000 },
+    });
+    const at = await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    const open: ChatClient[] = [];
+    try {
+      await enableChat(capped.app);
+      const one = await registerMember(capped.app);
+      const two = await registerMember(capped.app);
+      const first = [await ChatClient.connect(at, one.token), await ChatClient.connect(at, one.token)];
+      open.push(...first);
+      for (const c of first) expect(c.ready().type).toBe('ready');
+      // A third socket of the same member: refused at hello, the other two untouched.
+      const third = await ChatClient.connect(at, one.token);
+      open.push(third);
+      expect(third.frames[0]).toMatchObject({ type: 'error', code: 'CHAT_TOO_MANY_CONNECTIONS' });
+      expect(await third.untilClosed()).toMatchObject({ code: CHAT_CLOSE.tooMany });
+      expect(first.every((c) => c.closed === null)).toBe(true);
+      // Another member takes the address's third place; a fourth socket is refused before hello.
+      const third2 = await ChatClient.connect(at, two.token);
+      open.push(third2);
+      expect(third2.ready().type).toBe('ready');
+      const sameIp = await ChatClient.connect(at, two.token);
+      open.push(sameIp);
+      expect(sameIp.frames[0]).toMatchObject({ type: 'error', code: 'CHAT_TOO_MANY_CONNECTIONS' });
+      expect(await sameIp.untilClosed()).toMatchObject({ code: CHAT_CLOSE.tooMany });
+      // One closes: its place is free again.
+      first[0]!.close();
+      await first[0]!.untilClosed();
+      await expect
+        .poll(async () => {
+          const again = await ChatClient.connect(at, two.token);
+          open.push(again);
+          return again.frames[0]?.type;
+        })
+        .toBe('ready');
+    } finally {
+      for (const c of open) c.close();
+      await capped.close();
+    }
+  });
+});
 
 describe('on shutdown', () => {
   it('closes chat sockets with 1001 "going away"', async () => {

@@ -164,5 +164,7 @@ export const CHAT_CLOSE = {
   unauthorized: 4001,
   forbidden: 4003,
   authTimeout: 4008,
+  /** The member already holds CHAT_MAX_PER_MEMBER sockets: try again once one closes. */
+  tooMany: 4029,
   badFrame: 4400,
 } as const;

@@ -35,6 +35,10 @@ const envSchema = z.object({
   /** Open lottery event streams (GET /lgw/lottery/events) per client IP, and in all; over either: 429. */
   SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SSE_MAX_TOTAL: z.coerce.number().int().min(1).default(5_000),
+  /** Open chat sockets per member, per client IP and in all (per instance); over a cap: refused. */
+  CHAT_MAX_PER_MEMBER: z.coerce.number().int().min(1).default(5),
+  CHAT_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  CHAT_MAX_TOTAL: z.coerce.number().int().min(1).default(5_000),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

@@ -31,6 +31,7 @@ export const CHAT_ERROR_CODES = [
   'CHAT_ROOM_FORBIDDEN',
   'CHAT_BAD_FRAME',
   'CHAT_IMAGE_NOT_FOUND',
+  'CHAT_TOO_MANY_CONNECTIONS',
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 

@@ -58,6 +58,8 @@ export function createChatHub(deps: {
   const members = createMembersRepo(ctx.db);
   const byRoom = new Map<number, Set<Connection>>();
   const byMember = new Map<number, Set<Connection>>();
+  const socketsByIp = new Map<string, number>();
+  let sockets = 0;
   const dirtyRooms = new Set<number>();
   const now = () => ctx.clock.now().getTime();
 
@@ -240,6 +242,11 @@ export function createChatHub(deps: {
       lastFrameAt: now(),
       lastTypingAt: 0,
     };
+    // Checked and joined in one turn: two hellos of one member cannot both take the last place.
+    if ((byMember.get(conn.memberId)?.size ?? 0) >= ctx.env.CHAT_MAX_PER_MEMBER) {
+      refuse(socket, 'CHAT_TOO_MANY_CONNECTIONS', CHAT_CLOSE.tooMany);
+      return null;
+    }
     // Joined before the replay is read: a message sent meanwhile arrives twice at worst, and the
     // client keeps one per id.
     join(conn);
@@ -312,8 +319,27 @@ export function createChatHub(deps: {
       every(SESSION_CHECK_MS, checkSessions);
     },
 
-    /** One socket from open to close: hello first (within CHAT_HELLO_TIMEOUT_MS), then frames in order. */
-    accept(socket: WebSocket) {
+    /**
+     * One socket from open to close: hello first (within CHAT_HELLO_TIMEOUT_MS), then frames in
+     * order. Sockets are capped per client IP and in all here, per member at hello (a socket holds
+     * memory, presence and a reader for as long as the client likes): past a cap it is closed at
+     * once with CHAT_TOO_MANY_CONNECTIONS. Counted and checked without a pause in between, so a
+     * burst cannot pass a cap together.
+     */
+    accept(socket: WebSocket, ip: string) {
+      const fromIp = socketsByIp.get(ip) ?? 0;
+      if (fromIp >= ctx.env.CHAT_MAX_PER_IP || sockets >= ctx.env.CHAT_MAX_TOTAL) {
+        refuse(socket, 'CHAT_TOO_MANY_CONNECTIONS', CHAT_CLOSE.tooMany);
+        return;
+      }
+      socketsByIp.set(ip, fromIp + 1);
+      sockets += 1;
+      socket.once('close', () => {
+        sockets -= 1;
+        const left = (socketsByIp.get(ip) ?? 1) - 1;
+        if (left > 0) socketsByIp.set(ip, left);
+        else socketsByIp.delete(ip);
+      });
       let conn: Connection | null = null;
       let closed = false;
       let queue = Promise.resolve();

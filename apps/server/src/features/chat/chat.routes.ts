@@ -130,6 +130,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         hide: true,
       },
     },
-    (socket) => hub.accept(socket),
+    (socket, request) => hub.accept(socket, request.ip),
   );
 }
