@@ -731,6 +731,13 @@ export interface MemberTwoStep {
   secret_encrypted: string;
 }
 
+export interface MemberUploadDays {
+  bytes: number;
+  day: Timestamp;
+  files: number;
+  member_id: number;
+}
+
 export interface MessagePushCursor {
   id: Generated<number>;
   last_message_id: number;
@@ -1398,6 +1405,7 @@ export interface DB {
   member_tree: MemberTree;
   member_turnover_requirements: MemberTurnoverRequirements;
   member_two_step: MemberTwoStep;
+  member_upload_days: MemberUploadDays;
   members: Members;
   message_push_cursor: MessagePushCursor;
   messages: Messages;

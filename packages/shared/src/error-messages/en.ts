@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please refresh and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  UPLOAD_QUOTA_EXCEEDED: 'You have uploaded as many files as allowed today. Try again tomorrow.',
   MAINTENANCE: 'System maintenance. Please come back later.',
   REGION_RESTRICTED: 'Access is restricted from your IP address or location.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',

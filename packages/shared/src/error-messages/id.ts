@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Tidak ditemukan.',
   CONFLICT: 'Ini bertentangan dengan keadaan saat ini. Muat ulang dan coba lagi.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
+  UPLOAD_QUOTA_EXCEEDED: 'Anda sudah mengunggah berkas sebanyak yang diizinkan hari ini. Coba lagi besok.',
   MAINTENANCE: 'Sistem sedang dalam pemeliharaan. Silakan kembali nanti.',
   REGION_RESTRICTED: 'Akses dibatasi dari alamat IP atau lokasi Anda.',
   SERVICE_UNAVAILABLE: 'Layanan sementara tidak tersedia. Silakan coba lagi.',

@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Não encontrado.',
   CONFLICT: 'Isso conflita com o estado atual. Atualize e tente novamente.',
   RATE_LIMITED: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  UPLOAD_QUOTA_EXCEEDED: 'Você já enviou todos os arquivos permitidos hoje. Tente novamente amanhã.',
   MAINTENANCE: 'Sistema em manutenção. Volte mais tarde.',
   REGION_RESTRICTED: 'O acesso é restrito a partir do seu endereço IP ou localização.',
   SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente.',

@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Không tìm thấy.',
   CONFLICT: 'Xung đột với trạng thái hiện tại. Vui lòng làm mới và thử lại.',
   RATE_LIMITED: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+  UPLOAD_QUOTA_EXCEEDED: 'Bạn đã tải lên số tệp tối đa cho phép hôm nay. Vui lòng thử lại vào ngày mai.',
   MAINTENANCE: 'Hệ thống đang bảo trì. Vui lòng quay lại sau.',
   REGION_RESTRICTED: 'Truy cập bị hạn chế từ địa chỉ IP hoặc vị trí của bạn.',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại.',

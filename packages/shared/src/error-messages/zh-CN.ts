@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: '未找到。',
   CONFLICT: '与当前状态冲突，请刷新后重试。',
   RATE_LIMITED: '请求过于频繁，请稍后再试。',
+  UPLOAD_QUOTA_EXCEEDED: '您今天上传的文件已达上限，请明天再试。',
   MAINTENANCE: '系统维护中，请稍后再来。',
   REGION_RESTRICTED: '您的 IP 地址或所在地区的访问受到限制。',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试。',

@@ -19,6 +19,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { createChatHub } from './chat-hub.ts';
 import { chatModule } from './chat.module.ts';
+import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const roomParams = z.object({ roomId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 const imageParams = z.object({ name: z.string().max(60) }).strict();
@@ -99,6 +100,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const [file] = await readImageFiles(request, { maxFiles: 1, maxBytes: CHAT_IMAGE_MAX_BYTES, field: 'image' });
+      await uploadQuotaOf(ctx).take(request.member!.id, [file!]);
       return ok(await service.uploadImage(request.member!.id, file!));
     },
   );

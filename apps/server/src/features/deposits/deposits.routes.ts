@@ -23,6 +23,7 @@ import { publicOrigin } from '../../platform/public-url.ts';
 import { readImageFiles } from '../../platform/image-files.ts';
 import { presentPlayerChannel } from './deposits.presenter.ts';
 import { webhookRoutes } from './webhook.routes.ts';
+import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 /** The player's deposit calls, the gateways' webhooks and the operator's channel and review calls. */
 export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -126,6 +127,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const [file] = await readImageFiles(request, { maxFiles: 1, maxBytes: DEPOSIT_PROOF_MAX_BYTES });
+      await uploadQuotaOf(ctx).take(request.member!.id, [file!]);
       return ok(await deposits.attachProof(request.member!.id, request.params.orderId, file!));
     },
   );

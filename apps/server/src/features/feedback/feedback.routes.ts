@@ -26,6 +26,7 @@ import { requireMember } from '../members/member-guard.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { feedbackModule } from './feedback.module.ts';
+import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 
@@ -76,6 +77,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
         if (issues.content && !['TOO_SHORT', 'TOO_LONG'].includes(issues.content)) issues.content = FieldIssue.REQUIRED;
         throw new AppError('VALIDATION_FAILED', { value: { fields: issues, ...bounds } });
       }
+      await uploadQuotaOf(ctx).take(request.member!.id, files);
       return ok(await feedback.submit(request.member!.id, parsed.data, files));
     },
   );

@@ -21,6 +21,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { optionalMember, requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { promotionsModule } from './promotions.module.ts';
+import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const idParams = z.object({
   id: z.coerce
@@ -128,6 +129,7 @@ export async function promotionsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', { value: { fields: { remark: FieldIssue.TOO_LONG } } });
       const { remark } = parsed.data;
+      await uploadQuotaOf(ctx).take(request.member!.id, files);
       return ok(await promotions.apply(request.params.id, request.member!.id, remark, files, request.language));
     },
   );

@@ -28,6 +28,7 @@ import { readImageFiles } from '../../platform/image-files.ts';
 import { buildWithdrawals } from './withdrawals.module.ts';
 import { startAutoReceiptSweep } from './withdrawals.sweep.ts';
 import { withdrawalAdminRoutes } from './withdrawals.admin.routes.ts';
+import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   const built = buildWithdrawals(ctx);
@@ -145,6 +146,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const files = await readImageFiles(request, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
+      await uploadQuotaOf(ctx).take(request.member!.id, files);
       return ok(await withdrawals.confirmNotReceived(request.member!, request.params.id, files));
     },
   );
