@@ -224,6 +224,17 @@ describe('lottery play wagers a bonus once its period is confirmed', () => {
     periodId = (await openPeriodOf(t, code)).id;
     kept = await playerWithWelcomeBonus();
     await tenSlips(kept);
+    // Another player stakes first and claims the bonus after: play staked before the bonus
+    // was credited never wagers it, even though it becomes final after the claim.
+    const before = await withdrawingPlayer(t, 0);
+    await paidDeposit(before.authorization, 4_020);
+    await tenSlips(before);
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/wps/promotions/${promotionId}/claim`,
+      headers: { authorization: before.authorization, 'idempotency-key': newKey(), language: 'en' },
+    });
+    expect(claim.json().value.bonus, claim.body).toMatchObject({ amount: 20, wageringRequired: 200 });
     clock.set('2030-06-17T11:20:00Z');
     expect((await enterResult(periodId)).statusCode).toBe(200);
     expect((await bonusesOf(kept.id))[0]).toMatchObject({ status: 'active', wagering_remaining_minor: 20_000 });
@@ -239,6 +250,9 @@ describe('lottery play wagers a bonus once its period is confirmed', () => {
     // The ten losing slips cost 4,000.00; the converted 20.00 is main money now.
     expect(await mainBalanceMinor(t, kept.id)).toBe(2_000 + 2_000);
     expect(await bonusWalletOf(kept.id)).toBe(0);
+    expect(await bonusesOf(before.id)).toEqual([
+      { status: 'active', amount_minor: 2_000, wagering_remaining_minor: 20_000 },
+    ]);
     // Confirming again (and the scheduler's pass) converts nothing twice.
     const again = await t.app.inject({
       method: 'POST',

@@ -21,10 +21,14 @@ insert into bonus_wagering_cutover (first_final_bet_id) select coalesce(max(id),
 
 -- Final play lowers the wagering of each member's oldest active bonus (of the bet's vendor, when
 -- the bonus names one), floor(valid bet × contribution / 10000) a bet, as migration 0034 did; a
--- bonus reaching zero converts in the same transaction. The members' main wallets are locked
+-- bonus reaching zero converts in the same transaction. Only play staked after the bonus was
+-- credited counts (its stake's ledger transaction is the later one), as when bets counted at
+-- placement: slips placed before a claim and confirmed after it wager nothing for it. A bet with
+-- no stake posting (a synced vendor history) counts as before. The members' main wallets are locked
 -- first, in id order, as every posting takes them before the bonus row (a stake, a payout), so
 -- a confirmation converting many bonuses cannot deadlock with a member's own bet or win.
-create function bonuses_wager_final(p_member bigint[], p_product text[], p_vendor text[], p_valid bigint[])
+create function bonuses_wager_final(p_member bigint[], p_product text[], p_vendor text[], p_valid bigint[],
+  p_stake_tx bigint[])
 returns void language plpgsql as $$
 declare
   r record;
@@ -35,9 +39,10 @@ begin
   order by a.id for update;
   for r in
     with played as (
-      select * from unnest(p_member, p_product, p_vendor, p_valid) as p(member_id, product, vendor, valid_bet_minor)
+      select * from unnest(p_member, p_product, p_vendor, p_valid, p_stake_tx)
+        as p(member_id, product, vendor, valid_bet_minor, stake_tx)
     ), target as (
-      select distinct on (mb.member_id) mb.id, mb.member_id, mb.contributions, mb.vendor_only
+      select distinct on (mb.member_id) mb.id, mb.member_id, mb.contributions, mb.vendor_only, mb.credit_transaction_id
       from member_bonuses mb
       where mb.status = 'active' and mb.member_id in (select distinct member_id from played)
       order by mb.member_id, mb.id
@@ -46,6 +51,7 @@ begin
       from target t
       join played p on p.member_id = t.member_id and p.valid_bet_minor > 0
         and (t.vendor_only is null or p.vendor = t.vendor_only)
+        and (p.stake_tx is null or p.stake_tx > t.credit_transaction_id)
       group by t.id
     )
     update member_bonuses mb
@@ -69,12 +75,12 @@ declare
   f record;
 begin
   select array_agg(p.member_id) as m, array_agg(p.product) as p, array_agg(p.vendor) as v,
-    array_agg(p.valid_bet_minor) as x into f
+    array_agg(p.valid_bet_minor) as x, array_agg(p.stake_transaction_id) as s into f
   from placed p
   where p.status = 'settled' and p.valid_bet_minor > 0
     and p.member_id in (select member_id from member_bonuses where status = 'active');
   if f.m is not null then
-    perform bonuses_wager_final(f.m, f.p, f.v, f.x);
+    perform bonuses_wager_final(f.m, f.p, f.v, f.x, f.s);
   end if;
   return null;
 end
@@ -87,14 +93,14 @@ declare
   f record;
 begin
   select array_agg(n.member_id) as m, array_agg(n.product) as p, array_agg(n.vendor) as v,
-    array_agg(n.valid_bet_minor) as x into f
+    array_agg(n.valid_bet_minor) as x, array_agg(n.stake_transaction_id) as s into f
   from after_rows n
   join before_rows o on o.id = n.id
   where n.status = 'settled' and o.status = 'pending' and n.valid_bet_minor > 0
     and n.member_id in (select member_id from member_bonuses where status = 'active')
     and n.id >= (select first_final_bet_id from bonus_wagering_cutover);
   if f.m is not null then
-    perform bonuses_wager_final(f.m, f.p, f.v, f.x);
+    perform bonuses_wager_final(f.m, f.p, f.v, f.x, f.s);
   end if;
   return null;
 end
@@ -110,7 +116,7 @@ declare
   f record;
 begin
   select array_agg(b.member_id) as m, array_agg(b.product) as p, array_agg(b.vendor) as v,
-    array_agg(b.valid_bet_minor) as x into f
+    array_agg(b.valid_bet_minor) as x, array_agg(b.stake_transaction_id) as s into f
   from lottery_slips s
   join lottery_bets l on l.slip_id = s.id
   join bets b on b.id = l.bet_id
@@ -119,7 +125,7 @@ begin
     and b.status = 'pending' and b.valid_bet_minor > 0
     and b.id >= (select first_final_bet_id from bonus_wagering_cutover);
   if f.m is not null then
-    perform bonuses_wager_final(f.m, f.p, f.v, f.x);
+    perform bonuses_wager_final(f.m, f.p, f.v, f.x, f.s);
   end if;
   return null;
 end
