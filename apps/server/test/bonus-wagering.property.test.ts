@@ -6,7 +6,10 @@ import { memberIdOf, newKey } from './wallet-helpers.ts';
 /*
  * Wagering is exact in integer minor units: whatever the sequence of bets (products, amounts, one
  * or several per statement), the bonus converts exactly when the sum of floor(valid bet ×
- * contribution / 10000) over its bets reaches the requirement, never a bet earlier or later.
+ * contribution / 10000) over its settled bets reaches the requirement, never a bet earlier or
+ * later. A statement's bets are written settled (a vendor's synced history) or placed and then
+ * settled by one statement (a provider's win); placed and never settled, they count nothing
+ * (decision 032).
  */
 let t: TestApp;
 let promotionId: number;
@@ -35,7 +38,11 @@ afterAll(async () => {
 
 const product = fc.constantFrom(...(Object.keys(CONTRIBUTIONS) as (keyof typeof CONTRIBUTIONS)[]));
 const bet = fc.record({ product, validMinor: fc.integer({ min: 1, max: 3_000 }) });
-const statements = fc.array(fc.array(bet, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 });
+const how = fc.constantFrom('written-settled', 'settled-later', 'left-pending');
+const statements = fc.array(fc.record({ how, bets: fc.array(bet, { minLength: 1, maxLength: 4 }) }), {
+  minLength: 1,
+  maxLength: 12,
+});
 
 describe('wagering property', () => {
   it('converts exactly when the floored contributions sum to the requirement', async () => {
@@ -50,10 +57,16 @@ describe('wagering property', () => {
         });
         expect(claim.statusCode, claim.body).toBe(200);
         let counted = 0;
-        for (const batch of batches) {
+        for (const { how: written, bets: batch } of batches) {
           const before = counted;
-          counted += batch.reduce((sum, b) => sum + Math.floor((b.validMinor * CONTRIBUTIONS[b.product]) / 10_000), 0);
-          await t.database.db
+          if (written !== 'left-pending') {
+            counted += batch.reduce(
+              (sum, b) => sum + Math.floor((b.validMinor * CONTRIBUTIONS[b.product]) / 10_000),
+              0,
+            );
+          }
+          const settledAt = written === 'written-settled' ? new Date() : null;
+          const placed = await t.database.db
             .insertInto('bets')
             .values(
               batch.map((b, i) => ({
@@ -64,10 +77,24 @@ describe('wagering property', () => {
                 currency: 'BRL',
                 stake_minor: b.validMinor,
                 valid_bet_minor: b.validMinor,
+                status: settledAt ? ('settled' as const) : ('pending' as const),
+                settled_at: settledAt,
                 vendor_bet_id: `${memberId}-${before}-${i}-${Math.random()}`,
               })),
             )
+            .returning('id')
             .execute();
+          if (written === 'settled-later') {
+            await t.database.db
+              .updateTable('bets')
+              .set({ status: 'settled', settled_at: new Date() })
+              .where(
+                'id',
+                'in',
+                placed.map((p) => p.id),
+              )
+              .execute();
+          }
           const bonus = await t.database.db
             .selectFrom('member_bonuses')
             .select(['status', 'wagering_remaining_minor'])

@@ -105,9 +105,16 @@ const walletOf = async (memberId: number, code: 'main' | 'bonus') =>
 const bonusesOf = (memberId: number) =>
   t.database.db.selectFrom('member_bonuses').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
 
-/** Bets as every product writes them: one row per bet, in one statement. */
-async function placeBets(memberId: number, bets: { product: string; validMinor: number; vendor?: string }[]) {
-  await t.database.db
+/**
+ * Bets as every product writes them, one row per bet in one statement: placed (pending), then
+ * settled in one statement, as a provider's win settles them. Only settled play wagers (decision 032).
+ */
+async function placeBets(
+  memberId: number,
+  bets: { product: string; validMinor: number; vendor?: string }[],
+  settle = true,
+) {
+  const placed = await t.database.db
     .insertInto('bets')
     .values(
       bets.map((b, i) => ({
@@ -121,8 +128,14 @@ async function placeBets(memberId: number, bets: { product: string; validMinor: 
         vendor_bet_id: `${memberId}-${Date.now()}-${i}-${Math.random()}`,
       })),
     )
+    .returning('id')
     .execute();
+  if (settle) await settleBets(placed.map((b) => b.id));
+  return placed.map((b) => b.id);
 }
+
+const settleBets = (ids: number[]) =>
+  t.database.db.updateTable('bets').set({ status: 'settled', settled_at: new Date() }).where('id', 'in', ids).execute();
 
 async function memberWithFirstDeposit(amount: number) {
   const member = await registerMember(t.app);
@@ -350,15 +363,29 @@ describe('wagering', () => {
     expect(second!.wagering_remaining_minor).toBe(1_000);
   });
 
-  it('a cancelled bet puts its contribution back', async () => {
+  it('a bet wagers when it settles, not when placed: a cancelled one never counted; a settled one stays final', async () => {
     const id = await createPromotion({ kind: 'free_credit', rules: { amountMinor: 100 }, wagering_multiple: 10 });
     const member = await registerMember(t.app);
     const memberId = await memberIdOf(t, member.username);
     await call('POST', `/wps/promotions/${id}/claim`, member.authorization, newKey());
-    await placeBets(memberId, [{ product: 'LIVE', validMinor: 2_000 }]);
-    expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(800);
-    await t.database.db.updateTable('bets').set({ status: 'cancelled' }).where('member_id', '=', memberId).execute();
+    const [pending] = await placeBets(memberId, [{ product: 'LIVE', validMinor: 2_000 }], false);
     expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(1_000);
+    await t.database.db.updateTable('bets').set({ status: 'cancelled' }).where('id', '=', pending!).execute();
+    expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(1_000);
+    const [settled] = await placeBets(memberId, [{ product: 'LIVE', validMinor: 2_000 }]);
+    expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(800);
+    // A later settlement statement over it (a second win) counts nothing more.
+    await settleBets([settled!]);
+    expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(800);
+    // Cancelling play that counted is refused by the database: it would need a claw-back.
+    await expect(
+      t.database.db
+        .updateTable('bets')
+        .set({ status: 'cancelled', settled_at: null })
+        .where('id', '=', settled!)
+        .execute(),
+    ).rejects.toThrow(/cannot be cancelled/);
+    expect((await bonusesOf(memberId))[0]!.wagering_remaining_minor).toBe(800);
   });
 });
 

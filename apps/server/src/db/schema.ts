@@ -140,6 +140,10 @@ export interface BetWins {
   stake_minor: number;
 }
 
+export interface BonusWageringCutover {
+  first_final_bet_id: number;
+}
+
 export interface BrandSettings {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -1354,6 +1358,7 @@ export interface DB {
   bet_records: BetRecords;
   bet_wins: BetWins;
   bets: Bets;
+  bonus_wagering_cutover: BonusWageringCutover;
   brand_settings: BrandSettings;
   captcha_challenges: CaptchaChallenges;
   chat_messages: ChatMessages;
