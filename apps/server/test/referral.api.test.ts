@@ -402,6 +402,27 @@ describe('abuse, judged at the claim', () => {
     await expectBlocked(inviter, friend, 'trial_account');
   });
 
+  it('refuses an account the inviter made from the agent center, whatever address made it', async () => {
+    const agent = await register();
+    await t.database.db.updateTable('members').set({ type: 1 }).where('id', '=', agent.id).execute();
+    // Made from an address the agent never used: only who made it tells it apart.
+    const elsewhere = freshOrigin();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/downlines',
+      remoteAddress: elsewhere.ip,
+      headers: { authorization: agent.authorization, language: 'en', 'x-device-id': elsewhere.deviceId },
+      payload: {
+        username: `mk${serial}${Math.random().toString(36).slice(2, 7)}`.slice(0, 14),
+        password: 'Str0ng#pass',
+        type: 0,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const downline = { id: made.json().value.id as number } as Member;
+    await expectBlocked(agent, downline, 'agent_made');
+  });
+
   it('refuses an invitee from an address the inviter used, within the window only', async () => {
     const inviter = await register();
     const friend = await register(inviter, { ip: inviter.ip, deviceId: freshOrigin().deviceId });

@@ -697,6 +697,7 @@ export interface Members {
   referral_code: string;
   register_domain: string | null;
   register_ip: string | null;
+  registered_by: number | null;
   status: Generated<"active" | "frozen">;
   type: Generated<MemberType>;
   upline_id: number | null;

@@ -50,6 +50,7 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
             referral_code: newReferralCode(),
             type: input.type,
             upline_id: agentId,
+            registered_by: agentId,
             register_ip: ip.slice(0, 64),
             password_changed_at: ctx.clock.now(),
             created_at: ctx.clock.now(),

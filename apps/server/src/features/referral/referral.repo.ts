@@ -13,6 +13,8 @@ export interface FriendRow {
   id: number;
   username: string;
   type: number;
+  /** The agent who created the account from the agent center, if one did. */
+  registeredBy: number | null;
   registeredAt: Date;
   /** The amount of the first paid deposit, or null before one. */
   firstDepositMinor: number | null;
@@ -26,6 +28,7 @@ interface FriendRecord {
   id: number;
   username: string;
   type: number;
+  registered_by: number | null;
   created_at: Date;
   first_deposit_minor: number | null;
   turnover_minor: number;
@@ -36,6 +39,7 @@ const toFriend = (r: FriendRecord): FriendRow => ({
   id: r.id,
   username: r.username,
   type: r.type,
+  registeredBy: r.registered_by === null ? null : Number(r.registered_by),
   registeredAt: new Date(r.created_at),
   firstDepositMinor: r.first_deposit_minor,
   turnoverMinor: r.turnover_minor,
@@ -72,7 +76,7 @@ export function createReferralRepo(db: Kysely<DB>) {
              where s.inviter_id = ${inviterId} and s.invitee_id = m.id and s.rule_id = any(${options.unsettled}::text[]))
              < ${options.unsettled.length}`;
     const { rows } = await sql<FriendRecord>`
-      select m.id, m.username, m.type, m.created_at,
+      select m.id, m.username, m.type, m.registered_by, m.created_at,
         fd.amount_minor as first_deposit_minor,
         coalesce(t.turnover_minor, 0)::bigint as turnover_minor,
         coalesce(rw.rewards, '{}'::jsonb) as rewards

@@ -33,8 +33,8 @@ const TRIAL_TYPE = 4;
  * Invite a friend (spec §2 member center, flags.referral). An invitee is a member whose upline is
  * the inviter (a referral code at registration). Each rule of settings.referral pays the inviter
  * once per invitee into the bonus wallet, when the inviter claims it after the invitee reached it.
- * Abuse is judged at the claim: a trial invitee, or one sharing the inviter's device or address,
- * is refused for good (the refusal is stored like a payment).
+ * Abuse is judged at the claim: a trial invitee, an account the inviter made from the agent center,
+ * or one sharing the inviter's device or address, is refused for good (stored like a payment).
  */
 export function createReferral(deps: {
   db: Kysely<DB>;
@@ -108,8 +108,14 @@ export function createReferral(deps: {
 
       const now = clock.now();
       const since = new Date(now.getTime() - settings.referral.abuseWindowDays * DAY_MS);
+      // An account the inviter made from the agent center is no invitee: from other addresses,
+      // one agent could otherwise make and claim any number of them.
       const blockedReason =
-        friend.type === TRIAL_TYPE ? 'trial_account' : await repo.sharedOrigin(inviterId, inviteeId, since);
+        friend.type === TRIAL_TYPE
+          ? 'trial_account'
+          : friend.registeredBy !== null
+            ? 'agent_made'
+            : await repo.sharedOrigin(inviterId, inviteeId, since);
       const outcome = {
         inviterId,
         inviteeId,
@@ -121,7 +127,8 @@ export function createReferral(deps: {
         await repo.insertOutcome(db, {
           ...outcome,
           status: 'blocked',
-          blockedReason: blockedReason === 'trial_account' ? blockedReason : `shared_${blockedReason}`,
+          blockedReason:
+            blockedReason === 'ip' || blockedReason === 'device' ? `shared_${blockedReason}` : blockedReason,
         });
         return answer(inviteeId, ruleId, (await repo.outcome(inviterId, inviteeId, ruleId))!, decimals);
       }
