@@ -203,7 +203,7 @@ describe('PUT /wps/member/register', () => {
     { name: 'username unicode', payload: { username: 'jogadorção' }, fields: { username: 'PATTERN_MISMATCH' } },
     { name: 'username Thai', payload: { username: 'ผู้เล่นคนหนึ่ง' }, fields: { username: 'PATTERN_MISMATCH' } },
     { name: 'username emoji', payload: { username: 'player🎰1' }, fields: { username: 'PATTERN_MISMATCH' } },
-    { name: 'username NUL', payload: { username: 'player\u00001' }, fields: { username: 'PATTERN_MISMATCH' } },
+    { name: 'username NUL', payload: { username: 'player\u00001' }, fields: { username: 'INVALID_VALUE' } },
     {
       name: 'password missing',
       payload: { password: undefined },

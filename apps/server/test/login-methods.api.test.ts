@@ -118,14 +118,21 @@ async function challengeOf(member: Member, ip: string) {
 }
 
 describe('the methods of the second step', () => {
-  it('lists what the member has, the authenticator first', async () => {
+  it('lists what the member has, the authenticator first, and no SMS beside an authenticator', async () => {
     const all = await memberWith({ totp: true, email: true, mobile: true });
+    // The phone also resets the password: beside an authenticator, the SIM alone must not be both steps.
     expect(await challengeOf(all, newIp())).toMatchObject({
-      methods: ['totp', 'sms', 'email'],
+      methods: ['totp', 'email'],
       method: 'totp',
-      mobile: `+84 ${all.mobile!.slice(0, 2)}****${all.mobile!.slice(-3)}`,
+      mobile: null,
       email: `${all.username.slice(0, 1)}***@example.com`,
       expiresInSeconds: 300,
+    });
+    const noAuthenticator = await memberWith({ email: true, mobile: true });
+    expect(await challengeOf(noAuthenticator, newIp())).toMatchObject({
+      methods: ['sms', 'email'],
+      method: 'sms',
+      mobile: `+84 ${noAuthenticator.mobile!.slice(0, 2)}****${noAuthenticator.mobile!.slice(-3)}`,
     });
     const emailOnly = await memberWith({ email: true });
     expect(await challengeOf(emailOnly, newIp())).toMatchObject({ methods: ['email'], method: 'email', mobile: null });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
 import { errorMessages } from '@portal/shared/error-messages';
 import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
@@ -504,5 +505,61 @@ describe('forgot password by phone', () => {
     await patchSettings({ flags: { phonePasswordRecovery: false } });
     const off = await sendEncrypted('POST', '/wps/member/password/verification', body);
     expect(off.statusCode).toBe(403);
+  });
+});
+
+describe('a phone code beside an authenticator', () => {
+  /** A member with a mobile and the authenticator on, set up through the security center. */
+  const withAuthenticator = async () => {
+    const mobile = freshMobile();
+    const member = await memberWithMobile(mobile);
+    const call = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: member.authorization, language: 'en' }, payload });
+    const secret = (await call('/wps/member/two-step/setup')).json().value.secret as string;
+    const enabled = await call('/wps/member/two-step/enable', { code: await totpOf(secret), currentPassword: PASSWORD });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    // Past the step just used: the next code is a new one.
+    clock.advance(31_000);
+    return { ...member, mobile, secret };
+  };
+  const totpOf = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+  const verify = (challengeToken: string, code: string) =>
+    t.app.inject({ method: 'POST', url: '/wps/session/login/verify', payload: { challengeToken, code } });
+  const expectAuthenticatorAsked = (res: {
+    statusCode: number;
+    body: string;
+    json(): { code: string; value: unknown };
+  }) => {
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json().code).toBe('LOGIN_VERIFICATION_REQUIRED');
+    expect(res.json().value).toMatchObject({ methods: ['totp'], method: 'totp', mobile: null, email: null });
+    return (res.json().value as { challengeToken: string }).challengeToken;
+  };
+
+  it('SMS login asks for the authenticator, and signs in only with it', async () => {
+    const member = await withAuthenticator();
+    const token = expectAuthenticatorAsked(await smsLogin(member.mobile, await loginCode(member.mobile)));
+    expect((await verify(token, '000000')).json().code).toBe('VERIFICATION_CODE_INVALID');
+    const done = await verify(token, await totpOf(member.secret));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().value).toMatchObject({ username: member.username });
+  });
+
+  it('a reset by phone sets the password but signs in only with the authenticator', async () => {
+    const member = await withAuthenticator();
+    await post(
+      '/wps/verification/sms/password',
+      { mobileNum: member.mobile, countryDialingCode: '+55' },
+      { ip: freshIp() },
+    );
+    const res = await sendEncrypted('POST', '/wps/member/password/verification', {
+      newPassword: NEW_PASSWORD,
+      mobileNum: member.mobile,
+      countryDialingCode: '+55',
+      verificationCode: await codeFor(`+55${member.mobile}`),
+    });
+    const token = expectAuthenticatorAsked(res);
+    const done = await verify(token, await totpOf(member.secret));
+    expect(done.statusCode, done.body).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
-import { assertStorableText } from './storable-text.ts';
 
 /**
  * preValidation hook of the encrypted calls: `{ "jwe": "<compact JWE>" }` is
@@ -19,7 +18,6 @@ export function decryptBody(ctx: AppContext) {
         throw new AppError('DECRYPTION_FAILED');
       }
       request.body = await ctx.keys.decrypt(body.jwe);
-      assertStorableText(request);
       return;
     }
     if (ctx.env.ENCRYPTION_REQUIRED) throw new AppError('ENCRYPTION_REQUIRED');

@@ -31,9 +31,12 @@ export function assertStorableText(request: FastifyRequest) {
   }
 }
 
-/** Every route's input checked before its schema (encrypted calls again once decrypted). */
+/**
+ * Every route's input, once its schema has passed it (so a field the schema refuses is named with
+ * the schema's own issue, and an encrypted call is checked decrypted), before its handler runs.
+ */
 export function registerStorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => assertStorableText(request));
+  app.addHook('preHandler', async (request) => assertStorableText(request));
 }
 
 /** Text as it can be stored, for logs that must never be lost to odd input (the audit log). */

@@ -80,6 +80,16 @@ export function createAuthService(deps: {
   const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { value: { retryAfterSeconds: seconds } });
   const captchaNeeded = { captchaRequired: true } as const;
 
+  /** A phone code proves the SIM, not the member: two-step, when on, is asked as well. */
+  async function signInByPhone(member: MemberRow, meta: ClientMeta): Promise<LoginValue> {
+    const challenge = await challenges.openAuthenticator(member, meta.ip);
+    if (challenge) {
+      await audit('login_challenge', meta, member);
+      throw new AppError('LOGIN_VERIFICATION_REQUIRED', { value: challenge });
+    }
+    return startSession(member, meta, { byCode: true });
+  }
+
   async function startSession(
     member: MemberRow,
     meta: ClientMeta,
@@ -372,11 +382,17 @@ export function createAuthService(deps: {
       if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       await verification.spend(codeId);
       await audit('sms_login', meta, member);
-      return startSession(member, meta, { byCode: true });
+      return signInByPhone(member, meta);
     },
 
-    /** A member proven by a code (password reset by phone) signed in like any other. */
-    signInByCode: (member: MemberRow, meta: ClientMeta) => startSession(member, meta, { byCode: true }),
+    /**
+     * A member proven by a code sent to the phone (password reset by phone) signed in like any
+     * other, after the authenticator when the member has one.
+     */
+    signInByCode: (member: MemberRow, meta: ClientMeta) => signInByPhone(member, meta),
+
+    /** A member proven by the identity provider (social sign-in). */
+    signInByProvider: (member: MemberRow, meta: ClientMeta) => startSession(member, meta, { byCode: true }),
 
     /** A member another sign-in path creates (social sign-in), with insertMember's collision retries. */
     insertMember: (member: Omit<NewMember, 'referral_code'>, generateUsername: () => string) =>

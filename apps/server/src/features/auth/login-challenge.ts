@@ -72,10 +72,16 @@ export function createLoginChallenges(deps: {
     return { any: rows.length > 0, this: rows[0]?.ip === ip };
   }
 
+  /**
+   * The second steps this member can take. SMS only for a member without an authenticator: the
+   * phone can also reset the password, so for a member who set one up the SIM alone (swapped or
+   * intercepted) must never be both steps.
+   */
   async function memberMethods(member: MemberRow): Promise<LoginMethod[]> {
+    const totp = await deps.twoStep.enabled(member.id);
     const has: Record<LoginMethod, () => Promise<boolean> | boolean> = {
-      totp: () => deps.twoStep.enabled(member.id),
-      sms: () => smsRecipient(member) !== null,
+      totp: () => totp,
+      sms: () => !totp && smsRecipient(member) !== null,
       email: () => emailRecipient(member) !== null,
     };
     const methods: LoginMethod[] = [];
@@ -115,6 +121,39 @@ export function createLoginChallenges(deps: {
       });
   }
 
+  /** A new challenge of `methods` (the first one asked first) for this sign-in. */
+  async function issue(
+    member: MemberRow,
+    ip: string,
+    methods: LoginMethod[],
+    options: { defaultPassword: boolean; rememberMe: boolean },
+  ): Promise<LoginChallenge> {
+    const method = methods[0]!;
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('login_challenges')
+      .values({
+        token_hash: hash(token),
+        member_id: member.id,
+        ip: ip.slice(0, 64),
+        method,
+        methods,
+        default_password: options.defaultPassword,
+        remember_me: options.rememberMe,
+        expires_at: new Date(clock.now().getTime() + TTL_SECONDS * 1000),
+        created_at: clock.now(),
+      })
+      .execute();
+    return {
+      challengeToken: token,
+      methods,
+      method,
+      mobile: methods.includes('sms') ? maskMobile(member.country_dialing_code, member.mobile!) : null,
+      email: methods.includes('email') ? maskEmail(member.email!) : null,
+      expiresInSeconds: TTL_SECONDS,
+    };
+  }
+
   return {
     /** Records an address the member signed in from with every check passed. */
     async remember(memberId: number, ip: string): Promise<void> {
@@ -137,31 +176,19 @@ export function createLoginChallenges(deps: {
       const known = await knownAddress(member.id, ip.slice(0, 64));
       if (!known.any || known.this) return null;
       const methods = await memberMethods(member);
-      const method = methods[0];
-      if (!method) return null;
-      const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('login_challenges')
-        .values({
-          token_hash: hash(token),
-          member_id: member.id,
-          ip: ip.slice(0, 64),
-          method,
-          methods,
-          default_password: options.defaultPassword,
-          remember_me: options.rememberMe,
-          expires_at: new Date(clock.now().getTime() + TTL_SECONDS * 1000),
-          created_at: clock.now(),
-        })
-        .execute();
-      return {
-        challengeToken: token,
-        methods,
-        method,
-        mobile: methods.includes('sms') ? maskMobile(member.country_dialing_code, member.mobile!) : null,
-        email: methods.includes('email') ? maskEmail(member.email!) : null,
-        expiresInSeconds: TTL_SECONDS,
-      };
+      if (methods.length === 0) return null;
+      return issue(member, ip, methods, options);
+    },
+
+    /**
+     * After a sign-in proven by a code sent to the phone (SMS login, reset by phone): the
+     * authenticator (or a recovery code) when the member has one, whatever the address or the
+     * brand's flag. The SIM alone, swapped or intercepted, does not open an account the member
+     * protected with two-step. Null when the member has none.
+     */
+    async openAuthenticator(member: MemberRow, ip: string): Promise<LoginChallenge | null> {
+      if (!(await deps.twoStep.enabled(member.id))) return null;
+      return issue(member, ip, ['totp'], { defaultPassword: false, rememberMe: false });
     },
 
     live,

@@ -51,7 +51,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     clock: ctx.clock,
     log,
     settings,
-    signIn: auth.signInByCode,
+    signIn: auth.signInByProvider,
     createMember: auth.insertMember,
   });
   await socialAdminRoutes(app, ctx, { repo, oidc, secrets });

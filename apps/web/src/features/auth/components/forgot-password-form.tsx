@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginValue } from '@portal/shared/contracts/auth';
+import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { checkField, type FieldRule } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
@@ -11,7 +11,8 @@ import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/r
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
 import { CodeField } from './code-field';
-import { isCodeError } from './sms-login-form';
+import { challengeOf, isCodeError } from '../lib/login-errors';
+import { LoginVerification } from './login-verification';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { FormAlert, TextField } from './text-field';
 
@@ -234,7 +235,10 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
   );
 }
 
-/** Forgot password by phone: code by SMS, new password, then signed in. */
+/**
+ * Forgot password by phone: code by SMS, new password, then signed in — after the authenticator
+ * when the member has one (the new password is set either way).
+ */
 export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -244,6 +248,7 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const fail = useFailure(setErrors, setFormError);
   const v = (field: Field) => values[field] ?? '';
   const set = (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
@@ -277,11 +282,21 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
         }),
       );
     } catch (error) {
-      fail(error, 'verificationCode');
+      const asked = challengeOf(error);
+      if (asked) setChallenge(asked);
+      else fail(error, 'verificationCode');
     } finally {
       setPending(false);
     }
   };
+
+  if (challenge) {
+    const back = (message: string | null) => {
+      setChallenge(null);
+      setFormError(message);
+    };
+    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} />;
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="forgot-phone">

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sendLoginChallengeCode, verifyLogin } from '../api/login-verify';
 import { failureMessage, issueMessage } from '../lib/field-messages';
 import { CodeField } from './code-field';
-import { isCodeError } from './sms-login-form';
+import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from './text-field';
 
 const TOTP_CODE = /^\d{6}$/;

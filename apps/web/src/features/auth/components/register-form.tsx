@@ -22,7 +22,7 @@ import { CaptchaImage, useCaptcha } from './captcha-image';
 import { CountryCodeSelect } from './country-code-select';
 import { judgeDialingCode } from './mobile-field';
 import { SendCodeButton } from './send-code-button';
-import { isCodeError } from './sms-login-form';
+import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from './text-field';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -1,25 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginValue } from '@portal/shared/contracts/auth';
+import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { smsLogin } from '../api/sms-login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { challengeOf, isCodeError } from '../lib/login-errors';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
 import { CodeField } from './code-field';
 import { FormAlert } from './text-field';
+import { LoginVerification } from './login-verification';
 
 type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
 
-/** Whether an error is about the code itself (wrong or expired), told under the code field. */
-export const isCodeError = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED');
-
-/** Login by a code sent to the member's mobile; no forced password change. */
+/**
+ * Login by a code sent to the member's mobile; no forced password change. A member with an
+ * authenticator is asked for it next: the phone alone does not sign them in.
+ */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -28,6 +27,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
 
   const checkMobile = () => {
     const next = judgeMobile(t, mobile);
@@ -49,6 +49,8 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
     try {
       onSignedIn(await smsLogin(queryClient, { ...mobile, verificationCode: code }));
     } catch (error) {
+      const asked = challengeOf(error);
+      if (asked) return setChallenge(asked);
       const issues = serverFieldIssues(error);
       const mapped: Errors = {};
       for (const [field, issue] of Object.entries(issues ?? {})) mapped[field as keyof Errors] = issueMessage(t, issue);
@@ -59,6 +61,15 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
       setPending(false);
     }
   };
+
+  if (challenge) {
+    const back = (message: string | null) => {
+      setChallenge(null);
+      setCode('');
+      setFormError(message);
+    };
+    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} />;
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="sms-login-form">

@@ -9,7 +9,7 @@ import { useRegisterSettings } from '../../auth/api/get-register-settings';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../auth/lib/field-messages';
 import { CodeField } from '../../auth/components/code-field';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../auth/components/mobile-field';
-import { isCodeError } from '../../auth/components/sms-login-form';
+import { isCodeError } from '../../auth/lib/login-errors';
 import {
   isStepUpError,
   missingStepUp,
