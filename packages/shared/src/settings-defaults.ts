@@ -54,7 +54,14 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   delivery: { analyticsGtagId: '', imageCDNs: [], launchGameCDNs: [] },
   registerRules: DEFAULT_REGISTER_RULES,
   wallet: { transferVendors: [] },
-  withdrawals: { minMinor: 5_000, maxMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 60, banks: [] },
+  withdrawals: {
+    minMinor: 5_000,
+    maxMinor: 5_000_000,
+    dailyMaxMinor: 10_000_000,
+    autoReceiptMinutes: 60,
+    depositTurnoverPercent: 100,
+    banks: [],
+  },
   // Minor units of the currency above (2 decimals): 5.00 at sign-up, 20.00 after a first deposit of
   // 50.00, 30.00 once the friend has bet 500.00; each bet once before it is main money.
   referral: {

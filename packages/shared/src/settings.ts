@@ -156,6 +156,11 @@ export const withdrawalSettingsSchema = z
     dailyMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     /** An approved withdrawal the player has not confirmed after this long counts as received. */
     autoReceiptMinutes: z.number().int().min(1).max(43_200),
+    /**
+     * Anti-money-laundering turnover: a deposit (and money an agent sends a downline) must be bet
+     * this percentage of its amount before a withdrawal or a transfer to the upline (100: once).
+     */
+    depositTurnoverPercent: z.number().int().min(0).max(10_000),
     /** The banks a player picks from when binding an account; empty: the bank name is free text. */
     banks: z.array(z.string().trim().min(1).max(100)).max(200),
   })

@@ -12,9 +12,10 @@ import { verifyPaymentPassword } from '../payment-password/payment-password.modu
 import { parseAmount } from '../wallet/amounts.ts';
 import { createInsufficientFunds } from '../wallet/insufficient-funds.ts';
 import { MAIN } from '../wallet/ledger/accounts.ts';
-import { turnoverRemaining } from '../wallet/turnover.ts';
+import { raiseTurnoverRequirementIn, turnoverRemaining } from '../wallet/turnover.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { TeamQueries } from './team/team.queries.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Ledger source of an agent's transfers to its team; keys are scoped by the agent. */
 export const DOWNLINE_SOURCE = 'transfer_downline';
@@ -23,8 +24,8 @@ export const DOWNLINE_SOURCE = 'transfer_downline';
 export function createDownlines(ctx: AppContext, team: TeamQueries) {
   const members = createMembersRepo(ctx.db);
   const passwords = createPasswords(ctx.env);
-  const { accounts } = walletModule(ctx);
-  const { postOrInsufficient } = createInsufficientFunds(ctx);
+  const { accounts, ledger } = walletModule(ctx);
+  const { orInsufficient } = createInsufficientFunds(ctx);
 
   return {
     /** A player or agent account under the agent, judged by the brand's username and password rules. */
@@ -66,7 +67,7 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
 
     /** From the agent's main wallet to a team member's, with the payment password, once per key. */
     async transfer(agentId: number, memberId: number, key: string, amount: number, paymentPassword: string) {
-      const { currency } = await ctx.settings.get();
+      const { currency, withdrawals } = await ctx.settings.get();
       if (!(await team.inTeam(agentId, memberId))) throw new AppError('NOT_FOUND');
       const amountMinor = parseAmount(amount, currency.decimals);
       await verifyPaymentPassword(ctx, agentId, paymentPassword);
@@ -76,14 +77,29 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
       const fromId = await accounts.player(agentId, MAIN, currency.code);
       const toId = await accounts.player(memberId, MAIN, currency.code);
-      const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {
-        source: DOWNLINE_SOURCE,
-        key: `${agentId}:${key}`,
-        kind: DOWNLINE_SOURCE,
-        memberId: agentId,
-        reference: `downline:${memberId}`,
-        currency: currency.code,
-      });
+      // The downline owes the same anti-money-laundering turnover on it as on a deposit, raised in
+      // the posting's transaction (once: a replay raises nothing).
+      const result = await orInsufficient(fromId, currency.decimals, () =>
+        inTransaction(ctx.db, async (trx) => {
+          const posted = await ledger.postIn(trx, {
+            source: DOWNLINE_SOURCE,
+            key: `${agentId}:${key}`,
+            kind: DOWNLINE_SOURCE,
+            memberId: agentId,
+            reference: `downline:${memberId}`,
+            currency: currency.code,
+            lines: [
+              { accountId: fromId, amountMinor: -amountMinor },
+              { accountId: toId, amountMinor },
+            ],
+          });
+          if (!posted.replayed) {
+            const turnover = Math.floor((amountMinor * withdrawals.depositTurnoverPercent) / 100);
+            await raiseTurnoverRequirementIn(trx, memberId, turnover, ctx.clock.now());
+          }
+          return posted;
+        }),
+      );
       const own = result.entries.find((e) => e.accountId === fromId);
       return {
         transactionId: result.transactionId,

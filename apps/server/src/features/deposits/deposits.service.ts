@@ -18,6 +18,7 @@ import type { FileStorage } from '../../platform/file-storage.ts';
 import type { ImageFile } from '../../platform/image-files.ts';
 import { signedPayLink, webhookEventSchema } from './gateway-protocol.ts';
 import { verifySignedBody } from '../../platform/signed-body.ts';
+import { raiseTurnoverRequirementIn } from '../wallet/turnover.ts';
 
 /** A gateway order nobody paid within this time shows as expired (a late 'paid' still credits). */
 export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;
@@ -77,6 +78,8 @@ export function createDepositsService(deps: {
       main: await accounts.player(order.member_id, MAIN, order.currency),
       clearing: await accounts.system(`gateway:${order.channel_id}`, order.currency, order.member_id),
       fees: await accounts.system(`fees:${order.channel_id}`, order.currency, order.member_id),
+      // Read before the crediting transaction: inside it a settings load would wait for its connection.
+      turnoverPercent: (await ctx.settings.get()).withdrawals.depositTurnoverPercent,
     };
   }
 
@@ -98,7 +101,7 @@ export function createDepositsService(deps: {
       { accountId: ids.clearing, amountMinor: -(order.amount_minor - order.fee_minor) },
     ];
     if (brandFee > 0) lines.push({ accountId: ids.fees, amountMinor: -brandFee });
-    return ledger.postIn(trx, {
+    const posted = await ledger.postIn(trx, {
       source: SOURCE,
       key: order.order_no,
       kind: 'deposit',
@@ -106,6 +109,12 @@ export function createDepositsService(deps: {
       reference: order.order_no,
       lines,
     });
+    // Anti-money-laundering: the credit must be bet before it leaves again (once per order).
+    if (!posted.replayed) {
+      const turnover = Math.floor((order.credit_minor * ids.turnoverPercent) / 100);
+      await raiseTurnoverRequirementIn(trx, order.member_id, turnover, ctx.clock.now());
+    }
+    return posted;
   }
 
   return {

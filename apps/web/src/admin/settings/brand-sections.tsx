@@ -316,6 +316,15 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
           error={error('withdrawals.autoReceiptMinutes')}
           onChange={(autoReceiptMinutes) => draft.set('withdrawals', { autoReceiptMinutes })}
         />
+        <NumberInput
+          label={t('money.depositTurnoverPercent')}
+          hint={t('money.depositTurnoverPercentHint')}
+          value={withdrawals.depositTurnoverPercent}
+          min={0}
+          max={10_000}
+          error={error('withdrawals.depositTurnoverPercent')}
+          onChange={(depositTurnoverPercent) => draft.set('withdrawals', { depositTurnoverPercent })}
+        />
         <ListInput
           key={`banks-${draft.revision}`}
           label={t('money.banks')}
