@@ -3,6 +3,9 @@ import type { DB } from '../db/schema.ts';
 import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
 import { demoHelpArticles } from './demo-help-articles.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+
+/** What each demo promotion may pay in all (1,000,000.00). */
+const DEMO_PROMOTION_BUDGET_MINOR = 100_000_000;
 import { demoPromotions } from './demo-promotions.ts';
 
 /**
@@ -54,6 +57,10 @@ export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
             rules: JSON.stringify(p.rules),
             contributions: JSON.stringify(p.contributions),
             eligibility: JSON.stringify(p.eligibility),
+            // The demo's offers come approved, with a budget, so the demo pays (decision 033): a
+            // real brand's go through finance in the console.
+            terms_approved_at: new Date(),
+            budget_minor: DEMO_PROMOTION_BUDGET_MINOR,
           })),
         )
         .onConflict((oc) => oc.column('seed_key').doNothing())
