@@ -3,10 +3,10 @@ import type { DB } from '../db/schema.ts';
 import { demoBanners, demoCustomerService, demoDomains, demoResources } from './demo-content.ts';
 import { demoHelpArticles } from './demo-help-articles.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+import { demoPromotions } from './demo-promotions.ts';
 
 /** What each demo promotion may pay in all (1,000,000.00). */
 const DEMO_PROMOTION_BUDGET_MINOR = 100_000_000;
-import { demoPromotions } from './demo-promotions.ts';
 
 /**
  * The demo brand's content, inserted on first start. Rows carry a seed_key and inserts skip
