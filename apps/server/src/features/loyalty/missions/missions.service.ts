@@ -191,10 +191,6 @@ export function createMissions(deps: {
       return rows.map((m) => presentAdmin(m, decimals, states.get(m.id)!));
     },
 
-    async one(id: number) {
-      return (await this.all()).find((m) => m.id === id);
-    },
-
     /**
      * Creates or changes a mission. A change of the money terms of one finance approved waits for
      * finance (the approved terms stay in force); a new one with a reward is off until approved.
