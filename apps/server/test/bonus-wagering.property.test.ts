@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectLedgerReconciles, registerMember, type TestApp } from './test-app.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 import { memberIdOf, newKey } from './wallet-helpers.ts';
 
 /*
@@ -27,6 +28,7 @@ beforeAll(async () => {
       rules: JSON.stringify({ amountMinor: 997 }),
       wagering_multiple: 5,
       contributions: JSON.stringify(CONTRIBUTIONS),
+      ...APPROVED_WITH_BUDGET,
     })
     .returning('id')
     .executeTakeFirstOrThrow());

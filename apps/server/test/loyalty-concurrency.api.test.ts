@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveTerms } from './approval-helpers.ts';
 import { createTestApp, expectLedgerReconciles, manualClock, operatorAuth, type TestApp } from './test-app.ts';
 import { loyaltyStreamOf, settleBets } from './loyalty-helpers.ts';
 import { PIN, withdrawingPlayer, type WithdrawingPlayer } from './money-helpers.ts';
@@ -117,6 +118,8 @@ describe.runIf(onPostgres)('loyalty under parallel calls (PostgreSQL)', () => {
       },
     });
     const missionId = mission.json().value.id as number;
+    // A reward pays once finance approves it (decision 033).
+    await approveTerms(t.app, mission.json().value);
     const player = await playerWithPoints(1);
     await stream.drain(true);
     const claims = await Promise.all(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveTerms } from './approval-helpers.ts';
 import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import { loyaltyStreamOf, settleBets } from './loyalty-helpers.ts';
 import { PIN, withdrawingPlayer } from './money-helpers.ts';
@@ -67,6 +68,8 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     missionIds[name] = res.json().value.id;
+    // A reward pays once finance approves it (decision 033).
+    await approveTerms(t.app, res.json().value);
   };
   await mission('three-slots', {
     period: 'daily',
@@ -105,6 +108,8 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     goodsIds[name] = res.json().value.id;
+    // A cash good pays once finance approves it (decision 033).
+    if (res.json().value.moneyTerms.approvalId !== null) await approveTerms(t.app, res.json().value);
   };
   await goods('cap', { kind: 'item', points: 5, stock: 1, perMemberLimit: 1 });
   await goods('cash', { kind: 'cash', points: 3, cashValue: 1 });

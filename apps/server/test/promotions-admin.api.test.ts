@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, key, newOperator, png, upload, type TestOperator } from './money-helpers.ts';
+import { setBudget } from './approval-helpers.ts';
 import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 
 /*
@@ -370,6 +371,8 @@ describe('reviewing applications', () => {
 describe('cost per promotion', () => {
   it('counts claims, members and what the bonuses became; as CSV too', async () => {
     const id = await createPromotion(manualPromotion());
+    // Claims pay from the budget finance sets (decision 033).
+    await setBudget(t.app, id, 1_000, null);
     const member = await registerMember(t.app);
     await apply(id, member.authorization, 'cost', []);
     const [application] = (await applicationsOf(id)).items;

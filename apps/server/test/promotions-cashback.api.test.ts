@@ -12,6 +12,7 @@ import {
   registerMember,
   type TestApp,
 } from './test-app.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 import { fundWallet, memberIdOf, newKey } from './wallet-helpers.ts';
 
 /*
@@ -64,6 +65,7 @@ async function cashbackPromotion(rules: { cashbackBps: number; maxCashbackMinor?
     rules: JSON.stringify(rules),
     contributions: JSON.stringify({ RNG: 10_000 }),
     wagering_multiple: 3,
+    ...APPROVED_WITH_BUDGET,
   };
   const { id } = await t.database.db.insertInto('promotions').values(row).returning('id').executeTakeFirstOrThrow();
   return id;

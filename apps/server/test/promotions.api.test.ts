@@ -14,6 +14,7 @@ import { systemClock } from '../src/platform/clock.ts';
 import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createGatewayChannel, deposit, webhook, type WebhookEventBody } from './deposit-helpers.ts';
 import { gif, png, withdrawingPlayer, type UploadFile } from './money-helpers.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import { memberIdOf, newKey } from './wallet-helpers.ts';
 
@@ -52,6 +53,7 @@ async function createPromotion(row: Partial<Insertable<Promotions>> & Pick<Inser
       body: JSON.stringify({ en: '## How\n\nPlay.' }),
       starts_at: new Date(Date.now() - DAY),
       contributions: JSON.stringify({ RNG: 10_000, LIVE: 1_000 }),
+      ...APPROVED_WITH_BUDGET,
       ...row,
       rules: typeof row.rules === 'string' ? row.rules : JSON.stringify(row.rules ?? {}),
     })

@@ -137,6 +137,8 @@ export const ErrorCode = {
   BONUS_WAGERING_OPEN: 'BONUS_WAGERING_OPEN',
   /** The promotion does not allow this action for this member now (`value.state`: the state it is in). */
   PROMOTION_NOT_AVAILABLE: 'PROMOTION_NOT_AVAILABLE',
+  /** The promotion has paid what its budget allows: no more claims (decision 033). */
+  PROMOTION_BUDGET_EXHAUSTED: 'PROMOTION_BUDGET_EXHAUSTED',
   /** The invite reward is not there to take: not reached, already taken, or refused (`value.state`). */
   REFERRAL_REWARD_NOT_CLAIMABLE: 'REFERRAL_REWARD_NOT_CLAIMABLE',
   /** Fewer points than the redemption or conversion needs (`value.points`: the member's points). */
@@ -247,6 +249,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   STEP_UP_FAILED: 422,
   BONUS_WAGERING_OPEN: 422,
   PROMOTION_NOT_AVAILABLE: 409,
+  PROMOTION_BUDGET_EXHAUSTED: 409,
   REFERRAL_REWARD_NOT_CLAIMABLE: 409,
   POINTS_INSUFFICIENT: 422,
   GOODS_OUT_OF_STOCK: 409,

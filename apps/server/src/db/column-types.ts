@@ -57,7 +57,16 @@ export type LotteryPeriodStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'con
 export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery';
 export type ApprovalKind =
-  'adjustment' | 'withdrawal_approval' | 'deposit_approval' | 'lottery_correction' | 'lottery_cancel';
+  | 'adjustment'
+  | 'withdrawal_approval'
+  | 'deposit_approval'
+  | 'lottery_correction'
+  | 'lottery_cancel'
+  /** Money terms of content that pays (decision 033): finance approves a content operator's change. */
+  | 'promotion_terms'
+  | 'promotion_budget'
+  | 'mission_terms'
+  | 'goods_terms';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

@@ -785,6 +785,8 @@ export interface Missions {
   reward_minor: number;
   reward_wallet: "main" | "bonus";
   target: number;
+  terms_approved_at: Timestamp | null;
+  terms_approved_by: number | null;
   title: JsonColumn<LocalizedText>;
   updated_at: Generated<Timestamp>;
   wagering_multiple: Generated<number>;
@@ -913,6 +915,8 @@ export interface PointsGoods {
   position: Generated<number>;
   redeemed: Generated<number>;
   stock: number | null;
+  terms_approved_at: Timestamp | null;
+  terms_approved_by: number | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -960,6 +964,7 @@ export interface PromotionJoins {
 export interface Promotions {
   body: Generated<JsonColumn<LocalizedText>>;
   bonus_valid_days: Generated<number>;
+  budget_minor: number | null;
   category: Generated<string>;
   contributions: Generated<JsonColumn<Record<string, number>>>;
   created_at: Generated<Timestamp>;
@@ -970,13 +975,17 @@ export interface Promotions {
   image_url: string | null;
   kind: PromotionKind;
   on_withdrawal: Generated<"forfeit" | "refuse">;
+  per_claim_cap_minor: number | null;
   position: Generated<number>;
   requires_join: Generated<boolean>;
   rules: Generated<JsonColumn<PromotionRules>>;
   seed_key: string | null;
+  spent_minor: Generated<number>;
   starts_at: Timestamp;
   summary: Generated<JsonColumn<LocalizedText>>;
   terms: Generated<JsonColumn<LocalizedText>>;
+  terms_approved_at: Timestamp | null;
+  terms_approved_by: number | null;
   title: JsonColumn<LocalizedText>;
   updated_at: Generated<Timestamp>;
   vendor_only: string | null;

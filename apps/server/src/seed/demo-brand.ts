@@ -5,6 +5,9 @@ import { demoHelpArticles } from './demo-help-articles.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { demoPromotions } from './demo-promotions.ts';
 
+/** What each demo promotion may pay in all (1,000,000.00). */
+const DEMO_PROMOTION_BUDGET_MINOR = 100_000_000;
+
 /**
  * The demo brand's content, inserted on first start. Rows carry a seed_key and inserts skip
  * existing keys, so seeding again (every start) changes nothing, and an operator's edits stay.
@@ -54,6 +57,10 @@ export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
             rules: JSON.stringify(p.rules),
             contributions: JSON.stringify(p.contributions),
             eligibility: JSON.stringify(p.eligibility),
+            // The demo's offers come approved, with a budget, so the demo pays (decision 033): a
+            // real brand's go through finance in the console.
+            terms_approved_at: new Date(),
+            budget_minor: DEMO_PROMOTION_BUDGET_MINOR,
           })),
         )
         .onConflict((oc) => oc.column('seed_key').doNothing())

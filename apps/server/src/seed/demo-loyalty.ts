@@ -364,6 +364,8 @@ export async function seedDemoLoyalty(trx: Kysely<DB>): Promise<void> {
           wagering_multiple: m.multiple,
           mission_points: m.points,
           position,
+          // The demo's rewards come approved (decision 033).
+          terms_approved_at: new Date(),
         })),
       )
       .execute();
@@ -382,6 +384,8 @@ export async function seedDemoLoyalty(trx: Kysely<DB>): Promise<void> {
           stock: g.stock,
           per_member_limit: g.limit,
           position,
+          // The demo's cash goods come approved (decision 033).
+          terms_approved_at: new Date(),
         })),
       )
       .execute();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { moneyTermsStateSchema } from './operators.ts';
 import { VIP_REWARD_KINDS, WAGERING_PRODUCTS } from './promotions.ts';
 
 /*
@@ -295,7 +296,10 @@ export const missionInputSchema = z
   })
   .refine((m) => Boolean(m.title['pt-BR'] ?? m.title.en), { path: ['title'], message: 'NAME_REQUIRED' });
 export type MissionInput = z.infer<typeof missionInputSchema>;
-export const missionAdminSchema = z.object({ id: z.number().int() }).and(missionInputSchema);
+/** A mission as the console edits it; while a change of its money terms waits, the proposed ones (decision 033). */
+export const missionAdminSchema = z
+  .object({ id: z.number().int(), moneyTerms: moneyTermsStateSchema })
+  .and(missionInputSchema);
 
 export const goodsInputSchema = z
   .object({
@@ -334,6 +338,8 @@ export const goodsAdminSchema = z.object({
   perMemberLimit: z.number().int().nullable(),
   enabled: z.boolean(),
   position: z.number().int(),
+  /** Finance's approval of a cash good's money terms; while a change waits, the figures are the proposed ones. */
+  moneyTerms: moneyTermsStateSchema,
 });
 export type GoodsAdmin = z.infer<typeof goodsAdminSchema>;
 

@@ -75,7 +75,12 @@ export const APPROVAL_KINDS = [
   'deposit_approval',
   'lottery_correction',
   'lottery_cancel',
+  'promotion_terms',
+  'promotion_budget',
+  'mission_terms',
+  'goods_terms',
 ] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const approvalSchema = z.object({
@@ -121,3 +126,22 @@ export const approvalsQuerySchema = z
   .strict();
 
 export const approvalRejectSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+
+/**
+ * The money terms of a promotion, mission or good (decision 033): 'none' pays no money; 'approved'
+ * a finance operator approved the terms in force; 'pending' a change waits for finance (the
+ * editor shows the proposed terms; the approved ones, if any, stay in force); 'unapproved' pays
+ * money but was never approved (or its request was rejected), so it pays nothing.
+ */
+export const MONEY_TERMS_STATUSES = ['none', 'approved', 'pending', 'unapproved'] as const;
+export const moneyTermsStateSchema = z.object({
+  status: z.enum(MONEY_TERMS_STATUSES),
+  /** The terms in force may pay (approved, or they pay no money): with `enabled`, members see it. */
+  live: z.boolean(),
+  /** The four-eyes request that waits (POST /admin/api/approvals/:id/approve or /reject). */
+  approvalId: z.number().int().nullable(),
+  requestedBy: z.number().int().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.number().int().nullable(),
+});
+export type MoneyTermsState = z.infer<typeof moneyTermsStateSchema>;

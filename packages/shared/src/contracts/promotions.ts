@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { MONEY_TERMS_STATUSES, moneyTermsStateSchema } from './operators.ts';
 
 /*
  * Promotions, the bonus wallet and the reward center (spec §2 member center, §3 promotion states
@@ -381,6 +382,11 @@ export const adminPromotionRowSchema = z.object({
   claimCount: z.number().int(),
   /** Applications waiting for a review. */
   applyingCount: z.number().int(),
+  /** Finance's approval of its money terms (decision 033). */
+  termsStatus: z.enum(MONEY_TERMS_STATUSES),
+  /** What finance allows it to pay in all (null: no budget yet, nothing is paid), and what it paid. */
+  budget: z.number().nullable(),
+  spent: z.number(),
 });
 export type AdminPromotionRow = z.infer<typeof adminPromotionRowSchema>;
 
@@ -402,8 +408,27 @@ export const adminPromotionSchema = z.object({
   terms: textOut,
   createdAt: instant,
   updatedAt: instant,
+  /** The approval of its money terms; while one waits, the figures above are the proposed ones. */
+  moneyTerms: moneyTermsStateSchema,
+  /** Set by finance (PUT .../budget): the most all claims pay together (null: none yet, nothing is paid). */
+  budget: z.number().nullable(),
+  /** The most one claim pays: a claim worth more pays this (null: no cap but the budget). */
+  perClaimCap: z.number().nullable(),
+  /** What its claims paid so far. */
+  spent: z.number(),
+  /** A budget change waiting for a second finance operator (above FOUR_EYES_THRESHOLD_MINOR). */
+  budgetApprovalId: z.number().int().nullable(),
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+/** PUT /admin/api/promotions/:id/budget (finance): major units. */
+export const promotionBudgetInputSchema = z
+  .object({
+    budget: z.number().min(0).max(1e12),
+    perClaimCap: z.number().positive().max(1e12).nullable(),
+  })
+  .strict();
+export type PromotionBudgetInput = z.infer<typeof promotionBudgetInputSchema>;
 
 export const PROMOTION_CLAIM_STATUSES = ['applying', 'issued', 'rejected', 'claimed'] as const;
 

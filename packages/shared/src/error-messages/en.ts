@@ -84,6 +84,7 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED: 'The password or two-step code is incorrect. Enter your current password to confirm this change.',
   BONUS_WAGERING_OPEN: 'Finish the bonus wagering before withdrawing.',
   PROMOTION_NOT_AVAILABLE: 'This promotion is not available to you right now.',
+  PROMOTION_BUDGET_EXHAUSTED: 'This promotion has run out: it cannot be claimed any more.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'This invite reward cannot be claimed.',
   POINTS_INSUFFICIENT: 'You do not have enough points.',
   GOODS_OUT_OF_STOCK: 'This item is out of stock.',

@@ -89,6 +89,7 @@ const messages: Record<ErrorCode, string> = {
     'Kata sandi atau kode verifikasi dua langkah salah. Masukkan kata sandi Anda saat ini untuk mengonfirmasi perubahan ini.',
   BONUS_WAGERING_OPEN: 'Selesaikan syarat taruhan bonus sebelum menarik dana.',
   PROMOTION_NOT_AVAILABLE: 'Promosi ini tidak tersedia untuk Anda saat ini.',
+  PROMOTION_BUDGET_EXHAUSTED: 'Promosi ini sudah habis: tidak dapat diklaim lagi.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Hadiah undangan ini tidak dapat diklaim.',
   POINTS_INSUFFICIENT: 'Poin Anda tidak cukup.',
   GOODS_OUT_OF_STOCK: 'Barang ini sudah habis.',

@@ -88,6 +88,7 @@ const messages: Record<ErrorCode, string> = {
     'A senha ou o código de verificação em duas etapas está incorreto. Digite sua senha atual para confirmar esta alteração.',
   BONUS_WAGERING_OPEN: 'Conclua a aposta exigida pelo bônus antes de sacar.',
   PROMOTION_NOT_AVAILABLE: 'Esta promoção não está disponível para você agora.',
+  PROMOTION_BUDGET_EXHAUSTED: 'Esta promoção se esgotou: não pode mais ser resgatada.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Esta recompensa de convite não pode ser resgatada.',
   POINTS_INSUFFICIENT: 'Você não tem pontos suficientes.',
   GOODS_OUT_OF_STOCK: 'Este item está esgotado.',

@@ -82,6 +82,7 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED: 'รหัสผ่านหรือรหัสยืนยันสองขั้นตอนไม่ถูกต้อง โปรดป้อนรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนแปลงนี้',
   BONUS_WAGERING_OPEN: 'ทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน',
   PROMOTION_NOT_AVAILABLE: 'โปรโมชั่นนี้ยังไม่พร้อมให้คุณใช้ในขณะนี้',
+  PROMOTION_BUDGET_EXHAUSTED: 'โปรโมชั่นนี้หมดแล้ว ไม่สามารถรับได้อีก',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'ไม่สามารถรับรางวัลการเชิญนี้ได้',
   POINTS_INSUFFICIENT: 'คุณมีคะแนนไม่เพียงพอ',
   GOODS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',

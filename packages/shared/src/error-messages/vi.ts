@@ -87,6 +87,7 @@ const messages: Record<ErrorCode, string> = {
     'Mật khẩu hoặc mã xác minh hai bước không đúng. Vui lòng nhập mật khẩu hiện tại để xác nhận thay đổi này.',
   BONUS_WAGERING_OPEN: 'Hãy hoàn thành yêu cầu cược của tiền thưởng trước khi rút.',
   PROMOTION_NOT_AVAILABLE: 'Khuyến mãi này hiện không khả dụng với bạn.',
+  PROMOTION_BUDGET_EXHAUSTED: 'Khuyến mãi này đã hết ngân sách: không thể nhận thêm.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Không thể nhận phần thưởng mời bạn này.',
   POINTS_INSUFFICIENT: 'Bạn không đủ điểm.',
   GOODS_OUT_OF_STOCK: 'Vật phẩm này đã hết hàng.',

@@ -82,6 +82,7 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED: '密码或两步验证码不正确。请输入当前密码以确认此更改。',
   BONUS_WAGERING_OPEN: '请先完成奖金的流水要求再提款。',
   PROMOTION_NOT_AVAILABLE: '您目前无法参加此优惠活动。',
+  PROMOTION_BUDGET_EXHAUSTED: '该优惠活动的名额已发完，无法再领取。',
   REFERRAL_REWARD_NOT_CLAIMABLE: '此邀请奖励无法领取。',
   POINTS_INSUFFICIENT: '您的积分不足。',
   GOODS_OUT_OF_STOCK: '该商品已售罄。',

@@ -33,7 +33,8 @@ const queueQuery = z
 
 /*
  * Roles: levels, missions and goods are what players read, written by the content team (as
- * promotions); finance reads them too. Redemptions are worked by finance and support (support
+ * promotions); finance reads them too, and approves the money terms of those that pay (a reward,
+ * a cash value) before they take effect (decision 033). Redemptions are worked by finance and support (support
  * answers the member who asks); a cash good's approval pays money, like a promotion's approval.
  */
 const WRITERS = ['content'] as const;
@@ -96,13 +97,13 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/missions`,
     {
       ...writers,
-      schema: schema('Create a mission', {
+      schema: schema('Create a mission (one with a reward is off for members until finance approves its money terms)', {
         body: missionInputSchema,
         response: { 200: envelopeOf(missionAdminSchema) },
       }),
     },
     async (request) => {
-      const after = await missions.save(null, request.body);
+      const after = await missions.save(null, request.body, request.operator!);
       auditChange(request, { subject: `mission:${after.id}`, after });
       return ok(after);
     },
@@ -112,15 +113,18 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/missions/:id`,
     {
       ...writers,
-      schema: schema('Change a mission (progress already made in this period stays)', {
-        params: idParams,
-        body: missionInputSchema,
-        response: { 200: envelopeOf(missionAdminSchema) },
-      }),
+      schema: schema(
+        'Change a mission (progress already made in this period stays); a change of the money terms (reward, wallet, wagering, what earns it) of an approved one waits for finance',
+        {
+          params: idParams,
+          body: missionInputSchema,
+          response: { 200: envelopeOf(missionAdminSchema) },
+        },
+      ),
     },
     async (request) => {
       const before = (await missions.all()).find((m) => m.id === request.params.id);
-      const after = await missions.save(request.params.id, request.body);
+      const after = await missions.save(request.params.id, request.body, request.operator!);
       auditChange(request, { subject: `mission:${after.id}`, before, after });
       return ok(after);
     },
@@ -141,10 +145,13 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/goods`,
     {
       ...writers,
-      schema: schema('Create a good', { body: goodsInputSchema, response: { 200: envelopeOf(goodsAdminSchema) } }),
+      schema: schema('Create a good (a cash good is off for members until finance approves its money terms)', {
+        body: goodsInputSchema,
+        response: { 200: envelopeOf(goodsAdminSchema) },
+      }),
     },
     async (request) => {
-      const after = await points.saveGoods(null, request.body);
+      const after = await points.saveGoods(null, request.body, request.operator!);
       auditChange(request, { subject: `goods:${after.id}`, after });
       return ok(after);
     },
@@ -154,15 +161,18 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/goods/:id`,
     {
       ...writers,
-      schema: schema('Change a good (the stock cannot go below what was redeemed)', {
-        params: idParams,
-        body: goodsInputSchema,
-        response: { 200: envelopeOf(goodsAdminSchema) },
-      }),
+      schema: schema(
+        'Change a good (the stock cannot go below what was redeemed); a change of the money terms (kind, cash value, points, turnover, stock, limit) of an approved cash good waits for finance',
+        {
+          params: idParams,
+          body: goodsInputSchema,
+          response: { 200: envelopeOf(goodsAdminSchema) },
+        },
+      ),
     },
     async (request) => {
       const before = (await points.allGoods()).find((g) => g.id === request.params.id);
-      const after = await points.saveGoods(request.params.id, request.body);
+      const after = await points.saveGoods(request.params.id, request.body, request.operator!);
       auditChange(request, { subject: `goods:${after.id}`, before, after });
       return ok(after);
     },

@@ -41,7 +41,15 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   deposit_approval: ['finance'],
   lottery_correction: ['lottery'],
   lottery_cancel: ['lottery'],
+  // Money terms of content that pays (decision 033): written by content, approved by finance.
+  promotion_terms: ['finance'],
+  promotion_budget: ['finance'],
+  mission_terms: ['finance'],
+  goods_terms: ['finance'],
 };
+
+/** Why a pending request was closed without a decision: a newer change of the same subject replaced it. */
+export const SUPERSEDED = 'superseded';
 
 type ApprovalRow = Selectable<OperatorApprovals>;
 
@@ -142,7 +150,65 @@ export const fourEyesFor = perApp((ctx: AppContext) => {
     return waiting;
   }
 
+  /** A pending request of `kind` for `subject` closed as superseded (by the operator whose change replaced it). */
+  const supersedeIn = (trx: Kysely<DB>, kind: ApprovalKind, subject: string, operator: OperatorPrincipal) =>
+    trx
+      .updateTable('operator_approvals')
+      .set({ status: 'rejected', decided_by: operator.subjectId, decided_at: clock.now(), reject_reason: SUPERSEDED })
+      .where('kind', '=', kind)
+      .where('subject', '=', subject)
+      .where('status', '=', 'pending')
+      .execute();
+
   return {
+    /**
+     * Files the action for a second operator whatever its amount, in the caller's transaction (the
+     * money terms of content that pays: decision 033). The same request already waiting is
+     * answered; a different one for the same subject is superseded by this one.
+     */
+    async fileIn(trx: Kysely<DB>, action: MoneyAction<unknown>, operator: OperatorPrincipal): Promise<ApprovalRow> {
+      const kind = action.approvalKind;
+      if (!kind) throw new Error(`four-eyes: ${action.auditKind} has no approval kind`);
+      const waiting = await trx
+        .selectFrom('operator_approvals')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('subject', '=', action.subject)
+        .where('status', '=', 'pending')
+        .forUpdate()
+        .executeTakeFirst();
+      if (waiting && canonical(waiting.payload) === canonical(action.payload)) return waiting;
+      if (waiting) await supersedeIn(trx, kind, action.subject, operator);
+      return trx
+        .insertInto('operator_approvals')
+        .values({
+          kind,
+          subject: action.subject,
+          payload: JSON.stringify(action.payload),
+          amount_minor: action.amountMinor,
+          currency: action.currency,
+          requested_by: operator.subjectId,
+          created_at: clock.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Closes what waits for `subject` (the change it asked for was taken back or made moot). */
+    supersedeIn,
+
+    /** The requests of `kind` waiting for the given subjects. */
+    pendingFor: (kind: ApprovalKind, subjects: string[], trx: Kysely<DB> = db) =>
+      subjects.length === 0
+        ? Promise.resolve([] as ApprovalRow[])
+        : trx
+            .selectFrom('operator_approvals')
+            .selectAll()
+            .where('kind', '=', kind)
+            .where('status', '=', 'pending')
+            .where('subject', 'in', subjects)
+            .execute(),
+
     /** How an approval of `kind` rebuilds its action from the stored payload (each feature registers its own). */
     register(kind: ApprovalKind, builder: ActionBuilder) {
       builders.set(kind, builder);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionKind } from '../../db/column-types.ts';
-import { promotionState, shareOf, weekStart, type MemberFacts, type PromotionRow } from './promotion-state.ts';
+import {
+  offerState,
+  promotionState,
+  shareOf,
+  weekStart,
+  type MemberFacts,
+  type PromotionRow,
+} from './promotion-state.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z'); // a Thursday
 const DAY = 86_400_000;
@@ -29,6 +36,11 @@ function promotion(kind: PromotionKind, overrides: Partial<PromotionRow> = {}): 
     bonus_valid_days: 30,
     eligibility: {},
     seed_key: null,
+    terms_approved_at: new Date('2026-11-01T00:00:00Z'),
+    terms_approved_by: null,
+    budget_minor: 1_000_000_000,
+    per_claim_cap_minor: null,
+    spent_minor: 0,
     created_at: new Date('2026-11-01T00:00:00Z'),
     updated_at: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
@@ -167,5 +179,32 @@ describe('helpers', () => {
     expect(weekStart(new Date('2026-11-29T23:59:59Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
     expect(shareOf(999, 3_333)).toBe(332);
     expect(shareOf(10_000, 10_000, 2_500)).toBe(2_500);
+  });
+});
+
+describe('money terms and budget (decision 033)', () => {
+  const credit = (overrides: Partial<PromotionRow> = {}) =>
+    promotion('free_credit', { rules: { amountMinor: 4_999_900 }, ...overrides });
+
+  it('closes a paying promotion whose terms finance never approved; a manual one needs none', () => {
+    expect(promotionState(credit({ terms_approved_at: null }), facts(), NOW).state).toBe('close');
+    expect(promotionState(credit(), facts(), NOW).state).toBe('claim');
+    expect(promotionState(promotion('manual', { terms_approved_at: null }), facts(), NOW).state).toBe('join');
+  });
+
+  it('pays at most the per-claim cap', () => {
+    expect(promotionState(credit({ per_claim_cap_minor: 10_000 }), facts(), NOW).claim?.amountMinor).toBe(10_000);
+    expect(promotionState(credit({ per_claim_cap_minor: null }), facts(), NOW).claim?.amountMinor).toBe(4_999_900);
+  });
+
+  it('shows closed what the budget left cannot pay (no budget: nothing is paid)', () => {
+    const capped = { per_claim_cap_minor: 10_000 };
+    expect(offerState(credit({ ...capped, budget_minor: 20_000, spent_minor: 10_000 }), facts(), NOW).state).toBe(
+      'claim',
+    );
+    expect(offerState(credit({ ...capped, budget_minor: 20_000, spent_minor: 10_001 }), facts(), NOW).state).toBe(
+      'close',
+    );
+    expect(offerState(credit({ ...capped, budget_minor: null }), facts(), NOW).state).toBe('close');
   });
 });

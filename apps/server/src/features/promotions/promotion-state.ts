@@ -62,15 +62,39 @@ function eligible(p: PromotionRow, facts: MemberFacts, now: Date): boolean {
 /**
  * A promotion's state for a member (spec §3), or for a visitor without `facts`. Pure: the service
  * reads the facts once for every promotion of the list; the claim reads them again in its own
- * call, and the unique claim row decides races.
+ * call, and the unique claim row decides races. What a claim pays is at most the promotion's
+ * per-claim cap (decision 033); one whose money terms finance never approved is closed.
  */
 export function promotionState(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict {
+  const verdict = stateOf(p, facts, now);
+  const cap = p.per_claim_cap_minor;
+  if (!verdict.claim || cap === null || verdict.claim.amountMinor <= cap) return verdict;
+  return { ...verdict, claim: { ...verdict.claim, amountMinor: cap } };
+}
+
+/**
+ * What a member is shown: a claim the budget left cannot pay is closed. The claim itself does not
+ * rely on this read: its transaction spends the budget with a conditional update.
+ */
+export function offerState(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict {
+  const verdict = promotionState(p, facts, now);
+  if (!verdict.claim || withinBudget(p, verdict.claim.amountMinor)) return verdict;
+  return { state: 'close' };
+}
+
+/** The budget left pays `amountMinor` (no budget: nothing is paid). */
+export const withinBudget = (p: Pick<PromotionRow, 'budget_minor' | 'spent_minor'>, amountMinor: number) =>
+  p.budget_minor !== null && p.spent_minor + amountMinor <= p.budget_minor;
+
+function stateOf(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict {
   const claims = facts?.claims.get(p.id) ?? [];
   // An approved application stays claimable after the offer ends.
   if (claims[0]?.status === 'issued') {
     return { state: 'issued', claim: { periodKey: claims[0].periodKey, amountMinor: claims[0].amountMinor ?? 0 } };
   }
   if (!p.enabled || (p.ends_at && now >= new Date(p.ends_at))) return { state: 'close' };
+  // Money terms finance never approved pay nothing (decision 033).
+  if (p.kind !== 'manual' && p.terms_approved_at === null) return { state: 'close' };
   if (now < new Date(p.starts_at)) return { state: 'coming' };
   if (!facts) return { state: 'join' };
   if (!eligible(p, facts, now)) return { state: 'close' };

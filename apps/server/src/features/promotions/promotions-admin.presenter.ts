@@ -7,8 +7,10 @@ import type {
 } from '@portal/shared/contracts/promotions';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
+import type { MoneyTermsState } from '@portal/shared/contracts/operators';
 import type { LocalizedText, PromotionKind, PromotionRules } from '../../db/column-types.ts';
 import { pickText } from '../../platform/localized.ts';
+import type { PromotionTerms } from './promotion-terms.ts';
 import type { ClaimStatus, PromotionRow } from './promotions-admin.repo.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -29,7 +31,21 @@ export function rulesView(rules: PromotionRules, decimals: number): PromotionRul
   return view;
 }
 
-export function presentAdminPromotion(row: PromotionRow, decimals: number): AdminPromotion {
+/** What the editor shows of a promotion's approvals: its money terms' state, the proposed terms, a waiting budget. */
+export interface PromotionApprovals {
+  moneyTerms: MoneyTermsState;
+  pending: PromotionTerms | null;
+  budgetApprovalId: number | null;
+}
+
+/** The promotion as the editor loads it: while a change of its money terms waits, the proposed figures. */
+export function presentAdminPromotion(
+  stored: PromotionRow,
+  decimals: number,
+  approvals: PromotionApprovals,
+): AdminPromotion {
+  const row = approvals.pending ? { ...stored, ...approvals.pending } : stored;
+  const major = (minor: number | null) => (minor === null ? null : toMajor(minor, decimals));
   return {
     id: row.id,
     kind: row.kind,
@@ -54,12 +70,19 @@ export function presentAdminPromotion(row: PromotionRow, decimals: number): Admi
     eligibility: row.eligibility,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    moneyTerms: approvals.moneyTerms,
+    budget: major(row.budget_minor),
+    perClaimCap: major(row.per_claim_cap_minor),
+    spent: toMajor(row.spent_minor, decimals),
+    budgetApprovalId: approvals.budgetApprovalId,
   };
 }
 
 export function presentPromotionRow(
   row: PromotionRow & { claim_count: number; applying_count: number },
   language: Language,
+  decimals: number,
+  termsStatus: MoneyTermsState['status'],
 ): AdminPromotionRow {
   return {
     id: row.id,
@@ -73,6 +96,9 @@ export function presentPromotionRow(
     position: row.position,
     claimCount: row.claim_count,
     applyingCount: row.applying_count,
+    termsStatus,
+    budget: row.budget_minor === null ? null : toMajor(row.budget_minor, decimals),
+    spent: toMajor(row.spent_minor, decimals),
   };
 }
 

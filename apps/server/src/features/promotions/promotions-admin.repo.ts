@@ -101,6 +101,17 @@ export function createPromotionsAdminRepo(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
+    /** Finance's budget and per-claim cap (decision 033); false when the promotion is gone. */
+    async setBudget(trx: Kysely<DB>, id: number, budgetMinor: number, perClaimCapMinor: number | null) {
+      const row = await trx
+        .updateTable('promotions')
+        .set({ budget_minor: budgetMinor, per_claim_cap_minor: perClaimCapMinor, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async applications(filter: { status: ClaimStatus; promotionId?: number }, page: number, pageSize: number) {
       const base = applicationsOf()
         .where('c.status', '=', filter.status)

@@ -11,25 +11,33 @@ import {
   promotionApplicationPageSchema,
   promotionApplicationQuerySchema,
   promotionApplicationSchema,
+  promotionBudgetInputSchema,
   promotionCostRowSchema,
   promotionInputSchema,
   promotionReviewSchema,
 } from '@portal/shared/contracts/promotions';
 import { reportOf, reportRangeQuerySchema, REPORT_TIME_ZONE } from '@portal/shared/contracts/reports';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
+import { FieldIssue } from '@portal/shared/errors';
+import { toMinor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { createLocalDiskStorage } from '../../platform/file-storage.ts';
 import { readImageFiles } from '../../platform/image-files.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { auditChange } from '../operators/audit-log.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { promotionTermsFor } from './promotion-terms.ts';
 import {
   presentAdminPromotion,
   presentApplication,
   presentCostRow,
   presentPromotionRow,
+  type PromotionApprovals,
 } from './promotions-admin.presenter.ts';
 import type { PromotionRow } from './promotions-admin.repo.ts';
 import { createPromotionsAdminService } from './promotions-admin.service.ts';
@@ -50,7 +58,8 @@ const DAY_MS = 86_400_000;
 
 /*
  * Roles: promotions are what players read, written by the content team (as banners and
- * announcements). Applications are read by finance and support (support answers the member who
+ * announcements); their money terms take effect when finance approves them, and finance sets each
+ * one's budget (decision 033). Applications are read by finance and support (support answers the member who
  * asks), decided by finance only: an approval sets the amount the member turns into bonus money,
  * like a balance adjustment. The cost report is a finance report.
  */
@@ -64,14 +73,69 @@ export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContex
   // One file more than allowed is read, so a second image is refused by name rather than cut off.
   await app.register(multipart, { limits: { fileSize: PROMOTION_IMAGE_MAX_BYTES, files: 2, fields: 10 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const terms = promotionTermsFor(ctx);
+  const fourEyes = fourEyesFor(ctx);
   const service = createPromotionsAdminService({
     db: ctx.db,
     storage: createLocalDiskStorage(ctx.env.UPLOAD_DIR),
     settings: {
       decimals: async () => (await ctx.settings.get()).currency.decimals,
+      currency: async () => (await ctx.settings.get()).currency.code,
       defaultLanguage: async () => (await ctx.settings.get()).locale.defaultLanguage,
     },
+    terms,
   });
+  const subjectOf = (id: number) => `promotion:${id}`;
+
+  /** A budget (and per-claim cap) finance sets: at once, or above the threshold after a second finance operator. */
+  const budgetAction = (
+    id: number,
+    budgetMinor: number,
+    perClaimCapMinor: number | null,
+    currency: string,
+  ): MoneyAction<{ id: number }> => ({
+    auditKind: 'promotion_budget',
+    approvalKind: 'promotion_budget',
+    subject: subjectOf(id),
+    payload: { id, budgetMinor, perClaimCapMinor },
+    amountMinor: budgetMinor,
+    currency,
+    async run(trx) {
+      if (!(await service.repo.setBudget(trx, id, budgetMinor, perClaimCapMinor))) throw new AppError('NOT_FOUND');
+      return { value: { id } };
+    },
+  });
+  fourEyes.register('promotion_budget', async (payload) =>
+    budgetAction(
+      Number(payload.id),
+      Number(payload.budgetMinor),
+      payload.perClaimCapMinor === null ? null : Number(payload.perClaimCapMinor),
+      (await ctx.settings.get()).currency.code,
+    ),
+  );
+
+  /** Each promotion's approvals: the money terms' state and proposal, a waiting budget. */
+  async function approvalsOf(rows: PromotionRow[]): Promise<Map<number, PromotionApprovals>> {
+    const [states, budgets] = await Promise.all([
+      terms.statesOf(rows),
+      fourEyes.pendingFor(
+        'promotion_budget',
+        rows.map((row) => subjectOf(row.id)),
+      ),
+    ]);
+    const budgetBySubject = new Map(budgets.map((approval) => [approval.subject, approval.id]));
+    return new Map(
+      rows.map((row) => {
+        const { state, pending } = states.get(row.id)!;
+        return [
+          row.id,
+          { moneyTerms: state, pending, budgetApprovalId: budgetBySubject.get(subjectOf(row.id)) ?? null },
+        ];
+      }),
+    );
+  }
+  const present = async (row: PromotionRow, decimals?: number) =>
+    presentAdminPromotion(row, decimals ?? (await service.decimals()), (await approvalsOf([row])).get(row.id)!);
   const schema = <T extends object>(summary: string, rest: T) => ({
     tags: ['admin'],
     security: bearerSecurity,
@@ -86,10 +150,11 @@ export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContex
     change: { row: PromotionRow; before: PromotionRow | null },
   ) => {
     const decimals = await service.decimals();
-    const after = presentAdminPromotion(change.row, decimals);
+    const after = await present(change.row, decimals);
+    const noApprovals = { moneyTerms: after.moneyTerms, pending: null, budgetApprovalId: null };
     auditChange(request, {
       subject: `promotion:${change.row.id}`,
-      before: change.before ? presentAdminPromotion(change.before, decimals) : undefined,
+      before: change.before ? presentAdminPromotion(change.before, decimals, noApprovals) : undefined,
       after,
     });
     return ok(after);
@@ -114,7 +179,15 @@ export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContex
         page,
         pageSize,
       );
-      return ok({ items: rows.map((row) => presentPromotionRow(row, request.language)), page, pageSize, total });
+      const [decimals, states] = await Promise.all([service.decimals(), terms.statesOf(rows)]);
+      return ok({
+        items: rows.map((row) =>
+          presentPromotionRow(row, request.language, decimals, states.get(row.id)!.state.status),
+        ),
+        page,
+        pageSize,
+        total,
+      });
     },
   );
 
@@ -227,32 +300,79 @@ export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContex
         response: one,
       }),
     },
-    async (request) => ok(presentAdminPromotion(await service.get(request.params.id), await service.decimals())),
+    async (request) => ok(await present(await service.get(request.params.id))),
   );
 
   r.post(
     BASE,
     {
       ...writers,
-      schema: schema("A new promotion; the kind's figures only are kept (major units, percents)", {
-        body: promotionInputSchema,
-        response: one,
-      }),
+      schema: schema(
+        "A new promotion; the kind's figures only are kept (major units, percents). One that pays money is off for members until a finance operator approves its money terms (moneyTerms.approvalId)",
+        {
+          body: promotionInputSchema,
+          response: one,
+        },
+      ),
     },
-    async (request) => audited(request, await service.create(request.body)),
+    async (request) => audited(request, await service.create(request.body, request.operator!)),
   );
 
   r.put(
     `${BASE}/:id`,
     {
       ...writers,
-      schema: schema('Replace a promotion (the whole record, as POST takes it)', {
-        params: idParams,
-        body: promotionInputSchema,
-        response: one,
-      }),
+      schema: schema(
+        'Replace a promotion (the whole record, as POST takes it). A change of the money terms (kind, figures, wagering, contributions) of an approved one waits for finance; the approved terms stay in force',
+        {
+          params: idParams,
+          body: promotionInputSchema,
+          response: one,
+        },
+      ),
     },
-    async (request) => audited(request, await service.update(request.params.id, request.body)),
+    async (request) => audited(request, await service.update(request.params.id, request.body, request.operator!)),
+  );
+
+  r.put(
+    `${BASE}/:id/budget`,
+    {
+      onRequest: requireOperator(ctx, [...DECIDERS]),
+      schema: schema(
+        'Set the most all claims pay together and the most one claim pays (finance); above FOUR_EYES_THRESHOLD_MINOR: 202, a request for a second finance operator',
+        {
+          params: idParams,
+          body: promotionBudgetInputSchema,
+          response: { ...one, 202: envelopeOf(approvalSchema) },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = await service.get(id);
+      const settings = await ctx.settings.get();
+      const { decimals, code } = settings.currency;
+      const fields: Record<string, FieldIssue> = {};
+      const minorOf = (field: string, value: number) => {
+        const converted = toMinor(value, decimals);
+        if (converted.ok) return converted.minor;
+        fields[field] = converted.error === 'TOO_MANY_DECIMALS' ? FieldIssue.TOO_MANY_DECIMALS : FieldIssue.TOO_BIG;
+        return 0;
+      };
+      const budgetMinor = minorOf('budget', request.body.budget);
+      const capMinor = request.body.perClaimCap === null ? null : minorOf('perClaimCap', request.body.perClaimCap);
+      if (capMinor !== null && capMinor <= 0 && !fields.perClaimCap) fields.perClaimCap = FieldIssue.TOO_SMALL;
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
+      const outcome = await fourEyes.perform(budgetAction(id, budgetMinor, capMinor, code), request.operator!);
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      const after = await present(await service.get(id), decimals);
+      auditChange(request, {
+        subject: subjectOf(id),
+        before: { budget: before.budget_minor, perClaimCap: before.per_claim_cap_minor },
+        after: { budget: budgetMinor, perClaimCap: capMinor },
+      });
+      return ok(after);
+    },
   );
 
   r.post(

@@ -13,6 +13,9 @@ import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
+import type { OperatorPrincipal } from '../../platform/principals.ts';
+import type { MoneyTerms } from '../operators/money-terms.ts';
+import { promotionTermsColumns, type PromotionTerms } from './promotion-terms.ts';
 import { sniffImage, type ImageFile } from '../../platform/image-files.ts';
 import {
   createPromotionsAdminRepo,
@@ -34,6 +37,7 @@ const imageKey = (name: string) => `promotion-images/${name}`;
 
 export interface PromotionsAdminSettings {
   decimals(): Promise<number>;
+  currency(): Promise<string>;
   defaultLanguage(): Promise<Language>;
 }
 
@@ -51,13 +55,14 @@ export function createPromotionsAdminService(deps: {
   db: Kysely<DB>;
   settings: PromotionsAdminSettings;
   storage: FileStorage;
+  terms: MoneyTerms<PromotionRow, PromotionTerms>;
 }) {
   const repo: PromotionsAdminRepo = createPromotionsAdminRepo(deps.db);
 
   const refuse = (fields: Record<string, FieldIssue>) => new AppError('VALIDATION_FAILED', { value: { fields } });
 
   /** Checks what the schema cannot (the kind's figures, money decimals, the default title) and converts. */
-  async function valuesOf(input: PromotionInput): Promise<PromotionValues> {
+  async function valuesOf(input: PromotionInput): Promise<{ values: PromotionValues; terms: PromotionTerms }> {
     const decimals = await deps.settings.decimals();
     const defaultLanguage = await deps.settings.defaultLanguage();
     const fields: Record<string, FieldIssue> = {};
@@ -84,12 +89,21 @@ export function createPromotionsAdminService(deps: {
       maxClaims: kept.includes('maxClaims') ? input.rules.maxClaims : undefined,
     };
     if (Object.keys(fields).length > 0) throw refuse(fields);
-    const definedRules = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined));
+    const definedRules = Object.fromEntries(
+      Object.entries(rules).filter(([, value]) => value !== undefined),
+    ) as PromotionRules;
+    const terms: PromotionTerms = {
+      kind: input.kind,
+      rules: definedRules,
+      wagering_multiple: input.wageringMultiple,
+      wagering_base: input.wageringBase,
+      contributions: input.contributions as Record<string, number>,
+    };
 
     const texts = (text: Partial<Record<Language, string>>) =>
       JSON.stringify(Object.fromEntries(Object.entries(text).filter(([, value]) => value)));
-    return {
-      kind: input.kind,
+    const values: PromotionValues = {
+      ...promotionTermsColumns(terms),
       category: input.category,
       title: texts(input.title),
       summary: texts(input.summary),
@@ -101,15 +115,28 @@ export function createPromotionsAdminService(deps: {
       enabled: input.enabled,
       position: input.position,
       requires_join: input.requiresJoin,
-      rules: JSON.stringify(definedRules),
-      wagering_multiple: input.wageringMultiple,
-      wagering_base: input.wageringBase,
-      contributions: JSON.stringify(input.contributions),
       vendor_only: input.vendorOnly,
       on_withdrawal: input.onWithdrawal,
       bonus_valid_days: input.bonusValidDays,
       eligibility: JSON.stringify(input.eligibility),
     };
+    return { values, terms };
+  }
+
+  /** The values a save writes: the money terms only as `plan` says (decision 033). */
+  function writtenValues(values: PromotionValues, plan: ReturnType<typeof deps.terms.plan>): PromotionValues {
+    if (plan.writeTerms) {
+      return plan.clearApproval ? { ...values, terms_approved_at: null, terms_approved_by: null } : values;
+    }
+    const {
+      kind: _kind,
+      rules: _rules,
+      wagering_multiple: _wm,
+      wagering_base: _wb,
+      contributions: _c,
+      ...rest
+    } = values;
+    return rest as PromotionValues;
   }
 
   async function found(id: number): Promise<PromotionRow> {
@@ -123,18 +150,33 @@ export function createPromotionsAdminService(deps: {
     decimals: () => deps.settings.decimals(),
     get: found,
 
-    async create(input: PromotionInput): Promise<PromotionChange> {
-      const values = await valuesOf(input);
-      const row = await inTransaction(deps.db, (trx) => repo.insert(trx, values));
+    /** A new promotion: one that pays is off for members until finance approves its terms. */
+    async create(input: PromotionInput, operator: OperatorPrincipal): Promise<PromotionChange> {
+      const { values, terms } = await valuesOf(input);
+      const currency = await deps.settings.currency();
+      const plan = deps.terms.plan(null, terms);
+      const row = await inTransaction(deps.db, async (trx) => {
+        const inserted = await repo.insert(trx, writtenValues(values, plan));
+        await deps.terms.settleIn(trx, { id: inserted.id, terms, plan, currency }, operator);
+        return inserted;
+      });
       return { row, before: null };
     },
 
-    async update(id: number, input: PromotionInput): Promise<PromotionChange> {
-      const values = await valuesOf(input);
+    /**
+     * Replaces a promotion. A change of the money terms of one finance approved waits for finance
+     * (the approved terms stay in force); everything else applies at once.
+     */
+    async update(id: number, input: PromotionInput, operator: OperatorPrincipal): Promise<PromotionChange> {
+      const { values, terms } = await valuesOf(input);
+      const currency = await deps.settings.currency();
       return inTransaction(deps.db, async (trx) => {
         const before = await repo.lock(trx, id);
         if (!before) throw new AppError('NOT_FOUND', { value: { id } });
-        return { row: await repo.update(trx, id, values), before };
+        const plan = deps.terms.plan(before, terms);
+        const row = await repo.update(trx, id, writtenValues(values, plan));
+        await deps.terms.settleIn(trx, { id, terms, plan, currency }, operator);
+        return { row, before };
       });
     },
 
@@ -195,6 +237,11 @@ export function createPromotionsAdminService(deps: {
           });
         }
         if (converted.minor <= 0) throw refuse({ amount: FieldIssue.TOO_SMALL });
+        // Never more than finance's cap for one claim (decision 033).
+        const claim = await repo.findClaim(id);
+        const promotion = claim && (await repo.find(claim.promotion_id));
+        const cap = promotion?.per_claim_cap_minor ?? null;
+        if (cap !== null && converted.minor > cap) throw refuse({ amount: FieldIssue.TOO_BIG });
         amountMinor = converted.minor;
       }
       const decided = await repo.decide(id, {

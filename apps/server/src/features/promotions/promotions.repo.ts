@@ -15,6 +15,8 @@ export function createPromotionsRepo(db: Kysely<DB>) {
         .selectFrom('promotions')
         .selectAll()
         .where('enabled', '=', true)
+        // One that pays is live once finance approved its money terms (decision 033).
+        .where((eb) => eb.or([eb('kind', '=', 'manual'), eb('terms_approved_at', 'is not', null)]))
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
         .$if(category !== undefined, (q) => q.where('category', '=', category!))
         .orderBy('position')
@@ -133,6 +135,22 @@ export function createPromotionsRepo(db: Kysely<DB>) {
         .where('member_id', '=', memberId)
         .where('status', '=', 'issued')
         .returning(['id', 'amount_minor', 'deposit_order_id'])
+        .executeTakeFirst(),
+
+    /**
+     * Spends `amountMinor` of the promotion's budget in the claim's transaction: one conditional
+     * update, so concurrent claims queue on the row and never pass the budget together; undefined
+     * when the budget left (or the approval) does not allow it.
+     */
+    spend: (trx: Kysely<DB>, promotionId: number, amountMinor: number) =>
+      trx
+        .updateTable('promotions')
+        .set((eb) => ({ spent_minor: eb('spent_minor', '+', amountMinor) }))
+        .where('id', '=', promotionId)
+        .where('budget_minor', 'is not', null)
+        .where((eb) => eb(eb('spent_minor', '+', amountMinor), '<=', eb.ref('budget_minor').$castTo<number>()))
+        .where((eb) => eb.or([eb('kind', '=', 'manual'), eb('terms_approved_at', 'is not', null)]))
+        .returning(['spent_minor', 'budget_minor'])
         .executeTakeFirst(),
 
     recordCredit: (trx: Kysely<DB>, claimId: number, bonusId: number, transactionId: number) =>

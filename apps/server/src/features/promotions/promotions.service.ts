@@ -20,7 +20,7 @@ import type { SettingsService } from '../../platform/settings/settings.service.t
 import type { Bonuses } from '../bonuses/bonuses.service.ts';
 import { presentBonus } from '../bonuses/bonuses.presenter.ts';
 import type { BonusesRepo } from '../bonuses/bonuses.repo.ts';
-import { promotionState, weekStart, type PromotionRow, type Verdict } from './promotion-state.ts';
+import { offerState, promotionState, weekStart, type PromotionRow, type Verdict } from './promotion-state.ts';
 import { presentDetail, presentSummary } from './promotions.presenter.ts';
 import type { PromotionsRepo } from './promotions.repo.ts';
 
@@ -53,12 +53,14 @@ export function createPromotionsService(deps: {
   async function found(id: number): Promise<PromotionRow> {
     const promotion = await repo.byId(id);
     if (!promotion || !promotion.enabled) throw new AppError('NOT_FOUND');
+    // Money terms finance never approved: not live (decision 033).
+    if (promotion.kind !== 'manual' && promotion.terms_approved_at === null) throw new AppError('NOT_FOUND');
     return promotion;
   }
 
   async function detail(id: number, memberId: number | null, language: Language): Promise<PromotionDetail> {
     const promotion = await found(id);
-    const verdict = promotionState(promotion, await factsOf(memberId), clock.now());
+    const verdict = offerState(promotion, await factsOf(memberId), clock.now());
     const history = memberId === null ? [] : await repo.history(id, memberId);
     return presentDetail(promotion, verdict, history, language, await decimalsNow());
   }
@@ -102,7 +104,7 @@ export function createPromotionsService(deps: {
       const all = category === undefined ? promotions : await repo.live(now);
       const present = new Set(all.map((p) => p.category));
       return {
-        list: promotions.map((p) => presentSummary(p, promotionState(p, facts, now), language, decimals)),
+        list: promotions.map((p) => presentSummary(p, offerState(p, facts, now), language, decimals)),
         categories: [
           ...PROMOTION_CATEGORIES.filter((c) => present.has(c)),
           ...[...present].filter((c) => !(PROMOTION_CATEGORIES as readonly string[]).includes(c)).sort(),
@@ -147,7 +149,8 @@ export function createPromotionsService(deps: {
           const taken = await repo.takeIssued(trx, id, memberId, key, now);
           if (!taken) return null;
           claimId = taken.id;
-          amountMinor = taken.amount_minor ?? 0;
+          // Never more than finance's cap for one claim (decision 033).
+          amountMinor = Math.min(taken.amount_minor ?? 0, promotion.per_claim_cap_minor ?? Number.MAX_SAFE_INTEGER);
           depositMinor = 0;
         } else {
           const inserted = await repo.insertClaim(trx, {
@@ -165,6 +168,8 @@ export function createPromotionsService(deps: {
           claimId = inserted.id;
         }
         if (amountMinor <= 0) throw new Error(`promotion claim ${claimId}: nothing to pay`);
+        // The budget, in this transaction: a refusal undoes the claim row, and nothing moves.
+        if (!(await repo.spend(trx, id, amountMinor))) throw new AppError('PROMOTION_BUDGET_EXHAUSTED');
         const credit = await deps.bonuses.creditIn(
           trx,
           grantOf(promotion, memberId, claimId, amountMinor, depositMinor),
@@ -229,7 +234,7 @@ export function createPromotionsService(deps: {
         issuedAfterEnd.filter((id) => !promotions.some((p) => p.id === id)).map((id) => repo.byId(id)),
       );
       return [...promotions, ...extra.filter((p): p is PromotionRow => p !== undefined)].flatMap((p) => {
-        const verdict = promotionState(p, facts, now);
+        const verdict = offerState(p, facts, now);
         if ((verdict.state !== 'claim' && verdict.state !== 'issued') || !verdict.claim) return [];
         return [
           {

@@ -55,11 +55,19 @@ describe('the points mall form', () => {
       redeemed: 2,
       perMemberLimit: null,
       enabled: false,
+      moneyTerms: {
+        status: 'none',
+        live: true,
+        approvalId: null,
+        requestedBy: null,
+        approvedAt: null,
+        approvedBy: null,
+      },
       position: 4,
     };
     const draft = goodsDraftOf(stored);
     expect(draft).toMatchObject({ imageUrl: '', stock: '10', perMemberLimit: '', cashValue: '', enabled: false });
-    const { id: _, redeemed: __, ...input } = stored;
+    const { id: _, redeemed: __, moneyTerms: ___, ...input } = stored;
     expect(checkGoods(draft, 2, stored.redeemed).data).toEqual(input);
   });
 });

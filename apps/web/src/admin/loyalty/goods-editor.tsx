@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GOODS_KINDS, type GoodsAdmin } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
+import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkGoods, emptyGoods, goodsDraftOf, stockLeft, type GoodsDraft } from './goods-draft';
@@ -66,6 +67,9 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
         </Button>
         <h2>{goods ? t('goods.edit') : t('goods.new')}</h2>
       </div>
+      {goods && (
+        <MoneyTermsPanel state={goods.moneyTerms} invalidate={['admin', 'loyalty']} testId="goods-money-terms" />
+      )}
       <div className="loyalty-editor__body">
         <form className="admin-card loyalty-editor__form" onSubmit={submit} noValidate>
           <Section title={t('goods.what')}>

@@ -1,3 +1,4 @@
+import type { MoneyTermsState } from '@portal/shared/contracts/operators';
 import {
   missionInputSchema,
   type LoyaltyProduct,
@@ -7,7 +8,8 @@ import {
 } from '@portal/shared/contracts/loyalty';
 import { checkWith, moneyIssue, numberOf, textsOf, type Checked, type LocalizedValue } from './loyalty-form.ts';
 
-export type MissionAdmin = MissionInput & { id: number };
+/** A mission as the console loads it: with finance's approval of its money terms (decision 033). */
+export type MissionAdmin = MissionInput & { id: number; moneyTerms: MoneyTermsState };
 
 /** The mission editor's state: figures as typed text; '' product: any product. */
 export interface MissionDraft {
@@ -47,7 +49,7 @@ export function emptyMission(): MissionDraft {
   };
 }
 
-export function missionDraftOf(mission: MissionAdmin): MissionDraft {
+export function missionDraftOf(mission: Omit<MissionAdmin, 'moneyTerms'>): MissionDraft {
   return {
     title: mission.title,
     description: mission.description,

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
+import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { useSaveMission } from './loyalty-api';
@@ -72,6 +73,9 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
         </Button>
         <h2>{mission ? t('missions.edit') : t('missions.new')}</h2>
       </div>
+      {mission && (
+        <MoneyTermsPanel state={mission.moneyTerms} invalidate={['admin', 'loyalty']} testId="mission-money-terms" />
+      )}
       <div className="loyalty-editor__body">
         <form className="admin-card loyalty-editor__form" onSubmit={submit} noValidate>
           <Section title={t('missions.goalSection')}>

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, draftOf, emptyDraft, inputOf, toggleVipLevel, vipLevelName, withKind } from './promotion-draft.ts';
 
+/** What the server adds about finance's approvals (decision 033): the form leaves it alone. */
+const approvals = {
+  moneyTerms: {
+    status: 'approved',
+    live: true,
+    approvalId: null,
+    requestedBy: null,
+    approvedAt: null,
+    approvedBy: null,
+  },
+  budget: null,
+  perClaimCap: null,
+  spent: 0,
+  budgetApprovalId: null,
+} as const;
+
 const filled = () => ({
   ...emptyDraft(new Date('2030-01-01T00:00:00Z')),
   title: { 'pt-BR': 'Bônus', en: 'Bonus', th: ' ' },
@@ -30,7 +46,7 @@ describe('the promotion form', () => {
   it('defaults free credit to the in-house games and reads a stored promotion back', () => {
     expect(withKind(emptyDraft(), 'free_credit').vendorOnly).toBe('INHOUSE');
     const input = checkDraft(filled()).data!;
-    const back = draftOf({ ...input, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt });
+    const back = draftOf({ ...input, ...approvals, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt });
     expect(back.contributions).toEqual({ RNG: '100', LIVE: '12.5' });
     expect(back.rules).toEqual({ matchPercent: '100', maxBonus: '500.5' });
   });
@@ -38,7 +54,7 @@ describe('the promotion form', () => {
   it('keeps the VIP levels through the form: stored → draft → body, ascending and once each', () => {
     const input = checkDraft({ ...filled(), registeredWithinDays: '7', vipLevels: [3, 1] }).data!;
     expect(input.eligibility).toEqual({ registeredWithinDays: 7, countries: ['+55', '+66'], vipLevels: [1, 3] });
-    const stored = { ...input, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt };
+    const stored = { ...input, ...approvals, id: 1, createdAt: input.startsAt, updatedAt: input.startsAt };
     const draft = draftOf({ ...stored, eligibility: { ...stored.eligibility, vipLevels: [4, 0, 4] } });
     expect(draft.vipLevels).toEqual([0, 4]);
     // Saving an edit of something else sends them back unchanged: nothing erased.

@@ -17,6 +17,7 @@ import { Field } from '../ui/field';
 import { firstPreviewLanguage } from '../loyalty/loyalty-controls';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkDraft, draftOf, emptyDraft, withKind, type PromotionDraft, type RuleField } from './promotion-draft';
+import { PromotionMoneyPanel } from './promotion-budget';
 import { PromotionPreview } from './promotion-preview';
 import { usePromotion, usePromotionMutations } from './promotions-api';
 import { useVipLadder, VipLevelsField } from './vip-levels-field';
@@ -128,6 +129,7 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
         </Button>
         <h2>{promotion ? t('editor.edit') : t('list.new')}</h2>
       </div>
+      {promotion && <PromotionMoneyPanel promotion={promotion} />}
       <div className="promo-editor__body">
         <form className="admin-card promo-editor__form" onSubmit={submit} noValidate>
           <Section title={t('editor.kind')}>

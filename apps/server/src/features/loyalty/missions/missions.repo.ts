@@ -37,7 +37,9 @@ export function createMissionsRepo(db: Kysely<DB>) {
           select distinct x.member_id, m.id as mission_id, m.kind, m.product, m.target, m.mission_points,
             case m.period when 'daily' then x.day else x.day - (extract(isodow from x.day)::int - 1) end as period_start,
             case m.period when 'daily' then 1 else 7 end as days
-          from pairs x cross join missions m where m.enabled
+          from pairs x cross join missions m
+          -- Live missions only: a reward finance has not approved earns nothing (decision 033).
+          where m.enabled and (m.reward_minor = 0 or m.terms_approved_at is not null)
         ),
         computed as (select p.*, ${progressOf} as progress from p)
         insert into mission_progress as mp (member_id, mission_id, period_start, progress, completed_at, mission_points)
@@ -53,8 +55,16 @@ export function createMissionsRepo(db: Kysely<DB>) {
       );
     },
 
+    /** The live missions: enabled, and with a reward only once finance approved it (decision 033). */
     enabled: (trx: Kysely<DB> = db) =>
-      trx.selectFrom('missions').selectAll().where('enabled', '=', true).orderBy('position').orderBy('id').execute(),
+      trx
+        .selectFrom('missions')
+        .selectAll()
+        .where('enabled', '=', true)
+        .where((eb) => eb.or([eb('reward_minor', '=', 0), eb('terms_approved_at', 'is not', null)]))
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
 
     all: () => db.selectFrom('missions').selectAll().orderBy('position').orderBy('id').execute(),
     byId: (id: number, trx: Kysely<DB> = db) =>
@@ -103,6 +113,7 @@ export function createMissionsRepo(db: Kysely<DB>) {
         .select(sql<string>`count(*)`.as('n'))
         .where('mp.member_id', '=', memberId)
         .where('m.enabled', '=', true)
+        .where((eb) => eb.or([eb('m.reward_minor', '=', 0), eb('m.terms_approved_at', 'is not', null)]))
         .where('mp.completed_at', 'is not', null)
         .where('mp.claimed_at', 'is', null)
         .where((eb) =>

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Leaderboard, MissionInput, MissionView } from '@portal/shared/contracts/loyalty';
+import type { MoneyTermsState } from '@portal/shared/contracts/operators';
 import type { RewardView } from '@portal/shared/contracts/promotions';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
@@ -10,16 +11,21 @@ import type { Clock } from '../../../platform/clock.ts';
 import { pickText } from '../../../platform/localized.ts';
 import { maskUsername } from '../../../platform/mask-username.ts';
 import type { SettingsService } from '../../../platform/settings/settings.service.ts';
+import type { OperatorPrincipal } from '../../../platform/principals.ts';
 import type { Bonuses } from '../../bonuses/bonuses.service.ts';
+import type { MoneyTerms } from '../../operators/money-terms.ts';
 import { payRewardIn } from '../loyalty-payout.ts';
 import { minorUnits } from '../money-input.ts';
 import { addDays, missionPeriod, utcDay, weekStartOf } from '../periods.ts';
 import type { MissionsRepo } from './missions.repo.ts';
+import { missionTermsOf, type MissionTerms } from './mission-terms.ts';
 
 export const MISSIONS_HREF = '/?mc=missionLeaderboard';
 type MissionRow = Selectable<Missions>;
 /** Wager and deposit missions count money (minor units); rounds and days count one by one. */
 const isMoney = (kind: MissionRow['kind']) => kind === 'wager' || kind === 'deposit';
+/** A mission with a reward is live once finance approved its money terms (decision 033). */
+export const missionIsLive = (m: MissionRow) => m.enabled && (m.reward_minor === 0 || m.terms_approved_at !== null);
 
 /**
  * Missions (spec §2 missionLeaderboard): daily and weekly goals whose progress the loyalty stream
@@ -32,6 +38,7 @@ export function createMissions(deps: {
   settings: SettingsService;
   bonuses: Bonuses;
   repo: MissionsRepo;
+  terms: MoneyTerms<MissionRow, MissionTerms>;
 }) {
   const { db, clock, repo } = deps;
 
@@ -119,17 +126,18 @@ export function createMissions(deps: {
     async claim(memberId: number, missionId: number) {
       const settings = await enabled();
       const { decimals } = settings.currency;
-      const mission = await repo.byId(missionId);
-      if (!mission?.enabled) throw new AppError('NOT_FOUND');
       const now = clock.now();
-      const period = missionPeriod(mission.period, now);
-      const answer = {
-        missionId,
-        amount: toMajor(mission.reward_minor, decimals),
-        wallet: mission.reward_wallet,
-        missionPoints: mission.mission_points,
-      };
       return inTransaction(db, async (trx) => {
+        // Read in the claim's transaction: the terms it pays are the ones in force now.
+        const mission = await repo.byId(missionId, trx);
+        if (!mission || !missionIsLive(mission)) throw new AppError('NOT_FOUND');
+        const period = missionPeriod(mission.period, now);
+        const answer = {
+          missionId,
+          amount: toMajor(mission.reward_minor, decimals),
+          wallet: mission.reward_wallet,
+          missionPoints: mission.mission_points,
+        };
         const taken = await repo.markClaimed(trx, memberId, missionId, period.key, now);
         if (!taken) {
           const [row] = await repo
@@ -178,10 +186,16 @@ export function createMissions(deps: {
     // The console's missions.
     all: async () => {
       const { decimals } = (await deps.settings.get()).currency;
-      return (await repo.all()).map((m) => presentAdmin(m, decimals));
+      const rows = await repo.all();
+      const states = await deps.terms.statesOf(rows);
+      return rows.map((m) => presentAdmin(m, decimals, states.get(m.id)!));
     },
 
-    async save(id: number | null, input: MissionInput) {
+    /**
+     * Creates or changes a mission. A change of the money terms of one finance approved waits for
+     * finance (the approved terms stay in force); a new one with a reward is off until approved.
+     */
+    async save(id: number | null, input: MissionInput, operator: OperatorPrincipal) {
       const { decimals } = (await deps.settings.get()).currency;
       const money = minorUnits(decimals);
       const values = {
@@ -200,17 +214,53 @@ export function createMissions(deps: {
         updated_at: clock.now(),
       };
       money.done();
-      const row =
-        id === null
-          ? await db.insertInto('missions').values(values).returningAll().executeTakeFirstOrThrow()
-          : await db.updateTable('missions').set(values).where('id', '=', id).returningAll().executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      return presentAdmin(row, decimals);
+      const terms = missionTermsOf(values);
+      const { code } = (await deps.settings.get()).currency;
+      const row = await inTransaction(db, async (trx) => {
+        const before =
+          id === null
+            ? null
+            : await trx.selectFrom('missions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (id !== null && !before) throw new AppError('NOT_FOUND');
+        const plan = deps.terms.plan(before ?? null, terms);
+        const {
+          reward_minor: _r,
+          reward_wallet: _w,
+          wagering_multiple: _m,
+          period: _p,
+          kind: _k,
+          product: _pr,
+          target: _t,
+          ...rest
+        } = values;
+        const written = plan.writeTerms
+          ? { ...values, ...(plan.clearApproval ? { terms_approved_at: null, terms_approved_by: null } : {}) }
+          : rest;
+        const saved =
+          id === null
+            ? await trx.insertInto('missions').values(values).returningAll().executeTakeFirstOrThrow()
+            : await trx
+                .updateTable('missions')
+                .set(written)
+                .where('id', '=', id)
+                .returningAll()
+                .executeTakeFirstOrThrow();
+        await deps.terms.settleIn(trx, { id: saved.id, terms, plan, currency: code }, operator);
+        return saved;
+      });
+      const states = await deps.terms.statesOf([row]);
+      return presentAdmin(row, decimals, states.get(row.id)!);
     },
   };
 }
 
-function presentAdmin(m: MissionRow, decimals: number) {
+function presentAdmin(
+  stored: MissionRow,
+  decimals: number,
+  approval: { state: MoneyTermsState; pending: MissionTerms | null },
+) {
+  // While a change of its money terms waits, the editor shows the proposed ones.
+  const m = approval.pending ? { ...stored, ...approval.pending } : stored;
   const amount = (value: number) => (isMoney(m.kind) ? toMajor(value, decimals) : value);
   return {
     id: m.id,
@@ -226,6 +276,7 @@ function presentAdmin(m: MissionRow, decimals: number) {
     missionPoints: m.mission_points,
     enabled: m.enabled,
     position: m.position,
+    moneyTerms: approval.state,
   };
 }
 

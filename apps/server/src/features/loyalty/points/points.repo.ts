@@ -42,14 +42,22 @@ export function createPointsRepo(db: Kysely<DB>) {
       return new Map(rows.map((r) => [r.goods_id, Number(r.n)]));
     },
 
-    goods: (onlyEnabled: boolean, trx: Kysely<DB> = db) =>
+    /** Every good, or the live ones: enabled, and a cash good once finance approved it (decision 033). */
+    goods: (onlyLive: boolean, trx: Kysely<DB> = db) =>
       trx
         .selectFrom('points_goods')
         .selectAll()
-        .$if(onlyEnabled, (q) => q.where('enabled', '=', true))
+        .$if(onlyLive, (q) =>
+          q
+            .where('enabled', '=', true)
+            .where((eb) => eb.or([eb('cash_value_minor', 'is', null), eb('terms_approved_at', 'is not', null)])),
+        )
         .orderBy('position')
         .orderBy('id')
         .execute(),
+
+    lockGoods: (trx: Kysely<DB>, id: number) =>
+      trx.selectFrom('points_goods').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 
     goodsById: (id: number, trx: Kysely<DB> = db) =>
       trx.selectFrom('points_goods').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -14,12 +14,20 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { pickText } from '../../../platform/localized.ts';
+import type { OperatorPrincipal } from '../../../platform/principals.ts';
 import type { SettingsService } from '../../../platform/settings/settings.service.ts';
+import type { MoneyTerms } from '../../operators/money-terms.ts';
 import { MAIN, type LedgerAccounts } from '../../wallet/ledger/accounts.ts';
 import type { Ledger } from '../../wallet/ledger/ledger.ts';
 import { minorUnits } from '../money-input.ts';
 import { POINTS_CURRENCY, POINTS_HOUSE, POINTS_WALLET } from './points-accounts.ts';
 import type { PointsRepo, RedemptionRow } from './points.repo.ts';
+import { goodsTermsOf, type GoodsTerms } from './goods-terms.ts';
+import type { MoneyTermsState } from '@portal/shared/contracts/operators';
+
+type GoodsRow = Selectable<PointsGoods>;
+/** A cash good is live once finance approved its money terms (decision 033). */
+export const goodsIsLive = (g: GoodsRow) => g.enabled && (g.cash_value_minor === null || g.terms_approved_at !== null);
 
 /** The house's money side of points turned into money (conversions, cash goods). */
 export const POINTS_PAYOUT_ACCOUNT = 'loyalty_rewards';
@@ -44,6 +52,7 @@ export function createPoints(deps: {
   accounts: LedgerAccounts;
   ledger: Ledger;
   repo: PointsRepo;
+  terms: MoneyTerms<GoodsRow, GoodsTerms>;
   verifyPaymentPassword: (memberId: number, password: string) => Promise<void>;
 }) {
   const { db, clock, repo } = deps;
@@ -177,7 +186,7 @@ export function createPoints(deps: {
         const replay = await repo.redemptionByKey(memberId, key, trx);
         if (replay) return replay.id;
         const goods = await repo.goodsById(goodsId, trx);
-        if (!goods?.enabled) throw new AppError('NOT_FOUND');
+        if (!goods || !goodsIsLive(goods)) throw new AppError('NOT_FOUND');
         if (goods.amount_requirement_minor > 0) {
           const turnover = await repo.turnover30d(memberId, now, trx);
           if (turnover < goods.amount_requirement_minor) {
@@ -320,10 +329,16 @@ export function createPoints(deps: {
 
     allGoods: async (): Promise<GoodsAdmin[]> => {
       const { decimals } = (await deps.settings.get()).currency;
-      return (await repo.goods(false)).map((g) => presentGoodsAdmin(g, decimals));
+      const rows = await repo.goods(false);
+      const states = await deps.terms.statesOf(rows);
+      return rows.map((g) => presentGoodsAdmin(g, decimals, states.get(g.id)!));
     },
 
-    async saveGoods(id: number | null, input: GoodsInput): Promise<GoodsAdmin> {
+    /**
+     * Creates or changes a good. A change of the money terms of a cash good finance approved waits
+     * for finance (the approved terms stay in force); a new cash good is off until approved.
+     */
+    async saveGoods(id: number | null, input: GoodsInput, operator: OperatorPrincipal): Promise<GoodsAdmin> {
       const { decimals } = (await deps.settings.get()).currency;
       const money = minorUnits(decimals);
       const values = {
@@ -347,17 +362,49 @@ export function createPoints(deps: {
           throw new AppError('VALIDATION_FAILED', { value: { fields: { stock: 'TOO_SMALL' } } });
         }
       }
-      const row =
-        id === null
-          ? await db.insertInto('points_goods').values(values).returningAll().executeTakeFirstOrThrow()
-          : await db.updateTable('points_goods').set(values).where('id', '=', id).returningAll().executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      return presentGoodsAdmin(row, decimals);
+      const terms = goodsTermsOf(values);
+      const { code } = (await deps.settings.get()).currency;
+      const row = await inTransaction(db, async (trx) => {
+        const before = id === null ? null : await repo.lockGoods(trx, id);
+        if (id !== null && !before) throw new AppError('NOT_FOUND');
+        const plan = deps.terms.plan(before ?? null, terms);
+        const {
+          kind: _k,
+          cash_value_minor: _c,
+          points: _p,
+          amount_requirement_minor: _a,
+          stock: _s,
+          per_member_limit: _l,
+          ...rest
+        } = values;
+        const written = plan.writeTerms
+          ? { ...values, ...(plan.clearApproval ? { terms_approved_at: null, terms_approved_by: null } : {}) }
+          : rest;
+        const saved =
+          id === null
+            ? await trx.insertInto('points_goods').values(values).returningAll().executeTakeFirstOrThrow()
+            : await trx
+                .updateTable('points_goods')
+                .set(written)
+                .where('id', '=', id)
+                .returningAll()
+                .executeTakeFirstOrThrow();
+        await deps.terms.settleIn(trx, { id: saved.id, terms, plan, currency: code }, operator);
+        return saved;
+      });
+      const states = await deps.terms.statesOf([row]);
+      return presentGoodsAdmin(row, decimals, states.get(row.id)!);
     },
   };
 }
 
-function presentGoodsAdmin(g: Selectable<PointsGoods>, decimals: number): GoodsAdmin {
+function presentGoodsAdmin(
+  stored: GoodsRow,
+  decimals: number,
+  approval: { state: MoneyTermsState; pending: GoodsTerms | null },
+): GoodsAdmin {
+  // While a change of its money terms waits, the editor shows the proposed ones.
+  const g = approval.pending ? { ...stored, ...approval.pending } : stored;
   return {
     id: g.id,
     kind: g.kind,
@@ -372,6 +419,7 @@ function presentGoodsAdmin(g: Selectable<PointsGoods>, decimals: number): GoodsA
     perMemberLimit: g.per_member_limit,
     enabled: g.enabled,
     position: g.position,
+    moneyTerms: approval.state,
   };
 }
 
