@@ -19,6 +19,7 @@ import {
   type TestDatabase,
 } from './test-app.ts';
 import { newKey } from './wallet-helpers.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 
 /*
  * PostgreSQL only (PGlite has one connection, so nothing runs concurrently there). Security
@@ -118,6 +119,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
         rules: JSON.stringify({ amountMinor: 2_000 }),
         wagering_multiple: 10,
         contributions: JSON.stringify({ LOTT: 10_000 }),
+        ...APPROVED_WITH_BUDGET,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import {
 import { PIN, withdrawingPlayer, type WithdrawingPlayer } from './money-helpers.ts';
 import { createTestApp, expectLedgerReconciles, manualClock, operatorAuth, type TestApp } from './test-app.ts';
 import { newKey } from './wallet-helpers.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 
 /*
  * Security review N1: lottery slips wagered a bonus when placed, so placing slips that cleared
@@ -57,6 +58,7 @@ beforeAll(async () => {
       rules: JSON.stringify({ matchBps: 10_000, maxBonusMinor: 2_000 }),
       wagering_multiple: 10,
       contributions: JSON.stringify({ LOTT: 500 }),
+      ...APPROVED_WITH_BUDGET,
     })
     .returning('id')
     .executeTakeFirstOrThrow());

@@ -8,6 +8,7 @@ import { PIN, withdrawingPlayer, type WithdrawingPlayer } from './money-helpers.
 import { ensureCatalogGame, providerId, seamlessClient, type SeamlessCall } from './support/seamless-client.ts';
 import { createTestApp, expectLedgerReconciles, type TestApp } from './test-app.ts';
 import { newKey } from './wallet-helpers.ts';
+import { APPROVED_WITH_BUDGET } from './approval-helpers.ts';
 
 /*
  * Security review N1, the provider's side: a seamless bet wagered a bonus when placed, and the
@@ -36,6 +37,7 @@ beforeAll(async () => {
       rules: JSON.stringify({ amountMinor: 2_000 }),
       wagering_multiple: 10,
       contributions: JSON.stringify({ RNG: 10_000 }),
+      ...APPROVED_WITH_BUDGET,
     })
     .returning('id')
     .executeTakeFirstOrThrow());

@@ -7,7 +7,8 @@ import type { DB } from '../../db/schema.ts';
  * an operator may set it. Bets lower it, never below zero, and a cancelled bet puts its part back:
  * the database does that in the bet's own transaction (triggers on `bets`, migration 0028), for
  * every product that writes a bet. One row per member, written by single statements so racing
- * bets and deposits all count. Today nothing raises it but the operator (decision 011).
+ * bets and deposits all count. A paid deposit and money an agent sends a downline raise it by the
+ * brand's depositTurnoverPercent (anti-money-laundering); the operator may set it (decision 011).
  */
 
 /** What the member still has to wager, in minor units (0 without a row). */
