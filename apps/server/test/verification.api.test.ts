@@ -516,7 +516,10 @@ describe('a phone code beside an authenticator', () => {
     const call = (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, headers: { authorization: member.authorization, language: 'en' }, payload });
     const secret = (await call('/wps/member/two-step/setup')).json().value.secret as string;
-    const enabled = await call('/wps/member/two-step/enable', { code: await totpOf(secret), currentPassword: PASSWORD });
+    const enabled = await call('/wps/member/two-step/enable', {
+      code: await totpOf(secret),
+      currentPassword: PASSWORD,
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     // Past the step just used: the next code is a new one.
     clock.advance(31_000);

@@ -41,7 +41,11 @@ const envSchema = z.object({
   CHAT_MAX_TOTAL: z.coerce.number().int().min(1).default(5_000),
   /** What one member may upload per UTC day (chat images, feedback, proofs): files and bytes. */
   UPLOADS_DAILY_FILES: z.coerce.number().int().min(1).default(40),
-  UPLOADS_DAILY_BYTES: z.coerce.number().int().min(1).default(60 * 1024 * 1024),
+  UPLOADS_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 1024 * 1024),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
