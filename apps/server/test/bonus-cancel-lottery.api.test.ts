@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayChannel, deposit, signature, webhook } from './deposit-helpers.ts';
+import { createGatewayChannel, paidDeposit as paidDepositOf } from './deposit-helpers.ts';
 import {
   adminAuth,
   createGame,
@@ -76,24 +76,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-let serial = 0;
 /** A deposit of `amount` paid through the test gateway's signed webhook (signed at the app's clock). */
-async function paidDeposit(authorization: string, amount: number) {
-  const res = await deposit(t.app, authorization, { channelId, amount });
-  expect(res.statusCode, res.body).toBe(200);
-  const orderId = res.json().value.orderId as string;
-  serial += 1;
-  const body = JSON.stringify({
-    eventId: `n1-ev-${serial}-${orderId}`,
-    gatewayOrderId: `n1-gw-${serial}-${orderId}`,
-    merchantOrderId: orderId,
-    status: 'paid',
-    amountMinor: Math.round(amount * 100),
-    currency: 'BRL',
-  });
-  const hook = await webhook(t.app, channelId, body, signature(body, undefined, clock.now()));
-  expect(hook.statusCode, hook.body).toBe(200);
-}
+const paidDeposit = (authorization: string, amount: number) =>
+  paidDepositOf(t.app, channelId, authorization, amount, clock.now());
 
 const bonusesOf = (memberId: number) =>
   t.database.db

@@ -91,3 +91,32 @@ export function webhook(
     payload: body,
   });
 }
+
+let paidSerial = 0;
+/**
+ * A deposit of `amount` (2 decimals, BRL) ordered by the member and paid through the test gateway's
+ * signed webhook, signed at `at` (the app's clock). Answers the order id.
+ */
+export async function paidDeposit(
+  app: FastifyInstance,
+  channelId: number,
+  authorization: string,
+  amount: number,
+  at = new Date(),
+): Promise<string> {
+  const res = await deposit(app, authorization, { channelId, amount });
+  if (res.statusCode !== 200) throw new Error(`deposit: ${res.statusCode} ${res.body}`);
+  const orderId = res.json().value.orderId as string;
+  paidSerial += 1;
+  const body = JSON.stringify({
+    eventId: `paid-ev-${paidSerial}-${orderId}`,
+    gatewayOrderId: `paid-gw-${paidSerial}-${orderId}`,
+    merchantOrderId: orderId,
+    status: 'paid',
+    amountMinor: Math.round(amount * 100),
+    currency: 'BRL',
+  } satisfies WebhookEventBody);
+  const hook = await webhook(app, channelId, body, signature(body, undefined, at));
+  if (hook.statusCode !== 200) throw new Error(`webhook: ${hook.statusCode} ${hook.body}`);
+  return orderId;
+}
