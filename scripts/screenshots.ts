@@ -943,6 +943,16 @@ try {
         await page.getByTestId('content-editor').waitFor();
       });
     }
+    // The deposits' anti-money-laundering turnover among the withdrawal rules (--only=console-settings-aml).
+    await both(
+      'console-settings-aml',
+      '/admin/settings?tab=brand',
+      async (page) => {
+        await page.getByTestId('settings-panel-brand').waitFor();
+        await page.getByText('Deposit turnover (% of the deposit)').scrollIntoViewIfNeeded();
+      },
+      true,
+    );
     for (const tab of ['register', 'channels', 'vendors', 'games', 'studio', 'providers', 'social']) {
       await both(
         `console-settings-${tab}`,
@@ -1814,6 +1824,36 @@ try {
           await page.getByTestId('field-password').fill(member.password);
           await page.getByTestId('login-submit').click();
           await page.getByTestId('login-method-email').click();
+        });
+      }
+    }
+    await portal.patchSettings({ flags: { smsCodeLogin: false } });
+  }
+
+  // SMS login of a member with an authenticator (--only=auth-sms-second-step): after the SMS code the
+  // authenticator's step, the only one offered.
+  if ('auth-sms-second-step'.startsWith(only) || only.startsWith('auth-sms-second-step')) {
+    await portal.patchSettings({ flags: { smsCodeLogin: true } });
+    let address = 0;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const theme of ['dark', 'light'] as const) {
+        const member = await securedMember();
+        const mobileNum = `9${String(Date.now()).slice(-8)}`;
+        await portal.testApp.database.db
+          .updateTable('members')
+          .set({ mobile: mobileNum, country_dialing_code: '+84', mobile_verified_at: new Date() })
+          .where('username', '=', member.username)
+          .execute();
+        const options = { viewport, theme, lang: 'en', testId: 'page-home', ip: `198.51.101.${(address += 1)}` };
+        await shoot(`auth-sms-second-step-${viewport}-${theme}`, '/', options, async (page) => {
+          await page.getByTestId('header-login').click();
+          await page.getByTestId('login-way-sms').click();
+          const form = page.getByTestId('sms-login-form');
+          await form.getByTestId('field-mobileNum').fill(mobileNum);
+          await form.getByTestId('send-code-noLogin').click();
+          await form.getByTestId('field-verificationCode').fill(await portal.codeSentTo(`+84${mobileNum}`));
+          await form.getByTestId('sms-login-submit').click();
+          await page.getByTestId('login-verification').waitFor();
         });
       }
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
 import { startPortal, type Portal } from './harness.ts';
 
@@ -249,6 +250,55 @@ describe('sign-in and registration in Chromium', () => {
       await context.close();
     } finally {
       await portal.patchSettings({ flags: { smsCodeLogin: false, mobileRegistration: false } });
+    }
+  });
+
+  it('asks a member with an authenticator for it after the SMS code, and signs in only then', async () => {
+    await portal.patchSettings({ flags: { smsCodeLogin: true } });
+    try {
+      const { app } = portal.testApp;
+      const member = await registerMember(app);
+      const headers = { authorization: member.authorization };
+      const setup = await app.inject({ method: 'POST', url: '/wps/member/two-step/setup', headers });
+      const secret = setup.json().value.secret as string;
+      const enabled = await app.inject({
+        method: 'POST',
+        url: '/wps/member/two-step/enable',
+        headers,
+        payload: { code: await generate({ secret }), currentPassword: member.password },
+      });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      const mobileNum = `9${String(Date.now()).slice(-8)}`;
+      await portal.testApp.database.db
+        .updateTable('members')
+        .set({ mobile: mobileNum, country_dialing_code: '+84', mobile_verified_at: new Date() })
+        .where('username', '=', member.username)
+        .execute();
+
+      const context = await portal.newContext({ lang: 'en' });
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('login-way-sms').click();
+      const form = page.getByTestId('sms-login-form');
+      await form.getByTestId('field-mobileNum').fill(mobileNum);
+      await form.getByTestId('send-code-noLogin').click();
+      await form.getByTestId('field-verificationCode').fill(await portal.codeSentTo(`+84${mobileNum}`));
+      await form.getByTestId('sms-login-submit').click();
+      // The phone alone does not sign in: the authenticator's step takes over, and only it is offered.
+      const step = page.getByTestId('login-verification');
+      await step.waitFor();
+      expect(await page.getByTestId('header-username').count()).toBe(0);
+      expect(await page.getByTestId('login-method-sms').count()).toBe(0);
+      // The next step of the authenticator: enabling it used the current one.
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      await step.getByTestId('field-verificationCode').fill(code);
+      await page.getByTestId('login-verification-submit').click();
+      await page.getByTestId('header-username').waitFor();
+      expect(await text(page, 'header-username')).toBe(member.username);
+      await context.close();
+    } finally {
+      await portal.patchSettings({ flags: { smsCodeLogin: false } });
     }
   });
 
