@@ -295,7 +295,7 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
       setChallenge(null);
       setFormError(message);
     };
-    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} />;
+    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} after="phoneCode" />;
   }
 
   return (

@@ -18,6 +18,8 @@ interface LoginVerificationProps {
   onSignedIn(value: LoginValue): void;
   /** The challenge ran out (or the person went back): the password form shows again with the message. */
   onExpired(message: string | null): void;
+  /** Why the step is asked: a new address (the default), or a phone code that is not enough alone. */
+  after?: 'password' | 'phoneCode';
 }
 
 /**
@@ -25,7 +27,7 @@ interface LoginVerificationProps {
  * one of the methods the challenge offers (the authenticator app's code or a recovery code, or a
  * code sent to the bound mobile or e-mail); the server's first choice is shown first.
  */
-export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVerificationProps) {
+export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'password' }: LoginVerificationProps) {
   const { t } = useTranslation('auth');
   const baseId = useId();
   const [method, setMethod] = useState<LoginMethod>(challenge.method);
@@ -91,7 +93,8 @@ export function LoginVerification({ challenge, onSignedIn, onExpired }: LoginVer
   let intro: string;
   if (method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
   else if (method === 'email') intro = t('verification.emailIntro', { email: challenge.email ?? '' });
-  else intro = recovery ? t('verification.recoveryIntro') : t('verification.totpIntro');
+  else if (recovery) intro = t('verification.recoveryIntro');
+  else intro = after === 'phoneCode' ? t('verification.totpAfterPhoneIntro') : t('verification.totpIntro');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-verification">

@@ -68,7 +68,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
       setCode('');
       setFormError(message);
     };
-    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} />;
+    return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} after="phoneCode" />;
   }
 
   return (
