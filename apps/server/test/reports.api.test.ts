@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveTerms } from './approval-helpers.ts';
 import { sql } from 'kysely';
 import { variantsOf } from '../src/features/studio/studio-admin.routes.ts';
 import { BONUS_ACCOUNTS } from '../src/features/reports/reports.repo.ts';
@@ -690,6 +691,8 @@ describe('promotion applications, points-mall redemptions and loyalty payouts', 
       },
     });
     expect(goods.statusCode, goods.body).toBe(200);
+    // A cash good pays money: live once finance approves its terms (decision 033).
+    await approveTerms(t.app, goods.json().value);
     goodsId = goods.json().value.id as number;
     player = await withdrawingPlayer(t, 0);
     await settleBets(t, player.id, [{ product: 'RNG', validMinor: 300 * 10_000 }]);
