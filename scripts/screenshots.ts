@@ -1058,6 +1058,8 @@ try {
       bonusValidDays: 14,
       eligibility: {},
     })) as { id: number };
+    // Finance sets what it may pay in all (decision 033): without a budget nothing is paid.
+    await call('PUT', `/admin/api/promotions/${manual.id}/budget`, admin, { budget: 1_000, perClaimCap: null });
     // A member's "screenshot": a receipt drawn in the browser, a real PNG.
     const drawing = await portal.newContext({ width: 360, height: 240 });
     const canvas = await drawing.newPage();
