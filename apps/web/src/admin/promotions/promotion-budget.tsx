@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminPromotion } from '@portal/shared/contracts/promotions';
+import { toMinor } from '@portal/shared/money';
 import { Button } from '../../ui/button';
 import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { MoneyTermsPanel } from '../ui/money-terms-panel';
+import { useMoney } from '../ui/use-money';
 
 /**
  * A promotion's money approvals (decision 033): its terms' state (finance approves or rejects a
@@ -16,6 +18,12 @@ export function PromotionMoneyPanel({ promotion }: { promotion: AdminPromotion }
   const { t } = useTranslation('admin');
   const roles = useAdminSession((session) => session.operator?.roles ?? []);
   const client = useQueryClient();
+  const money = useMoney();
+  /** A major amount in the brand's currency and the operator's language, as the console's other money. */
+  const shown = (major: number) => {
+    const minor = toMinor(major, money.decimals);
+    return minor.ok ? money.format(minor.minor) : String(major);
+  };
   const [budget, setBudget] = useState(promotion.budget === null ? '' : String(promotion.budget));
   const [cap, setCap] = useState(promotion.perClaimCap === null ? '' : String(promotion.perClaimCap));
   const save = useMutation({
@@ -39,9 +47,9 @@ export function PromotionMoneyPanel({ promotion }: { promotion: AdminPromotion }
         <p data-testid="promo-budget-now">
           {promotion.budget === null
             ? t('moneyTerms.noBudget')
-            : `${t('moneyTerms.budget')}: ${promotion.budget} · ${t('moneyTerms.perClaimCap')}: ${
-                promotion.perClaimCap ?? t('moneyTerms.noCap')
-              } · ${t('moneyTerms.spent')}: ${promotion.spent}`}
+            : `${t('moneyTerms.budget')}: ${shown(promotion.budget)} · ${t('moneyTerms.perClaimCap')}: ${
+                promotion.perClaimCap === null ? t('moneyTerms.noCap') : shown(promotion.perClaimCap)
+              } · ${t('moneyTerms.spent')}: ${shown(promotion.spent)}`}
         </p>
         {promotion.budgetApprovalId !== null && <p className="admin-muted">{t('moneyTerms.budgetPending')}</p>}
         {finance && (
