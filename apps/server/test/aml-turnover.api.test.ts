@@ -9,6 +9,7 @@ import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
  * deposit raises the member's turnover requirement by settings.withdrawals.depositTurnoverPercent
  * of its credit (100 %: once), in the crediting transaction and once per order; money an agent
  * sends a downline does the same for the downline. Withdrawals wait until bets bring it to zero.
+ * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (test:services).
  */
 let t: TestApp;
 let channelId: number;

@@ -46,6 +46,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(60 * 1024 * 1024),
+  /** Accounts one agent may create from the agent center per UTC day; more: 429 RATE_LIMITED. */
+  AGENT_DOWNLINES_DAILY_MAX: z.coerce.number().int().min(1).default(50),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

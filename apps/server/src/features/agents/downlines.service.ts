@@ -17,12 +17,13 @@ import { walletModule } from '../wallet/wallet.module.ts';
 import type { TeamQueries } from './team/team.queries.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
+const DAY_MS = 86_400_000;
+
 /** Ledger source of an agent's transfers to its team; keys are scoped by the agent. */
 export const DOWNLINE_SOURCE = 'transfer_downline';
 
 /** What an agent does for its team: registers accounts under itself and sends them money. */
 export function createDownlines(ctx: AppContext, team: TeamQueries) {
-  const members = createMembersRepo(ctx.db);
   const passwords = createPasswords(ctx.env);
   const { accounts, ledger } = walletModule(ctx);
   const { orInsufficient } = createInsufficientFunds(ctx);
@@ -45,16 +46,35 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
       const hash = await passwords.hash(input.password);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await members.insert({
-            username,
-            password_hash: hash,
-            referral_code: newReferralCode(),
-            type: input.type,
-            upline_id: agentId,
-            registered_by: agentId,
-            register_ip: ip.slice(0, 64),
-            password_changed_at: ctx.clock.now(),
-            created_at: ctx.clock.now(),
+          // The agent's row locked, today's count and the insert in one transaction: parallel
+          // requests cannot pass the cap together.
+          return await inTransaction(ctx.db, async (trx) => {
+            await trx.selectFrom('members').select('id').where('id', '=', agentId).forUpdate().execute();
+            const now = ctx.clock.now();
+            const dayStart = new Date(now.toISOString().slice(0, 10) + 'T00:00:00Z');
+            const made = await trx
+              .selectFrom('members')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('registered_by', '=', agentId)
+              .where('created_at', '>=', dayStart)
+              .executeTakeFirstOrThrow();
+            if (Number(made.n) >= ctx.env.AGENT_DOWNLINES_DAILY_MAX) {
+              const retryAfterSeconds = Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000);
+              throw new AppError('RATE_LIMITED', {
+                value: { limit: ctx.env.AGENT_DOWNLINES_DAILY_MAX, retryAfterSeconds },
+              });
+            }
+            return createMembersRepo(trx).insert({
+              username,
+              password_hash: hash,
+              referral_code: newReferralCode(),
+              type: input.type,
+              upline_id: agentId,
+              registered_by: agentId,
+              register_ip: ip.slice(0, 64),
+              password_changed_at: now,
+              created_at: now,
+            });
           });
         } catch (error) {
           const index = uniqueViolation(error);
