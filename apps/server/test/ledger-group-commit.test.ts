@@ -64,6 +64,31 @@ const transfer = (p: { memberId: number; wallet: number; vendor: number }, key: 
 
 const balanceOf = (accountId: number) => balanceOfAccount(database.db, accountId);
 
+/** The request posted in a transaction left open: its key is written, its accounts locked, until `release`. */
+async function postedAndHeld(request: PostingRequest) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let wrote!: (id: number) => void;
+  const written = new Promise<number>((resolve) => (wrote = resolve));
+  const holder = database.db.transaction().execute(async (trx) => {
+    const [result] = await newLedger().postManyIn(trx, [request]);
+    wrote((result as { posting: { transactionId: number } }).posting.transactionId);
+    await held;
+  });
+  return { heldId: await written, release, holder };
+}
+
+/** Whether a batch statement is seen waiting for a row lock within about two seconds. */
+async function batchWaitsForLock(): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where wait_event_type = 'Lock' and query like '%json_to_recordset%'`.execute(database.db);
+    if (rows[0]!.n > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
 const journalRows = (key: string) =>
   database.db
     .selectFrom('ledger_transactions')
@@ -201,26 +226,11 @@ describe('group commit', () => {
       const a = await player(1_000, ledger);
       const b = await player(1_000, ledger);
       const request = transfer(a, `raced-${a.memberId}`, 100);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let wrote!: (id: number) => void;
-      const written = new Promise<number>((resolve) => (wrote = resolve));
-      const holder = database.db.transaction().execute(async (trx) => {
-        const [result] = await newLedger().postManyIn(trx, [request]);
-        wrote((result as { posting: { transactionId: number } }).posting.transactionId);
-        await held;
-      });
-      const heldId = await written;
+      const { heldId, release, holder } = await postedAndHeld(request);
       const before = ledger.groupCommitStats();
       const batch = Promise.all([ledger.post(request), ledger.post(transfer(b, `raced-b-${b.memberId}`, 100))]);
       // The statement has passed its key probe and waits for the holder's lock on the wallet.
-      let waiting = false;
-      for (let i = 0; i < 200 && !waiting; i++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%json_to_recordset%'`.execute(database.db);
-        waiting = rows[0]!.n > 0;
-        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const waiting = await batchWaitsForLock();
       release();
       expect(waiting).toBe(true);
       await holder;
@@ -242,26 +252,11 @@ describe('group commit', () => {
       const b = await player(1_000);
       // The raced posting spends the whole wallet: read without the key, the batch would refuse it.
       const request = transfer(a, `spent-${a.memberId}`, 1_000);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let wrote!: (id: number) => void;
-      const written = new Promise<number>((resolve) => (wrote = resolve));
-      const holder = database.db.transaction().execute(async (trx) => {
-        const [result] = await newLedger().postManyIn(trx, [request]);
-        wrote((result as { posting: { transactionId: number } }).posting.transactionId);
-        await held;
-      });
-      const heldId = await written;
+      const { heldId, release, holder } = await postedAndHeld(request);
       const waiter = database.db
         .transaction()
         .execute((trx) => newLedger().postManyIn(trx, [request, transfer(b, `spent-b-${b.memberId}`, 100)]));
-      let waiting = false;
-      for (let i = 0; i < 200 && !waiting; i++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%json_to_recordset%'`.execute(database.db);
-        waiting = rows[0]!.n > 0;
-        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const waiting = await batchWaitsForLock();
       release();
       expect(waiting).toBe(true);
       await holder;
