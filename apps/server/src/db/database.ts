@@ -83,8 +83,8 @@ async function openPGlite(options: DatabaseOptions) {
   if (options.schema) {
     await pglite.exec(`create schema if not exists "${options.schema}"; set search_path = "${options.schema}"`);
   }
-  // Twice the statement timeout: no single statement holds the connection longer, so a wait past
-  // this is a transaction waiting for itself, not a busy queue.
+  // Twice the statement timeout: longer than any statement may run, so a wait past it is almost
+  // surely a transaction waiting for itself (decision 034), not a busy queue.
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, 2 * options.statementTimeoutMs) });
   return {
     db,

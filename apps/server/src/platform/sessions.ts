@@ -55,12 +55,9 @@ export interface IssueOptions {
 
 /** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored. */
 export function createSessionStore({ db, clock, bus }: { db: Kysely<DB>; clock: Clock; bus?: Bus }) {
-  const ended = async (rows: { subject_type: string; subject_id: number }[]) => {
-    const subjects = new Set(rows.map((r) => `${r.subject_type}:${r.subject_id}`));
-    for (const subject of subjects) {
-      const [type, id] = subject.split(':');
-      await announceSessionsEnded(bus, type as SubjectType, Number(id));
-    }
+  const ended = async (rows: { subject_type: SubjectType; subject_id: number }[]) => {
+    // A revoke by token or id ends one session: at most one subject to tell.
+    for (const row of rows) await announceSessionsEnded(bus, row.subject_type, row.subject_id);
   };
   const hash = (token: string) => createHash('sha256').update(token).digest();
 
