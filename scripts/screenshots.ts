@@ -2306,6 +2306,22 @@ try {
             consoleTab(tab),
           );
         }
+        // The editors with their money-terms panel (decision 033).
+        for (const [tab, item] of [
+          ['missions', 'mission'],
+          ['goods', 'goods'],
+        ] as const) {
+          await shoot(
+            `loyalty-console-${item}-editor-${viewport}-${theme}`,
+            '/admin',
+            { viewport, theme, lang: 'en', testId: 'admin-sign-in' },
+            async (page) => {
+              await consoleTab(tab)(page);
+              await page.locator(`[data-testid^="${item}-edit-"]`).first().click();
+              await page.getByTestId(`${item}-editor`).waitFor();
+            },
+          );
+        }
       }
     }
     // The brand's default language.
