@@ -28,7 +28,7 @@ const FEATURE_EDGES = {
   lottery: ['bets', 'games', 'members', 'operators', 'wallet'],
   winners: ['bets'],
   reports: ['operators'],
-  'member-admin': ['members', 'operators', 'wallet'],
+  'member-admin': ['auth', 'members', 'operators', 'wallet'],
   promotions: ['bonuses', 'members', 'operators', 'wallet'],
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   loyalty: ['bonuses', 'members', 'operators', 'payment-password', 'wallet'],

@@ -228,7 +228,10 @@ describe('balance adjustments', () => {
     const list = await t.app.inject({ url: '/admin/api/approvals?status=rejected', headers: finance2.auth });
     expect(list.statusCode).toBe(200);
     expect(list.json().value.items.map((a: { id: number }) => a.id)).toContain(requested.id);
-    expect((await t.app.inject({ url: '/admin/api/approvals', headers: support.auth })).statusCode).toBe(403);
+    // Support sees the queue (it approves two-step removals) but decides no money kind.
+    expect((await t.app.inject({ url: '/admin/api/approvals', headers: support.auth })).statusCode).toBe(200);
+    const content = await newOperator('content-one', ['content']);
+    expect((await t.app.inject({ url: '/admin/api/approvals', headers: content.auth })).statusCode).toBe(403);
   });
 });
 

@@ -69,6 +69,10 @@ export const ErrorCode = {
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'WITHDRAWAL_DAILY_LIMIT_EXCEEDED',
   /** Wagering still owed before withdrawing; `value.remaining` (major units). */
   TURNOVER_REQUIREMENT_NOT_MET: 'TURNOVER_REQUIREMENT_NOT_MET',
+  /** Withdrawals and transfers wait after a password reset or a two-step removal (`value.until`). */
+  CASH_OUT_HOLD: 'CASH_OUT_HOLD',
+  /** The member has no proven e-mail or mobile to send a reset code to. */
+  MEMBER_CONTACT_UNPROVEN: 'MEMBER_CONTACT_UNPROVEN',
   /** The withdrawal was already approved or rejected (`value.status`). */
   WITHDRAWAL_ALREADY_SETTLED: 'WITHDRAWAL_ALREADY_SETTLED',
   /** Only an approved withdrawal awaiting confirmation can be confirmed. */
@@ -115,7 +119,7 @@ export const ErrorCode = {
   LOTTERY_PERIOD_CLOSED: 'LOTTERY_PERIOD_CLOSED',
   /** The house accepts no more on these outcomes this period; `value.outcomes` lists them. */
   LOTTERY_LIABILITY_EXCEEDED: 'LOTTERY_LIABILITY_EXCEEDED',
-  /** The operator must change the password first: the session can only do that (and sign out). */
+  /** The password must be changed first (an operator's first sign-in, a member's expired or default password): the session can only do that and sign out. */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   /** The operator must set up an authenticator app first: the session can only do that (and change the password). */
   OPERATOR_TWO_STEP_REQUIRED: 'OPERATOR_TWO_STEP_REQUIRED',
@@ -215,6 +219,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   BANK_ACCOUNT_LIMIT_REACHED: 409,
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 422,
   TURNOVER_REQUIREMENT_NOT_MET: 422,
+  CASH_OUT_HOLD: 422,
+  MEMBER_CONTACT_UNPROVEN: 409,
   WITHDRAWAL_ALREADY_SETTLED: 409,
   WITHDRAWAL_NOT_CONFIRMABLE: 409,
   WITHDRAWAL_ALREADY_CONFIRMED: 409,

@@ -60,6 +60,7 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     dailyMaxMinor: 10_000_000,
     autoReceiptMinutes: 60,
     depositTurnoverPercent: 100,
+    recoveryHoldHours: 24,
     banks: [],
   },
   // Minor units of the currency above (2 decimals): 5.00 at sign-up, 20.00 after a first deposit of

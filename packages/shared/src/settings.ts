@@ -161,6 +161,11 @@ export const withdrawalSettingsSchema = z
      * this percentage of its amount before a withdrawal or a transfer to the upline (100: once).
      */
     depositTurnoverPercent: z.number().int().min(0).max(10_000),
+    /**
+     * After a password reset by code or an operator's removal of two-step verification, withdrawals
+     * and transfers to other members wait this many hours (account takeover: review N5; 0: off).
+     */
+    recoveryHoldHours: z.number().int().min(0).max(720),
     /** The banks a player picks from when binding an account; empty: the bank name is free text. */
     banks: z.array(z.string().trim().min(1).max(100)).max(200),
   })

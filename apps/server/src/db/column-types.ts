@@ -66,7 +66,9 @@ export type ApprovalKind =
   | 'promotion_terms'
   | 'promotion_budget'
   | 'mission_terms'
-  | 'goods_terms';
+  | 'goods_terms'
+  /** An operator's removal of a member's authenticator (decision 035): a second support operator approves. */
+  | 'two_step_unbind';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

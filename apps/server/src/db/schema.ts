@@ -676,6 +676,7 @@ export interface MemberRecoveryCodes {
 export interface Members {
   avatar_url: string | null;
   birthday: Timestamp | null;
+  cash_out_hold_until: Timestamp | null;
   country_dialing_code: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -1177,6 +1178,7 @@ export interface Sessions {
   idle_minutes: number | null;
   ip: string | null;
   last_seen_at: Generated<Timestamp>;
+  password_change_only: Generated<boolean>;
   revoked_at: Timestamp | null;
   subject_id: number;
   subject_type: "operator" | "member";

@@ -33,6 +33,7 @@ export const SESSION_COLUMNS = [
   'revoked_at',
   'last_seen_at',
   'idle_minutes',
+  'password_change_only',
 ] as const;
 export type SessionRow = Pick<Selectable<Sessions>, (typeof SESSION_COLUMNS)[number]>;
 
@@ -51,6 +52,8 @@ export interface IssueOptions {
   deviceId?: string;
   /** Keep this session's own idle limit instead of the caller's default (remember me). */
   keepIdleMinutes?: boolean;
+  /** Opened with an expired or default password: only the password change is answered (review L5). */
+  passwordChangeOnly?: boolean;
 }
 
 /** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored. */
@@ -110,6 +113,7 @@ export function createSessionStore({ db, clock, bus }: { db: Kysely<DB>; clock: 
           ip: options.ip?.slice(0, 64) ?? null,
           user_agent: options.userAgent?.slice(0, 500) ?? null,
           device_id: options.deviceId ?? null,
+          password_change_only: options.passwordChangeOnly ?? false,
         })
         .execute();
       return token;
@@ -187,6 +191,11 @@ export function createSessionStore({ db, clock, bus }: { db: Kysely<DB>; clock: 
     },
 
     /** Ends every live session of a subject (a password reset). */
+    /** The password was changed: a session opened only for that change may make every call again. */
+    async allowAll(sessionId: number): Promise<void> {
+      await db.updateTable('sessions').set({ password_change_only: false }).where('id', '=', sessionId).execute();
+    },
+
     async revokeAll(subjectType: SubjectType, subjectId: number): Promise<void> {
       await db
         .updateTable('sessions')

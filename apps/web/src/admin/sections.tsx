@@ -42,7 +42,7 @@ export const SECTIONS: AdminSection[] = [
   {
     path: 'approvals',
     nav: 'approvals',
-    roles: ['finance', 'lottery'],
+    roles: ['finance', 'lottery', 'support'],
     page: page(() => import('./money/approvals-page')),
   },
   { path: 'content', nav: 'content', roles: ['content'], page: page(() => import('./content/content-page')) },

@@ -24,6 +24,12 @@ export const onSessionRejected = (listener: () => void) => {
   sessionRejected = listener;
 };
 
+let passwordChangeRequired: () => void = () => {};
+/** The UI store listens here: a session kept for the password change alone opens the change (lib knows no store). */
+export const onPasswordChangeRequired = (listener: () => void) => {
+  passwordChangeRequired = listener;
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
@@ -37,6 +43,8 @@ export interface RequestOptions {
 export interface ApiAuth {
   token: () => string | null;
   rejected: () => void;
+  /** The server answers only the password change on this session (an expired or default password). */
+  passwordChangeRequired?: () => void;
   /** Headers this audience sends on every call (the player site's device id). */
   headers?: () => Record<string, string>;
 }
@@ -62,6 +70,7 @@ export function createApi(auth: ApiAuth) {
     }
     if (!envelope.success) {
       if (token && response.status === 401 && SESSION_REJECTED.includes(envelope.code ?? '')) auth.rejected();
+      if (token && envelope.code === 'PASSWORD_CHANGE_REQUIRED') auth.passwordChangeRequired?.();
       throw new ApiError(
         envelope.code ?? 'INTERNAL_ERROR',
         envelope.message ?? i18n.t('common:errors.network'),
@@ -129,5 +138,6 @@ const randomId = () =>
 export const api = createApi({
   token: () => sessionStorage.getItem(STORAGE_KEYS.token),
   rejected: () => sessionRejected(),
+  passwordChangeRequired: () => passwordChangeRequired(),
   headers: () => ({ 'X-Device-Id': browserDeviceId() }),
 });

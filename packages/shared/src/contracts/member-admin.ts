@@ -272,6 +272,12 @@ export const memberActionValueSchema = z.object({
 });
 export type MemberActionValue = z.infer<typeof memberActionValueSchema>;
 
-/** The temporary password is in this answer only: it is never stored in clear nor shown again. */
-export const passwordResetValueSchema = memberActionValueSchema.extend({ temporaryPassword: z.string() });
+/** Where the reset code went (masked): the operator never sees a password or the code. */
+export const passwordResetValueSchema = memberActionValueSchema.extend({
+  sentTo: z.object({ channel: z.enum(['email', 'sms']), to: z.string() }),
+});
 export type PasswordResetValue = z.infer<typeof passwordResetValueSchema>;
+
+/** The removal waits for a second support operator: the approval that will run it. */
+export const twoStepUnbindValueSchema = memberActionValueSchema.extend({ approvalId: z.number() });
+export type TwoStepUnbindValue = z.infer<typeof twoStepUnbindValueSchema>;

@@ -79,6 +79,7 @@ export const APPROVAL_KINDS = [
   'promotion_budget',
   'mission_terms',
   'goods_terms',
+  'two_step_unbind',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -48,6 +48,9 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'You have reached the maximum number of bank accounts.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'This withdrawal is over your daily withdrawal limit.',
   TURNOVER_REQUIREMENT_NOT_MET: 'You still need to meet the wagering (turnover) requirement before withdrawing.',
+  CASH_OUT_HOLD:
+    'Withdrawals and transfers are paused for a while after a password reset or the removal of two-step verification, to protect your account.',
+  MEMBER_CONTACT_UNPROVEN: 'The member has no verified e-mail or mobile number to send a reset code to.',
   WITHDRAWAL_ALREADY_SETTLED: 'This withdrawal has already been processed.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'This withdrawal cannot be confirmed now.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'This withdrawal has already been confirmed.',
@@ -73,7 +76,7 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'Betting on this draw has closed.',
   LOTTERY_LIABILITY_EXCEEDED:
     'The limit on this number has been reached for this draw. Choose another number or a smaller stake.',
-  PASSWORD_CHANGE_REQUIRED: 'Change your password before using the back office.',
+  PASSWORD_CHANGE_REQUIRED: 'Change your password before going on.',
   OPERATOR_TWO_STEP_REQUIRED: 'Set up two-step verification with an authenticator app before using the back office.',
   TWO_STEP_CODE_REQUIRED: 'Enter the six-digit code from your authenticator app.',
   OPERATOR_ROLE_FORBIDDEN: 'Your role does not allow this action.',

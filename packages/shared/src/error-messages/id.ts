@@ -50,6 +50,10 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Anda sudah mencapai jumlah maksimum rekening bank.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Penarikan ini melebihi batas penarikan harian Anda.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Anda masih harus memenuhi syarat turnover taruhan sebelum menarik dana.',
+  CASH_OUT_HOLD:
+    'Penarikan dan transfer dijeda untuk sementara setelah pengaturan ulang kata sandi atau penghapusan verifikasi dua langkah, untuk melindungi akun Anda.',
+  MEMBER_CONTACT_UNPROVEN:
+    'Member tidak memiliki e-mail atau nomor ponsel terverifikasi untuk menerima kode pengaturan ulang.',
   WITHDRAWAL_ALREADY_SETTLED: 'Penarikan ini sudah diproses.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Penarikan ini belum dapat dikonfirmasi.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Penarikan ini sudah dikonfirmasi.',
@@ -75,7 +79,7 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
   LOTTERY_LIABILITY_EXCEEDED:
     'Batas untuk nomor ini pada undian ini sudah tercapai. Pilih nomor lain atau taruhan yang lebih kecil.',
-  PASSWORD_CHANGE_REQUIRED: 'Ubah kata sandi Anda sebelum menggunakan panel admin.',
+  PASSWORD_CHANGE_REQUIRED: 'Ubah kata sandi Anda sebelum melanjutkan.',
   OPERATOR_TWO_STEP_REQUIRED:
     'Atur verifikasi dua langkah dengan aplikasi autentikator sebelum menggunakan panel admin.',
   TWO_STEP_CODE_REQUIRED: 'Masukkan kode enam digit dari aplikasi autentikator Anda.',

@@ -50,6 +50,9 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Você atingiu o número máximo de contas bancárias.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Este saque ultrapassa o seu limite diário de saques.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Você ainda precisa cumprir o requisito de apostas (rollover) antes de sacar.',
+  CASH_OUT_HOLD:
+    'Saques e transferências ficam pausados por um tempo após a redefinição de senha ou a remoção da verificação em duas etapas, para proteger sua conta.',
+  MEMBER_CONTACT_UNPROVEN: 'O membro não tem e-mail ou celular verificado para receber um código de redefinição.',
   WITHDRAWAL_ALREADY_SETTLED: 'Este saque já foi processado.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Este saque não pode ser confirmado agora.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Este saque já foi confirmado.',
@@ -75,7 +78,7 @@ const messages: Record<ErrorCode, string> = {
   LOTTERY_PERIOD_CLOSED: 'As apostas neste sorteio foram encerradas.',
   LOTTERY_LIABILITY_EXCEEDED:
     'O limite deste número foi atingido neste sorteio. Escolha outro número ou uma aposta menor.',
-  PASSWORD_CHANGE_REQUIRED: 'Altere sua senha antes de usar o painel administrativo.',
+  PASSWORD_CHANGE_REQUIRED: 'Altere sua senha antes de continuar.',
   OPERATOR_TWO_STEP_REQUIRED:
     'Configure a verificação em duas etapas com um aplicativo autenticador antes de usar o painel administrativo.',
   TWO_STEP_CODE_REQUIRED: 'Digite o código de seis dígitos do seu aplicativo autenticador.',

@@ -49,6 +49,9 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Bạn đã đạt số tài khoản ngân hàng tối đa.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Lệnh rút này vượt quá hạn mức rút tiền hằng ngày của bạn.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Bạn cần hoàn thành yêu cầu doanh thu cược trước khi rút tiền.',
+  CASH_OUT_HOLD:
+    'Rút tiền và chuyển tiền tạm dừng một thời gian sau khi đặt lại mật khẩu hoặc gỡ xác minh hai bước, để bảo vệ tài khoản của bạn.',
+  MEMBER_CONTACT_UNPROVEN: 'Thành viên không có e-mail hoặc số điện thoại đã xác minh để nhận mã đặt lại.',
   WITHDRAWAL_ALREADY_SETTLED: 'Lệnh rút này đã được xử lý.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Chưa thể xác nhận lệnh rút này.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Lệnh rút này đã được xác nhận.',
@@ -73,7 +76,7 @@ const messages: Record<ErrorCode, string> = {
   GAME_ROUND_IN_PROGRESS: 'Hãy hoàn thành ván đang chơi trước.',
   LOTTERY_PERIOD_CLOSED: 'Kỳ quay này đã ngừng nhận cược.',
   LOTTERY_LIABILITY_EXCEEDED: 'Số này đã đạt hạn mức của kỳ quay. Hãy chọn số khác hoặc giảm tiền cược.',
-  PASSWORD_CHANGE_REQUIRED: 'Hãy đổi mật khẩu trước khi sử dụng trang quản trị.',
+  PASSWORD_CHANGE_REQUIRED: 'Hãy đổi mật khẩu trước khi tiếp tục.',
   OPERATOR_TWO_STEP_REQUIRED:
     'Hãy thiết lập xác minh hai bước bằng ứng dụng xác thực trước khi sử dụng trang quản trị.',
   TWO_STEP_CODE_REQUIRED: 'Nhập mã sáu chữ số từ ứng dụng xác thực của bạn.',

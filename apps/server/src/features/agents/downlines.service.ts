@@ -16,6 +16,7 @@ import { raiseTurnoverRequirementIn, turnoverRemaining } from '../wallet/turnove
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { TeamQueries } from './team/team.queries.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,7 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
       const owed = await turnoverRemaining(ctx.db, agentId);
       if (owed > 0)
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
+      await assertNoCashOutHold(ctx.db, agentId, ctx.clock.now());
       const fromId = await accounts.player(agentId, MAIN, currency.code);
       const toId = await accounts.player(memberId, MAIN, currency.code);
       // The downline owes the same anti-money-laundering turnover on it as on a deposit, raised in

@@ -9,6 +9,7 @@ import { createLoginGuard } from '../members/login-guard.ts';
 import { createPasswords } from '../members/passwords.ts';
 import { createSecurityLog } from '../members/security-events.ts';
 import { createVerification } from './verification.ts';
+import { createPasswordReset } from './password-reset.service.ts';
 
 function build(ctx: AppContext) {
   const captcha = createCaptchaService(ctx);
@@ -34,12 +35,26 @@ function build(ctx: AppContext) {
     settings,
     challenges,
   });
-  return { auth, captcha, members, verification, log, passwords, settings, twoStep, challenges, guard };
+  const reset = createPasswordReset({
+    db: ctx.db,
+    members,
+    verification,
+    email: ctx.delivery.email,
+    sms: ctx.delivery.sms,
+    sessions: ctx.sessions,
+    passwords,
+    clock: ctx.clock,
+    log,
+    env: ctx.env,
+    settings,
+    signIn: auth.signInByCode,
+  });
+  return { auth, captcha, members, verification, log, passwords, settings, twoStep, challenges, guard, reset };
 }
 
 /**
  * The sign-in services of one app, built once: the auth routes and the features that end in a
- * signed-in member (social sign-in, password reset) share them, so every path goes through
+ * signed-in member (social sign-in, password reset, an operator's reset) share them, so every path goes through
  * `auth` and its session rules.
  */
 export const authModule = perApp(build);

@@ -22,7 +22,6 @@ import { requireMember } from '../members/member-guard.ts';
 import type { ClientMeta } from './auth.service.ts';
 import { authModule } from './auth.module.ts';
 import { createLoginChallengeCodes } from './login-challenge-codes.ts';
-import { createPasswordReset } from './password-reset.service.ts';
 import { createSmsCodes } from './sms-codes.service.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
@@ -33,7 +32,7 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { auth, captcha, members, verification, log, passwords, settings, challenges } = authModule(ctx);
+  const { auth, captcha, members, verification, settings, challenges, reset } = authModule(ctx);
   await verificationRoutes(app, ctx, {
     auth,
     challengeCodes: createLoginChallengeCodes({
@@ -46,19 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     meta: clientMeta,
     smsCodes: createSmsCodes({ verification, sms: ctx.delivery.sms, members, env: ctx.env, settings }),
-    reset: createPasswordReset({
-      db: ctx.db,
-      members,
-      verification,
-      email: ctx.delivery.email,
-      sessions: ctx.sessions,
-      passwords,
-      clock: ctx.clock,
-      log,
-      env: ctx.env,
-      settings,
-      signIn: auth.signInByCode,
-    }),
+    reset,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const encrypted = decryptBody(ctx);
@@ -124,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/wps/session/logout',
     {
-      onRequest: requireMember(ctx, { allowTrial: true }),
+      onRequest: requireMember(ctx, { allowTrial: true, duringPasswordChange: true }),
       schema: {
         tags: ['auth'],
         summary: 'Member logout: ends this session',

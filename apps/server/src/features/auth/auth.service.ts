@@ -96,6 +96,12 @@ export function createAuthService(deps: {
     extra: { defaultPassword?: boolean; byCode?: boolean; rememberMe?: boolean } = {},
   ): Promise<LoginValue> {
     const now = clock.now();
+    const { flags } = await deps.settings();
+    const ageMs = now.getTime() - member.password_changed_at.getTime();
+    // Spec section 4: a sign-in by SMS code is never sent to the forced change.
+    const passwordExpired =
+      !extra.byCode && flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000;
+    const forceChangePassword = extra.defaultPassword ?? false;
     const firstTimeLogin = await members.recordLogin(member.id, now, meta.ip);
     if (member.type !== 4) await challenges.remember(member.id, meta.ip);
     // Remember me: the session waits a whole day between visits (still within the absolute limit).
@@ -106,15 +112,12 @@ export function createAuthService(deps: {
       ip: meta.ip,
       userAgent: meta.userAgent,
       deviceId: meta.deviceId,
+      passwordChangeOnly: passwordExpired || forceChangePassword,
     });
-    const { flags } = await deps.settings();
-    const ageMs = now.getTime() - member.password_changed_at.getTime();
     return presentLogin(member, token, {
       firstTimeLogin,
-      // Spec section 4: a sign-in by SMS code is never sent to the forced change.
-      passwordExpired:
-        !extra.byCode && flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000,
-      forceChangePassword: extra.defaultPassword ?? false,
+      passwordExpired,
+      forceChangePassword,
       rememberMe: extra.rememberMe ?? false,
     });
   }

@@ -14,14 +14,15 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DeliveryProvider } from '../../platform/delivery/delivery.ts';
-import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
+import { maskRecipient, normaliseRecipient } from '../../platform/delivery/recipient.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { createMembersRepo, type MemberRow, type MembersRepo } from '../members/members.repo.ts';
 import type { ClientMeta } from './auth.service.ts';
 import type { Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
-import { resetEmail } from './verification-messages.ts';
+import { resetEmail, smsCodeText } from './verification-messages.ts';
+import { holdCashOutIn } from '../members/cash-out-hold.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 
 /**
@@ -34,6 +35,7 @@ export function createPasswordReset(deps: {
   members: MembersRepo;
   verification: Verification;
   email: DeliveryProvider;
+  sms: DeliveryProvider;
   sessions: SessionStore;
   passwords: Passwords;
   clock: Clock;
@@ -54,18 +56,64 @@ export function createPasswordReset(deps: {
     if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.VALIDATION_FAILED, { value: { fields } });
   }
 
-  /** Spends the code and sets the password together; then every session of the member ends. */
+  /**
+   * Spends the code and sets the password together, and holds withdrawals and transfers for the
+   * brand's recoveryHoldHours (whoever holds the code may not be the owner); then every session
+   * of the member ends.
+   */
   async function setPassword(member: MemberRow, codeId: number, newPassword: string, meta: ClientMeta) {
     const hash = await passwords.hash(newPassword);
+    const { withdrawals } = await deps.settings();
     await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
       await verification.spend(codeId, trx);
-      await createMembersRepo(trx).setPasswordHash(member.id, hash, deps.clock.now());
+      await createMembersRepo(trx).setPasswordHash(member.id, hash, now);
+      await holdCashOutIn(trx, member.id, withdrawals.recoveryHoldHours, now);
     });
     await deps.sessions.revokeAll('member', member.id);
     await deps.log.record({ kind: 'password_reset', memberId: member.id, username: member.username, ...meta });
   }
 
+  /** The reset code to `to` by e-mail or SMS, under the same limits as every other code. */
+  async function sendCode(channel: 'email' | 'sms', to: string, ip: string, language: Language) {
+    const minutes = deps.env.PASSWORD_RESET_CODE_TTL_MINUTES;
+    await verification.issue({
+      purpose: 'password-reset',
+      recipient: to,
+      ip,
+      ttlMinutes: minutes,
+      deliver: (code) =>
+        channel === 'email'
+          ? deps.email.send({ channel, to, purpose: 'password-reset', ...resetEmail(language, code, minutes) })
+          : deps.sms.send({ channel, to, purpose: 'password-reset', text: smsCodeText(language, code, minutes) }),
+    });
+  }
+
   return {
+    /**
+     * An operator's reset (review N5): the code goes to the member's proven contact (a verified
+     * e-mail, else a verified mobile where the brand lets members reset by phone), never to the
+     * operator, who learns only where it went (masked). The member then sets a password on the
+     * forgot-password page; MEMBER_CONTACT_UNPROVEN when there is no such contact.
+     */
+    async sendToProvenContact(member: MemberRow, ip: string): Promise<{ channel: 'email' | 'sms'; to: string }> {
+      const { flags, locale } = await deps.settings();
+      const email = member.email && member.email_verified_at ? normaliseRecipient(member.email) : null;
+      const mobile =
+        flags.phonePasswordRecovery && member.mobile && member.mobile_verified_at && member.country_dialing_code
+          ? mobileRecipient(member.country_dialing_code, member.mobile)
+          : null;
+      const target =
+        email?.channel === 'email'
+          ? { channel: 'email' as const, to: email.address }
+          : mobile
+            ? { channel: 'sms' as const, to: mobile }
+            : null;
+      if (member.type === 4 || !target) throw new AppError('MEMBER_CONTACT_UNPROVEN');
+      await sendCode(target.channel, target.to, ip, locale.defaultLanguage);
+      return { channel: target.channel, to: maskRecipient(target.to) };
+    },
+
     /** Sends a code when the username and the e-mail match an account; answers nothing either way. */
     async requestByEmail(payload: ForgotPasswordEmailPayload, meta: ClientMeta, language: Language): Promise<void> {
       const member = await deps.members.findByUsername(payload.username.trim().normalize('NFC'));
@@ -74,18 +122,8 @@ export function createPasswordReset(deps: {
       const matches =
         member !== undefined && member.type !== 4 && given?.channel === 'email' && given.address === stored?.address;
       if (!matches || !stored) return;
-      const minutes = deps.env.PASSWORD_RESET_CODE_TTL_MINUTES;
       try {
-        await verification.issue({
-          purpose: 'password-reset',
-          recipient: stored.address,
-          ip: meta.ip,
-          ttlMinutes: minutes,
-          deliver: async (code) => {
-            const mail = resetEmail(language, code, minutes);
-            await deps.email.send({ channel: 'email', to: stored.address, purpose: 'password-reset', ...mail });
-          },
-        });
+        await sendCode('email', stored.address, meta.ip, language);
       } catch (error) {
         // A limit reached says the account exists: the answer stays the same.
         if (error instanceof AppError && error.code === 'RATE_LIMITED') return;

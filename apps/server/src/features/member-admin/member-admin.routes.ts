@@ -25,6 +25,7 @@ import {
   notePayloadSchema,
   notesQuerySchema,
   passwordResetValueSchema,
+  twoStepUnbindValueSchema,
   reasonPayloadSchema,
   securityEventsPageSchema,
   securityEventsQuerySchema,
@@ -293,17 +294,16 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...base,
         summary:
-          'A new random temporary password, in this answer only; every session ends and a sign-in lock is lifted (reason required)',
+          "Sends a single-use reset code to the member's verified e-mail (else verified mobile); the operator sees only where it went (reason required; 409 MEMBER_CONTACT_UNPROVEN without one)",
         params: memberIdParamsSchema,
         body: reasonPayloadSchema,
         response: { 200: envelopeOf(passwordResetValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { memberId } = request.params;
-      const result = await service.resetPassword(memberId, request.body.reason, actor(request));
-      reply.header('cache-control', 'no-store');
-      return ok({ ...(await answer(request, memberId, result)), temporaryPassword: result.temporaryPassword });
+      const result = await service.sendPasswordReset(memberId, request.body.reason, actor(request), request.ip);
+      return ok({ ...(await answer(request, memberId, result)), sentTo: result.sentTo });
     },
   );
 
@@ -313,16 +313,22 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       ...supportOnly,
       schema: {
         ...base,
-        summary: "Remove the member's authenticator app and recovery codes (reason required)",
+        summary:
+          "Asks a second support operator to remove the member's authenticator app and recovery codes (four-eyes; reason required); withdrawals then wait the brand's recovery hold",
         params: memberIdParamsSchema,
         body: reasonPayloadSchema,
-        response: { 200: envelopeOf(memberActionValueSchema) },
+        response: { 200: envelopeOf(twoStepUnbindValueSchema) },
       },
     },
     async (request) => {
       const { memberId } = request.params;
-      const result = await service.unbindTwoStep(memberId, request.body.reason, actor(request));
-      return ok(await answer(request, memberId, result));
+      const result = await service.requestTwoStepUnbind(
+        memberId,
+        request.body.reason,
+        actor(request),
+        request.operator!,
+      );
+      return ok({ ...(await answer(request, memberId, result)), approvalId: result.approvalId });
     },
   );
 

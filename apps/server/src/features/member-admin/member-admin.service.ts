@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { FieldIssue } from '@portal/shared/errors';
 import type { AgentPayload, AgentRefusal } from '@portal/shared/contracts/member-admin';
@@ -8,8 +7,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { announceSessionsEnded } from '../../platform/sessions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createLoginGuard } from '../members/login-guard.ts';
-import { createPasswords, isCommonPassword } from '../members/passwords.ts';
+import { authModule } from '../auth/auth.module.ts';
+import { holdCashOutIn } from '../members/cash-out-hold.ts';
+import { createMembersRepo } from '../members/members.repo.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
+import type { OperatorPrincipal } from '../../platform/principals.ts';
 import { createSecurityLog } from '../members/security-events.ts';
 
 /** Who acts: the operator's id and username, for the note's author. */
@@ -23,10 +25,6 @@ export interface Change {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }
-
-/** Letters and digits a person reads without mixing them up (no 0/O, 1/l/I). */
-const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const TEMPORARY_PASSWORD_LENGTH = 12;
 
 /** Upline chains are short; a longer walk means the data is broken, and it stops there. */
 const MAX_UPLINE_DEPTH = 10_000;
@@ -42,8 +40,7 @@ const refused = (field: string, reason: AgentRefusal) =>
  */
 export function createMemberAdminService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const passwords = createPasswords(ctx.env);
-  const loginGuard = createLoginGuard({ db, clock, env: ctx.env });
+  const fourEyes = fourEyesFor(ctx);
 
   async function lockedMember(trx: Kysely<DB>, memberId: number) {
     const member = await trx
@@ -88,17 +85,42 @@ export function createMemberAdminService(ctx: AppContext) {
     return ended.length;
   }
 
-  function temporaryPassword(username: string): string {
-    for (;;) {
-      const length = Math.min(
-        Math.max(TEMPORARY_PASSWORD_LENGTH, ctx.env.PASSWORD_MIN_LENGTH),
-        ctx.env.PASSWORD_MAX_LENGTH,
-      );
-      const password = Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
-      const mixed = /[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password);
-      if (mixed && !isCommonPassword(password) && password.toLowerCase() !== username.toLowerCase()) return password;
-    }
+  interface UnbindRequest {
+    memberId: number;
+    reason: string;
+    requestedBy: Actor;
   }
+
+  /**
+   * The authenticator and its recovery codes removed, with the requester's note and a security
+   * event; withdrawals and transfers wait `holdHours` (run by the second operator's approval).
+   */
+  const unbindAction = (request: UnbindRequest, holdHours: number): MoneyAction<{ memberId: number }> => ({
+    auditKind: 'two_step_unbind',
+    approvalKind: 'two_step_unbind',
+    subject: `member:${request.memberId}`,
+    payload: { ...request },
+    amountMinor: 0,
+    currency: null,
+    async run(trx) {
+      const { memberId, reason, requestedBy } = request;
+      const member = await lockedMember(trx, memberId);
+      const removed = await trx
+        .deleteFrom('member_two_step')
+        .where('member_id', '=', memberId)
+        .returning('member_id')
+        .executeTakeFirst();
+      if (!removed) throw new AppError('CONFLICT', { value: { twoStepEnabled: false } });
+      await trx.deleteFrom('member_recovery_codes').where('member_id', '=', memberId).execute();
+      await note(trx, memberId, requestedBy, 'two_step_unbind', reason);
+      await event(trx, 'operator_two_step_reset', member);
+      await holdCashOutIn(trx, memberId, holdHours, clock.now());
+      return { value: { memberId } };
+    },
+  });
+  fourEyes.register('two_step_unbind', async (payload) =>
+    unbindAction(payload as unknown as UnbindRequest, (await ctx.settings.get()).withdrawals.recoveryHoldHours),
+  );
 
   return {
     /** Frozen: no sign-in, no member call, no game; every open session ends now. */
@@ -119,60 +141,45 @@ export function createMemberAdminService(ctx: AppContext) {
     },
 
     /**
-     * A new random password, returned once for the operator to pass on; every session ends and a
-     * sign-in lock on the name is lifted, so the member can sign in with it at once.
+     * An operator's password reset (review N5): a single-use code goes to the member's proven
+     * e-mail or mobile, never a password to the operator; the member sets the new password on the
+     * forgot-password page, which ends every session and holds withdrawals for the brand's
+     * recoveryHoldHours. The operator learns only where the code went (masked).
      */
-    async resetPassword(memberId: number, reason: string, actor: Actor) {
-      const current = await db
-        .selectFrom('members')
-        .select(['username', 'type'])
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      if (!current) throw new AppError('NOT_FOUND');
-      if (current.type === 4) throw refused('_', 'TRIAL_ACCOUNT');
-      const password = temporaryPassword(current.username);
-      const hash = await passwords.hash(password);
-      const result = await inTransaction(db, async (trx) => {
-        const member = await lockedMember(trx, memberId);
-        await trx
-          .updateTable('members')
-          .set({ password_hash: hash, password_changed_at: clock.now() })
-          .where('id', '=', memberId)
-          .execute();
-        const sessionsEnded = await endSessions(trx, memberId);
+    async sendPasswordReset(memberId: number, reason: string, actor: Actor, ip: string) {
+      const member = await createMembersRepo(db).findById(memberId);
+      if (!member) throw new AppError('NOT_FOUND');
+      if (member.type === 4) throw refused('_', 'TRIAL_ACCOUNT');
+      const sentTo = await authModule(ctx).reset.sendToProvenContact(member, ip);
+      await inTransaction(db, async (trx) => {
         await note(trx, memberId, actor, 'password_reset', reason);
         await event(trx, 'operator_password_reset', member);
-        // Named so the audit log keeps them: it blanks any key that says "password".
-        const change: Change = {
-          before: { signIn: 'own secret' },
-          after: { signIn: 'temporary secret issued', sessionsEnded },
-        };
-        return { sessionsEnded, change, username: member.username };
       });
-      await announceSessionsEnded(ctx.bus, 'member', memberId);
-      await loginGuard.succeed(result.username);
-      return { ...result, temporaryPassword: password };
+      // Named so the audit log keeps them: it blanks any key that says "password".
+      const change: Change = { before: {}, after: { resetCodeSentTo: `${sentTo.channel} ${sentTo.to}` } };
+      return { sessionsEnded: 0, change, sentTo };
     },
 
-    /** The authenticator app and its recovery codes removed: the member signs in with the password alone. */
-    async unbindTwoStep(memberId: number, reason: string, actor: Actor) {
-      return inTransaction(db, async (trx) => {
-        const member = await lockedMember(trx, memberId);
-        const removed = await trx
-          .deleteFrom('member_two_step')
-          .where('member_id', '=', memberId)
-          .returning('enabled_at')
-          .executeTakeFirst();
-        if (!removed) throw new AppError('CONFLICT', { value: { twoStepEnabled: false } });
-        await trx.deleteFrom('member_recovery_codes').where('member_id', '=', memberId).execute();
-        await note(trx, memberId, actor, 'two_step_unbind', reason);
-        await event(trx, 'operator_two_step_reset', member);
-        const change: Change = {
-          before: { twoStepEnabled: removed.enabled_at !== null },
-          after: { twoStepEnabled: false },
-        };
-        return { sessionsEnded: 0, change };
-      });
+    /**
+     * Asks a second support operator to remove the member's authenticator (four-eyes, kind
+     * two_step_unbind): nothing changes until one approves. The same request again answers the
+     * one waiting.
+     */
+    async requestTwoStepUnbind(memberId: number, reason: string, actor: Actor, operator: OperatorPrincipal) {
+      const bound = await db
+        .selectFrom('members as m')
+        .leftJoin('member_two_step as t', 't.member_id', 'm.id')
+        .select(['m.id', 't.member_id as bound'])
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+      if (!bound) throw new AppError('NOT_FOUND');
+      if (bound.bound === null) throw new AppError('CONFLICT', { value: { twoStepEnabled: false } });
+      const hours = (await ctx.settings.get()).withdrawals.recoveryHoldHours;
+      const approval = await inTransaction(db, (trx) =>
+        fourEyes.fileIn(trx, unbindAction({ memberId, reason, requestedBy: actor }, hours), operator),
+      );
+      const change: Change = { before: { twoStepEnabled: true }, after: { twoStepUnbindApproval: approval.id } };
+      return { sessionsEnded: 0, change, approvalId: approval.id };
     },
 
     /**

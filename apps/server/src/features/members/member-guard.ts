@@ -29,9 +29,11 @@ export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined
 /**
  * onRequest hook of member calls: a valid member bearer token or 401, before the body is read or
  * decrypted. A frozen account is refused (403 ACCOUNT_FROZEN); a trial account (type 4) too
- * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog).
+ * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog). A
+ * session opened with an expired or default password reaches only the calls that allow it (the
+ * password change, sign-out): 403 PASSWORD_CHANGE_REQUIRED, so the change is not the client's choice.
  */
-export function requireMember(ctx: AppContext, options: { allowTrial?: boolean } = {}) {
+export function requireMember(ctx: AppContext, options: { allowTrial?: boolean; duringPasswordChange?: boolean } = {}) {
   const sessions = sessionLookups(ctx);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
@@ -42,6 +44,9 @@ export function requireMember(ctx: AppContext, options: { allowTrial?: boolean }
     const member = found!.member;
     if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+    if (found!.session.password_change_only && !options.duringPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
     request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };
     guardedRows.set(request, member);
   };

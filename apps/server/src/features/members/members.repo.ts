@@ -23,6 +23,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         's.revoked_at as session_revoked_at',
         's.last_seen_at as session_last_seen_at',
         's.idle_minutes as session_idle_minutes',
+        's.password_change_only as session_password_change_only',
       ])
       .where('s.token_hash', 'in', [...tokenHashes])
       .where('s.subject_type', '=', 'member')
@@ -39,6 +40,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         session_revoked_at,
         session_last_seen_at,
         session_idle_minutes,
+        session_password_change_only,
         ...member
       } = row;
       const session: SessionRow = {
@@ -50,6 +52,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         revoked_at: session_revoked_at,
         last_seen_at: session_last_seen_at,
         idle_minutes: session_idle_minutes,
+        password_change_only: session_password_change_only,
       };
       found.set(Buffer.from(session_token_hash).toString('hex'), { session, member: member as MemberRow });
     }

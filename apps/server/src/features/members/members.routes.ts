@@ -29,7 +29,6 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Free play loads the info and the avatar too; the trial account only meets walls elsewhere.
   const anyMember = requireMember(ctx, { allowTrial: true });
-  const genuineMember = requireMember(ctx);
   const current = async (id: number) => {
     const member = await members.findById(id);
     if (!member) throw new AppError('UNAUTHORIZED');
@@ -74,7 +73,8 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/wps/member/password',
     {
-      onRequest: genuineMember,
+      // The one call a session opened with an expired or default password may make.
+      onRequest: requireMember(ctx, { duringPasswordChange: true }),
       preValidation: decryptBody(ctx),
       // Per account as well as per address: a stolen token cannot try old passwords at speed.
       config: {

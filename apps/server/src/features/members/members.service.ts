@@ -44,6 +44,7 @@ export function createMembersService(deps: {
       }
       await deps.members.setPasswordHash(member.id, await deps.passwords.hash(payload.newPassword), deps.clock.now());
       await deps.sessions.revokeOthers('member', member.id, principal.sessionId);
+      await deps.sessions.allowAll(principal.sessionId);
       await deps.log.record({ kind: 'password_change', memberId: member.id, username: member.username, ...meta });
     },
   };

@@ -19,12 +19,12 @@ type Approval = Awaited<ReturnType<ReturnType<typeof fourEyesFor>['get']>>;
 
 /**
  * The four-eyes queue: money actions above FOUR_EYES_THRESHOLD_MINOR waiting for a second
- * operator. Finance and lottery see it; approve and reject check the kind's own role.
+ * operator. Finance, lottery and support see it; approve and reject check the kind's own role.
  */
 export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
   const fourEyes = fourEyesFor(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireOperator(ctx, ['finance', 'lottery']) };
+  const guarded = { onRequest: requireOperator(ctx, ['finance', 'lottery', 'support']) };
   const base = { tags: ['admin'], security: bearerSecurity };
   const one = { 200: envelopeOf(approvalViewSchema) };
 

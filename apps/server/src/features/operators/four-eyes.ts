@@ -46,6 +46,8 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   promotion_budget: ['finance'],
   mission_terms: ['finance'],
   goods_terms: ['finance'],
+  // Account recovery (decision 035): one support operator asks, another approves.
+  two_step_unbind: ['support'],
 };
 
 /** Why a pending request was closed without a decision: a newer change of the same subject replaced it. */

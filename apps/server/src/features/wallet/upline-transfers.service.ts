@@ -10,6 +10,7 @@ import { MAIN } from './ledger/accounts.ts';
 import { turnoverRemaining } from './turnover.ts';
 import { walletModule } from './wallet.module.ts';
 import { createWalletService } from './wallet.service.ts';
+import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
 
 /** Ledger source of a player's transfers to the upline; keys are scoped by the member. */
 export const UPLINE_SOURCE = 'transfer_upline';
@@ -51,6 +52,7 @@ export function createUplineTransferService(ctx: AppContext) {
       if (owed > 0) {
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
       }
+      await assertNoCashOutHold(ctx.db, member.id, ctx.clock.now());
       const fromId = await accounts.player(member.id, MAIN, currency.code);
       const toId = await accounts.player(upline.id, MAIN, currency.code);
       const result = await postOrInsufficient(fromId, toId, amountMinor, currency.decimals, {

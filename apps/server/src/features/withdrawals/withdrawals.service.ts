@@ -18,6 +18,7 @@ import type { ImageFile } from '../../platform/image-files.ts';
 import { turnoverRemaining } from '../wallet/turnover.ts';
 import { presentWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
+import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
 
 /** The daily limit counts a member's withdrawals over any 24 hours (no brand time zone needed). */
 export const DAILY_WINDOW_MS = 24 * 3_600_000;
@@ -149,6 +150,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().executeTakeFirstOrThrow();
         const racing = await repo.findByKey(member.id, key, trx);
         if (racing) return racing;
+        // Read under the member's lock: a recovery that committed first holds this withdrawal.
+        await assertNoCashOutHold(trx, member.id, now);
         const { totalMinor: used, count } = await repo.usedSince(
           member.id,
           new Date(now.getTime() - DAILY_WINDOW_MS),

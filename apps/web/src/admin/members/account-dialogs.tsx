@@ -6,9 +6,8 @@ import {
   type AgentRefusal,
   type MemberActionValue,
   type PasswordResetValue,
+  type TwoStepUnbindValue,
 } from '@portal/shared/contracts/member-admin';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
@@ -71,11 +70,11 @@ export function UnbindDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const action = useReasonAction(member.id, 'two-step/unbind');
+  const action = useReasonAction<TwoStepUnbindValue>(member.id, 'two-step/unbind');
   const submit = () => {
     setTried(true);
     if (reason.trim() === '') return;
-    action.mutate(reason, { onSuccess: () => onDone(t('notices.unbound')) });
+    action.mutate(reason, { onSuccess: (value) => onDone(t('notices.unbindRequested', { id: value.approvalId })) });
   };
   return (
     <ActionDialog
@@ -95,46 +94,17 @@ export function UnbindDialog({ member, onClose, onDone }: DialogProps) {
   );
 }
 
-/** The temporary password appears once, after the reset; closing the dialog forgets it. */
+/** The reset code goes to the member's proven contact; the operator learns only where (masked). */
 export function PasswordResetDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
-  const { t: ta } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [copied, setCopied] = useState(false);
   const action = useReasonAction<PasswordResetValue>(member.id, 'password-reset');
   const submit = () => {
     setTried(true);
     if (reason.trim() === '') return;
-    action.mutate(reason);
+    action.mutate(reason, { onSuccess: (value) => onDone(t('notices.resetSent', { to: value.sentTo.to })) });
   };
-  if (action.data) {
-    const done = action.data;
-    const close = () => onDone(t('notices.passwordReset', { count: done.sessionsEnded }));
-    return (
-      <Modal open onClose={close} title={t('actions.resetPassword')} testId="member-password-dialog" draggable={false}>
-        <div className="members-dialog">
-          <p>{t('dialog.temporaryPasswordText', { username: member.username })}</p>
-          <code className="members-secret" data-testid="member-temporary-password">
-            {done.temporaryPassword}
-          </code>
-          <p className="admin-muted">{t('dialog.shownOnce')}</p>
-          <div className="admin-actions members-dialog__actions">
-            <Button
-              onClick={() => {
-                void navigator.clipboard?.writeText(done.temporaryPassword).then(() => setCopied(true));
-              }}
-            >
-              {copied ? t('dialog.copied') : t('dialog.copy')}
-            </Button>
-            <Button variant="primary" onClick={close} data-testid="member-password-done">
-              {ta('actions.close')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
-    );
-  }
   return (
     <ActionDialog
       testId="member-password-dialog"

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@portal/shared/constants';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
 import type { AgentPage } from '../../features/agents/lib/pages';
+import { onPasswordChangeRequired } from '../../lib/api-client';
 
 const readTheme = (): Theme => {
   const stored = localStorage.getItem(STORAGE_KEYS.theme);
@@ -123,3 +124,10 @@ export const useUiStore = create<UiState>((set, get) => ({
     set({ chatOpen: !get().chatOpen });
   },
 }));
+
+// A session the server keeps for the password change alone (an expired or default password, also
+// after a reload) opens the change instead of leaving every call failing behind it.
+onPasswordChangeRequired(() => {
+  const { modal, openModal } = useUiStore.getState();
+  if (modal !== 'changePassword') openModal('changePassword', { passwordReason: 'expired' });
+});
