@@ -167,7 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await settings.start();
   brandLanguage = async () => (await settings.get()).locale.defaultLanguage;
-  const keys = createEncryptionKeys({ db: database.db, bus });
+  const keys = createEncryptionKeys({ db: database.db, bus, env });
   await keys.ensure();
   if (env.SEED_DEMO) await seedDemoBrand(database.db);
   if (env.SEED_DEMO) await seedDemoPayments(database.db, env);

@@ -53,7 +53,7 @@ describe('GET /wps/system/encryption-key', () => {
 
 describe('the keys module', () => {
   it('decrypts a payload that a standard JOSE library encrypted with the published key', async () => {
-    const keys = createEncryptionKeys({ db: database.db });
+    const keys = createEncryptionKeys({ db: database.db, env: {} });
     const payload = { username: 'player1', password: 'pässwörd 密码', n: 1.5 };
     expect(await keys.decrypt(await encryptFor(await publishedKey(), payload))).toEqual(payload);
     // Without a kid every live key is tried.
@@ -64,7 +64,7 @@ describe('the keys module', () => {
   });
 
   it('refuses garbage, other algorithms, tampering and non-JSON plaintext with DECRYPTION_FAILED', async () => {
-    const keys = createEncryptionKeys({ db: database.db });
+    const keys = createEncryptionKeys({ db: database.db, env: {} });
     const key = await publishedKey();
     const good = await encryptFor(key, { a: 1 });
     const parts = good.split('.');
@@ -93,18 +93,18 @@ describe('the keys module', () => {
     const second = await publishedKey();
     expect(second.kid).toBe(rotated.json().value.kid);
     expect(second.kid).not.toBe(first.kid);
-    const afterOne = createEncryptionKeys({ db: database.db });
+    const afterOne = createEncryptionKeys({ db: database.db, env: {} });
     expect(await afterOne.decrypt(fromFirst)).toEqual({ generation: 1 });
     expect(await afterOne.decrypt(await encryptFor(second, { generation: 2 }))).toEqual({ generation: 2 });
 
     await t.app.inject({ method: 'POST', url: '/admin/api/encryption-keys/rotate', headers: auth });
-    await expectDecryptionFailed(createEncryptionKeys({ db: database.db }).decrypt(fromFirst));
+    await expectDecryptionFailed(createEncryptionKeys({ db: database.db, env: {} }).decrypt(fromFirst));
   });
 
   it('tells the other instances of a rotation, so they publish the new key and retire the old one', async () => {
     const bus = createLocalBus();
-    const a = createEncryptionKeys({ db: database.db, bus });
-    const b = createEncryptionKeys({ db: database.db, bus });
+    const a = createEncryptionKeys({ db: database.db, env: {}, bus });
+    const b = createEncryptionKeys({ db: database.db, env: {}, bus });
     await a.ensure();
     await b.ensure();
     const old = await b.publicKey(); // b's cache is warm
@@ -134,5 +134,30 @@ describe('the keys module', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+// Last: it seals the shared database's keys, which the instances above (no master key) then cannot open.
+describe('the keys at rest', () => {
+  it('with a master key keeps the private halves sealed, also those stored in the clear before (review L2)', async () => {
+    const env = { SECRETS_MASTER_KEY: Buffer.alloc(32, 5).toString('base64') };
+    const before = await publishedKey();
+    const sealedKeys = createEncryptionKeys({ db: database.db, env });
+    await sealedKeys.ensure();
+    const rows = await database.db.selectFrom('encryption_keys').select(['private_jwk', 'private_sealed']).execute();
+    expect(rows.every((row) => row.private_jwk === null && row.private_sealed !== null)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('"d"');
+    expect(await sealedKeys.decrypt(await encryptFor(before, { sealed: 1 }))).toEqual({ sealed: 1 });
+    // A new key is sealed from the start; a copy of the database without the master key opens none.
+    await sealedKeys.rotate();
+    const fresh = await database.db
+      .selectFrom('encryption_keys')
+      .select(['private_jwk', 'private_sealed'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(fresh.private_jwk).toBeNull();
+    await expect(
+      createEncryptionKeys({ db: database.db, env: {} }).decrypt(await encryptFor(before, {})),
+    ).rejects.toThrow();
   });
 });

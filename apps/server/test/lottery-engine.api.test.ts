@@ -99,6 +99,15 @@ describe('a fast game drawn by the provably fair RNG', () => {
     expect(entry.current[0]!.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(entry.current[0]!.seed).toBeNull();
     expect(entry.closesInMs).toBe(45_000);
+    // Not even the database holds the seed before the draw (review M7): a copy cannot compute it.
+    const storedSeed = () =>
+      t.database.db
+        .selectFrom('lottery_periods')
+        .select(['seed', 'seed_hash'])
+        .where('issue', '=', '203006151141')
+        .where('seed_hash', '=', entry.current[0]!.seedHash)
+        .executeTakeFirstOrThrow();
+    expect((await storedSeed()).seed).toBeNull();
 
     // Lô on every two-digit ending: the 27 prizes pay 27 occurrences whatever the draw.
     const placed = await placeSlip(t, player, { gameCode: code, lines: [{ type: 'lo2', numbers: all100, unit: 1 }] });
@@ -137,6 +146,7 @@ describe('a fast game drawn by the provably fair RNG', () => {
     const drawn = history.items[0];
     expect(drawn).toMatchObject({ issue: '203006151141', status: 'confirmed', resultSource: 'rng' });
     const seed = Buffer.from(drawn.seed as string, 'hex');
+    expect(Buffer.from((await storedSeed()).seed!)).toEqual(seed);
     expect(createHash('sha256').update(seed).digest('hex')).toBe(entry.current[0]!.seedHash);
     const again = drawResult('FAST_NORTH', fairStream(seed, code, '203006151141'));
     expect(drawn.result).toEqual(prizesOf('FAST_NORTH', again));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { parseMasterKeys } from '../src/config/env.ts';
-import { createSecretBox } from '../src/platform/secret-box.ts';
+import { createSealedServerSecret, createSecretBox } from '../src/platform/secret-box.ts';
 import { createServerSecret } from '../src/platform/server-secrets.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
 
@@ -72,5 +72,40 @@ describe('the secret box', () => {
     expect(() => parseMasterKeys('short')).toThrow(/32 bytes/);
     expect(() => parseMasterKeys(`1:${key(1)},1:${key(2)}`)).toThrow(/distinct/);
     expect(parseMasterKeys(`3:${key(3)},1:${key(1)}`)?.current).toBe(3);
+  });
+});
+
+describe('server keys under the master key (review N3, L2)', () => {
+  const rowOf = (name: string) =>
+    database.db.selectFrom('server_secrets').select(['value', 'sealed']).where('name', '=', name).executeTakeFirst();
+
+  it('stores a new key sealed: the row does not hold it, every instance loads the same one', async () => {
+    const env = { SECRETS_MASTER_KEY: key(1) };
+    const first = await createSealedServerSecret({ db: database.db, env }, 'sealed-pepper')();
+    expect(first).toHaveLength(32);
+    const row = (await rowOf('sealed-pepper'))!;
+    expect(row.sealed).toBe(true);
+    expect(Buffer.from(row.value).includes(first)).toBe(false);
+    expect(Buffer.from(row.value).toString('utf8')).not.toContain(first.toString('base64'));
+    expect(await createSealedServerSecret({ db: database.db, env }, 'sealed-pepper')()).toEqual(first);
+    // A copy of the database with another (or no) master key does not open it.
+    const other = createSealedServerSecret({ db: database.db, env: { SECRETS_MASTER_KEY: key(2) } }, 'sealed-pepper');
+    await expect(other()).rejects.toThrow();
+  });
+
+  it('seals a key stored in the clear before the master key was set, keeping its value', async () => {
+    const clear = await createServerSecret(database.db, 'legacy-pepper')();
+    expect((await rowOf('legacy-pepper'))!.sealed).toBe(false);
+    const env = { SECRETS_MASTER_KEY: key(1) };
+    expect(await createSealedServerSecret({ db: database.db, env }, 'legacy-pepper')()).toEqual(clear);
+    const row = (await rowOf('legacy-pepper'))!;
+    expect(row.sealed).toBe(true);
+    expect(Buffer.from(row.value).includes(clear)).toBe(false);
+    expect(await createSealedServerSecret({ db: database.db, env }, 'legacy-pepper')()).toEqual(clear);
+  });
+
+  it('without a master key keeps the clear key of the demo and tests', async () => {
+    const clear = await createSealedServerSecret({ db: database.db, env: {} }, 'demo-pepper')();
+    expect(Buffer.from((await rowOf('demo-pepper'))!.value)).toEqual(clear);
   });
 });

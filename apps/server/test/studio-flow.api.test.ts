@@ -10,15 +10,18 @@ import {
   type StudioPlayer,
 } from './studio-helpers.ts';
 import { minesBoard } from '../src/features/studio/games/game-engines.ts';
+import { createSeedBox } from '../src/features/studio/seed-box.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const MASTER_KEY = Buffer.alloc(32, 3).toString('base64');
 
 let t: TestApp;
 let hop: Awaited<ReturnType<typeof startPortalHop>>;
 
 beforeAll(async () => {
   hop = await startPortalHop();
-  t = await createTestApp({ env: { PUBLIC_URL: hop.url } });
+  // With a master key, as in production: active server seeds are sealed (review N3, decision 036).
+  t = await createTestApp({ env: { PUBLIC_URL: hop.url, SECRETS_MASTER_KEY: MASTER_KEY } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hop.setTarget(listeningUrl(t.app));
   await ensureStudioCatalog(t);
@@ -41,17 +44,22 @@ const betRecords = (memberId: number) =>
     .where('vendor', '=', INHOUSE_VENDOR)
     .execute();
 
-/** The active server seed, read from the studio's table: only a test may peek before the rotation. */
+/**
+ * The active server seed, read from the studio's table and opened with the master key: only a
+ * test holding the key may peek before the rotation; the row itself holds no clear seed.
+ */
 async function activeServerSeed(p: StudioPlayer) {
   const row = await t.database.db
     .selectFrom('studio_seeds as s')
     .innerJoin('studio_players as pl', 'pl.id', 's.player_id')
-    .select(['s.server_seed', 's.client_seed', 's.next_nonce'])
+    .select(['s.server_seed', 's.server_seed_sealed', 's.client_seed', 's.next_nonce'])
     .where('pl.portal_player_id', '=', String(p.memberId))
     .where('s.status', '=', 'active')
     .executeTakeFirstOrThrow();
+  expect(row.server_seed).toBeNull();
+  const seeds = createSeedBox({ db: t.database.db, env: { SECRETS_MASTER_KEY: MASTER_KEY } });
   return {
-    serverSeed: Buffer.from(row.server_seed).toString('hex'),
+    serverSeed: (await seeds.open(row)).toString('hex'),
     clientSeed: row.client_seed,
     nonce: row.next_nonce,
   };

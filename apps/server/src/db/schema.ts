@@ -282,7 +282,8 @@ export interface DomainRoutes {
 export interface EncryptionKeys {
   created_at: Generated<Timestamp>;
   kid: string;
-  private_jwk: JsonColumn<Record<string, unknown>>;
+  private_jwk: JsonColumn<Record<string, unknown> | null>;
+  private_sealed: string | null;
   public_jwk: JsonColumn<Record<string, unknown>>;
 }
 
@@ -1166,6 +1167,7 @@ export interface SecurityEvents {
 export interface ServerSecrets {
   created_at: Generated<Timestamp>;
   name: string;
+  sealed: Generated<boolean>;
   value: Buffer | Uint8Array;
 }
 
@@ -1261,8 +1263,9 @@ export interface StudioSeeds {
   next_nonce: Generated<number>;
   player_id: number;
   revealed_at: Timestamp | null;
-  server_seed: Buffer | Uint8Array;
+  server_seed: Buffer | Uint8Array | null;
   server_seed_hash: string;
+  server_seed_sealed: string | null;
   status: Generated<"active" | "revealed">;
 }
 

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { Bus } from './bus.ts';
+import { parseMasterKeys, type Env } from '../config/env.ts';
+import { createSecretBox } from './secret-box.ts';
 
 type PrivateKey = Awaited<ReturnType<typeof importJWK>>;
 
@@ -17,8 +19,39 @@ const ROTATED = 'encryption-keys-rotated';
  * rotation. A rotation is announced on the bus so other instances publish the new key and retire
  * the oldest one too.
  */
-export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus }) {
+export function createEncryptionKeys({
+  db,
+  bus,
+  env,
+}: {
+  db: Kysely<DB>;
+  bus?: Bus;
+  env: Pick<Env, 'SECRETS_MASTER_KEY'>;
+}) {
   let cache: { kid: string; publicJwk: JWK; privateKey: PrivateKey }[] | null = null;
+  // With a master key the private halves are sealed (review L2): a copy of the database cannot
+  // decrypt the passwords sent in encrypted calls. Without one (demo, tests) they stay clear.
+  const box = parseMasterKeys(env.SECRETS_MASTER_KEY) ? createSecretBox({ db, env }, 'encryption-private-key') : null;
+  const privateOf = async (row: { private_jwk: unknown; private_sealed: string | null }): Promise<JWK> =>
+    row.private_sealed !== null ? (JSON.parse(await box!.open(row.private_sealed)) as JWK) : (row.private_jwk as JWK);
+
+  /** Keys stored in the clear before the master key was set, sealed in place. */
+  async function sealClearKeys() {
+    if (!box) return;
+    const clear = await db
+      .selectFrom('encryption_keys')
+      .select(['kid', 'private_jwk'])
+      .where('private_jwk', 'is not', null)
+      .execute();
+    for (const row of clear) {
+      await db
+        .updateTable('encryption_keys')
+        .set({ private_sealed: await box.seal(JSON.stringify(row.private_jwk)), private_jwk: null })
+        .where('kid', '=', row.kid)
+        .where('private_jwk', 'is not', null)
+        .execute();
+    }
+  }
 
   async function load() {
     if (cache) return cache;
@@ -33,7 +66,7 @@ export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus })
       rows.map(async (row) => ({
         kid: row.kid,
         publicJwk: row.public_jwk as JWK,
-        privateKey: await importJWK(row.private_jwk as JWK, JWE_ALG),
+        privateKey: await importJWK(await privateOf(row), JWE_ALG),
       })),
     );
     return cache;
@@ -46,7 +79,12 @@ export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus })
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWE_ALG };
     await db
       .insertInto('encryption_keys')
-      .values({ kid, public_jwk: JSON.stringify(publicJwk), private_jwk: JSON.stringify(privateJwk) })
+      .values({
+        kid,
+        public_jwk: JSON.stringify(publicJwk),
+        private_jwk: box ? null : JSON.stringify(privateJwk),
+        private_sealed: box ? await box.seal(JSON.stringify(privateJwk)) : null,
+      })
       .execute();
     cache = null;
     await bus?.publish(ROTATED, kid).catch(() => {
@@ -61,6 +99,7 @@ export function createEncryptionKeys({ db, bus }: { db: Kysely<DB>; bus?: Bus })
       await bus?.subscribe(ROTATED, () => {
         cache = null;
       });
+      await sealClearKeys();
       if ((await load()).length === 0) await rotate();
     },
     rotate,

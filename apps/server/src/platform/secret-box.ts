@@ -75,3 +75,46 @@ export function createSecretBox(deps: SecretBoxDeps, purpose: string): SecretBox
     },
   };
 }
+
+/**
+ * A 32-byte server key (an HMAC pepper, a signing or seed key) made once and shared by every
+ * instance, kept in server_secrets like createServerSecret's, but sealed by the secret box when
+ * SECRETS_MASTER_KEY is set, so a copy of the database alone does not hold it (review N3, L2). A
+ * key stored in the clear before the master key was set is sealed in place on first load (the same
+ * key: what it signed or hashed stays valid). Without a master key (demo, tests) it stays clear.
+ * Loaded once per process; load it before a transaction on the one-connection PGlite.
+ */
+export function createSealedServerSecret(deps: SecretBoxDeps, name: string): () => Promise<Buffer> {
+  if (!parseMasterKeys(deps.env.SECRETS_MASTER_KEY)) return createServerSecret(deps.db, name);
+  const box = createSecretBox(deps, `server-secret:${name}`);
+  let secret: Promise<Buffer> | null = null;
+  const load = async (): Promise<Buffer> => {
+    const made = randomBytes(32);
+    await deps.db
+      .insertInto('server_secrets')
+      .values({ name, value: Buffer.from(await box.seal(made.toString('base64')), 'utf8'), sealed: true })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await deps.db
+      .selectFrom('server_secrets')
+      .select(['value', 'sealed'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    if (row.sealed) return Buffer.from(await box.open(Buffer.from(row.value).toString('utf8')), 'base64');
+    const clear = Buffer.from(row.value);
+    await deps.db
+      .updateTable('server_secrets')
+      .set({ value: Buffer.from(await box.seal(clear.toString('base64')), 'utf8'), sealed: true })
+      .where('name', '=', name)
+      .where('sealed', '=', false)
+      .execute();
+    return clear;
+  };
+  return () => {
+    secret ??= load().catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+}

@@ -6,7 +6,7 @@ import type { VerificationPurpose } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
-import { createServerSecret } from '../../platform/server-secrets.ts';
+import { createSealedServerSecret } from '../../platform/secret-box.ts';
 
 type VerificationEnv = Pick<
   Env,
@@ -15,6 +15,7 @@ type VerificationEnv = Pick<
   | 'VERIFICATION_MAX_PER_HOUR_IP'
   | 'VERIFICATION_MAX_ATTEMPTS'
   | 'VERIFICATION_CODE_PEPPER'
+  | 'SECRETS_MASTER_KEY'
 >;
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +38,9 @@ const rateLimited = (retryAfterSeconds: number) =>
  * VERIFICATION_MAX_ATTEMPTS tries.
  */
 export function createVerification({ db, clock, env }: { db: Kysely<DB>; clock: Clock; env: VerificationEnv }) {
-  const key = createServerSecret(db, PEPPER_NAME, env.VERIFICATION_CODE_PEPPER);
+  const key = env.VERIFICATION_CODE_PEPPER
+    ? async () => Buffer.from(env.VERIFICATION_CODE_PEPPER!, 'utf8')
+    : createSealedServerSecret({ db, env }, PEPPER_NAME);
 
   const digest = async (purpose: VerificationPurpose, recipient: string, code: string) =>
     createHmac('sha256', await key())

@@ -14,6 +14,14 @@ export interface ResultRow {
 export const seedHash = (seed: Buffer) => createHash('sha256').update(seed).digest('hex');
 
 /**
+ * A period's seed, derived from the sealed lottery seed key (review M7, decision 036): only its
+ * hash is stored while the period runs, so a copy of the database cannot compute a result before
+ * the draw; the draw derives it again and publishes it.
+ */
+export const periodSeed = (key: Buffer, gameCode: string, issue: string) =>
+  createHmac('sha256', key).update(`lottery-seed\n${gameCode}\n${issue}`).digest();
+
+/**
  * Provably fair numbers (decision 016): bytes from HMAC-SHA256(seed, `${gameCode}:${issue}:${counter}`),
  * counter 0, 1, 2... as each block runs out; an integer in [0, n) takes one byte and rejects bytes
  * at or above the largest multiple of n under 256, so no value is likelier than another. Anyone

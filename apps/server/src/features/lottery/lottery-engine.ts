@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LotteryEvent } from '@portal/shared/contracts/lottery';
 import type { DB } from '../../db/schema.ts';
@@ -7,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { drawResult, fairStream, seedHash, type ResultRow } from './fair-draw.ts';
+import { drawResult, fairStream, periodSeed, seedHash, type ResultRow } from './fair-draw.ts';
 import { sameRows } from './results.ts';
 import { periodsDue } from './schedule.ts';
 import {
@@ -35,6 +34,7 @@ export interface LockedPeriod {
   close_at: Date;
   draw_at: Date;
   seed: Buffer | null;
+  seed_hash: string | null;
   result_source: string | null;
   game_source: 'rng' | 'operator' | 'demo_feed';
 }
@@ -72,6 +72,8 @@ export function createLotteryEngine(deps: {
   batch: LedgerBatch;
   currency: () => Promise<string>;
   publish: (event: LotteryEvent) => void;
+  /** The sealed key periods' seeds derive from (load it outside a transaction: PGlite). */
+  seedKey: () => Promise<Buffer>;
 }) {
   const { db, clock, batch } = deps;
 
@@ -91,7 +93,7 @@ export function createLotteryEngine(deps: {
   async function lockPeriod(trx: Kysely<DB>, periodId: number, skipLocked = false): Promise<LockedPeriod | undefined> {
     const { rows } = await sql<LockedPeriod>`
       select p.id, p.game_id, g.code, g.market, g.product, p.issue, p.station_code, p.status, p.round,
-        p.close_at, p.draw_at, p.seed, p.result_source, g.result_source as game_source
+        p.close_at, p.draw_at, p.seed, p.seed_hash, p.result_source, g.result_source as game_source
       from lottery_periods p join lottery_games g on g.id = p.game_id
       where p.id = ${periodId}
       for update of p ${skipLocked ? sql`skip locked` : sql``}`.execute(trx);
@@ -113,11 +115,13 @@ export function createLotteryEngine(deps: {
       .where('enabled', '=', true)
       .execute();
     let opened = 0;
+    const key = games.some((game) => game.result_source !== 'operator') ? await deps.seedKey() : null;
     for (const game of games) {
       for (const plan of periodsDue(game, now)) {
-        // The demo feed draws like the RNG: a fresh secret seed per period, its hash published at
-        // open and the seed after the draw, so nobody can compute a result before betting closes.
-        const seed = game.result_source === 'operator' ? null : randomBytes(32);
+        // The demo feed draws like the RNG: a secret seed per period, its hash published at open
+        // and the seed after the draw, so nobody can compute a result before betting closes. The
+        // seed itself is not stored until the draw (derived from the sealed key).
+        const seed = game.result_source === 'operator' ? null : periodSeed(key!, game.code, plan.issue);
         const created = await db
           .insertInto('lottery_periods')
           .values({
@@ -128,7 +132,6 @@ export function createLotteryEngine(deps: {
             close_at: plan.closeAt,
             draw_at: plan.drawAt,
             status: plan.closeAt <= now ? 'closed' : 'open',
-            seed,
             seed_hash: seed ? seedHash(seed) : null,
           })
           .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
@@ -176,6 +179,7 @@ export function createLotteryEngine(deps: {
   /** The closed periods past their draw time whose results this server makes: the fair RNG or the demo feed. */
   async function drawDuePeriods(now: Date): Promise<number> {
     let drawn = 0;
+    const key = await deps.seedKey();
     // A period whose draw fails is left for the next tick, so it does not hold up the others.
     const failed: number[] = [];
     let firstError: unknown = null;
@@ -192,8 +196,14 @@ export function createLotteryEngine(deps: {
           if (!rows[0]) return null;
           picked = rows[0].id;
           const period = (await lockPeriod(trx, rows[0].id))!;
-          const result = drawResult(period.market, fairStream(period.seed!, period.code, period.issue));
+          // Seeds stored before decision 036 are drawn as stored.
+          const seed = period.seed ? Buffer.from(period.seed) : periodSeed(key, period.code, period.issue);
+          if (seedHash(seed) !== period.seed_hash) {
+            throw new Error(`lottery ${period.code} ${period.issue}: the seed key does not match the published hash`);
+          }
+          const result = drawResult(period.market, fairStream(seed, period.code, period.issue));
           await recordAndSettleIn(trx, period, result, period.game_source, now);
+          await trx.updateTable('lottery_periods').set({ seed }).where('id', '=', period.id).execute();
           return period;
         });
         if (!done) break;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { LotteryEvent } from '@portal/shared/contracts/lottery';
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
+import { createSealedServerSecret } from '../../platform/secret-box.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import { createLotteryEngine } from './lottery-engine.ts';
 import { createLotteryQueries } from './lottery-queries.ts';
@@ -35,6 +36,7 @@ function build(ctx: AppContext) {
       batch,
       currency: async () => (await currency()).code,
       publish,
+      seedKey: createSealedServerSecret(ctx, 'lottery-seed-key'),
     }),
     slips: createSlipsService({
       db: ctx.db,

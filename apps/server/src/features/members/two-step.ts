@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createServerSecret } from '../../platform/server-secrets.ts';
+import { createSealedServerSecret, createSecretBox } from '../../platform/secret-box.ts';
 import type { Env } from '../../config/env.ts';
 import { createRecoveryCodes } from './recovery-codes.ts';
 
@@ -19,7 +18,7 @@ const TOLERANCE_SECONDS = 30;
  */
 export function createTwoStep(deps: { db: Kysely<DB>; clock: Clock; env: Pick<Env, 'SECRETS_MASTER_KEY'> }) {
   const { db, clock } = deps;
-  const recoveryKey = createServerSecret(db, 'recovery-code-pepper');
+  const recoveryKey = createSealedServerSecret(deps, 'recovery-code-pepper');
   const box = createSecretBox(deps, 'two-step-secret-key');
   const recovery = createRecoveryCodes({ db, clock, key: recoveryKey });
   /**

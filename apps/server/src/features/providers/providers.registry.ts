@@ -2,7 +2,7 @@ import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import type { AppContext } from '../../platform/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { perApp } from '../../platform/per-app.ts';
-import { createServerSecret } from '../../platform/server-secrets.ts';
+import { createSealedServerSecret } from '../../platform/secret-box.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from './adapter.ts';
 import { createLaunchTokens } from './launch-tokens.ts';
@@ -70,14 +70,14 @@ function build(ctx: AppContext) {
     repo: createProviderConfigsRepo(ctx.db),
     secrets: createProviderSecrets(ctx),
     clock: ctx.clock,
-    inhouseSecret: createServerSecret(ctx.db, 'provider-inhouse-secret'),
+    inhouseSecret: createSealedServerSecret(ctx, 'provider-inhouse-secret'),
     // Only a seeded demo (SEED_DEMO, refused in production) plays the demo provider's tables, its
     // stand-in for PG Soft and its transfer vendor out of the box; elsewhere they need the operator.
     demo: ctx.env.SEED_DEMO
       ? {
           vendors: DEMO_PROVIDER_VENDORS,
           standIns: DEMO_STAND_IN_VENDORS,
-          secret: createServerSecret(ctx.db, 'provider-demo-secret'),
+          secret: createSealedServerSecret(ctx, 'provider-demo-secret'),
           transfer: { vendors: DEMO_TRANSFER_VENDORS, baseUrl: demoVendorBaseUrl, merchantId: DEMO_MERCHANT_ID },
         }
       : undefined,

@@ -4,6 +4,7 @@ import { providersModule } from '../providers/providers.registry.ts';
 import { listeningOrigin, publicOrigin } from '../../platform/public-url.ts';
 import { createPortalClient } from './portal-client.ts';
 import { createStudioRepo } from './studio.repo.ts';
+import { createSeedBox } from './seed-box.ts';
 import { createStudioService } from './studio.service.ts';
 
 /** How long the studio waits for the portal's answer before it counts as lost. */
@@ -32,6 +33,15 @@ export function studioModule(ctx: AppContext, app: FastifyInstance, options: { r
   });
   return {
     repo,
-    service: createStudioService({ db: ctx.db, repo, portal, secret, clock: ctx.clock, log: app.log, ...options }),
+    service: createStudioService({
+      db: ctx.db,
+      repo,
+      portal,
+      secret,
+      seeds: createSeedBox(ctx),
+      clock: ctx.clock,
+      log: app.log,
+      ...options,
+    }),
   };
 }

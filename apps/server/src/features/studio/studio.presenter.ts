@@ -20,7 +20,7 @@ export function presentRound(row: StudioRoundRow, seed: SeedView): StudioRound {
     payoutMinor: row.status === 'settling' || row.status === 'settled' ? row.payout_minor : null,
     status: row.status,
     serverSeedHash: seed.server_seed_hash,
-    serverSeed: seed.status === 'revealed' ? Buffer.from(seed.server_seed).toString('hex') : null,
+    serverSeed: seed.status === 'revealed' && seed.server_seed ? Buffer.from(seed.server_seed).toString('hex') : null,
     clientSeed: seed.client_seed,
     nonce: row.nonce,
     createdAt: new Date(row.created_at).toISOString(),

@@ -83,10 +83,17 @@ export function createStudioRepo(db: Kysely<DB>) {
     /** A new active seed pair unless the player has one (the partial unique index decides a race). */
     async insertSeed(
       trx: Db,
-      values: { playerId: number; serverSeed: Buffer; serverSeedHash: string; clientSeed: string; now: Date },
+      values: {
+        playerId: number;
+        stored: { server_seed: Buffer | null; server_seed_sealed: string | null };
+        serverSeedHash: string;
+        clientSeed: string;
+        now: Date;
+      },
     ): Promise<void> {
-      await sql`insert into studio_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at)
-        values (${values.playerId}, ${values.serverSeed}, ${values.serverSeedHash}, ${values.clientSeed}, ${values.now})
+      const { server_seed, server_seed_sealed } = values.stored;
+      await sql`insert into studio_seeds (player_id, server_seed, server_seed_sealed, server_seed_hash, client_seed, created_at)
+        values (${values.playerId}, ${server_seed}, ${server_seed_sealed}, ${values.serverSeedHash}, ${values.clientSeed}, ${values.now})
         on conflict (player_id) where status = 'active' do nothing`.execute(trx);
     },
 
@@ -97,18 +104,36 @@ export function createStudioRepo(db: Kysely<DB>) {
         .set({ next_nonce: sql`next_nonce + 1` })
         .where('player_id', '=', playerId)
         .where('status', '=', 'active')
-        .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', sql<number>`next_nonce - 1`.as('nonce')])
+        .returning([
+          'id',
+          'server_seed',
+          'server_seed_sealed',
+          'server_seed_hash',
+          'client_seed',
+          sql<number>`next_nonce - 1`.as('nonce'),
+        ])
         .executeTakeFirst(),
 
-    /** Reveals the active seed (locked, so no round takes a nonce from it meanwhile). */
-    revealSeed: (trx: Db, playerId: number, now: Date) =>
-      trx
-        .updateTable('studio_seeds')
-        .set({ status: 'revealed', revealed_at: now })
+    /**
+     * Reveals the active seed (locked, so no round takes a nonce from it meanwhile), storing it
+     * clear: `clearSeed` opens the sealed one.
+     */
+    revealSeed: async (trx: Db, playerId: number, now: Date, clearSeed: (row: StudioSeedRow) => Promise<Buffer>) => {
+      const active = await trx
+        .selectFrom('studio_seeds')
+        .selectAll()
         .where('player_id', '=', playerId)
         .where('status', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!active) return undefined;
+      return trx
+        .updateTable('studio_seeds')
+        .set({ status: 'revealed', revealed_at: now, server_seed: await clearSeed(active), server_seed_sealed: null })
+        .where('id', '=', active.id)
         .returningAll()
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
 
     seedById: (id: number) => db.selectFrom('studio_seeds').selectAll().where('id', '=', id).executeTakeFirst(),
 

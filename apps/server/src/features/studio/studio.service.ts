@@ -19,6 +19,7 @@ import { createMinesCalls } from './play/mines.ts';
 import type { Player, RoundMachinery } from './play/round-machinery.ts';
 import type { PortalClient } from './portal-client.ts';
 import { presentRound, presentSeedState } from './studio.presenter.ts';
+import type { SeedBox } from './seed-box.ts';
 import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts';
 import { launchSignature } from '../providers/inhouse/launch-signature.ts';
 
@@ -43,6 +44,7 @@ export function createStudioService(deps: {
   repo: StudioRepo;
   portal: PortalClient;
   secret: () => Promise<string>;
+  seeds: SeedBox;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Pause between inline retries of a lost money call (tests set 0). */
@@ -72,11 +74,11 @@ export function createStudioService(deps: {
     return (await repo.activeSeed(playerId))!;
   }
 
-  function newSeed(trx: Kysely<DB>, playerId: number, clientSeed: string) {
+  async function newSeed(trx: Kysely<DB>, playerId: number, clientSeed: string) {
     const serverSeed = newServerSeed();
     return repo.insertSeed(trx, {
       playerId,
-      serverSeed: Buffer.from(serverSeed, 'hex'),
+      stored: await deps.seeds.store(Buffer.from(serverSeed, 'hex')),
       serverSeedHash: hashServerSeed(serverSeed),
       clientSeed,
       now: clock.now(),
@@ -249,7 +251,7 @@ export function createStudioService(deps: {
       const seed = await repo.reserveNonce(trx, session.playerId);
       if (!seed) return null;
       const seeds = {
-        serverSeed: Buffer.from(seed.server_seed).toString('hex'),
+        serverSeed: (await deps.seeds.open(seed)).toString('hex'),
         clientSeed: seed.client_seed,
         nonce: seed.nonce,
       };
@@ -386,7 +388,7 @@ export function createStudioService(deps: {
       const session = await sessionOf(token);
       await activeSeed(session.playerId);
       const previous = await db.transaction().execute(async (trx) => {
-        const revealed = await repo.revealSeed(trx, session.playerId, clock.now());
+        const revealed = await repo.revealSeed(trx, session.playerId, clock.now(), deps.seeds.open);
         // Checked after the reveal took the seed's row lock: a round that reserved a nonce is visible now.
         if (!revealed || (await repo.hasUnfinishedRound(trx, session.playerId))) {
           throw new AppError('GAME_ROUND_IN_PROGRESS');
@@ -396,7 +398,7 @@ export function createStudioService(deps: {
       });
       return {
         previous: {
-          serverSeed: Buffer.from(previous.server_seed).toString('hex'),
+          serverSeed: Buffer.from(previous.server_seed!).toString('hex'),
           serverSeedHash: previous.server_seed_hash,
           clientSeed: previous.client_seed,
           nextNonce: previous.next_nonce,

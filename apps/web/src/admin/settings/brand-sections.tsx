@@ -325,6 +325,15 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
           error={error('withdrawals.depositTurnoverPercent')}
           onChange={(depositTurnoverPercent) => draft.set('withdrawals', { depositTurnoverPercent })}
         />
+        <NumberInput
+          label={t('money.recoveryHoldHours')}
+          hint={t('money.recoveryHoldHoursHint')}
+          value={withdrawals.recoveryHoldHours}
+          min={0}
+          max={720}
+          error={error('withdrawals.recoveryHoldHours')}
+          onChange={(recoveryHoldHours) => draft.set('withdrawals', { recoveryHoldHours })}
+        />
         <ListInput
           key={`banks-${draft.revision}`}
           label={t('money.banks')}
