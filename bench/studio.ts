@@ -181,7 +181,7 @@ function load(
         request.body = body;
         request.headers = {
           ...request.headers,
-          'x-signature': `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`,
+          'x-signature': `t=${t},v2=${createHmac('sha256', secret).update(`${t}.POST /provider-api/INHOUSE/bet.${body}`).digest('hex')}`,
         };
       } else if (kind === 'spin') {
         request.body = JSON.stringify({

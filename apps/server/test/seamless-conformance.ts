@@ -71,11 +71,17 @@ export function describeSeamlessConformance(name: string, setup: () => Promise<S
           await call('bet', body, { signedAt: new Date(Date.now() - 301_000) }),
           await call('bet', body, { signedAt: new Date(Date.now() + 301_000) }),
           await call('bet', body, { signedBody: JSON.stringify({ ...body, amountMinor: 1 }) }),
+          // Review L3: a body signed for another call, or signed without its scope (v1), is refused.
+          await call('bet', body, { signedScope: `POST /provider-api/${target.vendor}/balance` }),
+          await call('bet', body, {
+            signature: providerSignature(target.secret, JSON.stringify(body)),
+          }),
         ];
         for (const res of cases) {
           expect(res.status, res.body).toBe(401);
           expect(res.code).toBe('SEAMLESS_SIGNATURE_INVALID');
         }
+        expect(cases.at(-1)!.value).toEqual({ reason: 'scope' });
         expect(await balanceOf(p)).toBe(10_000);
         await reconciles();
       });

@@ -5,10 +5,15 @@ import { systemClock } from '../../src/platform/clock.ts';
 import { registerMember, type TestApp } from '../test-app.ts';
 import { fundWallet, memberIdOf } from '../wallet-helpers.ts';
 
-/** The provider's side of a signed call: X-Signature over `${t}.${raw body}` (platform/signed-body.ts). */
-export function providerSignature(secret: string, raw: string, at = new Date()): string {
+/**
+ * A signature as platform/signed-body.ts makes it, written out here: a call's scope
+ * (`POST /provider-api/<vendor>/<call>`) gives v2 over `${t}.${scope}.${raw body}`, none gives v1
+ * over `${t}.${raw body}` (the portal's answers).
+ */
+export function providerSignature(secret: string, raw: string, at = new Date(), scope?: string): string {
   const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+  if (scope === undefined) return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+  return `t=${t},v2=${createHmac('sha256', secret).update(`${t}.${scope}.${raw}`).digest('hex')}`;
 }
 
 export interface SeamlessCallOptions {
@@ -17,6 +22,8 @@ export interface SeamlessCallOptions {
   /** Signs this body but sends `body` (tampering). */
   signedBody?: string;
   signedAt?: Date;
+  /** Signs this scope instead of the call's own (a body signed for another call). */
+  signedScope?: string;
   secret?: string;
   raw?: string;
 }
@@ -27,7 +34,12 @@ export function seamlessClient(app: FastifyInstance, vendor: string, secret: str
     const raw = options.raw ?? JSON.stringify(body);
     const signature =
       options.signature === undefined
-        ? providerSignature(options.secret ?? secret, options.signedBody ?? raw, options.signedAt)
+        ? providerSignature(
+            options.secret ?? secret,
+            options.signedBody ?? raw,
+            options.signedAt,
+            options.signedScope ?? `POST /provider-api/${vendor}/${name}`,
+          )
         : options.signature;
     const res = await app.inject({
       method: 'POST',

@@ -19,6 +19,9 @@ import { z } from 'zod';
 export const SEAMLESS_CALLS = ['balance', 'bet', 'win', 'rollback', 'end-round'] as const;
 export type SeamlessCall = (typeof SEAMLESS_CALLS)[number];
 
+/** What a provider signs besides the body (X-Signature v2): the call's method and path, so a signed bet is no win. */
+export const seamlessScope = (vendor: string, call: SeamlessCall) => `POST /provider-api/${vendor}/${call}`;
+
 const id = z.string().min(1).max(100);
 const currency = z.string().regex(/^[A-Z]{3}$/);
 const amountMinor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 import type { SeamlessAnswer, SeamlessCall } from '@portal/shared/contracts/seamless';
-import { INHOUSE_VENDOR, seamlessAnswerSchema } from '@portal/shared/contracts/seamless';
+import { INHOUSE_VENDOR, seamlessAnswerSchema, seamlessScope } from '@portal/shared/contracts/seamless';
 import type { Clock } from '../../platform/clock.ts';
 import { signBody } from '../../platform/signed-body.ts';
 
@@ -29,7 +29,7 @@ export function createPortalClient(deps: {
   return {
     async call(call, body) {
       const raw = JSON.stringify(body);
-      const signature = signBody(await deps.secret(), raw, deps.clock.now());
+      const signature = signBody(await deps.secret(), raw, deps.clock.now(), seamlessScope(INHOUSE_VENDOR, call));
       let response: Response;
       try {
         response = await fetch(`${deps.baseUrl()}/provider-api/${INHOUSE_VENDOR}/${call}`, {

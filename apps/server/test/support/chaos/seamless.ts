@@ -47,7 +47,14 @@ export interface Round {
 export function createSeamlessCalls(target: Target, setup: SeamlessSetup) {
   const signed = (name: string, body: Record<string, unknown>) =>
     call(target.base, 'POST', `/provider-api/${CHAOS_VENDOR}/${name}`, {
-      headers: { 'x-signature': providerSignature(setup.secret, JSON.stringify(body)) },
+      headers: {
+        'x-signature': providerSignature(
+          setup.secret,
+          JSON.stringify(body),
+          new Date(),
+          `POST /provider-api/${CHAOS_VENDOR}/${name}`,
+        ),
+      },
       body,
     });
   const who = (player: ChaosPlayer) => ({

@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { seamlessAnswerSchema, type SeamlessCall } from '@portal/shared/contracts/seamless';
+import { seamlessAnswerSchema, seamlessScope, type SeamlessCall } from '@portal/shared/contracts/seamless';
 import { ErrorCode } from '@portal/shared/errors';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -53,7 +53,10 @@ export function createDemoTables(deps: {
     try {
       response = await fetch(`${deps.baseUrl()}/provider-api/${launch.vendor}/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, raw, deps.clock.now()) },
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': signBody(secret, raw, deps.clock.now(), seamlessScope(launch.vendor, name)),
+        },
         body: raw,
         signal: AbortSignal.timeout(deps.timeoutMs),
       });

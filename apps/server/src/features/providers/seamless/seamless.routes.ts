@@ -18,6 +18,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { ProviderConfigs } from '../provider-configs.service.ts';
 import { signBody, verifySignedBody } from '../../../platform/signed-body.ts';
+import { seamlessScope } from '@portal/shared/contracts/seamless';
 import type { SeamlessService } from './seamless.service.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -85,7 +86,7 @@ export async function seamlessRoutes(
       schema: {
         tags: ['providers'],
         summary:
-          'Seamless wallet call of a game provider: X-Signature t=<unix>,v1=<hex HMAC-SHA256 of "t.rawBody">; amounts in minor units',
+          'Seamless wallet call of a game provider: X-Signature t=<unix>,v2=<hex HMAC-SHA256 of "t.POST /provider-api/<vendor>/<call>.rawBody">; amounts in minor units',
         params: z.object({ vendor: z.string().regex(/^[A-Z0-9_]{2,30}$/), call: z.enum(SEAMLESS_CALLS) }),
         response: { 200: envelopeOf(seamlessAnswerSchema) },
       },
@@ -105,6 +106,7 @@ export async function seamlessRoutes(
         config.secret,
         ctx.clock.now(),
         'SEAMLESS_SIGNATURE_INVALID',
+        seamlessScope(vendor, call),
       );
       return ok(await dispatch(call, vendor, raw));
 
