@@ -23,8 +23,11 @@ import { fundWallet, memberIdOf } from './wallet-helpers.ts';
 
 /*
  * Four-eyes: with the threshold at 100.00 (10,000 minor units), larger adjustments, withdrawal
- * approvals and corrections or cancels of settled lottery periods wait for a second operator.
+ * approvals and corrections or cancels of settled lottery periods wait for a second operator;
+ * one operator's pieces for a member over 24 hours count together (review N4), parallel ones too.
+ * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (test:services).
  */
+const DAILY_MINOR = 25_000;
 const THRESHOLD_MINOR = 10_000;
 const clock = manualClock(new Date('2030-06-15T12:00:00Z'));
 let t: TestApp;
@@ -72,6 +75,7 @@ beforeAll(async () => {
     env: {
       SEED_DEMO: false,
       FOUR_EYES_THRESHOLD_MINOR: THRESHOLD_MINOR,
+      FOUR_EYES_DAILY_MINOR: DAILY_MINOR,
       OPERATOR_SESSION_IDLE_MINUTES: 100_000,
       OPERATOR_SESSION_ABSOLUTE_HOURS: 12,
     },
@@ -232,6 +236,44 @@ describe('balance adjustments', () => {
     expect((await t.app.inject({ url: '/admin/api/approvals', headers: support.auth })).statusCode).toBe(200);
     const content = await newOperator('content-one', ['content']);
     expect((await t.app.inject({ url: '/admin/api/approvals', headers: content.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('rolling sums (review N4)', () => {
+  const balanceOf = (memberId: number) => mainBalanceMinor(t, memberId);
+
+  it("counts one operator's pieces for a member over 24 hours: the piece that passes the threshold waits", async () => {
+    const alone = await newOperator(`finance-pieces-${randomBytes(2).toString('hex')}`, ['finance']);
+    const memberId = await memberIdOf(t, (await registerMember(t.app)).username);
+    const first = await adjust(alone, memberId, 60);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await adjust(alone, memberId, 60);
+    expect(second.statusCode, second.body).toBe(202);
+    expect(second.json().value).toMatchObject({ kind: 'adjustment', status: 'pending' });
+    expect(await balanceOf(memberId)).toBe(6_000);
+    // Another operator's approval runs it; approved actions do not count against the requester.
+    expect((await post(`/admin/api/approvals/${second.json().value.id}/approve`, finance2)).statusCode).toBe(200);
+    expect(await balanceOf(memberId)).toBe(12_000);
+    expect((await adjust(alone, memberId, 40)).statusCode).toBe(200);
+  });
+
+  it('takes parallel pieces in turn: of five at once, the one that fits runs and the rest wait', async () => {
+    const alone = await newOperator(`finance-race-${randomBytes(2).toString('hex')}`, ['finance']);
+    const memberId = await memberIdOf(t, (await registerMember(t.app)).username);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => adjust(alone, memberId, 60)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 202, 202, 202, 202]);
+    expect(await balanceOf(memberId)).toBe(6_000);
+  });
+
+  it('caps what one operator moves alone for everyone in a day (FOUR_EYES_DAILY_MINOR)', async () => {
+    const alone = await newOperator(`finance-daily-${randomBytes(2).toString('hex')}`, ['finance']);
+    const members = await Promise.all(
+      Array.from({ length: 4 }, async () => memberIdOf(t, (await registerMember(t.app)).username)),
+    );
+    const codes: number[] = [];
+    for (const memberId of members) codes.push((await adjust(alone, memberId, 90)).statusCode);
+    // 90 + 90 = 180 ≤ 250; a third 90 would make 270.
+    expect(codes).toEqual([200, 200, 202, 202]);
   });
 });
 

@@ -121,6 +121,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     OPERATOR_TWO_STEP_REQUIRED: false,
     // Suites move their clocks by days with one operator session; operator-security sets 12.
     OPERATOR_SESSION_ABSOLUTE_HOURS: 24 * 365,
+    // Suites fund many members through one operator's adjustments; four-eyes.api.test.ts sets its own.
+    FOUR_EYES_DAILY_MINOR: Number.MAX_SAFE_INTEGER,
     ...options.env,
   });
   const app = await buildApp({

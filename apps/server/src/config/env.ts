@@ -60,6 +60,8 @@ const envSchema = z.object({
   OPERATOR_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Money actions above this (minor units) wait for a second operator's approval (four-eyes). */
   FOUR_EYES_THRESHOLD_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
+  // What one operator may move alone for all members together over 24 hours (review N4).
+  FOUR_EYES_DAILY_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(10_000_000),
   ENCRYPTION_REQUIRED: bool.default(true),
   SEED_DEMO: bool.default(false),
   /** Serve the sandbox payment gateway on /sandbox-gateway (free deposits: the demo's only). */

@@ -801,6 +801,7 @@ export interface OperatorActions {
   created_at: Timestamp;
   id: Generated<number>;
   kind: OperatorActionKind;
+  member_id: number | null;
   operator_id: number;
   payload: JsonColumn<Record<string, unknown>>;
   subject: string;

@@ -52,6 +52,7 @@ export async function depositsAdminRoutes(
       approvalKind: 'deposit_approval',
       subject: `deposit:${payload.orderId}`,
       payload,
+      memberId: prepared.order.member_id,
       amountMinor: prepared.order.amount_minor,
       currency: prepared.order.currency,
       run: async (trx, by) => ({ value: await deposits.approveIn(trx, prepared, by.requestedBy, payload.note) }),

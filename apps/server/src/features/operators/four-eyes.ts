@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { toMajor } from '@portal/shared/money';
 import type { DB, OperatorApprovals } from '../../db/schema.ts';
 import type { ApprovalKind, OperatorActionKind, OperatorRole } from '../../db/column-types.ts';
@@ -29,6 +29,8 @@ export interface MoneyAction<R> {
   payload: Record<string, unknown>;
   amountMinor: number;
   currency: string | null;
+  /** The member whose money it moves: the threshold counts the operator's last 24 hours for them. */
+  memberId?: number;
   run(trx: Kysely<DB>, operators: ActingOperators): Promise<{ value: R; announce?: () => void }>;
 }
 
@@ -49,6 +51,8 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   // Account recovery (decision 035): one support operator asks, another approves.
   two_step_unbind: ['support'],
 };
+
+const DAY_MS = 86_400_000;
 
 /** Why a pending request was closed without a decision: a newer change of the same subject replaced it. */
 export const SUPERSEDED = 'superseded';
@@ -113,6 +117,7 @@ export const fourEyesFor = perApp((ctx: AppContext) => {
         operator_id: operators.requestedBy,
         approved_by: operators.approvedBy,
         approval_id: approvalId,
+        member_id: action.memberId ?? null,
         payload: JSON.stringify(action.payload),
         created_at: clock.now(),
       })
@@ -161,6 +166,27 @@ export const fourEyesFor = perApp((ctx: AppContext) => {
       .where('subject', '=', subject)
       .where('status', '=', 'pending')
       .execute();
+
+  /** Whether this action, with what the operator moved alone over 24 hours, passes a limit (under the operator's lock). */
+  async function overRollingLimit(trx: Kysely<DB>, action: MoneyAction<unknown>, operator: OperatorPrincipal) {
+    await sql`select pg_advisory_xact_lock(hashtext('four-eyes-operator'), ${operator.subjectId}::int)`.execute(trx);
+    const since = new Date(clock.now().getTime() - DAY_MS);
+    const sums = await trx
+      .selectFrom('operator_actions')
+      .select([
+        sql<string>`coalesce(sum(amount_minor) filter (where member_id = ${action.memberId!}), 0)`.as('member'),
+        sql<string>`coalesce(sum(amount_minor), 0)`.as('total'),
+      ])
+      .where('operator_id', '=', operator.subjectId)
+      .where('approved_by', 'is', null)
+      .where('member_id', 'is not', null)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return (
+      Number(sums.member) + action.amountMinor > env.FOUR_EYES_THRESHOLD_MINOR ||
+      Number(sums.total) + action.amountMinor > env.FOUR_EYES_DAILY_MINOR
+    );
+  }
 
   return {
     /**
@@ -216,16 +242,28 @@ export const fourEyesFor = perApp((ctx: AppContext) => {
       builders.set(kind, builder);
     },
 
-    /** Runs the action now, or above the threshold files it for a second operator (`pending`). */
+    /**
+     * Runs the action now, or files it for a second operator (`pending`) when it is above the
+     * threshold, or when with what the operator moved alone in the last 24 hours it would be: for
+     * the same member above FOUR_EYES_THRESHOLD_MINOR, for everyone above FOUR_EYES_DAILY_MINOR
+     * (review N4). An operator's actions take turns (advisory lock), so parallel pieces count.
+     */
     async perform<R>(
       action: MoneyAction<R>,
       operator: OperatorPrincipal,
     ): Promise<{ status: 'executed'; value: R } | { status: 'pending'; approval: Approval }> {
-      if (action.approvalKind && action.amountMinor > env.FOUR_EYES_THRESHOLD_MINOR) {
-        return { status: 'pending', approval: await present(await request(action, action.approvalKind, operator)) };
+      const kind = action.approvalKind;
+      if (kind && action.amountMinor > env.FOUR_EYES_THRESHOLD_MINOR) {
+        return { status: 'pending', approval: await present(await request(action, kind, operator)) };
       }
       const operators = { requestedBy: operator.subjectId, approvedBy: null };
-      const outcome = await inTransaction(db, (trx) => runLogged(trx, action, operators, null));
+      const outcome = await inTransaction(db, async (trx) => {
+        if (kind && action.memberId !== undefined && (await overRollingLimit(trx, action, operator))) return null;
+        return runLogged(trx, action, operators, null);
+      });
+      if (!outcome) {
+        return { status: 'pending', approval: await present(await request(action, kind!, operator)) };
+      }
       outcome.announce?.();
       return { status: 'executed', value: outcome.value };
     },

@@ -55,6 +55,7 @@ export async function withdrawalAdminRoutes(
       approvalKind: 'adjustment',
       subject: `adjustment:${payload.key}`,
       payload,
+      memberId: prepared.memberId,
       amountMinor: Math.abs(prepared.amountMinor),
       currency: prepared.currency,
       run: async (trx, by) => ({
@@ -79,6 +80,7 @@ export async function withdrawalAdminRoutes(
       approvalKind: approving && prepared.status === 'in_process' ? 'withdrawal_approval' : null,
       subject: `withdrawal:${withdrawalId}`,
       payload: { withdrawalId },
+      memberId: prepared.memberId,
       amountMinor: prepared.amountMinor,
       currency: prepared.currency,
       run: async (trx, by) => ({

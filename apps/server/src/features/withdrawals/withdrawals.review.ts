@@ -87,6 +87,7 @@ export function createWithdrawalReview(deps: {
       payoutsId,
       autoReceiptMinutes,
       status: row.status,
+      memberId: row.member_id,
       amountMinor: row.amount_minor,
       currency: row.currency,
     };
