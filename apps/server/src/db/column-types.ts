@@ -68,8 +68,10 @@ export type ApprovalKind =
   | 'mission_terms'
   | 'goods_terms'
   /** An operator's removal of a member's authenticator (decision 035): a second support operator approves. */
-  | 'two_step_unbind';
-export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result';
+  | 'two_step_unbind'
+  /** A provider win held past its vendor's cap per round, paid to the member (decision 038). */
+  | 'held_win_release';
+export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';

@@ -382,6 +382,23 @@ export interface GameVendors {
   wallet_model: "seamless" | "transfer";
 }
 
+export interface HeldWins {
+  amount_minor: number;
+  created_at: Timestamp;
+  currency: string;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_transaction_id: number | null;
+  held_transaction_id: number;
+  id: Generated<number>;
+  member_id: number;
+  reason: string | null;
+  round_id: string;
+  status: Generated<string>;
+  transaction_id: string;
+  vendor_code: string;
+}
+
 export interface HelpArticles {
   category: string;
   content: JsonColumn<LocalizedText>;
@@ -1016,6 +1033,7 @@ export interface ProviderConfigs {
   timeout_ms: Generated<number>;
   updated_at: Generated<Timestamp>;
   vendor_code: string;
+  win_review_above_minor: Generated<number>;
 }
 
 export interface ProviderLaunchTokens {
@@ -1397,6 +1415,7 @@ export interface DB {
   game_vendor_categories: GameVendorCategories;
   game_vendors: GameVendors;
   games: Games;
+  held_wins: HeldWins;
   help_articles: HelpArticles;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;

@@ -80,6 +80,7 @@ export const APPROVAL_KINDS = [
   'mission_terms',
   'goods_terms',
   'two_step_unbind',
+  'held_win_release',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

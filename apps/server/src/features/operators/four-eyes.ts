@@ -50,6 +50,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   goods_terms: ['finance'],
   // Account recovery (decision 035): one support operator asks, another approves.
   two_step_unbind: ['support'],
+  held_win_release: ['finance'],
 };
 
 const DAY_MS = 86_400_000;

@@ -16,6 +16,8 @@ export interface ProviderConfig {
   secret: string | null;
   ipAllowList: string[];
   maxBetMinor: number;
+  /** A round's wins above this are held for review, not paid (review L3, decision 038). */
+  winReviewAboveMinor: number;
   timeoutMs: number;
   enabled: boolean;
   /**
@@ -28,6 +30,7 @@ export interface ProviderConfig {
 /** Another instance's change reaches this one within this time (each seamless call reads the config). */
 const CACHE_TTL_MS = 5_000;
 export const DEFAULT_MAX_BET_MINOR = 100_000_000;
+export const DEFAULT_WIN_REVIEW_ABOVE_MINOR = 10_000_000;
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
 /**
@@ -88,6 +91,7 @@ export function createProviderConfigs(deps: {
       secret,
       ipAllowList: row?.ip_allow_list ?? [],
       maxBetMinor: row?.max_bet_minor ?? DEFAULT_MAX_BET_MINOR,
+      winReviewAboveMinor: row?.win_review_above_minor ?? DEFAULT_WIN_REVIEW_ABOVE_MINOR,
       timeoutMs: row?.timeout_ms ?? DEFAULT_TIMEOUT_MS,
       enabled: row?.enabled ?? true,
       demoStandIn,
@@ -121,6 +125,7 @@ export function createProviderConfigs(deps: {
       if (input.secret !== undefined) changes.secret_encrypted = await secrets.seal(input.secret);
       if (input.ipAllowList !== undefined) changes.ip_allow_list = JSON.stringify(input.ipAllowList);
       if (input.maxBetMinor !== undefined) changes.max_bet_minor = input.maxBetMinor;
+      if (input.winReviewAboveMinor !== undefined) changes.win_review_above_minor = input.winReviewAboveMinor;
       if (input.timeoutMs !== undefined) changes.timeout_ms = input.timeoutMs;
       if (input.enabled !== undefined) changes.enabled = input.enabled;
       cache.delete(code);
@@ -134,6 +139,7 @@ export function createProviderConfigs(deps: {
             secret_encrypted: changes.secret_encrypted ?? null,
             ip_allow_list: changes.ip_allow_list ?? '[]',
             max_bet_minor: changes.max_bet_minor,
+            win_review_above_minor: changes.win_review_above_minor,
             timeout_ms: changes.timeout_ms,
             enabled: changes.enabled,
             created_at: now,

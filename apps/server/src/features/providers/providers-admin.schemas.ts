@@ -25,6 +25,8 @@ export const providerConfigPutSchema = z
       .max(50)
       .optional(),
     maxBetMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** A round's wins above this are held for a finance operator's review, not paid. */
+    winReviewAboveMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     /** How long a call to the vendor may take before its answer counts as lost. */
     timeoutMs: z.number().int().min(50).max(60_000).optional(),
     enabled: z.boolean().optional(),
@@ -44,6 +46,7 @@ export const adminProviderSchema = z.object({
   hasSecret: z.boolean(),
   ipAllowList: z.array(z.string()),
   maxBetMinor: z.number(),
+  winReviewAboveMinor: z.number(),
   timeoutMs: z.number(),
   updatedAt: z.string().nullable(),
 });

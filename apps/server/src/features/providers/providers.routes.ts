@@ -12,6 +12,7 @@ import { presentAdminProvider } from './providers.presenter.ts';
 import { PROVIDER_ADAPTERS, providersModule } from './providers.registry.ts';
 import { adminProviderSchema, providerConfigPutSchema, vendorCodeParamsSchema } from './providers-admin.schemas.ts';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
+import { heldWinsAdminRoutes } from './held-wins.admin.ts';
 import { vendorBetSyncRoutes } from './transfer/vendor-bet-sync.routes.ts';
 import { demoTableRoutes } from './demo/demo-table.routes.ts';
 import { demoVendorRoutes } from './demo/transfer/demo-vendor.routes.ts';
@@ -31,6 +32,7 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
   await app.register(async (scope) => vendorBetSyncRoutes(scope, ctx, module));
+  await app.register(async (scope) => heldWinsAdminRoutes(scope, ctx));
   await app.register(async (scope) => demoTableRoutes(scope, ctx, { config: (vendor) => module.configs.get(vendor) }));
   await app.register(async (scope) => demoVendorRoutes(scope, ctx, { config: (vendor) => module.configs.get(vendor) }));
   // The demo vendor shares the process: its address is the listening one (loopback), else PUBLIC_URL.

@@ -117,7 +117,7 @@ export async function seamlessRoutes(
           case 'bet':
             return seamless.bet(v, config!, parseBody(SCHEMAS.bet, body));
           case 'win':
-            return seamless.win(v, parseBody(SCHEMAS.win, body));
+            return seamless.win(v, config!, parseBody(SCHEMAS.win, body));
           case 'rollback':
             return seamless.rollback(v, parseBody(SCHEMAS.rollback, body));
           case 'end-round':

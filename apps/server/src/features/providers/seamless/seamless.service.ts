@@ -21,7 +21,8 @@ import { tokenHash } from '../launch-tokens.ts';
 import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
 import { postedAnswer, type MoneyCall } from './call-batch.ts';
-import { createWinBatch, liveBetsOf, type WinCall } from './win-batch.ts';
+import { createWinBatch, liveBetsOf, winAnswer, type WinCall } from './win-batch.ts';
+import { HELD_WINS, heldOfIn, recordHeldIn } from './held-wins.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
 
@@ -216,7 +217,9 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     posting: betPosting,
   });
 
-  const winPosting = (call: WinCall) => moneyPosting(call, 'win', call.ids.house, call.ids.main);
+  // A held win (held-wins.ts) is posted to the player's held-wins account instead of the main wallet.
+  const winPosting = (call: WinCall) =>
+    moneyPosting(call, 'win', call.ids.house, call.held ? call.heldId : call.ids.main);
   const winReplay = replayOf('win');
 
   /** A win in its own transaction: the row, the bets it pays, the posting, the round's end. */
@@ -232,13 +235,13 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         call.betTransactionId ? { transactionId: call.betTransactionId } : { roundId: call.roundId },
       );
       const live = liveBetsOf(call, bets);
+      [call.held] = await heldOfIn(trx, [call]);
       const posting = call.amountMinor > 0 ? await ledger.postIn(trx, winPosting(call)) : null;
-      const answer: SeamlessAnswer = posting
-        ? postedAnswer(call, posting)
-        : { balanceMinor: await repo.balance(trx, call.ids.main), currency: call.currency };
+      const answer = winAnswer(call, posting, posting && !call.held ? 0 : await repo.balance(trx, call.ids.main));
       await repo.settleBets(trx, live, call.amountMinor, now);
       if (call.endRound) await repo.endRound(trx, call.vendor, call.memberId, call.roundId, now);
       await repo.finish(trx, rowId, answer, posting?.transactionId ?? null, live[0]!.bet_id);
+      if (posting && call.held) await recordHeldIn(trx, [{ call, ledgerTransactionId: posting.transactionId }], now);
       return answer;
     });
 
@@ -294,7 +297,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
       return withBalanceOnShortfall(call.ids.main, currency, () => bets.submit(call));
     },
 
-    async win(vendor: string, body: Win): Promise<SeamlessAnswer> {
+    async win(vendor: string, config: ProviderConfig, body: Win): Promise<SeamlessAnswer> {
       const player = await knownPlayer(vendor, body.playerId);
       const currency = await checkCurrency(body.currency);
       return wins.submit({
@@ -308,6 +311,8 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         currency,
         hash: requestHash('win', body),
         ids: await walletIds(vendor, player, currency),
+        winReviewAboveMinor: config.winReviewAboveMinor,
+        heldId: await accounts.system(HELD_WINS, currency, player.id),
       });
     },
 

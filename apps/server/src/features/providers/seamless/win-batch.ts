@@ -12,13 +12,30 @@ import {
   type MoneyCall,
 } from './call-batch.ts';
 import type { ProviderTransactionRow } from './seamless.repo.ts';
+import { heldOfIn, recordHeldIn } from './held-wins.ts';
 
 /** A provider's win call, checked (player, currency) and ready to write. */
 export interface WinCall extends MoneyCall {
   /** The bet this win pays; null: the round's bets. */
   betTransactionId: string | null;
   endRound: boolean;
+  /** The vendor's cap on a round's wins; past it the win is held for review (held-wins.ts). */
+  winReviewAboveMinor: number;
+  /** The held-wins account of the player (sharded by member). */
+  heldId: number;
+  /** Set in the win's transaction: this win is held, its posting goes to `heldId`. */
+  held?: boolean;
 }
+
+/** A win's answer: the main balance as it is (a held win does not change it), the posting's id. */
+export const winAnswer = (call: WinCall, posting: PostingResult | null, mainBalanceMinor: number): SeamlessAnswer =>
+  posting && !call.held
+    ? postedAnswer(call, posting)
+    : {
+        balanceMinor: mainBalanceMinor,
+        currency: call.currency,
+        ...(posting && { operatorTransactionId: String(posting.transactionId) }),
+      };
 
 /** The live bets a win pays, or why it cannot pay: the checks of the single-call path. */
 export function liveBetsOf(call: WinCall, bets: ProviderTransactionRow[]): ProviderTransactionRow[] {
@@ -69,6 +86,13 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
     }
 
     const paying = [...live.keys()].filter((n) => calls[n]!.amountMinor > 0);
+    const held = await heldOfIn(
+      trx,
+      paying.map((n) => calls[n]!),
+    );
+    paying.forEach((n, i) => {
+      calls[n]!.held = held[i];
+    });
     const results = await deps.ledger.postManyIn(
       trx,
       paying.map((n) => deps.posting(calls[n]!)),
@@ -83,7 +107,7 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
         posted.set(n, result.posting);
       }
     });
-    const unpaid = [...live.keys()].filter((n) => !posted.has(n)).map((n) => calls[n]!.ids.main);
+    const unpaid = [...live.keys()].filter((n) => !posted.has(n) || calls[n]!.held).map((n) => calls[n]!.ids.main);
     const balances = await deps.repo.balances(trx, unpaid);
 
     await deps.repo.settleMany(
@@ -98,14 +122,19 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
     );
     const finished = [...live].map(([n, rows]) => {
       const call = calls[n]!;
-      const posting = posted.get(n);
-      const answer: SeamlessAnswer = posting
-        ? postedAnswer(call, posting)
-        : { balanceMinor: balances.get(call.ids.main)!, currency: call.currency };
+      const posting = posted.get(n) ?? null;
+      const answer = winAnswer(call, posting, balances.get(call.ids.main) ?? 0);
       answers[n] = { answer };
       return { rowId: rowIds[n]!, answer, ledgerTransactionId: posting?.transactionId ?? null, betId: rows[0]!.bet_id };
     });
     await deps.repo.finishMany(trx, finished);
+    await recordHeldIn(
+      trx,
+      [...posted]
+        .filter(([n]) => calls[n]!.held)
+        .map(([n, posting]) => ({ call: calls[n]!, ledgerTransactionId: posting.transactionId })),
+      now,
+    );
 
     // Refused after its row was written: the row goes, as if its own transaction had rolled back.
     const refused = fresh.filter((n) => 'error' in answers[n]!);
