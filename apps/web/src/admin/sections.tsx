@@ -40,6 +40,12 @@ export const SECTIONS: AdminSection[] = [
     page: page(() => import('./money/withdrawals-page')),
   },
   {
+    path: 'held-wins',
+    nav: 'heldWins',
+    roles: ['finance'],
+    page: page(() => import('./money/held-wins-page')),
+  },
+  {
     path: 'approvals',
     nav: 'approvals',
     roles: ['finance', 'lottery', 'support'],

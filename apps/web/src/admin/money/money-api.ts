@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminDeposit, AdminDepositPage } from '@portal/shared/contracts/deposits';
 import type { AdminWithdrawal, AdminWithdrawalPage } from '@portal/shared/contracts/withdrawals';
 import type { ApprovalView, ApprovalViewPage } from '@portal/shared/contracts/operators';
+import type { HeldWinsPage } from '@portal/shared/contracts/held-wins';
 import { adminApi } from '../lib/admin-api';
 
 export type { AdminDeposit, AdminWithdrawal, ApprovalView };
@@ -63,3 +64,10 @@ export const useApproval = (id: number | null) =>
 /** A money call's answer: the record now, or the four-eyes request it became. */
 export const isPendingApproval = (answer: unknown): answer is PendingApproval =>
   typeof answer === 'object' && answer !== null && 'kind' in answer && 'requestedBy' in answer;
+
+export const useHeldWins = (query: QueueQuery) =>
+  useQuery({
+    queryKey: [...MONEY_KEY, 'held-wins', query],
+    queryFn: ({ signal }) => adminApi<HeldWinsPage>('/admin/api/held-wins', { query, signal }),
+    placeholderData: keepPreviousData,
+  });

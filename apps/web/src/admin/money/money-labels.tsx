@@ -26,6 +26,7 @@ const CONFIRMATION_TONES: Record<string, Tone> = {
   not_received: 'bad',
 };
 const APPROVAL_TONES: Record<string, Tone> = { pending: 'warn', approved: 'good', rejected: 'bad' };
+const HELD_WIN_TONES: Record<string, Tone> = { held: 'warn', released: 'good', rejected: 'bad' };
 
 export function DepositStatus({ status }: { status: string }) {
   const { t } = useTranslation('admin-money');
@@ -61,6 +62,13 @@ export function ApprovalStatus({ status }: { status: string }) {
   const { t } = useTranslation('admin-money');
   return (
     <Badge tone={APPROVAL_TONES[status] ?? 'plain'} text={t(`approvals.status.${status}`)} testId="approval-status" />
+  );
+}
+
+export function HeldWinStatus({ status }: { status: string }) {
+  const { t } = useTranslation('admin-money');
+  return (
+    <Badge tone={HELD_WIN_TONES[status] ?? 'plain'} text={t(`heldWins.status.${status}`)} testId="held-win-status" />
   );
 }
 

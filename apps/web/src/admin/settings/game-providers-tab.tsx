@@ -24,6 +24,7 @@ interface AdminProvider {
   hasSecret: boolean;
   ipAllowList: string[];
   maxBetMinor: number;
+  winReviewAboveMinor: number;
   timeoutMs: number;
   updatedAt: string | null;
 }
@@ -137,6 +138,7 @@ function ProviderForm({
     secret: '',
     ipAllowList: provider.ipAllowList.join('\n'),
     maxBet: minorToDecimalText(provider.maxBetMinor, decimals),
+    winReviewAbove: minorToDecimalText(provider.winReviewAboveMinor, decimals),
     timeoutMs: String(provider.timeoutMs),
     enabled: provider.enabled,
   });
@@ -152,11 +154,13 @@ function ProviderForm({
     const found: Record<string, string> = {};
     const maxBet = readAmount(values.maxBet, decimals);
     if (!maxBet.ok) found.maxBetMinor = maxBet.issue;
+    const winReviewAbove = readAmount(values.winReviewAbove, decimals);
+    if (!winReviewAbove.ok) found.winReviewAboveMinor = winReviewAbove.issue;
     const timeoutMs = Number(values.timeoutMs);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) found.timeoutMs = 'INVALID_VALUE';
     if (values.secret && values.secret.length < 16) found.secret = 'TOO_SHORT';
     setProblems(found);
-    if (Object.keys(found).length > 0 || !maxBet.ok) return;
+    if (Object.keys(found).length > 0 || !maxBet.ok || !winReviewAbove.ok) return;
     const body = {
       baseUrl: values.baseUrl.trim() || null,
       launchUrl: values.launchUrl.trim() || null,
@@ -166,6 +170,7 @@ function ProviderForm({
         .map((ip) => ip.trim())
         .filter(Boolean),
       maxBetMinor: maxBet.minor,
+      winReviewAboveMinor: winReviewAbove.minor,
       timeoutMs,
       enabled: values.enabled,
     };
@@ -175,6 +180,7 @@ function ProviderForm({
       merchantId: provider.merchantId,
       ipAllowList: provider.ipAllowList,
       maxBetMinor: provider.maxBetMinor,
+      winReviewAboveMinor: provider.winReviewAboveMinor,
       timeoutMs: provider.timeoutMs,
       enabled: provider.enabled,
     };
@@ -184,7 +190,7 @@ function ProviderForm({
   };
 
   const input = (
-    field: 'baseUrl' | 'launchUrl' | 'merchantId' | 'secret' | 'maxBet' | 'timeoutMs',
+    field: 'baseUrl' | 'launchUrl' | 'merchantId' | 'secret' | 'maxBet' | 'winReviewAbove' | 'timeoutMs',
     label: string,
     hint?: string,
     issueKey: string = field,
@@ -209,6 +215,12 @@ function ProviderForm({
           {input('merchantId', t('providers.merchantId'))}
           {input('secret', t('providers.secret'), provider.hasSecret ? t('secretKept') : t('providers.secretHint'))}
           {input('maxBet', t('providers.maxBet'), t('channels.majorHint'), 'maxBetMinor')}
+          {input(
+            'winReviewAbove',
+            t('providers.winReviewAbove'),
+            t('providers.winReviewAboveHint'),
+            'winReviewAboveMinor',
+          )}
           {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
         </div>
         <Field
