@@ -1,6 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { WinCall } from './win-batch.ts';
+
+/** What the cap needs of a win call (win-batch.ts's WinCall has it). */
+export interface WinUnderCap {
+  vendor: string;
+  transactionId: string;
+  roundId: string;
+  amountMinor: number;
+  memberId: number;
+  currency: string;
+  winReviewAboveMinor: number;
+}
 
 /** The system account (sharded by member) where a held win waits for review. */
 export const HELD_WINS = 'held_wins';
@@ -11,7 +21,7 @@ export const HELD_WINS = 'held_wins';
  * recorded for a finance operator), not paid. Read in the win's transaction, after its bets are
  * locked: wins of one round take turns, so each sees the ones before it.
  */
-export async function heldOfIn(trx: Kysely<DB>, calls: WinCall[]): Promise<boolean[]> {
+export async function heldOfIn(trx: Kysely<DB>, calls: WinUnderCap[]): Promise<boolean[]> {
   const paying = calls.filter((call) => call.amountMinor > 0);
   if (paying.length === 0) return calls.map(() => false);
   const keys = sql.join(paying.map((c) => sql`(${c.vendor}::text, ${c.memberId}::bigint, ${c.roundId}::text)`));
@@ -33,7 +43,7 @@ export async function heldOfIn(trx: Kysely<DB>, calls: WinCall[]): Promise<boole
 /** The held wins' rows for review, with the postings that hold them. */
 export async function recordHeldIn(
   trx: Kysely<DB>,
-  held: { call: WinCall; ledgerTransactionId: number }[],
+  held: { call: WinUnderCap; ledgerTransactionId: number }[],
   now: Date,
 ): Promise<void> {
   if (held.length === 0) return;
