@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@portal/shared/contracts/chat';
 import { CHAT_CLOSE } from '@portal/shared/constants';
+import { createLocalDiskStorage } from '../src/platform/file-storage.ts';
+import { sweepUnsentImages, UNSENT_IMAGE_TTL_MS } from '../src/features/chat/chat-images.ts';
 import {
   createTestApp,
   encryptFor,
@@ -471,12 +473,61 @@ describe('support conversations', () => {
     expect(up.statusCode, up.body).toBe(200);
     const { imageName } = up.json().value as { imageName: string };
     const ack = await say(c, c.supportId(), '', { imageName });
-    expect(ack).toMatchObject({ type: 'ack', message: { imageUrl: `/wps/chat/images/${imageName}` } });
-    const image = await t.app.inject({ url: `/wps/chat/images/${imageName}` });
+    expect(ack).toMatchObject({
+      type: 'ack',
+      message: { imageUrl: expect.stringContaining(`/wps/chat/images/${imageName}?`) },
+    });
+    const imageUrl = (ack as { message: { imageUrl: string } }).message.imageUrl;
+    const image = await t.app.inject({ url: imageUrl });
+    expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     const unknown = await say(c, c.supportId(), '', { imageName: `${'a'.repeat(32)}.png` });
     expect(unknown).toMatchObject({ type: 'error', code: 'CHAT_IMAGE_NOT_FOUND' });
+    // Review N11: the bare name, a changed expiry or a forged signature opens nothing.
+    const [, query] = imageUrl.split('?');
+    const params = new URLSearchParams(query);
+    const later = String(Number(params.get('expires')) + 3_600);
+    for (const url of [
+      `/wps/chat/images/${imageName}`,
+      `/wps/chat/images/${imageName}?expires=${later}&sig=${params.get('sig')}`,
+      `/wps/chat/images/${imageName}?expires=${params.get('expires')}&sig=${'0'.repeat(64)}`,
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).not.toBe(200);
+    }
+    // An image is sent once, and only by its uploader.
+    expect(await say(c, c.supportId(), '', { imageName })).toMatchObject({
+      type: 'error',
+      code: 'CHAT_IMAGE_NOT_FOUND',
+    });
+    const other = await registerMember(t.app);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/wps/chat/images',
+      headers: { authorization: other.authorization, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: multipartImage(PNG),
+    });
+    const stolen = await say(c, c.supportId(), '', { imageName: theirs.json().value.imageName });
+    expect(stolen).toMatchObject({ type: 'error', code: 'CHAT_IMAGE_NOT_FOUND' });
+  });
+
+  it('deletes an image never sent a day after its upload, file and row (review N7)', async () => {
+    const member = await registerMember(t.app);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/wps/chat/images',
+      headers: { authorization: member.authorization, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: multipartImage(PNG),
+    });
+    const { imageName } = up.json().value as { imageName: string };
+    const storage = createLocalDiskStorage(t.env.UPLOAD_DIR);
+    expect(await storage.get(`chat/${imageName}`)).toBeInstanceOf(Buffer);
+    const db = t.database.db;
+    expect(await sweepUnsentImages({ db, storage, now: new Date() })).toBe(0);
+    const later = new Date(Date.now() + UNSENT_IMAGE_TTL_MS + 1_000);
+    expect(await sweepUnsentImages({ db, storage, now: later })).toBeGreaterThanOrEqual(1);
+    expect(await storage.get(`chat/${imageName}`)).toBeUndefined();
+    expect(await db.selectFrom('chat_images').select('name').where('name', '=', imageName).execute()).toEqual([]);
   });
 });
 

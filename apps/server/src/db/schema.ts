@@ -158,6 +158,14 @@ export interface CaptchaChallenges {
   id: string;
 }
 
+export interface ChatImages {
+  bytes: number;
+  created_at: Timestamp;
+  member_id: number;
+  name: string;
+  sent_at: Timestamp | null;
+}
+
 export interface ChatMessages {
   body: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -1395,6 +1403,7 @@ export interface DB {
   bonus_wagering_cutover: BonusWageringCutover;
   brand_settings: BrandSettings;
   captcha_challenges: CaptchaChallenges;
+  chat_images: ChatImages;
   chat_messages: ChatMessages;
   chat_reads: ChatReads;
   chat_restrictions: ChatRestrictions;

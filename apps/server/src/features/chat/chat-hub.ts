@@ -36,6 +36,8 @@ const HEARTBEAT_MS = 20_000;
 const IDLE_CLOSE_MS = 75_000;
 /** Sessions of open sockets are checked again this often (a sign-out elsewhere closes the socket). */
 const SESSION_CHECK_MS = 60_000;
+/** How often uploaded images never sent are looked for (and deleted a day after upload). */
+const IMAGE_SWEEP_MS = 10 * 60_000;
 const PRESENCE_FLUSH_MS = 1000;
 const TYPING_MIN_GAP_MS = 1000;
 
@@ -317,6 +319,9 @@ export function createChatHub(deps: {
       every(HEARTBEAT_MS, heartbeat);
       every(PRESENCE_FLUSH_MS, flushPresence);
       every(SESSION_CHECK_MS, checkSessions);
+      every(IMAGE_SWEEP_MS, async () => {
+        await service.sweepUnsentImages();
+      });
     },
 
     /**

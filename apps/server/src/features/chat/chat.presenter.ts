@@ -2,13 +2,14 @@ import type { ChatAdminMessage, ChatMessage, ChatRestriction, ChatRoom } from '@
 import { maskUsername } from '../../platform/mask-username.ts';
 import type { ChatMessageRow, ChatRestrictionRow, ChatRoomRow } from './chat.repo.ts';
 
-export const chatImageUrl = (name: string | null) => (name ? `/wps/chat/images/${name}` : null);
+/** The signed URL of a message's image (chat-image-urls.ts), or null. */
+type ImageUrl = (name: string | null) => string | null;
 
 /**
  * A message as a player sees it: members by their masked username (fixed when sent), operators
  * without a name (the web labels them "Support": an operator's username is a back-office login).
  */
-export function presentMessage(row: ChatMessageRow, viewerMemberId: number | null): ChatMessage {
+export function presentMessage(row: ChatMessageRow, viewerMemberId: number | null, imageUrl: ImageUrl): ChatMessage {
   const isOperator = row.sender_kind === 'operator';
   return {
     id: Number(row.id),
@@ -19,7 +20,7 @@ export function presentMessage(row: ChatMessageRow, viewerMemberId: number | nul
       isMe: !isOperator && row.member_id !== null && Number(row.member_id) === viewerMemberId,
     },
     text: row.body,
-    imageUrl: chatImageUrl(row.image_name),
+    imageUrl: imageUrl(row.image_name),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -27,7 +28,11 @@ export function presentMessage(row: ChatMessageRow, viewerMemberId: number | nul
 /** The name a member's messages carry. */
 export const memberChatName = (username: string) => maskUsername(username);
 
-export function presentAdminMessage(row: ChatMessageRow, usernames: Map<number, string>): ChatAdminMessage {
+export function presentAdminMessage(
+  row: ChatMessageRow,
+  usernames: Map<number, string>,
+  imageUrl: ImageUrl,
+): ChatAdminMessage {
   const memberId = row.member_id === null ? null : Number(row.member_id);
   return {
     id: Number(row.id),
@@ -36,7 +41,7 @@ export function presentAdminMessage(row: ChatMessageRow, usernames: Map<number, 
     senderName: memberId !== null ? (usernames.get(memberId) ?? row.sender_name) : row.sender_name,
     memberId,
     text: row.body,
-    imageUrl: chatImageUrl(row.image_name),
+    imageUrl: imageUrl(row.image_name),
     createdAt: row.created_at.toISOString(),
     deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
   };

@@ -12,6 +12,7 @@ import {
   chatInfoSchema,
 } from '@portal/shared/contracts/chat';
 import { envelopeOf } from '@portal/shared/envelope';
+import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { readImageFiles } from '../../platform/image-files.ts';
@@ -23,13 +24,18 @@ import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const roomParams = z.object({ roomId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 const imageParams = z.object({ name: z.string().max(60) }).strict();
+const imageQuery = z
+  .object({ expires: z.coerce.number().int().min(0).max(99_999_999_999), sig: z.string().max(64) })
+  .strict();
 
 /**
  * Live chat for members (flags.chat; trial accounts get 403 TRUE_ACCOUNT_REQUIRED): the info,
  * a room's history, image uploads, and the WebSocket at CHAT_SOCKET_PATH (docs/api.md, frames).
  */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { service, limits } = chatModule(ctx);
+  const { service, limits, imageUrls } = chatModule(ctx);
+  // Messages are presented with signed image URLs (sync): the key is loaded once, here.
+  await imageUrls.ready();
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
     // 1001 "going away" on shutdown (the default closes without a code): clients reconnect to
@@ -105,17 +111,26 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // Public by name: 128 random bits per name, only ever shown in the room it was sent to.
+  // Signed URLs only (chat-image-urls.ts): the server hands them to the room's readers and to
+  // operators with each message; a bare name, a forged or an expired link is a 404.
   r.get(
     '/wps/chat/images/:name',
     {
-      schema: { tags: ['chat'], summary: 'An image sent in a chat room', params: imageParams },
+      schema: {
+        tags: ['chat'],
+        summary: "An image sent in a chat room, through the signed URL of the message's imageUrl (one to two hours)",
+        params: imageParams,
+        querystring: imageQuery,
+      },
     },
     async (request, reply) => {
-      const { data, contentType } = await service.image(request.params.name);
+      const { name } = request.params;
+      const left = imageUrls.check(name, request.query.expires, request.query.sig);
+      if (left === null) throw new AppError('NOT_FOUND');
+      const { data, contentType } = await service.image(name);
       return reply
         .header('content-type', contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${left}, immutable`)
         .header('content-disposition', 'inline')
         .send(data);
     },

@@ -25,6 +25,8 @@ import {
   presentRoom,
 } from './chat.presenter.ts';
 import type { ChatMessageRow, ChatRepo, ChatRoomRow } from './chat.repo.ts';
+import type { ChatImageUrls } from './chat-image-urls.ts';
+import { imageKey, sweepUnsentImages } from './chat-images.ts';
 import { createWordFilter } from './word-filter.ts';
 
 /** The bus channel every instance listens on for chat events. */
@@ -54,7 +56,6 @@ export interface ChatSender {
   name: string;
 }
 
-const imageKey = (name: string) => `chat/${name}`;
 const MESSAGE_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 
 export function createChatService(deps: {
@@ -65,8 +66,9 @@ export function createChatService(deps: {
   settings: SettingsService;
   storage: FileStorage;
   limits: ChatLimits;
+  imageUrls: ChatImageUrls;
 }) {
-  const { repo, bus, clock, settings, storage, limits } = deps;
+  const { db, repo, bus, clock, settings, storage, limits, imageUrls } = deps;
   const words = createWordFilter(repo);
   const publish = (event: ChatBusEvent) => bus.publish(CHAT_CHANNEL, JSON.stringify(event));
 
@@ -99,7 +101,7 @@ export function createChatService(deps: {
   async function publishMessage(row: ChatMessageRow) {
     await publish({
       t: 'message',
-      message: presentMessage(row, null),
+      message: presentMessage(row, null, imageUrls.url),
       senderMemberId: row.member_id === null ? null : Number(row.member_id),
     });
   }
@@ -133,10 +135,10 @@ export function createChatService(deps: {
       if (!(await settings.get()).flags.chat) throw new AppError('FORBIDDEN', { value: { reason: 'CHAT_DISABLED' } });
       await readableRoom(memberId, roomId);
       const { rows, hasMore } = await repo.page(roomId, before, limit);
-      return { items: rows.map((row) => presentMessage(row, memberId)), hasMore };
+      return { items: rows.map((row) => presentMessage(row, memberId, imageUrls.url)), hasMore };
     },
 
-    /** An image for a later `send`: stored under a random name (the name is the capability to show it). */
+    /** An image for a later `send` by the same member: stored under a random name, recorded as theirs. */
     async uploadImage(memberId: number, file: ImageFile): Promise<{ imageName: string }> {
       if (!(await settings.get()).flags.chat) throw new AppError('FORBIDDEN', { value: { reason: 'CHAT_DISABLED' } });
       const standing = presentOwnRestriction(await repo.restriction(memberId), clock.now());
@@ -145,8 +147,15 @@ export function createChatService(deps: {
         throw new AppError('FORBIDDEN', { value: { reason: 'CHAT_MUTED', until: standing.mutedUntil } });
       const imageName = `${randomBytes(16).toString('hex')}.${file.extension}`;
       await storage.put(imageKey(imageName), file.data);
+      await db
+        .insertInto('chat_images')
+        .values({ name: imageName, member_id: memberId, bytes: file.data.length, created_at: clock.now() })
+        .execute();
       return { imageName };
     },
+
+    /** Images uploaded but never sent within a day: deleted (chat-images.ts). */
+    sweepUnsentImages: () => sweepUnsentImages({ db, storage, now: clock.now() }),
 
     async image(name: string): Promise<{ data: Buffer; contentType: string }> {
       if (!MESSAGE_NAME.test(name)) throw new AppError('NOT_FOUND');
@@ -176,7 +185,18 @@ export function createChatService(deps: {
       if (!body && !imageName) throw new ChatRefusal('CHAT_BAD_FRAME');
       const wait = await limits.take(sender.memberId, now.getTime());
       if (wait > 0) throw new ChatRefusal('CHAT_RATE_LIMITED', { retryAfterMs: wait });
-      if (imageName && !(await storage.get(imageKey(imageName)))) throw new ChatRefusal('CHAT_IMAGE_NOT_FOUND');
+      // Only the sender's own upload, once (review N11): another's name, or one already sent, is refused.
+      if (imageName) {
+        const spent = await db
+          .updateTable('chat_images')
+          .set({ sent_at: now })
+          .where('name', '=', imageName)
+          .where('member_id', '=', sender.memberId)
+          .where('sent_at', 'is', null)
+          .returning('name')
+          .executeTakeFirst();
+        if (!spent) throw new ChatRefusal('CHAT_IMAGE_NOT_FOUND');
+      }
       const row = await repo.insertMessage(
         {
           roomId: Number(room.id),
@@ -191,14 +211,14 @@ export function createChatService(deps: {
       );
       await repo.markRead(sender.memberId, Number(room.id), Number(row.id));
       await publishMessage(row);
-      return presentMessage(row, sender.memberId);
+      return presentMessage(row, sender.memberId, imageUrls.url);
     },
 
     /** The messages a reconnecting socket missed in a room (null: too many, reload the history). */
     async replay(memberId: number, roomId: number, lastSeen: number): Promise<ChatServerFrame[] | null> {
       const rows = await repo.after(roomId, lastSeen, CHAT_REPLAY_MAX + 1);
       if (rows.length > CHAT_REPLAY_MAX) return null;
-      return rows.map((row) => ({ type: 'message', message: presentMessage(row, memberId) }));
+      return rows.map((row) => ({ type: 'message', message: presentMessage(row, memberId, imageUrls.url) }));
     },
 
     markRead: repo.markRead,
@@ -256,7 +276,7 @@ export function createChatService(deps: {
           status: room.status,
           member: owner === null ? null : { id: owner, username: (await repo.memberUsername(owner)) ?? '' },
         },
-        items: rows.map((row) => presentAdminMessage(row, usernames)),
+        items: rows.map((row) => presentAdminMessage(row, usernames, imageUrls.url)),
         hasMore,
       };
     },
@@ -278,7 +298,7 @@ export function createChatService(deps: {
         clock.now(),
       );
       await publishMessage(row);
-      return presentAdminMessage(row, new Map());
+      return presentAdminMessage(row, new Map(), imageUrls.url);
     },
 
     async markHandled(roomId: number) {
@@ -290,7 +310,7 @@ export function createChatService(deps: {
       const row = await repo.deleteMessage(messageId, operatorId, clock.now());
       if (!row) throw new AppError('NOT_FOUND');
       await publish({ t: 'deleted', roomId: Number(row.room_id), messageId: Number(row.id) });
-      return presentAdminMessage(row, new Map());
+      return presentAdminMessage(row, new Map(), imageUrls.url);
     },
 
     async restrict(
