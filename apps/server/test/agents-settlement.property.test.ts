@@ -8,7 +8,9 @@ import { createLedgerBatch } from '../src/features/wallet/ledger/batch.ts';
 import { createLocalBus } from '../src/platform/bus.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { createSettingsService } from '../src/platform/settings/settings.service.ts';
-import { createTestApp, expectLedgerReconciles, type TestApp } from './test-app.ts';
+import { createTestApp, expectLedgerReconciles, registerMember, type TestApp } from './test-app.ts';
+import { fundWallet, memberIdOf } from './wallet-helpers.ts';
+import { createBankChannel } from './deposit-helpers.ts';
 
 /*
  * Agent settlements against a reference written here without SQL: random trees (depth ≤ 6,
@@ -19,9 +21,18 @@ import { createTestApp, expectLedgerReconciles, type TestApp } from './test-app.
 let t: TestApp;
 let settlement: ReturnType<typeof createAgentSettlement>;
 let serial = 0;
+let channelId: number;
+/** A real posting the test's paid deposits name (the table asks a paid order for one). */
+let postingId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: false } });
+  channelId = (await createBankChannel(t.app)).id;
+  const funded = await registerMember(t.app);
+  await fundWallet(t, await memberIdOf(t, funded.username), 10_000);
+  postingId = (
+    await t.database.db.selectFrom('ledger_transactions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+  ).id;
   const db = t.database.db;
   const accounts = createLedgerAccounts({ db });
   settlement = createAgentSettlement({
@@ -43,6 +54,8 @@ interface Case {
   parents: number[]; // parents[i] < i, or -1 for a root: member i's upline
   contracts: { member: number; basis: 'bet' | 'active'; tiers: Tier[]; rollover: boolean; byUpline: boolean }[];
   bets: { member: number; stake: number; payout: number }[];
+  /** Members with a paid deposit: only they count as active members (review N8). */
+  deposited: boolean[];
 }
 
 /** The reference: each contracted agent's team by walking up from every member, in BigInt. */
@@ -60,7 +73,8 @@ function reference(c: Case, kind: 'salary' | 'dividend', carry: Map<number, bigi
       if (!contracted.has(a)) continue;
       const amount = kind === 'salary' ? BigInt(bet.stake) : BigInt(bet.stake - bet.payout);
       base.set(a, (base.get(a) ?? 0n) + amount);
-      if (bet.stake > 0) (activeSet.get(a) ?? activeSet.set(a, new Set()).get(a)!).add(bet.member);
+      if (bet.stake > 0 && c.deposited[bet.member])
+        (activeSet.get(a) ?? activeSet.set(a, new Set()).get(a)!).add(bet.member);
     }
   }
   const teamBet = new Map<number, number>();
@@ -154,6 +168,7 @@ const caseOf = (size: number) =>
         }),
         { minLength: 1, maxLength: 300 },
       ),
+      deposited: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
     });
   });
 
@@ -202,6 +217,27 @@ async function write(c: Case, kind: 'daily_salary' | 'dividend', period: { start
     )
     .execute();
   const settledAt = new Date(period.start.getTime() + 3_600_000);
+  const depositors = ids.filter((_, i) => c.deposited[i]);
+  if (depositors.length > 0)
+    await db
+      .insertInto('deposit_orders')
+      .values(
+        depositors.map((memberId, i) => ({
+          order_no: `AGDEP${serial}X${i}`.padEnd(8, '0'),
+          member_id: memberId,
+          channel_id: channelId,
+          channel_type: 'bank_transfer' as const,
+          amount_minor: 10_000,
+          credit_minor: 10_000,
+          currency: 'BRL',
+          idempotency_key: `ag-${serial}-${i}`,
+          request_hash: `ag-${serial}-${i}`,
+          status: 'paid' as const,
+          ledger_transaction_id: postingId,
+          completed_at: decided,
+        })),
+      )
+      .execute();
   if (c.bets.length > 0)
     await db
       .insertInto('bets')
@@ -294,6 +330,7 @@ describe('agent settlement', () => {
         { member: 2, basis: 'bet', tiers: flat(100), rollover: false, byUpline: false },
       ],
       bets: [{ member: 3, stake: 100_000, payout: 0 }],
+      deposited: [true, true, true, true],
     };
     const ids = await write(chain, 'daily_salary', period);
     const settled = await settlement.settle('daily_salary', 'daily', period);

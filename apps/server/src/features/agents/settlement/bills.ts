@@ -18,7 +18,8 @@ export interface SettlementPeriod {
  * The contracts are those of the kind and cycle active at the period's end. For each, the team is
  * the agent and everyone below (member_tree); its base is the team's valid bet (salaries) or net
  * result, stakes − payouts (dividends), over the bets settled in the period; its rate is the
- * highest tier the team reaches (by valid bet or active members). gross = base × rate, rounded
+ * highest tier the team reaches (by valid bet, or active members: those who bet in the period and
+ * made a paid deposit by its end). gross = base × rate, rounded
  * toward zero; the agent is paid gross minus the gross of its nearest contracted downlines that
  * the platform pays (each level its own difference; a downline paid from the upline's wallet is
  * the upline's to pay), plus a dividend's negative carry from its last cycle. Nothing
@@ -43,7 +44,12 @@ export async function writeBills(trx: Kysely<DB>, period: SettlementPeriod, curr
     ),
     team as (
       select c.contract_id, coalesce(sum(v.bet), 0)::bigint as bet, coalesce(sum(v.net), 0)::bigint as net,
-        (count(*) filter (where v.bet > 0))::int as active
+        -- An active member bet in the period and has made a real deposit by its end (review N8):
+        -- accounts an agent makes by the dozen and bets the minimum from do not lift a tier.
+        (count(*) filter (where v.bet > 0 and exists (
+          select 1 from deposit_orders d
+          where d.member_id = v.member_id and d.status = 'paid' and d.completed_at < ${period.end}
+        )))::int as active
       from contracts c
       join member_tree t on t.ancestor_id = c.member_id
       left join vol v on v.member_id = t.descendant_id
