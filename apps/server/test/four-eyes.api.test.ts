@@ -265,6 +265,30 @@ describe('rolling sums (review N4)', () => {
     expect(await balanceOf(memberId)).toBe(6_000);
   });
 
+  it('counts a lowered turnover requirement as the wagering it waives: past the threshold it waits', async () => {
+    const alone = await newOperator(`finance-turnover-${randomBytes(2).toString('hex')}`, ['finance']);
+    const memberId = await memberIdOf(t, (await registerMember(t.app)).username);
+    const put = (who: Operator, remaining: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/api/turnover-requirements/${memberId}`,
+        headers: { ...who.auth, language: 'en' },
+        payload: { remaining },
+      });
+    const remaining = async () =>
+      (await t.app.inject({ url: `/admin/api/turnover-requirements/${memberId}`, headers: alone.auth })).json().value
+        .remaining;
+    // Raising waives nothing: it runs at once, whatever the amount.
+    expect((await put(alone, 500)).statusCode).toBe(200);
+    expect((await put(alone, 440)).statusCode).toBe(200);
+    const cleared = await put(alone, 0);
+    expect(cleared.statusCode, cleared.body).toBe(202);
+    expect(cleared.json().value).toMatchObject({ kind: 'turnover_reset', status: 'pending', amount: 440 });
+    expect(await remaining()).toBe(440);
+    expect((await post(`/admin/api/approvals/${cleared.json().value.id}/approve`, finance2)).statusCode).toBe(200);
+    expect(await remaining()).toBe(0);
+  });
+
   it('caps what one operator moves alone for everyone in a day (FOUR_EYES_DAILY_MINOR)', async () => {
     const alone = await newOperator(`finance-daily-${randomBytes(2).toString('hex')}`, ['finance']);
     const members = await Promise.all(

@@ -547,8 +547,16 @@ describe('agent type and upline', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().value.fields).toHaveProperty('type');
 
+    // b has an upline: moving it out of a's tree waits for a second operator (review N4).
     const detached = await agent(b.id, { type: 0, upline: null });
-    expect(detached.json().value.member).toMatchObject({ type: 0, upline: null });
+    expect(detached.statusCode, detached.body).toBe(202);
+    expect(detached.json().value).toMatchObject({ kind: 'upline_move', status: 'pending' });
+    expect(await rowOf(b.id)).toEqual({ type: 1, upline_id: a.id });
+    const own = await post(`/admin/api/approvals/${detached.json().value.id}/approve`, {});
+    expect(own.json().code).toBe('APPROVAL_OWN_REQUEST');
+    const approved = await post(`/admin/api/approvals/${detached.json().value.id}/approve`, {}, admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await get(`/admin/api/members/${b.id}`)).json().value).toMatchObject({ type: 0, upline: null });
     expect((await notesOf(b.id)).map((n) => n.action)).toEqual(['agent_change', 'agent_change']);
     expect((await get(`/admin/api/members/${a.id}`)).json().value.downlineCount).toBe(0);
     expect((await get(`/admin/api/members/${b.id}`)).json().value.downlineCount).toBe(1);

@@ -86,9 +86,10 @@ describe('the back office in Chromium', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(username);
 
-    // A support operator's menu: the dashboard, members, the withdrawal queue, the promotion
-    // applications (to answer players, read-only) and the points mall's redemptions, the agents'
-    // contracts (read-only), messages, feedback and live chat, never deposits, settings or operators.
+    // A support operator's menu: the dashboard, members, the withdrawal queue, the approvals (a
+    // second support operator approves an authenticator's removal), the promotion applications (to
+    // answer players, read-only) and the points mall's redemptions, the agents' contracts
+    // (read-only), messages, feedback and live chat, never deposits, held wins, settings or operators.
     const menu = page.getByRole('complementary', { name: 'Console menu' });
     const links = await menu.getByRole('link').allInnerTexts();
     expect(links).toEqual([
@@ -96,6 +97,7 @@ describe('the back office in Chromium', () => {
       'Members',
       'Agents',
       'Withdrawals',
+      'Approvals',
       'Promotions',
       'Loyalty',
       'Messages',

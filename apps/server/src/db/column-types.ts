@@ -70,7 +70,11 @@ export type ApprovalKind =
   /** An operator's removal of a member's authenticator (decision 035): a second support operator approves. */
   | 'two_step_unbind'
   /** A provider win held past its vendor's cap per round, paid to the member (decision 038). */
-  | 'held_win_release';
+  | 'held_win_release'
+  /** A turnover requirement lowered: the wagering it waives (review N4). */
+  | 'turnover_reset'
+  /** A member moved to another agent's tree (review N4). */
+  | 'upline_move';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

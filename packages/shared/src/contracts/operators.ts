@@ -81,6 +81,8 @@ export const APPROVAL_KINDS = [
   'goods_terms',
   'two_step_unbind',
   'held_win_release',
+  'turnover_reset',
+  'upline_move',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

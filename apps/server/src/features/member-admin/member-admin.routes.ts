@@ -37,6 +37,8 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { fourEyesFor } from '../operators/four-eyes.ts';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import { createMemberAdminQueries, type Slice } from './member-admin.queries.ts';
 import {
   betsList,
@@ -339,15 +341,18 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...base,
         summary:
-          "Set the member's type (0 player, agent 1, 2, 41, 42) and upline (a username, or null); a trial account, a loop or the member itself is refused",
+          "Set the member's type (0 player, agent 1, 2, 41, 42) and upline (a username, or null); a trial account, a loop or the member itself is refused; moving a member who has an upline answers 202 with the request a second operator approves",
         params: memberIdParamsSchema,
         body: agentPayloadSchema,
-        response: { 200: envelopeOf(memberActionValueSchema) },
+        response: { 200: envelopeOf(memberActionValueSchema), 202: envelopeOf(approvalSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = request.params;
-      const result = await service.setAgent(memberId, request.body, actor(request));
+      const result = await service.setAgent(memberId, request.body, actor(request), request.operator!);
+      if (result.status === 'pending') {
+        return reply.code(202).send(ok(await fourEyesFor(ctx).get(result.approvalId)));
+      }
       return ok(await answer(request, memberId, result));
     },
   );

@@ -118,6 +118,79 @@ export function createMemberAdminService(ctx: AppContext) {
       return { value: { memberId } };
     },
   });
+  interface AgentRequest {
+    memberId: number;
+    payload: AgentPayload;
+    requestedBy: Actor;
+  }
+
+  /**
+   * Checks a type and upline under the upline lock: a trial account is neither made an agent nor
+   * anyone's upline; an upline that is the member or one of its downlines would close a loop.
+   */
+  async function checkAgentIn(trx: Kysely<DB>, memberId: number, payload: AgentPayload) {
+    const member = await lockedMember(trx, memberId);
+    if (member.type === 4) throw refused('type', 'TRIAL_ACCOUNT');
+    let upline: { id: number; username: string } | null = null;
+    if (payload.upline !== null) {
+      const found = await trx
+        .selectFrom('members')
+        .select(['id', 'username', 'type'])
+        .where(sql<string>`lower(username)`, '=', payload.upline.toLowerCase())
+        .executeTakeFirst();
+      if (!found) throw refused('upline', 'UPLINE_NOT_FOUND');
+      if (found.id === member.id) throw refused('upline', 'UPLINE_SELF');
+      if (found.type === 4) throw refused('upline', 'UPLINE_TRIAL');
+      const loop = await sql<{ id: number }>`
+        with recursive chain (id, upline_id, depth) as (
+          select id, upline_id, 1 from members where id = ${found.id}
+          union all
+          select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
+          where c.depth < ${MAX_UPLINE_DEPTH}
+        )
+        select id from chain where id = ${member.id} limit 1`.execute(trx);
+      if (loop.rows.length > 0) throw refused('upline', 'UPLINE_CYCLE');
+      upline = { id: found.id, username: found.username };
+    }
+    return { member, upline };
+  }
+
+  /** Writes a checked type and upline with the requester's note; answers the change for the audit log. */
+  async function applyAgentIn(
+    trx: Kysely<DB>,
+    request: AgentRequest,
+    { member, upline }: Awaited<ReturnType<typeof checkAgentIn>>,
+  ) {
+    const before = { type: member.type, uplineId: member.upline_id };
+    const after = { type: request.payload.type as MemberType, uplineId: upline?.id ?? null };
+    if (before.type !== after.type || before.uplineId !== after.uplineId) {
+      await trx
+        .updateTable('members')
+        .set({ type: after.type, upline_id: after.uplineId })
+        .where('id', '=', request.memberId)
+        .execute();
+      await note(trx, request.memberId, request.requestedBy, 'agent_change', request.payload.reason);
+    }
+    const change: Change = { before, after: { ...after, upline: upline?.username ?? null } };
+    return { sessionsEnded: 0, change };
+  }
+
+  /** An upline move as the approval runs it: checked again then, under the upline lock. */
+  const agentAction = (request: AgentRequest): MoneyAction<{ memberId: number }> => ({
+    auditKind: 'upline_move',
+    approvalKind: 'upline_move',
+    subject: `member:${request.memberId}`,
+    payload: { ...request },
+    amountMinor: 0,
+    currency: null,
+    async run(trx) {
+      await sql`select pg_advisory_xact_lock(hashtext('member-upline'))`.execute(trx);
+      await applyAgentIn(trx, request, await checkAgentIn(trx, request.memberId, request.payload));
+      return { value: { memberId: request.memberId } };
+    },
+  });
+  fourEyes.register('upline_move', async (payload) => agentAction(payload as unknown as AgentRequest));
+
   fourEyes.register('two_step_unbind', async (payload) =>
     unbindAction(payload as unknown as UnbindRequest, (await ctx.settings.get()).withdrawals.recoveryHoldHours),
   );
@@ -187,44 +260,24 @@ export function createMemberAdminService(ctx: AppContext) {
      * an agent nor anyone's upline; an upline that is the member or one of its downlines would
      * close a loop. Upline changes are serialized, so two at once cannot close one together.
      */
-    async setAgent(memberId: number, payload: AgentPayload, actor: Actor) {
+    /**
+     * The member's type and upline. A member who has an upline moves to another tree (or none)
+     * only with a second operator (four-eyes kind upline_move, review N4): it moves commission
+     * bases. The refusals (trial, loop, unknown) are answered at once, before anything is filed.
+     */
+    async setAgent(memberId: number, payload: AgentPayload, actor: Actor, operator: OperatorPrincipal) {
+      const current = await db.selectFrom('members').select('upline_id').where('id', '=', memberId).executeTakeFirst();
+      if (!current) throw new AppError('NOT_FOUND');
+      const request: AgentRequest = { memberId, payload, requestedBy: actor };
       return inTransaction(db, async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('member-upline'))`.execute(trx);
-        const member = await lockedMember(trx, memberId);
-        if (member.type === 4) throw refused('type', 'TRIAL_ACCOUNT');
-        let upline: { id: number; username: string } | null = null;
-        if (payload.upline !== null) {
-          const found = await trx
-            .selectFrom('members')
-            .select(['id', 'username', 'type'])
-            .where(sql<string>`lower(username)`, '=', payload.upline.toLowerCase())
-            .executeTakeFirst();
-          if (!found) throw refused('upline', 'UPLINE_NOT_FOUND');
-          if (found.id === member.id) throw refused('upline', 'UPLINE_SELF');
-          if (found.type === 4) throw refused('upline', 'UPLINE_TRIAL');
-          const loop = await sql<{ id: number }>`
-            with recursive chain (id, upline_id, depth) as (
-              select id, upline_id, 1 from members where id = ${found.id}
-              union all
-              select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
-              where c.depth < ${MAX_UPLINE_DEPTH}
-            )
-            select id from chain where id = ${member.id} limit 1`.execute(trx);
-          if (loop.rows.length > 0) throw refused('upline', 'UPLINE_CYCLE');
-          upline = { id: found.id, username: found.username };
+        const checked = await checkAgentIn(trx, memberId, payload);
+        const moves = current.upline_id !== null && checked.upline?.id !== current.upline_id;
+        if (moves) {
+          const approval = await fourEyes.fileIn(trx, agentAction(request), operator);
+          return { status: 'pending' as const, approvalId: approval.id };
         }
-        const before = { type: member.type, uplineId: member.upline_id };
-        const after = { type: payload.type as MemberType, uplineId: upline?.id ?? null };
-        if (before.type !== after.type || before.uplineId !== after.uplineId) {
-          await trx
-            .updateTable('members')
-            .set({ type: after.type, upline_id: after.uplineId })
-            .where('id', '=', memberId)
-            .execute();
-          await note(trx, memberId, actor, 'agent_change', payload.reason);
-        }
-        const change: Change = { before, after: { ...after, upline: upline?.username ?? null } };
-        return { sessionsEnded: 0, change };
+        return { status: 'executed' as const, ...(await applyAgentIn(trx, request, checked)) };
       });
     },
 

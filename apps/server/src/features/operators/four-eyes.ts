@@ -51,6 +51,8 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   // Account recovery (decision 035): one support operator asks, another approves.
   two_step_unbind: ['support'],
   held_win_release: ['finance'],
+  turnover_reset: ['finance'],
+  upline_move: ['support', 'finance'],
 };
 
 const DAY_MS = 86_400_000;

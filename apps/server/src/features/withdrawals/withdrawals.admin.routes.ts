@@ -297,29 +297,61 @@ export async function withdrawalAdminRoutes(
     },
   );
 
+  /**
+   * A turnover requirement set to `remainingMinor`: lowering it waives wagering, which lets that
+   * much be withdrawn unplayed (review N4), so the waived amount goes through four-eyes like money.
+   */
+  async function turnoverAction(payload: { memberId: number; remainingMinor: number }) {
+    const { memberId, remainingMinor } = payload;
+    const member = await ctx.db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
+    if (!member) throw new AppError('NOT_FOUND');
+    const { code, decimals } = (await ctx.settings.get()).currency;
+    const waived = Math.max(0, (await turnoverRemaining(ctx.db, memberId)) - remainingMinor);
+    const action: MoneyAction<{ memberId: number; remaining: number }> = {
+      auditKind: 'turnover_reset',
+      approvalKind: waived > 0 ? 'turnover_reset' : null,
+      subject: `turnover:${memberId}`,
+      payload,
+      memberId,
+      amountMinor: waived,
+      currency: code,
+      run: async (trx) => {
+        await setTurnoverRequirement(trx, memberId, remainingMinor, ctx.clock.now());
+        return { value: { memberId, remaining: toMajor(remainingMinor, decimals) } };
+      },
+    };
+    return action;
+  }
+  fourEyes.register('turnover_reset', (payload) =>
+    turnoverAction(payload as { memberId: number; remainingMinor: number }),
+  );
+
   r.put(
     '/admin/api/turnover-requirements/:memberId',
     {
       onRequest,
       schema: {
         ...base,
-        summary: "Set a member's remaining turnover requirement (0 clears it)",
+        summary:
+          "Set a member's remaining turnover requirement (0 clears it); lowering it waives wagering, so above the four-eyes threshold (or with the operator's 24 hours for the member) it answers 202 with the request a second finance operator approves",
         params: turnoverParamsSchema,
         body: turnoverPayloadSchema,
-        response: { 200: envelopeOf(turnoverValueSchema) },
+        response: { 200: envelopeOf(turnoverValueSchema), ...pending },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = request.params;
       const { decimals } = (await ctx.settings.get()).currency;
       const parsed = toMinor(request.body.remaining, decimals);
       if (!parsed.ok) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: { remaining: FieldIssue.TOO_MANY_DECIMALS } } });
       }
-      const member = await ctx.db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
-      if (!member) throw new AppError('NOT_FOUND');
-      await setTurnoverRequirement(ctx.db, memberId, parsed.minor, ctx.clock.now());
-      return ok({ memberId, remaining: toMajor(parsed.minor, decimals) });
+      const outcome = await fourEyes.perform(
+        await turnoverAction({ memberId, remainingMinor: parsed.minor }),
+        request.operator!,
+      );
+      if (outcome.status === 'pending') return reply.code(202).send(ok(outcome.approval));
+      return ok(outcome.value);
     },
   );
 }

@@ -13,7 +13,7 @@ import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { ActionDialog, ReasonField } from './action-dialog';
 import { useTypeLabel } from './member-labels';
-import type { MemberDetail } from './members-api';
+import type { Approval, MemberDetail } from './members-api';
 
 interface DialogProps {
   member: MemberDetail;
@@ -137,9 +137,10 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const [upline, setUpline] = useState(member.upline?.username ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  // Moving a member who has an upline waits for a second operator: the server answers the request.
   const action = useMutation({
     mutationFn: () =>
-      adminApi<MemberActionValue>(`/admin/api/members/${member.id}/agent`, {
+      adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, {
         method: 'PUT',
         body: { type, upline: upline.trim() === '' ? null : upline.trim(), reason: reason.trim() },
       }),
@@ -147,7 +148,10 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const submit = () => {
     setTried(true);
     if (reason.trim() === '') return;
-    action.mutate(undefined, { onSuccess: () => onDone(t('notices.agentSaved')) });
+    action.mutate(undefined, {
+      onSuccess: (value) =>
+        onDone('kind' in value ? t('notices.secondOperatorFiled', { id: value.id }) : t('notices.agentSaved')),
+    });
   };
   const refusal = agentRefusal(action.error);
   return (

@@ -130,22 +130,31 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
     : parsed.minor < 0
       ? 'format'
       : null;
+  // Lowering it waives wagering: past the four-eyes limit the server files a request (202) instead.
   const action = useMutation({
-    mutationFn: async (remainingMinor: number) => {
+    mutationFn: async (remainingMinor: number): Promise<Approval | null> => {
       const remaining = Number(minorToDecimalText(remainingMinor, money.decimals));
-      await adminApi(`/admin/api/turnover-requirements/${member.id}`, { method: 'PUT', body: { remaining } });
+      const answer = await adminApi<{ remaining: number } | Approval>(`/admin/api/turnover-requirements/${member.id}`, {
+        method: 'PUT',
+        body: { remaining },
+      });
       await adminApi(`/admin/api/members/${member.id}/notes`, {
         method: 'POST',
         body: { body: t('dialog.turnoverNote', { amount: money.format(remainingMinor), reason: reason.trim() }) },
       });
-      return remainingMinor;
+      return 'kind' in answer ? answer : null;
     },
   });
   const submit = () => {
     setTried(true);
     if (!parsed.ok || issue || reason.trim() === '') return;
     action.mutate(parsed.minor, {
-      onSuccess: (minor) => onDone(t('notices.turnoverSet', { amount: money.format(minor) })),
+      onSuccess: (approval) =>
+        onDone(
+          approval
+            ? t('notices.approvalFiled', { id: approval.id })
+            : t('notices.turnoverSet', { amount: money.format(parsed.minor) }),
+        ),
     });
   };
   return (
