@@ -6,13 +6,15 @@ import { accountSums, expectChaosInvariants, playerBalances } from './support/ch
 import { newKey, outcomeOf, transfer, transferEffects, transferLedgerKey } from './support/chaos/operations.ts';
 import { configureBrand, setUpPlayers, VENDORS, type ChaosPlayer } from './support/chaos/players.ts';
 import { chaosSeed, seededRandom } from './support/chaos/rng.ts';
+import { startTcpRelay } from './support/chaos/tcp-relay.ts';
 import { createTestApp, openTestDatabase, type TestDatabase } from './test-app.ts';
 
 /*
  * Issue 28, faults: PostgreSQL drops the server's connections under load (pg_terminate_backend, as
- * a restart, a failover or a pooler reset would). The server process must live on, answer what it
- * could not do with a 503 in the envelope (never a bare 500), and the clients' same-key retries
- * settle every call: nothing lost, nothing doubled, the ledger reconciles.
+ * a failover or a pooler reset would), or restarts (every connection cut and new ones refused for
+ * seconds: through a TCP relay, so the shared test server keeps running). The server process must
+ * live on, answer what it could not do with a 503 in the envelope (never a bare 500), and the
+ * clients' same-key retries settle every call: nothing lost, nothing doubled, the ledger reconciles.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const CLIENTS = 16;
@@ -24,8 +26,9 @@ const SEED = chaosSeed();
 let database: TestDatabase;
 let server: CrashServer | undefined;
 let players: ChaosPlayer[];
+let relay: Awaited<ReturnType<typeof startTcpRelay>> | undefined;
 
-describe.runIf(onPostgres)('wallet: connections terminated under load (PostgreSQL)', () => {
+describe.runIf(onPostgres)('wallet: connections terminated and the database restarted under load (PostgreSQL)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const setup = await createTestApp({ database, env: { SEED_DEMO: false } });
@@ -38,12 +41,17 @@ describe.runIf(onPostgres)('wallet: connections terminated under load (PostgreSQ
   }, 120_000);
   afterAll(async () => {
     await server?.kill();
+    await relay?.close();
     await database?.close();
   });
 
-  it('stays up, answers 503 in the envelope, and loses and doubles nothing', async () => {
-    console.info(`connection loss: seed ${SEED} (CHAOS_SEED=${SEED} replays the clients' choices)`);
-    server = await startCrashServer({ url: process.env.TEST_DATABASE_URL!, schema: database.schema! });
+  /**
+   * Clients move money through `server` while `fault` strikes TERMINATIONS times; answers how many
+   * connections the faults cut. Every call must end answered, and the invariants hold.
+   */
+  async function underLoad(name: string, url: string, fault: () => Promise<number>) {
+    console.info(`${name}: seed ${SEED} (CHAOS_SEED=${SEED} replays the clients' choices)`);
+    server = await startCrashServer({ url, schema: database.schema! });
     const target = { base: `http://127.0.0.1:${server.port}` };
     const book = createBook();
     const sumsBefore = await accountSums(database);
@@ -89,19 +97,16 @@ describe.runIf(onPostgres)('wallet: connections terminated under load (PostgreSQ
       }
     }
 
-    const terminate = () =>
-      sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-        where application_name = ${`crash-${database.schema}`}`.execute(database.db);
     const clients = Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
     const rng = seededRandom(SEED);
-    let terminated = 0;
+    let cut = 0;
     let failed = true;
     try {
       for (let round = 0; round < TERMINATIONS; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, rng.int(700, 1_500)));
-        terminated += (await terminate()).rows[0]!.n;
+        cut += await fault();
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(server.exited(), `the server exited after a termination:\n${server.stderr()}`).toBeNull();
+        expect(server.exited(), `the server exited after a fault:\n${server.stderr()}`).toBeNull();
       }
       // Calm, so every retrying client gets its answer.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -117,12 +122,28 @@ describe.runIf(onPostgres)('wallet: connections terminated under load (PostgreSQ
 
     const result = await expectChaosInvariants(database, book, sumsBefore, balancesBefore);
     console.info(
-      `connection loss: ${terminated} connections terminated in ${TERMINATIONS} rounds; ${result.keysChecked} keys; ` +
+      `${name}: ${cut} connections cut in ${TERMINATIONS} rounds; ${result.keysChecked} keys; ` +
         `5xx before an answer: ${JSON.stringify(Object.fromEntries(fivexx))}`,
     );
-    expect(terminated, 'connections of the server terminated').toBeGreaterThan(0);
+    expect(cut, 'connections of the server cut').toBeGreaterThan(0);
     expect(book.records.filter((r) => r.outcome === 'moved').length).toBeGreaterThan(CLIENTS);
     // What the server could not do is a 503 in the envelope, never a bare 500.
     for (const what of fivexx.keys()) expect(what).toBe('503 SERVICE_UNAVAILABLE');
+  }
+
+  it('stays up when its connections are terminated, answers 503 in the envelope, and loses and doubles nothing', async () => {
+    const terminate = async () =>
+      (
+        await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where application_name = ${`crash-${database.schema}`}`.execute(database.db)
+      ).rows[0]!.n;
+    await underLoad('connection loss', process.env.TEST_DATABASE_URL!, terminate);
+  }, 180_000);
+
+  it('stays up through PostgreSQL restarts (connections cut, refused for two seconds), losing and doubling nothing', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    relay = await startTcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${relay.port}`;
+    await underLoad('database restart', url.toString(), () => relay!.restart(2_000));
   }, 180_000);
 });
