@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import type { OidcServer } from './oidc-server.ts';
@@ -154,6 +155,46 @@ describe('social sign-in: who signs in', () => {
       .where('provider', '=', 'beta')
       .execute();
     expect(links.some((l) => l.email === email.toLowerCase())).toBe(true);
+  });
+
+  it('asks a member with an authenticator for its code after the provider, then signs in (review H3)', async () => {
+    const member = await registerMember(t.app);
+    const email = `${member.username}@2fa.test`;
+    await db()
+      .updateTable('members')
+      .set({ email, email_verified_at: clock.now() })
+      .where('username', '=', member.username)
+      .execute();
+    // The server's clock, and the next 30-second step for the second code (each code is used once).
+    const totp = (secret: string, step = 0) =>
+      generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + step * 30 });
+    const headers = { authorization: member.authorization };
+    const setup = await t.app.inject({ method: 'POST', url: '/wps/member/two-step/setup', headers });
+    const secret = setup.json().value.secret as string;
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/two-step/enable',
+      headers,
+      payload: { code: await totp(secret), currentPassword: member.password },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
+    const landing = await signInWith('alpha', alpha, account({ email, emailVerified: true }), '/wallet');
+    const done = await client.complete(landing.code!);
+    expect(done.status, JSON.stringify(done.body)).toBe(401);
+    expect(done.body).toMatchObject({
+      code: 'LOGIN_VERIFICATION_REQUIRED',
+      value: { method: 'totp', methods: ['totp'], returnTo: '/wallet' },
+    });
+    const { challengeToken } = done.body.value as { challengeToken: string };
+    const verified = await fetch(`${base}/wps/session/login/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challengeToken, code: await totp(secret, 1) }),
+    });
+    const body = (await verified.json()) as { value: { username: string } };
+    expect(verified.status, JSON.stringify(body)).toBe(200);
+    expect(body.value.username).toBe(member.username);
   });
 
   it('does not link by an unverified e-mail: a new member, which does not take the address', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { operatorAuth } from '../../server/test/test-app.ts';
+import { generate } from 'otplib';
+import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
 import { startOidcServer, type OidcServer } from '../../server/test/oidc-server.ts';
 import { addProvider } from '../../server/test/social-helpers.ts';
 import { startPortal, type Portal } from './harness.ts';
@@ -49,6 +50,50 @@ describe('social sign-in in Chromium', () => {
     expect(await page.getByTestId('header-username').innerText()).toMatch(/^m\d{10}$/);
     expect(new URL(page.url()).pathname).toBe('/promotions');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+    await context.close();
+  });
+
+  it("asks a member with an authenticator for the app's code after the provider, then returns where it began", async () => {
+    const { app } = portal.testApp;
+    const member = await registerMember(app);
+    const email = `${member.username}@totp.test`;
+    await portal.testApp.database.db
+      .updateTable('members')
+      .set({ email, email_verified_at: new Date() })
+      .where('username', '=', member.username)
+      .execute();
+    const headers = { authorization: member.authorization };
+    const setup = await app.inject({ method: 'POST', url: '/wps/member/two-step/setup', headers });
+    const secret = setup.json().value.secret as string;
+    const enabled = await app.inject({
+      method: 'POST',
+      url: '/wps/member/two-step/enable',
+      headers,
+      payload: { code: await generate({ secret }), currentPassword: member.password },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await leaveForProvider(page, '/promotions');
+    await page.getByTestId('oidc-account').fill(`totp-${Date.now()}`);
+    await page.getByTestId('oidc-email').fill(email);
+    await page.getByTestId('oidc-email-verified').check();
+    await page.getByTestId('oidc-submit').click();
+    // The provider alone does not sign in: the authenticator's step shows, nothing else is offered.
+    const step = page.getByTestId('login-verification');
+    await step.waitFor();
+    expect(await step.innerText()).toContain('signing in with your social account is not enough');
+    expect(await page.getByTestId('login-method-sms').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // The next step of the authenticator: enabling it used the current one.
+    await step
+      .getByTestId('field-verificationCode')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByTestId('login-verification-submit').click();
+    await page.getByTestId('header-username').waitFor();
+    expect(await page.getByTestId('header-username').innerText()).toBe(member.username);
+    expect(new URL(page.url()).pathname).toBe('/promotions');
     await context.close();
   });
 

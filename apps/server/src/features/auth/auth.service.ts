@@ -80,7 +80,7 @@ export function createAuthService(deps: {
   const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { value: { retryAfterSeconds: seconds } });
   const captchaNeeded = { captchaRequired: true } as const;
 
-  /** A phone code proves the SIM, not the member: two-step, when on, is asked as well. */
+  /** A phone code (or an identity provider) proves the SIM (or the account), not the member: two-step, when on, is asked as well. */
   async function signInByPhone(member: MemberRow, meta: ClientMeta): Promise<LoginValue> {
     const challenge = await challenges.openAuthenticator(member, meta.ip);
     if (challenge) {
@@ -394,8 +394,12 @@ export function createAuthService(deps: {
      */
     signInByCode: (member: MemberRow, meta: ClientMeta) => signInByPhone(member, meta),
 
-    /** A member proven by the identity provider (social sign-in). */
-    signInByProvider: (member: MemberRow, meta: ClientMeta) => startSession(member, meta, { byCode: true }),
+    /**
+     * A member proven by the identity provider (social sign-in): the provider proves the identity,
+     * not possession of the member's second factor, so the authenticator is asked as after a phone
+     * code (review H3).
+     */
+    signInByProvider: (member: MemberRow, meta: ClientMeta) => signInByPhone(member, meta),
 
     /** A member another sign-in path creates (social sign-in), with insertMember's collision retries. */
     insertMember: (member: Omit<NewMember, 'referral_code'>, generateUsername: () => string) =>

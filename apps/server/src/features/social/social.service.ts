@@ -157,7 +157,17 @@ export function createSocialService(deps: {
       if (!member) throw new AppError('SOCIAL_LOGIN_EXPIRED');
       assertMaySignIn(member);
       await deps.log.record({ kind: 'social_login', memberId: member.id, username: member.username, ...meta });
-      return { ...(await deps.signIn(member, meta)), returnTo: handoff.return_to };
+      try {
+        return { ...(await deps.signIn(member, meta)), returnTo: handoff.return_to };
+      } catch (error) {
+        // The authenticator's step comes next: the page keeps where the visitor was going.
+        if (error instanceof AppError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
+          throw new AppError('LOGIN_VERIFICATION_REQUIRED', {
+            value: { ...(error.value as object), returnTo: handoff.return_to },
+          });
+        }
+        throw error;
+      }
     },
   };
 }

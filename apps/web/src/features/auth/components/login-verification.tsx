@@ -18,8 +18,8 @@ interface LoginVerificationProps {
   onSignedIn(value: LoginValue): void;
   /** The challenge ran out (or the person went back): the password form shows again with the message. */
   onExpired(message: string | null): void;
-  /** Why the step is asked: a new address (the default), or a phone code that is not enough alone. */
-  after?: 'password' | 'phoneCode';
+  /** Why the step is asked: a new address (the default), or a phone code or social sign-in that is not enough alone. */
+  after?: 'password' | 'phoneCode' | 'provider';
 }
 
 /**
@@ -94,7 +94,9 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
   if (method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
   else if (method === 'email') intro = t('verification.emailIntro', { email: challenge.email ?? '' });
   else if (recovery) intro = t('verification.recoveryIntro');
-  else intro = after === 'phoneCode' ? t('verification.totpAfterPhoneIntro') : t('verification.totpIntro');
+  else if (after === 'phoneCode') intro = t('verification.totpAfterPhoneIntro');
+  else if (after === 'provider') intro = t('verification.totpAfterProviderIntro');
+  else intro = t('verification.totpIntro');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-verification">

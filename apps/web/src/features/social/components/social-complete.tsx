@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginChallenge } from '@portal/shared/contracts/auth';
 import type { SocialCompleteValue } from '@portal/shared/contracts/social';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { LoginVerification } from '../../auth/components/login-verification';
+import { challengeOf } from '../../auth/lib/login-errors';
 import { useCompleteSocialSignIn } from '../api/complete-social-sign-in';
 import './social.css';
 
@@ -24,6 +27,8 @@ export function SocialComplete({ code, error, onSignedIn, onBackToLogin }: Socia
   const { t, i18n } = useTranslation(['social', 'errors']);
   const { mutateAsync } = useCompleteSocialSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // A member with an authenticator: the provider is not enough, the app's code is asked next.
+  const [challenge, setChallenge] = useState<(LoginChallenge & { returnTo?: string }) | null>(null);
   // The code is good once: a second effect run (React's strict mode) must not spend it again.
   const started = useRef(false);
 
@@ -31,9 +36,22 @@ export function SocialComplete({ code, error, onSignedIn, onBackToLogin }: Socia
     if (!code || error || started.current) return;
     started.current = true;
     mutateAsync(code).then(onSignedIn, (reason: unknown) => {
-      setFailure(reason instanceof ApiError ? reason.message : t('errors:INTERNAL_ERROR'));
+      const asked = challengeOf(reason);
+      if (asked) setChallenge(asked);
+      else setFailure(reason instanceof ApiError ? reason.message : t('errors:INTERNAL_ERROR'));
     });
   }, [code, error, mutateAsync, onSignedIn, t]);
+
+  if (challenge && !failure) {
+    return (
+      <LoginVerification
+        challenge={challenge}
+        after="provider"
+        onSignedIn={(value) => onSignedIn({ ...value, returnTo: challenge.returnTo ?? '/' })}
+        onExpired={(message) => setFailure(message ?? t('errors:INTERNAL_ERROR'))}
+      />
+    );
+  }
 
   const known = error && i18n.exists(`errors:${error}`) ? error : 'INTERNAL_ERROR';
   const message = failure ?? (error || !code ? t(`errors:${known}`) : null);
