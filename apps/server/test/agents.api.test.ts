@@ -360,6 +360,26 @@ describe('agent center', () => {
     });
   });
 
+  it('files a platform offer above AGENT_CONTRACT_FOUR_EYES_PERCENT for a second finance operator (review N4)', async () => {
+    const agent = await agentUnder(null, 0);
+    const terms = { memberId: agent.id, kind: 'dividend', basis: 'bet', tiers: flat(60), cycle: 'daily' };
+    const filed = await call('POST', '/admin/api/agents/contracts', finance.auth, terms);
+    expect(filed.statusCode, filed.body).toBe(202);
+    expect(filed.json().value).toMatchObject({ kind: 'agent_contract_offer', status: 'pending' });
+    const offers = () =>
+      t.database.db
+        .selectFrom('agent_contracts')
+        .select(['status', 'payer'])
+        .where('member_id', '=', agent.id)
+        .execute();
+    expect(await offers()).toEqual([]);
+    const own = await call('POST', `/admin/api/approvals/${filed.json().value.id}/approve`, finance.auth);
+    expect(own.json().code).toBe('APPROVAL_OWN_REQUEST');
+    const approved = await call('POST', `/admin/api/approvals/${filed.json().value.id}/approve`, admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await offers()).toEqual([{ status: 'offered', payer: 'platform' }]);
+  });
+
   it("carries a dividend's negative cycle into the next one when the contract rolls over", async () => {
     const agent = await agentUnder(null);
     const auth = { authorization: agent.authorization };

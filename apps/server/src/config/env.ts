@@ -62,6 +62,8 @@ const envSchema = z.object({
   FOUR_EYES_THRESHOLD_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
   // What one operator may move alone for all members together over 24 hours (review N4).
   FOUR_EYES_DAILY_MINOR: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(10_000_000),
+  // A platform contract offer with a tier rate above this (percent) waits for a second finance operator.
+  AGENT_CONTRACT_FOUR_EYES_PERCENT: z.coerce.number().min(0).max(100).default(50),
   ENCRYPTION_REQUIRED: bool.default(true),
   SEED_DEMO: bool.default(false),
   /** Serve the sandbox payment gateway on /sandbox-gateway (free deposits: the demo's only). */

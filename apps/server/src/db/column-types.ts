@@ -74,7 +74,9 @@ export type ApprovalKind =
   /** A turnover requirement lowered: the wagering it waives (review N4). */
   | 'turnover_reset'
   /** A member moved to another agent's tree (review N4). */
-  | 'upline_move';
+  | 'upline_move'
+  /** A platform contract offer above AGENT_CONTRACT_FOUR_EYES_PERCENT (review N4). */
+  | 'agent_contract_offer';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

@@ -83,6 +83,7 @@ export const APPROVAL_KINDS = [
   'held_win_release',
   'turnover_reset',
   'upline_move',
+  'agent_contract_offer',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -111,6 +112,7 @@ export const approvalViewSchema = approvalSchema.extend({
   /** The caller filed it: someone else must approve it (the caller may still withdraw it). */
   mine: z.boolean(),
 });
+export type Approval = z.infer<typeof approvalSchema>;
 export type ApprovalView = z.infer<typeof approvalViewSchema>;
 export const approvalViewPageSchema = z.object({
   items: z.array(approvalViewSchema),

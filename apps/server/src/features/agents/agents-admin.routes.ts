@@ -7,7 +7,9 @@ import {
   CONTRACT_STATUSES,
   contractOfferSchema,
   contractViewSchema,
+  type ContractOffer,
 } from '@portal/shared/contracts/agents';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,6 +17,8 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { agentsModule } from './agents.module.ts';
 
 const BASE = '/admin/api/agents';
@@ -31,6 +35,27 @@ export async function agentsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const finance = { onRequest: requireOperator(ctx, ['finance']) };
   const readers = { onRequest: requireOperator(ctx, ['finance', 'support']) };
   const doc = (summary: string) => ({ tags: ['admin-agents'], security: bearerSecurity, summary });
+  const fourEyes = fourEyesFor(ctx);
+
+  /** A platform offer as the approval runs it: checked again then (the builder prepares it anew). */
+  const offerAction = (
+    offer: ContractOffer,
+    row: Awaited<ReturnType<typeof contracts.preparePlatformOffer>>,
+  ): MoneyAction<{ contractId: number }> => ({
+    auditKind: 'agent_contract_offer',
+    approvalKind: 'agent_contract_offer',
+    subject: `agent-offer:${offer.memberId}:${offer.kind}`,
+    payload: { ...offer },
+    amountMinor: 0,
+    currency: null,
+    async run(trx) {
+      return { value: { contractId: await contracts.insertPlatformOfferIn(trx, row) } };
+    },
+  });
+  fourEyes.register('agent_contract_offer', async (payload) => {
+    const { memberId, ...terms } = payload as unknown as ContractOffer;
+    return offerAction(payload as unknown as ContractOffer, await contracts.preparePlatformOffer(memberId, terms));
+  });
 
   r.get(
     `${BASE}/contracts`,
@@ -55,14 +80,27 @@ export async function agentsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       ...finance,
       schema: {
         ...doc(
-          'The platform offers an agent a contract (paid by the platform); the agent accepts it in the agent center',
+          'The platform offers an agent a contract (paid by the platform); the agent accepts it in the agent center. A tier rate above AGENT_CONTRACT_FOUR_EYES_PERCENT answers 202 with the request a second finance operator approves',
         ),
         body: contractOfferSchema,
-        response: { 200: envelopeOf(contractViewSchema) },
+        response: { 200: envelopeOf(contractViewSchema), 202: envelopeOf(approvalSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId, ...terms } = request.body;
+      // A rate above the brand's limit pays the agent a large share of its team: a second finance
+      // operator approves the offer before the agent sees it (review N4).
+      if (Math.max(...terms.tiers.map((tier) => tier.ratePercent)) > ctx.env.AGENT_CONTRACT_FOUR_EYES_PERCENT) {
+        const row = await contracts.preparePlatformOffer(memberId, terms);
+        const approval = await inTransaction(ctx.db, (trx) =>
+          fourEyes.fileIn(trx, offerAction(request.body, row), request.operator!),
+        );
+        auditChange(request, {
+          subject: `agent contract offer for member ${memberId}`,
+          after: { approvalId: approval.id },
+        });
+        return reply.code(202).send(ok(await fourEyes.get(approval.id)));
+      }
       const offered = await contracts.platformOffer(memberId, terms);
       auditChange(request, { subject: `agent contract ${offered.id}`, after: offered });
       return ok(offered);

@@ -53,6 +53,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   held_win_release: ['finance'],
   turnover_reset: ['finance'],
   upline_move: ['support', 'finance'],
+  agent_contract_offer: ['finance'],
 };
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractKind, ContractOffer, ContractStatus, ContractView } from '@portal/shared/contracts/agents';
 import type { MemberSearchPage } from '@portal/shared/contracts/member-admin';
+import type { Approval } from '@portal/shared/contracts/operators';
 import type { BrandSettings } from '@portal/shared/settings';
 import { adminApi } from '../lib/admin-api';
 
@@ -38,7 +39,9 @@ export function useContractMutations() {
   const settled = () => client.invalidateQueries({ queryKey: [...KEY, 'contracts'] });
   return {
     offer: useMutation({
-      mutationFn: (body: ContractOffer) => adminApi<ContractView>(`${BASE}/contracts`, { method: 'POST', body }),
+      // A rate above the brand's limit answers the four-eyes request (202) instead of the contract.
+      mutationFn: (body: ContractOffer) =>
+        adminApi<ContractView | Approval>(`${BASE}/contracts`, { method: 'POST', body }),
       onSettled: settled,
     }),
     terminate: useMutation({

@@ -33,7 +33,13 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
       <OfferForm
         done={(offered) => {
           setOffering(false);
-          setNotice(offered ? t('offer.done', { member: offered.member.username }) : null);
+          setNotice(
+            !offered
+              ? null
+              : 'approvalId' in offered
+                ? t('offer.filed', { id: offered.approvalId, member: offered.member })
+                : t('offer.done', { member: offered.member.username }),
+          );
         }}
       />
     );

@@ -16,7 +16,12 @@ type Lookup = { username: string; member: { id: number; username: string; type: 
  * a kind the brand has switched on, the basis, the tiers (rising thresholds) and, for a dividend,
  * the cycle and the rollover. The agent accepts or rejects it in the agent center.
  */
-export function OfferForm({ done }: { done: (offered: ContractView | null) => void }) {
+/** `done`: the offer made, the four-eyes request it waits in (with the member's name), or null (cancelled). */
+export function OfferForm({
+  done,
+}: {
+  done: (offered: ContractView | { approvalId: number; member: string } | null) => void;
+}) {
   const { t } = useTranslation(['admin-agents', 'admin']);
   const money = useMoney();
   const settings = useBrandFlags();
@@ -63,7 +68,10 @@ export function OfferForm({ done }: { done: (offered: ContractView | null) => vo
     const member = await look(current.username).catch(() => null);
     const body = offerRequest({ ...current, memberId: member?.id ?? null }, money.decimals);
     if (!body) return;
-    offer.mutate(body, { onSuccess: (offered) => done(offered) });
+    offer.mutate(body, {
+      onSuccess: (answer) =>
+        done('requestedBy' in answer ? { approvalId: answer.id, member: current.username } : answer),
+    });
   };
 
   const memberIssue =

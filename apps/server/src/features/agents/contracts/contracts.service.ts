@@ -64,9 +64,10 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
     return CYCLE_OF_SALARY[terms.kind];
   }
 
-  async function insertOffer(values: Parameters<ReturnType<typeof db.insertInto<'agent_contracts'>>['values']>[0]) {
+  type OfferRow = Parameters<ReturnType<typeof db.insertInto<'agent_contracts'>>['values']>[0];
+  async function insertOffer(values: OfferRow, trx: Kysely<DB> = db) {
     try {
-      return await db.insertInto('agent_contracts').values(values).returning('id').executeTakeFirstOrThrow();
+      return await trx.insertInto('agent_contracts').values(values).returning('id').executeTakeFirstOrThrow();
     } catch (error) {
       // One open offer of a kind per member at a time.
       if (uniqueViolation(error) === 'agent_contracts_offer_idx') throw new AppError('CONTRACT_NOT_AVAILABLE');
@@ -168,12 +169,15 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
       return one(id, settings.currency.decimals);
     },
 
-    /** The platform's offer to an agent (from the back office), paid by the platform. */
-    async platformOffer(memberId: number, terms: ContractTerms) {
+    /**
+     * The platform's offer as a row, checked (the brand's switch, an active agent) outside any
+     * transaction: written now, or by a second finance operator's approval (four-eyes).
+     */
+    async preparePlatformOffer(memberId: number, terms: ContractTerms): Promise<OfferRow> {
       const settings = await brand(terms.kind);
       await offerable(memberId);
       const tiers = storedTiers(terms.tiers, terms.basis, settings.currency.decimals);
-      const { id } = await insertOffer({
+      return {
         kind: terms.kind,
         member_id: memberId,
         offered_by: null,
@@ -182,8 +186,18 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
         cycle: cycleOf(terms),
         rollover: terms.kind === 'dividend' && terms.rollover,
         payer: 'platform',
-      });
-      return one(id, settings.currency.decimals);
+      };
+    },
+
+    /** Writes a prepared platform offer in the caller's transaction; answers its id. */
+    async insertPlatformOfferIn(trx: Kysely<DB>, row: OfferRow): Promise<number> {
+      return (await insertOffer(row, trx)).id;
+    },
+
+    /** The platform's offer to an agent (from the back office), paid by the platform. */
+    async platformOffer(memberId: number, terms: ContractTerms) {
+      const { id } = await insertOffer(await this.preparePlatformOffer(memberId, terms));
+      return one(id, (await deps.settings()).currency.decimals);
     },
 
     /**
