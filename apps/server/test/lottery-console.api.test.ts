@@ -288,12 +288,26 @@ describe('a fast game from a template', () => {
     expect(tooGenerous.json().value.fields).toEqual({ 'betTypes.lo2.odds': 'TOO_BIG' });
     const closesAtOnce = await call('PATCH', '/admin/api/lottery/games/MB90S', lotteryOp, { closeBeforeSeconds: 90 });
     expect(closesAtOnce.json().value.fields).toEqual({ closeBeforeSeconds: 'TOO_BIG' });
-    const fine = await call('PATCH', '/admin/api/lottery/games/MB90S', lotteryOp, {
+    // Higher odds and a higher liability limit raise what the house can lose: a second lottery
+    // operator approves them (review N4); the requester cannot.
+    const raised = await call('PATCH', '/admin/api/lottery/games/MB90S', lotteryOp, {
       liabilityLimit: 30_000,
       betTypes: { de: { odds: 96 } },
     });
-    expect(fine.statusCode, fine.body).toBe(200);
-    expect(fine.json().value.liabilityLimit).toBe(30_000);
+    expect(raised.statusCode, raised.body).toBe(202);
+    expect(raised.json().value).toMatchObject({ kind: 'lottery_game_risk', status: 'pending' });
+    const unchanged = (await call('GET', '/admin/api/lottery/games', lotteryOp)).json().value as {
+      gameCode: string;
+      liabilityLimit: number;
+    }[];
+    expect(unchanged.find((g) => g.gameCode === 'MB90S')!.liabilityLimit).not.toBe(30_000);
+    const approvalUrl = `/admin/api/approvals/${raised.json().value.id}/approve`;
+    expect((await call('POST', approvalUrl, lotteryOp)).json().code).toBe('APPROVAL_OWN_REQUEST');
+    expect((await call('POST', approvalUrl, lotteryOp2)).statusCode).toBe(200);
+    // Lowering runs at once.
+    const lowered = await call('PATCH', '/admin/api/lottery/games/MB90S', lotteryOp, { liabilityLimit: 29_000 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json().value.liabilityLimit).toBe(29_000);
     const list = (await call('GET', '/admin/api/lottery/games', lotteryOp)).json().value as {
       gameCode: string;
       betTypes: { code: string; odds: number; return: number; maxOdds: number }[];

@@ -76,7 +76,9 @@ export type ApprovalKind =
   /** A member moved to another agent's tree (review N4). */
   | 'upline_move'
   /** A platform contract offer above AGENT_CONTRACT_FOUR_EYES_PERCENT (review N4). */
-  | 'agent_contract_offer';
+  | 'agent_contract_offer'
+  /** A lottery game's odds, unit caps or liability limit raised (review N4). */
+  | 'lottery_game_risk';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

@@ -84,6 +84,7 @@ export const APPROVAL_KINDS = [
   'turnover_reset',
   'upline_move',
   'agent_contract_offer',
+  'lottery_game_risk',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -22,9 +22,14 @@ import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { createLotteryAdmin } from './lottery-admin.service.ts';
+import { raisesRisk } from './game-risk.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { gamePatchSchema as GamePatchSchema } from '@portal/shared/contracts/lottery';
 import { auditedGame, lotteryConsoleRoutes, periodsCsv } from './lottery-console.routes.ts';
 import { createLotteryConsole } from './lottery-console.service.ts';
 import { lotteryModule } from './lottery.module.ts';
+
+type GamePatch = z.infer<typeof GamePatchSchema>;
 
 /**
  * A result as four-eyes stores and runs it: a correction carries the operator's reason (so the
@@ -112,7 +117,26 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     return action;
   }
 
+  /** A game's change as four-eyes runs it: prepared again from the stored request when approved. */
+  async function gameAction(payload: { gameCode: string; patch: GamePatch }) {
+    const prepared = await admin.preparePatch(payload.gameCode, payload.patch);
+    const action: MoneyAction<{ gameCode: string }> = {
+      auditKind: 'lottery_game_risk',
+      approvalKind: 'lottery_game_risk',
+      subject: `lottery-game:${payload.gameCode}`,
+      payload,
+      amountMinor: 0,
+      currency: null,
+      run: async (trx) => {
+        await admin.applyPatchIn(trx, prepared);
+        return { value: { gameCode: payload.gameCode } };
+      },
+    };
+    return action;
+  }
+
   fourEyes.register('lottery_correction', (payload) => resultAction(payload as ResultPayload));
+  fourEyes.register('lottery_game_risk', (payload) => gameAction(payload as { gameCode: string; patch: GamePatch }));
   fourEyes.register('lottery_cancel', (payload) => cancelAction(payload as { periodId: number; reason: string }));
 
   r.get(
@@ -127,14 +151,32 @@ export async function lotteryAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       ...guarded,
       schema: {
         ...guarded.schema,
-        summary: 'Change a game: enabled, close / confirm delays, liability limit, bet types (odds, limits)',
+        summary:
+          'Change a game: enabled, close / confirm delays, liability limit, bet types (odds, limits); raising odds, a unit or multiplier cap or the liability limit answers 202 with the request a second lottery operator approves',
         params: gameCodeParamsSchema,
         body: gamePatchSchema,
       },
     },
-    async (request) => {
-      const before = await admin.game(request.params.gameCode);
-      const after = await admin.patchGame(request.params.gameCode, request.body);
+    async (request, reply) => {
+      const { gameCode } = request.params;
+      const before = await admin.game(gameCode);
+      // Raising what the house can lose (odds, a unit or multiplier cap, the liability limit) waits
+      // for a second lottery operator (review N4); lowering it, or anything else, runs at once.
+      if (raisesRisk(before, request.body)) {
+        const action = await gameAction({ gameCode, patch: request.body });
+        const approval = await inTransaction(ctx.db, (trx) => fourEyes.fileIn(trx, action, request.operator!));
+        auditChange(request, {
+          subject: `lottery-game:${gameCode}`,
+          before: auditedGame(before),
+          after: { pendingApproval: approval.id },
+        });
+        return reply.code(202).send(ok(await fourEyes.get(approval.id)));
+      }
+      const action = await gameAction({ gameCode, patch: request.body });
+      await inTransaction(ctx.db, (trx) =>
+        action.run(trx, { requestedBy: request.operator!.subjectId, approvedBy: null }),
+      );
+      const after = await admin.game(gameCode);
       auditChange(request, {
         subject: `lottery-game:${after.gameCode}`,
         before: auditedGame(before),

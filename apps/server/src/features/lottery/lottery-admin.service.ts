@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB, LotteryGames } from '../../db/schema.ts';
 import type { z } from 'zod';
 import type { gamePatchSchema, resultImportSchema } from '@portal/shared/contracts/lottery';
 import type { consolePeriodQuerySchema } from '@portal/shared/contracts/lottery-admin';
@@ -133,7 +134,14 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
       return { status: period.status, amountMinor: Math.max(Number(stakes.total), round?.payout_minor ?? 0) };
     },
 
-    async patchGame(code: string, patch: z.infer<typeof gamePatchSchema>) {
+    /**
+     * A game's change checked and turned into the row's new values, outside any transaction (the
+     * currency is a settings read): written now, or by a second lottery operator's approval.
+     */
+    async preparePatch(
+      code: string,
+      patch: z.infer<typeof gamePatchSchema>,
+    ): Promise<{ gameId: number; values: Updateable<LotteryGames> }> {
       const game = await db.selectFrom('lottery_games').selectAll().where('code', '=', code).executeTakeFirst();
       if (!game) throw new AppError('NOT_FOUND');
       const decimals = await module.decimals();
@@ -146,9 +154,9 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
         patch.betTypes ?? {},
         decimals,
       );
-      await db
-        .updateTable('lottery_games')
-        .set({
+      return {
+        gameId: game.id,
+        values: {
           bet_settings: JSON.stringify(overrides),
           ...(patch.enabled !== undefined && { enabled: patch.enabled }),
           ...(patch.closeBeforeSeconds !== undefined && { close_before_seconds: patch.closeBeforeSeconds }),
@@ -156,10 +164,13 @@ export function createLotteryAdmin(ctx: AppContext, module: ReturnType<typeof lo
           ...(patch.liabilityLimit !== undefined && {
             liability_limit_minor: parseAmount(patch.liabilityLimit, decimals, { field: 'liabilityLimit' }),
           }),
-        })
-        .where('id', '=', game.id)
-        .execute();
-      return (await presentGames(code))[0]!;
+        },
+      };
+    },
+
+    /** Writes a prepared change in the caller's transaction. */
+    async applyPatchIn(trx: Kysely<DB>, prepared: { gameId: number; values: Updateable<LotteryGames> }) {
+      await trx.updateTable('lottery_games').set(prepared.values).where('id', '=', prepared.gameId).execute();
     },
 
     async periods(query: z.infer<typeof consolePeriodQuerySchema>) {

@@ -54,6 +54,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   turnover_reset: ['finance'],
   upline_move: ['support', 'finance'],
   agent_contract_offer: ['finance'],
+  lottery_game_risk: ['lottery'],
 };
 
 const DAY_MS = 86_400_000;

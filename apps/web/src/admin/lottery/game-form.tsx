@@ -47,7 +47,8 @@ export function GameForm({
 }: {
   /** The game to edit; none: a new fast game. */
   game?: ConsoleGame;
-  onDone: (game: ConsoleGame) => void;
+  /** The game as saved, or the four-eyes request a raise of its risk waits in. */
+  onDone: (game: ConsoleGame, approvalId?: number) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin-lottery');
@@ -149,11 +150,13 @@ export function GameForm({
     }
     setBusy(true);
     try {
-      const saved = await adminApi<ConsoleGame>(
+      const saved = await adminApi<ConsoleGame | { id: number; requestedBy: number }>(
         editing ? `/admin/api/lottery/games/${game.gameCode}` : '/admin/api/lottery/games',
         { method: editing ? 'PATCH' : 'POST', body: body() },
       );
-      onDone(saved);
+      // Raising odds, a cap or the liability limit waits for a second lottery operator (202).
+      if ('requestedBy' in saved) onDone(game!, saved.id);
+      else onDone(saved);
     } catch (caught) {
       setServer(serverProblems(fieldProblems(caught), bases));
       setError(caught instanceof ApiError ? caught.message : t('errors.failed'));

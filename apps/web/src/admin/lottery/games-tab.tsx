@@ -145,9 +145,13 @@ export function GamesTab({ onPeriods }: { onPeriods: (gameCode: string) => void 
           key={editing.kind === 'edit' ? editing.game.gameCode : 'new'}
           game={editing.kind === 'edit' ? editing.game : undefined}
           onCancel={() => setEditing(null)}
-          onDone={(game) => {
+          onDone={(game, approvalId) => {
             setNotice(
-              editing.kind === 'edit' ? t('games.saved', { name: game.name }) : t('games.created', { name: game.name }),
+              approvalId !== undefined
+                ? t('games.filed', { name: game.name, id: approvalId })
+                : editing.kind === 'edit'
+                  ? t('games.saved', { name: game.name })
+                  : t('games.created', { name: game.name }),
             );
             setEditing(null);
             void refresh();
