@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMajor } from '@portal/shared/money';
 import { createLaunchTokens } from '../src/features/providers/launch-tokens.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import { createGame, openPeriodOf, placeSlip, tick } from './lottery-helpers.ts';
+import { randomBytes } from 'node:crypto';
+import { drawResult, fairStream } from '../src/features/lottery/fair-draw.ts';
+import { createGame, openPeriodOf, placeSlip, settleWith, tick } from './lottery-helpers.ts';
 import { ensureCatalogGame, providerId, seamlessClient } from './support/seamless-client.ts';
 import { ensureStudioCatalog, launchStudioGame, listeningUrl, startPortalHop, studio } from './studio-helpers.ts';
 import {
@@ -133,7 +135,7 @@ const toUpline = (authorization: string, amountMinor: number, key = newKey()) =>
 
 const pgsoft = () => seamlessClient(t.app, 'PGSOFT', PGSOFT_SECRET);
 
-async function seamlessBet(memberId: number, amountMinor: number, token?: string) {
+async function seamlessBet(memberId: number, amountMinor: number, token?: string, roundId = providerId('tr')) {
   const launch =
     token ??
     (await createLaunchTokens({ db: t.database.db, clock: systemClock }).issue(memberId, 'PGSOFT', 'turnover-slot'));
@@ -143,7 +145,7 @@ async function seamlessBet(memberId: number, amountMinor: number, token?: string
     gameCode: 'turnover-slot',
     currency: currency.code,
     transactionId: providerId('tb'),
-    roundId: providerId('tr'),
+    roundId,
     amountMinor,
   });
 }
@@ -176,18 +178,47 @@ describe('bets lower the turnover requirement', () => {
     expect(await remainingOf(player.id)).toBe(1_000);
 
     // A third-party vendor's seamless bet.
-    const bet = await seamlessBet(player.id, 600);
+    const roundId = providerId('tr');
+    const bet = await seamlessBet(player.id, 600, undefined, roundId);
     expect(bet.status, bet.body).toBe(200);
     expect(await remainingOf(player.id)).toBe(400);
     expect((await toUpline(player.authorization, 500)).json().code).toBe('TURNOVER_REQUIREMENT_NOT_MET');
 
-    // A lottery slip: every bet line of it counts, in one lowering.
+    // A lottery slip: every bet line of it counts, in one lowering. (Its own game: this test
+    // settles the period, the others keep betting on the shared one.)
+    const ownGame = await createGame(t, 'FAST_NORTH');
+    await tick(t);
+    const period = await openPeriodOf(t, ownGame);
     const slip = await placeSlip(t, player, {
-      gameCode: lotteryCode,
+      gameCode: ownGame,
       lines: [{ type: 'de', numbers: ['07', '08', '09', '10', '11'], unit: 1 }],
     });
     expect(slip.statusCode, slip.body).toBe(200);
     expect(await remainingOf(player.id)).toBe(0);
+
+    // Decision 040: the vendor bet and the slip can still be undone, so what they took off still
+    // counts when money leaves; once final (the round ends, the period settles) it no longer does.
+    const pending = await toUpline(player.authorization, 500);
+    expect(pending.json()).toMatchObject({
+      code: 'TURNOVER_REQUIREMENT_NOT_MET',
+      value: { remaining: toMajor(1_000, currency.decimals) },
+    });
+    const ended = await pgsoft()('end-round', {
+      playerId: String(player.id),
+      gameCode: 'turnover-slot',
+      currency: currency.code,
+      roundId,
+    });
+    expect(ended.status, ended.body).toBe(200);
+    expect((await toUpline(player.authorization, 500)).json().value).toEqual({
+      remaining: toMajor(400, currency.decimals),
+    });
+    await settleWith(
+      t,
+      period.id,
+      drawResult('FAST_NORTH', fairStream(randomBytes(32), ownGame, period.issue)),
+      systemClock,
+    );
 
     const before = await mainOf(player.id);
     const allowed = await toUpline(player.authorization, 500);
@@ -217,7 +248,8 @@ describe('bets lower the turnover requirement', () => {
       headers: { authorization: player.authorization, language: 'en' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await remainingOf(player.id)).toBe(stake.stake_minor);
+    // Exactly what the slip took off goes back (decision 040), not its whole stake.
+    expect(await remainingOf(player.id)).toBe(300);
     expect((await toUpline(player.authorization, 100)).json().code).toBe('TURNOVER_REQUIREMENT_NOT_MET');
   });
 
@@ -270,9 +302,10 @@ describe('bets lower the turnover requirement', () => {
       'PGSOFT',
       'turnover-slot',
     );
+    const roundB = providerId('tr');
     const bets = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        i % 2 ? seamlessBet(a.player.id, 300, tokenA) : seamlessBet(b.player.id, 300, tokenB),
+        i % 2 ? seamlessBet(a.player.id, 300, tokenA) : seamlessBet(b.player.id, 300, tokenB, roundB),
       ),
     );
     expect(bets.every((r) => r.status === 200)).toBe(true);
@@ -286,6 +319,15 @@ describe('bets lower the turnover requirement', () => {
     for (const res of racing) expect(res.json().code).toBe('TURNOVER_REQUIREMENT_NOT_MET');
     expect(await remainingOf(a.player.id)).toBe(10_000 - 13 * 300);
     expect(await mainOf(a.upline.id)).toBe(0);
+    // b's bets are final once their round ends (decision 040): then its money may leave.
+    expect((await toUpline(b.player.authorization, 100)).json().code).toBe('TURNOVER_REQUIREMENT_NOT_MET');
+    const ended = await pgsoft()('end-round', {
+      playerId: String(b.player.id),
+      gameCode: 'turnover-slot',
+      currency: currency.code,
+      roundId: roundB,
+    });
+    expect(ended.status, ended.body).toBe(200);
     const b2 = await Promise.all(Array.from({ length: 4 }, () => toUpline(b.player.authorization, 100)));
     expect(b2.every((r) => r.statusCode === 200)).toBe(true);
     expect(await mainOf(b.upline.id)).toBe(400);

@@ -131,6 +131,12 @@ export interface Bets {
   vendor_bet_id: string | null;
 }
 
+export interface BetTurnoverCredits {
+  bet_id: number;
+  lowered_minor: number;
+  member_id: number;
+}
+
 export interface BetWins {
   bet_id: number;
   currency: string;
@@ -1312,6 +1318,10 @@ export interface StudioSettings {
   variant: string;
 }
 
+export interface TurnoverCreditsCutover {
+  first_credited_bet_id: number;
+}
+
 export interface VerificationCodes {
   attempts: Generated<number>;
   code_hash: Buffer | Uint8Array;
@@ -1398,6 +1408,7 @@ export interface DB {
   announcements: Announcements;
   banners: Banners;
   bet_records: BetRecords;
+  bet_turnover_credits: BetTurnoverCredits;
   bet_wins: BetWins;
   bets: Bets;
   bonus_wagering_cutover: BonusWageringCutover;
@@ -1497,6 +1508,7 @@ export interface DB {
   studio_seeds: StudioSeeds;
   studio_sessions: StudioSessions;
   studio_settings: StudioSettings;
+  turnover_credits_cutover: TurnoverCreditsCutover;
   verification_codes: VerificationCodes;
   vip_evaluations: VipEvaluations;
   vip_levels: VipLevels;

@@ -12,7 +12,7 @@ import { verifyPaymentPassword } from '../payment-password/payment-password.modu
 import { parseAmount } from '../wallet/amounts.ts';
 import { createInsufficientFunds } from '../wallet/insufficient-funds.ts';
 import { MAIN } from '../wallet/ledger/accounts.ts';
-import { raiseTurnoverRequirementIn, turnoverRemaining } from '../wallet/turnover.ts';
+import { raiseTurnoverRequirementIn, turnoverOwed } from '../wallet/turnover.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { TeamQueries } from './team/team.queries.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -93,7 +93,7 @@ export function createDownlines(ctx: AppContext, team: TeamQueries) {
       const amountMinor = parseAmount(amount, currency.decimals);
       await verifyPaymentPassword(ctx, agentId, paymentPassword);
       // Money to another member leaves like a withdrawal: not while wagering is still owed.
-      const owed = await turnoverRemaining(ctx.db, agentId);
+      const owed = await turnoverOwed(ctx.db, agentId);
       if (owed > 0)
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
       await assertNoCashOutHold(ctx.db, agentId, ctx.clock.now());

@@ -7,7 +7,7 @@ import { verifyPaymentPassword } from '../payment-password/payment-password.modu
 import { parseAmount } from './amounts.ts';
 import { createInsufficientFunds } from './insufficient-funds.ts';
 import { MAIN } from './ledger/accounts.ts';
-import { turnoverRemaining } from './turnover.ts';
+import { turnoverOwed } from './turnover.ts';
 import { walletModule } from './wallet.module.ts';
 import { createWalletService } from './wallet.service.ts';
 import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
@@ -48,7 +48,7 @@ export function createUplineTransferService(ctx: AppContext) {
       const amountMinor = parseAmount(payload.amount, currency.decimals);
       await verifyPaymentPassword(ctx, member.id, payload.paymentPassword);
       // Money to another member leaves like a withdrawal: not while wagering is still owed (docs/security.md).
-      const owed = await turnoverRemaining(ctx.db, member.id);
+      const owed = await turnoverOwed(ctx.db, member.id);
       if (owed > 0) {
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, currency.decimals) } });
       }

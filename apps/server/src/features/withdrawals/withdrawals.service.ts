@@ -15,7 +15,7 @@ import { parseAmount } from '../wallet/amounts.ts';
 import type { BankAccounts } from './bank-accounts.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import type { ImageFile } from '../../platform/image-files.ts';
-import { turnoverRemaining } from '../wallet/turnover.ts';
+import { turnoverOwed } from '../wallet/turnover.ts';
 import { presentWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
 import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
@@ -106,7 +106,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         dailyMax: toMajor(w.dailyMaxMinor, decimals),
         dailyUsed: toMajor(used, decimals),
         dailyAvailable: toMajor(Math.max(0, w.dailyMaxMinor - used), decimals),
-        turnoverRemaining: toMajor(await turnoverRemaining(db, member.id), decimals),
+        turnoverRemaining: toMajor(await turnoverOwed(db, member.id), decimals),
         hasPaymentPassword: (await deps.paymentPasswordStatus(member.id)).isSet,
         autoReceiptMinutes: w.autoReceiptMinutes,
       };
@@ -136,7 +136,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (!bank) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: { bankAccountId: FieldIssue.INVALID_VALUE } } });
       }
-      const owed = await turnoverRemaining(db, member.id);
+      const owed = await turnoverOwed(db, member.id);
       if (owed > 0)
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, decimals) } });
 
