@@ -57,6 +57,7 @@ function facts(overrides: Partial<MemberFacts> = {}): MemberFacts {
     joined: new Map(),
     claims: new Map(),
     lastWeekLossMinor: 0,
+    agentMade: false,
     ...overrides,
   };
 }
@@ -152,6 +153,15 @@ describe('promotionState', () => {
     expect(promotionState(fresh, facts({ lastWeekLossMinor: 12_345 }), NOW).state).toBe('process');
   });
 
+  it('keeps daily sign-in and free credit from an agent-made account until its first deposit (review N8)', () => {
+    const signIn = promotion('daily_sign_in', { rules: { amountMinor: 100 } });
+    const free = promotion('free_credit', { rules: { amountMinor: 100 } });
+    for (const p of [signIn, free]) {
+      expect(promotionState(p, facts({ agentMade: true }), NOW).state).toBe('process');
+      expect(promotionState(p, facts({ agentMade: true, deposits: [deposit(1, 5_000, 1)] }), NOW).state).toBe('claim');
+      expect(promotionState(p, facts(), NOW).state).toBe('claim');
+    }
+  });
   it('daily sign-in: claim, then signed for the rest of the UTC day', () => {
     const p = promotion('daily_sign_in', { rules: { amountMinor: 100 } });
     expect(promotionState(p, facts(), NOW).claim).toEqual({ periodKey: 'day:2026-11-26', amountMinor: 100 });

@@ -25,6 +25,8 @@ export interface MemberFacts {
   >;
   /** The net loss (stakes − payouts, ≥ 0) of last week's bets, from lastWeekStart. */
   lastWeekLossMinor: number;
+  /** An account an agent made from the agent center (members.registered_by): review N8. */
+  agentMade: boolean;
 }
 
 /** The member's state for a promotion, and what a claim now would pay and under which key. */
@@ -150,6 +152,8 @@ function stateOf(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict
       return amountMinor > 0 ? { state: 'claim', claim: { periodKey: key, amountMinor } } : { state: 'process' };
     }
     case 'daily_sign_in': {
+      // Free money for an account an agent made by the dozen waits for its first real deposit (review N8).
+      if (facts.agentMade && facts.deposits.length === 0) return { state: 'process' };
       const key = dayKey(now);
       if (claimed(key)) return { state: 'signed' };
       const amountMinor = rules.amountMinor ?? 0;
@@ -157,6 +161,7 @@ function stateOf(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict
     }
     case 'free_credit': {
       if (claimed('once')) return { state: 'claimed' };
+      if (facts.agentMade && facts.deposits.length === 0) return { state: 'process' };
       const amountMinor = rules.amountMinor ?? 0;
       return amountMinor > 0 ? { state: 'claim', claim: { periodKey: 'once', amountMinor } } : { state: 'close' };
     }

@@ -31,7 +31,12 @@ export function createPromotionsRepo(db: Kysely<DB>) {
       const member = await db
         .selectFrom('members')
         .leftJoin('member_loyalty', 'member_loyalty.member_id', 'members.id')
-        .select(['members.created_at', 'members.country_dialing_code', 'member_loyalty.vip_level'])
+        .select([
+          'members.created_at',
+          'members.country_dialing_code',
+          'members.registered_by',
+          'member_loyalty.vip_level',
+        ])
         .where('members.id', '=', memberId)
         .executeTakeFirst();
       if (!member) return null;
@@ -88,6 +93,7 @@ export function createPromotionsRepo(db: Kysely<DB>) {
         joined: new Map(joins.map((j) => [j.promotion_id, new Date(j.joined_at)])),
         claims: byPromotion,
         lastWeekLossMinor: Math.max(0, Number(loss.rows[0]?.loss ?? 0)),
+        agentMade: member.registered_by !== null,
       };
     },
 
