@@ -24,7 +24,10 @@ function recordLink(approval: ApprovalView): string | null {
   if (approval.kind === 'deposit_approval' && typeof payload.orderId === 'string') {
     return `/deposits?open=${encodeURIComponent(payload.orderId)}&status=&channelType=`;
   }
-  if (approval.kind === 'adjustment' && typeof payload.memberId === 'number') return `/members/${payload.memberId}`;
+  const aboutMember = ['adjustment', 'two_step_unbind', 'turnover_reset', 'upline_move', 'agent_contract_offer'];
+  if (aboutMember.includes(approval.kind) && typeof payload.memberId === 'number')
+    return `/members/${payload.memberId}`;
+  if (approval.kind === 'held_win_release') return '/held-wins?status=held';
   return null;
 }
 
