@@ -198,6 +198,13 @@ describe('writing a promotion', () => {
     );
     expect(dates.statusCode).toBe(400);
     expect(Object.keys(dates.json().value.fields)).toEqual(['endsAt']);
+
+    // Review N12: an image is a site path or an http(s) URL, as a banner's is.
+    for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://tracker.example/p.png']) {
+      const image = await call('POST', '/admin/api/promotions', content.auth, promotion({ imageUrl }));
+      expect(image.statusCode, imageUrl).toBe(400);
+      expect(Object.keys(image.json().value.fields), imageUrl).toEqual(['imageUrl']);
+    }
   });
 
   it('stores minor units and basis points, answers major units and percents, audits the change', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { contentUrlSchema } from './content-admin.ts';
 import { MONEY_TERMS_STATUSES, moneyTermsStateSchema } from './operators.ts';
 
 /*
@@ -293,7 +294,8 @@ export const promotionInputSchema = z
     summary: localized(300),
     body: localized(20_000),
     terms: localized(20_000),
-    imageUrl: z.string().max(500).nullable(),
+    // The banners' check (review N12): a site path or an http(s) URL, never another scheme.
+    imageUrl: contentUrlSchema.nullable(),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }).nullable(),
     enabled: z.boolean(),
