@@ -55,7 +55,7 @@ export type StudioRoundStatus =
 export type LotteryMarket = 'XSMB' | 'XSMN' | 'XSMT' | 'FAST_NORTH' | 'KENO' | 'DIGIT5';
 export type LotteryPeriodStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'confirmed' | 'cancelled';
 export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
-export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery';
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'content' | 'lottery' | 'compliance';
 export type ApprovalKind =
   | 'adjustment'
   | 'withdrawal_approval'

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The back office's accounts (docs/decisions/018-operator-roles-and-four-eyes.md): roles, sign-in
  * with an authenticator code, the forced password change, and four-eyes approvals.
  */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'lottery'] as const;
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'lottery', 'compliance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Operator passwords are longer than members' (they open the back office). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/shared/contracts/operators';
 
-/** The five roles as check boxes, each with what it opens. */
+/** The roles as check boxes, each with what it opens. */
 export function RoleChoices({ value, onChange }: { value: OperatorRole[]; onChange: (roles: OperatorRole[]) => void }) {
   const { t } = useTranslation('admin');
   const toggle = (role: OperatorRole) =>
