@@ -33,6 +33,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { operatorRoutes } from './features/operators/operators.routes.ts';
 import { registerSystemGate, systemRoutes } from './features/system/system.routes.ts';
+import { rgRoutes } from './features/responsible-gaming/rg.routes.ts';
 import { registerOperatorAudit } from './features/operators/audit-log.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => appInstallRoutes(scope, ctx));
   await app.register(async (scope) => messagesRoutes(scope, ctx));
   await app.register(async (scope) => feedbackRoutes(scope, ctx));
+  await app.register(async (scope) => rgRoutes(scope, ctx));
   await app.register(async (scope) => agentsRoutes(scope, ctx));
   await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.

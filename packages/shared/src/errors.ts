@@ -71,6 +71,16 @@ export const ErrorCode = {
   TURNOVER_REQUIREMENT_NOT_MET: 'TURNOVER_REQUIREMENT_NOT_MET',
   /** Withdrawals and transfers wait after a password reset or a two-step removal (`value.until`). */
   CASH_OUT_HOLD: 'CASH_OUT_HOLD',
+  /**
+   * The deposit or stake would pass one of the member's own limits (`value`: kind deposit|loss|wager,
+   * period, limitMinor); nothing moved.
+   */
+  RG_LIMIT_REACHED: 'RG_LIMIT_REACHED',
+  /**
+   * The member is on a break or self-excluded (`value`: kind timeout|self_exclusion, until or null
+   * for permanent): no play, no deposit; a sign-in opens a session for taking the balance out only.
+   */
+  RG_PLAY_BLOCKED: 'RG_PLAY_BLOCKED',
   /** The member has no proven e-mail or mobile to send a reset code to. */
   MEMBER_CONTACT_UNPROVEN: 'MEMBER_CONTACT_UNPROVEN',
   /** The withdrawal was already approved or rejected (`value.status`). */
@@ -220,6 +230,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 422,
   TURNOVER_REQUIREMENT_NOT_MET: 422,
   CASH_OUT_HOLD: 422,
+  RG_LIMIT_REACHED: 422,
+  RG_PLAY_BLOCKED: 403,
   MEMBER_CONTACT_UNPROVEN: 409,
   WITHDRAWAL_ALREADY_SETTLED: 409,
   WITHDRAWAL_NOT_CONFIRMABLE: 409,

@@ -63,6 +63,7 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     recoveryHoldHours: 24,
     banks: [],
   },
+  responsibleGaming: { coolingOffHours: 24 },
   // Minor units of the currency above (2 decimals): 5.00 at sign-up, 20.00 after a first deposit of
   // 50.00, 30.00 once the friend has bet 500.00; each bet once before it is main money.
   referral: {

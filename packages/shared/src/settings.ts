@@ -171,6 +171,14 @@ export const withdrawalSettingsSchema = z
   })
   .strict();
 
+/** Responsible gaming (docs/decisions/041-play-limits-in-the-ledger.md). */
+export const responsibleGamingSettingsSchema = z
+  .object({
+    /** A member's raise or removal of their own limit holds only after this many hours (lowering: at once). */
+    coolingOffHours: z.number().int().min(24).max(720),
+  })
+  .strict();
+
 /** One invite-a-friend reward: what the invitee must do, and what the inviter gets (minor units). */
 export const referralRuleSchema = z
   .object({
@@ -246,6 +254,7 @@ export const settingsSchema = z
     registerRules: registerRulesSchema,
     wallet: walletSettingsSchema,
     withdrawals: withdrawalSettingsSchema,
+    responsibleGaming: responsibleGamingSettingsSchema,
     referral: referralSettingsSchema,
     loyalty: loyaltySettingsSchema,
     feedback: feedbackSettingsSchema,
@@ -269,6 +278,7 @@ export const settingsPatchSchema = z
     registerRules: z.object(ruleShape(fieldRuleSchema.partial().strict().optional())).strict().optional(),
     wallet: walletSettingsSchema.partial().optional(),
     withdrawals: withdrawalSettingsSchema.partial().optional(),
+    responsibleGaming: responsibleGamingSettingsSchema.partial().optional(),
     referral: referralSettingsSchema.partial().optional(),
     loyalty: loyaltySettingsSchema.partial().optional(),
     feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),

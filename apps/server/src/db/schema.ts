@@ -726,6 +726,8 @@ export interface Members {
   password_changed_at: Generated<Timestamp>;
   password_hash: string;
   payee_name: string | null;
+  play_block_kind: "timeout" | "self_exclusion" | null;
+  play_blocked_until: Timestamp | null;
   qq_num: string | null;
   referral_code: string;
   register_domain: string | null;
@@ -1147,6 +1149,58 @@ export interface Resources {
   url: string;
 }
 
+export interface RgExclusions {
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  kind: "timeout" | "self_exclusion";
+  member_id: number;
+  starts_at: Timestamp;
+}
+
+export interface RgLimitChanges {
+  before_minor: number | null;
+  created_at: Timestamp;
+  effective_at: Timestamp;
+  id: Generated<number>;
+  kind: string;
+  member_id: number;
+  period: string;
+  requested_minor: number | null;
+}
+
+export interface RgLimits {
+  amount_minor: number | null;
+  kind: string;
+  member_id: number;
+  pending_amount_minor: number | null;
+  pending_at: Timestamp | null;
+  period: string;
+  updated_at: Timestamp;
+}
+
+export interface RgMembers {
+  created_at: Timestamp;
+  member_id: number;
+}
+
+export interface RgRealityChecks {
+  choice: "continue" | "stop";
+  created_at: Timestamp;
+  id: Generated<number>;
+  member_id: number;
+  minutes_played: number;
+  net_result_minor: number;
+  session_id: number | null;
+}
+
+export interface RgUsage {
+  member_id: number;
+  net_loss_minor: Generated<number>;
+  period: string;
+  period_start: Timestamp;
+  wagered_minor: Generated<number>;
+}
+
 export interface SandboxGatewayMerchants {
   created_at: Generated<Timestamp>;
   merchant_id: string;
@@ -1206,6 +1260,7 @@ export interface ServerSecrets {
 
 export interface Sessions {
   absolute_expires_at: Timestamp | null;
+  cash_out_only: Generated<boolean>;
   created_at: Generated<Timestamp>;
   device_id: string | null;
   expires_at: Timestamp;
@@ -1493,6 +1548,12 @@ export interface DB {
   push_vapid_keys: PushVapidKeys;
   referral_rewards: ReferralRewards;
   resources: Resources;
+  rg_exclusions: RgExclusions;
+  rg_limit_changes: RgLimitChanges;
+  rg_limits: RgLimits;
+  rg_members: RgMembers;
+  rg_reality_checks: RgRealityChecks;
+  rg_usage: RgUsage;
   sandbox_gateway_merchants: SandboxGatewayMerchants;
   sandbox_gateway_orders: SandboxGatewayOrders;
   sandbox_gateway_webhooks: SandboxGatewayWebhooks;

@@ -34,6 +34,7 @@ export const SESSION_COLUMNS = [
   'last_seen_at',
   'idle_minutes',
   'password_change_only',
+  'cash_out_only',
 ] as const;
 export type SessionRow = Pick<Selectable<Sessions>, (typeof SESSION_COLUMNS)[number]>;
 
@@ -54,6 +55,8 @@ export interface IssueOptions {
   keepIdleMinutes?: boolean;
   /** Opened with an expired or default password: only the password change is answered (review L5). */
   passwordChangeOnly?: boolean;
+  /** Opened during a break or self-exclusion: only taking the balance out is answered (issue 29). */
+  cashOutOnly?: boolean;
 }
 
 /** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored. */
@@ -114,6 +117,7 @@ export function createSessionStore({ db, clock, bus }: { db: Kysely<DB>; clock: 
           user_agent: options.userAgent?.slice(0, 500) ?? null,
           device_id: options.deviceId ?? null,
           password_change_only: options.passwordChangeOnly ?? false,
+          cash_out_only: options.cashOutOnly ?? false,
         })
         .execute();
       return token;

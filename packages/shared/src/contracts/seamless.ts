@@ -93,6 +93,10 @@ export const SEAMLESS_ERROR_CODES = [
   'SEAMLESS_ROUND_CLOSED',
   'SEAMLESS_CURRENCY_NOT_ALLOWED',
   'SEAMLESS_LIMIT_EXCEEDED',
+  /** The player's own wager or loss limit (responsible gaming) would be passed: nothing moved. */
+  'RG_LIMIT_REACHED',
+  /** The player is on a break or self-excluded: no stake is taken. */
+  'RG_PLAY_BLOCKED',
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'INTERNAL_ERROR',

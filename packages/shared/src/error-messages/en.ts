@@ -50,6 +50,9 @@ const messages: Record<ErrorCode, string> = {
   TURNOVER_REQUIREMENT_NOT_MET: 'You still need to meet the wagering (turnover) requirement before withdrawing.',
   CASH_OUT_HOLD:
     'Withdrawals and transfers are paused for a while after a password reset or the removal of two-step verification, to protect your account.',
+  RG_LIMIT_REACHED:
+    'You have reached a limit you set for yourself. It resets at the start of the next period; you can review it under Responsible gaming.',
+  RG_PLAY_BLOCKED: 'You are taking a break from play until the date shown. You can still withdraw your balance.',
   MEMBER_CONTACT_UNPROVEN: 'The member has no verified e-mail or mobile number to send a reset code to.',
   WITHDRAWAL_ALREADY_SETTLED: 'This withdrawal has already been processed.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'This withdrawal cannot be confirmed now.',

@@ -52,6 +52,10 @@ const messages: Record<ErrorCode, string> = {
   TURNOVER_REQUIREMENT_NOT_MET: 'Anda masih harus memenuhi syarat turnover taruhan sebelum menarik dana.',
   CASH_OUT_HOLD:
     'Penarikan dan transfer dijeda untuk sementara setelah pengaturan ulang kata sandi atau penghapusan verifikasi dua langkah, untuk melindungi akun Anda.',
+  RG_LIMIT_REACHED:
+    'Anda telah mencapai batas yang Anda tetapkan sendiri. Batas diatur ulang di awal periode berikutnya; lihat di Permainan bertanggung jawab.',
+  RG_PLAY_BLOCKED:
+    'Anda sedang beristirahat dari permainan hingga tanggal yang ditampilkan. Anda tetap dapat menarik saldo Anda.',
   MEMBER_CONTACT_UNPROVEN:
     'Member tidak memiliki e-mail atau nomor ponsel terverifikasi untuk menerima kode pengaturan ulang.',
   WITHDRAWAL_ALREADY_SETTLED: 'Penarikan ini sudah diproses.',

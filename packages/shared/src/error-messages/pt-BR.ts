@@ -52,6 +52,9 @@ const messages: Record<ErrorCode, string> = {
   TURNOVER_REQUIREMENT_NOT_MET: 'Você ainda precisa cumprir o requisito de apostas (rollover) antes de sacar.',
   CASH_OUT_HOLD:
     'Saques e transferências ficam pausados por um tempo após a redefinição de senha ou a remoção da verificação em duas etapas, para proteger sua conta.',
+  RG_LIMIT_REACHED:
+    'Você atingiu um limite que definiu para si mesmo. Ele é renovado no início do próximo período; veja em Jogo responsável.',
+  RG_PLAY_BLOCKED: 'Você está em uma pausa do jogo até a data indicada. Você ainda pode sacar o seu saldo.',
   MEMBER_CONTACT_UNPROVEN: 'O membro não tem e-mail ou celular verificado para receber um código de redefinição.',
   WITHDRAWAL_ALREADY_SETTLED: 'Este saque já foi processado.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Este saque não pode ser confirmado agora.',

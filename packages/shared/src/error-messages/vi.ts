@@ -51,6 +51,9 @@ const messages: Record<ErrorCode, string> = {
   TURNOVER_REQUIREMENT_NOT_MET: 'Bạn cần hoàn thành yêu cầu doanh thu cược trước khi rút tiền.',
   CASH_OUT_HOLD:
     'Rút tiền và chuyển tiền tạm dừng một thời gian sau khi đặt lại mật khẩu hoặc gỡ xác minh hai bước, để bảo vệ tài khoản của bạn.',
+  RG_LIMIT_REACHED:
+    'Bạn đã chạm tới giới hạn do chính bạn đặt. Giới hạn được làm mới vào đầu kỳ tiếp theo; xem trong mục Chơi có trách nhiệm.',
+  RG_PLAY_BLOCKED: 'Bạn đang tạm dừng chơi đến ngày được hiển thị. Bạn vẫn có thể rút số dư của mình.',
   MEMBER_CONTACT_UNPROVEN: 'Thành viên không có e-mail hoặc số điện thoại đã xác minh để nhận mã đặt lại.',
   WITHDRAWAL_ALREADY_SETTLED: 'Lệnh rút này đã được xử lý.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Chưa thể xác nhận lệnh rút này.',

@@ -49,6 +49,8 @@ const messages: Record<ErrorCode, string> = {
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: '此次提现超出您的每日提现限额。',
   TURNOVER_REQUIREMENT_NOT_MET: '提现前您仍需完成流水（投注）要求。',
   CASH_OUT_HOLD: '为保护您的账户，重置密码或解除两步验证后，提现和转账将暂停一段时间。',
+  RG_LIMIT_REACHED: '您已达到自己设定的限额。限额将在下一周期开始时重置；可在“负责任博彩”中查看。',
+  RG_PLAY_BLOCKED: '您正处于暂停游戏期，直至所示日期。您仍可提取余额。',
   MEMBER_CONTACT_UNPROVEN: '该会员没有已验证的邮箱或手机号，无法发送重置验证码。',
   WITHDRAWAL_ALREADY_SETTLED: '此提现已被处理。',
   WITHDRAWAL_NOT_CONFIRMABLE: '此提现暂时无法确认。',

@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/wps/session/logout',
     {
-      onRequest: requireMember(ctx, { allowTrial: true, duringPasswordChange: true }),
+      onRequest: requireMember(ctx, { allowTrial: true, duringPasswordChange: true, duringCashOut: true }),
       schema: {
         tags: ['auth'],
         summary: 'Member logout: ends this session',

@@ -27,6 +27,7 @@ import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginChallenges } from './login-challenge.ts';
 import type { LoginGuard } from '../members/login-guard.ts';
+import { playBlockOf, playBlocked } from '../members/member-guard.ts';
 import { UNUSABLE_HASH, type Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
@@ -106,6 +107,7 @@ export function createAuthService(deps: {
     if (member.type !== 4) await challenges.remember(member.id, meta.ip);
     // Remember me: the session waits a whole day between visits (still within the absolute limit).
     const idleMinutes = extra.rememberMe ? REMEMBER_ME_HOURS * 60 : env.MEMBER_SESSION_IDLE_MINUTES;
+    const blocked = playBlocked(member, now);
     const token = await deps.sessions.issue('member', member.id, idleMinutes, {
       keepIdleMinutes: extra.rememberMe,
       absoluteMinutes: env.MEMBER_SESSION_ABSOLUTE_HOURS * 60,
@@ -113,7 +115,11 @@ export function createAuthService(deps: {
       userAgent: meta.userAgent,
       deviceId: meta.deviceId,
       passwordChangeOnly: passwordExpired || forceChangePassword,
+      cashOutOnly: blocked,
     });
+    // During a break or self-exclusion the sign-in is refused for play; the session it answers
+    // reaches only what takes the balance out (member-guard.ts), so the money is never trapped.
+    if (blocked) throw new AppError('RG_PLAY_BLOCKED', { value: { ...playBlockOf(member), cashOutToken: token } });
     return presentLogin(member, token, {
       firstTimeLogin,
       passwordExpired,

@@ -142,6 +142,18 @@ export function createBonuses(deps: {
       return forfeited;
     },
 
+    /**
+     * In a self-exclusion's transaction: every active bonus goes back to the house whatever its
+     * promotion says, so the member's remaining balance is their own money and can be withdrawn.
+     */
+    async forfeitAllIn(trx: Kysely<DB>, memberId: number): Promise<number[]> {
+      const forfeited: number[] = [];
+      for (const bonus of await repo.active(memberId, trx)) {
+        if (await repo.settle(trx, bonus.id, 'forfeited', clock.now())) forfeited.push(bonus.id);
+      }
+      return forfeited;
+    },
+
     /** Expired bonuses go back to the house, a batch at a time; safe on several instances at once. */
     async sweepExpired(): Promise<number> {
       const now = clock.now();

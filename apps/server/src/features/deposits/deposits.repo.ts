@@ -44,16 +44,16 @@ export function createDepositsRepo(db: Kysely<DB>) {
 
   return {
     /** A new order, or nothing when the member already used this idempotency key. */
-    insert: (row: Insertable<DepositOrders>) =>
-      db
+    insert: (row: Insertable<DepositOrders>, trx: Kysely<DB> = db) =>
+      trx
         .insertInto('deposit_orders')
         .values(row)
         .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
         .returning('id')
         .executeTakeFirst(),
 
-    byKey: (memberId: number, key: string): Promise<OrderRow | undefined> =>
-      withChannel(db).where('o.member_id', '=', memberId).where('o.idempotency_key', '=', key).executeTakeFirst(),
+    byKey: (memberId: number, key: string, trx: Kysely<DB> = db): Promise<OrderRow | undefined> =>
+      withChannel(trx).where('o.member_id', '=', memberId).where('o.idempotency_key', '=', key).executeTakeFirst(),
 
     byId: (id: number, trx: Kysely<DB> = db): Promise<OrderRow | undefined> =>
       withChannel(trx).where('o.id', '=', id).executeTakeFirst(),

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { parseAmount } from '../wallet/amounts.ts';
 import { MAIN } from '../wallet/ledger/accounts.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { assertDepositRoomIn } from '../responsible-gaming/rg.service.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
@@ -146,7 +147,7 @@ export function createDepositsService(deps: {
         .update(JSON.stringify([channel.id, amountMinor, reference]))
         .digest('hex');
       const now = ctx.clock.now();
-      await orders.insert({
+      const orderRow = {
         order_no: `D${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`,
         member_id: memberId,
         channel_id: channel.id,
@@ -161,6 +162,13 @@ export function createDepositsService(deps: {
         expires_at: channel.type === 'gateway' ? new Date(now.getTime() + GATEWAY_ORDER_TTL_MS) : null,
         created_at: now,
         updated_at: now,
+      };
+      // The member's own deposit limits are decided with the order, under their lock (issue 29);
+      // a retry of an order already made answers it whatever the limit says since.
+      await inTransaction(ctx.db, async (trx) => {
+        if (await orders.byKey(memberId, key, trx)) return;
+        await assertDepositRoomIn(trx, memberId, amountMinor, now);
+        await orders.insert(orderRow, trx);
       });
       // A retry with the same key answers the first order; the same key for another deposit is refused.
       const order = await orders.byKey(memberId, key);

@@ -22,6 +22,15 @@ const sessionLookups = perApp((ctx: AppContext) => {
   );
 });
 
+/** Whether a break or self-exclusion runs at `now` (a kind without an end: permanent). */
+export const playBlocked = (member: Pick<MemberRow, 'play_blocked_until' | 'play_block_kind'>, now: Date) =>
+  member.play_block_kind !== null && (member.play_blocked_until === null || member.play_blocked_until > now);
+
+/** A running break or self-exclusion as the API answers it (until null: permanent). */
+export function playBlockOf(member: Pick<MemberRow, 'play_blocked_until' | 'play_block_kind'>) {
+  return { kind: member.play_block_kind ?? 'timeout', until: member.play_blocked_until?.toISOString() ?? null };
+}
+
 /** The member row the guard read, so a handler need not read it again. */
 const guardedRows = new WeakMap<FastifyRequest, MemberRow>();
 export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined => guardedRows.get(request);
@@ -32,8 +41,13 @@ export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined
  * unless the call allows it (403 TRUE_ACCOUNT_REQUIRED, the 'in_need_true_account' dialog). A
  * session opened with an expired or default password reaches only the calls that allow it (the
  * password change, sign-out): 403 PASSWORD_CHANGE_REQUIRED, so the change is not the client's choice.
+ * A session opened during a break or self-exclusion reaches only the calls that take the balance
+ * out (withdrawals, bank accounts, payment password, balance, profile, sign-out): 403 RG_PLAY_BLOCKED.
  */
-export function requireMember(ctx: AppContext, options: { allowTrial?: boolean; duringPasswordChange?: boolean } = {}) {
+export function requireMember(
+  ctx: AppContext,
+  options: { allowTrial?: boolean; duringPasswordChange?: boolean; duringCashOut?: boolean } = {},
+) {
   const sessions = sessionLookups(ctx);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
@@ -46,6 +60,9 @@ export function requireMember(ctx: AppContext, options: { allowTrial?: boolean; 
     if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     if (found!.session.password_change_only && !options.duringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
+    if (found!.session.cash_out_only && !options.duringCashOut) {
+      throw new AppError('RG_PLAY_BLOCKED', { value: playBlockOf(member) });
     }
     request.member = { sessionId: session.id, id: member.id, username: member.username, type: member.type };
     guardedRows.set(request, member);

@@ -24,6 +24,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         's.last_seen_at as session_last_seen_at',
         's.idle_minutes as session_idle_minutes',
         's.password_change_only as session_password_change_only',
+        's.cash_out_only as session_cash_out_only',
       ])
       .where('s.token_hash', 'in', [...tokenHashes])
       .where('s.subject_type', '=', 'member')
@@ -41,6 +42,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         session_last_seen_at,
         session_idle_minutes,
         session_password_change_only,
+        session_cash_out_only,
         ...member
       } = row;
       const session: SessionRow = {
@@ -53,6 +55,7 @@ export function createMembersRepo(db: Kysely<DB>) {
         last_seen_at: session_last_seen_at,
         idle_minutes: session_idle_minutes,
         password_change_only: session_password_change_only,
+        cash_out_only: session_cash_out_only,
       };
       found.set(Buffer.from(session_token_hash).toString('hex'), { session, member: member as MemberRow });
     }

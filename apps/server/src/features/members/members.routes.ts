@@ -28,7 +28,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Free play loads the info and the avatar too; the trial account only meets walls elsewhere.
-  const anyMember = requireMember(ctx, { allowTrial: true });
+  const anyMember = requireMember(ctx, { allowTrial: true, duringCashOut: true });
   const current = async (id: number) => {
     const member = await members.findById(id);
     if (!member) throw new AppError('UNAUTHORIZED');

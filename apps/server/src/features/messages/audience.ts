@@ -9,10 +9,13 @@ const TRIAL = 4;
 
 /**
  * The members an audience names, as one SQL query of ids (used inside the set-based insert and for
- * the console's count). Trial accounts are never addressed.
+ * the console's count). Trial accounts are never addressed; a member on a break or self-excluded
+ * gets no broadcast (marketing), only a message addressed to them by name.
  */
 export async function audienceQuery(db: Kysely<DB>, audience: MessageAudience) {
-  const members = db.selectFrom('members as m').select('m.id').where('m.type', '!=', TRIAL);
+  const all = db.selectFrom('members as m').select('m.id').where('m.type', '!=', TRIAL);
+  const members = all.where(sql<boolean>`(m.play_block_kind is null
+    or (m.play_blocked_until is not null and m.play_blocked_until <= now()))`);
   switch (audience.kind) {
     case 'all':
       return members;
@@ -23,7 +26,7 @@ export async function audienceQuery(db: Kysely<DB>, audience: MessageAudience) {
         .where('username', '=', audience.username)
         .executeTakeFirst();
       if (!one || one.type === TRIAL) throw refused('username');
-      return members.where('m.id', '=', one.id);
+      return all.where('m.id', '=', one.id);
     }
     case 'country':
       return members.where('m.country_dialing_code', 'in', audience.dialingCodes);

@@ -43,7 +43,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance, ctx: AppContex
     });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Genuine accounts only: a trial account has no money to protect.
-  const onRequest = requireMember(ctx);
+  const onRequest = requireMember(ctx, { duringCashOut: true });
   const base = { tags: ['payment-password'], security: bearerSecurity };
   const done = { 200: envelopeOf(z.null()) };
 

@@ -18,7 +18,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     '/wps/v2/wallets/balance',
     {
       // The header shows a trial account's play money too.
-      onRequest: requireMember(ctx, { allowTrial: true }),
+      onRequest: requireMember(ctx, { allowTrial: true, duringCashOut: true }),
       schema: {
         tags: ['wallet'],
         summary: 'sumBalance and each wallet (main, bonus, vendor wallets) in major units',

@@ -39,7 +39,8 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   await withdrawalAdminRoutes(app, ctx, built);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireMember(ctx);
+  // A break or self-exclusion never traps money: its cash-out session reaches these calls.
+  const onRequest = requireMember(ctx, { duringCashOut: true });
   const base = { tags: ['withdrawals'], security: bearerSecurity };
   const one = { 200: envelopeOf(withdrawalSchema) };
 

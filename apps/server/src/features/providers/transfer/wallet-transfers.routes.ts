@@ -19,12 +19,14 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   const transfers = createTransferService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireMember(ctx);
+  // A cash-out session (break or self-exclusion) may see its vendor wallets and bring them home.
+  const cashOut = requireMember(ctx, { duringCashOut: true });
   const base = { tags: ['wallet'], security: bearerSecurity };
 
   r.get(
     '/wps/wallet/wallets',
     {
-      onRequest,
+      onRequest: cashOut,
       schema: {
         ...base,
         summary: "The main wallet and each transfer vendor's wallet with its balance",
@@ -57,7 +59,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/wps/wallet/recall-all',
     {
-      onRequest,
+      onRequest: cashOut,
       schema: {
         ...base,
         summary: 'Moves every vendor wallet back to the main wallet (Idempotency-Key header)',

@@ -135,7 +135,11 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
     async postManyIn(trx: Kysely<DB>, requests: PostingRequest[], accept?: Accept) {
       for (const request of requests) assertPosting(request);
       const inputs = requests.map((request) => ({ request, hash: requestHash(request), walletsOf: undefined }));
-      const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs, accept);
+      // The database's own refusals (a member's play limit, migration 0060) fail the whole
+      // statement: the caller's transaction is lost, so they are thrown, in the API's terms.
+      const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs, accept).catch((error: unknown) => {
+        throw refusal(error);
+      });
       return resultsOf(outcomes, createdAt);
     },
 

@@ -68,6 +68,9 @@ const INSUFFICIENT = 'LG001';
 const KEY_MISMATCH = 'LG002';
 /** ledger_accounts_in (migration 0027): an account in another currency than the posting's. */
 const CURRENCY_MISMATCH = 'LG003';
+/** rg_count_play (migration 0060): a stake past the member's own limit, or during a break. */
+const PLAY_LIMIT = 'RG001';
+const PLAY_BLOCKED = 'RG002';
 const MIXED_CURRENCIES = 'ledger: one posting, one currency';
 
 const sqlError = (error: unknown) =>
@@ -82,6 +85,13 @@ export function refusal(error: unknown): unknown {
   }
   if (typeof message === 'string' && message.startsWith(MIXED_CURRENCIES)) {
     return new AppError('LEDGER_CURRENCY_MISMATCH');
+  }
+  if (code === PLAY_LIMIT && typeof detail === 'string') {
+    return new AppError('RG_LIMIT_REACHED', { value: JSON.parse(detail) as Record<string, unknown> });
+  }
+  if (code === PLAY_BLOCKED && typeof detail === 'string') {
+    const { until, kind } = JSON.parse(detail) as { until: string | null; kind: string };
+    return new AppError('RG_PLAY_BLOCKED', { value: { kind, until: until && new Date(until).toISOString() } });
   }
   if (code === INSUFFICIENT && typeof detail === 'string') {
     const { accountId, balanceMinor } = JSON.parse(detail) as { accountId: number; balanceMinor: number };
