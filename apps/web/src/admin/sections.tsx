@@ -21,10 +21,14 @@ export const SECTIONS: AdminSection[] = [
   {
     path: 'members',
     nav: 'members',
-    roles: ['support', 'finance'],
+    roles: ['support', 'finance', 'compliance'],
     page: page(() => import('./members/members-page')),
   },
-  { path: 'members/:memberId', roles: ['support', 'finance'], page: page(() => import('./members/member-page')) },
+  {
+    path: 'members/:memberId',
+    roles: ['support', 'finance', 'compliance'],
+    page: page(() => import('./members/member-page')),
+  },
   {
     path: 'agents',
     nav: 'agents',
@@ -71,6 +75,12 @@ export const SECTIONS: AdminSection[] = [
     nav: 'messages',
     roles: ['support'],
     page: page(() => import('./messages/messages-page')),
+  },
+  {
+    path: 'responsible-gaming',
+    nav: 'responsibleGaming',
+    roles: ['compliance', 'support'],
+    page: page(() => import('./responsible-gaming/rg-report-page')),
   },
   {
     path: 'feedback',

@@ -143,6 +143,8 @@ export const rgReportQuerySchema = z
   })
   .strict();
 export const rgReportSchema = z.object({
+  currency: z.string(),
+  decimals: z.number().int(),
   total: z.number().int(),
   rows: z.array(
     z.object({

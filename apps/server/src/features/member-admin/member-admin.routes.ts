@@ -85,6 +85,9 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createMemberAdminService(ctx);
   const base = { tags: ['admin'], security: bearerSecurity };
   const staff = { onRequest: requireOperator(ctx, ['support', 'finance']) };
+  // Compliance reads a member (search, the page and its lists) to judge limits, KYC and alerts;
+  // it changes nothing here.
+  const readers = { onRequest: requireOperator(ctx, ['support', 'finance', 'compliance']) };
   const supportOnly = { onRequest: requireOperator(ctx, ['support']) };
 
   const actor = (request: FastifyRequest): Actor => ({
@@ -110,7 +113,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     BASE,
     {
-      ...staff,
+      ...readers,
       schema: {
         ...base,
         summary:
@@ -134,7 +137,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     `${BASE}/:memberId`,
     {
-      ...staff,
+      ...readers,
       schema: {
         ...base,
         summary: "A member's profile, wallets, turnover, second factors, downlines and live sessions",
@@ -160,7 +163,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       `${BASE}/:memberId/${name}`,
       {
-        ...staff,
+        ...readers,
         schema: {
           ...base,
           summary: `${options.summary}; format=csv`,

@@ -68,7 +68,7 @@ export function createRgAdmin(ctx: AppContext, rg: ReturnType<typeof createRespo
     /** Members with a limit that holds now (or waits), or with a break or self-exclusion running. */
     async report(query: { show: 'limits' | 'blocks'; page: number; pageSize: number }): Promise<RgReport> {
       const now = ctx.clock.now();
-      const { decimals } = (await ctx.settings.get()).currency;
+      const { code: currency, decimals } = (await ctx.settings.get()).currency;
       const offset = (query.page - 1) * query.pageSize;
       if (query.show === 'blocks') {
         const running = db
@@ -88,6 +88,8 @@ export function createRgAdmin(ctx: AppContext, rg: ReturnType<typeof createRespo
             .execute(),
         ]);
         return {
+          currency,
+          decimals,
           total: Number(total),
           rows: rows.map((r) => ({
             memberId: r.id,
@@ -122,6 +124,8 @@ export function createRgAdmin(ctx: AppContext, rg: ReturnType<typeof createRespo
           .execute(),
       ]);
       return {
+        currency,
+        decimals,
         total: Number(total),
         rows: rows.map((r) => {
           const value = r.value === null ? null : Number(r.value);

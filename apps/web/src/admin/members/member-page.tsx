@@ -11,9 +11,26 @@ import { BetsTab, DepositsTab, LedgerTab, SecurityEventsTab, SessionsTab, Withdr
 import { AdjustDialog, TurnoverDialog } from './money-dialogs';
 import { NotesTab } from './notes-tab';
 import { useMember, useRefreshMember, type MemberDetail } from './members-api';
+import { MemberRgTab } from '../responsible-gaming/member-rg-tab';
+import { canUse, useAdminSession } from '../lib/admin-api';
+import type { OperatorRole } from '@portal/shared/contracts/operators';
 import './members.css';
 
-const TABS = ['profile', 'ledger', 'bets', 'deposits', 'withdrawals', 'sessions', 'events', 'notes'] as const;
+const TABS = [
+  'profile',
+  'ledger',
+  'bets',
+  'deposits',
+  'withdrawals',
+  'sessions',
+  'events',
+  'notes',
+  'responsibleGaming',
+] as const;
+/** Tabs only some roles open (the server checks the same roles). */
+const TAB_ROLES: Partial<Record<(typeof TABS)[number], OperatorRole[]>> = {
+  responsibleGaming: ['compliance', 'support'],
+};
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -54,6 +71,7 @@ function BackLink() {
 
 function MemberView({ member }: { member: MemberDetail }) {
   const { t } = useTranslation('admin-members');
+  const roles = useAdminSession().operator?.roles ?? [];
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
@@ -127,7 +145,7 @@ function MemberView({ member }: { member: MemberDetail }) {
       {dialog === 'adjust' && <AdjustDialog {...dialogProps} />}
 
       <div className="admin-tabs members-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {TABS.map((key) => (
+        {TABS.filter((key) => canUse(roles, TAB_ROLES[key] ?? 'any')).map((key) => (
           <button
             key={key}
             type="button"
@@ -154,6 +172,9 @@ function MemberView({ member }: { member: MemberDetail }) {
         {tab === 'sessions' && <SessionsTab memberId={member.id} />}
         {tab === 'events' && <SecurityEventsTab memberId={member.id} />}
         {tab === 'notes' && <NotesTab memberId={member.id} />}
+        {tab === 'responsibleGaming' && canUse(roles, TAB_ROLES.responsibleGaming!) && (
+          <MemberRgTab memberId={member.id} />
+        )}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { useFlags } from '../../features/system/api/get-status';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { Modal } from '../../ui/modal';
+import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { RegisterPanel } from './register-panel';
 import { useSignIn } from './use-sign-in';
@@ -72,6 +73,12 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
                 notice={notice}
                 onSignedIn={(value) => signIn(value, 'password')}
                 onSecondStep={setSecondStep}
+                onCashOut={({ token, username }) => {
+                  // A break's session reaches only withdrawals: it opens there.
+                  useSessionStore.getState().signIn({ token, username, agentType: null });
+                  useUiStore.getState().closeModal();
+                  useUiStore.getState().openMemberCenter('withdraw');
+                }}
               />
             ) : (
               <SmsLoginForm onSignedIn={(value) => signIn(value, 'sms')} />

@@ -18,6 +18,7 @@ import { MessagesPage } from '../../features/messages/components/messages-page';
 import { PushNotificationsToggle } from '../../features/app-install/components/push-notifications-toggle';
 import { useUnreadMessageCount } from '../../features/messages/api/messages';
 import { FeedbackPage } from '../../features/feedback/components/feedback-page';
+import { ResponsibleGamingPage } from '../../features/responsible-gaming/components/rg-page';
 
 /**
  * The member center overlay with the pages that exist so far: the security center is "my
@@ -30,6 +31,7 @@ export default function MemberCenterModal() {
   const page = useUiStore((s) => s.memberCenterPage);
   const openPage = useUiStore((s) => s.openMemberCenter);
   const close = useUiStore((s) => s.closeMemberCenter);
+  const signOut = useSessionStore((s) => s.clear);
   const token = useSessionStore((s) => s.token);
   const { data: member } = useMemberInfo(token);
   const { referral, vip, missions } = useFlags();
@@ -78,6 +80,8 @@ export default function MemberCenterModal() {
           <MessagesPage token={token} currency={currency} onOpenPage={openPage} footer={<PushNotificationsToggle />} />
         ),
         feedback: <FeedbackPage token={token} />,
+        // A break signs every session out: the overlay closes with the session.
+        responsibleGaming: <ResponsibleGamingPage token={token} onBlocked={signOut} />,
       }}
       onNavigate={openPage}
       onClose={close}

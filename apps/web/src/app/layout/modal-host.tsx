@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { withTimeout } from '../lazy-page';
+import { useSessionStore } from '../stores/session-store';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
 import { useFlags } from '../../features/system/api/get-status';
 import { useMemberCenterInUrl } from './member-center-url';
@@ -13,6 +14,8 @@ const AnnouncementsModal = lazy(() => withTimeout(() => import('./announcements-
 const AccountModals = lazy(() => withTimeout(() => import('./account-modals')));
 const MemberCenterModal = lazy(() => withTimeout(() => import('./member-center-modal')));
 const AgentCenterModal = lazy(() => withTimeout(() => import('./agent-center-modal')));
+// Signed-in members only: the reminder of time and result their reality check asks for.
+const RealityCheckHost = lazy(() => withTimeout(() => import('./reality-check-host')));
 const ACCOUNT_MODALS: readonly ShellModal[] = [
   'login',
   'register',
@@ -45,6 +48,7 @@ export function ModalHost() {
   const [agentCenterUsed, setAgentCenterUsed] = useState(false);
   if (agentCenterPage && !agentCenterUsed) setAgentCenterUsed(true);
   useAgentCenterInUrl();
+  const signedIn = useSessionStore((s) => s.token !== null);
 
   return (
     <Suspense fallback={null}>
@@ -54,6 +58,7 @@ export function ModalHost() {
       {opened.some((m) => ACCOUNT_MODALS.includes(m)) && <AccountModals />}
       {memberCenterUsed && memberCenterOverlay && <MemberCenterModal />}
       {agentCenterUsed && <AgentCenterModal />}
+      {signedIn && <RealityCheckHost />}
     </Suspense>
   );
 }

@@ -21,7 +21,19 @@ interface LoginFormProps {
   notice?: string | null;
   /** Told when the second step (a new address) takes the form's place and when it leaves. */
   onSecondStep?(shown: boolean): void;
+  /**
+   * A member on a break or self-excluded: the server refused play and answered a session for
+   * taking the balance out only; the member chose to use it.
+   */
+  onCashOut?(session: { token: string; username: string }): void;
 }
+
+/** The cash-out session a break's refusal carries, and when the break ends (null: never). */
+const playBlockOf = (error: unknown) => {
+  if (!(error instanceof ApiError) || error.code !== 'RG_PLAY_BLOCKED') return null;
+  const value = error.value as { cashOutToken?: string; until?: string | null } | null;
+  return value?.cashOutToken ? { token: value.cashOutToken, until: value.until ?? null } : null;
+};
 
 /** Whether a failed login says the next attempt needs a captcha. */
 const needsCaptcha = (error: unknown) =>
@@ -40,8 +52,9 @@ const waitText = (error: ApiError) => {
  * Username and password, both required and trimmed, sent encrypted.
  * After failed attempts the server asks for a captcha; its field appears with the image.
  */
-export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut }: LoginFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const [cashOut, setCashOut] = useState<{ token: string; until: string | null } | null>(null);
   const login = useLogin();
   const captcha = useCaptcha();
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -80,6 +93,18 @@ export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) 
     if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') {
       message = t('login.locked', { time: waitText(error) });
     }
+    const blocked = playBlockOf(error);
+    setCashOut(blocked);
+    if (blocked && message) {
+      const until = blocked.until
+        ? t('login.blockedUntil', {
+            until: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(blocked.until),
+            ),
+          })
+        : t('login.blockedPermanent');
+      message = `${message} ${until}`;
+    }
     // The server spends a challenge on every attempt that carried one: show a new one.
     if (captchaShown || needsCaptcha(error)) {
       setCaptchaShown(true);
@@ -99,6 +124,7 @@ export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) 
     };
     setErrors(next);
     setFormError(null);
+    setCashOut(null);
     if (next.username || next.password || next.captcha || login.isPending) return;
     const answer =
       captchaShown && captcha.challenge
@@ -162,6 +188,16 @@ export function LoginForm({ onSignedIn, notice, onSecondStep }: LoginFormProps) 
         <span>{t('login.rememberMe', { hours: REMEMBER_ME_HOURS })}</span>
       </label>
       <FormAlert message={formError} testId="login-error" />
+      {cashOut && onCashOut ? (
+        <Button
+          type="button"
+          className="auth-form__submit"
+          data-testid="login-cash-out"
+          onClick={() => onCashOut({ token: cashOut.token, username: values.username.trim() })}
+        >
+          {t('login.cashOut')}
+        </Button>
+      ) : null}
       <Button
         type="submit"
         variant="primary"

@@ -7,6 +7,7 @@ import {
   GiftIcon,
   MailIcon,
   ReceiptIcon,
+  ShieldIcon,
   TargetIcon,
   TicketIcon,
   TransferIcon,
@@ -33,6 +34,7 @@ const ICONS: Record<MenuPage, ComponentType<IconProps>> = {
   referral: UserPlusIcon,
   missionLeaderboard: TargetIcon,
   messageV2: MailIcon,
+  responsibleGaming: ShieldIcon,
   feedback: DocumentIcon,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The member center overlay's pages: the fourteen menu entries in menu order, plus two pages
+ * The member center overlay's pages: the menu entries in menu order, plus two pages
  * reached from other pages without an entry of their own.
  */
 export const MENU_PAGES = [
@@ -16,6 +16,7 @@ export const MENU_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
   'feedback',
 ] as const;
 export type MenuPage = (typeof MENU_PAGES)[number];
