@@ -54,6 +54,8 @@ export interface Portal {
     height?: number;
     /** Sign in on another server (`second.baseUrl`); the first instance by default. */
     baseUrl?: string;
+    /** The site's language (English by default). */
+    lang?: string;
   }): Promise<{ member: Awaited<ReturnType<typeof registerMember>>; context: BrowserContext; page: Page }>;
   /**
    * A new operator with `roles` (its first password change done through the API), signed in to
@@ -212,7 +214,7 @@ export async function startPortal(
     browser,
     adminHeaders: auth,
     newContext,
-    async signedInMember({ amount, register, memberType, width, height, baseUrl: base } = {}) {
+    async signedInMember({ amount, register, memberType, width, height, baseUrl: base, lang = 'en' } = {}) {
       const member = await registerMember(testApp.app, register);
       if (memberType !== undefined)
         await testApp.database.db
@@ -234,7 +236,7 @@ export async function startPortal(
         });
         if (funded.statusCode !== 200) throw new Error(`funding failed: ${funded.body}`);
       }
-      const context = await newContext({ lang: 'en', width, height, baseUrl: base });
+      const context = await newContext({ lang, width, height, baseUrl: base });
       const page = await context.newPage();
       await page.goto('/');
       await page.getByTestId('page-home').waitFor();

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../../app/stores/ui-store';
 import { IconButton } from '../../ui/button';
 import {
+  AlertIcon,
   ChatIcon,
   CloseIcon,
   CrownIcon,
@@ -47,6 +48,7 @@ const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
   chat: ChatIcon,
   messages: MailIcon,
   feedback: DocumentIcon,
+  responsibleGaming: AlertIcon,
   lottery: LotteryIcon,
   reports: ReceiptIcon,
   settings: CrownIcon,

@@ -103,39 +103,42 @@ function MemberView({ member }: { member: MemberDetail }) {
         subtitle={[t('memberSubtitle', { id: member.id }), member.nickname].filter(Boolean).join(' · ')}
       />
       <MemberFigures member={member} />
-      <section className="admin-card members-actions-card" aria-label={t('actions.title')}>
-        <div className="admin-actions" data-testid="member-actions">
-          <Button
-            variant={member.status === 'active' ? 'danger' : 'primary'}
-            onClick={() => open('freeze')}
-            data-testid="member-action-freeze"
-          >
-            {member.status === 'active' ? t('actions.freeze') : t('actions.unfreeze')}
-          </Button>
-          <Button onClick={() => open('password')} data-testid="member-action-password">
-            {t('actions.resetPassword')}
-          </Button>
-          {member.twoStepEnabled && (
-            <Button onClick={() => open('unbind')} data-testid="member-action-unbind">
-              {t('actions.unbind')}
+      {/* Compliance reads members; the account's actions are support's and finance's. */}
+      {canUse(roles, ['support', 'finance']) && (
+        <section className="admin-card members-actions-card" aria-label={t('actions.title')}>
+          <div className="admin-actions" data-testid="member-actions">
+            <Button
+              variant={member.status === 'active' ? 'danger' : 'primary'}
+              onClick={() => open('freeze')}
+              data-testid="member-action-freeze"
+            >
+              {member.status === 'active' ? t('actions.freeze') : t('actions.unfreeze')}
             </Button>
+            <Button onClick={() => open('password')} data-testid="member-action-password">
+              {t('actions.resetPassword')}
+            </Button>
+            {member.twoStepEnabled && (
+              <Button onClick={() => open('unbind')} data-testid="member-action-unbind">
+                {t('actions.unbind')}
+              </Button>
+            )}
+            <Button onClick={() => open('agent')} data-testid="member-action-agent">
+              {t('actions.agent')}
+            </Button>
+            <Button onClick={() => open('turnover')} data-testid="member-action-turnover">
+              {t('actions.turnover')}
+            </Button>
+            <Button onClick={() => open('adjust')} data-testid="member-action-adjust">
+              {t('actions.adjust')}
+            </Button>
+          </div>
+          {notice && (
+            <p className="members-notice" role="status" data-testid="member-notice">
+              {notice}
+            </p>
           )}
-          <Button onClick={() => open('agent')} data-testid="member-action-agent">
-            {t('actions.agent')}
-          </Button>
-          <Button onClick={() => open('turnover')} data-testid="member-action-turnover">
-            {t('actions.turnover')}
-          </Button>
-          <Button onClick={() => open('adjust')} data-testid="member-action-adjust">
-            {t('actions.adjust')}
-          </Button>
-        </div>
-        {notice && (
-          <p className="members-notice" role="status" data-testid="member-notice">
-            {notice}
-          </p>
-        )}
-      </section>
+        </section>
+      )}
 
       {dialog === 'freeze' && <FreezeDialog {...dialogProps} />}
       {dialog === 'password' && <PasswordResetDialog {...dialogProps} />}
