@@ -259,7 +259,7 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const error = useFieldTools(draft);
-  const { currency, withdrawals, wallet } = draft.value!;
+  const { currency, withdrawals, wallet, responsibleGaming } = draft.value!;
   // Stored minor units mean what the saved decimals say; a decimals change applies after saving.
   const decimals = draft.saved!.currency.decimals;
   const money = (key: 'minMinor' | 'maxMinor' | 'dailyMaxMinor') => (
@@ -333,6 +333,15 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
           max={720}
           error={error('withdrawals.recoveryHoldHours')}
           onChange={(recoveryHoldHours) => draft.set('withdrawals', { recoveryHoldHours })}
+        />
+        <NumberInput
+          label={t('money.coolingOffHours')}
+          hint={t('money.coolingOffHoursHint')}
+          value={responsibleGaming.coolingOffHours}
+          min={24}
+          max={720}
+          error={error('responsibleGaming.coolingOffHours')}
+          onChange={(coolingOffHours) => draft.set('responsibleGaming', { coolingOffHours })}
         />
         <ListInput
           key={`banks-${draft.revision}`}
