@@ -38,6 +38,7 @@ const FEATURE_EDGES = {
   messages: ['app-install', 'members', 'operators'],
   feedback: ['members', 'operators'],
   agents: ['auth', 'members', 'operators', 'payment-password', 'wallet'],
+  aml: ['agents', 'operators', 'wallet'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.
