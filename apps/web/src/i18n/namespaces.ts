@@ -32,6 +32,7 @@ export const NAMESPACE_FILES = [
   'admin-loyalty',
   'admin-communication',
   'admin-chat',
+  'admin-aml',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */
