@@ -109,7 +109,12 @@ async function registerFrom(ip: string, deviceId: string) {
     url: '/wps/member/register',
     remoteAddress: ip,
     headers: { language: 'en', 'x-device-id': deviceId },
-    payload: await encryptFor(t.app, { username, password: 'Tr0ub4dor&3x', confirmPassword: 'Tr0ub4dor&3x', login: true }),
+    payload: await encryptFor(t.app, {
+      username,
+      password: 'Tr0ub4dor&3x',
+      confirmPassword: 'Tr0ub4dor&3x',
+      login: true,
+    }),
   });
   expect(res.statusCode, res.body).toBe(200);
   const row = await t.database.db
@@ -167,7 +172,13 @@ describe('AML rules', () => {
     expect(more).toHaveLength(0);
     expect(alert).toMatchObject({ subject: `member:${player.id}`, amount: 400 });
     const { evidence } = await detail(alert!.id);
-    expect(evidence.figures).toMatchObject({ deposit: 500, withdrawal: 400, turnover: 50, bets: 1, turnoverPercent: 10 });
+    expect(evidence.figures).toMatchObject({
+      deposit: 500,
+      withdrawal: 400,
+      turnover: 50,
+      bets: 1,
+      turnoverPercent: 10,
+    });
     expect(evidence.rows).toMatchObject([
       { kind: 'deposit', amount: 500 },
       { kind: 'withdrawal', id: withdrawalId, status: 'in_process', amount: 400 },
@@ -380,7 +391,11 @@ describe('the compliance queue', () => {
 
     const { history } = await detail(alertId);
     expect(history.map((h) => h.action)).toEqual(['raised', 'assigned', 'assigned', 'closed', 'reopened', 'closed']);
-    expect(history[3]).toMatchObject({ operator: compliance2.username, outcome: 'no_issue', note: 'Salary deposits, payslips on file' });
+    expect(history[3]).toMatchObject({
+      operator: compliance2.username,
+      outcome: 'no_issue',
+      note: 'Salary deposits, payslips on file',
+    });
     expect(history[4]).toMatchObject({ note: 'New deposits seen' });
 
     const audit = await t.database.db
@@ -403,13 +418,20 @@ describe('the compliance queue', () => {
     const res = await t.app.inject({ url: '/admin/api/aml/alerts/export', headers: compliance.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'alert_id,rule,subject,status,outcome,member_id,username,name,id_number,birthday,registered_at,activity_from,activity_to,amount,currency,summary,raised_at,closed_at,closed_by,officer_note',
     );
     expect(lines).toHaveLength(2);
     const line = lines[1]!;
-    expect(line.startsWith(`${alertId},structuring,member:${reportedMember.id},closed,reported,${reportedMember.id},${reportedMember.username},`)).toBe(true);
+    expect(
+      line.startsWith(
+        `${alertId},structuring,member:${reportedMember.id},closed,reported,${reportedMember.id},${reportedMember.username},`,
+      ),
+    ).toBe(true);
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(line).toContain(",'+123-456,");
     expect(line).toContain(',2706.00,BRL,');
@@ -418,10 +440,15 @@ describe('the compliance queue', () => {
 
     // Chosen ids: whatever their state, one line per member named.
     const open = (await alertsOf('status=open'))[0]!;
-    const chosen = await t.app.inject({ url: `/admin/api/aml/alerts/export?ids=${open.id},${alertId}`, headers: compliance.auth });
+    const chosen = await t.app.inject({
+      url: `/admin/api/aml/alerts/export?ids=${open.id},${alertId}`,
+      headers: compliance.auth,
+    });
     const chosenLines = chosen.body.trim().split('\r\n').slice(1);
     expect(chosenLines).toHaveLength(1 + open.members.length);
-    expect((await t.app.inject({ url: '/admin/api/aml/alerts/export?ids=1;drop', headers: compliance.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/admin/api/aml/alerts/export?ids=1;drop', headers: compliance.auth })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ url: '/admin/api/aml/alerts/export', headers: finance.auth })).statusCode).toBe(403);
   });
 

@@ -241,24 +241,44 @@ export const agentSettingsSchema = z.object({ downlinePayer: z.enum(['platform',
 export const amlSettingsSchema = z
   .object({
     /** How far back each scan reads deposits, withdrawals, sign-ins, transfers and bets. */
-    lookbackHours: z.number().int().min(1).max(24 * 90),
+    lookbackHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
     /** The amount above which a deposit is reported; structuring is several deposits just under it. */
     reportingThresholdMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     /** Structuring: this many paid deposits within structuringWindowHours, each in [90 %, 100 %) of the threshold. */
     structuringCount: z.number().int().min(2).max(100),
-    structuringWindowHours: z.number().int().min(1).max(24 * 30),
+    structuringWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
     /** A withdrawal after a deposit with turnover since that deposit below this percentage of it. */
     lowPlayTurnoverPercent: z.number().int().min(1).max(1000),
     /** This many distinct members signing in from one address or one device id within sharedAccessWindowHours. */
     sharedAccessMembers: z.number().int().min(2).max(100),
-    sharedAccessWindowHours: z.number().int().min(1).max(24 * 30),
+    sharedAccessWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
     /** Transfers between members (to the upline, an agent's to its team) returning to the sender within the window. */
-    transferCycleWindowHours: z.number().int().min(1).max(24 * 30),
+    transferCycleWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
     /** The longest cycle looked for, in transfers (2: A to B and back). */
     transferCycleMaxLength: z.number().int().min(2).max(6),
     /** Net win on low-variance bets within lowVarianceWindowHours at or above this. */
     lowVarianceWinMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-    lowVarianceWindowHours: z.number().int().min(1).max(24 * 30),
+    lowVarianceWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
     /** A bet paying at most this percentage of its stake counts as even-money-like (210: 2.1 times). */
     lowVarianceMaxPayoutPercent: z.number().int().min(100).max(1000),
     /** At least this share of the window's stake on low-variance bets. */

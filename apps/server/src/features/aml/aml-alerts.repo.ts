@@ -145,7 +145,9 @@ export function createAmlAlertsRepo(db: Kysely<DB>) {
 
     /** One line per alert and member it names: the chosen alerts, or every alert closed as reported. */
     async exportRows(ids: number[] | null, limit: number): Promise<ExportRow[]> {
-      const chosen = ids ? sql`a.id = any(${`{${ids.join(',')}}`}::bigint[])` : sql`a.status = 'closed' and a.outcome = 'reported'`;
+      const chosen = ids
+        ? sql`a.id = any(${`{${ids.join(',')}}`}::bigint[])`
+        : sql`a.status = 'closed' and a.outcome = 'reported'`;
       const { rows } = await sql<ExportRow>`
         select a.id, a.rule, a.subject_key, a.status, a.amount_minor, a.currency, a.window_start, a.window_end,
           a.evidence, a.outcome, a.close_note, a.closed_at, a.created_at, null as members,

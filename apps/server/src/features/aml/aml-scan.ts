@@ -27,7 +27,9 @@ export function createAmlScan(deps: { db: Kysely<DB>; clock: Clock; settings: Se
         if (options.wait) {
           await sql`select pg_advisory_xact_lock(${SCAN_LOCK})`.execute(trx);
         } else {
-          const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${SCAN_LOCK}) as ok`.execute(trx);
+          const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${SCAN_LOCK}) as ok`.execute(
+            trx,
+          );
           if (!rows[0]!.ok) return { ran: false, raised: {}, total: 0 };
         }
         const raised: Partial<Record<AmlRule, number>> = {};

@@ -40,7 +40,12 @@ export async function amlRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = { tags: ['aml'], security: bearerSecurity };
   const one = { 200: envelopeOf(amlAlertDetailSchema) };
   const params = amlAlertParamsSchema;
-  const stateOf = (a: { status: string; assignedTo: string | null; outcome: string | null; closeNote: string | null }) => ({
+  const stateOf = (a: {
+    status: string;
+    assignedTo: string | null;
+    outcome: string | null;
+    closeNote: string | null;
+  }) => ({
     status: a.status,
     assignedTo: a.assignedTo,
     outcome: a.outcome,
@@ -100,7 +105,11 @@ export async function amlRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const id = request.params.id;
       const before = await aml.detail(id);
-      const after = await aml.assign(id, request.body?.operatorId ?? request.operator!.subjectId, request.operator!.subjectId);
+      const after = await aml.assign(
+        id,
+        request.body?.operatorId ?? request.operator!.subjectId,
+        request.operator!.subjectId,
+      );
       auditChange(request, { subject: `aml_alert:${id}`, before: stateOf(before), after: stateOf(after) });
       return ok(after);
     },
@@ -189,7 +198,6 @@ export async function amlRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(z.array(amlAlertSchema)) },
       },
     },
-    async (request) =>
-      ok(await memberAlerts(ctx.db, request.params.id, (await ctx.settings.get()).currency.decimals)),
+    async (request) => ok(await memberAlerts(ctx.db, request.params.id, (await ctx.settings.get()).currency.decimals)),
   );
 }

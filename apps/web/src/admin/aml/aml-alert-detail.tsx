@@ -137,7 +137,8 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
                   value=""
                   disabled={act.isPending}
                   onChange={(event) =>
-                    event.target.value && act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
+                    event.target.value &&
+                    act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
                   }
                   data-testid="aml-assign-to"
                 >

@@ -43,7 +43,11 @@ export default function AmlAlertsPage() {
   const exportReported = async () => {
     setExportError('');
     try {
-      await adminDownload('/admin/api/aml/alerts/export', {}, `suspicious-activity-${new Date().toISOString().slice(0, 10)}.csv`);
+      await adminDownload(
+        '/admin/api/aml/alerts/export',
+        {},
+        `suspicious-activity-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       setExportError(error instanceof Error && error.message ? error.message : ta('failed'));
     }
@@ -138,7 +142,8 @@ export default function AmlAlertsPage() {
           {
             key: 'status',
             header: ta('fields.status'),
-            cell: (row) => (row.outcome ? `${t(`status.${row.status}`)} · ${t(`outcome.${row.outcome}`)}` : t(`status.${row.status}`)),
+            cell: (row) =>
+              row.outcome ? `${t(`status.${row.status}`)} · ${t(`outcome.${row.outcome}`)}` : t(`status.${row.status}`),
           },
           { key: 'assigned', header: t('assignedTo'), cell: (row) => row.assignedTo ?? '—' },
         ]}

@@ -46,7 +46,14 @@ describe('the evidence of an AML alert', () => {
       thresholds: { windowHours: 72 },
       figures: { leastTransfer: 55, transfers: 2 },
       rows: [
-        { transactionId: 9, kind: 'transfer_upline', fromMemberId: 4, from: 'ana', amount: 1234.5, at: '2031-01-02T03:04:05Z' },
+        {
+          transactionId: 9,
+          kind: 'transfer_upline',
+          fromMemberId: 4,
+          from: 'ana',
+          amount: 1234.5,
+          at: '2031-01-02T03:04:05Z',
+        },
       ],
     });
     expect(html).toContain('<dt>Smallest transfer</dt><dd>55.00 BRL</dd>');
