@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmlAlert, AmlAlertDetail, AmlRule } from '@portal/shared/contracts/aml';
+import { sql } from 'kysely';
 import { memberAlerts } from '../src/features/aml/aml.service.ts';
+import { createAmlScan, SCAN_LOCK } from '../src/features/aml/aml-scan.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { createLocalBus } from '../src/platform/bus.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createGatewayChannel, paidDeposit } from './deposit-helpers.ts';
 import { key, newOperator, PIN, requestWithdrawal, withdrawingPlayer, type TestOperator } from './money-helpers.ts';
 import { createTestApp, encryptFor, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
@@ -14,6 +20,7 @@ import { createTestApp, encryptFor, expectLedgerReconciles, operatorAuth, type T
  * queue's transitions, roles and audit; the regulator's CSV.
  * (This is not the withdrawal's turnover requirement, aml-turnover.api.test.ts.)
  */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let admin: { authorization: string };
 let compliance: TestOperator;
@@ -308,6 +315,27 @@ describe('AML rules', () => {
     // The four deposits are one pattern: the later windows overlap the first.
     expect((await detail(alerts[0]!.id)).evidence.figures).toMatchObject({ deposits: 4 });
     expect(a.raised.structuring + b.raised.structuring).toBe(1);
+  });
+});
+
+describe('the periodic scan', () => {
+  // PostgreSQL only: on the embedded database the lock's holder has the only connection.
+  it.runIf(onPostgres)('skips its turn while another scan holds the lock, and runs once it is free', async () => {
+    const db = t.database.db;
+    const settings = createSettingsService({
+      db,
+      bus: createLocalBus(),
+      clock: systemClock,
+      ttlMs: 1000,
+      log: t.app.log,
+    });
+    const timerScan = createAmlScan({ db, clock: systemClock, settings });
+    const whileHeld = await inTransaction(db, async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SCAN_LOCK})`.execute(trx);
+      return timerScan.run({ wait: false });
+    });
+    expect(whileHeld).toEqual({ ran: false, raised: {}, total: 0 });
+    expect(await timerScan.run({ wait: false })).toMatchObject({ ran: true, total: 0 });
   });
 });
 

@@ -7,7 +7,7 @@ import type { SettingsService } from '../../platform/settings/settings.service.t
 import { raiseOnce } from './aml-rules.ts';
 
 /** One scan at a time across instances: the scan runs in a transaction holding this lock. */
-const SCAN_LOCK = 0x414d4c5363; // 'AMLSc'
+export const SCAN_LOCK = 0x414d4c5363; // 'AMLSc'
 /** Passes per rule and scan: each raises the earliest new window per subject. */
 const MAX_PASSES = 20;
 
