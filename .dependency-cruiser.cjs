@@ -39,6 +39,7 @@ const FEATURE_EDGES = {
   messages: ['app-install', 'members', 'operators'],
   feedback: ['members', 'operators'],
   agents: ['auth', 'members', 'operators', 'payment-password', 'wallet'],
+  aml: ['agents', 'operators', 'wallet'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

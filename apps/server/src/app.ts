@@ -74,6 +74,7 @@ import { variantsOf } from './features/studio/studio-admin.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
 import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
+import { amlRoutes } from './features/aml/aml.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => rgRoutes(scope, ctx));
   await app.register(async (scope) => agentsRoutes(scope, ctx));
   await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
+  await app.register(async (scope) => amlRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

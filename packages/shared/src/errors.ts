@@ -177,6 +177,12 @@ export const ErrorCode = {
   BIRTHDAY_ALREADY_SET: 'BIRTHDAY_ALREADY_SET',
   /** The redemption was already approved or rejected. */
   REDEMPTION_DECIDED: 'REDEMPTION_DECIDED',
+  /** The AML alert is closed: reopen it first (when its outcome allows) to assign or close it again. */
+  AML_ALERT_CLOSED: 'AML_ALERT_CLOSED',
+  /** Only a closed AML alert can be reopened. */
+  AML_ALERT_NOT_CLOSED: 'AML_ALERT_NOT_CLOSED',
+  /** An AML alert closed as reported to the regulator stays closed. */
+  AML_ALERT_REPORTED: 'AML_ALERT_REPORTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -280,6 +286,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_AVAILABLE: 409,
   BIRTHDAY_ALREADY_SET: 409,
   REDEMPTION_DECIDED: 409,
+  AML_ALERT_CLOSED: 409,
+  AML_ALERT_NOT_CLOSED: 409,
+  AML_ALERT_REPORTED: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

@@ -89,6 +89,24 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   },
   feedback: { minLength: 10, maxLength: 500 },
   agents: { downlinePayer: 'platform' },
+  // Minor units of the currency above (2 decimals): deposits of 9,000.00 to 9,999.99 under a
+  // 10,000.00 reporting threshold; a net win of 5,000.00 on even-money play.
+  aml: {
+    lookbackHours: 72,
+    reportingThresholdMinor: 1_000_000,
+    structuringCount: 3,
+    structuringWindowHours: 24,
+    lowPlayTurnoverPercent: 30,
+    sharedAccessMembers: 3,
+    sharedAccessWindowHours: 24,
+    transferCycleWindowHours: 72,
+    transferCycleMaxLength: 4,
+    lowVarianceWinMinor: 500_000,
+    lowVarianceWindowHours: 24,
+    lowVarianceMaxPayoutPercent: 210,
+    lowVarianceSharePercent: 90,
+    lowVarianceMinBets: 10,
+  },
 };
 
 type Plain = Record<string, unknown>;

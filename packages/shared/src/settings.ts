@@ -242,6 +242,60 @@ export const feedbackSettingsSchema = z
 /** The agent programme: who pays a contract an agent offers a downline (the platform pays the platform's). */
 export const agentSettingsSchema = z.object({ downlinePayer: z.enum(['platform', 'upline']) }).strict();
 
+/**
+ * AML monitoring (decision 043): the thresholds of the rules the periodic scan applies. Amounts in
+ * minor units of the brand's currency; windows in hours; the scan reads lookbackHours back.
+ */
+export const amlSettingsSchema = z
+  .object({
+    /** How far back each scan reads deposits, withdrawals, sign-ins, transfers and bets. */
+    lookbackHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+    /** The amount above which a deposit is reported; structuring is several deposits just under it. */
+    reportingThresholdMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    /** Structuring: this many paid deposits within structuringWindowHours, each in [90 %, 100 %) of the threshold. */
+    structuringCount: z.number().int().min(2).max(100),
+    structuringWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    /** A withdrawal after a deposit with turnover since that deposit below this percentage of it. */
+    lowPlayTurnoverPercent: z.number().int().min(1).max(1000),
+    /** This many distinct members signing in from one address or one device id within sharedAccessWindowHours. */
+    sharedAccessMembers: z.number().int().min(2).max(100),
+    sharedAccessWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    /** Transfers between members (to the upline, an agent's to its team) returning to the sender within the window. */
+    transferCycleWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    /** The longest cycle looked for, in transfers (2: A to B and back). */
+    transferCycleMaxLength: z.number().int().min(2).max(6),
+    /** Net win on low-variance bets within lowVarianceWindowHours at or above this. */
+    lowVarianceWinMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    lowVarianceWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    /** A bet paying at most this percentage of its stake counts as even-money-like (210: 2.1 times). */
+    lowVarianceMaxPayoutPercent: z.number().int().min(100).max(1000),
+    /** At least this share of the window's stake on low-variance bets. */
+    lowVarianceSharePercent: z.number().int().min(1).max(100),
+    /** At least this many settled bets in the window (a single lucky bet is not a pattern). */
+    lowVarianceMinBets: z.number().int().min(1).max(10_000),
+  })
+  .strict();
+
 export const settingsSchema = z
   .object({
     flags: featureFlagsSchema,
@@ -259,6 +313,7 @@ export const settingsSchema = z
     loyalty: loyaltySettingsSchema,
     feedback: feedbackSettingsSchema,
     agents: agentSettingsSchema,
+    aml: amlSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -283,6 +338,7 @@ export const settingsPatchSchema = z
     loyalty: loyaltySettingsSchema.partial().optional(),
     feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),
     agents: agentSettingsSchema.partial().optional(),
+    aml: amlSettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

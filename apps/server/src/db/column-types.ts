@@ -2,7 +2,9 @@ import type { ColumnType } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@portal/shared/contracts/feedback';
 import type { MessageAudience, MessageKind, MessageParams } from '@portal/shared/contracts/messages';
 import type { Language } from '@portal/shared/languages';
+import type { AmlOutcome, AmlRule, AmlStatus } from '@portal/shared/contracts/aml';
 
+export type { AmlOutcome, AmlRule, AmlStatus };
 export type { FeedbackStatus, FeedbackType, Language, MessageAudience, MessageKind, MessageParams };
 
 /*

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -59,6 +59,38 @@ export interface AgentSettlements {
   kind: AgentContractKind;
   period_end: Timestamp;
   period_start: Timestamp;
+}
+
+export interface AmlAlertHistory {
+  action: "raised" | "assigned" | "closed" | "reopened";
+  alert_id: number;
+  assigned_to: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  note: string | null;
+  operator_id: number | null;
+  outcome: AmlOutcome | null;
+}
+
+export interface AmlAlerts {
+  amount_minor: Generated<number>;
+  assigned_to: number | null;
+  close_note: string | null;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  evidence: JsonColumn<Record<string, unknown>>;
+  id: Generated<number>;
+  member_ids: number[];
+  outcome: AmlOutcome | null;
+  rule: AmlRule;
+  status: Generated<AmlStatus>;
+  subject_key: string;
+  updated_at: Generated<Timestamp>;
+  window_end: Timestamp;
+  window_key: string;
+  window_start: Timestamp;
 }
 
 export interface AnnouncementReads {
@@ -1459,6 +1491,8 @@ export interface DB {
   agent_bills: AgentBills;
   agent_contracts: AgentContracts;
   agent_settlements: AgentSettlements;
+  aml_alert_history: AmlAlertHistory;
+  aml_alerts: AmlAlerts;
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
   banners: Banners;

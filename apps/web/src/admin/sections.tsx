@@ -55,6 +55,12 @@ export const SECTIONS: AdminSection[] = [
     roles: ['finance', 'lottery', 'support'],
     page: page(() => import('./money/approvals-page')),
   },
+  {
+    path: 'aml-alerts',
+    nav: 'amlAlerts',
+    roles: ['compliance'],
+    page: page(() => import('./aml/aml-alerts-page')),
+  },
   { path: 'content', nav: 'content', roles: ['content'], page: page(() => import('./content/content-page')) },
   {
     path: 'promotions',

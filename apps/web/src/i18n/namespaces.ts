@@ -34,6 +34,7 @@ export const NAMESPACE_FILES = [
   'admin-communication',
   'admin-chat',
   'admin-rg',
+  'admin-aml',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -103,6 +103,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: 'This contract is no longer available.',
   BIRTHDAY_ALREADY_SET: 'Your birthday is already set. Please contact customer service to change it.',
   REDEMPTION_DECIDED: 'This redemption has already been decided.',
+  AML_ALERT_CLOSED: 'This alert is closed.',
+  AML_ALERT_NOT_CLOSED: 'Only a closed alert can be reopened.',
+  AML_ALERT_REPORTED: 'An alert reported to the regulator cannot be reopened.',
 };
 
 export default messages;

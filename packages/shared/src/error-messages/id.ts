@@ -110,6 +110,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: 'Kontrak ini tidak lagi tersedia.',
   BIRTHDAY_ALREADY_SET: 'Tanggal lahir Anda sudah diatur. Hubungi layanan pelanggan untuk mengubahnya.',
   REDEMPTION_DECIDED: 'Penukaran ini sudah diputuskan.',
+  AML_ALERT_CLOSED: 'Peringatan ini sudah ditutup.',
+  AML_ALERT_NOT_CLOSED: 'Hanya peringatan yang sudah ditutup yang dapat dibuka kembali.',
+  AML_ALERT_REPORTED: 'Peringatan yang sudah dilaporkan ke regulator tidak dapat dibuka kembali.',
 };
 
 export default messages;

@@ -107,6 +107,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: 'Este contrato não está mais disponível.',
   BIRTHDAY_ALREADY_SET: 'Sua data de aniversário já foi definida. Fale com o atendimento para alterá-la.',
   REDEMPTION_DECIDED: 'Este resgate já foi decidido.',
+  AML_ALERT_CLOSED: 'Este alerta está encerrado.',
+  AML_ALERT_NOT_CLOSED: 'Só um alerta encerrado pode ser reaberto.',
+  AML_ALERT_REPORTED: 'Um alerta comunicado ao regulador não pode ser reaberto.',
 };
 
 export default messages;

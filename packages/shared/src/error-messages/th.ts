@@ -99,6 +99,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: 'สัญญานี้ไม่สามารถใช้ได้อีกต่อไป',
   BIRTHDAY_ALREADY_SET: 'ตั้งวันเกิดไว้แล้ว กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อเปลี่ยนแปลง',
   REDEMPTION_DECIDED: 'การแลกนี้ได้รับการพิจารณาแล้ว',
+  AML_ALERT_CLOSED: 'การแจ้งเตือนนี้ปิดแล้ว',
+  AML_ALERT_NOT_CLOSED: 'เปิดใหม่ได้เฉพาะการแจ้งเตือนที่ปิดแล้ว',
+  AML_ALERT_REPORTED: 'การแจ้งเตือนที่รายงานต่อหน่วยงานกำกับแล้วเปิดใหม่ไม่ได้',
 };
 
 export default messages;

@@ -106,6 +106,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: 'Hợp đồng này không còn khả dụng.',
   BIRTHDAY_ALREADY_SET: 'Ngày sinh đã được đặt. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   REDEMPTION_DECIDED: 'Yêu cầu đổi thưởng này đã được xử lý.',
+  AML_ALERT_CLOSED: 'Cảnh báo này đã đóng.',
+  AML_ALERT_NOT_CLOSED: 'Chỉ cảnh báo đã đóng mới có thể mở lại.',
+  AML_ALERT_REPORTED: 'Cảnh báo đã báo cáo cho cơ quan quản lý không thể mở lại.',
 };
 
 export default messages;

@@ -99,6 +99,9 @@ const messages: Record<ErrorCode, string> = {
   CONTRACT_NOT_AVAILABLE: '该合约已不可用。',
   BIRTHDAY_ALREADY_SET: '生日已设置。如需修改，请联系客服。',
   REDEMPTION_DECIDED: '该兑换已处理。',
+  AML_ALERT_CLOSED: '该警报已关闭。',
+  AML_ALERT_NOT_CLOSED: '只有已关闭的警报才能重新打开。',
+  AML_ALERT_REPORTED: '已上报监管机构的警报不能重新打开。',
 };
 
 export default messages;

@@ -12,6 +12,7 @@ import {
   RegionSection,
 } from './brand-sections';
 import { FlagsSection } from './flags-section';
+import { AmlSection } from './aml-section';
 import { GameProvidersTab } from './game-providers-tab';
 import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
@@ -106,6 +107,7 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
           <RegionSection draft={draft} />
           <MoneySection draft={draft} />
           <DeliverySection draft={draft} />
+          <AmlSection draft={draft} />
         </div>
       )}
       {tab === 'register' && <RegisterRulesTab draft={draft} />}

@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AML_OUTCOMES, type AmlAlertDetail, type AmlOutcome } from '@portal/shared/contracts/aml';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { adminApi, useAdminSession } from '../lib/admin-api';
+import { Field } from '../ui/field';
+import { AML_KEY, useAmlAlert, useAmlAssignees } from './aml-api';
+import { EvidenceView, useEvidenceValue } from './evidence-view';
+
+const NOTE_MAX = 2000;
+
+type Dialog = 'close' | 'reopen' | null;
+
+/**
+ * One alert: what the rule saw (figures, thresholds, the rows behind it, members linked to their
+ * pages), its history, and the officer's actions: assign to me or to another officer, close with
+ * an outcome and a required note, reopen with a note (never one closed as reported).
+ */
+export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('admin-aml');
+  const { t: ta } = useTranslation('admin');
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const me = useAdminSession((s) => s.operator);
+  const alert = useAmlAlert(id);
+  const assignees = useAmlAssignees();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState('');
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+
+  const act = useMutation({
+    mutationFn: ({ action, body }: { action: 'assign' | 'close' | 'reopen'; body?: Record<string, unknown> }) =>
+      adminApi<AmlAlertDetail>(`/admin/api/aml/alerts/${id}/${action}`, { method: 'POST', body: body ?? {} }),
+    onSuccess: async (_answer, { action }) => {
+      setDialog(null);
+      setNotice(t(`done.${action}`));
+      await queryClient.invalidateQueries({ queryKey: AML_KEY });
+    },
+  });
+
+  const a = alert.data;
+  const show = useEvidenceValue(a?.currency ?? '');
+  return (
+    <Modal open onClose={onClose} title={t('detail.title', { id })} size="lg" testId="aml-alert-detail">
+      {alert.isPending ? (
+        <Spinner size={24} label={ta('states.loading')} />
+      ) : alert.isError ? (
+        <p className="admin-error" role="alert">
+          {t('loadFailed', { message: alert.error.message })}
+        </p>
+      ) : (
+        <div className="money-detail">
+          {notice && (
+            <p className="money-notice" role="status" data-testid="aml-notice">
+              {notice}
+            </p>
+          )}
+          {act.error && !dialog && (
+            <p className="admin-error" role="alert">
+              {act.error.message || ta('failed')}
+            </p>
+          )}
+          <p>
+            <strong>{t(`rules.${a!.rule}.name`)}</strong> — {t(`rules.${a!.rule}.description`)}
+          </p>
+          <p className="admin-muted" data-testid="aml-summary">
+            {a!.summary}
+          </p>
+          <dl className="admin-dl">
+            <dt>{ta('fields.status')}</dt>
+            <dd data-testid="aml-status">
+              {t(`status.${a!.status}`)}
+              {a!.outcome && ` · ${t(`outcome.${a!.outcome}`)}`}
+            </dd>
+            <dt>{t('members')}</dt>
+            <dd>
+              {a!.members.map((m, index) => (
+                <span key={m.id}>
+                  {index > 0 && ', '}
+                  <Link to={`/members/${m.id}`} data-testid={`aml-member-${m.id}`}>
+                    {m.username}
+                  </Link>
+                </span>
+              ))}
+            </dd>
+            <dt>{t('subject')}</dt>
+            <dd>
+              <code>{a!.subject}</code>
+            </dd>
+            <dt>{ta('fields.amount')}</dt>
+            <dd>{show('amount', a!.amount)}</dd>
+            <dt>{t('window')}</dt>
+            <dd>
+              {when(a!.windowStart)} – {when(a!.windowEnd)}
+            </dd>
+            <dt>{t('assignedTo')}</dt>
+            <dd>{a!.assignedTo ?? '—'}</dd>
+            {a!.status === 'closed' && (
+              <>
+                <dt>{t('closedBy')}</dt>
+                <dd>
+                  {a!.closedBy} <span className="admin-muted">{when(a!.closedAt)}</span>
+                </dd>
+                <dt>{t('note')}</dt>
+                <dd data-testid="aml-close-note">{a!.closeNote}</dd>
+              </>
+            )}
+          </dl>
+          <EvidenceView evidence={a!.evidence} currency={a!.currency} />
+          <h3>{t('detail.history')}</h3>
+          <ol className="aml-history" data-testid="aml-history">
+            {a!.history.map((h, index) => (
+              <li key={index}>
+                {when(h.at)} · {t(`history.${h.action}`)}
+                {h.operator && ` · ${h.operator}`}
+                {h.assignedTo && ` → ${h.assignedTo}`}
+                {h.outcome && ` · ${t(`outcome.${h.outcome}`)}`}
+                {h.note && <q> {h.note}</q>}
+              </li>
+            ))}
+          </ol>
+          {a!.status !== 'closed' && (
+            <div className="admin-actions money-detail__actions">
+              <Button
+                onClick={() => act.mutate({ action: 'assign' })}
+                disabled={act.isPending || a!.assignedTo === me?.username}
+                data-testid="aml-assign-me"
+              >
+                {t('actions.assignMe')}
+              </Button>
+              <Field label={t('actions.assignTo')}>
+                <select
+                  value=""
+                  disabled={act.isPending}
+                  onChange={(event) =>
+                    event.target.value &&
+                    act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
+                  }
+                  data-testid="aml-assign-to"
+                >
+                  <option value="">—</option>
+                  {(assignees.data ?? []).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.username}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button variant="primary" onClick={() => setDialog('close')} data-testid="aml-close">
+                {t('actions.close')}
+              </Button>
+            </div>
+          )}
+          {a!.status === 'closed' && a!.outcome !== 'reported' && (
+            <div className="admin-actions money-detail__actions">
+              <Button onClick={() => setDialog('reopen')} data-testid="aml-reopen">
+                {t('actions.reopen')}
+              </Button>
+            </div>
+          )}
+          {a!.status === 'closed' && a!.outcome === 'reported' && <p className="admin-muted">{t('reportedFinal')}</p>}
+        </div>
+      )}
+      {dialog && (
+        <NoteDialog
+          kind={dialog}
+          busy={act.isPending}
+          error={act.error}
+          onClose={() => {
+            act.reset();
+            setDialog(null);
+          }}
+          onConfirm={(note, outcome) =>
+            act.mutate(
+              dialog === 'close' ? { action: 'close', body: { outcome, note } } : { action: 'reopen', body: { note } },
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** Close (an outcome and a note, both required) or reopen (a note). */
+function NoteDialog({
+  kind,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  kind: 'close' | 'reopen';
+  busy: boolean;
+  error: Error | null;
+  onClose: () => void;
+  onConfirm: (note: string, outcome: AmlOutcome) => void;
+}) {
+  const { t } = useTranslation('admin-aml');
+  const { t: ta } = useTranslation('admin');
+  const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState<AmlOutcome | ''>('');
+  const [tried, setTried] = useState(false);
+  const noteMissing = note.trim() === '';
+  const outcomeMissing = kind === 'close' && outcome === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!noteMissing && !outcomeMissing) onConfirm(note.trim(), (outcome || 'no_issue') as AmlOutcome);
+  };
+  return (
+    <Modal open onClose={onClose} title={t(`dialog.${kind}Title`)} testId="aml-note-dialog">
+      <form onSubmit={submit} noValidate className="admin-form">
+        {kind === 'close' && (
+          <Field label={t('outcomeLabel')} error={tried && outcomeMissing ? t('dialog.outcomeRequired') : undefined}>
+            <select
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value as AmlOutcome)}
+              data-testid="aml-outcome"
+            >
+              <option value="">—</option>
+              {AML_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {t(`outcome.${o}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {kind === 'close' && outcome === 'reported' && <p className="admin-muted">{t('dialog.reportedWarning')}</p>}
+        <Field label={t('note')} error={tried && noteMissing ? t('dialog.noteRequired') : undefined}>
+          <textarea
+            value={note}
+            maxLength={NOTE_MAX}
+            rows={4}
+            onChange={(event) => setNote(event.target.value)}
+            data-testid="aml-note"
+          />
+        </Field>
+        {error && (
+          <p className="admin-error" role="alert">
+            {error.message || ta('failed')}
+          </p>
+        )}
+        <div className="admin-actions">
+          <Button type="button" onClick={onClose}>
+            {ta('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy} data-testid="aml-note-confirm">
+            {kind === 'close' ? t('actions.close') : t('actions.reopen')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
