@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AmlAlertDetail, AmlAlertsPage } from '@portal/shared/contracts/aml';
+import type { AmlAlert, AmlAlertDetail, AmlAlertsPage } from '@portal/shared/contracts/aml';
 import { adminApi } from '../lib/admin-api';
 
 export const AML_KEY = ['admin', 'aml'] as const;
@@ -26,4 +26,11 @@ export const useAmlAssignees = () =>
     queryKey: [...AML_KEY, 'assignees'],
     queryFn: ({ signal }) => adminApi<{ id: number; username: string }[]>('/admin/api/aml/assignees', { signal }),
     staleTime: 60_000,
+  });
+
+/** A member's alerts, newest first: the compliance view of one member. */
+export const useMemberAlerts = (memberId: number) =>
+  useQuery({
+    queryKey: [...AML_KEY, 'member', memberId],
+    queryFn: ({ signal }) => adminApi<AmlAlert[]>(`/admin/api/aml/members/${memberId}/alerts`, { signal }),
   });

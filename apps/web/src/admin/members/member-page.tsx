@@ -12,6 +12,7 @@ import { AdjustDialog, TurnoverDialog } from './money-dialogs';
 import { NotesTab } from './notes-tab';
 import { useMember, useRefreshMember, type MemberDetail } from './members-api';
 import { MemberRgTab } from '../responsible-gaming/member-rg-tab';
+import { MemberAlerts } from '../aml/member-alerts';
 import { canUse, useAdminSession } from '../lib/admin-api';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import './members.css';
@@ -176,7 +177,10 @@ function MemberView({ member }: { member: MemberDetail }) {
         {tab === 'events' && <SecurityEventsTab memberId={member.id} />}
         {tab === 'notes' && <NotesTab memberId={member.id} />}
         {tab === 'responsibleGaming' && canUse(roles, TAB_ROLES.responsibleGaming!) && (
-          <MemberRgTab memberId={member.id} />
+          <>
+            <MemberRgTab memberId={member.id} />
+            {canUse(roles, ['compliance']) && <MemberAlerts memberId={member.id} />}
+          </>
         )}
       </div>
     </>
