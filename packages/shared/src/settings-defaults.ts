@@ -88,6 +88,14 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   },
   feedback: { minLength: 10, maxLength: 500 },
   agents: { downlinePayer: 'platform' },
+  // Decision 042: CPF optional and the withdrawal gate off until the operator sets them.
+  kyc: {
+    minimumAge: 18,
+    cpfRequired: false,
+    withdrawalThresholdMinor: null,
+    lifetimeWithdrawalThresholdMinor: null,
+    withdrawalLevel: 1,
+  },
 };
 
 type Plain = Record<string, unknown>;
