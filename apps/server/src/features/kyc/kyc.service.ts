@@ -225,13 +225,14 @@ export type KycService = ReturnType<typeof createKycService>;
 
 /**
  * The lines of an uploaded list (text or CSV): empty lines skipped, the first column of each,
- * a first line that is not a hash taken for a header.
+ * a first line with letters no hash has (`sha256`, `hash`) taken for a header.
  */
 export function exclusionLines(text: string): string[] {
   const lines = text
     .split(/\r?\n/)
     .map((line) => (line.split(/[,;\t]/)[0] ?? '').trim().replace(/^"|"$/g, ''))
     .filter((line) => line !== '');
-  if (lines.length > 0 && !EXCLUSION_HASH.test(lines[0]!.toLowerCase())) lines.shift();
+  const first = lines[0]?.toLowerCase();
+  if (first !== undefined && /[g-z]/.test(first) && !EXCLUSION_HASH.test(first)) lines.shift();
   return lines;
 }
