@@ -20,6 +20,7 @@ export const NAMESPACE_FILES = [
   'chat',
   'app-install',
   'agents',
+  'kyc',
   'admin',
   'admin-members',
   'admin-agents',
@@ -32,6 +33,7 @@ export const NAMESPACE_FILES = [
   'admin-loyalty',
   'admin-communication',
   'admin-chat',
+  'admin-kyc',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -1,9 +1,11 @@
 /**
- * The member center overlay's pages: the fourteen menu entries in menu order, plus two pages
+ * The member center overlay's pages: the fifteen menu entries in menu order, plus two pages
  * reached from other pages without an entry of their own.
  */
 export const MENU_PAGES = [
   'securityCenter',
+  /** Identity verification (KYC, decision 042). */
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',
