@@ -111,6 +111,6 @@ describe('entries lib', () => {
     for (const page of [...MENU_PAGES, 'playerRank', 'profile']) expect(isMemberCenterPage(page)).toBe(true);
     for (const value of ['', null, 'wallet', 'securitycenter']) expect(isMemberCenterPage(value)).toBe(false);
     expect(entryOf('withdraw')).toBe('withdraw');
-    expect(visibleEntries({ toUpline: true, referral: true })).toHaveLength(14);
+    expect(visibleEntries({ toUpline: true, referral: true })).toHaveLength(15);
   });
 });
