@@ -27,9 +27,8 @@ export function sniffDocument(data: Buffer): Pick<DocumentFile, 'contentType' | 
 /** The name the member's device gave, kept for display only: no path, no control characters, 120 at most. */
 export function displayName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
-    .replace(/[\u0000-\u001f\u007f\ufffe\uffff]/g, '')
+    .replace(/[\p{Cc}\p{Cs}\ufffe\uffff]/gu, '')
     .trim()
     .slice(0, 120);
   return clean === '' ? fallback : clean;
