@@ -532,6 +532,24 @@ describe('KYC review', () => {
     ]);
   });
 
+  it('keeps one submission waiting: of parallel submits one wins, the others get KYC_SUBMISSION_NOT_ALLOWED', async () => {
+    const member = await registerMember(t.app);
+    await identityDocuments(member.authorization);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(member.authorization, 1)));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('KYC_SUBMISSION_NOT_ALLOWED');
+    }
+    const rows = await t.database.db
+      .selectFrom('kyc_submissions')
+      .innerJoin('members', 'members.id', 'kyc_submissions.member_id')
+      .select('kyc_submissions.id')
+      .where('members.username', '=', member.username)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown submission and 400 for a bad decision', async () => {
     expect(
       (await t.app.inject({ url: '/admin/api/kyc/submissions/999999', headers: compliance.auth })).statusCode,
