@@ -12,6 +12,7 @@ import {
   RegionSection,
 } from './brand-sections';
 import { FlagsSection } from './flags-section';
+import { KycSection } from './kyc-section';
 import { GameProvidersTab } from './game-providers-tab';
 import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
@@ -105,6 +106,7 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
           <MaintenanceSection draft={draft} />
           <RegionSection draft={draft} />
           <MoneySection draft={draft} />
+          <KycSection draft={draft} />
           <DeliverySection draft={draft} />
         </div>
       )}
