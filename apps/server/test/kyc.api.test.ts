@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycSummary } from '../src/features/kyc/kyc-summary.ts';
 import { expectLedgerReconciles } from './test-app.ts';
 import {
   ADULT_DATE_OF_BIRTH,
@@ -517,6 +518,16 @@ describe('KYC review', () => {
     expect(await status(first.authorization)).toMatchObject({ state: 'verified', verifiedLevel: 1 });
     expect((await inbox(first.authorization))[0]).toMatchObject({ kind: 'kyc_verified', params: { reference: '1' } });
     expect((await submit(first.authorization, 1)).json().code).toBe('KYC_SUBMISSION_NOT_ALLOWED');
+
+    // The read other console pages use (the member's responsible-gaming page).
+    const summary = await kycSummary(t.database.db, approved.json().value.memberId as number);
+    expect(summary).toMatchObject({
+      state: 'verified',
+      verifiedLevel: 1,
+      lastDecision: { submissionId: third, level: 1, status: 'verified', note: null },
+    });
+    expect(summary.documents.map((d) => d.kind).sort()).toEqual(['id_back', 'id_front', 'selfie']);
+    expect(JSON.stringify(summary)).not.toContain('kyc/');
 
     const audit = await t.database.db
       .selectFrom('operator_audit_log')
