@@ -42,6 +42,7 @@ import { securityRoutes } from './features/security/security.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { paymentPasswordRoutes } from './features/payment-password/payment-password.routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { kycRoutes } from './features/kyc/kyc.routes.ts';
 import { transferRoutes } from './features/providers/transfer/wallet-transfers.routes.ts';
 import { uplineTransferRoutes } from './features/wallet/upline-transfers.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => walletRoutes(scope, ctx));
   await app.register(async (scope) => paymentPasswordRoutes(scope, ctx));
   await app.register(async (scope) => withdrawalRoutes(scope, ctx));
+  await app.register(async (scope) => kycRoutes(scope, ctx));
   await app.register(async (scope) => transferRoutes(scope, ctx));
   await app.register(async (scope) => uplineTransferRoutes(scope, ctx));
   await app.register(async (scope) => recordsRoutes(scope, ctx));

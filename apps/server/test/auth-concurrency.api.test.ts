@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, encryptFor, type TestApp } from './test-app.ts';
+import { ADULT_DATE_OF_BIRTH, createTestApp, encryptFor, type TestApp } from './test-app.ts';
 
 /** The unique index decides races, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL's pool of 10. */
 let t: TestApp;
@@ -13,7 +13,12 @@ describe('parallel registrations of one username', () => {
     const password = 'Tr0ub4dor&3x';
     const bodies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        encryptFor(t.app, { username: i % 2 ? 'RaceWinner1' : 'racewinner1', password, confirmPassword: password }),
+        encryptFor(t.app, {
+          username: i % 2 ? 'RaceWinner1' : 'racewinner1',
+          password,
+          confirmPassword: password,
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
+        }),
       ),
     );
     const answers = await Promise.all(

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { errorMessages } from '@portal/shared/error-messages';
 import { hashAnswer } from '../src/features/auth/captcha.service.ts';
-import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  encryptFor,
+  manualClock,
+  operatorAuth,
+  registerMember,
+  type TestApp,
+} from './test-app.ts';
 
 /*
  * Login protection on the demo defaults: a captcha after 3 failures of a name (10 of an address),
@@ -379,6 +387,7 @@ describe('registration captcha', () => {
             username,
             password: 'Tr0ub4dor&3x',
             confirmPassword: 'Tr0ub4dor&3x',
+            dateOfBirth: ADULT_DATE_OF_BIRTH,
             ...extra,
           }),
         });
@@ -415,6 +424,7 @@ describe('registration captcha', () => {
           username: `${username}b`,
           password: 'Tr0ub4dor&3x',
           confirmPassword: 'Tr0ub4dor&3x',
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
           captchaId,
           captcha: 'K7MXA',
         }),

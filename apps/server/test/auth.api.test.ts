@@ -3,7 +3,15 @@ import argon2 from 'argon2';
 import { CompactEncrypt, exportJWK, generateKeyPair } from 'jose';
 import { errorMessages } from '@portal/shared/error-messages';
 import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
-import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  encryptFor,
+  manualClock,
+  operatorAuth,
+  registerMember,
+  type TestApp,
+} from './test-app.ts';
 
 const clock = manualClock();
 let t: TestApp;
@@ -47,6 +55,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   username: freshName(),
   password: PASSWORD,
   confirmPassword: PASSWORD,
+  dateOfBirth: ADULT_DATE_OF_BIRTH,
   login: true,
   ...overrides,
 });
@@ -459,6 +468,7 @@ describe('PUT /wps/member/register/mobile', () => {
     countryDialingCode: '+84',
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     ...overrides,
   });
 
@@ -509,7 +519,11 @@ describe('PUT /wps/member/register/mobile', () => {
       confirmPassword: 'NOT_EQUAL',
     });
     const missing = await send('PUT', '/wps/member/register/mobile', { password: PASSWORD, confirmPassword: PASSWORD });
-    expect(missing.json().value.fields).toEqual({ mobileNum: 'REQUIRED', countryDialingCode: 'REQUIRED' });
+    expect(missing.json().value.fields).toEqual({
+      mobileNum: 'REQUIRED',
+      countryDialingCode: 'REQUIRED',
+      dateOfBirth: 'REQUIRED',
+    });
     const username = await send('PUT', '/wps/member/register/mobile', mobile({ username: 'chosen' }));
     expect(username.json().value.fields).toEqual({ username: 'UNKNOWN_FIELD' });
     expect(await memberCount()).toBe(before);

@@ -11,7 +11,14 @@ import { systemClock } from '../src/platform/clock.ts';
 import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createBankChannel, deposit } from './deposit-helpers.ts';
 import { createGame, placeSlip, tick } from './lottery-helpers.ts';
-import { createTestApp, encryptFor, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  encryptFor,
+  expectLedgerReconciles,
+  operatorAuth,
+  type TestApp,
+} from './test-app.ts';
 import { fundWallet, newKey } from './wallet-helpers.ts';
 
 /*
@@ -70,6 +77,7 @@ async function register(inviter?: Member, origin: { ip: string; deviceId: string
       username,
       password,
       confirmPassword: password,
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       login: true,
       ...(inviter ? { referralCode: inviter.referralCode } : {}),
     }),

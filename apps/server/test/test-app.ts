@@ -223,6 +223,9 @@ export async function encryptFor(app: FastifyInstance, payload: unknown): Promis
 
 let memberSerial = 0;
 
+/** A date of birth of age under any brand setting (decision 042): every registration needs one. */
+export const ADULT_DATE_OF_BIRTH = '1990-05-20';
+
 /** Registers a member through the API (encrypted) and returns the sign-in answer and its credentials. */
 export async function registerMember(
   app: FastifyInstance,
@@ -237,7 +240,14 @@ export async function registerMember(
   memberSerial += 1;
   const username = `player${process.pid % 1000}x${memberSerial}${randomBytes(2).toString('hex')}`.slice(0, 16);
   const password = 'Tr0ub4dor&3x';
-  const payload = { username, password, confirmPassword: password, login: true, ...overrides };
+  const payload = {
+    username,
+    password,
+    confirmPassword: password,
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
+    login: true,
+    ...overrides,
+  };
   const res = await app.inject({
     method: 'PUT',
     url: '/wps/member/register',

@@ -3,7 +3,15 @@ import { generate } from 'otplib';
 import { errorMessages } from '@portal/shared/error-messages';
 import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
-import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  encryptFor,
+  manualClock,
+  operatorAuth,
+  registerMember,
+  type TestApp,
+} from './test-app.ts';
 
 const clock = manualClock();
 let t: TestApp;
@@ -190,6 +198,7 @@ describe('registration with registrationSmsVerification on', () => {
     countryDialingCode: '+55',
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     ...(verificationCode === undefined ? {} : { verificationCode }),
   });
 
@@ -244,6 +253,7 @@ describe('registration with registrationSmsVerification on', () => {
       username,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       mobileNum: mobile,
       countryDialingCode: '+55',
     };

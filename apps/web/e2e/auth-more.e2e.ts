@@ -43,6 +43,7 @@ async function mobileMember(countryDialingCode: string, mobileNum: string): Prom
       countryDialingCode,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      dateOfBirth: '1990-05-20',
       login: true,
     }),
   });
@@ -145,6 +146,7 @@ describe('more sign-in flows in Chromium', () => {
       const code = await portal.codeSentTo(`+84${mobileNum}`);
       await form.getByTestId('field-password').fill(PASSWORD);
       await form.getByTestId('field-confirmPassword').fill(PASSWORD);
+      await form.getByTestId('field-dateOfBirth').fill('1990-05-20');
       await form.getByTestId('register-age').check();
 
       // A wrong code lands under its field and creates nothing; the right one registers.
@@ -222,6 +224,7 @@ describe('more sign-in flows in Chromium', () => {
       await form.getByTestId('field-username').fill(username);
       await form.getByTestId('field-password').fill(PASSWORD);
       await form.getByTestId('field-confirmPassword').fill(PASSWORD);
+      await form.getByTestId('field-dateOfBirth').fill('1990-05-20');
       await form.getByTestId('register-age').check();
       await form.getByTestId('register-submit').click();
       expect(await text(page, 'field-captcha-error')).toBe('This field is required.');

@@ -24,6 +24,7 @@ async function fillRegistration(page: Page, username: string) {
   await page.getByTestId('field-username').fill(username);
   await page.getByTestId('field-password').fill(PASSWORD);
   await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-dateOfBirth').fill('1990-05-20');
   await page.getByTestId('register-age').check();
 }
 
@@ -212,6 +213,7 @@ describe('sign-in and registration in Chromium', () => {
           countryDialingCode: '+84',
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          dateOfBirth: '1990-05-20',
           login: true,
         }),
       });

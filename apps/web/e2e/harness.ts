@@ -103,6 +103,7 @@ export async function registerThroughPopup(page: Page, username: string, passwor
   await page.getByTestId('field-username').fill(username);
   await page.getByTestId('field-password').fill(password);
   await page.getByTestId('field-confirmPassword').fill(password);
+  await page.getByTestId('field-dateOfBirth').fill('1990-05-20');
   await page.getByTestId('register-age').check();
   await page.getByTestId('register-submit').click();
   await page.getByTestId('register-success-ok').click();

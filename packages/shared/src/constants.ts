@@ -147,6 +147,10 @@ export const SYSTEM_MESSAGE_KINDS = [
   'feedback_replied',
   /** An agent was offered a contract: `source` is its kind, `reference` who offered it (empty: the platform). */
   'contract_offered',
+  /** KYC decisions (decision 042): `reference` is the level, `reason` the operator's note (rejected, more info). */
+  'kyc_verified',
+  'kyc_rejected',
+  'kyc_more_info',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 export const MESSAGE_KINDS = ['notice', ...SYSTEM_MESSAGE_KINDS] as const;

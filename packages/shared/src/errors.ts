@@ -22,6 +22,10 @@ export const ErrorCode = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   USER_EXISTS: 'USER_EXISTS',
   INVITATION_CODE_INVALID: 'INVITATION_CODE_INVALID',
+  /** The date of birth is under the brand's minimum age by calendar date (`value.minimumAge`). */
+  UNDERAGE: 'UNDERAGE',
+  /** The person's CPF or mobile is on the national exclusion list: no account (the answer says no more). */
+  REGISTRATION_EXCLUDED: 'REGISTRATION_EXCLUDED',
   OLD_PASSWORD_INCORRECT: 'OLD_PASSWORD_INCORRECT',
   ACCOUNT_FROZEN: 'ACCOUNT_FROZEN',
   TRUE_ACCOUNT_REQUIRED: 'TRUE_ACCOUNT_REQUIRED',
@@ -69,6 +73,14 @@ export const ErrorCode = {
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'WITHDRAWAL_DAILY_LIMIT_EXCEEDED',
   /** Wagering still owed before withdrawing; `value.remaining` (major units). */
   TURNOVER_REQUIREMENT_NOT_MET: 'TURNOVER_REQUIREMENT_NOT_MET',
+  /** This withdrawal needs verified KYC (`value.requiredLevel`, `value.verifiedLevel`): verify first. */
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  /** A KYC submission lacks documents its level needs (`value.missing`: the document kinds). */
+  KYC_DOCUMENTS_MISSING: 'KYC_DOCUMENTS_MISSING',
+  /** A KYC submission of the member already waits for review, or the level is already verified (`value.state`). */
+  KYC_SUBMISSION_NOT_ALLOWED: 'KYC_SUBMISSION_NOT_ALLOWED',
+  /** The KYC submission was already decided (`value.status`). */
+  KYC_NOT_PENDING: 'KYC_NOT_PENDING',
   /** Withdrawals and transfers wait after a password reset or a two-step removal (`value.until`). */
   CASH_OUT_HOLD: 'CASH_OUT_HOLD',
   /**
@@ -210,6 +222,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   USER_EXISTS: 409,
   INVITATION_CODE_INVALID: 422,
+  UNDERAGE: 422,
+  REGISTRATION_EXCLUDED: 403,
   OLD_PASSWORD_INCORRECT: 422,
   ACCOUNT_FROZEN: 403,
   TRUE_ACCOUNT_REQUIRED: 403,
@@ -235,6 +249,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   BANK_ACCOUNT_LIMIT_REACHED: 409,
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 422,
   TURNOVER_REQUIREMENT_NOT_MET: 422,
+  KYC_REQUIRED: 422,
+  KYC_DOCUMENTS_MISSING: 422,
+  KYC_SUBMISSION_NOT_ALLOWED: 409,
+  KYC_NOT_PENDING: 409,
   CASH_OUT_HOLD: 422,
   RG_LIMIT_REACHED: 422,
   RG_PLAY_BLOCKED: 403,

@@ -107,6 +107,14 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     lowVarianceSharePercent: 90,
     lowVarianceMinBets: 10,
   },
+  // Decision 042: CPF optional and the withdrawal gate off until the operator sets them.
+  kyc: {
+    minimumAge: 18,
+    cpfRequired: false,
+    withdrawalThresholdMinor: null,
+    lifetimeWithdrawalThresholdMinor: null,
+    withdrawalLevel: 1,
+  },
 };
 
 type Plain = Record<string, unknown>;

@@ -239,6 +239,24 @@ export const feedbackSettingsSchema = z
   .strict()
   .refine((f) => f.minLength <= f.maxLength, { path: ['maxLength'], message: 'below minLength' });
 
+/**
+ * Age, identity and KYC (docs/decisions/042-kyc-and-age.md). Registration needs a date of birth
+ * showing `minimumAge` by calendar date, and a valid CPF when `cpfRequired`. A withdrawal over
+ * `withdrawalThresholdMinor`, or one that brings the member's withdrawals in total over
+ * `lifetimeWithdrawalThresholdMinor`, needs KYC verified at `withdrawalLevel` (null: that gate is off).
+ */
+export const kycSettingsSchema = z
+  .object({
+    /** MINIMUM_AGES of identity.ts. */
+    minimumAge: z.union([z.literal(18), z.literal(21)]),
+    cpfRequired: z.boolean(),
+    withdrawalThresholdMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    lifetimeWithdrawalThresholdMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    /** 1: identity (ID front, back, selfie); 2: identity and proof of address. */
+    withdrawalLevel: z.union([z.literal(1), z.literal(2)]),
+  })
+  .strict();
+
 /** The agent programme: who pays a contract an agent offers a downline (the platform pays the platform's). */
 export const agentSettingsSchema = z.object({ downlinePayer: z.enum(['platform', 'upline']) }).strict();
 
@@ -314,6 +332,7 @@ export const settingsSchema = z
     feedback: feedbackSettingsSchema,
     agents: agentSettingsSchema,
     aml: amlSettingsSchema,
+    kyc: kycSettingsSchema,
   })
   .strict();
 export type BrandSettings = z.infer<typeof settingsSchema>;
@@ -339,6 +358,7 @@ export const settingsPatchSchema = z
     feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),
     agents: agentSettingsSchema.partial().optional(),
     aml: amlSettingsSchema.partial().optional(),
+    kyc: kycSettingsSchema.partial().optional(),
   })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

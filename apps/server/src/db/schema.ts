@@ -333,6 +333,11 @@ export interface EncryptionKeys {
   public_jwk: JsonColumn<Record<string, unknown>>;
 }
 
+export interface ExclusionHashes {
+  hash: Buffer | Uint8Array;
+  imported_at: Timestamp;
+}
+
 export interface Feedback {
   content: string;
   created_at: Generated<Timestamp>;
@@ -453,6 +458,33 @@ export interface HelpArticles {
   position: Generated<number>;
   seed_key: string | null;
   title: JsonColumn<LocalizedText>;
+}
+
+export interface KycDocuments {
+  content_type: string;
+  created_at: Timestamp;
+  file_name: string;
+  id: Generated<number>;
+  kind: string;
+  member_id: number;
+  size_bytes: number;
+  storage_key: string;
+}
+
+export interface KycSubmissionDocuments {
+  document_id: number;
+  submission_id: number;
+}
+
+export interface KycSubmissions {
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  level: number;
+  member_id: number;
+  note: string | null;
+  status: Generated<string>;
 }
 
 export interface LedgerAccounts {
@@ -742,6 +774,7 @@ export interface Members {
   birthday: Timestamp | null;
   cash_out_hold_until: Timestamp | null;
   country_dialing_code: string | null;
+  cpf: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
   email_verified_at: Timestamp | null;
@@ -749,6 +782,7 @@ export interface Members {
   first_login_at: Timestamp | null;
   id: Generated<number>;
   id_number: string | null;
+  kyc_level: Generated<number>;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
   line: string | null;
@@ -1516,6 +1550,7 @@ export interface DB {
   deposit_orders: DepositOrders;
   domain_routes: DomainRoutes;
   encryption_keys: EncryptionKeys;
+  exclusion_hashes: ExclusionHashes;
   feedback: Feedback;
   game_announcements: GameAnnouncements;
   game_favorites: GameFavorites;
@@ -1526,6 +1561,9 @@ export interface DB {
   games: Games;
   held_wins: HeldWins;
   help_articles: HelpArticles;
+  kyc_documents: KycDocuments;
+  kyc_submission_documents: KycSubmissionDocuments;
+  kyc_submissions: KycSubmissions;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_holds: LedgerHolds;

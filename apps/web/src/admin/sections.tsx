@@ -61,6 +61,13 @@ export const SECTIONS: AdminSection[] = [
     roles: ['compliance'],
     page: page(() => import('./aml/aml-alerts-page')),
   },
+  {
+    path: 'kyc',
+    nav: 'kycReviews',
+    // Decision 042: compliance reviews identity documents and imports the exclusion list.
+    roles: ['compliance'],
+    page: page(() => import('./kyc/kyc-reviews-page')),
+  },
   { path: 'content', nav: 'content', roles: ['content'], page: page(() => import('./content/content-page')) },
   {
     path: 'promotions',

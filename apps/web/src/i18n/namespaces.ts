@@ -21,6 +21,7 @@ export const NAMESPACE_FILES = [
   'app-install',
   'agents',
   'responsible-gaming',
+  'kyc',
   'admin',
   'admin-members',
   'admin-agents',
@@ -35,6 +36,7 @@ export const NAMESPACE_FILES = [
   'admin-chat',
   'admin-rg',
   'admin-aml',
+  'admin-kyc',
 ] as const;
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */

@@ -35,6 +35,10 @@ const registrationCommon = {
   login: z.boolean().optional(),
   firebaseChannel: optionalText(),
   firebaseIdToken: optionalText(4000),
+  /** Required: 'YYYY-MM-DD'; the brand's minimum age by calendar date (UNDERAGE otherwise). */
+  dateOfBirth: optionalText(10),
+  /** The Brazilian CPF (punctuation allowed); required when the brand's kyc.cpfRequired is on. */
+  cpf: optionalText(20),
 };
 
 export const registerPayloadSchema = z

@@ -78,6 +78,10 @@ export const registerSettingsSchema = z.object({
   affiliateCodeCheck: z.boolean(),
   ageConfirmation: z.number(),
   bonusText: z.string(),
+  /** The date of birth is always asked; this is the age it must show (decision 042). */
+  minimumAge: z.number(),
+  /** The CPF is asked as well (checked by its digits, unique). */
+  cpfRequired: z.boolean(),
 });
 export type RegisterSettingsValue = z.infer<typeof registerSettingsSchema>;
 

@@ -23,6 +23,8 @@ const messages: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   USER_EXISTS: 'User already exists.',
   INVITATION_CODE_INVALID: 'The invitation code is invalid.',
+  UNDERAGE: 'You are under the minimum age to register.',
+  REGISTRATION_EXCLUDED: 'Registration is not possible. Please contact support.',
   OLD_PASSWORD_INCORRECT: 'The current password is incorrect.',
   ACCOUNT_FROZEN: 'This account is frozen. Please contact customer service.',
   TRUE_ACCOUNT_REQUIRED: 'Please register a real account to use this feature.',
@@ -48,6 +50,10 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'You have reached the maximum number of bank accounts.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'This withdrawal is over your daily withdrawal limit.',
   TURNOVER_REQUIREMENT_NOT_MET: 'You still need to meet the wagering (turnover) requirement before withdrawing.',
+  KYC_REQUIRED: 'Verify your identity (KYC) before this withdrawal.',
+  KYC_DOCUMENTS_MISSING: 'Upload every document this verification needs first.',
+  KYC_SUBMISSION_NOT_ALLOWED: 'A verification is already waiting for review, or this level is already verified.',
+  KYC_NOT_PENDING: 'This verification has already been decided.',
   CASH_OUT_HOLD:
     'Withdrawals and transfers are paused for a while after a password reset or the removal of two-step verification, to protect your account.',
   RG_LIMIT_REACHED:

@@ -23,6 +23,8 @@ const messages: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
   USER_EXISTS: 'Pengguna sudah ada.',
   INVITATION_CODE_INVALID: 'Kode undangan tidak valid.',
+  UNDERAGE: 'Anda belum mencapai usia minimum untuk mendaftar.',
+  REGISTRATION_EXCLUDED: 'Pendaftaran tidak dapat dilakukan. Silakan hubungi layanan pelanggan.',
   OLD_PASSWORD_INCORRECT: 'Kata sandi saat ini salah.',
   ACCOUNT_FROZEN: 'Akun ini dibekukan. Silakan hubungi layanan pelanggan.',
   TRUE_ACCOUNT_REQUIRED: 'Silakan daftar akun asli untuk menggunakan fitur ini.',
@@ -50,6 +52,10 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Anda sudah mencapai jumlah maksimum rekening bank.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Penarikan ini melebihi batas penarikan harian Anda.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Anda masih harus memenuhi syarat turnover taruhan sebelum menarik dana.',
+  KYC_REQUIRED: 'Verifikasi identitas Anda (KYC) sebelum penarikan ini.',
+  KYC_DOCUMENTS_MISSING: 'Unggah dulu semua dokumen yang dibutuhkan verifikasi ini.',
+  KYC_SUBMISSION_NOT_ALLOWED: 'Sudah ada verifikasi yang menunggu peninjauan, atau level ini sudah terverifikasi.',
+  KYC_NOT_PENDING: 'Verifikasi ini sudah diputuskan.',
   CASH_OUT_HOLD:
     'Penarikan dan transfer dijeda untuk sementara setelah pengaturan ulang kata sandi atau penghapusan verifikasi dua langkah, untuk melindungi akun Anda.',
   RG_LIMIT_REACHED:

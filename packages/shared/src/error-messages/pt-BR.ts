@@ -23,6 +23,8 @@ const messages: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Algo deu errado do nosso lado. Tente novamente.',
   USER_EXISTS: 'O usuário já existe.',
   INVITATION_CODE_INVALID: 'O código de convite é inválido.',
+  UNDERAGE: 'Você não tem a idade mínima exigida para se cadastrar.',
+  REGISTRATION_EXCLUDED: 'Não é possível concluir o cadastro. Entre em contato com o suporte.',
   OLD_PASSWORD_INCORRECT: 'A senha atual está incorreta.',
   ACCOUNT_FROZEN: 'Esta conta está congelada. Entre em contato com o atendimento ao cliente.',
   TRUE_ACCOUNT_REQUIRED: 'Cadastre uma conta real para usar este recurso.',
@@ -50,6 +52,10 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Você atingiu o número máximo de contas bancárias.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Este saque ultrapassa o seu limite diário de saques.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Você ainda precisa cumprir o requisito de apostas (rollover) antes de sacar.',
+  KYC_REQUIRED: 'Verifique sua identidade (KYC) antes deste saque.',
+  KYC_DOCUMENTS_MISSING: 'Envie primeiro todos os documentos que esta verificação exige.',
+  KYC_SUBMISSION_NOT_ALLOWED: 'Já existe uma verificação aguardando análise, ou este nível já está verificado.',
+  KYC_NOT_PENDING: 'Esta verificação já foi decidida.',
   CASH_OUT_HOLD:
     'Saques e transferências ficam pausados por um tempo após a redefinição de senha ou a remoção da verificação em duas etapas, para proteger sua conta.',
   RG_LIMIT_REACHED:

@@ -23,6 +23,8 @@ const messages: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
   USER_EXISTS: 'Người dùng đã tồn tại.',
   INVITATION_CODE_INVALID: 'Mã mời không hợp lệ.',
+  UNDERAGE: 'Bạn chưa đủ tuổi tối thiểu để đăng ký.',
+  REGISTRATION_EXCLUDED: 'Không thể đăng ký. Vui lòng liên hệ bộ phận hỗ trợ.',
   OLD_PASSWORD_INCORRECT: 'Mật khẩu hiện tại không đúng.',
   ACCOUNT_FROZEN: 'Tài khoản này đã bị đóng băng. Vui lòng liên hệ chăm sóc khách hàng.',
   TRUE_ACCOUNT_REQUIRED: 'Vui lòng đăng ký tài khoản thật để sử dụng tính năng này.',
@@ -49,6 +51,10 @@ const messages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_LIMIT_REACHED: 'Bạn đã đạt số tài khoản ngân hàng tối đa.',
   WITHDRAWAL_DAILY_LIMIT_EXCEEDED: 'Lệnh rút này vượt quá hạn mức rút tiền hằng ngày của bạn.',
   TURNOVER_REQUIREMENT_NOT_MET: 'Bạn cần hoàn thành yêu cầu doanh thu cược trước khi rút tiền.',
+  KYC_REQUIRED: 'Vui lòng xác minh danh tính (KYC) trước khi rút khoản tiền này.',
+  KYC_DOCUMENTS_MISSING: 'Hãy tải lên đủ các giấy tờ mà lần xác minh này yêu cầu trước.',
+  KYC_SUBMISSION_NOT_ALLOWED: 'Đã có một yêu cầu xác minh đang chờ duyệt, hoặc cấp này đã được xác minh.',
+  KYC_NOT_PENDING: 'Yêu cầu xác minh này đã được xử lý.',
   CASH_OUT_HOLD:
     'Rút tiền và chuyển tiền tạm dừng một thời gian sau khi đặt lại mật khẩu hoặc gỡ xác minh hai bước, để bảo vệ tài khoản của bạn.',
   RG_LIMIT_REACHED:

@@ -32,6 +32,7 @@ import { UNUSABLE_HASH, type Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
+import { checkRegistrationIdentity, identityFieldIssues } from '../kyc/registration-identity.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -50,6 +51,7 @@ const TAKEN_FIELD: Record<string, string> = {
   members_username_key: 'username',
   members_email_key: 'email',
   members_mobile_key: 'mobileNum',
+  members_cpf_key: 'cpf',
 };
 const INSERT_ATTEMPTS = 5;
 
@@ -234,21 +236,30 @@ export function createAuthService(deps: {
       const settings = await deps.settings();
       if (!settings.flags.directRegistration || !settings.flags.usernameRegistration) throw new AppError('FORBIDDEN');
       const input = { ...payload, username: payload.username?.normalize('NFC') };
-      failIfInvalid(registrationIssues(input, settings.registerRules, passwords, 'username'));
+      failIfInvalid({
+        ...registrationIssues(input, settings.registerRules, passwords, 'username'),
+        ...identityFieldIssues(input, settings.kyc, clock.now()),
+      });
       const username = input.username!;
       await registrationCaptcha(input, settings);
+      const mobile = settings.registerRules.mobileNum.enabled && input.mobileNum ? input.mobileNum : null;
+      const identity = await checkRegistrationIdentity({ db: deps.db, now: clock.now() }, settings, {
+        ...input,
+        mobile: mobile ? { dialingCode: input.countryDialingCode!, number: mobile } : null,
+      });
       const uplineId = await uplineFor(input.referralCode || input.affiliateCode, settings);
       // A cheap early answer for the common case; the unique index decides races.
       if (await members.usernameTaken(username)) {
         throw new AppError('USER_EXISTS', { value: { fields: { username: FieldIssue.ALREADY_TAKEN } } });
       }
       const codeId = await registrationCode(input, settings, 'username');
-      const mobile = settings.registerRules.mobileNum.enabled && input.mobileNum ? input.mobileNum : null;
       const id = await insertMember(
         {
           username,
           password_hash: await passwords.hash(input.password!),
           ...optionalColumns(input, settings),
+          birthday: identity.birthday,
+          cpf: identity.cpf,
           mobile,
           country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
           // The registration code went to this number: it counts for the second sign-in step.
@@ -271,8 +282,15 @@ export function createAuthService(deps: {
     async registerMobile(payload: RegisterMobilePayload, meta: ClientMeta): Promise<LoginValue> {
       const settings = await deps.settings();
       if (!settings.flags.directRegistration || !settings.flags.mobileRegistration) throw new AppError('FORBIDDEN');
-      failIfInvalid(registrationIssues(payload, settings.registerRules, passwords, 'mobile'));
+      failIfInvalid({
+        ...registrationIssues(payload, settings.registerRules, passwords, 'mobile'),
+        ...identityFieldIssues(payload, settings.kyc, clock.now()),
+      });
       await registrationCaptcha(payload, settings);
+      const identity = await checkRegistrationIdentity({ db: deps.db, now: clock.now() }, settings, {
+        ...payload,
+        mobile: { dialingCode: payload.countryDialingCode!, number: payload.mobileNum! },
+      });
       const uplineId = await uplineFor(payload.referralCode || payload.affiliateCode, settings);
       const codeId = await registrationCode(payload, settings, 'mobile');
       const id = await insertMember(
@@ -280,6 +298,8 @@ export function createAuthService(deps: {
           username: '',
           password_hash: await passwords.hash(payload.password!),
           ...optionalColumns(payload, settings),
+          birthday: identity.birthday,
+          cpf: identity.cpf,
           mobile: payload.mobileNum!,
           country_dialing_code: normalizeDialingCode(payload.countryDialingCode!),
           mobile_verified_at: codeId !== null ? clock.now() : null,

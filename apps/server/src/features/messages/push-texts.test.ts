@@ -9,7 +9,7 @@ describe('push texts of system messages', () => {
       for (const kind of SYSTEM_MESSAGE_KINDS) {
         const text = PUSH_TEXTS[language][kind];
         expect(text.title.trim(), `${language} ${kind}`).not.toBe('');
-        if (kind !== 'feedback_replied' && kind !== 'contract_offered')
+        if (kind !== 'feedback_replied' && kind !== 'contract_offered' && !kind.startsWith('kyc_'))
           expect(text.body, `${language} ${kind}`).toContain('{amount}');
       }
   });
@@ -18,5 +18,11 @@ describe('push texts of system messages', () => {
     const params = { amountMinor: 123_456, currency: 'BRL' };
     expect(systemPushText('deposit_credited', params, 'pt-BR', 2).body).toBe('1.234,56 BRL já está na sua carteira.');
     expect(systemPushText('deposit_credited', params, 'en', 2).body).toBe('1,234.56 BRL is in your wallet.');
+  });
+
+  it('names the KYC level verified', () => {
+    expect(systemPushText('kyc_verified', { reference: '2', reason: '' }, 'en', 2).body).toBe(
+      'Your verification (level 2) was approved.',
+    );
   });
 });

@@ -19,6 +19,15 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Novo contrato',
       body: 'Você recebeu uma oferta de contrato. Abra o centro do agente para responder.',
     },
+    kyc_verified: { title: 'Identidade verificada', body: 'Sua verificação (nível {reference}) foi aprovada.' },
+    kyc_rejected: {
+      title: 'Verificação recusada',
+      body: 'Sua verificação foi recusada. Abra Verificação para ver o motivo.',
+    },
+    kyc_more_info: {
+      title: 'Verificação: mais informações',
+      body: 'Precisamos de mais informações para sua verificação. Abra Verificação.',
+    },
   },
   en: {
     deposit_credited: { title: 'Deposit credited', body: '{amount} is in your wallet.' },
@@ -30,6 +39,15 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'New contract',
       body: 'You have been offered a contract. Open the agent center to answer.',
     },
+    kyc_verified: { title: 'Identity verified', body: 'Your verification (level {reference}) was approved.' },
+    kyc_rejected: {
+      title: 'Verification refused',
+      body: 'Your verification was refused. Open Verification to see why.',
+    },
+    kyc_more_info: {
+      title: 'Verification: more needed',
+      body: 'We need more information for your verification. Open Verification.',
+    },
   },
   th: {
     deposit_credited: { title: 'เติมเงินเข้าแล้ว', body: '{amount} เข้ากระเป๋าเงินของคุณแล้ว' },
@@ -38,6 +56,12 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     bonus_issued: { title: 'ได้รับโบนัส', body: '{amount} อยู่ในกระเป๋าโบนัสของคุณ' },
     feedback_replied: { title: 'ฝ่ายบริการตอบกลับแล้ว', body: 'เปิดข้อความของคุณเพื่ออ่านคำตอบ' },
     contract_offered: { title: 'สัญญาใหม่', body: 'คุณได้รับข้อเสนอสัญญา เปิดศูนย์เอเจนต์เพื่อตอบรับหรือปฏิเสธ' },
+    kyc_verified: { title: 'ยืนยันตัวตนแล้ว', body: 'การยืนยันตัวตนของคุณ (ระดับ {reference}) ได้รับการอนุมัติแล้ว' },
+    kyc_rejected: { title: 'การยืนยันตัวตนถูกปฏิเสธ', body: 'การยืนยันตัวตนของคุณถูกปฏิเสธ เปิดหน้ายืนยันตัวตนเพื่อดูเหตุผล' },
+    kyc_more_info: {
+      title: 'ยืนยันตัวตน: ต้องการข้อมูลเพิ่ม',
+      body: 'เราต้องการข้อมูลเพิ่มเติมสำหรับการยืนยันตัวตนของคุณ เปิดหน้ายืนยันตัวตน',
+    },
   },
   vi: {
     deposit_credited: { title: 'Đã cộng tiền nạp', body: '{amount} đã vào ví của bạn.' },
@@ -49,6 +73,15 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Hợp đồng mới',
       body: 'Bạn nhận được một đề nghị hợp đồng. Mở trung tâm đại lý để trả lời.',
     },
+    kyc_verified: { title: 'Đã xác minh danh tính', body: 'Yêu cầu xác minh (cấp {reference}) của bạn đã được duyệt.' },
+    kyc_rejected: {
+      title: 'Xác minh bị từ chối',
+      body: 'Yêu cầu xác minh của bạn bị từ chối. Mở trang Xác minh để xem lý do.',
+    },
+    kyc_more_info: {
+      title: 'Xác minh: cần thêm thông tin',
+      body: 'Chúng tôi cần thêm thông tin để xác minh bạn. Mở trang Xác minh.',
+    },
   },
   id: {
     deposit_credited: { title: 'Deposit masuk', body: '{amount} sudah ada di dompet Anda.' },
@@ -57,6 +90,15 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     bonus_issued: { title: 'Bonus diterima', body: '{amount} ada di dompet bonus Anda.' },
     feedback_replied: { title: 'Dukungan membalas', body: 'Buka pesan Anda untuk membaca jawabannya.' },
     contract_offered: { title: 'Kontrak baru', body: 'Anda ditawari kontrak. Buka pusat agen untuk menjawab.' },
+    kyc_verified: { title: 'Identitas terverifikasi', body: 'Verifikasi Anda (level {reference}) telah disetujui.' },
+    kyc_rejected: {
+      title: 'Verifikasi ditolak',
+      body: 'Verifikasi Anda ditolak. Buka Verifikasi untuk melihat alasannya.',
+    },
+    kyc_more_info: {
+      title: 'Verifikasi: perlu info lagi',
+      body: 'Kami memerlukan informasi tambahan untuk verifikasi Anda. Buka Verifikasi.',
+    },
   },
   'zh-CN': {
     deposit_credited: { title: '存款已到账', body: '{amount} 已存入您的钱包。' },
@@ -65,6 +107,9 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     bonus_issued: { title: '已收到奖金', body: '{amount} 已存入您的奖金钱包。' },
     feedback_replied: { title: '客服已回复', body: '打开消息查看回复。' },
     contract_offered: { title: '新合约', body: '您收到一份合约邀请，请打开代理中心回复。' },
+    kyc_verified: { title: '身份已验证', body: '您的验证（等级 {reference}）已通过。' },
+    kyc_rejected: { title: '验证被拒绝', body: '您的验证被拒绝，请打开“身份验证”查看原因。' },
+    kyc_more_info: { title: '验证：需要更多信息', body: '您的验证需要更多信息，请打开“身份验证”。' },
   },
 };
 
@@ -80,5 +125,8 @@ export function systemPushText(
     params.amountMinor === undefined
       ? ''
       : `${formatMoney(params.amountMinor, decimals, language)}${params.currency ? ` ${params.currency}` : ''}`;
-  return { title: texts.title, body: texts.body.replace('{amount}', amount) };
+  return {
+    title: texts.title,
+    body: texts.body.replace('{amount}', amount).replace('{reference}', params.reference ?? ''),
+  };
 }

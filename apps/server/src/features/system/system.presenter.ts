@@ -90,5 +90,7 @@ export function presentRegisterSettings(s: BrandSettings): RegisterSettingsValue
     affiliateCodeCheck: s.flags.affiliateCodeCheck,
     ageConfirmation: s.brand.ageConfirmation,
     bonusText: s.brand.registerBonusText,
+    minimumAge: s.kyc.minimumAge,
+    cpfRequired: s.kyc.cpfRequired,
   };
 }

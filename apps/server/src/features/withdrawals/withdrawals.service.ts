@@ -19,6 +19,7 @@ import { turnoverOwed } from '../wallet/turnover.ts';
 import { presentWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
 import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
+import { assertKycForWithdrawal } from '../kyc/withdrawal-gate.ts';
 
 /** The daily limit counts a member's withdrawals over any 24 hours (no brand time zone needed). */
 export const DAILY_WINDOW_MS = 24 * 3_600_000;
@@ -140,7 +141,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (owed > 0)
         throw new AppError('TURNOVER_REQUIREMENT_NOT_MET', { value: { remaining: toMajor(owed, decimals) } });
 
-      // Account rows exist before the transaction (PGlite has one connection).
+      // Settings and account rows are read before the transaction (PGlite has one connection).
+      const { kyc } = await deps.settings.get();
       const mainId = await deps.accounts.player(member.id, MAIN, code);
       const pendingId = await deps.accounts.system(PENDING_WITHDRAWALS, code, member.id);
       const now = clock.now();
@@ -167,6 +169,12 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             },
           });
         }
+        // Decision 042: over the brand's thresholds, verified KYC first (the total read under the lock).
+        const lifetimeMinor =
+          kyc.lifetimeWithdrawalThresholdMinor === null
+            ? 0
+            : (await repo.usedSince(member.id, new Date(0), trx)).totalMinor;
+        await assertKycForWithdrawal(trx, { memberId: member.id, amountMinor, lifetimeMinor }, kyc, decimals);
         await deps.releaseBonusesIn(trx, member.id);
         let holdId: number;
         try {

@@ -41,6 +41,7 @@ const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
   deposits: DepositIcon,
   withdrawals: WithdrawIcon,
   approvals: TargetIcon,
+  kycReviews: ShieldIcon,
   heldWins: ShieldIcon,
   content: MegaphoneIcon,
   promotions: GiftIcon,

@@ -19,6 +19,8 @@ export function registerSettingsOf(s: BrandSettings): RegisterSettingsValue {
     affiliateCodeCheck: s.flags.affiliateCodeCheck,
     ageConfirmation: s.brand.ageConfirmation,
     bonusText: s.brand.registerBonusText,
+    minimumAge: s.kyc.minimumAge,
+    cpfRequired: s.kyc.cpfRequired,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from './brand-sections';
 import { FlagsSection } from './flags-section';
 import { AmlSection } from './aml-section';
+import { KycSection } from './kyc-section';
 import { GameProvidersTab } from './game-providers-tab';
 import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
@@ -106,6 +107,7 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
           <MaintenanceSection draft={draft} />
           <RegionSection draft={draft} />
           <MoneySection draft={draft} />
+          <KycSection draft={draft} />
           <DeliverySection draft={draft} />
           <AmlSection draft={draft} />
         </div>

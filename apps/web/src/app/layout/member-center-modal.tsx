@@ -19,13 +19,15 @@ import { PushNotificationsToggle } from '../../features/app-install/components/p
 import { useUnreadMessageCount } from '../../features/messages/api/messages';
 import { FeedbackPage } from '../../features/feedback/components/feedback-page';
 import { ResponsibleGamingPage } from '../../features/responsible-gaming/components/rg-page';
+import { VerificationPage } from '../../features/kyc/components/verification-page';
 
 /**
  * The member center overlay with the pages that exist so far: the security center is "my
  * account" (and the "profile" it references), the VIP page is 'playerRank', the missions with
  * their leaderboard 'missionLeaderboard' (its entry carries the claimable count, and is left out
  * when the brand has missions off), the platform messages 'messageV2' (its entry carries the unread
- * count; a system message leads to the page where it happened) and feedback and complaints.
+ * count; a system message leads to the page where it happened), feedback and complaints, and the
+ * Verification page (KYC), which the withdraw page opens when the server asks for verification.
  */
 export default function MemberCenterModal() {
   const page = useUiStore((s) => s.memberCenterPage);
@@ -72,7 +74,14 @@ export default function MemberCenterModal() {
         ...promotionPages,
         securityCenter: security,
         profile: security,
-        withdraw: <WithdrawPage token={token} notice={<BonusWageringNotice token={token} decimals={decimals} />} />,
+        verification: <VerificationPage token={token} />,
+        withdraw: (
+          <WithdrawPage
+            token={token}
+            notice={<BonusWageringNotice token={token} decimals={decimals} />}
+            onVerify={() => openPage('verification')}
+          />
+        ),
         depositv2: <DepositPage token={token} />,
         playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,

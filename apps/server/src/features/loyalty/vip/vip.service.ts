@@ -15,6 +15,7 @@ import { minorUnits } from '../money-input.ts';
 import { addDays, utcDay, vipWindow, weekStartOf } from '../periods.ts';
 import { levelRowOf, presentLevel, presentLevelInput } from './vip.presenter.ts';
 import type { VipRepo } from './vip.repo.ts';
+import { checkDateOfBirth } from '../../kyc/registration-identity.ts';
 
 /** A birthday bonus is there to take from the birthday for this many days. */
 const BIRTHDAY_DAYS = 7;
@@ -111,11 +112,9 @@ export function createVip(deps: {
     },
 
     async setBirthday(memberId: number, birthday: string): Promise<{ birthday: string }> {
-      const date = new Date(`${birthday}T00:00:00Z`);
-      const now = clock.now();
-      if (Number.isNaN(date.getTime()) || date >= now || date.getUTCFullYear() < 1900) {
-        throw new AppError('VALIDATION_FAILED', { value: { fields: { birthday: 'INVALID_VALUE' } } });
-      }
+      // The birthday is the date of birth registration asks for (decision 042): the same age rule.
+      const { kyc } = await deps.settings.get();
+      checkDateOfBirth(birthday, kyc.minimumAge, clock.now(), 'birthday');
       const row = await db
         .updateTable('members')
         .set({ birthday: birthday })

@@ -535,6 +535,8 @@ const BASE_FLAGS: Omit<RegisterSettingsValue, 'rules'> = {
   affiliateCodeCheck: false,
   ageConfirmation: 0,
   bonusText: '',
+  minimumAge: 18,
+  cpfRequired: false,
 };
 
 function settingsOf(row: Row): RegisterSettingsValue {

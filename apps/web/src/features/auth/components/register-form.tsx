@@ -24,9 +24,12 @@ import { judgeDialingCode } from './mobile-field';
 import { SendCodeButton } from './send-code-button';
 import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from './text-field';
+import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
 
 export type RegisterMode = 'username' | 'mobile';
-type FormField = RegisterField | 'countryDialingCode';
+/** Decision 042: the date of birth always, the CPF when the brand asks; judged like the server does. */
+type IdentityField = 'dateOfBirth' | 'cpf';
+type FormField = RegisterField | 'countryDialingCode' | IdentityField;
 
 /** Fields each method always asks for, whatever the brand's switches (as the server judges). */
 const ALWAYS_REQUIRED: Record<RegisterMode, readonly RegisterField[]> = {
@@ -146,6 +149,7 @@ function RulesForm({
   const rules = Object.fromEntries(fields) as Partial<Record<RegisterField, FieldRule>>;
   const withMobile = rules.mobileNum !== undefined;
   const withCaptcha = rules.captcha !== undefined;
+  const identityFields: IdentityField[] = settings.cpfRequired ? ['dateOfBirth', 'cpf'] : ['dateOfBirth'];
   const captcha = useCaptcha();
   const [values, setValues] = useState<Partial<Record<FormField, string>>>({
     referralCode: initialReferralCode,
@@ -165,6 +169,15 @@ function RulesForm({
   const judge = (field: FormField, all = values): string | undefined => {
     const value = (all[field] ?? '').trim();
     if (field === 'countryDialingCode') return judgeDialingCode(t, value);
+    if (field === 'dateOfBirth') {
+      const problem = dateOfBirthProblem(value, settings.minimumAge, new Date());
+      if (problem === 'UNDERAGE') return t('register.underage', { age: settings.minimumAge });
+      return problem ? issueMessage(t, problem) : undefined;
+    }
+    if (field === 'cpf') {
+      const problem = cpfProblem(value, settings.cpfRequired);
+      return problem ? issueMessage(t, problem) : undefined;
+    }
     // The confirmation is judged by equality alone.
     if (field === 'confirmPassword') {
       if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
@@ -182,6 +195,7 @@ function RulesForm({
   const judgeAll = () => {
     const next: Partial<Record<FormField | 'age', string>> = {};
     for (const [field] of fields) next[field] = judge(field);
+    for (const field of identityFields) next[field] = judge(field);
     if (withMobile && (mode === 'mobile' || values.mobileNum)) next.countryDialingCode = judge('countryDialingCode');
     if (settings.ageConfirmation > 0 && !adult) next.age = t('register.ageRequired');
     return next;
@@ -227,6 +241,12 @@ function RulesForm({
           mapped[field as FormField] = issueMessage(t, issue, rules[field as RegisterField]);
         }
         // A wrong captcha or SMS code is told under its own field.
+        // Under the minimum age: told under the date of birth, in the server's words.
+        if (error instanceof ApiError && error.code === ErrorCode.UNDERAGE) {
+          setErrors({ dateOfBirth: error.message });
+          setFormError(null);
+          return renewSpentCaptcha();
+        }
         const wrongCaptcha = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_INVALID;
         if (wrongCaptcha) mapped.captcha = error.message;
         if (isCodeError(error)) mapped.verificationCode = error.message;
@@ -322,6 +342,30 @@ function RulesForm({
           />
         );
       })}
+      <TextField
+        name="dateOfBirth"
+        label={t('fields.dateOfBirth')}
+        placeholder={t('fields.dateOfBirth')}
+        type="date"
+        autoComplete="bday"
+        value={values.dateOfBirth ?? ''}
+        error={errors.dateOfBirth}
+        onChange={set('dateOfBirth')}
+        onBlur={blur('dateOfBirth')}
+      />
+      {settings.cpfRequired ? (
+        <TextField
+          name="cpf"
+          label={t('fields.cpf')}
+          placeholder="000.000.000-00"
+          inputMode="numeric"
+          maxLength={14}
+          value={values.cpf ?? ''}
+          error={errors.cpf}
+          onChange={set('cpf')}
+          onBlur={blur('cpf')}
+        />
+      ) : null}
       {errors.countryDialingCode ? (
         <p className="auth-field__error" data-testid="field-countryDialingCode-error">
           {t('fields.countryDialingCode')}: {errors.countryDialingCode}

@@ -11,7 +11,7 @@ interface TextFieldProps {
   onChange(value: string): void;
   onBlur?(): void;
   error?: string | null;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;

@@ -22,6 +22,7 @@ import { badgeText, visibleEntries, type EntryConditions, type MenuPage } from '
 
 const ICONS: Record<MenuPage, ComponentType<IconProps>> = {
   securityCenter: UserIcon,
+  verification: ShieldIcon,
   transferFund: WalletIcon,
   depositv2: DepositIcon,
   withdraw: WithdrawIcon,

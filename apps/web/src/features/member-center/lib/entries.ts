@@ -4,6 +4,8 @@
  */
 export const MENU_PAGES = [
   'securityCenter',
+  /** Identity verification (KYC, decision 042). */
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -6,7 +6,7 @@ import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/money';
 
 /** Where a system message leads: the member center page where it happened. */
-export type MessageLink = 'depositv2' | 'withdraw' | 'bonusDetails' | 'feedback';
+export type MessageLink = 'depositv2' | 'withdraw' | 'bonusDetails' | 'feedback' | 'verification';
 
 // A contract offer is answered in the agent center, which is not a member center page.
 const LINKS: Record<SystemMessageKind, MessageLink | null> = {
@@ -16,6 +16,9 @@ const LINKS: Record<SystemMessageKind, MessageLink | null> = {
   bonus_issued: 'bonusDetails',
   feedback_replied: 'feedback',
   contract_offered: null,
+  kyc_verified: 'verification',
+  kyc_rejected: 'verification',
+  kyc_more_info: 'verification',
 };
 
 const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesText, reminderDue, usedPercent } from './rg-format';
+import { minutesText, reminderDue, usedPercent } from './rg-format.ts';
 
 describe('responsible gaming formats', () => {
   it('writes durations in hours and minutes', () => {

@@ -28,7 +28,15 @@ const AMOUNT_ISSUES: Record<string, AmountIssue> = {
  * within the limits shown, the payment password. One Idempotency-Key per submission: a retry
  * after a lost answer sends the same one, a changed form a new one.
  */
-export function WithdrawForm({ token, options }: { token: string | null; options: WithdrawalOptions }) {
+export function WithdrawForm({
+  token,
+  options,
+  onVerify,
+}: {
+  token: string | null;
+  options: WithdrawalOptions;
+  onVerify?: () => void;
+}) {
   const { t, i18n } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const banks = useBankAccounts(token);
@@ -40,6 +48,8 @@ export function WithdrawForm({ token, options }: { token: string | null; options
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** KYC_REQUIRED: the server's sentence and the level needed; the call to verify stays until the next try. */
+  const [kycNeeded, setKycNeeded] = useState<{ message: string; level: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const { decimals } = options;
@@ -80,6 +90,7 @@ export function WithdrawForm({ token, options }: { token: string | null; options
     };
     setErrors(next);
     setFormError(null);
+    setKycNeeded(null);
     if (Object.values(next).some(Boolean) || request.isPending || !selected) return;
     key.current ??= newIdempotencyKey();
     request.mutate(
@@ -104,6 +115,9 @@ export function WithdrawForm({ token, options }: { token: string | null; options
             setErrors({ amount: amountMessage(AMOUNT_ISSUES[fields.amount] ?? 'format') });
           } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
             setErrors({ amount: amountMessage('balance') });
+          } else if (error instanceof ApiError && error.code === 'KYC_REQUIRED') {
+            const level = (error.value as { requiredLevel?: number } | null)?.requiredLevel ?? 1;
+            setKycNeeded({ message: error.message, level });
           } else setFormError(failureMessage(error, ta('errors.network')));
         },
       },
@@ -225,6 +239,18 @@ export function WithdrawForm({ token, options }: { token: string | null; options
           error={errors.paymentPassword}
         />
         <FormAlert message={formError} />
+        {kycNeeded ? (
+          <div className="withdraw-kyc" role="alert" data-testid="withdraw-kyc-required">
+            <p>
+              {kycNeeded.message} {t('kyc.level', { level: kycNeeded.level })}
+            </p>
+            {onVerify ? (
+              <Button variant="primary" size="sm" onClick={onVerify} data-testid="withdraw-kyc-verify">
+                {t('kyc.verify')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {done ? (
           <p className="withdraw-done" role="status" data-testid="withdraw-done">
             {done}

@@ -15,9 +15,19 @@ import './withdrawals.css';
 /**
  * The member center's withdraw page (spec sections 2, 3, 4): the withdrawable balance, the form
  * (or, first, setting a payment password), and the history with the confirmation after approval.
- * `notice` goes above the form: the promotions feature's word on a bonus still wagering.
+ * `notice` goes above the form: the promotions feature's word on a bonus still wagering; `onVerify`
+ * opens identity verification when a withdrawal needs it (KYC_REQUIRED, decision 042).
  */
-export function WithdrawPage({ token, notice }: { token: string | null; notice?: ReactNode }) {
+export function WithdrawPage({
+  token,
+  notice,
+  onVerify,
+}: {
+  token: string | null;
+  notice?: ReactNode;
+  /** Opens the Verification page, offered when the server answers KYC_REQUIRED. */
+  onVerify?: () => void;
+}) {
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const options = useWithdrawalOptions(token);
@@ -68,7 +78,11 @@ export function WithdrawPage({ token, notice }: { token: string | null; notice?:
       {notice}
       <section className="withdraw-card">
         <h4 className="withdraw-card__title">{o.hasPaymentPassword ? t('title') : t('password.title')}</h4>
-        {o.hasPaymentPassword ? <WithdrawForm token={token} options={o} /> : <SetPaymentPasswordForm token={token} />}
+        {o.hasPaymentPassword ? (
+          <WithdrawForm token={token} options={o} onVerify={onVerify} />
+        ) : (
+          <SetPaymentPasswordForm token={token} />
+        )}
       </section>
 
       <section className="withdraw-card">

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectLedgerReconciles } from '../../server/test/test-app.ts';
+import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
+import { startPortal, type Portal } from './harness.ts';
+
+/** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+  await portal.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } });
+});
+afterAll(async () => {
+  if (portal) await expectLedgerReconciles(portal.testApp.database);
+  await portal?.close();
+});
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+/** A real 1×1 PNG that a browser decodes. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('KYC in Chromium', () => {
+  it('a large withdrawal asks to verify; the member uploads and submits; compliance asks for more, then approves', async () => {
+    const player = await withdrawingPlayer(portal.testApp, 5_000);
+    const context = await portal.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('field-username').fill(player.username);
+    await page.getByTestId('field-password').fill(player.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+
+    // Above the brand's threshold without KYC: the server's refusal and the way to verify.
+    await page.goto('/?mc=withdraw');
+    await page.getByTestId('withdraw-form').waitFor();
+    await page.getByTestId('field-amount').fill('1500');
+    await page.getByTestId('field-paymentPassword').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    expect(await text(page, 'withdraw-kyc-required')).toContain(
+      'Verify your identity (KYC) before this withdrawal. Verification level 1 is needed.',
+    );
+    await page.getByTestId('withdraw-kyc-verify').click();
+    await page.getByTestId('verification-page').waitFor();
+    expect(await text(page, 'kyc-state')).toBe('Not started');
+
+    // A GIF is refused before upload; PNGs go up and show with their names.
+    await page.getByTestId('kyc-file-id_front').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: PIXEL });
+    expect(await text(page, 'kyc-error-id_front')).toBe('Choose a PNG, JPG or PDF file.');
+    for (const kind of ['id_front', 'id_back', 'selfie']) {
+      await page
+        .getByTestId(`kyc-file-${kind}`)
+        .setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: PIXEL });
+      await page.getByTestId(`kyc-file-name-${kind}`).waitFor();
+    }
+    expect(await text(page, 'kyc-file-name-selfie')).toContain('selfie.png');
+    expect(await page.getByTestId('kyc-document-selfie').locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Under review',
+    );
+
+    // Compliance opens the oldest pending submission and asks for more.
+    const operator = await portal.signedInOperator({ roles: ['compliance'] });
+    const console = operator.page;
+    await console.getByRole('navigation').getByRole('link', { name: 'KYC reviews', exact: true }).click();
+    await console.getByTestId('kyc-queue').waitFor();
+    await console.getByTestId('kyc-queue').getByText(player.username).click();
+    const dialog = console.getByTestId('kyc-submission');
+    await dialog.getByTestId('kyc-document-id_front').locator('img').waitFor();
+    expect(await dialog.getByTestId('kyc-member').innerText()).toContain(player.username);
+    await dialog.getByTestId('kyc-more-info').click();
+    await dialog.getByTestId('kyc-decision-note').fill('Please send a sharper photo of the front of your ID.');
+    await dialog.getByTestId('kyc-decision-confirm').click();
+    await console.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-status"]')?.textContent === 'More information asked',
+    );
+
+    await page.reload();
+    await page.getByTestId('verification-page').waitFor();
+    expect(await text(page, 'kyc-state')).toBe('More information needed');
+    expect(await text(page, 'kyc-asked')).toContain('Please send a sharper photo of the front of your ID.');
+    await page
+      .getByTestId('kyc-file-id_front')
+      .setInputFiles({ name: 'sharp.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="kyc-file-name-id_front"]')?.textContent?.includes('sharp.png'),
+    );
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Under review',
+    );
+
+    // The new submission waits in the queue; approved, the member is verified and may withdraw.
+    await console.keyboard.press('Escape');
+    await console.reload();
+    await console.getByTestId('kyc-queue').getByText(player.username).click();
+    await console.getByTestId('kyc-submission').getByTestId('kyc-approve').click();
+    await console.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-status"]')?.textContent === 'Verified',
+    );
+
+    await page.reload();
+    await page.getByTestId('verification-page').waitFor();
+    expect(await text(page, 'kyc-state')).toBe('Verified');
+    expect(await text(page, 'kyc-verified-level')).toBe('Verified level: 1');
+    await page.goto('/?mc=withdraw');
+    await page.getByTestId('withdraw-form').waitFor();
+    await page.getByTestId('field-amount').fill('1500');
+    await page.getByTestId('field-paymentPassword').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    expect(await text(page, 'withdraw-done')).toBe('Withdrawal of 1,500.00 sent. It is in process.');
+    await operator.context.close();
+    await context.close();
+  });
+});

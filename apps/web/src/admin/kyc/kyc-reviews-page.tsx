@@ -1,0 +1,317 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  KYC_NOTE_MAX,
+  KYC_SUBMISSION_STATUSES,
+  type KycDocument,
+  type KycSubmissionStatus,
+} from '@portal/shared/contracts/kyc';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { DataTable, Pager } from '../ui/data-table';
+import { Field } from '../ui/field';
+import { PageHeader } from '../ui/page-header';
+import {
+  KYC_PAGE_SIZE,
+  useExclusionStats,
+  useImportExclusions,
+  useKycDecision,
+  useKycDocumentBlob,
+  useKycQueue,
+  useKycSubmission,
+} from './kyc-api';
+import './kyc.css';
+
+type Asking = 'reject' | 'more_info';
+
+const when = (iso: string | null, language: string) =>
+  iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+/**
+ * KYC reviews (decision 042; compliance, and admin): the submissions of a status, pending ones
+ * oldest first; one opened shows the member's date of birth, masked CPF, verified level and the
+ * documents inline, with approve, reject (a reason) and ask for more (a note). Below, the national
+ * exclusion list: its size and an import (replace or append) of a regulator's file of hashes.
+ */
+export default function KycReviewsPage() {
+  const { t, i18n } = useTranslation('admin-kyc');
+  const [status, setStatus] = useState<KycSubmissionStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const queue = useKycQueue(status, page);
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="admin-filters">
+        <Field label={t('status.label')}>
+          <select
+            value={status}
+            data-testid="kyc-filter-status"
+            onChange={(event) => {
+              setStatus(event.target.value as KycSubmissionStatus);
+              setPage(1);
+            }}
+          >
+            {KYC_SUBMISSION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {queue.isError && (
+        <p className="admin-error" role="alert">
+          {t('loadFailed', { message: queue.error.message })}
+        </p>
+      )}
+      <DataTable
+        testId="kyc-queue"
+        rows={queue.data?.items}
+        loading={queue.isLoading}
+        rowKey={(row) => row.id}
+        empty={t(status === 'pending' ? 'emptyPending' : 'empty')}
+        onRowClick={(row) => setOpenId(row.id)}
+        columns={[
+          { key: 'id', header: '#', cell: (row) => row.id },
+          { key: 'submitted', header: t('submittedAt'), cell: (row) => when(row.submittedAt, i18n.language) },
+          { key: 'member', header: t('member'), cell: (row) => row.username },
+          { key: 'level', header: t('level'), cell: (row) => t(`levels.${row.level as 1 | 2}`) },
+          { key: 'status', header: t('status.label'), cell: (row) => t(`status.${row.status}`) },
+          {
+            key: 'open',
+            header: '',
+            cell: (row) => (
+              <Button size="sm" onClick={() => setOpenId(row.id)} data-testid={`kyc-open-${row.id}`}>
+                {t('open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {queue.data && queue.data.total > 0 && (
+        <Pager page={page} pageSize={KYC_PAGE_SIZE} total={queue.data.total} onPage={setPage} />
+      )}
+      {openId !== null && <SubmissionDialog id={openId} onClose={() => setOpenId(null)} />}
+      <ExclusionList />
+    </>
+  );
+}
+
+function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-kyc');
+  const submission = useKycSubmission(id);
+  const decide = useKycDecision();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const s = submission.data;
+
+  const send = (payload: Parameters<typeof decide.mutate>[0]['payload']) =>
+    decide.mutate({ id, payload }, { onSuccess: () => setAsking(null) });
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!asking || !note.trim()) return;
+    send({ decision: asking, note: note.trim() });
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('detail.title', { id })} testId="kyc-submission" draggable={false} size="lg">
+      {submission.isPending ? (
+        <Spinner size={24} />
+      ) : submission.isError || !s ? (
+        <p className="admin-error" role="alert">
+          {t('loadFailed', { message: submission.error?.message ?? '' })}
+        </p>
+      ) : (
+        <div className="kyc-review">
+          <dl className="kyc-review__facts">
+            <dt>{t('member')}</dt>
+            <dd data-testid="kyc-member">
+              {s.username} (#{s.memberId})
+            </dd>
+            <dt>{t('level')}</dt>
+            <dd>{t(`levels.${s.level as 1 | 2}`)}</dd>
+            <dt>{t('status.label')}</dt>
+            <dd data-testid="kyc-status">{t(`status.${s.status}`)}</dd>
+            <dt>{t('detail.dateOfBirth')}</dt>
+            <dd>{s.dateOfBirth ?? '—'}</dd>
+            <dt>{t('detail.cpf')}</dt>
+            <dd>{s.cpfMasked ?? '—'}</dd>
+            <dt>{t('detail.verifiedLevel')}</dt>
+            <dd>{s.verifiedLevel}</dd>
+            <dt>{t('submittedAt')}</dt>
+            <dd>{when(s.submittedAt, i18n.language)}</dd>
+            {s.decidedAt ? (
+              <>
+                <dt>{t('detail.decided')}</dt>
+                <dd>
+                  {when(s.decidedAt, i18n.language)} · {s.decidedBy ?? '—'}
+                </dd>
+              </>
+            ) : null}
+            {s.note ? (
+              <>
+                <dt>{t('detail.note')}</dt>
+                <dd data-testid="kyc-note">{s.note}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="kyc-review__documents">
+            {s.documents.map((document) => (
+              <DocumentView key={document.id} document={document} />
+            ))}
+          </div>
+          {decide.isError && (
+            <p className="admin-error" role="alert">
+              {failure(decide.error)}
+            </p>
+          )}
+          {s.status === 'pending' && asking === null && (
+            <div className="admin-actions">
+              <Button
+                variant="primary"
+                disabled={decide.isPending}
+                onClick={() => send({ decision: 'approve' })}
+                data-testid="kyc-approve"
+              >
+                {t('actions.approve')}
+              </Button>
+              <Button variant="danger" onClick={() => setAsking('reject')} data-testid="kyc-reject">
+                {t('actions.reject')}
+              </Button>
+              <Button onClick={() => setAsking('more_info')} data-testid="kyc-more-info">
+                {t('actions.moreInfo')}
+              </Button>
+            </div>
+          )}
+          {asking !== null && (
+            <form className="kyc-review__ask" onSubmit={confirm} noValidate>
+              <Field
+                label={t(asking === 'reject' ? 'dialog.reason' : 'dialog.asked')}
+                hint={t('dialog.hint', { used: note.length, max: KYC_NOTE_MAX })}
+                error={tried && !note.trim() ? t('dialog.required') : undefined}
+              >
+                <textarea
+                  rows={3}
+                  maxLength={KYC_NOTE_MAX}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  data-testid="kyc-decision-note"
+                />
+              </Field>
+              <div className="admin-actions">
+                <Button
+                  type="submit"
+                  variant={asking === 'reject' ? 'danger' : 'primary'}
+                  disabled={decide.isPending}
+                  data-testid="kyc-decision-confirm"
+                >
+                  {t(asking === 'reject' ? 'actions.reject' : 'actions.moreInfo')}
+                </Button>
+                <Button onClick={() => setAsking(null)}>{t('actions.cancel')}</Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** A document behind the operator token: an image inline, a PDF in a frame; each opens full size. */
+function DocumentView({ document }: { document: KycDocument }) {
+  const { t } = useTranslation('admin-kyc');
+  const blob = useKycDocumentBlob(document.id);
+  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <figure className="kyc-review__document" data-testid={`kyc-document-${document.kind}`}>
+      <figcaption>
+        <strong>{t(`kinds.${document.kind}`)}</strong> · {document.fileName}
+      </figcaption>
+      {!url ? (
+        blob.isError ? (
+          <p className="admin-error">{t('detail.fileFailed')}</p>
+        ) : (
+          <Spinner size={20} />
+        )
+      ) : document.contentType === 'application/pdf' ? (
+        <iframe src={url} title={document.fileName} className="kyc-review__pdf" />
+      ) : (
+        <img src={url} alt={t(`kinds.${document.kind}`)} />
+      )}
+      {url && (
+        <a href={url} target="_blank" rel="noreferrer">
+          {t('detail.openFile')}
+        </a>
+      )}
+    </figure>
+  );
+}
+
+/** The national exclusion list: size, last import, and a file import (replace or append). */
+function ExclusionList() {
+  const { t, i18n } = useTranslation('admin-kyc');
+  const stats = useExclusionStats();
+  const importList = useImportExclusions();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<'replace' | 'append'>('append');
+  return (
+    <section className="kyc-exclusions" aria-labelledby="kyc-exclusions-title">
+      <h2 id="kyc-exclusions-title">{t('exclusions.title')}</h2>
+      <p className="admin-muted">{t('exclusions.hint')}</p>
+      <p data-testid="kyc-exclusions-total">
+        {stats.data
+          ? t('exclusions.total', { total: stats.data.total, at: when(stats.data.lastImportedAt, i18n.language) })
+          : null}
+      </p>
+      <form
+        className="admin-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) importList.mutate({ file, mode });
+        }}
+      >
+        <Field label={t('exclusions.file')}>
+          <input
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            data-testid="kyc-exclusions-file"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </Field>
+        <Field label={t('exclusions.mode')}>
+          <select value={mode} onChange={(event) => setMode(event.target.value as 'replace' | 'append')}>
+            <option value="append">{t('exclusions.append')}</option>
+            <option value="replace">{t('exclusions.replace')}</option>
+          </select>
+        </Field>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!file || importList.isPending}
+          data-testid="kyc-exclusions-import"
+        >
+          {importList.isPending ? <Spinner size={16} /> : t('exclusions.import')}
+        </Button>
+      </form>
+      {importList.isError && (
+        <p className="admin-error" role="alert">
+          {failure(importList.error)}
+        </p>
+      )}
+      {importList.data && (
+        <p className="kyc-notice" role="status" data-testid="kyc-exclusions-done">
+          {t('exclusions.done', importList.data)}
+        </p>
+      )}
+    </section>
+  );
+}
