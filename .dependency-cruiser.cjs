@@ -21,7 +21,7 @@ const FEATURE_EDGES = {
   wallet: ['members', 'operators', 'payment-password'],
   bonuses: ['members', 'wallet'],
   withdrawals: ['bonuses', 'kyc', 'members', 'operators', 'payment-password', 'wallet'],
-  'responsible-gaming': ['bonuses', 'members', 'operators'],
+  'responsible-gaming': ['bonuses', 'kyc', 'members', 'operators'],
   deposits: ['members', 'operators', 'responsible-gaming', 'wallet'],
   'sandbox-gateway': [],
   providers: ['bets', 'members', 'operators', 'wallet'],

@@ -10,7 +10,14 @@ import { systemClock } from '../src/platform/clock.ts';
 import { createSettingsService } from '../src/platform/settings/settings.service.ts';
 import { createGatewayChannel, paidDeposit } from './deposit-helpers.ts';
 import { key, newOperator, PIN, requestWithdrawal, withdrawingPlayer, type TestOperator } from './money-helpers.ts';
-import { createTestApp, encryptFor, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  encryptFor,
+  expectLedgerReconciles,
+  operatorAuth,
+  type TestApp,
+} from './test-app.ts';
 
 /*
  * AML monitoring (decision 043): each rule raises its alert, with evidence, from a pattern built
@@ -120,6 +127,7 @@ async function registerFrom(ip: string, deviceId: string) {
       username,
       password: 'Tr0ub4dor&3x',
       confirmPassword: 'Tr0ub4dor&3x',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       login: true,
     }),
   });

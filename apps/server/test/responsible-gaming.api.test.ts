@@ -511,6 +511,7 @@ describe('the console', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().value).toMatchObject({
       state: { money: { loss: { week: { current: 300 } } } },
+      kyc: { state: 'none', verifiedLevel: 0, documents: [], lastDecision: null },
       changes: [{ kind: 'loss', period: 'week', before: null, requested: 300 }],
     });
     const report = await t.app.inject({

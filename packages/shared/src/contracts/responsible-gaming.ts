@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './wallet.ts';
+import { KYC_STATES, kycDecisionSchema, kycDocumentSchema } from './kyc.ts';
 
 /*
  * Responsible gaming (docs/decisions/041-play-limits-in-the-ledger.md): the member's own limits,
@@ -110,6 +111,13 @@ export type RgRealityCheck = z.infer<typeof rgRealityCheckSchema>;
 /** The console's responsible-gaming page of a member. */
 export const rgMemberAdminSchema = z.object({
   state: rgStateSchema,
+  /** Who the member is proven to be (decision 042): state, verified level, newest documents, last decision. */
+  kyc: z.object({
+    state: z.enum(KYC_STATES),
+    verifiedLevel: z.number().int(),
+    documents: z.array(kycDocumentSchema),
+    lastDecision: kycDecisionSchema.nullable(),
+  }),
   changes: z.array(
     z.object({
       kind: z.string(),

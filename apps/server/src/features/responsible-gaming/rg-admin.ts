@@ -3,6 +3,7 @@ import { toMajor } from '@portal/shared/money';
 import type { RgMemberAdmin, RgReport } from '@portal/shared/contracts/responsible-gaming';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { kycSummary } from '../kyc/kyc-summary.ts';
 import type { createResponsibleGaming } from './rg.service.ts';
 
 const MONEY_KINDS = new Set(['deposit', 'loss', 'wager']);
@@ -17,8 +18,9 @@ export function createRgAdmin(ctx: AppContext, rg: ReturnType<typeof createRespo
       const { decimals } = (await ctx.settings.get()).currency;
       const scale = (kind: string, value: number | null) =>
         value === null ? null : MONEY_KINDS.has(kind) ? toMajor(value, decimals) : value;
-      const [state, changes, exclusions, checks] = await Promise.all([
+      const [state, kyc, changes, exclusions, checks] = await Promise.all([
         rg.state(memberId),
+        kycSummary(db, memberId),
         db
           .selectFrom('rg_limit_changes')
           .selectAll()
@@ -43,6 +45,7 @@ export function createRgAdmin(ctx: AppContext, rg: ReturnType<typeof createRespo
       ]);
       return {
         state,
+        kyc,
         changes: changes.map((c) => ({
           kind: c.kind,
           period: c.period,

@@ -13,6 +13,7 @@ import { useDate, useRgValue } from './rg-labels';
 export function MemberRgTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin-rg');
   const { t: ta } = useTranslation('admin');
+  const { t: tk } = useTranslation('admin-kyc');
   const rg = useMemberRg(memberId);
   const date = useDate();
   const value = useRgValue(rg.data?.state.currency || 'BRL', rg.data?.state.decimals ?? 2);
@@ -25,7 +26,7 @@ export function MemberRgTab({ memberId }: { memberId: number }) {
     );
   }
   if (!rg.data) return <Spinner />;
-  const { state, changes, exclusions, realityChecks } = rg.data;
+  const { state, kyc, changes, exclusions, realityChecks } = rg.data;
   const limitRows = [
     ...RG_MONEY_LIMITS.flatMap((kind) => RG_PERIODS.map((period) => ({ kind, period, ...state.money[kind][period] }))),
     ...RG_TIME_LIMITS.map((kind) => ({ kind, period: null, ...state.time[kind] })),
@@ -37,6 +38,26 @@ export function MemberRgTab({ memberId }: { memberId: number }) {
           ? t(`blocks.${state.block.kind}`, { until: state.block.until ? date(state.block.until) : t('permanent') })
           : t('noBlock')}
       </p>
+      <h3>{t('kyc.title')}</h3>
+      <p data-testid="member-rg-kyc">
+        <span className={kyc.state === 'verified' ? 'admin-badge admin-badge--good' : 'admin-badge'}>
+          {kyc.state === 'none' ? t('kyc.none') : tk(`status.${kyc.state}`)}
+        </span>{' '}
+        {kyc.verifiedLevel > 0 ? t('kyc.level', { level: kyc.verifiedLevel }) : t('kyc.levelNone')}
+        {kyc.lastDecision?.note ? ` · ${t('kyc.note', { note: kyc.lastDecision.note })}` : ''}
+      </p>
+      {kyc.documents.length > 0 && (
+        <DataTable
+          columns={[
+            { key: 'kind', header: t('fields.kind'), cell: (row) => tk(`kinds.${row.kind}`) },
+            { key: 'file', header: t('kyc.file'), cell: (row) => row.fileName },
+            { key: 'sent', header: t('kyc.sent'), cell: (row) => date(row.createdAt) },
+          ]}
+          rows={kyc.documents}
+          rowKey={(row) => row.id}
+          empty={t('empty')}
+        />
+      )}
       <h3>{t('limits')}</h3>
       <DataTable
         columns={[
