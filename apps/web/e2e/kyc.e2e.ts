@@ -23,10 +23,10 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-describe('KYC in Chromium', () => {
+describe('KYC in Chromium (the member in pt-BR)', () => {
   it('a large withdrawal asks to verify; the member uploads and submits; compliance asks for more, then approves', async () => {
     const player = await withdrawingPlayer(portal.testApp, 5_000);
-    const context = await portal.newContext({ lang: 'en' });
+    const context = await portal.newContext({ lang: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('page-home').waitFor();
@@ -43,15 +43,15 @@ describe('KYC in Chromium', () => {
     await page.getByTestId('field-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
     expect(await text(page, 'withdraw-kyc-required')).toContain(
-      'Verify your identity (KYC) before this withdrawal. Verification level 1 is needed.',
+      'Verifique sua identidade (KYC) antes deste saque. É necessária a verificação de nível 1.',
     );
     await page.getByTestId('withdraw-kyc-verify').click();
     await page.getByTestId('verification-page').waitFor();
-    expect(await text(page, 'kyc-state')).toBe('Not started');
+    expect(await text(page, 'kyc-state')).toBe('Não iniciada');
 
     // A GIF is refused before upload; PNGs go up and show with their names.
     await page.getByTestId('kyc-file-id_front').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: PIXEL });
-    expect(await text(page, 'kyc-error-id_front')).toBe('Choose a PNG, JPG or PDF file.');
+    expect(await text(page, 'kyc-error-id_front')).toBe('Escolha um arquivo PNG, JPG ou PDF.');
     for (const kind of ['id_front', 'id_back', 'selfie']) {
       await page
         .getByTestId(`kyc-file-${kind}`)
@@ -61,9 +61,7 @@ describe('KYC in Chromium', () => {
     expect(await text(page, 'kyc-file-name-selfie')).toContain('selfie.png');
     expect(await page.getByTestId('kyc-document-selfie').locator('img').getAttribute('src')).toMatch(/^blob:/);
     await page.getByTestId('kyc-submit').click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Under review',
-    );
+    await page.waitForFunction(() => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Em análise');
 
     // Compliance opens the oldest pending submission and asks for more.
     const operator = await portal.signedInOperator({ roles: ['compliance'] });
@@ -83,7 +81,7 @@ describe('KYC in Chromium', () => {
 
     await page.reload();
     await page.getByTestId('verification-page').waitFor();
-    expect(await text(page, 'kyc-state')).toBe('More information needed');
+    expect(await text(page, 'kyc-state')).toBe('Mais informações necessárias');
     expect(await text(page, 'kyc-asked')).toContain('Please send a sharper photo of the front of your ID.');
     await page
       .getByTestId('kyc-file-id_front')
@@ -92,9 +90,7 @@ describe('KYC in Chromium', () => {
       document.querySelector('[data-testid="kyc-file-name-id_front"]')?.textContent?.includes('sharp.png'),
     );
     await page.getByTestId('kyc-submit').click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Under review',
-    );
+    await page.waitForFunction(() => document.querySelector('[data-testid="kyc-state"]')?.textContent === 'Em análise');
 
     // The new submission waits in the queue; approved, the member is verified and may withdraw.
     await console.keyboard.press('Escape');
@@ -107,14 +103,14 @@ describe('KYC in Chromium', () => {
 
     await page.reload();
     await page.getByTestId('verification-page').waitFor();
-    expect(await text(page, 'kyc-state')).toBe('Verified');
-    expect(await text(page, 'kyc-verified-level')).toBe('Verified level: 1');
+    expect(await text(page, 'kyc-state')).toBe('Verificada');
+    expect(await text(page, 'kyc-verified-level')).toBe('Nível verificado: 1');
     await page.goto('/?mc=withdraw');
     await page.getByTestId('withdraw-form').waitFor();
     await page.getByTestId('field-amount').fill('1500');
     await page.getByTestId('field-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
-    expect(await text(page, 'withdraw-done')).toBe('Withdrawal of 1,500.00 sent. It is in process.');
+    expect(await text(page, 'withdraw-done')).toBe('Saque de 1.500,00 enviado. Está em processamento.');
     await operator.context.close();
     await context.close();
   });

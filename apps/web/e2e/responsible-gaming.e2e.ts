@@ -23,9 +23,7 @@ describe('responsible gaming in Chromium (pt-BR)', () => {
     await page.getByTestId('rg-page').waitFor();
     await page.getByLabel('Novo Limite de depósito por Dia').fill('50');
     await page.getByTestId('rg-deposit-day').getByRole('button', { name: 'Salvar' }).click();
-    await expect
-      .poll(() => page.getByTestId('rg-deposit-day-current').innerText())
-      .toMatch(/R\$\s?50,00/);
+    await expect.poll(() => page.getByTestId('rg-deposit-day-current').innerText()).toMatch(/R\$\s?50,00/);
 
     // A deposit of 60 would pass the day's 50: the server refuses it, in Portuguese.
     await page.goto('/?mc=depositv2');
