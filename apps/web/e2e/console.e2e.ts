@@ -89,7 +89,8 @@ describe('the back office in Chromium', () => {
     // A support operator's menu: the dashboard, members, the withdrawal queue, the approvals (a
     // second support operator approves an authenticator's removal), the promotion applications (to
     // answer players, read-only) and the points mall's redemptions, the agents' contracts
-    // (read-only), messages, feedback and live chat, never deposits, held wins, settings or operators.
+    // (read-only), messages, the responsible-gaming report, feedback and live chat, never deposits,
+    // held wins, settings or operators.
     const menu = page.getByRole('complementary', { name: 'Console menu' });
     const links = await menu.getByRole('link').allInnerTexts();
     expect(links).toEqual([
@@ -101,6 +102,7 @@ describe('the back office in Chromium', () => {
       'Promotions',
       'Loyalty',
       'Messages',
+      'Responsible gaming',
       'Feedback',
       'Live chat',
     ]);
