@@ -173,7 +173,12 @@ describe('platform messages', () => {
         turnover_threshold_minor: 1,
       })
       .execute();
-    await db.insertInto('member_loyalty').values({ member_id: ia!, vip_level: 7 }).execute();
+    // The loyalty stream may already have made the member's row (their sign-in event).
+    await db
+      .insertInto('member_loyalty')
+      .values({ member_id: ia!, vip_level: 7 })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ vip_level: 7 }))
+      .execute();
     // d under c under b: b's team is b, c and d.
     await db.updateTable('members').set({ type: 1 }).where('id', '=', ib!).execute();
     await db.updateTable('members').set({ upline_id: ib! }).where('id', '=', ic!).execute();

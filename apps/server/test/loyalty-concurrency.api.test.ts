@@ -161,9 +161,12 @@ describe.runIf(onPostgres)('loyalty under parallel calls (PostgreSQL)', () => {
       .onConflict((oc) => oc.column('rank_level').doNothing())
       .execute();
     const player = await withdrawingPlayer(t, 1);
+    // The app's loyalty stream may already have made this member's row after the deposit.
+    const gold = { vip_level: 1, level_since: new Date('2040-01-10T00:00:00Z'), grace_used: 0 };
     await t.database.db
       .insertInto('member_loyalty')
-      .values({ member_id: player.id, vip_level: 1, level_since: new Date('2040-01-10T00:00:00Z') })
+      .values({ member_id: player.id, ...gold })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet(gold))
       .execute();
     const standing = () =>
       t.database.db
