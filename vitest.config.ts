@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** One runner for every suite; `npm test` runs them all (after building the web client). */
+/**
+ * One runner for every suite; `npm test` runs them all (after building the web client).
+ * At least two files at a time: Vitest's default (cores − 1) runs a two-core machine's whole
+ * suite one file after another, while a browser file mostly waits on Chromium and its server.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -23,7 +29,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
