@@ -1,7 +1,7 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '../../../ui/icons';
-import './auth-forms.css';
+import { EyeIcon, EyeOffIcon } from '../icons';
+import './form.css';
 
 interface TextFieldProps {
   name: string;

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_DIALING_CODE } from '@portal/shared/constants';
 import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { FieldIssue } from '@portal/shared/errors';
 import type { TFunction } from 'i18next';
-import { issueMessage } from '../lib/field-messages';
+import { issueMessage } from '../../lib/field-messages';
 import { CountryCodeSelect } from './country-code-select';
 import { TextField } from './text-field';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isChunkLoadError } from './lazy-page';
-import { Button, buttonClass } from '../ui/button';
-import { AlertIcon, RefreshIcon } from '../ui/icons';
-import { LotusMark } from '../ui/brand-logo';
+import { isChunkLoadError } from '../lib/lazy-page';
+import { Button, buttonClass } from './button';
+import { AlertIcon, RefreshIcon } from './icons';
+import { LotusMark } from './brand-logo';
 import './route-error.css';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from './api-client';
 
 /** GET /wps/system/encryption-key (contracts/system.ts encryptionKeySchema). */
 interface EncryptionKey {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { FieldIssue } from '@portal/shared/errors';
 import { lengthBounds, PATTERNS, type FieldRule } from '@portal/shared/validation-rules';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The sentence for a field issue: a length or format problem is told by the

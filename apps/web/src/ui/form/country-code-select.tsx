@@ -14,8 +14,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_HIDE_DELAY_MS } from '@portal/shared/constants';
 import { countryOfDialingCode, toDialingCode } from '@portal/shared/dialing-codes';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { canDrawFlags, countriesIn, flagOf, searchCountries, type ShownCountry } from '../lib/country-search';
+import { ChevronDownIcon } from '../icons';
+import { canDrawFlags, countriesIn, flagOf, searchCountries, type ShownCountry } from '../../lib/country-search';
 import './country-code-select.css';
 
 /** The list in the page's language, worked out once per language. */

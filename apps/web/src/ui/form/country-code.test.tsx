@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIALING_COUNTRIES, MARKET_COUNTRIES } from '@portal/shared/dialing-codes';
 import { attributeValues, renderHtml } from '../../test/render';
-import { CountryCodeSelect } from './components/country-code-select';
-import { countriesIn, flagOf, searchCountries } from './lib/country-search';
+import { CountryCodeSelect } from './country-code-select';
+import { countriesIn, flagOf, searchCountries } from '../../lib/country-search';
 
 const noop = () => {};
 const search = (language: string, query: string) =>
