@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReward, useRewards } from '../api/rewards';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { useAttemptKey } from '../lib/attempt-key';
 import { moneyText } from '../lib/format';
 import { rewardTitle } from '../lib/reward-title';
