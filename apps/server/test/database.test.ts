@@ -8,6 +8,7 @@ import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { EmbeddedDatabaseBusyError } from '../src/db/pglite-dialect.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import { generateSchemaTypes } from '../src/db/schema-codegen.ts';
+import { SQL_SNAPSHOT_FILE, writeSqlSnapshot } from '../src/db/sql-snapshot.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -130,6 +131,20 @@ describe('db/schema.ts', () => {
         .replace('  balance_minor: Generated<number>;', '  balance_minor: Generated<string>;'),
     );
     await expect(generateSchemaTypes(url!, { verify: true, outFile: stale })).rejects.toThrow(/not up-to-date/);
+  });
+});
+
+describe('docs/database-functions.sql', () => {
+  const url = process.env.TEST_DATABASE_URL;
+
+  it.skipIf(!url)("is the migrated database's functions and triggers (npm run db:schema)", async () => {
+    await expect(writeSqlSnapshot(url!, { verify: true })).resolves.toBe('up-to-date');
+  });
+
+  it.skipIf(!url)('fails the check when a function differs from the database', async () => {
+    const stale = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-')), 'functions.sql');
+    fs.writeFileSync(stale, fs.readFileSync(SQL_SNAPSHOT_FILE, 'utf8').replace('return null;', 'return new;'));
+    await expect(writeSqlSnapshot(url!, { verify: true, file: stale })).rejects.toThrow(/not up-to-date/);
   });
 });
 

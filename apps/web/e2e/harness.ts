@@ -56,6 +56,7 @@ export interface Portal {
     baseUrl?: string;
     /** The site's language (English by default). */
     lang?: string;
+    theme?: 'dark' | 'light';
   }): Promise<{ member: Awaited<ReturnType<typeof registerMember>>; context: BrowserContext; page: Page }>;
   /**
    * A new operator with `roles` (its first password change done through the API), signed in to
@@ -215,7 +216,7 @@ export async function startPortal(
     browser,
     adminHeaders: auth,
     newContext,
-    async signedInMember({ amount, register, memberType, width, height, baseUrl: base, lang = 'en' } = {}) {
+    async signedInMember({ amount, register, memberType, width, height, baseUrl: base, lang = 'en', theme } = {}) {
       const member = await registerMember(testApp.app, register);
       if (memberType !== undefined)
         await testApp.database.db
@@ -237,7 +238,7 @@ export async function startPortal(
         });
         if (funded.statusCode !== 200) throw new Error(`funding failed: ${funded.body}`);
       }
-      const context = await newContext({ lang, width, height, baseUrl: base });
+      const context = await newContext({ lang, theme, width, height, baseUrl: base });
       const page = await context.newPage();
       await page.goto('/');
       await page.getByTestId('page-home').waitFor();

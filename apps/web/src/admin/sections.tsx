@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
-import { withTimeout } from '../app/lazy-page';
+import { withTimeout } from '../lib/lazy-page';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(() => withTimeout(load));

@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { withTimeout } from './lazy-page';
+import { withTimeout } from '../lib/lazy-page';
 import { StatusGate } from './status-gate';
 import { LoginGuard } from './login-guard';
 import { Shell } from './layout/shell';
-import { RouteError } from './route-error';
+import { RouteError } from '../ui/route-error';
 import { PageLoader } from '../ui/page-loader';
 import { StudioBalanceRelay } from './studio-balance-relay';
 

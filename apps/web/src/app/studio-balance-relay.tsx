@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshBalances } from '../features/wallet/api/get-balance';
+import { refreshBalances } from '../lib/query-keys';
 import { onBalanceChanged } from '../features/studio/lib/balance-relay';
 
 /** The studio's game in a same-origin frame says when a round moved money: the header reloads the balance. */

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteError } from '../../app/route-error';
+import { RouteError } from '../../ui/route-error';
 
 /** A page that throws shows the error page; moving to another page resets it. */
 export function AdminPageBoundary({ children }: { children: ReactNode }) {

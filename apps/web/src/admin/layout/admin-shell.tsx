@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@portal/shared/languages';
 import { changeLanguage } from '../../i18n/i18n';
-import { useUiStore } from '../../app/stores/ui-store';
+import { useThemeStore } from '../../lib/theme';
 import { IconButton } from '../../ui/button';
 import {
   AlertIcon,
@@ -61,7 +61,7 @@ const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
 export function AdminShell() {
   const { t, i18n } = useTranslation('admin');
   const { operator, signOut } = useAdminSession();
-  const { theme, toggleTheme } = useUiStore();
+  const { theme, toggleTheme } = useThemeStore();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

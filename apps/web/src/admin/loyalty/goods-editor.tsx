@@ -9,7 +9,7 @@ import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkGoods, emptyGoods, goodsDraftOf, stockLeft, type GoodsDraft } from './goods-draft';
 import { GoodsPreview } from './goods-preview';
 import { useSaveGoods } from './loyalty-api';
-import { Check, firstPreviewLanguage, Section } from './loyalty-controls';
+import { Check, firstPreviewLanguage, Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { numberOf, serverFieldIssues, type FieldIssues } from './loyalty-form';
 import { useIssueText } from './use-issue-text';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import { Spinner } from '../../ui/spinner';
 import { stockLeft, type GoodsDraft } from './goods-draft';
-import { PreviewLanguages } from './loyalty-controls';
+import { PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { numberOf, textIn } from './loyalty-form';
 

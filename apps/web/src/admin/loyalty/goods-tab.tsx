@@ -6,7 +6,7 @@ import { DataTable } from '../ui/data-table';
 import { GoodsEditor } from './goods-editor';
 import { stockLeft } from './goods-draft';
 import { useGoods } from './loyalty-api';
-import { firstPreviewLanguage } from './loyalty-controls';
+import { firstPreviewLanguage } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { textIn } from './loyalty-form';
 

@@ -8,11 +8,11 @@ import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, type LevelDraft } from './level-draft';
 import { useLevels, useSaveLevels } from './loyalty-api';
-import { ClubLabelBadge, firstPreviewLanguage, PreviewLanguages } from './loyalty-controls';
+import { ClubLabelBadge, firstPreviewLanguage, PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { issuesUnder, serverFieldIssues, textIn, type FieldIssues } from './loyalty-form';
 import { useIssueText } from './use-issue-text';
-import { isColour } from './club-label';
+import { isColour } from '../ui/club-label';
 
 /** The VIP ladder: loads the saved levels and opens the editor on them. */
 export function LevelsTab({ canEdit }: { canEdit: boolean }) {

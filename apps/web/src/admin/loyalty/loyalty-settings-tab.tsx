@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
-import { Section } from './loyalty-controls';
+import { Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { hundredthsOf, numberOf, serverFieldIssues, type FieldIssues } from './loyalty-form';
 import {

@@ -12,7 +12,7 @@ import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { useSaveMission } from './loyalty-api';
-import { Check, firstPreviewLanguage, Section } from './loyalty-controls';
+import { Check, firstPreviewLanguage, Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { serverFieldIssues, type FieldIssues } from './loyalty-form';
 import { MissionPreview } from './mission-preview';

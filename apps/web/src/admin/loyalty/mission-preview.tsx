@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import { Spinner } from '../../ui/spinner';
-import { PreviewLanguages } from './loyalty-controls';
+import { PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { numberOf, textIn } from './loyalty-form';
 import { isMoneyKind, type MissionDraft } from './mission-draft';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { DataTable } from '../ui/data-table';
 import { useMissions } from './loyalty-api';
-import { firstPreviewLanguage } from './loyalty-controls';
+import { firstPreviewLanguage } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
 import { textIn } from './loyalty-form';
 import { MissionEditor } from './mission-editor';

@@ -11,8 +11,8 @@ import { BetsTab, DepositsTab, LedgerTab, SecurityEventsTab, SessionsTab, Withdr
 import { AdjustDialog, TurnoverDialog } from './money-dialogs';
 import { NotesTab } from './notes-tab';
 import { useMember, useRefreshMember, type MemberDetail } from './members-api';
-import { MemberRgTab } from '../responsible-gaming/member-rg-tab';
-import { MemberAlerts } from '../aml/member-alerts';
+import { MemberRgTab } from '../responsible-gaming';
+import { MemberAlerts } from '../aml';
 import { canUse, useAdminSession } from '../lib/admin-api';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import './members.css';

@@ -4,7 +4,7 @@ import type { MessageAudience } from '@portal/shared/contracts/messages';
 import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import { isLanguage, type Language } from '@portal/shared/languages';
-import { useLevels } from '../loyalty/loyalty-api';
+import { useLevels } from '../loyalty';
 import { textFor } from './message-draft';
 
 /** The brand's VIP ladder by rank when this operator's roles may read it; empty otherwise. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
@@ -9,19 +8,9 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { OperatorForm } from './operator-form';
+import type { OperatorRow } from './operator-row';
 import { RolesEditor } from './roles-editor';
 import './operators.css';
-
-export interface OperatorRow {
-  id: number;
-  username: string;
-  roles: OperatorRole[];
-  mustChangePassword: boolean;
-  twoStepEnabled: boolean;
-  lockedUntil: string | null;
-  failedAttempts: number;
-  createdAt: string;
-}
 
 const LIST = ['admin', 'operators'];
 

@@ -8,7 +8,7 @@ import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { oneTimePassword } from './one-time-password';
 import { RoleChoices } from './role-choices';
-import type { OperatorRow } from './operators-page';
+import type { OperatorRow } from './operator-row';
 
 /** One operator's roles, and a new one-time password when theirs is lost (their sessions end). */
 export function RolesEditor({

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
-import { firstPreviewLanguage } from '../loyalty/loyalty-controls';
+import { firstPreviewLanguage } from '../ui/loyalty-controls';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkDraft, draftOf, emptyDraft, withKind, type PromotionDraft, type RuleField } from './promotion-draft';
 import { PromotionMoneyPanel } from './promotion-budget';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
-import { clubLabelStyle } from '../loyalty/club-label';
-import { useLevels } from '../loyalty/loyalty-api';
+import { clubLabelStyle } from '../ui/club-label';
+import { useLevels } from '../loyalty';
 import { toggleVipLevel, vipLevelName } from './promotion-draft';
 
 /** The brand's VIP ladder as the loyalty console reads it (one request and cache for both). */

@@ -3,9 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 import type { BrandSettings } from '@portal/shared/settings';
-import { registerSettingsQuery } from '../../features/auth/api/get-register-settings';
-import { RegisterForm, type RegisterMode } from '../../features/auth/components/register-form';
-import '../../app/layout/auth-modal.css';
+import { registerSettingsQuery, RegisterForm, type RegisterMode } from '../../features/auth';
 import { otherCurrencyIn } from './bonus-text';
 
 /** What GET /wps/system/setting/register would answer once the draft is saved (system.presenter.ts). */

@@ -9,6 +9,7 @@ import { useUiStore } from '../stores/ui-store';
 import { RegisterPanel } from './register-panel';
 import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
+import { SocialSignIn } from '../../features/social/components/social-sign-in';
 
 /** The login/register popup: one dialog, a tab for each. */
 export default function AuthModal({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -71,6 +72,7 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
             {way === 'password' ? (
               <LoginForm
                 notice={notice}
+                otherWays={<SocialSignIn />}
                 onSignedIn={(value) => signIn(value, 'password')}
                 onSecondStep={setSecondStep}
                 onCashOut={({ token, username }) => {

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/modal';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import './auth-modal.css';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 
 /** Ends this sign-in here and on the server; a failed call still forgets it locally. */
 async function endSession() {
@@ -25,7 +26,7 @@ export default function ChangePasswordModal({ open }: { open: boolean; onClose()
   const leave = async () => {
     useUiStore.getState().closeModal();
     await endSession();
-    queryClient.removeQueries({ queryKey: ['auth', 'member-info'] });
+    queryClient.removeQueries({ queryKey: QUERY_ROOTS.memberInfo });
   };
 
   return (
@@ -46,7 +47,7 @@ export default function ChangePasswordModal({ open }: { open: boolean; onClose()
       <ChangePasswordForm
         onChanged={() => {
           void endSession().then(() => {
-            queryClient.removeQueries({ queryKey: ['auth', 'member-info'] });
+            queryClient.removeQueries({ queryKey: QUERY_ROOTS.memberInfo });
             useUiStore.getState().openModal('login', { loginNotice: t('changePassword.done') });
           });
         }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { useSessionStore } from '../stores/session-store';
+import { useThemeStore } from '../../lib/theme';
 import { useUiStore } from '../stores/ui-store';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button, IconButton } from '../../ui/button';
@@ -19,8 +20,8 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
   const { data: status } = useStatus();
   const flags = useFlags();
   const token = useSessionStore((s) => s.token);
-  const theme = useUiStore((s) => s.theme);
-  const toggleTheme = useUiStore((s) => s.toggleTheme);
+  const theme = useThemeStore((s) => s.theme);
+  const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const drawerOpen = useUiStore((s) => s.sideMenuOpen);
   const setDrawerOpen = useUiStore((s) => s.setSideMenuOpen);
   const actions = useShellActions();

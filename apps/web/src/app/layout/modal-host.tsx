@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { withTimeout } from '../lazy-page';
+import { withTimeout } from '../../lib/lazy-page';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore, type ShellModal } from '../stores/ui-store';
 import { useFlags } from '../../features/system/api/get-status';

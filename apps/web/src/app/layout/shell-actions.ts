@@ -6,6 +6,7 @@ import { isAgentType, isTrialAccount, useSessionStore } from '../stores/session-
 import { FIRST_AGENT_PAGE, type AgentPage } from '../../features/agents/lib/pages';
 import { useUiStore, type MemberCenterPage } from '../stores/ui-store';
 import { useSignIn } from './use-sign-in';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 
 /** Where a protected action stops: a visitor logs in first, a trial account is told to register. */
 function blocked(openLogin: () => void): boolean {
@@ -75,7 +76,7 @@ export function useShellActions() {
         // The server could not be reached: the session is still forgotten here, as the person asked.
       }
       useSessionStore.getState().clear();
-      queryClient.removeQueries({ queryKey: ['auth', 'member-info'] });
+      queryClient.removeQueries({ queryKey: QUERY_ROOTS.memberInfo });
       useUiStore.getState().closeModal();
       useUiStore.getState().closeMemberCenter();
       useUiStore.getState().closeAgentCenter();

@@ -9,7 +9,7 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { ModalHost } from './modal-host';
-import { withTimeout } from '../lazy-page';
+import { withTimeout } from '../../lib/lazy-page';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import './shell.css';
 

@@ -7,6 +7,7 @@ import { useSignIn } from '../layout/use-sign-in';
 import './parts/page.css';
 import { buttonClass } from '../../ui/button';
 import './auth-page.css';
+import { SocialSignIn } from '../../features/social/components/social-sign-in';
 
 /** /login: the sign-in form in a card; a successful login goes home like the popup does. */
 export default function LoginPage() {
@@ -22,7 +23,7 @@ export default function LoginPage() {
           {status ? <span>{status.brand.name}</span> : null}
         </div>
         <h1 className="auth-card__title">{t('login.title')}</h1>
-        <LoginForm onSignedIn={(value) => signIn(value, 'password')} />
+        <LoginForm onSignedIn={(value) => signIn(value, 'password')} otherWays={<SocialSignIn />} />
         <div className="auth-card__actions">
           {directRegistration ? (
             <Link className={buttonClass('primary')} to="/register">

@@ -1,21 +1,8 @@
 import { create } from 'zustand';
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@portal/shared/constants';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
 import type { AgentPage } from '../../features/agents/lib/pages';
 import { onPasswordChangeRequired } from '../../lib/api-client';
-
-const readTheme = (): Theme => {
-  const stored = localStorage.getItem(STORAGE_KEYS.theme);
-  return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
-};
-
-/** Browser chrome colour per theme, so the phone status bar matches the header. */
-const THEME_COLORS: Record<Theme, string> = { dark: '#0d1117', light: '#ffffff' };
-
-export const applyTheme = (theme: Theme) => {
-  document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
-};
 
 /** Modals the layout's host renders; later issues add theirs. */
 export type ShellModal =
@@ -47,7 +34,6 @@ export interface ModalInfo {
 export type { MemberCenterPage };
 
 interface UiState {
-  theme: Theme;
   sideMenuMini: boolean;
   /** Phone layout: the side menu slides over the page. */
   sideMenuOpen: boolean;
@@ -59,7 +45,6 @@ interface UiState {
   /** The agent center overlay's page (null: closed). */
   agentCenterPage: AgentPage | null;
   chatOpen: boolean;
-  toggleTheme(): void;
   toggleSideMenuMini(): void;
   setSideMenuOpen(open: boolean): void;
   toggleBalanceHidden(): void;
@@ -72,9 +57,8 @@ interface UiState {
   toggleChat(): void;
 }
 
-/** UI state that outlives a page: theme (persisted as `theme`), side menu mode, hidden balance, open overlays. */
+/** UI state that outlives a page: side menu mode, hidden balance, open overlays. */
 export const useUiStore = create<UiState>((set, get) => ({
-  theme: readTheme(),
   sideMenuMini: localStorage.getItem(STORAGE_KEYS.sideMenuMini) === '1',
   sideMenuOpen: false,
   balanceHidden: localStorage.getItem(STORAGE_KEYS.balanceHidden) === '1',
@@ -83,12 +67,6 @@ export const useUiStore = create<UiState>((set, get) => ({
   memberCenterPage: null,
   agentCenterPage: null,
   chatOpen: false,
-  toggleTheme() {
-    const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(STORAGE_KEYS.theme, theme);
-    applyTheme(theme);
-    set({ theme });
-  },
   toggleSideMenuMini() {
     const sideMenuMini = !get().sideMenuMini;
     localStorage.setItem(STORAGE_KEYS.sideMenuMini, sideMenuMini ? '1' : '0');

@@ -7,7 +7,7 @@ import { Pager } from '../../../ui/pager';
 import { useIncome } from '../api/income';
 import { incomeCells, moneyText, paidTotal, signOf } from '../lib/format';
 import { DataTable, type Column } from './data-table';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../ui/load-state';
 import { StatCard } from './stat-card';
 
 /**

@@ -6,7 +6,7 @@ import { TicketIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useTeamBets, type TeamBets } from '../api/team-reports';
 import { DataTable, type Column } from '../components/data-table';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, moneyText, signOf } from '../lib/format';
 

@@ -16,7 +16,7 @@ import {
 } from '../api/contracts';
 import { ContractCard } from '../components/contract-card';
 import { IncomeList } from '../components/income-list';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { OfferForm } from '../components/offer-form';
 
 const LIVE = new Set(['offered', 'active']);

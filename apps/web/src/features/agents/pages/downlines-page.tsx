@@ -7,7 +7,7 @@ import { SearchIcon, TransferIcon, UsersIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useDownlines } from '../api/downlines';
 import { DataTable, type Column } from '../components/data-table';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { TransferDialog } from '../components/transfer-dialog';
 import { countText, dateText, moneyText, signOf } from '../lib/format';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ChartIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { useTeamOverview } from '../api/team-overview';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { StatCard } from '../components/stat-card';
 import { countText, moneyText, signOf, utcDateText } from '../lib/format';

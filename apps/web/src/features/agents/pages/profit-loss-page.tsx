@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
 import { useProfitLoss, type ProfitLoss } from '../api/team-reports';
 import { DataTable, type Column } from '../components/data-table';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, moneyText, signOf, sumMajor } from '../lib/format';
 

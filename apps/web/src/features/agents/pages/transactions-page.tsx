@@ -5,7 +5,7 @@ import { ReceiptIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useAgentTransactions, type AgentTransaction } from '../api/income';
 import { DataTable, type Column } from '../components/data-table';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { dateTimeText, moneyText, signOf } from '../lib/format';
 
 /** Transaction details: the programme's money movements (commissions, transfers to and from the team). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginValue } from '@portal/shared/contracts/auth';
-import { encryptedCall } from '../lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 
 /** The visitor's system family, as the free-play call records it. */
 function os(): string {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberInfo } from '@portal/shared/contracts/members';
 import { api } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export const memberInfoKey = ['auth', 'member-info'] as const;
+export const memberInfoKey = QUERY_ROOTS.memberInfo;
 
 /** GET /wps/member/info; keyed by token so another sign-in never shows the previous member. */
 export const memberInfoQuery = (token: string | null) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload, LoginValue } from '@portal/shared/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { encryptedCall } from '../lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 
 /** POST /wps/session/login/v2 (encrypted); username and password are trimmed. */
 export const login = (queryClient: QueryClient, payload: LoginPayload) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginValue, RegisterMobilePayload, RegisterPayload } from '@portal/shared/contracts/auth';
-import { encryptedCall } from '../lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 
 /** What every registration adds: where and how it happened, and sign me in. */
 const context = () => ({

@@ -8,7 +8,7 @@ import type {
 import type { Envelope } from '@portal/shared/envelope';
 import i18n from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
-import { encryptedCall } from '../lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 
 /**
  * POST /wps/member/password/email. The call is form-encoded, which the shared

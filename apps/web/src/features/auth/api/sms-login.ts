@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginValue, SmsLoginPayload } from '@portal/shared/contracts/auth';
-import { encryptedCall } from '../lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 
 /** POST /wps/session/login/sms (encrypted): the mobile and the code sent to it. */
 export const smsLogin = (queryClient: QueryClient, payload: SmsLoginPayload) =>

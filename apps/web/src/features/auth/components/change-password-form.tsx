@@ -4,8 +4,8 @@ import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api/change-password';
-import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
-import { FormAlert, TextField } from './text-field';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../ui/form/text-field';
 
 type CodeFieldProps = SendCodeButtonProps & {
   value: string;

@@ -8,13 +8,13 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
-import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
 import { CodeField } from './code-field';
 import { challengeOf, isCodeError } from '../lib/login-errors';
 import { LoginVerification } from './login-verification';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 
 type Field =
   | 'username'

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
@@ -7,10 +7,9 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
-import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { CaptchaImage, useCaptcha } from './captcha-image';
-import { FormAlert, TextField } from './text-field';
-import { SocialSignIn } from '../../social/components/social-sign-in';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { LoginVerification } from './login-verification';
 
 type LoginField = 'username' | 'password' | 'captcha';
@@ -26,6 +25,8 @@ interface LoginFormProps {
    * taking the balance out only; the member chose to use it.
    */
   onCashOut?(session: { token: string; username: string }): void;
+  /** Other ways in, under the submit button (the shell passes the social sign-in buttons). */
+  otherWays?: ReactNode;
 }
 
 /** The cash-out session a break's refusal carries, and when the break ends (null: never). */
@@ -52,7 +53,7 @@ const waitText = (error: ApiError) => {
  * Username and password, both required and trimmed, sent encrypted.
  * After failed attempts the server asks for a captcha; its field appears with the image.
  */
-export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut }: LoginFormProps) {
+export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWays }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
   const [cashOut, setCashOut] = useState<{ token: string; until: string | null } | null>(null);
   const login = useLogin();
@@ -208,7 +209,7 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut }: Login
       >
         {login.isPending ? <Spinner size={18} label={t('login.submitting')} /> : t('login.submit')}
       </Button>
-      <SocialSignIn />
+      {otherWays}
     </form>
   );
 }

@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { sendLoginChallengeCode, verifyLogin } from '../api/login-verify';
-import { failureMessage, issueMessage } from '../lib/field-messages';
+import { failureMessage, issueMessage } from '../../../lib/field-messages';
 import { CodeField } from './code-field';
 import { isCodeError } from '../lib/login-errors';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 
 const TOTP_CODE = /^\d{6}$/;
 

@@ -38,7 +38,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n, { i18nReady } from '/src/i18n/i18n.ts';
 import { RegisterForm } from '/src/features/auth/components/register-form.tsx';
 import { registerSettingsQuery } from '/src/features/auth/api/get-register-settings.ts';
-import { issueMessage } from '/src/features/auth/lib/field-messages.ts';
+import { issueMessage } from '/src/lib/field-messages.ts';
 
 let root = null;
 const useLanguage = async (lang) => {

@@ -17,13 +17,13 @@ import { ApiError } from '../../../lib/api-client';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useRegister } from '../api/register';
 import { useRegisterSettings } from '../api/get-register-settings';
-import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { CaptchaImage, useCaptcha } from './captcha-image';
-import { CountryCodeSelect } from './country-code-select';
-import { judgeDialingCode } from './mobile-field';
+import { CountryCodeSelect } from '../../../ui/form/country-code-select';
+import { judgeDialingCode } from '../../../ui/form/mobile-field';
 import { SendCodeButton } from './send-code-button';
 import { isCodeError } from '../lib/login-errors';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { sendSmsCode, type CodePurpose } from '../api/send-code';
-import { failureMessage } from '../lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 
 /** Spec section 9: clicks closer together than this are ignored. */
 const THROTTLE_MS = 1000;

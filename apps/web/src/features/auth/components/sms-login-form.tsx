@@ -6,11 +6,11 @@ import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { smsLogin } from '../api/sms-login';
-import { failureMessage, issueMessage, serverFieldIssues } from '../lib/field-messages';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { challengeOf, isCodeError } from '../lib/login-errors';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from './mobile-field';
+import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
 import { CodeField } from './code-field';
-import { FormAlert } from './text-field';
+import { FormAlert } from '../../../ui/form/text-field';
 import { LoginVerification } from './login-verification';
 
 type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { useDeposit } from '../api/get-deposits';
 import { minorOf } from '../../../lib/money-form';
 import { StatusBadge } from './status-badge';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** The order the gateway sent the player back from: its outcome, looked up again while pending. */
 export function DepositResult({
@@ -27,7 +28,7 @@ export function DepositResult({
   // A webhook that came after the player did: the header balance loads again once the order is paid.
   // The prefix is the wallet feature's documented BALANCE_QUERY_KEY (features do not import each other).
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+    if (paid) void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.balance });
   }, [paid, queryClient]);
   if (order.isPending) return <Spinner size={20} label={t('result.checking')} />;
   if (order.isError) return null;

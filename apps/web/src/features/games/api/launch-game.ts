@@ -3,7 +3,7 @@ import { GAME_CLIENT_TYPE, GAME_PLATFORM } from '@portal/shared/constants';
 import type { LaunchValue } from '@portal/shared/contracts/games';
 import i18n from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
-import { lotteryAddress } from '../../lottery/api/launch-address';
+import { lotteryAddress } from '../../lottery';
 import { rememberLaunchedGame } from '../lib/game-hosts';
 import { launchTarget } from '../lib/launch-target';
 

@@ -10,7 +10,8 @@ import type {
   trendSchema,
 } from '@portal/shared/contracts/lottery';
 import { api } from '../../../lib/api-client';
-import { refreshBalances, useBalance } from '../../wallet/api/get-balance';
+import { refreshBalances } from '../../../lib/query-keys';
+import { useBalance } from '../../wallet';
 
 export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 export type GameDetail = z.infer<typeof gameDetailSchema>;

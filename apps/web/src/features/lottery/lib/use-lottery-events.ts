@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryEvent } from '@portal/shared/contracts/lottery';
-import { refreshBalances } from '../../wallet/api/get-balance';
+import { refreshBalances } from '../../../lib/query-keys';
 import { LOTTERY_QUERY_KEY } from '../api/lottery-api';
 import { parseLotteryEvent } from './events';
 

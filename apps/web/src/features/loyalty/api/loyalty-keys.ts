@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { QUERY_ROOTS, refreshBalances } from '../../../lib/query-keys';
 
 /** Every query of this feature starts here, so one invalidation refreshes VIP, points and missions. */
 export const LOYALTY_KEY = ['loyalty'] as const;
 
 /**
  * After anything that moves points, money or a level (a claim, a redemption, a conversion, the
- * birthday): this feature's queries, and the documented prefixes of the header balance and wallet
- * lists (wallet), the reward center and bonuses (promotions) and member info with its club label
- * (auth). Features do not import each other, so the prefixes are written here.
+ * birthday): this feature's queries, the balances, the reward center and member info.
  */
 export const refreshLoyalty = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: LOYALTY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
-    queryClient.invalidateQueries({ queryKey: ['wallet', 'wallets'] }),
-    queryClient.invalidateQueries({ queryKey: ['promotions'] }),
-    queryClient.invalidateQueries({ queryKey: ['auth', 'member-info'] }),
+    refreshBalances(queryClient),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.promotions }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.memberInfo }),
   ]);

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { VipOverview } from '@portal/shared/contracts/loyalty';
 import { api } from '../../../lib/api-client';
 import { LOYALTY_KEY, refreshLoyalty } from './loyalty-keys';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const vipQuery = (token: string | null, enabled = true) =>
   queryOptions({
@@ -25,7 +26,7 @@ export function useSetBirthday() {
 }
 
 /** The auth feature's documented member-info prefix (features do not import each other). */
-const MEMBER_INFO_KEY = ['auth', 'member-info'] as const;
+const MEMBER_INFO_KEY = QUERY_ROOTS.memberInfo;
 
 /**
  * The header's club label comes with member info, kept for minutes: when the VIP page finds

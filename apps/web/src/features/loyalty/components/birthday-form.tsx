@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { CalendarIcon } from '../../../ui/icons';
-import { failureMessage } from '../../auth/lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { useSetBirthday } from '../api/vip';
 import { birthdayIssue, EARLIEST_BIRTH_YEAR, localToday } from '../lib/birthday';
 import { calendarDateText } from '../lib/format';

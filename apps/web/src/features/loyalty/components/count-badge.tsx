@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { badgeText } from '../../member-center/lib/entries';
+import { badgeText } from '../../member-center';
 import './loyalty-badges.css';
 
 /** Missions waiting to be claimed, as a small red pill; nothing at all when there are none. */

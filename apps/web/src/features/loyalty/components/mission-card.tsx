@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionView } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
-import { failureMessage } from '../../auth/lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { useClaimMission } from '../api/missions';
 import { useAttemptKey } from '../lib/attempt-key';
 import { missionAmountText, moneyText, pointsText } from '../lib/format';

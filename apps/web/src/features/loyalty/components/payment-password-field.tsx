@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../auth/components/text-field';
+import { TextField } from '../../../ui/form/text-field';
 
 /** The 6-digit payment password, as the withdrawal asks for it: digits only, hidden, never remembered. */
 export function PaymentPasswordField({

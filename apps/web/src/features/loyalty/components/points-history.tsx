@@ -4,8 +4,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ReceiptIcon } from '../../../ui/icons';
 import { usePointsHistory, type PointsMovement } from '../api/points';
 import { dateTimeText, pointsText } from '../lib/format';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { LoadState } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
 
 /** The points wallet's movements: earned, redeemed, refunded, converted, adjusted, with the balance after. */
 export function PointsHistory({ token }: { token: string | null }) {

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ReceiptIcon } from '../../../ui/icons';
 import { useRedemptions } from '../api/points';
 import { dateTimeText, pointsText } from '../lib/format';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { LoadState } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
 
 const TONES = { processing: 'wait', approved: 'go', rejected: 'bad' } as const;
 

@@ -7,7 +7,7 @@ import { useLeaderboard, useMissions } from '../api/missions';
 import { MissionCountBadge } from '../components/count-badge';
 import { FeatureOff } from '../components/feature-off';
 import { LeaderboardTable } from '../components/leaderboard';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { LoyaltyTabs } from '../components/loyalty-tabs';
 import { MissionCard } from '../components/mission-card';
 import { useNow } from '../lib/use-now';

@@ -8,7 +8,7 @@ import { useGoods, usePoints } from '../api/points';
 import { ConvertForm } from '../components/convert-form';
 import { FeatureOff } from '../components/feature-off';
 import { GoodsCard } from '../components/goods-card';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { LoyaltyTabs } from '../components/loyalty-tabs';
 import { PointsHistory } from '../components/points-history';
 import { PointsSummary } from '../components/points-summary';

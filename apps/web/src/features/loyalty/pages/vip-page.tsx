@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useClubLabelSync, useVip } from '../api/vip';
 import { BirthdaySection } from '../components/birthday-form';
 import { FeatureOff } from '../components/feature-off';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { VipLadder } from '../components/vip-ladder';
 import { VipStatus } from '../components/vip-status';
 import '../components/loyalty.css';

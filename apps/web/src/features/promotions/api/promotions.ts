@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BonusView, PromotionDetail, PromotionList } from '@portal/shared/contracts/promotions';
 import { api } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** Every query of this feature starts here, so one invalidation refreshes lists, detail, bonuses and rewards. */
-export const PROMOTIONS_KEY = ['promotions'] as const;
+export const PROMOTIONS_KEY = QUERY_ROOTS.promotions;
 
 /** Keyed by token: a member sees their own states, a visitor the public ones. */
 export const promotionListQuery = (token: string | null, category: string | undefined) =>
@@ -25,15 +26,11 @@ export const promotionQuery = (token: string | null, id: number) =>
 /** GET /wps/promotions/:id (token optional: the history is the member's own). */
 export const usePromotion = (token: string | null, id: number) => useQuery(promotionQuery(token, id));
 
-/**
- * After anything that changes a member's promotions or money: this feature's queries, and the
- * header balance (the wallet feature's documented BALANCE_QUERY_KEY prefix; features do not import
- * each other).
- */
+/** After anything that changes a member's promotions or money: this feature's queries and the header balance. */
 export const refreshAfterClaim = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.balance }),
   ]);
 
 /** POST /wps/promotions/:id/join. */

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
 import { CloseIcon, ImageOffIcon } from '../../../ui/icons';
-import { failureMessage, serverFieldIssues } from '../../auth/lib/field-messages';
+import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { useApplyPromotion } from '../api/promotions';
 import { checkApplication, hasIssues, imageIssue, remarkLength, type ApplyIssues } from '../lib/apply-files';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
-import { failureMessage } from '../../auth/lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { useClaimPromotion, useJoinPromotion } from '../api/promotions';
 import { useAttemptKey } from '../lib/attempt-key';
 import { actionOf, countdownTarget } from '../lib/promotion-action';

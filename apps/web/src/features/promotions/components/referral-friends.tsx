@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriendView, ReferralOverview } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
-import { failureMessage } from '../../auth/lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReferralReward } from '../api/referral';
 import { useAttemptKey } from '../lib/attempt-key';
 import { dateText, moneyText } from '../lib/format';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { GiftIcon } from '../../../ui/icons';
 import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses';
 import { BonusCard } from '../components/bonus-card';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { SimplePager } from '../components/simple-pager';
 import { moneyText } from '../lib/format';
 import '../components/promotions.css';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { CopyField } from '../../../ui/copy-field';
 import { UsersIcon } from '../../../ui/icons';
 import { useReferral } from '../api/referral';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ReferralFriends } from '../components/referral-friends';
 import { SimplePager } from '../components/simple-pager';
 import { moneyText } from '../lib/format';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePromotion } from '../api/promotions';
 import { ApplyForm } from '../components/apply-form';
 import { ClaimHistory } from '../components/claim-history';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { MarkdownText } from '../../../ui/markdown-text';
 import { PromotionActionButton, type ActionContext } from '../components/promotion-action-button';
 import { PromotionArt } from '../components/promotion-art';

@@ -6,7 +6,7 @@ import { usePromotions } from '../api/promotions';
 import type { ActionContext } from '../components/promotion-action-button';
 import { PromotionCard } from '../components/promotion-card';
 import { CategoryTabs } from '../components/category-tabs';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { useNow } from '../lib/use-now';
 import '../components/promotions.css';
 

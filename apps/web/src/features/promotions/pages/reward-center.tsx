@@ -6,13 +6,14 @@ import type { RewardView } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
-import { failureMessage } from '../../auth/lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReward, useRewards } from '../api/rewards';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../ui/load-state';
 import { useAttemptKey } from '../lib/attempt-key';
 import { moneyText } from '../lib/format';
 import { rewardTitle } from '../lib/reward-title';
 import '../components/promotions.css';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /**
  * The reward center (member center 'rewardCenter'): every reward the member can take now, each
@@ -103,7 +104,7 @@ function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decim
               .finally(() => {
                 if (reward.source === 'vip' || reward.source === 'mission') {
                   void queryClient.invalidateQueries({ queryKey: LOYALTY_KEY });
-                  void queryClient.invalidateQueries({ queryKey: ['auth', 'member-info'] });
+                  void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.memberInfo });
                 }
               });
           }}

@@ -5,11 +5,9 @@ import { FieldIssue } from '@portal/shared/errors';
 import { checkField, DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useRegisterSettings } from '../../auth/api/get-register-settings';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../auth/lib/field-messages';
-import { CodeField } from '../../auth/components/code-field';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../auth/components/mobile-field';
-import { isCodeError } from '../../auth/lib/login-errors';
+import { CodeField, isCodeError, useRegisterSettings } from '../../auth';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
 import {
   isStepUpError,
   missingStepUp,
@@ -18,7 +16,7 @@ import {
   stepUpPayload,
   type StepUpValue,
 } from './step-up-field';
-import { FormAlert, TextField } from '../../auth/components/text-field';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { sendBindEmailCode, useBindEmail } from '../api/bind-email';
 import { sendBindMobileCode, useBindMobile } from '../api/bind-mobile';
 

@@ -5,9 +5,9 @@ import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 import { checkField, placeholderFor, type FieldRule } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useRegisterSettings } from '../../auth/api/get-register-settings';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../auth/lib/field-messages';
-import { FormAlert, TextField } from '../../auth/components/text-field';
+import { useRegisterSettings } from '../../auth';
+import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { SuccessNote } from './security-card';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StepUpProof } from '@portal/shared/contracts/security';
 import { ApiError } from '../../../lib/api-client';
-import { TextField } from '../../auth/components/text-field';
+import { TextField } from '../../../ui/form/text-field';
 
 /**
  * The proof an account change carries (rebinding the mobile or e-mail, enrolling an

@@ -4,7 +4,7 @@ import type { TwoStepSetup } from '@portal/shared/contracts/security';
 import { Button } from '../../../ui/button';
 import { CopyIcon, DownloadIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { FormAlert, TextField } from '../../auth/components/text-field';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { cleanCode, groupSecret, recoveryCodesFile, TOTP_CODE } from '../lib/two-step';
 
 interface CodeFormProps {

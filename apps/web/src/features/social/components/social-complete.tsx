@@ -5,8 +5,7 @@ import type { SocialCompleteValue } from '@portal/shared/contracts/social';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { LoginVerification } from '../../auth/components/login-verification';
-import { challengeOf } from '../../auth/lib/login-errors';
+import { challengeOf, LoginVerification } from '../../auth';
 import { useCompleteSocialSignIn } from '../api/complete-social-sign-in';
 import './social.css';
 

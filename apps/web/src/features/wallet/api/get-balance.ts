@@ -1,12 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceValue } from '@portal/shared/contracts/wallet';
 import { api } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-/**
- * The prefix of every balance query: whatever moves money (a transfer, a deposit, a withdrawal)
- * invalidates it so the header shows the new balance.
- */
-export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;
+/** The prefix of every balance query: whatever moves money invalidates it (lib/query-keys). */
+export const BALANCE_QUERY_KEY = QUERY_ROOTS.balance;
 
 /** Keyed by token so a later sign-in in the same tab never shows the previous member's balance. */
 export const balanceQuery = (token: string | null) =>
@@ -18,10 +16,3 @@ export const balanceQuery = (token: string | null) =>
 
 /** GET /wps/v2/wallets/balance: sumBalance and each wallet. */
 export const useBalance = (token: string | null) => useQuery(balanceQuery(token));
-
-/** After money moved: the header balance and the wallet lists load again. */
-export const refreshBalances = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['wallet', 'wallets'] }),
-  ]);

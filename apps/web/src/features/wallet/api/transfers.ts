@@ -8,7 +8,7 @@ import type {
   UplineTransferValue,
 } from '@portal/shared/contracts/transfers';
 import { api } from '../../../lib/api-client';
-import { refreshBalances } from './get-balance';
+import { refreshBalances } from '../../../lib/query-keys';
 
 export const walletsQuery = (token: string | null) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPaymentPasswordPayload } from '@portal/shared/contracts/withdrawals';
-import { encryptedCall } from '../../auth/lib/encrypt';
+import { encryptedCall } from '../../../lib/encrypt';
 import { withdrawalOptionsQuery } from './get-withdrawal-options';
 
 /** PUT /wps/member/payment-password (encrypted): the first payment password, proven by the login password. */

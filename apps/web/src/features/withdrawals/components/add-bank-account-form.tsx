@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
-import { failureMessage, serverFieldIssues } from '../../auth/lib/field-messages';
-import { FormAlert, TextField } from '../../auth/components/text-field';
+import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { useBindBankAccount } from '../api/bank-accounts';
 
 type Field = 'bankName' | 'accountNumber' | 'accountHolder';

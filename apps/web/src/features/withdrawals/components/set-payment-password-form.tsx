@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
-import { failureMessage } from '../../auth/lib/field-messages';
-import { FormAlert, TextField } from '../../auth/components/text-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSetPaymentPassword } from '../api/payment-password';
 

@@ -5,8 +5,8 @@ import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { minorOf } from '../../../lib/money-form';
-import { failureMessage } from '../../auth/lib/field-messages';
-import { FormAlert } from '../../auth/components/text-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { FormAlert } from '../../../ui/form/text-field';
 import { useWithdrawalDetail, useWithdrawalProof } from '../api/withdrawals';
 import { timelineOf } from '../lib/timeline';
 

@@ -4,8 +4,8 @@ import { PROOF_MAX_BYTES, PROOF_MAX_FILES, type Withdrawal } from '@portal/share
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
-import { failureMessage } from '../../auth/lib/field-messages';
-import { FormAlert } from '../../auth/components/text-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { FormAlert } from '../../../ui/form/text-field';
 import { useConfirmNotReceived, useConfirmReceived, useWithdrawalHistory } from '../api/withdrawals';
 import { minorOf } from '../../../lib/money-form';
 import { WithdrawalDetail } from './withdrawal-detail';
