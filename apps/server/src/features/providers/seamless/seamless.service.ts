@@ -25,6 +25,7 @@ import { createWinBatch, liveBetsOf, winAnswer, type WinCall } from './win-batch
 import { HELD_WINS, heldOfIn, recordHeldIn } from './held-wins.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 type Balance = z.infer<typeof seamlessBalanceSchema>;
 type Bet = z.infer<typeof seamlessBetSchema>;
@@ -39,7 +40,6 @@ export const houseAccount = (vendor: string) => `house:${vendor}`;
  * never reaches a real house account (docs/security.md). Only the in-house studio takes trials.
  */
 export const trialHouseAccount = (vendor: string) => `house_trial:${vendor}`;
-const TRIAL = 4;
 export const gameSource = (vendor: string) => `game:${vendor}`;
 
 /** What a transaction id stands for (the token may change between retries; the money may not). */
@@ -105,7 +105,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
 
   /** A trial account plays the in-house studio only, never a third-party vendor's real wallet. */
   function trialOf(vendor: string, member: { type: number }): boolean {
-    if (member.type !== TRIAL) return false;
+    if (member.type !== MEMBER_TYPE.trial) return false;
     if (vendor !== INHOUSE_VENDOR) {
       throw new AppError('SEAMLESS_PLAYER_BLOCKED', { message: 'free-play accounts play in-house games only' });
     }
