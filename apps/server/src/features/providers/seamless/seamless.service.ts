@@ -13,6 +13,7 @@ import type { DB } from '../../../db/schema.ts';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { createMemoCache } from '../../../platform/memo-cache.ts';
 import { MAIN } from '../../wallet/ledger/accounts.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
@@ -72,7 +73,11 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   const { ctx, repo } = deps;
   const { ledger, accounts } = walletModule(ctx);
   // Catalog rows change rarely (an operator's edit); a minute's cache keeps them off every bet.
-  const gameCache = new Map<string, { at: number; game: ReturnType<SeamlessRepo['game']> }>();
+  const gameCache = createMemoCache({
+    ttlMs: GAME_CACHE_MS,
+    max: GAME_CACHE_LIMIT,
+    now: () => ctx.clock.now().getTime(),
+  });
 
   const brandCurrency = async () => (await ctx.settings.get()).currency.code;
 
@@ -85,17 +90,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   /** The catalog entry of a game, cached for GAME_CACHE_MS. */
   async function gameOf(vendor: string, gameCode: string) {
     const key = `${vendor}:${gameCode}`;
-    const now = Date.now();
-    let hit = gameCache.get(key);
-    if (!hit || now - hit.at > GAME_CACHE_MS) {
-      if (gameCache.size >= GAME_CACHE_LIMIT) gameCache.clear();
-      hit = { at: now, game: repo.game(vendor, gameCode) };
-      gameCache.set(key, hit);
-    }
-    const found = await hit.game.catch((error: unknown) => {
-      gameCache.delete(key);
-      throw error;
-    });
+    const found = await gameCache.get(key, () => repo.game(vendor, gameCode));
     if (!found) {
       gameCache.delete(key);
       throw new AppError('NOT_FOUND', { message: 'unknown game' });
