@@ -119,6 +119,8 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /* The agent programme, messages, announcements and chat: the constants the site's shell reads,
    here rather than in the zod contracts so the first bundle stays without zod. */
 
+/** Member types that are not agents: a player, and a trial (free play) account with demo money. */
+export const MEMBER_TYPE = { player: 0, trial: 4 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const isAgentMemberType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 

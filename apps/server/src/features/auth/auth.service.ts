@@ -6,7 +6,7 @@ import type {
   RegisterPayload,
   SmsLoginPayload,
 } from '@portal/shared/contracts/auth';
-import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
+import { MEMBER_TYPE, REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { Env } from '../../config/env.ts';
@@ -106,7 +106,7 @@ export function createAuthService(deps: {
       !extra.byCode && flags.forcedPasswordChangeOnExpiry && ageMs > env.PASSWORD_MAX_AGE_DAYS * 86_400_000;
     const forceChangePassword = extra.defaultPassword ?? false;
     const firstTimeLogin = await members.recordLogin(member.id, now, meta.ip);
-    if (member.type !== 4) await challenges.remember(member.id, meta.ip);
+    if (member.type !== MEMBER_TYPE.trial) await challenges.remember(member.id, meta.ip);
     // Remember me: the session waits a whole day between visits (still within the absolute limit).
     const idleMinutes = extra.rememberMe ? REMEMBER_ME_HOURS * 60 : env.MEMBER_SESSION_IDLE_MINUTES;
     const blocked = playBlocked(member, now);
@@ -137,7 +137,7 @@ export function createAuthService(deps: {
   async function uplineFor(code: string | undefined, settings: BrandSettings): Promise<number | null> {
     if (!code) return null;
     const upline = await members.findByReferralCode(code);
-    if (upline && upline.type !== 4) return upline.id;
+    if (upline && upline.type !== MEMBER_TYPE.trial) return upline.id;
     if (settings.flags.affiliateCodeCheck) throw new AppError('INVITATION_CODE_INVALID');
     return null;
   }
@@ -407,7 +407,7 @@ export function createAuthService(deps: {
       const member = recipient
         ? await members.findByMobile(normalizeDialingCode(payload.countryDialingCode), payload.mobileNum)
         : undefined;
-      if (!member || member.type === 4) throw new AppError('VERIFICATION_CODE_INVALID');
+      if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('VERIFICATION_CODE_INVALID');
       if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       await verification.spend(codeId);
       await audit('sms_login', meta, member);
@@ -445,7 +445,7 @@ export function createAuthService(deps: {
         {
           username: '',
           password_hash: UNUSABLE_HASH,
-          type: 4,
+          type: MEMBER_TYPE.trial,
           register_ip: meta.ip.slice(0, 64),
           password_changed_at: clock.now(),
           created_at: clock.now(),
@@ -459,7 +459,7 @@ export function createAuthService(deps: {
     async affiliateValid(code: string): Promise<boolean> {
       if (!/^[A-Za-z0-9]{1,20}$/.test(code)) return false;
       const upline = await members.findByReferralCode(code);
-      return upline !== undefined && upline.type !== 4;
+      return upline !== undefined && upline.type !== MEMBER_TYPE.trial;
     },
   };
 }

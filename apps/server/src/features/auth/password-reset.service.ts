@@ -24,6 +24,7 @@ import type { SecurityLog } from '../members/security-events.ts';
 import { resetEmail, smsCodeText } from './verification-messages.ts';
 import { holdCashOutIn } from '../members/cash-out-hold.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /**
  * Forgotten passwords: a single-use code by e-mail (the answer never says whether the account or
@@ -109,7 +110,7 @@ export function createPasswordReset(deps: {
           : mobile
             ? { channel: 'sms' as const, to: mobile }
             : null;
-      if (member.type === 4 || !target) throw new AppError('MEMBER_CONTACT_UNPROVEN');
+      if (member.type === MEMBER_TYPE.trial || !target) throw new AppError('MEMBER_CONTACT_UNPROVEN');
       await sendCode(target.channel, target.to, ip, locale.defaultLanguage);
       return { channel: target.channel, to: maskRecipient(target.to) };
     },
@@ -120,7 +121,10 @@ export function createPasswordReset(deps: {
       const given = normaliseRecipient(payload.email);
       const stored = member?.email ? normaliseRecipient(member.email) : null;
       const matches =
-        member !== undefined && member.type !== 4 && given?.channel === 'email' && given.address === stored?.address;
+        member !== undefined &&
+        member.type !== MEMBER_TYPE.trial &&
+        given?.channel === 'email' &&
+        given.address === stored?.address;
       if (!matches || !stored) return;
       try {
         await sendCode('email', stored.address, meta.ip, language);

@@ -17,6 +17,7 @@ import type { ChatLimits } from './chat-limits.ts';
 import { memberChatName } from './chat.presenter.ts';
 import type { ChatRoomRow } from './chat.repo.ts';
 import { CHAT_CHANNEL, ChatRefusal, type ChatBusEvent, type ChatService } from './chat.service.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 interface Connection {
   socket: WebSocket;
@@ -206,7 +207,7 @@ export function createChatHub(deps: {
       await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
       const member = found!.member;
       if (member.status === 'frozen') return { refusal: 'UNAUTHORIZED' as const };
-      if (member.type === 4) return { refusal: 'TRUE_ACCOUNT_REQUIRED' as const };
+      if (member.type === MEMBER_TYPE.trial) return { refusal: 'TRUE_ACCOUNT_REQUIRED' as const };
       return { member: { id: Number(member.id), username: member.username }, tokenHash };
     } catch (error) {
       if (error instanceof AppError) return { refusal: 'UNAUTHORIZED' as const };

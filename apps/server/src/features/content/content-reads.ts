@@ -1,5 +1,6 @@
 import type { AnnouncementType } from '@portal/shared/contracts/content-admin';
 import type { Clock } from '../../platform/clock.ts';
+import { createMemoCache } from '../../platform/memo-cache.ts';
 import type { ContentRepo } from './content.repo.ts';
 
 /**
@@ -11,20 +12,9 @@ export function createContentReads(
   repo: Pick<ContentRepo, 'banners' | 'helpArticles' | 'announcements' | 'popupAnnouncements'>,
   deps: { clock: Clock; ttlMs: number },
 ) {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = deps.clock.now().getTime();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < deps.ttlMs) return hit.value as Promise<T>;
-    const entry = { at: now, value: load() };
-    entries.set(key, entry);
-    // A failed read is not kept: the next request tries again.
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return entry.value;
-  }
+  // A handful of keys: banner groups, announcement types, help.
+  const entries = createMemoCache({ ttlMs: deps.ttlMs, max: 100, now: () => deps.clock.now().getTime() });
+  const cached = entries.get;
 
   return {
     banners: (group: string) => cached(`banners:${group}`, () => repo.banners(group)),
@@ -32,7 +22,7 @@ export function createContentReads(
     announcements: (type: AnnouncementType) => cached(`announcements:${type}`, () => repo.announcements(type)),
     popupAnnouncements: () => cached('announcements:popup', () => repo.popupAnnouncements()),
     /** A read started before this still answers its caller; every later one loads afresh. */
-    invalidate: () => entries.clear(),
+    invalidate: entries.clear,
   };
 }
 

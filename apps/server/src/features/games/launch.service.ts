@@ -10,6 +10,7 @@ import type { CatalogService } from './catalog.service.ts';
 import type { GameLauncher } from './game-launcher.ts';
 import { lotteryPathOf } from './lottery-entries.ts';
 import type { PlayerListsService } from './player-lists.service.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 export interface LaunchInput {
   nodeId?: string;
@@ -73,7 +74,7 @@ export function createLaunchService(deps: {
         launchMode: input.launchMode,
       };
       const lottery = lotteryTargetOf(game);
-      const trial = player.type === 4;
+      const trial = player.type === MEMBER_TYPE.trial;
       if (lottery) {
         if (!trial) await deps.lists.recordLaunch(player.memberId, game.id);
         return { ...base, game_url: null, game_url2: null, lottery };

@@ -13,6 +13,7 @@ import { createMembersRepo } from '../members/members.repo.ts';
 import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import type { OperatorPrincipal } from '../../platform/principals.ts';
 import { createSecurityLog } from '../members/security-events.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** Who acts: the operator's id and username, for the note's author. */
 export interface Actor {
@@ -130,7 +131,7 @@ export function createMemberAdminService(ctx: AppContext) {
    */
   async function checkAgentIn(trx: Kysely<DB>, memberId: number, payload: AgentPayload) {
     const member = await lockedMember(trx, memberId);
-    if (member.type === 4) throw refused('type', 'TRIAL_ACCOUNT');
+    if (member.type === MEMBER_TYPE.trial) throw refused('type', 'TRIAL_ACCOUNT');
     let upline: { id: number; username: string } | null = null;
     if (payload.upline !== null) {
       const found = await trx
@@ -140,7 +141,7 @@ export function createMemberAdminService(ctx: AppContext) {
         .executeTakeFirst();
       if (!found) throw refused('upline', 'UPLINE_NOT_FOUND');
       if (found.id === member.id) throw refused('upline', 'UPLINE_SELF');
-      if (found.type === 4) throw refused('upline', 'UPLINE_TRIAL');
+      if (found.type === MEMBER_TYPE.trial) throw refused('upline', 'UPLINE_TRIAL');
       const loop = await sql<{ id: number }>`
         with recursive chain (id, upline_id, depth) as (
           select id, upline_id, 1 from members where id = ${found.id}
@@ -222,7 +223,7 @@ export function createMemberAdminService(ctx: AppContext) {
     async sendPasswordReset(memberId: number, reason: string, actor: Actor, ip: string) {
       const member = await createMembersRepo(db).findById(memberId);
       if (!member) throw new AppError('NOT_FOUND');
-      if (member.type === 4) throw refused('_', 'TRIAL_ACCOUNT');
+      if (member.type === MEMBER_TYPE.trial) throw refused('_', 'TRIAL_ACCOUNT');
       const sentTo = await authModule(ctx).reset.sendToProvenContact(member, ip);
       await inTransaction(db, async (trx) => {
         await note(trx, memberId, actor, 'password_reset', reason);

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { bearerToken } from '../../platform/sessions.ts';
 import { createMembersRepo, type MemberRow } from './members.repo.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /**
  * Session lookups of the requests read in the same turn of the event loop, answered by one query
@@ -57,7 +58,7 @@ export function requireMember(
     const session = await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
     const member = found!.member;
     if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-    if (member.type === 4 && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+    if (member.type === MEMBER_TYPE.trial && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     if (found!.session.password_change_only && !options.duringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }

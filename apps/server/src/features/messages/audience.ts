@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { MessageAudience } from '@portal/shared/contracts/messages';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** Agent types (spec: 1, 2, 41, 42); 4 is a trial account, which no notice goes to. */
 const AGENT_TYPES = [1, 2, 41, 42];
-const TRIAL = 4;
 
 /**
  * The members an audience names, as one SQL query of ids (used inside the set-based insert and for
@@ -13,7 +13,7 @@ const TRIAL = 4;
  * gets no broadcast (marketing), only a message addressed to them by name.
  */
 export async function audienceQuery(db: Kysely<DB>, audience: MessageAudience) {
-  const all = db.selectFrom('members as m').select('m.id').where('m.type', '!=', TRIAL);
+  const all = db.selectFrom('members as m').select('m.id').where('m.type', '!=', MEMBER_TYPE.trial);
   const members = all.where(sql<boolean>`(m.play_block_kind is null
     or (m.play_blocked_until is not null and m.play_blocked_until <= now()))`);
   switch (audience.kind) {
@@ -25,7 +25,7 @@ export async function audienceQuery(db: Kysely<DB>, audience: MessageAudience) {
         .select(['id', 'type'])
         .where('username', '=', audience.username)
         .executeTakeFirst();
-      if (!one || one.type === TRIAL) throw refused('username');
+      if (!one || one.type === MEMBER_TYPE.trial) throw refused('username');
       return all.where('m.id', '=', one.id);
     }
     case 'country':

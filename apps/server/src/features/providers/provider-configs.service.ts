@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { ProviderConfigPut } from './providers-admin.schemas.ts';
 import type { ProviderConfigRow, ProviderConfigsRepo } from './provider-configs.repo.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
+import { createMemoCache } from '../../platform/memo-cache.ts';
 
 /** What an adapter and the seamless endpoints read: the operator's row with its secret opened. */
 export interface ProviderConfig {
@@ -61,7 +62,7 @@ export function createProviderConfigs(deps: {
   };
 }) {
   const { repo, secrets, clock } = deps;
-  const cache = new Map<string, { at: number; config: Promise<ProviderConfig | null> }>();
+  const cache = createMemoCache({ ttlMs: CACHE_TTL_MS, max: 1_000, now: () => clock.now().getTime() });
 
   async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
     const demoTransfer = deps.demo?.transfer?.vendors.includes(code) ? deps.demo.transfer : null;
@@ -98,14 +99,8 @@ export function createProviderConfigs(deps: {
     };
   }
 
-  function get(code: string): Promise<ProviderConfig | null> {
-    const hit = cache.get(code);
-    if (hit && clock.now().getTime() - hit.at < CACHE_TTL_MS) return hit.config;
-    const config = repo.find(code).then((row) => open(row, code));
-    config.catch(() => cache.delete(code));
-    cache.set(code, { at: clock.now().getTime(), config });
-    return config;
-  }
+  const get = (code: string): Promise<ProviderConfig | null> =>
+    cache.get(code, () => repo.find(code).then((row) => open(row, code)));
 
   return {
     get,

@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/contracts/reports';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../db/schema.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** A half-open span of time: [from, to). */
 export interface Span {
@@ -27,13 +28,12 @@ export interface Span {
  */
 export const BONUS_ACCOUNTS = ['adjustments', 'promotions', 'loyalty_rewards'];
 const LOTTERY_VENDOR = 'LOTTERY';
-const TRIAL = 4;
 
 /** A UTC day as text, from a timestamptz column. */
 const dayOf = (column: RawBuilder<unknown>) => sql<string>`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
 
 /** Bets of trial (free-play) accounts are play money: left out of every figure. */
-const realPlayer = sql`not exists (select 1 from members m where m.id = b.member_id and m.type = ${TRIAL})`;
+const realPlayer = sql`not exists (select 1 from members m where m.id = b.member_id and m.type = ${MEMBER_TYPE.trial})`;
 
 export interface DayMoney {
   day: string;
@@ -192,7 +192,7 @@ export function createReportsRepo(db: Kysely<DB>) {
     async registrationsByDay(span: Span): Promise<{ day: string; count: number }[]> {
       const { rows } = await sql<{ day: string; count: number }>`
         select ${dayOf(sql`created_at`)} as day, count(*)::bigint as count from members
-        where created_at >= ${span.from} and created_at < ${span.to} and type <> ${TRIAL}
+        where created_at >= ${span.from} and created_at < ${span.to} and type <> ${MEMBER_TYPE.trial}
         group by 1 order by 1`.execute(db);
       return rows;
     },
@@ -297,7 +297,7 @@ export function createReportsRepo(db: Kysely<DB>) {
         from studio_rounds r join studio_players p on p.id = r.player_id
         where r.status = 'settled' and r.created_at >= ${span.from} and r.created_at < ${span.to}
           and r.currency = ${currency}
-          and not exists (select 1 from members m where m.type = ${TRIAL} and m.id::text = p.portal_player_id)
+          and not exists (select 1 from members m where m.type = ${MEMBER_TYPE.trial} and m.id::text = p.portal_player_id)
         group by 1, 2, 3 order by 1, 2, 3`.execute(db);
       return rows;
     },

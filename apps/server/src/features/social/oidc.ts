@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { AppError } from '../../platform/app-error.ts';
+import { createMemoCache } from '../../platform/memo-cache.ts';
 
 /** What the server needs to talk to one provider (the secret already unsealed). */
 export interface OidcProvider {
@@ -38,29 +39,26 @@ const stringClaim = (value: unknown, max: number) =>
  * times. E-mail claims the ID token leaves out are read from the UserInfo endpoint.
  */
 export function createOidc() {
-  const cache = new Map<string, { config: Promise<client.Configuration>; at: number }>();
+  const cache = createMemoCache({ ttlMs: CACHE_MS, max: 100, now: Date.now });
 
   function configuration(provider: OidcProvider): Promise<client.Configuration> {
     // Keyed by what the configuration is made of, so an operator's change takes effect at once.
     const secretHash = createHash('sha256').update(provider.clientSecret).digest('base64url');
     const cacheKey = `${provider.key}|${provider.issuerUrl}|${provider.clientId}|${secretHash}`;
-    const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.config;
-    for (const key of cache.keys()) if (key.startsWith(`${provider.key}|`)) cache.delete(key);
-    const config = client
-      .discovery(
-        new URL(provider.issuerUrl),
-        provider.clientId,
-        undefined,
-        client.ClientSecretBasic(provider.clientSecret),
-        discoveryOptions(provider.issuerUrl),
-      )
-      .catch((error: unknown) => {
-        cache.delete(cacheKey);
-        throw new AppError('SERVICE_UNAVAILABLE', { message: `discovery failed: ${String(error)}` });
-      });
-    cache.set(cacheKey, { config, at: Date.now() });
-    return config;
+    for (const key of cache.keys()) if (key.startsWith(`${provider.key}|`) && key !== cacheKey) cache.delete(key);
+    return cache.get(cacheKey, () =>
+      client
+        .discovery(
+          new URL(provider.issuerUrl),
+          provider.clientId,
+          undefined,
+          client.ClientSecretBasic(provider.clientSecret),
+          discoveryOptions(provider.issuerUrl),
+        )
+        .catch((error: unknown) => {
+          throw new AppError('SERVICE_UNAVAILABLE', { message: `discovery failed: ${String(error)}` });
+        }),
+    );
   }
 
   return {

@@ -6,6 +6,7 @@ import { newAccountNumber } from '../members/member-codes.ts';
 import type { MemberRow, MembersRepo, NewMember } from '../members/members.repo.ts';
 import type { OidcIdentity } from './oidc.ts';
 import type { SocialRepo } from './social.repo.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** auth.insertMember: inserts with a generated username, retrying a collision; answers the id. */
 export type NewSocialMember = (
@@ -18,7 +19,7 @@ export type Resolution = 'existing' | 'linked' | 'created';
 /** Frozen and trial accounts never get a session this way, and are never linked. */
 export function assertMaySignIn(member: MemberRow) {
   if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-  if (member.type === 4) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+  if (member.type === MEMBER_TYPE.trial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
 }
 
 /**

@@ -11,6 +11,7 @@ import { turnoverOwed } from './turnover.ts';
 import { walletModule } from './wallet.module.ts';
 import { createWalletService } from './wallet.service.ts';
 import { assertNoCashOutHold } from '../members/cash-out-hold.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** Ledger source of a player's transfers to the upline; keys are scoped by the member. */
 export const UPLINE_SOURCE = 'transfer_upline';
@@ -42,7 +43,12 @@ export function createUplineTransferService(ctx: AppContext) {
         .select(['u.id', 'u.username', 'u.status', 'u.type'])
         .where('m.id', '=', member.id)
         .executeTakeFirst();
-      if (!settings.flags.transferToUpline || !upline || upline.type === 4 || upline.status !== 'active') {
+      if (
+        !settings.flags.transferToUpline ||
+        !upline ||
+        upline.type === MEMBER_TYPE.trial ||
+        upline.status !== 'active'
+      ) {
         throw new AppError('FORBIDDEN');
       }
       const amountMinor = parseAmount(payload.amount, currency.decimals);

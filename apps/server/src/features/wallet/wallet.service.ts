@@ -5,6 +5,7 @@ import type { MemberPrincipal } from '../../platform/principals.ts';
 import { MAIN } from './ledger/accounts.ts';
 import type { WalletRow } from './ledger/ledger.ts';
 import { walletModule } from './wallet.module.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 const demoKey = (memberId: number) => `demo-balance:${memberId}`;
 
@@ -52,7 +53,7 @@ export function createWalletService(ctx: AppContext) {
       const { code, decimals } = await currency();
       // Judged by the grant's own key, not by the wallet existing: a racing first read may have
       // made the wallet but not yet committed the grant.
-      if (member.type === 4 && !(await ledger.find('trial', demoKey(member.id)))) {
+      if (member.type === MEMBER_TYPE.trial && !(await ledger.find('trial', demoKey(member.id)))) {
         await grantDemoBalance(member.id, code);
       }
       return balanceFrom(await accounts.ofMember(member.id), { code, decimals });

@@ -11,7 +11,6 @@ import { nameIn, pickText } from '../../platform/localized.ts';
 /** The board shows the wins of the last week: big enough to be rarely empty, recent enough to be news. */
 export const WINNERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Trial (free play) accounts play with play money: their wins are not wins. */
-const TRIAL_MEMBER_TYPE = 4;
 
 interface WinnerRow {
   id: number;
@@ -65,7 +64,7 @@ export function createWinnersQuery(deps: { db: Kysely<DB>; clock: Clock }) {
       join members m on m.id = w.member_id
       left join lottery_games lg on b.vendor = 'LOTTERY' and lg.code = b.game_code
       left join games gm on gm.vendor_code = b.vendor and gm.game_code = b.game_code
-      where w.currency = ${options.currency.code} and w.settled_at >= ${since} and m.type <> ${TRIAL_MEMBER_TYPE}
+      where w.currency = ${options.currency.code} and w.settled_at >= ${since} and m.type <> ${MEMBER_TYPE.trial}
       order by w.payout_minor desc, w.settled_at desc, w.bet_id desc
       limit ${options.count}`.execute(deps.db);
     return rows.map((r) => ({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
   ASSIGNABLE_MEMBER_TYPES,
   type AgentRefusal,
@@ -133,7 +134,7 @@ function agentRefusal(error: unknown): AgentRefusal | null {
 export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const typeLabel = useTypeLabel();
-  const [type, setType] = useState<number>(member.type === 4 ? 0 : member.type);
+  const [type, setType] = useState<number>(member.type === MEMBER_TYPE.trial ? 0 : member.type);
   const [upline, setUpline] = useState(member.upline?.username ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);

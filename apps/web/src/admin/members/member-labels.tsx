@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /** 'Player', 'Agent (41)', 'Trial account': a member type as the console names it. */
 export function useTypeLabel() {
   const { t } = useTranslation('admin-members');
   return (type: number) => {
-    if (type === 0) return t('types.player');
-    if (type === 4) return t('types.trial');
+    if (type === MEMBER_TYPE.player) return t('types.player');
+    if (type === MEMBER_TYPE.trial) return t('types.trial');
     return t('types.agent', { type });
   };
 }
@@ -25,7 +26,10 @@ export function StatusBadge({ status }: { status: 'active' | 'frozen' }) {
 export function TypeBadge({ type }: { type: number }) {
   const label = useTypeLabel();
   return (
-    <span className={type === 0 ? 'admin-badge' : 'admin-badge admin-badge--warn'} data-testid="member-type">
+    <span
+      className={type === MEMBER_TYPE.player ? 'admin-badge' : 'admin-badge admin-badge--warn'}
+      data-testid="member-type"
+    >
       {label(type)}
     </span>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
   MEMBER_SEARCH_KEYS,
   MEMBER_STATUSES,
@@ -154,7 +155,11 @@ export default function MembersPage() {
             <option value="">{ta('fields.all')}</option>
             {MEMBER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type === 0 ? t('types.player') : type === 4 ? t('types.trial') : t('types.agent', { type })}
+                {type === MEMBER_TYPE.player
+                  ? t('types.player')
+                  : type === MEMBER_TYPE.trial
+                    ? t('types.trial')
+                    : t('types.agent', { type })}
               </option>
             ))}
           </select>

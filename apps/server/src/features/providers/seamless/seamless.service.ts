@@ -13,6 +13,7 @@ import type { DB } from '../../../db/schema.ts';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { createMemoCache } from '../../../platform/memo-cache.ts';
 import { MAIN } from '../../wallet/ledger/accounts.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
@@ -25,6 +26,7 @@ import { createWinBatch, liveBetsOf, winAnswer, type WinCall } from './win-batch
 import { HELD_WINS, heldOfIn, recordHeldIn } from './held-wins.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 type Balance = z.infer<typeof seamlessBalanceSchema>;
 type Bet = z.infer<typeof seamlessBetSchema>;
@@ -39,7 +41,6 @@ export const houseAccount = (vendor: string) => `house:${vendor}`;
  * never reaches a real house account (docs/security.md). Only the in-house studio takes trials.
  */
 export const trialHouseAccount = (vendor: string) => `house_trial:${vendor}`;
-const TRIAL = 4;
 export const gameSource = (vendor: string) => `game:${vendor}`;
 
 /** What a transaction id stands for (the token may change between retries; the money may not). */
@@ -72,7 +73,11 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   const { ctx, repo } = deps;
   const { ledger, accounts } = walletModule(ctx);
   // Catalog rows change rarely (an operator's edit); a minute's cache keeps them off every bet.
-  const gameCache = new Map<string, { at: number; game: ReturnType<SeamlessRepo['game']> }>();
+  const gameCache = createMemoCache({
+    ttlMs: GAME_CACHE_MS,
+    max: GAME_CACHE_LIMIT,
+    now: () => ctx.clock.now().getTime(),
+  });
 
   const brandCurrency = async () => (await ctx.settings.get()).currency.code;
 
@@ -85,17 +90,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   /** The catalog entry of a game, cached for GAME_CACHE_MS. */
   async function gameOf(vendor: string, gameCode: string) {
     const key = `${vendor}:${gameCode}`;
-    const now = Date.now();
-    let hit = gameCache.get(key);
-    if (!hit || now - hit.at > GAME_CACHE_MS) {
-      if (gameCache.size >= GAME_CACHE_LIMIT) gameCache.clear();
-      hit = { at: now, game: repo.game(vendor, gameCode) };
-      gameCache.set(key, hit);
-    }
-    const found = await hit.game.catch((error: unknown) => {
-      gameCache.delete(key);
-      throw error;
-    });
+    const found = await gameCache.get(key, () => repo.game(vendor, gameCode));
     if (!found) {
       gameCache.delete(key);
       throw new AppError('NOT_FOUND', { message: 'unknown game' });
@@ -105,7 +100,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
 
   /** A trial account plays the in-house studio only, never a third-party vendor's real wallet. */
   function trialOf(vendor: string, member: { type: number }): boolean {
-    if (member.type !== TRIAL) return false;
+    if (member.type !== MEMBER_TYPE.trial) return false;
     if (vendor !== INHOUSE_VENDOR) {
       throw new AppError('SEAMLESS_PLAYER_BLOCKED', { message: 'free-play accounts play in-house games only' });
     }

@@ -8,6 +8,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { walletModule } from '../../wallet/wallet.module.ts';
 import type { LaunchPlayer, TransferApi } from '../adapter.ts';
 import { gameSource, houseAccount } from '../seamless/seamless.service.ts';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /**
  * Ledger source of the holds of vendor transfers. Their postings are of kind 'transfer', like the
@@ -220,7 +221,7 @@ export function createVendorTransfers(deps: {
   ) {
     // Free play never reaches a vendor's real wallet (docs/security.md); the routes refuse
     // trial accounts already, this holds for any other caller.
-    if (member.type === 4) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+    if (member.type === MEMBER_TYPE.trial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     const existing = await byKey(member.id, requestKey);
     if (existing) {
       if (existing.vendor_code !== code || existing.direction !== direction || existing.amount_minor !== amountMinor) {

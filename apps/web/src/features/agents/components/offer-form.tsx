@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractView, DividendCycle } from '@portal/shared/contracts/agents';
-import { DIVIDEND_CYCLES } from '@portal/shared/constants';
+import { MEMBER_TYPE, DIVIDEND_CYCLES } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -45,7 +45,7 @@ export function OfferForm({
   const { t } = useTranslation('agents');
   const offer = useOfferContract();
   const downlines = useDownlines(token, { directOnly: true, pageSize: 100 }, open);
-  const agents = (downlines.data?.list ?? []).filter((d) => d.type !== 0);
+  const agents = (downlines.data?.list ?? []).filter((d) => d.type !== MEMBER_TYPE.player);
   const [memberId, setMemberId] = useState('');
   const basis: TierBasis = own.basis;
   const [rows, setRows] = useState<TierDraft[]>(() => draftsOf(own.tiers).map((row) => ({ ...row, rate: '' })));

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { TransferDialog } from '../components/transfer-dialog';
 import { countText, dateText, moneyText, signOf } from '../lib/format';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /**
  * Team management (downline): the team at any depth or the direct downlines only, searched by
@@ -25,7 +26,7 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const query = useDownlines(token, { q, directOnly, page });
   const money = (major: number) => moneyText(major, decimals, i18n.language);
-  const typeText = (type: number) => (type === 0 ? t('types.player') : t('types.agent', { type }));
+  const typeText = (type: number) => (type === MEMBER_TYPE.player ? t('types.player') : t('types.agent', { type }));
 
   const columns: Column<Downline>[] = [
     {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerDownlineSchema } from '@portal/shared/contracts/agents';
-import { AGENT_TYPES } from '@portal/shared/constants';
+import { MEMBER_TYPE, AGENT_TYPES } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -46,7 +46,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
         setDone(
           t('register.done', {
             username: downline.username,
-            type: downline.type === 0 ? t('types.player') : t('types.agent', { type: downline.type }),
+            type: downline.type === MEMBER_TYPE.player ? t('types.player') : t('types.agent', { type: downline.type }),
           }),
         );
         setUsername('');

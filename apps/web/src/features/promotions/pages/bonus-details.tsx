@@ -6,7 +6,7 @@ import { GiftIcon } from '../../../ui/icons';
 import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses';
 import { BonusCard } from '../components/bonus-card';
 import { LoadState } from '../../../ui/load-state';
-import { SimplePager } from '../components/simple-pager';
+import { Pager } from '../../../ui/pager';
 import { moneyText } from '../lib/format';
 import '../components/promotions.css';
 
@@ -106,7 +106,12 @@ export function BonusDetails({
                     <BonusCard key={bonus.id} bonus={bonus} decimals={decimals} />
                   ))}
                 </ul>
-                <SimplePager page={page} total={query.data?.total ?? 0} pageSize={BONUS_PAGE_SIZE} onPage={setPage} />
+                <Pager
+                  page={page}
+                  totalPages={Math.ceil((query.data?.total ?? 0) / BONUS_PAGE_SIZE)}
+                  onPage={setPage}
+                  testId="promo-pager"
+                />
               </>
             )}
           </LoadState>

@@ -8,7 +8,7 @@ import { UsersIcon } from '../../../ui/icons';
 import { useReferral } from '../api/referral';
 import { LoadState } from '../../../ui/load-state';
 import { ReferralFriends } from '../components/referral-friends';
-import { SimplePager } from '../components/simple-pager';
+import { Pager } from '../../../ui/pager';
 import { moneyText } from '../lib/format';
 import '../components/promotions.css';
 
@@ -42,7 +42,12 @@ export function InviteFriends({
             <section className="promo-card-plain">
               <h4 className="promo-card-plain__title">{t('referral.friends')}</h4>
               <ReferralFriends friends={query.data.friends} rules={query.data.rules} decimals={decimals} />
-              <SimplePager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />
+              <Pager
+                page={page}
+                totalPages={Math.ceil(query.data.total / query.data.pageSize)}
+                onPage={setPage}
+                testId="promo-pager"
+              />
             </section>
           </>
         ) : null}

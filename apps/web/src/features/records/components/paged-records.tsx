@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { DateRangePreset } from '@portal/shared/date-range';
 import { DatePresets, useDateRange } from './date-presets';
-import { Pager } from './pager';
+import { Pager } from '../../../ui/pager';
 import { RecordsState } from './records-state';
 import './records.css';
 
@@ -110,6 +110,7 @@ export function PagedRecords<T extends Paged>({
               totalPages={data.totalPages}
               capped={data.totalCapped}
               onPage={records.setPage}
+              testId="records-pager"
             />
           </>
         )}
