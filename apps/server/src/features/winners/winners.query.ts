@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Winner } from '@portal/shared/contracts/winners';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 import type { DB } from '../../db/schema.ts';
 import type { LocalizedText } from '../../db/column-types.ts';
 import { pruneWins } from '../bets/bet-wins.ts';
