@@ -1,11 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from './database.ts';
-import { migrate } from './migrate.ts';
+import { withMigratedSchema } from './migrated-schema.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const CODEGEN_BIN = path.join(SERVER_DIR, '../../node_modules/.bin/kysely-codegen');
@@ -20,24 +17,7 @@ export async function generateSchemaTypes(
   url: string,
   options: { verify?: boolean; outFile?: string } = {},
 ): Promise<string> {
-  const schema = `codegen_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema "${schema}"`);
-    const database = await openDatabase({
-      url,
-      schema,
-      poolMax: 2,
-      idleTimeoutMs: 1000,
-      statementTimeoutMs: 60_000,
-      dataDir: '',
-    });
-    try {
-      await migrate(database.db);
-    } finally {
-      await database.close();
-    }
+  return withMigratedSchema(url, 'codegen', async (schema) => {
     const args = [
       '--url',
       url,
@@ -50,8 +30,5 @@ export async function generateSchemaTypes(
     ];
     const { stdout, stderr } = await promisify(execFile)(CODEGEN_BIN, args, { cwd: SERVER_DIR });
     return `${stdout}${stderr}`;
-  } finally {
-    await admin.query(`set client_min_messages = warning; drop schema if exists "${schema}" cascade`);
-    await admin.end();
-  }
+  });
 }

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openDatabase } from './database.ts';
-import { migrate } from './migrate.ts';
+import { withMigratedSchema } from './migrated-schema.ts';
 
 export const SQL_SNAPSHOT_FILE = fileURLToPath(new URL('../../../../docs/database-functions.sql', import.meta.url));
 
@@ -18,24 +15,7 @@ const HEADER = `-- The database's functions and triggers as they stand after eve
  * out. Migrations say how the database got here; this says what it is now.
  */
 export async function sqlSnapshot(url: string): Promise<string> {
-  const schema = `snapshot_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema "${schema}"`);
-    const database = await openDatabase({
-      url,
-      schema,
-      poolMax: 2,
-      idleTimeoutMs: 1000,
-      statementTimeoutMs: 60_000,
-      dataDir: '',
-    });
-    try {
-      await migrate(database.db);
-    } finally {
-      await database.close();
-    }
+  return withMigratedSchema(url, 'snapshot', async (schema, admin) => {
     const functions = await admin.query<{ def: string }>(
       `select pg_get_functiondef(p.oid) as def
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -59,10 +39,7 @@ export async function sqlSnapshot(url: string): Promise<string> {
       ...triggers.rows.map((row) => `${unqualified(row.def)};`),
     ];
     return `${parts.join('\n')}\n`;
-  } finally {
-    await admin.query(`set client_min_messages = warning; drop schema if exists "${schema}" cascade`);
-    await admin.end();
-  }
+  });
 }
 
 /** Writes the snapshot, or with `verify` fails when the committed file differs from it. */
