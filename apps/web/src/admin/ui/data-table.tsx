@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
+import { Pager as SitePager } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
 
 export interface Column<Row> {
@@ -70,7 +70,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, empty, onRowCli
   );
 }
 
-/** Previous / next over a paged list, with where the operator is. */
+/** Where the operator is in a paged list, and the site's pager (page numbers, previous / next). */
 export function Pager({
   page,
   pageSize,
@@ -87,12 +87,7 @@ export function Pager({
   return (
     <div className="admin-pager">
       <span className="admin-muted">{t('pager.summary', { page, pages, total })}</span>
-      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('pager.previous')}
-      </Button>
-      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('pager.next')}
-      </Button>
+      <SitePager page={page} totalPages={pages} onPage={onPage} testId="admin-pager" />
     </div>
   );
 }
