@@ -15,13 +15,18 @@ interface LoadingQuery<T> {
 
 /**
  * A query's frame: its spinner, its failure (the server's words, or the network sentence, with a
- * retry), or the content once the data is there. `children` may take the data.
+ * retry), `empty` when `isEmpty` says the data holds nothing, or the content once the data is
+ * there. `children` may take the data.
  */
 export function LoadState<T>({
   query,
+  isEmpty,
+  empty,
   children,
 }: {
   query: LoadingQuery<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: ReactNode | ((data: T) => ReactNode);
 }) {
   const { t } = useTranslation('common');
@@ -45,5 +50,7 @@ export function LoadState<T>({
       />
     );
   }
-  return <>{typeof children === 'function' ? children(query.data as T) : children}</>;
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{typeof children === 'function' ? children(data) : children}</>;
 }

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { DateRangePreset } from '@portal/shared/date-range';
 import { DatePresets, useDateRange } from './date-presets';
 import { Pager } from '../../../ui/pager';
-import { RecordsState } from './records-state';
+import { LoadState } from '../../../ui/load-state';
+import { RecordsEmpty } from './records-empty';
 import './records.css';
 
 /**
@@ -87,22 +88,18 @@ export function PagedRecords<T extends Paged>({
   emptyDescription: string;
   children(data: T): ReactNode;
 }) {
-  const data = query.data;
   return (
     <div className="records" data-testid={testId}>
       <div className="records-filters">
         {filter}
         <DatePresets value={records.dates.preset} range={records.dates.range} onChange={records.pick} />
       </div>
-      <RecordsState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={data?.items.length === 0}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
-        onRetry={() => void query.refetch()}
+      <LoadState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<RecordsEmpty title={emptyTitle} description={emptyDescription} />}
       >
-        {data && (
+        {(data) => (
           <>
             {children(data)}
             <Pager
@@ -114,7 +111,7 @@ export function PagedRecords<T extends Paged>({
             />
           </>
         )}
-      </RecordsState>
+      </LoadState>
     </div>
   );
 }

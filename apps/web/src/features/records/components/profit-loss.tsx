@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useProfit } from '../api/records';
 import { dayText, moneyText } from '../lib/format';
 import { DatePresets, localOffsetMinutes, useDateRange } from './date-presets';
-import { RecordsState } from './records-state';
+import { LoadState } from '../../../ui/load-state';
+import { RecordsEmpty } from './records-empty';
 import './records.css';
 
 /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
@@ -39,15 +40,12 @@ export function ProfitLoss({ token, decimals }: { token: string | null; decimals
           ))}
         </dl>
       )}
-      <RecordsState
-        isPending={profit.isPending}
-        error={profit.error}
-        isEmpty={data?.rows.length === 0}
-        emptyTitle={t('records.empty.profit')}
-        emptyDescription={t('records.empty.betsHint')}
-        onRetry={() => void profit.refetch()}
+      <LoadState
+        query={profit}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<RecordsEmpty title={t('records.empty.profit')} description={t('records.empty.betsHint')} />}
       >
-        {data && (
+        {(found) => (
           <table className="records-table">
             <thead>
               <tr>
@@ -68,7 +66,7 @@ export function ProfitLoss({ token, decimals }: { token: string | null; decimals
               </tr>
             </thead>
             <tbody>
-              {data.rows.map((row) => (
+              {found.rows.map((row) => (
                 <tr key={`${row.day}-${row.product}`}>
                   <td data-label={t('records.columns.day')}>{dayText(row.day, i18n.language)}</td>
                   <td data-label={t('records.columns.product')}>{row.product}</td>
@@ -93,7 +91,7 @@ export function ProfitLoss({ token, decimals }: { token: string | null; decimals
             </tbody>
           </table>
         )}
-      </RecordsState>
+      </LoadState>
     </div>
   );
 }
