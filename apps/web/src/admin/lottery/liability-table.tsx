@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable, Pager, type Column } from '../ui/data-table';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useLiability, useMajorMoney, type Liability } from './lottery-api';
 
 /** Outcome kinds by the fact key's prefix, as the bet menu names them. */
@@ -74,11 +74,11 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
         </Button>
       </div>
       {data && (
-        <div className="admin-stats">
+        <StatGrid>
           <StatCard label={t('liability.limit')} value={money.major(data.limit)} testId="liability-limit" />
           <StatCard label={t('liability.highest')} value={money.major(data.highest)} testId="liability-highest" />
           <StatCard label={t('liability.outcomes')} value={data.outcomes} />
-        </div>
+        </StatGrid>
       )}
       <div className="admin-filters">
         <label className="admin-field">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import { StatusBadge, TypeBadge, useDateTime } from './member-labels';
 import { useWalletName } from './member-tabs';
@@ -16,7 +16,7 @@ export function MemberFigures({ member }: { member: MemberDetail }) {
   // Loyalty points: their own asset, whole numbers (see the points mall).
   const points = member.balances.find((b) => b.currency === 'PTS');
   return (
-    <div className="admin-stats" data-testid="member-balances">
+    <StatGrid data-testid="member-balances">
       <StatCard
         label={t('figures.total')}
         value={money.format(member.totalBalanceMinor)}
@@ -38,7 +38,7 @@ export function MemberFigures({ member }: { member: MemberDetail }) {
         testId="member-turnover"
       />
       <StatCard label={t('figures.liveSessions')} value={member.liveSessions} testId="member-live-sessions" />
-    </div>
+    </StatGrid>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PromotionCostRow } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
 import { Button } from '../../ui/button';
 import { DataTable } from '../ui/data-table';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import { exportCost, useCostReport } from './promotions-api';
 
@@ -92,7 +92,7 @@ export function CostTab() {
           {failure ?? report.error?.message}
         </p>
       )}
-      <div className="admin-stats">
+      <StatGrid>
         <StatCard
           label={t('cost.issued')}
           value={money.format(total('issued'))}
@@ -106,7 +106,7 @@ export function CostTab() {
           value={(rows ?? []).reduce((sum, row) => sum + row.claims, 0)}
           note={t('cost.claimsNote', { count: (rows ?? []).length })}
         />
-      </div>
+      </StatGrid>
       <DataTable
         testId="promo-cost-table"
         rows={rows}

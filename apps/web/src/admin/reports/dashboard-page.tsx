@@ -5,7 +5,7 @@ import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardTotals } from '@
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { PageHeader } from '../ui/page-header';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import { queuesFor } from './dashboard-queues';
 import { useDashboard } from './reports-api';
@@ -97,7 +97,7 @@ export default function DashboardPage() {
               ? t('dashboard.rangeDay', { day: totals.from })
               : t('dashboard.range', { from: totals.from, to: totals.to })}
           </p>
-          <div className="admin-stats" data-testid="dashboard-stats" data-period={period}>
+          <StatGrid data-testid="dashboard-stats" data-period={period}>
             <MoneyCards totals={totals} />
             <StatCard
               label={t('dashboard.stats.active')}
@@ -116,7 +116,7 @@ export default function DashboardPage() {
               note={totals.money ? money.format(totals.money.firstDepositsMinor) : undefined}
               testId="dashboard-stat-first-deposits"
             />
-          </div>
+          </StatGrid>
           {!totals.money && <p className="admin-muted">{t('dashboard.moneyHidden')}</p>}
           <div className="reports-dashboard">
             <section className="admin-card reports-dashboard__chart">

@@ -11,7 +11,7 @@ import type {
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { DataTable, type Column } from '../ui/data-table';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import { downloadReport, useReport, type ReportName, type ReportQuery, type ReportRows } from './reports-api';
 
@@ -121,11 +121,11 @@ export function GgrByDayTable({ range }: { range: { from: string; to: string } }
       ['ngr', sum((r) => r.ngrMinor)],
     ] as const;
     return (
-      <div className="admin-stats" data-testid="report-ggr-day-totals">
+      <StatGrid data-testid="report-ggr-day-totals">
         {cards.map(([key, value]) => (
           <StatCard key={key} label={t(`columns.${key}`)} value={format(value)} note={t('totals')} />
         ))}
-      </div>
+      </StatGrid>
     );
   };
   return (

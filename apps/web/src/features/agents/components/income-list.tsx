@@ -8,7 +8,7 @@ import { useIncome } from '../api/income';
 import { incomeCells, moneyText, paidTotal, signOf } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { LoadState } from '../../../ui/load-state';
-import { StatCard } from './stat-card';
+import { StatCard, StatGrid } from '../../../ui/stat-card';
 
 /**
  * The agent's settled periods of one kind (or all): what the team counted, the rate, what the
@@ -89,7 +89,7 @@ export function IncomeList({
     <LoadState query={query}>
       {(data) => (
         <div className="agent-page">
-          <dl className="agent-stats agent-stats--compact">
+          <StatGrid compact>
             {kind ? (
               <StatCard
                 label={t('income.paidTotal')}
@@ -115,7 +115,7 @@ export function IncomeList({
                 ))}
               </>
             )}
-          </dl>
+          </StatGrid>
           {data.list.length === 0 ? (
             <EmptyState icon={<WalletIcon size={36} />} title={t('income.empty')} description={t('income.emptyHint')} />
           ) : (

@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useTeamOverview } from '../api/team-overview';
 import { LoadState } from '../../../ui/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
-import { StatCard } from '../components/stat-card';
+import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { countText, moneyText, signOf, utcDateText } from '../lib/format';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
@@ -59,7 +59,7 @@ export function OverviewPage({
                 to: utcDateText(new Date(new Date(data.to).getTime() - 1).toISOString(), i18n.language),
               })}
             </p>
-            <dl className="agent-stats" aria-busy={query.isFetching}>
+            <StatGrid aria-busy={query.isFetching}>
               <StatCard label={t('overview.members')} value={count(data.figures.members)} testId="agent-stat-members" />
               <StatCard
                 label={t('overview.newMembers')}
@@ -86,10 +86,10 @@ export function OverviewPage({
                 label={t('overview.profitLoss')}
                 value={money(data.figures.profitLoss)}
                 sign={signOf(data.figures.profitLoss)}
-                hint={t('overview.profitLossHint')}
+                note={t('overview.profitLossHint')}
                 testId="agent-stat-pl"
               />
-            </dl>
+            </StatGrid>
             <TeamCharts overview={data} decimals={decimals} />
           </>
         )}
