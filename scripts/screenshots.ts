@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startPortal } from '../apps/web/e2e/harness.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/shared/contracts/operators';
+import type { MemberType } from '../apps/server/src/db/column-types.ts';
 
 /**
  * Screenshots for review, on demand (nothing is committed): the demo portal in Chromium, each
@@ -11,6 +12,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@portal/shared/contracts/oper
  *
  *   npm run screenshots -- / /promotions                      the pages as a visitor
  *   npm run screenshots -- --member --amount=500 /            signed in as a new member with money
+ *   npm run screenshots -- --member --agent=1 '/?ac=overview'  the member made an agent (type 1, 2, 41, 42)
  *   npm run screenshots -- --operator=compliance /admin/kyc   signed in to the console with roles
  *   npm run screenshots -- --lang=pt-BR --wait=kyc-page /     a language; a test id to wait for
  *
@@ -21,6 +23,7 @@ const { values, positionals } = parseArgs({
   options: {
     member: { type: 'boolean', default: false },
     amount: { type: 'string', default: '0' },
+    agent: { type: 'string' },
     operator: { type: 'string' },
     lang: { type: 'string', default: 'en' },
     wait: { type: 'string' },
@@ -42,7 +45,8 @@ async function open(viewport: keyof typeof viewports, theme: 'dark' | 'light'): 
   if (roles.length > 0) return (await portal.signedInOperator({ roles, theme, lang: values.lang, ...size })).page;
   if (values.member) {
     const amount = Number(values.amount);
-    return (await portal.signedInMember({ amount, theme, lang: values.lang, ...size })).page;
+    const memberType = values.agent ? (Number(values.agent) as MemberType) : undefined;
+    return (await portal.signedInMember({ amount, memberType, theme, lang: values.lang, ...size })).page;
   }
   const context = await portal.newContext({ theme, lang: values.lang, ...size });
   return context.newPage();
