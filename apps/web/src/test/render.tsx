@@ -10,7 +10,7 @@ import wallet from '../i18n/locales/en/wallet.json';
 let instance: i18n | null = null;
 
 /** An i18next of the test's own with the real English texts, so assertions read what a person sees. */
-async function englishI18n(): Promise<i18n> {
+export async function englishI18n(): Promise<i18n> {
   if (instance) return instance;
   const created = i18next.createInstance();
   await created.use(initReactI18next).init({

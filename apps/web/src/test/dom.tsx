@@ -1,0 +1,14 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from './render.tsx';
+
+/**
+ * A component mounted in a DOM (happy-dom: the test file says `@vitest-environment happy-dom`)
+ * with the English texts, for tests of what it does when a person clicks or types (Testing Library).
+ */
+export async function renderInEnglish(element: ReactElement) {
+  const i18n = await englishI18n();
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return render(element, { wrapper });
+}
