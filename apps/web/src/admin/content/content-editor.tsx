@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { checkContent, type ContentKind, type LocalizedText } from '@portal/shared/contracts/content-admin';
 import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
-import { ApiError } from '../../lib/api-client';
+import { useDraft } from '../ui/use-draft';
 import { Button } from '../../ui/button';
 import { useContentMutations, type ContentItems } from './content-api';
 
@@ -31,38 +31,15 @@ export function useContentDraft<K extends ContentKind, Draft>(options: {
   defaultLanguage: Language;
   onSaved: (item: ContentItems[K]) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const { save } = useContentMutations(options.kind);
-
-  const set = <F extends keyof Draft>(field: F, value: Draft[F]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([name]) => name.split('.')[0] !== field)),
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkContent(options.kind, options.schema, draft, options.defaultLanguage);
-    setErrors(checked.fields);
-    if (checked.data === null) return;
-    save.mutate(
-      { id: options.id, body: checked.data },
-      {
-        onSuccess: options.onSaved,
-        onError: (error) => {
-          const fields = (error instanceof ApiError && (error.value as { fields?: FieldErrors } | null)?.fields) || {};
-          setErrors(fields);
-          setFailure(error.message);
-        },
-      },
-    );
-  };
-
-  return { draft, set, errors, failure, submit, saving: save.isPending };
+  const form = useDraft({
+    initial: options.initial,
+    check: (draft: Draft) => checkContent(options.kind, options.schema, draft, options.defaultLanguage),
+    save,
+    id: options.id,
+    onSaved: options.onSaved,
+  });
+  return { ...form, errors: form.issues as FieldErrors };
 }
 
 /** The words for a field's issue; for a text in six languages, the languages it concerns. */

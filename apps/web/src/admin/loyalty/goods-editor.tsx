@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_KINDS, type GoodsAdmin } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
@@ -11,53 +11,28 @@ import { GoodsPreview } from './goods-preview';
 import { useSaveGoods } from './loyalty-api';
 import { Check, firstPreviewLanguage, Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
-import { numberOf, serverFieldIssues, type FieldIssues } from './loyalty-form';
+import { numberOf } from './loyalty-form';
+import { useDraft } from '../ui/use-draft';
 import { useIssueText } from './use-issue-text';
 
 /** One good of the points mall beside its card in the mall; saving replaces the whole good. */
 export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (saved: boolean) => void }) {
   const { t, i18n } = useTranslation(['admin-loyalty', 'admin']);
   const format = useLoyaltyFormat();
-  const [draft, setDraft] = useState<GoodsDraft>(() => (goods ? goodsDraftOf(goods) : emptyGoods()));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
-  const save = useSaveGoods();
-  const issue = useIssueText(issues);
   const redeemed = goods?.redeemed ?? 0;
+  const { draft, set, issues, failure, submit, saving } = useDraft({
+    initial: (): GoodsDraft => (goods ? goodsDraftOf(goods) : emptyGoods()),
+    check: (current: GoodsDraft) => checkGoods(current, format.decimals, redeemed),
+    save: useSaveGoods(),
+    id: goods?.id ?? null,
+    onSaved: () => done(true),
+    // A cash good's value is checked against its kind: a kind change answers that issue too.
+    alsoClears: (field) => (field === 'kind' ? ['cashValue'] : []),
+  });
+  const issue = useIssueText(issues);
   const money = (label: string) => (format.currency ? `${label} (${format.currency})` : label);
   const stock = numberOf(draft.stock);
-
-  const set = <F extends keyof GoodsDraft>(field: F, value: GoodsDraft[F]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setIssues((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([name]) => {
-          const top = name.split('.')[0];
-          // A cash good's value is checked against its kind: a kind change answers that issue too.
-          return top !== field && !(field === 'kind' && top === 'cashValue');
-        }),
-      ),
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkGoods(draft, format.decimals, redeemed);
-    setIssues(checked.fields);
-    if (checked.data === null) return;
-    save.mutate(
-      { id: goods?.id ?? null, body: checked.data },
-      {
-        onSuccess: () => done(true),
-        onError: (error) => {
-          setIssues(serverFieldIssues(error));
-          setFailure(error.message);
-        },
-      },
-    );
-  };
 
   return (
     <div className="loyalty-editor" data-testid="goods-editor">
@@ -233,10 +208,10 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
             </p>
           )}
           <div className="admin-actions">
-            <Button type="submit" variant="primary" disabled={save.isPending} data-testid="goods-save">
-              {save.isPending ? t('admin:states.loading') : t('admin:actions.save')}
+            <Button type="submit" variant="primary" disabled={saving} data-testid="goods-save">
+              {saving ? t('admin:states.loading') : t('admin:actions.save')}
             </Button>
-            <Button variant="ghost" onClick={() => done(false)} disabled={save.isPending}>
+            <Button variant="ghost" onClick={() => done(false)} disabled={saving}>
               {t('admin:actions.cancel')}
             </Button>
           </div>

@@ -10,9 +10,10 @@ import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, ty
 import { useLevels, useSaveLevels } from './loyalty-api';
 import { ClubLabelBadge, firstPreviewLanguage, PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
-import { issuesUnder, serverFieldIssues, textIn, type FieldIssues } from './loyalty-form';
+import { issuesUnder, textIn, type FieldIssues } from './loyalty-form';
 import { useIssueText } from './use-issue-text';
 import { isColour } from '../ui/club-label';
+import { serverIssues } from '../ui/use-draft';
 
 /** The VIP ladder: loads the saved levels and opens the editor on them. */
 export function LevelsTab({ canEdit }: { canEdit: boolean }) {
@@ -108,7 +109,7 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
         setNotice(t('admin:states.saved'));
       },
       onError: (error) => {
-        setIssues(serverFieldIssues(error));
+        setIssues(serverIssues(error));
         setFailure(error.message);
         showFirstIssue();
       },

@@ -126,13 +126,6 @@ function issueCode(issue: z.core.$ZodIssue, candidate: unknown): string {
   return FieldIssue.INVALID_VALUE;
 }
 
-/** The issues a refused save carried (VALIDATION_FAILED's `fields`), or none. */
-export function serverFieldIssues(error: unknown): FieldIssues {
-  const value = (error as { value?: unknown } | null)?.value;
-  const fields = (value as { fields?: unknown } | null)?.fields;
-  return typeof fields === 'object' && fields !== null ? (fields as FieldIssues) : {};
-}
-
 /** The issues under `prefix` (a level's own fields), with the prefix taken off. */
 export function issuesUnder(issues: FieldIssues, prefix: string): FieldIssues {
   return Object.fromEntries(

@@ -8,7 +8,7 @@ import { Field } from '../ui/field';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
 import { Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
-import { hundredthsOf, numberOf, serverFieldIssues, type FieldIssues } from './loyalty-form';
+import { hundredthsOf, numberOf, type FieldIssues } from './loyalty-form';
 import {
   checkLoyaltySettings,
   LOYALTY_FLAGS,
@@ -17,6 +17,7 @@ import {
   type LoyaltySettingsDraft,
 } from './loyalty-settings-draft';
 import { useIssueText } from './use-issue-text';
+import { serverIssues } from '../ui/use-draft';
 
 /** The brand's loyalty rules and switches, read from and saved to the brand settings. */
 export function LoyaltySettingsTab({ canEdit }: { canEdit: boolean }) {
@@ -74,7 +75,7 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
       },
       onError: (error) => {
         // The server names fields from the settings document's root (loyalty.rollingDays).
-        const fields = serverFieldIssues(error);
+        const fields = serverIssues(error);
         setIssues(
           Object.fromEntries(Object.entries(fields).map(([name, code]) => [name.replace(/^loyalty\./, ''), code])),
         );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LOYALTY_PRODUCTS,
@@ -14,7 +14,7 @@ import { LocalizedTextInput } from '../ui/localized-text-input';
 import { useSaveMission } from './loyalty-api';
 import { Check, firstPreviewLanguage, Section } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
-import { serverFieldIssues, type FieldIssues } from './loyalty-form';
+import { useDraft } from '../ui/use-draft';
 import { MissionPreview } from './mission-preview';
 import {
   checkMission,
@@ -32,38 +32,16 @@ import { useIssueText } from './use-issue-text';
 export function MissionEditor({ mission, done }: { mission: MissionAdmin | null; done: (saved: boolean) => void }) {
   const { t, i18n } = useTranslation(['admin-loyalty', 'admin']);
   const format = useLoyaltyFormat();
-  const [draft, setDraft] = useState<MissionDraft>(() => (mission ? missionDraftOf(mission) : emptyMission()));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
-  const save = useSaveMission();
+  const { draft, set, update, issues, failure, submit, saving } = useDraft({
+    initial: (): MissionDraft => (mission ? missionDraftOf(mission) : emptyMission()),
+    check: (current: MissionDraft) => checkMission(current, format.decimals),
+    save: useSaveMission(),
+    id: mission?.id ?? null,
+    onSaved: () => done(true),
+  });
   const issue = useIssueText(issues);
   const money = (label: string) => (format.currency ? `${label} (${format.currency})` : label);
-
-  const set = <F extends keyof MissionDraft>(field: F, value: MissionDraft[F]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setIssues((current) =>
-      Object.fromEntries(Object.entries(current).filter(([name]) => name.split('.')[0] !== field)),
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkMission(draft, format.decimals);
-    setIssues(checked.fields);
-    if (checked.data === null) return;
-    save.mutate(
-      { id: mission?.id ?? null, body: checked.data },
-      {
-        onSuccess: () => done(true),
-        onError: (error) => {
-          setIssues(serverFieldIssues(error));
-          setFailure(error.message);
-        },
-      },
-    );
-  };
 
   return (
     <div className="loyalty-editor" data-testid="mission-editor">
@@ -84,8 +62,8 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
                 <select
                   value={draft.kind}
                   onChange={(event) => {
-                    setDraft((current) => withMissionKind(current, event.target.value as MissionDraft['kind']));
-                    setIssues(({ kind: _, product: __, target: ___, ...rest }) => rest);
+                    const kind = event.target.value as MissionDraft['kind'];
+                    update((current) => withMissionKind(current, kind), ['kind', 'product', 'target']);
                   }}
                   data-testid="mission-field-kind"
                 >
@@ -252,10 +230,10 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
             </p>
           )}
           <div className="admin-actions">
-            <Button type="submit" variant="primary" disabled={save.isPending} data-testid="mission-save">
-              {save.isPending ? t('admin:states.loading') : t('admin:actions.save')}
+            <Button type="submit" variant="primary" disabled={saving} data-testid="mission-save">
+              {saving ? t('admin:states.loading') : t('admin:actions.save')}
             </Button>
-            <Button variant="ghost" onClick={() => done(false)} disabled={save.isPending}>
+            <Button variant="ghost" onClick={() => done(false)} disabled={saving}>
               {t('admin:actions.cancel')}
             </Button>
           </div>
