@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { fillLanguage, startPortal, type Portal } from './harness.ts';
 
 /*
  * Communication through the console and the player site in two browsers: support writes a notice
@@ -16,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-/** The text input of one language in a six-language field. */
-async function fillLanguage(page: Page, field: string, language: string, text: string) {
-  const box = page.getByTestId(field);
-  await box.locator(`[data-lang="${language}"]`).click();
-  await box.locator('input, textarea').fill(text);
-}
 
 /** A console page opened from the menu, as an operator would. */
 async function openFromMenu(page: Page, name: string) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { fillLanguage, startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -10,13 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-/** The text input of one language in a six-language field. */
-async function fillLanguage(page: Page, field: string, language: string, text: string) {
-  const box = page.getByTestId(field);
-  await box.locator(`[data-lang="${language}"]`).click();
-  await box.locator('input, textarea').fill(text);
-}
 
 const NEW_TITLE = 'ฝากครั้งแรก รับโบนัส 200% วันนี้';
 

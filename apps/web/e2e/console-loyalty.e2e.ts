@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startPortal, type Portal } from './harness.ts';
+import { fillLanguage, startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -9,13 +8,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-/** The text input of one language in a six-language field. */
-async function fillLanguage(page: Page, field: string, language: string, text: string) {
-  const box = page.getByTestId(field);
-  await box.locator(`[data-lang="${language}"]`).click();
-  await box.locator('input, textarea').fill(text);
-}
 
 describe('console: the points mall editor', () => {
   it('checks a good as the server does, clears an issue when its field changes, and saves it to the list', async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { fillLanguage, startPortal, type Portal } from './harness.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -11,13 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-/** The text input of one language in a six-language field. */
-async function fillLanguage(page: Page, field: string, language: string, text: string) {
-  const box = page.getByTestId(field);
-  await box.locator(`[data-lang="${language}"]`).click();
-  await box.locator('input, textarea').fill(text);
-}
 
 /** A real 1×1 PNG, so the console's thumbnail decodes it. */
 const PIXEL = Buffer.from(

@@ -118,6 +118,13 @@ export async function headerBalanceMinor(page: Page): Promise<number> {
   return Number(await amount.getAttribute('data-minor'));
 }
 
+/** Types `text` into one language of a console six-language field (its tab, then its input). */
+export async function fillLanguage(page: Page, field: string, language: string, text: string): Promise<void> {
+  const box = page.getByTestId(field);
+  await box.locator(`[data-lang="${language}"]`).click();
+  await box.locator('input, textarea').fill(text);
+}
+
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
