@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { serverFieldIssues } from '../../lib/field-messages';
 
 /** Issue codes by field name ('title', or 'title.pt-BR' for one language of a text). */
 export type DraftIssues = Record<string, string>;
 
-/** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin). */
-export function serverIssues(error: unknown): DraftIssues {
-  const value = (error as { value?: unknown } | null)?.value;
-  const fields = (value as { fields?: unknown } | null)?.fields;
-  return typeof fields === 'object' && fields !== null ? (fields as DraftIssues) : {};
-}
+/** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin), by dotted path. */
+export const serverIssues = (error: unknown): DraftIssues => serverFieldIssues(error) ?? {};
 
 /**
  * One console editor's draft: typed values, the issues of the last check (the same rule as the
