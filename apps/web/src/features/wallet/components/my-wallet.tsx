@@ -6,6 +6,7 @@ import { formatMoney, minorToDecimalText } from '@portal/shared/money';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { LoadState } from '../../../ui/load-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useRecallAll, useTransfer, useWallets } from '../api/transfers';
@@ -32,29 +33,8 @@ const SERVER_ISSUES: Record<string, AmountIssue> = {
  * Idempotency-Key; a retry after a lost answer sends the same one.
  */
 export function MyWallet({ token }: { token: string | null }) {
-  const { t } = useTranslation('wallet');
   const wallets = useWallets(token);
-  if (wallets.isPending) {
-    return (
-      <div className="wallet-loading">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  }
-  if (wallets.error) {
-    return (
-      <EmptyState
-        title={t('failed')}
-        description={wallets.error.message}
-        action={
-          <Button size="sm" onClick={() => void wallets.refetch()}>
-            {t('records.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <WalletBody data={wallets.data} />;
+  return <LoadState query={wallets}>{(data) => <WalletBody data={data} />}</LoadState>;
 }
 
 function WalletBody({ data }: { data: TransferWallets }) {
