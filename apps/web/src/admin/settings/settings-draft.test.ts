@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, settingsSchema } from '@portal/shared/settings';
 import { changedSubset, countLeaves, issueAt, schemaIssues, serverIssues } from './settings-draft.ts';
 import { movedPositions, readAmount, rtpPercent } from './settings-lists.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 describe('the settings draft', () => {
   it('sends only the changed leaves, lists whole', () => {
@@ -38,9 +37,7 @@ describe('the settings draft', () => {
     expect(issueAt(issues, 'regionRestriction.ipAllowList')).toBe('INVALID_VALUE');
     expect(issueAt(issues, 'regionRestriction.ipDenyList')).toBeUndefined();
 
-    // What the console's client throws for a refused call (lib/api-client).
-    const answer = (code: 'VALIDATION_FAILED' | 'CURRENCY_IN_USE', value: unknown) =>
-      new ApiError(code, code, 422, value);
+    const answer = (code: string, value: unknown) => Object.assign(new Error(code), { code, value });
     const refused = answer('VALIDATION_FAILED', { fields: { 'locale.defaultLanguage': 'INVALID_VALUE' } });
     expect(serverIssues(refused)).toEqual({ 'locale.defaultLanguage': 'INVALID_VALUE' });
     expect(serverIssues(answer('CURRENCY_IN_USE', { membersWithBalance: 2 }))).toEqual({});

@@ -30,7 +30,17 @@ export function countLeaves(patch: Plain | undefined): number {
 
 export type Issues = Record<string, string>;
 
-export { serverIssues } from '../ui/use-draft';
+/**
+ * The field issues of a VALIDATION_FAILED answer (an ApiError's `value.fields`), by dotted path
+ * (`brand.name`, `regionRestriction.ipAllowList.2`).
+ */
+export function serverIssues(error: unknown): Issues {
+  const value = isPlain(error) || error instanceof Error ? (error as { value?: unknown }).value : undefined;
+  if (!isPlain(value) || !isPlain(value.fields)) return {};
+  return Object.fromEntries(
+    Object.entries(value.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
 
 /** The same issues from the shared zod schema, before anything is sent. */
 export function schemaIssues(error: z.ZodError): Issues {
