@@ -53,7 +53,16 @@ export async function openTestDatabase(options: { schema?: string } = {}): Promi
     ...database,
     schema,
     async close() {
-      if (!joining) await sql.raw(`drop schema "${schema}" cascade`).execute(database.db);
+      // A background job of the app may still hold a table the drop needs: PostgreSQL then ends
+      // one side as a deadlock (40P01), and dropping again succeeds once the job's query is gone.
+      for (let attempt = 1; !joining; attempt += 1) {
+        try {
+          await sql.raw(`drop schema "${schema}" cascade`).execute(database.db);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        }
+      }
       await database.close();
     },
   };
