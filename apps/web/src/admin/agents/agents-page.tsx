@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { canUse, useAdminSession } from '../lib/admin-api';
+import { Tabs } from '../../ui/tab-list';
+import { canUse } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
+import { tabItems, useSectionTab } from '../ui/section-tabs';
 import { ContractsTab } from './contracts-tab';
 import { SettlementsTab } from './settlements-tab';
 import './agents.css';
-
-const TABS = ['contracts', 'settlements'] as const;
 
 /**
  * The agent programme in the back office: the platform's contracts with agents (finance offers
@@ -15,31 +14,21 @@ const TABS = ['contracts', 'settlements'] as const;
  */
 export default function AgentsPage() {
   const { t } = useTranslation('admin-agents');
-  const roles = useAdminSession((state) => state.operator?.roles ?? []);
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((name) => name === params.get('tab')) ?? 'contracts';
-  const canWrite = canUse(roles, ['finance']);
+  const { open, tab, setParams, held } = useSectionTab(['contracts', 'settlements'] as const);
+  const canWrite = canUse(held, ['finance']);
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="admin-tabs" role="tablist" aria-label={t('title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-            data-testid={`agents-tab-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div key={tab} role="tabpanel">
+      <Tabs
+        className="admin-tabs"
+        label={t('title')}
+        items={tabItems(open, t, 'agents-tab-')}
+        selected={tab}
+        onSelect={(name) => setParams({ tab: name })}
+      >
         {tab === 'contracts' ? <ContractsTab canWrite={canWrite} /> : <SettlementsTab canWrite={canWrite} />}
-      </div>
+      </Tabs>
     </>
   );
 }

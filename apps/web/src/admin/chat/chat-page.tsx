@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { CHAT_MUTE_MINUTES, CHAT_TEXT_MAX, type ChatAdminMessage } from '@portal/shared/contracts/chat';
 import { LANGUAGE_NAMES } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
+import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from '../ui/page-header';
+import { tabItems, useSectionTab } from '../ui/section-tabs';
 import {
   useChatLobbies,
   useChatQueue,
@@ -20,8 +21,6 @@ import {
 } from './chat-api';
 import './chat.css';
 
-type TabName = 'queue' | 'lobbies' | 'moderation';
-const TABS: TabName[] = ['queue', 'lobbies', 'moderation'];
 const MUTE_CHOICES = [10, 60, 24 * 60, 7 * 24 * 60].filter(
   (m) => m >= CHAT_MUTE_MINUTES.min && m <= CHAT_MUTE_MINUTES.max,
 );
@@ -39,30 +38,21 @@ function useTime() {
  */
 export default function ChatPage() {
   const { t } = useTranslation('admin-chat');
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((name) => name === params.get('tab')) ?? 'queue';
+  const { open, tab, setParams } = useSectionTab(['queue', 'lobbies', 'moderation'] as const);
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="admin-tabs" role="tablist" aria-label={t('title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-            data-testid={`chat-admin-tab-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div key={tab} role="tabpanel">
+      <Tabs
+        className="admin-tabs"
+        label={t('title')}
+        items={tabItems(open, t, 'chat-admin-tab-')}
+        selected={tab}
+        onSelect={(name) => setParams({ tab: name })}
+      >
         {tab === 'queue' && <QueueTab />}
         {tab === 'lobbies' && <LobbiesTab />}
         {tab === 'moderation' && <ModerationTab />}
-      </div>
+      </Tabs>
     </>
   );
 }

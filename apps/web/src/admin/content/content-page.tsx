@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from '../ui/page-header';
+import { tabItems, useSectionTab } from '../ui/section-tabs';
 import { AnnouncementsTab } from './announcements-tab';
 import { BannersTab } from './banners-tab';
 import { useContentMeta } from './content-api';
@@ -10,9 +11,6 @@ import { HelpTab } from './help-tab';
 import { ResourcesTab } from './resources-tab';
 import './content.css';
 
-const TABS = ['banners', 'announcements', 'help', 'service', 'downloads'] as const;
-type Tab = (typeof TABS)[number];
-
 /**
  * The content desk: banners, announcements, help articles, customer-service links and downloads,
  * each a list with its switches and order and an editor with the player's view beside it. The
@@ -20,44 +18,35 @@ type Tab = (typeof TABS)[number];
  */
 export default function ContentPage() {
   const { t } = useTranslation('admin-content');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'banners';
+  const { open, tab, setParams } = useSectionTab(['banners', 'announcements', 'help', 'service', 'downloads'] as const);
   const meta = useContentMeta();
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="admin-tabs" role="tablist" aria-label={t('title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-            data-testid={`content-tab-button-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      {meta.isError ? (
-        <p className="admin-error" role="alert">
-          {meta.error.message}
-        </p>
-      ) : !meta.data ? (
-        <Spinner />
-      ) : (
-        <div key={tab} role="tabpanel">
-          {tab === 'banners' && <BannersTab meta={meta.data} />}
-          {tab === 'announcements' && <AnnouncementsTab meta={meta.data} />}
-          {tab === 'help' && <HelpTab meta={meta.data} />}
-          {tab === 'service' && <CustomerServiceTab meta={meta.data} />}
-          {tab === 'downloads' && <ResourcesTab meta={meta.data} />}
-        </div>
-      )}
+      <Tabs
+        className="admin-tabs"
+        label={t('title')}
+        items={tabItems(open, t, 'content-tab-button-')}
+        selected={tab}
+        onSelect={(name) => setParams({ tab: name })}
+      >
+        {meta.isError ? (
+          <p className="admin-error" role="alert">
+            {meta.error.message}
+          </p>
+        ) : !meta.data ? (
+          <Spinner />
+        ) : (
+          <>
+            {tab === 'banners' && <BannersTab meta={meta.data} />}
+            {tab === 'announcements' && <AnnouncementsTab meta={meta.data} />}
+            {tab === 'help' && <HelpTab meta={meta.data} />}
+            {tab === 'service' && <CustomerServiceTab meta={meta.data} />}
+            {tab === 'downloads' && <ResourcesTab meta={meta.data} />}
+          </>
+        )}
+      </Tabs>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_TIME_ZONE } from '@portal/shared/contracts/reports';
+import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from '../ui/page-header';
+import { tabItems } from '../ui/section-tabs';
 import { RangePicker } from './range-picker';
 import { presetRange, rangeProblem, utcDay, type DayRange } from './report-range';
 import {
@@ -36,28 +38,20 @@ export default function ReportsPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle', { zone: REPORT_TIME_ZONE })} />
       <RangePicker value={range} today={today} onChange={(r) => go({ range: r })} />
-      <div className="admin-tabs" role="tablist" aria-label={t('title')}>
-        {REPORT_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={name === tab}
-            onClick={() => go({ tab: name })}
-            data-testid={`reports-tab-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        className="admin-tabs"
+        label={t('title')}
+        items={tabItems(REPORT_TABS, t, 'reports-tab-')}
+        selected={tab}
+        onSelect={(name) => go({ tab: name })}
+      >
         {tab === 'ggr-day' && <GgrByDayTable range={range} />}
         {tab === 'ggr-product' && <GgrByProductTable range={range} />}
         {tab === 'payments' && <PaymentsTable range={range} />}
         {tab === 'winners' && <TopPlayersTable range={range} side="winners" />}
         {tab === 'losers' && <TopPlayersTable range={range} side="losers" />}
         {tab === 'rtp' && <StudioRtpTable range={range} />}
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tabs } from '../../ui/tab-list';
 import { DataTable, Pager } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { RG_REPORT_PAGE_SIZE, useRgReport } from './rg-admin-api';
@@ -18,24 +19,20 @@ export default function RgReportPage() {
   return (
     <>
       <PageHeader title={t('report.title')} subtitle={t('report.subtitle')} />
-      <div className="admin-tabs" role="tablist" aria-label={t('report.title')}>
-        {(['limits', 'blocks'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={show === key}
-            data-testid={`rg-report-${key}`}
-            onClick={() => {
-              setShow(key);
-              setPage(1);
-            }}
-          >
-            {t(`report.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        className="admin-tabs"
+        label={t('report.title')}
+        items={(['limits', 'blocks'] as const).map((key) => ({
+          key,
+          label: t(`report.${key}`),
+          testId: `rg-report-${key}`,
+        }))}
+        selected={show}
+        onSelect={(key) => {
+          setShow(key);
+          setPage(1);
+        }}
+      >
         <DataTable
           columns={[
             {
@@ -79,7 +76,7 @@ export default function RgReportPage() {
         {report.data ? (
           <Pager page={page} pageSize={RG_REPORT_PAGE_SIZE} total={report.data.total} onPage={setPage} />
         ) : null}
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from '../ui/page-header';
 import {
   BrandSection,
@@ -56,22 +57,24 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="admin-tabs settings-tabs" role="tablist" aria-label={t('title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            data-testid={`settings-tab-${name}`}
-            onClick={() => setParams(name === 'brand' ? {} : { tab: name }, { replace: true })}
-          >
-            {t(`tabs.${name}`)}
-            {isDraftTab(name) && draft.changes > 0 && <span className="settings-tabs__dot" aria-hidden="true" />}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="settings-panel" data-testid={`settings-panel-${tab}`}>
+      <Tabs
+        className="admin-tabs settings-tabs"
+        panelClassName="settings-panel"
+        panelTestId={`settings-panel-${tab}`}
+        label={t('title')}
+        items={TABS.map((name) => ({
+          key: name,
+          label: (
+            <>
+              {t(`tabs.${name}`)}
+              {isDraftTab(name) && draft.changes > 0 && <span className="settings-tabs__dot" aria-hidden="true" />}
+            </>
+          ),
+          testId: `settings-tab-${name}`,
+        }))}
+        selected={tab}
+        onSelect={(name) => setParams(name === 'brand' ? {} : { tab: name }, { replace: true })}
+      >
         {isDraftTab(tab) ? <DraftTabs tab={tab} draft={draft} /> : null}
         {tab === 'channels' && <PaymentChannelsTab />}
         {tab === 'vendors' && <GameVendorsTab />}
@@ -79,7 +82,7 @@ export default function SettingsPage() {
         {tab === 'studio' && <StudioRtpTab />}
         {tab === 'providers' && <GameProvidersTab />}
         {tab === 'social' && <SocialProvidersTab />}
-      </div>
+      </Tabs>
     </>
   );
 }
