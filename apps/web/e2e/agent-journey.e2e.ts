@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerReconciles, manualClock } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, portalPerFile } from './harness.ts';
 
 /*
  * The agent programme in Chromium: the platform offers an agent a 3 % daily salary, which the agent
@@ -9,11 +9,10 @@ import { headerBalanceMinor, startPortal, type Portal } from './harness.ts';
  * its valid bet and the agent the 1 % difference, which its income page and its wallet show exactly.
  */
 const clock = manualClock(new Date());
-let portal: Portal;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  portal = await startPortal({
+const portal = portalPerFile(
+  {
     clock,
     env: {
       SEED_DEMO: true,
@@ -22,10 +21,9 @@ beforeAll(async () => {
       MEMBER_SESSION_ABSOLUTE_HOURS: 24 * 7,
       OPERATOR_SESSION_IDLE_MINUTES: 60 * 24 * 7,
     },
-  });
-  await portal.patchSettings({ flags: { salary: true } });
-});
-afterAll(async () => portal?.close());
+  },
+  (started) => started.patchSettings({ flags: { salary: true } }),
+);
 
 describe('the agent programme in Chromium', () => {
   it('registers a downline, offers it a daily salary, and is paid its difference after the downline plays', async () => {

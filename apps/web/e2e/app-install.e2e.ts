@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, startPortal, type Portal } from './harness.ts';
+import { CHROMIUM_ARGS, portalPerFile } from './harness.ts';
 
 /*
  * The installable app in Chromium. Lighthouse 12 dropped its PWA category (docs/decisions/
@@ -13,16 +13,10 @@ import { CHROMIUM_ARGS, startPortal, type Portal } from './harness.ts';
  * shows the offline page in the visitor's language, the API is never answered from a cache, and
  * the page comes back by itself. Then the download modal's install guide as each device sees it.
  */
-let portal: Portal;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: false } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: false } });
 
 /** The home page, controlled by the service worker (it claims the page once it activates). */
 async function controlledHome(context: BrowserContext): Promise<Page> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { hashAnswer } from '../../server/src/features/auth/captcha.service.ts';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /**
  * The rest of the sign-in flows in Chromium: forgot password by phone, registration with an SMS
@@ -13,11 +13,7 @@ import { startPortal, type Portal } from './harness.ts';
 const DEFAULT_PASSWORD = 'Lotus#Default2026';
 const PASSWORD = 'Lotus#Play2026';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { DEFAULT_MEMBER_PASSWORD: DEFAULT_PASSWORD } });
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile({ env: { DEFAULT_MEMBER_PASSWORD: DEFAULT_PASSWORD } });
 
 let serial = 0;
 const freshUsername = () => `more${Date.now().toString(36).slice(-6)}${(serial += 1)}`;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 let serial = 0;
 const freshUsername = () => `web${Date.now().toString(36).slice(-6)}${(serial += 1)}`;

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, registerThroughPopup, startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, registerThroughPopup, portalPerFile } from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -16,14 +15,7 @@ const SHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const PASSWORD = 'Lotus#Play2026';
 const PIN = '246810';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /*
  * Live chat in Chromium. Two members on two server instances (one database, one Redis bus) talk
@@ -12,15 +12,9 @@ import { startPortal, type Portal } from './harness.ts';
  */
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ secondInstance: shared });
-  // The brand's chat flag is off by default; the second instance hears the change over the bus.
-  await portal.patchSettings({ flags: { chat: true } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ secondInstance: shared });
+// The brand's chat flag is off by default; the second instance hears the change over the bus.
+await portal.patchSettings({ flags: { chat: true } });
 
 /** A loaded machine answers in seconds; the console polls its queue every 5 s. */
 const PATIENCE = { timeout: 20_000 };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /*
  * The player's side of communication in a real browser: a popup announcement shows once after
@@ -9,13 +9,10 @@ import { startPortal, type Portal } from './harness.ts';
  * with the header's unread count and opening it clears the badge, and a feedback with an image
  * is sent from its page, listed with its thumbnail, and shows support's reply.
  */
-let portal: Portal;
 let admin: { authorization: string };
-beforeAll(async () => {
-  portal = await startPortal();
-  admin = await operatorAuth(portal.testApp.app);
+const portal = portalPerFile({}, async (started) => {
+  admin = await operatorAuth(started.testApp.app);
 });
-afterAll(async () => portal?.close());
 
 // A real 1×1 PNG: the thumbnail must decode.
 const PIXEL = Buffer.from(

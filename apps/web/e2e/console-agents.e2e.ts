@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-  // Daily salary on, the other kinds off: the form offers only what the brand runs.
-  await portal.patchSettings({ flags: { dividend: false, salary: true, hourlySalary: false, realTimeSalary: false } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
+// Daily salary on, the other kinds off: the form offers only what the brand runs.
+await portal.patchSettings({ flags: { dividend: false, salary: true, hourlySalary: false, realTimeSalary: false } });
 
 /** A new member made an agent (type 1) in the database, as the member page's call would. */
 async function newAgent() {

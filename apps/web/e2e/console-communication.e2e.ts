@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerMember } from '../../server/test/test-app.ts';
-import { fillLanguage, startPortal, type Portal } from './harness.ts';
+import { fillLanguage, portalPerFile } from './harness.ts';
 
 /*
  * Communication through the console and the player site in two browsers: support writes a notice
@@ -9,13 +9,7 @@ import { fillLanguage, startPortal, type Portal } from './harness.ts';
  * member's feedback with an image reaches support's queue, and support's reply shows in the
  * member's feedback list.
  */
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 /** A console page opened from the menu, as an operator would. */
 async function openFromMenu(page: Page, name: string) {

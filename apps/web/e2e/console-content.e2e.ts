@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuth } from '../../server/test/test-app.ts';
-import { fillLanguage, startPortal, type Portal } from './harness.ts';
+import { fillLanguage, portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 const NEW_TITLE = 'ฝากครั้งแรก รับโบนัส 200% วันนี้';
 

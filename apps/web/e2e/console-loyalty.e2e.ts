@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLanguage, startPortal, type Portal } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fillLanguage, portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 describe('console: the points mall editor', () => {
   it('checks a good as the server does, clears an issue when its field changes, and saves it to the list', async () => {

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { fillLanguage, startPortal, type Portal } from './harness.ts';
+import { fillLanguage, portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 /** A real 1×1 PNG, so the console's thumbnail decodes it. */
 const PIXEL = Buffer.from(

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 const settingsCalls = () =>
   portal.testApp.database.db

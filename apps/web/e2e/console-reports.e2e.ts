@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@portal/shared/money';
 import {
@@ -8,13 +8,9 @@ import {
   insertMember,
   insertWithdrawal,
 } from '../../server/test/reports-seed.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 const DAY_MS = 86_400_000;
 /** A moment of today (UTC) that has passed whenever the test runs: the dashboard's days are UTC days. */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 const settingsAudit = () =>
   portal.testApp.database.db

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, startPortal, type Portal } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { headerBalanceMinor, portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 /** A new member signed in through the login popup, on the home page. */
 const signedIn = (options: { width?: number; height?: number } = {}) => portal.signedInMember(options);

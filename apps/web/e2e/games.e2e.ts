@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
 import { bulkGames } from '../../server/test/games-helpers.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 /** A new member signed in through the login popup, on the home page. */
 const signedIn = () => portal.signedInMember();

@@ -2,8 +2,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { generateSync } from 'otplib';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createTestApp,
+  expectLedgerReconciles,
   openTestDatabase,
   operatorAuth,
   registerMember,
@@ -126,6 +128,36 @@ export async function fillLanguage(page: Page, field: string, language: string, 
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/**
+ * One portal for a test file: started before its tests, and after them its ledger reconciled
+ * (whatever the browser did, every account still adds up) and everything closed. The handle
+ * stands for the portal once `beforeAll` has run, so tests use it as they would the portal;
+ * `ready` prepares it (settings, an operator session) before the first test.
+ */
+export function portalPerFile(
+  options: Parameters<typeof startPortal>[0] = {},
+  ready?: (portal: Portal) => Promise<void>,
+): Portal {
+  let started: Portal | undefined;
+  beforeAll(async () => {
+    started = await startPortal(options);
+    await ready?.(started);
+  });
+  afterAll(async () => {
+    try {
+      if (started) await expectLedgerReconciles(started.testApp.database);
+    } finally {
+      await started?.close();
+    }
+  });
+  return new Proxy({} as Portal, {
+    get(_, key) {
+      if (!started) throw new Error('the portal starts in beforeAll: use it inside a test or hook');
+      return Reflect.get(started, key);
+    },
+  });
+}
 
 /**
  * `env`: settings of the server under test beyond the harness's own (DEFAULT_MEMBER_PASSWORD...);

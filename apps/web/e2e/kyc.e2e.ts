@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectLedgerReconciles } from '../../server/test/test-app.ts';
 import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-  await portal.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } });
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile();
+await portal.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } });
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, registerThroughPopup, startPortal, type Portal } from './harness.ts';
+import { headerBalanceMinor, registerThroughPopup, portalPerFile } from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -19,14 +18,7 @@ const PASSWORD = 'Lotus#Play2026';
 /** The worker's pass is about a second; a reload of the page is what shows its result. */
 const STREAM = { timeout: 15_000, intervals: [500, 1_000] };
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

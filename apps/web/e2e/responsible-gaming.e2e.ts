@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerReconciles } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 /*
  * Issue 29's journey in Portuguese, as a player does it: a deposit limit set in the member

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /*
  * /seamless: a seamless-wallet game framed full-page, the header and side menu hidden unless the
  * brand's barsOnSeamless flag shows them; only registered game hosts are framed.
  */
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 /** The address the portal's launch call gave for Lotus Dice: the player launches it from /inhouse. */
 async function launchedDice(page: Page): Promise<string> {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 const HOME = '203.0.113.10';
 const TRAVEL = '198.51.100.20';

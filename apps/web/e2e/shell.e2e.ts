@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 describe('site shell in Chromium', () => {
   it('loads home with header, side menu, footer and banners, in Portuguese by default', async () => {

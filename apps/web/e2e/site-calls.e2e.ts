@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
 /*
  * The calls the shell and the lobbies make beyond the basics: the brand's menu settings
@@ -10,14 +10,9 @@ import { startPortal, type Portal } from './harness.ts';
  * customer-service lines (type 3 in a popup window).
  */
 
-let portal: Portal;
 let auth: { authorization: string };
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-  auth = await operatorAuth(portal.testApp.app);
-});
-afterAll(async () => {
-  await portal?.close();
+const portal = portalPerFile({ env: { SEED_DEMO: true } }, async (started) => {
+  auth = await operatorAuth(started.testApp.app);
 });
 
 async function call<T>(method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object): Promise<T> {

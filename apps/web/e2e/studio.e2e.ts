@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPortal, type Portal } from './harness.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal({ env: { SEED_DEMO: true } });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
 /** A member with 1,000.00 (an operator adjustment), signed in through the login popup. */
 const signedInPlayer = () => portal.signedInMember({ amount: 1000 });

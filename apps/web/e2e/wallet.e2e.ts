@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encryptFor, expectLedgerReconciles, registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { encryptFor, registerMember } from '../../server/test/test-app.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-  await portal.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } });
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile();
+await portal.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } });
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectLedgerReconciles, operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
+import { portalPerFile } from './harness.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  if (portal) await expectLedgerReconciles(portal.testApp.database);
-  await portal?.close();
-});
+const portal = portalPerFile();
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
