@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerReconciles, manualClock } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, portalPerFile } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, spinInHouseSlot } from './harness.ts';
 
 /*
  * The agent programme in Chromium: the platform offers an agent a 3 % daily salary, which the agent
@@ -93,21 +93,7 @@ describe('the agent programme in Chromium', () => {
     await other.goto('/?ac=dailySalary');
     await other.getByTestId('contract-accept').click();
     await other.getByTestId('contract-own').waitFor();
-    await other.goto('/rng');
-    await other
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
-      .locator('button')
-      .first()
-      .click();
-    await other.waitForURL(/\/game\?/);
-    const game = other.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
-    for (let spin = 0; spin < 2; spin += 1) {
-      await game.getByTestId('studio-stake').fill('50');
-      const rounds = await game.getByTestId('history-row').count();
-      await game.getByTestId('slot-spin').click();
-      await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 15_000 }).toBeGreaterThan(rounds);
-    }
+    await spinInHouseSlot(other, 2, '50');
 
     // The next day the job settles yesterday (run at once here rather than waiting for its minute).
     const before = await headerBalanceMinor(page);

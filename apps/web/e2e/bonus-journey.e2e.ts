@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, registerThroughPopup, portalPerFile } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlot } from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -98,21 +98,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await shoot(page, 'bonus-details-active');
 
     // Two spins of 50.00 on the in-house slot wager the 100.00.
-    await page.goto('/rng');
-    await page
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
-      .locator('button')
-      .first()
-      .click();
-    await page.waitForURL(/\/game\?/);
-    const game = page.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
-    for (let spin = 0; spin < 2; spin += 1) {
-      await game.getByTestId('studio-stake').fill('50');
-      const rounds = await game.getByTestId('history-row').count();
-      await game.getByTestId('slot-spin').click();
-      await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 10_000 }).toBeGreaterThan(rounds);
-    }
+    await spinInHouseSlot(page, 2, '50');
     await shoot(page, 'slot-game');
 
     // The bonus converted to main money in the last spin's transaction.

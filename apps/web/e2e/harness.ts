@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createTestApp,
   expectLedgerReconciles,
@@ -114,6 +114,24 @@ export async function registerThroughPopup(page: Page, username: string, passwor
 }
 
 /** The header balance in minor units, once shown. */
+/**
+ * Opens the in-house slot from the RNG lobby, as a player does, and plays `spins` rounds at
+ * `stake` (in the currency's major units), each one waited for in the game's own history.
+ */
+export async function spinInHouseSlot(page: Page, spins: number, stake: string): Promise<void> {
+  await page.goto('/rng');
+  await page.locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]').locator('button').first().click();
+  await page.waitForURL(/\/game\?/);
+  const game = page.frameLocator('[data-testid="game-iframe"]');
+  await game.getByTestId('studio-page').waitFor();
+  for (let spin = 0; spin < spins; spin += 1) {
+    await game.getByTestId('studio-stake').fill(stake);
+    const rounds = await game.getByTestId('history-row').count();
+    await game.getByTestId('slot-spin').click();
+    await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 15_000 }).toBeGreaterThan(rounds);
+  }
+}
+
 export async function headerBalanceMinor(page: Page): Promise<number> {
   const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
   await amount.waitFor();

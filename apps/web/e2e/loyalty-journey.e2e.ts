@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, registerThroughPopup, portalPerFile } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlot } from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -87,21 +87,7 @@ describe('loyalty, from the first bets to a new VIP level, in Chromium', () => {
     expect(await text(page, 'points-balance')).toBe('0');
 
     // Two spins of 50.00 on the in-house slot: 100.00 of RNG turnover, two rounds.
-    await page.goto('/rng');
-    await page
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
-      .locator('button')
-      .first()
-      .click();
-    await page.waitForURL(/\/game\?/);
-    const game = page.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
-    for (let spin = 0; spin < 2; spin += 1) {
-      await game.getByTestId('studio-stake').fill('50');
-      const rounds = await game.getByTestId('history-row').count();
-      await game.getByTestId('slot-spin').click();
-      await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 10_000 }).toBeGreaterThan(rounds);
-    }
+    await spinInHouseSlot(page, 2, '50');
 
     // The points mall: 1 point per 100.00 of RNG turnover.
     await expect
