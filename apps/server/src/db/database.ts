@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { EmbeddedDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -85,13 +85,14 @@ async function openPGlite(options: DatabaseOptions) {
   }
   // Twice the statement timeout: longer than any statement may run, so a wait past it is almost
   // surely a transaction waiting for itself (decision 034), not a busy queue.
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, 2 * options.statementTimeoutMs) });
+  const db = new Kysely<DB>({ dialect: new EmbeddedDialect(pglite, 2 * options.statementTimeoutMs) });
   return {
     db,
     kind: 'pglite' as const,
     close: async () => {
+      // Kysely's driver closes the instance it was handed once it has used it.
       await db.destroy();
-      await pglite.close();
+      if (!pglite.closed) await pglite.close();
     },
   };
 }

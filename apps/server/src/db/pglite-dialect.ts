@@ -1,39 +1,45 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import {
-  CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
+  PGliteAdapter,
+  PGliteDialect,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
-  type QueryResult,
+  type PGliteDialectConfig,
+  type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
 
 /**
- * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out under
- * a queue: a transaction keeps it until commit or rollback, exactly like a pooled client would.
- * SQL and compilation are Kysely's own PostgreSQL ones: the same queries run on both databases.
+ * Kysely's own PGlite dialect (decision 045), with the two things a server needs beyond it:
+ * - a deadline on the wait for the only connection: Kysely queues callers of a one-connection
+ *   dialect behind a mutex that waits forever, so a transaction that queries through the outer
+ *   handle hangs the whole site. This driver queues them instead, with a deadline, and the
+ *   adapter tells Kysely the queue is taken care of;
+ * - migrations: a parameterless script (several statements) runs as one `exec`, which PGlite's
+ *   `query` (one prepared statement) refuses.
  */
-export class PGliteDialect implements Dialect {
+export class EmbeddedDialect extends PGliteDialect {
   /** `waitMs`: how long a query may wait for the only connection before it fails. */
   constructor(
-    private readonly pglite: PGlite,
+    pglite: PGlite,
     private readonly waitMs: number,
-  ) {}
-  createAdapter() {
-    return new PostgresAdapter();
+  ) {
+    super({ pglite: scriptAware(pglite) });
   }
-  createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.waitMs);
+
+  override createDriver(): Driver {
+    return new OneHolderDriver(super.createDriver(), this.waitMs);
   }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
+
+  override createAdapter() {
+    return new QueuedByDriverAdapter();
   }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
+}
+
+/** PostgreSQL's SQL and PGlite's, without Kysely's own forever-waiting queue (the driver queues). */
+class QueuedByDriverAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
   }
 }
 
@@ -48,29 +54,28 @@ interface Waiter {
  * issued outside a transaction while that transaction holds the connection waits for itself, and
  * the deadline turns that silent hang of the whole site into an error naming who held it.
  */
-class PGliteDriver implements Driver {
-  readonly #connection: PGliteConnection;
+class OneHolderDriver implements Driver {
   readonly #waiters: Waiter[] = [];
   #holder: { since: number; stack: string | undefined } | null = null;
 
   constructor(
-    pglite: PGlite,
+    private readonly driver: Driver,
     private readonly waitMs: number,
-  ) {
-    this.#connection = new PGliteConnection(pglite);
+  ) {}
+
+  init(): Promise<void> {
+    return this.driver.init();
   }
 
-  async init(): Promise<void> {}
-
-  acquireConnection(): Promise<DatabaseConnection> {
+  async acquireConnection(): Promise<DatabaseConnection> {
     const stack = new Error().stack;
     if (!this.#holder) {
       this.#holder = { since: Date.now(), stack };
-      return Promise.resolve(this.#connection);
+      return this.driver.acquireConnection();
     }
-    return new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
-        resolve,
+        resolve: () => resolve(),
         stack,
         timer: setTimeout(() => {
           this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
@@ -79,9 +84,11 @@ class PGliteDriver implements Driver {
       };
       this.#waiters.push(waiter);
     });
+    return this.driver.acquireConnection();
   }
 
-  async releaseConnection(): Promise<void> {
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.driver.releaseConnection(connection);
     const next = this.#waiters.shift();
     if (!next) {
       this.#holder = null;
@@ -89,46 +96,66 @@ class PGliteDriver implements Driver {
     }
     clearTimeout(next.timer);
     this.#holder = { since: Date.now(), stack: next.stack };
-    next.resolve(this.#connection);
+    next.resolve(connection);
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.driver.beginTransaction(connection, settings);
   }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.driver.commitTransaction(connection);
   }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.driver.rollbackTransaction(connection);
   }
-
-  async destroy(): Promise<void> {}
-}
-
-class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
-
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // A parameterless script (a migration) may hold several statements: run it as one exec.
-    if (compiled.parameters.length === 0 && compiled.sql.includes(';')) {
-      const results = await this.pglite.exec(compiled.sql);
-      const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: toBigInt(last?.affectedRows) };
-    }
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
-    return { rows: result.rows, numAffectedRows: toBigInt(result.affectedRows) };
+  savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    return this.driver.savepoint!(connection, name, compile);
   }
-
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('PGlite does not stream query results');
+  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    return this.driver.rollbackToSavepoint!(connection, name, compile);
+  }
+  releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    return this.driver.releaseSavepoint!(connection, name, compile);
+  }
+  destroy(): Promise<void> {
+    return this.driver.destroy();
   }
 }
 
-const toBigInt = (n: number | undefined) => (n === undefined ? undefined : BigInt(n));
+type KyselyPGlite = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;
+type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/** The PGlite Kysely sees: its queries and its transactions' queries run a script as one `exec`. */
+function scriptAware(pglite: PGlite): KyselyPGlite {
+  return {
+    get closed() {
+      return pglite.closed;
+    },
+    get ready() {
+      return pglite.ready;
+    },
+    get waitReady() {
+      return pglite.waitReady;
+    },
+    close: () => pglite.close(),
+    query: (sql, params, options) => run(pglite, sql, params, options),
+    transaction: (callback) =>
+      pglite.transaction((tx) =>
+        callback({ query: (sql, params, options) => run(tx, sql, params, options), rollback: () => tx.rollback() }),
+      ),
+  };
+}
+
+async function run<T>(
+  target: Runner,
+  sql: string,
+  params: unknown[] | undefined,
+  options: Parameters<PGlite['query']>[2],
+): Promise<Results<T>> {
+  if (params?.length || !sql.includes(';')) return target.query<T>(sql, params, options);
+  const results = await target.exec(sql, options);
+  return (results.at(-1) ?? { rows: [], fields: [] }) as Results<T>;
+}
 
 /** A query waited past its deadline for the embedded database's only connection. */
 export class EmbeddedDatabaseBusyError extends Error {
