@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { englishI18n } from './render.tsx';
 
 /**
@@ -11,4 +13,21 @@ export async function renderInEnglish(element: ReactElement) {
   const i18n = await englishI18n();
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return render(element, { wrapper });
+}
+
+/**
+ * A component that calls the server (answered by MSW, test/msw.ts) as the app mounts it: in English,
+ * with its own query cache (no retries, so a refusal shows at once) and a router for its links.
+ */
+export async function renderWithServer(element: ReactElement) {
+  const i18n = await englishI18n();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  return { ...render(element, { wrapper }), queryClient };
 }
