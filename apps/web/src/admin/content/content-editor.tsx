@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { PreviewLanguagePicker } from '../ui/preview-language-picker';
 import { useDraft } from '../ui/use-draft';
 import { Button } from '../../ui/button';
 import { useContentMutations, type ContentItems } from './content-api';
@@ -61,26 +62,6 @@ function useIssueText(errors: FieldErrors) {
       });
     return perLanguage.length ? perLanguage.join(' · ') : undefined;
   };
-}
-
-/** The preview's language, among the six. */
-function PreviewLanguage({ value, onChange }: { value: Language; onChange: (next: Language) => void }) {
-  const { t } = useTranslation('admin-content');
-  return (
-    <div className="content-preview__languages" role="group" aria-label={t('editor.previewLanguage')}>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={code === value}
-          onClick={() => onChange(code)}
-          data-testid={`preview-lang-${code}`}
-        >
-          {code}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** Says which language a preview text comes from when the chosen one is not written. */
@@ -184,7 +165,13 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
         </form>
         <section className="admin-card content-preview" aria-label={t('editor.preview')} data-testid="content-preview">
           <h2>{t('editor.preview')}</h2>
-          <PreviewLanguage value={language} onChange={setLanguage} />
+          <PreviewLanguagePicker
+            value={language}
+            onChange={setLanguage}
+            label={t('editor.previewLanguage')}
+            className="content-preview__languages"
+            testId="preview-lang"
+          />
           {preview(draft, language)}
         </section>
       </div>
