@@ -3,7 +3,6 @@ import {
   ANNOUNCEMENT_TYPES,
   announcementInputSchema,
   TEXT_LIMITS,
-  type AdminAnnouncement,
   type AnnouncementInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
@@ -11,22 +10,9 @@ import { Field } from '../ui/field';
 import { DateTimeInput } from '../ui/date-time-input';
 import { ChoiceOptions } from '../ui/filter-select';
 import { LocalizedField } from '../ui/localized-field';
-import { ContentCheck, textIn, type ContentForm } from './content-editor';
+import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { AnnouncementPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
-
-const EMPTY: AnnouncementInput = {
-  type: 'PL',
-  title: {},
-  content: {},
-  popup: false,
-  startsAt: null,
-  endsAt: null,
-  enabled: true,
-};
-
-const draftOf = ({ id: _id, updatedAt: _updatedAt, ...announcement }: AdminAnnouncement): AnnouncementInput =>
-  announcement;
 
 /** The five types, for the filter and the editor alike. */
 function useTypeChoices() {
@@ -71,14 +57,7 @@ export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
         choices: types,
         testId: 'content-filter-type',
       }}
-      editor={{
-        schema: announcementInputSchema,
-        empty: EMPTY,
-        draftOf,
-        editTitle: t('editor.editAnnouncement'),
-        preview: (draft, language) => <AnnouncementPreview announcement={draft} language={language} />,
-        Fields: AnnouncementFields,
-      }}
+      editor={EDITOR}
     />
   );
 }
@@ -138,3 +117,21 @@ function AnnouncementFields({ form: { draft, set, errors, issue } }: { form: Con
     </>
   );
 }
+
+/** How an announcement is edited: a new one is a plain strip, shown at all times. */
+const EDITOR: ContentEditorConfig<'announcements', AnnouncementInput> = {
+  schema: announcementInputSchema,
+  empty: {
+    type: 'PL',
+    title: {},
+    content: {},
+    popup: false,
+    startsAt: null,
+    endsAt: null,
+    enabled: true,
+  },
+  draftOf: ({ id: _id, updatedAt: _updatedAt, ...announcement }) => announcement,
+  editTitle: 'editor.editAnnouncement',
+  preview: (draft, language) => <AnnouncementPreview announcement={draft} language={language} />,
+  Fields: AnnouncementFields,
+};

@@ -4,35 +4,15 @@ import {
   bannerInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminBanner,
   type BannerInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
 import { ChoiceOptions } from '../ui/filter-select';
 import { LocalizedField } from '../ui/localized-field';
-import { textIn, type ContentForm } from './content-editor';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { BannerPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
-
-const EMPTY: BannerInput = {
-  group: 'home',
-  imageUrl: '',
-  linkageType: 'NONE',
-  linkUrl: null,
-  title: {},
-  enabled: true,
-};
-
-const draftOf = ({ group, imageUrl, linkageType, linkUrl, title, enabled, position }: AdminBanner): BannerInput => ({
-  group: group as BannerInput['group'],
-  imageUrl,
-  linkageType,
-  linkUrl,
-  title,
-  enabled,
-  position,
-});
 
 /** The page groups, for the filter and the editor alike. */
 function useGroupChoices() {
@@ -76,14 +56,7 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
         choices: groups,
         testId: 'content-filter-group',
       }}
-      editor={{
-        schema: bannerInputSchema,
-        empty: EMPTY,
-        draftOf,
-        editTitle: t('editor.editBanner'),
-        preview: (draft, language) => <BannerPreview banner={draft} language={language} />,
-        Fields: BannerFields,
-      }}
+      editor={EDITOR}
     />
   );
 }
@@ -159,3 +132,28 @@ function BannerFields({ form: { draft, set, errors, issue } }: { form: ContentFo
     </>
   );
 }
+
+/** How a banner is edited: a new one starts in the home group, without a link. */
+const EDITOR: ContentEditorConfig<'banners', BannerInput> = {
+  schema: bannerInputSchema,
+  empty: {
+    group: 'home',
+    imageUrl: '',
+    linkageType: 'NONE',
+    linkUrl: null,
+    title: {},
+    enabled: true,
+  },
+  draftOf: ({ group, imageUrl, linkageType, linkUrl, title, enabled, position }) => ({
+    group: group as BannerInput['group'],
+    imageUrl,
+    linkageType,
+    linkUrl,
+    title,
+    enabled,
+    position,
+  }),
+  editTitle: 'editor.editBanner',
+  preview: (draft, language) => <BannerPreview banner={draft} language={language} />,
+  Fields: BannerFields,
+};

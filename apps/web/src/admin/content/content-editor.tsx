@@ -92,7 +92,7 @@ export interface ContentEditorConfig<K extends ContentKind, Draft extends { enab
   empty: Draft;
   /** A stored record's draft: the fields the API takes back. */
   draftOf: (item: ContentItems[K]) => Draft;
-  /** The heading while a stored record is open (a new one says the kind's "new" words). */
+  /** The key of the heading while a stored record is open (a new one says the kind's "new" words). */
   editTitle: string;
   preview: (draft: Draft, language: Language) => ReactNode;
   /** The kind's own fields; the enabled switch and the save buttons are the frame's. */
@@ -135,7 +135,7 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
         <Button size="sm" variant="ghost" onClick={back} data-testid="content-editor-back">
           {t('admin:actions.back')}
         </Button>
-        <h2>{item ? editTitle : t(`new.${kind}`)}</h2>
+        <h2>{t(item ? editTitle : `new.${kind}`)}</h2>
       </div>
       <div className="content-editor__body">
         <form className="admin-card content-editor__form" onSubmit={form.submit} noValidate>

@@ -6,20 +6,15 @@ import {
   customerServiceInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminCustomerService,
   type ContentLanguages,
   type CustomerServiceInput,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
 import { ChoiceOptions } from '../ui/filter-select';
 import { LocalizedField } from '../ui/localized-field';
-import { ContentCheck, textIn, type ContentForm } from './content-editor';
+import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
-
-const EMPTY: CustomerServiceInput = { type: 1, label: {}, url: '', vipOnly: false, enabled: true };
-
-const draftOf = ({ id: _id, ...entry }: AdminCustomerService): CustomerServiceInput => entry;
 
 const TYPES = Array.from({ length: CUSTOMER_SERVICE_TYPE_MAX }, (_, index) => index + 1);
 
@@ -70,14 +65,7 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
         choices: types,
         testId: 'content-filter-type',
       }}
-      editor={{
-        schema: customerServiceInputSchema,
-        empty: EMPTY,
-        draftOf,
-        editTitle: t('editor.editService'),
-        preview: (draft, language) => <CustomerServicePreview entry={draft} language={language} />,
-        Fields: CustomerServiceFields,
-      }}
+      editor={EDITOR}
     />
   );
 }
@@ -130,3 +118,13 @@ function CustomerServiceFields({ form: { draft, set, errors, issue } }: { form: 
     </>
   );
 }
+
+/** How a menu entry is edited: a new one is a live-chat link for everyone. */
+const EDITOR: ContentEditorConfig<'customer-service', CustomerServiceInput> = {
+  schema: customerServiceInputSchema,
+  empty: { type: 1, label: {}, url: '', vipOnly: false, enabled: true },
+  draftOf: ({ id: _id, ...entry }) => entry,
+  editTitle: 'editor.editService',
+  preview: (draft, language) => <CustomerServicePreview entry={draft} language={language} />,
+  Fields: CustomerServiceFields,
+};

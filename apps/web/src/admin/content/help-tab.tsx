@@ -3,20 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   helpArticleInputSchema,
   TEXT_LIMITS,
-  type AdminHelpArticle,
   type ContentLanguages,
   type HelpArticleInput,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
 import { ChoiceOptions } from '../ui/filter-select';
 import { LocalizedField } from '../ui/localized-field';
-import { textIn, type ContentForm } from './content-editor';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { HelpPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
-
-const EMPTY: HelpArticleInput = { category: 'general', title: {}, content: {}, enabled: true };
-
-const draftOf = ({ id: _id, ...article }: AdminHelpArticle): HelpArticleInput => article;
 
 /** A category's name as the help center shows it; a category of the brand's own goes by its key. */
 function useCategoryName() {
@@ -45,14 +40,7 @@ export function HelpTab({ meta }: { meta: ContentLanguages }) {
         choices: meta.helpCategories.map((key) => ({ value: key, label: category(key) })),
         testId: 'content-filter-category',
       }}
-      editor={{
-        schema: helpArticleInputSchema,
-        empty: EMPTY,
-        draftOf,
-        editTitle: t('editor.editHelp'),
-        preview: (draft, language) => <HelpPreview article={draft} language={language} />,
-        Fields: HelpFields,
-      }}
+      editor={EDITOR}
     />
   );
 }
@@ -103,3 +91,13 @@ function HelpFields({
     </>
   );
 }
+
+/** How an article is edited: a new one starts in the general category. */
+const EDITOR: ContentEditorConfig<'help-articles', HelpArticleInput> = {
+  schema: helpArticleInputSchema,
+  empty: { category: 'general', title: {}, content: {}, enabled: true },
+  draftOf: ({ id: _id, ...article }) => article,
+  editTitle: 'editor.editHelp',
+  preview: (draft, language) => <HelpPreview article={draft} language={language} />,
+  Fields: HelpFields,
+};

@@ -4,23 +4,15 @@ import {
   resourceInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminResource,
   type ContentLanguages,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
 import { ChoiceOptions } from '../ui/filter-select';
 import { LocalizedField } from '../ui/localized-field';
-import { textIn, type ContentForm } from './content-editor';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
-
-const EMPTY: ResourceInput = { resourceType: 'Android', url: '', qrCodeUrl: null, label: {}, enabled: true };
-
-const draftOf = ({ id: _id, resourceType, ...resource }: AdminResource): ResourceInput => ({
-  ...resource,
-  resourceType: resourceType as ResourceInput['resourceType'],
-});
 
 /** The types go by their own names (Android, Telegram...) in every language. */
 const TYPES = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
@@ -55,14 +47,7 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
         choices: TYPES,
         testId: 'content-filter-type',
       }}
-      editor={{
-        schema: resourceInputSchema,
-        empty: EMPTY,
-        draftOf,
-        editTitle: t('editor.editResource'),
-        preview: (draft, language) => <ResourcePreview resource={draft} language={language} />,
-        Fields: ResourceFields,
-      }}
+      editor={EDITOR}
     />
   );
 }
@@ -112,3 +97,16 @@ function ResourceFields({ form: { draft, set, errors, issue } }: { form: Content
     </>
   );
 }
+
+/** How a link is edited: a new one is the Android app's, its QR code drawn from the address. */
+const EDITOR: ContentEditorConfig<'resources', ResourceInput> = {
+  schema: resourceInputSchema,
+  empty: { resourceType: 'Android', url: '', qrCodeUrl: null, label: {}, enabled: true },
+  draftOf: ({ id: _id, resourceType, ...resource }) => ({
+    ...resource,
+    resourceType: resourceType as ResourceInput['resourceType'],
+  }),
+  editTitle: 'editor.editResource',
+  preview: (draft, language) => <ResourcePreview resource={draft} language={language} />,
+  Fields: ResourceFields,
+};
