@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
 import { DateTimeInput } from '../ui/date-time-input';
-import { ChoiceOptions } from '../ui/filter-select';
+import { ChoiceOptions } from '../ui/list-filters';
 import { LocalizedField } from '../ui/localized-field';
 import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { AnnouncementPreview } from './content-previews';

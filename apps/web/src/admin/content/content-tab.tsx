@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ChevronDownIcon } from '../../ui/icons';
 import { DataTable, Pager, type Column } from '../ui/data-table';
-import { FilterSelect, type FilterChoice } from '../ui/filter-select';
+import { FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
 import {
   exportContent,
   useContentList,
@@ -218,17 +218,16 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
           onChange={(value) => set('enabled', value)}
           testId="content-filter-enabled"
         />
-        <label className="admin-filter content-filter--grow">
-          <span className="admin-muted">{t('admin:actions.search')}</span>
-          <input
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="content-search"
-          />
-        </label>
+        <FilterSearch
+          quietLabel
+          grow
+          label={t('admin:actions.search')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('list.searchPlaceholder')}
+          maxLength={100}
+          testId="content-search"
+        />
         <Button type="submit" size="sm">
           {t('admin:actions.search')}
         </Button>

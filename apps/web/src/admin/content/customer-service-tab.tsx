@@ -10,7 +10,7 @@ import {
   type CustomerServiceInput,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/filter-select';
+import { ChoiceOptions } from '../ui/list-filters';
 import { LocalizedField } from '../ui/localized-field';
 import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';

@@ -8,7 +8,7 @@ import {
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
 import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/filter-select';
+import { ChoiceOptions } from '../ui/list-filters';
 import { LocalizedField } from '../ui/localized-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';

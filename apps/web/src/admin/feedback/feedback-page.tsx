@@ -15,7 +15,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { Pager } from '../ui/data-table';
-import { FilterSelect } from '../ui/filter-select';
+import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { PageHeader } from '../ui/page-header';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';
 import './feedback.css';
@@ -64,17 +64,14 @@ export default function FeedbackPage() {
           onChange={(type) => filter({ type: type as FeedbackType | undefined })}
           testId="fb-filter-type"
         />
-        <label className="admin-filter">
-          <span>{t('admin:fields.member')}</span>
-          <input
-            type="search"
-            value={username}
-            maxLength={40}
-            placeholder={t('feedback.usernamePlaceholder')}
-            onChange={(event) => setUsername(event.target.value)}
-            data-testid="fb-filter-username"
-          />
-        </label>
+        <FilterSearch
+          label={t('admin:fields.member')}
+          value={username}
+          onChange={setUsername}
+          placeholder={t('feedback.usernamePlaceholder')}
+          maxLength={40}
+          testId="fb-filter-username"
+        />
         <div className="admin-actions">
           <Button type="submit" size="sm" data-testid="fb-filter-search">
             {t('admin:actions.search')}

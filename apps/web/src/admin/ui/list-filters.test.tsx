@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInEnglish } from '../../test/dom.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSearch, FilterSelect } from './list-filters.tsx';
 
 afterEach(cleanup);
 
@@ -42,5 +42,18 @@ describe('FilterSelect', () => {
     );
     await userEvent.setup().selectOptions(screen.getByTestId('f'), picked);
     expect(onChange).toHaveBeenCalledWith(expected);
+  });
+});
+
+describe('FilterSearch', () => {
+  it('is a labelled search box that hands back what is typed', async () => {
+    const onChange = vi.fn();
+    await renderInEnglish(
+      <FilterSearch label="Member" value="" onChange={onChange} placeholder="Username" maxLength={40} testId="s" />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Member' });
+    expect(box.getAttribute('maxlength')).toBe('40');
+    await userEvent.setup().type(box, 'a');
+    expect(onChange).toHaveBeenCalledWith('a');
   });
 });

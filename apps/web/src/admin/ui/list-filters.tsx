@@ -1,4 +1,5 @@
-import './filter-select.css';
+import clsx from 'clsx';
+import './list-filters.css';
 
 export interface FilterChoice {
   value: string | number;
@@ -46,4 +47,40 @@ export function ChoiceOptions({ choices }: { choices: readonly FilterChoice[] })
       {choice.label}
     </option>
   ));
+}
+
+/** A list's search box with its label; the search runs when the filters' form is sent. */
+export function FilterSearch({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  testId,
+  quietLabel = false,
+  grow = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+  quietLabel?: boolean;
+  /** Takes the row's free width (a search over several fields wants room). */
+  grow?: boolean;
+}) {
+  return (
+    <label className={clsx('admin-filter', grow && 'admin-filter--grow')}>
+      <span className={quietLabel ? 'admin-muted' : undefined}>{label}</span>
+      <input
+        type="search"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      />
+    </label>
+  );
 }
