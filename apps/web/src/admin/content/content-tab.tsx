@@ -16,6 +16,12 @@ import {
 } from './content-api';
 import { ContentEditor, textIn, type ContentEditorConfig } from './content-editor';
 
+/** The two order buttons: one chevron drawn both ways. */
+const MOVES = [
+  { direction: 'up', step: -1, label: 'list.moveUp', iconClass: 'content-order__up' },
+  { direction: 'down', step: 1, label: 'list.moveDown', iconClass: undefined },
+] as const;
+
 /** The kind's own filter above the list (a group, a type, a category). */
 export interface ContentFilter {
   name: string;
@@ -121,32 +127,22 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
         return (
           <span className="content-order">
             <span className="content-order__position">{item.position}</span>
-            <button
-              type="button"
-              aria-label={t('list.moveUp')}
-              title={t('list.moveUp')}
-              disabled={busy || !neighbour(index, -1)}
-              onClick={() => {
-                fresh();
-                move.mutate({ id: item.id, direction: 'up' }, { onError: failed });
-              }}
-              data-testid={`content-up-${item.id}`}
-            >
-              <ChevronDownIcon size={14} className="content-order__up" />
-            </button>
-            <button
-              type="button"
-              aria-label={t('list.moveDown')}
-              title={t('list.moveDown')}
-              disabled={busy || !neighbour(index, 1)}
-              onClick={() => {
-                fresh();
-                move.mutate({ id: item.id, direction: 'down' }, { onError: failed });
-              }}
-              data-testid={`content-down-${item.id}`}
-            >
-              <ChevronDownIcon size={14} />
-            </button>
+            {MOVES.map(({ direction, step, label, iconClass }) => (
+              <button
+                key={direction}
+                type="button"
+                aria-label={t(label)}
+                title={t(label)}
+                disabled={busy || !neighbour(index, step)}
+                onClick={() => {
+                  fresh();
+                  move.mutate({ id: item.id, direction }, { onError: failed });
+                }}
+                data-testid={`content-${direction}-${item.id}`}
+              >
+                <ChevronDownIcon size={14} className={iconClass} />
+              </button>
+            ))}
           </span>
         );
       },
