@@ -5,6 +5,7 @@ import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ChevronDownIcon } from '../../ui/icons';
+import { ActionStatus } from '../ui/action-status';
 import { DataTable, Pager, type Column } from '../ui/data-table';
 import { FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
 import {
@@ -248,16 +249,7 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
         </span>
       </form>
 
-      {notice && (
-        <p className="content-notice" role="status" data-testid="content-notice">
-          {notice}
-        </p>
-      )}
-      {(failure || list.isError) && (
-        <p className="admin-error" role="alert">
-          {failure ?? list.error?.message}
-        </p>
-      )}
+      <ActionStatus notice={notice} error={failure ?? list.error?.message} noticeTestId="content-notice" />
 
       <DataTable
         columns={allColumns}

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
+import { ActionStatus } from '../ui/action-status';
 import { Pager } from '../ui/data-table';
 import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { PageHeader } from '../ui/page-header';
@@ -90,11 +91,7 @@ export default function FeedbackPage() {
           )}
         </div>
       </form>
-      {queue.isError && (
-        <p className="admin-error" role="alert">
-          {queue.error.message}
-        </p>
-      )}
+      <ActionStatus error={queue.error?.message} />
       <div className="fb-list" data-testid="fb-list" aria-busy={queue.isFetching || undefined}>
         {queue.isPending ? (
           <div className="fb-state">

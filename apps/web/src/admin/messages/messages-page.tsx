@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES, isLanguage, type Language } from '@portal/shared/langua
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ActionStatus } from '../ui/action-status';
 import { DataTable } from '../ui/data-table';
 import { LocalizedField } from '../ui/localized-field';
 import { PageHeader } from '../ui/page-header';
@@ -144,11 +145,7 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
               {t('compose.audienceMissing')}
             </small>
           )}
-          {otherError && (
-            <p className="admin-error" role="alert">
-              {otherError}
-            </p>
-          )}
+          <ActionStatus error={otherError} />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={send.isPending} data-testid="msg-send">
               {send.isPending ? t('compose.sending') : t('compose.send')}
