@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { ActionStatus } from '../ui/action-status';
 import { PreviewLanguagePicker } from '../ui/preview-language-picker';
 import { useDraft } from '../ui/use-draft';
 import { Button } from '../../ui/button';
@@ -149,11 +150,7 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
             // Every kind's draft has the switch; the generic draft cannot say its type is exactly boolean.
             onChange={(enabled) => set('enabled', enabled as Draft['enabled'])}
           />
-          {failure && (
-            <p className="admin-error" role="alert" data-testid="content-editor-error">
-              {failure}
-            </p>
-          )}
+          <ActionStatus error={failure} errorTestId="content-editor-error" />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={saving} data-testid="content-editor-save">
               {saving ? t('admin:states.loading') : t('admin:actions.save')}

@@ -9,10 +9,12 @@ export function ActionStatus({
   notice,
   error,
   noticeTestId,
+  errorTestId,
 }: {
   notice?: ReactNode;
   error?: ReactNode;
   noticeTestId?: string;
+  errorTestId?: string;
 }) {
   return (
     <>
@@ -22,7 +24,7 @@ export function ActionStatus({
         </p>
       )}
       {error && (
-        <p className="admin-error" role="alert">
+        <p className="admin-error" role="alert" data-testid={errorTestId}>
           {error}
         </p>
       )}
