@@ -166,7 +166,6 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
             value={language}
             onChange={setLanguage}
             label={t('editor.previewLanguage')}
-            className="content-preview__languages"
             testId="preview-lang"
           />
           {preview(draft, language)}

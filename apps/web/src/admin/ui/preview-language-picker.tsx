@@ -1,20 +1,21 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import './preview-language-picker.css';
 
 /**
  * Which of the six languages a preview shows: members read their own, so the operator checks
- * each. The section styles the buttons through `className`; a button's test id is `testId-code`.
+ * each. A section with buttons of its own look gives its `className`; a button's test id is `testId-code`.
  */
 export function PreviewLanguagePicker({
   value,
   onChange,
   label,
-  className,
+  className = 'admin-preview-languages',
   testId,
 }: {
   value: Language;
   onChange: (next: Language) => void;
   label: string;
-  className: string;
+  className?: string;
   testId: string;
 }) {
   return (
