@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { CHAT_MUTE_MINUTES, CHAT_TEXT_MAX, type ChatAdminMessage } from '@portal/shared/contracts/chat';
@@ -61,47 +61,35 @@ function QueueTab() {
   const { t } = useTranslation('admin-chat');
   const time = useTime();
   const queue = useChatQueue();
-  const [roomId, setRoomId] = useState<number | null>(null);
   return (
-    <div className="chat-admin-split">
-      <div className="admin-card chat-admin-list" data-testid="chat-queue">
-        <h2>{t('queue.title')}</h2>
-        {queue.isError && <p className="admin-error">{queue.error.message}</p>}
-        {queue.data?.length === 0 && <p className="admin-muted">{t('queue.empty')}</p>}
-        <ul>
-          {queue.data?.map((item) => (
-            <li key={item.roomId}>
-              <button
-                type="button"
-                className={clsx('chat-admin-item', roomId === item.roomId && 'is-selected')}
-                onClick={() => setRoomId(item.roomId)}
-                data-testid={`chat-queue-${item.username}`}
-              >
-                <span className="chat-admin-item__top">
-                  <strong>{item.username}</strong>
-                  <span
-                    className={item.awaitingReply ? 'admin-badge admin-badge--warn' : 'admin-badge admin-badge--good'}
-                  >
-                    {item.awaitingReply ? t('queue.waiting') : t('queue.answered')}
-                  </span>
-                </span>
-                <span className="chat-admin-item__preview">{item.lastMessage || t('image')}</span>
-                <small className="admin-muted">
-                  {t('queue.since', { time: time(item.waitingSince ?? item.lastMessageAt) })}
-                </small>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {roomId === null ? (
-        <div className="admin-card chat-admin-pane">
-          <p className="admin-muted">{t('queue.pick')}</p>
-        </div>
-      ) : (
-        <Conversation roomId={roomId} onHandled={() => setRoomId(null)} />
+    <RoomList
+      title={t('queue.title')}
+      testId="chat-queue"
+      rooms={queue.data}
+      status={
+        <>
+          {queue.isError && <p className="admin-error">{queue.error.message}</p>}
+          {queue.data?.length === 0 && <p className="admin-muted">{t('queue.empty')}</p>}
+        </>
+      }
+      pickHint={t('queue.pick')}
+      closeOnHandled
+      itemTestId={(item) => `chat-queue-${item.username}`}
+      item={(item) => (
+        <>
+          <span className="chat-admin-item__top">
+            <strong>{item.username}</strong>
+            <span className={item.awaitingReply ? 'admin-badge admin-badge--warn' : 'admin-badge admin-badge--good'}>
+              {item.awaitingReply ? t('queue.waiting') : t('queue.answered')}
+            </span>
+          </span>
+          <span className="chat-admin-item__preview">{item.lastMessage || t('image')}</span>
+          <small className="admin-muted">
+            {t('queue.since', { time: time(item.waitingSince ?? item.lastMessageAt) })}
+          </small>
+        </>
       )}
-    </div>
+    />
   );
 }
 
@@ -109,25 +97,64 @@ function LobbiesTab() {
   const { t } = useTranslation('admin-chat');
   const time = useTime();
   const lobbies = useChatLobbies();
+  return (
+    <RoomList
+      title={t('lobbies.title')}
+      testId="chat-lobbies"
+      rooms={lobbies.data}
+      pickHint={t('lobbies.pick')}
+      itemTestId={(room) => `chat-lobby-${room.language}`}
+      item={(room) => (
+        <>
+          <span className="chat-admin-item__top">
+            <strong>{LANGUAGE_NAMES[room.language]}</strong>
+            <span className="admin-badge">{t('lobbies.online', { count: room.online })}</span>
+          </span>
+          <small className="admin-muted">{t('lobbies.last', { time: time(room.lastMessageAt) })}</small>
+        </>
+      )}
+    />
+  );
+}
+
+/** Rooms to pick from beside the picked one's conversation, or a hint to pick one. */
+function RoomList<Room extends { roomId: number }>({
+  title,
+  testId,
+  rooms,
+  status,
+  pickHint,
+  closeOnHandled = false,
+  itemTestId,
+  item,
+}: {
+  title: string;
+  testId: string;
+  rooms: Room[] | undefined;
+  /** Above the list: why it failed to load, or that it is empty. */
+  status?: ReactNode;
+  pickHint: string;
+  /** A handled support room leaves the queue, so its conversation closes with it. */
+  closeOnHandled?: boolean;
+  itemTestId: (room: Room) => string;
+  item: (room: Room) => ReactNode;
+}) {
   const [roomId, setRoomId] = useState<number | null>(null);
   return (
     <div className="chat-admin-split">
-      <div className="admin-card chat-admin-list" data-testid="chat-lobbies">
-        <h2>{t('lobbies.title')}</h2>
+      <div className="admin-card chat-admin-list" data-testid={testId}>
+        <h2>{title}</h2>
+        {status}
         <ul>
-          {lobbies.data?.map((room) => (
+          {rooms?.map((room) => (
             <li key={room.roomId}>
               <button
                 type="button"
                 className={clsx('chat-admin-item', roomId === room.roomId && 'is-selected')}
                 onClick={() => setRoomId(room.roomId)}
-                data-testid={`chat-lobby-${room.language}`}
+                data-testid={itemTestId(room)}
               >
-                <span className="chat-admin-item__top">
-                  <strong>{LANGUAGE_NAMES[room.language]}</strong>
-                  <span className="admin-badge">{t('lobbies.online', { count: room.online })}</span>
-                </span>
-                <small className="admin-muted">{t('lobbies.last', { time: time(room.lastMessageAt) })}</small>
+                {item(room)}
               </button>
             </li>
           ))}
@@ -135,10 +162,10 @@ function LobbiesTab() {
       </div>
       {roomId === null ? (
         <div className="admin-card chat-admin-pane">
-          <p className="admin-muted">{t('lobbies.pick')}</p>
+          <p className="admin-muted">{pickHint}</p>
         </div>
       ) : (
-        <Conversation roomId={roomId} />
+        <Conversation roomId={roomId} onHandled={closeOnHandled ? () => setRoomId(null) : undefined} />
       )}
     </div>
   );

@@ -1,44 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, BANNER_LINK_TYPES, type BannerLinkType } from '@portal/shared/constants';
 import {
   bannerInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminBanner,
   type BannerInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
-import type { Language } from '@portal/shared/languages';
 import { Field } from '../ui/field';
-import { LocalizedTextInput } from '../ui/localized-text-input';
-import { EditorLayout, PreviewLanguage, textIn, useContentDraft, useIssueText } from './content-editor';
+import { ChoiceOptions } from '../ui/list-filters';
+import { LocalizedField } from '../ui/localized-field';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { BannerPreview } from './content-previews';
-import { ContentTab } from './content-tab';
+import { ContentTab, titleColumn } from './content-tab';
 
-const EMPTY: BannerInput = {
-  group: 'home',
-  imageUrl: '',
-  linkageType: 'NONE',
-  linkUrl: null,
-  title: {},
-  enabled: true,
-};
-
-const draftOf = ({ group, imageUrl, linkageType, linkUrl, title, enabled, position }: AdminBanner): BannerInput => ({
-  group: group as BannerInput['group'],
-  imageUrl,
-  linkageType,
-  linkUrl,
-  title,
-  enabled,
-  position,
-});
+/** The page groups, for the filter and the editor alike. */
+function useGroupChoices() {
+  const { t } = useTranslation('admin-content');
+  return BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }));
+}
 
 /** Banners of every page group: image, link, title in six languages, order within the group. */
 export function BannersTab({ meta }: { meta: ContentLanguages }) {
-  const { t, i18n } = useTranslation('admin-content');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('admin-content');
+  const groups = useGroupChoices();
   return (
     <ContentTab
       kind="banners"
@@ -51,15 +36,7 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
           header: t('fields.image'),
           cell: (banner) => <img className="content-thumb" src={banner.imageUrl} alt="" loading="lazy" />,
         },
-        {
-          key: 'title',
-          header: t('fields.title'),
-          cell: (banner) => (
-            <span className="content-cell-text" data-testid={`content-title-${banner.id}`}>
-              {textIn(banner.title, language).text}
-            </span>
-          ),
-        },
+        titleColumn('title', t('fields.title')),
         { key: 'group', header: t('fields.group'), cell: (banner) => t(`groups.${banner.group}`) },
         {
           key: 'link',
@@ -72,72 +49,32 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
           ),
         },
       ]}
-      filters={(filters, set) => (
-        <label className="content-filter">
-          <span className="admin-muted">{t('fields.group')}</span>
-          <select
-            value={filters.group ?? ''}
-            onChange={(event) => set('group', event.target.value || undefined)}
-            data-testid="content-filter-group"
-          >
-            <option value="">{t('list.allGroups')}</option>
-            {BANNER_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {t(`groups.${group}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      editor={(banner, done) => <BannerEditor banner={banner} meta={meta} done={done} />}
+      filter={{
+        name: 'group',
+        label: t('fields.group'),
+        all: t('list.allGroups'),
+        choices: groups,
+        testId: 'content-filter-group',
+      }}
+      editor={EDITOR}
     />
   );
 }
 
-function BannerEditor({
-  banner,
-  meta,
-  done,
-}: {
-  banner: AdminBanner | null;
-  meta: ContentLanguages;
-  done: (saved: boolean) => void;
-}) {
+function BannerFields({ form: { draft, set, errors, issue } }: { form: ContentForm<BannerInput> }) {
   const { t } = useTranslation('admin-content');
-  const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
-  const form = useContentDraft({
-    kind: 'banners',
-    schema: bannerInputSchema,
-    id: banner?.id ?? null,
-    initial: banner ? draftOf(banner) : EMPTY,
-    defaultLanguage: meta.defaultLanguage,
-    onSaved: () => done(true),
-  });
-  const { draft, set } = form;
-  const issue = useIssueText(form.errors);
+  const groups = useGroupChoices();
+  const internal = draft.linkageType === 'INTERNAL';
   return (
-    <EditorLayout
-      title={banner ? t('editor.editBanner') : t('new.banners')}
-      defaultLanguage={meta.defaultLanguage}
-      onBack={() => done(false)}
-      onSubmit={form.submit}
-      saving={form.saving}
-      failure={form.failure}
-      preview={
-        <>
-          <PreviewLanguage value={language} onChange={setLanguage} />
-          <BannerPreview banner={draft} language={language} />
-        </>
-      }
-    >
-      <LocalizedTextInput
+    <>
+      <LocalizedField
         label={t('fields.title')}
         value={draft.title}
         onChange={(title) => set('title', title)}
         maxLength={TEXT_LIMITS.bannerTitle}
         testId="field-title"
+        error={issue('title')}
       />
-      {issue('title') && <small className="admin-field__error">{issue('title')}</small>}
       <div className="content-form-row">
         <Field label={t('fields.group')} error={issue('group')}>
           <select
@@ -145,11 +82,7 @@ function BannerEditor({
             onChange={(event) => set('group', event.target.value as BannerInput['group'])}
             data-testid="field-group"
           >
-            {BANNER_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {t(`groups.${group}`)}
-              </option>
-            ))}
+            <ChoiceOptions choices={groups} />
           </select>
         </Field>
         <Field label={t('fields.linkageType')} error={issue('linkageType')}>
@@ -162,18 +95,16 @@ function BannerEditor({
             }}
             data-testid="field-linkage"
           >
-            {BANNER_LINK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`linkTypes.${type}`)}
-              </option>
-            ))}
+            <ChoiceOptions
+              choices={BANNER_LINK_TYPES.map((type) => ({ value: type, label: t(`linkTypes.${type}`) }))}
+            />
           </select>
         </Field>
       </div>
       <Field
         label={t('fields.imageUrl')}
         hint={t('hints.image')}
-        error={form.errors.imageUrl && t(draft.imageUrl.trim() ? 'issues.url' : 'issues.REQUIRED')}
+        error={errors.imageUrl && t(draft.imageUrl.trim() ? 'issues.url' : 'issues.REQUIRED')}
       >
         <input
           value={draft.imageUrl}
@@ -186,24 +117,43 @@ function BannerEditor({
       {draft.linkageType !== 'NONE' && (
         <Field
           label={t('fields.linkUrl')}
-          hint={t(draft.linkageType === 'INTERNAL' ? 'hints.internal' : 'hints.external')}
-          error={
-            form.errors.linkUrl && t(draft.linkageType === 'INTERNAL' ? 'issues.internalLink' : 'issues.externalLink')
-          }
+          hint={t(internal ? 'hints.internal' : 'hints.external')}
+          error={errors.linkUrl && t(internal ? 'issues.internalLink' : 'issues.externalLink')}
         >
           <input
             value={draft.linkUrl ?? ''}
             maxLength={URL_MAX}
             onChange={(event) => set('linkUrl', event.target.value || null)}
-            placeholder={draft.linkageType === 'INTERNAL' ? '/promotions' : 'https://'}
+            placeholder={internal ? '/promotions' : 'https://'}
             data-testid="field-link"
           />
         </Field>
       )}
-      <label className="content-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        {t('fields.enabledHint')}
-      </label>
-    </EditorLayout>
+    </>
   );
 }
+
+/** How a banner is edited: a new one starts in the home group, without a link. */
+const EDITOR: ContentEditorConfig<'banners', BannerInput> = {
+  schema: bannerInputSchema,
+  empty: {
+    group: 'home',
+    imageUrl: '',
+    linkageType: 'NONE',
+    linkUrl: null,
+    title: {},
+    enabled: true,
+  },
+  draftOf: ({ group, imageUrl, linkageType, linkUrl, title, enabled, position }) => ({
+    group: group as BannerInput['group'],
+    imageUrl,
+    linkageType,
+    linkUrl,
+    title,
+    enabled,
+    position,
+  }),
+  editTitle: 'editor.editBanner',
+  preview: (draft, language) => <BannerPreview banner={draft} language={language} />,
+  Fields: BannerFields,
+};

@@ -1,9 +1,16 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { checkContent, type ContentKind, type LocalizedText } from '@portal/shared/contracts/content-admin';
+import {
+  checkContent,
+  type ContentKind,
+  type ContentLanguages,
+  type LocalizedText,
+} from '@portal/shared/contracts/content-admin';
 import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { ActionStatus } from '../ui/action-status';
+import { PreviewLanguagePicker } from '../ui/preview-language-picker';
 import { useDraft } from '../ui/use-draft';
 import { Button } from '../../ui/button';
 import { useContentMutations, type ContentItems } from './content-api';
@@ -23,7 +30,7 @@ export type FieldErrors = Record<string, FieldIssue>;
  * A draft of one record, checked on save by the same rule as the server (the brand's default
  * language included); the server's own refusal lands on the same fields.
  */
-export function useContentDraft<K extends ContentKind, Draft>(options: {
+function useContentDraft<K extends ContentKind, Draft>(options: {
   kind: K;
   schema: z.ZodType<Draft>;
   id: number | null;
@@ -43,7 +50,7 @@ export function useContentDraft<K extends ContentKind, Draft>(options: {
 }
 
 /** The words for a field's issue; for a text in six languages, the languages it concerns. */
-export function useIssueText(errors: FieldErrors) {
+function useIssueText(errors: FieldErrors) {
   const { t } = useTranslation('admin-content');
   return (field: string): string | undefined => {
     const own = errors[field];
@@ -56,26 +63,6 @@ export function useIssueText(errors: FieldErrors) {
       });
     return perLanguage.length ? perLanguage.join(' · ') : undefined;
   };
-}
-
-/** The preview's language, among the six; it starts on the brand's default language. */
-export function PreviewLanguage({ value, onChange }: { value: Language; onChange: (next: Language) => void }) {
-  const { t } = useTranslation('admin-content');
-  return (
-    <div className="content-preview__languages" role="group" aria-label={t('editor.previewLanguage')}>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={code === value}
-          onClick={() => onChange(code)}
-          data-testid={`preview-lang-${code}`}
-        >
-          {code}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** Says which language a preview text comes from when the chosen one is not written. */
@@ -91,72 +78,126 @@ export function FallbackNote({ language, shown }: { language: Language; shown: L
   );
 }
 
-/** The editor's frame: the form on one side, the player's view on the other (stacked on a phone). */
-export function EditorLayout({
-  title,
-  defaultLanguage,
-  onBack,
-  onSubmit,
-  saving,
-  failure,
-  preview,
-  children,
+/** What an editor's own fields get: the draft, its setter and the words of each field's issue. */
+export interface ContentForm<Draft> {
+  draft: Draft;
+  set: <F extends keyof Draft>(field: F, value: Draft[F]) => void;
+  errors: FieldErrors;
+  issue: (field: string) => string | undefined;
+}
+
+/** How one kind is edited: everything but the record itself and the way back to the list. */
+export interface ContentEditorConfig<K extends ContentKind, Draft extends { enabled: boolean }> {
+  schema: z.ZodType<Draft>;
+  /** A new record's draft. */
+  empty: Draft;
+  /** A stored record's draft: the fields the API takes back. */
+  draftOf: (item: ContentItems[K]) => Draft;
+  /** The key of the heading while a stored record is open (a new one says the kind's "new" words). */
+  editTitle: string;
+  preview: (draft: Draft, language: Language) => ReactNode;
+  /** The kind's own fields; the enabled switch and the save buttons are the frame's. */
+  Fields: ComponentType<{ form: ContentForm<Draft>; meta: ContentLanguages }>;
+}
+
+/**
+ * One record's editor: the form on one side, the player's view in a chosen language on the other
+ * (stacked on a phone). Saving checks the draft by the server's rule and hands back to the list.
+ */
+export function ContentEditor<K extends ContentKind, Draft extends { enabled: boolean }>({
+  kind,
+  meta,
+  item,
+  done,
+  config: { schema, empty, draftOf, editTitle, preview, Fields },
 }: {
-  title: string;
-  defaultLanguage: Language;
-  onBack: () => void;
-  onSubmit: (event: FormEvent) => void;
-  saving: boolean;
-  failure: string | null;
-  preview: ReactNode;
-  children: ReactNode;
+  kind: K;
+  meta: ContentLanguages;
+  item: ContentItems[K] | null;
+  done: (saved: boolean) => void;
+  config: ContentEditorConfig<K, Draft>;
 }) {
   const { t } = useTranslation(['admin-content', 'admin']);
+  const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
+  const form = useContentDraft({
+    kind,
+    schema,
+    id: item?.id ?? null,
+    initial: item ? draftOf(item) : empty,
+    defaultLanguage: meta.defaultLanguage,
+    onSaved: () => done(true),
+  });
+  const issue = useIssueText(form.errors);
+  const { draft, set, saving, failure } = form;
+  const back = () => done(false);
   return (
     <div className="content-editor" data-testid="content-editor">
       <div className="content-editor__head">
-        <Button size="sm" variant="ghost" onClick={onBack} data-testid="content-editor-back">
+        <Button size="sm" variant="ghost" onClick={back} data-testid="content-editor-back">
           {t('admin:actions.back')}
         </Button>
-        <h2>{title}</h2>
+        <h2>{t(item ? editTitle : `new.${kind}`)}</h2>
       </div>
       <div className="content-editor__body">
-        <form className="admin-card content-editor__form" onSubmit={onSubmit} noValidate>
-          <p className="admin-muted">{t('editor.defaultLanguage', { language: LANGUAGE_NAMES[defaultLanguage] })}</p>
-          {children}
-          {failure && (
-            <p className="admin-error" role="alert" data-testid="content-editor-error">
-              {failure}
-            </p>
-          )}
+        <form className="admin-card content-editor__form" onSubmit={form.submit} noValidate>
+          <p className="admin-muted">
+            {t('editor.defaultLanguage', { language: LANGUAGE_NAMES[meta.defaultLanguage] })}
+          </p>
+          <Fields form={{ draft, set, errors: form.errors, issue }} meta={meta} />
+          <ContentCheck
+            label={t('fields.enabledHint')}
+            checked={draft.enabled}
+            // Every kind's draft has the switch; the generic draft cannot say its type is exactly boolean.
+            onChange={(enabled) => set('enabled', enabled as Draft['enabled'])}
+          />
+          <ActionStatus error={failure} errorTestId="content-editor-error" />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={saving} data-testid="content-editor-save">
               {saving ? t('admin:states.loading') : t('admin:actions.save')}
             </Button>
-            <Button variant="ghost" onClick={onBack} disabled={saving}>
+            <Button variant="ghost" onClick={back} disabled={saving}>
               {t('admin:actions.cancel')}
             </Button>
           </div>
         </form>
         <section className="admin-card content-preview" aria-label={t('editor.preview')} data-testid="content-preview">
           <h2>{t('editor.preview')}</h2>
-          {preview}
+          <PreviewLanguagePicker
+            value={language}
+            onChange={setLanguage}
+            label={t('editor.previewLanguage')}
+            testId="preview-lang"
+          />
+          {preview(draft, language)}
         </section>
       </div>
     </div>
   );
 }
 
-/** datetime-local works in the operator's time zone; the API in ISO instants. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** A checkbox with its words beside it; `inRow` lines it up with the fields of a form row. */
+export function ContentCheck({
+  label,
+  checked,
+  onChange,
+  inRow = false,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  inRow?: boolean;
+  testId?: string;
+}) {
+  return (
+    <label className={inRow ? 'content-check content-check--field' : 'content-check'}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid={testId}
+      />
+      {label}
+    </label>
+  );
 }

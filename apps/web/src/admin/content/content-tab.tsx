@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentKind, ContentLanguages } from '@portal/shared/contracts/content-admin';
+import type { ContentKind, ContentLanguages, LocalizedText } from '@portal/shared/contracts/content-admin';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ChevronDownIcon } from '../../ui/icons';
+import { ActionStatus } from '../ui/action-status';
 import { DataTable, Pager, type Column } from '../ui/data-table';
+import { FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
 import {
   exportContent,
   useContentList,
@@ -13,34 +15,66 @@ import {
   type ContentFilters,
   type ContentItems,
 } from './content-api';
+import { ContentEditor, textIn, type ContentEditorConfig } from './content-editor';
 
-export interface ContentTabProps<K extends ContentKind> {
+/** The two order buttons: one chevron drawn both ways. */
+const MOVES = [
+  { direction: 'up', step: -1, label: 'list.moveUp', iconClass: 'content-order__up' },
+  { direction: 'down', step: 1, label: 'list.moveDown', iconClass: undefined },
+] as const;
+
+/** The kind's own filter above the list (a group, a type, a category). */
+export interface ContentFilter {
+  name: string;
+  label: string;
+  all: string;
+  choices: readonly FilterChoice[];
+  testId: string;
+}
+
+export interface ContentTabProps<K extends ContentKind, Draft extends { enabled: boolean }> {
   kind: K;
   meta: ContentLanguages;
   /** The kind's own columns, between the order and the switches. */
   columns: Column<ContentItems[K]>[];
-  /** The kind's own filter controls (a group, a type...). */
-  filters: (filters: ContentFilters, set: (name: string, value: string | undefined) => void) => ReactNode;
+  filter: ContentFilter;
   /** Entries with the same scope are ordered together (a banner group, a help category). */
   scopeOf: (item: ContentItems[K]) => string | number | null;
   /** A short name of one entry for the delete question. */
   nameOf: (item: ContentItems[K], language: Language) => string;
-  editor: (item: ContentItems[K] | null, done: (saved: boolean) => void) => ReactNode;
+  editor: ContentEditorConfig<K, Draft>;
+}
+
+/** The entry's own text (a title, or a label) in the operator's language; the tests find an entry by it. */
+export function titleColumn(
+  field: 'title' | 'label',
+  header: string,
+): Column<{ id: number } & Partial<Record<'title' | 'label', LocalizedText>>> {
+  return { key: field, header, cell: (row) => <EntryTitle id={row.id} text={row[field] ?? {}} /> };
+}
+
+function EntryTitle({ id, text }: { id: number; text: LocalizedText }) {
+  const { i18n } = useTranslation('admin-content');
+  return (
+    <span className="content-cell-text" data-testid={`content-title-${id}`}>
+      {textIn(text, i18n.language as Language).text}
+    </span>
+  );
 }
 
 /**
  * One kind of content: its list (filters, search, paging, CSV), each entry's switch, order and
  * actions, and its editor in place of the list while open.
  */
-export function ContentTab<K extends ContentKind>({
+export function ContentTab<K extends ContentKind, Draft extends { enabled: boolean }>({
   kind,
   meta,
   columns,
-  filters: filterControls,
+  filter,
   scopeOf,
   nameOf,
   editor,
-}: ContentTabProps<K>) {
+}: ContentTabProps<K, Draft>) {
   const { t, i18n } = useTranslation(['admin-content', 'admin']);
   const [filters, setFilters] = useState<ContentFilters>({ page: 1 });
   const [search, setSearch] = useState('');
@@ -64,10 +98,18 @@ export function ContentTab<K extends ContentKind>({
   const busy = toggle.isPending || move.isPending || remove.isPending;
 
   if (editing) {
-    return editor(editing === 'new' ? null : editing, (saved) => {
-      setEditing(null);
-      setNotice(saved ? t('admin:states.saved') : null);
-    });
+    return (
+      <ContentEditor
+        kind={kind}
+        meta={meta}
+        item={editing === 'new' ? null : editing}
+        done={(saved) => {
+          setEditing(null);
+          setNotice(saved ? t('admin:states.saved') : null);
+        }}
+        config={editor}
+      />
+    );
   }
 
   const rows = list.data?.items;
@@ -86,32 +128,22 @@ export function ContentTab<K extends ContentKind>({
         return (
           <span className="content-order">
             <span className="content-order__position">{item.position}</span>
-            <button
-              type="button"
-              aria-label={t('list.moveUp')}
-              title={t('list.moveUp')}
-              disabled={busy || !neighbour(index, -1)}
-              onClick={() => {
-                fresh();
-                move.mutate({ id: item.id, direction: 'up' }, { onError: failed });
-              }}
-              data-testid={`content-up-${item.id}`}
-            >
-              <ChevronDownIcon size={14} className="content-order__up" />
-            </button>
-            <button
-              type="button"
-              aria-label={t('list.moveDown')}
-              title={t('list.moveDown')}
-              disabled={busy || !neighbour(index, 1)}
-              onClick={() => {
-                fresh();
-                move.mutate({ id: item.id, direction: 'down' }, { onError: failed });
-              }}
-              data-testid={`content-down-${item.id}`}
-            >
-              <ChevronDownIcon size={14} />
-            </button>
+            {MOVES.map(({ direction, step, label, iconClass }) => (
+              <button
+                key={direction}
+                type="button"
+                aria-label={t(label)}
+                title={t(label)}
+                disabled={busy || !neighbour(index, step)}
+                onClick={() => {
+                  fresh();
+                  move.mutate({ id: item.id, direction }, { onError: failed });
+                }}
+                data-testid={`content-${direction}-${item.id}`}
+              >
+                <ChevronDownIcon size={14} className={iconClass} />
+              </button>
+            ))}
           </span>
         );
       },
@@ -162,30 +194,37 @@ export function ContentTab<K extends ContentKind>({
           set('q', search.trim() || undefined);
         }}
       >
-        {filterControls(filters, set)}
-        <label className="content-filter">
-          <span className="admin-muted">{t('admin:fields.status')}</span>
-          <select
-            value={filters.enabled ?? ''}
-            onChange={(event) => set('enabled', event.target.value || undefined)}
-            data-testid="content-filter-enabled"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            <option value="true">{t('list.on')}</option>
-            <option value="false">{t('list.off')}</option>
-          </select>
-        </label>
-        <label className="content-filter content-filter--grow">
-          <span className="admin-muted">{t('admin:actions.search')}</span>
-          <input
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="content-search"
-          />
-        </label>
+        <FilterSelect
+          quietLabel
+          label={filter.label}
+          all={filter.all}
+          value={filters[filter.name]}
+          choices={filter.choices}
+          onChange={(value) => set(filter.name, value)}
+          testId={filter.testId}
+        />
+        <FilterSelect
+          quietLabel
+          label={t('admin:fields.status')}
+          all={t('admin:fields.all')}
+          value={filters.enabled}
+          choices={[
+            { value: 'true', label: t('list.on') },
+            { value: 'false', label: t('list.off') },
+          ]}
+          onChange={(value) => set('enabled', value)}
+          testId="content-filter-enabled"
+        />
+        <FilterSearch
+          quietLabel
+          grow
+          label={t('admin:actions.search')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('list.searchPlaceholder')}
+          maxLength={100}
+          testId="content-search"
+        />
         <Button type="submit" size="sm">
           {t('admin:actions.search')}
         </Button>
@@ -210,16 +249,7 @@ export function ContentTab<K extends ContentKind>({
         </span>
       </form>
 
-      {notice && (
-        <p className="content-notice" role="status" data-testid="content-notice">
-          {notice}
-        </p>
-      )}
-      {(failure || list.isError) && (
-        <p className="admin-error" role="alert">
-          {failure ?? list.error?.message}
-        </p>
-      )}
+      <ActionStatus notice={notice} error={failure ?? list.error?.message} noticeTestId="content-notice" />
 
       <DataTable
         columns={allColumns}

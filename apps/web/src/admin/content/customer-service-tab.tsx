@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_SERVICE_EMAIL,
@@ -7,28 +6,37 @@ import {
   customerServiceInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminCustomerService,
   type ContentLanguages,
   type CustomerServiceInput,
 } from '@portal/shared/contracts/content-admin';
-import type { Language } from '@portal/shared/languages';
 import { Field } from '../ui/field';
-import { LocalizedTextInput } from '../ui/localized-text-input';
-import { EditorLayout, PreviewLanguage, textIn, useContentDraft, useIssueText } from './content-editor';
+import { ChoiceOptions } from '../ui/list-filters';
+import { LocalizedField } from '../ui/localized-field';
+import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';
-import { ContentTab } from './content-tab';
-
-const EMPTY: CustomerServiceInput = { type: 1, label: {}, url: '', vipOnly: false, enabled: true };
-
-const draftOf = ({ id: _id, ...entry }: AdminCustomerService): CustomerServiceInput => entry;
+import { ContentTab, titleColumn } from './content-tab';
 
 const TYPES = Array.from({ length: CUSTOMER_SERVICE_TYPE_MAX }, (_, index) => index + 1);
 
+function useTypeName() {
+  const { t } = useTranslation('admin-content');
+  return (type: number) =>
+    (CUSTOMER_SERVICE_TYPES as readonly number[]).includes(type)
+      ? t(`serviceTypes.${type}`)
+      : t('serviceTypes.other', { type });
+}
+
+/** Every type number the menu takes, for the filter and the editor alike. */
+function useTypeChoices() {
+  const typeName = useTypeName();
+  return TYPES.map((type) => ({ value: type, label: typeName(type) }));
+}
+
 /** The customer-service menu: live chat, e-mail, popup and messenger links, some for VIPs only. */
 export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
-  const { t, i18n } = useTranslation('admin-content');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('admin-content');
   const typeName = useTypeName();
+  const types = useTypeChoices();
   return (
     <ContentTab
       kind="customer-service"
@@ -36,15 +44,7 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
       scopeOf={() => null}
       nameOf={(entry, lang) => textIn(entry.label, lang).text || entry.url}
       columns={[
-        {
-          key: 'label',
-          header: t('fields.label'),
-          cell: (entry) => (
-            <span className="content-cell-text" data-testid={`content-title-${entry.id}`}>
-              {textIn(entry.label, language).text}
-            </span>
-          ),
-        },
+        titleColumn('label', t('fields.label')),
         { key: 'type', header: t('fields.type'), cell: (entry) => typeName(entry.type) },
         {
           key: 'url',
@@ -58,82 +58,32 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
             entry.vipOnly ? <span className="admin-badge admin-badge--warn">{t('preview.vip')}</span> : t('list.no'),
         },
       ]}
-      filters={(filters, set) => (
-        <label className="content-filter">
-          <span className="admin-muted">{t('fields.type')}</span>
-          <select
-            value={filters.type ?? ''}
-            onChange={(event) => set('type', event.target.value || undefined)}
-            data-testid="content-filter-type"
-          >
-            <option value="">{t('list.allTypes')}</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      editor={(entry, done) => <CustomerServiceEditor entry={entry} meta={meta} done={done} />}
+      filter={{
+        name: 'type',
+        label: t('fields.type'),
+        all: t('list.allTypes'),
+        choices: types,
+        testId: 'content-filter-type',
+      }}
+      editor={EDITOR}
     />
   );
 }
 
-function useTypeName() {
+function CustomerServiceFields({ form: { draft, set, errors, issue } }: { form: ContentForm<CustomerServiceInput> }) {
   const { t } = useTranslation('admin-content');
-  return (type: number) =>
-    (CUSTOMER_SERVICE_TYPES as readonly number[]).includes(type)
-      ? t(`serviceTypes.${type}`)
-      : t('serviceTypes.other', { type });
-}
-
-function CustomerServiceEditor({
-  entry,
-  meta,
-  done,
-}: {
-  entry: AdminCustomerService | null;
-  meta: ContentLanguages;
-  done: (saved: boolean) => void;
-}) {
-  const { t } = useTranslation('admin-content');
-  const typeName = useTypeName();
-  const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
-  const form = useContentDraft({
-    kind: 'customer-service',
-    schema: customerServiceInputSchema,
-    id: entry?.id ?? null,
-    initial: entry ? draftOf(entry) : EMPTY,
-    defaultLanguage: meta.defaultLanguage,
-    onSaved: () => done(true),
-  });
-  const { draft, set } = form;
-  const issue = useIssueText(form.errors);
+  const types = useTypeChoices();
   const email = draft.type === CUSTOMER_SERVICE_EMAIL;
   return (
-    <EditorLayout
-      title={entry ? t('editor.editService') : t('new.customer-service')}
-      defaultLanguage={meta.defaultLanguage}
-      onBack={() => done(false)}
-      onSubmit={form.submit}
-      saving={form.saving}
-      failure={form.failure}
-      preview={
-        <>
-          <PreviewLanguage value={language} onChange={setLanguage} />
-          <CustomerServicePreview entry={draft} language={language} />
-        </>
-      }
-    >
-      <LocalizedTextInput
+    <>
+      <LocalizedField
         label={t('fields.label')}
         value={draft.label}
         onChange={(label) => set('label', label)}
         maxLength={TEXT_LIMITS.label}
         testId="field-label"
+        error={issue('label')}
       />
-      {issue('label') && <small className="admin-field__error">{issue('label')}</small>}
       <div className="content-form-row">
         <Field label={t('fields.type')} error={issue('type')}>
           <select
@@ -141,27 +91,21 @@ function CustomerServiceEditor({
             onChange={(event) => set('type', Number(event.target.value))}
             data-testid="field-type"
           >
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
+            <ChoiceOptions choices={types} />
           </select>
         </Field>
-        <label className="content-check content-check--field">
-          <input
-            type="checkbox"
-            checked={draft.vipOnly}
-            onChange={(event) => set('vipOnly', event.target.checked)}
-            data-testid="field-vip"
-          />
-          {t('fields.vipOnlyHint')}
-        </label>
+        <ContentCheck
+          inRow
+          label={t('fields.vipOnlyHint')}
+          checked={draft.vipOnly}
+          onChange={(vipOnly) => set('vipOnly', vipOnly)}
+          testId="field-vip"
+        />
       </div>
       <Field
         label={t('fields.url')}
         hint={t(email ? 'hints.email' : 'hints.url')}
-        error={form.errors.url && t(!draft.url.trim() ? 'issues.REQUIRED' : email ? 'issues.email' : 'issues.url')}
+        error={errors.url && t(!draft.url.trim() ? 'issues.REQUIRED' : email ? 'issues.email' : 'issues.url')}
       >
         <input
           value={draft.url}
@@ -171,10 +115,16 @@ function CustomerServiceEditor({
           data-testid="field-url"
         />
       </Field>
-      <label className="content-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        {t('fields.enabledHint')}
-      </label>
-    </EditorLayout>
+    </>
   );
 }
+
+/** How a menu entry is edited: a new one is a live-chat link for everyone. */
+const EDITOR: ContentEditorConfig<'customer-service', CustomerServiceInput> = {
+  schema: customerServiceInputSchema,
+  empty: { type: 1, label: {}, url: '', vipOnly: false, enabled: true },
+  draftOf: ({ id: _id, ...entry }) => entry,
+  editTitle: 'editor.editService',
+  preview: (draft, language) => <CustomerServicePreview entry={draft} language={language} />,
+  Fields: CustomerServiceFields,
+};

@@ -1,28 +1,28 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   helpArticleInputSchema,
   TEXT_LIMITS,
-  type AdminHelpArticle,
   type ContentLanguages,
   type HelpArticleInput,
 } from '@portal/shared/contracts/content-admin';
-import type { Language } from '@portal/shared/languages';
 import { Field } from '../ui/field';
-import { LocalizedTextInput } from '../ui/localized-text-input';
-import { EditorLayout, PreviewLanguage, textIn, useContentDraft, useIssueText } from './content-editor';
+import { ChoiceOptions } from '../ui/list-filters';
+import { LocalizedField } from '../ui/localized-field';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { HelpPreview } from './content-previews';
-import { ContentTab } from './content-tab';
+import { ContentTab, titleColumn } from './content-tab';
 
-const EMPTY: HelpArticleInput = { category: 'general', title: {}, content: {}, enabled: true };
-
-const draftOf = ({ id: _id, ...article }: AdminHelpArticle): HelpArticleInput => article;
+/** A category's name as the help center shows it; a category of the brand's own goes by its key. */
+function useCategoryName() {
+  const { t } = useTranslation('system');
+  return (key: string) => t(`helpCenter.categories.${key}`, { defaultValue: key });
+}
 
 /** Help center articles by category; the text is plain, paragraphs split by a blank line. */
 export function HelpTab({ meta }: { meta: ContentLanguages }) {
-  const { t, i18n } = useTranslation(['admin-content', 'system']);
-  const language = i18n.language as Language;
-  const category = (key: string) => t(`system:helpCenter.categories.${key}`, { defaultValue: key });
+  const { t } = useTranslation('admin-content');
+  const category = useCategoryName();
   return (
     <ContentTab
       kind="help-articles"
@@ -30,118 +30,74 @@ export function HelpTab({ meta }: { meta: ContentLanguages }) {
       scopeOf={(article) => article.category}
       nameOf={(article, lang) => textIn(article.title, lang).text}
       columns={[
-        {
-          key: 'title',
-          header: t('fields.title'),
-          cell: (article) => (
-            <span className="content-cell-text" data-testid={`content-title-${article.id}`}>
-              {textIn(article.title, language).text}
-            </span>
-          ),
-        },
+        titleColumn('title', t('fields.title')),
         { key: 'category', header: t('fields.category'), cell: (article) => category(article.category) },
       ]}
-      filters={(filters, set) => (
-        <label className="content-filter">
-          <span className="admin-muted">{t('fields.category')}</span>
-          <select
-            value={filters.category ?? ''}
-            onChange={(event) => set('category', event.target.value || undefined)}
-            data-testid="content-filter-category"
-          >
-            <option value="">{t('list.allCategories')}</option>
-            {meta.helpCategories.map((key) => (
-              <option key={key} value={key}>
-                {category(key)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      editor={(article, done) => <HelpEditor article={article} meta={meta} done={done} />}
+      filter={{
+        name: 'category',
+        label: t('fields.category'),
+        all: t('list.allCategories'),
+        choices: meta.helpCategories.map((key) => ({ value: key, label: category(key) })),
+        testId: 'content-filter-category',
+      }}
+      editor={EDITOR}
     />
   );
 }
 
-function HelpEditor({
-  article,
+/** The brand's categories are offered as suggestions; a new one can be typed. */
+function HelpFields({
+  form: { draft, set, errors, issue },
   meta,
-  done,
 }: {
-  article: AdminHelpArticle | null;
+  form: ContentForm<HelpArticleInput>;
   meta: ContentLanguages;
-  done: (saved: boolean) => void;
 }) {
-  const { t } = useTranslation(['admin-content', 'system']);
-  const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
-  const categories = useId();
-  const form = useContentDraft({
-    kind: 'help-articles',
-    schema: helpArticleInputSchema,
-    id: article?.id ?? null,
-    initial: article ? draftOf(article) : EMPTY,
-    defaultLanguage: meta.defaultLanguage,
-    onSaved: () => done(true),
-  });
-  const { draft, set } = form;
-  const issue = useIssueText(form.errors);
+  const { t } = useTranslation('admin-content');
+  const category = useCategoryName();
+  const suggestions = useId();
   return (
-    <EditorLayout
-      title={article ? t('editor.editHelp') : t('new.help-articles')}
-      defaultLanguage={meta.defaultLanguage}
-      onBack={() => done(false)}
-      onSubmit={form.submit}
-      saving={form.saving}
-      failure={form.failure}
-      preview={
-        <>
-          <PreviewLanguage value={language} onChange={setLanguage} />
-          <HelpPreview article={draft} language={language} />
-        </>
-      }
-    >
-      <Field
-        label={t('fields.category')}
-        hint={t('hints.category')}
-        error={form.errors.category && t('issues.category')}
-      >
+    <>
+      <Field label={t('fields.category')} hint={t('hints.category')} error={errors.category && t('issues.category')}>
         <input
           value={draft.category}
-          list={categories}
+          list={suggestions}
           maxLength={40}
           onChange={(event) => set('category', event.target.value.trim().toLowerCase())}
           data-testid="field-category"
         />
       </Field>
-      <datalist id={categories}>
-        {meta.helpCategories.map((key) => (
-          <option key={key} value={key}>
-            {t(`system:helpCenter.categories.${key}`, { defaultValue: key })}
-          </option>
-        ))}
+      <datalist id={suggestions}>
+        <ChoiceOptions choices={meta.helpCategories.map((key) => ({ value: key, label: category(key) }))} />
       </datalist>
-      <LocalizedTextInput
+      <LocalizedField
         label={t('fields.question')}
         value={draft.title}
         onChange={(title) => set('title', title)}
         maxLength={TEXT_LIMITS.helpTitle}
         testId="field-title"
+        error={issue('title')}
       />
-      {issue('title') && <small className="admin-field__error">{issue('title')}</small>}
-      <LocalizedTextInput
+      <LocalizedField
         label={t('fields.answer')}
         value={draft.content}
         onChange={(content) => set('content', content)}
         maxLength={TEXT_LIMITS.helpContent}
         multiline
         testId="field-content"
+        hint={t('hints.paragraphs')}
+        error={issue('content')}
       />
-      <small className="admin-muted">{t('hints.paragraphs')}</small>
-      {issue('content') && <small className="admin-field__error">{issue('content')}</small>}
-      <label className="content-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        {t('fields.enabledHint')}
-      </label>
-    </EditorLayout>
+    </>
   );
 }
+
+/** How an article is edited: a new one starts in the general category. */
+const EDITOR: ContentEditorConfig<'help-articles', HelpArticleInput> = {
+  schema: helpArticleInputSchema,
+  empty: { category: 'general', title: {}, content: {}, enabled: true },
+  draftOf: ({ id: _id, ...article }) => article,
+  editTitle: 'editor.editHelp',
+  preview: (draft, language) => <HelpPreview article={draft} language={language} />,
+  Fields: HelpFields,
+};

@@ -1,32 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES } from '@portal/shared/constants';
 import {
   resourceInputSchema,
   TEXT_LIMITS,
   URL_MAX,
-  type AdminResource,
   type ContentLanguages,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
-import type { Language } from '@portal/shared/languages';
 import { Field } from '../ui/field';
-import { LocalizedTextInput } from '../ui/localized-text-input';
-import { EditorLayout, PreviewLanguage, textIn, useContentDraft, useIssueText } from './content-editor';
+import { ChoiceOptions } from '../ui/list-filters';
+import { LocalizedField } from '../ui/localized-field';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';
-import { ContentTab } from './content-tab';
+import { ContentTab, titleColumn } from './content-tab';
 
-const EMPTY: ResourceInput = { resourceType: 'Android', url: '', qrCodeUrl: null, label: {}, enabled: true };
-
-const draftOf = ({ id: _id, resourceType, ...resource }: AdminResource): ResourceInput => ({
-  ...resource,
-  resourceType: resourceType as ResourceInput['resourceType'],
-});
+/** The types go by their own names (Android, Telegram...) in every language. */
+const TYPES = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
 
 /** Download links and the brand's other addresses: apps, social pages, the speed test, affiliates. */
 export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
-  const { t, i18n } = useTranslation('admin-content');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('admin-content');
   return (
     <ContentTab
       kind="resources"
@@ -34,15 +27,7 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
       scopeOf={() => null}
       nameOf={(resource, lang) => textIn(resource.label, lang).text || resource.url}
       columns={[
-        {
-          key: 'label',
-          header: t('fields.label'),
-          cell: (resource) => (
-            <span className="content-cell-text" data-testid={`content-title-${resource.id}`}>
-              {textIn(resource.label, language).text}
-            </span>
-          ),
-        },
+        titleColumn('label', t('fields.label')),
         { key: 'type', header: t('fields.resourceType'), cell: (resource) => resource.resourceType },
         {
           key: 'url',
@@ -55,89 +40,43 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
           cell: (resource) => (resource.qrCodeUrl ? t('list.qrImage') : t('list.qrDrawn')),
         },
       ]}
-      filters={(filters, set) => (
-        <label className="content-filter">
-          <span className="admin-muted">{t('fields.resourceType')}</span>
-          <select
-            value={filters.resourceType ?? ''}
-            onChange={(event) => set('resourceType', event.target.value || undefined)}
-            data-testid="content-filter-type"
-          >
-            <option value="">{t('list.allTypes')}</option>
-            {RESOURCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      editor={(resource, done) => <ResourceEditor resource={resource} meta={meta} done={done} />}
+      filter={{
+        name: 'resourceType',
+        label: t('fields.resourceType'),
+        all: t('list.allTypes'),
+        choices: TYPES,
+        testId: 'content-filter-type',
+      }}
+      editor={EDITOR}
     />
   );
 }
 
-function ResourceEditor({
-  resource,
-  meta,
-  done,
-}: {
-  resource: AdminResource | null;
-  meta: ContentLanguages;
-  done: (saved: boolean) => void;
-}) {
+function ResourceFields({ form: { draft, set, errors, issue } }: { form: ContentForm<ResourceInput> }) {
   const { t } = useTranslation('admin-content');
-  const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
-  const form = useContentDraft({
-    kind: 'resources',
-    schema: resourceInputSchema,
-    id: resource?.id ?? null,
-    initial: resource ? draftOf(resource) : EMPTY,
-    defaultLanguage: meta.defaultLanguage,
-    onSaved: () => done(true),
-  });
-  const { draft, set } = form;
-  const issue = useIssueText(form.errors);
   return (
-    <EditorLayout
-      title={resource ? t('editor.editResource') : t('new.resources')}
-      defaultLanguage={meta.defaultLanguage}
-      onBack={() => done(false)}
-      onSubmit={form.submit}
-      saving={form.saving}
-      failure={form.failure}
-      preview={
-        <>
-          <PreviewLanguage value={language} onChange={setLanguage} />
-          <ResourcePreview resource={draft} language={language} />
-        </>
-      }
-    >
-      <LocalizedTextInput
+    <>
+      <LocalizedField
         label={t('fields.label')}
         value={draft.label}
         onChange={(label) => set('label', label)}
         maxLength={TEXT_LIMITS.label}
         testId="field-label"
+        error={issue('label')}
       />
-      {issue('label') && <small className="admin-field__error">{issue('label')}</small>}
       <Field label={t('fields.resourceType')} error={issue('resourceType')}>
         <select
           value={draft.resourceType}
           onChange={(event) => set('resourceType', event.target.value as ResourceInput['resourceType'])}
           data-testid="field-type"
         >
-          {RESOURCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <ChoiceOptions choices={TYPES} />
         </select>
       </Field>
       <Field
         label={t('fields.url')}
         hint={t('hints.url')}
-        error={form.errors.url && t(draft.url.trim() ? 'issues.url' : 'issues.REQUIRED')}
+        error={errors.url && t(draft.url.trim() ? 'issues.url' : 'issues.REQUIRED')}
       >
         <input
           value={draft.url}
@@ -147,7 +86,7 @@ function ResourceEditor({
           data-testid="field-url"
         />
       </Field>
-      <Field label={t('fields.qrCodeUrl')} hint={t('hints.qr')} error={form.errors.qrCodeUrl && t('issues.url')}>
+      <Field label={t('fields.qrCodeUrl')} hint={t('hints.qr')} error={errors.qrCodeUrl && t('issues.url')}>
         <input
           value={draft.qrCodeUrl ?? ''}
           maxLength={URL_MAX}
@@ -155,10 +94,19 @@ function ResourceEditor({
           data-testid="field-qr"
         />
       </Field>
-      <label className="content-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        {t('fields.enabledHint')}
-      </label>
-    </EditorLayout>
+    </>
   );
 }
+
+/** How a link is edited: a new one is the Android app's, its QR code drawn from the address. */
+const EDITOR: ContentEditorConfig<'resources', ResourceInput> = {
+  schema: resourceInputSchema,
+  empty: { resourceType: 'Android', url: '', qrCodeUrl: null, label: {}, enabled: true },
+  draftOf: ({ id: _id, resourceType, ...resource }) => ({
+    ...resource,
+    resourceType: resourceType as ResourceInput['resourceType'],
+  }),
+  editTitle: 'editor.editResource',
+  preview: (draft, language) => <ResourcePreview resource={draft} language={language} />,
+  Fields: ResourceFields,
+};

@@ -14,7 +14,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
+import { ActionStatus } from '../ui/action-status';
 import { Pager } from '../ui/data-table';
+import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { PageHeader } from '../ui/page-header';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';
 import './feedback.css';
@@ -36,68 +38,41 @@ export default function FeedbackPage() {
   const [viewing, setViewing] = useState<{ path: string; n: number } | null>(null);
   const queue = useFeedbackQueue(filters);
 
+  /** A changed filter starts the queue again on its first page. */
+  const filter = (change: Partial<FeedbackFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters((current) => ({ ...current, page: 1, username: username.trim() || undefined }));
+    filter({ username: username.trim() || undefined });
   };
 
   return (
     <>
       <PageHeader title={t('feedback.title')} subtitle={t('feedback.subtitle')} />
       <form className="admin-filters fb-filters" onSubmit={search} data-testid="fb-filters">
-        <label className="fb-filter">
-          <span>{t('admin:fields.status')}</span>
-          <select
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                page: 1,
-                status: (event.target.value || undefined) as FeedbackStatus | undefined,
-              }))
-            }
-            data-testid="fb-filter-status"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {FEEDBACK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`feedback.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="fb-filter">
-          <span>{t('feedback.type')}</span>
-          <select
-            value={filters.type ?? ''}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                page: 1,
-                type: (event.target.value || undefined) as FeedbackType | undefined,
-              }))
-            }
-            data-testid="fb-filter-type"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {FEEDBACK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`feedback.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="fb-filter">
-          <span>{t('admin:fields.member')}</span>
-          <input
-            type="search"
-            value={username}
-            maxLength={40}
-            placeholder={t('feedback.usernamePlaceholder')}
-            onChange={(event) => setUsername(event.target.value)}
-            data-testid="fb-filter-username"
-          />
-        </label>
+        <FilterSelect
+          label={t('admin:fields.status')}
+          all={t('admin:fields.all')}
+          value={filters.status}
+          choices={FEEDBACK_STATUSES.map((status) => ({ value: status, label: t(`feedback.statuses.${status}`) }))}
+          onChange={(status) => filter({ status: status as FeedbackStatus | undefined })}
+          testId="fb-filter-status"
+        />
+        <FilterSelect
+          label={t('feedback.type')}
+          all={t('admin:fields.all')}
+          value={filters.type}
+          choices={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`feedback.types.${type}`) }))}
+          onChange={(type) => filter({ type: type as FeedbackType | undefined })}
+          testId="fb-filter-type"
+        />
+        <FilterSearch
+          label={t('admin:fields.member')}
+          value={username}
+          onChange={setUsername}
+          placeholder={t('feedback.usernamePlaceholder')}
+          maxLength={40}
+          testId="fb-filter-username"
+        />
         <div className="admin-actions">
           <Button type="submit" size="sm" data-testid="fb-filter-search">
             {t('admin:actions.search')}
@@ -108,7 +83,7 @@ export default function FeedbackPage() {
               variant="ghost"
               onClick={() => {
                 setUsername('');
-                setFilters((current) => ({ ...current, page: 1, username: undefined }));
+                filter({ username: undefined });
               }}
             >
               {t('admin:actions.clear')}
@@ -116,11 +91,7 @@ export default function FeedbackPage() {
           )}
         </div>
       </form>
-      {queue.isError && (
-        <p className="admin-error" role="alert">
-          {queue.error.message}
-        </p>
-      )}
+      <ActionStatus error={queue.error?.message} />
       <div className="fb-list" data-testid="fb-list" aria-busy={queue.isFetching || undefined}>
         {queue.isPending ? (
           <div className="fb-state">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import { MailIcon } from '../../ui/icons';
+import { PreviewLanguagePicker } from '../ui/preview-language-picker';
 import { textFor, type LocalizedValue } from './message-draft';
 
 /**
@@ -33,20 +34,13 @@ export function MessagePreview({
     <section className="msg-preview" aria-label={t('preview.label')} data-testid="msg-preview">
       <div className="msg-preview__head">
         <h3>{t('preview.label')}</h3>
-        <div className="msg-chips msg-chips--small" role="group" aria-label={t('preview.language')}>
-          {LANGUAGES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              aria-pressed={code === language}
-              title={LANGUAGE_NAMES[code]}
-              onClick={() => onLanguage(code)}
-              data-testid={`msg-preview-lang-${code}`}
-            >
-              {code}
-            </button>
-          ))}
-        </div>
+        <PreviewLanguagePicker
+          value={language}
+          onChange={onLanguage}
+          label={t('preview.language')}
+          className="msg-chips msg-chips--small"
+          testId="msg-preview-lang"
+        />
       </div>
       {fallback && (
         <small className="msg-preview__fallback" data-testid="msg-preview-fallback">

@@ -5,8 +5,9 @@ import { LANGUAGE_NAMES, isLanguage, type Language } from '@portal/shared/langua
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ActionStatus } from '../ui/action-status';
 import { DataTable } from '../ui/data-table';
-import { LocalizedTextInput } from '../ui/localized-text-input';
+import { LocalizedField } from '../ui/localized-field';
 import { PageHeader } from '../ui/page-header';
 import { AudiencePicker, useReach } from './audience-picker';
 import {
@@ -71,10 +72,14 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
   const issues = issuesOf((refused?.value as { fields?: Record<string, string> } | null)?.fields);
   const missingTitle = tried && !hasText(title);
   const missingContent = tried && !hasText(content);
-  const edited = () => {
-    if (send.isError) send.reset();
-    onEdit();
-  };
+  /** Any change drops the last refusal and the "sent" notice. */
+  const edit =
+    <Value,>(setValue: (next: Value) => void) =>
+    (next: Value) => {
+      setValue(next);
+      if (send.isError) send.reset();
+      onEdit();
+    };
 
   const deliver = () => {
     if (!audience) return;
@@ -107,46 +112,31 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
       <div className="msg-compose__body">
         <div className="msg-compose__form">
           <div className="msg-text-field">
-            <LocalizedTextInput
+            <LocalizedField
               label={t('compose.fieldTitle')}
               value={title}
-              onChange={(next) => {
-                setTitle(next);
-                edited();
-              }}
+              onChange={edit(setTitle)}
               maxLength={MESSAGE_TEXT_LIMITS.title}
               testId="msg-field-title"
+              error={titleIssue}
+              errorTestId="msg-title-issue"
             />
-            {titleIssue && (
-              <small className="admin-field__error" data-testid="msg-title-issue">
-                {titleIssue}
-              </small>
-            )}
           </div>
           <div className="msg-text-field">
-            <LocalizedTextInput
+            <LocalizedField
               label={t('compose.fieldContent')}
               value={content}
-              onChange={(next) => {
-                setContent(next);
-                edited();
-              }}
+              onChange={edit(setContent)}
               multiline
               maxLength={MESSAGE_TEXT_LIMITS.content}
               testId="msg-field-content"
+              error={contentIssue}
+              errorTestId="msg-content-issue"
             />
-            {contentIssue && (
-              <small className="admin-field__error" data-testid="msg-content-issue">
-                {contentIssue}
-              </small>
-            )}
           </div>
           <AudiencePicker
             value={audienceDraft}
-            onChange={(next) => {
-              setAudienceDraft(next);
-              edited();
-            }}
+            onChange={edit(setAudienceDraft)}
             reach={reach}
             sendIssue={issues.audience}
           />
@@ -155,11 +145,7 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
               {t('compose.audienceMissing')}
             </small>
           )}
-          {otherError && (
-            <p className="admin-error" role="alert">
-              {otherError}
-            </p>
-          )}
+          <ActionStatus error={otherError} />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={send.isPending} data-testid="msg-send">
               {send.isPending ? t('compose.sending') : t('compose.send')}

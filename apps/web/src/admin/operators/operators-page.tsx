@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
+import { ActionStatus } from '../ui/action-status';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { OperatorForm } from './operator-form';
@@ -48,16 +49,10 @@ export default function OperatorsPage() {
           </Button>
         }
       />
-      {notice && (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {action.error && (
-        <p className="admin-error" role="alert">
-          {action.error instanceof ApiError ? action.error.message : t('failed')}
-        </p>
-      )}
+      <ActionStatus
+        notice={notice}
+        error={action.error && (action.error instanceof ApiError ? action.error.message : t('failed'))}
+      />
       {creating && (
         <OperatorForm
           onClose={() => setCreating(false)}
