@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
-import { Section } from '../ui/loyalty-controls';
+import { EditorSection } from '../ui/editor-shell';
 import { useLoyaltyFormat } from './loyalty-format';
 import { hundredthsOf, numberOf, type FieldIssues } from './loyalty-form';
 import {
@@ -133,7 +133,7 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
 
         <section className="admin-card">
           <h2>{t('settings.points')}</h2>
-          <Section title={t('settings.pointsRates')}>
+          <EditorSection title={t('settings.pointsRates')}>
             <small className="admin-muted">{t('settings.pointsRatesHint', { currency: format.currency })}</small>
             <div className="loyalty-rates">
               {LOYALTY_PRODUCTS.map((product) => {
@@ -169,8 +169,8 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
                 );
               })}
             </div>
-          </Section>
-          <Section title={t('settings.conversion')}>
+          </EditorSection>
+          <EditorSection title={t('settings.conversion')}>
             <div className="loyalty-row">
               <Field
                 label={t('settings.pointsPerUnit')}
@@ -192,7 +192,7 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
                 {whole('minConvertPoints', { min: 1, max: 1e9 })}
               </Field>
             </div>
-          </Section>
+          </EditorSection>
         </section>
 
         <section className="admin-card">

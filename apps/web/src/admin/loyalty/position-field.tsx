@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { TextField } from '../../ui/form/form-fields';
+
+/** Where a good or a mission stands in the members' list: lower first. */
+export function PositionField<Values extends { position: string }>({
+  control,
+  testId,
+}: {
+  control: Control<Values, unknown, FieldValues>;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin-loyalty');
+  return (
+    <TextField
+      control={control}
+      name={'position' as FieldPath<Values>}
+      label={t('fields.position')}
+      hint={t('fields.positionHint')}
+      type="number"
+      min="0"
+      step="1"
+      testId={testId}
+    />
+  );
+}
