@@ -35,15 +35,16 @@ function useRulesLine(kind: PromotionKind, rules: PromotionDraft['rules']) {
 function useEligibilityLines(draft: PromotionDraft, ladder: readonly VipLevelInput[] | undefined, language: Language) {
   const { t } = useTranslation('admin-promotions');
   const lines: string[] = [];
-  if (draft.vipLevels.length) {
-    const names = draft.vipLevels.map(
+  const { eligibility } = draft;
+  if (eligibility.vipLevels.length) {
+    const names = eligibility.vipLevels.map(
       (rank) => vipLevelName(rank, ladder ?? [], language) ?? t('editor.vipLevel', { rank }),
     );
     lines.push(t('preview.vipLevels', { levels: names.join(', ') }));
   }
-  const days = draft.registeredWithinDays.trim();
+  const days = eligibility.registeredWithinDays.trim();
   if (days) lines.push(t('preview.registeredWithin', { days }));
-  const countries = countriesOf(draft);
+  const countries = countriesOf(eligibility);
   if (countries.length) lines.push(t('preview.countries', { codes: countries.join(', ') }));
   return lines.length ? lines : [t('preview.everyone')];
 }

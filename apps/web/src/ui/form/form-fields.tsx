@@ -55,25 +55,33 @@ export function FieldFrame({
 }
 
 /** The field's value, its change and its issue's sentence. */
-export function useKitField<Values extends FieldValues>({ control, name }: KitFieldProps<Values>) {
+export function useKitField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+}: {
+  control: KitFieldProps<Values>['control'];
+  name: Name;
+}) {
   const { field, fieldState } = useController({ control, name });
   return { field, error: errorText(fieldState.error, useSayIssue()) };
 }
 
 export interface TextProps<Values extends FieldValues> extends KitFieldProps<Values> {
-  type?: 'text' | 'url' | 'number';
+  type?: 'text' | 'url' | 'number' | 'datetime-local';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   min?: string | number;
   max?: string | number;
   step?: string;
   maxLength?: number;
   placeholder?: string;
+  /** How typed text is kept (upper case for codes). */
+  normalize?: (text: string) => string;
 }
 
 /** A typed value kept as text (an empty number box stays empty until the schema reads it). */
 export function TextField<Values extends FieldValues>(props: TextProps<Values>) {
   const { field, error } = useKitField(props);
-  const { label, hint, testId, type = 'text', inputMode, min, max, step, maxLength, placeholder } = props;
+  const { label, hint, testId, type = 'text', inputMode, min, max, step, maxLength, placeholder, normalize } = props;
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(aria) => (
@@ -89,7 +97,7 @@ export function TextField<Values extends FieldValues>(props: TextProps<Values>) 
           maxLength={maxLength}
           placeholder={placeholder}
           value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
           onBlur={field.onBlur}
           data-testid={testId}
         />
