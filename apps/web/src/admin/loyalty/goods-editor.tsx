@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_KINDS, type GoodsAdmin } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
-import { ChoiceCardsField, MoneyField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { ChoiceCardsField, MoneyField, NumberField, TextField, ToggleField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { EditorSection, EditorShell } from '../ui/editor-shell';
 import { Field } from '../ui/field';
@@ -75,15 +75,7 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
           testId="goods-kind"
         />
         <div className="loyalty-row">
-          <TextField
-            control={control}
-            name="points"
-            label={t('goods.points')}
-            type="number"
-            min="1"
-            step="1"
-            testId="goods-field-points"
-          />
+          <NumberField control={control} name="points" label={t('goods.points')} min="1" testId="goods-field-points" />
           {draft.kind === 'cash' && (
             <MoneyField
               control={control}
@@ -107,7 +99,7 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
 
       <EditorSection title={t('goods.stockSection')}>
         <div className="loyalty-row">
-          <TextField
+          <NumberField
             control={control}
             name="stock"
             label={t('goods.stock')}
@@ -116,22 +108,18 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
                 ? t('goods.stockLeftHint', { left: format.number(stockLeft(stock, redeemed)!) })
                 : t('goods.stockHint')
             }
-            type="number"
             min={redeemed}
-            step="1"
             testId="goods-field-stock"
           />
           <Field label={t('goods.redeemed')} hint={t('goods.redeemedHint')}>
             <output data-testid="goods-redeemed">{format.number(redeemed)}</output>
           </Field>
-          <TextField
+          <NumberField
             control={control}
             name="perMemberLimit"
             label={t('goods.perMemberLimit')}
             hint={t('goods.perMemberLimitHint')}
-            type="number"
             min="1"
-            step="1"
             testId="goods-field-limit"
           />
         </div>

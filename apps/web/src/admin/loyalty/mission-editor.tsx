@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_PRODUCTS, MISSION_KINDS, MISSION_PERIODS } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
-import { MoneyField, SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { MoneyField, NumberField, SelectField, ToggleField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { EditorSection, EditorShell } from '../ui/editor-shell';
 import { firstPreviewLanguage } from '../ui/loyalty-controls';
@@ -111,15 +111,12 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
               testId="mission-field-target"
             />
           ) : (
-            <TextField
+            <NumberField
               control={control}
               name="target"
               label={t('missions.target')}
               hint={t(`missions.targetHints.${draft.kind}`)}
-              type="number"
               inputMode="numeric"
-              min="0"
-              step="1"
               testId="mission-field-target"
             />
           )}
@@ -146,26 +143,20 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
             testId="mission-field-wallet"
           />
           {draft.rewardWallet === 'bonus' && (
-            <TextField
+            <NumberField
               control={control}
               name="wageringMultiple"
               label={t('fields.wageringMultiple')}
               hint={t('missions.wageringHint')}
-              type="number"
-              min="0"
               max="100"
-              step="1"
               testId="mission-field-wagering"
             />
           )}
-          <TextField
+          <NumberField
             control={control}
             name="missionPoints"
             label={t('missions.missionPoints')}
             hint={t('missions.missionPointsHint')}
-            type="number"
-            min="0"
-            step="1"
             testId="mission-field-points"
           />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '../../ui/form/form-fields';
+import { NumberField } from '../../ui/form/form-fields';
 
 /** Where a good or a mission stands in the members' list: lower first. */
 export function PositionField<Values extends { position: string }>({
@@ -12,14 +12,11 @@ export function PositionField<Values extends { position: string }>({
 }) {
   const { t } = useTranslation('admin-loyalty');
   return (
-    <TextField
+    <NumberField
       control={control}
       name={'position' as FieldPath<Values>}
       label={t('fields.position')}
       hint={t('fields.positionHint')}
-      type="number"
-      min="0"
-      step="1"
       testId={testId}
     />
   );

@@ -9,7 +9,7 @@ import {
   type PromotionKind,
 } from '@portal/shared/contracts/promotions';
 import type { Language } from '@portal/shared/languages';
-import { ChoiceCardsField, SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { ChoiceCardsField, NumberField, SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
 import { ImageField, useObjectUrl } from '../../ui/form/image-field';
 import { useSayIssueIn } from '../../ui/form/issue-text';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
@@ -84,7 +84,6 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
     form.clearErrors('rules');
   };
 
-  const numberBox = { type: 'number', min: '0', step: '1' } as const;
   return (
     <EditorShell
       testId="promo-editor"
@@ -131,15 +130,13 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
         />
         <div className="promo-form-row">
           {kindRules.fields.map((field) => (
-            <TextField
+            <NumberField
               key={field}
               control={control}
               name={`rules.${field}`}
               label={`${t(`rules.${field}`)}${kindRules.required.includes(field) ? ' *' : ''}`}
               hint={field === 'amount' && draft.kind === 'manual' ? t('hints.suggestedAmount') : undefined}
-              type="number"
               inputMode="decimal"
-              min="0"
               step={RULE_STEP[field]}
               testId={`promo-rule-${field}`}
             />
@@ -211,13 +208,7 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
             }))}
             testId="promo-field-category"
           />
-          <TextField
-            control={control}
-            name="position"
-            label={t('fields.position')}
-            hint={t('hints.position')}
-            {...numberBox}
-          />
+          <NumberField control={control} name="position" label={t('fields.position')} hint={t('hints.position')} />
           <TextField
             control={control}
             name="startsAt"
@@ -239,12 +230,11 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
 
       <EditorSection title={t('editor.wagering')}>
         <div className="promo-form-row">
-          <TextField
+          <NumberField
             control={control}
             name="wageringMultiple"
             label={t('fields.wageringMultiple')}
             hint={t('hints.wageringMultiple')}
-            {...numberBox}
             max="100"
             testId="promo-field-wagering"
           />
@@ -266,14 +256,7 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
               { value: 'refuse', label: t('withdrawalRules.refuse') },
             ]}
           />
-          <TextField
-            control={control}
-            name="bonusValidDays"
-            label={t('fields.bonusValidDays')}
-            {...numberBox}
-            min="1"
-            max="365"
-          />
+          <NumberField control={control} name="bonusValidDays" label={t('fields.bonusValidDays')} min="1" max="365" />
           <TextField
             control={control}
             name="vendorOnly"
@@ -290,13 +273,11 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
           <small className="admin-muted">{t('hints.contributions')}</small>
           <div className="promo-contributions__grid">
             {WAGERING_PRODUCTS.map((product) => (
-              <TextField
+              <NumberField
                 key={product}
                 control={control}
                 name={`contributions.${product}`}
                 label={t(`products.${product}`)}
-                type="number"
-                min="0"
                 max="100"
                 step="0.01"
                 placeholder="0"
@@ -309,12 +290,11 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
 
       <EditorSection title={t('editor.eligibility')}>
         <div className="promo-form-row">
-          <TextField
+          <NumberField
             control={control}
             name="eligibility.registeredWithinDays"
             label={t('fields.registeredWithinDays')}
             hint={t('hints.registeredWithinDays')}
-            {...numberBox}
             min="1"
           />
           <TextField

@@ -106,6 +106,11 @@ export function TextField<Values extends FieldValues>(props: TextProps<Values>) 
   );
 }
 
+/** A count or a figure typed as text: whole and not below zero unless `step` and `min` say otherwise. */
+export function NumberField<Values extends FieldValues>(props: Omit<TextProps<Values>, 'type'>) {
+  return <TextField min="0" step="1" {...props} type="number" />;
+}
+
 /**
  * An amount in major units of the brand's currency (named after the label); the schema and the
  * currency's decimals decide whether it fits minor units.
