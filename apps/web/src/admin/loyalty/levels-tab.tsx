@@ -4,6 +4,7 @@ import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { FormMessages } from '../ui/editor-shell';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, type LevelDraft } from './level-draft';
@@ -154,21 +155,14 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
             />
           ))}
         </fieldset>
-        {failure && (
-          <p className="admin-error" role="alert" data-testid="levels-error">
-            {failure}
-          </p>
-        )}
-        {Object.keys(issues).length > 0 && !failure && (
-          <p className="admin-error" role="alert">
-            {t('editor.fix')}
-          </p>
-        )}
-        {notice && (
-          <p className="loyalty-notice" role="status" data-testid="levels-notice">
-            {notice}
-          </p>
-        )}
+        <FormMessages
+          failure={failure}
+          failureTestId="levels-error"
+          hasIssues={Object.keys(issues).length > 0}
+          fixText={t('editor.fix')}
+          notice={notice}
+          noticeTestId="levels-notice"
+        />
         {canEdit ? (
           <>
             <div className="admin-actions loyalty-levels__actions">

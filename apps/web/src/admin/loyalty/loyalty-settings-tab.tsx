@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
-import { EditorSection } from '../ui/editor-shell';
+import { EditorSection, FormMessages } from '../ui/editor-shell';
 import { useLoyaltyFormat } from './loyalty-format';
 import { hundredthsOf, numberOf, type FieldIssues } from './loyalty-form';
 import {
@@ -251,21 +251,14 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
         </section>
       </fieldset>
 
-      {failure && (
-        <p className="admin-error" role="alert" data-testid="loyalty-settings-error">
-          {failure}
-        </p>
-      )}
-      {Object.keys(issues).length > 0 && !failure && (
-        <p className="admin-error" role="alert">
-          {t('editor.fix')}
-        </p>
-      )}
-      {notice && (
-        <p className="loyalty-notice" role="status" data-testid="loyalty-settings-notice">
-          {notice}
-        </p>
-      )}
+      <FormMessages
+        failure={failure}
+        failureTestId="loyalty-settings-error"
+        hasIssues={Object.keys(issues).length > 0}
+        fixText={t('editor.fix')}
+        notice={notice}
+        noticeTestId="loyalty-settings-notice"
+      />
       {canEdit ? (
         <div className="admin-actions">
           <Button

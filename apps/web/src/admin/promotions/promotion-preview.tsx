@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import { PROMOTION_KIND_RULES, type PromotionKind } from '@portal/shared/contracts/promotions';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { PressedChoices } from '../ui/list-tab';
 import { countriesOf, textIn, vipLevelName, type PromotionDraft } from './promotion-draft';
 
 /** Markdown as plain paragraphs, as the player's page shows it without raw HTML. */
@@ -78,19 +79,14 @@ export function PromotionPreview({
 
   return (
     <div className="promo-preview__wrap">
-      <div className="promo-preview__languages" role="group" aria-label={t('editor.previewLanguage')}>
-        {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={code === language}
-            onClick={() => onLanguage(code)}
-            data-testid={`promo-preview-lang-${code}`}
-          >
-            {code}
-          </button>
-        ))}
-      </div>
+      <PressedChoices
+        label={t('editor.previewLanguage')}
+        value={language}
+        onPick={onLanguage}
+        options={LANGUAGES.map((code) => ({ value: code, label: code }))}
+        testIdOf={(code) => `promo-preview-lang-${code}`}
+        small
+      />
       {title.shown !== language && (
         <p className="admin-muted promo-preview__note">
           {title.shown

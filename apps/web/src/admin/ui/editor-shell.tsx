@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { IssueTextProvider, type SayIssue } from '../../ui/form/issue-text';
+import { ListMessages } from './list-tab';
 import './editor-shell.css';
 
 /**
@@ -41,16 +42,12 @@ export function EditorShell(props: {
       <div className="admin-editor__body">
         <form className="admin-card admin-editor__form" onSubmit={props.onSubmit} noValidate>
           <IssueTextProvider value={props.sayIssue}>{props.children}</IssueTextProvider>
-          {props.failure && (
-            <p className="admin-error" role="alert" data-testid={props.failureTestId}>
-              {props.failure}
-            </p>
-          )}
-          {props.hasIssues && !props.failure && (
-            <p className="admin-error" role="alert">
-              {props.fixText}
-            </p>
-          )}
+          <FormMessages
+            failure={props.failure}
+            failureTestId={props.failureTestId}
+            hasIssues={props.hasIssues}
+            fixText={props.fixText}
+          />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={saving} data-testid={props.saveTestId}>
               {saving ? t('states.loading') : t('actions.save')}
@@ -66,6 +63,35 @@ export function EditorShell(props: {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Under a console form: the server's refusal, else a word that some field needs attention, and
+ * what the last save did.
+ */
+export function FormMessages(props: {
+  failure: string | null;
+  failureTestId: string;
+  hasIssues: boolean;
+  fixText: string;
+  notice?: string | null;
+  noticeTestId?: string;
+}) {
+  return (
+    <>
+      {props.failure && (
+        <p className="admin-error" role="alert" data-testid={props.failureTestId}>
+          {props.failure}
+        </p>
+      )}
+      {props.hasIssues && !props.failure && (
+        <p className="admin-error" role="alert">
+          {props.fixText}
+        </p>
+      )}
+      {props.noticeTestId && <ListMessages notice={props.notice ?? null} noticeTestId={props.noticeTestId} />}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 import { CrownIcon } from '../../ui/icons';
 import { clubLabelStyle } from './club-label';
+import { PressedChoices } from './list-tab';
 
 /** The loyalty editors' small pieces: the preview language and the club label. */
 
@@ -17,19 +18,14 @@ export function PreviewLanguages({
 }) {
   const { t } = useTranslation('admin-loyalty');
   return (
-    <div className="loyalty-languages" role="group" aria-label={t('preview.language')}>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={code === language}
-          onClick={() => onLanguage(code)}
-          data-testid={`${testId}-${code}`}
-        >
-          {code}
-        </button>
-      ))}
-    </div>
+    <PressedChoices
+      label={t('preview.language')}
+      value={language}
+      onPick={onLanguage}
+      options={LANGUAGES.map((code) => ({ value: code, label: code }))}
+      testIdOf={(code) => `${testId}-${code}`}
+      small
+    />
   );
 }
 
