@@ -69,6 +69,7 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
             hint: t(`goodsKindHints.${kind}`),
           }))}
           groupClassName="loyalty-kinds"
+          // The console e2e finds a kind's card by this class.
           cardClassName="loyalty-kind"
           // A cash good's value is checked against its kind: a kind change answers that issue too.
           onPick={() => form.clearErrors('cashValue')}

@@ -3,6 +3,7 @@ import { GoodsEditor } from './goods-editor';
 import { stockLeft } from './goods-draft';
 import { useGoods } from './loyalty-api';
 import { firstPreviewLanguage } from '../ui/loyalty-controls';
+import { ListThumb } from '../ui/list-tab';
 import { CatalogueTab } from './catalogue-tab';
 import { useLoyaltyFormat } from './loyalty-format';
 import { textIn } from './loyalty-form';
@@ -27,12 +28,7 @@ export function GoodsTab({ canEdit }: { canEdit: boolean }) {
         {
           key: 'image',
           header: t('goods.image'),
-          cell: (row) =>
-            row.imageUrl ? (
-              <img className="loyalty-thumb" src={row.imageUrl} alt="" loading="lazy" />
-            ) : (
-              <span className="loyalty-thumb loyalty-thumb--empty" aria-hidden="true" />
-            ),
+          cell: (row) => <ListThumb src={row.imageUrl} className="loyalty-thumb" />,
         },
         {
           key: 'name',

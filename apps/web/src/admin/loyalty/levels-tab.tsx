@@ -4,7 +4,7 @@ import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { FormMessages } from '../ui/editor-shell';
+import { DiscardSaveButtons, FormMessages } from '../ui/editor-shell';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, type LevelDraft } from './level-draft';
@@ -178,18 +178,14 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
                 {t('levels.removeLast', { rank: drafts.length - 1 })}
               </Button>
               <span className="loyalty-spacer" />
-              <Button variant="ghost" onClick={discard} disabled={!dirty || save.isPending}>
-                {t('editor.discard')}
-              </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={!dirty || save.isPending}
-                aria-busy={save.isPending || undefined}
-                data-testid="levels-save"
-              >
-                {save.isPending ? t('admin:states.loading') : t('levels.save')}
-              </Button>
+              <DiscardSaveButtons
+                dirty={dirty}
+                saving={save.isPending}
+                onDiscard={discard}
+                discardLabel={t('editor.discard')}
+                saveLabel={t('levels.save')}
+                saveTestId="levels-save"
+              />
             </div>
             <p className="admin-muted loyalty-note">{t('levels.removeHint')}</p>
           </>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
-import { EditorSection, FormMessages } from '../ui/editor-shell';
+import { DiscardSaveButtons, EditorSection, FormMessages } from '../ui/editor-shell';
 import { useLoyaltyFormat } from './loyalty-format';
 import { hundredthsOf, numberOf, type FieldIssues } from './loyalty-form';
 import {
@@ -261,26 +261,18 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
       />
       {canEdit ? (
         <div className="admin-actions">
-          <Button
-            variant="ghost"
-            onClick={() => {
+          <DiscardSaveButtons
+            dirty={dirty}
+            saving={save.isPending}
+            onDiscard={() => {
               setDraft(loyaltySettingsDraftOf(saved));
               setIssues({});
               setFailure(null);
             }}
-            disabled={!dirty || save.isPending}
-          >
-            {t('editor.discard')}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!dirty || save.isPending}
-            aria-busy={save.isPending || undefined}
-            data-testid="loyalty-settings-save"
-          >
-            {save.isPending ? t('admin:states.loading') : t('admin:actions.save')}
-          </Button>
+            discardLabel={t('editor.discard')}
+            saveLabel={t('admin:actions.save')}
+            saveTestId="loyalty-settings-save"
+          />
         </div>
       ) : (
         <p className="admin-muted">{t('settings.adminOnly')}</p>

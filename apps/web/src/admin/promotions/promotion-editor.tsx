@@ -124,7 +124,6 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
             hint: t(`kindHints.${kind}`),
           }))}
           groupClassName="promo-kinds"
-          cardClassName="promo-kind"
           onPick={pickKind}
           testId="promo-kind"
         />

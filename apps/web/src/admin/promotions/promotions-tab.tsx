@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES, PROMOTION_KINDS } from '@portal/shared/contracts/promotions';
 import { Button } from '../../ui/button';
 import { DataTable, Pager } from '../ui/data-table';
-import { ListFilter, ListMessages } from '../ui/list-tab';
+import { ListFilter, ListMessages, ListThumb } from '../ui/list-tab';
 import { PromotionEditor } from './promotion-editor';
 import { usePromotionList, type PromotionFilters } from './promotions-api';
 
@@ -72,12 +72,7 @@ export function PromotionsTab() {
           {
             key: 'image',
             header: t('fields.image'),
-            cell: (row) =>
-              row.imageUrl ? (
-                <img className="promo-thumb" src={row.imageUrl} alt="" loading="lazy" />
-              ) : (
-                <span className="promo-thumb promo-thumb--empty" aria-hidden="true" />
-              ),
+            cell: (row) => <ListThumb src={row.imageUrl} className="promo-thumb" />,
           },
           {
             key: 'title',

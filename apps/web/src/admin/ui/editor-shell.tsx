@@ -95,6 +95,35 @@ export function FormMessages(props: {
   );
 }
 
+/** A settings form's last two buttons: back to what is saved, and save; both wait for a change. */
+export function DiscardSaveButtons(props: {
+  dirty: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+  discardLabel: string;
+  saveLabel: string;
+  saveTestId: string;
+}) {
+  const { t } = useTranslation('admin');
+  const { dirty, saving } = props;
+  return (
+    <>
+      <Button variant="ghost" onClick={props.onDiscard} disabled={!dirty || saving}>
+        {props.discardLabel}
+      </Button>
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={!dirty || saving}
+        aria-busy={saving || undefined}
+        data-testid={props.saveTestId}
+      >
+        {saving ? t('states.loading') : props.saveLabel}
+      </Button>
+    </>
+  );
+}
+
 /** A titled group of an editor's fields. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -90,3 +90,12 @@ export function PressedChoices<Value extends string>({
     </div>
   );
 }
+
+/** A row's picture, or an empty frame of its size (`className` and `${className}--empty`). */
+export function ListThumb({ src, className }: { src: string | null; className: string }) {
+  return src ? (
+    <img className={className} src={src} alt="" loading="lazy" />
+  ) : (
+    <span className={`${className} ${className}--empty`} aria-hidden="true" />
+  );
+}

@@ -191,8 +191,10 @@ export function ChoiceCardsField<Values extends FieldValues, Option extends stri
   props: Omit<KitFieldProps<Values>, 'hint' | 'label'> & {
     label: string;
     options: readonly { value: Option; label: string; hint: string }[];
+    /** The grid of cards (its column width is the section's). */
     groupClassName: string;
-    cardClassName: string;
+    /** A further class on each card, beside the kit's admin-choice. */
+    cardClassName?: string;
     onPick?: (value: Option) => void;
   },
 ) {
@@ -202,7 +204,7 @@ export function ChoiceCardsField<Values extends FieldValues, Option extends stri
       {props.options.map((option) => (
         <label
           key={option.value}
-          className={props.cardClassName}
+          className={props.cardClassName ? `admin-choice ${props.cardClassName}` : 'admin-choice'}
           data-selected={field.value === option.value || undefined}
         >
           <input
