@@ -4,7 +4,7 @@ import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractView } from '@portal/sh
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { DataTable } from '../ui/data-table';
-import { ListFilter, ListMessages } from '../ui/list-tab';
+import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { useContractMutations, useContracts, type ContractFilters } from './agents-api';
 import { OfferForm } from './offer-form';
@@ -188,24 +188,13 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
             : []),
         ]}
       />
-      {list.data && (list.data.page > 1 || list.data.hasMore) && (
-        <div className="admin-pager">
-          <span className="admin-muted">{t('pager', { page: list.data.page })}</span>
-          <Button
-            size="sm"
-            disabled={list.data.page <= 1}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-          >
-            {t('admin:pager.previous')}
-          </Button>
-          <Button
-            size="sm"
-            disabled={!list.data.hasMore}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-          >
-            {t('admin:pager.next')}
-          </Button>
-        </div>
+      {list.data && (
+        <PrevNextPager
+          page={list.data.page}
+          hasMore={list.data.hasMore}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          label={t('pager', { page: list.data.page })}
+        />
       )}
       {ending && (
         <TerminateDialog

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
 import { DataTable } from '../ui/data-table';
-import { ListFilter, ListMessages } from '../ui/list-tab';
+import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { PAGE_SIZE, useRunSettlement, useSettlements } from './agents-api';
 
@@ -85,24 +85,14 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
           },
         ]}
       />
-      {list.data && (list.data.page > 1 || list.data.list.length === PAGE_SIZE) && (
-        <div className="admin-pager">
-          <span className="admin-muted">{t('pager', { page: list.data.page })}</span>
-          <Button
-            size="sm"
-            disabled={list.data.page <= 1}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-          >
-            {t('admin:pager.previous')}
-          </Button>
-          <Button
-            size="sm"
-            disabled={list.data.list.length < PAGE_SIZE}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-          >
-            {t('admin:pager.next')}
-          </Button>
-        </div>
+      {list.data && (
+        // A full page may have more behind it: the list tells no total.
+        <PrevNextPager
+          page={list.data.page}
+          hasMore={list.data.list.length === PAGE_SIZE}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          label={t('pager', { page: list.data.page })}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
 import './list-tab.css';
 
 /** A list's filter: one of a few values, or all of them (''). */
@@ -97,5 +98,35 @@ export function ListThumb({ src, className }: { src: string | null; className: s
     <img className={className} src={src} alt="" loading="lazy" />
   ) : (
     <span className={`${className} ${className}--empty`} aria-hidden="true" />
+  );
+}
+
+/**
+ * Previous / next for a list that knows no total, only whether more follows; hidden while all
+ * of it fits on the first page. `label` is the section's "page N".
+ */
+export function PrevNextPager({
+  page,
+  hasMore,
+  onPage,
+  label,
+}: {
+  page: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const { t } = useTranslation('admin');
+  if (page <= 1 && !hasMore) return null;
+  return (
+    <div className="admin-pager">
+      <span className="admin-muted">{label}</span>
+      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pager.previous')}
+      </Button>
+      <Button size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+        {t('pager.next')}
+      </Button>
+    </div>
   );
 }
