@@ -23,7 +23,8 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
   const format = useLoyaltyFormat();
   const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
   const redeemed = goods?.redeemed ?? 0;
-  const { form, submit, failure, saving } = useEditorForm({
+  const sayIssue = useSayLoyaltyIssue();
+  const { form, shell } = useEditorForm({
     defaultValues: goods ? goodsDraftOf(goods) : emptyGoods(),
     resolver: goodsResolver(format.decimals, redeemed),
     save: useSaveGoods(),
@@ -44,13 +45,10 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
           <MoneyTermsPanel state={goods.moneyTerms} invalidate={['admin', 'loyalty']} testId="goods-money-terms" />
         )
       }
-      onSubmit={submit}
-      sayIssue={useSayLoyaltyIssue()}
-      failure={failure}
+      {...shell}
+      sayIssue={sayIssue}
       failureTestId="goods-error"
-      hasIssues={Object.keys(form.formState.errors).length > 0}
       fixText={t('editor.fix')}
-      saving={saving}
       saveTestId="goods-save"
       preview={{
         label: t('preview.title'),

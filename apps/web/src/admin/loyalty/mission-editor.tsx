@@ -29,7 +29,8 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
   const { t, i18n } = useTranslation('admin-loyalty');
   const format = useLoyaltyFormat();
   const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
-  const { form, submit, failure, saving } = useEditorForm({
+  const sayIssue = useSayLoyaltyIssue();
+  const { form, shell } = useEditorForm({
     defaultValues: mission ? missionDraftOf(mission) : emptyMission(),
     resolver: missionResolver(format.decimals),
     save: useSaveMission(),
@@ -56,13 +57,10 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
           <MoneyTermsPanel state={mission.moneyTerms} invalidate={['admin', 'loyalty']} testId="mission-money-terms" />
         )
       }
-      onSubmit={submit}
-      sayIssue={useSayLoyaltyIssue()}
-      failure={failure}
+      {...shell}
+      sayIssue={sayIssue}
       failureTestId="mission-error"
-      hasIssues={Object.keys(form.formState.errors).length > 0}
       fixText={t('editor.fix')}
-      saving={saving}
       saveTestId="mission-save"
       preview={{
         label: t('preview.title'),

@@ -59,7 +59,8 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
   const ladder = useVipLadder();
   const [language, setLanguage] = useState<Language>('en');
   const { save, uploadImage } = usePromotionMutations();
-  const { form, submit, failure, refused, saving } = useEditorForm({
+  const sayIssue = useSayIssueIn('admin-promotions');
+  const { form, shell, refused } = useEditorForm({
     defaultValues: promotion ? draftOf(promotion) : emptyDraft(),
     resolver: promotionResolver(),
     save,
@@ -91,13 +92,11 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
       onClose={() => done(false)}
       backTestId="promo-editor-back"
       above={promotion && <PromotionMoneyPanel promotion={promotion} />}
-      onSubmit={submit}
-      sayIssue={useSayIssueIn('admin-promotions')}
-      failure={failure}
+      {...shell}
+      sayIssue={sayIssue}
       failureTestId="promo-editor-error"
-      hasIssues={Object.keys(form.formState.errors).length > 0}
       fixText={t('editor.fix')}
-      saving={saving || uploadImage.isPending}
+      saving={shell.saving || uploadImage.isPending}
       saveTestId="promo-editor-save"
       preview={{
         label: t('editor.preview'),

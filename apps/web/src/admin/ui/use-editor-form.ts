@@ -6,7 +6,8 @@ import { serverIssues } from './use-draft';
 /**
  * One console editor's form: react-hook-form checked by `resolver` (the route's shared schema),
  * a submit that saves the checked body, and a refusal's per-field issues set on their fields
- * beside the server's sentence (`failure`).
+ * beside the server's sentence (`failure`). `refused` is for a later call of the same save
+ * (a promotion's image).
  */
 export function useEditorForm<Values extends FieldValues, Body, Saved>(options: {
   defaultValues: DefaultValues<Values> | (() => Promise<Values>);
@@ -33,5 +34,12 @@ export function useEditorForm<Values extends FieldValues, Body, Saved>(options: 
     return form.handleSubmit(save)(event);
   };
 
-  return { form, submit, failure, refused, saving: options.save.isPending };
+  // What EditorShell shows of it: spread as its props.
+  const shell = {
+    onSubmit: submit,
+    failure,
+    saving: options.save.isPending,
+    hasIssues: Object.keys(form.formState.errors).length > 0,
+  };
+  return { form, shell, refused };
 }
