@@ -55,7 +55,7 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
         )}
       </div>
       <ListMessages notice={notice} noticeTestId="redemption-notice" error={list.error} />
-      <div className="loyalty-queue">
+      <div className="admin-queue">
         <DataTable
           testId="redemption-list"
           rows={list.data?.list}

@@ -57,7 +57,7 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
         />
       </div>
       <ListMessages notice={notice} noticeTestId="promo-review-notice" error={list.error} />
-      <div className="promo-queue">
+      <div className="admin-queue promo-queue">
         <DataTable
           testId="promo-applications-list"
           rows={list.data?.items}
