@@ -30,17 +30,19 @@ export function issueCodeOf(issue: z.core.$ZodRawIssue): string {
  * react-hook-form's check of a form through one schema: the form's values turned into the API's
  * body and parsed by the shared schema the route uses, each error's message an issue code.
  * `extra` adds what only the form knows (the currency's decimals, a stock below what was
- * redeemed); the schema's issue wins where both name a field.
+ * redeemed); the schema's issue wins where both name a field, unless `extraFirst` (the form's
+ * check names a cause the schema cannot see, as a rate it only reads as no number).
  */
 export function formResolver<Values extends FieldValues, Body>(
   schema: z.ZodType<Body, Values>,
   extra?: (values: Values) => FieldIssueCodes,
+  { extraFirst = false } = {},
 ): Resolver<Values, unknown, Body> {
   const bySchema = zodResolver(schema, { error: issueCodeOf }) as Resolver<Values, unknown, Body>;
   if (!extra) return bySchema;
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
-    const added = Object.entries(extra(values)).filter(([name]) => !hasError(result.errors, name));
+    const added = Object.entries(extra(values)).filter(([name]) => extraFirst || !hasError(result.errors, name));
     if (added.length === 0) return result;
     const flat: FieldErrors = Object.fromEntries(added.map(([name, code]) => [name, { type: code, message: code }]));
     return { values: {}, errors: mergeInto(result.errors, toNestErrors(flat, options)) as FieldErrors<Values> };
@@ -61,6 +63,7 @@ function mergeInto(errors: FieldErrors, nested: FieldErrors): FieldErrors {
   const merged: Record<string, object | undefined> = { ...errors };
   for (const [name, value] of Object.entries(nested)) {
     const current = merged[name];
+    // Beside the schema's errors under the same parent; in place of the schema's own for this field.
     merged[name] = current && !('message' in current) ? { ...current, ...value } : value;
   }
   return merged as FieldErrors;
