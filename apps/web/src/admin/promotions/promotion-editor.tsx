@@ -54,12 +54,15 @@ const RULE_STEP: Record<RuleField, string> = {
   maxClaims: '1',
 };
 
+/** A fraction typed where the schema takes a whole number (position, days, a claim count). */
+const FORM_ISSUES = ['WHOLE_NUMBER'];
+
 function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; done: (saved: boolean) => void }) {
   const { t, i18n } = useTranslation('admin-promotions');
   const ladder = useVipLadder();
   const [language, setLanguage] = useState<Language>('en');
   const { save, uploadImage } = usePromotionMutations();
-  const sayIssue = useSayIssueIn('admin-promotions');
+  const sayIssue = useSayIssueIn('admin-promotions', FORM_ISSUES);
   const { form, shell, refused } = useEditorForm({
     defaultValues: promotion ? draftOf(promotion) : emptyDraft(),
     resolver: promotionResolver(),
