@@ -4,6 +4,7 @@ import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractView } from '@portal/sh
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { DataTable } from '../ui/data-table';
+import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { useContractMutations, useContracts, type ContractFilters } from './agents-api';
 import { OfferForm } from './offer-form';
@@ -48,36 +49,20 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="agents-tab" data-testid="agents-contracts">
       <div className="admin-filters">
-        <label className="agents-filter">
-          <span className="admin-muted">{t('admin:fields.status')}</span>
-          <select
-            value={filters.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-            data-testid="agents-filter-status"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {CONTRACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="agents-filter">
-          <span className="admin-muted">{t('fields.kind')}</span>
-          <select
-            value={filters.kind ?? ''}
-            onChange={(e) => set('kind', e.target.value)}
-            data-testid="agents-filter-kind"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {CONTRACT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          label={t('admin:fields.status')}
+          value={filters.status ?? ''}
+          onChange={(status) => set('status', status)}
+          options={CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          testId="agents-filter-status"
+        />
+        <ListFilter
+          label={t('fields.kind')}
+          value={filters.kind ?? ''}
+          onChange={(kind) => set('kind', kind)}
+          options={CONTRACT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          testId="agents-filter-kind"
+        />
         {canWrite && (
           <span className="agents-filter__end">
             <Button
@@ -94,16 +79,7 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
           </span>
         )}
       </div>
-      {notice && (
-        <p className="agents-notice" role="status" data-testid="agents-notice">
-          {notice}
-        </p>
-      )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
+      <ListMessages notice={notice} noticeTestId="agents-notice" error={list.error} />
       <DataTable
         testId="agents-contract-list"
         rows={list.data?.list}
@@ -212,24 +188,13 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
             : []),
         ]}
       />
-      {list.data && (list.data.page > 1 || list.data.hasMore) && (
-        <div className="admin-pager">
-          <span className="admin-muted">{t('pager', { page: list.data.page })}</span>
-          <Button
-            size="sm"
-            disabled={list.data.page <= 1}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-          >
-            {t('admin:pager.previous')}
-          </Button>
-          <Button
-            size="sm"
-            disabled={!list.data.hasMore}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-          >
-            {t('admin:pager.next')}
-          </Button>
-        </div>
+      {list.data && (
+        <PrevNextPager
+          page={list.data.page}
+          hasMore={list.data.hasMore}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          label={t('pager', { page: list.data.page })}
+        />
       )}
       {ending && (
         <TerminateDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
 import { DataTable } from '../ui/data-table';
+import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { PAGE_SIZE, useRunSettlement, useSettlements } from './agents-api';
 
@@ -22,21 +23,13 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="agents-tab" data-testid="agents-settlements">
       <div className="admin-filters">
-        <label className="agents-filter">
-          <span className="admin-muted">{t('fields.kind')}</span>
-          <select
-            value={filters.kind ?? ''}
-            onChange={(e) => setFilters({ page: 1, kind: (e.target.value || undefined) as ContractKind | undefined })}
-            data-testid="agents-settlement-kind"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {CONTRACT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          label={t('fields.kind')}
+          value={filters.kind ?? ''}
+          onChange={(kind) => setFilters({ page: 1, kind: kind || undefined })}
+          options={CONTRACT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          testId="agents-settlement-kind"
+        />
         {canWrite && (
           <span className="agents-filter__end">
             <Button
@@ -55,16 +48,7 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
         )}
       </div>
       <p className="admin-muted agents-note">{t('settlements.note')}</p>
-      {notice && (
-        <p className="agents-notice" role="status" data-testid="agents-settle-notice">
-          {notice}
-        </p>
-      )}
-      {(list.isError || run.isError) && (
-        <p className="admin-error" role="alert">
-          {(list.error ?? run.error)?.message}
-        </p>
-      )}
+      <ListMessages notice={notice} noticeTestId="agents-settle-notice" error={list.error ?? run.error} />
       <DataTable
         testId="agents-settlement-list"
         rows={list.data?.list}
@@ -101,24 +85,14 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
           },
         ]}
       />
-      {list.data && (list.data.page > 1 || list.data.list.length === PAGE_SIZE) && (
-        <div className="admin-pager">
-          <span className="admin-muted">{t('pager', { page: list.data.page })}</span>
-          <Button
-            size="sm"
-            disabled={list.data.page <= 1}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-          >
-            {t('admin:pager.previous')}
-          </Button>
-          <Button
-            size="sm"
-            disabled={list.data.list.length < PAGE_SIZE}
-            onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-          >
-            {t('admin:pager.next')}
-          </Button>
-        </div>
+      {list.data && (
+        // A full page may have more behind it: the list tells no total.
+        <PrevNextPager
+          page={list.data.page}
+          hasMore={list.data.list.length === PAGE_SIZE}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          label={t('pager', { page: list.data.page })}
+        />
       )}
     </div>
   );

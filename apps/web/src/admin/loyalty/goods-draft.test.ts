@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsAdmin } from '@portal/shared/contracts/loyalty';
-import { checkGoods, emptyGoods, goodsDraftOf, goodsInputOf, stockLeft } from './goods-draft.ts';
+import { checkForm } from '../../test/form-check.ts';
+import { emptyGoods, goodsDraftOf, goodsInputOf, goodsResolver, stockLeft, type GoodsDraft } from './goods-draft.ts';
+
+const checkGoods = (draft: GoodsDraft, decimals: number, redeemed = 0) =>
+  checkForm(goodsResolver(decimals, redeemed), draft);
 
 const cash = () => ({
   ...emptyGoods(),
@@ -14,34 +18,36 @@ const cash = () => ({
 });
 
 describe('the points mall form', () => {
-  it('sends a cash good with its money in major units; empty stock is unlimited', () => {
-    const checked = checkGoods(cash(), 2);
+  it('sends a cash good with its money in major units; empty stock is unlimited', async () => {
+    const checked = await checkGoods(cash(), 2);
     expect(checked.fields).toEqual({});
     expect(checked.data).toMatchObject({ cashValue: 10.5, amountRequirement: 200, stock: null, perMemberLimit: 3 });
   });
 
-  it('sends no cash value for an item, whatever was typed', () => {
+  it('sends no cash value for an item, whatever was typed', async () => {
     expect(goodsInputOf({ ...cash(), kind: 'item' })).toMatchObject({ kind: 'item', cashValue: null });
-    expect(checkGoods({ ...cash(), kind: 'item' }, 2).data?.cashValue).toBeNull();
+    expect((await checkGoods({ ...cash(), kind: 'item' }, 2)).data?.cashValue).toBeNull();
   });
 
-  it('asks a cash good for its value, whole points, amounts within the currency', () => {
-    expect(checkGoods({ ...cash(), cashValue: '' }, 2).fields).toEqual({ cashValue: 'CASH_VALUE_FOR_CASH_GOODS' });
-    expect(checkGoods({ ...cash(), cashValue: '1.005', points: '10.5' }, 2).fields).toEqual({
+  it('asks a cash good for its value, whole points, amounts within the currency', async () => {
+    expect((await checkGoods({ ...cash(), cashValue: '' }, 2)).fields).toEqual({
+      cashValue: 'CASH_VALUE_FOR_CASH_GOODS',
+    });
+    expect((await checkGoods({ ...cash(), cashValue: '1.005', points: '10.5' }, 2)).fields).toEqual({
       cashValue: 'TOO_MANY_DECIMALS',
       points: 'WHOLE_NUMBER',
     });
-    expect(checkGoods({ ...cash(), name: {} }, 2).fields).toEqual({ name: 'NAME_REQUIRED' });
+    expect((await checkGoods({ ...cash(), name: {} }, 2)).fields).toEqual({ name: 'NAME_REQUIRED' });
   });
 
-  it('keeps the stock at or above what members redeemed', () => {
-    expect(checkGoods({ ...cash(), stock: '4' }, 2, 5).fields).toEqual({ stock: 'STOCK_BELOW_REDEEMED' });
-    expect(checkGoods({ ...cash(), stock: '5' }, 2, 5).data?.stock).toBe(5);
+  it('keeps the stock at or above what members redeemed', async () => {
+    expect((await checkGoods({ ...cash(), stock: '4' }, 2, 5)).fields).toEqual({ stock: 'STOCK_BELOW_REDEEMED' });
+    expect((await checkGoods({ ...cash(), stock: '5' }, 2, 5)).data?.stock).toBe(5);
     expect(stockLeft(5, 2)).toBe(3);
     expect(stockLeft(null, 2)).toBeNull();
   });
 
-  it('reads stored goods back', () => {
+  it('reads stored goods back', async () => {
     const stored: GoodsAdmin = {
       id: 3,
       kind: 'item',
@@ -68,6 +74,6 @@ describe('the points mall form', () => {
     const draft = goodsDraftOf(stored);
     expect(draft).toMatchObject({ imageUrl: '', stock: '10', perMemberLimit: '', cashValue: '', enabled: false });
     const { id: _, redeemed: __, moneyTerms: ___, ...input } = stored;
-    expect(checkGoods(draft, 2, stored.redeemed).data).toEqual(input);
+    expect((await checkGoods(draft, 2, stored.redeemed)).data).toEqual(input);
   });
 });

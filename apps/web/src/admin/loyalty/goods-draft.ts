@@ -1,12 +1,12 @@
-import { goodsInputSchema, type GoodsAdmin, type GoodsInput, type GoodsKind } from '@portal/shared/contracts/loyalty';
+import { z } from 'zod';
+import { goodsInputSchema, type GoodsAdmin, type GoodsKind } from '@portal/shared/contracts/loyalty';
+import { formResolver } from '../../lib/form-resolver.ts';
 import {
-  checkWith,
   moneyIssue,
   nullableNumberOf,
   numberOf,
   textOf,
   textsOf,
-  type Checked,
   type FieldIssues,
   type LocalizedValue,
 } from './loyalty-form.ts';
@@ -76,20 +76,24 @@ export function goodsInputOf(draft: GoodsDraft): unknown {
 }
 
 /**
- * The goods through the shared schema, amounts past the currency's decimals, and a stock below
- * what members already redeemed (`redeemed`, 0 for new goods), which the server cannot store.
+ * The goods form's check: the draft made into the API's body and parsed by the route's schema;
+ * besides, amounts past the currency's decimals and a stock below what members already redeemed
+ * (`redeemed`, 0 for new goods), which the server cannot store.
  */
-export function checkGoods(draft: GoodsDraft, decimals: number, redeemed = 0): Checked<GoodsInput> {
-  const extra: FieldIssues = {};
-  const requirement = moneyIssue(draft.amountRequirement, decimals);
-  if (requirement) extra.amountRequirement = requirement;
-  if (draft.kind === 'cash') {
-    const cash = moneyIssue(draft.cashValue, decimals);
-    if (cash) extra.cashValue = cash;
-  }
-  const stock = numberOf(draft.stock);
-  if (stock !== undefined && stock < redeemed) extra.stock = 'STOCK_BELOW_REDEEMED';
-  return checkWith(goodsInputSchema, goodsInputOf(draft), extra);
+export function goodsResolver(decimals: number, redeemed = 0) {
+  const schema = z.custom<GoodsDraft>().transform(goodsInputOf).pipe(goodsInputSchema);
+  return formResolver(schema, (draft) => {
+    const extra: FieldIssues = {};
+    const requirement = moneyIssue(draft.amountRequirement, decimals);
+    if (requirement) extra.amountRequirement = requirement;
+    if (draft.kind === 'cash') {
+      const cash = moneyIssue(draft.cashValue, decimals);
+      if (cash) extra.cashValue = cash;
+    }
+    const stock = numberOf(draft.stock);
+    if (stock !== undefined && stock < redeemed) extra.stock = 'STOCK_BELOW_REDEEMED';
+    return extra;
+  });
 }
 
 /** What is left to redeem: null when the stock is unlimited. */

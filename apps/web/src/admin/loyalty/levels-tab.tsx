@@ -4,6 +4,7 @@ import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { DiscardSaveButtons, FormMessages } from '../ui/editor-shell';
 import { Field } from '../ui/field';
 import { LocalizedTextInput } from '../ui/localized-text-input';
 import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, type LevelDraft } from './level-draft';
@@ -154,21 +155,14 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
             />
           ))}
         </fieldset>
-        {failure && (
-          <p className="admin-error" role="alert" data-testid="levels-error">
-            {failure}
-          </p>
-        )}
-        {Object.keys(issues).length > 0 && !failure && (
-          <p className="admin-error" role="alert">
-            {t('editor.fix')}
-          </p>
-        )}
-        {notice && (
-          <p className="loyalty-notice" role="status" data-testid="levels-notice">
-            {notice}
-          </p>
-        )}
+        <FormMessages
+          failure={failure}
+          failureTestId="levels-error"
+          hasIssues={Object.keys(issues).length > 0}
+          fixText={t('editor.fix')}
+          notice={notice}
+          noticeTestId="levels-notice"
+        />
         {canEdit ? (
           <>
             <div className="admin-actions loyalty-levels__actions">
@@ -184,18 +178,14 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
                 {t('levels.removeLast', { rank: drafts.length - 1 })}
               </Button>
               <span className="loyalty-spacer" />
-              <Button variant="ghost" onClick={discard} disabled={!dirty || save.isPending}>
-                {t('editor.discard')}
-              </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={!dirty || save.isPending}
-                aria-busy={save.isPending || undefined}
-                data-testid="levels-save"
-              >
-                {save.isPending ? t('admin:states.loading') : t('levels.save')}
-              </Button>
+              <DiscardSaveButtons
+                dirty={dirty}
+                saving={save.isPending}
+                onDiscard={discard}
+                discardLabel={t('editor.discard')}
+                saveLabel={t('levels.save')}
+                saveTestId="levels-save"
+              />
             </div>
             <p className="admin-muted loyalty-note">{t('levels.removeHint')}</p>
           </>

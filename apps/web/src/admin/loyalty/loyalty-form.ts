@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 import { minorToDecimalText, toMinor } from '@portal/shared/money';
+import { issueCodeOf } from '../../lib/form-resolver.ts';
 
 /**
  * What the loyalty editors share: numbers typed as text (an empty box stays empty), money in major
@@ -107,23 +108,12 @@ export function schemaIssues(error: z.ZodError, candidate: unknown): FieldIssues
   return fields;
 }
 
+/** A contract's named rule keeps its name; the rest read as the forms' issue codes (an empty box is REQUIRED). */
 function issueCode(issue: z.core.$ZodIssue, candidate: unknown): string {
   if (issue.code === 'custom') {
     return (RULE_ISSUES as readonly string[]).includes(issue.message) ? issue.message : FieldIssue.INVALID_VALUE;
   }
-  if (issue.code === 'invalid_type') {
-    const value = valueAt(candidate, issue.path);
-    if (value === undefined) return FieldIssue.REQUIRED;
-    // A whole number asked for (points, counts) and a fraction typed.
-    return issue.expected === 'int' ? 'WHOLE_NUMBER' : FieldIssue.INVALID_TYPE;
-  }
-  const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
-  if (issue.code === 'too_big') return text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
-  if (issue.code === 'too_small') return text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
-  if (issue.code === 'invalid_format') return FieldIssue.PATTERN_MISMATCH;
-  // A percent in hundredths: more decimals than that.
-  if (issue.code === 'not_multiple_of') return FieldIssue.TOO_MANY_DECIMALS;
-  return FieldIssue.INVALID_VALUE;
+  return issueCodeOf({ ...issue, input: valueAt(candidate, issue.path) } as z.core.$ZodRawIssue);
 }
 
 /** The issues under `prefix` (a level's own fields), with the prefix taken off. */

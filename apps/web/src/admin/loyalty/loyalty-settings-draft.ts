@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { LOYALTY_PRODUCTS, type LoyaltyProduct } from '@portal/shared/contracts/loyalty';
 import { FieldIssue } from '@portal/shared/errors';
 import { loyaltySettingsSchema, type BrandSettings } from '@portal/shared/settings';
-import { checkWith, hundredthsOf, hundredthsText, numberOf, type Checked, type FieldIssues } from './loyalty-form.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
+import { hundredthsOf, hundredthsText, numberOf, type FieldIssues } from './loyalty-form.ts';
 
 type LoyaltySettings = BrandSettings['loyalty'];
 export const LOYALTY_FLAGS = ['vip', 'missions', 'pointsMall'] as const;
@@ -62,18 +64,23 @@ export function loyaltySettingsInputOf(draft: LoyaltySettingsDraft): unknown {
   };
 }
 
-/** The rates past a hundredth of a point cannot be stored: named before the schema's "not a number". */
-export function checkLoyaltySettings(draft: LoyaltySettingsDraft): Checked<LoyaltySettings> {
-  const extra: FieldIssues = {};
-  for (const product of LOYALTY_PRODUCTS) {
-    const text = draft.pointsRates[product].trim();
-    if (text !== '' && hundredthsOf(text) === undefined && Number.isFinite(Number(text.replace(',', '.')))) {
-      extra[`pointsRates.${product}`] = FieldIssue.TOO_MANY_DECIMALS;
+/**
+ * The settings form's check: the route's schema on the `loyalty` value. A rate past a hundredth
+ * of a point cannot be stored: named before the schema's "not a number".
+ */
+export function loyaltySettingsResolver() {
+  const schema = z.custom<LoyaltySettingsDraft>().transform(loyaltySettingsInputOf).pipe(loyaltySettingsSchema);
+  const finerThanHundredths = (draft: LoyaltySettingsDraft) => {
+    const extra: FieldIssues = {};
+    for (const product of LOYALTY_PRODUCTS) {
+      const text = draft.pointsRates[product].trim();
+      if (text !== '' && hundredthsOf(text) === undefined && Number.isFinite(Number(text.replace(',', '.')))) {
+        extra[`pointsRates.${product}`] = FieldIssue.TOO_MANY_DECIMALS;
+      }
     }
-  }
-  const checked = checkWith(loyaltySettingsSchema, loyaltySettingsInputOf(draft), {});
-  if (Object.keys(extra).length === 0) return checked;
-  return { data: null, fields: { ...checked.fields, ...extra } };
+    return extra;
+  };
+  return formResolver(schema, finerThanHundredths, { extraFirst: true });
 }
 
 /**

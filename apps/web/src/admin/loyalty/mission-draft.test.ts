@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkMission, emptyMission, missionDraftOf, missionInputOf, withMissionKind } from './mission-draft.ts';
+import { checkForm } from '../../test/form-check.ts';
+import {
+  emptyMission,
+  missionDraftOf,
+  missionInputOf,
+  missionResolver,
+  withMissionKind,
+  type MissionDraft,
+} from './mission-draft.ts';
+
+const checkMission = (draft: MissionDraft, decimals: number) => checkForm(missionResolver(decimals), draft);
 
 const filled = () => ({
   ...emptyMission(),
@@ -12,8 +22,8 @@ const filled = () => ({
 });
 
 describe('the mission form', () => {
-  it('sends money in major units, the product, no blank texts', () => {
-    const checked = checkMission(filled(), 2);
+  it('sends money in major units, the product, no blank texts', async () => {
+    const checked = await checkMission(filled(), 2);
     expect(checked.fields).toEqual({});
     expect(checked.data).toMatchObject({
       title: { 'pt-BR': 'Gire 20 vezes', en: 'Spin 20 times' },
@@ -25,30 +35,30 @@ describe('the mission form', () => {
     });
   });
 
-  it('drops the product for kinds without one and the wagering for a main-wallet reward', () => {
+  it('drops the product for kinds without one and the wagering for a main-wallet reward', async () => {
     const deposit = withMissionKind(filled(), 'deposit');
     expect(deposit.product).toBe('');
     expect(missionInputOf({ ...deposit, rewardWallet: 'main' })).toMatchObject({ product: null, wageringMultiple: 0 });
     expect(withMissionKind(filled(), 'rounds').product).toBe('RNG');
   });
 
-  it("names the contract's rules: whole rounds, a title, amounts within the currency", () => {
+  it("names the contract's rules: whole rounds, a title, amounts within the currency", async () => {
     const rounds = { ...withMissionKind(filled(), 'rounds'), target: '2.5', title: { th: 'หมุน' } };
-    expect(checkMission(rounds, 2).fields).toEqual({ target: 'WHOLE_NUMBER', title: 'NAME_REQUIRED' });
-    expect(checkMission({ ...filled(), reward: '1.001', target: '10.123' }, 2).fields).toEqual({
+    expect((await checkMission(rounds, 2)).fields).toEqual({ target: 'WHOLE_NUMBER', title: 'NAME_REQUIRED' });
+    expect((await checkMission({ ...filled(), reward: '1.001', target: '10.123' }, 2)).fields).toEqual({
       reward: 'TOO_MANY_DECIMALS',
       target: 'TOO_MANY_DECIMALS',
     });
-    expect(checkMission({ ...filled(), target: '', missionPoints: '1.5' }, 2).fields).toEqual({
+    expect((await checkMission({ ...filled(), target: '', missionPoints: '1.5' }, 2)).fields).toEqual({
       target: 'REQUIRED',
       missionPoints: 'WHOLE_NUMBER',
     });
   });
 
-  it('reads a stored mission back', () => {
-    const data = checkMission(filled(), 2).data!;
+  it('reads a stored mission back', async () => {
+    const data = (await checkMission(filled(), 2)).data!;
     const back = missionDraftOf({ ...data, id: 7 });
     expect(back).toMatchObject({ target: '1500.5', reward: '12.5', product: 'RNG', title: data.title });
-    expect(checkMission(back, 2).data).toEqual(data);
+    expect((await checkMission(back, 2)).data).toEqual(data);
   });
 });

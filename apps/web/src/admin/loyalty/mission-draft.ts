@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MoneyTermsState } from '@portal/shared/contracts/operators';
 import {
   missionInputSchema,
@@ -6,7 +7,8 @@ import {
   type MissionKind,
   type MissionPeriod,
 } from '@portal/shared/contracts/loyalty';
-import { checkWith, moneyIssue, numberOf, textsOf, type Checked, type LocalizedValue } from './loyalty-form.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
+import { moneyIssue, numberOf, textsOf, type FieldIssues, type LocalizedValue } from './loyalty-form.ts';
 
 /** A mission as the console loads it: with finance's approval of its money terms (decision 033). */
 export type MissionAdmin = MissionInput & { id: number; moneyTerms: MoneyTermsState };
@@ -89,13 +91,17 @@ export function missionInputOf(draft: MissionDraft): unknown {
   };
 }
 
-export function checkMission(draft: MissionDraft, decimals: number): Checked<MissionInput> {
-  const extra: Record<string, string> = {};
-  const reward = moneyIssue(draft.reward, decimals);
-  if (reward) extra.reward = reward;
-  if (isMoneyKind(draft.kind)) {
-    const target = moneyIssue(draft.target, decimals);
-    if (target) extra.target = target;
-  }
-  return checkWith(missionInputSchema, missionInputOf(draft), extra);
+/** The mission form's check: the route's schema on the API's body, and money past the currency's decimals. */
+export function missionResolver(decimals: number) {
+  const schema = z.custom<MissionDraft>().transform(missionInputOf).pipe(missionInputSchema);
+  return formResolver(schema, (draft) => {
+    const extra: FieldIssues = {};
+    const reward = moneyIssue(draft.reward, decimals);
+    if (reward) extra.reward = reward;
+    if (isMoneyKind(draft.kind)) {
+      const target = moneyIssue(draft.target, decimals);
+      if (target) extra.target = target;
+    }
+    return extra;
+  });
 }

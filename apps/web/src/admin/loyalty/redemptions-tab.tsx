@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REDEMPTION_STATUSES, type RedemptionAdmin, type RedemptionStatus } from '@portal/shared/contracts/loyalty';
 import { ApiError } from '../../lib/api-client';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { DataTable, Pager } from '../ui/data-table';
 import { DecisionButtons } from '../ui/decision-buttons';
+import { DecisionDialog } from '../ui/decision-dialog';
 import { Field } from '../ui/field';
+import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { REDEMPTIONS_PAGE_SIZE, useDecideRedemption, useGoods, useRedemptions } from './loyalty-api';
 import { useLoyaltyFormat } from './loyalty-format';
 
@@ -38,39 +38,24 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
   return (
     <div className="loyalty-tab" data-testid="loyalty-redemptions">
       <div className="admin-filters">
-        <div className="loyalty-statuses" role="group" aria-label={t('admin:fields.status')}>
-          {REDEMPTION_STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={filters.status === status}
-              onClick={() => {
-                setNotice(null);
-                setFilters({ status, page: 1 });
-              }}
-              data-testid={`redemption-status-${status}`}
-            >
-              {t(`redemptionStatuses.${status}`)}
-            </button>
-          ))}
-        </div>
+        <PressedChoices
+          label={t('admin:fields.status')}
+          value={filters.status}
+          onPick={(status) => {
+            setNotice(null);
+            setFilters({ status, page: 1 });
+          }}
+          options={REDEMPTION_STATUSES.map((status) => ({ value: status, label: t(`redemptionStatuses.${status}`) }))}
+          testIdOf={(status) => `redemption-status-${status}`}
+        />
         {list.data && (
           <span className="admin-muted loyalty-filter-end" data-testid="redemption-total">
             {t('redemptions.total', { total: format.number(list.data.total) })}
           </span>
         )}
       </div>
-      {notice && (
-        <p className="loyalty-notice" role="status" data-testid="redemption-notice">
-          {notice}
-        </p>
-      )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <div className="loyalty-queue">
+      <ListMessages notice={notice} noticeTestId="redemption-notice" error={list.error} />
+      <div className="admin-queue">
         <DataTable
           testId="redemption-list"
           rows={list.data?.list}
@@ -147,7 +132,7 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
         />
       )}
       {deciding && (
-        <DecisionDialog
+        <RedemptionDialog
           redemption={deciding.redemption}
           decision={deciding.decision}
           onClose={(message) => {
@@ -161,7 +146,7 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
 }
 
 /** Approve or reject with a remark; what each does to the member's points or money said before it is done. */
-function DecisionDialog({
+function RedemptionDialog({
   redemption,
   decision,
   onClose,
@@ -187,9 +172,7 @@ function DecisionDialog({
       : t('redemptions.approveItem')
     : t('redemptions.rejectRefund', { points, member: redemption.username });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (decide.isPending) return;
+  const submit = () =>
     decide.mutate(
       { id: redemption.id, decision, remark: remark.trim() },
       {
@@ -202,53 +185,38 @@ function DecisionDialog({
           ),
       },
     );
-  };
 
   return (
-    <Modal
-      open
-      onClose={() => onClose()}
+    <DecisionDialog
       title={t(approving ? 'redemptions.approveTitle' : 'redemptions.rejectTitle')}
-      size="sm"
-      draggable={false}
+      decision={decision}
+      onClose={() => onClose()}
+      onSubmit={submit}
+      pending={decide.isPending}
+      error={
+        decide.error &&
+        (decide.error instanceof ApiError && decide.error.code === 'REDEMPTION_DECIDED'
+          ? t('redemptions.alreadyDecided')
+          : decide.error.message)
+      }
       testId="redemption-dialog"
+      errorTestId="redemption-error"
+      confirmTestId="redemption-confirm"
     >
-      <form className="loyalty-dialog" onSubmit={submit} noValidate>
-        <p>{t('redemptions.dialogMessage', { member: redemption.username, goods: redemption.goodsName, points })}</p>
-        <p className="admin-muted" data-testid="redemption-consequence">
-          {consequence}
-        </p>
-        <Field label={t('redemptions.remark')} hint={t('redemptions.remarkHint')}>
-          <textarea
-            rows={3}
-            maxLength={300}
-            value={remark}
-            onChange={(event) => setRemark(event.target.value)}
-            data-testid="redemption-remark"
-            autoFocus
-          />
-        </Field>
-        {decide.error && (
-          <p className="admin-error" role="alert" data-testid="redemption-error">
-            {decide.error instanceof ApiError && decide.error.code === 'REDEMPTION_DECIDED'
-              ? t('redemptions.alreadyDecided')
-              : decide.error.message}
-          </p>
-        )}
-        <div className="admin-actions loyalty-dialog__actions">
-          <Button variant="ghost" onClick={() => onClose()}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant={approving ? 'primary' : 'danger'}
-            disabled={decide.isPending}
-            data-testid="redemption-confirm"
-          >
-            {t(approving ? 'admin:actions.approve' : 'admin:actions.reject')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <p>{t('redemptions.dialogMessage', { member: redemption.username, goods: redemption.goodsName, points })}</p>
+      <p className="admin-muted" data-testid="redemption-consequence">
+        {consequence}
+      </p>
+      <Field label={t('redemptions.remark')} hint={t('redemptions.remarkHint')}>
+        <textarea
+          rows={3}
+          maxLength={300}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+          data-testid="redemption-remark"
+          autoFocus
+        />
+      </Field>
+    </DecisionDialog>
   );
 }

@@ -1,27 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { FieldIssue } from '@portal/shared/errors';
-import { LANGUAGE_NAMES, isLanguage } from '@portal/shared/languages';
+import { isLanguage } from '@portal/shared/languages';
+import { errorText, useSayIssueIn } from '../../ui/form/issue-text';
 import { FORM_ISSUES, RULE_ISSUES, type FieldIssues } from './loyalty-form';
 
-const KNOWN = new Set<string>([...Object.values(FieldIssue), ...RULE_ISSUES, ...FORM_ISSUES]);
+const LOYALTY_ISSUES = [...RULE_ISSUES, ...FORM_ISSUES];
+
+/** An issue code in the loyalty section's words, its contract's rules included. */
+export const useSayLoyaltyIssue = () => useSayIssueIn('admin-loyalty', LOYALTY_ISSUES);
 
 /**
  * The sentence for a field's issue. A text in six languages collects its languages' issues
- * ("English: Too long"); a code this console does not know reads as "not an allowed value".
+ * ("English: Too long").
  */
 export function useIssueText(issues: FieldIssues) {
-  const { t } = useTranslation('admin-loyalty');
-  const say = (code: string) => t(`issues.${KNOWN.has(code) ? code : FieldIssue.INVALID_VALUE}`);
+  const say = useSayLoyaltyIssue();
   return (field: string): string | undefined => {
     const own = issues[field];
-    if (own) return say(own);
-    const nested = Object.entries(issues)
-      .filter(([name]) => name.startsWith(`${field}.`))
-      .map(([name, code]) => {
-        const rest = name.slice(field.length + 1);
-        return isLanguage(rest) ? `${LANGUAGE_NAMES[rest]}: ${say(code)}` : null;
-      })
-      .filter((text): text is string => text !== null);
-    return nested.length ? [...new Set(nested)].join(' · ') : undefined;
+    const languages = Object.entries(issues).flatMap(([name, code]) => {
+      const rest = name.startsWith(`${field}.`) ? name.slice(field.length + 1) : '';
+      return isLanguage(rest) ? [[rest, { message: code }]] : [];
+    });
+    return errorText(own ? { message: own } : Object.fromEntries(languages), say);
   };
 }

@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CLAIM_STATUSES, type PromotionApplication } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
 import { ApiError } from '../../lib/api-client';
-import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { DataTable, Pager } from '../ui/data-table';
 import { DecisionButtons } from '../ui/decision-buttons';
+import { DecisionDialog } from '../ui/decision-dialog';
 import { Field } from '../ui/field';
+import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { useMoney } from '../ui/use-money';
 import { applicationImagePath, useApplications, useReview, type ApplicationFilters } from './promotions-api';
 
@@ -44,34 +45,19 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
   return (
     <div className="promo-tab" data-testid="promo-applications">
       <div className="admin-filters">
-        <div className="promo-statuses" role="group" aria-label={t('admin:fields.status')}>
-          {PROMOTION_CLAIM_STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={filters.status === status}
-              onClick={() => {
-                setNotice(null);
-                setFilters({ page: 1, status });
-              }}
-              data-testid={`promo-status-${status}`}
-            >
-              {t(`statuses.${status}`)}
-            </button>
-          ))}
-        </div>
+        <PressedChoices
+          label={t('admin:fields.status')}
+          value={filters.status}
+          onPick={(status) => {
+            setNotice(null);
+            setFilters({ page: 1, status });
+          }}
+          options={PROMOTION_CLAIM_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          testIdOf={(status) => `promo-status-${status}`}
+        />
       </div>
-      {notice && (
-        <p className="promo-notice" role="status" data-testid="promo-review-notice">
-          {notice}
-        </p>
-      )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <div className="promo-queue">
+      <ListMessages notice={notice} noticeTestId="promo-review-notice" error={list.error} />
+      <div className="admin-queue promo-queue">
         <DataTable
           testId="promo-applications-list"
           rows={list.data?.items}
@@ -252,10 +238,9 @@ function ReviewDialog({
       ? (review.error.value as { fields?: Record<string, string> } | null)?.fields?.amount
       : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
-    if (amountMissing || review.isPending) return;
+    if (amountMissing) return;
     review.mutate(
       {
         id: application.id,
@@ -269,75 +254,60 @@ function ReviewDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={() => onClose()}
+    <DecisionDialog
       title={t(approving ? 'applications.approveTitle' : 'applications.rejectTitle')}
-      size="sm"
-      draggable={false}
+      decision={decision}
+      onClose={() => onClose()}
+      onSubmit={submit}
+      pending={review.isPending}
+      error={
+        review.error &&
+        !fieldIssue &&
+        (review.error instanceof ApiError && review.error.code === 'PROMOTION_NOT_AVAILABLE'
+          ? t('applications.alreadyDecided')
+          : review.error.message)
+      }
       testId="promo-review-dialog"
+      errorTestId="promo-review-error"
+      confirmTestId="promo-review-confirm"
     >
-      <form className="promo-dialog" onSubmit={submit} noValidate>
-        <p>
-          {t('applications.dialogMessage', { member: application.username, promotion: application.promotionTitle })}
-        </p>
-        {approving && (
-          <Field
-            label={`${t('admin:fields.amount')} (${currency})`}
-            hint={t('applications.amountHint')}
-            error={
-              fieldIssue
-                ? t(`issues.${fieldIssue}`)
-                : tried && amountMissing
-                  ? t('applications.amountRequired')
-                  : undefined
-            }
-          >
-            <input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              data-testid="promo-review-amount"
-              autoFocus
-            />
-          </Field>
-        )}
+      <p>{t('applications.dialogMessage', { member: application.username, promotion: application.promotionTitle })}</p>
+      {approving && (
         <Field
-          label={t('applications.note')}
-          hint={t(approving ? 'applications.noteHintApprove' : 'applications.noteHintReject')}
+          label={`${t('admin:fields.amount')} (${currency})`}
+          hint={t('applications.amountHint')}
+          error={
+            fieldIssue
+              ? t(`issues.${fieldIssue}`)
+              : tried && amountMissing
+                ? t('applications.amountRequired')
+                : undefined
+          }
         >
-          <textarea
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            data-testid="promo-review-note"
+          <input
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            data-testid="promo-review-amount"
+            autoFocus
           />
         </Field>
-        {review.error && !fieldIssue && (
-          <p className="admin-error" role="alert" data-testid="promo-review-error">
-            {review.error instanceof ApiError && review.error.code === 'PROMOTION_NOT_AVAILABLE'
-              ? t('applications.alreadyDecided')
-              : review.error.message}
-          </p>
-        )}
-        <div className="admin-actions promo-dialog__actions">
-          <Button variant="ghost" onClick={() => onClose()}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant={approving ? 'primary' : 'danger'}
-            disabled={review.isPending}
-            data-testid="promo-review-confirm"
-          >
-            {t(approving ? 'admin:actions.approve' : 'admin:actions.reject')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <Field
+        label={t('applications.note')}
+        hint={t(approving ? 'applications.noteHintApprove' : 'applications.noteHintReject')}
+      >
+        <textarea
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          data-testid="promo-review-note"
+        />
+      </Field>
+    </DecisionDialog>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { DataTable } from '../ui/data-table';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
+import '../ui/list-tab.css';
 import { exportCost, useCostReport } from './promotions-api';
 
 const DAY_MS = 86_400_000;
@@ -46,7 +47,7 @@ export function CostTab() {
   return (
     <div className="promo-tab" data-testid="promo-cost">
       <form className="admin-filters" onSubmit={submit}>
-        <label className="promo-filter">
+        <label className="admin-list-filter">
           <span className="admin-muted">{t('admin:fields.from')}</span>
           <input
             type="date"
@@ -56,7 +57,7 @@ export function CostTab() {
             data-testid="promo-cost-from"
           />
         </label>
-        <label className="promo-filter">
+        <label className="admin-list-filter">
           <span className="admin-muted">{t('admin:fields.to')}</span>
           <input
             type="date"

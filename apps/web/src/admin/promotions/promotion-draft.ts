@@ -1,20 +1,30 @@
-import { contentFieldIssues } from '@portal/shared/contracts/content-admin';
+import { z } from 'zod';
 import {
   DEFAULT_CONTRIBUTIONS,
+  PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_KIND_RULES,
   promotionInputSchema,
   WAGERING_PRODUCTS,
   type AdminPromotion,
-  type PromotionInput,
   type PromotionKind,
   type PromotionRulesView,
   type WageringProduct,
 } from '@portal/shared/contracts/promotions';
-import type { FieldIssue } from '@portal/shared/errors';
+import { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver.ts';
 
 export type RuleField = keyof PromotionRulesView;
 export type LocalizedValue = Partial<Record<Language, string>>;
+
+/** Who may take part, as typed: the same path as the API's body, so its issues land on these fields. */
+export interface EligibilityDraft {
+  registeredWithinDays: string;
+  /** Dialing codes separated by commas or spaces: "+55, +66". */
+  countries: string;
+  /** VIP ranks that may take part, ascending; empty = every level. */
+  vipLevels: number[];
+}
 
 /**
  * The editor's state: what the operator typed, numbers as text (so an empty box stays empty) and
@@ -41,11 +51,9 @@ export interface PromotionDraft {
   vendorOnly: string;
   onWithdrawal: 'forfeit' | 'refuse';
   bonusValidDays: string;
-  registeredWithinDays: string;
-  /** Dialing codes separated by commas or spaces: "+55, +66". */
-  countries: string;
-  /** VIP ranks that may take part, ascending; empty = every level. */
-  vipLevels: number[];
+  eligibility: EligibilityDraft;
+  /** A picture chosen to upload once the promotion is saved (it needs the promotion's id). */
+  image: File | null;
 }
 
 /** datetime-local works in the operator's time zone; the API in ISO instants. */
@@ -96,9 +104,8 @@ export function emptyDraft(now = new Date()): PromotionDraft {
     vendorOnly: '',
     onWithdrawal: 'forfeit',
     bonusValidDays: '30',
-    registeredWithinDays: '',
-    countries: '',
-    vipLevels: [],
+    eligibility: { registeredWithinDays: '', countries: '', vipLevels: [] },
+    image: null,
   };
 }
 
@@ -125,9 +132,12 @@ export function draftOf(promotion: AdminPromotion): PromotionDraft {
     vendorOnly: promotion.vendorOnly ?? '',
     onWithdrawal: promotion.onWithdrawal,
     bonusValidDays: String(promotion.bonusValidDays),
-    registeredWithinDays: promotion.eligibility.registeredWithinDays?.toString() ?? '',
-    countries: (promotion.eligibility.countries ?? []).join(', '),
-    vipLevels: ranksOf(promotion.eligibility.vipLevels ?? []),
+    eligibility: {
+      registeredWithinDays: promotion.eligibility.registeredWithinDays?.toString() ?? '',
+      countries: (promotion.eligibility.countries ?? []).join(', '),
+      vipLevels: ranksOf(promotion.eligibility.vipLevels ?? []),
+    },
+    image: null,
   };
 }
 
@@ -137,8 +147,8 @@ export function toggleVipLevel(ranks: readonly number[], rank: number): number[]
 }
 
 /** The dialing codes typed, one each: "+55, +66" → ["+55", "+66"]. */
-export function countriesOf(draft: Pick<PromotionDraft, 'countries'>): string[] {
-  return draft.countries
+export function countriesOf(eligibility: Pick<EligibilityDraft, 'countries'>): string[] {
+  return eligibility.countries
     .split(/[\s,;]+/)
     .map((code) => code.trim())
     .filter(Boolean);
@@ -182,7 +192,8 @@ export function inputOf(draft: PromotionDraft): unknown {
   );
   const texts = (value: LocalizedValue) =>
     Object.fromEntries(Object.entries(value).filter(([, text]) => (text ?? '').trim() !== ''));
-  const countries = countriesOf(draft);
+  const { eligibility } = draft;
+  const countries = countriesOf(eligibility);
   return {
     kind: draft.kind,
     category: draft.category,
@@ -204,24 +215,27 @@ export function inputOf(draft: PromotionDraft): unknown {
     onWithdrawal: draft.onWithdrawal,
     bonusValidDays: numberOf(draft.bonusValidDays),
     eligibility: {
-      ...(numberOf(draft.registeredWithinDays) !== undefined
-        ? { registeredWithinDays: numberOf(draft.registeredWithinDays) }
+      ...(numberOf(eligibility.registeredWithinDays) !== undefined
+        ? { registeredWithinDays: numberOf(eligibility.registeredWithinDays) }
         : {}),
       ...(countries.length ? { countries } : {}),
-      ...(draft.vipLevels.length ? { vipLevels: ranksOf(draft.vipLevels) } : {}),
+      ...(eligibility.vipLevels.length ? { vipLevels: ranksOf(eligibility.vipLevels) } : {}),
     },
   };
 }
 
-/** The draft checked by the server's own schema, plus the kind's required figures. */
-export function checkDraft(
-  draft: PromotionDraft,
-): { data: PromotionInput; fields: Record<string, never> } | { data: null; fields: Record<string, FieldIssue> } {
-  const parsed = promotionInputSchema.safeParse(inputOf(draft));
-  const fields: Record<string, FieldIssue> = parsed.success ? {} : contentFieldIssues(parsed.error);
-  for (const field of PROMOTION_KIND_RULES[draft.kind].required) {
-    if (numberOf(draft.rules[field]) === undefined) fields[`rules.${field}`] ??= 'REQUIRED';
-  }
-  if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, fields: {} };
-  return { data: null, fields };
+/**
+ * The promotion form's check: the route's schema on the API's body; besides, the figures the
+ * kind cannot go without and a picture larger than the server takes.
+ */
+export function promotionResolver() {
+  const schema = z.custom<PromotionDraft>().transform(inputOf).pipe(promotionInputSchema);
+  return formResolver(schema, (draft) => {
+    const extra: FieldIssueCodes = {};
+    for (const field of PROMOTION_KIND_RULES[draft.kind].required) {
+      if (numberOf(draft.rules[field]) === undefined) extra[`rules.${field}`] = FieldIssue.REQUIRED;
+    }
+    if (draft.image && draft.image.size > PROMOTION_IMAGE_MAX_BYTES) extra.image = FieldIssue.TOO_BIG;
+    return extra;
+  });
 }

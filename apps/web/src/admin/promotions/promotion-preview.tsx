@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import { PROMOTION_KIND_RULES, type PromotionKind } from '@portal/shared/contracts/promotions';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
+import { PressedChoices } from '../ui/list-tab';
 import { countriesOf, textIn, vipLevelName, type PromotionDraft } from './promotion-draft';
 
 /** Markdown as plain paragraphs, as the player's page shows it without raw HTML. */
@@ -35,15 +36,16 @@ function useRulesLine(kind: PromotionKind, rules: PromotionDraft['rules']) {
 function useEligibilityLines(draft: PromotionDraft, ladder: readonly VipLevelInput[] | undefined, language: Language) {
   const { t } = useTranslation('admin-promotions');
   const lines: string[] = [];
-  if (draft.vipLevels.length) {
-    const names = draft.vipLevels.map(
+  const { eligibility } = draft;
+  if (eligibility.vipLevels.length) {
+    const names = eligibility.vipLevels.map(
       (rank) => vipLevelName(rank, ladder ?? [], language) ?? t('editor.vipLevel', { rank }),
     );
     lines.push(t('preview.vipLevels', { levels: names.join(', ') }));
   }
-  const days = draft.registeredWithinDays.trim();
+  const days = eligibility.registeredWithinDays.trim();
   if (days) lines.push(t('preview.registeredWithin', { days }));
-  const countries = countriesOf(draft);
+  const countries = countriesOf(eligibility);
   if (countries.length) lines.push(t('preview.countries', { codes: countries.join(', ') }));
   return lines.length ? lines : [t('preview.everyone')];
 }
@@ -77,19 +79,14 @@ export function PromotionPreview({
 
   return (
     <div className="promo-preview__wrap">
-      <div className="promo-preview__languages" role="group" aria-label={t('editor.previewLanguage')}>
-        {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={code === language}
-            onClick={() => onLanguage(code)}
-            data-testid={`promo-preview-lang-${code}`}
-          >
-            {code}
-          </button>
-        ))}
-      </div>
+      <PressedChoices
+        label={t('editor.previewLanguage')}
+        value={language}
+        onPick={onLanguage}
+        options={LANGUAGES.map((code) => ({ value: code, label: code }))}
+        testIdOf={(code) => `promo-preview-lang-${code}`}
+        small
+      />
       {title.shown !== language && (
         <p className="admin-muted promo-preview__note">
           {title.shown

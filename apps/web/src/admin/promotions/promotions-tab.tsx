@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES, PROMOTION_KINDS } from '@portal/shared/contracts/promotions';
 import { Button } from '../../ui/button';
 import { DataTable, Pager } from '../ui/data-table';
+import { ListFilter, ListMessages, ListThumb } from '../ui/list-tab';
 import { PromotionEditor } from './promotion-editor';
 import { usePromotionList, type PromotionFilters } from './promotions-api';
 
@@ -32,56 +33,35 @@ export function PromotionsTab() {
   return (
     <div className="promo-tab" data-testid="promotions-list-tab">
       <div className="admin-filters">
-        <label className="promo-filter">
-          <span className="admin-muted">{t('fields.kind')}</span>
-          <select
-            value={filters.kind ?? ''}
-            onChange={(e) => set('kind', e.target.value)}
-            data-testid="promo-filter-kind"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {PROMOTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="promo-filter">
-          <span className="admin-muted">{t('fields.category')}</span>
-          <select value={filters.category ?? ''} onChange={(e) => set('category', e.target.value)}>
-            <option value="">{t('admin:fields.all')}</option>
-            {PROMOTION_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="promo-filter">
-          <span className="admin-muted">{t('admin:fields.status')}</span>
-          <select value={filters.enabled ?? ''} onChange={(e) => set('enabled', e.target.value)}>
-            <option value="">{t('admin:fields.all')}</option>
-            <option value="true">{t('list.on')}</option>
-            <option value="false">{t('list.off')}</option>
-          </select>
-        </label>
+        <ListFilter
+          label={t('fields.kind')}
+          value={filters.kind ?? ''}
+          onChange={(kind) => set('kind', kind)}
+          options={PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          testId="promo-filter-kind"
+        />
+        <ListFilter
+          label={t('fields.category')}
+          value={filters.category ?? ''}
+          onChange={(category) => set('category', category)}
+          options={PROMOTION_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+        />
+        <ListFilter
+          label={t('admin:fields.status')}
+          value={filters.enabled ?? ''}
+          onChange={(enabled) => set('enabled', enabled)}
+          options={[
+            { value: 'true', label: t('list.on') },
+            { value: 'false', label: t('list.off') },
+          ]}
+        />
         <span className="promo-filter__end">
           <Button variant="primary" size="sm" onClick={() => setEditing('new')} data-testid="promo-new">
             {t('list.new')}
           </Button>
         </span>
       </div>
-      {notice && (
-        <p className="promo-notice" role="status" data-testid="promo-notice">
-          {notice}
-        </p>
-      )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
+      <ListMessages notice={notice} noticeTestId="promo-notice" error={list.error} />
       <DataTable
         testId="promo-list"
         rows={list.data?.items}
@@ -92,12 +72,7 @@ export function PromotionsTab() {
           {
             key: 'image',
             header: t('fields.image'),
-            cell: (row) =>
-              row.imageUrl ? (
-                <img className="promo-thumb" src={row.imageUrl} alt="" loading="lazy" />
-              ) : (
-                <span className="promo-thumb promo-thumb--empty" aria-hidden="true" />
-              ),
+            cell: (row) => <ListThumb src={row.imageUrl} className="promo-thumb" />,
           },
           {
             key: 'title',

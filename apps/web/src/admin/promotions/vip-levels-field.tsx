@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { Control, FieldValues } from 'react-hook-form';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
+import { useKitField } from '../../ui/form/form-fields';
 import { clubLabelStyle } from '../ui/club-label';
 import { useLevels } from '../loyalty';
-import { toggleVipLevel, vipLevelName } from './promotion-draft';
+import { toggleVipLevel, vipLevelName, type PromotionDraft } from './promotion-draft';
 
 /** The brand's VIP ladder as the loyalty console reads it (one request and cache for both). */
 export function useVipLadder(): VipLevelInput[] | undefined {
@@ -18,17 +20,15 @@ export function useVipLadder(): VipLevelInput[] | undefined {
  * the operator can see it and untick it.
  */
 export function VipLevelsField({
-  value,
-  onChange,
+  control,
   language,
-  error,
 }: {
-  value: number[];
-  onChange: (ranks: number[]) => void;
+  control: Control<PromotionDraft, unknown, FieldValues>;
   language: Language;
-  error?: string;
 }) {
   const { t } = useTranslation(['admin-promotions', 'admin']);
+  const { field, error } = useKitField({ control, name: 'eligibility.vipLevels' });
+  const value = field.value;
   const levels = useLevels();
   const ladder = useVipLadder() ?? [];
   const gone = value.filter((rank) => !ladder.some((level) => level.rankLevel === rank));
@@ -71,7 +71,7 @@ export function VipLevelsField({
               <input
                 type="checkbox"
                 checked={value.includes(choice.rank)}
-                onChange={() => onChange(toggleVipLevel(value, choice.rank))}
+                onChange={() => field.onChange(toggleVipLevel(value, choice.rank))}
                 data-testid={`promo-vip-level-${choice.rank}`}
               />
               <span className="promo-vip-level__rank" style={choice.style} aria-hidden="true">

@@ -1,38 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 import { CrownIcon } from '../../ui/icons';
 import { clubLabelStyle } from './club-label';
+import { PressedChoices } from './list-tab';
 
-/** The loyalty editors' small pieces: a form section, a check box, the preview language, the club label. */
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="loyalty-section">
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-export function Check({
-  label,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (next: boolean) => void;
-  testId?: string;
-}) {
-  return (
-    <label className="loyalty-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
-      {label}
-    </label>
-  );
-}
+/** The loyalty editors' small pieces: the preview language and the club label. */
 
 /** Which language the preview shows: members read their own, so each can be checked. */
 export function PreviewLanguages({
@@ -46,19 +18,14 @@ export function PreviewLanguages({
 }) {
   const { t } = useTranslation('admin-loyalty');
   return (
-    <div className="loyalty-languages" role="group" aria-label={t('preview.language')}>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={code === language}
-          onClick={() => onLanguage(code)}
-          data-testid={`${testId}-${code}`}
-        >
-          {code}
-        </button>
-      ))}
-    </div>
+    <PressedChoices
+      label={t('preview.language')}
+      value={language}
+      onPick={onLanguage}
+      options={LANGUAGES.map((code) => ({ value: code, label: code }))}
+      testIdOf={(code) => `${testId}-${code}`}
+      small
+    />
   );
 }
 

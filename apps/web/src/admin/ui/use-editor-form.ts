@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { serverIssues } from './use-draft';
+
+/**
+ * One console editor's form: react-hook-form checked by `resolver` (the route's shared schema),
+ * a submit that saves the checked body, and a refusal's per-field issues set on their fields
+ * beside the server's sentence (`failure`). `refused` is for a later call of the same save
+ * (a promotion's image).
+ */
+export function useEditorForm<Values extends FieldValues, Body, Saved>(options: {
+  defaultValues: DefaultValues<Values> | (() => Promise<Values>);
+  resolver: Resolver<Values, unknown, Body>;
+  save: UseMutationResult<Saved, Error, { id: number | null; body: Body }>;
+  id: number | null;
+  onSaved: (saved: Saved) => void;
+}) {
+  const form = useForm<Values, unknown, Body>({ defaultValues: options.defaultValues, resolver: options.resolver });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const refused = (error: Error) => {
+    for (const [name, code] of Object.entries(serverIssues(error))) {
+      form.setError(name as Path<Values>, { type: 'server', message: code });
+    }
+    setFailure(error.message);
+  };
+
+  const save = (body: Body) =>
+    options.save.mutate({ id: options.id, body }, { onSuccess: options.onSaved, onError: refused });
+
+  const submit = (event: FormEvent) => {
+    setFailure(null);
+    return form.handleSubmit(save)(event);
+  };
+
+  // What EditorShell shows of it: spread as its props.
+  const shell = {
+    onSubmit: submit,
+    failure,
+    saving: options.save.isPending,
+    hasIssues: Object.keys(form.formState.errors).length > 0,
+  };
+  return { form, shell, refused };
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { FieldIssue } from '@portal/shared/errors';
+
+/** Issue codes by dotted field path ('title', 'rules.amount'). */
+export type FieldIssueCodes = Record<string, string>;
+
+/**
+ * A zod issue as the code the forms translate (the server's FieldIssue names): an empty box is
+ * REQUIRED, a fraction where a whole number belongs WHOLE_NUMBER. A rule's own message (a refine
+ * in the shared schema) is kept: zod puts it before this map.
+ */
+export function issueCodeOf(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return FieldIssue.REQUIRED;
+    return issue.expected === 'int' ? 'WHOLE_NUMBER' : FieldIssue.INVALID_TYPE;
+  }
+  const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+  if (issue.code === 'too_big') return text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
+  if (issue.code === 'too_small') return text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
+  if (issue.code === 'invalid_format') return FieldIssue.PATTERN_MISMATCH;
+  // A percent in hundredths: more decimals than that.
+  if (issue.code === 'not_multiple_of') return FieldIssue.TOO_MANY_DECIMALS;
+  return FieldIssue.INVALID_VALUE;
+}
+
+/**
+ * react-hook-form's check of a form through one schema: the form's values turned into the API's
+ * body and parsed by the shared schema the route uses, each error's message an issue code.
+ * `extra` adds what only the form knows (the currency's decimals, a stock below what was
+ * redeemed); the schema's issue wins where both name a field, unless `extraFirst` (the form's
+ * check names a cause the schema cannot see, as a rate it only reads as no number).
+ */
+export function formResolver<Values extends FieldValues, Body>(
+  schema: z.ZodType<Body, Values>,
+  extra?: (values: Values) => FieldIssueCodes,
+  { extraFirst = false } = {},
+): Resolver<Values, unknown, Body> {
+  const bySchema = zodResolver(schema, { error: issueCodeOf }) as Resolver<Values, unknown, Body>;
+  if (!extra) return bySchema;
+  return async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    const added = Object.entries(extra(values)).filter(([name]) => extraFirst || !hasError(result.errors, name));
+    if (added.length === 0) return result;
+    const flat: FieldErrors = Object.fromEntries(added.map(([name, code]) => [name, { type: code, message: code }]));
+    return { values: {}, errors: mergeInto(result.errors, toNestErrors(flat, options)) as FieldErrors<Values> };
+  };
+}
+
+function hasError(errors: FieldErrors, path: string): boolean {
+  let node: unknown = errors;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node !== undefined;
+}
+
+/** The schema's errors with the extra ones beside them ('rules.amount' joins the other rules' errors). */
+function mergeInto(errors: FieldErrors, nested: FieldErrors): FieldErrors {
+  const merged: Record<string, object | undefined> = { ...errors };
+  for (const [name, value] of Object.entries(nested)) {
+    const current = merged[name];
+    // Beside the schema's errors under the same parent; in place of the schema's own for this field.
+    merged[name] = current && !('message' in current) ? { ...current, ...value } : value;
+  }
+  return merged as FieldErrors;
+}
