@@ -63,6 +63,12 @@ export async function adminImageUrl(path: string): Promise<string> {
   return URL.createObjectURL(await response.blob());
 }
 
+/** One empty list: a selector answering a new `[]` each time would re-render without end. */
+const NO_ROLES: readonly OperatorRole[] = [];
+
+/** The signed-in operator's roles (none before sign-in), for what a page shows; the server checks again. */
+export const useOperatorRoles = () => useAdminSession((state) => state.operator?.roles ?? NO_ROLES);
+
 /** Admin holds every role. */
 export const canUse = (held: readonly OperatorRole[], allowed: readonly OperatorRole[] | 'any') =>
   allowed === 'any' || held.includes('admin') || allowed.some((role) => held.includes(role));

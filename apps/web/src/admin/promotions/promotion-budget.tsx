@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPromotion } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
 import { Button } from '../../ui/button';
-import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
+import { adminApi, canUse, useOperatorRoles } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { useMoney } from '../ui/use-money';
@@ -16,7 +16,7 @@ import { useMoney } from '../ui/use-money';
  */
 export function PromotionMoneyPanel({ promotion }: { promotion: AdminPromotion }) {
   const { t } = useTranslation('admin');
-  const roles = useAdminSession((session) => session.operator?.roles ?? []);
+  const roles = useOperatorRoles();
   const client = useQueryClient();
   const money = useMoney();
   /** A major amount in the brand's currency and the operator's language, as the console's other money. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MoneyTermsState } from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
-import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
+import { adminApi, canUse, useOperatorRoles } from '../lib/admin-api';
 
 /**
  * The approval state of what a promotion, mission or good pays (decision 033): a content
@@ -20,7 +20,7 @@ export function MoneyTermsPanel({
   testId: string;
 }) {
   const { t } = useTranslation('admin');
-  const roles = useAdminSession((session) => session.operator?.roles ?? []);
+  const roles = useOperatorRoles();
   const client = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'reject') =>

@@ -1,9 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
-import { canUse, useAdminSession } from '../lib/admin-api';
-
-/** One empty list: a selector answering a new `[]` each time would re-render without end. */
-const NO_ROLES: readonly OperatorRole[] = [];
+import { canUse, useOperatorRoles } from '../lib/admin-api';
 
 /** A console tab: its name alone (open to whoever sees the section), or with the roles that may read it. */
 export type SectionTab<Name extends string> = Name | { name: Name; roles: readonly OperatorRole[] };
@@ -14,7 +11,7 @@ export type SectionTab<Name extends string> = Name | { name: Name; roles: readon
  * call again; hiding a tab only spares a refusal.
  */
 export function useSectionTab<Name extends string>(tabs: readonly SectionTab<Name>[]) {
-  const held = useAdminSession((state) => state.operator?.roles ?? NO_ROLES);
+  const held = useOperatorRoles();
   const [params, setParams] = useSearchParams();
   const open = tabs.flatMap((tab) => (typeof tab === 'string' ? [tab] : canUse(held, tab.roles) ? [tab.name] : []));
   const tab = open.find((name) => name === params.get('tab')) ?? open[0];
