@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlot } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, registerThroughPopup, screenshotBoth, spinInHouseSlot } from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -10,22 +8,12 @@ import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlo
  * wagering clears, see the bonus convert, withdraw. With SCREENSHOTS=1 each page is also saved
  * (desktop and phone) to docs/screenshots/journey-*.png.
  */
-const SHOTS = process.env.SCREENSHOTS === '1';
-const SHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Lotus#Play2026';
 const PIN = '246810';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const desktop = page.viewportSize()!;
-  await page.screenshot({ path: path.join(SHOT_DIR, `journey-${name}-desktop.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOT_DIR, `journey-${name}-phone.png`) });
-  await page.setViewportSize(desktop);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `journey-${name}`);
 
 describe('the welcome bonus, from registration to withdrawal, in Chromium', () => {
   it('registers, deposits, claims the match, wagers it on the in-house slot, sees it convert and withdraws', async () => {

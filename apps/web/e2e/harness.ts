@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -114,6 +117,23 @@ export async function registerThroughPopup(page: Page, username: string, passwor
 }
 
 /** The header balance in minor units, once shown. */
+const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+/**
+ * With SCREENSHOTS=1, saves the page as it stands to docs/screenshots/<name>-desktop.png and, at a
+ * 390 px phone width, <name>-phone.png (the journeys' curated pictures); otherwise does nothing.
+ */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const desktop = page.viewportSize()!;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`) });
+  await page.setViewportSize(desktop);
+}
+
 /**
  * Opens the in-house slot from the RNG lobby, as a player does, and plays `spins` rounds at
  * `stake` (in the currency's major units), each one waited for in the game's own history.

@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlot } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, registerThroughPopup, screenshotBoth, spinInHouseSlot } from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -12,23 +10,13 @@ import { headerBalanceMinor, portalPerFile, registerThroughPopup, spinInHouseSlo
  * bonus in the reward center. With SCREENSHOTS=1 each page is also saved (desktop and phone) to
  * docs/screenshots/loyalty-journey-*.png.
  */
-const SHOTS = process.env.SCREENSHOTS === '1';
-const SHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Lotus#Play2026';
 /** The worker's pass is about a second; a reload of the page is what shows its result. */
 const STREAM = { timeout: 15_000, intervals: [500, 1_000] };
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const desktop = page.viewportSize()!;
-  await page.screenshot({ path: path.join(SHOT_DIR, `loyalty-journey-${name}-desktop.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOT_DIR, `loyalty-journey-${name}-phone.png`) });
-  await page.setViewportSize(desktop);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `loyalty-journey-${name}`);
 
 /** Opens `route` afresh (what the worker did shows after a reload) and waits for `testId`. */
 async function reopen(page: Page, route: string, testId: string) {
