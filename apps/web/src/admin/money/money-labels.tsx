@@ -77,3 +77,12 @@ export function WaitingBadge() {
   const { t } = useTranslation('admin-money');
   return <Badge tone="warn" text={t('fourEyes.waiting')} testId="waiting-second" />;
 }
+
+/** A queue's member cell: the username, then the member's number. */
+export function MemberCell({ username, memberId }: { username: string; memberId: number }) {
+  return (
+    <span className="money-member">
+      {username} <small className="admin-muted">#{memberId}</small>
+    </span>
+  );
+}
