@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SocialProviderAdmin } from '@portal/shared/contracts/social';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Modal } from '../../ui/modal';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
+import { CheckField, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
 import { failureText } from './settings-lists';
@@ -143,7 +143,6 @@ function SocialForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const { t: tAdmin } = useTranslation('admin');
   const issueText = useIssueText();
   const creating = provider === null;
   const [values, setValues] = useState({
@@ -214,43 +213,29 @@ function SocialForm({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <SettingsFormDialog
       title={creating ? t('social.create') : t('social.edit', { name: provider.name })}
       testId="social-form"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      saveTestId="social-save"
     >
-      <form className="settings-form" noValidate onSubmit={submit}>
-        <div className="settings-fields">
-          {creating && input('key', t('social.key'), t('social.keyHint'))}
-          {input('name', t('social.name'))}
-          {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
-          {input('clientId', t('social.clientId'))}
-          {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
-          {input('scopes', t('social.scopes'), t('social.scopesHint'))}
-          {input('position', t('fields.position'), t('fields.positionHint'))}
-        </div>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={values.enabled}
-            onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))}
-          />
-          {t('states.enabled')}
-        </label>
-        {save.error && (
-          <p className="admin-error" role="alert">
-            {failureText(save.error, tAdmin('failed'))}
-          </p>
-        )}
-        <div className="admin-actions settings-form__actions">
-          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="social-save">
-            {tAdmin('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <div className="settings-fields">
+        {creating && input('key', t('social.key'), t('social.keyHint'))}
+        {input('name', t('social.name'))}
+        {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
+        {input('clientId', t('social.clientId'))}
+        {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
+        {input('scopes', t('social.scopes'), t('social.scopesHint'))}
+        {input('position', t('fields.position'), t('fields.positionHint'))}
+      </div>
+      <CheckField
+        label={t('states.enabled')}
+        checked={values.enabled}
+        onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
+      />
+    </SettingsFormDialog>
   );
 }

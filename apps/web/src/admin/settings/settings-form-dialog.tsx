@@ -1,0 +1,78 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { failureText } from './settings-lists';
+
+/**
+ * The frame of a settings editor (a payment channel, a game provider, a social provider, a
+ * vendor): a large dialog with its form, the server's refusal and Cancel / Save at the bottom.
+ */
+export function SettingsFormDialog({
+  title,
+  testId,
+  onClose,
+  onSubmit,
+  saving,
+  error,
+  errorTestId,
+  saveTestId,
+  cancelLabel,
+  children,
+  after,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  saving: boolean;
+  error: Error | null;
+  errorTestId?: string;
+  saveTestId: string;
+  /** "Cancel" unless the dialog also holds changes saved on their own (then "Close"). */
+  cancelLabel?: string;
+  children: ReactNode;
+  /** What the dialog shows below the form, outside it. */
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open onClose={onClose} size="lg" title={title} testId={testId}>
+      <form className="settings-form" noValidate onSubmit={onSubmit}>
+        {children}
+        {error && (
+          <p className="admin-error" role="alert" data-testid={errorTestId}>
+            {failureText(error, t('failed'))}
+          </p>
+        )}
+        <div className="admin-actions settings-form__actions">
+          <Button onClick={onClose}>{cancelLabel ?? t('actions.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={saving} data-testid={saveTestId}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      </form>
+      {after}
+    </Modal>
+  );
+}
+
+/** A settings editor's on / off box, its label beside it. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <label className="settings-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {label}
+    </label>
+  );
+}
