@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { REASON_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
@@ -99,4 +99,22 @@ export function ReasonField({
       />
     </Field>
   );
+}
+
+/**
+ * The reason of an action and whether the operator tried to confirm: `field` goes to a
+ * ReasonField, `attempt()` marks the try and says whether a reason was given.
+ */
+export function useReason() {
+  const [value, setValue] = useState('');
+  const [tried, setTried] = useState(false);
+  return {
+    text: value.trim(),
+    tried,
+    field: { value, onChange: setValue, showError: tried },
+    attempt: () => {
+      setTried(true);
+      return value.trim() !== '';
+    },
+  };
 }
