@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { CheckField } from '../ui/check-field';
 import { Field } from '../ui/field';
 import { otherCurrencyIn } from './bonus-text';
 import { issueAt } from './settings-draft';
@@ -103,20 +104,18 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
         <legend>{t('brand.prizeModes')}</legend>
         <div className="settings-checks">
           {PRIZE_MODES.map((mode) => (
-            <label key={mode} className="settings-check">
-              <input
-                type="checkbox"
-                checked={brand.prizeModes.includes(mode)}
-                onChange={(e) =>
-                  set({
-                    prizeModes: e.target.checked
-                      ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
-                      : brand.prizeModes.filter((m) => m !== mode),
-                  })
-                }
-              />
-              {mode}
-            </label>
+            <CheckField
+              key={mode}
+              label={mode}
+              checked={brand.prizeModes.includes(mode)}
+              onChange={(checked) =>
+                set({
+                  prizeModes: checked
+                    ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
+                    : brand.prizeModes.filter((m) => m !== mode),
+                })
+              }
+            />
           ))}
         </div>
         {error('brand.prizeModes') && <small className="admin-field__error">{error('brand.prizeModes')}</small>}
@@ -156,14 +155,12 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
         <legend>{t('locale.languages')}</legend>
         <div className="settings-checks">
           {LANGUAGES.map((language) => (
-            <label key={language} className="settings-check">
-              <input
-                type="checkbox"
-                checked={locale.languages.includes(language)}
-                onChange={(e) => toggle(language, e.target.checked)}
-              />
-              {LANGUAGE_NAMES[language]}
-            </label>
+            <CheckField
+              key={language}
+              label={LANGUAGE_NAMES[language]}
+              checked={locale.languages.includes(language)}
+              onChange={(checked) => toggle(language, checked)}
+            />
           ))}
         </div>
         {error('locale.languages') && <small className="admin-field__error">{error('locale.languages')}</small>}

@@ -8,7 +8,8 @@ import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
-import { CheckField, SettingsFormDialog } from './settings-form-dialog';
+import { CheckField } from '../ui/check-field';
+import { SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 
 interface FormValues {

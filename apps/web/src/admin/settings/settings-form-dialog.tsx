@@ -56,23 +56,3 @@ export function SettingsFormDialog({
     </Modal>
   );
 }
-
-/** A settings editor's on / off box, its label beside it. */
-export function CheckField({
-  label,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  testId?: string;
-}) {
-  return (
-    <label className="settings-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
-      {label}
-    </label>
-  );
-}

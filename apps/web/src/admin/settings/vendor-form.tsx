@@ -4,10 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { LOBBY_CATEGORIES, type AdminVendor, type LobbyCategory } from '@portal/shared/contracts/games';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
+import { CheckField } from '../ui/check-field';
 import { Field } from '../ui/field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { failureText, VENDORS } from './settings-lists';
-import { CheckField, SettingsFormDialog } from './settings-form-dialog';
+import { SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 
 type Card = AdminVendor['categories'][number];
