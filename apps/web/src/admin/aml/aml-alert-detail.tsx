@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi, useAdminSession } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { AML_KEY, useAmlAlert, useAmlAssignees } from './aml-api';
 import { EvidenceView, useEvidenceValue } from './evidence-view';
 
@@ -230,15 +231,15 @@ function NoteDialog({
           </Field>
         )}
         {kind === 'close' && outcome === 'reported' && <p className="admin-muted">{t('dialog.reportedWarning')}</p>}
-        <Field label={t('note')} error={tried && noteMissing ? t('dialog.noteRequired') : undefined}>
-          <textarea
-            value={note}
-            maxLength={NOTE_MAX}
-            rows={4}
-            onChange={(event) => setNote(event.target.value)}
-            data-testid="aml-note"
-          />
-        </Field>
+        <TextAreaField
+          label={t('note')}
+          error={tried && noteMissing ? t('dialog.noteRequired') : undefined}
+          rows={4}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={setNote}
+          testId="aml-note"
+        />
         {error && (
           <p className="admin-error" role="alert">
             {error.message || ta('failed')}

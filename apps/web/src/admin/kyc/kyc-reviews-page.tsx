@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { PageHeader } from '../ui/page-header';
 import { numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
@@ -179,19 +180,15 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
           )}
           {asking !== null && (
             <form className="kyc-review__ask" onSubmit={confirm} noValidate>
-              <Field
+              <TextAreaField
                 label={t(asking === 'reject' ? 'dialog.reason' : 'dialog.asked')}
                 hint={t('dialog.hint', { used: note.length, max: KYC_NOTE_MAX })}
                 error={tried && !note.trim() ? t('dialog.required') : undefined}
-              >
-                <textarea
-                  rows={3}
-                  maxLength={KYC_NOTE_MAX}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  data-testid="kyc-decision-note"
-                />
-              </Field>
+                maxLength={KYC_NOTE_MAX}
+                value={note}
+                onChange={setNote}
+                testId="kyc-decision-note"
+              />
               <div className="admin-actions">
                 <Button
                   type="submit"

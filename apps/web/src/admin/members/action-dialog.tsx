@@ -5,7 +5,7 @@ import { REASON_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useHolds } from './members-api';
 
 /**
@@ -85,19 +85,15 @@ export function ReasonField({
 }) {
   const { t } = useTranslation('admin-members');
   return (
-    <Field
+    <TextAreaField
       label={t('dialog.reason')}
       hint={t('dialog.reasonHint')}
       error={showError && value.trim() === '' ? t('dialog.required') : undefined}
-    >
-      <textarea
-        rows={3}
-        value={value}
-        maxLength={REASON_MAX_LENGTH}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="action-reason"
-      />
-    </Field>
+      maxLength={REASON_MAX_LENGTH}
+      value={value}
+      onChange={onChange}
+      testId="action-reason"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { minorToDecimalText } from '@portal/shared/money';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
 import { CheckField } from '../ui/check-field';
@@ -247,14 +248,13 @@ export function ChannelForm({
             {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
             {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}
           </div>
-          <Field label={t('channels.instructions')} error={error('bank.instructions')}>
-            <textarea
-              rows={3}
-              maxLength={500}
-              value={values.instructions}
-              onChange={(e) => set({ instructions: e.target.value })}
-            />
-          </Field>
+          <TextAreaField
+            label={t('channels.instructions')}
+            error={error('bank.instructions')}
+            maxLength={500}
+            value={values.instructions}
+            onChange={(value) => set({ instructions: value })}
+          />
         </fieldset>
       )}
     </SettingsFormDialog>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
 import { CheckField } from '../ui/check-field';
 import { SettingsFormDialog } from './settings-form-dialog';
@@ -230,17 +231,13 @@ function ProviderForm({
         )}
         {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
       </div>
-      <Field
+      <TextAreaField
         label={t('providers.ipAllowList')}
         hint={t('providers.ipAllowListHint')}
         error={issueText(issueAt(problems, 'ipAllowList'))}
-      >
-        <textarea
-          rows={3}
-          value={values.ipAllowList}
-          onChange={(e) => setValues((v) => ({ ...v, ipAllowList: e.target.value }))}
-        />
-      </Field>
+        value={values.ipAllowList}
+        onChange={(value) => setValues((v) => ({ ...v, ipAllowList: value }))}
+      />
       <CheckField
         label={t('providers.enabled')}
         checked={values.enabled}
