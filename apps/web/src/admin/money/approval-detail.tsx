@@ -140,30 +140,8 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
               </>
             )}
           </dl>
-          <section className="money-section">
-            <h3>{t('approvals.payload')}</h3>
-            <dl className="admin-dl" data-testid="approval-payload">
-              {Object.entries(a.payload).map(([key, value]) => (
-                <div key={key} className="money-dl-row">
-                  <dt>{key}</dt>
-                  <dd>{shown(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {a.result && (
-            <section className="money-section">
-              <h3>{t('approvals.result')}</h3>
-              <dl className="admin-dl">
-                {Object.entries(a.result).map(([key, value]) => (
-                  <div key={key} className="money-dl-row">
-                    <dt>{key}</dt>
-                    <dd>{shown(value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+          <StoredValues title={t('approvals.payload')} values={a.payload} testId="approval-payload" />
+          {a.result && <StoredValues title={t('approvals.result')} values={a.result} />}
           {a.status === 'pending' && (
             <>
               {a.mine && (
@@ -186,5 +164,22 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
         </>
       )}
     </DetailModal>
+  );
+}
+
+/** A request's stored payload or result: each key and its value. */
+function StoredValues({ title, values, testId }: { title: string; values: Record<string, unknown>; testId?: string }) {
+  return (
+    <section className="money-section">
+      <h3>{title}</h3>
+      <dl className="admin-dl" data-testid={testId}>
+        {Object.entries(values).map(([key, value]) => (
+          <div key={key} className="money-dl-row">
+            <dt>{key}</dt>
+            <dd>{shown(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -58,7 +58,7 @@ export function GameVendorsTab() {
     <input
       type="checkbox"
       role="switch"
-      className="settings-switch"
+      className="admin-switch"
       checked={v[key]}
       disabled={change.isPending}
       aria-label={`${v.name}: ${t(`vendors.${key}`)}`}

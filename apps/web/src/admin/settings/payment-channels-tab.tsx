@@ -141,7 +141,7 @@ export function PaymentChannelsTab() {
                 <input
                   type="checkbox"
                   role="switch"
-                  className="settings-switch"
+                  className="admin-switch"
                   checked={c.enabled}
                   disabled={change.isPending}
                   aria-label={t('channels.enabledLabel')}

@@ -85,7 +85,7 @@ export function SocialProvidersTab() {
               <input
                 type="checkbox"
                 role="switch"
-                className="settings-switch"
+                className="admin-switch"
                 checked={p.enabled}
                 disabled={toggle.isPending}
                 aria-label={`${p.name}: ${t('states.enabled')}`}
