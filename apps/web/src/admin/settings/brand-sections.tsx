@@ -252,6 +252,13 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
+/** The bounds settings.ts puts on the withdrawals' whole-number settings. */
+const WITHDRAWAL_COUNTS: ['autoReceiptMinutes' | 'depositTurnoverPercent' | 'recoveryHoldHours', number, number][] = [
+  ['autoReceiptMinutes', 1, 43_200],
+  ['depositTurnoverPercent', 0, 10_000],
+  ['recoveryHoldHours', 0, 720],
+];
+
 /** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
@@ -304,33 +311,18 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
         {money('minMinor')}
         {money('maxMinor')}
         {money('dailyMaxMinor')}
-        <NumberInput
-          label={t('money.autoReceiptMinutes')}
-          hint={t('money.autoReceiptMinutesHint')}
-          value={withdrawals.autoReceiptMinutes}
-          min={1}
-          max={43_200}
-          error={error('withdrawals.autoReceiptMinutes')}
-          onChange={(autoReceiptMinutes) => draft.set('withdrawals', { autoReceiptMinutes })}
-        />
-        <NumberInput
-          label={t('money.depositTurnoverPercent')}
-          hint={t('money.depositTurnoverPercentHint')}
-          value={withdrawals.depositTurnoverPercent}
-          min={0}
-          max={10_000}
-          error={error('withdrawals.depositTurnoverPercent')}
-          onChange={(depositTurnoverPercent) => draft.set('withdrawals', { depositTurnoverPercent })}
-        />
-        <NumberInput
-          label={t('money.recoveryHoldHours')}
-          hint={t('money.recoveryHoldHoursHint')}
-          value={withdrawals.recoveryHoldHours}
-          min={0}
-          max={720}
-          error={error('withdrawals.recoveryHoldHours')}
-          onChange={(recoveryHoldHours) => draft.set('withdrawals', { recoveryHoldHours })}
-        />
+        {WITHDRAWAL_COUNTS.map(([key, min, max]) => (
+          <NumberInput
+            key={key}
+            label={t(`money.${key}`)}
+            hint={t(`money.${key}Hint`)}
+            value={withdrawals[key]}
+            min={min}
+            max={max}
+            error={error(`withdrawals.${key}`)}
+            onChange={(value) => draft.set('withdrawals', { [key]: value })}
+          />
+        ))}
         <NumberInput
           label={t('money.coolingOffHours')}
           hint={t('money.coolingOffHoursHint')}

@@ -5,6 +5,7 @@ import { LOBBY_CATEGORIES, type AdminVendor } from '@portal/shared/contracts/gam
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
+import { useOrderColumn } from './order-column';
 import { failureText, movedPositions, VENDORS } from './settings-lists';
 import { VendorForm } from './vendor-form';
 
@@ -53,6 +54,7 @@ export function GameVendorsTab() {
         patch(row, { position }),
       ),
     );
+  const orderColumn = useOrderColumn(all, change.isPending || rows.length !== all.length, move);
 
   const switchCell = (v: AdminVendor, key: 'enabled' | 'maintenance' | 'isNew') => (
     <input
@@ -113,32 +115,7 @@ export function GameVendorsTab() {
         rowKey={(v) => v.code}
         empty={t('vendors.empty')}
         columns={[
-          {
-            key: 'order',
-            header: t('fields.order'),
-            cell: (v) => (
-              <span className="settings-order">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveUp')}
-                  disabled={change.isPending || all.indexOf(v) === 0 || rows.length !== all.length}
-                  onClick={() => move(v, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveDown')}
-                  disabled={change.isPending || all.indexOf(v) === all.length - 1 || rows.length !== all.length}
-                  onClick={() => move(v, 1)}
-                >
-                  ↓
-                </Button>
-              </span>
-            ),
-          },
+          orderColumn,
           {
             key: 'name',
             header: t('vendors.vendor'),

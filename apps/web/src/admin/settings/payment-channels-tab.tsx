@@ -8,6 +8,7 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { useMoney } from '../ui/use-money';
 import { ChannelForm } from './channel-form';
+import { useOrderColumn } from './order-column';
 import { bpsAsPercent, failureText, movedPositions } from './settings-lists';
 
 const LIST = ['admin', 'payment-channels'];
@@ -46,6 +47,7 @@ export function PaymentChannelsTab() {
         body: { position },
       })),
     );
+  const orderColumn = useOrderColumn(all, change.isPending, move);
   const amount = (major: number) => money.format(minorOf(major, money.decimals));
 
   return (
@@ -83,32 +85,7 @@ export function PaymentChannelsTab() {
         rowKey={(c) => c.id}
         empty={t('channels.empty')}
         columns={[
-          {
-            key: 'order',
-            header: t('fields.order'),
-            cell: (c) => (
-              <span className="settings-order">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveUp')}
-                  disabled={change.isPending || all.indexOf(c) === 0}
-                  onClick={() => move(c, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveDown')}
-                  disabled={change.isPending || all.indexOf(c) === all.length - 1}
-                  onClick={() => move(c, 1)}
-                >
-                  ↓
-                </Button>
-              </span>
-            ),
-          },
+          orderColumn,
           {
             key: 'name',
             header: t('channels.name'),
