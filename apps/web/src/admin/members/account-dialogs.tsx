@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { ActionDialog, ReasonField, useReason } from './action-dialog';
 import { useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
@@ -169,18 +170,15 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
           ))}
         </select>
       </Field>
-      <Field
+      <InputField
         label={t('fields.upline')}
         hint={t('dialog.uplineHint')}
         error={refusal && refusal !== 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
-      >
-        <input
-          value={upline}
-          maxLength={64}
-          onChange={(e) => setUpline(e.target.value)}
-          data-testid="member-agent-upline"
-        />
-      </Field>
+        maxLength={64}
+        value={upline}
+        onChange={setUpline}
+        testId="member-agent-upline"
+      />
       <ReasonField {...reason.field} />
     </ActionDialog>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { useMoney } from '../ui/use-money';
 import { ActionDialog, ReasonField, useReason } from './action-dialog';
 import type { Approval, MemberDetail } from './members-api';
@@ -94,18 +95,15 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
           <option value="debit">{t('dialog.debit')}</option>
         </select>
       </Field>
-      <Field
+      <InputField
         label={t('fields.amount')}
         hint={t('dialog.amountHint', { currency: member.currency })}
         error={amountError}
-      >
-        <input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="member-adjust-amount"
-        />
-      </Field>
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        testId="member-adjust-amount"
+      />
       <ReasonField {...reason.field} />
     </ActionDialog>
   );
@@ -167,18 +165,15 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <InputField
         label={t('dialog.turnoverAmount')}
         hint={t('dialog.turnoverHint')}
         error={reason.tried && issue ? amountMessage(t, issue) : undefined}
-      >
-        <input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="member-turnover-amount"
-        />
-      </Field>
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        testId="member-turnover-amount"
+      />
       <ReasonField {...reason.field} />
     </ActionDialog>
   );

@@ -6,6 +6,7 @@ import { minorToDecimalText } from '@portal/shared/money';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
@@ -164,15 +165,16 @@ export function ChannelForm({
     label: string,
     extra: { hint?: string; type?: string; path?: string } = {},
   ) => (
-    <Field label={label} hint={extra.hint} error={error(extra.path ?? field)}>
-      <input
-        type={extra.type ?? 'text'}
-        value={values[field] as string}
-        autoComplete="off"
-        onChange={(e) => set({ [field]: e.target.value })}
-        data-testid={`channel-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={extra.hint}
+      error={error(extra.path ?? field)}
+      type={extra.type ?? 'text'}
+      autoComplete="off"
+      value={values[field] as string}
+      onChange={(value) => set({ [field]: value })}
+      testId={`channel-${field}`}
+    />
   );
 
   return (

@@ -5,7 +5,7 @@ import { minorToDecimalText } from '@portal/shared/money';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
-import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
 import { CheckField } from '../ui/check-field';
@@ -196,15 +196,16 @@ function ProviderForm({
     hint?: string,
     issueKey: string = field,
   ) => (
-    <Field label={label} hint={hint} error={issueText(problems[issueKey])}>
-      <input
-        type={field === 'secret' ? 'password' : 'text'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`provider-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[issueKey])}
+      type={field === 'secret' ? 'password' : 'text'}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`provider-${field}`}
+    />
   );
 
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
-import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { CheckField } from '../ui/check-field';
 import { SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
@@ -202,15 +202,16 @@ function SocialForm({
   };
 
   const input = (field: Exclude<keyof typeof values, 'enabled'>, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={issueText(problems[field])}>
-      <input
-        type={field === 'clientSecret' ? 'password' : 'text'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`social-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[field])}
+      type={field === 'clientSecret' ? 'password' : 'text'}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`social-${field}`}
+    />
   );
 
   return (

@@ -5,7 +5,7 @@ import { LOBBY_CATEGORIES, type AdminVendor, type LobbyCategory } from '@portal/
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { CheckField } from '../ui/check-field';
-import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { failureText, VENDORS } from './settings-lists';
 import { SettingsFormDialog } from './settings-form-dialog';
@@ -81,13 +81,14 @@ export function VendorForm({
   };
 
   const input = (field: keyof typeof values, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={issueText(problems[field])}>
-      <input
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`vendor-form-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[field])}
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`vendor-form-${field}`}
+    />
   );
   const missing = LOBBY_CATEGORIES.filter((c) => !current.categories.some((card) => card.category === c));
 
