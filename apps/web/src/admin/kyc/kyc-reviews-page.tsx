@@ -9,8 +9,8 @@ import {
 } from '@portal/shared/contracts/kyc';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { DetailModal } from '../ui/detail-modal';
 import { Field } from '../ui/field';
 import { TextAreaField } from '../ui/text-area-field';
 import { PageHeader } from '../ui/page-header';
@@ -97,7 +97,6 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
   const [asking, setAsking] = useState<Asking | null>(null);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const s = submission.data;
 
   const send = (payload: Parameters<typeof decide.mutate>[0]['payload']) =>
     decide.mutate({ id, payload }, { onSuccess: () => setAsking(null) });
@@ -109,15 +108,16 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
   };
 
   return (
-    <Modal open onClose={onClose} title={t('detail.title', { id })} testId="kyc-submission" draggable={false} size="lg">
-      {submission.isPending ? (
-        <Spinner size={24} />
-      ) : submission.isError || !s ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: submission.error?.message ?? '' })}
-        </p>
-      ) : (
-        <div className="kyc-review">
+    <DetailModal
+      title={t('detail.title', { id })}
+      testId="kyc-submission"
+      draggable={false}
+      record={submission}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+    >
+      {(s) => (
+        <>
           <dl className="admin-dl">
             <dt>{t('member')}</dt>
             <dd data-testid="kyc-member">
@@ -202,9 +202,9 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
               </div>
             </form>
           )}
-        </div>
+        </>
       )}
-    </Modal>
+    </DetailModal>
   );
 }
 

@@ -27,6 +27,8 @@ interface DetailModalProps<T> {
   children: (record: T) => ReactNode;
   /** The dialogs an action opens, over the detail. */
   dialogs?: ReactNode;
+  /** Off where the detail holds frames (a PDF) a drag would fight with. */
+  draggable?: boolean;
 }
 
 /**
@@ -45,10 +47,11 @@ export function DetailModal<T>({
   failureTestId,
   children,
   dialogs,
+  draggable,
 }: DetailModalProps<T>) {
   const { t } = useTranslation('admin');
   return (
-    <Modal open onClose={onClose} title={title} size="lg" testId={testId}>
+    <Modal open onClose={onClose} title={title} size="lg" testId={testId} draggable={draggable}>
       {record.isPending ? (
         <Spinner size={24} label={t('states.loading')} />
       ) : record.error || record.data === undefined ? (
