@@ -1,35 +1,22 @@
-import type { ReactNode } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { Field } from './field';
+import type { TextControlProps } from './input-field';
 
-/** A labelled text area (a reason, a note) with its hint or error underneath. */
+type TextAreaProps = Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'maxLength'>;
+
+/** A labelled text area (a reason, a note) with its hint or error underneath; three rows unless told. */
 export function TextAreaField({
   label,
   hint,
   error,
-  value,
   onChange,
-  rows = 3,
-  maxLength,
   testId,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-  maxLength?: number;
-  testId?: string;
-}) {
+  rows = 3,
+  ...textarea
+}: TextAreaProps & TextControlProps) {
   return (
     <Field label={label} hint={hint} error={error}>
-      <textarea
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      />
+      <textarea rows={rows} {...textarea} onChange={(event) => onChange(event.target.value)} data-testid={testId} />
     </Field>
   );
 }
