@@ -9,10 +9,10 @@ import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
 import { CheckField } from '../ui/check-field';
-import { SettingsFormDialog } from './settings-form-dialog';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, issueAt, serverIssues } from './settings-draft';
-import { failureText, readAmount } from './settings-lists';
+import { readAmount } from './settings-lists';
 
 /** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
 interface AdminProvider {
@@ -45,11 +45,7 @@ export function GameProvidersTab() {
   return (
     <section className="settings-list" data-testid="providers-tab">
       <p className="admin-muted">{t('providers.subtitle')}</p>
-      {providers.error && (
-        <p className="admin-error" role="alert">
-          {failureText(providers.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={providers.error} />
       <DataTable
         testId="providers-table"
         rows={providers.data}

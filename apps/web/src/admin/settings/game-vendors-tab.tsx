@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { useOrderColumn } from './order-column';
-import { failureText, movedPositions, VENDORS } from './settings-lists';
+import { FailureText } from './settings-form-dialog';
+import { movedPositions, VENDORS } from './settings-lists';
 import { VendorForm } from './vendor-form';
 
 const byPosition = (a: AdminVendor, b: AdminVendor) => a.position - b.position || a.code.localeCompare(b.code);
@@ -103,11 +104,7 @@ export function GameVendorsTab() {
           </select>
         </label>
       </div>
-      {(vendors.error || change.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(vendors.error ?? change.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={vendors.error ?? change.error} />
       <DataTable
         testId="vendors-table"
         rows={vendors.data ? rows : undefined}

@@ -9,7 +9,8 @@ import { DataTable } from '../ui/data-table';
 import { useMoney } from '../ui/use-money';
 import { ChannelForm } from './channel-form';
 import { useOrderColumn } from './order-column';
-import { bpsAsPercent, failureText, movedPositions } from './settings-lists';
+import { FailureText } from './settings-form-dialog';
+import { bpsAsPercent, movedPositions } from './settings-lists';
 
 const LIST = ['admin', 'payment-channels'];
 const byPosition = (a: AdminChannel, b: AdminChannel) => a.position - b.position || a.id - b.id;
@@ -73,11 +74,7 @@ export function PaymentChannelsTab() {
           {t('channels.create')}
         </Button>
       </div>
-      {(channels.error || change.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(channels.error ?? change.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={channels.error ?? change.error} />
       <DataTable
         testId="channels-table"
         rows={channels.data ? rows : undefined}

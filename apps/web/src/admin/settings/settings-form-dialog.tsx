@@ -40,11 +40,7 @@ export function SettingsFormDialog({
     <Modal open onClose={onClose} size="lg" title={title} testId={testId}>
       <form className="settings-form" noValidate onSubmit={onSubmit}>
         {children}
-        {error && (
-          <p className="admin-error" role="alert" data-testid={errorTestId}>
-            {failureText(error, t('failed'))}
-          </p>
-        )}
+        <FailureText error={error} testId={errorTestId} />
         <div className="admin-actions settings-form__actions">
           <Button onClick={onClose}>{cancelLabel ?? t('actions.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={saving} data-testid={saveTestId}>
@@ -54,5 +50,16 @@ export function SettingsFormDialog({
       </form>
       {after}
     </Modal>
+  );
+}
+
+/** A settings call's refusal in the server's words (or the console's own), once there is one. */
+export function FailureText({ error, testId }: { error: unknown; testId?: string }) {
+  const { t } = useTranslation('admin');
+  if (!error) return null;
+  return (
+    <p className="admin-error" role="alert" data-testid={testId}>
+      {failureText(error, t('failed'))}
+    </p>
   );
 }

@@ -8,10 +8,9 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { InputField } from '../ui/input-field';
 import { CheckField } from '../ui/check-field';
-import { SettingsFormDialog } from './settings-form-dialog';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
-import { failureText } from './settings-lists';
 
 const LIST = ['admin', 'social-providers'];
 
@@ -48,11 +47,7 @@ export function SocialProvidersTab() {
           {t('social.create')}
         </Button>
       </div>
-      {(providers.error || remove.error || toggle.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(providers.error ?? remove.error ?? toggle.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={providers.error ?? remove.error ?? toggle.error} />
       <DataTable
         testId="social-table"
         rows={providers.data ? [...providers.data].sort((a, b) => a.position - b.position) : undefined}

@@ -7,8 +7,8 @@ import { adminApi } from '../lib/admin-api';
 import { CheckField } from '../ui/check-field';
 import { InputField } from '../ui/input-field';
 import { changedSubset, serverIssues } from './settings-draft';
-import { failureText, VENDORS } from './settings-lists';
-import { SettingsFormDialog } from './settings-form-dialog';
+import { VENDORS } from './settings-lists';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 
 type Card = AdminVendor['categories'][number];
@@ -137,11 +137,7 @@ export function VendorForm({
               </Button>
             </div>
           )}
-          {cards.error && (
-            <p className="admin-error" role="alert">
-              {failureText(cards.error, tAdmin('failed'))}
-            </p>
-          )}
+          <FailureText error={cards.error} />
         </fieldset>
       }
     >
