@@ -5,9 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AML_OUTCOMES, type AmlAlertDetail, type AmlOutcome } from '@portal/shared/contracts/aml';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
+import { DetailModal } from '../ui/detail-modal';
 import { adminApi, useAdminSession } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { AML_KEY, useAmlAlert, useAmlAssignees } from './aml-api';
 import { EvidenceView, useEvidenceValue } from './evidence-view';
 
@@ -45,40 +46,55 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
   const a = alert.data;
   const show = useEvidenceValue(a?.currency ?? '');
   return (
-    <Modal open onClose={onClose} title={t('detail.title', { id })} size="lg" testId="aml-alert-detail">
-      {alert.isPending ? (
-        <Spinner size={24} label={ta('states.loading')} />
-      ) : alert.isError ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: alert.error.message })}
-        </p>
-      ) : (
-        <div className="money-detail">
-          {notice && (
-            <p className="money-notice" role="status" data-testid="aml-notice">
-              {notice}
-            </p>
+    <DetailModal
+      title={t('detail.title', { id })}
+      testId="aml-alert-detail"
+      record={alert}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+      notice={notice}
+      noticeTestId="aml-notice"
+      failure={dialog ? null : act.error}
+      dialogs={
+        <>
+          {dialog && (
+            <NoteDialog
+              kind={dialog}
+              busy={act.isPending}
+              error={act.error}
+              onClose={() => {
+                act.reset();
+                setDialog(null);
+              }}
+              onConfirm={(note, outcome) =>
+                act.mutate(
+                  dialog === 'close'
+                    ? { action: 'close', body: { outcome, note } }
+                    : { action: 'reopen', body: { note } },
+                )
+              }
+            />
           )}
-          {act.error && !dialog && (
-            <p className="admin-error" role="alert">
-              {act.error.message || ta('failed')}
-            </p>
-          )}
+        </>
+      }
+    >
+      {(a) => (
+        <>
           <p>
-            <strong>{t(`rules.${a!.rule}.name`)}</strong> — {t(`rules.${a!.rule}.description`)}
+            <strong>{t(`rules.${a.rule}.name`)}</strong> — {t(`rules.${a.rule}.description`)}
           </p>
           <p className="admin-muted" data-testid="aml-summary">
-            {a!.summary}
+            {a.summary}
           </p>
           <dl className="admin-dl">
             <dt>{ta('fields.status')}</dt>
             <dd data-testid="aml-status">
-              {t(`status.${a!.status}`)}
-              {a!.outcome && ` · ${t(`outcome.${a!.outcome}`)}`}
+              {t(`status.${a.status}`)}
+              {a.outcome && ` · ${t(`outcome.${a.outcome}`)}`}
             </dd>
             <dt>{t('members')}</dt>
             <dd>
-              {a!.members.map((m, index) => (
+              {a.members.map((m, index) => (
                 <span key={m.id}>
                   {index > 0 && ', '}
                   <Link to={`/members/${m.id}`} data-testid={`aml-member-${m.id}`}>
@@ -89,31 +105,31 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
             </dd>
             <dt>{t('subject')}</dt>
             <dd>
-              <code>{a!.subject}</code>
+              <code>{a.subject}</code>
             </dd>
             <dt>{ta('fields.amount')}</dt>
-            <dd>{show('amount', a!.amount)}</dd>
+            <dd>{show('amount', a.amount)}</dd>
             <dt>{t('window')}</dt>
             <dd>
-              {when(a!.windowStart)} – {when(a!.windowEnd)}
+              {when(a.windowStart)} – {when(a.windowEnd)}
             </dd>
             <dt>{t('assignedTo')}</dt>
-            <dd>{a!.assignedTo ?? '—'}</dd>
-            {a!.status === 'closed' && (
+            <dd>{a.assignedTo ?? '—'}</dd>
+            {a.status === 'closed' && (
               <>
                 <dt>{t('closedBy')}</dt>
                 <dd>
-                  {a!.closedBy} <span className="admin-muted">{when(a!.closedAt)}</span>
+                  {a.closedBy} <span className="admin-muted">{when(a.closedAt)}</span>
                 </dd>
                 <dt>{t('note')}</dt>
-                <dd data-testid="aml-close-note">{a!.closeNote}</dd>
+                <dd data-testid="aml-close-note">{a.closeNote}</dd>
               </>
             )}
           </dl>
-          <EvidenceView evidence={a!.evidence} currency={a!.currency} />
+          <EvidenceView evidence={a.evidence} currency={a.currency} />
           <h3>{t('detail.history')}</h3>
           <ol className="aml-history" data-testid="aml-history">
-            {a!.history.map((h, index) => (
+            {a.history.map((h, index) => (
               <li key={index}>
                 {when(h.at)} · {t(`history.${h.action}`)}
                 {h.operator && ` · ${h.operator}`}
@@ -123,11 +139,11 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
               </li>
             ))}
           </ol>
-          {a!.status !== 'closed' && (
-            <div className="admin-actions money-detail__actions">
+          {a.status !== 'closed' && (
+            <div className="admin-actions admin-detail__actions">
               <Button
                 onClick={() => act.mutate({ action: 'assign' })}
-                disabled={act.isPending || a!.assignedTo === me?.username}
+                disabled={act.isPending || a.assignedTo === me?.username}
                 data-testid="aml-assign-me"
               >
                 {t('actions.assignMe')}
@@ -155,33 +171,17 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
               </Button>
             </div>
           )}
-          {a!.status === 'closed' && a!.outcome !== 'reported' && (
-            <div className="admin-actions money-detail__actions">
+          {a.status === 'closed' && a.outcome !== 'reported' && (
+            <div className="admin-actions admin-detail__actions">
               <Button onClick={() => setDialog('reopen')} data-testid="aml-reopen">
                 {t('actions.reopen')}
               </Button>
             </div>
           )}
-          {a!.status === 'closed' && a!.outcome === 'reported' && <p className="admin-muted">{t('reportedFinal')}</p>}
-        </div>
+          {a.status === 'closed' && a.outcome === 'reported' && <p className="admin-muted">{t('reportedFinal')}</p>}
+        </>
       )}
-      {dialog && (
-        <NoteDialog
-          kind={dialog}
-          busy={act.isPending}
-          error={act.error}
-          onClose={() => {
-            act.reset();
-            setDialog(null);
-          }}
-          onConfirm={(note, outcome) =>
-            act.mutate(
-              dialog === 'close' ? { action: 'close', body: { outcome, note } } : { action: 'reopen', body: { note } },
-            )
-          }
-        />
-      )}
-    </Modal>
+    </DetailModal>
   );
 }
 
@@ -231,15 +231,15 @@ function NoteDialog({
           </Field>
         )}
         {kind === 'close' && outcome === 'reported' && <p className="admin-muted">{t('dialog.reportedWarning')}</p>}
-        <Field label={t('note')} error={tried && noteMissing ? t('dialog.noteRequired') : undefined}>
-          <textarea
-            value={note}
-            maxLength={NOTE_MAX}
-            rows={4}
-            onChange={(event) => setNote(event.target.value)}
-            data-testid="aml-note"
-          />
-        </Field>
+        <TextAreaField
+          label={t('note')}
+          error={tried && noteMissing ? t('dialog.noteRequired') : undefined}
+          rows={4}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={setNote}
+          testId="aml-note"
+        />
         {error && (
           <p className="admin-error" role="alert">
             {error.message || ta('failed')}

@@ -4,13 +4,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AML_RULES, AML_STATUSES, type AmlAlert, type AmlScanResult } from '@portal/shared/contracts/aml';
 import { Button } from '../../ui/button';
 import { adminApi, adminDownload } from '../lib/admin-api';
-import { DataTable, Pager } from '../ui/data-table';
 import { Field } from '../ui/field';
 import { PageHeader } from '../ui/page-header';
+import { chosen, numericId, useQueueParams } from '../ui/queue-params';
+import { QueueTable } from '../ui/queue-table';
+import { SelectFilter, withAll } from '../ui/select-filter';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
 import { AmlAlertDetailModal } from './aml-alert-detail';
 import { useEvidenceValue } from './evidence-view';
-import { useAmlParams } from './aml-params';
+
+/** The queue opens on what still needs work. */
+const DEFAULTS = { status: 'open', rule: '', member: '' };
 
 /**
  * AML alerts (decision 043): the queue a compliance officer works, filtered by status, rule and
@@ -21,14 +25,8 @@ export default function AmlAlertsPage() {
   const { t } = useTranslation('admin-aml');
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
-  const q = useAmlParams();
-  const list = useAmlAlerts({
-    status: q.values.status || undefined,
-    rule: q.values.rule || undefined,
-    member: q.values.member || undefined,
-    page: q.page,
-    pageSize: PAGE_SIZE,
-  });
+  const q = useQueueParams(DEFAULTS);
+  const list = useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const [member, setMember] = useState(q.values.member);
@@ -57,40 +55,26 @@ export default function AmlAlertsPage() {
     event.preventDefault();
     q.setFilters({ member: member.trim() });
   };
-  const openId = q.open ? Number(q.open) : null;
+  const openId = numericId(q.open);
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <form className="admin-filters money-filters" onSubmit={searchMember} noValidate data-testid="aml-filters">
-        <Field label={ta('fields.status')}>
-          <select
-            value={q.values.status}
-            onChange={(event) => q.setFilters({ status: event.target.value })}
-            data-testid="aml-filter-status"
-          >
-            <option value="">{ta('fields.all')}</option>
-            {AML_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('rule')}>
-          <select
-            value={q.values.rule}
-            onChange={(event) => q.setFilters({ rule: event.target.value })}
-            data-testid="aml-filter-rule"
-          >
-            <option value="">{ta('fields.all')}</option>
-            {AML_RULES.map((r) => (
-              <option key={r} value={r}>
-                {t(`rules.${r}.name`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <form className="admin-filters admin-queue-filters" onSubmit={searchMember} noValidate data-testid="aml-filters">
+        <SelectFilter
+          label={ta('fields.status')}
+          value={q.values.status}
+          onChange={(value) => q.setFilters({ status: value })}
+          options={withAll(ta('fields.all'), AML_STATUSES, (s) => t(`status.${s}`))}
+          testId="aml-filter-status"
+        />
+        <SelectFilter
+          label={t('rule')}
+          value={q.values.rule}
+          onChange={(value) => q.setFilters({ rule: value })}
+          options={withAll(ta('fields.all'), AML_RULES, (r) => t(`rules.${r}.name`))}
+          testId="aml-filter-rule"
+        />
         <Field label={ta('fields.member')}>
           <input
             type="search"
@@ -112,7 +96,7 @@ export default function AmlAlertsPage() {
         </div>
       </form>
       {notice && (
-        <p className="money-notice" role="status" data-testid="aml-page-notice">
+        <p className="admin-callout" role="status" data-testid="aml-page-notice">
           {notice}
         </p>
       )}
@@ -121,18 +105,15 @@ export default function AmlAlertsPage() {
           {scan.error?.message || exportError}
         </p>
       )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: list.error.message })}
-        </p>
-      )}
-      <DataTable<AmlAlert>
+      <QueueTable<AmlAlert>
         testId="aml-alerts-table"
-        rows={list.data?.items}
-        loading={list.isLoading}
+        openId={(row) => String(row.id)}
+        list={list}
+        loadFailed={(message) => t('loadFailed', { message })}
+        queue={q}
+        pageSize={PAGE_SIZE}
         rowKey={(row) => row.id}
         empty={t('empty')}
-        onRowClick={(row) => q.setOpen(String(row.id))}
         columns={[
           { key: 'id', header: '#', cell: (row) => row.id },
           { key: 'created', header: t('raisedAt'), cell: (row) => when(row.createdAt) },
@@ -148,12 +129,7 @@ export default function AmlAlertsPage() {
           { key: 'assigned', header: t('assignedTo'), cell: (row) => row.assignedTo ?? '—' },
         ]}
       />
-      {list.data && list.data.total > 0 && (
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={q.setPage} />
-      )}
-      {openId !== null && Number.isSafeInteger(openId) && (
-        <AmlAlertDetailModal id={openId} onClose={() => q.setOpen(null)} />
-      )}
+      {openId !== null && <AmlAlertDetailModal id={openId} onClose={() => q.setOpen(null)} />}
     </>
   );
 }

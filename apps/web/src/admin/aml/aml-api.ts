@@ -1,25 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AmlAlert, AmlAlertDetail, AmlAlertsPage } from '@portal/shared/contracts/aml';
 import { adminApi } from '../lib/admin-api';
+import { useQueuePage, useQueueRecord, type QueueQuery } from '../ui/queue-queries';
 
 export const AML_KEY = ['admin', 'aml'] as const;
 export const PAGE_SIZE = 20;
 
-export type AmlQuery = Record<string, string | number | undefined>;
-
-export const useAmlAlerts = (query: AmlQuery) =>
-  useQuery({
-    queryKey: [...AML_KEY, 'alerts', query],
-    queryFn: ({ signal }) => adminApi<AmlAlertsPage>('/admin/api/aml/alerts', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useAmlAlerts = (query: QueueQuery) =>
+  useQueuePage<AmlAlertsPage>([...AML_KEY, 'alerts'], '/admin/api/aml/alerts', query);
 
 export const useAmlAlert = (id: number | null) =>
-  useQuery({
-    queryKey: [...AML_KEY, 'alert', id],
-    queryFn: ({ signal }) => adminApi<AmlAlertDetail>(`/admin/api/aml/alerts/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  useQueueRecord<AmlAlertDetail>([...AML_KEY, 'alert', id], id === null ? null : `/admin/api/aml/alerts/${id}`);
 
 export const useAmlAssignees = () =>
   useQuery({

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ExclusionImportValue,
   ExclusionStats,
@@ -10,29 +10,25 @@ import type {
 import { ApiError, send } from '../../lib/api-client';
 import i18n from '../../i18n/i18n';
 import { adminApi, useAdminSession } from '../lib/admin-api';
+import { useQueuePage, useQueueRecord } from '../ui/queue-queries';
 
 export const KYC_KEY = ['admin', 'kyc'];
 export const KYC_PAGE_SIZE = 20;
 
 /** GET /admin/api/kyc/submissions: one status (pending oldest first), paged. */
 export const useKycQueue = (status: KycSubmissionStatus, page: number) =>
-  useQuery({
-    queryKey: [...KYC_KEY, 'queue', status, page],
-    queryFn: ({ signal }) =>
-      adminApi<KycQueuePage>('/admin/api/kyc/submissions', {
-        signal,
-        query: { status, page, pageSize: KYC_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
+  useQueuePage<KycQueuePage>([...KYC_KEY, 'queue'], '/admin/api/kyc/submissions', {
+    status,
+    page,
+    pageSize: KYC_PAGE_SIZE,
   });
 
 /** GET /admin/api/kyc/submissions/{id}: the member's facts and the documents sent. */
 export const useKycSubmission = (id: number | null) =>
-  useQuery({
-    queryKey: [...KYC_KEY, 'submission', id],
-    queryFn: ({ signal }) => adminApi<KycSubmissionDetail>(`/admin/api/kyc/submissions/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  useQueueRecord<KycSubmissionDetail>(
+    [...KYC_KEY, 'submission', id],
+    id === null ? null : `/admin/api/kyc/submissions/${id}`,
+  );
 
 /**
  * GET /admin/api/kyc/documents/{id}: a document behind the operator token, as a blob (an image

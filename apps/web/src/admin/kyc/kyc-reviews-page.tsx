@@ -4,15 +4,19 @@ import {
   KYC_NOTE_MAX,
   KYC_SUBMISSION_STATUSES,
   type KycDocument,
+  type KycQueuePage,
   type KycSubmissionStatus,
 } from '@portal/shared/contracts/kyc';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { DataTable, Pager } from '../ui/data-table';
+import { DetailModal } from '../ui/detail-modal';
 import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { PageHeader } from '../ui/page-header';
+import { numericId, useQueueParams } from '../ui/queue-params';
+import { QueueTable } from '../ui/queue-table';
+import { SelectFilter } from '../ui/select-filter';
 import {
   KYC_PAGE_SIZE,
   useExclusionStats,
@@ -25,9 +29,13 @@ import {
 import './kyc.css';
 
 type Asking = 'reject' | 'more_info';
+type QueueItem = KycQueuePage['items'][number];
 
 const when = (iso: string | null, language: string) =>
   iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
+/** The queue opens on the submissions waiting for a review. */
+const DEFAULTS = { status: 'pending' };
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -39,65 +47,44 @@ const failure = (error: unknown) => (error instanceof ApiError ? error.message :
  */
 export default function KycReviewsPage() {
   const { t, i18n } = useTranslation('admin-kyc');
-  const [status, setStatus] = useState<KycSubmissionStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const queue = useKycQueue(status, page);
+  const q = useQueueParams(DEFAULTS);
+  const status = (KYC_SUBMISSION_STATUSES as readonly string[]).includes(q.values.status)
+    ? (q.values.status as KycSubmissionStatus)
+    : 'pending';
+  const queue = useKycQueue(status, q.page);
+  const openId = numericId(q.open);
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="admin-filters">
-        <Field label={t('status.label')}>
-          <select
-            value={status}
-            data-testid="kyc-filter-status"
-            onChange={(event) => {
-              setStatus(event.target.value as KycSubmissionStatus);
-              setPage(1);
-            }}
-          >
-            {KYC_SUBMISSION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectFilter
+          label={t('status.label')}
+          value={status}
+          onChange={(value) => q.setFilters({ status: value })}
+          options={KYC_SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          testId="kyc-filter-status"
+        />
       </div>
-      {queue.isError && (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: queue.error.message })}
-        </p>
-      )}
-      <DataTable
+      <QueueTable<QueueItem>
         testId="kyc-queue"
-        rows={queue.data?.items}
-        loading={queue.isLoading}
+        openId={(row) => String(row.id)}
+        openButton={{ label: t('open'), testId: (row) => `kyc-open-${row.id}` }}
+        list={queue}
+        loadFailed={(message) => t('loadFailed', { message })}
+        queue={q}
+        pageSize={KYC_PAGE_SIZE}
         rowKey={(row) => row.id}
         empty={t(status === 'pending' ? 'emptyPending' : 'empty')}
-        onRowClick={(row) => setOpenId(row.id)}
         columns={[
           { key: 'id', header: '#', cell: (row) => row.id },
           { key: 'submitted', header: t('submittedAt'), cell: (row) => when(row.submittedAt, i18n.language) },
           { key: 'member', header: t('member'), cell: (row) => row.username },
           { key: 'level', header: t('level'), cell: (row) => t(`levels.${row.level as 1 | 2}`) },
           { key: 'status', header: t('status.label'), cell: (row) => t(`status.${row.status}`) },
-          {
-            key: 'open',
-            header: '',
-            cell: (row) => (
-              <Button size="sm" onClick={() => setOpenId(row.id)} data-testid={`kyc-open-${row.id}`}>
-                {t('open')}
-              </Button>
-            ),
-          },
         ]}
       />
-      {queue.data && queue.data.total > 0 && (
-        <Pager page={page} pageSize={KYC_PAGE_SIZE} total={queue.data.total} onPage={setPage} />
-      )}
-      {openId !== null && <SubmissionDialog id={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && <SubmissionDialog id={openId} onClose={() => q.setOpen(null)} />}
       <ExclusionList />
     </>
   );
@@ -110,7 +97,6 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
   const [asking, setAsking] = useState<Asking | null>(null);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const s = submission.data;
 
   const send = (payload: Parameters<typeof decide.mutate>[0]['payload']) =>
     decide.mutate({ id, payload }, { onSuccess: () => setAsking(null) });
@@ -122,16 +108,17 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
   };
 
   return (
-    <Modal open onClose={onClose} title={t('detail.title', { id })} testId="kyc-submission" draggable={false} size="lg">
-      {submission.isPending ? (
-        <Spinner size={24} />
-      ) : submission.isError || !s ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: submission.error?.message ?? '' })}
-        </p>
-      ) : (
-        <div className="kyc-review">
-          <dl className="kyc-review__facts">
+    <DetailModal
+      title={t('detail.title', { id })}
+      testId="kyc-submission"
+      draggable={false}
+      record={submission}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+    >
+      {(s) => (
+        <>
+          <dl className="admin-dl">
             <dt>{t('member')}</dt>
             <dd data-testid="kyc-member">
               {s.username} (#{s.memberId})
@@ -193,19 +180,15 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
           )}
           {asking !== null && (
             <form className="kyc-review__ask" onSubmit={confirm} noValidate>
-              <Field
+              <TextAreaField
                 label={t(asking === 'reject' ? 'dialog.reason' : 'dialog.asked')}
                 hint={t('dialog.hint', { used: note.length, max: KYC_NOTE_MAX })}
                 error={tried && !note.trim() ? t('dialog.required') : undefined}
-              >
-                <textarea
-                  rows={3}
-                  maxLength={KYC_NOTE_MAX}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  data-testid="kyc-decision-note"
-                />
-              </Field>
+                maxLength={KYC_NOTE_MAX}
+                value={note}
+                onChange={setNote}
+                testId="kyc-decision-note"
+              />
               <div className="admin-actions">
                 <Button
                   type="submit"
@@ -219,9 +202,9 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
               </div>
             </form>
           )}
-        </div>
+        </>
       )}
-    </Modal>
+    </DetailModal>
   );
 }
 

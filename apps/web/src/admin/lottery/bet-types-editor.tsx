@@ -27,6 +27,13 @@ export function serverProblems(fields: Record<string, string>, bases: BetTypeBas
  * The play types of a game or template: on / off, odds (with the range the market's rules allow
  * and what they return to players), unit limits and the largest multiplier, one row each.
  */
+/** The per-unit limits of a play type, each a number typed in its own cell. */
+const UNIT_FIELDS = [
+  ['minUnit', 'decimal'],
+  ['maxUnit', 'decimal'],
+  ['maxMultiplier', 'numeric'],
+] as const;
+
 export function BetTypesEditor({
   bases,
   drafts,
@@ -50,9 +57,11 @@ export function BetTypesEditor({
             <th scope="col" className="admin-num">
               {t('bets.return')}
             </th>
-            <th scope="col">{t('bets.minUnit')}</th>
-            <th scope="col">{t('bets.maxUnit')}</th>
-            <th scope="col">{t('bets.maxMultiplier')}</th>
+            {UNIT_FIELDS.map(([name]) => (
+              <th key={name} scope="col">
+                {t(`bets.${name}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -62,6 +71,14 @@ export function BetTypesEditor({
             const field = (name: string) => problems[`betTypes.${base.code}.${name}`];
             const ret = draftReturn(base, draft);
             const label = t(`betTypes.${base.code}`, { defaultValue: base.code });
+            // One odds (an input) or a table of them (a text area): the same field either way.
+            const odds = {
+              value: draft.odds,
+              'aria-label': t('bets.oddsOf', { type: label }),
+              'aria-invalid': field('odds') ? true : undefined,
+              onChange: (e: { target: { value: string } }) => set({ odds: e.target.value }),
+              'data-testid': `odds-${base.code}`,
+            };
             return (
               <tr key={base.code} data-bet-type={base.code}>
                 <th scope="row">{label}</th>
@@ -75,25 +92,9 @@ export function BetTypesEditor({
                 </td>
                 <td>
                   {typeof base.odds === 'number' ? (
-                    <input
-                      className="lottery-bets__odds"
-                      inputMode="decimal"
-                      value={draft.odds}
-                      aria-label={t('bets.oddsOf', { type: label })}
-                      aria-invalid={field('odds') ? true : undefined}
-                      onChange={(e) => set({ odds: e.target.value })}
-                      data-testid={`odds-${base.code}`}
-                    />
+                    <input className="lottery-bets__odds" inputMode="decimal" {...odds} />
                   ) : (
-                    <textarea
-                      className="lottery-bets__table"
-                      rows={4}
-                      value={draft.odds}
-                      aria-label={t('bets.oddsOf', { type: label })}
-                      aria-invalid={field('odds') ? true : undefined}
-                      onChange={(e) => set({ odds: e.target.value })}
-                      data-testid={`odds-${base.code}`}
-                    />
+                    <textarea className="lottery-bets__table" rows={4} {...odds} />
                   )}
                   {base.minOdds !== null && base.maxOdds !== null && (
                     <small className="admin-muted lottery-bets__hint">
@@ -110,36 +111,18 @@ export function BetTypesEditor({
                     {ret === null ? '—' : `${(ret * 100).toFixed(1)}%`}
                   </span>
                 </td>
-                <td>
-                  <input
-                    className="lottery-bets__unit"
-                    inputMode="decimal"
-                    value={draft.minUnit}
-                    aria-label={t('bets.minUnitOf', { type: label })}
-                    onChange={(e) => set({ minUnit: e.target.value })}
-                  />
-                  <ProblemText problem={field('minUnit')} />
-                </td>
-                <td>
-                  <input
-                    className="lottery-bets__unit"
-                    inputMode="decimal"
-                    value={draft.maxUnit}
-                    aria-label={t('bets.maxUnitOf', { type: label })}
-                    onChange={(e) => set({ maxUnit: e.target.value })}
-                  />
-                  <ProblemText problem={field('maxUnit')} />
-                </td>
-                <td>
-                  <input
-                    className="lottery-bets__unit"
-                    inputMode="numeric"
-                    value={draft.maxMultiplier}
-                    aria-label={t('bets.maxMultiplierOf', { type: label })}
-                    onChange={(e) => set({ maxMultiplier: e.target.value })}
-                  />
-                  <ProblemText problem={field('maxMultiplier')} />
-                </td>
+                {UNIT_FIELDS.map(([name, inputMode]) => (
+                  <td key={name}>
+                    <input
+                      className="lottery-bets__unit"
+                      inputMode={inputMode}
+                      value={draft[name]}
+                      aria-label={t(`bets.${name}Of`, { type: label })}
+                      onChange={(e) => set({ [name]: e.target.value })}
+                    />
+                    <ProblemText problem={field(name)} />
+                  </td>
+                ))}
               </tr>
             );
           })}

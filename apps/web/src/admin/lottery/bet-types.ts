@@ -1,4 +1,5 @@
 import { checkAmountText } from '../../lib/money-form';
+import type { ConsoleBetType } from './lottery-api';
 
 /*
  * The play types of a game as a form edits them: drafts (typed text) from the game or the
@@ -6,18 +7,8 @@ import { checkAmountText } from '../../lib/money-form';
  * the changes to send (only what differs).
  */
 
-export interface BetTypeBase {
-  code: string;
-  rule: 'count' | 'all' | 'none' | 'table';
-  odds: number | number[][];
-  minUnit: number;
-  maxUnit: number;
-  maxMultiplier: number;
-  enabled: boolean;
-  minOdds: number | null;
-  maxOdds: number | null;
-  return: number;
-}
+/** A play type as the game answers it; its stake factor is the server's alone. */
+export type BetTypeBase = Omit<ConsoleBetType, 'stakeFactor'>;
 
 export interface BetTypeDraft {
   enabled: boolean;

@@ -11,6 +11,7 @@ import { checkAmountText } from '../../lib/money-form';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { LocalizedTextInput, type LocalizedValue } from '../ui/localized-text-input';
 import { BetTypesEditor, serverProblems } from './bet-types-editor';
 import { draftChanges, draftOf, draftProblems, type BetTypeBase, type BetTypeDraft, type Problem } from './bet-types';
@@ -190,22 +191,24 @@ export function GameForm({
                 ))}
               </select>
             </Field>
-            <Field label={t('game.code')} hint={t('game.codeHint')} error={problemOf('code')}>
-              <input
-                value={values.code}
-                maxLength={20}
-                onChange={(e) => set({ code: e.target.value.toUpperCase() })}
-                data-testid="game-code"
-              />
-            </Field>
-            <Field label={t('game.name')} hint={t('game.nameHint')} error={problemOf('name')}>
-              <input
-                value={values.name}
-                maxLength={80}
-                onChange={(e) => set({ name: e.target.value })}
-                data-testid="game-name"
-              />
-            </Field>
+            <InputField
+              label={t('game.code')}
+              hint={t('game.codeHint')}
+              error={problemOf('code')}
+              maxLength={20}
+              value={values.code}
+              onChange={(value) => set({ code: value.toUpperCase() })}
+              testId="game-code"
+            />
+            <InputField
+              label={t('game.name')}
+              hint={t('game.nameHint')}
+              error={problemOf('name')}
+              maxLength={80}
+              value={values.name}
+              onChange={(value) => set({ name: value })}
+              testId="game-name"
+            />
             <Field label={t('game.interval')} hint={t('game.intervalHint')} error={problemOf('intervalSeconds')}>
               <input
                 inputMode="numeric"
@@ -222,39 +225,34 @@ export function GameForm({
             </datalist>
           </>
         )}
-        <Field label={t('game.closeBefore')} hint={t('game.closeBeforeHint')} error={problemOf('closeBeforeSeconds')}>
-          <input
-            inputMode="numeric"
-            value={values.closeBeforeSeconds}
-            onChange={(e) => set({ closeBeforeSeconds: e.target.value })}
-            data-testid="game-close-before"
-          />
-        </Field>
+        <InputField
+          label={t('game.closeBefore')}
+          hint={t('game.closeBeforeHint')}
+          error={problemOf('closeBeforeSeconds')}
+          inputMode="numeric"
+          value={values.closeBeforeSeconds}
+          onChange={(value) => set({ closeBeforeSeconds: value })}
+          testId="game-close-before"
+        />
         {editing && !fast && (
-          <Field
+          <InputField
             label={t('game.confirmAfter')}
             hint={t('game.confirmAfterHint')}
             error={problemOf('confirmAfterSeconds')}
-          >
-            <input
-              inputMode="numeric"
-              value={values.confirmAfterSeconds}
-              onChange={(e) => set({ confirmAfterSeconds: e.target.value })}
-            />
-          </Field>
+            inputMode="numeric"
+            value={values.confirmAfterSeconds}
+            onChange={(value) => set({ confirmAfterSeconds: value })}
+          />
         )}
-        <Field
+        <InputField
           label={t('game.liabilityLimit', { currency: money.code })}
           hint={t('game.liabilityLimitHint')}
           error={problemOf('liabilityLimit')}
-        >
-          <input
-            inputMode="decimal"
-            value={values.liabilityLimit}
-            onChange={(e) => set({ liabilityLimit: e.target.value })}
-            data-testid="game-liability"
-          />
-        </Field>
+          inputMode="decimal"
+          value={values.liabilityLimit}
+          onChange={(value) => set({ liabilityLimit: value })}
+          testId="game-liability"
+        />
       </div>
       {!editing && (
         <LocalizedTextInput

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { DataTable, type Column } from '../ui/data-table';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { LOTTERY_KEY, postResult, REASON_MAX, useMarkets, type ResultAnswer } from './lottery-api';
 import {
   IMPORT_COLUMNS,
@@ -157,19 +157,16 @@ export function ImportTab() {
           <span>{t('import.correct')}</span>
         </label>
         {correct && (
-          <Field
+          <TextAreaField
             label={t('import.reason')}
             hint={t('import.reasonHint')}
             error={reasonShown && reasonMissing ? t('import.reasonRequired') : null}
-          >
-            <textarea
-              rows={2}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              data-testid="import-reason"
-            />
-          </Field>
+            rows={2}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={setReason}
+            testId="import-reason"
+          />
         )}
       </section>
       {file?.ok && (

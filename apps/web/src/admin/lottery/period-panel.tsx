@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { LiabilityTable } from './liability-table';
 import {
   formatVnTime,
@@ -279,19 +279,16 @@ function CancelForm({
   };
   return (
     <form className="lottery-cancel" onSubmit={submit} noValidate data-testid="cancel-form">
-      <Field
+      <TextAreaField
         label={t('cancel.reason')}
         hint={settled ? t('cancel.settledHint') : t('cancel.hint')}
         error={touched ? problem : null}
-      >
-        <textarea
-          rows={2}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          data-testid="cancel-reason"
-        />
-      </Field>
+        rows={2}
+        maxLength={REASON_MAX}
+        value={reason}
+        onChange={setReason}
+        testId="cancel-reason"
+      />
       {error && (
         <p className="admin-error" role="alert" data-testid="cancel-error">
           {error}

@@ -12,7 +12,8 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
-import { ActionDialog, ReasonField } from './action-dialog';
+import { InputField } from '../ui/input-field';
+import { ActionDialog, ReasonField, useReason } from './action-dialog';
 import { useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
 
@@ -23,30 +24,48 @@ interface DialogProps {
   onDone: (notice: string) => void;
 }
 
-/** A POST with a reason to one of the member's action paths. */
-function useReasonAction<T = MemberActionValue>(memberId: number, path: string) {
-  return useMutation({
-    mutationFn: (reason: string) =>
-      adminApi<T>(`/admin/api/members/${memberId}/${path}`, { method: 'POST', body: { reason: reason.trim() } }),
+type ActionFrame = Omit<Parameters<typeof ActionDialog>[0], 'busy' | 'error' | 'onSubmit' | 'children'>;
+
+/**
+ * An action that only needs a reason: a POST of it to one of the member's action paths, then
+ * the notice the answer makes.
+ */
+function ReasonActionDialog<T = MemberActionValue>({
+  member,
+  path,
+  notice,
+  onDone,
+  ...frame
+}: ActionFrame & {
+  member: MemberDetail;
+  path: string;
+  notice: (value: T) => string;
+  onDone: (notice: string) => void;
+}) {
+  const reason = useReason();
+  const action = useMutation({
+    mutationFn: () =>
+      adminApi<T>(`/admin/api/members/${member.id}/${path}`, { method: 'POST', body: { reason: reason.text } }),
   });
+  const submit = () => {
+    if (reason.attempt()) action.mutate(undefined, { onSuccess: (value) => onDone(notice(value)) });
+  };
+  return (
+    <ActionDialog {...frame} busy={action.isPending} error={action.error} onSubmit={submit}>
+      <ReasonField {...reason.field} />
+    </ActionDialog>
+  );
 }
 
 export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const freezing = member.status === 'active';
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const action = useReasonAction(member.id, freezing ? 'freeze' : 'unfreeze');
-  const submit = () => {
-    setTried(true);
-    if (reason.trim() === '') return;
-    action.mutate(reason, {
-      onSuccess: (value) =>
-        onDone(freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
-    });
-  };
   return (
-    <ActionDialog
+    <ReasonActionDialog
+      member={member}
+      path={freezing ? 'freeze' : 'unfreeze'}
+      notice={(value) => (freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen'))}
+      onDone={onDone}
       testId="member-freeze-dialog"
       title={freezing ? t('actions.freeze') : t('actions.unfreeze')}
       description={
@@ -57,70 +76,47 @@ export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
       roles={['support', 'finance']}
       tone={freezing ? 'danger' : 'primary'}
       confirmLabel={freezing ? t('actions.freeze') : t('actions.unfreeze')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={submit}
       onClose={onClose}
-    >
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
-    </ActionDialog>
+    />
   );
 }
 
 export function UnbindDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const action = useReasonAction<TwoStepUnbindValue>(member.id, 'two-step/unbind');
-  const submit = () => {
-    setTried(true);
-    if (reason.trim() === '') return;
-    action.mutate(reason, { onSuccess: (value) => onDone(t('notices.unbindRequested', { id: value.approvalId })) });
-  };
   return (
-    <ActionDialog
+    <ReasonActionDialog<TwoStepUnbindValue>
+      member={member}
+      path="two-step/unbind"
+      notice={(value) => t('notices.unbindRequested', { id: value.approvalId })}
+      onDone={onDone}
       testId="member-unbind-dialog"
       title={t('actions.unbind')}
       description={t('dialog.unbindText', { username: member.username })}
       roles={['support']}
       tone="danger"
       confirmLabel={t('actions.unbind')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={submit}
       onClose={onClose}
-    >
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
-    </ActionDialog>
+    />
   );
 }
 
 /** The reset code goes to the member's proven contact; the operator learns only where (masked). */
 export function PasswordResetDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const action = useReasonAction<PasswordResetValue>(member.id, 'password-reset');
-  const submit = () => {
-    setTried(true);
-    if (reason.trim() === '') return;
-    action.mutate(reason, { onSuccess: (value) => onDone(t('notices.resetSent', { to: value.sentTo.to })) });
-  };
   return (
-    <ActionDialog
+    <ReasonActionDialog<PasswordResetValue>
+      member={member}
+      path="password-reset"
+      notice={(value) => t('notices.resetSent', { to: value.sentTo.to })}
+      onDone={onDone}
       testId="member-password-dialog"
       title={t('actions.resetPassword')}
       description={t('dialog.resetText', { username: member.username })}
       roles={['support']}
       tone="danger"
       confirmLabel={t('actions.resetPassword')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={submit}
       onClose={onClose}
-    >
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
-    </ActionDialog>
+    />
   );
 }
 
@@ -136,19 +132,17 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const typeLabel = useTypeLabel();
   const [type, setType] = useState<number>(member.type === MEMBER_TYPE.trial ? 0 : member.type);
   const [upline, setUpline] = useState(member.upline?.username ?? '');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReason();
   // Moving a member who has an upline waits for a second operator: the server answers the request.
   const action = useMutation({
     mutationFn: () =>
       adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, {
         method: 'PUT',
-        body: { type, upline: upline.trim() === '' ? null : upline.trim(), reason: reason.trim() },
+        body: { type, upline: upline.trim() === '' ? null : upline.trim(), reason: reason.text },
       }),
   });
   const submit = () => {
-    setTried(true);
-    if (reason.trim() === '') return;
+    if (!reason.attempt()) return;
     action.mutate(undefined, {
       onSuccess: (value) =>
         onDone('kind' in value ? t('notices.secondOperatorFiled', { id: value.id }) : t('notices.agentSaved')),
@@ -176,19 +170,16 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
           ))}
         </select>
       </Field>
-      <Field
+      <InputField
         label={t('fields.upline')}
         hint={t('dialog.uplineHint')}
         error={refusal && refusal !== 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
-      >
-        <input
-          value={upline}
-          maxLength={64}
-          onChange={(e) => setUpline(e.target.value)}
-          data-testid="member-agent-upline"
-        />
-      </Field>
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
+        maxLength={64}
+        value={upline}
+        onChange={setUpline}
+        testId="member-agent-upline"
+      />
+      <ReasonField {...reason.field} />
     </ActionDialog>
   );
 }

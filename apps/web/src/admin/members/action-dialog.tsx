@@ -1,11 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { REASON_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useHolds } from './members-api';
 
 /**
@@ -85,18 +85,32 @@ export function ReasonField({
 }) {
   const { t } = useTranslation('admin-members');
   return (
-    <Field
+    <TextAreaField
       label={t('dialog.reason')}
       hint={t('dialog.reasonHint')}
       error={showError && value.trim() === '' ? t('dialog.required') : undefined}
-    >
-      <textarea
-        rows={3}
-        value={value}
-        maxLength={REASON_MAX_LENGTH}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="action-reason"
-      />
-    </Field>
+      maxLength={REASON_MAX_LENGTH}
+      value={value}
+      onChange={onChange}
+      testId="action-reason"
+    />
   );
+}
+
+/**
+ * The reason of an action and whether the operator tried to confirm: `field` goes to a
+ * ReasonField, `attempt()` marks the try and says whether a reason was given.
+ */
+export function useReason() {
+  const [value, setValue] = useState('');
+  const [tried, setTried] = useState(false);
+  return {
+    text: value.trim(),
+    tried,
+    field: { value, onChange: setValue, showError: tried },
+    attempt: () => {
+      setTried(true);
+      return value.trim() !== '';
+    },
+  };
 }

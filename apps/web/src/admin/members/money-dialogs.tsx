@@ -11,8 +11,9 @@ import {
 } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { useMoney } from '../ui/use-money';
-import { ActionDialog, ReasonField } from './action-dialog';
+import { ActionDialog, ReasonField, useReason } from './action-dialog';
 import type { Approval, MemberDetail } from './members-api';
 
 interface DialogProps {
@@ -39,8 +40,7 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
   const money = useMoney();
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReason();
   const [key, setKey] = useState(() => newIdempotencyKey('adj-'));
   const checked = checkAmountText(amount, { decimals: money.decimals });
   const action = useMutation({
@@ -48,15 +48,15 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
       adminApi<AdjustmentValue | Approval>('/admin/api/wallet/adjustments', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
-        body: { memberId: member.id, amount: major, reason: reason.trim() },
+        body: { memberId: member.id, amount: major, reason: reason.text },
       }),
     onError: (error) => {
       if (!keepsIdempotencyKey(error)) setKey(newIdempotencyKey('adj-'));
     },
   });
   const submit = () => {
-    setTried(true);
-    if (!checked.ok || reason.trim() === '') return;
+    const reasonGiven = reason.attempt();
+    if (!checked.ok || !reasonGiven) return;
     const major = direction === 'debit' ? -checked.major : checked.major;
     action.mutate(major, {
       onSuccess: (value) => {
@@ -68,7 +68,7 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
       },
     });
   };
-  const amountError = tried && !checked.ok ? amountMessage(t, checked.issue) : undefined;
+  const amountError = reason.tried && !checked.ok ? amountMessage(t, checked.issue) : undefined;
   return (
     <ActionDialog
       testId="member-adjust-dialog"
@@ -95,19 +95,16 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
           <option value="debit">{t('dialog.debit')}</option>
         </select>
       </Field>
-      <Field
+      <InputField
         label={t('fields.amount')}
         hint={t('dialog.amountHint', { currency: member.currency })}
         error={amountError}
-      >
-        <input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="member-adjust-amount"
-        />
-      </Field>
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        testId="member-adjust-amount"
+      />
+      <ReasonField {...reason.field} />
     </ActionDialog>
   );
 }
@@ -120,8 +117,7 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const money = useMoney();
   const [amount, setAmount] = useState(() => minorToDecimalText(member.turnoverRemainingMinor, money.decimals));
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReason();
   const parsed = toMinor(amount.trim().replace(',', '.') || 'x', money.decimals);
   const issue: AmountIssue | null = !parsed.ok
     ? parsed.error === 'TOO_MANY_DECIMALS'
@@ -140,14 +136,14 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       });
       await adminApi(`/admin/api/members/${member.id}/notes`, {
         method: 'POST',
-        body: { body: t('dialog.turnoverNote', { amount: money.format(remainingMinor), reason: reason.trim() }) },
+        body: { body: t('dialog.turnoverNote', { amount: money.format(remainingMinor), reason: reason.text }) },
       });
       return 'kind' in answer ? answer : null;
     },
   });
   const submit = () => {
-    setTried(true);
-    if (!parsed.ok || issue || reason.trim() === '') return;
+    const reasonGiven = reason.attempt();
+    if (!parsed.ok || issue || !reasonGiven) return;
     action.mutate(parsed.minor, {
       onSuccess: (approval) =>
         onDone(
@@ -169,19 +165,16 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <InputField
         label={t('dialog.turnoverAmount')}
         hint={t('dialog.turnoverHint')}
-        error={tried && issue ? amountMessage(t, issue) : undefined}
-      >
-        <input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="member-turnover-amount"
-        />
-      </Field>
-      <ReasonField value={reason} onChange={setReason} showError={tried} />
+        error={reason.tried && issue ? amountMessage(t, issue) : undefined}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        testId="member-turnover-amount"
+      />
+      <ReasonField {...reason.field} />
     </ActionDialog>
   );
 }

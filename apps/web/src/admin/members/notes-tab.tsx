@@ -5,7 +5,7 @@ import { NOTE_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useDateTime } from './member-labels';
 import { MemberListTab } from './member-list-tab';
 import { useRefreshMember, type MemberNote } from './members-api';
@@ -36,19 +36,15 @@ export function NotesTab({ memberId }: { memberId: number }) {
   return (
     <div className="members-stack">
       <form className="members-note-form" onSubmit={submit} data-testid="member-note-form">
-        <Field
+        <TextAreaField
           label={t('notes.new')}
           hint={t('notes.hint', { max: NOTE_MAX_LENGTH })}
           error={touched && empty ? t('dialog.required') : undefined}
-        >
-          <textarea
-            rows={3}
-            value={body}
-            maxLength={NOTE_MAX_LENGTH}
-            onChange={(e) => setBody(e.target.value)}
-            data-testid="member-note-body"
-          />
-        </Field>
+          maxLength={NOTE_MAX_LENGTH}
+          value={body}
+          onChange={setBody}
+          testId="member-note-body"
+        />
         {add.error && (
           <p className="admin-error" role="alert">
             {add.error instanceof ApiError ? add.error.message : ta('failed')}

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
+import { DetailModal } from '../ui/detail-modal';
 import { adminApi } from '../lib/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { ApprovalStatus } from './money-labels';
@@ -70,124 +69,117 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
   const a = approval.data;
   const link = a ? recordLink(a) : null;
   return (
-    <Modal open onClose={onClose} title={t('approvals.detailTitle', { id })} size="lg" testId="approval-detail">
-      {approval.isPending ? (
-        <Spinner size={24} label={ta('states.loading')} />
-      ) : approval.isError ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: approval.error.message })}
-        </p>
-      ) : (
-        <div className="money-detail">
-          {notice && (
-            <p className="money-notice" role="status" data-testid="money-notice">
-              {notice}
-            </p>
+    <DetailModal
+      title={t('approvals.detailTitle', { id })}
+      testId="approval-detail"
+      record={approval}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+      notice={notice}
+      noticeTestId="money-notice"
+      failure={dialog ? null : decide.error}
+      failureTestId="approval-error"
+      dialogs={
+        <>
+          {a && dialog === 'approve' && (
+            <ConfirmDialog
+              open
+              title={t('approvals.approveTitle')}
+              message={t('approvals.approveText', { kind: t(`approvals.kinds.${a.kind}`), amount: amount(a.amount) })}
+              confirmLabel={ta('actions.approve')}
+              cancelLabel={ta('actions.cancel')}
+              busy={decide.isPending}
+              onConfirm={() => decide.mutate({ decision: 'approve' })}
+              onCancel={() => setDialog(null)}
+            />
           )}
-          {decide.error && !dialog && (
-            <p className="admin-error" role="alert" data-testid="approval-error">
-              {decide.error.message || ta('failed')}
-            </p>
+          {a && dialog === 'reject' && (
+            <DecisionDialog
+              title={a.mine ? t('approvals.withdraw') : t('approvals.rejectTitle')}
+              message={a.mine ? t('approvals.withdrawText') : t('approvals.rejectText')}
+              textLabel={ta('fields.reason')}
+              required={!a.mine}
+              tone="danger"
+              confirmLabel={a.mine ? t('approvals.withdraw') : ta('actions.reject')}
+              busy={decide.isPending}
+              error={decide.error}
+              onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
+              onClose={() => setDialog(null)}
+              testId="approval-reject-dialog"
+            />
           )}
+        </>
+      }
+    >
+      {(a) => (
+        <>
           <div className="money-badges">
-            <ApprovalStatus status={a!.status} />
+            <ApprovalStatus status={a.status} />
           </div>
           <dl className="admin-dl">
             <dt>{t('approvals.kind')}</dt>
-            <dd>{t(`approvals.kinds.${a!.kind}`)}</dd>
+            <dd>{t(`approvals.kinds.${a.kind}`)}</dd>
             <dt>{t('approvals.subject')}</dt>
             <dd>
-              <code>{a!.subject}</code> {link && <Link to={link}>{t('approvals.openRecord')}</Link>}
+              <code>{a.subject}</code> {link && <Link to={link}>{t('approvals.openRecord')}</Link>}
             </dd>
             <dt>{ta('fields.amount')}</dt>
-            <dd data-testid="approval-amount">{`${amount(a!.amount)} ${a!.currency ?? ''}`.trim()}</dd>
+            <dd data-testid="approval-amount">{`${amount(a.amount)} ${a.currency ?? ''}`.trim()}</dd>
             <dt>{t('approvals.requestedBy')}</dt>
             <dd>
-              {a!.requestedByName} <span className="admin-muted">{when(a!.createdAt)}</span>
+              {a.requestedByName} <span className="admin-muted">{when(a.createdAt)}</span>
             </dd>
             <dt>{t('approvals.decidedBy')}</dt>
             <dd>
-              {a!.decidedByName ?? '—'} {a!.decidedAt && <span className="admin-muted">{when(a!.decidedAt)}</span>}
+              {a.decidedByName ?? '—'} {a.decidedAt && <span className="admin-muted">{when(a.decidedAt)}</span>}
             </dd>
-            {a!.rejectReason && (
+            {a.rejectReason && (
               <>
                 <dt>{ta('fields.reason')}</dt>
-                <dd>{a!.rejectReason}</dd>
+                <dd>{a.rejectReason}</dd>
               </>
             )}
           </dl>
-          <section className="money-section">
-            <h3>{t('approvals.payload')}</h3>
-            <dl className="admin-dl" data-testid="approval-payload">
-              {Object.entries(a!.payload).map(([key, value]) => (
-                <div key={key} className="money-dl-row">
-                  <dt>{key}</dt>
-                  <dd>{shown(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {a!.result && (
-            <section className="money-section">
-              <h3>{t('approvals.result')}</h3>
-              <dl className="admin-dl">
-                {Object.entries(a!.result).map(([key, value]) => (
-                  <div key={key} className="money-dl-row">
-                    <dt>{key}</dt>
-                    <dd>{shown(value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-          {a!.status === 'pending' && (
+          <StoredValues title={t('approvals.payload')} values={a.payload} testId="approval-payload" />
+          {a.result && <StoredValues title={t('approvals.result')} values={a.result} />}
+          {a.status === 'pending' && (
             <>
-              {a!.mine && (
-                <p className="money-own" data-testid="approval-own">
+              {a.mine && (
+                <p className="admin-callout admin-callout--warn" data-testid="approval-own">
                   {t('approvals.own')}
                 </p>
               )}
-              <div className="admin-actions money-detail__actions">
-                {!a!.mine && (
+              <div className="admin-actions admin-detail__actions">
+                {!a.mine && (
                   <Button variant="primary" onClick={() => open('approve')} data-testid="approval-approve">
                     {ta('actions.approve')}
                   </Button>
                 )}
                 <Button variant="danger" onClick={() => open('reject')} data-testid="approval-reject">
-                  {a!.mine ? t('approvals.withdraw') : ta('actions.reject')}
+                  {a.mine ? t('approvals.withdraw') : ta('actions.reject')}
                 </Button>
               </div>
             </>
           )}
-        </div>
+        </>
       )}
-      {a && dialog === 'approve' && (
-        <ConfirmDialog
-          open
-          title={t('approvals.approveTitle')}
-          message={t('approvals.approveText', { kind: t(`approvals.kinds.${a.kind}`), amount: amount(a.amount) })}
-          confirmLabel={ta('actions.approve')}
-          cancelLabel={ta('actions.cancel')}
-          busy={decide.isPending}
-          onConfirm={() => decide.mutate({ decision: 'approve' })}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {a && dialog === 'reject' && (
-        <DecisionDialog
-          title={a.mine ? t('approvals.withdraw') : t('approvals.rejectTitle')}
-          message={a.mine ? t('approvals.withdrawText') : t('approvals.rejectText')}
-          textLabel={ta('fields.reason')}
-          required={!a.mine}
-          tone="danger"
-          confirmLabel={a.mine ? t('approvals.withdraw') : ta('actions.reject')}
-          busy={decide.isPending}
-          error={decide.error}
-          onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
-          onClose={() => setDialog(null)}
-          testId="approval-reject-dialog"
-        />
-      )}
-    </Modal>
+    </DetailModal>
+  );
+}
+
+/** A request's stored payload or result: each key and its value. */
+function StoredValues({ title, values, testId }: { title: string; values: Record<string, unknown>; testId?: string }) {
+  return (
+    <section className="money-section">
+      <h3>{title}</h3>
+      <dl className="admin-dl" data-testid={testId}>
+        {Object.entries(values).map(([key, value]) => (
+          <div key={key} className="money-dl-row">
+            <dt>{key}</dt>
+            <dd>{shown(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { Field } from '../ui/field';
+import { TextAreaField } from '../ui/text-area-field';
 
 /** The longest note or reason the money calls take. */
 export const REASON_MAX = 500;
@@ -52,19 +52,15 @@ export function DecisionDialog({
     <Modal open onClose={onClose} title={title} testId={testId} draggable={false} size="sm">
       <form className="money-dialog" onSubmit={submit} noValidate>
         <p className="money-dialog__message">{message}</p>
-        <Field
+        <TextAreaField
           label={textLabel}
           error={tried && missing ? t('dialog.required') : undefined}
           hint={t('dialog.length', { used: text.length, max: REASON_MAX })}
-        >
-          <textarea
-            rows={3}
-            maxLength={REASON_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            data-testid={`${testId}-text`}
-          />
-        </Field>
+          maxLength={REASON_MAX}
+          value={text}
+          onChange={setText}
+          testId={`${testId}-text`}
+        />
         {error ? (
           <p className="admin-error" role="alert" data-testid={`${testId}-error`}>
             {error instanceof ApiError && error.message ? error.message : ta('failed')}

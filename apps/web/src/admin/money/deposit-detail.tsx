@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
+import { DetailModal } from '../ui/detail-modal';
 import { adminApi } from '../lib/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { DepositStatus, WaitingBadge } from './money-labels';
@@ -46,70 +45,90 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
   const d = deposit.data;
   const reviewable = d?.status === 'pending' && d.channelType === 'bank_transfer';
   return (
-    <Modal open onClose={onClose} title={t('deposits.detailTitle', { orderId })} size="lg" testId="deposit-detail">
-      {deposit.isPending ? (
-        <Spinner size={24} label={ta('states.loading')} />
-      ) : deposit.isError ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: deposit.error.message })}
-        </p>
-      ) : (
-        <div className="money-detail">
-          {notice && (
-            <p className="money-notice" role="status" data-testid="money-notice">
-              {notice}
-            </p>
+    <DetailModal
+      title={t('deposits.detailTitle', { orderId })}
+      testId="deposit-detail"
+      record={deposit}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+      notice={notice}
+      noticeTestId="money-notice"
+      dialogs={
+        <>
+          {dialog && d && (
+            <DecisionDialog
+              title={dialog === 'approve' ? t('deposits.approveTitle') : t('deposits.rejectTitle')}
+              message={
+                dialog === 'approve'
+                  ? t('deposits.approveText', { amount: amount(d.credit), username: d.username })
+                  : t('deposits.rejectText', { username: d.username })
+              }
+              textLabel={dialog === 'approve' ? t('deposits.noteOptional') : ta('fields.reason')}
+              required={dialog === 'reject'}
+              tone={dialog === 'approve' ? 'primary' : 'danger'}
+              confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.reject')}
+              busy={decide.isPending}
+              error={decide.error}
+              onConfirm={(text) => decide.mutate({ decision: dialog, text })}
+              onClose={() => setDialog(null)}
+              testId={`deposit-${dialog}-dialog`}
+            />
           )}
+        </>
+      }
+    >
+      {(d) => (
+        <>
           <div className="money-badges">
-            <DepositStatus status={d!.status} />
-            {d!.pendingApprovalId !== null && <WaitingBadge />}
+            <DepositStatus status={d.status} />
+            {d.pendingApprovalId !== null && <WaitingBadge />}
           </div>
-          {d!.pendingApprovalId !== null && (
+          {d.pendingApprovalId !== null && (
             <p className="admin-muted" data-testid="waiting-text">
               {t('fourEyes.waitingText')}{' '}
-              <Link to={`/approvals?open=${d!.pendingApprovalId}&status=`}>
-                {t('fourEyes.openRequest', { id: d!.pendingApprovalId })}
+              <Link to={`/approvals?open=${d.pendingApprovalId}&status=`}>
+                {t('fourEyes.openRequest', { id: d.pendingApprovalId })}
               </Link>
             </p>
           )}
           <dl className="admin-dl">
             <dt>{ta('fields.member')}</dt>
             <dd>
-              {d!.username} <span className="admin-muted">#{d!.memberId}</span>
+              {d.username} <span className="admin-muted">#{d.memberId}</span>
             </dd>
             <dt>{t('deposits.channelName')}</dt>
             <dd>
-              {d!.channelName} <span className="admin-muted">({t(`deposits.channel.${d!.channelType}`)})</span>
+              {d.channelName} <span className="admin-muted">({t(`deposits.channel.${d.channelType}`)})</span>
             </dd>
             <dt>{ta('fields.amount')}</dt>
             <dd data-testid="deposit-amount">
-              {amount(d!.amount)} {d!.currency}
+              {amount(d.amount)} {d.currency}
             </dd>
             <dt>{t('deposits.fee')}</dt>
-            <dd>{amount(d!.fee)}</dd>
+            <dd>{amount(d.fee)}</dd>
             <dt>{t('deposits.credit')}</dt>
-            <dd>{amount(d!.credit)}</dd>
+            <dd>{amount(d.credit)}</dd>
             <dt>{t('deposits.reference')}</dt>
-            <dd>{d!.reference ?? '—'}</dd>
-            {d!.gatewayOrderId && (
+            <dd>{d.reference ?? '—'}</dd>
+            {d.gatewayOrderId && (
               <>
                 <dt>{t('deposits.gatewayOrderId')}</dt>
-                <dd>{d!.gatewayOrderId}</dd>
+                <dd>{d.gatewayOrderId}</dd>
               </>
             )}
             <dt>{ta('fields.createdAt')}</dt>
-            <dd>{when(d!.createdAt)}</dd>
+            <dd>{when(d.createdAt)}</dd>
             <dt>{t('completedAt')}</dt>
-            <dd>{when(d!.completedAt) || '—'}</dd>
+            <dd>{when(d.completedAt) || '—'}</dd>
             <dt>{t('reviewedBy')}</dt>
-            <dd>{d!.reviewedBy ?? '—'}</dd>
+            <dd>{d.reviewedBy ?? '—'}</dd>
             <dt>{t('deposits.note')}</dt>
-            <dd>{d!.reviewNote ?? '—'}</dd>
+            <dd>{d.reviewNote ?? '—'}</dd>
           </dl>
-          {d!.channelType === 'bank_transfer' && (
+          {d.channelType === 'bank_transfer' && (
             <section className="money-section">
               <h3>{t('proof.title')}</h3>
-              {d!.proof ? (
+              {d.proof ? (
                 <ProofImage
                   path={`/admin/api/deposits/${encodeURIComponent(orderId)}/proof`}
                   alt={t('proof.alt', { orderId })}
@@ -123,8 +142,8 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
             </section>
           )}
           {reviewable && (
-            <div className="admin-actions money-detail__actions">
-              {d!.pendingApprovalId === null && (
+            <div className="admin-actions admin-detail__actions">
+              {d.pendingApprovalId === null && (
                 <Button variant="primary" onClick={() => open('approve')} data-testid="deposit-approve">
                   {ta('actions.approve')}
                 </Button>
@@ -134,27 +153,8 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
               </Button>
             </div>
           )}
-        </div>
+        </>
       )}
-      {dialog && d && (
-        <DecisionDialog
-          title={dialog === 'approve' ? t('deposits.approveTitle') : t('deposits.rejectTitle')}
-          message={
-            dialog === 'approve'
-              ? t('deposits.approveText', { amount: amount(d.credit), username: d.username })
-              : t('deposits.rejectText', { username: d.username })
-          }
-          textLabel={dialog === 'approve' ? t('deposits.noteOptional') : ta('fields.reason')}
-          required={dialog === 'reject'}
-          tone={dialog === 'approve' ? 'primary' : 'danger'}
-          confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.reject')}
-          busy={decide.isPending}
-          error={decide.error}
-          onConfirm={(text) => decide.mutate({ decision: dialog, text })}
-          onClose={() => setDialog(null)}
-          testId={`deposit-${dialog}-dialog`}
-        />
-      )}
-    </Modal>
+    </DetailModal>
   );
 }

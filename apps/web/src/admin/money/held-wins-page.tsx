@@ -5,14 +5,14 @@ import { HELD_WIN_STATUSES, type HeldWin, type HeldWinDecision } from '@portal/s
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
-import { DataTable, Pager } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
+import { chosen, useQueueParams } from '../ui/queue-params';
+import { QueueTable } from '../ui/queue-table';
 import { DecisionDialog } from './decision-dialog';
 import { HeldWinStatus, WaitingBadge } from './money-labels';
 import { MONEY_KEY, PAGE_SIZE, useHeldWins } from './money-api';
 import { useAmount, useDateTime } from './money-format';
-import { SelectFilter } from './queue-filters';
-import { useQueueParams } from './queue-params';
+import { StatusFilterBar } from './queue-filters';
 import './money.css';
 
 const DEFAULTS = { status: 'held' };
@@ -30,7 +30,7 @@ export default function HeldWinsPage() {
   const amount = useAmount();
   const when = useDateTime();
   const q = useQueueParams(DEFAULTS);
-  const list = useHeldWins({ status: q.values.status || undefined, page: q.page, pageSize: PAGE_SIZE });
+  const list = useHeldWins({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [notice, setNotice] = useState('');
@@ -62,32 +62,18 @@ export default function HeldWinsPage() {
   return (
     <>
       <PageHeader title={t('heldWins.title')} subtitle={t('heldWins.subtitle')} />
-      <div className="admin-filters money-filters" data-testid="money-filters">
-        <SelectFilter
-          label={ta('fields.status')}
-          value={q.values.status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={[
-            { value: '', label: ta('fields.all') },
-            ...HELD_WIN_STATUSES.map((s) => ({ value: s, label: t(`heldWins.status.${s}`) })),
-          ]}
-          testId="filter-status"
-        />
-      </div>
+      <StatusFilterBar queue={q} statuses={HELD_WIN_STATUSES} label={(s) => t(`heldWins.status.${s}`)} />
       {notice && (
-        <p className="money-notice" role="status" data-testid="money-notice">
+        <p className="admin-callout" role="status" data-testid="money-notice">
           {notice}
         </p>
       )}
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: list.error.message })}
-        </p>
-      )}
-      <DataTable<HeldWin>
+      <QueueTable<HeldWin>
         testId="held-wins-table"
-        rows={list.data?.items}
-        loading={list.isLoading}
+        list={list}
+        loadFailed={(message) => t('loadFailed', { message })}
+        queue={q}
+        pageSize={PAGE_SIZE}
         rowKey={(row) => row.id}
         empty={t('heldWins.empty')}
         columns={[
@@ -142,9 +128,6 @@ export default function HeldWinsPage() {
           },
         ]}
       />
-      {list.data && list.data.total > 0 && (
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={q.setPage} />
-      )}
       {deciding?.action === 'release' && (
         <ConfirmDialog
           open

@@ -28,52 +28,41 @@ const CONFIRMATION_TONES: Record<string, Tone> = {
 const APPROVAL_TONES: Record<string, Tone> = { pending: 'warn', approved: 'good', rejected: 'bad' };
 const HELD_WIN_TONES: Record<string, Tone> = { held: 'warn', released: 'good', rejected: 'bad' };
 
-export function DepositStatus({ status }: { status: string }) {
+/** Each record kind's badge: its tone by status, its text's key prefix and the badge's test id. */
+const KINDS = {
+  deposit: { tones: DEPOSIT_TONES, text: 'deposits.status', testId: 'deposit-status' },
+  withdrawal: { tones: WITHDRAWAL_TONES, text: 'withdrawals.status', testId: 'withdrawal-status' },
+  confirmation: { tones: CONFIRMATION_TONES, text: 'withdrawals.confirmation', testId: 'withdrawal-confirmation' },
+  approval: { tones: APPROVAL_TONES, text: 'approvals.status', testId: 'approval-status' },
+  heldWin: { tones: HELD_WIN_TONES, text: 'heldWins.status', testId: 'held-win-status' },
+} as const;
+
+function StatusBadge({ kind, status }: { kind: keyof typeof KINDS; status: string }) {
   const { t } = useTranslation('admin-money');
-  return (
-    <Badge tone={DEPOSIT_TONES[status] ?? 'plain'} text={t(`deposits.status.${status}`)} testId="deposit-status" />
-  );
+  const { tones, text, testId } = KINDS[kind];
+  return <Badge tone={tones[status] ?? 'plain'} text={t(`${text}.${status}`)} testId={testId} />;
 }
 
-export function WithdrawalStatus({ status }: { status: string }) {
-  const { t } = useTranslation('admin-money');
-  return (
-    <Badge
-      tone={WITHDRAWAL_TONES[status] ?? 'plain'}
-      text={t(`withdrawals.status.${status}`)}
-      testId="withdrawal-status"
-    />
-  );
-}
+export const DepositStatus = ({ status }: { status: string }) => <StatusBadge kind="deposit" status={status} />;
+export const WithdrawalStatus = ({ status }: { status: string }) => <StatusBadge kind="withdrawal" status={status} />;
+export const ApprovalStatus = ({ status }: { status: string }) => <StatusBadge kind="approval" status={status} />;
+export const HeldWinStatus = ({ status }: { status: string }) => <StatusBadge kind="heldWin" status={status} />;
 
-export function ConfirmationStatus({ confirmation }: { confirmation: string | null }) {
-  const { t } = useTranslation('admin-money');
-  if (!confirmation) return null;
-  return (
-    <Badge
-      tone={CONFIRMATION_TONES[confirmation] ?? 'plain'}
-      text={t(`withdrawals.confirmation.${confirmation}`)}
-      testId="withdrawal-confirmation"
-    />
-  );
-}
-
-export function ApprovalStatus({ status }: { status: string }) {
-  const { t } = useTranslation('admin-money');
-  return (
-    <Badge tone={APPROVAL_TONES[status] ?? 'plain'} text={t(`approvals.status.${status}`)} testId="approval-status" />
-  );
-}
-
-export function HeldWinStatus({ status }: { status: string }) {
-  const { t } = useTranslation('admin-money');
-  return (
-    <Badge tone={HELD_WIN_TONES[status] ?? 'plain'} text={t(`heldWins.status.${status}`)} testId="held-win-status" />
-  );
-}
+/** A withdrawal's receipt by the member, once it is asked for. */
+export const ConfirmationStatus = ({ confirmation }: { confirmation: string | null }) =>
+  confirmation ? <StatusBadge kind="confirmation" status={confirmation} /> : null;
 
 /** The record waits for a second operator's approval (four-eyes). */
 export function WaitingBadge() {
   const { t } = useTranslation('admin-money');
   return <Badge tone="warn" text={t('fourEyes.waiting')} testId="waiting-second" />;
+}
+
+/** A queue's member cell: the username, then the member's number. */
+export function MemberCell({ username, memberId }: { username: string; memberId: number }) {
+  return (
+    <span className="money-member">
+      {username} <small className="admin-muted">#{memberId}</small>
+    </span>
+  );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';
 import { adminDownload } from '../lib/admin-api';
 import { Field } from '../ui/field';
-import { rangeReversed } from './queue-params';
+import { rangeReversed, type QueueParams } from '../ui/queue-params';
+import { SelectFilter, withAll } from '../ui/select-filter';
 
 interface RangeFilters {
   member: string;
@@ -16,9 +17,23 @@ interface RangeFilters {
 /**
  * A queue's filter bar: the selects given as children apply at once; the member and the dates
  * apply with Search (the dates are whole days in the operator's time zone, both included).
- * Give it a `key` of the applied values so a reset shows in the inputs.
  */
-export function QueueFilters({
+export function QueueFilters({ queue, children }: { queue: QueueParams<keyof RangeFilters>; children: ReactNode }) {
+  const { member, from, to } = queue.values;
+  // Keyed by the applied values, so a reset or Back shows in the inputs.
+  return (
+    <RangeForm
+      key={`${member}|${from}|${to}`}
+      applied={{ member, from, to }}
+      onApply={(applied) => queue.setFilters(applied)}
+      onReset={queue.reset}
+    >
+      {children}
+    </RangeForm>
+  );
+}
+
+function RangeForm({
   applied,
   onApply,
   onReset,
@@ -40,7 +55,7 @@ export function QueueFilters({
     if (!reversed) onApply({ member: draft.member.trim(), from: draft.from, to: draft.to });
   };
   return (
-    <form className="admin-filters money-filters" onSubmit={submit} noValidate data-testid="money-filters">
+    <form className="admin-filters admin-queue-filters" onSubmit={submit} noValidate data-testid="money-filters">
       {children}
       <Field label={t('filters.member')}>
         <input
@@ -64,7 +79,7 @@ export function QueueFilters({
           data-testid="filter-to"
         />
       </Field>
-      <div className="admin-actions money-filters__actions">
+      <div className="admin-actions admin-queue-filters__actions">
         <Button type="submit" variant="primary" disabled={reversed} data-testid="filter-search">
           {ta('actions.search')}
         </Button>
@@ -73,33 +88,6 @@ export function QueueFilters({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** One select of a filter bar; '' is "all". */
-export function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <Field label={label}>
-      <select value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
 
@@ -139,5 +127,29 @@ export function ExportButton({
         </small>
       )}
     </span>
+  );
+}
+
+/** The filter bar of a queue filtered by its status alone (approvals, held wins). */
+export function StatusFilterBar({
+  queue,
+  statuses,
+  label,
+}: {
+  queue: QueueParams<'status'>;
+  statuses: readonly string[];
+  label: (status: string) => string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-filters admin-queue-filters" data-testid="money-filters">
+      <SelectFilter
+        label={t('fields.status')}
+        value={queue.values.status}
+        onChange={(value) => queue.setFilters({ status: value })}
+        options={withAll(t('fields.all'), statuses, label)}
+        testId="filter-status"
+      />
+    </div>
   );
 }

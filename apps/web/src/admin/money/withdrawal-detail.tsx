@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
+import { DetailModal } from '../ui/detail-modal';
 import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { ConfirmationStatus, WaitingBadge, WithdrawalStatus } from './money-labels';
@@ -57,36 +56,68 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
 
   const w = withdrawal.data;
   return (
-    <Modal open onClose={onClose} title={t('withdrawals.detailTitle', { id })} size="lg" testId="withdrawal-detail">
-      {withdrawal.isPending ? (
-        <Spinner size={24} label={ta('states.loading')} />
-      ) : withdrawal.isError ? (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: withdrawal.error.message })}
-        </p>
-      ) : (
-        <div className="money-detail">
-          {notice && (
-            <p className="money-notice" role="status" data-testid="money-notice">
-              {notice}
-            </p>
+    <DetailModal
+      title={t('withdrawals.detailTitle', { id })}
+      testId="withdrawal-detail"
+      record={withdrawal}
+      loadFailed={(message) => t('loadFailed', { message })}
+      onClose={onClose}
+      notice={notice}
+      noticeTestId="money-notice"
+      failure={dialog ? null : act.error}
+      dialogs={
+        <>
+          {w && (dialog === 'approve' || dialog === 'force-receipt') && (
+            <ConfirmDialog
+              open
+              title={dialog === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.forceReceipt')}
+              message={
+                dialog === 'approve'
+                  ? t('withdrawals.approveText', {
+                      amount: amount(w.amount),
+                      holder: w.accountHolder,
+                      bank: w.bankName,
+                    })
+                  : t('withdrawals.forceReceiptText')
+              }
+              confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.confirm')}
+              cancelLabel={ta('actions.cancel')}
+              busy={act.isPending}
+              onConfirm={() => act.mutate({ action: dialog })}
+              onCancel={() => setDialog(null)}
+            />
           )}
-          {act.error && !dialog && (
-            <p className="admin-error" role="alert">
-              {act.error.message || ta('failed')}
-            </p>
+          {w && dialog === 'reject' && (
+            <DecisionDialog
+              title={t('withdrawals.rejectTitle')}
+              message={t('withdrawals.rejectText', { amount: amount(w.amount), username: w.username })}
+              textLabel={ta('fields.reason')}
+              required
+              tone="danger"
+              confirmLabel={ta('actions.reject')}
+              busy={act.isPending}
+              error={act.error}
+              onConfirm={(reason) => act.mutate({ action: 'reject', reason })}
+              onClose={() => setDialog(null)}
+              testId="withdrawal-reject-dialog"
+            />
           )}
+        </>
+      }
+    >
+      {(w) => (
+        <>
           <div className="money-badges">
-            <WithdrawalStatus status={w!.status} />
-            <ConfirmationStatus confirmation={w!.confirmation} />
-            {w!.pendingApprovalId !== null && <WaitingBadge />}
+            <WithdrawalStatus status={w.status} />
+            <ConfirmationStatus confirmation={w.confirmation} />
+            {w.pendingApprovalId !== null && <WaitingBadge />}
           </div>
-          {w!.pendingApprovalId !== null && (
+          {w.pendingApprovalId !== null && (
             <p className="admin-muted" data-testid="waiting-text">
               {t('fourEyes.waitingText')}{' '}
               {canUse(roles, ['finance']) && (
-                <Link to={`/approvals?open=${w!.pendingApprovalId}&status=`}>
-                  {t('fourEyes.openRequest', { id: w!.pendingApprovalId })}
+                <Link to={`/approvals?open=${w.pendingApprovalId}&status=`}>
+                  {t('fourEyes.openRequest', { id: w.pendingApprovalId })}
                 </Link>
               )}
             </p>
@@ -94,42 +125,42 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
           <dl className="admin-dl">
             <dt>{ta('fields.member')}</dt>
             <dd>
-              {w!.username} <span className="admin-muted">#{w!.memberId}</span>
+              {w.username} <span className="admin-muted">#{w.memberId}</span>
             </dd>
             <dt>{ta('fields.amount')}</dt>
             <dd data-testid="withdrawal-amount">
-              {amount(w!.amount)} {w!.currency}
+              {amount(w.amount)} {w.currency}
             </dd>
             <dt>{t('withdrawals.bank')}</dt>
-            <dd>{w!.bankName}</dd>
+            <dd>{w.bankName}</dd>
             <dt>{t('withdrawals.accountHolder')}</dt>
-            <dd>{w!.accountHolder}</dd>
+            <dd>{w.accountHolder}</dd>
             <dt>{t('withdrawals.accountNumber')}</dt>
             <dd>
-              <code data-testid="withdrawal-account-number">{w!.accountNumber}</code>
+              <code data-testid="withdrawal-account-number">{w.accountNumber}</code>
             </dd>
             <dt>{ta('fields.createdAt')}</dt>
-            <dd>{when(w!.createdAt)}</dd>
+            <dd>{when(w.createdAt)}</dd>
             <dt>{t('reviewedBy')}</dt>
             <dd>
-              {w!.reviewedBy ?? '—'} {w!.reviewedAt && <span className="admin-muted">{when(w!.reviewedAt)}</span>}
+              {w.reviewedBy ?? '—'} {w.reviewedAt && <span className="admin-muted">{when(w.reviewedAt)}</span>}
             </dd>
-            {w!.rejectReason && (
+            {w.rejectReason && (
               <>
                 <dt>{ta('fields.reason')}</dt>
-                <dd data-testid="withdrawal-reject-reason">{w!.rejectReason}</dd>
+                <dd data-testid="withdrawal-reject-reason">{w.rejectReason}</dd>
               </>
             )}
-            {w!.confirmation && (
+            {w.confirmation && (
               <>
                 <dt>{t('withdrawals.confirmationLabel')}</dt>
                 <dd>
-                  {t(`withdrawals.confirmation.${w!.confirmation}`)}{' '}
+                  {t(`withdrawals.confirmation.${w.confirmation}`)}{' '}
                   <span className="admin-muted">
-                    {w!.confirmedAt
-                      ? when(w!.confirmedAt)
-                      : w!.confirmBy
-                        ? t('withdrawals.autoReceiptAt', { at: when(w!.confirmBy) })
+                    {w.confirmedAt
+                      ? when(w.confirmedAt)
+                      : w.confirmBy
+                        ? t('withdrawals.autoReceiptAt', { at: when(w.confirmBy) })
                         : ''}
                   </span>
                 </dd>
@@ -139,17 +170,17 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
           <ProofSection
             title={t('withdrawals.playerProofs')}
             empty={t('withdrawals.noPlayerProofs')}
-            proofs={w!.proofs.filter((p) => p.kind === 'not_received')}
+            proofs={w.proofs.filter((p) => p.kind === 'not_received')}
             id={id}
           />
-          {(w!.status === 'approved' || w!.proofs.some((p) => p.kind === 'payout')) && (
+          {(w.status === 'approved' || w.proofs.some((p) => p.kind === 'payout')) && (
             <ProofSection
               title={t('withdrawals.payoutProofs')}
               empty={t('withdrawals.noPayoutProofs')}
-              proofs={w!.proofs.filter((p) => p.kind === 'payout')}
+              proofs={w.proofs.filter((p) => p.kind === 'payout')}
               id={id}
             >
-              {w!.status === 'approved' && mayAct && (
+              {w.status === 'approved' && mayAct && (
                 <PayoutProofUpload
                   id={id}
                   onUploaded={async () => {
@@ -161,62 +192,27 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
             </ProofSection>
           )}
           {mayAct && (
-            <div className="admin-actions money-detail__actions">
-              {w!.status === 'in_process' && w!.pendingApprovalId === null && (
+            <div className="admin-actions admin-detail__actions">
+              {w.status === 'in_process' && w.pendingApprovalId === null && (
                 <Button variant="primary" onClick={() => open('approve')} data-testid="withdrawal-approve">
                   {ta('actions.approve')}
                 </Button>
               )}
-              {w!.status === 'in_process' && (
+              {w.status === 'in_process' && (
                 <Button variant="danger" onClick={() => open('reject')} data-testid="withdrawal-reject">
                   {ta('actions.reject')}
                 </Button>
               )}
-              {w!.confirmation === 'not_received' && (
+              {w.confirmation === 'not_received' && (
                 <Button onClick={() => open('force-receipt')} data-testid="withdrawal-force-receipt">
                   {t('withdrawals.forceReceipt')}
                 </Button>
               )}
             </div>
           )}
-        </div>
+        </>
       )}
-      {w && (dialog === 'approve' || dialog === 'force-receipt') && (
-        <ConfirmDialog
-          open
-          title={dialog === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.forceReceipt')}
-          message={
-            dialog === 'approve'
-              ? t('withdrawals.approveText', {
-                  amount: amount(w.amount),
-                  holder: w.accountHolder,
-                  bank: w.bankName,
-                })
-              : t('withdrawals.forceReceiptText')
-          }
-          confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.confirm')}
-          cancelLabel={ta('actions.cancel')}
-          busy={act.isPending}
-          onConfirm={() => act.mutate({ action: dialog })}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {w && dialog === 'reject' && (
-        <DecisionDialog
-          title={t('withdrawals.rejectTitle')}
-          message={t('withdrawals.rejectText', { amount: amount(w.amount), username: w.username })}
-          textLabel={ta('fields.reason')}
-          required
-          tone="danger"
-          confirmLabel={ta('actions.reject')}
-          busy={act.isPending}
-          error={act.error}
-          onConfirm={(reason) => act.mutate({ action: 'reject', reason })}
-          onClose={() => setDialog(null)}
-          testId="withdrawal-reject-dialog"
-        />
-      )}
-    </Modal>
+    </DetailModal>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CONFIRMATIONS, WITHDRAWAL_STATUSES } from '@portal/shared/contracts/withdrawals';
-import { Button } from '../../ui/button';
-import { DataTable, Pager } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
-import { ConfirmationStatus, WaitingBadge, WithdrawalStatus } from './money-labels';
+import { chosen, dayRange, numericId, useQueueParams } from '../ui/queue-params';
+import { QueueTable } from '../ui/queue-table';
+import { SelectFilter, withAll } from '../ui/select-filter';
+import { ConfirmationStatus, MemberCell, WaitingBadge, WithdrawalStatus } from './money-labels';
 import { PAGE_SIZE, useWithdrawals, type AdminWithdrawal } from './money-api';
 import { useAmount, useDateTime } from './money-format';
-import { ExportButton, QueueFilters, SelectFilter } from './queue-filters';
-import { dayRange, useQueueParams } from './queue-params';
+import { ExportButton, QueueFilters } from './queue-filters';
 import { WithdrawalDetail } from './withdrawal-detail';
 import './money.css';
 
@@ -22,15 +22,9 @@ export default function WithdrawalsPage() {
   const when = useDateTime();
   const q = useQueueParams(DEFAULTS);
   const { status, confirmation, member, from, to } = q.values;
-  const filters = {
-    status: status || undefined,
-    confirmation: confirmation || undefined,
-    member: member || undefined,
-    ...dayRange(from, to),
-  };
+  const filters = { ...chosen({ status, confirmation, member }), ...dayRange(from, to) };
   const list = useWithdrawals({ ...filters, page: q.page, pageSize: PAGE_SIZE });
-  const all = { value: '', label: ta('fields.all') };
-  const openId = q.open && /^\d+$/.test(q.open) ? Number(q.open) : null;
+  const openId = numericId(q.open);
 
   return (
     <>
@@ -39,51 +33,36 @@ export default function WithdrawalsPage() {
         subtitle={t('withdrawals.subtitle')}
         actions={<ExportButton path="/admin/api/withdrawals" query={filters} filename="withdrawals.csv" />}
       />
-      <QueueFilters
-        key={`${member}|${from}|${to}`}
-        applied={{ member, from, to }}
-        onApply={(applied) => q.setFilters(applied)}
-        onReset={q.reset}
-      >
+      <QueueFilters queue={q}>
         <SelectFilter
           label={ta('fields.status')}
           value={status}
           onChange={(value) => q.setFilters({ status: value })}
-          options={[all, ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) }))]}
+          options={withAll(ta('fields.all'), WITHDRAWAL_STATUSES, (s) => t(`withdrawals.status.${s}`))}
           testId="filter-status"
         />
         <SelectFilter
           label={t('withdrawals.confirmationLabel')}
           value={confirmation}
           onChange={(value) => q.setFilters({ confirmation: value })}
-          options={[all, ...CONFIRMATIONS.map((c) => ({ value: c, label: t(`withdrawals.confirmation.${c}`) }))]}
+          options={withAll(ta('fields.all'), CONFIRMATIONS, (c) => t(`withdrawals.confirmation.${c}`))}
           testId="filter-confirmation"
         />
       </QueueFilters>
-      {list.isError && (
-        <p className="admin-error" role="alert">
-          {t('loadFailed', { message: list.error.message })}
-        </p>
-      )}
-      <DataTable<AdminWithdrawal>
+      <QueueTable<AdminWithdrawal>
         testId="withdrawals-table"
-        rows={list.data?.items}
-        loading={list.isLoading}
+        openId={(row) => String(row.id)}
+        openButton={{ label: t('details'), testId: (row) => `withdrawal-open-${row.id}` }}
+        list={list}
+        loadFailed={(message) => t('loadFailed', { message })}
+        queue={q}
+        pageSize={PAGE_SIZE}
         rowKey={(row) => row.id}
         empty={t('empty')}
-        onRowClick={(row) => q.setOpen(String(row.id))}
         columns={[
           { key: 'created', header: ta('fields.createdAt'), cell: (row) => when(row.createdAt) },
           { key: 'id', header: t('withdrawals.id'), cell: (row) => `#${row.id}` },
-          {
-            key: 'member',
-            header: ta('fields.member'),
-            cell: (row) => (
-              <span className="money-member">
-                {row.username} <small className="admin-muted">#{row.memberId}</small>
-              </span>
-            ),
-          },
+          { key: 'member', header: ta('fields.member'), cell: (row) => <MemberCell {...row} /> },
           { key: 'amount', header: ta('fields.amount'), numeric: true, cell: (row) => amount(row.amount) },
           { key: 'bank', header: t('withdrawals.bank'), cell: (row) => `${row.bankName} · ${row.accountHolder}` },
           {
@@ -98,20 +77,8 @@ export default function WithdrawalsPage() {
             ),
           },
           { key: 'proofs', header: t('withdrawals.proofs'), numeric: true, cell: (row) => row.proofs.length || '—' },
-          {
-            key: 'open',
-            header: '',
-            cell: (row) => (
-              <Button size="sm" onClick={() => q.setOpen(String(row.id))} data-testid={`withdrawal-open-${row.id}`}>
-                {t('details')}
-              </Button>
-            ),
-          },
         ]}
       />
-      {list.data && list.data.total > 0 && (
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={q.setPage} />
-      )}
       {openId !== null && <WithdrawalDetail id={openId} onClose={() => q.setOpen(null)} />}
     </>
   );

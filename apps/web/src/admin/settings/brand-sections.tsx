@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { CheckField } from '../ui/check-field';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
 import { otherCurrencyIn } from './bonus-text';
 import { issueAt } from './settings-draft';
 import { ListInput, MoneyInput, NumberInput, Toggle, useIssueText } from './settings-controls';
@@ -33,25 +35,25 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-brand">
       <h2>{t('brand.title')}</h2>
       <div className="settings-fields">
-        <Field label={t('brand.name')} error={error('brand.name')}>
-          <input
-            value={brand.name}
-            maxLength={60}
-            onChange={(e) => set({ name: e.target.value })}
-            data-testid="brand-name"
-          />
-        </Field>
+        <InputField
+          label={t('brand.name')}
+          error={error('brand.name')}
+          maxLength={60}
+          value={brand.name}
+          onChange={(value) => set({ name: value })}
+          testId="brand-name"
+        />
         <Field label={t('brand.merchantCode')} hint={t('brand.merchantCodeHint')} error={error('brand.merchantCode')}>
           <input value={brand.merchantCode} maxLength={40} onChange={(e) => set({ merchantCode: e.target.value })} />
         </Field>
-        <Field label={t('brand.supportEmail')} error={error('brand.supportEmail')}>
-          <input
-            type="email"
-            value={brand.supportEmail}
-            maxLength={120}
-            onChange={(e) => set({ supportEmail: e.target.value })}
-          />
-        </Field>
+        <InputField
+          label={t('brand.supportEmail')}
+          error={error('brand.supportEmail')}
+          type="email"
+          maxLength={120}
+          value={brand.supportEmail}
+          onChange={(value) => set({ supportEmail: value })}
+        />
         <Field label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
           <input
             type="color"
@@ -60,7 +62,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
             onChange={(e) => set({ chatHeaderColor: e.target.value })}
           />
         </Field>
-        <Field
+        <InputField
           label={t('brand.registerBonusText')}
           hint={
             otherCurrency
@@ -68,14 +70,11 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
               : t('brand.registerBonusTextHint', { currency })
           }
           error={error('brand.registerBonusText')}
-        >
-          <input
-            value={brand.registerBonusText}
-            maxLength={40}
-            onChange={(e) => set({ registerBonusText: e.target.value })}
-            data-testid="brand-register-bonus"
-          />
-        </Field>
+          maxLength={40}
+          value={brand.registerBonusText}
+          onChange={(value) => set({ registerBonusText: value })}
+          testId="brand-register-bonus"
+        />
         <NumberInput
           label={t('brand.ageConfirmation')}
           hint={t('brand.ageConfirmationHint')}
@@ -103,20 +102,18 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
         <legend>{t('brand.prizeModes')}</legend>
         <div className="settings-checks">
           {PRIZE_MODES.map((mode) => (
-            <label key={mode} className="settings-check">
-              <input
-                type="checkbox"
-                checked={brand.prizeModes.includes(mode)}
-                onChange={(e) =>
-                  set({
-                    prizeModes: e.target.checked
-                      ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
-                      : brand.prizeModes.filter((m) => m !== mode),
-                  })
-                }
-              />
-              {mode}
-            </label>
+            <CheckField
+              key={mode}
+              label={mode}
+              checked={brand.prizeModes.includes(mode)}
+              onChange={(checked) =>
+                set({
+                  prizeModes: checked
+                    ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
+                    : brand.prizeModes.filter((m) => m !== mode),
+                })
+              }
+            />
           ))}
         </div>
         {error('brand.prizeModes') && <small className="admin-field__error">{error('brand.prizeModes')}</small>}
@@ -156,14 +153,12 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
         <legend>{t('locale.languages')}</legend>
         <div className="settings-checks">
           {LANGUAGES.map((language) => (
-            <label key={language} className="settings-check">
-              <input
-                type="checkbox"
-                checked={locale.languages.includes(language)}
-                onChange={(e) => toggle(language, e.target.checked)}
-              />
-              {LANGUAGE_NAMES[language]}
-            </label>
+            <CheckField
+              key={language}
+              label={LANGUAGE_NAMES[language]}
+              checked={locale.languages.includes(language)}
+              onChange={(checked) => toggle(language, checked)}
+            />
           ))}
         </div>
         {error('locale.languages') && <small className="admin-field__error">{error('locale.languages')}</small>}
@@ -189,20 +184,21 @@ export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
         testId="maintenance-enabled"
       />
       <div className="settings-fields">
-        <Field label={t('maintenance.startAt')} error={error('maintenance.startAt')}>
-          <input
-            type="datetime-local"
-            value={toLocalInput(maintenance.startAt)}
-            onChange={(e) => draft.set('maintenance', { startAt: fromLocalInput(e.target.value) })}
-          />
-        </Field>
-        <Field label={t('maintenance.endAt')} hint={t('maintenance.windowHint')} error={error('maintenance.endAt')}>
-          <input
-            type="datetime-local"
-            value={toLocalInput(maintenance.endAt)}
-            onChange={(e) => draft.set('maintenance', { endAt: fromLocalInput(e.target.value) })}
-          />
-        </Field>
+        <InputField
+          label={t('maintenance.startAt')}
+          error={error('maintenance.startAt')}
+          type="datetime-local"
+          value={toLocalInput(maintenance.startAt)}
+          onChange={(value) => draft.set('maintenance', { startAt: fromLocalInput(value) })}
+        />
+        <InputField
+          label={t('maintenance.endAt')}
+          hint={t('maintenance.windowHint')}
+          error={error('maintenance.endAt')}
+          type="datetime-local"
+          value={toLocalInput(maintenance.endAt)}
+          onChange={(value) => draft.set('maintenance', { endAt: fromLocalInput(value) })}
+        />
       </div>
     </section>
   );
@@ -255,6 +251,13 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
+/** The bounds settings.ts puts on the withdrawals' whole-number settings. */
+const WITHDRAWAL_COUNTS: ['autoReceiptMinutes' | 'depositTurnoverPercent' | 'recoveryHoldHours', number, number][] = [
+  ['autoReceiptMinutes', 1, 43_200],
+  ['depositTurnoverPercent', 0, 10_000],
+  ['recoveryHoldHours', 0, 720],
+];
+
 /** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
@@ -279,20 +282,20 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
       <h2>{t('money.title')}</h2>
       <p className="admin-muted">{t('money.currencyHint')}</p>
       <div className="settings-fields">
-        <Field label={t('money.code')} error={error('currency.code')}>
-          <input
-            value={currency.code}
-            maxLength={3}
-            onChange={(e) => draft.set('currency', { code: e.target.value.toUpperCase() })}
-          />
-        </Field>
-        <Field label={t('money.symbol')} error={error('currency.symbol')}>
-          <input
-            value={currency.symbol}
-            maxLength={4}
-            onChange={(e) => draft.set('currency', { symbol: e.target.value })}
-          />
-        </Field>
+        <InputField
+          label={t('money.code')}
+          error={error('currency.code')}
+          maxLength={3}
+          value={currency.code}
+          onChange={(value) => draft.set('currency', { code: value.toUpperCase() })}
+        />
+        <InputField
+          label={t('money.symbol')}
+          error={error('currency.symbol')}
+          maxLength={4}
+          value={currency.symbol}
+          onChange={(value) => draft.set('currency', { symbol: value })}
+        />
         <NumberInput
           label={t('money.decimals')}
           value={currency.decimals}
@@ -307,33 +310,18 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
         {money('minMinor')}
         {money('maxMinor')}
         {money('dailyMaxMinor')}
-        <NumberInput
-          label={t('money.autoReceiptMinutes')}
-          hint={t('money.autoReceiptMinutesHint')}
-          value={withdrawals.autoReceiptMinutes}
-          min={1}
-          max={43_200}
-          error={error('withdrawals.autoReceiptMinutes')}
-          onChange={(autoReceiptMinutes) => draft.set('withdrawals', { autoReceiptMinutes })}
-        />
-        <NumberInput
-          label={t('money.depositTurnoverPercent')}
-          hint={t('money.depositTurnoverPercentHint')}
-          value={withdrawals.depositTurnoverPercent}
-          min={0}
-          max={10_000}
-          error={error('withdrawals.depositTurnoverPercent')}
-          onChange={(depositTurnoverPercent) => draft.set('withdrawals', { depositTurnoverPercent })}
-        />
-        <NumberInput
-          label={t('money.recoveryHoldHours')}
-          hint={t('money.recoveryHoldHoursHint')}
-          value={withdrawals.recoveryHoldHours}
-          min={0}
-          max={720}
-          error={error('withdrawals.recoveryHoldHours')}
-          onChange={(recoveryHoldHours) => draft.set('withdrawals', { recoveryHoldHours })}
-        />
+        {WITHDRAWAL_COUNTS.map(([key, min, max]) => (
+          <NumberInput
+            key={key}
+            label={t(`money.${key}`)}
+            hint={t(`money.${key}Hint`)}
+            value={withdrawals[key]}
+            min={min}
+            max={max}
+            error={error(`withdrawals.${key}`)}
+            onChange={(value) => draft.set('withdrawals', { [key]: value })}
+          />
+        ))}
         <NumberInput
           label={t('money.coolingOffHours')}
           hint={t('money.coolingOffHoursHint')}
@@ -374,13 +362,13 @@ export function DeliverySection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-delivery">
       <h2>{t('delivery.title')}</h2>
       <div className="settings-fields">
-        <Field label={t('delivery.analyticsGtagId')} error={error('delivery.analyticsGtagId')}>
-          <input
-            value={delivery.analyticsGtagId}
-            maxLength={40}
-            onChange={(e) => draft.set('delivery', { analyticsGtagId: e.target.value.trim() })}
-          />
-        </Field>
+        <InputField
+          label={t('delivery.analyticsGtagId')}
+          error={error('delivery.analyticsGtagId')}
+          maxLength={40}
+          value={delivery.analyticsGtagId}
+          onChange={(value) => draft.set('delivery', { analyticsGtagId: value.trim() })}
+        />
         <ListInput
           key={`images-${draft.revision}`}
           label={t('delivery.imageCDNs')}

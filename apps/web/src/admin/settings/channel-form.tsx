@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { FEE_PAYERS, type AdminChannel, type ChannelType } from '@portal/shared/contracts/deposits';
 import { minorToDecimalText } from '@portal/shared/money';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
-import { bpsAsPercent, failureText, readAmount } from './settings-lists';
+import { bpsAsPercent, readAmount } from './settings-lists';
+import { CheckField } from '../ui/check-field';
+import { SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 
 interface FormValues {
@@ -128,7 +130,6 @@ export function ChannelForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const { t: tAdmin } = useTranslation('admin');
   const issueText = useIssueText();
   const creating = channel === null;
   const [values, setValues] = useState(() => initialValues(channel, decimals));
@@ -164,113 +165,100 @@ export function ChannelForm({
     label: string,
     extra: { hint?: string; type?: string; path?: string } = {},
   ) => (
-    <Field label={label} hint={extra.hint} error={error(extra.path ?? field)}>
-      <input
-        type={extra.type ?? 'text'}
-        value={values[field] as string}
-        autoComplete="off"
-        onChange={(e) => set({ [field]: e.target.value })}
-        data-testid={`channel-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={extra.hint}
+      error={error(extra.path ?? field)}
+      type={extra.type ?? 'text'}
+      autoComplete="off"
+      value={values[field] as string}
+      onChange={(value) => set({ [field]: value })}
+      testId={`channel-${field}`}
+    />
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <SettingsFormDialog
       title={creating ? t('channels.create') : t('channels.edit', { name: channel.name })}
       testId="channel-form"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      errorTestId="channel-error"
+      saveTestId="channel-save"
     >
-      <form className="settings-form" noValidate onSubmit={submit}>
-        {creating && (
-          <Field label={t('channels.type')}>
-            <select
-              value={values.type}
-              onChange={(e) => set({ type: e.target.value as ChannelType })}
-              data-testid="channel-type"
-            >
-              <option value="gateway">{t('channels.types.gateway')}</option>
-              <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
-            </select>
-          </Field>
-        )}
-        <div className="settings-fields">
-          {text('name', t('channels.name'))}
-          {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
-          {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
-          {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
-          {text('feeBps', t('channels.feeBps'), {
-            hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
-          })}
-          <Field label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
-            <select
-              value={values.feePayer}
-              onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
-              data-testid="channel-feePayer"
-            >
-              {FEE_PAYERS.map((payer) => (
-                <option key={payer} value={payer}>
-                  {t(`channels.feePayers.${payer}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
-        </div>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={values.enabled}
-            onChange={(e) => set({ enabled: e.target.checked })}
-            data-testid="channel-enabled"
+      {creating && (
+        <Field label={t('channels.type')}>
+          <select
+            value={values.type}
+            onChange={(e) => set({ type: e.target.value as ChannelType })}
+            data-testid="channel-type"
+          >
+            <option value="gateway">{t('channels.types.gateway')}</option>
+            <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
+          </select>
+        </Field>
+      )}
+      <div className="settings-fields">
+        {text('name', t('channels.name'))}
+        {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
+        {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
+        {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
+        {text('feeBps', t('channels.feeBps'), {
+          hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
+        })}
+        <Field label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
+          <select
+            value={values.feePayer}
+            onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
+            data-testid="channel-feePayer"
+          >
+            {FEE_PAYERS.map((payer) => (
+              <option key={payer} value={payer}>
+                {t(`channels.feePayers.${payer}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
+      </div>
+      <CheckField
+        label={t('channels.enabledLabel')}
+        checked={values.enabled}
+        onChange={(enabled) => set({ enabled })}
+        testId="channel-enabled"
+      />
+      {values.type === 'gateway' ? (
+        <fieldset className="settings-group">
+          <legend>{t('channels.gateway')}</legend>
+          <div className="settings-fields">
+            {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
+            {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
+            {text('webhookSecret', t('channels.webhookSecret'), {
+              type: 'password',
+              path: 'gateway.webhookSecret',
+              hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
+            })}
+          </div>
+        </fieldset>
+      ) : (
+        <fieldset className="settings-group">
+          <legend>{t('channels.bank')}</legend>
+          <div className="settings-fields">
+            {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
+            {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
+            {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}
+          </div>
+          <TextAreaField
+            label={t('channels.instructions')}
+            error={error('bank.instructions')}
+            maxLength={500}
+            value={values.instructions}
+            onChange={(value) => set({ instructions: value })}
           />
-          {t('channels.enabledLabel')}
-        </label>
-        {values.type === 'gateway' ? (
-          <fieldset className="settings-group">
-            <legend>{t('channels.gateway')}</legend>
-            <div className="settings-fields">
-              {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
-              {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
-              {text('webhookSecret', t('channels.webhookSecret'), {
-                type: 'password',
-                path: 'gateway.webhookSecret',
-                hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
-              })}
-            </div>
-          </fieldset>
-        ) : (
-          <fieldset className="settings-group">
-            <legend>{t('channels.bank')}</legend>
-            <div className="settings-fields">
-              {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
-              {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
-              {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}
-            </div>
-            <Field label={t('channels.instructions')} error={error('bank.instructions')}>
-              <textarea
-                rows={3}
-                maxLength={500}
-                value={values.instructions}
-                onChange={(e) => set({ instructions: e.target.value })}
-              />
-            </Field>
-          </fieldset>
-        )}
-        {save.error && (
-          <p className="admin-error" role="alert" data-testid="channel-error">
-            {failureText(save.error, tAdmin('failed'))}
-          </p>
-        )}
-        <div className="admin-actions settings-form__actions">
-          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="channel-save">
-            {tAdmin('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </fieldset>
+      )}
+    </SettingsFormDialog>
   );
 }

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { minorToDecimalText } from '@portal/shared/money';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
-import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
+import { CheckField } from '../ui/check-field';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, issueAt, serverIssues } from './settings-draft';
-import { failureText, readAmount } from './settings-lists';
+import { readAmount } from './settings-lists';
 
 /** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
 interface AdminProvider {
@@ -43,11 +45,7 @@ export function GameProvidersTab() {
   return (
     <section className="settings-list" data-testid="providers-tab">
       <p className="admin-muted">{t('providers.subtitle')}</p>
-      {providers.error && (
-        <p className="admin-error" role="alert">
-          {failureText(providers.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={providers.error} />
       <DataTable
         testId="providers-table"
         rows={providers.data}
@@ -129,7 +127,6 @@ function ProviderForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const { t: tAdmin } = useTranslation('admin');
   const issueText = useIssueText();
   const [values, setValues] = useState({
     baseUrl: provider.baseUrl ?? '',
@@ -195,65 +192,54 @@ function ProviderForm({
     hint?: string,
     issueKey: string = field,
   ) => (
-    <Field label={label} hint={hint} error={issueText(problems[issueKey])}>
-      <input
-        type={field === 'secret' ? 'password' : 'text'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`provider-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[issueKey])}
+      type={field === 'secret' ? 'password' : 'text'}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`provider-${field}`}
+    />
   );
 
   return (
-    <Modal open onClose={onClose} size="lg" title={t('providers.edit', { code: provider.code })} testId="provider-form">
-      <form className="settings-form" noValidate onSubmit={submit}>
-        <div className="settings-fields">
-          {input('baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
-          {input('launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
-          {input('merchantId', t('providers.merchantId'))}
-          {input('secret', t('providers.secret'), provider.hasSecret ? t('secretKept') : t('providers.secretHint'))}
-          {input('maxBet', t('providers.maxBet'), t('channels.majorHint'), 'maxBetMinor')}
-          {input(
-            'winReviewAbove',
-            t('providers.winReviewAbove'),
-            t('providers.winReviewAboveHint'),
-            'winReviewAboveMinor',
-          )}
-          {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
-        </div>
-        <Field
-          label={t('providers.ipAllowList')}
-          hint={t('providers.ipAllowListHint')}
-          error={issueText(issueAt(problems, 'ipAllowList'))}
-        >
-          <textarea
-            rows={3}
-            value={values.ipAllowList}
-            onChange={(e) => setValues((v) => ({ ...v, ipAllowList: e.target.value }))}
-          />
-        </Field>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={values.enabled}
-            onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))}
-          />
-          {t('providers.enabled')}
-        </label>
-        {save.error && (
-          <p className="admin-error" role="alert">
-            {failureText(save.error, tAdmin('failed'))}
-          </p>
+    <SettingsFormDialog
+      title={t('providers.edit', { code: provider.code })}
+      testId="provider-form"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      saveTestId="provider-save"
+    >
+      <div className="settings-fields">
+        {input('baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
+        {input('launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
+        {input('merchantId', t('providers.merchantId'))}
+        {input('secret', t('providers.secret'), provider.hasSecret ? t('secretKept') : t('providers.secretHint'))}
+        {input('maxBet', t('providers.maxBet'), t('channels.majorHint'), 'maxBetMinor')}
+        {input(
+          'winReviewAbove',
+          t('providers.winReviewAbove'),
+          t('providers.winReviewAboveHint'),
+          'winReviewAboveMinor',
         )}
-        <div className="admin-actions settings-form__actions">
-          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="provider-save">
-            {tAdmin('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
+      </div>
+      <TextAreaField
+        label={t('providers.ipAllowList')}
+        hint={t('providers.ipAllowListHint')}
+        error={issueText(issueAt(problems, 'ipAllowList'))}
+        value={values.ipAllowList}
+        onChange={(value) => setValues((v) => ({ ...v, ipAllowList: value }))}
+      />
+      <CheckField
+        label={t('providers.enabled')}
+        checked={values.enabled}
+        onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
+      />
+    </SettingsFormDialog>
   );
 }

@@ -5,7 +5,9 @@ import { LOBBY_CATEGORIES, type AdminVendor } from '@portal/shared/contracts/gam
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
-import { failureText, movedPositions, VENDORS } from './settings-lists';
+import { useOrderColumn } from './order-column';
+import { FailureText } from './settings-form-dialog';
+import { movedPositions, VENDORS } from './settings-lists';
 import { VendorForm } from './vendor-form';
 
 const byPosition = (a: AdminVendor, b: AdminVendor) => a.position - b.position || a.code.localeCompare(b.code);
@@ -53,12 +55,13 @@ export function GameVendorsTab() {
         patch(row, { position }),
       ),
     );
+  const orderColumn = useOrderColumn(all, change.isPending || rows.length !== all.length, move);
 
   const switchCell = (v: AdminVendor, key: 'enabled' | 'maintenance' | 'isNew') => (
     <input
       type="checkbox"
       role="switch"
-      className="settings-switch"
+      className="admin-switch"
       checked={v[key]}
       disabled={change.isPending}
       aria-label={`${v.name}: ${t(`vendors.${key}`)}`}
@@ -101,11 +104,7 @@ export function GameVendorsTab() {
           </select>
         </label>
       </div>
-      {(vendors.error || change.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(vendors.error ?? change.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={vendors.error ?? change.error} />
       <DataTable
         testId="vendors-table"
         rows={vendors.data ? rows : undefined}
@@ -113,32 +112,7 @@ export function GameVendorsTab() {
         rowKey={(v) => v.code}
         empty={t('vendors.empty')}
         columns={[
-          {
-            key: 'order',
-            header: t('fields.order'),
-            cell: (v) => (
-              <span className="settings-order">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveUp')}
-                  disabled={change.isPending || all.indexOf(v) === 0 || rows.length !== all.length}
-                  onClick={() => move(v, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveDown')}
-                  disabled={change.isPending || all.indexOf(v) === all.length - 1 || rows.length !== all.length}
-                  onClick={() => move(v, 1)}
-                >
-                  ↓
-                </Button>
-              </span>
-            ),
-          },
+          orderColumn,
           {
             key: 'name',
             header: t('vendors.vendor'),

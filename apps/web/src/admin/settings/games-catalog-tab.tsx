@@ -66,7 +66,7 @@ export function GamesCatalogTab() {
     <input
       type="checkbox"
       role="switch"
-      className="settings-switch"
+      className="admin-switch"
       checked={game[key]}
       disabled={change.isPending}
       aria-label={`${game.name}: ${t(`games.${key}`)}`}

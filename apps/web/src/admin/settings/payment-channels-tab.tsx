@@ -8,7 +8,9 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
 import { useMoney } from '../ui/use-money';
 import { ChannelForm } from './channel-form';
-import { bpsAsPercent, failureText, movedPositions } from './settings-lists';
+import { useOrderColumn } from './order-column';
+import { FailureText } from './settings-form-dialog';
+import { bpsAsPercent, movedPositions } from './settings-lists';
 
 const LIST = ['admin', 'payment-channels'];
 const byPosition = (a: AdminChannel, b: AdminChannel) => a.position - b.position || a.id - b.id;
@@ -46,6 +48,7 @@ export function PaymentChannelsTab() {
         body: { position },
       })),
     );
+  const orderColumn = useOrderColumn(all, change.isPending, move);
   const amount = (major: number) => money.format(minorOf(major, money.decimals));
 
   return (
@@ -71,11 +74,7 @@ export function PaymentChannelsTab() {
           {t('channels.create')}
         </Button>
       </div>
-      {(channels.error || change.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(channels.error ?? change.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={channels.error ?? change.error} />
       <DataTable
         testId="channels-table"
         rows={channels.data ? rows : undefined}
@@ -83,32 +82,7 @@ export function PaymentChannelsTab() {
         rowKey={(c) => c.id}
         empty={t('channels.empty')}
         columns={[
-          {
-            key: 'order',
-            header: t('fields.order'),
-            cell: (c) => (
-              <span className="settings-order">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveUp')}
-                  disabled={change.isPending || all.indexOf(c) === 0}
-                  onClick={() => move(c, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('fields.moveDown')}
-                  disabled={change.isPending || all.indexOf(c) === all.length - 1}
-                  onClick={() => move(c, 1)}
-                >
-                  ↓
-                </Button>
-              </span>
-            ),
-          },
+          orderColumn,
           {
             key: 'name',
             header: t('channels.name'),
@@ -141,7 +115,7 @@ export function PaymentChannelsTab() {
                 <input
                   type="checkbox"
                   role="switch"
-                  className="settings-switch"
+                  className="admin-switch"
                   checked={c.enabled}
                   disabled={change.isPending}
                   aria-label={t('channels.enabledLabel')}

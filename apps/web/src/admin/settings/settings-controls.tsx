@@ -43,7 +43,7 @@ export function Toggle({
         id={id}
         type="checkbox"
         role="switch"
-        className="settings-switch"
+        className="admin-switch"
         checked={checked}
         disabled={disabled}
         aria-describedby={hint || error ? `${id}-note` : undefined}

@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SocialProviderAdmin } from '@portal/shared/contracts/social';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Modal } from '../../ui/modal';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../ui/data-table';
-import { Field } from '../ui/field';
+import { InputField } from '../ui/input-field';
+import { CheckField } from '../ui/check-field';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
-import { failureText } from './settings-lists';
 
 const LIST = ['admin', 'social-providers'];
 
@@ -47,11 +47,7 @@ export function SocialProvidersTab() {
           {t('social.create')}
         </Button>
       </div>
-      {(providers.error || remove.error || toggle.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(providers.error ?? remove.error ?? toggle.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={providers.error ?? remove.error ?? toggle.error} />
       <DataTable
         testId="social-table"
         rows={providers.data ? [...providers.data].sort((a, b) => a.position - b.position) : undefined}
@@ -84,7 +80,7 @@ export function SocialProvidersTab() {
               <input
                 type="checkbox"
                 role="switch"
-                className="settings-switch"
+                className="admin-switch"
                 checked={p.enabled}
                 disabled={toggle.isPending}
                 aria-label={`${p.name}: ${t('states.enabled')}`}
@@ -143,7 +139,6 @@ function SocialForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const { t: tAdmin } = useTranslation('admin');
   const issueText = useIssueText();
   const creating = provider === null;
   const [values, setValues] = useState({
@@ -202,55 +197,42 @@ function SocialForm({
   };
 
   const input = (field: Exclude<keyof typeof values, 'enabled'>, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={issueText(problems[field])}>
-      <input
-        type={field === 'clientSecret' ? 'password' : 'text'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`social-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[field])}
+      type={field === 'clientSecret' ? 'password' : 'text'}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`social-${field}`}
+    />
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <SettingsFormDialog
       title={creating ? t('social.create') : t('social.edit', { name: provider.name })}
       testId="social-form"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      saveTestId="social-save"
     >
-      <form className="settings-form" noValidate onSubmit={submit}>
-        <div className="settings-fields">
-          {creating && input('key', t('social.key'), t('social.keyHint'))}
-          {input('name', t('social.name'))}
-          {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
-          {input('clientId', t('social.clientId'))}
-          {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
-          {input('scopes', t('social.scopes'), t('social.scopesHint'))}
-          {input('position', t('fields.position'), t('fields.positionHint'))}
-        </div>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={values.enabled}
-            onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))}
-          />
-          {t('states.enabled')}
-        </label>
-        {save.error && (
-          <p className="admin-error" role="alert">
-            {failureText(save.error, tAdmin('failed'))}
-          </p>
-        )}
-        <div className="admin-actions settings-form__actions">
-          <Button onClick={onClose}>{tAdmin('actions.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="social-save">
-            {tAdmin('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <div className="settings-fields">
+        {creating && input('key', t('social.key'), t('social.keyHint'))}
+        {input('name', t('social.name'))}
+        {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
+        {input('clientId', t('social.clientId'))}
+        {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
+        {input('scopes', t('social.scopes'), t('social.scopesHint'))}
+        {input('position', t('fields.position'), t('fields.positionHint'))}
+      </div>
+      <CheckField
+        label={t('states.enabled')}
+        checked={values.enabled}
+        onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
+      />
+    </SettingsFormDialog>
   );
 }

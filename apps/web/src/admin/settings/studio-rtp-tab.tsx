@@ -6,7 +6,8 @@ import type { studioGameSettingsSchema } from '@portal/shared/contracts/studio';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
-import { failureText, rtpPercent } from './settings-lists';
+import { FailureText } from './settings-form-dialog';
+import { rtpPercent } from './settings-lists';
 
 type StudioGame = z.infer<typeof studioGameSettingsSchema>;
 const LIST = ['admin', 'studio-settings'];
@@ -30,11 +31,7 @@ export function StudioRtpTab() {
   return (
     <section className="settings-studio" data-testid="studio-tab">
       <p className="admin-muted">{t('studio.subtitle')}</p>
-      {(games.error || choose.error) && (
-        <p className="admin-error" role="alert">
-          {failureText(games.error ?? choose.error, tAdmin('failed'))}
-        </p>
-      )}
+      <FailureText error={games.error ?? choose.error} />
       {games.data?.length === 0 && <p className="admin-muted">{tAdmin('states.empty')}</p>}
       <div className="admin-grid">
         {games.data?.map((game) => (

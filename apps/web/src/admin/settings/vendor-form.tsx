@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LOBBY_CATEGORIES, type AdminVendor, type LobbyCategory } from '@portal/shared/contracts/games';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { CheckField } from '../ui/check-field';
+import { InputField } from '../ui/input-field';
 import { changedSubset, serverIssues } from './settings-draft';
-import { failureText, VENDORS } from './settings-lists';
+import { VENDORS } from './settings-lists';
+import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 
 type Card = AdminVendor['categories'][number];
@@ -80,79 +81,73 @@ export function VendorForm({
   };
 
   const input = (field: keyof typeof values, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={issueText(problems[field])}>
-      <input
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        data-testid={`vendor-form-${field}`}
-      />
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={issueText(problems[field])}
+      value={values[field]}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+      testId={`vendor-form-${field}`}
+    />
   );
   const missing = LOBBY_CATEGORIES.filter((c) => !current.categories.some((card) => card.category === c));
 
   return (
-    <Modal open onClose={onClose} size="lg" title={t('vendors.edit', { name: vendor.name })} testId="vendor-form">
-      <form className="settings-form" noValidate onSubmit={submit}>
-        <div className="settings-fields">
-          {input('name', t('vendors.name'))}
-          {input('accountTypeName', t('vendors.accountTypeName'))}
-          {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
-          {input('position', t('fields.position'), t('fields.positionHint'))}
-        </div>
-        {save.error && (
-          <p className="admin-error" role="alert">
-            {failureText(save.error, tAdmin('failed'))}
-          </p>
-        )}
-        <div className="admin-actions settings-form__actions">
-          <Button onClick={onClose}>{tAdmin('actions.close')}</Button>
-          <Button type="submit" variant="primary" disabled={save.isPending} data-testid="vendor-form-save">
-            {tAdmin('actions.save')}
-          </Button>
-        </div>
-      </form>
-
-      <fieldset className="settings-group">
-        <legend>{t('vendors.cards')}</legend>
-        <p className="admin-muted">{t('vendors.cardsHint')}</p>
-        {current.categories.map((card) => (
-          <CardRow
-            key={`${card.category}-${card.isHot}-${card.position}-${card.launchKind}-${card.lobbyGameCode}`}
-            card={card}
-            busy={cards.isPending}
-            onSave={(body) => cards.mutate({ category: card.category, body })}
-            onRemove={() => cards.mutate({ category: card.category, body: null })}
-          />
-        ))}
-        {missing.length > 0 && (
-          <div className="settings-inline-form">
-            <select value={adding} onChange={(e) => setAdding(e.target.value as LobbyCategory | '')}>
-              <option value="">{t('vendors.addCardPick')}</option>
-              {missing.map((c) => (
-                <option key={c} value={c}>
-                  {t(`categories.${c}`)}
-                </option>
-              ))}
-            </select>
-            <Button
-              size="sm"
-              disabled={!adding || cards.isPending}
-              onClick={() => {
-                if (adding) cards.mutate({ category: adding, body: { launchKind: 'games' } });
-                setAdding('');
-              }}
-            >
-              {t('vendors.addCard')}
-            </Button>
-          </div>
-        )}
-        {cards.error && (
-          <p className="admin-error" role="alert">
-            {failureText(cards.error, tAdmin('failed'))}
-          </p>
-        )}
-      </fieldset>
-    </Modal>
+    <SettingsFormDialog
+      title={t('vendors.edit', { name: vendor.name })}
+      testId="vendor-form"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      saveTestId="vendor-form-save"
+      cancelLabel={tAdmin('actions.close')}
+      after={
+        <fieldset className="settings-group">
+          <legend>{t('vendors.cards')}</legend>
+          <p className="admin-muted">{t('vendors.cardsHint')}</p>
+          {current.categories.map((card) => (
+            <CardRow
+              key={`${card.category}-${card.isHot}-${card.position}-${card.launchKind}-${card.lobbyGameCode}`}
+              card={card}
+              busy={cards.isPending}
+              onSave={(body) => cards.mutate({ category: card.category, body })}
+              onRemove={() => cards.mutate({ category: card.category, body: null })}
+            />
+          ))}
+          {missing.length > 0 && (
+            <div className="settings-inline-form">
+              <select value={adding} onChange={(e) => setAdding(e.target.value as LobbyCategory | '')}>
+                <option value="">{t('vendors.addCardPick')}</option>
+                {missing.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+              <Button
+                size="sm"
+                disabled={!adding || cards.isPending}
+                onClick={() => {
+                  if (adding) cards.mutate({ category: adding, body: { launchKind: 'games' } });
+                  setAdding('');
+                }}
+              >
+                {t('vendors.addCard')}
+              </Button>
+            </div>
+          )}
+          <FailureText error={cards.error} />
+        </fieldset>
+      }
+    >
+      <div className="settings-fields">
+        {input('name', t('vendors.name'))}
+        {input('accountTypeName', t('vendors.accountTypeName'))}
+        {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
+        {input('position', t('fields.position'), t('fields.positionHint'))}
+      </div>
+    </SettingsFormDialog>
   );
 }
 
@@ -177,10 +172,7 @@ function CardRow({
   return (
     <div className="settings-card-row" data-testid={`vendor-card-${card.category}`}>
       <strong>{t(`categories.${card.category}`)}</strong>
-      <label className="settings-check">
-        <input type="checkbox" checked={isHot} onChange={(e) => setIsHot(e.target.checked)} />
-        {t('vendors.hot')}
-      </label>
+      <CheckField label={t('vendors.hot')} checked={isHot} onChange={setIsHot} />
       <select
         aria-label={t('vendors.launchKind')}
         value={launchKind}

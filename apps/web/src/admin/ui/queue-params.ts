@@ -1,10 +1,23 @@
 import { useSearchParams } from 'react-router';
 
+export interface QueueParams<K extends string> {
+  values: Record<K, string>;
+  page: number;
+  /** New filters start at page 1. */
+  setFilters: (changes: Partial<Record<K, string>>) => void;
+  /** Back to the defaults, page 1. */
+  reset: () => void;
+  setPage: (page: number) => void;
+  /** The id of the record whose detail is open, if any. */
+  open: string | null;
+  setOpen: (id: string | null) => void;
+}
+
 /**
  * A queue's filters, page and open record kept in the address (so a link opens the same view,
  * and Back closes a detail). `defaults` apply while a key is absent; '' means "all".
  */
-export function useQueueParams<K extends string>(defaults: Record<K, string>) {
+export function useQueueParams<K extends string>(defaults: Record<K, string>): QueueParams<K> {
   const [params, setParams] = useSearchParams();
   const keys = Object.keys(defaults) as K[];
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? defaults[k]])) as Record<K, string>;
@@ -22,7 +35,6 @@ export function useQueueParams<K extends string>(defaults: Record<K, string>) {
   return {
     values,
     page,
-    /** New filters start at page 1. */
     setFilters: (changes: Partial<Record<K, string>>) => update({ ...changes, page: null }),
     reset: () => update({ ...Object.fromEntries(keys.map((k) => [k, defaults[k]])), page: null }),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
@@ -47,3 +59,14 @@ export function dayRange(from: string, to: string): { from?: string; to?: string
 
 /** Whether the range ends before it starts (the API would refuse it). */
 export const rangeReversed = (from: string, to: string) => Boolean(from && to && to < from);
+
+/** The filters a query sends: '' ("all") is left out. */
+export const chosen = <K extends string>(values: Record<K, string>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || undefined])) as Record<
+    K,
+    string | undefined
+  >;
+
+/** The open record's id where ids are numbers; anything else in the address opens nothing. */
+export const numericId = (open: string | null) =>
+  open && /^\d+$/.test(open) && Number.isSafeInteger(Number(open)) ? Number(open) : null;
