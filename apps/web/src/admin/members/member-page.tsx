@@ -4,7 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from '../ui/page-header';
+import { tabItems } from '../ui/section-tabs';
 import { AgentDialog, FreezeDialog, PasswordResetDialog, UnbindDialog } from './account-dialogs';
 import { MemberBadges, MemberFigures, ProfileTab } from './member-profile';
 import { BetsTab, DepositsTab, LedgerTab, SecurityEventsTab, SessionsTab, WithdrawalsTab } from './member-tabs';
@@ -13,7 +15,7 @@ import { NotesTab } from './notes-tab';
 import { useMember, useRefreshMember, type MemberDetail } from './members-api';
 import { MemberRgTab } from '../responsible-gaming';
 import { MemberAlerts } from '../aml';
-import { canUse, useAdminSession } from '../lib/admin-api';
+import { canUse, useOperatorRoles } from '../lib/admin-api';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import './members.css';
 
@@ -72,7 +74,7 @@ function BackLink() {
 
 function MemberView({ member }: { member: MemberDetail }) {
   const { t } = useTranslation('admin-members');
-  const roles = useAdminSession().operator?.roles ?? [];
+  const roles = useOperatorRoles();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
@@ -148,21 +150,17 @@ function MemberView({ member }: { member: MemberDetail }) {
       {dialog === 'turnover' && <TurnoverDialog {...dialogProps} />}
       {dialog === 'adjust' && <AdjustDialog {...dialogProps} />}
 
-      <div className="admin-tabs members-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {TABS.filter((key) => canUse(roles, TAB_ROLES[key] ?? 'any')).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
-            data-testid={`member-tab-${key}`}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        className="admin-tabs members-tabs"
+        label={t('tabs.label')}
+        items={tabItems(
+          TABS.filter((key) => canUse(roles, TAB_ROLES[key] ?? 'any')),
+          t,
+          'member-tab-',
+        )}
+        selected={tab}
+        onSelect={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
+      >
         {tab === 'profile' && <ProfileTab member={member} />}
         {tab === 'ledger' && (
           <LedgerTab
@@ -182,7 +180,7 @@ function MemberView({ member }: { member: MemberDetail }) {
             {canUse(roles, ['compliance']) && <MemberAlerts memberId={member.id} />}
           </>
         )}
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from '@portal/shared/contracts/member-admin';
 import type { approvalSchema } from '@portal/shared/contracts/operators';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
-import { adminApi, adminDownload, canUse, useAdminSession } from '../lib/admin-api';
+import { adminApi, adminDownload, canUse, useOperatorRoles } from '../lib/admin-api';
 
 /** The members console's calls: the search, a member, each of a member's lists. */
 
@@ -82,6 +82,6 @@ export function useRefreshMember(memberId: number) {
 
 /** Whether the signed-in operator holds one of `roles` (admin always does). */
 export function useHolds(roles: readonly OperatorRole[]) {
-  const held = useAdminSession((state) => state.operator?.roles ?? []);
+  const held = useOperatorRoles();
   return canUse(held, roles);
 }

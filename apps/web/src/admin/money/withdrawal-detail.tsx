@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailModal } from '../ui/detail-modal';
-import { adminApi, canUse, useAdminSession } from '../lib/admin-api';
+import { adminApi, canUse, useOperatorRoles } from '../lib/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { ConfirmationStatus, WaitingBadge, WithdrawalStatus } from './money-labels';
 import { isPendingApproval, MONEY_KEY, useWithdrawal, type AdminWithdrawal, type PendingApproval } from './money-api';
@@ -26,7 +26,7 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
   const amount = useAmount();
   const when = useDateTime();
   const queryClient = useQueryClient();
-  const roles = useAdminSession((s) => s.operator?.roles ?? []);
+  const roles = useOperatorRoles();
   const mayAct = canUse(roles, ['finance']);
   const withdrawal = useWithdrawal(id);
   const [dialog, setDialog] = useState<Action | null>(null);
