@@ -12,9 +12,8 @@ import { portalPerFile } from './harness.ts';
  */
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
-const portal = portalPerFile({ secondInstance: shared });
 // The brand's chat flag is off by default; the second instance hears the change over the bus.
-await portal.patchSettings({ flags: { chat: true } });
+const portal = portalPerFile({ secondInstance: shared }, (started) => started.patchSettings({ flags: { chat: true } }));
 
 /** A loaded machine answers in seconds; the console polls its queue every 5 s. */
 const PATIENCE = { timeout: 20_000 };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../server/test/test-app.ts';
 import { portalPerFile } from './harness.ts';
 
-const portal = portalPerFile();
 // Daily salary on, the other kinds off: the form offers only what the brand runs.
-await portal.patchSettings({ flags: { dividend: false, salary: true, hourlySalary: false, realTimeSalary: false } });
+const portal = portalPerFile({}, (started) =>
+  started.patchSettings({ flags: { dividend: false, salary: true, hourlySalary: false, realTimeSalary: false } }),
+);
 
 /** A new member made an agent (type 1) in the database, as the member page's call would. */
 async function newAgent() {

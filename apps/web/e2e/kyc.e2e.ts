@@ -4,8 +4,7 @@ import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
 import { portalPerFile } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
-const portal = portalPerFile();
-await portal.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } });
+const portal = portalPerFile({}, (started) => started.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } }));
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 

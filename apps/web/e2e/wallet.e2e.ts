@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
 import { portalPerFile } from './harness.ts';
 
-const portal = portalPerFile();
-await portal.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } });
+const portal = portalPerFile({}, (started) =>
+  started.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } }),
+);
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();
