@@ -63,14 +63,14 @@ describe('member center page and highlight', () => {
     const html = await render({ page: 'transactionHistory' });
     expect(current(html)).toEqual(['transactionHistory']);
     expect(html).toContain('data-page="transactionHistory"');
-    expect(html).toContain('<h3 class="member-center__heading">Account record</h3>');
+    expect(html).toContain('<h3 class="menu-overlay__heading">Account record</h3>');
   });
 
   it('lights up my account for the profile page and nothing for the VIP page', async () => {
     expect(current(await render({ page: 'profile' }))).toEqual(['securityCenter']);
     const vip = await render({ page: 'playerRank' });
     expect(current(vip)).toEqual([]);
-    expect(vip).toContain('<h3 class="member-center__heading">VIP level</h3>');
+    expect(vip).toContain('<h3 class="menu-overlay__heading">VIP level</h3>');
   });
 
   it('renders the page a feature supplies, and the localized empty state for a page that comes later', async () => {
