@@ -10,6 +10,7 @@ import { LoadState } from '../../../ui/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { countText, moneyText, signOf, utcDateText } from '../lib/format';
+import { ChipGroup } from '../../../ui/chip-group';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
@@ -35,20 +36,14 @@ export function OverviewPage({
   const count = (n: number) => countText(n, i18n.language);
   return (
     <div className="agent-page" data-testid="agent-overview">
-      <div className="agent-chips" role="group" aria-label={t('overview.range')}>
-        {TEAM_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="agent-chip"
-            aria-pressed={r === range}
-            data-testid={`agent-overview-range-${r}`}
-            onClick={() => setRange(r)}
-          >
-            {t(`overview.ranges.${r}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('overview.range')}
+        options={TEAM_RANGES}
+        value={range}
+        onChange={setRange}
+        text={(r) => t(`overview.ranges.${r}`)}
+        testId={(r) => `agent-overview-range-${r}`}
+      />
       <LoadState query={query}>
         {(data) => (
           <>
