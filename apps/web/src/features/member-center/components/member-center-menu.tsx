@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChartIcon,
@@ -18,8 +18,9 @@ import {
   WithdrawIcon,
   type IconProps,
 } from '../../../ui/icons';
+import { CountBadge } from '../../../ui/count-badge';
 import type { MenuOverlayEntry } from '../../../ui/menu-overlay';
-import { badgeText, visibleEntries, type EntryConditions, type MenuPage } from '../lib/entries';
+import { visibleEntries, type EntryConditions, type MenuPage } from '../lib/entries';
 
 const ICONS: Record<MenuPage, ComponentType<IconProps>> = {
   securityCenter: UserIcon,
@@ -55,31 +56,27 @@ export function useMemberCenterEntries({
   messageCount: number;
 }): MenuOverlayEntry<MenuPage>[] {
   const { t } = useTranslation('account');
-  const badges: Partial<Record<MenuPage, { text: string | null; testId: string; label: string }>> = {
-    missionLeaderboard: {
-      text: badgeText(missionCount),
-      testId: 'mc-mission-badge',
-      label: t('memberCenter.missionBadge', { count: missionCount }),
-    },
-    messageV2: {
-      text: badgeText(messageCount),
-      testId: 'mc-messages-badge',
-      label: t('memberCenter.messageBadge', { count: messageCount }),
-    },
+  const badges: Partial<Record<MenuPage, ReactNode>> = {
+    missionLeaderboard: (
+      <CountBadge
+        count={missionCount}
+        label={t('memberCenter.missionBadge', { count: missionCount })}
+        testId="mc-mission-badge"
+      />
+    ),
+    messageV2: (
+      <CountBadge
+        count={messageCount}
+        label={t('memberCenter.messageBadge', { count: messageCount })}
+        testId="mc-messages-badge"
+      />
+    ),
   };
-  return visibleEntries(conditions).map((page) => {
-    const badge = badges[page];
-    return {
-      page,
-      icon: ICONS[page],
-      label: t(`memberCenter.entries.${page}`),
-      testId: `mc-entry-${page}`,
-      badge:
-        badge && badge.text !== null ? (
-          <span className="member-center__badge" data-testid={badge.testId} aria-label={badge.label}>
-            {badge.text}
-          </span>
-        ) : null,
-    };
-  });
+  return visibleEntries(conditions).map((page) => ({
+    page,
+    icon: ICONS[page],
+    label: t(`memberCenter.entries.${page}`),
+    testId: `mc-entry-${page}`,
+    badge: badges[page],
+  }));
 }
