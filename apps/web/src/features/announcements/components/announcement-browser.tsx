@@ -4,6 +4,7 @@ import type { Announcement } from '@portal/shared/contracts/announcements';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChevronRightIcon, MegaphoneIcon } from '../../../ui/icons';
+import { InboxRow } from '../../../ui/inbox-row';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { useAnnouncementPage, useMarkAllAnnouncementsRead, useMarkAnnouncementRead } from '../api/announcements';
@@ -58,36 +59,21 @@ export function AnnouncementBrowser({ token }: { token: string | null }) {
               </Button>
             </div>
           ) : null}
-          <ul className="announcements__list">
-            {rows.map((announcement) => {
-              const isUnread = isMember && !announcement.read;
-              return (
-                <li key={announcement.id}>
-                  <button
-                    type="button"
-                    className="announcements__row"
-                    aria-current={announcement.id === openId ? 'true' : undefined}
-                    data-testid="announcement-row"
-                    data-unread={isUnread ? 'true' : 'false'}
-                    onClick={() => choose(announcement)}
-                  >
-                    {isUnread ? (
-                      <span className="announcements__dot" aria-label={t('unreadMark')} role="img" />
-                    ) : (
-                      <span className="announcements__dot announcements__dot--read" aria-hidden="true" />
-                    )}
-                    <span className="announcements__row-text">
-                      <span className="announcements__row-title">{announcement.title}</span>
-                      <span className="announcements__row-preview">{clip(plainText(announcement.content), 90)}</span>
-                      <time className="announcements__row-time" dateTime={announcement.timestamp}>
-                        {timeText(announcement.timestamp, i18n.language)}
-                      </time>
-                    </span>
-                    <ChevronRightIcon size={16} className="announcements__row-chevron" />
-                  </button>
-                </li>
-              );
-            })}
+          <ul className="inbox-list">
+            {rows.map((announcement) => (
+              <li key={announcement.id}>
+                <InboxRow
+                  title={announcement.title}
+                  preview={clip(plainText(announcement.content), 90)}
+                  time={{ iso: announcement.timestamp, text: timeText(announcement.timestamp, i18n.language) }}
+                  unread={isMember && !announcement.read}
+                  unreadLabel={t('unreadMark')}
+                  current={announcement.id === openId}
+                  testId="announcement-row"
+                  onOpen={() => choose(announcement)}
+                />
+              </li>
+            ))}
           </ul>
           <Pager
             page={page}

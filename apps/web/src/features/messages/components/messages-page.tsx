@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { ChipGroup } from '../../../ui/chip-group';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { InboxRow } from '../../../ui/inbox-row';
 import { LoadState } from '../../../ui/load-state';
 import { ChevronRightIcon, MailIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
@@ -77,33 +78,22 @@ export function MessagesPage({ token, currency, onOpenPage, footer }: MessagesPa
     >
       {(data) => (
         <>
-          <ul className="messages__list">
+          <ul className="inbox-list">
             {data.list.map((message) => {
               const wording = messageWording(message, t, currency, i18n.language);
               return (
                 <li key={message.id}>
-                  <button
-                    type="button"
-                    className="messages__row"
-                    data-testid="message-row"
-                    data-unread={message.read ? 'false' : 'true'}
-                    data-kind={message.kind}
-                    onClick={() => choose(message)}
-                  >
-                    {message.read ? (
-                      <span className="messages__dot messages__dot--read" aria-hidden="true" />
-                    ) : (
-                      <span className="messages__dot" role="img" aria-label={t('unreadMark')} />
-                    )}
-                    <span className="messages__row-text">
-                      <span className="messages__row-title">{wording.title}</span>
-                      <span className="messages__row-preview">{wording.body}</span>
-                    </span>
-                    <time className="messages__row-time" dateTime={message.createdAt}>
-                      {timeText(message.createdAt, i18n.language)}
-                    </time>
-                    <ChevronRightIcon size={16} className="messages__row-chevron" />
-                  </button>
+                  <InboxRow
+                    layout="columns"
+                    title={wording.title}
+                    preview={wording.body}
+                    time={{ iso: message.createdAt, text: timeText(message.createdAt, i18n.language) }}
+                    unread={!message.read}
+                    unreadLabel={t('unreadMark')}
+                    testId="message-row"
+                    kind={message.kind}
+                    onOpen={() => choose(message)}
+                  />
                 </li>
               );
             })}
