@@ -15,6 +15,17 @@ import { ChipGroup } from '../../../ui/chip-group';
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
 
+/** The overview's figures in their order: a count of members or an amount, and the card's test id. */
+const FIGURES: readonly { key: keyof TeamOverview['figures']; kind: 'count' | 'money'; testId: string }[] = [
+  { key: 'members', kind: 'count', testId: 'agent-stat-members' },
+  { key: 'newMembers', kind: 'count', testId: 'agent-stat-new' },
+  { key: 'activeMembers', kind: 'count', testId: 'agent-stat-active' },
+  { key: 'deposits', kind: 'money', testId: 'agent-stat-deposits' },
+  { key: 'bets', kind: 'money', testId: 'agent-stat-bets' },
+  { key: 'validBets', kind: 'money', testId: 'agent-stat-valid' },
+  { key: 'profitLoss', kind: 'money', testId: 'agent-stat-pl' },
+];
+
 /**
  * Team overview (agentTeamOverview): the team's members, new and active members, deposits, bets,
  * valid bets and result for today, yesterday or this month, the month's days as two charts, and
@@ -55,35 +66,16 @@ export function OverviewPage({
               })}
             </p>
             <StatGrid aria-busy={query.isFetching}>
-              <StatCard label={t('overview.members')} value={count(data.figures.members)} testId="agent-stat-members" />
-              <StatCard
-                label={t('overview.newMembers')}
-                value={count(data.figures.newMembers)}
-                testId="agent-stat-new"
-              />
-              <StatCard
-                label={t('overview.activeMembers')}
-                value={count(data.figures.activeMembers)}
-                testId="agent-stat-active"
-              />
-              <StatCard
-                label={t('overview.deposits')}
-                value={money(data.figures.deposits)}
-                testId="agent-stat-deposits"
-              />
-              <StatCard label={t('overview.bets')} value={money(data.figures.bets)} testId="agent-stat-bets" />
-              <StatCard
-                label={t('overview.validBets')}
-                value={money(data.figures.validBets)}
-                testId="agent-stat-valid"
-              />
-              <StatCard
-                label={t('overview.profitLoss')}
-                value={money(data.figures.profitLoss)}
-                sign={signOf(data.figures.profitLoss)}
-                note={t('overview.profitLossHint')}
-                testId="agent-stat-pl"
-              />
+              {FIGURES.map(({ key, kind, testId }) => (
+                <StatCard
+                  key={key}
+                  label={t(`overview.${key}`)}
+                  value={kind === 'money' ? money(data.figures[key]) : count(data.figures[key])}
+                  sign={key === 'profitLoss' ? signOf(data.figures.profitLoss) : undefined}
+                  note={key === 'profitLoss' ? t('overview.profitLossHint') : undefined}
+                  testId={testId}
+                />
+              ))}
             </StatGrid>
             <TeamCharts overview={data} decimals={decimals} />
           </>
