@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
 import { ResultsHistory } from './results-history';
+import '../../../ui/segmented.css';
 
 // Chart.js comes with the trend tab only: not in the lottery page's first chunk.
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -31,7 +32,7 @@ export function ResultsTabs({
   };
   return (
     <>
-      <div className="lottery-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
+      <div className="segmented lottery-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -41,7 +42,7 @@ export function ResultsTabs({
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
             tabIndex={tab === name ? 0 : -1}
-            className="lottery-tabs__tab"
+            className="segmented__option"
             data-testid={`lottery-tab-${name}`}
             onClick={() => setTab(name)}
           >

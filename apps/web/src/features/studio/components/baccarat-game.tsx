@@ -9,6 +9,7 @@ import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
 import { ChipGroup } from '../../../ui/chip-group';
+import '../../../ui/segmented.css';
 
 const BETS = ['player', 'banker', 'tie'] as const;
 
@@ -26,9 +27,8 @@ export function BaccaratGame({ token, session, decimals }: GameViewProps) {
       {round && <RoundSummary round={round} decimals={decimals} />}
       <ChipGroup
         kind="radio"
-        className="studio-segmented"
-        chipClassName=""
-        activeClassName="is-active"
+        className="segmented studio-segmented"
+        chipClassName="segmented__option"
         label={t('baccarat.bet')}
         options={BETS}
         value={bet}

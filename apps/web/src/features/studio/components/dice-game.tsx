@@ -9,6 +9,7 @@ import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
 import { ChipGroup } from '../../../ui/chip-group';
+import '../../../ui/segmented.css';
 
 /** The server's edge per variant (games/dice.ts): the multiplier shown before the roll. */
 const DIRECTIONS = ['under', 'over'] as const;
@@ -44,9 +45,8 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
       </label>
       <ChipGroup
         kind="radio"
-        className="studio-segmented"
-        chipClassName=""
-        activeClassName="is-active"
+        className="segmented studio-segmented"
+        chipClassName="segmented__option"
         label={t('dice.direction')}
         options={DIRECTIONS}
         value={direction}
