@@ -10,7 +10,7 @@ import { LeaderboardTable } from '../components/leaderboard';
 import { LoadState } from '../../../ui/load-state';
 import { PillTabs } from '../../../ui/pill-tabs';
 import { MissionCard } from '../components/mission-card';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import '../components/loyalty.css';
 
 type Tab = MissionPeriod | 'leaderboard';
