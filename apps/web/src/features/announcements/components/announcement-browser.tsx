@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/shared/contracts/announcements';
+import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { ChevronRightIcon, MegaphoneIcon } from '../../../ui/icons';
+import { MegaphoneIcon } from '../../../ui/icons';
 import { InboxRow } from '../../../ui/inbox-row';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
@@ -88,10 +89,9 @@ export function AnnouncementBrowser({ token }: { token: string | null }) {
         <div className="announcements__detail-pane">
           {open ? (
             <>
-              <button type="button" className="announcements__back" onClick={() => setOpenId(null)}>
-                <ChevronRightIcon size={16} />
+              <BackButton className="announcements__back" onClick={() => setOpenId(null)}>
                 {t('back')}
-              </button>
+              </BackButton>
               <AnnouncementDetail announcement={open} />
             </>
           ) : (

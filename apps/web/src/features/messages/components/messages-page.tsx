@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@portal/shared/contracts/messages';
+import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { ChipGroup } from '../../../ui/chip-group';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { InboxRow } from '../../../ui/inbox-row';
 import { LoadState } from '../../../ui/load-state';
-import { ChevronRightIcon, MailIcon } from '../../../ui/icons';
+import { MailIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useDeleteMessage, useMarkAllMessagesRead, useMarkMessageRead, useMessagePage } from '../api/messages';
 import { messageWording, type CurrencyInfo, type MessageLink } from '../lib/message-text';
@@ -155,10 +156,9 @@ function MessageOpened({
   const wording = messageWording(message, t, currency, i18n.language);
   return (
     <article className="messages__open" data-testid="message-open" data-kind={message.kind}>
-      <button type="button" className="messages__back" onClick={onBack} data-testid="message-back">
-        <ChevronRightIcon size={16} />
+      <BackButton className="messages__back" onClick={onBack} testId="message-back">
         {t('back')}
-      </button>
+      </BackButton>
       <header className="messages__open-head">
         {message.kind === 'notice' ? <span className="messages__kind">{t('notice')}</span> : null}
         <h4 className="messages__open-title" data-testid="message-open-title">
