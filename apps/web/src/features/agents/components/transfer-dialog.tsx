@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useTransferToDownline, type DownlineTransferResult } from '../api/downlines';
 import { moneyText } from '../lib/format';
+import { AgentInput } from './agent-input';
 
 /**
  * Transfer to a downline: an amount from the agent's main wallet, confirmed by the payment
@@ -58,32 +59,26 @@ export function TransferDialog({
     >
       <form className="agent-form" noValidate onSubmit={form.submit}>
         <p className="agent-muted">{t('transfer.intro')}</p>
-        <label className="agent-field">
-          <span>{t('transfer.amount')}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.amount}
-            aria-invalid={errors.amount ? true : undefined}
-            data-testid="agent-transfer-amount"
-            onChange={(e) => form.setAmount(e.target.value)}
-          />
-          {errors.amount ? <small className="agent-error">{errors.amount}</small> : null}
-        </label>
-        <label className="agent-field">
-          <span>{t('transfer.paymentPassword')}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={form.password}
-            aria-invalid={errors.paymentPassword ? true : undefined}
-            data-testid="agent-transfer-password"
-            onChange={(e) => form.setPassword(e.target.value)}
-          />
-          {errors.paymentPassword ? <small className="agent-error">{errors.paymentPassword}</small> : null}
-        </label>
+        <AgentInput
+          label={t('transfer.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.amount}
+          error={errors.amount}
+          data-testid="agent-transfer-amount"
+          onValue={form.setAmount}
+        />
+        <AgentInput
+          label={t('transfer.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={form.password}
+          error={errors.paymentPassword}
+          data-testid="agent-transfer-password"
+          onValue={form.setPassword}
+        />
         {errors.form ? (
           <p className="agent-error" role="alert" data-testid="agent-transfer-error">
             {errors.form}
