@@ -299,7 +299,7 @@ describe('member center and security center in Chromium', () => {
     // Phone: the menu is one row of chips that scrolls sideways.
     const row = await page
       .getByTestId('member-center')
-      .locator('.member-center__list')
+      .locator('.menu-overlay__list')
       .evaluate((list) => ({
         overflow: list.scrollWidth > list.clientWidth,
         tops: new Set(Array.from(list.querySelectorAll('button'), (b) => b.getBoundingClientRect().top)).size,

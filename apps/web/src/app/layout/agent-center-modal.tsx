@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import { AnnouncementBrowser } from '../../features/announcements/components/announcement-browser';
 import { AgentCenterOverlay } from '../../features/agents/components/agent-center-overlay';
@@ -7,8 +6,9 @@ import { FIRST_AGENT_PAGE, type AgentPage } from '../../features/agents/lib/page
 import { useReferral } from '../../features/promotions/api/referral';
 import { useBrandDomain } from '../../features/system/api/get-domain-route';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
-import { isAgentType, isTrialAccount, useSessionStore } from '../stores/session-store';
+import { isAgentType, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { useOverlayGuard, useShownPage } from './overlay-page';
 
 /**
  * The agent center overlay (agent types 1, 2, 41, 42): the agents feature's pages, the
@@ -26,19 +26,9 @@ export default function AgentCenterModal() {
   const open = page !== null && token !== null;
   const referral = useReferral(open ? token : null, 1);
   const brand = useBrandDomain();
-  // The last page stays while the overlay plays its closing animation.
-  const [shown, setShown] = useState<AgentPage>(page ?? FIRST_AGENT_PAGE);
-  if (page && page !== shown) setShown(page);
-
-  // Signed out, or found to be a trial account or no agent: the overlay goes.
-  useEffect(() => {
-    if (!page) return;
-    if (!token) close();
-    else if (member && isTrialAccount(member.type)) {
-      close();
-      useUiStore.getState().openModal('trialWarning');
-    } else if (member && !isAgentType(member.type)) close();
-  }, [page, token, member, close]);
+  const shown = useShownPage<AgentPage>(page, FIRST_AGENT_PAGE);
+  // No agent (any more): the overlay goes too.
+  useOverlayGuard({ open: page !== null, token, memberType: member?.type, close, allowed: isAgentType });
 
   let share: AgentShare | null = null;
   if (referral.data?.code) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -6,6 +6,7 @@ import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { Modal } from '../../ui/modal';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { AuthTabs } from './auth-tabs';
 import { RegisterPanel } from './register-panel';
 import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
@@ -23,32 +24,17 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
   const [secondStep, setSecondStep] = useState(false);
   const way = smsCodeLogin ? loginWay : 'password';
   const signIn = useSignIn();
-  const baseId = useId();
   const tab = modal === 'register' && directRegistration ? 'register' : 'login';
 
   return (
     <Modal open={open} onClose={onClose} title={t('popup.title')} size="sm" className="auth-modal" testId="auth-modal">
-      {directRegistration && (
-        <div className="auth-tabs" role="tablist" aria-label={t('popup.tabs')}>
-          {(['login', 'register'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${baseId}-${name}`}
-              className="auth-tabs__tab"
-              aria-selected={tab === name}
-              data-testid={`auth-tab-${name}`}
-              onClick={() => openModal(name)}
-            >
-              {t(`popup.${name}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div
-        role={directRegistration ? 'tabpanel' : undefined}
-        aria-labelledby={directRegistration ? `${baseId}-${tab}` : undefined}
+      <AuthTabs
+        tabs={directRegistration ? (['login', 'register'] as const) : (['login'] as const)}
+        value={tab}
+        label={t('popup.tabs')}
+        onChange={openModal}
+        text={(name) => t(`popup.${name}`)}
+        testId={(name) => `auth-tab-${name}`}
       >
         {tab === 'login' ? (
           <>
@@ -119,7 +105,7 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
             </p>
           </>
         )}
-      </div>
+      </AuthTabs>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
 import { EmailResetForm, PhoneResetForm } from '../../features/auth/components/forgot-password-form';
 import { Modal } from '../../ui/modal';
 import { useUiStore } from '../stores/ui-store';
+import { AuthTabs } from './auth-tabs';
 import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
 
@@ -14,7 +15,6 @@ export default function ForgotPasswordModal({ open, onClose }: { open: boolean; 
   const { t } = useTranslation('auth');
   const { phonePasswordRecovery } = useFlags();
   const signIn = useSignIn();
-  const baseId = useId();
   const [chosen, setChosen] = useState<Way>('email');
   const way = phonePasswordRecovery ? chosen : 'email';
   const ways: Way[] = phonePasswordRecovery ? ['email', 'phone'] : ['email'];
@@ -28,27 +28,14 @@ export default function ForgotPasswordModal({ open, onClose }: { open: boolean; 
       className="auth-modal"
       testId="forgot-password-modal"
     >
-      {ways.length > 1 && (
-        <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={t('forgot.ways')}>
-          {ways.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${baseId}-${name}`}
-              className="auth-tabs__tab"
-              aria-selected={way === name}
-              data-testid={`forgot-tab-${name}`}
-              onClick={() => setChosen(name)}
-            >
-              {t(`forgot.${name}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div
-        role={ways.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={ways.length > 1 ? `${baseId}-${way}` : undefined}
+      <AuthTabs
+        tabs={ways}
+        value={way}
+        label={t('forgot.ways')}
+        small
+        onChange={setChosen}
+        text={(name) => t(`forgot.${name}`)}
+        testId={(name) => `forgot-tab-${name}`}
       >
         {way === 'email' ? (
           <EmailResetForm
@@ -58,7 +45,7 @@ export default function ForgotPasswordModal({ open, onClose }: { open: boolean; 
         ) : (
           <PhoneResetForm key={open ? 'open' : 'closed'} onSignedIn={(value) => signIn(value, 'sms')} />
         )}
-      </div>
+      </AuthTabs>
       <p className="auth-form__switch">
         <button type="button" className="auth-form__link" onClick={() => useUiStore.getState().openModal('login')}>
           {t('forgot.backToLogin')}

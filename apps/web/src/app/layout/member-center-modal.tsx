@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import { MemberCenterOverlay } from '../../features/member-center/components/member-center-overlay';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
@@ -8,6 +7,7 @@ import { WithdrawPage } from '../../features/withdrawals/components/withdraw-pag
 import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { useOverlayGuard, useShownPage } from './overlay-page';
 import { useWalletPages } from './wallet-pages';
 import { usePromotionContext, usePromotionPages } from './promotion-pages';
 import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
@@ -43,18 +43,8 @@ export default function MemberCenterModal() {
   const { data: status } = useStatus();
   const currency = { code: status?.currency.code ?? '', decimals: status?.currency.decimals ?? 2 };
   // The last page stays while the overlay plays its closing animation.
-  const [shown, setShown] = useState<MemberCenterPage>(page ?? 'securityCenter');
-  if (page && page !== shown) setShown(page);
-
-  // Signed out (logout, an expired token) or found to be a trial account: the overlay goes.
-  useEffect(() => {
-    if (!page) return;
-    if (!token) close();
-    else if (member && isTrialAccount(member.type)) {
-      close();
-      useUiStore.getState().openModal('trialWarning');
-    }
-  }, [page, token, member, close]);
+  const shown = useShownPage<MemberCenterPage>(page, 'securityCenter');
+  useOverlayGuard({ open: page !== null, token, memberType: member?.type, close });
 
   const security = <SecurityCenter token={token} />;
   const walletPages = useWalletPages(token);

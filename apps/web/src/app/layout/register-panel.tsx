@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
 import { RegisterForm, type RegisterMode } from '../../features/auth/components/register-form';
+import { AuthTabs } from './auth-tabs';
 import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
 
@@ -19,31 +20,17 @@ export function RegisterPanel({ initialReferralCode }: { initialReferralCode?: s
   ];
   const [chosen, setChosen] = useState<RegisterMode>(modes[0]!);
   const mode = modes.includes(chosen) ? chosen : modes[0]!;
-  const baseId = useId();
 
   return (
     <div className="register-panel">
-      {modes.length > 1 && (
-        <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={t('methods.label')}>
-          {modes.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              id={`${baseId}-${m}`}
-              className="auth-tabs__tab"
-              aria-selected={mode === m}
-              data-testid={`register-tab-${m}`}
-              onClick={() => setChosen(m)}
-            >
-              {t(`methods.${m}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div
-        role={modes.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={modes.length > 1 ? `${baseId}-${mode}` : undefined}
+      <AuthTabs
+        tabs={modes}
+        value={mode}
+        label={t('methods.label')}
+        small
+        onChange={setChosen}
+        text={(m) => t(`methods.${m}`)}
+        testId={(m) => `register-tab-${m}`}
       >
         <RegisterForm
           key={mode}
@@ -52,7 +39,7 @@ export function RegisterPanel({ initialReferralCode }: { initialReferralCode?: s
           smsVerification={registrationSmsVerification}
           onRegistered={(value) => signIn(value, mode === 'mobile' ? 'mobileRegister' : 'register')}
         />
-      </div>
+      </AuthTabs>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoltIcon,
@@ -15,6 +15,7 @@ import {
   WalletIcon,
   type IconProps,
 } from '../../../ui/icons';
+import type { MenuOverlayEntry } from '../../../ui/menu-overlay';
 import type { AgentPage } from '../lib/pages';
 
 const ICONS: Record<AgentPage, ComponentType<IconProps>> = {
@@ -32,54 +33,21 @@ const ICONS: Record<AgentPage, ComponentType<IconProps>> = {
   realtimeSalary: BoltIcon,
 };
 
-/** The agent center's menu: a column on wide screens, a row of chips on phones; a dot where an offer waits. */
-export function AgentCenterMenu({
-  pages,
-  active,
-  offers,
-  onNavigate,
-}: {
-  pages: readonly AgentPage[];
-  active: AgentPage;
-  offers: ReadonlySet<AgentPage>;
-  onNavigate(page: AgentPage): void;
-}) {
+/** The agent center's menu entries, each with its icon; a badge where an offer waits for the agent's answer. */
+export function useAgentCenterEntries(
+  pages: readonly AgentPage[],
+  offers: ReadonlySet<AgentPage>,
+): MenuOverlayEntry<AgentPage>[] {
   const { t } = useTranslation('agents');
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On a phone the active chip may sit off screen in the row: bring it to the middle.
-  useEffect(() => {
-    listRef.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [active]);
-
-  return (
-    <nav className="agent-center__menu" aria-label={t('menu')}>
-      <ul ref={listRef} className="agent-center__list">
-        {pages.map((page) => {
-          const Icon = ICONS[page];
-          return (
-            <li key={page}>
-              <button
-                type="button"
-                className="agent-center__entry"
-                aria-current={page === active ? 'page' : undefined}
-                data-testid={`agent-menu-${page}`}
-                onClick={() => onNavigate(page)}
-              >
-                <Icon size={18} />
-                <span className="agent-center__label">{t(`pages.${page}`)}</span>
-                {offers.has(page) ? (
-                  <span className="agent-center__badge" data-testid={`agent-offer-badge-${page}`}>
-                    {t('offerBadge')}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return pages.map((page) => ({
+    page,
+    icon: ICONS[page],
+    label: t(`pages.${page}`),
+    testId: `agent-menu-${page}`,
+    badge: offers.has(page) ? (
+      <span className="agent-center__badge" data-testid={`agent-offer-badge-${page}`}>
+        {t('offerBadge')}
+      </span>
+    ) : null,
+  }));
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal';
+import { MenuOverlayBody, MenuOverlayModal } from '../../../ui/menu-overlay';
 import { useConsolidated } from '../api/contracts';
 import {
   FIRST_AGENT_PAGE,
@@ -18,7 +18,7 @@ import { OverviewPage } from '../pages/overview-page';
 import { ProfitLossPage } from '../pages/profit-loss-page';
 import { RegisterPage } from '../pages/register-page';
 import { TransactionsPage } from '../pages/transactions-page';
-import { AgentCenterMenu } from './agent-center-menu';
+import { useAgentCenterEntries } from './agent-center-menu';
 import type { AgentShare } from './share-card';
 import './agents.css';
 
@@ -44,32 +44,26 @@ export interface AgentCenterProps {
 export function AgentCenterOverlay({ open, onClose, ...body }: AgentCenterProps & { open: boolean; onClose(): void }) {
   const { t } = useTranslation('agents');
   return (
-    <Modal
+    <MenuOverlayModal
       open={open}
       onClose={onClose}
       title={t('title')}
-      size="lg"
-      draggable={false}
       className="agent-center-modal"
       testId="agent-center"
     >
       <AgentCenterBody {...body} />
-    </Modal>
+    </MenuOverlayModal>
   );
 }
 
 export function AgentCenterBody({ page, token, decimals, flags, share, announcement, onNavigate }: AgentCenterProps) {
   const { t } = useTranslation('agents');
-  const paneRef = useRef<HTMLElement>(null);
   const pages = visibleAgentPages(flags);
   const consolidated = useConsolidated(token);
   const offers = pagesWithOffer(consolidated.data);
   // A contract page whose flag is off (an old link): the first page instead.
   const shown = pages.includes(page) ? page : FIRST_AGENT_PAGE;
-
-  useEffect(() => {
-    paneRef.current?.scrollTo?.({ top: 0 });
-  }, [shown]);
+  const entries = useAgentCenterEntries(pages, offers);
 
   const kind = kindOfPage(shown);
   let content: ReactNode;
@@ -84,18 +78,16 @@ export function AgentCenterBody({ page, token, decimals, flags, share, announcem
   else content = <TransactionsPage token={token} decimals={decimals} />;
 
   return (
-    <div className="agent-center">
-      <AgentCenterMenu pages={pages} active={shown} offers={offers} onNavigate={onNavigate} />
-      <section
-        ref={paneRef}
-        className="agent-center__pane"
-        aria-label={t(`pages.${shown}`)}
-        data-testid="agent-center-pane"
-        data-page={shown}
-      >
-        <h3 className="agent-center__heading">{t(`pages.${shown}`)}</h3>
-        {content}
-      </section>
-    </div>
+    <MenuOverlayBody
+      menuLabel={t('menu')}
+      entries={entries}
+      active={shown}
+      onNavigate={onNavigate}
+      page={shown}
+      heading={t(`pages.${shown}`)}
+      paneTestId="agent-center-pane"
+    >
+      {content}
+    </MenuOverlayBody>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { signOf } from '../lib/format';
 
 export interface Column<Row> {
   key: string;
@@ -9,6 +10,20 @@ export interface Column<Row> {
   /** The amount's direction, for colour (in green, out red). */
   sign?(row: Row): 'in' | 'out' | undefined;
   testId?: string;
+}
+
+/** The profit and loss column of a report: an amount coloured by its sign. */
+export function profitLossColumn<Row extends { profitLoss: number }>(
+  header: string,
+  money: (major: number) => string,
+): Column<Row> {
+  return {
+    key: 'profitLoss',
+    header,
+    numeric: true,
+    sign: (row) => signOf(row.profitLoss),
+    cell: (row) => money(row.profitLoss),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidRange, presetDays, REPORT_PRESETS, type ReportDays, type ReportPreset } from '../lib/report-days';
+import { ChipGroup } from '../../../ui/chip-group';
 
 /** A report's days: a preset, or two dates typed; the range is fixed when picked so the query key holds. */
 export function useReportDays(initial: ReportPreset = 'today') {
@@ -41,20 +42,14 @@ export function ReportRange({
   };
   return (
     <div className="agent-filters">
-      <div className="agent-chips" role="group" aria-label={t('range.label')}>
-        {REPORT_PRESETS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className="agent-chip"
-            aria-pressed={p === preset}
-            data-testid={`agent-preset-${p}`}
-            onClick={() => onPreset(p)}
-          >
-            {t(`range.${p}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('range.label')}
+        options={REPORT_PRESETS}
+        value={preset}
+        onChange={onPreset}
+        text={(p) => t(`range.${p}`)}
+        testId={(p) => `agent-preset-${p}`}
+      />
       <div className="agent-dates">
         <label className="agent-field agent-field--inline">
           <span>{t('range.from')}</span>

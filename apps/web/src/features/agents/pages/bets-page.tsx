@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { TicketIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useTeamBets, type TeamBets } from '../api/team-reports';
-import { DataTable, type Column } from '../components/data-table';
+import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, moneyText, signOf } from '../lib/format';
@@ -35,13 +35,7 @@ export function BetsPage({ token, decimals }: { token: string | null; decimals: 
     { key: 'stake', header: t('columns.stake'), numeric: true, cell: (r) => money(r.stake) },
     { key: 'validBet', header: t('columns.validBets'), numeric: true, cell: (r) => money(r.validBet) },
     { key: 'payout', header: t('columns.payout'), numeric: true, cell: (r) => money(r.payout) },
-    {
-      key: 'profitLoss',
-      header: t('columns.profitLoss'),
-      numeric: true,
-      sign: (r) => signOf(r.profitLoss),
-      cell: (r) => money(r.profitLoss),
-    },
+    profitLossColumn(t('columns.profitLoss'), money),
   ];
 
   return (

@@ -6,10 +6,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { SearchIcon, TransferIcon, UsersIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useDownlines } from '../api/downlines';
-import { DataTable, type Column } from '../components/data-table';
+import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { TransferDialog } from '../components/transfer-dialog';
-import { countText, dateText, moneyText, signOf } from '../lib/format';
+import { countText, dateText, moneyText } from '../lib/format';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 
 /**
@@ -46,13 +46,7 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
     { key: 'balance', header: t('columns.balance'), numeric: true, cell: (d) => money(d.balance) },
     { key: 'deposits', header: t('columns.deposits'), numeric: true, cell: (d) => money(d.deposits) },
     { key: 'validBets', header: t('columns.validBets'), numeric: true, cell: (d) => money(d.validBets) },
-    {
-      key: 'profitLoss',
-      header: t('columns.profitLoss'),
-      numeric: true,
-      sign: (d) => signOf(d.profitLoss),
-      cell: (d) => money(d.profitLoss),
-    },
+    profitLossColumn(t('columns.profitLoss'), money),
     { key: 'team', header: t('columns.teamSize'), numeric: true, cell: (d) => countText(d.teamSize, i18n.language) },
   ];
 

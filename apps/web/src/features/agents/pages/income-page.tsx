@@ -4,6 +4,7 @@ import type { ContractKind } from '@portal/shared/contracts/agents';
 import { CONTRACT_FLAGS, CONTRACT_KINDS } from '@portal/shared/constants';
 import { IncomeList } from '../components/income-list';
 import type { AgentFlags } from '../lib/pages';
+import { ChipGroup } from '../../../ui/chip-group';
 
 /** My income: every kind's settled periods (or one kind's), with the paid totals per kind. */
 export function IncomePage({ token, decimals, flags }: { token: string | null; decimals: number; flags: AgentFlags }) {
@@ -12,20 +13,14 @@ export function IncomePage({ token, decimals, flags }: { token: string | null; d
   const [kind, setKind] = useState<ContractKind | undefined>(undefined);
   return (
     <div className="agent-page" data-testid="agent-income">
-      <div className="agent-chips" role="group" aria-label={t('columns.kind')}>
-        {[undefined, ...kinds].map((k) => (
-          <button
-            key={k ?? 'all'}
-            type="button"
-            className="agent-chip"
-            aria-pressed={k === kind}
-            data-testid={`income-kind-${k ?? 'all'}`}
-            onClick={() => setKind(k)}
-          >
-            {k ? t(`kinds.${k}`) : t('income.allKinds')}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('columns.kind')}
+        options={[undefined, ...kinds]}
+        value={kind}
+        onChange={setKind}
+        text={(k) => (k ? t(`kinds.${k}`) : t('income.allKinds'))}
+        testId={(k) => `income-kind-${k ?? 'all'}`}
+      />
       <IncomeList key={kind ?? 'all'} token={token} decimals={decimals} kind={kind} kinds={kinds} />
     </div>
   );

@@ -10,9 +10,21 @@ import { LoadState } from '../../../ui/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { countText, moneyText, signOf, utcDateText } from '../lib/format';
+import { ChipGroup } from '../../../ui/chip-group';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
+
+/** The overview's figures in their order: a count of members or an amount, and the card's test id. */
+const FIGURES: readonly { key: keyof TeamOverview['figures']; kind: 'count' | 'money'; testId: string }[] = [
+  { key: 'members', kind: 'count', testId: 'agent-stat-members' },
+  { key: 'newMembers', kind: 'count', testId: 'agent-stat-new' },
+  { key: 'activeMembers', kind: 'count', testId: 'agent-stat-active' },
+  { key: 'deposits', kind: 'money', testId: 'agent-stat-deposits' },
+  { key: 'bets', kind: 'money', testId: 'agent-stat-bets' },
+  { key: 'validBets', kind: 'money', testId: 'agent-stat-valid' },
+  { key: 'profitLoss', kind: 'money', testId: 'agent-stat-pl' },
+];
 
 /**
  * Team overview (agentTeamOverview): the team's members, new and active members, deposits, bets,
@@ -35,20 +47,14 @@ export function OverviewPage({
   const count = (n: number) => countText(n, i18n.language);
   return (
     <div className="agent-page" data-testid="agent-overview">
-      <div className="agent-chips" role="group" aria-label={t('overview.range')}>
-        {TEAM_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="agent-chip"
-            aria-pressed={r === range}
-            data-testid={`agent-overview-range-${r}`}
-            onClick={() => setRange(r)}
-          >
-            {t(`overview.ranges.${r}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('overview.range')}
+        options={TEAM_RANGES}
+        value={range}
+        onChange={setRange}
+        text={(r) => t(`overview.ranges.${r}`)}
+        testId={(r) => `agent-overview-range-${r}`}
+      />
       <LoadState query={query}>
         {(data) => (
           <>
@@ -60,35 +66,16 @@ export function OverviewPage({
               })}
             </p>
             <StatGrid aria-busy={query.isFetching}>
-              <StatCard label={t('overview.members')} value={count(data.figures.members)} testId="agent-stat-members" />
-              <StatCard
-                label={t('overview.newMembers')}
-                value={count(data.figures.newMembers)}
-                testId="agent-stat-new"
-              />
-              <StatCard
-                label={t('overview.activeMembers')}
-                value={count(data.figures.activeMembers)}
-                testId="agent-stat-active"
-              />
-              <StatCard
-                label={t('overview.deposits')}
-                value={money(data.figures.deposits)}
-                testId="agent-stat-deposits"
-              />
-              <StatCard label={t('overview.bets')} value={money(data.figures.bets)} testId="agent-stat-bets" />
-              <StatCard
-                label={t('overview.validBets')}
-                value={money(data.figures.validBets)}
-                testId="agent-stat-valid"
-              />
-              <StatCard
-                label={t('overview.profitLoss')}
-                value={money(data.figures.profitLoss)}
-                sign={signOf(data.figures.profitLoss)}
-                note={t('overview.profitLossHint')}
-                testId="agent-stat-pl"
-              />
+              {FIGURES.map(({ key, kind, testId }) => (
+                <StatCard
+                  key={key}
+                  label={t(`overview.${key}`)}
+                  value={kind === 'money' ? money(data.figures[key]) : count(data.figures[key])}
+                  sign={key === 'profitLoss' ? signOf(data.figures.profitLoss) : undefined}
+                  note={key === 'profitLoss' ? t('overview.profitLossHint') : undefined}
+                  testId={testId}
+                />
+              ))}
             </StatGrid>
             <TeamCharts overview={data} decimals={decimals} />
           </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
 import { useProfitLoss, type ProfitLoss } from '../api/team-reports';
-import { DataTable, type Column } from '../components/data-table';
+import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, moneyText, signOf, sumMajor } from '../lib/format';
@@ -26,13 +26,7 @@ export function ProfitLossPage({ token, decimals }: { token: string | null; deci
     { key: 'deposits', header: t('columns.deposits'), numeric: true, cell: (r) => money(r.deposits) },
     { key: 'withdrawals', header: t('columns.withdrawals'), numeric: true, cell: (r) => money(r.withdrawals) },
     { key: 'validBet', header: t('columns.validBets'), numeric: true, cell: (r) => money(r.validBet) },
-    {
-      key: 'profitLoss',
-      header: t('columns.profitLoss'),
-      numeric: true,
-      sign: (r) => signOf(r.profitLoss),
-      cell: (r) => money(r.profitLoss),
-    },
+    profitLossColumn(t('columns.profitLoss'), money),
   ];
 
   return (

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
+import { AgentInput } from '../components/agent-input';
 
 type Field = 'username' | 'password' | 'confirm' | 'type' | 'form';
 const TYPES = [0, ...AGENT_TYPES] as const;
@@ -73,6 +74,11 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     setErrors({});
     setDone(null);
   };
+  /** A field's change: its new value, and the last answer cleared. */
+  const typed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    edited();
+  };
 
   return (
     <div className="agent-page" data-testid="agent-register">
@@ -95,53 +101,35 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
             ))}
           </select>
         </label>
-        <label className="agent-field">
-          <span>{t('register.username')}</span>
-          <input
-            autoComplete="off"
-            value={username}
-            maxLength={16}
-            placeholder={t('register.usernameHint')}
-            aria-invalid={errors.username ? true : undefined}
-            data-testid="agent-register-username"
-            onChange={(e) => {
-              setUsername(e.target.value);
-              edited();
-            }}
-          />
-          {errors.username ? <small className="agent-error">{errors.username}</small> : null}
-        </label>
-        <label className="agent-field">
-          <span>{t('register.password')}</span>
-          <input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            placeholder={t('register.passwordHint')}
-            aria-invalid={errors.password ? true : undefined}
-            data-testid="agent-register-password"
-            onChange={(e) => {
-              setPassword(e.target.value);
-              edited();
-            }}
-          />
-          {errors.password ? <small className="agent-error">{errors.password}</small> : null}
-        </label>
-        <label className="agent-field">
-          <span>{t('register.confirm')}</span>
-          <input
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            aria-invalid={errors.confirm ? true : undefined}
-            data-testid="agent-register-confirm"
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              edited();
-            }}
-          />
-          {errors.confirm ? <small className="agent-error">{errors.confirm}</small> : null}
-        </label>
+        <AgentInput
+          label={t('register.username')}
+          autoComplete="off"
+          value={username}
+          maxLength={16}
+          placeholder={t('register.usernameHint')}
+          error={errors.username}
+          data-testid="agent-register-username"
+          onValue={typed(setUsername)}
+        />
+        <AgentInput
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          placeholder={t('register.passwordHint')}
+          error={errors.password}
+          data-testid="agent-register-password"
+          onValue={typed(setPassword)}
+        />
+        <AgentInput
+          label={t('register.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          error={errors.confirm}
+          data-testid="agent-register-confirm"
+          onValue={typed(setConfirm)}
+        />
         {errors.form ? (
           <p className="agent-error" role="alert">
             {errors.form}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/shared/contracts/announcements';
+import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { ChevronRightIcon, MegaphoneIcon } from '../../../ui/icons';
+import { MegaphoneIcon } from '../../../ui/icons';
+import { InboxRow } from '../../../ui/inbox-row';
+import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
-import { Spinner } from '../../../ui/spinner';
 import { useAnnouncementPage, useMarkAllAnnouncementsRead, useMarkAnnouncementRead } from '../api/announcements';
 import { timeText } from '../lib/dates';
 import { clip, plainText } from '../lib/plain-text';
@@ -34,100 +36,69 @@ export function AnnouncementBrowser({ token }: { token: string | null }) {
     if (isMember && !announcement.read) markRead.mutate(announcement.id);
   };
 
-  if (list.isPending) {
-    return (
-      <div className="announcements__state">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div className="announcements__state" role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return <EmptyState icon={<MegaphoneIcon size={36} />} title={t('empty')} description={t('emptyHint')} />;
-  }
-
   return (
-    <div className="announcements" data-view={open ? 'detail' : 'list'}>
-      <div className="announcements__list-pane">
-        {isMember ? (
-          <div className="announcements__toolbar">
-            <span className="announcements__unread" data-testid="announcements-unread">
-              {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={unread === 0 || markAll.isPending}
-              data-testid="announcements-read-all"
-              onClick={() => markAll.mutate('PL')}
-            >
-              {t('markAllRead')}
-            </Button>
-          </div>
-        ) : null}
-        <ul className="announcements__list">
-          {rows.map((announcement) => {
-            const isUnread = isMember && !announcement.read;
-            return (
+    <LoadState
+      query={list}
+      isEmpty={(data) => data.list.length === 0}
+      empty={<EmptyState icon={<MegaphoneIcon size={36} />} title={t('empty')} description={t('emptyHint')} />}
+    >
+      <div className="announcements" data-view={open ? 'detail' : 'list'}>
+        <div className="announcements__list-pane">
+          {isMember ? (
+            <div className="announcements__toolbar">
+              <span className="announcements__unread" data-testid="announcements-unread">
+                {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={unread === 0 || markAll.isPending}
+                data-testid="announcements-read-all"
+                onClick={() => markAll.mutate('PL')}
+              >
+                {t('markAllRead')}
+              </Button>
+            </div>
+          ) : null}
+          <ul className="inbox-list">
+            {rows.map((announcement) => (
               <li key={announcement.id}>
-                <button
-                  type="button"
-                  className="announcements__row"
-                  aria-current={announcement.id === openId ? 'true' : undefined}
-                  data-testid="announcement-row"
-                  data-unread={isUnread ? 'true' : 'false'}
-                  onClick={() => choose(announcement)}
-                >
-                  {isUnread ? (
-                    <span className="announcements__dot" aria-label={t('unreadMark')} role="img" />
-                  ) : (
-                    <span className="announcements__dot announcements__dot--read" aria-hidden="true" />
-                  )}
-                  <span className="announcements__row-text">
-                    <span className="announcements__row-title">{announcement.title}</span>
-                    <span className="announcements__row-preview">{clip(plainText(announcement.content), 90)}</span>
-                    <time className="announcements__row-time" dateTime={announcement.timestamp}>
-                      {timeText(announcement.timestamp, i18n.language)}
-                    </time>
-                  </span>
-                  <ChevronRightIcon size={16} className="announcements__row-chevron" />
-                </button>
+                <InboxRow
+                  title={announcement.title}
+                  preview={clip(plainText(announcement.content), 90)}
+                  time={{ iso: announcement.timestamp, text: timeText(announcement.timestamp, i18n.language) }}
+                  unread={isMember && !announcement.read}
+                  unreadLabel={t('unreadMark')}
+                  current={announcement.id === openId}
+                  testId="announcement-row"
+                  onOpen={() => choose(announcement)}
+                />
               </li>
-            );
-          })}
-        </ul>
-        <Pager
-          page={page}
-          totalPages={list.data?.totalPages ?? 1}
-          onPage={(next) => {
-            setPage(next);
-            setOpenId(null);
-          }}
-          testId="announcements-pager"
-        />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            totalPages={list.data?.totalPages ?? 1}
+            onPage={(next) => {
+              setPage(next);
+              setOpenId(null);
+            }}
+            testId="announcements-pager"
+          />
+        </div>
+        <div className="announcements__detail-pane">
+          {open ? (
+            <>
+              <BackButton className="announcements__back" onClick={() => setOpenId(null)}>
+                {t('back')}
+              </BackButton>
+              <AnnouncementDetail announcement={open} />
+            </>
+          ) : (
+            <p className="announcements__choose">{t('choose')}</p>
+          )}
+        </div>
       </div>
-      <div className="announcements__detail-pane">
-        {open ? (
-          <>
-            <button type="button" className="announcements__back" onClick={() => setOpenId(null)}>
-              <ChevronRightIcon size={16} />
-              {t('back')}
-            </button>
-            <AnnouncementDetail announcement={open} />
-          </>
-        ) : (
-          <p className="announcements__choose">{t('choose')}</p>
-        )}
-      </div>
-    </div>
+    </LoadState>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type InstallPlatform = 'ios' | 'android';
@@ -23,8 +24,8 @@ export function InstallSteps({ platform, brandName }: { platform: InstallPlatfor
   );
 }
 
-/** Safari's Share symbol, so the player knows which button the step means. */
-function ShareGlyph() {
+/** A symbol drawn inline with a step's text, at the text's size. */
+function Glyph({ children }: { children: ReactNode }) {
   return (
     <svg
       className="install-steps__glyph"
@@ -34,6 +35,15 @@ function ShareGlyph() {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** Safari's Share symbol, so the player knows which button the step means. */
+function ShareGlyph() {
+  return (
+    <Glyph>
       <path
         d="M12 3v12M7.5 7.5 12 3l4.5 4.5M8 10.5H6.5A1.5 1.5 0 0 0 5 12v7.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V12a1.5 1.5 0 0 0-1.5-1.5H16"
         fill="none"
@@ -42,23 +52,17 @@ function ShareGlyph() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </Glyph>
   );
 }
 
+/** Chrome's menu symbol (three dots). */
 function MenuGlyph() {
   return (
-    <svg
-      className="install-steps__glyph"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Glyph>
       <circle cx="12" cy="5" r="1.8" fill="currentColor" />
       <circle cx="12" cy="12" r="1.8" fill="currentColor" />
       <circle cx="12" cy="19" r="1.8" fill="currentColor" />
-    </svg>
+    </Glyph>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldIssue } from '@portal/shared/errors';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api/change-password';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from './submit-button';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
@@ -65,15 +64,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
         />
       ))}
       <FormAlert message={formError} testId="change-password-error" />
-      <Button
-        type="submit"
-        variant="primary"
-        className="auth-form__submit"
-        disabled={change.isPending}
-        data-testid="change-password-submit"
+      <SubmitButton
+        pending={change.isPending}
+        busyLabel={t('changePassword.submitting')}
+        testId="change-password-submit"
       >
-        {change.isPending ? <Spinner size={18} label={t('changePassword.submitting')} /> : t('changePassword.submit')}
-      </Button>
+        {t('changePassword.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { checkField, type FieldRule } from '@portal/shared/validation-rules';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
@@ -15,6 +13,7 @@ import { challengeOf, isCodeError } from '../lib/login-errors';
 import { LoginVerification } from './login-verification';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from './submit-button';
 
 type Field =
   | 'username'
@@ -67,22 +66,6 @@ function useFailure(setErrors: (errors: Errors) => void, setFormError: (message:
     setErrors(mapped);
     setFormError(isCodeError(error) ? null : failureMessage(error, t('errors.network')));
   };
-}
-
-function Submit({ pending, testId, children }: { pending: boolean; testId: string; children: ReactNode }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Button
-      type="submit"
-      variant="primary"
-      className="auth-form__submit"
-      disabled={pending}
-      aria-busy={pending}
-      data-testid={testId}
-    >
-      {pending ? <Spinner size={18} label={t('forgot.submitting')} /> : children}
-    </Button>
-  );
 }
 
 function PasswordFields({
@@ -228,9 +211,9 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
         </>
       )}
       <FormAlert message={formError} testId="forgot-error" />
-      <Submit pending={pending} testId="forgot-email-submit">
+      <SubmitButton pending={pending} busyLabel={t('forgot.submitting')} testId="forgot-email-submit">
         {step === 'request' ? t('forgot.sendEmail') : t('forgot.reset')}
-      </Submit>
+      </SubmitButton>
     </form>
   );
 }
@@ -310,9 +293,9 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
       />
       <PasswordFields values={values} errors={errors} set={set} />
       <FormAlert message={formError} testId="forgot-error" />
-      <Submit pending={pending} testId="forgot-phone-submit">
+      <SubmitButton pending={pending} busyLabel={t('forgot.submitting')} testId="forgot-phone-submit">
         {t('forgot.reset')}
-      </Submit>
+      </SubmitButton>
     </form>
   );
 }

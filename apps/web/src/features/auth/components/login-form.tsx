@@ -4,13 +4,13 @@ import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { CaptchaImage, useCaptcha } from './captcha-image';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { LoginVerification } from './login-verification';
+import { SubmitButton } from './submit-button';
 
 type LoginField = 'username' | 'password' | 'captcha';
 
@@ -199,16 +199,9 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
           {t('login.cashOut')}
         </Button>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        className="auth-form__submit"
-        disabled={login.isPending}
-        aria-busy={login.isPending}
-        data-testid="login-submit"
-      >
-        {login.isPending ? <Spinner size={18} label={t('login.submitting')} /> : t('login.submit')}
-      </Button>
+      <SubmitButton pending={login.isPending} busyLabel={t('login.submitting')} testId="login-submit">
+        {t('login.submit')}
+      </SubmitButton>
       {otherWays}
     </form>
   );

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoginChallenge, LoginMethod, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { sendLoginChallengeCode, verifyLogin } from '../api/login-verify';
 import { failureMessage, issueMessage } from '../../../lib/field-messages';
 import { CodeField } from './code-field';
 import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from './submit-button';
 
 const TOTP_CODE = /^\d{6}$/;
 
@@ -165,16 +165,9 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
         )}
       </div>
       <FormAlert message={formError} testId="login-verification-error" />
-      <Button
-        type="submit"
-        variant="primary"
-        className="auth-form__submit"
-        disabled={pending}
-        aria-busy={pending}
-        data-testid="login-verification-submit"
-      >
-        {pending ? <Spinner size={18} label={t('login.submitting')} /> : t('verification.submit')}
-      </Button>
+      <SubmitButton pending={pending} busyLabel={t('login.submitting')} testId="login-verification-submit">
+        {t('verification.submit')}
+      </SubmitButton>
       <Button variant="ghost" className="auth-form__submit" onClick={() => onExpired(null)}>
         {t('verification.back')}
       </Button>

@@ -134,6 +134,14 @@ const locale = (lang: Language) =>
 const REQUIRED = 'This field is required.';
 const on = (rule: Partial<FieldRule> = {}): Partial<FieldRule> => ({ enabled: true, required: false, ...rule });
 const required = (rule: Partial<FieldRule> = {}): Partial<FieldRule> => on({ required: true, ...rule });
+/** The payment password's rule: six digits. */
+const SIX_DIGITS = required({ patternId: 7, minLength: 6, maxLength: 6 });
+/** A row's field under its rule, with what is typed into it. */
+const typing = (field: RegisterField, rule: Partial<FieldRule>, value: string) => ({
+  field,
+  rules: { [field]: rule },
+  fill: { [field]: value },
+});
 
 /** The optional registration fields: shown only when enabled, starred only when required. */
 const OPTIONAL_FIELDS = [
@@ -267,81 +275,63 @@ const ROWS: Row[] = [
   // Messages by patternId with min and max filled in.
   {
     name: 'one number when min equals max (payment password, 6 digits)',
-    field: 'paymentPassword',
-    rules: { paymentPassword: required({ patternId: 7, minLength: 6, maxLength: 6 }) },
-    fill: { paymentPassword: '12a456' },
+    ...typing('paymentPassword', SIX_DIGITS, '12a456'),
     message: '6 digits only.',
   },
   {
     name: 'one number when min equals max, too short',
-    field: 'paymentPassword',
-    rules: { paymentPassword: required({ patternId: 7, minLength: 6, maxLength: 6 }) },
-    fill: { paymentPassword: '12345' },
+    ...typing('paymentPassword', SIX_DIGITS, '12345'),
     message: '6 digits only.',
   },
   {
     name: 'payment password valid',
-    field: 'paymentPassword',
-    rules: { paymentPassword: required({ patternId: 7, minLength: 6, maxLength: 6 }) },
-    fill: { paymentPassword: '123456' },
+    ...typing('paymentPassword', SIX_DIGITS, '123456'),
     message: null,
   },
   {
     name: 'no upper bound: "min+" (line, pattern 6)',
-    field: 'line',
-    rules: { line: on({ patternId: 6, minLength: 3, maxLength: 0 }) },
-    fill: { line: 'a b' },
+    ...typing('line', on({ patternId: 6, minLength: 3, maxLength: 0 }), 'a b'),
     message: '3+ characters, without spaces.',
   },
   {
     name: 'e-mail format (pattern 3, 5–120)',
-    field: 'email',
-    rules: { email: required({ patternId: 3, minLength: 5, maxLength: 120 }) },
-    fill: { email: 'me@mail' },
+    ...typing('email', required({ patternId: 3, minLength: 5, maxLength: 120 }), 'me@mail'),
     message: 'A valid e-mail address of 5–120 characters.',
   },
   {
     name: 'full name (pattern 11, 2–60)',
-    field: 'payeeName',
-    rules: { payeeName: required({ patternId: 11, minLength: 2, maxLength: 60 }) },
-    fill: { payeeName: 'John' },
+    ...typing('payeeName', required({ patternId: 11, minLength: 2, maxLength: 60 }), 'John'),
     message: 'Full name of 2–60 characters, first and last name separated by a space.',
   },
   {
     name: 'date format has no length in its message (pattern 17)',
-    field: 'idNumber',
-    rules: { idNumber: required({ patternId: 17, minLength: 10, maxLength: 10 }) },
-    fill: { idNumber: '2024-13-01' },
+    ...typing('idNumber', required({ patternId: 17, minLength: 10, maxLength: 10 }), '2024-13-01'),
     message: 'A date written as yyyy-MM-dd.',
   },
   ...PATTERN_IDS.map((id): Row => ({
     name: `pattern ${id} message`,
-    field: 'wechat',
-    rules: { wechat: required({ patternId: id, minLength: 2, maxLength: 40 }) },
-    fill: { wechat: REFUSED[id] },
+    ...typing('wechat', required({ patternId: id, minLength: 2, maxLength: 40 }), REFUSED[id]),
     message: en.patterns[id]!.replace('{{range}}', '2–40'),
   })),
 
   // '*' matches anything; a rule without a catalogued pattern uses the plain messages.
   {
     name: "'*' accepts anything",
-    field: 'facebook',
-    rules: { facebook: required({ patternId: 0, acceptedPattern: '*', minLength: 0, maxLength: 100 }) },
-    fill: { facebook: ' any thing! 中文 \u{1F600}' },
+    ...typing(
+      'facebook',
+      required({ patternId: 0, acceptedPattern: '*', minLength: 0, maxLength: 100 }),
+      ' any thing! 中文 \u{1F600}',
+    ),
     message: null,
   },
   {
     name: 'no catalogued pattern: plain too-short message',
-    field: 'facebook',
-    rules: { facebook: required({ patternId: 0, minLength: 3, maxLength: 100 }) },
-    fill: { facebook: 'ab' },
+    ...typing('facebook', required({ patternId: 0, minLength: 3, maxLength: 100 }), 'ab'),
     message: 'Must be at least 3 characters.',
   },
   {
     name: 'custom acceptedPattern refused: plain format message',
-    field: 'facebook',
-    rules: { facebook: required({ patternId: 0, acceptedPattern: '^fb\\.', minLength: 0, maxLength: 100 }) },
-    fill: { facebook: 'xx.me' },
+    ...typing('facebook', required({ patternId: 0, acceptedPattern: '^fb\\.', minLength: 0, maxLength: 100 }), 'xx.me'),
     message: 'The format is not valid.',
   },
 
@@ -504,9 +494,7 @@ const ROWS: Row[] = [
       {
         name: `${lang}: one number when min equals max`,
         lang,
-        field: 'paymentPassword',
-        rules: { paymentPassword: required({ patternId: 7, minLength: 6, maxLength: 6 }) },
-        fill: { paymentPassword: '12345' },
+        ...typing('paymentPassword', SIX_DIGITS, '12345'),
         message: l.patterns['7']!.replace('{{range}}', '6'),
       },
       { name: `${lang}: required`, lang, field: 'password', fill: {}, message: l.issues.REQUIRED! },

@@ -25,6 +25,7 @@ import { SendCodeButton } from './send-code-button';
 import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
+import { SubmitButton } from './submit-button';
 
 export type RegisterMode = 'username' | 'mobile';
 /** Decision 042: the date of birth always, the CPF when the brand asks; judged like the server does. */
@@ -393,16 +394,9 @@ function RulesForm({
         </div>
       )}
       <FormAlert message={formError} testId="register-error" />
-      <Button
-        type="submit"
-        variant="primary"
-        className="auth-form__submit"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="register-submit"
-      >
-        {busy ? <Spinner size={18} label={t('register.submitting')} /> : t('register.submit')}
-      </Button>
+      <SubmitButton pending={busy} busyLabel={t('register.submitting')} testId="register-submit">
+        {t('register.submit')}
+      </SubmitButton>
     </form>
   );
 }

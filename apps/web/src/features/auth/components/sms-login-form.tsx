@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { smsLogin } from '../api/sms-login';
 import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { challengeOf, isCodeError } from '../lib/login-errors';
@@ -12,6 +10,7 @@ import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../..
 import { CodeField } from './code-field';
 import { FormAlert } from '../../../ui/form/text-field';
 import { LoginVerification } from './login-verification';
+import { SubmitButton } from './submit-button';
 
 type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
 
@@ -82,16 +81,9 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
         onChange={setCode}
       />
       <FormAlert message={formError} testId="login-error" />
-      <Button
-        type="submit"
-        variant="primary"
-        className="auth-form__submit"
-        disabled={pending}
-        aria-busy={pending}
-        data-testid="sms-login-submit"
-      >
-        {pending ? <Spinner size={18} label={t('login.submitting')} /> : t('login.submit')}
-      </Button>
+      <SubmitButton pending={pending} busyLabel={t('login.submitting')} testId="sms-login-submit">
+        {t('login.submit')}
+      </SubmitButton>
     </form>
   );
 }

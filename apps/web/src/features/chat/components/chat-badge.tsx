@@ -3,7 +3,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '@portal/shared/languages';
 import { useChatInfo } from '../api/chat-api';
 import { useChatStore } from '../lib/chat-store';
 import { totalUnread } from '../lib/chat-state';
-import './chat-badge.css';
+import { CountBadge } from '../../../ui/count-badge';
 
 /**
  * Unread chat messages on the side menu's entry: the live count while the window is open, the
@@ -15,10 +15,5 @@ export function ChatUnreadBadge({ token, enabled, open }: { token: string | null
   const info = useChatInfo(token, language, enabled && !open);
   const live = useChatStore(totalUnread);
   const count = !token || !enabled ? 0 : open ? live : (info.data?.unReadCount ?? 0);
-  if (count <= 0) return null;
-  return (
-    <span className="chat-count" data-testid="menu-chat-badge" aria-label={t('menu.chat')}>
-      {count > 99 ? '99+' : count}
-    </span>
-  );
+  return <CountBadge count={count} label={t('menu.chat')} testId="menu-chat-badge" />;
 }

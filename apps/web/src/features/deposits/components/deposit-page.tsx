@@ -8,6 +8,7 @@ import { useChannels } from '../api/get-channels';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { DepositResult } from './deposit-result';
+import '../../../ui/segmented.css';
 import './deposits.css';
 
 /** Where the gateway sends the player back: /?mc=depositv2&deposit=<order>. */
@@ -53,14 +54,14 @@ export function DepositPage({ token }: { token: string | null }) {
   const { decimals } = channels.data;
   return (
     <div className="deposit" data-testid="deposit-page">
-      <div className="deposit-tabs" role="tablist">
+      <div className="segmented" role="tablist">
         {(['deposit', 'history'] as const).map((key) => (
           <button
             key={key}
             type="button"
             role="tab"
             aria-selected={tab === key}
-            className={tab === key ? 'deposit-tabs__tab deposit-tabs__tab--active' : 'deposit-tabs__tab'}
+            className="segmented__option"
             onClick={() => setTab(key)}
             data-testid={`deposit-tab-${key}`}
           >

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { LoadState } from '../../../ui/load-state';
 import { CloseIcon, DocumentIcon, ImageOffIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
@@ -41,44 +42,31 @@ export function FeedbackPage({ token }: { token: string | null }) {
   const [page, setPage] = useState(1);
   const list = useFeedbackPage(token, page);
 
-  if (list.isPending) {
-    return (
-      <div className="feedback__state" data-testid="feedback-page">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div className="feedback__state" role="alert" data-testid="feedback-page">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="feedback" data-testid="feedback-page">
-      <FeedbackForm bounds={list.data.bounds} onSent={() => setPage(1)} />
-      <section className="feedback__mine" aria-labelledby="feedback-mine-title">
-        <h4 id="feedback-mine-title" className="feedback__section-title">
-          {t('mine')}
-        </h4>
-        {list.data.list.length === 0 ? (
-          <EmptyState icon={<DocumentIcon size={36} />} title={t('empty')} description={t('emptyHint')} />
-        ) : (
-          <>
-            <ul className="feedback__list">
-              {list.data.list.map((item) => (
-                <FeedbackItem key={item.id} item={item} token={token} />
-              ))}
-            </ul>
-            <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} testId="feedback-pager" />
-          </>
-        )}
-      </section>
-    </div>
+    <LoadState query={list}>
+      {(data) => (
+        <div className="feedback" data-testid="feedback-page">
+          <FeedbackForm bounds={data.bounds} onSent={() => setPage(1)} />
+          <section className="feedback__mine" aria-labelledby="feedback-mine-title">
+            <h4 id="feedback-mine-title" className="feedback__section-title">
+              {t('mine')}
+            </h4>
+            {data.list.length === 0 ? (
+              <EmptyState icon={<DocumentIcon size={36} />} title={t('empty')} description={t('emptyHint')} />
+            ) : (
+              <>
+                <ul className="feedback__list">
+                  {data.list.map((item) => (
+                    <FeedbackItem key={item.id} item={item} token={token} />
+                  ))}
+                </ul>
+                <Pager page={page} totalPages={data.totalPages} onPage={setPage} testId="feedback-pager" />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </LoadState>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DocumentIcon } from '../../../ui/icons';
+import { LoadState } from '../../../ui/load-state';
 import { Spinner } from '../../../ui/spinner';
 import { useKycDocument, useKycStatus, useSetDateOfBirth, useSubmitKyc, useUploadKycDocument } from '../api/kyc';
 import {
@@ -34,26 +35,8 @@ const failure = (error: unknown, fallback: string) =>
  * submission of the next level.
  */
 export function VerificationPage({ token }: { token: string | null }) {
-  const { t } = useTranslation('kyc');
   const status = useKycStatus(token);
-  if (status.isPending) {
-    return (
-      <div className="kyc kyc--state" data-testid="verification-page">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  }
-  if (status.isError) {
-    return (
-      <div className="kyc kyc--state" role="alert" data-testid="verification-page">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" onClick={() => void status.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <Verification token={token} status={status.data} />;
+  return <LoadState query={status}>{(data) => <Verification token={token} status={data} />}</LoadState>;
 }
 
 function Verification({ token, status }: { token: string | null; status: KycStatus }) {

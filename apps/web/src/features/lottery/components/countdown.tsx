@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatCountdown, remainingMs } from '../lib/countdown';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * Time left to a server instant, ticking on this device. `onElapsed` runs once when it reaches

@@ -5,20 +5,20 @@ import { useLotteryResults } from '../api/lottery-api';
 import { isPastDay } from '../lib/vn-day';
 import { PrizeTable, ResultBalls } from './result-view';
 
+/** A game's past results: its code, whether they show in the Vietnamese prize shape, and its day. */
+export interface ResultsProps {
+  gameCode: string;
+  prizeShape: boolean;
+  /** The Vietnamese day on the server's clock: the latest the date picker allows. */
+  today?: string;
+}
+
 /**
  * Drawn periods of the game, newest first, paged; the prize shape for the Vietnamese markets,
  * whose results can also be read by day (`today`: the Vietnamese day on the server's clock, the
  * latest the date picker allows), every station of that day in its prize shape.
  */
-export function ResultsHistory({
-  gameCode,
-  prizeShape,
-  today,
-}: {
-  gameCode: string;
-  prizeShape: boolean;
-  today?: string;
-}) {
+export function ResultsHistory({ gameCode, prizeShape, today }: ResultsProps) {
   const { t, i18n } = useTranslation('lottery');
   const [page, setPage] = useState(1);
   const [day, setDay] = useState('');

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
-import { ResultsHistory } from './results-history';
+import { ResultsHistory, type ResultsProps } from './results-history';
+import '../../../ui/segmented.css';
 
 // Chart.js comes with the trend tab only: not in the lottery page's first chunk.
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -10,15 +11,7 @@ const TABS = ['results', 'trend'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Past results (by day for the Vietnamese markets: `today` bounds the date picker) and the trend charts, one tab at a time. */
-export function ResultsTabs({
-  gameCode,
-  prizeShape,
-  today,
-}: {
-  gameCode: string;
-  prizeShape: boolean;
-  today?: string;
-}) {
+export function ResultsTabs({ gameCode, prizeShape, today }: ResultsProps) {
   const { t } = useTranslation('lottery');
   const [tab, setTab] = useState<Tab>('results');
   const id = useId();
@@ -31,7 +24,7 @@ export function ResultsTabs({
   };
   return (
     <>
-      <div className="lottery-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
+      <div className="segmented lottery-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -41,7 +34,7 @@ export function ResultsTabs({
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
             tabIndex={tab === name ? 0 : -1}
-            className="lottery-tabs__tab"
+            className="segmented__option"
             data-testid={`lottery-tab-${name}`}
             onClick={() => setTab(name)}
           >

@@ -4,6 +4,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, 
 import { Bar } from 'react-chartjs-2';
 import { useLotteryTrend } from '../api/lottery-api';
 import { trendGroups, trendMinWidth, type TrendGroup, type TrendMeasure } from '../lib/trend';
+import { ChipGroup } from '../../../ui/chip-group';
 
 // Only what a bar chart with a tooltip uses: the rest of Chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -151,7 +152,7 @@ function GroupChart({
  */
 export default function TrendChart({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation('lottery');
-  const [periods, setPeriods] = useState<number>(WINDOWS[1]);
+  const [periods, setPeriods] = useState<(typeof WINDOWS)[number]>(WINDOWS[1]);
   const [measure, setMeasure] = useState<TrendMeasure>('frequency');
   const trend = useLotteryTrend(gameCode, periods);
   const palette = usePalette();
@@ -159,35 +160,27 @@ export default function TrendChart({ gameCode }: { gameCode: string }) {
   return (
     <div className="lottery-trend" data-testid="lottery-trend" data-measure={measure}>
       <div className="lottery-trend__controls">
-        <div className="lottery-types" role="radiogroup" aria-label={t('trend.window')}>
-          {WINDOWS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={n === periods}
-              className="lottery-chip"
-              onClick={() => setPeriods(n)}
-            >
-              {t('trend.last', { n })}
-            </button>
-          ))}
-        </div>
-        <div className="lottery-types" role="radiogroup" aria-label={t('trend.measure')}>
-          {MEASURES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={m === measure}
-              className="lottery-chip"
-              data-testid={`trend-measure-${m}`}
-              onClick={() => setMeasure(m)}
-            >
-              {t(m === 'frequency' ? 'trend.times' : 'trend.since')}
-            </button>
-          ))}
-        </div>
+        <ChipGroup
+          kind="radio"
+          className="lottery-types"
+          chipClassName="lottery-chip"
+          label={t('trend.window')}
+          options={WINDOWS}
+          value={periods}
+          onChange={setPeriods}
+          text={(n) => t('trend.last', { n })}
+        />
+        <ChipGroup
+          kind="radio"
+          className="lottery-types"
+          chipClassName="lottery-chip"
+          label={t('trend.measure')}
+          options={MEASURES}
+          value={measure}
+          onChange={setMeasure}
+          text={(m) => t(m === 'frequency' ? 'trend.times' : 'trend.since')}
+          testId={(m) => `trend-measure-${m}`}
+        />
       </div>
       {trend.isError ? <p className="lottery-error">{trend.error.message}</p> : null}
       {trend.data ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { useVnOpened } from '../api/vn-api';
 import { vnDayOf } from '../lib/vn-day';
+import { ChipGroup } from '../../../ui/chip-group';
 import './lottery.css';
 import './vn-lottery.css';
 
@@ -27,21 +28,17 @@ export default function VnOpenedBoard({ empty }: { empty: ReactNode }) {
   const rows = all.filter((p) => market === 'ALL' || p.gameCode === market);
   return (
     <div className="vn-board page-card" data-testid="home-vn-opened-board">
-      <div className="vn-board__filter" role="radiogroup" aria-label={t('vn.market')}>
-        {MARKETS.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="radio"
-            aria-checked={market === m}
-            className="lottery-chip"
-            onClick={() => setMarket(m)}
-            data-testid={`vn-board-market-${m}`}
-          >
-            {m === 'ALL' ? t('vn.allMarkets') : m}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        kind="radio"
+        className="vn-board__filter"
+        chipClassName="lottery-chip"
+        label={t('vn.market')}
+        options={MARKETS}
+        value={market}
+        onChange={setMarket}
+        text={(m) => (m === 'ALL' ? t('vn.allMarkets') : m)}
+        testId={(m) => `vn-board-market-${m}`}
+      />
       <div className="vn-board__head" aria-hidden="true">
         <span>{t('vn.station')}</span>
         <span>{t('vn.special')}</span>

@@ -6,12 +6,12 @@ import { formatMoney } from '@portal/shared/money';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
+import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useConvertPoints } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
 import { moneyText, pointsText } from '../lib/format';
 import { convertIssue, convertMinor, PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
-import { PaymentPasswordField } from './payment-password-field';
 
 /**
  * Points into main-wallet money at the brand's rate (pointsPerUnit points = 1), from the minimum
@@ -143,6 +143,8 @@ export function ConvertForm({
         </p>
       </div>
       <PaymentPasswordField
+        label={t('password.label')}
+        placeholder={`* ${t('password.rule')}`}
         value={password}
         error={passwordError}
         onChange={(value) => {

@@ -5,12 +5,12 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
+import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useRedeemGoods } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
 import { pointsText } from '../lib/format';
 import { PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
-import { PaymentPasswordField } from './payment-password-field';
 
 /**
  * Redeeming a good: what it costs and what is left after, the 6-digit payment password, one
@@ -126,6 +126,8 @@ function RedeemForm({
         </div>
       </dl>
       <PaymentPasswordField
+        label={t('password.label')}
+        placeholder={`* ${t('password.rule')}`}
         value={password}
         error={fieldError}
         onChange={(value) => {

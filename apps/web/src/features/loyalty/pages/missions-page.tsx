@@ -8,9 +8,9 @@ import { MissionCountBadge } from '../components/count-badge';
 import { FeatureOff } from '../components/feature-off';
 import { LeaderboardTable } from '../components/leaderboard';
 import { LoadState } from '../../../ui/load-state';
-import { LoyaltyTabs } from '../components/loyalty-tabs';
+import { PillTabs } from '../../../ui/pill-tabs';
 import { MissionCard } from '../components/mission-card';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import '../components/loyalty.css';
 
 type Tab = MissionPeriod | 'leaderboard';
@@ -37,7 +37,8 @@ export function MissionsPage({
     list.filter((m) => m.period === period && m.state === 'claimable').length;
   return (
     <div className="loyalty-mc" data-testid="missions-page">
-      <LoyaltyTabs<Tab>
+      <PillTabs<Tab>
+        tabTestId={(id) => `loyalty-tab-${id}`}
         label={t('missions.tabsLabel')}
         value={tab}
         onChange={setTab}

@@ -9,7 +9,7 @@ import { ConvertForm } from '../components/convert-form';
 import { FeatureOff } from '../components/feature-off';
 import { GoodsCard } from '../components/goods-card';
 import { LoadState } from '../../../ui/load-state';
-import { LoyaltyTabs } from '../components/loyalty-tabs';
+import { PillTabs } from '../../../ui/pill-tabs';
 import { PointsHistory } from '../components/points-history';
 import { PointsSummary } from '../components/points-summary';
 import { RedeemDialog } from '../components/redeem-dialog';
@@ -122,7 +122,8 @@ function MemberMall({
         <h2 className="loyalty-section__title loyalty-section__title--page" id="mall-history-title">
           {t('history.title')}
         </h2>
-        <LoyaltyTabs<HistoryTab>
+        <PillTabs<HistoryTab>
+          tabTestId={(id) => `loyalty-tab-${id}`}
           label={t('history.title')}
           value={history}
           onChange={setHistory}

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal';
+import { MenuOverlayBody, MenuOverlayModal } from '../../../ui/menu-overlay';
 import { Spinner } from '../../../ui/spinner';
 import { entryOf, type MemberCenterPage } from '../lib/entries';
-import { MemberCenterMenu } from './member-center-menu';
+import { useMemberCenterEntries } from './member-center-menu';
 import { PageComingLater } from './page-coming-later';
 import './member-center.css';
 
@@ -35,17 +35,15 @@ export interface MemberCenterOverlayProps {
 export function MemberCenterOverlay({ open, onClose, ...body }: MemberCenterOverlayProps) {
   const { t } = useTranslation('account');
   return (
-    <Modal
+    <MenuOverlayModal
       open={open}
       onClose={onClose}
       title={t('memberCenter.title')}
-      size="lg"
-      draggable={false}
       className="member-center-modal"
       testId="member-center"
     >
       <MemberCenterBody {...body} />
-    </Modal>
+    </MenuOverlayModal>
   );
 }
 
@@ -61,14 +59,13 @@ export function MemberCenterBody({
   onNavigate,
 }: Omit<MemberCenterOverlayProps, 'open' | 'onClose'>) {
   const { t } = useTranslation('account');
-  const paneRef = useRef<HTMLElement>(null);
   const active = entryOf(page);
   const title = active ? t(`memberCenter.entries.${active}`) : t(`memberCenter.pages.${page as 'playerRank'}`);
-
-  // A new page starts at its top, wherever the previous one was scrolled to.
-  useEffect(() => {
-    paneRef.current?.scrollTo?.({ top: 0 });
-  }, [page]);
+  const entries = useMemberCenterEntries({
+    conditions: { toUpline: member?.toUpline ?? false, referral, missions },
+    missionCount,
+    messageCount,
+  });
 
   if (member === undefined) {
     return (
@@ -78,24 +75,16 @@ export function MemberCenterBody({
     );
   }
   return (
-    <div className="member-center">
-      <MemberCenterMenu
-        active={active}
-        conditions={{ toUpline: member.toUpline, referral, missions }}
-        missionCount={missionCount}
-        messageCount={messageCount}
-        onNavigate={onNavigate}
-      />
-      <section
-        ref={paneRef}
-        className="member-center__pane"
-        aria-label={title}
-        data-testid="member-center-pane"
-        data-page={page}
-      >
-        <h3 className="member-center__heading">{title}</h3>
-        {pages[page] ?? <PageComingLater page={page} />}
-      </section>
-    </div>
+    <MenuOverlayBody
+      menuLabel={t('memberCenter.menu')}
+      entries={entries}
+      active={active}
+      onNavigate={onNavigate}
+      page={page}
+      heading={title}
+      paneTestId="member-center-pane"
+    >
+      {pages[page] ?? <PageComingLater page={page} />}
+    </MenuOverlayBody>
   );
 }

@@ -53,6 +53,3 @@ export function entryOf(page: MemberCenterPage): MenuPage | null {
 
 export const isMemberCenterPage = (value: string | null): value is MemberCenterPage =>
   value === 'playerRank' || value === 'profile' || (MENU_PAGES as readonly string[]).includes(value ?? '');
-
-/** The badge text: nothing at zero (spec: shown only above 0), capped so the pill stays small. */
-export const badgeText = (count: number): string | null => (count > 0 ? (count > 99 ? '99+' : String(count)) : null);

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
 import type { MessageView } from '@portal/shared/contracts/messages';
+import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
+import { ChipGroup } from '../../../ui/chip-group';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
-import { ChevronRightIcon, MailIcon } from '../../../ui/icons';
+import { InboxRow } from '../../../ui/inbox-row';
+import { LoadState } from '../../../ui/load-state';
+import { MailIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
-import { Spinner } from '../../../ui/spinner';
 import { useDeleteMessage, useMarkAllMessagesRead, useMarkMessageRead, useMessagePage } from '../api/messages';
 import { messageWording, type CurrencyInfo, type MessageLink } from '../lib/message-text';
 import './messages.css';
@@ -63,86 +65,60 @@ export function MessagesPage({ token, currency, onOpenPage, footer }: MessagesPa
     );
   }
 
-  let body;
-  if (inbox.isPending) {
-    body = (
-      <div className="messages__state">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  } else if (inbox.isError) {
-    body = (
-      <div className="messages__state" role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" onClick={() => void inbox.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else if (inbox.data.list.length === 0) {
-    body = (
-      <EmptyState
-        icon={<MailIcon size={36} />}
-        title={unreadOnly ? t('emptyUnread') : t('empty')}
-        description={unreadOnly ? t('emptyUnreadHint') : t('emptyHint')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="messages__list">
-          {inbox.data.list.map((message) => {
-            const wording = messageWording(message, t, currency, i18n.language);
-            return (
-              <li key={message.id}>
-                <button
-                  type="button"
-                  className="messages__row"
-                  data-testid="message-row"
-                  data-unread={message.read ? 'false' : 'true'}
-                  data-kind={message.kind}
-                  onClick={() => choose(message)}
-                >
-                  {message.read ? (
-                    <span className="messages__dot messages__dot--read" aria-hidden="true" />
-                  ) : (
-                    <span className="messages__dot" role="img" aria-label={t('unreadMark')} />
-                  )}
-                  <span className="messages__row-text">
-                    <span className="messages__row-title">{wording.title}</span>
-                    <span className="messages__row-preview">{wording.body}</span>
-                  </span>
-                  <time className="messages__row-time" dateTime={message.createdAt}>
-                    {timeText(message.createdAt, i18n.language)}
-                  </time>
-                  <ChevronRightIcon size={16} className="messages__row-chevron" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={page} totalPages={inbox.data.totalPages} onPage={setPage} testId="messages-pager" />
-      </>
-    );
-  }
+  const body = (
+    <LoadState
+      query={inbox}
+      isEmpty={(data) => data.list.length === 0}
+      empty={
+        <EmptyState
+          icon={<MailIcon size={36} />}
+          title={unreadOnly ? t('emptyUnread') : t('empty')}
+          description={unreadOnly ? t('emptyUnreadHint') : t('emptyHint')}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="inbox-list">
+            {data.list.map((message) => {
+              const wording = messageWording(message, t, currency, i18n.language);
+              return (
+                <li key={message.id}>
+                  <InboxRow
+                    layout="columns"
+                    title={wording.title}
+                    preview={wording.body}
+                    time={{ iso: message.createdAt, text: timeText(message.createdAt, i18n.language) }}
+                    unread={!message.read}
+                    unreadLabel={t('unreadMark')}
+                    testId="message-row"
+                    kind={message.kind}
+                    onOpen={() => choose(message)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={page} totalPages={data.totalPages} onPage={setPage} testId="messages-pager" />
+        </>
+      )}
+    </LoadState>
+  );
 
   return (
     <div className="messages" data-testid="messages-page">
       <div className="messages__toolbar">
-        <div className="messages__filter" role="group" aria-label={t('filter.label')}>
-          {[false, true].map((only) => (
-            <button
-              key={String(only)}
-              type="button"
-              className={clsx('messages__filter-option', only === unreadOnly && 'is-active')}
-              aria-pressed={only === unreadOnly}
-              data-testid={only ? 'messages-filter-unread' : 'messages-filter-all'}
-              onClick={() => filter(only)}
-            >
-              {only ? t('filter.unread') : t('filter.all')}
-            </button>
-          ))}
-        </div>
+        <ChipGroup
+          className="messages__filter"
+          chipClassName="messages__filter-option"
+          activeClassName="is-active"
+          label={t('filter.label')}
+          options={[false, true]}
+          value={unreadOnly}
+          onChange={filter}
+          text={(only) => (only ? t('filter.unread') : t('filter.all'))}
+          testId={(only) => (only ? 'messages-filter-unread' : 'messages-filter-all')}
+        />
         <span className="messages__unread">{unread > 0 ? t('unreadCount', { count: unread }) : null}</span>
         <Button
           size="sm"
@@ -180,10 +156,9 @@ function MessageOpened({
   const wording = messageWording(message, t, currency, i18n.language);
   return (
     <article className="messages__open" data-testid="message-open" data-kind={message.kind}>
-      <button type="button" className="messages__back" onClick={onBack} data-testid="message-back">
-        <ChevronRightIcon size={16} />
+      <BackButton className="messages__back" onClick={onBack} testId="message-back">
         {t('back')}
-      </button>
+      </BackButton>
       <header className="messages__open-head">
         {message.kind === 'notice' ? <span className="messages__kind">{t('notice')}</span> : null}
         <h4 className="messages__open-title" data-testid="message-open-title">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES } from '@portal/shared/contracts/promotions';
+import { PillTabs } from '../../../ui/pill-tabs';
 
 const KNOWN: readonly string[] = PROMOTION_CATEGORIES;
 
@@ -14,26 +15,23 @@ export function CategoryTabs({
   onChange(category: string): void;
 }) {
   const { t } = useTranslation('promotions');
-  const tabs = ['', ...categories];
+  const tabs = ['', ...categories].map((category) => ({
+    id: category,
+    label:
+      category === ''
+        ? t('categories.all')
+        : KNOWN.includes(category)
+          ? t(`categories.${category as (typeof PROMOTION_CATEGORIES)[number]}`)
+          : category.replace(/_/g, ' '),
+  }));
   return (
-    <div className="promo-tabs" role="tablist" aria-label={t('list.categories')} data-testid="promo-tabs">
-      {tabs.map((category) => (
-        <button
-          key={category || 'all'}
-          type="button"
-          role="tab"
-          className="promo-tabs__tab"
-          aria-selected={category === value}
-          data-testid={`promo-tab-${category || 'all'}`}
-          onClick={() => onChange(category)}
-        >
-          {category === ''
-            ? t('categories.all')
-            : KNOWN.includes(category)
-              ? t(`categories.${category as (typeof PROMOTION_CATEGORIES)[number]}`)
-              : category.replace(/_/g, ' ')}
-        </button>
-      ))}
-    </div>
+    <PillTabs
+      label={t('list.categories')}
+      tabs={tabs}
+      value={value}
+      onChange={onChange}
+      testId="promo-tabs"
+      tabTestId={(category) => `promo-tab-${category || 'all'}`}
+    />
   );
 }

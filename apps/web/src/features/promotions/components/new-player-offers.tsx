@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { usePromotions } from '../api/promotions';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import type { ActionContext } from './promotion-action-button';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';

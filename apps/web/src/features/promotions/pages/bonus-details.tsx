@@ -7,8 +7,11 @@ import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses'
 import { BonusCard } from '../components/bonus-card';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
+import { PillTabs } from '../../../ui/pill-tabs';
 import { moneyText } from '../lib/format';
 import '../components/promotions.css';
+
+const VIEWS = ['bonuses', 'movements'] as const;
 
 /**
  * Bonus details (member center 'bonusDetails'): what is locked in the bonus wallet and left to
@@ -27,7 +30,7 @@ export function BonusDetails({
   const { t, i18n } = useTranslation('promotions');
   const [status, setStatus] = useState<BonusStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [view, setView] = useState<'bonuses' | 'movements'>('bonuses');
+  const [view, setView] = useState<(typeof VIEWS)[number]>('bonuses');
   const query = useBonusPage(token, { status: status || undefined, page });
   const money = (major: number) => moneyText(major, decimals, i18n.language);
 
@@ -51,21 +54,12 @@ export function BonusDetails({
       ) : null}
 
       {movements ? (
-        <div className="promo-switch" role="tablist">
-          {(['bonuses', 'movements'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              className="promo-tabs__tab"
-              data-testid={`bonus-view-${v}`}
-              onClick={() => setView(v)}
-            >
-              {t(`bonuses.views.${v}`)}
-            </button>
-          ))}
-        </div>
+        <PillTabs
+          tabs={VIEWS.map((v) => ({ id: v, label: t(`bonuses.views.${v}`) }))}
+          value={view}
+          onChange={setView}
+          tabTestId={(v) => `bonus-view-${v}`}
+        />
       ) : null}
 
       {view === 'movements' && movements ? (

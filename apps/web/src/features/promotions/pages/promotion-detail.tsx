@@ -15,7 +15,7 @@ import { PromotionArt } from '../components/promotion-art';
 import { PromotionPeriod } from '../components/promotion-period';
 import { PromotionRules } from '../components/promotion-rules';
 import { StateBadge } from '../components/state-badge';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import '../components/promotions.css';
 
 /**

@@ -7,7 +7,7 @@ import type { ActionContext } from '../components/promotion-action-button';
 import { PromotionCard } from '../components/promotion-card';
 import { CategoryTabs } from '../components/category-tabs';
 import { LoadState } from '../../../ui/load-state';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import '../components/promotions.css';
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS } from '@portal/shared/constants';
 import { presetRange, type DateRange, type DateRangePreset } from '@portal/shared/date-range';
+import { ChipGroup } from '../../../ui/chip-group';
 
 /** The player's clock, minutes east of UTC. */
 export const localOffsetMinutes = () => -new Date().getTimezoneOffset();
@@ -35,20 +36,14 @@ export function DatePresets({
   const last = new Date(new Date(range.to).getTime() - 1);
   return (
     <div className="records-presets">
-      <div className="records-presets__buttons" role="group" aria-label={t('records.range')}>
-        {DATE_RANGE_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="records-chip"
-            aria-pressed={preset === value}
-            data-testid={`preset-${preset}`}
-            onClick={() => onChange(preset)}
-          >
-            {t(`records.presets.${preset}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('records.range')}
+        options={DATE_RANGE_PRESETS}
+        value={value}
+        onChange={onChange}
+        text={(preset) => t(`records.presets.${preset}`)}
+        testId={(preset) => `preset-${preset}`}
+      />
       <p className="records-presets__range" data-testid="records-range">
         {day.format(new Date(range.from))} – {day.format(last)}
       </p>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useBlock } from '../api/rg';
+import { RgError, RgSection } from './rg-section';
 
 type Kind = RgBlockPayload['kind'];
 
@@ -61,11 +62,7 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      {error ? (
-        <p className="rg-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <RgError error={error} />
       <Button type="submit" variant={kind === 'timeout' ? 'primary' : 'danger'} disabled={block.isPending}>
         {t(`block.${kind}.submit`)}
       </Button>
@@ -88,14 +85,11 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
 export function BlockSection({ onBlocked }: { onBlocked(): void }) {
   const { t } = useTranslation('responsible-gaming');
   return (
-    <section className="rg-section" aria-labelledby="rg-block-title">
-      <h4 id="rg-block-title" className="rg-section__title">
-        {t('block.title')}
-      </h4>
+    <RgSection id="rg-block-title" title={t('block.title')}>
       <div className="rg-kinds rg-kinds--two">
         <BlockForm kind="timeout" onBlocked={onBlocked} />
         <BlockForm kind="self_exclusion" onBlocked={onBlocked} />
       </div>
-    </section>
+    </RgSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RG_MONEY_LIMITS,
@@ -7,10 +6,10 @@ import {
   type RgPeriod,
   type RgState,
 } from '@portal/shared/contracts/responsible-gaming';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { useSetMoneyLimit } from '../api/rg';
 import { dateTimeText, moneyText, usedPercent } from '../lib/rg-format';
+import { LimitForm, PendingChange } from './limit-form';
+import { RgSection } from './rg-section';
 
 type Usage = RgState['usage'][number];
 
@@ -21,32 +20,16 @@ const usedOf = (kind: RgMoneyLimit, usage: Usage | undefined) =>
 function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPeriod; state: RgState }) {
   const { t, i18n } = useTranslation('responsible-gaming');
   const set = useSetMoneyLimit();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const limit = state.money[kind][period];
   const usage = state.usage.find((u) => u.period === period);
   const used = usedOf(kind, usage);
   const money = (amount: number) => moneyText(amount, state.currency, state.decimals, i18n.language);
   const id = `rg-${kind}-${period}`;
 
-  const send = (amount: number | null) => {
-    setError(null);
-    set.mutate(
-      { kind, period, amount },
-      {
-        onSuccess: () => setValue(''),
-        onError: (e) => setError(e instanceof ApiError ? e.message : t('errors.network')),
-      },
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number(value.replace(',', '.'));
-    if (!value.trim() || !Number.isFinite(amount) || amount <= 0) {
-      setError(t('errors.amount'));
-      return;
-    }
-    send(amount);
+  const parse = (text: string) => {
+    const amount = Number(text.replace(',', '.'));
+    if (!text.trim() || !Number.isFinite(amount) || amount <= 0) return { error: t('errors.amount') };
+    return { value: amount };
   };
 
   return (
@@ -73,43 +56,18 @@ function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPerio
         {t('usedThisPeriod', { used: money(used) })}
         {usage ? ` · ${t('resets', { at: dateTimeText(usage.resetsAt, i18n.language) })}` : ''}
       </p>
-      {limit.pending ? (
-        <p className="rg-limit__pending" data-testid={`${id}-pending`}>
-          {limit.pending.value === null
-            ? t('pendingRemoval', { at: dateTimeText(limit.pending.at, i18n.language) })
-            : t('pendingRaise', {
-                value: money(limit.pending.value),
-                at: dateTimeText(limit.pending.at, i18n.language),
-              })}
-        </p>
-      ) : null}
-      <form className="rg-limit__form" noValidate onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={id}>
-          {t('newLimit', { kind: t(`kinds.${kind}`), period: t(`periods.${period}`) })}
-        </label>
-        <input
-          id={id}
-          className="rg-input"
-          inputMode="decimal"
-          placeholder={t('amountPlaceholder', { currency: state.currency })}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <Button type="submit" size="sm" variant="primary" disabled={set.isPending}>
-          {t('save')}
-        </Button>
-        {limit.current !== null && !limit.pending ? (
-          <Button type="button" size="sm" disabled={set.isPending} onClick={() => send(null)}>
-            {t('remove')}
-          </Button>
-        ) : null}
-      </form>
-      {error ? (
-        <p className="rg-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <PendingChange pending={limit.pending} format={money} testId={`${id}-pending`} />
+      <LimitForm
+        id={id}
+        label={t('newLimit', { kind: t(`kinds.${kind}`), period: t(`periods.${period}`) })}
+        inputMode="decimal"
+        placeholder={t('amountPlaceholder', { currency: state.currency })}
+        removeLabel={t('remove')}
+        removable={limit.current !== null && !limit.pending}
+        parse={parse}
+        save={(amount, done) => set.mutate({ kind, period, amount }, done)}
+        busy={set.isPending}
+      />
     </li>
   );
 }
@@ -118,11 +76,7 @@ function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPerio
 export function LimitsSection({ state }: { state: RgState }) {
   const { t } = useTranslation('responsible-gaming');
   return (
-    <section className="rg-section" aria-labelledby="rg-limits-title">
-      <h4 id="rg-limits-title" className="rg-section__title">
-        {t('limitsTitle')}
-      </h4>
-      <p className="rg-section__hint">{t('limitsHint', { hours: state.coolingOffHours })}</p>
+    <RgSection id="rg-limits-title" title={t('limitsTitle')} hint={t('limitsHint', { hours: state.coolingOffHours })}>
       <div className="rg-kinds">
         {RG_MONEY_LIMITS.map((kind) => (
           <article key={kind} className="rg-kind" aria-labelledby={`rg-kind-${kind}`}>
@@ -138,6 +92,6 @@ export function LimitsSection({ state }: { state: RgState }) {
           </article>
         ))}
       </div>
-    </section>
+    </RgSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { RgState } from '@portal/shared/contracts/responsible-gaming';
+import { LoadState } from '../../../ui/load-state';
 import { useRgState } from '../api/rg';
 import { dateTimeText } from '../lib/rg-format';
 import { BlockSection } from './block-section';
@@ -14,27 +14,14 @@ import './responsible-gaming.css';
  * running break shows instead of the forms (the session is then a cash-out one).
  */
 export function ResponsibleGamingPage({ token, onBlocked }: { token: string | null; onBlocked(): void }) {
-  const { t, i18n } = useTranslation('responsible-gaming');
   const state = useRgState(token);
 
-  if (state.isPending) {
-    return (
-      <div className="rg-state" data-testid="rg-page">
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    );
-  }
-  if (state.isError) {
-    return (
-      <div className="rg-state" role="alert" data-testid="rg-page">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" onClick={() => void state.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  const { block } = state.data;
+  return <LoadState query={state}>{(data) => <RgBody state={data} onBlocked={onBlocked} />}</LoadState>;
+}
+
+function RgBody({ state, onBlocked }: { state: RgState; onBlocked(): void }) {
+  const { t, i18n } = useTranslation('responsible-gaming');
+  const { block } = state;
   return (
     <div className="rg" data-testid="rg-page">
       <p className="rg__intro">{t('intro')}</p>
@@ -46,8 +33,8 @@ export function ResponsibleGamingPage({ token, onBlocked }: { token: string | nu
         </p>
       ) : (
         <>
-          <LimitsSection state={state.data} />
-          <TimeSection state={state.data} />
+          <LimitsSection state={state} />
+          <TimeSection state={state} />
           <BlockSection onBlocked={onBlocked} />
         </>
       )}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RG_MINUTES_MAX,
@@ -7,37 +6,25 @@ import {
   type RgState,
   type RgTimeLimit,
 } from '@portal/shared/contracts/responsible-gaming';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { useSetTimeLimit } from '../api/rg';
-import { dateTimeText, minutesText } from '../lib/rg-format';
+import { minutesText } from '../lib/rg-format';
+import { LimitForm, PendingChange } from './limit-form';
+import { RgSection } from './rg-section';
 
+/** The session limit or the reality check interval: what holds, what waits, and its form. */
 function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
   const { t, i18n } = useTranslation('responsible-gaming');
   const set = useSetTimeLimit();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const limit = state.time[kind];
   const id = `rg-${kind}`;
+  const minutes = (value: number) => minutesText(value, i18n.language);
 
-  const send = (minutes: number | null) => {
-    setError(null);
-    set.mutate(
-      { kind, minutes },
-      {
-        onSuccess: () => setValue(''),
-        onError: (e) => setError(e instanceof ApiError ? e.message : t('errors.network')),
-      },
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = Number(value);
-    if (!Number.isInteger(minutes) || minutes < RG_MINUTES_MIN || minutes > RG_MINUTES_MAX) {
-      setError(t('errors.minutes', { min: RG_MINUTES_MIN, max: RG_MINUTES_MAX }));
-      return;
+  const parse = (text: string) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < RG_MINUTES_MIN || value > RG_MINUTES_MAX) {
+      return { error: t('errors.minutes', { min: RG_MINUTES_MIN, max: RG_MINUTES_MAX }) };
     }
-    send(minutes);
+    return { value };
   };
 
   return (
@@ -45,47 +32,22 @@ function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
       <div className="rg-limit__head">
         <span className="rg-limit__period">{t(`time.${kind}`)}</span>
         <strong className="rg-limit__value" data-testid={`${id}-current`}>
-          {limit.current === null ? t('off') : minutesText(limit.current, i18n.language)}
+          {limit.current === null ? t('off') : minutes(limit.current)}
         </strong>
       </div>
       <p className="rg-limit__note">{t(`timeHints.${kind}`)}</p>
-      {limit.pending ? (
-        <p className="rg-limit__pending">
-          {limit.pending.value === null
-            ? t('pendingRemoval', { at: dateTimeText(limit.pending.at, i18n.language) })
-            : t('pendingRaise', {
-                value: minutesText(limit.pending.value, i18n.language),
-                at: dateTimeText(limit.pending.at, i18n.language),
-              })}
-        </p>
-      ) : null}
-      <form className="rg-limit__form" noValidate onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={id}>
-          {t(`time.${kind}`)}
-        </label>
-        <input
-          id={id}
-          className="rg-input"
-          inputMode="numeric"
-          placeholder={t('minutesPlaceholder')}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <Button type="submit" size="sm" variant="primary" disabled={set.isPending}>
-          {t('save')}
-        </Button>
-        {limit.current !== null && !limit.pending ? (
-          <Button type="button" size="sm" disabled={set.isPending} onClick={() => send(null)}>
-            {t('turnOff')}
-          </Button>
-        ) : null}
-      </form>
-      {error ? (
-        <p className="rg-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <PendingChange pending={limit.pending} format={minutes} />
+      <LimitForm
+        id={id}
+        label={t(`time.${kind}`)}
+        inputMode="numeric"
+        placeholder={t('minutesPlaceholder')}
+        removeLabel={t('turnOff')}
+        removable={limit.current !== null && !limit.pending}
+        parse={parse}
+        save={(value, done) => set.mutate({ kind, minutes: value }, done)}
+        busy={set.isPending}
+      />
     </li>
   );
 }
@@ -94,15 +56,12 @@ function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
 export function TimeSection({ state }: { state: RgState }) {
   const { t } = useTranslation('responsible-gaming');
   return (
-    <section className="rg-section" aria-labelledby="rg-time-title">
-      <h4 id="rg-time-title" className="rg-section__title">
-        {t('timeTitle')}
-      </h4>
+    <RgSection id="rg-time-title" title={t('timeTitle')}>
       <ul className="rg-limits rg-limits--wide">
         {RG_TIME_LIMITS.map((kind) => (
           <TimeRow key={kind} kind={kind} state={state} />
         ))}
       </ul>
-    </section>
+    </RgSection>
   );
 }

@@ -20,6 +20,12 @@ import './security.css';
 
 type OpenForm = 'mobile' | 'email' | 'password' | null;
 
+/** The contacts a member binds, each in its own card with the same bind or change form. */
+const CONTACTS = [
+  { channel: 'mobile', Icon: PhoneIcon },
+  { channel: 'email', Icon: MailIcon },
+] as const;
+
 /**
  * The security center, the member center's "my account" page (spec section 2): account summary,
  * the profile fields the brand shows, bound mobile and e-mail, password, two-step verification
@@ -90,45 +96,30 @@ function SecurityCenterCards({ overview, token }: { overview: SecurityOverview; 
         </SecurityCard>
       )}
 
-      <SecurityCard
-        Icon={PhoneIcon}
-        title={t('security.mobile.title')}
-        status={overview.mobile ? <span data-testid="security-mobile-value">{overview.mobile}</span> : notBound}
-        action={toggleButton('mobile', overview.mobile ? t('security.change') : t('security.bind'))}
-        testId="security-mobile"
-      >
-        {open === 'mobile' ? (
-          <BindContactForm
-            channel="mobile"
-            token={token}
-            twoStepEnabled={overview.twoStepEnabled}
-            onBound={() => done('mobile', t('security.mobile.bound'))}
-            onCancel={() => setOpen(null)}
-          />
-        ) : (
-          noteFor('mobile')
-        )}
-      </SecurityCard>
-
-      <SecurityCard
-        Icon={MailIcon}
-        title={t('security.email.title')}
-        status={overview.email ? <span data-testid="security-email-value">{overview.email}</span> : notBound}
-        action={toggleButton('email', overview.email ? t('security.change') : t('security.bind'))}
-        testId="security-email"
-      >
-        {open === 'email' ? (
-          <BindContactForm
-            channel="email"
-            token={token}
-            twoStepEnabled={overview.twoStepEnabled}
-            onBound={() => done('email', t('security.email.bound'))}
-            onCancel={() => setOpen(null)}
-          />
-        ) : (
-          noteFor('email')
-        )}
-      </SecurityCard>
+      {CONTACTS.map(({ channel, Icon }) => (
+        <SecurityCard
+          key={channel}
+          Icon={Icon}
+          title={t(`security.${channel}.title`)}
+          status={
+            overview[channel] ? <span data-testid={`security-${channel}-value`}>{overview[channel]}</span> : notBound
+          }
+          action={toggleButton(channel, overview[channel] ? t('security.change') : t('security.bind'))}
+          testId={`security-${channel}`}
+        >
+          {open === channel ? (
+            <BindContactForm
+              channel={channel}
+              token={token}
+              twoStepEnabled={overview.twoStepEnabled}
+              onBound={() => done(channel, t(`security.${channel}.bound`))}
+              onCancel={() => setOpen(null)}
+            />
+          ) : (
+            noteFor(channel)
+          )}
+        </SecurityCard>
+      ))}
 
       <SecurityCard
         Icon={KeyIcon}

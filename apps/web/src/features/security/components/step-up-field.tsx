@@ -3,6 +3,32 @@ import type { StepUpProof } from '@portal/shared/contracts/security';
 import { ApiError } from '../../../lib/api-client';
 import { TextField } from '../../../ui/form/text-field';
 
+/** The login password a sensitive change asks for again. */
+export function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | null;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      name="currentPassword"
+      type="password"
+      label={t('security.stepUp.password')}
+      placeholder={t('security.stepUp.password')}
+      autoComplete="current-password"
+      maxLength={128}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
 /**
  * The proof an account change carries (rebinding the mobile or e-mail, enrolling an
  * authenticator): the current login password, or, for a member with two-step on, a code from the
@@ -56,13 +82,7 @@ export function StepUpField({ value, twoStepEnabled, error, onChange }: StepUpFi
           onChange={(text) => onChange({ mode: 'code', text })}
         />
       ) : (
-        <TextField
-          name="currentPassword"
-          type="password"
-          label={t('security.stepUp.password')}
-          placeholder={t('security.stepUp.password')}
-          autoComplete="current-password"
-          maxLength={128}
+        <CurrentPasswordField
           value={value.text}
           error={error}
           onChange={(text) => onChange({ mode: 'password', text })}

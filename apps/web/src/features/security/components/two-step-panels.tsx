@@ -6,6 +6,7 @@ import { CopyIcon, DownloadIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { cleanCode, groupSecret, recoveryCodesFile, TOTP_CODE } from '../lib/two-step';
+import { CurrentPasswordField } from './step-up-field';
 
 interface CodeFormProps {
   /** 'totp': six digits from the app; 'any': the app's code or a recovery code. */
@@ -127,13 +128,7 @@ export function TwoStepSetupPanel({ setup, busy, error, passwordError, onConfirm
           >
             <p>{t('security.twoStep.enterCode')}</p>
             <p className="security-card__hint">{t('security.stepUp.about')}</p>
-            <TextField
-              name="currentPassword"
-              type="password"
-              label={t('security.stepUp.password')}
-              placeholder={t('security.stepUp.password')}
-              autoComplete="current-password"
-              maxLength={128}
+            <CurrentPasswordField
               value={password}
               error={shownPasswordError}
               onChange={(value) => {

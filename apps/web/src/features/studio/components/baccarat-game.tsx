@@ -8,6 +8,8 @@ import { BaccaratOutcome } from './outcome-views';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
+import { ChipGroup } from '../../../ui/chip-group';
+import '../../../ui/segmented.css';
 
 const BETS = ['player', 'banker', 'tie'] as const;
 
@@ -23,21 +25,21 @@ export function BaccaratGame({ token, session, decimals }: GameViewProps) {
     <section className="studio-game" aria-label={t('games.baccarat')}>
       {round?.outcome && <BaccaratOutcome outcome={round.outcome} />}
       {round && <RoundSummary round={round} decimals={decimals} />}
-      <div className="studio-segmented" role="radiogroup" aria-label={t('baccarat.bet')}>
-        {BETS.map((b) => (
-          <button
-            key={b}
-            type="button"
-            role="radio"
-            aria-checked={bet === b}
-            className={bet === b ? 'is-active' : undefined}
-            onClick={() => setBet(b)}
-            data-testid={`baccarat-bet-${b}`}
-          >
+      <ChipGroup
+        kind="radio"
+        className="segmented studio-segmented"
+        chipClassName="segmented__option"
+        label={t('baccarat.bet')}
+        options={BETS}
+        value={bet}
+        onChange={setBet}
+        text={(b) => (
+          <>
             {t(`baccarat.${b}`)} <small>{t(`baccarat.pays.${b}`, { tie: session.variant === 'tie9' ? 9 : 8 })}</small>
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+        testId={(b) => `baccarat-bet-${b}`}
+      />
       <div className="studio-controls">
         <StakeField value={stake} onChange={setStake} invalid={stakeMinor === null} disabled={play.isPending} />
         <Button

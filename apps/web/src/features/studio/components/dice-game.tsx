@@ -8,8 +8,12 @@ import { DiceOutcome } from './outcome-views';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
+import { ChipGroup } from '../../../ui/chip-group';
+import '../../../ui/segmented.css';
 
 /** The server's edge per variant (games/dice.ts): the multiplier shown before the roll. */
+const DIRECTIONS = ['under', 'over'] as const;
+
 const EDGE_BPS: Record<string, number> = { rtp96: 400, rtp94: 600, rtp92: 800 };
 
 /** Dice: a slider picks the target (hundredths), under or over; the chance and the multiplier follow. */
@@ -17,7 +21,7 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
   const { t } = useTranslation('studio');
   const [stake, setStake] = useState('1');
   const [target, setTarget] = useState(5000);
-  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const [direction, setDirection] = useState<(typeof DIRECTIONS)[number]>('under');
   const play = usePlayRound(token);
   const stakeMinor = parseStake(stake, decimals, session.maxStakeMinor);
   const winCount = direction === 'under' ? target : 9999 - target;
@@ -39,20 +43,16 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
           data-testid="dice-target"
         />
       </label>
-      <div className="studio-segmented" role="radiogroup" aria-label={t('dice.direction')}>
-        {(['under', 'over'] as const).map((d) => (
-          <button
-            key={d}
-            type="button"
-            role="radio"
-            aria-checked={direction === d}
-            className={direction === d ? 'is-active' : undefined}
-            onClick={() => setDirection(d)}
-          >
-            {t(`dice.${d}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        kind="radio"
+        className="segmented studio-segmented"
+        chipClassName="segmented__option"
+        label={t('dice.direction')}
+        options={DIRECTIONS}
+        value={direction}
+        onChange={setDirection}
+        text={(d) => t(`dice.${d}`)}
+      />
       <p className="studio-muted" data-testid="dice-odds">
         {t('dice.odds', { chance: (winCount / 100).toFixed(2), multiplier: multiplier.toFixed(4) })}
       </p>

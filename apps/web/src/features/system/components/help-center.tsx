@@ -4,6 +4,7 @@ import type { HelpCenterValue } from '@portal/shared/contracts/system';
 import { useHelpCenter } from '../api/get-help-center';
 import { EmptyState } from '../../../ui/empty-state';
 import { buttonClass } from '../../../ui/button';
+import { ChevronDownIcon, SearchIcon } from '../../../ui/icons';
 import './help-center.css';
 
 type Article = HelpCenterValue['categories'][number]['articles'][number];
@@ -81,18 +82,7 @@ export function HelpCenter({ initialArticleId }: { initialArticleId?: number }) 
           <label htmlFor={searchId} className="help-center__sr">
             {t('helpCenter.search')}
           </label>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="6.5" />
-            <path d="M16 16l4 4" strokeLinecap="round" />
-          </svg>
+          <SearchIcon size={18} strokeWidth={2} />
           <input
             id={searchId}
             type="search"
@@ -127,17 +117,7 @@ export function HelpCenter({ initialArticleId }: { initialArticleId?: number }) 
                       onClick={() => setOpenId(open ? undefined : article.id)}
                     >
                       <span>{article.title}</span>
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="18"
-                        height="18"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
+                      <ChevronDownIcon size={18} strokeWidth={2} />
                     </button>
                     {open ? (
                       <div className="help-center__answer" id={`help-answer-${article.id}`}>

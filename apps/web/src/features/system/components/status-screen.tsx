@@ -5,11 +5,13 @@ import type { SystemStatusValue } from '@portal/shared/contracts/system';
 import { changeLanguage } from '../../../i18n/i18n';
 import { LotusMark } from '../../../ui/brand-logo';
 import { buttonClass } from '../../../ui/button';
+import { ChatIcon, MailIcon } from '../../../ui/icons';
 import './status-screen.css';
 
 interface StatusScreenProps {
   status: SystemStatusValue;
   testId: string;
+  /** The picture's shapes, drawn in a 72-unit square with the card's line style. */
   art: ReactNode;
   title: string;
   message: string;
@@ -33,7 +35,16 @@ export function StatusScreen({ status, testId, art, title, message, children }: 
       </header>
       <section className="status-screen__card" aria-labelledby="status-title">
         <div className="status-screen__art" aria-hidden="true">
-          {art}
+          <svg
+            viewBox="0 0 72 72"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            {art}
+          </svg>
         </div>
         <p className="status-screen__eyebrow">{t('status.restrictionOfVisit')}</p>
         <h1 className="status-screen__title" id="status-title">
@@ -58,7 +69,7 @@ function ContactUs({ status }: { status: SystemStatusValue }) {
       <div className="status-screen__contact-links">
         {email ? (
           <a className={buttonClass('primary')} href={`mailto:${email}`}>
-            <MailIcon />
+            <MailIcon size={18} strokeWidth={2} />
             <span>{email}</span>
           </a>
         ) : null}
@@ -70,7 +81,7 @@ function ContactUs({ status }: { status: SystemStatusValue }) {
             target={entry.url.startsWith('http') ? '_blank' : undefined}
             rel="noopener noreferrer"
           >
-            <ChatIcon />
+            <ChatIcon size={18} strokeWidth={2} />
             <span>{entry.label}</span>
           </a>
         ))}
@@ -107,39 +118,5 @@ export function StatusDetail({ label, children, testId }: { label: string; child
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 5h16v11H9l-5 4V5z" strokeLinejoin="round" />
-      <path d="M8 10h8M8 13h5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -31,18 +31,11 @@ export default function MaintenancePage({ status }: { status: SystemStatusValue 
 
 function MaintenanceArt() {
   return (
-    <svg
-      viewBox="0 0 72 72"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <>
       <circle cx="28" cy="30" r="9" />
       <path d="M28 15v-5M28 50v-5M13 30H8M48 30h-5M17.4 19.4l-3.5-3.5M42.1 44.1l-3.5-3.5M17.4 40.6l-3.5 3.5M42.1 15.9l-3.5 3.5" />
       <path d="M45 52l12 12a4 4 0 006-6L51 46" />
       <path d="M51 46a10 10 0 0011-14l-6 6-5-1-1-5 6-6a10 10 0 00-14 11" />
-    </svg>
+    </>
   );
 }

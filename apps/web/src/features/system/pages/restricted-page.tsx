@@ -37,18 +37,11 @@ export default function RestrictedPage({ status }: { status: SystemStatusValue }
 
 function RestrictedArt() {
   return (
-    <svg
-      viewBox="0 0 72 72"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <>
       <circle cx="32" cy="32" r="20" />
       <path d="M12 32h40M32 12c6 6 8 13 8 20s-2 14-8 20M32 12c-6 6-8 13-8 20s2 14 8 20" />
       <circle cx="52" cy="52" r="11" className="status-screen__cutout" />
       <path d="M44.5 59.5l15-15" />
-    </svg>
+    </>
   );
 }

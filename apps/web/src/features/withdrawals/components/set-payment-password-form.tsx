@@ -4,6 +4,7 @@ import { PAYMENT_PASSWORD } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSetPaymentPassword } from '../api/payment-password';
 
@@ -25,7 +26,7 @@ export function SetPaymentPasswordForm({ token }: { token: string | null }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'loginPassword' ? value : value.replace(/\D/g, '').slice(0, 6) }));
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -62,26 +63,19 @@ export function SetPaymentPasswordForm({ token }: { token: string | null }) {
         onChange={change('loginPassword')}
         error={errors.loginPassword}
       />
-      <TextField
-        name="paymentPassword"
-        type="password"
+      <PaymentPasswordField
         label={t('password.new')}
         placeholder={`* ${t('password.rule')}`}
         autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
         value={values.paymentPassword}
         onChange={change('paymentPassword')}
         error={errors.paymentPassword}
       />
-      <TextField
+      <PaymentPasswordField
         name="confirmPaymentPassword"
-        type="password"
         label={t('password.confirm')}
         placeholder={`* ${t('password.confirm')}`}
         autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
         value={values.confirmPaymentPassword}
         onChange={change('confirmPaymentPassword')}
         error={errors.confirmPaymentPassword}

@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
@@ -223,17 +224,12 @@ export function WithdrawForm({
           {t('amount.leftToday')} {money(options.dailyAvailable)}
         </p>
 
-        <TextField
-          name="paymentPassword"
-          type="password"
+        <PaymentPasswordField
           label={t('password.label')}
           placeholder={`* ${t('password.rule')}`}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
           value={password}
           onChange={(value) => {
-            setPassword(value.replace(/\D/g, '').slice(0, 6));
+            setPassword(value);
             setErrors((e) => ({ ...e, paymentPassword: undefined }));
           }}
           error={errors.paymentPassword}

@@ -1,2 +1,0 @@
-// The member center's public entry: what other features may use.
-export { badgeText } from './lib/entries';
