@@ -7,7 +7,7 @@ import { createTestApp, expectLedgerReconciles, operatorAuth, registerMember, ty
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let base: string;
-let channels: { id: number; type: string; name: string }[];
+let channels: { id: number; type: string; name: string; method: string | null }[];
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: true } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,13 +62,17 @@ async function history(authorization: string) {
 }
 
 describe('payment channels', () => {
-  it('seeds the demo brand with a sandbox gateway and a bank transfer, once', async () => {
-    expect(channels.map((c) => c.type)).toEqual(['gateway', 'bank_transfer']);
+  it('seeds the demo brand with a sandbox gateway, a bank transfer and PIX, once', async () => {
+    expect(channels.map((c) => [c.type, c.method])).toEqual([
+      ['gateway', 'redirect'],
+      ['bank_transfer', null],
+      ['gateway', 'pix'],
+    ]);
     await seedDemoPayments(t.database.db, t.env);
     const { rows } = await sql<{
       n: string;
     }>`select count(*) as n from payment_channels where seed_key is not null`.execute(t.database.db);
-    expect(Number(rows[0]!.n)).toBe(2);
+    expect(Number(rows[0]!.n)).toBe(3);
   });
 
   it('lets the operator create, update and disable channels; the secret is never answered', async () => {
@@ -114,10 +118,11 @@ describe('payment channels', () => {
       feeFixed: 1.5,
       feeBps: 150,
       feePayer: 'player',
+      method: 'redirect',
       bank: null,
     });
-    // Ordered by display order: the seeded channels (1, 2) before this one (5).
-    expect((await seen()).map((c) => c.id).indexOf(created.id)).toBe(2);
+    // Ordered by display order: the seeded channels (1, 2, 3) before this one (5).
+    expect((await seen()).map((c) => c.id).indexOf(created.id)).toBe(3);
 
     const disabled = await t.app.inject({
       method: 'DELETE',

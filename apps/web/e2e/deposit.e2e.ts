@@ -4,7 +4,7 @@ import { headerBalanceMinor, portalPerFile } from './harness.ts';
 const portal = portalPerFile();
 
 /** A new member signed in through the login popup, on the home page. */
-const signedIn = (options: { width?: number; height?: number } = {}) => portal.signedInMember(options);
+const signedIn = (options: { width?: number; height?: number; lang?: string } = {}) => portal.signedInMember(options);
 
 describe('deposits in Chromium', () => {
   it('deposits through the sandbox gateway and sees the balance change in the header', async () => {
@@ -69,6 +69,38 @@ describe('deposits in Chromium', () => {
     await item.waitFor();
     expect(await item.locator('[data-status]').getAttribute('data-status')).toBe('pending');
     expect(await headerBalanceMinor(page)).toBe(0);
+    await context.close();
+  });
+
+  it('pays by PIX on a phone in Portuguese: QR and code, paid from the bank app, credited at once', async () => {
+    const { page, context } = await signedIn({ width: 390, height: 844, lang: 'pt-BR' });
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await page.getByText('PIX', { exact: true }).first().click();
+    await page.getByTestId('deposit-amount').fill('50');
+    await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+
+    // The charge: a QR, the "copia e cola" code and the time left, while the page waits.
+    const charge = page.getByTestId('pix-charge');
+    await charge.getByRole('img', { name: 'QR Code PIX' }).waitFor();
+    const code = await page.getByTestId('pix-code').innerText();
+    expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    expect(await charge.getByRole('timer').innerText()).toMatch(/^1[45]:\d\d$/);
+
+    // The player's bank app (the sandbox's) pays the pasted code.
+    const bank = await context.newPage();
+    await bank.goto('/sandbox-gateway/pix');
+    await bank.getByTestId('sandbox-pix-code').fill(code);
+    await bank.getByTestId('sandbox-pix-pay').click();
+    await bank.getByTestId('sandbox-pix-paid').waitFor();
+    await bank.close();
+
+    // Back on the site, without a reload: the deposit is received and the header shows the money.
+    await page
+      .getByTestId('deposit-result')
+      .getByText('Depósito recebido', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 10_000 }).toBe(5_000);
     await context.close();
   });
 });

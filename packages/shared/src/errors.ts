@@ -53,6 +53,7 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
   /** The payment channel is unknown or turned off. */
   PAYMENT_CHANNEL_UNAVAILABLE: 'PAYMENT_CHANNEL_UNAVAILABLE',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'PAYMENT_GATEWAY_UNAVAILABLE',
   /** A gateway webhook whose signature is missing, wrong or stale (`value.reason`). */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** A gateway confirmed another amount or currency than the deposit order's. */
@@ -239,6 +240,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   DUPLICATE_TRANSACTION_MISMATCH: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   PAYMENT_CHANNEL_UNAVAILABLE: 404,
+  PAYMENT_GATEWAY_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 401,
   DEPOSIT_AMOUNT_MISMATCH: 422,
   DEPOSIT_NOT_PENDING: 409,

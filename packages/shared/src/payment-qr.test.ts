@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16, pixBrCode, readEmv, readTemplate, vietQr } from './payment-qr.ts';
+import { crc16, pixBrCode, readEmv, readPixBrCode, readTemplate, vietQr } from './payment-qr.ts';
 
 /** Banco Central's example of a static BR Code (Manual de Padrões para Iniciação do Pix). */
 const BCB_EXAMPLE =
@@ -44,6 +44,18 @@ describe('a PIX BR Code', () => {
     expect(fields.get('59')).toBe('Lotus Entretenimento Digi');
     expect(fields.get('60')).toBe('Sao Paulo');
     expect(readTemplate(fields.get('62')!)?.get('05')).toBe('D2611290001');
+  });
+
+  it('reads back as a payer bank reads it, and not once a digit changed', () => {
+    expect(readPixBrCode(` ${code}\n`)).toEqual({
+      key: '+5511987654321',
+      amount: '1234.50',
+      txid: 'D2611290001',
+      merchantName: 'Lotus Entretenimento Digi',
+      merchantCity: 'Sao Paulo',
+    });
+    expect(readPixBrCode(code.replace('1234.50', '1234.51'))).toBeNull();
+    expect(readPixBrCode(vietQr({ bankBin: '970436', accountNumber: '1', amountMinor: 1, note: 'x' }))).toBeNull();
   });
 
   it('writes cents with two digits and refuses what no bank would read', () => {

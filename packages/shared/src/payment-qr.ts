@@ -61,7 +61,7 @@ export function readTemplate(text: string): Map<string, string> | null {
 }
 
 /** Amounts as the formats want them: major units with a dot, no grouping ("1234.50"; VND "150000"). */
-const amountText = (minor: number, decimals: number) => {
+export const emvAmount = (minor: number, decimals: number) => {
   if (!Number.isSafeInteger(minor) || minor <= 0)
     throw new RangeError('a QR amount is a positive whole number of minor units');
   const digits = String(minor).padStart(decimals + 1, '0');
@@ -105,12 +105,30 @@ export function pixBrCode(charge: PixCharge): string {
     },
     { id: '52', value: '0000' },
     { id: '53', value: '986' },
-    { id: '54', value: amountText(charge.amountMinor, 2) },
+    { id: '54', value: emvAmount(charge.amountMinor, 2) },
     { id: '58', value: 'BR' },
     { id: '59', value: plain(charge.merchantName, 25) },
     { id: '60', value: plain(charge.merchantCity, 15) },
     { id: '62', value: [{ id: '05', value: charge.txid }] },
   ]);
+}
+
+/**
+ * What a payer's bank reads off a BR Code: the receiver's key, the amount text, the charge id and
+ * the receiver. Null when the text is not a whole PIX payload with a valid CRC.
+ */
+export function readPixBrCode(code: string) {
+  const fields = readEmv(code.trim());
+  const account = fields?.get('26') ? readTemplate(fields.get('26')!) : null;
+  if (!fields || fields.get('53') !== '986' || account?.get('00') !== 'br.gov.bcb.pix' || !account.get('01'))
+    return null;
+  return {
+    key: account.get('01')!,
+    amount: fields.get('54') ?? null,
+    txid: readTemplate(fields.get('62') ?? '')?.get('05') ?? null,
+    merchantName: fields.get('59') ?? '',
+    merchantCity: fields.get('60') ?? '',
+  };
 }
 
 export interface VietQrTransfer {
@@ -145,7 +163,7 @@ export function vietQr(transfer: VietQrTransfer): string {
       ],
     },
     { id: '53', value: '704' },
-    { id: '54', value: amountText(transfer.amountMinor, 0) },
+    { id: '54', value: emvAmount(transfer.amountMinor, 0) },
     { id: '58', value: 'VN' },
     { id: '62', value: [{ id: '08', value: plain(transfer.note, 25) }] },
   ]);

@@ -84,6 +84,7 @@ export type ApprovalKind =
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';
+export type GatewayMethod = 'redirect' | 'pix';
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';
 export type WithdrawalStatus = 'in_process' | 'approved' | 'rejected';
 export type Confirmation = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced_received';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GatewayMethod, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -307,6 +307,7 @@ export interface DepositOrders {
   ledger_transaction_id: number | null;
   member_id: number;
   order_no: string;
+  pix_code: string | null;
   proof_content_type: "image/png" | "image/jpeg" | null;
   proof_size_bytes: number | null;
   proof_storage_key: string | null;
@@ -980,6 +981,7 @@ export interface PaymentChannels {
   fee_payer: Generated<FeePayer>;
   gateway_base_url: string | null;
   gateway_merchant_id: string | null;
+  gateway_method: Generated<GatewayMethod>;
   gateway_secret_encrypted: string | null;
   id: Generated<number>;
   max_minor: number;
@@ -1278,11 +1280,13 @@ export interface SandboxGatewayOrders {
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   currency: string;
+  expires_at: Timestamp | null;
   id: string;
   merchant_id: string;
   merchant_order_id: string;
   notify_url: string;
-  return_url: string;
+  pix_code: string | null;
+  return_url: string | null;
   status: ColumnType<"pending" | "paid" | "failed", "pending" | undefined, "paid" | "failed">;
 }
 

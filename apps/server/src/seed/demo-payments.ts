@@ -8,16 +8,24 @@ import { createSandboxSecrets } from '../features/sandbox-gateway/sandbox-secret
 import { SANDBOX_PATH } from '../features/sandbox-gateway/sandbox.routes.ts';
 
 export const DEMO_MERCHANT_ID = 'demo-portal';
+export const DEMO_PIX_MERCHANT_ID = 'demo-portal-pix';
 
 /**
- * The demo brand's payment channels: the sandbox gateway (on this server's own path) and a bank
- * transfer. Inserted once by seed_key: seeding again changes nothing and keeps an operator's edits.
- * The gateway channel and the sandbox merchant get one fresh shared secret, made together.
+ * The demo brand's payment channels: the sandbox gateway (on this server's own path) by its pay
+ * page and by PIX, and a bank transfer. Inserted once by seed_key: seeding again changes nothing
+ * and keeps an operator's edits. Each gateway channel and its sandbox merchant get one fresh shared
+ * secret, made together. (The PIX channel is offered only while the brand's currency is BRL.)
  */
 export async function seedDemoPayments(db: Kysely<DB>, env: Pick<Env, 'SECRETS_MASTER_KEY'>): Promise<void> {
-  const secret = randomBytes(32).toString('base64url');
-  const channelSealed = await createChannelSecrets({ db, env }).seal(secret);
-  const merchantSealed = await createSandboxSecrets({ db, env }).seal(secret);
+  const sealedPair = async () => {
+    const secret = randomBytes(32).toString('base64url');
+    return {
+      channel: await createChannelSecrets({ db, env }).seal(secret),
+      merchant: await createSandboxSecrets({ db, env }).seal(secret),
+    };
+  };
+  const { channel: channelSealed, merchant: merchantSealed } = await sealedPair();
+  const pix = await sealedPair();
   await db.transaction().execute(async (trx) => {
     const gateway = await trx
       .insertInto('payment_channels')
@@ -54,5 +62,23 @@ export async function seedDemoPayments(db: Kysely<DB>, env: Pick<Env, 'SECRETS_M
       })
       .onConflict((oc) => oc.column('seed_key').doNothing())
       .execute();
+    const pixChannel = await trx
+      .insertInto('payment_channels')
+      .values({
+        type: 'gateway',
+        gateway_method: 'pix',
+        name: 'PIX',
+        min_minor: 1_000,
+        max_minor: 5_000_000,
+        position: 3,
+        gateway_base_url: SANDBOX_PATH,
+        gateway_merchant_id: DEMO_PIX_MERCHANT_ID,
+        gateway_secret_encrypted: pix.channel,
+        seed_key: 'demo-sandbox-pix',
+      })
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (pixChannel) await createSandboxRepo(db).addMerchant(DEMO_PIX_MERCHANT_ID, pix.merchant, trx);
   });
 }

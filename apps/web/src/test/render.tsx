@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import account from '../i18n/locales/en/account.json';
 import auth from '../i18n/locales/en/auth.json';
 import common from '../i18n/locales/en/common.json';
+import deposit from '../i18n/locales/en/deposit.json';
 import promotions from '../i18n/locales/en/promotions.json';
 import wallet from '../i18n/locales/en/wallet.json';
 
@@ -16,7 +17,7 @@ export async function englishI18n(): Promise<i18n> {
   const created = i18next.createInstance();
   await created.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { account, auth, common, promotions, wallet } },
+    resources: { en: { account, auth, common, deposit, promotions, wallet } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

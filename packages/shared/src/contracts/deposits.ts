@@ -10,6 +10,12 @@ import { queueFilterFields, rangeInOrder } from './money-queues.ts';
 
 export const CHANNEL_TYPES = ['gateway', 'bank_transfer'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
+/**
+ * How a gateway takes the money: the player pays on its page ('redirect'), or the gateway issues
+ * a PIX charge whose BR Code the deposit page shows as a QR and a "copia e cola" text ('pix').
+ */
+export const GATEWAY_METHODS = ['redirect', 'pix'] as const;
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'rejected', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** Who pays the channel's fee: 'player' gets the amount less the fee; 'brand' credits the whole amount. */
@@ -32,6 +38,8 @@ export const playerChannelSchema = z.object({
   feeFixed: z.number(),
   feeBps: z.number(),
   feePayer: z.enum(FEE_PAYERS),
+  /** A gateway's way of taking the money; null for a bank transfer. */
+  method: z.enum(GATEWAY_METHODS).nullable(),
   bank: bankDetailsSchema.nullable(),
 });
 export type PlayerChannel = z.infer<typeof playerChannelSchema>;
@@ -70,6 +78,8 @@ export const depositSchema = z.object({
   hasProof: z.boolean(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** A pending PIX charge: its BR Code (the QR's text, also pasted as "copia e cola") and expiry. */
+  pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -122,6 +132,7 @@ export function isGatewayBaseUrl(value: string): boolean {
 const gatewayFields = {
   baseUrl: z.string().max(500).refine(isGatewayBaseUrl, { message: 'an http(s) URL or a path' }),
   merchantId: z.string().trim().min(1).max(100),
+  method: z.enum(GATEWAY_METHODS).default('redirect'),
   /** Write-only: kept encrypted, never answered. */
   webhookSecret: z.string().min(16).max(200),
 };
@@ -171,7 +182,10 @@ export const channelUpdateSchema = z
     feePayer: channelFields.feePayer,
     position: channelFields.position,
     enabled: z.boolean(),
-    gateway: z.object(gatewayFields).partial().strict(),
+    gateway: z
+      .object({ ...gatewayFields, method: z.enum(GATEWAY_METHODS) })
+      .partial()
+      .strict(),
     bank: z.object(bankFields).partial().strict(),
   })
   .partial()
@@ -189,7 +203,14 @@ export const adminChannelSchema = z.object({
   feePayer: z.enum(FEE_PAYERS),
   position: z.number(),
   enabled: z.boolean(),
-  gateway: z.object({ baseUrl: z.string(), merchantId: z.string(), hasWebhookSecret: z.boolean() }).nullable(),
+  gateway: z
+    .object({
+      baseUrl: z.string(),
+      merchantId: z.string(),
+      method: z.enum(GATEWAY_METHODS),
+      hasWebhookSecret: z.boolean(),
+    })
+    .nullable(),
   bank: bankDetailsSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

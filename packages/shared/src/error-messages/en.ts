@@ -40,6 +40,7 @@ const messages: Record<ErrorCode, string> = {
   DUPLICATE_TRANSACTION_MISMATCH: 'This transaction id was already used for a different request.',
   IDEMPOTENCY_KEY_REQUIRED: "This request needs an Idempotency-Key header (8 to 100 letters, digits, '-' or '_').",
   PAYMENT_CHANNEL_UNAVAILABLE: 'This payment method is not available.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service is not answering. Try again in a moment.',
   WEBHOOK_SIGNATURE_INVALID: "The payment notification's signature is not valid.",
   DEPOSIT_AMOUNT_MISMATCH: "The payment does not match the deposit's amount or currency.",
   DEPOSIT_NOT_PENDING: 'This deposit has already been processed.',

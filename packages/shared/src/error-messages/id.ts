@@ -42,6 +42,7 @@ const messages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REQUIRED:
     "Permintaan ini memerlukan header Idempotency-Key (8 sampai 100 huruf, angka, '-' atau '_').",
   PAYMENT_CHANNEL_UNAVAILABLE: 'Metode pembayaran ini tidak tersedia.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'Layanan pembayaran tidak merespons. Coba lagi sebentar lagi.',
   WEBHOOK_SIGNATURE_INVALID: 'Tanda tangan notifikasi pembayaran tidak valid.',
   DEPOSIT_AMOUNT_MISMATCH: 'Pembayaran tidak sesuai dengan jumlah atau mata uang deposit.',
   DEPOSIT_NOT_PENDING: 'Deposit ini sudah diproses.',

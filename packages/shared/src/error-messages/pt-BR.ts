@@ -42,6 +42,7 @@ const messages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REQUIRED:
     "Esta solicitação precisa do cabeçalho Idempotency-Key (8 a 100 letras, dígitos, '-' ou '_').",
   PAYMENT_CHANNEL_UNAVAILABLE: 'Este método de pagamento não está disponível.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'O serviço de pagamento não está respondendo. Tente novamente em instantes.',
   WEBHOOK_SIGNATURE_INVALID: 'A assinatura da notificação de pagamento não é válida.',
   DEPOSIT_AMOUNT_MISMATCH: 'O pagamento não corresponde ao valor ou à moeda do depósito.',
   DEPOSIT_NOT_PENDING: 'Este depósito já foi processado.',

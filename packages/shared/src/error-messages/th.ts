@@ -40,6 +40,7 @@ const messages: Record<ErrorCode, string> = {
   DUPLICATE_TRANSACTION_MISMATCH: 'รหัสธุรกรรมนี้ถูกใช้กับคำขออื่นไปแล้ว',
   IDEMPOTENCY_KEY_REQUIRED: "คำขอนี้ต้องมีส่วนหัว Idempotency-Key (ตัวอักษร ตัวเลข '-' หรือ '_' 8 ถึง 100 ตัว)",
   PAYMENT_CHANNEL_UNAVAILABLE: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งาน',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้งในอีกสักครู่',
   WEBHOOK_SIGNATURE_INVALID: 'ลายเซ็นของการแจ้งเตือนการชำระเงินไม่ถูกต้อง',
   DEPOSIT_AMOUNT_MISMATCH: 'การชำระเงินไม่ตรงกับจำนวนเงินหรือสกุลเงินของรายการฝาก',
   DEPOSIT_NOT_PENDING: 'รายการฝากนี้ได้รับการดำเนินการแล้ว',

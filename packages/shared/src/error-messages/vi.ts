@@ -41,6 +41,7 @@ const messages: Record<ErrorCode, string> = {
   DUPLICATE_TRANSACTION_MISMATCH: 'Mã giao dịch này đã được dùng cho một yêu cầu khác.',
   IDEMPOTENCY_KEY_REQUIRED: "Yêu cầu này cần tiêu đề Idempotency-Key (8 đến 100 chữ cái, chữ số, '-' hoặc '_').",
   PAYMENT_CHANNEL_UNAVAILABLE: 'Phương thức thanh toán này hiện không khả dụng.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'Dịch vụ thanh toán không phản hồi. Vui lòng thử lại sau ít phút.',
   WEBHOOK_SIGNATURE_INVALID: 'Chữ ký của thông báo thanh toán không hợp lệ.',
   DEPOSIT_AMOUNT_MISMATCH: 'Khoản thanh toán không khớp với số tiền hoặc loại tiền của lệnh nạp.',
   DEPOSIT_NOT_PENDING: 'Lệnh nạp này đã được xử lý.',

@@ -40,6 +40,7 @@ const messages: Record<ErrorCode, string> = {
   DUPLICATE_TRANSACTION_MISMATCH: '该交易编号已用于其他请求。',
   IDEMPOTENCY_KEY_REQUIRED: "此请求需要 Idempotency-Key 请求头（8 到 100 个字母、数字、'-' 或 '_'）。",
   PAYMENT_CHANNEL_UNAVAILABLE: '此支付方式不可用。',
+  PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请稍后再试。',
   WEBHOOK_SIGNATURE_INVALID: '支付通知的签名无效。',
   DEPOSIT_AMOUNT_MISMATCH: '支付金额或币种与充值订单不符。',
   DEPOSIT_NOT_PENDING: '此充值订单已处理。',

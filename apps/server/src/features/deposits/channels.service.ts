@@ -61,6 +61,7 @@ export function createChannelsService(deps: {
           ...common,
           gateway_base_url: input.gateway.baseUrl.replace(/\/+$/, ''),
           gateway_merchant_id: input.gateway.merchantId,
+          gateway_method: input.gateway.method,
           gateway_secret_encrypted: await secrets.seal(input.gateway.webhookSecret),
         });
       }
@@ -93,6 +94,7 @@ export function createChannelsService(deps: {
         const g = input.gateway;
         if (g.baseUrl !== undefined) changes.gateway_base_url = g.baseUrl.replace(/\/+$/, '');
         if (g.merchantId !== undefined) changes.gateway_merchant_id = g.merchantId;
+        if (g.method !== undefined) changes.gateway_method = g.method;
         if (g.webhookSecret !== undefined) changes.gateway_secret_encrypted = await secrets.seal(g.webhookSecret);
       }
       if (input.bank) {

@@ -25,6 +25,7 @@ export function presentPlayerChannel(row: ChannelRow, decimals: number): PlayerC
     feeFixed: toMajor(row.fee_fixed_minor, decimals),
     feeBps: row.fee_bps,
     feePayer: row.fee_payer,
+    method: row.type === 'gateway' ? row.gateway_method : null,
     bank: bankOf(row),
   };
 }
@@ -40,6 +41,7 @@ export function presentAdminChannel(row: ChannelRow, decimals: number): AdminCha
         ? {
             baseUrl: row.gateway_base_url ?? '',
             merchantId: row.gateway_merchant_id ?? '',
+            method: row.gateway_method,
             hasWebhookSecret: Boolean(row.gateway_secret_encrypted),
           }
         : null,
@@ -65,6 +67,10 @@ export function presentDeposit(row: OrderRow, decimals: number): Deposit {
     hasProof: row.proof_storage_key !== null,
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    pix:
+      row.pix_code && row.expires_at && row.status === 'pending'
+        ? { code: row.pix_code, expiresAt: new Date(row.expires_at).toISOString() }
+        : null,
   };
 }
 

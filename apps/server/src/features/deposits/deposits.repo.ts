@@ -68,6 +68,25 @@ export function createDepositsRepo(db: Kysely<DB>) {
     update: (trx: Kysely<DB>, id: number, changes: Updateable<DepositOrders>) =>
       trx.updateTable('deposit_orders').set(changes).where('id', '=', id).execute(),
 
+    /**
+     * A PIX charge's code, gateway order and expiry on its order, once: a second charge of the same
+     * order (two retries racing) keeps the first. Answers the order as it stands.
+     */
+    async setPixCharge(id: number, charge: { code: string; gatewayOrderId: string; expiresAt: Date }, now: Date) {
+      await db
+        .updateTable('deposit_orders')
+        .set({
+          pix_code: charge.code,
+          gateway_order_id: charge.gatewayOrderId,
+          expires_at: charge.expiresAt,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('pix_code', 'is', null)
+        .execute();
+      return withChannel(db).where('o.id', '=', id).executeTakeFirstOrThrow();
+    },
+
     /** Another order of the channel already confirmed by this gateway order. */
     gatewayOrderTaken: (trx: Kysely<DB>, channelId: number, gatewayOrderId: string, orderId: number) =>
       trx

@@ -18,6 +18,7 @@ import type { DepositFilter, DepositsRepo } from './deposits.repo.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import type { ImageFile } from '../../platform/image-files.ts';
 import { signedPayLink, webhookEventSchema } from './gateway-protocol.ts';
+import { requestPixCharge } from './pix-charge.ts';
 import { verifySignedBody } from '../../platform/signed-body.ts';
 import { raiseTurnoverRequirementIn } from '../wallet/turnover.ts';
 
@@ -51,10 +52,15 @@ export function createDepositsService(deps: {
   const { ledger, accounts } = walletModule(ctx);
   const currency = async () => (await ctx.settings.get()).currency;
 
-  async function payLink(order: OrderRow, channel: ChannelRow, portalOrigin: string): Promise<string> {
+  /** The gateway's address: a path means the portal's own origin (the sandbox gateway). */
+  const gatewayBase = (channel: ChannelRow, portalOrigin: string) => {
     const base = channel.gateway_base_url!;
+    return base.startsWith('/') ? portalOrigin + base : base;
+  };
+
+  async function payLink(order: OrderRow, channel: ChannelRow, portalOrigin: string): Promise<string> {
     return signedPayLink(
-      base.startsWith('/') ? portalOrigin + base : base,
+      gatewayBase(channel, portalOrigin),
       await secrets.open(channel.gateway_secret_encrypted!),
       {
         merchantId: channel.gateway_merchant_id!,
@@ -65,6 +71,30 @@ export function createDepositsService(deps: {
         // Back to the member center's deposit page, which shows this order's outcome.
         returnUrl: `${portalOrigin}/?mc=depositv2&deposit=${order.order_no}`,
       },
+      ctx.clock.now(),
+    );
+  }
+
+  /**
+   * The order's PIX charge, asked of the gateway after the order is committed (no transaction
+   * waits on the network); the order keeps the code, the gateway's order and its expiry.
+   */
+  async function chargePix(order: OrderRow, channel: ChannelRow, portalOrigin: string): Promise<OrderRow> {
+    const charge = await requestPixCharge(
+      gatewayBase(channel, portalOrigin),
+      await secrets.open(channel.gateway_secret_encrypted!),
+      {
+        merchantId: channel.gateway_merchant_id!,
+        orderId: order.order_no,
+        amountMinor: order.amount_minor,
+        currency: 'BRL',
+        notifyUrl: `${portalOrigin}/wps/payment/webhooks/${channel.id}`,
+      },
+      ctx.clock.now(),
+    );
+    return orders.setPixCharge(
+      order.id,
+      { code: charge.brCode, gatewayOrderId: charge.gatewayOrderId, expiresAt: new Date(charge.expiresAt) },
       ctx.clock.now(),
     );
   }
@@ -121,7 +151,9 @@ export function createDepositsService(deps: {
   return {
     async channels() {
       const { code, decimals } = await currency();
-      return { currency: code, decimals, rows: await channels.listEnabled() };
+      // PIX moves reais only: a brand in another currency does not offer it.
+      const rows = (await channels.listEnabled()).filter((row) => row.gateway_method !== 'pix' || code === 'BRL');
+      return { currency: code, decimals, rows };
     },
 
     async create(
@@ -133,6 +165,9 @@ export function createDepositsService(deps: {
       const channel = await channels.find(input.channelId);
       if (!channel || !channel.enabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
       const { code, decimals } = await currency();
+      const pix = channel.type === 'gateway' && channel.gateway_method === 'pix';
+      // PIX moves reais only: a brand in another currency cannot take a deposit through it.
+      if (pix && code !== 'BRL') throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
       const amountMinor = parseAmount(input.amount, decimals, {
         minMinor: channel.min_minor,
         maxMinor: channel.max_minor,
@@ -174,6 +209,11 @@ export function createDepositsService(deps: {
       const order = await orders.byKey(memberId, key);
       if (!order) throw new Error('deposit order vanished after insert');
       if (order.request_hash !== hash) throw new AppError('DUPLICATE_TRANSACTION_MISMATCH');
+      if (pix) {
+        const charged =
+          order.status === 'pending' && !order.pix_code ? await chargePix(order, channel, portalOrigin) : order;
+        return { ...presentDeposit(charged, decimals), redirectUrl: null };
+      }
       const redirectUrl =
         order.channel_type === 'gateway' && order.status === 'pending'
           ? await payLink(order, channel, portalOrigin)

@@ -68,15 +68,14 @@ const STRINGS: Record<
   },
 };
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** No script at all: the page works under the portal's CSP (script-src 'self'), with a plain form. */
-function layout(language: Language, body: string): string {
-  const t = STRINGS[language];
+export function sandboxLayout(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t.title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f1f3f7;color:#1c2333;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 24px rgba(0,0,0,.08);width:min(360px,90vw)}
@@ -84,6 +83,7 @@ h1{font-size:20px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr
 dt{color:#6b7385}dd{margin:0;font-weight:600;word-break:break-all}.actions{display:flex;gap:12px}
 button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}
 .pay{background:#1f7a4d;color:#fff}.fail{background:#e4e7ee;color:#1c2333}a{color:#1f5fbf}
+label{display:block;margin:0 0 6px;color:#6b7385}textarea{box-sizing:border-box;width:100%;margin:0 0 16px;font:13px ui-monospace,monospace;padding:8px;border:1px solid #c9cfdb;border-radius:8px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -94,20 +94,21 @@ export function payPage(
   actionPath: string,
 ): string {
   const t = STRINGS[language];
-  return layout(
+  return sandboxLayout(
     language,
-    `<h1>${escape(t.title)}</h1>
-<dl><dt>${escape(t.order)}</dt><dd data-testid="sandbox-order">${escape(order.merchantOrderId)}</dd>
-<dt>${escape(t.amount)}</dt><dd data-testid="sandbox-amount">${escape(minorToDecimalText(order.amountMinor, decimals))} ${escape(order.currency)}</dd></dl>
-<form method="post" action="${escape(actionPath)}" class="actions">
-<button class="pay" type="submit" name="outcome" value="paid">${escape(t.pay)}</button>
-<button class="fail" type="submit" name="outcome" value="failed">${escape(t.fail)}</button>
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>
+<dl><dt>${escapeHtml(t.order)}</dt><dd data-testid="sandbox-order">${escapeHtml(order.merchantOrderId)}</dd>
+<dt>${escapeHtml(t.amount)}</dt><dd data-testid="sandbox-amount">${escapeHtml(minorToDecimalText(order.amountMinor, decimals))} ${escapeHtml(order.currency)}</dd></dl>
+<form method="post" action="${escapeHtml(actionPath)}" class="actions">
+<button class="pay" type="submit" name="outcome" value="paid">${escapeHtml(t.pay)}</button>
+<button class="fail" type="submit" name="outcome" value="failed">${escapeHtml(t.fail)}</button>
 </form>`,
   );
 }
 
 export function messagePage(language: Language, kind: 'done' | 'invalid', backUrl: string | null): string {
   const t = STRINGS[language];
-  const back = backUrl ? `<p><a href="${escape(backUrl)}">${escape(t.back)}</a></p>` : '';
-  return layout(language, `<h1>${escape(t.title)}</h1><p>${escape(t[kind])}</p>${back}`);
+  const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : '';
+  return sandboxLayout(language, t.title, `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t[kind])}</p>${back}`);
 }

@@ -31,6 +31,15 @@ export function createSandboxRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** A PIX charge's code and expiry, set once when the charge is first made. */
+    setPixCode: (id: string, code: string, expiresAt: Date) =>
+      db
+        .updateTable('sandbox_gateway_orders')
+        .set({ pix_code: code, expires_at: expiresAt })
+        .where('id', '=', id)
+        .where('pix_code', 'is', null)
+        .execute(),
+
     order: (id: string) => db.selectFrom('sandbox_gateway_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { createWebhookDispatcher, type DispatcherOptions } from './dispatcher.ts';
 import { payLinkSigned, readPayRequest } from './pay-link.ts';
 import { messagePage, payPage } from './pay-page.ts';
+import { sandboxPixRoutes } from './pix.routes.ts';
 import { createSandboxSecrets } from './sandbox-secrets.ts';
 import { createSandboxRepo } from './sandbox.repo.ts';
 
@@ -50,6 +51,8 @@ export async function sandboxGatewayRoutes(
     { parseAs: 'string', bodyLimit: 4096 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  const maxAttempts = options.dispatcher?.maxAttempts ?? 10;
+  await sandboxPixRoutes(app, { ctx, repo, secrets, dispatcher, base: SANDBOX_PATH, maxAttempts });
 
   app.get(`${SANDBOX_PATH}/pay`, async (request, reply) => {
     const language = request.language;
@@ -99,7 +102,7 @@ export async function sandboxGatewayRoutes(
     const now = ctx.clock.now();
     const done = await repo.complete(id, outcome, now, (o) => ({
       url: order.notify_url,
-      maxAttempts: options.dispatcher?.maxAttempts ?? 10,
+      maxAttempts,
       body: JSON.stringify({
         eventId: `EV${randomBytes(10).toString('hex').toUpperCase()}`,
         gatewayOrderId: o.id,
@@ -113,6 +116,9 @@ export async function sandboxGatewayRoutes(
     // One attempt before the player goes back, so the portal usually knows by then; the
     // dispatcher retries whatever did not get through.
     if (done) await dispatcher.deliverNow(done.webhookId);
-    return reply.code(303).header('location', order.return_url).send();
+    return reply
+      .code(303)
+      .header('location', order.return_url ?? `${SANDBOX_PATH}/pix`)
+      .send();
   });
 }

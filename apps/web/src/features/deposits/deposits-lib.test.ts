@@ -11,6 +11,7 @@ const channel: PlayerChannel = {
   feeFixed: 1,
   feeBps: 150,
   feePayer: 'player',
+  method: 'redirect',
   bank: null,
 };
 

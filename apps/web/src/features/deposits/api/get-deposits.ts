@@ -22,7 +22,11 @@ export const useDeposit = (token: string | null, orderId: string | null) =>
     queryKey: ['deposits', 'history', token, 'one', orderId],
     queryFn: ({ signal }) => api<Deposit>(`/wps/payment/deposits/${encodeURIComponent(orderId!)}`, { signal }),
     enabled: token !== null && orderId !== null,
-    // A webhook still on its way: look again for a little while.
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && query.state.dataUpdateCount < 10 ? 2000 : false,
+    // A webhook still on its way: look again for a little while; a PIX charge, until it is paid or expires.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      if (order?.status !== 'pending') return false;
+      if (order.pix) return Date.now() < new Date(order.pix.expiresAt).getTime() + 5000 ? 3000 : false;
+      return query.state.dataUpdateCount < 10 ? 2000 : false;
+    },
   });

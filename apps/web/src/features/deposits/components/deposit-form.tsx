@@ -24,9 +24,12 @@ function serverAmountIssue(error: unknown): AmountIssue | null {
 export function DepositForm({
   value,
   onBankSubmitted,
+  onPixCharge,
 }: {
   value: PlayerChannelsValue;
   onBankSubmitted: (orderId: string) => void;
+  /** A PIX charge was made: the page shows its QR and watches the order. */
+  onPixCharge: (orderId: string) => void;
 }) {
   const { t } = useTranslation('deposit');
   const { decimals } = value;
@@ -50,6 +53,7 @@ export function DepositForm({
   };
   const checked = checkAmount(amountText, channel, decimals);
   const isBank = channel.type === 'bank_transfer';
+  const kindOf = (c: PlayerChannel) => (c.method === 'pix' ? 'pix' : c.type);
   const referenceMissing = isBank && !reference.trim();
   const issue = touched && !checked.ok ? checked.issue : serverAmountIssue(create.error);
   const fee = checked.ok ? feeOf(checked.minor, channel, decimals) : null;
@@ -72,6 +76,11 @@ export function DepositForm({
         onSuccess: (order) => {
           if (order.redirectUrl) {
             window.location.assign(order.redirectUrl);
+          } else if (order.pix) {
+            setAmountText('');
+            setTouched(false);
+            setAttemptKey(null);
+            onPixCharge(order.orderId);
           } else {
             setAmountText('');
             setReference('');
@@ -111,8 +120,8 @@ export function DepositForm({
               />
               <span className="deposit-channel__name">{c.name}</span>
               {/* The kind under the name, unless the operator already named the channel by its kind. */}
-              {c.name === t(`type.${c.type}`) ? null : (
-                <span className="deposit-channel__type">{t(`type.${c.type}`)}</span>
+              {c.name === t(`type.${kindOf(c)}`) ? null : (
+                <span className="deposit-channel__type">{t(`type.${kindOf(c)}`)}</span>
               )}
             </label>
           ))}
@@ -207,7 +216,9 @@ export function DepositForm({
       ) : null}
 
       <Button type="submit" variant="primary" disabled={create.isPending} data-testid="deposit-submit">
-        {create.isPending ? t('form.submitting') : t(isBank ? 'form.submitBank' : 'form.submitGateway')}
+        {create.isPending
+          ? t('form.submitting')
+          : t(isBank ? 'form.submitBank' : channel.method === 'pix' ? 'form.submitPix' : 'form.submitGateway')}
       </Button>
     </form>
   );

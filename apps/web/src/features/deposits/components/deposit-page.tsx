@@ -88,6 +88,11 @@ export function DepositPage({ token }: { token: string | null }) {
             setSubmitted(orderId);
             setTab('history');
           }}
+          onPixCharge={(orderId) => {
+            const next = new URLSearchParams(params);
+            next.set(RETURNED_ORDER_PARAM, orderId);
+            setParams(next, { replace: true });
+          }}
         />
       )}
     </div>

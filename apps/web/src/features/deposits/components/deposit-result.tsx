@@ -6,10 +6,14 @@ import { Spinner } from '../../../ui/spinner';
 import { Button } from '../../../ui/button';
 import { useDeposit } from '../api/get-deposits';
 import { minorOf } from '../../../lib/money-form';
+import { PixCharge } from './pix-charge';
 import { StatusBadge } from './status-badge';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-/** The order the gateway sent the player back from: its outcome, looked up again while pending. */
+/**
+ * The order the gateway sent the player back from, or the PIX charge just made: its outcome, looked
+ * up again while pending; a pending PIX charge shows its QR and code until it is paid.
+ */
 export function DepositResult({
   token,
   orderId,
@@ -32,7 +36,17 @@ export function DepositResult({
   }, [paid, queryClient]);
   if (order.isPending) return <Spinner size={20} label={t('result.checking')} />;
   if (order.isError) return null;
-  const { status, amount, credit } = order.data;
+  const { status, amount, credit, pix } = order.data;
+  if (status === 'pending' && pix) {
+    return (
+      <PixCharge
+        code={pix.code}
+        expiresAt={pix.expiresAt}
+        amountMinor={minorOf(amount, decimals)}
+        decimals={decimals}
+      />
+    );
+  }
   return (
     <div className={`deposit-result deposit-result--${status}`} role="status" data-testid="deposit-result">
       <div className="deposit-result__text">
