@@ -166,4 +166,28 @@ describe('brand settings console in Chromium', () => {
     );
     expect(dice?.maintenance).toBe(true);
   });
+
+  it('adds a PIX gateway channel: the method is saved with the channel', async () => {
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    await openSettings(page, 'channels');
+    await page.getByTestId('channel-create').click();
+    const form = page.getByTestId('channel-form');
+    await form.getByTestId('channel-name').fill('PIX Itaú');
+    await form.getByTestId('channel-min').fill('20');
+    await form.getByTestId('channel-max').fill('3000');
+    await form.getByTestId('channel-method').selectOption('pix');
+    await form.getByText('The gateway issues a PIX charge', { exact: false }).waitFor();
+    await form.getByTestId('channel-baseUrl').fill('https://pix.example.com/api');
+    await form.getByTestId('channel-merchantId').fill('itau-42');
+    await form.getByTestId('channel-webhookSecret').fill('a-long-shared-webhook-secret');
+    await form.getByTestId('channel-save').click();
+    await page.getByTestId('channels-table').getByText('PIX Itaú').waitFor();
+
+    const row = await portal.testApp.database.db
+      .selectFrom('payment_channels')
+      .select(['gateway_method', 'min_minor'])
+      .where('name', '=', 'PIX Itaú')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ gateway_method: 'pix', min_minor: 2_000 });
+  });
 });

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { FEE_PAYERS, type AdminChannel, type ChannelType } from '@portal/shared/contracts/deposits';
+import {
+  FEE_PAYERS,
+  GATEWAY_METHODS,
+  type AdminChannel,
+  type ChannelType,
+  type GatewayMethod,
+} from '@portal/shared/contracts/deposits';
 import { minorToDecimalText } from '@portal/shared/money';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
@@ -24,6 +30,7 @@ interface FormValues {
   feePayer: (typeof FEE_PAYERS)[number];
   position: string;
   enabled: boolean;
+  method: GatewayMethod;
   baseUrl: string;
   merchantId: string;
   webhookSecret: string;
@@ -46,6 +53,7 @@ function initialValues(channel: AdminChannel | null, decimals: number): FormValu
     feePayer: channel?.feePayer ?? 'player',
     position: String(channel?.position ?? 0),
     enabled: channel?.enabled ?? true,
+    method: channel?.gateway?.method ?? 'redirect',
     baseUrl: channel?.gateway?.baseUrl ?? '',
     merchantId: channel?.gateway?.merchantId ?? '',
     webhookSecret: '',
@@ -81,7 +89,7 @@ function bodyOf(values: FormValues, decimals: number, creating: boolean) {
     if (!value.trim()) problems[field] = 'REQUIRED';
   };
   needed('name', values.name);
-  const gateway: Record<string, string> = {};
+  const gateway: Record<string, string> = { method: values.method };
   const bank: Record<string, string | null> = {};
   if (values.type === 'gateway') {
     needed('gateway.baseUrl', values.baseUrl);
@@ -233,6 +241,19 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.gateway')}</legend>
           <div className="settings-fields">
+            <Field label={t('channels.method')} hint={t(`channels.methodHint.${values.method}`)}>
+              <select
+                value={values.method}
+                onChange={(e) => set({ method: e.target.value as GatewayMethod })}
+                data-testid="channel-method"
+              >
+                {GATEWAY_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {t(`channels.methods.${method}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
             {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
             {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
             {text('webhookSecret', t('channels.webhookSecret'), {
