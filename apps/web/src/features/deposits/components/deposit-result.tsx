@@ -30,7 +30,7 @@ export function DepositResult({
   const queryClient = useQueryClient();
   const paid = order.data?.status === 'paid';
   // A webhook that came after the player did: the header balance loads again once the order is paid.
-  // The prefix is the wallet feature's documented BALANCE_QUERY_KEY (features do not import each other).
+  // The balance's query-key root is shared in lib (features do not import each other).
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.balance });
   }, [paid, queryClient]);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** The prefix of every balance query: whatever moves money invalidates it (lib/query-keys). */
-export const BALANCE_QUERY_KEY = QUERY_ROOTS.balance;
+const BALANCE_QUERY_KEY = QUERY_ROOTS.balance;
 
 /** Keyed by token so a later sign-in in the same tab never shows the previous member's balance. */
 export const balanceQuery = (token: string | null) =>
