@@ -157,6 +157,7 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
           <input
             type="checkbox"
             role="switch"
+            className="admin-switch"
             checked={toggle.isPending && toggle.variables.id === item.id ? toggle.variables.enabled : item.enabled}
             disabled={busy}
             onChange={(event) => {

@@ -112,6 +112,7 @@ function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boole
                   <input
                     type="checkbox"
                     role="switch"
+                    className="admin-switch"
                     {...form.register(`flags.${flag}`)}
                     data-testid={`loyalty-flag-${flag}`}
                   />

@@ -13,6 +13,7 @@ import {
 import { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 export type RuleField = keyof PromotionRulesView;
 export type LocalizedValue = Partial<Record<Language, string>>;
@@ -54,20 +55,6 @@ export interface PromotionDraft {
   eligibility: EligibilityDraft;
   /** A picture chosen to upload once the promotion is saved (it needs the promotion's id). */
   image: File | null;
-}
-
-/** datetime-local works in the operator's time zone; the API in ISO instants. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
 /** Text to a number; an empty box is no number (undefined), not zero. */

@@ -7,16 +7,9 @@ import { otherCurrencyIn } from './bonus-text';
 import { issueAt } from './settings-draft';
 import { ListInput, MoneyInput, NumberInput, Toggle, useIssueText } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-
-/** A stored time as the value of a datetime-local input, in the operator's own time zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : null);
 
 function useFieldTools(draft: SettingsDraft) {
   const issueText = useIssueText();

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 /**
  * A date and time in the operator's time zone (what datetime-local shows) for an ISO instant (what
@@ -21,17 +22,4 @@ export function DateTimeInput({
       onChange={(event) => onChange(fromLocalInput(event.target.value))}
     />
   );
-}
-
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
