@@ -56,7 +56,11 @@ async function createPix(authorization: string, amount: number, channelId = pixC
 async function payAtBank(code: string) {
   const res = await fetch(`${base}/sandbox-gateway/pix`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-language': 'en',
+      accept: 'text/html',
+    },
     body: new URLSearchParams({ code }).toString(),
   });
   const html = await res.text();
@@ -116,6 +120,18 @@ describe('PIX deposits through the sandbox gateway', () => {
     expect(await payAtBank(code.replace('200.00', '100.00'))).toMatchObject({
       status: 422,
       text: 'This is not a valid PIX code.',
+    });
+    // A client that is not a browser gets the portal's envelope, not a page.
+    const asApi = await fetch(`${base}/sandbox-gateway/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: 'not a code' }).toString(),
+    });
+    expect(asApi.status).toBe(422);
+    expect(await asApi.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      value: { reason: 'invalid' },
     });
     // A well-formed code with the same key and txid but a smaller amount is not this charge.
     const read = readPixBrCode(code)!;

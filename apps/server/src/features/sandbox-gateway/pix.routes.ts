@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PIX_CHARGE_PATH,
   PIX_CHARGE_SCOPE,
@@ -11,6 +11,7 @@ import { minorToDecimalText } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { sendError } from '../../platform/error-handler.ts';
+import { ok } from '../../platform/envelope.ts';
 import { verifySignedBody } from '../../platform/signed-body.ts';
 import type { WebhookDispatcher } from './dispatcher.ts';
 import { pixBankPage, type PixBankOutcome } from './pix-bank-page.ts';
@@ -111,7 +112,11 @@ export async function sandboxPixRoutes(
     pixBankPage(language, bankPath, result);
   const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
 
+  // A page for a browser; any other client gets the portal's envelope, never a page it did not ask for.
+  const wantsPage = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
+
   app.get(bankPath, async (request, reply) => {
+    if (!wantsPage(request)) return sendError(request, reply, 'NOT_FOUND', { status: 404 });
     const { body, type } = html(page(request.language, null));
     return reply.header('content-type', type).header('cache-control', 'no-store').send(body);
   });
@@ -119,6 +124,12 @@ export async function sandboxPixRoutes(
   app.post(bankPath, async (request, reply) => {
     const pasted = String((request.body as Record<string, unknown> | undefined)?.code ?? '');
     const outcome = await pay(pasted);
+    if (!wantsPage(request)) {
+      if (typeof outcome === 'string') {
+        return sendError(request, reply, 'VALIDATION_FAILED', { status: 422, value: { reason: outcome } });
+      }
+      return reply.send(ok({ outcome: 'paid', ...outcome }));
+    }
     const result = typeof outcome === 'string' ? { outcome } : { outcome: 'paid' as const, ...outcome };
     const { body, type } = html(page(request.language, result));
     return reply
