@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerBalanceMinor, portalPerFile } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, screenshotBoth } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -83,6 +83,7 @@ describe('deposits in Chromium', () => {
     // The charge: a QR, the "copia e cola" code and the time left, while the page waits.
     const charge = page.getByTestId('pix-charge');
     await charge.getByRole('img', { name: 'QR Code PIX' }).waitFor();
+    await screenshotBoth(page, 'pix-deposit');
     const code = await page.getByTestId('pix-code').innerText();
     expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
     expect(await charge.getByRole('timer').innerText()).toMatch(/^1[45]:\d\d$/);

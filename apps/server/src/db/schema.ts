@@ -972,6 +972,7 @@ export interface OutboxMessages {
 export interface PaymentChannels {
   bank_account_name: string | null;
   bank_account_number: string | null;
+  bank_bin: string | null;
   bank_instructions: string | null;
   bank_name: string | null;
   created_at: Generated<Timestamp>;

@@ -22,6 +22,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const FEE_PAYERS = ['player', 'brand'] as const;
 
 const bankDetailsSchema = z.object({
+  /** The bank's NAPAS BIN (Vietnam), for a VietQR code; null elsewhere. */
+  bankBin: z.string().nullable(),
   bankName: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
@@ -80,6 +82,8 @@ export const depositSchema = z.object({
   completedAt: z.string().nullable(),
   /** A pending PIX charge: its BR Code (the QR's text, also pasted as "copia e cola") and expiry. */
   pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
+  /** A pending VND bank transfer to a bank with a BIN: the VietQR payload (account, amount, note). */
+  vietQr: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -137,6 +141,11 @@ const gatewayFields = {
   webhookSecret: z.string().min(16).max(200),
 };
 const bankFields = {
+  bankBin: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable()
+    .optional(),
   bankName: z.string().trim().min(1).max(100),
   accountName: z.string().trim().min(1).max(100),
   accountNumber: z.string().trim().min(1).max(60),

@@ -67,6 +67,7 @@ export function createChannelsService(deps: {
       }
       return repo.insert({
         ...common,
+        bank_bin: input.bank.bankBin ?? null,
         bank_name: input.bank.bankName,
         bank_account_name: input.bank.accountName,
         bank_account_number: input.bank.accountNumber,
@@ -100,6 +101,7 @@ export function createChannelsService(deps: {
       if (input.bank) {
         if (current.type !== 'bank_transfer') throw invalid('bank', FieldIssue.UNKNOWN_FIELD);
         const b = input.bank;
+        if (b.bankBin !== undefined) changes.bank_bin = b.bankBin;
         if (b.bankName !== undefined) changes.bank_name = b.bankName;
         if (b.accountName !== undefined) changes.bank_account_name = b.accountName;
         if (b.accountNumber !== undefined) changes.bank_account_number = b.accountNumber;

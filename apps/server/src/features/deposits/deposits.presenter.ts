@@ -1,5 +1,6 @@
 import type { AdminChannel, AdminDeposit, Deposit, PlayerChannel } from '@portal/shared/contracts/deposits';
 import { toMajor } from '@portal/shared/money';
+import { vietQr } from '@portal/shared/payment-qr';
 import type { ChannelRow } from './channels.repo.ts';
 import type { DepositOrders } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -7,6 +8,7 @@ import type { Selectable } from 'kysely';
 function bankOf(row: ChannelRow) {
   if (row.type !== 'bank_transfer') return null;
   return {
+    bankBin: row.bank_bin,
     bankName: row.bank_name ?? '',
     accountName: row.bank_account_name ?? '',
     accountNumber: row.bank_account_number ?? '',
@@ -50,7 +52,28 @@ export function presentAdminChannel(row: ChannelRow, decimals: number): AdminCha
   };
 }
 
-export type OrderRow = Selectable<DepositOrders> & { channel_name: string };
+export type OrderRow = Selectable<DepositOrders> & {
+  channel_name: string;
+  channel_bank_bin: string | null;
+  channel_account: string | null;
+};
+
+/**
+ * A pending VND bank transfer's VietQR code: the channel's bank and account, the amount in dong
+ * and the order's reference as the transfer note (what the operator matches the transfer by).
+ * None where the channel names no bank or its account number is not one a bank app reads.
+ */
+function vietQrOf(row: OrderRow): string | null {
+  if (row.channel_type !== 'bank_transfer' || row.status !== 'pending' || row.currency !== 'VND') return null;
+  const account = (row.channel_account ?? '').replace(/[\s.-]/g, '');
+  if (!row.channel_bank_bin || !/^[A-Za-z0-9]{1,19}$/.test(account)) return null;
+  return vietQr({
+    bankBin: row.channel_bank_bin,
+    accountNumber: account,
+    amountMinor: row.amount_minor,
+    note: row.reference ?? row.order_no,
+  });
+}
 
 export function presentDeposit(row: OrderRow, decimals: number): Deposit {
   return {
@@ -71,6 +94,7 @@ export function presentDeposit(row: OrderRow, decimals: number): Deposit {
       row.pix_code && row.expires_at && row.status === 'pending'
         ? { code: row.pix_code, expiresAt: new Date(row.expires_at).toISOString() }
         : null,
+    vietQr: vietQrOf(row),
   };
 }
 

@@ -176,14 +176,17 @@ export function createDepositsService(deps: {
       // Fees above the amount make no deposit: the player would be credited nothing or less.
       if (feeMinor >= amountMinor) throw invalid('amount', FieldIssue.TOO_SMALL);
       const creditMinor = channel.fee_payer === 'player' ? amountMinor - feeMinor : amountMinor;
+      // A VietQR transfer's note is the order number, which the code carries: the player types none.
+      const byVietQr = channel.type === 'bank_transfer' && channel.bank_bin !== null && code === 'VND';
       const reference = channel.type === 'bank_transfer' ? (input.reference ?? null) : null;
-      if (channel.type === 'bank_transfer' && !reference) throw invalid('reference', FieldIssue.REQUIRED);
+      if (channel.type === 'bank_transfer' && !reference && !byVietQr) throw invalid('reference', FieldIssue.REQUIRED);
       const hash = createHash('sha256')
         .update(JSON.stringify([channel.id, amountMinor, reference]))
         .digest('hex');
       const now = ctx.clock.now();
+      const orderNo = `D${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
       const orderRow = {
-        order_no: `D${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`,
+        order_no: orderNo,
         member_id: memberId,
         channel_id: channel.id,
         channel_type: channel.type,
@@ -193,7 +196,8 @@ export function createDepositsService(deps: {
         currency: code,
         idempotency_key: key,
         request_hash: hash,
-        reference,
+        // The queue shows a VietQR transfer's note (the order number) as its reference.
+        reference: reference ?? (byVietQr ? orderNo : null),
         expires_at: channel.type === 'gateway' ? new Date(now.getTime() + GATEWAY_ORDER_TTL_MS) : null,
         created_at: now,
         updated_at: now,

@@ -9,6 +9,7 @@ import {
   type GatewayMethod,
 } from '@portal/shared/contracts/deposits';
 import { minorToDecimalText } from '@portal/shared/money';
+import { VN_BANKS } from '@portal/shared/vn-banks';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
@@ -34,6 +35,7 @@ interface FormValues {
   baseUrl: string;
   merchantId: string;
   webhookSecret: string;
+  bankBin: string;
   bankName: string;
   accountName: string;
   accountNumber: string;
@@ -57,6 +59,7 @@ function initialValues(channel: AdminChannel | null, decimals: number): FormValu
     baseUrl: channel?.gateway?.baseUrl ?? '',
     merchantId: channel?.gateway?.merchantId ?? '',
     webhookSecret: '',
+    bankBin: channel?.bank?.bankBin ?? '',
     bankName: channel?.bank?.bankName ?? '',
     accountName: channel?.bank?.accountName ?? '',
     accountNumber: channel?.bank?.accountNumber ?? '',
@@ -105,6 +108,7 @@ function bodyOf(values: FormValues, decimals: number, creating: boolean) {
     needed('bank.accountName', values.accountName);
     needed('bank.accountNumber', values.accountNumber);
     Object.assign(bank, {
+      bankBin: values.bankBin || null,
       bankName: values.bankName.trim(),
       accountName: values.accountName.trim(),
       accountNumber: values.accountNumber.trim(),
@@ -267,6 +271,20 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.bank')}</legend>
           <div className="settings-fields">
+            <Field label={t('channels.bankBin')} hint={t('channels.bankBinHint')}>
+              <select
+                value={values.bankBin}
+                onChange={(e) => set({ bankBin: e.target.value })}
+                data-testid="channel-bankBin"
+              >
+                <option value="">{t('channels.bankBinNone')}</option>
+                {VN_BANKS.map((bank) => (
+                  <option key={bank.bin} value={bank.bin}>
+                    {bank.name} ({bank.bin})
+                  </option>
+                ))}
+              </select>
+            </Field>
             {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
             {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
             {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}

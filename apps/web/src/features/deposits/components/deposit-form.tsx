@@ -24,12 +24,12 @@ function serverAmountIssue(error: unknown): AmountIssue | null {
 export function DepositForm({
   value,
   onBankSubmitted,
-  onPixCharge,
+  onShowOrder,
 }: {
   value: PlayerChannelsValue;
   onBankSubmitted: (orderId: string) => void;
-  /** A PIX charge was made: the page shows its QR and watches the order. */
-  onPixCharge: (orderId: string) => void;
+  /** An order the player pays by a code (a PIX charge, a VietQR transfer): the page shows it and watches it. */
+  onShowOrder: (orderId: string) => void;
 }) {
   const { t } = useTranslation('deposit');
   const { decimals } = value;
@@ -53,8 +53,10 @@ export function DepositForm({
   };
   const checked = checkAmount(amountText, channel, decimals);
   const isBank = channel.type === 'bank_transfer';
+  // A VND transfer to a bank named by its BIN is paid by VietQR: the code carries its note.
+  const byVietQr = isBank && Boolean(channel.bank?.bankBin) && value.currency === 'VND';
   const kindOf = (c: PlayerChannel) => (c.method === 'pix' ? 'pix' : c.type);
-  const referenceMissing = isBank && !reference.trim();
+  const referenceMissing = isBank && !byVietQr && !reference.trim();
   const issue = touched && !checked.ok ? checked.issue : serverAmountIssue(create.error);
   const fee = checked.ok ? feeOf(checked.minor, channel, decimals) : null;
 
@@ -68,7 +70,7 @@ export function DepositForm({
     const payload = {
       channelId: channel.id,
       amount: checked.major,
-      ...(isBank ? { reference: reference.trim() } : {}),
+      ...(isBank && reference.trim() ? { reference: reference.trim() } : {}),
     };
     create.mutate(
       { payload, key },
@@ -76,11 +78,11 @@ export function DepositForm({
         onSuccess: (order) => {
           if (order.redirectUrl) {
             window.location.assign(order.redirectUrl);
-          } else if (order.pix) {
+          } else if (order.pix || order.vietQr) {
             setAmountText('');
             setTouched(false);
             setAttemptKey(null);
-            onPixCharge(order.orderId);
+            onShowOrder(order.orderId);
           } else {
             setAmountText('');
             setReference('');
@@ -179,7 +181,7 @@ export function DepositForm({
         </div>
       </div>
 
-      {isBank ? (
+      {isBank && !byVietQr ? (
         <div className="deposit-form__field">
           <label className="deposit-form__label" htmlFor="deposit-reference">
             {t('form.reference')}
@@ -218,7 +220,15 @@ export function DepositForm({
       <Button type="submit" variant="primary" disabled={create.isPending} data-testid="deposit-submit">
         {create.isPending
           ? t('form.submitting')
-          : t(isBank ? 'form.submitBank' : channel.method === 'pix' ? 'form.submitPix' : 'form.submitGateway')}
+          : t(
+              byVietQr
+                ? 'form.submitVietQr'
+                : isBank
+                  ? 'form.submitBank'
+                  : channel.method === 'pix'
+                    ? 'form.submitPix'
+                    : 'form.submitGateway',
+            )}
       </Button>
     </form>
   );

@@ -88,7 +88,7 @@ export function DepositPage({ token }: { token: string | null }) {
             setSubmitted(orderId);
             setTab('history');
           }}
-          onPixCharge={(orderId) => {
+          onShowOrder={(orderId) => {
             const next = new URLSearchParams(params);
             next.set(RETURNED_ORDER_PARAM, orderId);
             setParams(next, { replace: true });

@@ -8,11 +8,12 @@ import { useDeposit } from '../api/get-deposits';
 import { minorOf } from '../../../lib/money-form';
 import { PixCharge } from './pix-charge';
 import { StatusBadge } from './status-badge';
+import { VietQrTransfer } from './vietqr-transfer';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /**
  * The order the gateway sent the player back from, or the PIX charge just made: its outcome, looked
- * up again while pending; a pending PIX charge shows its QR and code until it is paid.
+ * up again while pending; a pending PIX charge or VietQR transfer shows its QR and code until paid.
  */
 export function DepositResult({
   token,
@@ -36,7 +37,17 @@ export function DepositResult({
   }, [paid, queryClient]);
   if (order.isPending) return <Spinner size={20} label={t('result.checking')} />;
   if (order.isError) return null;
-  const { status, amount, credit, pix } = order.data;
+  const { status, amount, credit, pix, vietQr, reference } = order.data;
+  if (status === 'pending' && vietQr) {
+    return (
+      <VietQrTransfer
+        code={vietQr}
+        note={reference ?? order.data.orderId}
+        amountMinor={minorOf(amount, decimals)}
+        decimals={decimals}
+      />
+    );
+  }
   if (status === 'pending' && pix) {
     return (
       <PixCharge

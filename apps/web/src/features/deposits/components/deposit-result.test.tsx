@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { pixBrCode } from '@portal/shared/payment-qr';
+import { pixBrCode, vietQr } from '@portal/shared/payment-qr';
 import type { Deposit } from '@portal/shared/contracts/deposits';
 import { renderWithServer } from '../../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../../test/msw.ts';
@@ -35,6 +35,7 @@ const order = (overrides: Partial<Deposit>): Deposit => ({
   createdAt: new Date().toISOString(),
   completedAt: null,
   pix: { code, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() },
+  vietQr: null,
   ...overrides,
 });
 
@@ -61,6 +62,28 @@ describe('a PIX charge on the deposit page', () => {
   it('shows the outcome once the charge is paid', async () => {
     await showing(order({ status: 'paid', pix: null, completedAt: new Date().toISOString() }));
     expect((await screen.findByTestId('deposit-result')).textContent).toContain('Deposit received');
+  });
+});
+
+describe('a VietQR transfer on the deposit page', () => {
+  const transfer = vietQr({ bankBin: '970436', accountNumber: '0011004123456', amountMinor: 150_000, note: 'D1' });
+
+  it('shows the code to scan and the note to keep, and says the team credits it', async () => {
+    await showing(
+      order({
+        channelType: 'bank_transfer',
+        channelName: 'Vietcombank',
+        currency: 'VND',
+        amount: 150_000,
+        credit: 150_000,
+        reference: 'D1',
+        pix: null,
+        vietQr: transfer,
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'VietQR code' })).toBeTruthy();
+    expect(screen.getByTestId('vietqr-note').textContent).toBe('D1');
+    expect(screen.getByRole('status').textContent).toContain('once our team sees the transfer');
   });
 });
 
