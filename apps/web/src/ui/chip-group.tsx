@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { rovingIndex } from '../lib/roving-keys';
 import './chip-group.css';
 
 export interface ChipGroupProps<T> {
@@ -40,17 +41,32 @@ export function ChipGroup<T>({
   activeClassName,
 }: ChipGroupProps<T>) {
   const radio = kind === 'radio';
+  const chips = useRef<(HTMLButtonElement | null)[]>([]);
+  // A radio group is one stop in the Tab order (the chosen chip, else the first); arrows move and choose.
+  const focusable = options.includes(value as T) ? value : options[0];
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const to = rovingIndex(event.key, index, options.length, 'both');
+    if (!radio || to === null) return;
+    event.preventDefault();
+    chips.current[to]?.focus();
+    onChange(options[to]!);
+  };
   return (
     <div className={className} role={radio ? 'radiogroup' : 'group'} aria-label={label}>
-      {options.map((option) => {
+      {options.map((option, index) => {
         const chosen = option === value;
         return (
           <button
             key={String(option)}
+            ref={(element) => {
+              chips.current[index] = element;
+            }}
             type="button"
             role={radio ? 'radio' : undefined}
             aria-checked={radio ? chosen : undefined}
             aria-pressed={radio ? undefined : chosen}
+            tabIndex={radio ? (option === focusable ? 0 : -1) : undefined}
+            onKeyDown={(event) => onKeyDown(event, index)}
             className={clsx(chipClassName, chosen && activeClassName) || undefined}
             data-testid={testId?.(option)}
             onClick={() => onChange(option)}

@@ -54,6 +54,9 @@ describe('Tabs', () => {
     expect(selectedTab()?.textContent).toBe('Periods');
     await user.keyboard('{Home}');
     expect(selectedTab()?.textContent).toBe('Games');
+    // Up and down are the page's: a row of tabs moves with left and right only.
+    await user.keyboard('{ArrowDown}');
+    expect(selectedTab()?.textContent).toBe('Games');
     await user.keyboard('{End}');
     expect(screen.getByRole('tabpanel').textContent).toBe('results panel');
   });

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '../lib/roving-keys';
 
 export interface TabItem<Key extends string> {
   key: Key;
@@ -19,14 +20,6 @@ interface TabsProps<Key extends string> {
   children: ReactNode;
 }
 
-/** Where an arrow, Home or End key moves the selection (WAI-ARIA tabs, automatic activation). */
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
 /**
  * A row of tabs and the selected tab's panel, wired for assistive technology: one tab in the
  * Tab order, arrows move between tabs, and the panel is named by its tab. Where the selection
@@ -38,10 +31,11 @@ export function Tabs<Key extends string>(props: TabsProps<Key>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = items.some((item) => item.key === selected) ? selected : items[0]?.key;
 
+  // An arrow, Home or End moves and selects (WAI-ARIA tabs, automatic activation).
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const move = MOVES[event.key];
-    const next = move ? items[move(index, items.length)] : undefined;
-    if (!move || !next) return;
+    const to = rovingIndex(event.key, index, items.length);
+    const next = to === null ? undefined : items[to];
+    if (!next) return;
     event.preventDefault();
     buttons.current[items.indexOf(next)]?.focus();
     onSelect(next.key);
