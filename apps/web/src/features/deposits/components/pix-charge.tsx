@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
-import { CopyField } from '../../../ui/copy-field';
-import { MoneyText } from '../../../ui/money-text';
+import { PaymentCode } from './payment-code';
 
 /** Minutes and seconds left, as "14:05"; never below zero. */
 export const timeLeft = (until: number, now: number) => {
@@ -33,41 +31,29 @@ export function PixCharge({
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const expired = now >= until;
-
   return (
-    <section className="pix-charge" aria-labelledby="pix-charge-title" data-testid="pix-charge">
-      <h3 id="pix-charge-title" className="pix-charge__title">
-        {t('pix.title')} <MoneyText minor={amountMinor} decimals={decimals} />
-      </h3>
-      {expired ? (
-        <p className="deposit-form__error" role="alert" data-testid="pix-expired">
-          {t('pix.expired')}
+    <PaymentCode
+      words="pix"
+      testId="pix-charge"
+      copyTestId="pix-code"
+      code={code}
+      amountMinor={amountMinor}
+      decimals={decimals}
+      ended={
+        now >= until ? (
+          <p className="deposit-form__error" role="alert" data-testid="pix-expired">
+            {t('pix.expired')}
+          </p>
+        ) : undefined
+      }
+      extra={
+        <p className="pix-charge__timer">
+          {t('pix.expiresIn')}{' '}
+          <strong role="timer" data-testid="pix-time-left">
+            {timeLeft(until, now)}
+          </strong>
         </p>
-      ) : (
-        <>
-          <p className="pix-charge__how">{t('pix.how')}</p>
-          <div className="pix-charge__qr">
-            <QRCodeSVG value={code} size={196} marginSize={2} role="img" aria-label={t('pix.qr')} />
-          </div>
-          <CopyField
-            label={t('pix.code')}
-            value={code}
-            testId="pix-code"
-            copyText={t('pix.copy')}
-            copiedText={t('pix.copied')}
-          />
-          <p className="pix-charge__timer">
-            {t('pix.expiresIn')}{' '}
-            <strong role="timer" data-testid="pix-time-left">
-              {timeLeft(until, now)}
-            </strong>
-          </p>
-          <p className="pix-charge__waiting" role="status">
-            {t('pix.waiting')}
-          </p>
-        </>
-      )}
-    </section>
+      }
+    />
   );
 }
