@@ -357,7 +357,7 @@ describe('messages as push notifications', () => {
     const sent: { memberId: number; message: PushMessage }[] = [];
     const relay = createPushRelay({
       db: t.database.db,
-      decimals: async () => 2,
+      currency: async () => ({ code: 'BRL', decimals: 2, symbol: 'R$' }),
       sendPush: async (memberId, message) => {
         sent.push({ memberId, message });
         return { sent: 1, removed: 0, failed: 0 };

@@ -121,8 +121,14 @@ describe('brand settings console in Chromium', () => {
 
   it('points out a register bonus text in another currency than the brand, in the preview and the field', async () => {
     const { page } = await portal.signedInOperator({ roles: ['admin'] });
-    // The default bonus text is "1000 VND"; the default brand pays in BRL.
-    await openSettings(page, 'register');
+    // The default brand pays in BRL and shows no bonus text: one naming VND is pointed out.
+    await openSettings(page, 'brand');
+    const bonus = page.getByTestId('brand-register-bonus');
+    const hint = async () => page.locator(`[id="${await bonus.getAttribute('aria-describedby')}"]`).innerText();
+    expect(await bonus.inputValue()).toBe('');
+    await bonus.fill('1000 VND');
+    expect(await hint()).toBe("This text names VND, but the brand's currency is BRL.");
+    await page.getByTestId('settings-tab-register').click();
     const preview = page.getByTestId('register-preview');
     expect(await preview.getByTestId('register-preview-bonus').innerText()).toBe('1000 VND');
     expect(await preview.getByTestId('register-preview-bonus-currency').innerText()).toBe(
@@ -131,9 +137,6 @@ describe('brand settings console in Chromium', () => {
 
     // Rewritten in the brand currency (the draft is shared by the tabs): the note goes.
     await page.getByTestId('settings-tab-brand').click();
-    const bonus = page.getByTestId('brand-register-bonus');
-    const hint = async () => page.locator(`[id="${await bonus.getAttribute('aria-describedby')}"]`).innerText();
-    expect(await hint()).toBe("This text names VND, but the brand's currency is BRL.");
     await bonus.fill('Bonus 10 BRL');
     expect(await hint()).toBe(
       'Shown to players above the register form, such as “10 BRL bonus”; leave it empty to show none.',

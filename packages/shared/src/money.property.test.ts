@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
+import { formatCurrency, formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
 
 /**
  * Properties of the money core over generated amounts: conversions go
@@ -243,7 +243,7 @@ describe('formatMoney', () => {
   it('with fewer display places than the currency has, cuts toward zero and never shows more than there is', () => {
     fc.assert(
       fc.property(safeMinor, fc.integer({ min: 3, max: 4 }), fc.constantFrom(...LOCALES), (minor, decimals, locale) => {
-        const shown = parseDisplayed(formatMoney(minor, decimals, locale), locale, 2);
+        const shown = parseDisplayed(formatMoney(minor, decimals, locale, 2), locale, 2);
         const exact = BigInt(minor);
         const scale = 10n ** BigInt(decimals - 2);
         // BigInt division truncates toward zero: the shown amount is the exact one, cut.
@@ -257,6 +257,26 @@ describe('formatMoney', () => {
       fc.property(safeMinor, decimalsArb, fc.constantFrom(...LOCALES), (minor, decimals, locale) => {
         expect(formatMoney(minor, decimals, locale, decimals).startsWith('-')).toBe(minor < 0);
       }),
+    );
+  });
+});
+
+describe('formatCurrency', () => {
+  it('shows the same digits as formatMoney, in every portal language and currency', () => {
+    const currencies = [
+      { code: 'BRL', decimals: 2, symbol: 'R$' },
+      { code: 'VND', decimals: 0, symbol: '₫' },
+      { code: 'USD', decimals: 2 },
+      { code: 'KWD', decimals: 3 },
+    ];
+    fc.assert(
+      fc.property(safeMinor, fc.constantFrom(...currencies), fc.constantFrom(...LOCALES), (minor, currency, locale) => {
+        const text = formatCurrency(minor, currency, locale);
+        const digits = (value: string) => value.replace(/\D/g, '');
+        expect(digits(text)).toBe(digits(formatMoney(minor, currency.decimals, locale)));
+        expect(text.includes('-')).toBe(minor < 0);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

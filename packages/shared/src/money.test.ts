@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
+import { formatCurrency, formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
 
 describe('toMinor', () => {
   it('converts through the decimal text, never through float arithmetic', () => {
@@ -101,7 +101,7 @@ describe('toMajor', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows 2 decimals with the separators of each locale', () => {
+  it("shows the currency's decimals with the separators of each locale", () => {
     expect(formatMoney(123456789, 2, 'pt-BR')).toBe('1.234.567,89');
     expect(formatMoney(123456789, 2, 'en')).toBe('1,234,567.89');
     expect(formatMoney(123456789, 2, 'zh-CN')).toBe('1,234,567.89');
@@ -110,12 +110,36 @@ describe('formatMoney', () => {
 
   it('pads and signs', () => {
     expect(formatMoney(-5, 2, 'pt-BR')).toBe('-0,05');
-    expect(formatMoney(100, 0, 'en')).toBe('100.00');
+    expect(formatMoney(100, 0, 'en')).toBe('100');
+    expect(formatMoney(100, 0, 'en', 2)).toBe('100.00');
     expect(formatMoney(0, 2, 'vi')).toBe('0,00');
     expect(formatMoney(150, 2, 'en', 0)).toBe('1');
   });
 
   it('formats balances beyond float precision without rounding them', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 2, 'en')).toBe('90,071,992,547,409.91');
+  });
+});
+
+describe('formatCurrency', () => {
+  const BRL = { code: 'BRL', decimals: 2, symbol: 'R$' };
+  const VND = { code: 'VND', decimals: 0, symbol: '₫' };
+  const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes money as each market does', () => {
+    expect(nbsp(formatCurrency(123456, BRL, 'pt-BR'))).toBe('R$ 1.234,56');
+    expect(nbsp(formatCurrency(1234567, VND, 'vi'))).toBe('1.234.567 ₫');
+    expect(formatCurrency(123456, BRL, 'en')).toBe('R$1,234.56');
+    expect(nbsp(formatCurrency(-5, BRL, 'pt-BR'))).toBe('-R$ 0,05');
+  });
+
+  it('uses the symbol the brand chose, and the code where Intl knows none', () => {
+    expect(formatCurrency(100, { code: 'USD', decimals: 2, symbol: 'US$' }, 'en')).toBe('US$1.00');
+    expect(formatCurrency(100, { code: 'USD', decimals: 2 }, 'en')).toBe('$1.00');
+    expect(formatCurrency(150, { code: 'USDT', decimals: 2 }, 'en')).toBe('1.50 USDT');
+  });
+
+  it('never rounds through a float', () => {
+    expect(formatCurrency(Number.MAX_SAFE_INTEGER, BRL, 'en')).toBe('R$90,071,992,547,409.91');
   });
 });

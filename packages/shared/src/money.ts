@@ -51,11 +51,11 @@ export function minorToDecimalText(minor: number, decimals: number): string {
 }
 
 /**
- * Display text with the locale's separators and always `displayDecimals` places (the spec shows
- * money with 2 decimals and thousands separators). The whole part is formatted as an integer so
- * large balances never pass through a float division.
+ * Display text with the locale's separators and `displayDecimals` places (the currency's own
+ * decimals unless told otherwise). The whole part is formatted as an integer so large balances
+ * never pass through a float division.
  */
-export function formatMoney(minor: number, decimals: number, locale: string, displayDecimals = 2): string {
+export function formatMoney(minor: number, decimals: number, locale: string, displayDecimals = decimals): string {
   assertMinor(minor);
   const text = minorToDecimalText(Math.abs(minor), decimals);
   const [whole = '0', fraction = ''] = text.split('.');
@@ -65,6 +65,52 @@ export function formatMoney(minor: number, decimals: number, locale: string, dis
   const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
   const sign = minor < 0 ? '-' : '';
   return displayDecimals > 0 ? `${sign}${grouped}${point}${shown}` : `${sign}${grouped}`;
+}
+
+/** A brand's currency as the site shows it: ISO code, minor-unit decimals, and the symbol the brand chose. */
+export interface CurrencyDisplay {
+  code: string;
+  decimals: number;
+  symbol?: string;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(locale: string, code: string, decimals: number): Intl.NumberFormat | null {
+  const key = `${locale}|${code}|${decimals}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    } catch {
+      // Not an ISO 4217 code (a brand may run on a token such as USDT): formatMoney plus the code.
+      format = null;
+    }
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in the brand's currency, laid out as the locale writes money (R$ 1.234,56 in pt-BR,
+ * 1.234.567 ₫ in vi, R$1,234.56 in en), with the brand's own symbol when it set one. The amount
+ * reaches Intl as exact decimal text, never as a float.
+ */
+export function formatCurrency(minor: number, currency: CurrencyDisplay, locale: string): string {
+  assertMinor(minor);
+  const format = currencyFormat(locale, currency.code, currency.decimals);
+  if (!format) return `${formatMoney(minor, currency.decimals, locale)} ${currency.symbol || currency.code}`;
+  const exact = minorToDecimalText(minor, currency.decimals) as Intl.StringNumericLiteral;
+  return format
+    .formatToParts(exact)
+    .map((part) => (part.type === 'currency' && currency.symbol ? currency.symbol : part.value))
+    .join('');
 }
 
 function assertMinor(minor: number): void {

@@ -1,13 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared/money';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import { useMoneyFormat } from '../lib/currency';
 
-/** An amount in minor units shown with 2 decimals and the current language's separators. */
-export function MoneyText({ minor, decimals, className }: { minor: number; decimals: number; className?: string }) {
-  const { i18n } = useTranslation();
+/**
+ * An amount in minor units in the brand's currency and the current language's way of writing money;
+ * `plain` leaves the currency sign out where it stands once beside the figure.
+ */
+export function MoneyText({
+  minor,
+  decimals,
+  plain = false,
+  className,
+}: {
+  minor: number;
+  decimals?: number;
+  plain?: boolean;
+  className?: string;
+}) {
+  const format = useMoneyFormat();
   return (
     <span className={className} data-minor={minor}>
-      {formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS)}
+      {plain ? format.number(minor, decimals) : format.money(minor, decimals)}
     </span>
   );
 }

@@ -38,7 +38,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     createPushRelay({
       db: ctx.db,
-      decimals: async () => (await ctx.settings.get()).currency.decimals,
+      currency: async () => (await ctx.settings.get()).currency,
       sendPush: (memberId, message) => appInstallModule(ctx).sendPush(memberId, message),
     }),
     ctx.env.MESSAGE_PUSH_INTERVAL_MS,

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { PushMessage, PushOutcome } from '../app-install/push.service.ts';
 import { systemPushText } from './push-texts.ts';
+import type { CurrencyDisplay } from '@portal/shared/money';
 
 const BATCH = 1_000;
 /** Pushes in flight at once: a notice to everyone reaches many browsers. */
@@ -21,7 +22,8 @@ const BODY_MAX = 140;
  */
 export function createPushRelay(deps: {
   db: Kysely<DB>;
-  decimals: () => Promise<number>;
+  /** The brand's currency, for amounts in system messages. */
+  currency: () => Promise<CurrencyDisplay>;
   sendPush: (memberId: number, message: PushMessage) => Promise<PushOutcome>;
 }) {
   const { db } = deps;
@@ -72,7 +74,7 @@ export function createPushRelay(deps: {
   async function relay() {
     const rows = await take();
     if (rows.length === 0) return 0;
-    const decimals = await deps.decimals();
+    const currency = await deps.currency();
     const queue = rows.map((row) => {
       const text =
         row.kind === 'notice'
@@ -80,7 +82,7 @@ export function createPushRelay(deps: {
               title: pickText(row.title ?? {}, row.language),
               body: pickText(row.content ?? {}, row.language).slice(0, BODY_MAX),
             }
-          : systemPushText(row.kind as SystemMessageKind, row.params, row.language, decimals);
+          : systemPushText(row.kind as SystemMessageKind, row.params, row.language, currency);
       return () => deps.sendPush(row.member_id, { ...text, tag: `m-${row.message_id}` });
     });
     const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {

@@ -1,6 +1,6 @@
 import type { MessageParams, SystemMessageKind } from '@portal/shared/contracts/messages';
 import type { Language } from '@portal/shared/languages';
-import { formatMoney } from '@portal/shared/money';
+import { formatCurrency, type CurrencyDisplay } from '@portal/shared/money';
 
 /**
  * A system message as a push notification. The inbox words system messages on the client; a
@@ -113,20 +113,24 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
   },
 };
 
-/** A system message's notification, its amount in the reader's number format with the currency code. */
+/** A system message's notification, its amount written as the reader's language writes money. */
 export function systemPushText(
   kind: SystemMessageKind,
   params: MessageParams,
   language: Language,
-  decimals: number,
+  brand: CurrencyDisplay,
 ): { title: string; body: string } {
   const texts = PUSH_TEXTS[language][kind];
   const amount =
     params.amountMinor === undefined
       ? ''
-      : `${formatMoney(params.amountMinor, decimals, language)}${params.currency ? ` ${params.currency}` : ''}`;
+      : formatCurrency(params.amountMinor, currencyOf(params.currency, brand), language);
   return {
     title: texts.title,
     body: texts.body.replace('{amount}', amount).replace('{reference}', params.reference ?? ''),
   };
 }
+
+/** A message's own currency when it names one other than the brand's (2 decimals, Intl's sign). */
+const currencyOf = (code: string | undefined, brand: CurrencyDisplay): CurrencyDisplay =>
+  !code || code === brand.code ? brand : { code, decimals: 2 };

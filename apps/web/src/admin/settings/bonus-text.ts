@@ -4,7 +4,7 @@ const AMOUNT_WITH_CODE = /\d[\d.,]*\s*([A-Z]{3})\b|\b([A-Z]{3})\s*\d/g;
 /**
  * The currency the register bonus text names next to an amount when it is not the brand's own,
  * or null. The text is free (the operator writes it), so the console can only point out a
- * mismatch such as the default "1000 VND" on a brand that pays in BRL; it refuses nothing.
+ * mismatch such as "1000 VND" on a brand that pays in BRL; it refuses nothing.
  */
 export function otherCurrencyIn(text: string, brandCode: string): string | null {
   const own = brandCode.trim().toUpperCase();

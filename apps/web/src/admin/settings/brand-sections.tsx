@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { MARKET_CODES, MARKET_PRESETS, marketOf, type MarketCode } from '@portal/shared/market-presets';
 import { CheckField } from '../ui/check-field';
 import { Field } from '../ui/field';
 import { InputField } from '../ui/input-field';
@@ -258,6 +259,14 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { currency, withdrawals, wallet, responsibleGaming } = draft.value!;
   // Stored minor units mean what the saved decimals say; a decimals change applies after saving.
   const decimals = draft.saved!.currency.decimals;
+  // A market sets the currency and the languages together; the operator may still change each.
+  const applyMarket = (code: MarketCode) => {
+    const preset = MARKET_PRESETS[code];
+    draft.setSections({
+      currency: { ...preset.currency },
+      locale: { defaultLanguage: preset.locale.defaultLanguage, languages: [...preset.locale.languages] },
+    });
+  };
   const money = (key: 'minMinor' | 'maxMinor' | 'dailyMaxMinor') => (
     <MoneyInput
       key={`${key}-${draft.revision}`}
@@ -275,6 +284,22 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
       <h2>{t('money.title')}</h2>
       <p className="admin-muted">{t('money.currencyHint')}</p>
       <div className="settings-fields">
+        <Field label={t('money.market')} hint={t('money.marketHint')}>
+          <select
+            data-testid="settings-market"
+            value={marketOf(draft.value!) ?? ''}
+            onChange={(event) => applyMarket(event.target.value as MarketCode)}
+          >
+            <option value="" disabled>
+              {t('money.marketCustom')}
+            </option>
+            {MARKET_CODES.map((code) => (
+              <option key={code} value={code}>
+                {t(`money.markets.${code}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
         <InputField
           label={t('money.code')}
           error={error('currency.code')}

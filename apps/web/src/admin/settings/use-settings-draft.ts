@@ -52,6 +52,12 @@ export function useSettingsDraft() {
     edit({ ...value, [key]: { ...value[key], ...changes } });
   }
 
+  /** Several sections at once (a market preset sets the currency and the languages). */
+  function setSections(sections: Partial<BrandSettings>) {
+    if (!value) return;
+    edit({ ...value, ...sections });
+  }
+
   function setRule(field: RegisterField, changes: Partial<FieldRule>) {
     if (!value) return;
     const rules = value.registerRules;
@@ -94,6 +100,7 @@ export function useSettingsDraft() {
     patch,
     changes: countLeaves(patch),
     set,
+    setSections,
     setRule,
     issues: { ...issues, ...unreadable },
     markUnreadable,

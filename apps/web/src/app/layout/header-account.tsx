@@ -110,7 +110,6 @@ export function HeaderAccount() {
 
       <div className="balance" data-testid="header-balance" aria-busy={updating}>
         <span className="visually-hidden">{t('balance.label')}</span>
-        <span className="balance__symbol">{status?.currency.symbol ?? '$'}</span>
         <span className="balance__amount">{amount}</span>
         <IconButton
           label={hidden ? t('balance.show') : t('balance.hide')}

@@ -9,7 +9,7 @@ import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useOverlayGuard, useShownPage } from './overlay-page';
 import { useWalletPages } from './wallet-pages';
-import { usePromotionContext, usePromotionPages } from './promotion-pages';
+import { usePromotionPages } from './promotion-pages';
 import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
@@ -49,7 +49,6 @@ export default function MemberCenterModal() {
   const security = <SecurityCenter token={token} />;
   const walletPages = useWalletPages(token);
   const promotionPages = usePromotionPages(token);
-  const { decimals } = usePromotionContext();
   return (
     <MemberCenterOverlay
       open={page !== null && token !== null}
@@ -68,13 +67,13 @@ export default function MemberCenterModal() {
         withdraw: (
           <WithdrawPage
             token={token}
-            notice={<BonusWageringNotice token={token} decimals={decimals} />}
+            notice={<BonusWageringNotice token={token} />}
             onVerify={() => openPage('verification')}
           />
         ),
         depositv2: <DepositPage token={token} />,
-        playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
-        missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,
+        playerRank: <VipPage token={token} enabled={vip} />,
+        missionLeaderboard: <MissionsPage token={token} enabled={missions} />,
         messageV2: (
           <MessagesPage token={token} currency={currency} onOpenPage={openPage} footer={<PushNotificationsToggle />} />
         ),

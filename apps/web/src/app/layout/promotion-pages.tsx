@@ -6,17 +6,14 @@ import { InviteFriends } from '../../features/promotions/pages/invite-friends';
 import { RewardCenter } from '../../features/promotions/pages/reward-center';
 import { BonusDetails as BonusMovements } from '../../features/records/components/bonus-details';
 import { useBrandDomain } from '../../features/system/api/get-domain-route';
-import { useStatus } from '../../features/system/api/get-status';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 
-/** What the promotions pages need from the shell: the token, the currency's decimals, the login popup. */
+/** What the promotions pages need from the shell: the token and the login popup. */
 export function usePromotionContext(): ActionContext {
   const token = useSessionStore((s) => s.token);
-  const { data: status } = useStatus();
   return {
     token,
-    decimals: status?.currency.decimals ?? 2,
     onLoginRequired: () => useUiStore.getState().openModal('login'),
   };
 }
@@ -26,7 +23,6 @@ export function usePromotionContext(): ActionContext {
  * ledger from the records feature as its second view), the reward center and invite friends.
  */
 export function usePromotionPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
-  const { decimals } = usePromotionContext();
   const close = useUiStore((s) => s.closeMemberCenter);
   const brand = useBrandDomain();
   // The invitation travels to other people's devices: on the brand's current domain.
@@ -35,14 +31,8 @@ export function usePromotionPages(token: string | null): Partial<Record<MemberCe
     return brand.url(`${pathname}${search}`);
   };
   return {
-    bonusDetails: (
-      <BonusDetails
-        token={token}
-        decimals={decimals}
-        movements={<BonusMovements token={token} decimals={decimals} />}
-      />
-    ),
-    rewardCenter: <RewardCenter token={token} decimals={decimals} onOpenLink={close} />,
-    referral: <InviteFriends token={token} decimals={decimals} shareUrl={shareUrl} />,
+    bonusDetails: <BonusDetails token={token} movements={<BonusMovements token={token} />} />,
+    rewardCenter: <RewardCenter token={token} onOpenLink={close} />,
+    referral: <InviteFriends token={token} shareUrl={shareUrl} />,
   };
 }

@@ -3,23 +3,20 @@ import type { MemberCenterPage } from '../../features/member-center/lib/entries'
 import { AccountRecord } from '../../features/records/components/account-record';
 import { BettingRecord } from '../../features/records/components/betting-record';
 import { ProfitLoss } from '../../features/records/components/profit-loss';
-import { useStatus } from '../../features/system/api/get-status';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
 
 /**
  * The member center pages of the wallet and records features: my wallet, transfer to upline, and the account,
- * betting and profit and loss records (the currency's decimals come from the brand status). The bonus
+ * betting and profit and loss records. The bonus
  * record is a view of bonus details (promotion-pages.tsx).
  */
 export function useWalletPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
-  const { data: status } = useStatus();
-  const decimals = status?.currency.decimals ?? 2;
   return {
     transferFund: <MyWallet token={token} />,
     transferUpline: <TransferUpline token={token} />,
-    transactionHistory: <AccountRecord token={token} decimals={decimals} />,
-    personalHistoryCopy: <BettingRecord token={token} decimals={decimals} />,
-    personalProfit: <ProfitLoss token={token} decimals={decimals} />,
+    transactionHistory: <AccountRecord token={token} />,
+    personalHistoryCopy: <BettingRecord token={token} />,
+    personalProfit: <ProfitLoss token={token} />,
   };
 }

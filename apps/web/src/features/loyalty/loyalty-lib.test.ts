@@ -6,6 +6,8 @@ import { convertIssue, convertMinor, redeemBlocker } from './lib/mall.ts';
 import { calendarDateText, missionAmountText, periodRangeText, pointsText, rateText } from './lib/format.ts';
 import { clampPercent, keepStatus, progressPercent, timeLeft, vipRequirements } from './lib/progress.ts';
 
+const BRL = { code: 'BRL', decimals: 2, symbol: 'R$' };
+
 const level = (over: Partial<VipLevelView> = {}): VipLevelView => ({
   rankLevel: 1,
   labelName: 'Silver',
@@ -157,10 +159,10 @@ describe('points mall rules', () => {
 
 describe('formatting', () => {
   it('shows money for wager and deposit missions and counts for the others', () => {
-    expect(missionAmountText('wager', 1250.5, 2, 'en')).toBe('1,250.50');
-    expect(missionAmountText('deposit', 20, 2, 'en')).toBe('20.00');
-    expect(missionAmountText('rounds', 30, 2, 'en')).toBe('30');
-    expect(missionAmountText('login_days', 3, 2, 'en')).toBe('3');
+    expect(missionAmountText('wager', 1250.5, BRL, 'en')).toBe('R$1,250.50');
+    expect(missionAmountText('deposit', 20, BRL, 'en')).toBe('R$20.00');
+    expect(missionAmountText('rounds', 30, BRL, 'en')).toBe('30');
+    expect(missionAmountText('login_days', 3, BRL, 'en')).toBe('3');
   });
 
   it('groups points, never with decimals, and keeps up to two decimals of an earn rate', () => {

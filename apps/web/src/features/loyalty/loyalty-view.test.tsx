@@ -116,19 +116,19 @@ const overview = (over: Partial<VipOverview> = {}): VipOverview => ({
 
 describe('VipStatus', () => {
   it('shows the level in its colours, the period, what counted, the bar and what is missing for each condition', () => {
-    const html = render(<VipStatus overview={overview()} decimals={2} />);
+    const html = render(<VipStatus overview={overview()} />);
     expect(html).toContain('background:linear-gradient(135deg, #8a94a6, #5b6475)');
     const shown = text(html);
     expect(shown).toContain('Your level Member');
     expect(shown).toContain('This month');
     expect(shown).toMatch(/Jun 1\s–\s30, 2030/);
-    expect(shown).toContain('Deposits this period 120.00');
-    expect(shown).toContain('Valid turnover this period 1,250.00');
+    expect(shown).toContain('Deposits this period R$120.00');
+    expect(shown).toContain('Valid turnover this period R$1,250.00');
     expect(shown).toContain('Next level Silver 25%');
     expect(html).toContain('aria-valuenow="25"');
     expect(html).toContain('width:25%');
-    expect(shown).toContain('Deposits: 120.00 of 500.00 380.00 to go');
-    expect(shown).toContain('Valid turnover: 1,250.00 of 5,000.00 3,750.00 to go');
+    expect(shown).toContain('Deposits: R$120.00 of R$500.00 R$380.00 to go');
+    expect(shown).toContain('Valid turnover: R$1,250.00 of R$5,000.00 R$3,750.00 to go');
     expect(shown).toContain('Both conditions must be met to move up.');
     // Rank 0 has nothing to keep.
     expect(html).not.toContain('data-testid="vip-keep"');
@@ -146,25 +146,22 @@ describe('VipStatus', () => {
             progressPercent: 100,
             graceLeft: 2,
           })}
-          decimals={2}
         />,
       ),
     );
-    expect(shown).toContain('Deposits: 2,400.00 of 2,000.00 Reached');
+    expect(shown).toContain('Deposits: R$2,400.00 of R$2,000.00 Reached');
     expect(shown).not.toContain('Both conditions');
     expect(shown).toContain('You have already done enough this period to keep your level.');
   });
 
   it('warns of a drop without grace and congratulates at the top', () => {
     const grace = text(
-      render(<VipStatus overview={overview({ level: silver, next: gold, deposits: 10, graceLeft: 1 })} decimals={2} />),
+      render(<VipStatus overview={overview({ level: silver, next: gold, deposits: 10, graceLeft: 1 })} />),
     );
     expect(grace).toContain('you keep your level for 1 more period before moving down');
-    const atRisk = text(
-      render(<VipStatus overview={overview({ level: silver, next: gold, deposits: 10 })} decimals={2} />),
-    );
+    const atRisk = text(render(<VipStatus overview={overview({ level: silver, next: gold, deposits: 10 })} />));
     expect(atRisk).toContain('Reach this level’s target by Jun 30, 2030 to keep it.'.replace('’', "'"));
-    const top = render(<VipStatus overview={overview({ level: gold, next: null, deposits: 3000 })} decimals={2} />);
+    const top = render(<VipStatus overview={overview({ level: gold, next: null, deposits: 3000 })} />);
     expect(text(top)).toContain('You are at the highest level. Congratulations!');
     expect(top).not.toContain('role="progressbar"');
   });
@@ -172,7 +169,7 @@ describe('VipStatus', () => {
 
 describe('VipLadder', () => {
   it('lists every level with what reaches it and what it gives, the member’s own marked', () => {
-    const html = render(<VipLadder levels={[member, silver, gold]} currentRank={1} decimals={2} />);
+    const html = render(<VipLadder levels={[member, silver, gold]} currentRank={1} />);
     expect(count(html, 'vip-ladder-level')).toBe(3);
     const [base, second, third] = html.split('data-testid="vip-ladder-level"').slice(1).map(text);
     expect(base).toContain('Where every member starts');
@@ -180,13 +177,13 @@ describe('VipLadder', () => {
     expect(base).toContain('Daily withdrawal limit Standard');
     expect(base).toContain('Withdrawals per day No limit');
     expect(second).toContain('Your level');
-    expect(second).toContain('Deposits from 500.00 and valid turnover from 5,000.00');
+    expect(second).toContain('Deposits from R$500.00 and valid turnover from R$5,000.00');
     expect(second).toContain('Weekly cashback 0.5%');
-    expect(second).toContain('Daily withdrawal limit 20,000.00');
+    expect(second).toContain('Daily withdrawal limit R$20,000.00');
     expect(second).toContain('Withdrawals per day 5 times');
-    expect(second).toContain('Birthday bonus 18.00');
-    expect(second).toContain('Level-up bonus 10.00');
-    expect(third).toContain('Deposits from 2,000.00');
+    expect(second).toContain('Birthday bonus R$18.00');
+    expect(second).toContain('Level-up bonus R$10.00');
+    expect(third).toContain('Deposits from R$2,000.00');
     expect(third).not.toContain(' and ');
     expect(third).toContain('Withdrawals per day 1 time');
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
@@ -201,7 +198,7 @@ describe('VipPage', () => {
   };
 
   it('asks for the birthday once, saying it cannot be changed', () => {
-    const html = render(<VipPage token="t" decimals={2} enabled />, seeded(overview()));
+    const html = render(<VipPage token="t" enabled />, seeded(overview()));
     expect(html).toContain('data-testid="vip-birthday-form"');
     expect(html).toContain('type="date"');
     expect(text(html)).toContain('It can be set only once and cannot be changed afterwards.');
@@ -209,13 +206,13 @@ describe('VipPage', () => {
   });
 
   it('shows a set birthday read-only', () => {
-    const html = render(<VipPage token="t" decimals={2} enabled />, seeded(overview({ birthday: '1990-02-03' })));
+    const html = render(<VipPage token="t" enabled />, seeded(overview({ birthday: '1990-02-03' })));
     expect(html).not.toContain('vip-birthday-form');
     expect(text(html)).toContain('Birthday February 3, 1990');
   });
 
   it('says the brand has VIP off instead of asking the server', () => {
-    const html = render(<VipPage token="t" decimals={2} enabled={false} />);
+    const html = render(<VipPage token="t" enabled={false} />);
     expect(html).toContain('data-testid="loyalty-off-vip"');
     expect(text(html)).toContain('VIP levels are not available on this site');
   });
@@ -241,14 +238,14 @@ const NOW = Date.parse('2030-06-01T19:30:00.000Z');
 
 describe('MissionCard', () => {
   it('shows counts for rounds, the bar, the reward and its wallet, mission points and the time left; no button yet', () => {
-    const html = render(<MissionCard mission={mission()} decimals={2} now={NOW} />);
+    const html = render(<MissionCard mission={mission()} now={NOW} />);
     const shown = text(html);
     expect(shown).toContain('Spin 50 rounds');
     expect(shown).toContain('In progress');
     expect(shown).toContain('Only Slots counts');
     expect(shown).toContain('Rounds: 12 / 50');
     expect(html).toContain('aria-valuenow="24"');
-    expect(shown).toContain('Reward 5.00 to bonus wallet');
+    expect(shown).toContain('Reward R$5.00 to bonus wallet');
     expect(shown).toContain('Mission points +10');
     expect(shown).toContain('4h 30m left');
     expect(html).not.toContain('mission-claim');
@@ -266,26 +263,21 @@ describe('MissionCard', () => {
             state: 'claimable',
             rewardWallet: 'main',
           })}
-          decimals={2}
           now={NOW}
         />,
       ),
     );
-    expect(shown).toContain('1,000.00 / 1,000.00 wagered');
+    expect(shown).toContain('R$1,000.00 / R$1,000.00 wagered');
     expect(shown).toContain('to main wallet');
     expect(shown).not.toContain('Only');
   });
 
   it('has a Claim button when claimable, and only says Claimed once taken', () => {
-    const claimable = render(
-      <MissionCard mission={mission({ state: 'claimable', progress: 50 })} decimals={2} now={NOW} />,
-    );
+    const claimable = render(<MissionCard mission={mission({ state: 'claimable', progress: 50 })} now={NOW} />);
     expect(claimable).toContain('data-testid="mission-claim"');
     expect(text(claimable)).toContain('Ready to claim');
     expect(claimable).toContain('aria-valuenow="100"');
-    const claimed = render(
-      <MissionCard mission={mission({ state: 'claimed', progress: 50 })} decimals={2} now={NOW} />,
-    );
+    const claimed = render(<MissionCard mission={mission({ state: 'claimed', progress: 50 })} now={NOW} />);
     expect(claimed).not.toContain('mission-claim');
     expect(text(claimed)).toContain('Claimed');
   });
@@ -295,7 +287,6 @@ describe('MissionCard', () => {
       render(
         <MissionCard
           mission={mission({ kind: 'login_days', product: null, target: 5, progress: 2 })}
-          decimals={2}
           now={Date.parse('2030-06-03T00:00:00Z')}
         />,
       ),
@@ -316,7 +307,7 @@ describe('MissionsPage', () => {
       ],
       claimableCount: 1,
     });
-    const html = render(<MissionsPage token="t" decimals={2} enabled />, client);
+    const html = render(<MissionsPage token="t" enabled />, client);
     expect(count(html, 'mission-card')).toBe(2);
     expect(html.indexOf('Ready one')).toBeLessThan(html.indexOf('Running one'));
     expect(html).not.toContain('Weekly one');
@@ -328,10 +319,8 @@ describe('MissionsPage', () => {
   it('says when a period has no missions, and when the brand has missions off', () => {
     const client = new QueryClient();
     client.setQueryData(missionsQuery('t').queryKey, { list: [mission({ period: 'weekly' })], claimableCount: 0 });
-    expect(text(render(<MissionsPage token="t" decimals={2} enabled />, client))).toContain(
-      'No daily missions right now',
-    );
-    expect(render(<MissionsPage token="t" decimals={2} enabled={false} />)).toContain('loyalty-off-missions');
+    expect(text(render(<MissionsPage token="t" enabled />, client))).toContain('No daily missions right now');
+    expect(render(<MissionsPage token="t" enabled={false} />)).toContain('loyalty-off-missions');
   });
 });
 
@@ -425,13 +414,11 @@ const goods = (over: Partial<GoodsView> = {}): GoodsView => ({
 
 describe('GoodsCard', () => {
   it('shows the price, the turnover asked against the member’s, stock and limit, and Redeem', () => {
-    const html = render(
-      <GoodsCard goods={goods()} points={2000} turnover30d={1200} decimals={2} onRedeem={() => {}} />,
-    );
+    const html = render(<GoodsCard goods={goods()} points={2000} turnover30d={1200} onRedeem={() => {}} />);
     const shown = text(html);
     expect(shown).toContain('Team jersey');
     expect(shown).toContain('1,500 points');
-    expect(shown).toContain('Needs 1,000.00 turnover in 30 days (yours: 1,200.00)');
+    expect(shown).toContain('Needs R$1,000.00 turnover in 30 days (yours: R$1,200.00)');
     expect(shown).toContain('3 left');
     expect(shown).toContain('Redeemed 1 of 2 allowed');
     expect(html).not.toContain('disabled=""');
@@ -440,9 +427,7 @@ describe('GoodsCard', () => {
 
   it('disables Redeem and says why: points, turnover, limit, stock', () => {
     const why = (g: Partial<GoodsView>, points = 2000, turnover = 1200) => {
-      const html = render(
-        <GoodsCard goods={goods(g)} points={points} turnover30d={turnover} decimals={2} onRedeem={() => {}} />,
-      );
+      const html = render(<GoodsCard goods={goods(g)} points={points} turnover30d={turnover} onRedeem={() => {}} />);
       expect(html).toContain('disabled=""');
       return text(html.slice(html.indexOf('goods-blocker')));
     };
@@ -466,12 +451,11 @@ describe('GoodsCard', () => {
           })}
           points={2000}
           turnover30d={0}
-          decimals={2}
           onRedeem={() => {}}
         />,
       ),
     );
-    expect(shown).toContain('25.00');
+    expect(shown).toContain('R$25.00');
     expect(shown).toContain('Always in stock');
     expect(shown).not.toContain('Needs');
     expect(shown).not.toContain('Redeemed');
@@ -523,10 +507,10 @@ describe('PointMall', () => {
   it('shows the points, the conversion at its rate and the goods grid', () => {
     const html = mall(points, [goods(), goods({ id: 5, name: 'Cap' })]);
     expect(count(html, 'goods-card')).toBe(2);
-    expect(text(html)).toContain('100 points = 1.00. At least 1,000 points at a time');
+    expect(text(html)).toContain('100 points = R$1.00. At least 1,000 points at a time');
     expect(html).toContain('data-testid="convert-form"');
     expect(html).toContain('data-testid="field-paymentPassword"');
-    expect(text(html)).toContain('You receive: 0.00');
+    expect(text(html)).toContain('You receive: R$0.00');
   });
 
   it('hides the conversion when the brand does not convert, and says when there are no goods', () => {

@@ -59,11 +59,11 @@ const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
 
 describe('PromotionRules', () => {
   it('shows the figures, the wagering with its base, contributions as percents, validity and the withdrawal rule', () => {
-    const table = rows(render(<PromotionRules promotion={detail()} decimals={2} />));
+    const table = rows(render(<PromotionRules promotion={detail()} />));
     expect(table).toEqual({
       'Deposit match': '100%',
-      'Maximum bonus': '500.00',
-      'Minimum deposit': '20.00',
+      'Maximum bonus': 'R$500.00',
+      'Minimum deposit': 'R$20.00',
       Wagering: 'Bet 10× the bonus plus the deposit',
       'What counts towards wagering': 'Slots 100% Live casino 12.5%',
       'Bonus valid for': '7 days',
@@ -77,13 +77,12 @@ describe('PromotionRules', () => {
       render(
         <PromotionRules
           promotion={detail({ wageringMultiple: 0, onWithdrawal: 'refuse', bonusValidDays: 1, rules: { amount: 8 } })}
-          decimals={2}
         />,
       ),
     );
     expect(table['Wagering']).toBe('None: the bonus is yours at once');
     expect(table['What counts towards wagering']).toBeUndefined();
-    expect(table['Bonus amount']).toBe('8.00');
+    expect(table['Bonus amount']).toBe('R$8.00');
     expect(table['Bonus valid for']).toBe('1 day');
     expect(table['Withdrawing before wagering is done']).toBe('A withdrawal is refused until the wagering is done.');
   });
@@ -108,17 +107,17 @@ describe('BonusCard', () => {
   });
 
   it('names a bonus without a title by its source and shows the progress with wagered / required', () => {
-    const html = render(<BonusCard bonus={bonus()} decimals={2} />);
+    const html = render(<BonusCard bonus={bonus()} />);
     expect(html).toContain('Invite-a-friend reward');
     expect(html).toContain('aria-valuenow="25"');
     expect(html).toContain('width:25%');
-    expect(html).toContain('125.00 of 500.00 wagered');
+    expect(html).toContain('R$125.00 of R$500.00 wagered');
     expect(html).toContain('Wagering');
   });
 
   it('uses the promotion title when there is one, and drops the bar without wagering', () => {
     const html = render(
-      <BonusCard bonus={bonus({ title: 'Reload 50%', wageringRequired: 0, wageringRemaining: 0 })} decimals={2} />,
+      <BonusCard bonus={bonus({ title: 'Reload 50%', wageringRequired: 0, wageringRemaining: 0 })} />,
     );
     expect(html).toContain('Reload 50%');
     expect(html).not.toContain('role="progressbar"');

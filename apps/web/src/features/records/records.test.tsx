@@ -3,6 +3,7 @@ import type { LedgerRecord } from '@portal/shared/contracts/records';
 import { attributeValues, renderHtml } from '../../test/render.tsx';
 import { LedgerTable } from './components/ledger-table.tsx';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './components/paged-records.tsx';
+import { CurrencyProvider } from '../../lib/currency';
 
 const labels = (html: string) => attributeValues(html, 'aria-label');
 
@@ -19,10 +20,9 @@ describe('LedgerTable', () => {
     ...over,
   });
 
-  it('shows signed amounts with 2 decimals and separators, the wallet and the type in words', async () => {
+  it('shows signed amounts in the brand currency, the wallet and the type in words', async () => {
     const html = await renderHtml(
       <LedgerTable
-        decimals={2}
         items={[
           row({ id: 2, amount: 1234.5, balanceAfter: 1234.5, kind: 'deposit' }),
           row({ id: 3, amount: -30.25, balanceAfter: 1204.25, wallet: 'vendor:PG' }),
@@ -30,9 +30,9 @@ describe('LedgerTable', () => {
         ]}
       />,
     );
-    expect(html).toContain('+1,234.50');
-    expect(html).toContain('-30.25');
-    expect(html).toContain('1,204.25');
+    expect(html).toContain('+R$1,234.50');
+    expect(html).toContain('-R$30.25');
+    expect(html).toContain('R$1,204.25');
     expect(html).toContain('PG wallet');
     expect(html).toContain('Bonus wallet');
     expect(html).toContain('Deposit');
@@ -41,10 +41,14 @@ describe('LedgerTable', () => {
     expect(attributeValues(html, 'data-sign')).toEqual(['in', 'out', 'in']);
   });
 
-  it('shows whole-unit currencies with the spec’s 2 decimals', async () => {
-    const html = await renderHtml(<LedgerTable decimals={0} items={[row({ amount: 25000, balanceAfter: 125000 })]} />);
-    expect(html).toContain('+25,000.00');
-    expect(html).toContain('125,000.00');
+  it('shows a currency without minor units whole, as its market writes it', async () => {
+    const html = await renderHtml(
+      <CurrencyProvider currency={{ code: 'VND', decimals: 0, symbol: '₫' }}>
+        <LedgerTable items={[row({ amount: 25000, balanceAfter: 125000 })]} />
+      </CurrencyProvider>,
+    );
+    expect(html).toContain('+₫25,000<');
+    expect(html).toContain('₫125,000<');
   });
 });
 

@@ -69,13 +69,13 @@ export function AgentCenterBody({ page, token, decimals, flags, share, announcem
   let content: ReactNode;
   if (kind) content = <ContractPage key={kind} kind={kind} token={token} decimals={decimals} />;
   else if (shown === 'announcement') content = announcement;
-  else if (shown === 'overview') content = <OverviewPage token={token} decimals={decimals} share={share} />;
+  else if (shown === 'overview') content = <OverviewPage token={token} share={share} />;
   else if (shown === 'register') content = <RegisterPage share={share} onRegistered={() => onNavigate('downlines')} />;
   else if (shown === 'downlines') content = <DownlinesPage token={token} decimals={decimals} />;
-  else if (shown === 'bets') content = <BetsPage token={token} decimals={decimals} />;
+  else if (shown === 'bets') content = <BetsPage token={token} />;
   else if (shown === 'profitLoss') content = <ProfitLossPage token={token} decimals={decimals} />;
   else if (shown === 'income') content = <IncomePage token={token} decimals={decimals} flags={flags} />;
-  else content = <TransactionsPage token={token} decimals={decimals} />;
+  else content = <TransactionsPage token={token} />;
 
   return (
     <MenuOverlayBody

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@portal/shared/contracts/agents';
-import { countText, dateText, moneyText, percentText } from '../lib/format';
+import { countText, dateText, percentText } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * A contract as both sides read it: status, who it is with, who pays, the basis (and for a dividend
@@ -9,23 +10,22 @@ import { countText, dateText, moneyText, percentText } from '../lib/format';
  */
 export function ContractCard({
   contract,
-  decimals,
   side,
   actions,
   testId,
 }: {
   contract: ContractView;
-  decimals: number;
   /** mine: offered to or held by the agent; offered: what the agent offered a downline. */
   side: 'mine' | 'offered';
   actions?: ReactNode;
   testId?: string;
 }) {
   const { t, i18n } = useTranslation('agents');
+  const { major } = useMoneyFormat();
   const threshold = (value: number) =>
     contract.basis === 'active'
       ? t('contract.membersThreshold', { count: value, formatted: countText(value, i18n.language) })
-      : moneyText(value, decimals, i18n.language);
+      : major(value);
   const counterpart =
     side === 'offered'
       ? t('contract.offeredTo', { username: contract.member.username })

@@ -5,10 +5,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { WalletIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useIncome } from '../api/income';
-import { incomeCells, moneyText, paidTotal, signOf } from '../lib/format';
+import { incomeCells, paidTotal, signOf } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { LoadState } from '../../../ui/load-state';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * The agent's settled periods of one kind (or all): what the team counted, the rate, what the
@@ -17,7 +18,6 @@ import { StatCard, StatGrid } from '../../../ui/stat-card';
  */
 export function IncomeList({
   token,
-  decimals,
   kind,
   kinds,
 }: {
@@ -31,12 +31,12 @@ export function IncomeList({
   const { t, i18n } = useTranslation('agents');
   const [page, setPage] = useState(1);
   const query = useIncome(token, kind, page);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money, currency } = useMoneyFormat();
 
   const columns = (rows: readonly IncomeRow[]): Column<IncomeRow>[] => {
     const withCarry = rows.some((r) => r.carryIn !== 0 || r.carryOut !== 0);
     const withActive = rows.some((r) => r.activeMembers > 0);
-    const cells = (r: IncomeRow) => incomeCells(r, decimals, i18n.language);
+    const cells = (r: IncomeRow) => incomeCells(r, currency, i18n.language);
     return [
       { key: 'period', header: t('columns.period'), cell: (r) => cells(r).period },
       ...(kind ? [] : [{ key: 'kind', header: t('columns.kind'), cell: (r: IncomeRow) => t(`kinds.${r.kind}`) }]),

@@ -6,8 +6,9 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useTransferToDownline, type DownlineTransferResult } from '../api/downlines';
-import { moneyText } from '../lib/format';
+
 import { AgentInput } from './agent-input';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * Transfer to a downline: an amount from the agent's main wallet, confirmed by the payment
@@ -22,7 +23,8 @@ export function TransferDialog({
   decimals: number;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation('agents');
+  const { t } = useTranslation('agents');
+  const { major } = useMoneyFormat();
   const send = useTransferToDownline();
   const form = usePasswordTransfer<DownlineTransferResult>({
     rules: { decimals },
@@ -35,9 +37,9 @@ export function TransferDialog({
     send: (transfer, callbacks) => downline && send.mutate({ id: downline.id, ...transfer }, callbacks),
     doneText: (value) =>
       t('transfer.done', {
-        amount: moneyText(value.amount, decimals, i18n.language),
+        amount: major(value.amount),
         username: downline?.username ?? '',
-        balance: moneyText(value.balance, decimals, i18n.language),
+        balance: major(value.balance),
       }),
     busy: send.isPending,
   });

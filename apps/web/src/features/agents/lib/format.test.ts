@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomeRow } from '@portal/shared/contracts/agents';
-import { incomeCells, moneyText, paidTotal, percentText, periodText, signOf, sumMajor } from './format.ts';
+import { incomeCells, paidTotal, percentText, periodText, signOf, sumMajor } from './format.ts';
+
+const BRL = { code: 'BRL', decimals: 2, symbol: 'R$' };
 
 const row = (patch: Partial<IncomeRow> = {}): IncomeRow => ({
   id: 1,
@@ -22,25 +24,30 @@ const row = (patch: Partial<IncomeRow> = {}): IncomeRow => ({
 });
 
 describe('income rows as the table shows them', () => {
-  it('formats every amount with two decimals and the language separators', () => {
-    const cells = incomeCells(row(), 2, 'en');
+  it('formats every amount in the currency as the language writes money', () => {
+    const cells = incomeCells(row(), BRL, 'en');
     expect(cells).toMatchObject({
       period: 'Mar 4, 2026',
-      base: '12,345.60',
+      base: 'R$12,345.60',
       activeMembers: '3',
       rate: '1.5%',
-      gross: '185.18',
-      downline: '-61.73',
-      amount: '123.45',
+      gross: 'R$185.18',
+      downline: '-R$61.73',
+      amount: 'R$123.45',
       amountSign: 'in',
     });
-    expect(incomeCells(row(), 2, 'pt-BR')).toMatchObject({ base: '12.345,60', rate: '1,5%', amount: '123,45' });
+    const pt = incomeCells(row(), BRL, 'pt-BR');
+    expect([pt.base, pt.rate, pt.amount].map((text) => text.replace(/\s/g, ' '))).toEqual([
+      'R$ 12.345,60',
+      '1,5%',
+      'R$ 123,45',
+    ]);
   });
 
   it('shows a negative dividend cycle in red and a period with nothing due uncoloured', () => {
-    expect(incomeCells(row({ kind: 'dividend', amount: -40.5, status: 'waiting' }), 2, 'en').amountSign).toBe('out');
-    expect(incomeCells(row({ amount: 0, status: 'nothing' }), 2, 'en').amountSign).toBeUndefined();
-    expect(incomeCells(row({ downline: 0 }), 2, 'en').downline).toBe('0.00');
+    expect(incomeCells(row({ kind: 'dividend', amount: -40.5, status: 'waiting' }), BRL, 'en').amountSign).toBe('out');
+    expect(incomeCells(row({ amount: 0, status: 'nothing' }), BRL, 'en').amountSign).toBeUndefined();
+    expect(incomeCells(row({ downline: 0 }), BRL, 'en').downline).toBe('R$0.00');
   });
 
   it('writes an hour, a day and a longer cycle in the programme calendar (UTC)', () => {
@@ -50,7 +57,8 @@ describe('income rows as the table shows them', () => {
   });
 
   it('keeps currencies without decimals whole', () => {
-    expect(moneyText(150000, 0, 'vi')).toBe('150.000,00');
+    const VND = { code: 'VND', decimals: 0, symbol: '₫' };
+    expect(incomeCells(row({ amount: 150000 }), VND, 'vi').amount.replace(/\s/g, ' ')).toBe('150.000 ₫');
   });
 });
 

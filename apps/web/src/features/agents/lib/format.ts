@@ -1,16 +1,12 @@
-import { formatMoney, toMajor, toMinor } from '@portal/shared/money';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import { toMajor, toMinor, type CurrencyDisplay } from '@portal/shared/money';
 import type { ContractKind, IncomeRow } from '@portal/shared/contracts/agents';
+import { formatMajor } from '../../../lib/currency';
 
 /** Major units (as the API carries them) to minor units; 0 when they do not fit (money-form's minorOf). */
 function minorOf(major: number, decimals: number): number {
   const parsed = toMinor(major, decimals);
   return parsed.ok ? parsed.minor : 0;
 }
-
-/** An amount the API carries in major units, with 2 decimals and the language's separators. */
-export const moneyText = (major: number, decimals: number, language: string) =>
-  formatMoney(minorOf(major, decimals), decimals, language, MONEY_DISPLAY_DECIMALS);
 
 /** Which way an amount went, for its colour: in (above zero), out (below), none at zero. */
 export const signOf = (major: number): 'in' | 'out' | undefined => (major > 0 ? 'in' : major < 0 ? 'out' : undefined);
@@ -72,8 +68,8 @@ export interface IncomeCells {
   amountSign: 'in' | 'out' | undefined;
 }
 
-export function incomeCells(row: IncomeRow, decimals: number, language: string): IncomeCells {
-  const money = (major: number) => moneyText(major, decimals, language);
+export function incomeCells(row: IncomeRow, currency: CurrencyDisplay, language: string): IncomeCells {
+  const money = (major: number) => formatMajor(major, currency, language);
   return {
     period: periodText(row.periodStart, row.periodEnd, language),
     base: money(row.base),

@@ -8,18 +8,19 @@ import { useTeamBets, type TeamBets } from '../api/team-reports';
 import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
-import { countText, moneyText, signOf } from '../lib/format';
+import { countText, signOf } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 type Row = TeamBets['list'][number];
 
 /** Team betting: the team's settled bets per member and product over the chosen days, with totals. */
-export function BetsPage({ token, decimals }: { token: string | null; decimals: number }) {
+export function BetsPage({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('agents');
   const range = useReportDays('month');
   const [product, setProduct] = useState('');
   const [page, setPage] = useState(1);
   const query = useTeamBets(token, range.days, product, page);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const productText = (code: string) =>
     (WAGERING_PRODUCTS as readonly string[]).includes(code) ? t(`products.${code as 'RNG'}`) : code;
 

@@ -104,7 +104,6 @@ export function ContractPage({
                     <ContractCard
                       key={c.id}
                       contract={c}
-                      decimals={decimals}
                       side="mine"
                       testId="contract-offer-card"
                       actions={
@@ -135,7 +134,7 @@ export function ContractPage({
               <section className="agent-section" data-testid="contract-mine">
                 <h4 className="agent-section__title">{t('contract.mineTitle')}</h4>
                 {own ? (
-                  <ContractCard contract={own} decimals={decimals} side="mine" testId="contract-own" />
+                  <ContractCard contract={own} side="mine" testId="contract-own" />
                 ) : (
                   <EmptyState
                     icon={<DocumentIcon size={36} />}
@@ -169,7 +168,6 @@ export function ContractPage({
                       <ContractCard
                         key={c.id}
                         contract={c}
-                        decimals={decimals}
                         side="offered"
                         testId="contract-offered-card"
                         actions={
@@ -201,7 +199,7 @@ export function ContractPage({
                   <h4 className="agent-section__title">{t('contract.endedTitle')}</h4>
                   <div className="agent-contracts">
                     {ended.map((c) => (
-                      <ContractCard key={c.id} contract={c} decimals={decimals} side="mine" />
+                      <ContractCard key={c.id} contract={c} side="mine" />
                     ))}
                   </div>
                 </section>
@@ -212,8 +210,8 @@ export function ContractPage({
                   open={offering}
                   kind={kind}
                   own={own}
-                  token={token}
                   decimals={decimals}
+                  token={token}
                   onClose={() => setOffering(false)}
                 />
               ) : null}

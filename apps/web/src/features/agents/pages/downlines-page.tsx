@@ -9,8 +9,9 @@ import { useDownlines } from '../api/downlines';
 import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { TransferDialog } from '../components/transfer-dialog';
-import { countText, dateText, moneyText } from '../lib/format';
+import { countText, dateText } from '../lib/format';
 import { MEMBER_TYPE } from '@portal/shared/constants';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * Team management (downline): the team at any depth or the direct downlines only, searched by
@@ -25,7 +26,7 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
   const [page, setPage] = useState(1);
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const query = useDownlines(token, { q, directOnly, page });
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const typeText = (type: number) => (type === MEMBER_TYPE.player ? t('types.player') : t('types.agent', { type }));
 
   const columns: Column<Downline>[] = [

@@ -9,8 +9,9 @@ import { useTeamOverview } from '../api/team-overview';
 import { LoadState } from '../../../ui/load-state';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
-import { countText, moneyText, signOf, utcDateText } from '../lib/format';
+import { countText, signOf, utcDateText } from '../lib/format';
 import { ChipGroup } from '../../../ui/chip-group';
+import { useMoneyFormat } from '../../../lib/currency';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
@@ -31,19 +32,11 @@ const FIGURES: readonly { key: keyof TeamOverview['figures']; kind: 'count' | 'm
  * valid bets and result for today, yesterday or this month, the month's days as two charts, and
  * the affiliate link with its QR code.
  */
-export function OverviewPage({
-  token,
-  decimals,
-  share,
-}: {
-  token: string | null;
-  decimals: number;
-  share: AgentShare | null;
-}) {
+export function OverviewPage({ token, share }: { token: string | null; share: AgentShare | null }) {
   const { t, i18n } = useTranslation('agents');
   const [range, setRange] = useState<TeamRange>('today');
   const query = useTeamOverview(token, range);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const count = (n: number) => countText(n, i18n.language);
   return (
     <div className="agent-page" data-testid="agent-overview">
@@ -77,7 +70,7 @@ export function OverviewPage({
                 />
               ))}
             </StatGrid>
-            <TeamCharts overview={data} decimals={decimals} />
+            <TeamCharts overview={data} />
           </>
         )}
       </LoadState>
@@ -87,8 +80,9 @@ export function OverviewPage({
 }
 
 /** The month's days: money (deposits, valid bets, result) and people (new and active members). */
-function TeamCharts({ overview, decimals }: { overview: TeamOverview; decimals: number }) {
-  const { t, i18n } = useTranslation('agents');
+function TeamCharts({ overview }: { overview: TeamOverview }) {
+  const { t } = useTranslation('agents');
+  const { major: money } = useMoneyFormat();
   const days = overview.days;
   const quiet = days.every((d) => !d.deposits && !d.bets && !d.newMembers && !d.activeMembers && !d.profitLoss);
   if (days.length === 0 || quiet) {
@@ -105,7 +99,6 @@ function TeamCharts({ overview, decimals }: { overview: TeamOverview; decimals: 
   }
   const labels = days.map((d) => d.day.slice(8));
   const rowLabels = days.map((d) => d.day);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
   const fallback = (
     <div className="agent-state">
       <Spinner size={24} label={t('loading')} />

@@ -5,7 +5,8 @@ import { useProfitLoss, type ProfitLoss } from '../api/team-reports';
 import { DataTable, profitLossColumn, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
-import { countText, moneyText, signOf, sumMajor } from '../lib/format';
+import { countText, signOf, sumMajor } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 type Row = ProfitLoss['list'][number];
 
@@ -17,7 +18,7 @@ export function ProfitLossPage({ token, decimals }: { token: string | null; deci
   const { t, i18n } = useTranslation('agents');
   const range = useReportDays('month');
   const query = useProfitLoss(token, range.days);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const total = (rows: readonly Row[], pick: (r: Row) => number) => money(sumMajor(rows.map(pick), decimals));
 
   const columns: Column<Row>[] = [

@@ -6,14 +6,15 @@ import { Pager } from '../../../ui/pager';
 import { useAgentTransactions, type AgentTransaction } from '../api/income';
 import { DataTable, type Column } from '../components/data-table';
 import { LoadState } from '../../../ui/load-state';
-import { dateTimeText, moneyText, signOf } from '../lib/format';
+import { dateTimeText, signOf } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** Transaction details: the programme's money movements (commissions, transfers to and from the team). */
-export function TransactionsPage({ token, decimals }: { token: string | null; decimals: number }) {
+export function TransactionsPage({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('agents');
   const [page, setPage] = useState(1);
   const query = useAgentTransactions(token, page);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const columns: Column<AgentTransaction>[] = [
     { key: 'time', header: t('columns.time'), cell: (r) => dateTimeText(r.createdAt, i18n.language) },
     { key: 'kind', header: t('columns.kind'), cell: (r) => t(`transactionKinds.${r.kind}`) },

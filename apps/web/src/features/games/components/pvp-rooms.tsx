@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PvpIcon, UsersIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { usePvpRooms, type PvpRoom } from '../api/get-pvp-rooms';
+import { useMoneyFormat } from '../../../lib/currency';
 
 export interface PvpRoomsProps {
   token: string | null;
@@ -25,10 +25,7 @@ export interface PvpRoomsProps {
 export function PvpRooms({ token, vassalage, vendorNames, launching, onNeedLogin, onJoin }: PvpRoomsProps) {
   const { t, i18n } = useTranslation('games');
   const rooms = usePvpRooms({ token, vassalage, language: i18n.language });
-  const stake = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: MONEY_DISPLAY_DECIMALS,
-    maximumFractionDigits: MONEY_DISPLAY_DECIMALS,
-  });
+  const { major } = useMoneyFormat();
 
   const heading = (
     <h2 className="game-lobby__heading">
@@ -97,7 +94,7 @@ export function PvpRooms({ token, vassalage, vendorNames, launching, onNeedLogin
             <div className="pvp-room__foot">
               <dl className="pvp-room__facts">
                 <dt>{t('pvp.minBet')}</dt>
-                <dd data-testid="pvp-room-stake">{stake.format(room.minBet)}</dd>
+                <dd data-testid="pvp-room-stake">{major(room.minBet)}</dd>
               </dl>
               <Button
                 variant={room.available ? 'primary' : 'secondary'}

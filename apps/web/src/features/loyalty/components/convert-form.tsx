@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import type { PointsOverview } from '@portal/shared/contracts/loyalty';
-import { formatMoney } from '@portal/shared/money';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useConvertPoints } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
-import { moneyText, pointsText } from '../lib/format';
+import { pointsText } from '../lib/format';
 import { convertIssue, convertMinor, PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * Points into main-wallet money at the brand's rate (pointsPerUnit points = 1), from the minimum
@@ -29,6 +28,8 @@ export function ConvertForm({
   onSetPaymentPassword(): void;
 }) {
   const { t, i18n } = useTranslation('loyalty');
+  const format = useMoneyFormat();
+  const { major } = format;
   const lang = i18n.language;
   const id = useId();
   const convert = useConvertPoints();
@@ -41,7 +42,7 @@ export function ConvertForm({
   const [notSet, setNotSet] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const typed = /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : 0;
-  const worth = formatMoney(convertMinor(typed, pointsPerUnit, decimals), decimals, lang, MONEY_DISPLAY_DECIMALS);
+  const worth = format.money(convertMinor(typed, pointsPerUnit, decimals), decimals);
   const rules = { minPoints: overview.minConvertPoints, points: overview.points };
 
   const submit = (event: FormEvent) => {
@@ -70,7 +71,7 @@ export function ConvertForm({
           setDone(
             t('convert.done', {
               points: pointsText(result.points, lang),
-              amount: moneyText(result.amount, decimals, lang),
+              amount: major(result.amount),
               balance: pointsText(result.balance, lang),
             }),
           );
@@ -93,7 +94,7 @@ export function ConvertForm({
       <p className="loyalty-muted" data-testid="convert-rate">
         {t('convert.rate', {
           points: pointsText(pointsPerUnit, lang),
-          amount: moneyText(1, decimals, lang),
+          amount: major(1),
           min: pointsText(overview.minConvertPoints, lang),
         })}
       </p>

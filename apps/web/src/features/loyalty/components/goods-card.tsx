@@ -4,7 +4,8 @@ import { Button } from '../../../ui/button';
 import { GiftIcon, WalletIcon } from '../../../ui/icons';
 import { LazyImage } from '../../../ui/lazy-image';
 import { redeemBlocker } from '../lib/mall';
-import { moneyText, pointsText } from '../lib/format';
+import { pointsText } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * One good of the mall: picture (or a neutral drawing), name, description, price in points, the
@@ -14,18 +15,16 @@ export function GoodsCard({
   goods,
   points,
   turnover30d,
-  decimals,
   onRedeem,
 }: {
   goods: GoodsView;
   points: number;
   turnover30d: number;
-  decimals: number;
   onRedeem(goods: GoodsView): void;
 }) {
   const { t, i18n } = useTranslation('loyalty');
   const lang = i18n.language;
-  const money = (major: number) => moneyText(major, decimals, lang);
+  const { major: money } = useMoneyFormat();
   const blocker = redeemBlocker(goods, points, turnover30d);
   const Icon = goods.kind === 'cash' ? WalletIcon : GiftIcon;
   const drawn = (

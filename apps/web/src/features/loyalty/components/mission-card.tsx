@@ -5,18 +5,20 @@ import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimMission } from '../api/missions';
 import { useAttemptKey } from '../lib/attempt-key';
-import { missionAmountText, moneyText, pointsText } from '../lib/format';
+import { missionAmountText, pointsText } from '../lib/format';
 import { progressPercent } from '../lib/progress';
 import { ProgressBar } from './progress-bar';
 import { TimeLeftText } from './time-left';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * One mission: what to do, the bar of progress / target (money for wager and deposit missions,
  * counts for rounds and sign-in days), the reward and its wallet, the mission points, the time
  * left, and its Claim button (one Idempotency-Key per attempt) or "Claimed".
  */
-export function MissionCard({ mission, decimals, now }: { mission: MissionView; decimals: number; now: number }) {
+export function MissionCard({ mission, now }: { mission: MissionView; now: number }) {
   const { t, i18n } = useTranslation('loyalty');
+  const { major, currency } = useMoneyFormat();
   const lang = i18n.language;
   const claim = useClaimMission();
   const key = useAttemptKey('mission-');
@@ -24,7 +26,7 @@ export function MissionCard({ mission, decimals, now }: { mission: MissionView; 
   const [claimedAmount, setClaimedAmount] = useState<string | null>(null);
   const shown = Math.min(Math.max(0, mission.progress), mission.target);
   const percent = mission.state === 'progress' ? progressPercent(mission.progress, mission.target) : 100;
-  const amount = (value: number) => missionAmountText(mission.kind, value, decimals, lang);
+  const amount = (value: number) => missionAmountText(mission.kind, value, currency, lang);
 
   const onClaim = () => {
     setError(null);
@@ -33,7 +35,7 @@ export function MissionCard({ mission, decimals, now }: { mission: MissionView; 
       {
         onSuccess: (result) => {
           key.settle();
-          setClaimedAmount(moneyText(result.amount, decimals, lang));
+          setClaimedAmount(major(result.amount));
         },
         onError: (cause) => {
           key.settle(cause);
@@ -77,7 +79,7 @@ export function MissionCard({ mission, decimals, now }: { mission: MissionView; 
           <div>
             <dt>{t('missions.reward')}</dt>
             <dd data-testid="mission-reward">
-              <strong>{moneyText(mission.reward, decimals, lang)}</strong>{' '}
+              <strong>{major(mission.reward)}</strong>{' '}
               <span className="loyalty-muted">{t(`missions.wallets.${mission.rewardWallet}`)}</span>
             </dd>
           </div>

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { VipLevelView } from '@portal/shared/contracts/loyalty';
-import { moneyText, percentText } from '../lib/format';
+import { percentText } from '../lib/format';
 import { LevelBadge } from './level-badge';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** Every level with what reaches it and what it gives; the member's own level is marked. */
-export function VipLadder({
-  levels,
-  currentRank,
-  decimals,
-}: {
-  levels: readonly VipLevelView[];
-  currentRank: number;
-  decimals: number;
-}) {
+export function VipLadder({ levels, currentRank }: { levels: readonly VipLevelView[]; currentRank: number }) {
   const { t, i18n } = useTranslation('loyalty');
   const lang = i18n.language;
-  const money = (major: number) => moneyText(major, decimals, lang);
+  const { major: money } = useMoneyFormat();
   /** What reaches a level: every threshold it sets. */
   const reachText = ({ rankLevel, depositThreshold: deposits, turnoverThreshold: turnover }: VipLevelView) => {
     if (rankLevel === 0) return t('vip.ladder.start');

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { VipOverview } from '@portal/shared/contracts/loyalty';
-import { moneyText, periodDayText, periodRangeText } from '../lib/format';
+import { periodDayText, periodRangeText } from '../lib/format';
 import { clampPercent, keepStatus, vipRequirements } from '../lib/progress';
 import { LevelBadge } from './level-badge';
 import { ProgressBar } from './progress-bar';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * The member's level in its colours, the running period with what has counted (deposits, valid
  * turnover), the bar to the next level with what is still missing, and whether the level is kept.
  */
-export function VipStatus({ overview, decimals }: { overview: VipOverview; decimals: number }) {
+export function VipStatus({ overview }: { overview: VipOverview }) {
   const { t, i18n } = useTranslation('loyalty');
   const lang = i18n.language;
-  const money = (major: number) => moneyText(major, decimals, lang);
+  const { major: money } = useMoneyFormat();
   const { level, next, period } = overview;
   const requirements = vipRequirements(overview);
   const percent = clampPercent(overview.progressPercent);

@@ -1,11 +1,6 @@
-import { formatMoney } from '@portal/shared/money';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import type { CurrencyDisplay } from '@portal/shared/money';
 import type { MissionKind } from '@portal/shared/contracts/loyalty';
-import { minorOf } from '../../../lib/money-form.ts';
-
-/** An amount the API carries in major units, with 2 decimals and the language's separators. */
-export const moneyText = (major: number, decimals: number, language: string) =>
-  formatMoney(minorOf(major, decimals), decimals, language, MONEY_DISPLAY_DECIMALS);
+import { formatMajor } from '../../../lib/currency.tsx';
 
 /** Points are whole numbers: grouped, never with decimals. */
 export const pointsText = (points: number, language: string) =>
@@ -24,8 +19,8 @@ export const countText = (count: number, language: string) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.floor(count));
 
 /** A mission's progress or target: money for wager and deposit missions, a count for the others. */
-export const missionAmountText = (kind: MissionKind, value: number, decimals: number, language: string) =>
-  kind === 'wager' || kind === 'deposit' ? moneyText(value, decimals, language) : countText(value, language);
+export const missionAmountText = (kind: MissionKind, value: number, currency: CurrencyDisplay, language: string) =>
+  kind === 'wager' || kind === 'deposit' ? formatMajor(value, currency, language) : countText(value, language);
 
 export const dateText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -19,15 +19,7 @@ type Tab = MissionPeriod | 'leaderboard';
  * The member center's missions page ('missionLeaderboard'): daily and weekly missions with their
  * Claim buttons, and this week's leaderboard. `enabled`: the brand's missions flag.
  */
-export function MissionsPage({
-  token,
-  decimals,
-  enabled,
-}: {
-  token: string | null;
-  decimals: number;
-  enabled: boolean;
-}) {
+export function MissionsPage({ token, enabled }: { token: string | null; enabled: boolean }) {
   const { t } = useTranslation('loyalty');
   const [tab, setTab] = useState<Tab>('daily');
   const missions = useMissions(token, enabled);
@@ -61,7 +53,7 @@ export function MissionsPage({
         <LeaderboardView token={token} />
       ) : (
         <LoadState query={missions}>
-          <MissionList missions={list.filter((m) => m.period === tab)} period={tab} decimals={decimals} />
+          <MissionList missions={list.filter((m) => m.period === tab)} period={tab} />
         </LoadState>
       )}
     </div>
@@ -69,15 +61,7 @@ export function MissionsPage({
 }
 
 /** One period's missions; ready ones first, then running, then claimed (the server's order within each). */
-export function MissionList({
-  missions,
-  period,
-  decimals,
-}: {
-  missions: readonly MissionView[];
-  period: MissionPeriod;
-  decimals: number;
-}) {
+export function MissionList({ missions, period }: { missions: readonly MissionView[]; period: MissionPeriod }) {
   const { t } = useTranslation('loyalty');
   const now = useNow(30_000);
   if (missions.length === 0) {
@@ -96,7 +80,7 @@ export function MissionList({
   return (
     <ul className="loyalty-missions" data-testid="missions-list">
       {sorted.map((mission) => (
-        <MissionCard key={mission.id} mission={mission} decimals={decimals} now={now} />
+        <MissionCard key={mission.id} mission={mission} now={now} />
       ))}
     </ul>
   );

@@ -101,7 +101,6 @@ function MemberMall({
                   goods={item}
                   points={balance}
                   turnover30d={goods.data.turnover30d}
-                  decimals={decimals}
                   onRedeem={setRedeeming}
                 />
               ))}

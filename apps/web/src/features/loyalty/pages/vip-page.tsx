@@ -11,7 +11,7 @@ import '../components/loyalty.css';
  * The member center's VIP page ('playerRank'): the member's level and progress, the birthday
  * behind the birthday bonus, and the whole ladder with its benefits. `enabled`: the brand's vip flag.
  */
-export function VipPage({ token, decimals, enabled }: { token: string | null; decimals: number; enabled: boolean }) {
+export function VipPage({ token, enabled }: { token: string | null; enabled: boolean }) {
   const { t } = useTranslation('loyalty');
   const query = useVip(token, enabled);
   useClubLabelSync(query.data?.level.rankLevel);
@@ -21,11 +21,11 @@ export function VipPage({ token, decimals, enabled }: { token: string | null; de
       <LoadState query={query}>
         {query.data ? (
           <>
-            <VipStatus overview={query.data} decimals={decimals} />
+            <VipStatus overview={query.data} />
             <BirthdaySection birthday={query.data.birthday} />
             <section className="loyalty-section">
               <h4 className="loyalty-section__title">{t('vip.ladder.title')}</h4>
-              <VipLadder levels={query.data.levels} currentRank={query.data.level.rankLevel} decimals={decimals} />
+              <VipLadder levels={query.data.levels} currentRank={query.data.level.rankLevel} />
             </section>
           </>
         ) : null}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
 import { amountText, messageWording } from './message-text.ts';
 
-const brand = { code: 'BRL', decimals: 2 };
+const brand = { code: 'BRL', decimals: 2, symbol: 'R$' };
 const locale = (lang: string) =>
   JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, `../../../i18n/locales/${lang}/messages.json`), 'utf8'),
@@ -44,7 +44,7 @@ describe('messageWording', () => {
     );
     expect(wording).toEqual({
       title: 'Deposit credited',
-      body: 'Your deposit of 12,345.67 BRL (order D-42) has been credited to your balance.',
+      body: 'Your deposit of R$12,345.67 (order D-42) has been credited to your balance.',
       link: 'depositv2',
     });
   });
@@ -56,7 +56,7 @@ describe('messageWording', () => {
       brand,
       'pt-BR',
     );
-    expect(wording.body).toBe('Seu saque de 12.345,67 BRL (solicitação 7) foi pago.');
+    expect(wording.body.replace(/\s/g, ' ')).toBe('Seu saque de R$ 12.345,67 (solicitação 7) foi pago.');
     expect(wording.link).toBe('withdraw');
   });
 
@@ -68,7 +68,7 @@ describe('messageWording', () => {
       'en',
     );
     expect(withReason.body).toBe(
-      'Your withdrawal of 50.00 BRL (request 9) was refused: Name differs. The amount is back in your balance.',
+      'Your withdrawal of R$50.00 (request 9) was refused: Name differs. The amount is back in your balance.',
     );
     const without = messageWording(
       system('withdrawal_rejected', { amountMinor: 5_000, currency: 'BRL', reference: '9' }),
@@ -85,12 +85,12 @@ describe('messageWording', () => {
       messageWording(system('bonus_issued', { amountMinor: 800, currency: 'BRL', source: 'mission' }), en, brand, 'en'),
     ).toEqual({
       title: 'Bonus received',
-      body: 'You received a bonus of 8.00 BRL from a mission.',
+      body: 'You received a bonus of R$8.00 from a mission.',
       link: 'bonusDetails',
     });
     expect(
       messageWording(system('bonus_issued', { amountMinor: 800, source: 'lucky-wheel' }), en, brand, 'en').body,
-    ).toBe('You received a bonus of 8.00 BRL from the platform.');
+    ).toBe('You received a bonus of R$8.00 from the platform.');
   });
 
   it('leads a feedback reply to the feedback page', () => {
@@ -117,7 +117,7 @@ describe('messageWording', () => {
 
 describe('amountText', () => {
   it("uses the brand's decimals for its own currency and 2 for another", () => {
-    expect(amountText(1_500, 'VND', { code: 'VND', decimals: 0 }, 'en')).toBe('1,500.00 VND');
-    expect(amountText(1_500, 'USD', { code: 'VND', decimals: 0 }, 'en')).toBe('15.00 USD');
+    expect(amountText(1_500, 'VND', { code: 'VND', decimals: 0, symbol: '₫' }, 'en')).toBe('₫1,500');
+    expect(amountText(1_500, 'USD', { code: 'VND', decimals: 0, symbol: '₫' }, 'en')).toBe('$15.00');
   });
 });

@@ -2,8 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ContractKind } from '@portal/shared/contracts/agents';
 import { CONTRACT_KINDS } from '@portal/shared/constants';
 import type { MessageView, SystemMessageKind } from '@portal/shared/contracts/messages';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney } from '@portal/shared/money';
+import { formatCurrency, type CurrencyDisplay } from '@portal/shared/money';
 
 /** Where a system message leads: the member center page where it happened. */
 export type MessageLink = 'depositv2' | 'withdraw' | 'bonusDetails' | 'feedback' | 'verification';
@@ -29,20 +28,18 @@ export interface MessageWording {
   link: MessageLink | null;
 }
 
-/** The brand's currency, so an amount in minor units shows with its own decimals. */
-export interface CurrencyInfo {
-  code: string;
-  decimals: number;
-}
+/** The brand's currency, so an amount in minor units shows with its own decimals and sign. */
+export type CurrencyInfo = CurrencyDisplay;
 
 /**
- * An amount in minor units as the page shows money (2 places, the language's separators) with
- * its currency code; a currency other than the brand's is taken to have 2 decimals.
+ * An amount in minor units as the page shows money (the language's way of writing its currency);
+ * a currency other than the brand's is taken to have 2 decimals and Intl's own sign.
  */
 export function amountText(amountMinor: number, currency: string | undefined, brand: CurrencyInfo, language: string) {
   const code = currency ?? brand.code;
   const decimals = code === brand.code ? brand.decimals : 2;
-  return `${formatMoney(amountMinor, decimals, language, MONEY_DISPLAY_DECIMALS)} ${code}`;
+  const symbol = code === brand.code ? brand.symbol : undefined;
+  return formatCurrency(amountMinor, { code, decimals, symbol }, language);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@portal/shared/contracts/promotions';
-import { dateText, moneyText } from '../lib/format';
+import { dateText } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** One bonus: its name, amount, status, the wagering bar with wagered / required, and when it expires or ended. */
-export function BonusCard({ bonus, decimals }: { bonus: BonusView; decimals: number }) {
+export function BonusCard({ bonus }: { bonus: BonusView }) {
   const { t, i18n } = useTranslation('promotions');
   const lang = i18n.language;
-  const money = (major: number) => moneyText(major, decimals, lang);
+  const { major: money } = useMoneyFormat();
   const wagered = Math.max(0, bonus.wageringRequired - bonus.wageringRemaining);
   const title = bonus.title.trim() || t(`bonuses.sources.${bonus.source}`);
   return (

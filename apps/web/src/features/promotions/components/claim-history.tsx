@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PromotionClaimView } from '@portal/shared/contracts/promotions';
-import { dateTimeText, moneyText } from '../lib/format';
+import { dateTimeText } from '../lib/format';
 import { StateBadge } from './state-badge';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** The member's claims and applications of one promotion, newest first. */
-export function ClaimHistory({ history, decimals }: { history: PromotionClaimView[]; decimals: number }) {
+export function ClaimHistory({ history }: { history: PromotionClaimView[] }) {
   const { t, i18n } = useTranslation('promotions');
+  const { major } = useMoneyFormat();
   if (history.length === 0) {
     return (
       <p className="promo-muted" data-testid="promo-history-empty">
@@ -22,9 +24,7 @@ export function ClaimHistory({ history, decimals }: { history: PromotionClaimVie
             <StateBadge state={claim.status} />
           </div>
           {claim.amount !== null ? (
-            <p className="promo-history__amount">
-              {t('history.amount', { amount: moneyText(claim.amount, decimals, i18n.language) })}
-            </p>
+            <p className="promo-history__amount">{t('history.amount', { amount: major(claim.amount) })}</p>
           ) : null}
           {claim.remark ? <p className="promo-history__note">{t('history.remark', { remark: claim.remark })}</p> : null}
           {claim.reviewNote ? (

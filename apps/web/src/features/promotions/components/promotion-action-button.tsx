@@ -6,12 +6,12 @@ import { failureMessage } from '../../../lib/field-messages';
 import { useClaimPromotion, useJoinPromotion } from '../api/promotions';
 import { useAttemptKey } from '../lib/attempt-key';
 import { actionOf, countdownTarget } from '../lib/promotion-action';
-import { moneyText } from '../lib/format';
+
 import { countdownOf } from '../lib/countdown';
+import { useMoneyFormat } from '../../../lib/currency';
 
 export interface ActionContext {
   token: string | null;
-  decimals: number;
   /** A visitor pressing join, claim or apply: the shell's login popup. */
   onLoginRequired(): void;
 }
@@ -33,7 +33,8 @@ export function PromotionActionButton({
   onApply(): void;
   size?: 'sm' | 'md';
 }) {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
+  const { major } = useMoneyFormat();
   const join = useJoinPromotion();
   const claim = useClaimPromotion();
   const key = useAttemptKey('promo-');
@@ -51,7 +52,7 @@ export function PromotionActionButton({
   let label: string;
   if (action.label === 'claimAmount') {
     label = t('actions.claimAmount', {
-      amount: moneyText(promotion.claimableAmount ?? 0, context.decimals, i18n.language),
+      amount: major(promotion.claimableAmount ?? 0),
     });
   } else if (action.label === 'startsIn') {
     const target = countdownTarget(promotion);

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAGERING_PRODUCTS, type PromotionDetail } from '@portal/shared/contracts/promotions';
-import { moneyText, percentOfBps } from '../lib/format';
+import { percentOfBps } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * The figures a member reads before taking part: what the kind pays, the wagering (multiple and
  * base, how much each product's bets count), how long the bonus lasts, and what a withdrawal
  * does meanwhile, in plain words.
  */
-export function PromotionRules({ promotion, decimals }: { promotion: PromotionDetail; decimals: number }) {
+export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
   const { t, i18n } = useTranslation('promotions');
   const lang = i18n.language;
-  const money = (major: number) => moneyText(major, decimals, lang);
+  const { major: money } = useMoneyFormat();
   const percent = (value: number) => `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value)}%`;
   const r = promotion.rules;
   const rows: [string, string, ReactNode][] = [];

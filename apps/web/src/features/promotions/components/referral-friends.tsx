@@ -5,21 +5,14 @@ import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReferralReward } from '../api/referral';
 import { useAttemptKey } from '../lib/attempt-key';
-import { dateText, moneyText } from '../lib/format';
+import { dateText } from '../lib/format';
 import { maskName } from '../lib/mask';
+import { useMoneyFormat } from '../../../lib/currency';
 
 type Rule = ReferralOverview['rules'][number];
 
 /** The invited friends: masked name, registered, deposited or not, and each rule's reward state. */
-export function ReferralFriends({
-  friends,
-  rules,
-  decimals,
-}: {
-  friends: ReferralFriendView[];
-  rules: Rule[];
-  decimals: number;
-}) {
+export function ReferralFriends({ friends, rules }: { friends: ReferralFriendView[]; rules: Rule[] }) {
   const { t, i18n } = useTranslation('promotions');
   if (friends.length === 0) {
     return (
@@ -48,7 +41,6 @@ export function ReferralFriends({
                 inviteeId={friend.id}
                 reward={reward}
                 rule={rules.find((r) => r.id === reward.ruleId)}
-                decimals={decimals}
               />
             ))}
           </ul>
@@ -62,18 +54,16 @@ function FriendReward({
   inviteeId,
   reward,
   rule,
-  decimals,
 }: {
   inviteeId: number;
   reward: ReferralFriendView['rewards'][number];
   rule: Rule | undefined;
-  decimals: number;
 }) {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const claim = useClaimReferralReward();
   const key = useAttemptKey('ref-');
   const [error, setError] = useState<string | null>(null);
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
   const name = rule ? t(`referral.events.${rule.event}`, { threshold: money(rule.threshold) }) : reward.ruleId;
   return (
     <li className="promo-friend__reward" data-state={reward.state} data-testid="referral-reward">

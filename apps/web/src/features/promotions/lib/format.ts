@@ -1,11 +1,3 @@
-import { formatMoney } from '@portal/shared/money';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { minorOf } from '../../../lib/money-form';
-
-/** An amount the API carries in major units, with 2 decimals and the language's separators. */
-export const moneyText = (major: number, decimals: number, language: string) =>
-  formatMoney(minorOf(major, decimals), decimals, language, MONEY_DISPLAY_DECIMALS);
-
 /** Basis points (10000 = all of the bet) as a percent a person reads: 10000 → "100%", 1250 → "12.5%". */
 export const percentOfBps = (bps: number, language: string) =>
   `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bps / 100)}%`;

@@ -8,8 +8,9 @@ import { BonusCard } from '../components/bonus-card';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { PillTabs } from '../../../ui/pill-tabs';
-import { moneyText } from '../lib/format';
+
 import '../components/promotions.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 const VIEWS = ['bonuses', 'movements'] as const;
 
@@ -18,21 +19,13 @@ const VIEWS = ['bonuses', 'movements'] as const;
  * wager, then each bonus with its progress, filtered by status and paged. `movements` is the
  * bonus wallet's ledger, which the records feature lists (the page composing them passes it).
  */
-export function BonusDetails({
-  token,
-  decimals,
-  movements,
-}: {
-  token: string | null;
-  decimals: number;
-  movements?: ReactNode;
-}) {
-  const { t, i18n } = useTranslation('promotions');
+export function BonusDetails({ token, movements }: { token: string | null; movements?: ReactNode }) {
+  const { t } = useTranslation('promotions');
   const [status, setStatus] = useState<BonusStatus | ''>('');
   const [page, setPage] = useState(1);
   const [view, setView] = useState<(typeof VIEWS)[number]>('bonuses');
   const query = useBonusPage(token, { status: status || undefined, page });
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+  const { major: money } = useMoneyFormat();
 
   return (
     <div className="promo-mc" data-testid="bonus-wallet">
@@ -97,7 +90,7 @@ export function BonusDetails({
               <>
                 <ul className="promo-bonuses">
                   {query.data?.list.map((bonus) => (
-                    <BonusCard key={bonus.id} bonus={bonus} decimals={decimals} />
+                    <BonusCard key={bonus.id} bonus={bonus} />
                   ))}
                 </ul>
                 <Pager

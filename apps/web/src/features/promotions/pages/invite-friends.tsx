@@ -9,8 +9,9 @@ import { useReferral } from '../api/referral';
 import { LoadState } from '../../../ui/load-state';
 import { ReferralFriends } from '../components/referral-friends';
 import { Pager } from '../../../ui/pager';
-import { moneyText } from '../lib/format';
+
 import '../components/promotions.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * Invite friends (member center 'referral', listed only with the brand's referral flag): the
@@ -19,11 +20,9 @@ import '../components/promotions.css';
  */
 export function InviteFriends({
   token,
-  decimals,
   shareUrl = (link) => link,
 }: {
   token: string | null;
-  decimals: number;
   /** The invitation link as it should travel (the shell puts it on the brand's current domain). */
   shareUrl?(link: string): string;
 }) {
@@ -38,10 +37,10 @@ export function InviteFriends({
         ) : query.data ? (
           <>
             <ShareCard overview={query.data} link={shareUrl(query.data.link)} />
-            <RulesAndTotals overview={query.data} decimals={decimals} />
+            <RulesAndTotals overview={query.data} />
             <section className="promo-card-plain">
               <h4 className="promo-card-plain__title">{t('referral.friends')}</h4>
-              <ReferralFriends friends={query.data.friends} rules={query.data.rules} decimals={decimals} />
+              <ReferralFriends friends={query.data.friends} rules={query.data.rules} />
               <Pager
                 page={page}
                 totalPages={Math.ceil(query.data.total / query.data.pageSize)}
@@ -73,9 +72,9 @@ function ShareCard({ overview, link }: { overview: ReferralOverview; link: strin
   );
 }
 
-function RulesAndTotals({ overview, decimals }: { overview: ReferralOverview; decimals: number }) {
-  const { t, i18n } = useTranslation('promotions');
-  const money = (major: number) => moneyText(major, decimals, i18n.language);
+function RulesAndTotals({ overview }: { overview: ReferralOverview }) {
+  const { t } = useTranslation('promotions');
+  const { major: money } = useMoneyFormat();
   return (
     <div className="promo-referral-grid">
       <section className="promo-card-plain">

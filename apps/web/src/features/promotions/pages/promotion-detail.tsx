@@ -102,7 +102,7 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
 
           <section className="promo-section">
             <h2 className="promo-section__title">{t('detail.rules')}</h2>
-            <PromotionRules promotion={query.data} decimals={context.decimals} />
+            <PromotionRules promotion={query.data} />
           </section>
 
           {query.data.terms.trim() ? (
@@ -115,7 +115,7 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
           {context.token !== null ? (
             <section className="promo-section">
               <h2 className="promo-section__title">{t('detail.history')}</h2>
-              <ClaimHistory history={query.data.history} decimals={context.decimals} />
+              <ClaimHistory history={query.data.history} />
             </section>
           ) : null}
         </article>

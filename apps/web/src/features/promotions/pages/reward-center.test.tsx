@@ -38,7 +38,7 @@ function rewardsServer(list: RewardView[], claim: (key: string | null) => Respon
 describe('the reward center', () => {
   it('says so when there is nothing to claim', async () => {
     rewardsServer([], () => answer(null));
-    await renderWithServer(<RewardCenter token="tok" decimals={2} />);
+    await renderWithServer(<RewardCenter token="tok" />);
     expect(await screen.findByText('No rewards to claim')).toBeTruthy();
   });
 
@@ -47,7 +47,7 @@ describe('the reward center', () => {
       [reward(), reward({ key: 'vip:3', source: 'vip', title: 'x', vip: { kind: 'birthday', level: 'Gold' } })],
       () => answer(null),
     );
-    await renderWithServer(<RewardCenter token="tok" decimals={2} />);
+    await renderWithServer(<RewardCenter token="tok" />);
     const rows = await screen.findAllByTestId('reward-row');
     expect(rows.map((row) => row.querySelector('.promo-reward__source')?.textContent)).toEqual(['Promotion', 'VIP']);
     expect(within(rows[0]!).getByText('Weekend reload')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('the reward center', () => {
   it('sends the same key again after a lost answer, so the reward is taken once', async () => {
     let attempt = 0;
     const keys = rewardsServer([reward()], () => (++attempt === 1 ? HttpResponse.error() : answer(null)));
-    await renderWithServer(<RewardCenter token="tok" decimals={2} />);
+    await renderWithServer(<RewardCenter token="tok" />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('reward-claim'));
     expect((await screen.findByTestId('reward-error')).textContent).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the reward center', () => {
     const keys = rewardsServer([reward()], () =>
       ++attempt === 1 ? refuse(409, 'CONFLICT', 'This reward was already claimed.') : answer(null),
     );
-    await renderWithServer(<RewardCenter token="tok" decimals={2} />);
+    await renderWithServer(<RewardCenter token="tok" />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('reward-claim'));
     expect((await screen.findByTestId('reward-error')).textContent).toBe('This reward was already claimed.');
@@ -84,7 +84,7 @@ describe('the reward center', () => {
 
   it('never posts a claim outside the API, whatever path a reward names', async () => {
     const keys = rewardsServer([reward({ claimPath: 'https://elsewhere.example/steal' })], () => answer(null));
-    await renderWithServer(<RewardCenter token="tok" decimals={2} />);
+    await renderWithServer(<RewardCenter token="tok" />);
     await userEvent.setup().click(await screen.findByTestId('reward-claim'));
     expect(await screen.findByTestId('reward-error')).toBeTruthy();
     expect(keys).toEqual([]);

@@ -10,24 +10,17 @@ import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReward, useRewards } from '../api/rewards';
 import { LoadState } from '../../../ui/load-state';
 import { useAttemptKey } from '../lib/attempt-key';
-import { moneyText } from '../lib/format';
+
 import { rewardTitle } from '../lib/reward-title';
 import '../components/promotions.css';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * The reward center (member center 'rewardCenter'): every reward the member can take now, each
  * with its Claim button. `onOpenLink` lets the overlay close before a reward's page opens.
  */
-export function RewardCenter({
-  token,
-  decimals,
-  onOpenLink,
-}: {
-  token: string | null;
-  decimals: number;
-  onOpenLink?(): void;
-}) {
+export function RewardCenter({ token, onOpenLink }: { token: string | null; onOpenLink?(): void }) {
   const { t } = useTranslation('promotions');
   const query = useRewards(token);
   const list = query.data?.list ?? [];
@@ -45,7 +38,7 @@ export function RewardCenter({
         ) : (
           <ul className="promo-rewards">
             {list.map((reward) => (
-              <RewardRow key={reward.key} reward={reward} decimals={decimals} onOpenLink={onOpenLink} />
+              <RewardRow key={reward.key} reward={reward} onOpenLink={onOpenLink} />
             ))}
           </ul>
         )}
@@ -60,8 +53,9 @@ export function RewardCenter({
  */
 const LOYALTY_KEY = ['loyalty'] as const;
 
-function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decimals: number; onOpenLink?(): void }) {
-  const { t, i18n } = useTranslation('promotions');
+function RewardRow({ reward, onOpenLink }: { reward: RewardView; onOpenLink?(): void }) {
+  const { t } = useTranslation('promotions');
+  const { major } = useMoneyFormat();
   const queryClient = useQueryClient();
   const claim = useClaimReward();
   const key = useAttemptKey('reward-');
@@ -79,9 +73,7 @@ function RewardRow({ reward, decimals, onOpenLink }: { reward: RewardView; decim
         ) : null}
       </div>
       <div className="promo-reward__side">
-        {reward.amount !== null ? (
-          <strong className="promo-reward__amount">{moneyText(reward.amount, decimals, i18n.language)}</strong>
-        ) : null}
+        {reward.amount !== null ? <strong className="promo-reward__amount">{major(reward.amount)}</strong> : null}
         <Button
           variant="gold"
           size="sm"

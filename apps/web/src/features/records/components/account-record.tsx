@@ -6,7 +6,7 @@ import { LedgerTable } from './ledger-table';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './paged-records';
 
 /** Account record (transactionHistory): every movement of the member's wallets, by type and date. */
-export function AccountRecord({ token, decimals }: { token: string | null; decimals: number }) {
+export function AccountRecord({ token }: { token: string | null }) {
   const { t } = useTranslation('wallet');
   const records = usePagedRecords();
   const query = useTransactions(token, {
@@ -32,7 +32,7 @@ export function AccountRecord({ token, decimals }: { token: string | null; decim
       emptyTitle={t('records.empty.transactions')}
       emptyDescription={t('records.empty.hint')}
     >
-      {(data) => <LedgerTable items={data.items} decimals={decimals} />}
+      {(data) => <LedgerTable items={data.items} />}
     </PagedRecords>
   );
 }

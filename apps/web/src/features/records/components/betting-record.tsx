@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@portal/shared/constants';
 import { RECORDS_PAGE_SIZE } from '@portal/shared/contracts/records';
 import { useBets } from '../api/records';
-import { dateTimeText, moneyText } from '../lib/format';
+import { dateTimeText } from '../lib/format';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './paged-records';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** Betting record (personalHistoryCopy): the bets the games and lottery write, by date. */
-export function BettingRecord({ token, decimals }: { token: string | null; decimals: number }) {
+export function BettingRecord({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('wallet');
   const records = usePagedRecords();
   const bets = useBets(token, {
@@ -15,7 +16,8 @@ export function BettingRecord({ token, decimals }: { token: string | null; decim
     pageSize: RECORDS_PAGE_SIZE,
     product: records.filter || undefined,
   });
-  const money = (major: number, signed = false) => moneyText(major, decimals, i18n.language, signed);
+  const { major } = useMoneyFormat();
+  const money = (amount: number, signed = false) => major(amount, { signed });
   return (
     <PagedRecords
       testId="betting-record"

@@ -5,7 +5,7 @@ import { LedgerTable } from './ledger-table';
 import { PagedRecords, usePagedRecords } from './paged-records';
 
 /** Bonus details (bonusDetails): what came into and went out of the bonus wallet. */
-export function BonusDetails({ token, decimals }: { token: string | null; decimals: number }) {
+export function BonusDetails({ token }: { token: string | null }) {
   const { t } = useTranslation('wallet');
   const records = usePagedRecords('previous30');
   const query = useBonusRecords(token, { ...records.dates.range, page: records.page, pageSize: RECORDS_PAGE_SIZE });
@@ -17,7 +17,7 @@ export function BonusDetails({ token, decimals }: { token: string | null; decima
       emptyTitle={t('records.empty.bonus')}
       emptyDescription={t('records.empty.bonusHint')}
     >
-      {(data) => <LedgerTable items={data.items} decimals={decimals} />}
+      {(data) => <LedgerTable items={data.items} />}
     </PagedRecords>
   );
 }

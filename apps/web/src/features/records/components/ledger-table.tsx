@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerRecord } from '@portal/shared/contracts/records';
-import { dateTimeText, moneyText } from '../lib/format';
+import { dateTimeText } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** A wallet code in words: main, bonus, or the vendor's code. */
 export function useWalletName() {
@@ -10,8 +11,9 @@ export function useWalletName() {
 }
 
 /** Ledger movements: time, type, wallet, signed amount, balance after (cards on phones). */
-export function LedgerTable({ items, decimals }: { items: LedgerRecord[]; decimals: number }) {
+export function LedgerTable({ items }: { items: LedgerRecord[] }) {
   const { t, i18n } = useTranslation('wallet');
+  const { major } = useMoneyFormat();
   const walletName = useWalletName();
   return (
     <table className="records-table" data-testid="ledger-table">
@@ -39,10 +41,10 @@ export function LedgerTable({ items, decimals }: { items: LedgerRecord[]; decima
               className="records-table__num"
               data-sign={item.amount < 0 ? 'out' : 'in'}
             >
-              {moneyText(item.amount, decimals, i18n.language, true)}
+              {major(item.amount, { signed: true })}
             </td>
             <td data-label={t('records.columns.balanceAfter')} className="records-table__num">
-              {moneyText(item.balanceAfter, decimals, i18n.language)}
+              {major(item.balanceAfter)}
             </td>
           </tr>
         ))}

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useProfit } from '../api/records';
-import { dayText, moneyText } from '../lib/format';
+import { dayText } from '../lib/format';
 import { DatePresets, localOffsetMinutes, useDateRange } from './date-presets';
 import { LoadState } from '../../../ui/load-state';
 import { RecordsEmpty } from './records-empty';
 import './records.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
-export function ProfitLoss({ token, decimals }: { token: string | null; decimals: number }) {
+export function ProfitLoss({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('wallet');
   const dates = useDateRange();
   const profit = useProfit(token, { ...dates.range, tzOffset: localOffsetMinutes() });
   const data = profit.data;
-  const money = (major: number, signed = false) => moneyText(major, decimals, i18n.language, signed);
+  const { major } = useMoneyFormat();
+  const money = (amount: number, signed = false) => major(amount, { signed });
   const totals = data
     ? ([
         ['bets', data.total.bets],

@@ -1,14 +1,3 @@
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney, toMinor } from '@portal/shared/money';
-
-/** A major-unit amount from the API as the spec shows money: 2 decimals, the locale's separators. */
-export function moneyText(major: number, decimals: number, language: string, signed = false): string {
-  const parsed = toMinor(major, decimals);
-  if (!parsed.ok) return '—';
-  const text = formatMoney(parsed.minor, decimals, language, MONEY_DISPLAY_DECIMALS);
-  return signed && parsed.minor > 0 ? `+${text}` : text;
-}
-
 /** Date and time in the page language. */
 export const dateTimeText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

@@ -7,9 +7,10 @@ import {
   type RgState,
 } from '@portal/shared/contracts/responsible-gaming';
 import { useSetMoneyLimit } from '../api/rg';
-import { dateTimeText, moneyText, usedPercent } from '../lib/rg-format';
+import { dateTimeText, usedPercent } from '../lib/rg-format';
 import { LimitForm, PendingChange } from './limit-form';
 import { RgSection } from './rg-section';
+import { useMoneyFormat } from '../../../lib/currency';
 
 type Usage = RgState['usage'][number];
 
@@ -23,7 +24,8 @@ function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPerio
   const limit = state.money[kind][period];
   const usage = state.usage.find((u) => u.period === period);
   const used = usedOf(kind, usage);
-  const money = (amount: number) => moneyText(amount, state.currency, state.decimals, i18n.language);
+  const format = useMoneyFormat();
+  const money = (amount: number) => format.major(amount, { decimals: state.decimals });
   const id = `rg-${kind}-${period}`;
 
   const parse = (text: string) => {

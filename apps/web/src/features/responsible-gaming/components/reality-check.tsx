@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useAnswerRealityCheck, useRealityCheck, useRgState } from '../api/rg';
-import { minutesText, moneyText, reminderDue } from '../lib/rg-format';
+import { minutesText, reminderDue } from '../lib/rg-format';
 import './responsible-gaming.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * The reality check: when the member's interval has passed, a dialog says how long this session
@@ -16,6 +17,7 @@ export function RealityCheck({ token, onStop }: { token: string | null; onStop()
   const interval = state.data?.time.reality_check.current ?? null;
   const check = useRealityCheck(token, interval !== null && !state.data?.block);
   const answer = useAnswerRealityCheck();
+  const format = useMoneyFormat();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -34,7 +36,8 @@ export function RealityCheck({ token, onStop }: { token: string | null; onStop()
   const data = check.data;
   const open = data !== undefined && data.intervalMinutes !== null && reminderDue(data.nextAt, now);
   if (!data || !state.data) return null;
-  const money = (amount: number) => moneyText(amount, state.data.currency, state.data.decimals, i18n.language);
+  const { decimals } = state.data;
+  const money = (amount: number) => format.major(amount, { decimals });
   const choose = (choice: 'continue' | 'stop') =>
     answer.mutate(choice, {
       onSuccess: () => {

@@ -17,12 +17,3 @@ export const usedPercent = (used: number, limit: number | null) =>
 
 /** Whether the reminder is due at `now` (an interval set and its time come). */
 export const reminderDue = (nextAt: string | null, now: number) => nextAt !== null && Date.parse(nextAt) <= now;
-
-/** An amount in the brand's currency, by the reader's language (R$ 1.234,56; 1.234.567 ₫). */
-export const moneyText = (amount: number, currency: string, decimals: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);

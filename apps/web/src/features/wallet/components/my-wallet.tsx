@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferWallets } from '@portal/shared/contracts/transfers';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney, minorToDecimalText } from '@portal/shared/money';
+import { minorToDecimalText } from '@portal/shared/money';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -19,6 +18,7 @@ import {
   type AmountIssue,
 } from '../../../lib/money-form';
 import './wallet.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** Server field issues of the amount, as the form's own words. */
 const SERVER_ISSUES: Record<string, AmountIssue> = {
@@ -50,7 +50,7 @@ function WalletBody({ data }: { data: TransferWallets }) {
         <div>
           <p className="wallet-summary__label">{t('total')}</p>
           <p className="wallet-summary__amount" data-testid="wallet-total">
-            <MoneyText minor={totalMinor} decimals={decimals} /> <span>{data.currency}</span>
+            <MoneyText minor={totalMinor} decimals={decimals} />
           </p>
         </div>
         <RecallAll disabled={vendors.every((w) => w.balance <= 0)} name={name} />
@@ -122,7 +122,7 @@ function RecallAll({ disabled, name }: { disabled: boolean; name(code: string): 
 }
 
 function TransferForm({ data, name }: { data: TransferWallets; name(code: string): string }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const transfer = useTransfer();
   const { decimals } = data;
   const firstVendor = data.wallets.find((w) => w.code !== 'main' && w.canTransferIn) ?? data.wallets[1]!;
@@ -133,7 +133,8 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
   const [done, setDone] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const balanceOf = (code: string) => minorOf(data.wallets.find((w) => w.code === code)?.balance ?? 0, decimals);
-  const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
+  const format = useMoneyFormat();
+  const money = (minor: number) => format.money(minor, decimals);
   const issueText = (issue: AmountIssue) => t(`amountIssues.${issue}`, { available: money(balanceOf(from)), decimals });
   const edited = () => {
     key.current = null;

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
-import { formatMoney } from '@portal/shared/money';
 import type { UplineTransferValue } from '@portal/shared/contracts/transfers';
 import { minorOf } from '../../../lib/money-form';
 import { usePasswordTransfer } from '../../../lib/use-password-transfer';
@@ -10,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
 import './wallet.css';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /**
  * Transfer to upline (transferUpline): an amount from the main wallet to the upline, confirmed by
@@ -17,13 +16,14 @@ import './wallet.css';
  * an upline; the server checks both again.
  */
 export function TransferUpline({ token }: { token: string | null }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const balance = useBalance(token);
   const send = useTransferToUpline();
   const decimals = balance.data?.decimals ?? 2;
   const main = balance.data?.wallets.find((w) => w.code === 'main')?.balance ?? 0;
   const mainMinor = minorOf(main, decimals);
-  const money = (minor: number) => formatMoney(minor, decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
+  const format = useMoneyFormat();
+  const money = (minor: number) => format.money(minor, decimals);
   const form = usePasswordTransfer<UplineTransferValue>({
     rules: { decimals, ceilings: [['balance', mainMinor]] },
     texts: {

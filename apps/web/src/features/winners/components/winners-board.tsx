@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared/money';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import { formatCurrency } from '@portal/shared/money';
 import type { Winner } from '@portal/shared/contracts/winners';
 import { Spinner } from '../../../ui/spinner';
 import { minorOf } from '../../../lib/money-form';
 import { useWinners } from '../api/winners-api';
 import './winners-board.css';
+import { useCurrency } from '../../../lib/currency';
 
 /**
  * The home page's winners board: the week's biggest wins, biggest first, as a list under the
@@ -39,6 +39,7 @@ export default function WinnersBoard({ empty }: { empty: ReactNode }) {
 }
 
 function WinnerRow({ winner, language }: { winner: Winner; language: string }) {
+  const brand = useCurrency();
   // The API keeps to the currency's decimals: the conversion is exact (no float arithmetic).
   const minor = minorOf(winner.amount, winner.decimals);
   return (
@@ -53,8 +54,15 @@ function WinnerRow({ winner, language }: { winner: Winner; language: string }) {
         </time>
       </span>
       <span className="winners-board__amount" data-minor={minor}>
-        {formatMoney(minor, winner.decimals, language, MONEY_DISPLAY_DECIMALS)}{' '}
-        <small className="winners-board__currency">{winner.currency}</small>
+        {formatCurrency(
+          minor,
+          {
+            code: winner.currency,
+            decimals: winner.decimals,
+            symbol: winner.currency === brand.code ? brand.symbol : undefined,
+          },
+          language,
+        )}
       </span>
     </li>
   );

@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
 import type { WithdrawalOptions } from '@portal/shared/contracts/withdrawals';
-import { formatMoney } from '@portal/shared/money';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
@@ -14,6 +12,7 @@ import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
 import { AddBankAccountForm } from './add-bank-account-form';
+import { useMoneyFormat } from '../../../lib/currency';
 
 type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
 
@@ -38,7 +37,7 @@ export function WithdrawForm({
   options: WithdrawalOptions;
   onVerify?: () => void;
 }) {
-  const { t, i18n } = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const banks = useBankAccounts(token);
   const remove = useRemoveBankAccount(token);
@@ -58,8 +57,8 @@ export function WithdrawForm({
   const accounts = banks.data?.accounts ?? [];
   const selected = accounts.find((a) => a.id === picked) ?? accounts[0] ?? null;
   const money = (major: number) => <MoneyText minor={minorOf(major, decimals)} decimals={decimals} />;
-  const text = (major: number) =>
-    formatMoney(minorOf(major, decimals), decimals, i18n.language, MONEY_DISPLAY_DECIMALS);
+  const format = useMoneyFormat();
+  const text = (major: number) => format.money(minorOf(major, decimals), decimals);
   const amountMessage = (issue: AmountIssue) =>
     t(`amount.issues.${issue}`, {
       min: text(options.minAmount),
