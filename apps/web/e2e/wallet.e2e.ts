@@ -69,7 +69,7 @@ describe('my wallet and the account record in Chromium', () => {
     await card('vendor:PG').getByText('30.25').waitFor();
     expect(await card('main').innerText()).toContain('69.75');
     // The header shows the sum of every wallet.
-    expect(await amountOf(page)).toBe('100.00');
+    expect(await amountOf(page)).toBe('R$100.00');
 
     await page.getByTestId('recall-all').click();
     expect(await text(page, 'recall-message')).toBe('Moved back to the main wallet: PG wallet.');
