@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
+import { formatCurrency, formatMoney, minorToDecimalText, toMajor, toMinor } from './money.ts';
 
 describe('toMinor', () => {
   it('converts through the decimal text, never through float arithmetic', () => {
@@ -117,5 +117,14 @@ describe('formatMoney', () => {
 
   it('formats balances beyond float precision without rounding them', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 2, 'en')).toBe('90,071,992,547,409.91');
+  });
+});
+
+describe('formatCurrency', () => {
+  it("names the brand's currency by the reader's language, with the currency's decimals", () => {
+    const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(nbsp(formatCurrency(123_456, 2, 'BRL', 'pt-BR'))).toBe('R$ 1.234,56');
+    expect(nbsp(formatCurrency(10_000, 2, 'BRL', 'en'))).toBe('R$100.00');
+    expect(nbsp(formatCurrency(1_234_567, 0, 'VND', 'vi'))).toBe('1.234.567 ₫');
   });
 });

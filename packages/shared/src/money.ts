@@ -67,6 +67,20 @@ export function formatMoney(minor: number, decimals: number, locale: string, dis
   return displayDecimals > 0 ? `${sign}${grouped}${point}${shown}` : `${sign}${grouped}`;
 }
 
+/**
+ * An amount with its currency's sign, by the reader's language (R$ 1.234,56; 1.234.567 ₫), where
+ * a sentence names money ("you lose R$ 100,00"); the currency's own decimals.
+ */
+export function formatCurrency(minor: number, decimals: number, currency: string, locale: string): string {
+  assertMinor(minor);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(minorToDecimalText(minor, decimals)));
+}
+
 function assertMinor(minor: number): void {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`minor units must be a safe integer: ${minor}`);
 }

@@ -10,7 +10,6 @@ import { useUiStore } from '../stores/ui-store';
 import { useOverlayGuard, useShownPage } from './overlay-page';
 import { useWalletPages } from './wallet-pages';
 import { usePromotionContext, usePromotionPages } from './promotion-pages';
-import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
 import { VipPage } from '../../features/loyalty/pages/vip-page';
@@ -65,13 +64,7 @@ export default function MemberCenterModal() {
         securityCenter: security,
         profile: security,
         verification: <VerificationPage token={token} />,
-        withdraw: (
-          <WithdrawPage
-            token={token}
-            notice={<BonusWageringNotice token={token} decimals={decimals} />}
-            onVerify={() => openPage('verification')}
-          />
-        ),
+        withdraw: <WithdrawPage token={token} onVerify={() => openPage('verification')} />,
         depositv2: <DepositPage token={token} />,
         playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,

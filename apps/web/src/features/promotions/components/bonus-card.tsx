@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@portal/shared/contracts/promotions';
+import { WageringFigures } from '../../../ui/wagering-figures';
 import { dateText, moneyText } from '../lib/format';
 
-/** One bonus: its name, amount, status, the wagering bar with wagered / required, and when it expires or ended. */
+/** One bonus: its name, amount, status, the wagering bar with required / done / left, and when it expires or ended. */
 export function BonusCard({ bonus, decimals }: { bonus: BonusView; decimals: number }) {
   const { t, i18n } = useTranslation('promotions');
   const lang = i18n.language;
   const money = (major: number) => moneyText(major, decimals, lang);
-  const wagered = Math.max(0, bonus.wageringRequired - bonus.wageringRemaining);
   const title = bonus.title.trim() || t(`bonuses.sources.${bonus.source}`);
   return (
     <li className="promo-bonus" data-testid="bonus-card" data-status={bonus.status}>
@@ -36,9 +36,10 @@ export function BonusCard({ bonus, decimals }: { bonus: BonusView; decimals: num
             <span style={{ width: `${bonus.progressPercent}%` }} />
           </div>
           <p className="promo-progress__figures">
-            <span>{t('bonuses.wagered', { wagered: money(wagered), required: money(bonus.wageringRequired) })}</span>
+            <span>{t('bonuses.progress')}</span>
             <strong>{bonus.progressPercent}%</strong>
           </p>
+          <WageringFigures figures={bonus.wagering} decimals={decimals} compact testId="bonus-wagering" />
         </div>
       ) : (
         <p className="promo-muted">{t('bonuses.noWagering')}</p>

@@ -8,6 +8,7 @@ import { BonusCard } from '../components/bonus-card';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { PillTabs } from '../../../ui/pill-tabs';
+import { WageringFigures } from '../../../ui/wagering-figures';
 import { moneyText } from '../lib/format';
 import '../components/promotions.css';
 
@@ -44,12 +45,7 @@ export function BonusDetails({
               {money(query.data.activeAmount)}
             </p>
           </div>
-          <div>
-            <p className="promo-summary__label">{t('bonuses.remaining')}</p>
-            <p className="promo-summary__value promo-summary__value--small" data-testid="bonus-wagering-remaining">
-              {money(query.data.wageringRemaining)}
-            </p>
-          </div>
+          <WageringFigures figures={query.data.wagering} decimals={decimals} testId="bonus-summary-wagering" />
         </section>
       ) : null}
 
