@@ -10,6 +10,7 @@ import { useUiStore } from '../stores/ui-store';
 import { useOverlayGuard, useShownPage } from './overlay-page';
 import { useWalletPages } from './wallet-pages';
 import { usePromotionContext, usePromotionPages } from './promotion-pages';
+import { DepositBonusOffer } from '../../features/promotions/components/deposit-bonus-offer';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
 import { VipPage } from '../../features/loyalty/pages/vip-page';
@@ -65,7 +66,19 @@ export default function MemberCenterModal() {
         profile: security,
         verification: <VerificationPage token={token} />,
         withdraw: <WithdrawPage token={token} onVerify={() => openPage('verification')} />,
-        depositv2: <DepositPage token={token} />,
+        depositv2: (
+          <DepositPage
+            token={token}
+            afterPaid={
+              <DepositBonusOffer
+                token={token}
+                currency={currency.code}
+                decimals={decimals}
+                onOpenBonusDetails={() => openPage('bonusDetails')}
+              />
+            }
+          />
+        ),
         playerRank: <VipPage token={token} decimals={decimals} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} decimals={decimals} enabled={missions} />,
         messageV2: (

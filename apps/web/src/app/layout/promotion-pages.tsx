@@ -16,6 +16,7 @@ export function usePromotionContext(): ActionContext {
   const { data: status } = useStatus();
   return {
     token,
+    currency: status?.currency.code,
     decimals: status?.currency.decimals ?? 2,
     onLoginRequired: () => useUiStore.getState().openModal('login'),
   };
@@ -26,7 +27,7 @@ export function usePromotionContext(): ActionContext {
  * ledger from the records feature as its second view), the reward center and invite friends.
  */
 export function usePromotionPages(token: string | null): Partial<Record<MemberCenterPage, ReactNode>> {
-  const { decimals } = usePromotionContext();
+  const { decimals, currency } = usePromotionContext();
   const close = useUiStore((s) => s.closeMemberCenter);
   const brand = useBrandDomain();
   // The invitation travels to other people's devices: on the brand's current domain.
@@ -38,6 +39,7 @@ export function usePromotionPages(token: string | null): Partial<Record<MemberCe
     bonusDetails: (
       <BonusDetails
         token={token}
+        currency={currency}
         decimals={decimals}
         movements={<BonusMovements token={token} decimals={decimals} />}
       />

@@ -6,11 +6,13 @@ import { failureMessage } from '../../../lib/field-messages';
 import { useClaimPromotion, useJoinPromotion } from '../api/promotions';
 import { useAttemptKey } from '../lib/attempt-key';
 import { actionOf, countdownTarget } from '../lib/promotion-action';
-import { moneyText } from '../lib/format';
+import { currencyText, moneyText } from '../lib/format';
 import { countdownOf } from '../lib/countdown';
 
 export interface ActionContext {
   token: string | null;
+  /** The brand's currency code, for sentences that name money (unknown while the status loads). */
+  currency?: string;
   decimals: number;
   /** A visitor pressing join, claim or apply: the shell's login popup. */
   onLoginRequired(): void;
@@ -38,11 +40,14 @@ export function PromotionActionButton({
   const claim = useClaimPromotion();
   const key = useAttemptKey('promo-');
   const [error, setError] = useState<string | null>(null);
+  /** The claim's confirmation: the amount now in the bonus wallet. */
+  const [claimedText, setClaimedText] = useState<string | null>(null);
   const action = actionOf(promotion);
   const pending = join.isPending || claim.isPending;
 
   const signedIn = (run: () => void) => () => {
     setError(null);
+    setClaimedText(null);
     if (context.token === null) context.onLoginRequired();
     else run();
   };
@@ -67,7 +72,14 @@ export function PromotionActionButton({
     onClick = signedIn(() =>
       claim.mutate(
         { id: promotion.id, key: key.take() },
-        { onSuccess: () => key.settle(), onError: (cause) => (key.settle(cause), failed(cause)) },
+        {
+          onSuccess: ({ bonus }) => {
+            key.settle();
+            const amount = currencyText(bonus.amount, context.decimals, context.currency, i18n.language);
+            setClaimedText(t('bonuses.claimed', { amount }));
+          },
+          onError: (cause) => (key.settle(cause), failed(cause)),
+        },
       ),
     );
   } else if (action.kind === 'apply') onClick = signedIn(onApply);
@@ -93,6 +105,11 @@ export function PromotionActionButton({
       {error ? (
         <p className="promo-action__error" role="alert" data-testid="promo-action-error">
           {error}
+        </p>
+      ) : null}
+      {claimedText ? (
+        <p className="promo-action__done" role="status" data-testid="promo-action-claimed">
+          {claimedText}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { GiftIcon } from '../../../ui/icons';
 import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses';
 import { BonusCard } from '../components/bonus-card';
+import { DepositBonusOffer } from '../components/deposit-bonus-offer';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { PillTabs } from '../../../ui/pill-tabs';
@@ -15,16 +16,18 @@ import '../components/promotions.css';
 const VIEWS = ['bonuses', 'movements'] as const;
 
 /**
- * Bonus details (member center 'bonusDetails'): what is locked in the bonus wallet and left to
- * wager, then each bonus with its progress, filtered by status and paged. `movements` is the
+ * Bonus details (member center 'bonusDetails'): a deposit offer ready to claim, what is locked in
+ * the bonus wallet with its wagering, then each bonus with its progress, filtered by status and paged. `movements` is the
  * bonus wallet's ledger, which the records feature lists (the page composing them passes it).
  */
 export function BonusDetails({
   token,
+  currency,
   decimals,
   movements,
 }: {
   token: string | null;
+  currency?: string;
   decimals: number;
   movements?: ReactNode;
 }) {
@@ -37,6 +40,8 @@ export function BonusDetails({
 
   return (
     <div className="promo-mc" data-testid="bonus-wallet">
+      {/* A bonus the last deposit made claimable waits here too, not only on the promotions page. */}
+      <DepositBonusOffer token={token} currency={currency} decimals={decimals} />
       {query.data ? (
         <section className="promo-summary" aria-label={t('bonuses.summary')}>
           <div>
