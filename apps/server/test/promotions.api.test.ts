@@ -268,7 +268,7 @@ describe('claiming into the bonus wallet', () => {
     expect(await walletOf(member.id, 'bonus')).toBe(5_000);
 
     const page = (await call('GET', '/wps/bonuses', member.authorization)).json().value;
-    expect(page).toMatchObject({ total: 1, activeAmount: 50, wageringRemaining: 1_300 });
+    expect(page).toMatchObject({ total: 1, activeAmount: 50, wagering: { required: 1_300, done: 0, left: 1_300 } });
     expect(page.list[0].title).toMatch(/^Offer/);
     await expectLedgerReconciles(t.database);
   });
@@ -418,7 +418,7 @@ describe('withdrawals and expiry', () => {
       method: 'POST',
       url: '/wps/payment/withdrawals',
       headers: { authorization: other.authorization, 'idempotency-key': newKey(), language: 'en' },
-      payload: { amount: 50, bankAccountId: other.bankAccountId, paymentPassword: '246810' },
+      payload: { amount: 50, bankAccountId: other.bankAccountId, paymentPassword: '246810', confirmForfeit: 5 },
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect((await bonusesOf(other.id))[0]).toMatchObject({ status: 'forfeited' });
@@ -599,7 +599,8 @@ describe('what promotions cost', () => {
       method: 'POST',
       url: '/wps/payment/withdrawals',
       headers: { authorization: player.authorization, 'idempotency-key': newKey(), language: 'en' },
-      payload: { amount: 50, bankAccountId: player.bankAccountId, paymentPassword: '246810' },
+      // The player agreed to lose the 2.00 still wagering.
+      payload: { amount: 50, bankAccountId: player.bankAccountId, paymentPassword: '246810', confirmForfeit: 2 },
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     expect(await bonusesToday()).toBe(before + 300);

@@ -162,6 +162,11 @@ export const ErrorCode = {
   STEP_UP_FAILED: 'STEP_UP_FAILED',
   /** A bonus whose promotion refuses withdrawals still wagers (`value.bonusId`, `value.wageringRemaining` in major units). */
   BONUS_WAGERING_OPEN: 'BONUS_WAGERING_OPEN',
+  /**
+   * The withdrawal would forfeit bonus money the request did not agree to lose: `value.forfeitAmount`
+   * (major units) is what it would take; send it again with `confirmForfeit` of at least that amount.
+   */
+  BONUS_FORFEIT_UNCONFIRMED: 'BONUS_FORFEIT_UNCONFIRMED',
   /** The promotion does not allow this action for this member now (`value.state`: the state it is in). */
   PROMOTION_NOT_AVAILABLE: 'PROMOTION_NOT_AVAILABLE',
   /** The promotion has paid what its budget allows: no more claims (decision 033). */
@@ -292,6 +297,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CURRENCY_IN_USE: 409,
   STEP_UP_FAILED: 422,
   BONUS_WAGERING_OPEN: 422,
+  BONUS_FORFEIT_UNCONFIRMED: 422,
   PROMOTION_NOT_AVAILABLE: 409,
   PROMOTION_BUDGET_EXHAUSTED: 409,
   REFERRAL_REWARD_NOT_CLAIMABLE: 409,

@@ -159,6 +159,18 @@ export const promotionApplySchema = z
 export const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'] as const;
 export const BONUS_STATUSES = ['active', 'converted', 'forfeited', 'expired'] as const;
 
+/**
+ * Wagering in one shape wherever it shows (a bonus card, the bonus wallet's summary, the withdraw
+ * page): required, done (required less left) and left, in major units, from one server presenter,
+ * so no two screens can disagree.
+ */
+export const wageringFiguresSchema = z.object({
+  required: z.number(),
+  done: z.number(),
+  left: z.number(),
+});
+export type WageringFigures = z.infer<typeof wageringFiguresSchema>;
+
 /** A bonus in the bonus wallet (GET /wps/bonuses): bonus details with the progress bar. */
 export const bonusViewSchema = z.object({
   id: z.number().int(),
@@ -169,6 +181,8 @@ export const bonusViewSchema = z.object({
   amount: z.number(),
   wageringRequired: z.number(),
   wageringRemaining: z.number(),
+  /** This bonus's required / done / left; an ended bonus keeps the figures it ended with. */
+  wagering: wageringFiguresSchema,
   /** Wagered share, 0 to 100, floored: 100 only once the requirement is met. */
   progressPercent: z.number().int().min(0).max(100),
   status: z.enum(BONUS_STATUSES),
@@ -192,9 +206,9 @@ export const bonusPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  /** Locked in the bonus wallet now, and what is left to wager on the bonus that wagers now. */
+  /** Locked in the bonus wallet now (the active bonuses), and their wagering summed. */
   activeAmount: z.number(),
-  wageringRemaining: z.number(),
+  wagering: wageringFiguresSchema,
 });
 export type BonusPage = z.infer<typeof bonusPageSchema>;
 

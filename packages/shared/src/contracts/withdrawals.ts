@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, balanceValueSchema } from './wallet.ts';
 import { queueFilterFields, rangeInOrder } from './money-queues.ts';
+import { wageringFiguresSchema } from './promotions.ts';
 
 /*
  * Withdrawals (docs/decisions/011-withdrawals.md):
@@ -84,11 +85,32 @@ export const withdrawalOptionsSchema = z.object({
   turnoverRemaining: z.number(),
   hasPaymentPassword: z.boolean(),
   autoReceiptMinutes: z.number(),
+  /**
+   * The bonus wallet as a withdrawal meets it: what is locked there, the wagering of the active
+   * bonuses (the same figures as GET /wps/bonuses), what a withdrawal now would forfeit, and
+   * whether an active bonus refuses withdrawals instead (BONUS_WAGERING_OPEN).
+   */
+  bonus: z.object({
+    activeAmount: z.number(),
+    wagering: wageringFiguresSchema,
+    forfeitAmount: z.number(),
+    refuses: z.boolean(),
+  }),
 });
 export type WithdrawalOptions = z.infer<typeof withdrawalOptionsSchema>;
 
 export const withdrawalPayloadSchema = z
-  .object({ amount: amountSchema, bankAccountId: z.number().int().min(1), paymentPassword: secret })
+  .object({
+    amount: amountSchema,
+    bankAccountId: z.number().int().min(1),
+    paymentPassword: secret,
+    /**
+     * The bonus amount (major units) the player agreed to lose, as the confirmation named it. A
+     * withdrawal that would forfeit more (none sent: any) is refused with BONUS_FORFEIT_UNCONFIRMED,
+     * so a bonus claimed after the question is never lost without a new one.
+     */
+    confirmForfeit: z.number().finite().min(0).optional(),
+  })
   .strict();
 export type WithdrawalPayload = z.infer<typeof withdrawalPayloadSchema>;
 

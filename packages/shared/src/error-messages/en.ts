@@ -96,6 +96,7 @@ const messages: Record<ErrorCode, string> = {
   CURRENCY_IN_USE: 'The currency cannot change while players hold money or withdrawals are waiting.',
   STEP_UP_FAILED: 'The password or two-step code is incorrect. Enter your current password to confirm this change.',
   BONUS_WAGERING_OPEN: 'Finish the bonus wagering before withdrawing.',
+  BONUS_FORFEIT_UNCONFIRMED: 'This withdrawal cancels your bonus still wagering. Confirm to withdraw and lose it.',
   PROMOTION_NOT_AVAILABLE: 'This promotion is not available to you right now.',
   PROMOTION_BUDGET_EXHAUSTED: 'This promotion has run out: it cannot be claimed any more.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'This invite reward cannot be claimed.',

@@ -103,6 +103,8 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED:
     'Kata sandi atau kode verifikasi dua langkah salah. Masukkan kata sandi Anda saat ini untuk mengonfirmasi perubahan ini.',
   BONUS_WAGERING_OPEN: 'Selesaikan syarat taruhan bonus sebelum menarik dana.',
+  BONUS_FORFEIT_UNCONFIRMED:
+    'Penarikan ini membatalkan bonus Anda yang masih dalam syarat taruhan. Konfirmasi untuk menarik dan kehilangan bonus.',
   PROMOTION_NOT_AVAILABLE: 'Promosi ini tidak tersedia untuk Anda saat ini.',
   PROMOTION_BUDGET_EXHAUSTED: 'Promosi ini sudah habis: tidak dapat diklaim lagi.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Hadiah undangan ini tidak dapat diklaim.',

@@ -100,6 +100,7 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED:
     'A senha ou o código de verificação em duas etapas está incorreto. Digite sua senha atual para confirmar esta alteração.',
   BONUS_WAGERING_OPEN: 'Conclua a aposta exigida pelo bônus antes de sacar.',
+  BONUS_FORFEIT_UNCONFIRMED: 'Este saque cancela o seu bônus ainda em rollover. Confirme para sacar e perder o bônus.',
   PROMOTION_NOT_AVAILABLE: 'Esta promoção não está disponível para você agora.',
   PROMOTION_BUDGET_EXHAUSTED: 'Esta promoção se esgotou: não pode mais ser resgatada.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Esta recompensa de convite não pode ser resgatada.',

@@ -99,6 +99,8 @@ const messages: Record<ErrorCode, string> = {
   STEP_UP_FAILED:
     'Mật khẩu hoặc mã xác minh hai bước không đúng. Vui lòng nhập mật khẩu hiện tại để xác nhận thay đổi này.',
   BONUS_WAGERING_OPEN: 'Hãy hoàn thành yêu cầu cược của tiền thưởng trước khi rút.',
+  BONUS_FORFEIT_UNCONFIRMED:
+    'Lệnh rút này sẽ hủy tiền thưởng đang chờ hoàn thành cược. Hãy xác nhận để rút và mất tiền thưởng.',
   PROMOTION_NOT_AVAILABLE: 'Khuyến mãi này hiện không khả dụng với bạn.',
   PROMOTION_BUDGET_EXHAUSTED: 'Khuyến mãi này đã hết ngân sách: không thể nhận thêm.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Không thể nhận phần thưởng mời bạn này.',

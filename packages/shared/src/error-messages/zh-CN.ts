@@ -92,6 +92,7 @@ const messages: Record<ErrorCode, string> = {
   CURRENCY_IN_USE: '玩家仍有余额或有待处理的提款时，无法更改币种。',
   STEP_UP_FAILED: '密码或两步验证码不正确。请输入当前密码以确认此更改。',
   BONUS_WAGERING_OPEN: '请先完成奖金的流水要求再提款。',
+  BONUS_FORFEIT_UNCONFIRMED: '此次提款将取消您仍在流水中的奖金。确认后提款，奖金将作废。',
   PROMOTION_NOT_AVAILABLE: '您目前无法参加此优惠活动。',
   PROMOTION_BUDGET_EXHAUSTED: '该优惠活动的名额已发完，无法再领取。',
   REFERRAL_REWARD_NOT_CLAIMABLE: '此邀请奖励无法领取。',

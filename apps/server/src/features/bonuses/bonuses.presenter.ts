@@ -3,6 +3,7 @@ import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import { pickText } from '../../platform/localized.ts';
 import type { BonusRow } from './bonuses.repo.ts';
+import { wageringOf } from './bonus-wagering.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -22,6 +23,7 @@ export function presentBonus(row: BonusRow, decimals: number, language: Language
     amount: money(row.amount_minor),
     wageringRequired: money(row.wagering_required_minor),
     wageringRemaining: money(row.wagering_remaining_minor),
+    wagering: wageringOf([row], decimals),
     progressPercent:
       row.status === 'converted' ? 100 : progressPercent(row.wagering_required_minor, row.wagering_remaining_minor),
     status: row.status,

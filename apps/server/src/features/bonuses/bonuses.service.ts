@@ -10,8 +10,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../../platform/settings/settings.service.ts';
 import { BONUS, type LedgerAccounts } from '../wallet/ledger/accounts.ts';
 import type { Ledger } from '../wallet/ledger/ledger.ts';
-import type { BonusesRepo } from './bonuses.repo.ts';
+import type { BonusesRepo, BonusRow } from './bonuses.repo.ts';
 import { presentBonus } from './bonuses.presenter.ts';
+import { wageringOf } from './bonus-wagering.ts';
 
 /** The house's side of every bonus: credits come from it, forfeits and expiries go back to it. */
 export const PROMOTIONS_ACCOUNT = 'promotions';
@@ -111,29 +112,45 @@ export function createBonuses(deps: {
         repo.count(memberId, query.status),
         repo.active(memberId),
       ]);
-      const money = (minor: number) => toMajor(minor, decimals);
       return {
         list: rows.map((row) => presentBonus(row, decimals, language)),
         page: query.page,
         pageSize: query.pageSize,
         total,
-        activeAmount: money(active.reduce((sum, b) => sum + b.amount_minor, 0)),
-        wageringRemaining: money(active[0]?.wagering_remaining_minor ?? 0),
+        ...presentActive(active, decimals),
+      };
+    },
+
+    /** The bonus wallet as the withdraw page shows it: the same figures as `page`, and what a withdrawal would do. */
+    async forWithdrawal(memberId: number) {
+      const { decimals } = (await deps.settings.get()).currency;
+      const active = await repo.active(memberId);
+      return {
+        ...presentActive(active, decimals),
+        forfeitAmount: toMajor(forfeitable(active), decimals),
+        refuses: active.some((b) => b.on_withdrawal === 'refuse'),
       };
     },
 
     /**
      * In a withdrawal's transaction: refused (BONUS_WAGERING_OPEN) while a bonus that says so
-     * wagers; otherwise every active bonus is forfeited, so it goes only if the withdrawal does.
+     * wagers; refused (BONUS_FORFEIT_UNCONFIRMED, with the amount) when the active bonuses are more
+     * than the player agreed to lose (`confirmedMinor`, null: nothing); otherwise every active bonus
+     * is forfeited, so it goes only if the withdrawal does. The caller holds the member's main
+     * wallet lock, so a bet converting a bonus waits or has finished: the amount read is the amount lost.
      */
-    async releaseForWithdrawalIn(trx: Kysely<DB>, memberId: number): Promise<number[]> {
+    async releaseForWithdrawalIn(trx: Kysely<DB>, memberId: number, confirmedMinor: number | null): Promise<number[]> {
       const active = await repo.active(memberId, trx);
       const refusing = active.find((b) => b.on_withdrawal === 'refuse');
+      const { decimals } = (await deps.settings.get()).currency;
       if (refusing) {
-        const { decimals } = (await deps.settings.get()).currency;
         throw new AppError('BONUS_WAGERING_OPEN', {
           value: { bonusId: refusing.id, wageringRemaining: toMajor(refusing.wagering_remaining_minor, decimals) },
         });
+      }
+      const lostMinor = forfeitable(active);
+      if (lostMinor > (confirmedMinor ?? 0)) {
+        throw new AppError('BONUS_FORFEIT_UNCONFIRMED', { value: { forfeitAmount: toMajor(lostMinor, decimals) } });
       }
       const forfeited: number[] = [];
       for (const bonus of active) {
@@ -164,6 +181,17 @@ export function createBonuses(deps: {
       }
       return expired;
     },
+  };
+}
+
+/** What a withdrawal now would take out of the bonus wallet: every active bonus. */
+const forfeitable = (active: readonly BonusRow[]) => active.reduce((sum, b) => sum + b.amount_minor, 0);
+
+/** The active bonuses as every screen sums them: locked amount and wagering (bonus-wagering.ts). */
+function presentActive(active: readonly BonusRow[], decimals: number) {
+  return {
+    activeAmount: toMajor(forfeitable(active), decimals),
+    wagering: wageringOf(active, decimals),
   };
 }
 

@@ -28,7 +28,9 @@ export function buildWithdrawals(ctx: AppContext) {
       verifyPaymentPassword: (memberId, password) => passwords.verify(memberId, password),
       paymentPasswordStatus: (memberId) => passwords.status(memberId),
       balance: (member) => wallet.balance(member),
-      releaseBonusesIn: (trx, memberId) => bonuses.releaseForWithdrawalIn(trx, memberId),
+      releaseBonusesIn: (trx, memberId, confirmedMinor) =>
+        bonuses.releaseForWithdrawalIn(trx, memberId, confirmedMinor),
+      bonusWallet: (memberId) => bonuses.forWithdrawal(memberId),
     }),
     review: createWithdrawalReview(common),
     adjustments: createAdjustments({ db: ctx.db, settings: ctx.settings, accounts, ledger }),

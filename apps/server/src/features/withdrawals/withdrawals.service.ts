@@ -44,8 +44,13 @@ export interface WithdrawalDeps {
   verifyPaymentPassword(memberId: number, password: string): Promise<void>;
   paymentPasswordStatus(memberId: number): Promise<{ isSet: boolean }>;
   balance(member: MemberPrincipal): Promise<WithdrawalOptions['balance']>;
-  /** Refuses, or forfeits the member's wagering bonuses, in the withdrawal's transaction. */
-  releaseBonusesIn(trx: Kysely<DB>, memberId: number): Promise<unknown>;
+  /**
+   * Refuses, or forfeits the member's wagering bonuses, in the withdrawal's transaction: more than
+   * `confirmedMinor` (null: nothing agreed) to lose is refused with BONUS_FORFEIT_UNCONFIRMED.
+   */
+  releaseBonusesIn(trx: Kysely<DB>, memberId: number, confirmedMinor: number | null): Promise<unknown>;
+  /** The bonus wallet as the withdraw page shows it (the bonuses feature's figures). */
+  bonusWallet(memberId: number): Promise<WithdrawalOptions['bonus']>;
 }
 
 /**
@@ -110,6 +115,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         turnoverRemaining: toMajor(await turnoverOwed(db, member.id), decimals),
         hasPaymentPassword: (await deps.paymentPasswordStatus(member.id)).isSet,
         autoReceiptMinutes: w.autoReceiptMinutes,
+        bonus: await deps.bonusWallet(member.id),
       };
     },
 
@@ -123,6 +129,10 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const { code, decimals } = await currency();
       const w = await limitsOf(member.id);
       const amountMinor = parseAmount(payload.amount, decimals, { minMinor: w.minMinor, maxMinor: w.maxMinor });
+      // Agreeing to lose nothing is agreeing to nothing.
+      const confirmedMinor = payload.confirmForfeit
+        ? parseAmount(payload.confirmForfeit, decimals, { field: 'confirmForfeit' })
+        : null;
       await deps.verifyPaymentPassword(member.id, payload.paymentPassword);
 
       const hash = requestHash(amountMinor, payload.bankAccountId);
@@ -175,7 +185,6 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             ? 0
             : (await repo.usedSince(member.id, new Date(0), trx)).totalMinor;
         await assertKycForWithdrawal(trx, { memberId: member.id, amountMinor, lifetimeMinor }, kyc, decimals);
-        await deps.releaseBonusesIn(trx, member.id);
         let holdId: number;
         try {
           const hold = await deps.holds.holdIn(trx, {
@@ -195,6 +204,10 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           }
           throw error;
         }
+        // After the hold, which locked the main wallet: a bet's settlement takes it before the bonus
+        // it converts, so the bonuses read here cannot convert meanwhile and the two never deadlock;
+        // and a withdrawal refused for its amount never asks to give up a bonus first.
+        await deps.releaseBonusesIn(trx, member.id, confirmedMinor);
         const { id } = await repo.insert(trx, {
           member_id: member.id,
           idempotency_key: key,

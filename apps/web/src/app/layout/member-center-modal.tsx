@@ -4,13 +4,13 @@ import type { MemberCenterPage } from '../../features/member-center/lib/entries'
 import { SecurityCenter } from '../../features/security/components/security-center';
 import { DepositPage } from '../../features/deposits/components/deposit-page';
 import { WithdrawPage } from '../../features/withdrawals/components/withdraw-page';
-import { useFlags, useStatus } from '../../features/system/api/get-status';
+import { useFlags } from '../../features/system/api/get-status';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useOverlayGuard, useShownPage } from './overlay-page';
 import { useWalletPages } from './wallet-pages';
 import { usePromotionPages } from './promotion-pages';
-import { BonusWageringNotice } from '../../features/promotions/components/bonus-wagering-notice';
+import { DepositBonusOffer } from '../../features/promotions/components/deposit-bonus-offer';
 import { useMissionBadgeCount } from '../../features/loyalty/api/missions';
 import { MissionsPage } from '../../features/loyalty/pages/missions-page';
 import { VipPage } from '../../features/loyalty/pages/vip-page';
@@ -40,8 +40,6 @@ export default function MemberCenterModal() {
   const isMember = member !== undefined && !isTrialAccount(member.type);
   const missionCount = useMissionBadgeCount(token, missions && isMember);
   const messageCount = useUnreadMessageCount(token);
-  const { data: status } = useStatus();
-  const currency = { code: status?.currency.code ?? '', decimals: status?.currency.decimals ?? 2 };
   // The last page stays while the overlay plays its closing animation.
   const shown = useShownPage<MemberCenterPage>(page, 'securityCenter');
   useOverlayGuard({ open: page !== null, token, memberType: member?.type, close });
@@ -64,19 +62,16 @@ export default function MemberCenterModal() {
         securityCenter: security,
         profile: security,
         verification: <VerificationPage token={token} />,
-        withdraw: (
-          <WithdrawPage
+        withdraw: <WithdrawPage token={token} onVerify={() => openPage('verification')} />,
+        depositv2: (
+          <DepositPage
             token={token}
-            notice={<BonusWageringNotice token={token} />}
-            onVerify={() => openPage('verification')}
+            afterPaid={<DepositBonusOffer token={token} onOpenBonusDetails={() => openPage('bonusDetails')} />}
           />
         ),
-        depositv2: <DepositPage token={token} />,
         playerRank: <VipPage token={token} enabled={vip} />,
         missionLeaderboard: <MissionsPage token={token} enabled={missions} />,
-        messageV2: (
-          <MessagesPage token={token} currency={currency} onOpenPage={openPage} footer={<PushNotificationsToggle />} />
-        ),
+        messageV2: <MessagesPage token={token} onOpenPage={openPage} footer={<PushNotificationsToggle />} />,
         feedback: <FeedbackPage token={token} />,
         // A break signs every session out: the overlay closes with the session.
         responsibleGaming: <ResponsibleGamingPage token={token} onBlocked={signOut} />,

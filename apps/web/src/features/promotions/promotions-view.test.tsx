@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { BonusView, PromotionDetail } from '@portal/shared/contracts/promotions';
 import promotions from '../../i18n/locales/en/promotions.json';
+import common from '../../i18n/locales/en/common.json';
 import { PromotionRules } from './components/promotion-rules.tsx';
 import { BonusCard } from './components/bonus-card.tsx';
 import { MarkdownText } from '../../ui/markdown-text.tsx';
@@ -14,7 +15,7 @@ import { rewardTitle } from './lib/reward-title.ts';
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { promotions } },
+  resources: { en: { promotions, common } },
   defaultNS: 'promotions',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -97,6 +98,7 @@ describe('BonusCard', () => {
     amount: 50,
     wageringRequired: 500,
     wageringRemaining: 375,
+    wagering: { required: 500, done: 125, left: 375 },
     progressPercent: 25,
     status: 'active',
     onWithdrawal: 'forfeit',
@@ -106,18 +108,31 @@ describe('BonusCard', () => {
     ...over,
   });
 
-  it('names a bonus without a title by its source and shows the progress with wagered / required', () => {
+  it('names a bonus without a title by its source and shows the progress with required / done / left', () => {
     const html = render(<BonusCard bonus={bonus()} />);
     expect(html).toContain('Invite-a-friend reward');
     expect(html).toContain('aria-valuenow="25"');
     expect(html).toContain('width:25%');
-    expect(html).toContain('R$125.00 of R$500.00 wagered');
+    const figures = (html.match(/<dt>[^<]*<\/dt><dd[^>]*><span[^>]*>[^<]*/g) ?? []).map((m) =>
+      m
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(figures).toEqual(['Wagering required R$500.00', 'Wagered R$125.00', 'Left to wager R$375.00']);
     expect(html).toContain('Wagering');
   });
 
   it('uses the promotion title when there is one, and drops the bar without wagering', () => {
     const html = render(
-      <BonusCard bonus={bonus({ title: 'Reload 50%', wageringRequired: 0, wageringRemaining: 0 })} />,
+      <BonusCard
+        bonus={bonus({
+          title: 'Reload 50%',
+          wageringRequired: 0,
+          wageringRemaining: 0,
+          wagering: { required: 0, done: 0, left: 0 },
+        })}
+      />,
     );
     expect(html).toContain('Reload 50%');
     expect(html).not.toContain('role="progressbar"');

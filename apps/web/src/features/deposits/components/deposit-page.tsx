@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -18,9 +18,10 @@ type Tab = 'deposit' | 'history';
 
 /**
  * The member center's deposit page (depositv2, spec section 2): a new deposit through a gateway or
- * a bank transfer, and the deposit history. Back from the gateway it shows that order's outcome.
+ * a bank transfer, and the deposit history. Back from the gateway it shows that order's outcome,
+ * followed once paid by `afterPaid` (the shell's offer of a bonus the deposit made claimable).
  */
-export function DepositPage({ token }: { token: string | null }) {
+export function DepositPage({ token, afterPaid }: { token: string | null; afterPaid?: ReactNode }) {
   const { t } = useTranslation('deposit');
   const [params, setParams] = useSearchParams();
   const returned = params.get(RETURNED_ORDER_PARAM);
@@ -70,7 +71,13 @@ export function DepositPage({ token }: { token: string | null }) {
         ))}
       </div>
       {returned ? (
-        <DepositResult token={token} orderId={returned} decimals={decimals} onDismiss={dismissReturned} />
+        <DepositResult
+          token={token}
+          orderId={returned}
+          decimals={decimals}
+          onDismiss={dismissReturned}
+          afterPaid={afterPaid}
+        />
       ) : null}
       {submitted ? (
         <p className="deposit-note" role="status" data-testid="deposit-bank-submitted">

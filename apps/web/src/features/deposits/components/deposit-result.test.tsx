@@ -63,6 +63,22 @@ describe('a PIX charge on the deposit page', () => {
     await showing(order({ status: 'paid', pix: null, completedAt: new Date().toISOString() }));
     expect((await screen.findByTestId('deposit-result')).textContent).toContain('Deposit received');
   });
+
+  it('follows a paid order, and only a paid one, with what the page offers next', async () => {
+    const offer = <p data-testid="after-paid">Claim your bonus</p>;
+    server.use(http.get('*/wps/payment/deposits/D1', () => answer(order({ status: 'paid', pix: null }))));
+    const paid = await renderWithServer(
+      <DepositResult token="tok" orderId="D1" decimals={2} onDismiss={() => {}} afterPaid={offer} />,
+    );
+    expect((await screen.findByTestId('after-paid')).textContent).toBe('Claim your bonus');
+    paid.unmount();
+    server.use(http.get('*/wps/payment/deposits/D1', () => answer(order({ status: 'failed', pix: null }))));
+    await renderWithServer(
+      <DepositResult token="tok" orderId="D1" decimals={2} onDismiss={() => {}} afterPaid={offer} />,
+    );
+    await screen.findByTestId('deposit-result');
+    expect(screen.queryByTestId('after-paid')).toBeNull();
+  });
 });
 
 describe('a VietQR transfer on the deposit page', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoneyText } from '../../../ui/money-text';
@@ -14,17 +14,20 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 /**
  * The order the gateway sent the player back from, or the PIX charge just made: its outcome, looked
  * up again while pending; a pending PIX charge or VietQR transfer shows its QR and code until paid.
+ * `afterPaid` follows a paid order: what the page composing this offers next (a bonus to claim).
  */
 export function DepositResult({
   token,
   orderId,
   decimals,
   onDismiss,
+  afterPaid,
 }: {
   token: string | null;
   orderId: string;
   decimals: number;
   onDismiss: () => void;
+  afterPaid?: ReactNode;
 }) {
   const { t } = useTranslation('deposit');
   const order = useDeposit(token, orderId);
@@ -59,17 +62,20 @@ export function DepositResult({
     );
   }
   return (
-    <div className={`deposit-result deposit-result--${status}`} role="status" data-testid="deposit-result">
-      <div className="deposit-result__text">
-        <p className="deposit-result__title">{t(`result.${status}`)}</p>
-        <p className="deposit-result__meta">
-          <MoneyText minor={minorOf(status === 'paid' ? credit : amount, decimals)} decimals={decimals} />{' '}
-          <StatusBadge status={status} />
-        </p>
+    <>
+      <div className={`deposit-result deposit-result--${status}`} role="status" data-testid="deposit-result">
+        <div className="deposit-result__text">
+          <p className="deposit-result__title">{t(`result.${status}`)}</p>
+          <p className="deposit-result__meta">
+            <MoneyText minor={minorOf(status === 'paid' ? credit : amount, decimals)} decimals={decimals} />{' '}
+            <StatusBadge status={status} />
+          </p>
+        </div>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          {t('result.dismiss')}
+        </Button>
       </div>
-      <Button size="sm" variant="ghost" onClick={onDismiss}>
-        {t('result.dismiss')}
-      </Button>
-    </div>
+      {status === 'paid' ? afterPaid : null}
+    </>
   );
 }

@@ -14,14 +14,13 @@ import { Pager } from '../../../ui/pager';
 import { useDeleteMessage, useMarkAllMessagesRead, useMarkMessageRead, useMessagePage } from '../api/messages';
 import { messageWording, type CurrencyInfo, type MessageLink } from '../lib/message-text';
 import './messages.css';
+import { useCurrency } from '../../../lib/currency';
 
 const timeText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 interface MessagesPageProps {
   token: string | null;
-  /** The brand's currency: a system message's amount shows with its decimals. */
-  currency: CurrencyInfo;
   /** Opens the member center page a system message leads to. */
   onOpenPage(page: MessageLink): void;
   /** Shown under the list's toolbar: the device's notifications switch, from the app layer. */
@@ -32,7 +31,8 @@ interface MessagesPageProps {
  * Platform messages (the member center's messageV2): the inbox newest first with paging and an
  * unread/all filter, a message opened in place (which marks it read), delete, mark all read.
  */
-export function MessagesPage({ token, currency, onOpenPage, footer }: MessagesPageProps) {
+export function MessagesPage({ token, onOpenPage, footer }: MessagesPageProps) {
+  const currency = useCurrency();
   const { t, i18n } = useTranslation('messages');
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);

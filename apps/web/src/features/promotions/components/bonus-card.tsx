@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@portal/shared/contracts/promotions';
+import { WageringFigures } from '../../../ui/wagering-figures';
 import { dateText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
 
-/** One bonus: its name, amount, status, the wagering bar with wagered / required, and when it expires or ended. */
+/** One bonus: its name, amount, status, the wagering bar with required / done / left, and when it expires or ended. */
 export function BonusCard({ bonus }: { bonus: BonusView }) {
   const { t, i18n } = useTranslation('promotions');
   const lang = i18n.language;
   const { major: money } = useMoneyFormat();
-  const wagered = Math.max(0, bonus.wageringRequired - bonus.wageringRemaining);
   const title = bonus.title.trim() || t(`bonuses.sources.${bonus.source}`);
   return (
     <li className="promo-bonus" data-testid="bonus-card" data-status={bonus.status}>
@@ -37,9 +37,10 @@ export function BonusCard({ bonus }: { bonus: BonusView }) {
             <span style={{ width: `${bonus.progressPercent}%` }} />
           </div>
           <p className="promo-progress__figures">
-            <span>{t('bonuses.wagered', { wagered: money(wagered), required: money(bonus.wageringRequired) })}</span>
+            <span>{t('bonuses.progress')}</span>
             <strong>{bonus.progressPercent}%</strong>
           </p>
+          <WageringFigures figures={bonus.wagering} compact testId="bonus-wagering" />
         </div>
       ) : (
         <p className="promo-muted">{t('bonuses.noWagering')}</p>

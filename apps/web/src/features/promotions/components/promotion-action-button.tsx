@@ -6,9 +6,8 @@ import { failureMessage } from '../../../lib/field-messages';
 import { useClaimPromotion, useJoinPromotion } from '../api/promotions';
 import { useAttemptKey } from '../lib/attempt-key';
 import { actionOf, countdownTarget } from '../lib/promotion-action';
-
-import { countdownOf } from '../lib/countdown';
 import { useMoneyFormat } from '../../../lib/currency';
+import { countdownOf } from '../lib/countdown';
 
 export interface ActionContext {
   token: string | null;
@@ -39,11 +38,14 @@ export function PromotionActionButton({
   const claim = useClaimPromotion();
   const key = useAttemptKey('promo-');
   const [error, setError] = useState<string | null>(null);
+  /** The claim's confirmation: the amount now in the bonus wallet. */
+  const [claimedText, setClaimedText] = useState<string | null>(null);
   const action = actionOf(promotion);
   const pending = join.isPending || claim.isPending;
 
   const signedIn = (run: () => void) => () => {
     setError(null);
+    setClaimedText(null);
     if (context.token === null) context.onLoginRequired();
     else run();
   };
@@ -68,7 +70,13 @@ export function PromotionActionButton({
     onClick = signedIn(() =>
       claim.mutate(
         { id: promotion.id, key: key.take() },
-        { onSuccess: () => key.settle(), onError: (cause) => (key.settle(cause), failed(cause)) },
+        {
+          onSuccess: ({ bonus }) => {
+            key.settle();
+            setClaimedText(t('bonuses.claimed', { amount: major(bonus.amount) }));
+          },
+          onError: (cause) => (key.settle(cause), failed(cause)),
+        },
       ),
     );
   } else if (action.kind === 'apply') onClick = signedIn(onApply);
@@ -94,6 +102,11 @@ export function PromotionActionButton({
       {error ? (
         <p className="promo-action__error" role="alert" data-testid="promo-action-error">
           {error}
+        </p>
+      ) : null}
+      {claimedText ? (
+        <p className="promo-action__done" role="status" data-testid="promo-action-claimed">
+          {claimedText}
         </p>
       ) : null}
     </div>

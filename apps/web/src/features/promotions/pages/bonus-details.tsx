@@ -5,18 +5,19 @@ import { EmptyState } from '../../../ui/empty-state';
 import { GiftIcon } from '../../../ui/icons';
 import { BONUS_PAGE_SIZE, useBonusPage, type BonusStatus } from '../api/bonuses';
 import { BonusCard } from '../components/bonus-card';
+import { DepositBonusOffer } from '../components/deposit-bonus-offer';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { PillTabs } from '../../../ui/pill-tabs';
-
-import '../components/promotions.css';
+import { WageringFigures } from '../../../ui/wagering-figures';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../components/promotions.css';
 
 const VIEWS = ['bonuses', 'movements'] as const;
 
 /**
- * Bonus details (member center 'bonusDetails'): what is locked in the bonus wallet and left to
- * wager, then each bonus with its progress, filtered by status and paged. `movements` is the
+ * Bonus details (member center 'bonusDetails'): a deposit offer ready to claim, what is locked in
+ * the bonus wallet with its wagering, then each bonus with its progress, filtered by status and paged. `movements` is the
  * bonus wallet's ledger, which the records feature lists (the page composing them passes it).
  */
 export function BonusDetails({ token, movements }: { token: string | null; movements?: ReactNode }) {
@@ -29,6 +30,8 @@ export function BonusDetails({ token, movements }: { token: string | null; movem
 
   return (
     <div className="promo-mc" data-testid="bonus-wallet">
+      {/* A bonus the last deposit made claimable waits here too, not only on the promotions page. */}
+      <DepositBonusOffer token={token} />
       {query.data ? (
         <section className="promo-summary" aria-label={t('bonuses.summary')}>
           <div>
@@ -37,12 +40,7 @@ export function BonusDetails({ token, movements }: { token: string | null; movem
               {money(query.data.activeAmount)}
             </p>
           </div>
-          <div>
-            <p className="promo-summary__label">{t('bonuses.remaining')}</p>
-            <p className="promo-summary__value promo-summary__value--small" data-testid="bonus-wagering-remaining">
-              {money(query.data.wageringRemaining)}
-            </p>
-          </div>
+          <WageringFigures figures={query.data.wagering} testId="bonus-summary-wagering" />
         </section>
       ) : null}
 

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalOptions } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -51,6 +52,11 @@ export function WithdrawForm({
   /** KYC_REQUIRED: the server's sentence and the level needed; the call to verify stays until the next try. */
   const [kycNeeded, setKycNeeded] = useState<{ message: string; level: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The bonus amount (major units) a withdrawal now would forfeit, while the player is asked. */
+  const [forfeit, setForfeit] = useState<number | null>(null);
+  // The dialog keeps its words while it closes.
+  const asked = useRef(0);
+  if (forfeit !== null) asked.current = forfeit;
   const key = useRef<string | null>(null);
   const { decimals } = options;
 
@@ -92,10 +98,18 @@ export function WithdrawForm({
     setFormError(null);
     setKycNeeded(null);
     if (Object.values(next).some(Boolean) || request.isPending || !selected) return;
+    // A bonus still wagering would be lost: the player says so first, with the amount named.
+    if (options.bonus.forfeitAmount > 0 && !options.bonus.refuses) setForfeit(options.bonus.forfeitAmount);
+    else send();
+  };
+
+  /** The request; `confirmForfeit` is the bonus amount the player agreed to lose in the dialog. */
+  const send = (confirmForfeit?: number) => {
+    if (!selected) return;
     key.current ??= newIdempotencyKey();
     request.mutate(
       {
-        payload: { amount: amountValue(amount), bankAccountId: selected.id, paymentPassword: password },
+        payload: { amount: amountValue(amount), bankAccountId: selected.id, paymentPassword: password, confirmForfeit },
         key: key.current,
       },
       {
@@ -115,6 +129,11 @@ export function WithdrawForm({
             setErrors({ amount: amountMessage(AMOUNT_ISSUES[fields.amount] ?? 'format') });
           } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
             setErrors({ amount: amountMessage('balance') });
+          } else if (error instanceof ApiError && error.code === 'BONUS_FORFEIT_UNCONFIRMED') {
+            // The bonus wallet changed since the page loaded (a new claim): ask again with the server's amount.
+            const lost = (error.value as { forfeitAmount?: number } | null)?.forfeitAmount;
+            if (lost) setForfeit(lost);
+            else setFormError(error.message);
           } else if (error instanceof ApiError && error.code === 'KYC_REQUIRED') {
             const level = (error.value as { requiredLevel?: number } | null)?.requiredLevel ?? 1;
             setKycNeeded({ message: error.message, level });
@@ -260,6 +279,24 @@ export function WithdrawForm({
           {request.isPending ? t('submitting') : t('submit')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={forfeit !== null}
+        tone="danger"
+        title={t('forfeit.title')}
+        message={t('forfeit.message', {
+          amount: text(asked.current),
+          withdrawal: text(amountValue(amount) || 0),
+        })}
+        confirmLabel={t('forfeit.confirm', { amount: text(asked.current) })}
+        cancelLabel={t('forfeit.cancel')}
+        busy={request.isPending}
+        onCancel={() => setForfeit(null)}
+        onConfirm={() => {
+          const agreed = forfeit ?? undefined;
+          setForfeit(null);
+          send(agreed);
+        }}
+      />
     </div>
   );
 }

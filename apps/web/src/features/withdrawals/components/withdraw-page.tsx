@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
@@ -10,21 +9,20 @@ import { minorOf } from '../../../lib/money-form';
 import { SetPaymentPasswordForm } from './set-payment-password-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
+import { BonusWallet } from './bonus-wallet';
 import './withdrawals.css';
 
 /**
  * The member center's withdraw page (spec sections 2, 3, 4): the withdrawable balance, the form
  * (or, first, setting a payment password), and the history with the confirmation after approval.
- * `notice` goes above the form: the promotions feature's word on a bonus still wagering; `onVerify`
+ * A bonus still wagering shows above the form with the figures the bonus pages show; `onVerify`
  * opens identity verification when a withdrawal needs it (KYC_REQUIRED, decision 042).
  */
 export function WithdrawPage({
   token,
-  notice,
   onVerify,
 }: {
   token: string | null;
-  notice?: ReactNode;
   /** Opens the Verification page, offered when the server answers KYC_REQUIRED. */
   onVerify?: () => void;
 }) {
@@ -75,7 +73,7 @@ export function WithdrawPage({
         </p>
       ) : null}
 
-      {notice}
+      {o.bonus.activeAmount > 0 ? <BonusWallet options={o} /> : null}
       <section className="withdraw-card">
         <h4 className="withdraw-card__title">{o.hasPaymentPassword ? t('title') : t('password.title')}</h4>
         {o.hasPaymentPassword ? (
