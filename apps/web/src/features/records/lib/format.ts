@@ -1,4 +1,5 @@
 import { MONEY_DISPLAY_DECIMALS } from '@portal/shared/constants';
+import type { TFunction } from 'i18next';
 import { formatMoney, toMinor } from '@portal/shared/money';
 
 /** A major-unit amount from the API as the spec shows money: 2 decimals, the locale's separators. */
@@ -7,6 +8,14 @@ export function moneyText(major: number, decimals: number, language: string, sig
   if (!parsed.ok) return '—';
   const text = formatMoney(parsed.minor, decimals, language, MONEY_DISPLAY_DECIMALS);
   return signed && parsed.minor > 0 ? `+${text}` : text;
+}
+
+/**
+ * A product or vendor in words: the lottery's products (LOTT, ELOTT) and the game categories by
+ * their translations, a vendor by its name; the code only for one the catalogue no longer names.
+ */
+export function productText(t: TFunction, product: string, vendorName: string | null): string {
+  return vendorName ?? t(`common:products.${product}`, { defaultValue: product });
 }
 
 /** Date and time in the page language. */
