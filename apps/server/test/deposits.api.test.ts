@@ -75,6 +75,34 @@ describe('payment channels', () => {
     expect(Number(rows[0]!.n)).toBe(3);
   });
 
+  it('names the demo bank transfer and its instructions in the request language', async () => {
+    const member = await registerMember(t.app);
+    const bankIn = async (language: string) =>
+      (await t.app.inject({ url: '/wps/payment/channels', headers: { authorization: member.authorization, language } }))
+        .json()
+        .value.channels.find((c: { type: string }) => c.type === 'bank_transfer');
+    expect(await bankIn('pt-BR')).toMatchObject({
+      name: 'Transferência bancária',
+      bank: { instructions: expect.stringMatching(/^Escreva sua referência/) },
+    });
+    expect((await bankIn('vi')).name).toBe('Chuyển khoản ngân hàng');
+    expect((await bankIn('en')).name).toBe('Bank transfer');
+    // A channel the operator named once keeps that name in every language.
+    const created = await createGatewayChannel(t.app, { name: 'Gate Named', position: 9 });
+    const list = await t.app.inject({
+      url: '/wps/payment/channels',
+      headers: { authorization: member.authorization, language: 'th' },
+    });
+    expect(list.json().value.channels.find((c: { id: number }) => c.id === created.id).name).toBe('Gate Named');
+    const disabled = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/api/payment-channels/${created.id}`,
+      headers: await operatorAuth(t.app),
+      payload: { enabled: false },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+  });
+
   it('lets the operator create, update and disable channels; the secret is never answered', async () => {
     const admin = await operatorAuth(t.app);
     const created = await createGatewayChannel(t.app, { name: 'Gate A', position: 5, feeBps: 150, feeFixed: 1.5 });

@@ -48,6 +48,20 @@ describe('the demo lottery', () => {
     expect((await get('/lgw/vn/games/game_menu')).statusCode).toBe(401);
   });
 
+  it('names the games in the request language, in the lobby, a game, the menu and the recent list', async () => {
+    const named = (url: string, language: string, authorization?: string) =>
+      t.app.inject({ url, headers: { language, ...(authorization ? { authorization } : {}) } });
+    const nameOf = (list: { gameCode: string; name: string }[], code: string) =>
+      list.find((g) => g.gameCode === code)?.name;
+    const lobby = (language: string) => named('/lgw/lottery/lobby', language).then((r) => r.json().value);
+    expect(nameOf(await lobby('pt-BR'), 'DIGIT5M')).toBe('5D 5 minutos');
+    expect(nameOf(await lobby('en'), 'KENO3M')).toBe('Keno 3 minutes');
+    expect(nameOf(await lobby('vi'), 'XSMB')).toBe('Xổ số Miền Bắc');
+    expect((await named('/lgw/lottery/games/MB45S', 'zh-CN')).json().value.name).toBe('北部 45 秒彩');
+    const menu = (await named('/lgw/vn/games/game_menu', 'id', player.authorization)).json().value;
+    expect(nameOf(menu, 'XSMN')).toBe('Lotre Vietnam Selatan');
+  });
+
   it('settles a Vietnamese bet from the demo feed and shows it in the betting record and profit and loss', async () => {
     const placed = await placeSlip(t, player, {
       gameCode: 'XSMN',
@@ -58,6 +72,11 @@ describe('the demo lottery', () => {
     expect(placed.json().value.bets).toHaveLength(3);
     const recent = (await get('/lgw/vn/games/recent', player.authorization)).json().value;
     expect(recent).toMatchObject([{ gameCode: 'XSMN', market: 'XSMN' }]);
+    const recentPt = await t.app.inject({
+      url: '/lgw/vn/games/recent',
+      headers: { authorization: player.authorization, language: 'pt-BR' },
+    });
+    expect(recentPt.json().value).toMatchObject([{ gameCode: 'XSMN', name: 'Loteria do Sul' }]);
 
     clock.set('2030-06-18T09:16:00Z');
     const report = await tick(t);

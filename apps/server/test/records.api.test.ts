@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '@portal/shared/date-range';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
@@ -91,7 +92,17 @@ describe('GET /wps/records/transactions (account record)', () => {
     ]);
     expect(value.items[0]).toMatchObject({ reference: 'main>vendor:PG', createdAt: '2030-06-15T12:00:01.000Z' });
     expect(Object.keys(value.items[0]).sort()).toEqual(
-      ['amount', 'balanceAfter', 'createdAt', 'id', 'kind', 'reference', 'transactionId', 'wallet'].sort(),
+      [
+        'amount',
+        'balanceAfter',
+        'createdAt',
+        'id',
+        'kind',
+        'reference',
+        'transactionId',
+        'wallet',
+        'walletName',
+      ].sort(),
     );
     await expectLedgerReconciles(t.database);
   });
@@ -203,14 +214,22 @@ describe('GET /wps/records/profit (personal profit and loss)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toEqual({
       rows: [
-        { day: '2030-06-15', product: 'PG', bets: 10, wins: 25, refunds: 0, profit: 15 },
-        { day: '2030-06-15', product: 'lottery', bets: 3, wins: 0, refunds: 3, profit: 0 },
-        { day: '2030-06-14', product: 'PG', bets: 7, wins: 0, refunds: 0, profit: -7 },
+        { day: '2030-06-15', product: 'PG', vendorName: null, bets: 10, wins: 25, refunds: 0, profit: 15 },
+        { day: '2030-06-15', product: 'lottery', vendorName: null, bets: 3, wins: 0, refunds: 3, profit: 0 },
+        { day: '2030-06-14', product: 'PG', vendorName: null, bets: 7, wins: 0, refunds: 0, profit: -7 },
       ],
       total: { bets: 20, wins: 25, refunds: 3, profit: 8 },
     });
     const east = (await get(p.authorization, '/wps/records/profit', { ...query, tzOffset: 60 })).json().value;
-    expect(east.rows).toContainEqual({ day: '2030-06-15', product: 'PG', bets: 17, wins: 25, refunds: 0, profit: 8 });
+    expect(east.rows).toContainEqual({
+      day: '2030-06-15',
+      product: 'PG',
+      vendorName: null,
+      bets: 17,
+      wins: 25,
+      refunds: 0,
+      profit: 8,
+    });
     const other = await player();
     expect((await get(other.authorization, '/wps/records/profit', query)).json().value.rows).toEqual([]);
     await expectLedgerReconciles(t.database);
@@ -295,6 +314,108 @@ describe('GET /wps/records/bets (betting record)', () => {
       items: [],
       total: 0,
     });
+  });
+});
+
+describe('names in the records (issue 31: no raw codes)', () => {
+  /** A vendor with a wallet and a game named in two languages, and a lottery game named in six. */
+  async function catalogue() {
+    const vendor = `NV${randomBytes(4).toString('hex').toUpperCase()}`;
+    await t.database.db
+      .insertInto('game_vendors')
+      .values({ code: vendor, name: 'Named Vendor', account_type_name: vendor, wallet_model: 'transfer' })
+      .execute();
+    await t.database.db
+      .insertInto('games')
+      .values({
+        vendor_code: vendor,
+        game_code: 'lucky-cat',
+        node_id: `${vendor}:lucky-cat`,
+        game_type: 'RNG',
+        category: 'RNG',
+        name: JSON.stringify({ en: 'Lucky Cat', 'pt-BR': 'Gato da Sorte' }),
+      })
+      .execute();
+    const lottery = `L${vendor}`.slice(0, 20);
+    await t.database.db
+      .insertInto('lottery_games')
+      .values({
+        code: lottery,
+        name: '5D 5 phút',
+        names: JSON.stringify({ en: '5D 5 minutes', 'pt-BR': '5D 5 minutos', vi: '5D 5 phút' }),
+        market: 'DIGIT5',
+        product: 'ELOTT',
+        interval_seconds: 300,
+        result_source: 'rng',
+        liability_limit_minor: 1_000_000,
+      })
+      .execute();
+    return { vendor, lottery };
+  }
+
+  it('names each bet’s game from the catalogue in the request language, and its vendor by name', async () => {
+    const { vendor, lottery } = await catalogue();
+    const p = await player();
+    const placed = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * 60_000);
+    const bet = (
+      minutesAgo: number,
+      row: { product: string; vendor: string; game_code: string; game_name: string },
+    ) => ({
+      ...row,
+      member_id: p.id,
+      round_id: null,
+      currency: 'BRL',
+      stake_minor: 100,
+      status: 'pending' as const,
+      placed_at: placed(minutesAgo),
+    });
+    await t.database.db
+      .insertInto('bets')
+      .values([
+        bet(3, { product: 'RNG', vendor, game_code: 'lucky-cat', game_name: 'Lucky Cat' }),
+        bet(2, { product: 'ELOTT', vendor: 'LOTTERY', game_code: lottery, game_name: '5D 5 phút' }),
+        // A game the catalogue no longer lists keeps the name it was written with.
+        bet(1, { product: 'RNG', vendor: 'GONE_VENDOR', game_code: 'old', game_name: 'Old Game' }),
+      ])
+      .execute();
+    const names = async (language: string) => {
+      const res = await t.app.inject({
+        url: '/wps/records/bets',
+        query: lastDays(1),
+        headers: { authorization: p.authorization, language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .value.items.map((i: { gameName: string; vendorName: string | null }) => [i.gameName, i.vendorName]);
+    };
+    expect(await names('pt-BR')).toEqual([
+      ['Old Game', null],
+      ['5D 5 minutos', null],
+      ['Gato da Sorte', 'Named Vendor'],
+    ]);
+    // A language the catalogue lacks: the game's English name, the lottery's own (its market's).
+    expect(await names('th')).toEqual([
+      ['Old Game', null],
+      ['5D 5 phút', null],
+      ['Lucky Cat', 'Named Vendor'],
+    ]);
+  });
+
+  it('names vendor wallets and profit rows by the vendor, never by its code', async () => {
+    const { vendor } = await catalogue();
+    const p = await player();
+    await fundWallet(t, p.id, 1_000, 'main', 'deposit', { clock });
+    await fundWallet(t, p.id, 500, `vendor:${vendor}`, 'adjustment', { clock });
+    await fundWallet(t, p.id, -200, 'main', 'bet', { clock, source: `game:${vendor}` });
+    const ledger = (await get(p.authorization, '/wps/records/transactions', lastDays(1))).json().value.items;
+    expect(ledger.map((i: { wallet: string; walletName: string | null }) => [i.wallet, i.walletName])).toEqual([
+      ['main', null],
+      [`vendor:${vendor}`, 'Named Vendor'],
+      ['main', null],
+    ]);
+    const profit = (await get(p.authorization, '/wps/records/profit', { ...lastDays(1), tzOffset: 0 })).json().value;
+    expect(profit.rows).toEqual([expect.objectContaining({ product: vendor, vendorName: 'Named Vendor', bets: 2 })]);
   });
 });
 

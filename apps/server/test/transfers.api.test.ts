@@ -57,15 +57,21 @@ const wallets = async (authorization: string) => {
 };
 
 describe('GET /wps/wallet/wallets', () => {
-  it('lists main and each transfer vendor, at zero before first use', async () => {
+  it('lists main and each transfer vendor, at zero before first use, named by the vendor', async () => {
+    await t.database.db
+      .insertInto('game_vendors')
+      .values({ code: 'PG', name: 'PG Soft', account_type_name: 'PGSOFT', wallet_model: 'transfer' })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     const p = await fundedPlayer(12_345);
     const res = await t.app.inject({ url: '/wps/wallet/wallets', headers: { authorization: p.authorization } });
     expect(res.json().value).toMatchObject({
       decimals: 2,
       wallets: [
-        { code: 'main', balance: 123.45, canTransferIn: true },
-        { code: 'vendor:PG', balance: 0, canTransferIn: true },
-        { code: 'vendor:EVO', balance: 0, canTransferIn: true },
+        { code: 'main', name: null, balance: 123.45, canTransferIn: true },
+        // A vendor by its name; one the catalogue does not list has none (the page shows its code).
+        { code: 'vendor:PG', name: 'PG Soft', balance: 0, canTransferIn: true },
+        { code: 'vendor:EVO', name: null, balance: 0, canTransferIn: true },
       ],
     });
     expect((await t.app.inject({ url: '/wps/wallet/wallets' })).statusCode).toBe(401);
@@ -189,7 +195,12 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       const to = await transfer(p.authorization, { from: 'main', to: 'vendor:EVO', amount: 1 });
       expect(to.json().code).toBe('VALIDATION_FAILED');
       const listed = await t.app.inject({ url: '/wps/wallet/wallets', headers: { authorization: p.authorization } });
-      expect(listed.json().value.wallets).toContainEqual({ code: 'vendor:EVO', balance: 40, canTransferIn: false });
+      expect(listed.json().value.wallets).toContainEqual({
+        code: 'vendor:EVO',
+        name: null,
+        balance: 40,
+        canTransferIn: false,
+      });
       const home = await transfer(p.authorization, { from: 'vendor:EVO', to: 'main', amount: 15 });
       expect(home.statusCode, home.body).toBe(200);
       expect(await wallets(p.authorization)).toMatchObject({ main: 75, 'vendor:EVO': 25 });

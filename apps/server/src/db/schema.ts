@@ -985,9 +985,11 @@ export interface PaymentChannels {
   gateway_method: Generated<GatewayMethod>;
   gateway_secret_encrypted: string | null;
   id: Generated<number>;
+  instructions: ColumnType<LocalizedText, string | undefined, string>;
   max_minor: number;
   min_minor: number;
   name: string;
+  names: ColumnType<LocalizedText, string | undefined, string>;
   position: Generated<number>;
   seed_key: string | null;
   type: ChannelType;

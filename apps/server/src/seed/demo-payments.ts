@@ -10,6 +10,24 @@ import { SANDBOX_PATH } from '../features/sandbox-gateway/sandbox.routes.ts';
 export const DEMO_MERCHANT_ID = 'demo-portal';
 export const DEMO_PIX_MERCHANT_ID = 'demo-portal-pix';
 
+/** The demo bank transfer's name and instructions in the six interface languages (migration 0066). */
+const BANK_TRANSFER_NAMES = {
+  en: 'Bank transfer',
+  'pt-BR': 'Transferência bancária',
+  th: 'โอนผ่านธนาคาร',
+  vi: 'Chuyển khoản ngân hàng',
+  id: 'Transfer bank',
+  'zh-CN': '银行转账',
+};
+const BANK_TRANSFER_INSTRUCTIONS = {
+  en: 'Write your reference on the transfer. Credited once our team confirms it.',
+  'pt-BR': 'Escreva sua referência na transferência. O valor é creditado assim que nossa equipe confirmar.',
+  th: 'ระบุรหัสอ้างอิงของคุณในการโอน ยอดจะเข้าบัญชีเมื่อทีมงานยืนยันแล้ว',
+  vi: 'Ghi mã tham chiếu của bạn vào nội dung chuyển khoản. Tiền được cộng khi đội ngũ của chúng tôi xác nhận.',
+  id: 'Tulis referensi Anda pada transfer. Dana dikreditkan setelah tim kami mengonfirmasi.',
+  'zh-CN': '请在转账备注中填写您的参考号。我们的团队确认后即到账。',
+};
+
 /**
  * The demo brand's payment channels: the sandbox gateway (on this server's own path) by its pay
  * page and by PIX, and a bank transfer. Inserted once by seed_key: seeding again changes nothing
@@ -58,6 +76,8 @@ export async function seedDemoPayments(db: Kysely<DB>, env: Pick<Env, 'SECRETS_M
         bank_account_name: 'Lotus Play Ltd',
         bank_account_number: '0123 4567 8901',
         bank_instructions: 'Write your reference on the transfer. Credited once our team confirms it.',
+        names: JSON.stringify(BANK_TRANSFER_NAMES),
+        instructions: JSON.stringify(BANK_TRANSFER_INSTRUCTIONS),
         seed_key: 'demo-bank-transfer',
       })
       .onConflict((oc) => oc.column('seed_key').doNothing())

@@ -14,6 +14,10 @@ const queryClient = new QueryClient({
   },
 });
 
+// The server names games, lotteries, vendors and payment methods in the request's language: after
+// a switch every query loads again in the new one, so no name stays in the old language (decision 048).
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+
 export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>

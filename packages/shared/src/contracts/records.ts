@@ -74,6 +74,8 @@ export const ledgerRecordSchema = z.object({
   kind: z.string(),
   /** 'main', 'bonus' or 'vendor:<CODE>'. */
   wallet: z.string(),
+  /** A vendor wallet's vendor name ("Stadium Book"); null for the portal's own wallets. */
+  walletName: z.string().nullable(),
   /** Signed major units: positive came in, negative went out. */
   amount: z.number(),
   balanceAfter: z.number(),
@@ -89,7 +91,10 @@ export const betRecordSchema = z.object({
   product: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The game's name in the request language (the catalogue's), else the name the bet was written with. */
   gameName: z.string().nullable(),
+  /** The vendor's name ("PG Soft"); null for the lottery, which the product names. */
+  vendorName: z.string().nullable(),
   roundId: z.string().nullable(),
   stake: z.number(),
   validBet: z.number(),
@@ -107,8 +112,10 @@ export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
 export const profitRowSchema = z.object({
   /** The player's day, yyyy-MM-dd. */
   day: z.string(),
-  /** From the transaction source: 'game:PG' is product PG, 'lottery' is lottery. */
+  /** From the transaction source: 'game:PG' is vendor PG; the lottery's is its product, LOTT or ELOTT. */
   product: z.string(),
+  /** The vendor's name when the product is a vendor's ("PG Soft"); null for the lottery's products. */
+  vendorName: z.string().nullable(),
   bets: z.number(),
   wins: z.number(),
   refunds: z.number(),
@@ -118,6 +125,6 @@ export const profitRowSchema = z.object({
 export type ProfitRow = z.infer<typeof profitRowSchema>;
 export const profitValueSchema = z.object({
   rows: z.array(profitRowSchema),
-  total: profitRowSchema.omit({ day: true, product: true }),
+  total: profitRowSchema.omit({ day: true, product: true, vendorName: true }),
 });
 export type ProfitValue = z.infer<typeof profitValueSchema>;

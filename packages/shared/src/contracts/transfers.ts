@@ -30,7 +30,15 @@ export type TransferValue = z.infer<typeof transferValueSchema>;
 export const transferWalletsSchema = z.object({
   currency: z.string(),
   decimals: z.number(),
-  wallets: z.array(z.object({ code: z.string(), balance: z.number(), canTransferIn: z.boolean() })),
+  wallets: z.array(
+    z.object({
+      code: z.string(),
+      /** A vendor wallet's vendor name ("Stadium Book"); null for main (the page names it). */
+      name: z.string().nullable(),
+      balance: z.number(),
+      canTransferIn: z.boolean(),
+    }),
+  ),
 });
 export type TransferWallets = z.infer<typeof transferWalletsSchema>;
 

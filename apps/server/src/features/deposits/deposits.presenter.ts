@@ -4,38 +4,45 @@ import { vietQr } from '@portal/shared/payment-qr';
 import type { ChannelRow } from './channels.repo.ts';
 import type { DepositOrders } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import type { Language } from '@portal/shared/languages';
+import type { LocalizedText } from '../../db/column-types.ts';
+import { nameIn } from '../../platform/localized.ts';
 
-function bankOf(row: ChannelRow) {
+function bankOf(row: ChannelRow, language: Language) {
   if (row.type !== 'bank_transfer') return null;
   return {
     bankBin: row.bank_bin,
     bankName: row.bank_name ?? '',
     accountName: row.bank_account_name ?? '',
     accountNumber: row.bank_account_number ?? '',
-    instructions: row.bank_instructions,
+    instructions: row.bank_instructions === null ? null : nameIn(row.bank_instructions, row.instructions, language),
   };
 }
 
-/** What a player sees of a channel: limits, fee and the bank account; nothing of the gateway. */
-export function presentPlayerChannel(row: ChannelRow, decimals: number): PlayerChannel {
+/**
+ * What a player sees of a channel: its name and instructions in the request language, limits, fee
+ * and the bank account; nothing of the gateway.
+ */
+export function presentPlayerChannel(row: ChannelRow, decimals: number, language: Language): PlayerChannel {
   return {
     id: row.id,
     type: row.type,
-    name: row.name,
+    name: nameIn(row.name, row.names, language),
     min: toMajor(row.min_minor, decimals),
     max: toMajor(row.max_minor, decimals),
     feeFixed: toMajor(row.fee_fixed_minor, decimals),
     feeBps: row.fee_bps,
     feePayer: row.fee_payer,
     method: row.type === 'gateway' ? row.gateway_method : null,
-    bank: bankOf(row),
+    bank: bankOf(row, language),
   };
 }
 
 /** The operator's view: everything but the webhook secret, which is only said to exist. */
 export function presentAdminChannel(row: ChannelRow, decimals: number): AdminChannel {
   return {
-    ...presentPlayerChannel(row, decimals),
+    // The operator edits the channel's own name and instructions: the console shows those.
+    ...presentPlayerChannel({ ...row, names: {}, instructions: {} }, decimals, 'en'),
     position: row.position,
     enabled: row.enabled,
     gateway:
@@ -54,6 +61,7 @@ export function presentAdminChannel(row: ChannelRow, decimals: number): AdminCha
 
 export type OrderRow = Selectable<DepositOrders> & {
   channel_name: string;
+  channel_names: LocalizedText;
   channel_bank_bin: string | null;
   channel_account: string | null;
 };
@@ -75,11 +83,12 @@ function vietQrOf(row: OrderRow): string | null {
   });
 }
 
-export function presentDeposit(row: OrderRow, decimals: number): Deposit {
+/** An order; `language` names its channel in the player's language (the console's reads keep the operator's name). */
+export function presentDeposit(row: OrderRow, decimals: number, language?: Language): Deposit {
   return {
     orderId: row.order_no,
     channelId: row.channel_id,
-    channelName: row.channel_name,
+    channelName: language ? nameIn(row.channel_name, row.channel_names, language) : row.channel_name,
     channelType: row.channel_type,
     amount: toMajor(row.amount_minor, decimals),
     fee: toMajor(row.fee_minor, decimals),

@@ -37,7 +37,12 @@ export function createDepositsRepo(db: Kysely<DB>) {
       .selectFrom('deposit_orders as o')
       .innerJoin('payment_channels as c', 'c.id', 'o.channel_id')
       .selectAll('o')
-      .select(['c.name as channel_name', 'c.bank_bin as channel_bank_bin', 'c.bank_account_number as channel_account']);
+      .select([
+        'c.name as channel_name',
+        'c.names as channel_names',
+        'c.bank_bin as channel_bank_bin',
+        'c.bank_account_number as channel_account',
+      ]);
 
   const withMember = (trx: Kysely<DB>) =>
     withChannel(trx).innerJoin('members as m', 'm.id', 'o.member_id').select('m.username');

@@ -45,9 +45,10 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(playerChannelsValueSchema) },
       },
     },
-    async () => {
+    async (request) => {
       const { currency, decimals, rows } = await deposits.channels();
-      return ok({ currency, decimals, channels: rows.map((row) => presentPlayerChannel(row, decimals)) });
+      const channels = rows.map((row) => presentPlayerChannel(row, decimals, request.language));
+      return ok({ currency, decimals, channels });
     },
   );
 
@@ -90,7 +91,9 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await deposits.history(request.member!.id, request.query.page, request.query.pageSize));
+      return ok(
+        await deposits.history(request.member!.id, request.query.page, request.query.pageSize, request.language),
+      );
     },
   );
 
@@ -108,7 +111,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await deposits.one(request.member!.id, request.params.orderId));
+      return ok(await deposits.one(request.member!.id, request.params.orderId, request.language));
     },
   );
 

@@ -13,6 +13,7 @@ import { assertDepositRoomIn } from '../responsible-gaming/rg.service.ts';
 import { walletModule } from '../wallet/wallet.module.ts';
 import type { ChannelSecrets } from './channel-secrets.ts';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.ts';
+import type { Language } from '@portal/shared/languages';
 import { presentAdminDeposit, presentDeposit, type OrderRow } from './deposits.presenter.ts';
 import type { DepositFilter, DepositsRepo } from './deposits.repo.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
@@ -225,19 +226,19 @@ export function createDepositsService(deps: {
       return { ...presentDeposit(order, decimals), redirectUrl };
     },
 
-    async history(memberId: number, page: number, pageSize: number) {
+    async history(memberId: number, page: number, pageSize: number, language: Language) {
       await orders.expireStale(ctx.clock.now(), memberId);
       const { decimals } = await currency();
       const { rows, total } = await orders.page({ memberId }, page, pageSize);
-      return { items: rows.map((r) => presentDeposit(r, decimals)), page, pageSize, total };
+      return { items: rows.map((r) => presentDeposit(r, decimals, language)), page, pageSize, total };
     },
 
     /** One order of the member's; another player's order is as unknown as a missing one. */
-    async one(memberId: number, orderNo: string) {
+    async one(memberId: number, orderNo: string, language: Language) {
       await orders.expireStale(ctx.clock.now(), memberId);
       const order = await orders.byOrderNo(orderNo);
       if (!order || order.member_id !== memberId) throw new AppError('NOT_FOUND');
-      return presentDeposit(order, (await currency()).decimals);
+      return presentDeposit(order, (await currency()).decimals, language);
     },
 
     /**

@@ -2,10 +2,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Period, Slip } from '@portal/shared/contracts/lottery';
 import { toMajor } from '@portal/shared/money';
 import type { DB, LotteryGames } from '../../db/schema.ts';
-import type { LotteryMarket } from '../../db/column-types.ts';
+import type { LocalizedText, LotteryMarket } from '../../db/column-types.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { nameIn } from '../../platform/localized.ts';
+import type { Language } from '@portal/shared/languages';
 import { betTypesOf, type BetSettingsOverrides } from './bet-menu.ts';
 import type { ResultRow } from './fair-draw.ts';
 import { presentBetType, presentPeriod, type PeriodRow } from './lottery.presenter.ts';
@@ -68,7 +70,8 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     return query.orderBy('position').orderBy('id').execute();
   }
 
-  async function lobbyEntry(game: GameRow) {
+  /** A game's lobby entry, named in `language` (its market's own name where that language has none). */
+  async function lobbyEntry(game: GameRow, language: Language) {
     const now = clock.now();
     const current = await withResults(
       await periods()
@@ -91,7 +94,7 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     const first = current[0];
     return {
       gameCode: game.code,
-      name: game.name,
+      name: nameIn(game.name, game.names, language),
       market: game.market,
       product: game.product,
       intervalSeconds: game.interval_seconds,
@@ -111,10 +114,10 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     return game;
   }
 
-  async function detail(game: GameRow) {
+  async function detail(game: GameRow, language: Language) {
     const decimals = await deps.decimals();
     const types = betTypesOf(game.market, game.bet_settings as BetSettingsOverrides, decimals).filter((t) => t.enabled);
-    return { ...(await lobbyEntry(game)), betTypes: types.map((t) => presentBetType(t, decimals)) };
+    return { ...(await lobbyEntry(game, language)), betTypes: types.map((t) => presentBetType(t, decimals)) };
   }
 
   /** Slips as the player sees them, by two reads whatever their number (a batch's slips at once). */
@@ -197,14 +200,14 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     /** The period columns every period answer starts from (game code and market joined). */
     periodRows: periods,
 
-    async lobby(product?: 'LOTT' | 'ELOTT') {
+    async lobby(language: Language, product?: 'LOTT' | 'ELOTT') {
       const list = await games({ product });
-      return Promise.all(list.map(lobbyEntry));
+      return Promise.all(list.map((game) => lobbyEntry(game, language)));
     },
 
     /** The Vietnamese markets' menu: each game with its bet types (GET /lgw/vn/games/game_menu). */
-    async vnMenu() {
-      return Promise.all((await games({ markets: VN_MARKETS })).map(detail));
+    async vnMenu(language: Language) {
+      return Promise.all((await games({ markets: VN_MARKETS })).map((game) => detail(game, language)));
     },
 
     async results(code: string, page: number, pageSize: number, filter: { stationCode?: string; date?: string } = {}) {
@@ -261,15 +264,21 @@ export function createLotteryQueries(deps: { db: Kysely<DB>; clock: Clock; decim
     },
 
     /** The Vietnamese games the member bet on lately, most recent first (GET /lgw/vn/games/recent). */
-    async recentVn(memberId: number) {
-      const { rows } = await sql<{ code: string; name: string; market: string; last_bet_at: Date }>`
-        select g.code, g.name, g.market, max(s.placed_at) as last_bet_at
+    async recentVn(memberId: number, language: Language) {
+      const { rows } = await sql<{
+        code: string;
+        name: string;
+        names: LocalizedText;
+        market: string;
+        last_bet_at: Date;
+      }>`
+        select g.code, g.name, g.names, g.market, max(s.placed_at) as last_bet_at
         from lottery_slips s join lottery_periods p on p.id = s.period_id join lottery_games g on g.id = p.game_id
         where s.member_id = ${memberId} and g.market in ('XSMB', 'XSMN', 'XSMT')
-        group by g.code, g.name, g.market order by max(s.placed_at) desc limit 20`.execute(db);
+        group by g.code, g.name, g.names, g.market order by max(s.placed_at) desc limit 20`.execute(db);
       return rows.map((r) => ({
         gameCode: r.code,
-        name: r.name,
+        name: nameIn(r.name, r.names, language),
         market: r.market,
         lastBetAt: new Date(r.last_bet_at).toISOString(),
       }));

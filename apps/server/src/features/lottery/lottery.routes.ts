@@ -52,7 +52,7 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await queries.lobby(request.query.product));
+      return ok(await queries.lobby(request.language, request.query.product));
     },
   );
 
@@ -68,7 +68,7 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await queries.detail(await queries.oneGame(request.params.gameCode)));
+      return ok(await queries.detail(await queries.oneGame(request.params.gameCode), request.language));
     },
   );
 
@@ -128,7 +128,7 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(z.array(gameDetailSchema)) },
       },
     },
-    async () => ok(await queries.vnMenu()),
+    async (request) => ok(await queries.vnMenu(request.language)),
   );
 
   r.get(
@@ -146,7 +146,7 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (request) => ok(await queries.recentVn(request.member!.id)),
+    async (request) => ok(await queries.recentVn(request.member!.id, request.language)),
   );
 
   r.get(

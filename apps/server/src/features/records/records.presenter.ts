@@ -1,25 +1,41 @@
 import type { BetRecord, LedgerRecord, ProfitRow } from '@portal/shared/contracts/records';
 import { toMajor } from '@portal/shared/money';
+import type { Language } from '@portal/shared/languages';
+import { nameIn, pickText } from '../../platform/localized.ts';
 import type { BetRow, LedgerRow, ProfitDbRow } from './records.repo.ts';
 
+/** A bet's game in the request language: the lottery game's or the catalogue's name, else as written. */
+function gameNameOf(row: BetRow, language: Language): string | null {
+  if (row.lottery_name !== null) return nameIn(row.lottery_name, row.lottery_names ?? {}, language);
+  if (row.catalog_names !== null) return pickText(row.catalog_names, language) || row.game_name;
+  return row.game_name;
+}
+
 /** The fields a ledger record answers: no account ids, hashes or memos. */
-export const presentLedgerRow = (row: LedgerRow, wallet: string, decimals: number): LedgerRecord => ({
+export const presentLedgerRow = (
+  row: LedgerRow,
+  wallet: string,
+  walletName: string | null,
+  decimals: number,
+): LedgerRecord => ({
   id: row.id,
   transactionId: row.transaction_id,
   kind: row.kind,
   wallet,
+  walletName,
   amount: toMajor(row.amount_minor, decimals),
   balanceAfter: toMajor(row.balance_after_minor, decimals),
   reference: row.reference,
   createdAt: row.created_at.toISOString(),
 });
 
-export const presentBet = (row: BetRow, decimals: number): BetRecord => ({
+export const presentBet = (row: BetRow, decimals: number, language: Language): BetRecord => ({
   id: Number(row.id),
   product: row.product,
   vendor: row.vendor,
   gameCode: row.game_code,
-  gameName: row.game_name,
+  gameName: gameNameOf(row, language),
+  vendorName: row.vendor_name,
   roundId: row.round_id,
   stake: toMajor(Number(row.stake_minor), decimals),
   validBet: toMajor(Number(row.valid_bet_minor), decimals),
@@ -30,9 +46,10 @@ export const presentBet = (row: BetRow, decimals: number): BetRecord => ({
   settledAt: row.settled_at ? row.settled_at.toISOString() : null,
 });
 
-export const presentProfit = (row: ProfitDbRow, decimals: number): ProfitRow => ({
+export const presentProfit = (row: ProfitDbRow, decimals: number, vendorName: string | null): ProfitRow => ({
   day: row.day,
   product: row.product,
+  vendorName,
   bets: toMajor(row.bets_minor, decimals),
   wins: toMajor(row.wins_minor, decimals),
   refunds: toMajor(row.refunds_minor, decimals),

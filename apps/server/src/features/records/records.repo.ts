@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { LocalizedText } from '../../db/column-types.ts';
 
 export interface Range {
   from: Date;
@@ -23,6 +24,11 @@ export interface BetRow {
   vendor: string;
   game_code: string;
   game_name: string | null;
+  /** The catalogue's names of the game (games.name, or the lottery game's names) and the vendor's name. */
+  catalog_names: LocalizedText | null;
+  lottery_name: string | null;
+  lottery_names: LocalizedText | null;
+  vendor_name: string | null;
   round_id: string | null;
   stake_minor: number;
   valid_bet_minor: number;
@@ -105,13 +111,33 @@ export function createRecordsRepo(db: Kysely<DB>) {
 
     async betPage(memberId: number, range: Range, product: string | undefined, offset: number, limit: number) {
       let query = db
-        .selectFrom('bet_records')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('placed_at', '>=', range.from)
-        .where('placed_at', '<', range.to);
-      if (product !== undefined) query = query.where('product', '=', product);
-      const rows = await query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+        .selectFrom('bet_records as b')
+        .selectAll('b')
+        .where('b.member_id', '=', memberId)
+        .where('b.placed_at', '>=', range.from)
+        .where('b.placed_at', '<', range.to);
+      if (product !== undefined) query = query.where('b.product', '=', product);
+      const page = query.orderBy('b.placed_at', 'desc').orderBy('b.id', 'desc').limit(limit).offset(offset);
+      // The page's names from the catalogue, so a record reads in the player's language of today.
+      const rows = await db
+        .selectFrom(page.as('b'))
+        .leftJoin('games as g', (join) =>
+          join.onRef('g.vendor_code', '=', 'b.vendor').onRef('g.game_code', '=', 'b.game_code'),
+        )
+        .leftJoin('lottery_games as l', (join) =>
+          join.onRef('l.code', '=', 'b.game_code').on('b.vendor', '=', 'LOTTERY'),
+        )
+        .leftJoin('game_vendors as v', 'v.code', 'b.vendor')
+        .selectAll('b')
+        .select([
+          'g.name as catalog_names',
+          'l.name as lottery_name',
+          'l.names as lottery_names',
+          'v.name as vendor_name',
+        ])
+        .orderBy('b.placed_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .execute();
       return rows as BetRow[];
     },
 
@@ -128,6 +154,13 @@ export function createRecordsRepo(db: Kysely<DB>) {
         .select(sql<string>`count(*)::text`.as('n'))
         .executeTakeFirstOrThrow();
       return int(row.n);
+    },
+
+    /** The names of the vendors among `codes` (the lottery's products are no vendor's). */
+    async vendorNames(codes: string[]): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db.selectFrom('game_vendors').select(['code', 'name']).where('code', 'in', codes).execute();
+      return new Map(rows.map((row) => [row.code, row.name]));
     },
 
     /**

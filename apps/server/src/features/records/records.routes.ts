@@ -70,7 +70,7 @@ export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return ok(await records.bets(request.member!, request.query));
+      return ok(await records.bets(request.member!, request.query, request.language));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type ProfitValue,
 } from '@portal/shared/contracts/records';
 import { FieldIssue } from '@portal/shared/errors';
+import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -30,6 +31,9 @@ function rangeOf(query: { from: string; to: string }): Range {
   }
   return range;
 }
+
+/** A vendor wallet's code: 'vendor:' and the vendor's code. */
+const VENDOR_PREFIX = 'vendor:';
 
 /** How far to count for a page: its own rows and the look-ahead pages after it. */
 const countCap = (page: number, pageSize: number) =>
@@ -76,8 +80,15 @@ export function createRecordsService(ctx: AppContext) {
       repo.ledgerPage(ids, range, query.kind, offset, query.pageSize),
       repo.ledgerCount(ids, range, query.kind, countCap(query.page, query.pageSize)),
     ]);
+    const vendorCodes = [...accounts.values()].filter((c) => c.startsWith(VENDOR_PREFIX));
+    const vendors = await repo.vendorNames(vendorCodes.map((c) => c.slice(VENDOR_PREFIX.length)));
+    const walletName = (wallet: string) =>
+      wallet.startsWith(VENDOR_PREFIX) ? (vendors.get(wallet.slice(VENDOR_PREFIX.length)) ?? null) : null;
     return {
-      items: rows.map((row) => presentLedgerRow(row, accounts.get(row.account_id)!, decimals)),
+      items: rows.map((row) => {
+        const wallet = accounts.get(row.account_id)!;
+        return presentLedgerRow(row, wallet, walletName(wallet), decimals);
+      }),
       ...pageInfo(total, query.page, query.pageSize),
     };
   }
@@ -90,7 +101,11 @@ export function createRecordsService(ctx: AppContext) {
     bonus: (member: MemberPrincipal, query: PageQuery & { kind?: string }) => ledgerRecords(member, query, 'bonus'),
 
     /** Betting record (personalHistoryCopy): the bets the games and lottery features write. */
-    async bets(member: MemberPrincipal, query: PageQuery & { product?: string }): Promise<BetRecordPage> {
+    async bets(
+      member: MemberPrincipal,
+      query: PageQuery & { product?: string },
+      language: Language,
+    ): Promise<BetRecordPage> {
       const range = rangeOf(query);
       const { decimals } = await currency();
       const offset = (query.page - 1) * query.pageSize;
@@ -98,7 +113,8 @@ export function createRecordsService(ctx: AppContext) {
         repo.betPage(member.id, range, query.product, offset, query.pageSize),
         repo.betCount(member.id, range, query.product, countCap(query.page, query.pageSize)),
       ]);
-      return { items: rows.map((row) => presentBet(row, decimals)), ...pageInfo(total, query.page, query.pageSize) };
+      const items = rows.map((row) => presentBet(row, decimals, language));
+      return { items, ...pageInfo(total, query.page, query.pageSize) };
     },
 
     /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
@@ -107,12 +123,13 @@ export function createRecordsService(ctx: AppContext) {
       const { code, decimals } = await currency();
       const ids = [...(await accountsOf(member.id, code)).keys()];
       const rows = await repo.profitByDay(ids, range, query.tzOffset);
+      const vendors = await repo.vendorNames([...new Set(rows.map((row) => row.product))]);
       const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
       const bets = sum((r) => r.bets_minor);
       const wins = sum((r) => r.wins_minor);
       const refunds = sum((r) => r.refunds_minor);
       return {
-        rows: rows.map((row) => presentProfit(row, decimals)),
+        rows: rows.map((row) => presentProfit(row, decimals, vendors.get(row.product) ?? null)),
         total: {
           bets: toMajor(bets, decimals),
           wins: toMajor(wins, decimals),

@@ -13,6 +13,7 @@ describe('LedgerTable', () => {
     transactionId: 1,
     kind: 'transfer',
     wallet: 'main',
+    walletName: null,
     amount: 0,
     balanceAfter: 0,
     reference: null,
@@ -25,7 +26,8 @@ describe('LedgerTable', () => {
       <LedgerTable
         items={[
           row({ id: 2, amount: 1234.5, balanceAfter: 1234.5, kind: 'deposit' }),
-          row({ id: 3, amount: -30.25, balanceAfter: 1204.25, wallet: 'vendor:PG' }),
+          row({ id: 3, amount: -30.25, balanceAfter: 1204.25, wallet: 'vendor:PG', walletName: 'PG Soft' }),
+          row({ id: 5, amount: 1, balanceAfter: 1, wallet: 'vendor:GONE_VENDOR' }),
           row({ id: 4, amount: 7, balanceAfter: 7, wallet: 'bonus', kind: 'some_later_kind' }),
         ]}
       />,
@@ -33,12 +35,14 @@ describe('LedgerTable', () => {
     expect(html).toContain('+R$1,234.50');
     expect(html).toContain('-R$30.25');
     expect(html).toContain('R$1,204.25');
-    expect(html).toContain('PG wallet');
+    // A vendor wallet by its vendor's name; by its code only when the catalogue names it no more.
+    expect(html).toContain('PG Soft wallet');
+    expect(html).toContain('GONE_VENDOR wallet');
     expect(html).toContain('Bonus wallet');
     expect(html).toContain('Deposit');
     // A kind this build does not know yet still shows, by its name.
     expect(html).toContain('some_later_kind');
-    expect(attributeValues(html, 'data-sign')).toEqual(['in', 'out', 'in']);
+    expect(attributeValues(html, 'data-sign')).toEqual(['in', 'out', 'in', 'in']);
   });
 
   it('shows a currency without minor units whole, as its market writes it', async () => {

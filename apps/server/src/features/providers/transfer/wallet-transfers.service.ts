@@ -84,11 +84,18 @@ export function createTransferService(ctx: AppContext) {
           .filter((r) => r.code.startsWith(VENDOR_PREFIX) && !allowed.has(r.code) && r.balance_minor > 0)
           .map((r) => r.code),
       ];
+      // A vendor wallet is named by its vendor ("Stadium Book"), never by its code.
+      const vendorCodes = codes.filter((c) => c !== MAIN).map((c) => c.slice(VENDOR_PREFIX.length));
+      const vendors = vendorCodes.length
+        ? await ctx.db.selectFrom('game_vendors').select(['code', 'name']).where('code', 'in', vendorCodes).execute()
+        : [];
+      const names = new Map(vendors.map((v) => [`${VENDOR_PREFIX}${v.code}`, v.name]));
       return {
         currency: code,
         decimals,
         wallets: codes.map((c) => ({
           code: c,
+          name: names.get(c) ?? null,
           balance: toMajor(held.get(c) ?? 0, decimals),
           canTransferIn: c === MAIN || allowed.has(c),
         })),

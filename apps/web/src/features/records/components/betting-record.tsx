@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@portal/shared/constants';
 import { RECORDS_PAGE_SIZE } from '@portal/shared/contracts/records';
 import { useBets } from '../api/records';
-import { dateTimeText } from '../lib/format';
+import { dateTimeText, productText } from '../lib/format';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './paged-records';
 import { useMoneyFormat } from '../../../lib/currency';
 
@@ -61,7 +61,8 @@ export function BettingRecord({ token }: { token: string | null }) {
               <tr key={bet.id}>
                 <td data-label={t('records.columns.time')}>{dateTimeText(bet.placedAt, i18n.language)}</td>
                 <td data-label={t('records.columns.game')}>
-                  {bet.gameName ?? bet.gameCode} <span className="records-muted">{bet.vendor}</span>
+                  {bet.gameName ?? bet.gameCode}{' '}
+                  <span className="records-muted">{productText(t, bet.product, bet.vendorName)}</span>
                 </td>
                 <td data-label={t('records.columns.stake')} className="records-table__num">
                   {money(bet.stake)}

@@ -3,11 +3,13 @@ import type { LedgerRecord } from '@portal/shared/contracts/records';
 import { dateTimeText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
 
-/** A wallet code in words: main, bonus, or the vendor's code. */
+/** A wallet in words: main, bonus, or the vendor's name (its code only when the catalogue has none). */
 export function useWalletName() {
   const { t } = useTranslation('wallet');
-  return (code: string) =>
-    code.startsWith('vendor:') ? t('wallets.vendor', { vendor: code.slice(7) }) : t(`wallets.${code as 'main'}`, code);
+  return (code: string, vendorName: string | null = null) =>
+    code.startsWith('vendor:')
+      ? t('wallets.vendor', { vendor: vendorName ?? code.slice(7) })
+      : t(`wallets.${code as 'main'}`, code);
 }
 
 /** Ledger movements: time, type, wallet, signed amount, balance after (cards on phones). */
@@ -35,7 +37,7 @@ export function LedgerTable({ items }: { items: LedgerRecord[] }) {
           <tr key={item.id} data-testid="ledger-row" data-kind={item.kind}>
             <td data-label={t('records.columns.time')}>{dateTimeText(item.createdAt, i18n.language)}</td>
             <td data-label={t('records.columns.type')}>{t(`kinds.${item.kind}`, item.kind)}</td>
-            <td data-label={t('records.columns.wallet')}>{walletName(item.wallet)}</td>
+            <td data-label={t('records.columns.wallet')}>{walletName(item.wallet, item.walletName)}</td>
             <td
               data-label={t('records.columns.amount')}
               className="records-table__num"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProfit } from '../api/records';
-import { dayText } from '../lib/format';
+import { dayText, productText } from '../lib/format';
 import { DatePresets, localOffsetMinutes, useDateRange } from './date-presets';
 import { LoadState } from '../../../ui/load-state';
 import { RecordsEmpty } from './records-empty';
@@ -71,7 +71,7 @@ export function ProfitLoss({ token }: { token: string | null }) {
               {found.rows.map((row) => (
                 <tr key={`${row.day}-${row.product}`}>
                   <td data-label={t('records.columns.day')}>{dayText(row.day, i18n.language)}</td>
-                  <td data-label={t('records.columns.product')}>{row.product}</td>
+                  <td data-label={t('records.columns.product')}>{productText(t, row.product, row.vendorName)}</td>
                   <td data-label={t('records.profit.bets')} className="records-table__num">
                     {money(row.bets)}
                   </td>

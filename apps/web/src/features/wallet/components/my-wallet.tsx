@@ -42,7 +42,10 @@ function WalletBody({ data }: { data: TransferWallets }) {
   const { decimals } = data;
   const vendors = data.wallets.filter((w) => w.code !== 'main');
   const totalMinor = data.wallets.reduce((sum, w) => sum + minorOf(w.balance, decimals), 0);
-  const name = (code: string) => (code === 'main' ? t('wallets.main') : t('wallets.vendor', { vendor: code.slice(7) }));
+  // A vendor wallet by its vendor's name; the code only for a vendor the catalogue no longer lists.
+  const vendorNames = new Map(data.wallets.map((w) => [w.code, w.name]));
+  const name = (code: string) =>
+    code === 'main' ? t('wallets.main') : t('wallets.vendor', { vendor: vendorNames.get(code) ?? code.slice(7) });
 
   return (
     <div className="wallet" data-testid="my-wallet">
