@@ -781,6 +781,7 @@ export interface Members {
   email_verified_at: Timestamp | null;
   facebook: string | null;
   first_login_at: Timestamp | null;
+  frozen_message: string | null;
   id: Generated<number>;
   id_number: string | null;
   kyc_level: Generated<number>;

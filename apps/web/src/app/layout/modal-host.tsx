@@ -26,6 +26,7 @@ const ACCOUNT_MODALS: readonly ShellModal[] = [
   'trialWarning',
   'notice',
   'firstLogin',
+  'accountFrozen',
 ];
 
 /**
