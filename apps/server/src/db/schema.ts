@@ -107,6 +107,7 @@ export interface Announcements {
   id: Generated<number>;
   popup: Generated<boolean>;
   position: Generated<number>;
+  seed_key: string | null;
   starts_at: Timestamp | null;
   title: JsonColumn<LocalizedText>;
   type: AnnouncementType;
