@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryDetail } from '@portal/shared/contracts/reports';
 import { Button } from '../../ui/button';
@@ -71,8 +71,13 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
   const { t: ta } = useTranslation('admin');
   const entry = useAuditEntry(id);
   const data = entry.data;
+  const card = useRef<HTMLElement>(null);
+  // Below the list (narrower than 1680 px) an opened row's detail would sit out of sight.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [id]);
   return (
-    <section className="admin-card reports-audit-detail" data-testid="audit-detail" aria-live="polite">
+    <section ref={card} className="admin-card reports-audit-detail" data-testid="audit-detail" aria-live="polite">
       <div className="reports-table__bar">
         <h2>{t('audit.detailTitle', { id })}</h2>
         <Button size="sm" variant="ghost" onClick={onClose} data-testid="audit-detail-close">
