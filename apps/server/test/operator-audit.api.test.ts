@@ -139,7 +139,10 @@ describe('the audit log in words', () => {
       action: 'contentUpdate',
       kind: 'help-articles',
     });
-    expect(auditActionOf('POST', '/admin/api/members/:memberId/freeze')).toEqual({ action: 'memberFreeze', kind: null });
+    expect(auditActionOf('POST', '/admin/api/members/:memberId/freeze')).toEqual({
+      action: 'memberFreeze',
+      kind: null,
+    });
     expect(auditActionOf('POST', '/admin/api/nothing-here')).toBeNull();
     expect(auditActionOf('GET', '/admin/api/settings')).toBeNull();
   });
