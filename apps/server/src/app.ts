@@ -55,6 +55,7 @@ import { studioRoutes } from './features/studio/studio.routes.ts';
 import { providerRoutes } from './features/providers/providers.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
+import { seedDemoShowcase } from './seed/demo-showcase.ts';
 import { lotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (env.SEED_DEMO) await seedDemoPayments(database.db, env);
   if (env.SEED_DEMO) await seedDemoGames(database.db);
   if (env.SEED_DEMO) await seedDemoLottery(database.db);
+  // After the games: the card rooms belong to a seeded vendor.
+  if (env.SEED_DEMO) await database.db.transaction().execute(seedDemoShowcase);
 
   const ctx: AppContext = {
     env,

@@ -362,16 +362,19 @@ describe('freeze and unfreeze', () => {
       .execute();
     expect(tokens).toEqual([]);
 
+    // The ended sessions are told why (no silent sign-out); no message was left for the player.
     for (const authorization of [m.authorization, secondAuth]) {
       const balance = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization } });
-      expect(balance.statusCode).toBe(401);
+      expect(balance.statusCode).toBe(403);
+      expect(balance.json()).toMatchObject({ code: 'ACCOUNT_FROZEN', value: { message: null } });
       const money = await t.app.inject({
         method: 'POST',
         url: '/wps/payment/withdrawals',
         headers: { authorization, 'idempotency-key': 'k-frozen-1234' },
         payload: { amount: 10, bankAccountId: 1, paymentPassword: '123456' },
       });
-      expect(money.statusCode).toBe(401);
+      expect(money.statusCode).toBe(403);
+      expect(money.json().code).toBe('ACCOUNT_FROZEN');
     }
     const refused = await login(m.username, m.password);
     expect(refused.statusCode).toBe(403);
@@ -414,6 +417,52 @@ describe('freeze and unfreeze', () => {
     expect(unfrozen.json().value.member.status).toBe('active');
     expect((await login(m.username, m.password)).statusCode).toBe(200);
     expect(await eventsOf(m.id)).toContain('account_unfrozen');
+    // Unfrozen, a session the freeze ended is just an ended session again.
+    const ended = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: m.authorization } });
+    expect(ended.statusCode).toBe(401);
+  });
+
+  it("tells the frozen player the operator's message on their next call and at sign-in; unfreezing clears it", async () => {
+    const m = await member();
+    const message = 'We need a proof of address: write to support@lotus.example.';
+    const frozen = await post(`/admin/api/members/${m.id}/freeze`, {
+      reason: 'KYC: address mismatch (internal)',
+      playerMessage: `  ${message}  `,
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    const next = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: m.authorization } });
+    expect(next.statusCode).toBe(403);
+    expect(next.json()).toMatchObject({ success: false, code: 'ACCOUNT_FROZEN', value: { message } });
+    expect(next.body).not.toContain('internal');
+    const signIn = await login(m.username, m.password);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'ACCOUNT_FROZEN', value: { message } });
+
+    expect((await post(`/admin/api/members/${m.id}/unfreeze`, { reason: 'Documents received' })).statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('members')
+      .select('frozen_message')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.frozen_message).toBeNull();
+    expect((await post(`/admin/api/members/${m.id}/freeze`, { reason: 'Again' })).statusCode).toBe(200);
+    const again = await login(m.username, m.password);
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT_FROZEN', value: { message: null } });
+  });
+
+  it('refuses a message to the player that is too long, and nothing changes', async () => {
+    const m = await member();
+    const res = await post(`/admin/api/members/${m.id}/freeze`, { reason: 'ok', playerMessage: 'x'.repeat(301) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { playerMessage: expect.any(String) } },
+    });
+    const row = await db().selectFrom('members').select('status').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    // Unfreezing takes no message.
+    const unfreeze = await post(`/admin/api/members/${m.id}/unfreeze`, { reason: 'ok', playerMessage: 'hi' });
+    expect(unfreeze.statusCode).toBe(400);
   });
 
   it('needs a reason: without one it answers 400 and nothing changes', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, operatorAuth, type TestApp } from './test-app.ts';
+import { auditActionOf } from '@portal/shared/contracts/audit-actions';
+import { createTestApp, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -71,6 +72,79 @@ describe('operator audit log', () => {
       /append-only/,
     );
     await expect(sql`delete from operator_audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('the audit log in words', () => {
+  it('names every changing console call with an action', async () => {
+    const spec = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+    const calls = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/admin/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .map((m) => m.toUpperCase())
+          .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
+          .map((method) => `${method} ${path}`),
+      );
+    expect(calls.length).toBeGreaterThan(90);
+    const unnamed = calls.filter((call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      return auditActionOf(method, path) === null;
+    });
+    expect(unnamed).toEqual([]);
+  });
+
+  it('reads an adjustment as the action, the member and the amount; the raw call stays in the detail', async () => {
+    const player = await registerMember(t.app);
+    const member = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', player.username)
+      .executeTakeFirstOrThrow();
+    const before = await lastId();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/wallet/adjustments',
+      headers: { ...admin, 'idempotency-key': `audit-words-${member.id}` },
+      payload: { memberId: member.id, amount: 12.5, reason: 'goodwill' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await newestRowAfter(before);
+    const page = await t.app.inject({
+      url: '/admin/api/audit-log',
+      query: { pageSize: '5', action: 'wallet/adjustments' },
+      headers: admin,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const entry = page.json().value.items.find((item: { id: number }) => item.id === row.id);
+    expect(entry).toMatchObject({
+      action: 'balanceAdjust',
+      member: { id: member.id, username: player.username },
+      amount: 12.5,
+      points: null,
+      statusCode: 200,
+    });
+    const detail = await t.app.inject({ url: `/admin/api/audit-log/${row.id}`, headers: admin });
+    expect(detail.json().value).toMatchObject({
+      action: 'balanceAdjust',
+      method: 'POST',
+      route: '/admin/api/wallet/adjustments',
+      body: { memberId: member.id, amount: 12.5, reason: 'goodwill' },
+    });
+  });
+
+  it('names a content call with its kind and a member call with its member', async () => {
+    expect(auditActionOf('POST', '/admin/api/content/banners')).toEqual({ action: 'contentCreate', kind: 'banners' });
+    expect(auditActionOf('PATCH', '/admin/api/content/help-articles/:id')).toEqual({
+      action: 'contentUpdate',
+      kind: 'help-articles',
+    });
+    expect(auditActionOf('POST', '/admin/api/members/:memberId/freeze')).toEqual({
+      action: 'memberFreeze',
+      kind: null,
+    });
+    expect(auditActionOf('POST', '/admin/api/nothing-here')).toBeNull();
+    expect(auditActionOf('GET', '/admin/api/settings')).toBeNull();
   });
 });
 

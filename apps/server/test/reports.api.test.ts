@@ -641,7 +641,9 @@ describe('audit log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,time,operator,method,route,path,status,subject,ip,request id,body,before,after');
+    expect(lines[0]).toBe(
+      'id,time,operator,action,member,amount,method,route,path,status,subject,ip,request id,body,before,after',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',member:12,');
     expect(lines[1]).toContain('"{""status"":""active""}","{""status"":""frozen""}"');

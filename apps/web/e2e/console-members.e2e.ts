@@ -87,17 +87,23 @@ describe('members console in Chromium', () => {
     expect(status).toBe('frozen');
     expect(await liveSessions(id)).toBe(0);
 
-    // The member's open browser session: its next call is refused and the page signs them out.
+    // The member's open browser session: its next call is refused, the page signs them out and
+    // says why (no message was left for the player: the general text and how to reach support).
     await player.page.getByTestId('balance-refresh').click();
+    const frozenDialog = player.page.getByTestId('account-frozen');
+    await frozenDialog.waitFor();
+    expect(await frozenDialog.innerText()).toContain('Your account is frozen');
+    expect(await frozenDialog.getByTestId('account-frozen-reason').count()).toBe(0);
+    await frozenDialog.getByTestId('account-frozen-ok').click();
     await player.page.getByTestId('header-login').waitFor();
     expect(await player.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    // Signing in again is refused with the frozen message.
+    // Signing in again is refused with the same explanation.
     await player.page.getByTestId('header-login').click();
     await player.page.getByTestId('field-username').fill(member.username);
     await player.page.getByTestId('field-password').fill(member.password);
     await player.page.getByTestId('login-submit').click();
-    await player.page.getByTestId('login-error').waitFor();
-    expect(await text(player.page, 'login-error')).toBe(errorMessages.en.ACCOUNT_FROZEN);
+    await frozenDialog.waitFor();
+    expect(await frozenDialog.innerText()).toContain('Your account is frozen');
     expect(await player.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
     // The notes tab shows the reason under the operator's name.

@@ -126,8 +126,10 @@ describe('console dashboard and audit log in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(1);
     const row = rows.first();
     expect(await row.innerText()).toContain(username);
-    expect(await row.innerText()).toContain('/admin/api/settings');
-    expect(await row.innerText()).toContain('200');
+    // In words: the action and its outcome, not the method and path (those are in the detail).
+    expect(await row.innerText()).toContain('Changed brand settings');
+    expect(await row.innerText()).toContain('Done');
+    expect(await row.innerText()).not.toContain('/admin/api/settings');
     await row.getByRole('button').click();
 
     const diff = page.getByTestId('audit-diff');
@@ -136,6 +138,7 @@ describe('console dashboard and audit log in Chromium', () => {
     expect(await changed.getByTestId('audit-diff-before').innerText()).toBe(JSON.stringify(before));
     expect(await changed.getByTestId('audit-diff-after').innerText()).toBe('"Audit e2e bonus"');
     expect(await page.getByTestId('audit-detail').innerText()).toContain(username);
+    expect(await page.getByTestId('audit-detail').innerText()).toContain('PATCH /admin/api/settings');
     await context.close();
   });
 

@@ -13,6 +13,8 @@ import { portalPerFile } from './harness.ts';
 let auth: { authorization: string };
 const portal = portalPerFile({ env: { SEED_DEMO: true } }, async (started) => {
   auth = await operatorAuth(started.testApp.app);
+  // The demo ships chat on; the menu test starts from chat off to watch the menu follow a change.
+  await started.patchSettings({ flags: { chat: false } });
 });
 
 async function call<T>(method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object): Promise<T> {
@@ -223,26 +225,57 @@ describe('PvP rooms', () => {
 });
 
 describe('customer service', () => {
-  it("lists the brand's lines in order without the VIP line, and opens the type-3 line in a popup window", async () => {
+  it("lists the demo's lines without the VIP line; each opens the portal's own chat or help page", async () => {
+    await portal.patchSettings({ flags: { chat: true } });
+    try {
+      const { page, context } = await portal.signedInMember();
+      await page.getByTestId('menu-group-service').click();
+      const lines = page.locator('[data-testid^="service-line-"]');
+      await lines.first().waitFor();
+      // The member's rank is 0 (member info): the VIP host line stays hidden.
+      expect(await lines.allInnerTexts()).toEqual(['Live chat', 'Help center', 'Send us a message']);
+      expect(await page.getByTestId('side-menu').getByText('VIP host').count()).toBe(0);
+      for (const line of await lines.all()) {
+        expect(await line.getAttribute('data-opening')).toBe('site');
+        expect(await line.getAttribute('target')).toBeNull();
+      }
+      await lines.filter({ hasText: 'Live chat' }).click();
+      await page.getByTestId('chat-window').waitFor();
+      // The address that opened it is dropped: a refresh does not open the chat again.
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await page.getByTestId('menu-group-service').click();
+      await lines.filter({ hasText: 'Help center' }).click();
+      await page.waitForURL((url) => url.pathname === '/helpmc');
+      expect(context.pages()).toHaveLength(1);
+      await context.close();
+    } finally {
+      await portal.patchSettings({ flags: { chat: false } });
+    }
+  });
+
+  it("opens a brand's type-3 line on another site in a popup window", async () => {
+    const created = await portal.testApp.app.inject({
+      method: 'POST',
+      url: '/admin/api/content/customer-service',
+      headers: auth,
+      payload: {
+        type: 3,
+        label: { en: 'Help desk' },
+        url: 'https://support.brand.example/desk',
+        vipOnly: false,
+        enabled: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
     const { page, context } = await portal.signedInMember();
-    await context.route('https://support.lotus.example/**', (route) =>
+    await context.route('https://support.brand.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Help desk</title><h1>Help desk</h1>' }),
     );
     await page.getByTestId('menu-group-service').click();
-    const lines = page.locator('[data-testid^="service-line-"]');
-    await lines.first().waitFor();
-    // The member's rank is 0 (member info): the VIP host line stays hidden.
-    expect(await lines.allInnerTexts()).toEqual(['Live chat', 'E-mail support', 'Help desk', 'Telegram support']);
-    expect(await page.getByTestId('side-menu').getByText('VIP host').count()).toBe(0);
-    const mail = lines.filter({ hasText: 'E-mail support' });
-    expect(await mail.getAttribute('href')).toBe('mailto:support@lotus.example');
-    expect(await mail.getAttribute('target')).toBeNull();
-    expect(await lines.filter({ hasText: 'Live chat' }).getAttribute('target')).toBe('_blank');
-
-    const desk = lines.filter({ hasText: 'Help desk' });
+    const desk = page.locator('[data-testid^="service-line-"]').filter({ hasText: 'Help desk' });
     expect(await desk.getAttribute('data-opening')).toBe('popup');
     const [popup] = await Promise.all([context.waitForEvent('page'), desk.click()]);
-    await popup.waitForURL('https://support.lotus.example/desk');
+    await popup.waitForURL('https://support.brand.example/desk');
     await popup.getByRole('heading', { name: 'Help desk' }).waitFor();
     // A window of its own, sized 480 wide (a tab would take the 1366 px of the browser window), opened
     // by the portal's page; the support page cannot reach back (no opener). BarProp cannot tell here:

@@ -107,6 +107,7 @@ export interface Announcements {
   id: Generated<number>;
   popup: Generated<boolean>;
   position: Generated<number>;
+  seed_key: string | null;
   starts_at: Timestamp | null;
   title: JsonColumn<LocalizedText>;
   type: AnnouncementType;
@@ -781,6 +782,7 @@ export interface Members {
   email_verified_at: Timestamp | null;
   facebook: string | null;
   first_login_at: Timestamp | null;
+  frozen_message: string | null;
   id: Generated<number>;
   id_number: string | null;
   kyc_level: Generated<number>;

@@ -466,11 +466,16 @@ export const demoResources: DemoResource[] = [
   },
 ];
 
+/**
+ * The demo's support lines point at the portal's own pages (issue 31): the live chat (/?chat=open
+ * opens the chat drawer, or the sign-in for a visitor) and the help center. A real brand sets its
+ * own lines in the console.
+ */
 export const demoCustomerService: DemoCustomerService[] = [
   {
     seed_key: 'cs-live-chat',
     type: 1,
-    url: 'https://chat.lotus.example/live',
+    url: '/?chat=open',
     vip_only: false,
     position: 1,
     label: {
@@ -483,56 +488,41 @@ export const demoCustomerService: DemoCustomerService[] = [
     },
   },
   {
-    seed_key: 'cs-email',
-    type: 2,
-    url: 'mailto:support@lotus.example',
+    seed_key: 'cs-popup',
+    type: 1,
+    url: '/helpmc',
     vip_only: false,
     position: 2,
     label: {
-      en: 'E-mail support',
-      'pt-BR': 'Suporte por e-mail',
-      th: 'ติดต่อทางอีเมล',
-      vi: 'Hỗ trợ qua e-mail',
-      id: 'Dukungan lewat e-mail',
-      'zh-CN': '邮件支持',
+      en: 'Help center',
+      'pt-BR': 'Central de ajuda',
+      th: 'ศูนย์ช่วยเหลือ',
+      vi: 'Trung tâm trợ giúp',
+      id: 'Pusat bantuan',
+      'zh-CN': '帮助中心',
     },
   },
   {
-    seed_key: 'cs-popup',
-    type: 3,
-    url: 'https://support.lotus.example/desk',
+    seed_key: 'cs-feedback',
+    type: 1,
+    url: '/?mc=feedback',
     vip_only: false,
     position: 3,
     label: {
-      en: 'Help desk',
-      'pt-BR': 'Central de suporte',
-      th: 'ศูนย์ช่วยเหลือ',
-      vi: 'Trung tâm hỗ trợ',
-      id: 'Layanan bantuan',
-      'zh-CN': '服务台',
-    },
-  },
-  {
-    seed_key: 'cs-telegram',
-    type: 4,
-    url: 'https://t.me/lotusplay_support_demo',
-    vip_only: false,
-    position: 4,
-    label: {
-      en: 'Telegram support',
-      'pt-BR': 'Suporte pelo Telegram',
-      th: 'ติดต่อผ่าน Telegram',
-      vi: 'Hỗ trợ qua Telegram',
-      id: 'Dukungan lewat Telegram',
-      'zh-CN': 'Telegram 客服',
+      en: 'Send us a message',
+      'pt-BR': 'Envie uma mensagem',
+      th: 'ส่งข้อความถึงเรา',
+      vi: 'Gửi tin nhắn cho chúng tôi',
+      id: 'Kirim pesan kepada kami',
+      'zh-CN': '给我们留言',
     },
   },
   {
     seed_key: 'cs-vip-host',
     type: 1,
-    url: 'https://chat.lotus.example/vip',
+    url: '/?chat=open',
     vip_only: true,
-    position: 5,
+    position: 4,
     label: {
       en: 'VIP host',
       'pt-BR': 'Atendente VIP',
@@ -543,6 +533,19 @@ export const demoCustomerService: DemoCustomerService[] = [
     },
   },
 ];
+
+/**
+ * Lines an earlier demo seeded with addresses that lead nowhere (example domains), by seed key and
+ * that address: a row still holding it is moved to its line above, or taken off the site when the
+ * line is gone. A row an operator changed is left alone.
+ */
+export const retiredDemoServiceUrls: Record<string, string> = {
+  'cs-live-chat': 'https://chat.lotus.example/live',
+  'cs-email': 'mailto:support@lotus.example',
+  'cs-popup': 'https://support.lotus.example/desk',
+  'cs-telegram': 'https://t.me/lotusplay_support_demo',
+  'cs-vip-host': 'https://chat.lotus.example/vip',
+};
 
 export const demoDomains: { domain: string; position: number }[] = [
   { domain: 'play.lotus.example', position: 1 },

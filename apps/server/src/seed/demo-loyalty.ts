@@ -256,6 +256,24 @@ interface DemoGoods {
 }
 
 const GOODS: DemoGoods[] = [
+  // Within reach of demo play (issue 31): one day's missions pay more points than this.
+  {
+    kind: 'cash',
+    name: t6('Crédito de 1', 'Credit of 1', 'เครดิต 1', 'Tín dụng 1', 'Kredit 1', '1 元彩金'),
+    description: t6(
+      '1,00 na carteira principal após a aprovação: para experimentar a loja de pontos.',
+      '1.00 in the main wallet once approved: a first taste of the points mall.',
+      '1.00 เข้ากระเป๋าหลักเมื่ออนุมัติ: ลองใช้ร้านแลกแต้มครั้งแรก',
+      '1,00 vào ví chính sau khi duyệt: để thử cửa hàng điểm.',
+      '1,00 ke dompet utama setelah disetujui: untuk mencoba toko poin.',
+      '审核通过后 1.00 存入主钱包：先体验一下积分商城。',
+    ),
+    points: 10,
+    requirement: 0,
+    cash: 100,
+    stock: null,
+    limit: 3,
+  },
   {
     kind: 'cash',
     name: t6('Crédito de 10', 'Credit of 10', 'เครดิต 10', 'Tín dụng 10', 'Kredit 10', '10 元彩金'),

@@ -30,6 +30,19 @@ export const onPasswordChangeRequired = (listener: () => void) => {
   passwordChangeRequired = listener;
 };
 
+let accountFrozen: (message: string | null) => void = () => {};
+/**
+ * The UI listens here: a frozen account (at sign-in, or a session the freeze ended) is told why,
+ * with the operator's message when there is one, instead of being signed out without a word.
+ */
+export const onAccountFrozen = (listener: (message: string | null) => void) => {
+  accountFrozen = listener;
+};
+const frozenMessage = (value: unknown) => {
+  const message = (value as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
@@ -45,6 +58,8 @@ export interface ApiAuth {
   rejected: () => void;
   /** The server answers only the password change on this session (an expired or default password). */
   passwordChangeRequired?: () => void;
+  /** The account is frozen (ACCOUNT_FROZEN): the player site says so and why. */
+  accountFrozen?: (message: string | null) => void;
   /** Headers this audience sends on every call (the player site's device id). */
   headers?: () => Record<string, string>;
 }
@@ -71,6 +86,7 @@ export function createApi(auth: ApiAuth) {
     if (!envelope.success) {
       if (token && response.status === 401 && SESSION_REJECTED.includes(envelope.code ?? '')) auth.rejected();
       if (token && envelope.code === 'PASSWORD_CHANGE_REQUIRED') auth.passwordChangeRequired?.();
+      if (envelope.code === 'ACCOUNT_FROZEN') auth.accountFrozen?.(frozenMessage(envelope.value));
       throw new ApiError(
         envelope.code ?? 'INTERNAL_ERROR',
         envelope.message ?? i18n.t('common:errors.network'),
@@ -139,5 +155,6 @@ export const api = createApi({
   token: () => sessionStorage.getItem(STORAGE_KEYS.token),
   rejected: () => sessionRejected(),
   passwordChangeRequired: () => passwordChangeRequired(),
+  accountFrozen: (message) => accountFrozen(message),
   headers: () => ({ 'X-Device-Id': browserDeviceId() }),
 });

@@ -201,7 +201,7 @@ export const convertResultSchema = z.object({
 });
 
 /** GET /wps/points/history: the points wallet's movements. */
-export const POINTS_MOVEMENTS = ['earned', 'redeemed', 'refunded', 'converted', 'adjusted'] as const;
+export const POINTS_MOVEMENTS = ['earned', 'redeemed', 'refunded', 'converted', 'granted', 'adjusted'] as const;
 export const pointsMovementSchema = z.object({
   id: z.number().int(),
   kind: z.enum(POINTS_MOVEMENTS),
@@ -360,3 +360,26 @@ export const redemptionAdminPageSchema = z.object({
 export const redemptionDecisionSchema = z
   .object({ decision: z.enum(['approve', 'reject']), remark: z.string().trim().max(300).default('') })
   .strict();
+
+/*
+ * POST /admin/api/members/:memberId/points (Idempotency-Key): an operator grants a member points
+ * (goodwill, a demo, a contest prize). Points buy mall goods and convert to money, so a grant is a
+ * finance or support action, capped per grant, with a reason, audited, once per key.
+ */
+export const POINTS_GRANT_MAX = 100_000;
+export const pointsGrantPayloadSchema = z
+  .object({
+    points: z.number().int().min(1).max(POINTS_GRANT_MAX),
+    reason: z.string().trim().min(1).max(200),
+  })
+  .strict();
+export type PointsGrantPayload = z.infer<typeof pointsGrantPayloadSchema>;
+export const pointsGrantValueSchema = z.object({
+  memberId: z.number().int(),
+  points: z.number().int(),
+  /** The member's points after the grant. */
+  balance: z.number().int(),
+  /** The key had granted already: this is the first answer again, nothing moved. */
+  replayed: z.boolean(),
+});
+export type PointsGrantValue = z.infer<typeof pointsGrantValueSchema>;

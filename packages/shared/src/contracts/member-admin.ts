@@ -249,6 +249,16 @@ export const notePayloadSchema = z.object({ body: z.string().trim().min(1).max(N
 export const reasonPayloadSchema = z.object({ reason }).strict();
 export type ReasonPayload = z.infer<typeof reasonPayloadSchema>;
 
+export const FROZEN_MESSAGE_MAX_LENGTH = 300;
+/**
+ * A freeze: the reason stays an internal note; `playerMessage`, when given, is what the player
+ * reads on the site with ACCOUNT_FROZEN (`value.message`).
+ */
+export const freezePayloadSchema = z
+  .object({ reason, playerMessage: z.string().trim().max(FROZEN_MESSAGE_MAX_LENGTH).optional() })
+  .strict();
+export type FreezePayload = z.infer<typeof freezePayloadSchema>;
+
 /** `upline`: the upline's username; null leaves the member without one. */
 export const agentPayloadSchema = z
   .object({ type: assignableType, upline: z.string().trim().min(1).max(64).nullable(), reason })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_CONTENT_KINDS, type AuditAction } from './audit-actions.ts';
 
 /*
  * The back office's dashboard, reports and audit log (/admin/api/reports/..., /admin/api/audit-log).
@@ -248,6 +249,16 @@ export const auditEntrySchema = z.object({
   method: z.string(),
   route: z.string(),
   path: z.string(),
+  /** The action in words (the console translates it); null for a route the table does not know. */
+  action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]).nullable(),
+  /** The content kind a content action touched (banners, announcements...). */
+  contentKind: z.enum(AUDIT_CONTENT_KINDS).nullable(),
+  /** The member the action concerned, when it names one (subject, path or body). */
+  member: z.object({ id: z.number(), username: z.string().nullable() }).nullable(),
+  /** A money action's amount as the operator entered it, in major units of the brand's currency. */
+  amount: z.number().nullable(),
+  /** A points grant's points. */
+  points: z.number().nullable(),
   statusCode: z.number(),
   subject: z.string().nullable(),
   /** Whether the action recorded the record's values before and after. */

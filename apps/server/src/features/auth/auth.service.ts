@@ -27,7 +27,7 @@ import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginChallenges } from './login-challenge.ts';
 import type { LoginGuard } from '../members/login-guard.ts';
-import { playBlockOf, playBlocked } from '../members/member-guard.ts';
+import { accountFrozen, playBlockOf, playBlocked } from '../members/member-guard.ts';
 import { UNUSABLE_HASH, type Passwords } from '../members/passwords.ts';
 import { normalizeDialingCode, registrationIssues } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
@@ -362,7 +362,7 @@ export function createAuthService(deps: {
         throw new AppError('INVALID_CREDENTIALS', next.captchaRequired ? { value: captchaNeeded } : {});
       }
       await guard.succeed(username);
-      if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (member.status === 'frozen') throw accountFrozen(member);
       if (passwords.needsRehash(member.password_hash)) {
         await members.setPasswordHash(member.id, await passwords.hash(password));
       }
@@ -389,7 +389,7 @@ export function createAuthService(deps: {
           }
           throw error;
         });
-      if (done.member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (done.member.status === 'frozen') throw accountFrozen(done.member);
       if (done.proven === 'recovery') await audit('recovery_code_used', meta, done.member);
       await audit('login_success', meta, done.member);
       return startSession(done.member, meta, { defaultPassword: done.defaultPassword, rememberMe: done.rememberMe });
@@ -408,7 +408,7 @@ export function createAuthService(deps: {
         ? await members.findByMobile(normalizeDialingCode(payload.countryDialingCode), payload.mobileNum)
         : undefined;
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('VERIFICATION_CODE_INVALID');
-      if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (member.status === 'frozen') throw accountFrozen(member);
       await verification.spend(codeId);
       await audit('sms_login', meta, member);
       return signInByPhone(member, meta);

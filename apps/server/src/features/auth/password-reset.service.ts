@@ -19,6 +19,7 @@ import type { SessionStore } from '../../platform/sessions.ts';
 import { createMembersRepo, type MemberRow, type MembersRepo } from '../members/members.repo.ts';
 import type { ClientMeta } from './auth.service.ts';
 import type { Passwords } from '../members/passwords.ts';
+import { accountFrozen } from '../members/member-guard.ts';
 import { normalizeDialingCode } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
 import { resetEmail, smsCodeText } from './verification-messages.ts';
@@ -168,7 +169,7 @@ export function createPasswordReset(deps: {
         recipient,
         code: payload.verificationCode,
       });
-      if (member!.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (member!.status === 'frozen') throw accountFrozen(member!);
       await setPassword(member!, codeId, payload.newPassword, meta);
       return deps.signIn((await deps.members.findById(member!.id))!, meta);
     },

@@ -6,6 +6,8 @@ import {
   goodsInputSchema,
   missionAdminSchema,
   missionInputSchema,
+  pointsGrantPayloadSchema,
+  pointsGrantValueSchema,
   REDEMPTION_STATUSES,
   redemptionAdminPageSchema,
   redemptionAdminSchema,
@@ -20,6 +22,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { loyaltyModule } from './loyalty.module.ts';
+import { idempotencyKey } from '../wallet/amounts.ts';
 
 const BASE = '/admin/api/loyalty';
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
@@ -40,6 +43,9 @@ const queueQuery = z
 const WRITERS = ['content'] as const;
 const READERS = ['content', 'finance'] as const;
 const QUEUE = ['finance', 'support'] as const;
+/** Who grants points: finance, and support for goodwill; capped per grant (POINTS_GRANT_MAX). */
+const GRANTERS = ['finance', 'support'] as const;
+const memberParams = z.object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 
 /** The back office's loyalty calls: the VIP ladder, missions, the points mall and its redemptions. */
 export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -213,6 +219,26 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       );
       auditChange(request, { subject: `redemption:${after.id}`, before: { status: 'processing' }, after });
       return ok(after);
+    },
+  );
+
+  r.post(
+    '/admin/api/members/:memberId/points',
+    {
+      onRequest: requireOperator(ctx, [...GRANTERS]),
+      schema: schema('Grant a member points (Idempotency-Key; reason required; at most POINTS_GRANT_MAX a grant)', {
+        params: memberParams,
+        body: pointsGrantPayloadSchema,
+        response: { 200: envelopeOf(pointsGrantValueSchema) },
+      }),
+    },
+    async (request) => {
+      const key = idempotencyKey(request);
+      const { memberId } = request.params;
+      const { points: granted, reason } = request.body;
+      const value = await points.grant(memberId, granted, reason, key, request.operator!.username);
+      auditChange(request, { subject: `member:${memberId}`, after: { points: granted, balance: value.balance } });
+      return ok(value);
     },
   );
 }

@@ -27,6 +27,8 @@ import {
   passwordResetValueSchema,
   twoStepUnbindValueSchema,
   reasonPayloadSchema,
+  freezePayloadSchema,
+  type FreezePayload,
   securityEventsPageSchema,
   securityEventsQuerySchema,
 } from '@portal/shared/contracts/member-admin';
@@ -277,16 +279,17 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           ...base,
           summary: frozen
-            ? 'Freeze: no sign-in, no member call, no game; every open session ends now (reason required)'
+            ? 'Freeze: no sign-in, no member call, no game; every open session ends now (reason required; playerMessage shown to the player with ACCOUNT_FROZEN)'
             : 'Unfreeze: the member may sign in again (reason required)',
           params: memberIdParamsSchema,
-          body: reasonPayloadSchema,
+          body: frozen ? freezePayloadSchema : reasonPayloadSchema,
           response: { 200: envelopeOf(memberActionValueSchema) },
         },
       },
       async (request) => {
         const { memberId } = request.params;
-        const result = await service.setFrozen(memberId, frozen, request.body.reason, actor(request));
+        const { reason, playerMessage } = request.body as FreezePayload;
+        const result = await service.setFrozen(memberId, frozen, reason, actor(request), playerMessage || null);
         return ok(await answer(request, memberId, result));
       },
     );

@@ -198,16 +198,27 @@ export function createMemberAdminService(ctx: AppContext) {
 
   return {
     /** Frozen: no sign-in, no member call, no game; every open session ends now. */
-    async setFrozen(memberId: number, frozen: boolean, reason: string, actor: Actor) {
+    async setFrozen(
+      memberId: number,
+      frozen: boolean,
+      reason: string,
+      actor: Actor,
+      playerMessage: string | null = null,
+    ) {
       const result = await inTransaction(db, async (trx) => {
         const member = await lockedMember(trx, memberId);
         const next = frozen ? 'frozen' : 'active';
         if (member.status === next) throw new AppError('CONFLICT', { value: { status: member.status } });
-        await trx.updateTable('members').set({ status: next }).where('id', '=', memberId).execute();
+        await trx
+          .updateTable('members')
+          .set({ status: next, frozen_message: frozen ? playerMessage : null })
+          .where('id', '=', memberId)
+          .execute();
         const sessionsEnded = frozen ? await endSessions(trx, memberId) : 0;
         await note(trx, memberId, actor, frozen ? 'freeze' : 'unfreeze', reason);
         await event(trx, frozen ? 'account_frozen' : 'account_unfrozen', member);
-        const change: Change = { before: { status: member.status }, after: { status: next, sessionsEnded } };
+        const after = frozen ? { status: next, sessionsEnded, playerMessage } : { status: next, sessionsEnded };
+        const change: Change = { before: { status: member.status }, after };
         return { sessionsEnded, change };
       });
       if (frozen) await announceSessionsEnded(ctx.bus, 'member', memberId);

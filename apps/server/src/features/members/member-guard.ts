@@ -32,6 +32,13 @@ export function playBlockOf(member: Pick<MemberRow, 'play_blocked_until' | 'play
   return { kind: member.play_block_kind ?? 'timeout', until: member.play_blocked_until?.toISOString() ?? null };
 }
 
+/**
+ * A frozen account's answer, with the message the operator left for the player (null: none). Also
+ * answered for a session the freeze ended, so the player learns why instead of being signed out.
+ */
+export const accountFrozen = (member: Pick<MemberRow, 'frozen_message'>) =>
+  new AppError('ACCOUNT_FROZEN', { value: { message: member.frozen_message } });
+
 /** The member row the guard read, so a handler need not read it again. */
 const guardedRows = new WeakMap<FastifyRequest, MemberRow>();
 export const guardedMemberRow = (request: FastifyRequest): MemberRow | undefined => guardedRows.get(request);
@@ -55,9 +62,10 @@ export function requireMember(
     if (!token) throw new AppError('UNAUTHORIZED');
     // The session and its member in one query (shared with concurrent calls): this runs before every member call.
     const found = await sessions.load(ctx.sessions.tokenHash(token));
+    // Before the session's own check: the freeze revoked it, and the player should read why.
+    if (found?.member.status === 'frozen') throw accountFrozen(found.member);
     const session = await ctx.sessions.admit(found?.session, 'member', ctx.env.MEMBER_SESSION_IDLE_MINUTES);
     const member = found!.member;
-    if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     if (member.type === MEMBER_TYPE.trial && !options.allowTrial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
     if (found!.session.password_change_only && !options.duringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

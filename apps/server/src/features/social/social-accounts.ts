@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { ClientMeta } from '../auth/auth.service.ts';
 import { UNUSABLE_HASH } from '../members/passwords.ts';
 import { newAccountNumber } from '../members/member-codes.ts';
+import { accountFrozen } from '../members/member-guard.ts';
 import type { MemberRow, MembersRepo, NewMember } from '../members/members.repo.ts';
 import type { OidcIdentity } from './oidc.ts';
 import type { SocialRepo } from './social.repo.ts';
@@ -18,7 +19,7 @@ export type Resolution = 'existing' | 'linked' | 'created';
 
 /** Frozen and trial accounts never get a session this way, and are never linked. */
 export function assertMaySignIn(member: MemberRow) {
-  if (member.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+  if (member.status === 'frozen') throw accountFrozen(member);
   if (member.type === MEMBER_TYPE.trial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
 }
 

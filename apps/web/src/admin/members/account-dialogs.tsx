@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
   ASSIGNABLE_MEMBER_TYPES,
+  FROZEN_MESSAGE_MAX_LENGTH,
   type AgentRefusal,
   type MemberActionValue,
   type PasswordResetValue,
@@ -13,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { InputField } from '../ui/input-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { ActionDialog, ReasonField, useReason } from './action-dialog';
 import { useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
@@ -60,12 +62,24 @@ function ReasonActionDialog<T = MemberActionValue>({
 export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const freezing = member.status === 'active';
+  const reason = useReason();
+  const [playerMessage, setPlayerMessage] = useState('');
+  const action = useMutation({
+    mutationFn: () =>
+      adminApi<MemberActionValue>(`/admin/api/members/${member.id}/${freezing ? 'freeze' : 'unfreeze'}`, {
+        method: 'POST',
+        body: freezing && playerMessage.trim() ? { reason: reason.text, playerMessage } : { reason: reason.text },
+      }),
+  });
+  const submit = () => {
+    if (!reason.attempt()) return;
+    action.mutate(undefined, {
+      onSuccess: (value) =>
+        onDone(freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
+    });
+  };
   return (
-    <ReasonActionDialog
-      member={member}
-      path={freezing ? 'freeze' : 'unfreeze'}
-      notice={(value) => (freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen'))}
-      onDone={onDone}
+    <ActionDialog
       testId="member-freeze-dialog"
       title={freezing ? t('actions.freeze') : t('actions.unfreeze')}
       description={
@@ -76,8 +90,23 @@ export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
       roles={['support', 'finance']}
       tone={freezing ? 'danger' : 'primary'}
       confirmLabel={freezing ? t('actions.freeze') : t('actions.unfreeze')}
+      busy={action.isPending}
+      error={action.error}
+      onSubmit={submit}
       onClose={onClose}
-    />
+    >
+      <ReasonField {...reason.field} />
+      {freezing && (
+        <TextAreaField
+          label={t('dialog.playerMessage')}
+          hint={t('dialog.playerMessageHint')}
+          maxLength={FROZEN_MESSAGE_MAX_LENGTH}
+          value={playerMessage}
+          onChange={setPlayerMessage}
+          testId="freeze-player-message"
+        />
+      )}
+    </ActionDialog>
   );
 }
 

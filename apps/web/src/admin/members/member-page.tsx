@@ -11,6 +11,7 @@ import { AgentDialog, FreezeDialog, PasswordResetDialog, UnbindDialog } from './
 import { MemberBadges, MemberFigures, ProfileTab } from './member-profile';
 import { BetsTab, DepositsTab, LedgerTab, SecurityEventsTab, SessionsTab, WithdrawalsTab } from './member-tabs';
 import { AdjustDialog, TurnoverDialog } from './money-dialogs';
+import { GrantPointsDialog } from './points-dialog';
 import { NotesTab } from './notes-tab';
 import { useMember, useRefreshMember, type MemberDetail } from './members-api';
 import { MemberRgTab } from '../responsible-gaming';
@@ -37,7 +38,7 @@ const TAB_ROLES: Partial<Record<(typeof TABS)[number], OperatorRole[]>> = {
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
-type Dialog = 'freeze' | 'password' | 'unbind' | 'agent' | 'turnover' | 'adjust';
+type Dialog = 'freeze' | 'password' | 'unbind' | 'agent' | 'turnover' | 'adjust' | 'points';
 
 /** One member: who they are, their money, the account's actions, and every list about them. */
 export default function MemberPage() {
@@ -134,6 +135,9 @@ function MemberView({ member }: { member: MemberDetail }) {
             <Button onClick={() => open('adjust')} data-testid="member-action-adjust">
               {t('actions.adjust')}
             </Button>
+            <Button onClick={() => open('points')} data-testid="member-action-points">
+              {t('actions.grantPoints')}
+            </Button>
           </div>
           {notice && (
             <p className="members-notice" role="status" data-testid="member-notice">
@@ -149,6 +153,7 @@ function MemberView({ member }: { member: MemberDetail }) {
       {dialog === 'agent' && <AgentDialog {...dialogProps} />}
       {dialog === 'turnover' && <TurnoverDialog {...dialogProps} />}
       {dialog === 'adjust' && <AdjustDialog {...dialogProps} />}
+      {dialog === 'points' && <GrantPointsDialog {...dialogProps} />}
 
       <Tabs
         className="admin-tabs members-tabs"

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryDetail } from '@portal/shared/contracts/reports';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { diffJson } from './json-diff';
 import { useAuditEntry } from './reports-api';
+import { AuditActionText, AuditAmount, AuditMember, AuditTime } from './audit-words';
+
+/** What the answer meant to the operator: done, refused (their side) or failed (ours). */
+export const outcomeOf = (status: number) => (status < 300 ? 'done' : status < 500 ? 'refused' : 'failed');
 
 export const statusBadge = (status: number) =>
   status < 300
@@ -67,8 +71,13 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
   const { t: ta } = useTranslation('admin');
   const entry = useAuditEntry(id);
   const data = entry.data;
+  const card = useRef<HTMLElement>(null);
+  // Below the list (narrower than 1680 px) an opened row's detail would sit out of sight.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [id]);
   return (
-    <section className="admin-card reports-audit-detail" data-testid="audit-detail" aria-live="polite">
+    <section ref={card} className="admin-card reports-audit-detail" data-testid="audit-detail" aria-live="polite">
       <div className="reports-table__bar">
         <h2>{t('audit.detailTitle', { id })}</h2>
         <Button size="sm" variant="ghost" onClick={onClose} data-testid="audit-detail-close">
@@ -87,10 +96,24 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
             <dt>{t('audit.who')}</dt>
             <dd>{data.username}</dd>
             <dt>{t('audit.when')}</dt>
-            <dd>{new Date(data.createdAt).toLocaleString()}</dd>
+            <dd>
+              <AuditTime at={data.createdAt} />
+            </dd>
             <dt>{t('audit.what')}</dt>
             <dd>
-              <code>
+              <AuditActionText entry={data} />
+            </dd>
+            <dt>{t('audit.member')}</dt>
+            <dd>
+              <AuditMember entry={data} />
+            </dd>
+            <dt>{t('audit.amount')}</dt>
+            <dd>
+              <AuditAmount entry={data} />
+            </dd>
+            <dt>{t('audit.call')}</dt>
+            <dd>
+              <code className="reports-audit__raw">
                 {data.method} {data.route}
               </code>
               {data.path !== data.route && (
@@ -102,7 +125,9 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
             </dd>
             <dt>{ta('fields.status')}</dt>
             <dd>
-              <span className={statusBadge(data.statusCode)}>{data.statusCode}</span>
+              <span className={statusBadge(data.statusCode)}>
+                {t(`audit.outcome.${outcomeOf(data.statusCode)}`)} · {data.statusCode}
+              </span>
             </dd>
             <dt>{t('audit.subject')}</dt>
             <dd>{data.subject ?? '—'}</dd>

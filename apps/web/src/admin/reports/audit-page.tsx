@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { DataTable, Pager, type Column } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
-import { AuditDetail, statusBadge } from './audit-detail';
+import { AuditDetail, outcomeOf, statusBadge } from './audit-detail';
+import { AuditActionText, AuditAmount, AuditMember, AuditTime } from './audit-words';
 import { rangeProblem, utcDay } from './report-range';
 import { downloadAudit, useAuditPage, type AuditFilters } from './reports-api';
 import './reports.css';
@@ -96,39 +97,34 @@ export default function AuditPage() {
   );
 
   const columns: Column<AuditEntry>[] = [
-    {
-      key: 'when',
-      header: t('audit.when'),
-      cell: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>,
-    },
+    { key: 'when', header: t('audit.when'), cell: (r) => <AuditTime at={r.createdAt} /> },
     { key: 'who', header: t('audit.who'), cell: (r) => r.username },
-    {
-      key: 'what',
-      header: t('audit.what'),
-      cell: (r) => (
-        <span className="reports-action">
-          <span className="admin-badge">{r.method}</span>
-          <code>{r.route}</code>
-          {r.path !== r.route && <span className="admin-muted">{r.path}</span>}
-        </span>
-      ),
-    },
+    { key: 'what', header: t('audit.what'), cell: (r) => <AuditActionText entry={r} /> },
+    { key: 'member', header: t('audit.member'), cell: (r) => <AuditMember entry={r} /> },
+    { key: 'amount', header: t('audit.amount'), numeric: true, cell: (r) => <AuditAmount entry={r} /> },
     {
       key: 'status',
       header: ta('fields.status'),
-      cell: (r) => <span className={statusBadge(r.statusCode)}>{r.statusCode}</span>,
-    },
-    { key: 'subject', header: t('audit.subject'), cell: (r) => r.subject ?? '—' },
-    {
-      key: 'change',
-      header: t('audit.changes'),
-      cell: (r) => (r.hasChange ? <span className="admin-badge admin-badge--good">{t('audit.hasChange')}</span> : '—'),
+      cell: (r) => (
+        <span className={statusBadge(r.statusCode)} title={String(r.statusCode)}>
+          {t(`audit.outcome.${outcomeOf(r.statusCode)}`)}
+        </span>
+      ),
     },
     {
       key: 'open',
       header: '',
       cell: (r) => (
-        <Button size="sm" variant="ghost" onClick={() => setSelected(r.id)} data-testid={`audit-open-${r.id}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={(e) => {
+            e.stopPropagation();
+            setSelected(selected === r.id ? null : r.id);
+          }}
+          aria-expanded={selected === r.id}
+          data-testid={`audit-open-${r.id}`}
+        >
           {t('audit.open')}
         </Button>
       ),

@@ -94,11 +94,13 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
       </div>
       <fieldset className="settings-group">
         <legend>{t('brand.prizeModes')}</legend>
-        <div className="settings-checks">
+        <p className="admin-muted">{t('brand.prizeModesHint')}</p>
+        <div className="settings-toggles">
           {PRIZE_MODES.map((mode) => (
-            <CheckField
+            <Toggle
               key={mode}
-              label={mode}
+              label={t(`brand.prizeModeNames.${mode}`)}
+              hint={t(`brand.prizeModeHints.${mode}`)}
               checked={brand.prizeModes.includes(mode)}
               onChange={(checked) =>
                 set({
@@ -107,6 +109,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
                     : brand.prizeModes.filter((m) => m !== mode),
                 })
               }
+              testId={`prize-mode-${mode}`}
             />
           ))}
         </div>

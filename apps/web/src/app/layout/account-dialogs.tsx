@@ -143,3 +143,56 @@ export function NoticeDialog({ open, onClose }: DialogProps) {
     </MessageDialog>
   );
 }
+
+/**
+ * ACCOUNT_FROZEN, at sign-in or on a session the freeze ended: what happened, the operator's
+ * message when they left one, and how to reach support (e-mail and the help center, which a
+ * signed-out player can open; the chat needs a session).
+ */
+export function AccountFrozenDialog({ open, onClose }: DialogProps) {
+  const { t } = useTranslation('auth');
+  const message = useUiStore((s) => s.modalInfo.frozenMessage);
+  const { data: status } = useStatus();
+  const supportEmail = status?.brand.supportEmail ?? '';
+  const help = () => {
+    onClose();
+    window.location.assign('/helpmc');
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('frozen.title')}
+      size="sm"
+      showClose={false}
+      testId="account-frozen"
+      footer={
+        <>
+          <Button variant="ghost" onClick={help} data-testid="account-frozen-help">
+            {t('frozen.help')}
+          </Button>
+          <Button variant="primary" onClick={onClose} data-testid="account-frozen-ok">
+            {t('trial.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className="auth-message">{t('frozen.message')}</p>
+      {message && (
+        <div className="auth-message auth-message--more" data-testid="account-frozen-reason">
+          <strong>{t('frozen.reason')}</strong>
+          <blockquote className="auth-frozen__reason">{message}</blockquote>
+        </div>
+      )}
+      <p className="auth-message auth-message--more" data-testid="account-frozen-support">
+        {supportEmail ? (
+          <>
+            {t('frozen.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </>
+        ) : (
+          t('frozen.contactHelp')
+        )}
+      </p>
+    </Modal>
+  );
+}

@@ -4,6 +4,7 @@ import AuthModal from './auth-modal';
 import ChangePasswordModal from './change-password-modal';
 import ForgotPasswordModal from './forgot-password-modal';
 import {
+  AccountFrozenDialog,
   AccountNumberDialog,
   FirstLoginDialog,
   NoticeDialog,
@@ -34,6 +35,7 @@ export default function AccountModals() {
       {opened.includes('trialWarning') && <TrialWarningDialog {...props('trialWarning')} />}
       {opened.includes('notice') && <NoticeDialog {...props('notice')} />}
       {opened.includes('firstLogin') && <FirstLoginDialog {...props('firstLogin')} />}
+      {opened.includes('accountFrozen') && <AccountFrozenDialog {...props('accountFrozen')} />}
     </>
   );
 }

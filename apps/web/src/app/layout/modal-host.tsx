@@ -5,6 +5,7 @@ import { useUiStore, type ShellModal } from '../stores/ui-store';
 import { useFlags } from '../../features/system/api/get-status';
 import { useMemberCenterInUrl } from './member-center-url';
 import { useAgentCenterInUrl } from './agent-center-url';
+import { useChatInUrl } from './chat-url';
 
 // Each modal is its own chunk, fetched the first time it opens.
 const DownloadModal = lazy(() => withTimeout(() => import('./download-modal')));
@@ -26,6 +27,7 @@ const ACCOUNT_MODALS: readonly ShellModal[] = [
   'trialWarning',
   'notice',
   'firstLogin',
+  'accountFrozen',
 ];
 
 /**
@@ -48,6 +50,7 @@ export function ModalHost() {
   const [agentCenterUsed, setAgentCenterUsed] = useState(false);
   if (agentCenterPage && !agentCenterUsed) setAgentCenterUsed(true);
   useAgentCenterInUrl();
+  useChatInUrl();
   const signedIn = useSessionStore((s) => s.token !== null);
 
   return (

@@ -1,11 +1,16 @@
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
 import { useStatus } from '../../features/system/api/get-status';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
-import { openingOf, openServicePopup, visibleServiceLines } from '../../features/system/lib/customer-service';
+import {
+  isSitePath,
+  openingOf,
+  openServicePopup,
+  visibleServiceLines,
+} from '../../features/system/lib/customer-service';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useShellActions } from './shell-actions';
@@ -66,6 +71,15 @@ export function ServiceLinks() {
 function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHint: string }) {
   const opening = openingOf(line);
   const testId = `service-line-${line.id}`;
+  // The site's own pages (the help center, /?chat=open for the live chat) open here, in this tab.
+  if (isSitePath(line.url)) {
+    return (
+      <Link className="side-menu__sublink" to={line.url} data-testid={testId} data-opening="site">
+        <HeadsetIcon size={16} />
+        <span>{line.label}</span>
+      </Link>
+    );
+  }
   if (opening === 'mail') {
     return (
       <a className="side-menu__sublink" href={line.url} data-testid={testId} data-opening="mail">

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { MemberCenterPage } from '../../features/member-center/lib/entries';
 import type { AgentPage } from '../../features/agents/lib/pages';
-import { onPasswordChangeRequired } from '../../lib/api-client';
+import { onAccountFrozen, onPasswordChangeRequired } from '../../lib/api-client';
+import { useSessionStore } from './session-store';
 
 /** Modals the layout's host renders; later issues add theirs. */
 export type ShellModal =
@@ -17,7 +18,8 @@ export type ShellModal =
   | 'registerSuccess'
   | 'trialWarning'
   | 'notice'
-  | 'firstLogin';
+  | 'firstLogin'
+  | 'accountFrozen';
 
 /** What the next modal needs to say (the account number, why the password must change...). */
 export interface ModalInfo {
@@ -28,6 +30,8 @@ export interface ModalInfo {
   /** A first sign-in (firstTimeLogin): the registration success also invites to secure the account. */
   firstLogin?: boolean;
   notice?: { title: string; message: string };
+  /** The operator's message to a frozen player (null: none given). */
+  frozenMessage?: string | null;
 }
 
 /** Member center pages: the member-center feature lists them. */
@@ -108,4 +112,10 @@ export const useUiStore = create<UiState>((set, get) => ({
 onPasswordChangeRequired(() => {
   const { modal, openModal } = useUiStore.getState();
   if (modal !== 'changePassword') openModal('changePassword', { passwordReason: 'expired' });
+});
+
+// A frozen account is signed out here and told why (the operator's message, how to reach support).
+onAccountFrozen((frozenMessage) => {
+  if (useSessionStore.getState().token) useSessionStore.getState().clear();
+  useUiStore.getState().openModal('accountFrozen', { frozenMessage });
 });

@@ -7,6 +7,7 @@ import type {
   RedemptionView,
 } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 import { toMajor } from '@portal/shared/money';
 import type { DB, PointsGoods } from '../../../db/schema.ts';
 import type { RedemptionStatus } from '../../../db/column-types.ts';
@@ -31,11 +32,12 @@ export const goodsIsLive = (g: GoodsRow) => g.enabled && (g.cash_value_minor ===
 
 /** The house's money side of points turned into money (conversions, cash goods). */
 export const POINTS_PAYOUT_ACCOUNT = 'loyalty_rewards';
-const MOVEMENT_KINDS: Record<string, 'earned' | 'redeemed' | 'refunded' | 'converted'> = {
+const MOVEMENT_KINDS: Record<string, 'earned' | 'redeemed' | 'refunded' | 'converted' | 'granted'> = {
   points_earned: 'earned',
   points_redeemed: 'redeemed',
   points_refunded: 'refunded',
   points_converted: 'converted',
+  points_granted: 'granted',
 };
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
@@ -260,6 +262,37 @@ export function createPoints(deps: {
         page,
         totalPages: pages(total, pageSize),
       };
+    },
+
+    /**
+     * Points an operator gives a member, from the house's points account, once per key (a replay
+     * answers the first grant again; the same key with other points is refused by the ledger).
+     */
+    async grant(memberId: number, points: number, reason: string, key: string, operator: string) {
+      const member = await db
+        .selectFrom('members')
+        .select(['id', 'type'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      if (!member) throw new AppError('NOT_FOUND');
+      if (member.type === MEMBER_TYPE.trial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
+      const posted = await inTransaction(db, async (trx) => {
+        const wallet = await deps.accounts.player(memberId, POINTS_WALLET, POINTS_CURRENCY, trx);
+        const house = await deps.accounts.system(POINTS_HOUSE, POINTS_CURRENCY, memberId, trx);
+        return deps.ledger.postIn(trx, {
+          source: 'points',
+          key: `grant:${memberId}:${key}`,
+          kind: 'points_granted',
+          memberId,
+          currency: POINTS_CURRENCY,
+          memo: { operator, reason },
+          lines: [
+            { accountId: house, amountMinor: -points },
+            { accountId: wallet, amountMinor: points },
+          ],
+        });
+      });
+      return { memberId, points, balance: await repo.balance(memberId), replayed: posted.replayed };
     },
 
     // The console.

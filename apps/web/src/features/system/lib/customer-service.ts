@@ -24,6 +24,9 @@ export function visibleServiceLines(
 
 export type ServiceOpening = 'popup' | 'mail' | 'tab';
 
+/** A line pointing at the site's own page ('/helpmc', '/?chat=open'), not another site ('//host'). */
+export { isSitePath } from '@portal/shared/contracts/content-admin';
+
 export function openingOf(entry: Pick<CustomerServiceEntry, 'type'>): ServiceOpening {
   if (entry.type === SERVICE_POPUP_TYPE) return 'popup';
   if (entry.type === SERVICE_EMAIL_TYPE) return 'mail';
