@@ -695,6 +695,7 @@ export interface MemberBankAccounts {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   member_id: number;
+  pix_key_type: "cpf" | "phone" | "email" | "evp" | null;
   removed_at: Timestamp | null;
 }
 
@@ -1282,11 +1283,15 @@ export interface SandboxGatewayOrders {
   created_at: Generated<Timestamp>;
   currency: string;
   expires_at: Timestamp | null;
+  holder_name: string | null;
   id: string;
+  kind: Generated<"charge" | "payout">;
   merchant_id: string;
   merchant_order_id: string;
   notify_url: string;
   pix_code: string | null;
+  pix_key: string | null;
+  pix_key_type: "cpf" | "phone" | "email" | "evp" | null;
   return_url: string | null;
   status: ColumnType<"pending" | "paid" | "failed", "pending" | undefined, "paid" | "failed">;
 }
@@ -1519,6 +1524,10 @@ export interface Withdrawals {
   id: Generated<number>;
   idempotency_key: string;
   member_id: number;
+  payout_channel_id: number | null;
+  payout_gateway_id: string | null;
+  payout_state: "requested" | "sent" | "paid" | "failed" | null;
+  pix_key_type: "cpf" | "phone" | "email" | "evp" | null;
   reject_reason: string | null;
   request_hash: Buffer | Uint8Array;
   reviewed_at: Timestamp | null;
