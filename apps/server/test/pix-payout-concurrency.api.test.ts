@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
 import { mainBalance } from './deposit-helpers.ts';
-import { bindPixKey, brazilianPlayer, channelSecret, payoutWebhook, withdraw } from './pix-withdrawal-helpers.ts';
+import {
+  bindPixKey,
+  brazilianPlayer,
+  channelSecret,
+  payoutWebhook,
+  responseBody as body,
+  withdraw,
+} from './pix-withdrawal-helpers.ts';
 
 /*
  * PIX payouts under contention, on PostgreSQL (real row locks, many connections): approvals of
@@ -88,7 +95,7 @@ describe.runIf(onPostgres)('PIX payouts racing', () => {
       Array.from({ length: 20 }, () => payoutWebhook(base, channelId, JSON.parse(hook!.body), secret)),
     );
     expect(replays.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const outcomes = await Promise.all(replays.map(async (r) => (await r.json()).value.outcome));
+    const outcomes = await Promise.all(replays.map(async (r) => (await body(r)).value.outcome));
     expect(new Set(outcomes)).toEqual(new Set(['duplicate']));
     expect(await holdState(id)).toEqual({ state: 'posted', status: 'approved', payout_state: 'paid' });
     expect(await mainBalance(t.app, player.authorization)).toBe(40);
@@ -113,7 +120,7 @@ describe.runIf(onPostgres)('PIX payouts racing', () => {
         payoutWebhook(base, channelId, { ...event, status: i % 2 ? 'paid' : 'failed' }, secret),
       ),
     );
-    const values = await Promise.all(answers.map(async (a) => (await a.json()).value));
+    const values = await Promise.all(answers.map(async (a) => (await body(a)).value));
     expect(values.filter((v) => v.outcome === 'applied')).toHaveLength(1);
     const after = await holdState(id);
     // Whichever came first decided it; the money is either paid out or back, never both.

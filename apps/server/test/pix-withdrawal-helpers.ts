@@ -85,3 +85,11 @@ export function payoutWebhook(
     body: raw,
   });
 }
+
+/** A fetch answer's envelope. */
+export const responseBody = async (res: Response) =>
+  (await res.json()) as {
+    success: boolean;
+    code: string | null;
+    value: Record<string, unknown> & { outcome?: string };
+  };

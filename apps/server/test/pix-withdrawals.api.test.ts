@@ -7,6 +7,7 @@ import {
   channelSecret,
   payoutWebhook,
   randomCpf,
+  responseBody as body,
   withdraw,
 } from './pix-withdrawal-helpers.ts';
 
@@ -73,7 +74,9 @@ describe('PIX keys as payee accounts', () => {
       accountHolder: 'Ana',
     });
     expect(unknownType.statusCode).toBe(400);
-    const list = (await t.app.inject({ url: '/wps/payment/bank-accounts', headers: player })).json().value;
+    const list = (
+      await t.app.inject({ url: '/wps/payment/bank-accounts', headers: { authorization: player.authorization } })
+    ).json().value;
     expect(list).toMatchObject({ accounts: [], pix: true });
   });
 
@@ -158,7 +161,9 @@ describe('PIX payouts through the sandbox gateway', () => {
     const done = await settled(id);
     expect(done).toMatchObject({ status: 'approved', payoutState: 'paid', confirmation: 'received' });
     expect(await mainBalance(t.app, player.authorization)).toBe(120);
-    const mine = (await t.app.inject({ url: `/wps/payment/withdrawals/${id}`, headers: player })).json().value;
+    const mine = (
+      await t.app.inject({ url: `/wps/payment/withdrawals/${id}`, headers: { authorization: player.authorization } })
+    ).json().value;
     expect(mine).toMatchObject({ status: 'approved', payoutState: 'paid', accountNumberMasked: '+55 (21) *****-5432' });
 
     // The sandbox paid one payout to this key and delivered its webhook.
@@ -185,9 +190,9 @@ describe('PIX payouts through the sandbox gateway', () => {
     const secret = await channelSecret(t, pixChannelId);
     const replay = await payoutWebhook(base, pixChannelId, JSON.parse(hook.body), secret);
     expect(replay.status).toBe(200);
-    expect((await replay.json()).value).toMatchObject({ outcome: 'duplicate', status: 'approved' });
+    expect((await body(replay)).value).toMatchObject({ outcome: 'duplicate', status: 'approved' });
     const failedLate = await payoutWebhook(base, pixChannelId, { ...JSON.parse(hook.body), status: 'failed' }, secret);
-    expect((await failedLate.json()).value).toMatchObject({ outcome: 'ignored', status: 'approved' });
+    expect((await body(failedLate)).value).toMatchObject({ outcome: 'ignored', status: 'approved' });
     expect((await approve(id)).json().value).toMatchObject({ replayed: true, payoutState: 'paid' });
     expect(await mainBalance(t.app, player.authorization)).toBe(120);
   });
@@ -217,15 +222,15 @@ describe('PIX payouts through the sandbox gateway', () => {
     };
     const forged = await payoutWebhook(base, pixChannelId, event, 'not-the-secret-0123456789');
     expect(forged.status).toBe(401);
-    expect(await forged.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', value: { reason: 'mismatch' } });
+    expect(await body(forged)).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', value: { reason: 'mismatch' } });
     const stale = await payoutWebhook(base, pixChannelId, event, secret, new Date(Date.now() - 10 * 60_000));
-    expect((await stale.json()).value).toMatchObject({ reason: 'stale' });
+    expect((await body(stale)).value).toMatchObject({ reason: 'stale' });
     const unsigned = await fetch(`${base}/wps/payment/payout-webhooks/${pixChannelId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(event),
     });
-    expect((await unsigned.json()).value).toMatchObject({ reason: 'missing' });
+    expect((await body(unsigned)).value).toMatchObject({ reason: 'missing' });
     const cheaper = await payoutWebhook(base, pixChannelId, { ...event, amountMinor: 1_00 }, secret);
     expect(cheaper.status).toBe(400);
     const unknown = await payoutWebhook(base, pixChannelId, { ...event, merchantPayoutId: 'WD999999999' }, secret);
@@ -240,7 +245,7 @@ describe('PIX payouts through the sandbox gateway', () => {
       { ...event, status: 'failed', reason: 'closed account' },
       secret,
     );
-    expect((await failed.json()).value).toMatchObject({
+    expect((await body(failed)).value).toMatchObject({
       outcome: 'applied',
       status: 'rejected',
       payoutState: 'failed',

@@ -13,7 +13,7 @@ import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
-import { AddBankAccountForm } from './add-bank-account-form';
+import { AddPayeeForm } from './add-payee-form';
 
 type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
 
@@ -151,7 +151,11 @@ export function WithdrawForm({
               }}
             />
             <span className="withdraw-bank__text">
-              <strong>{account.bankName}</strong>
+              <strong>
+                {account.pixKeyType
+                  ? `PIX · ${t(`pix.types.${account.pixKeyType}`)}`
+                  : account.bankName}
+              </strong>
               <span>
                 {account.accountNumberMasked} · {account.accountHolder}
               </span>
@@ -169,7 +173,7 @@ export function WithdrawForm({
         ))}
         {errors.bank ? <p className="auth-field__error">{errors.bank}</p> : null}
         {adding && banks.data ? (
-          <AddBankAccountForm
+          <AddPayeeForm
             token={token}
             accounts={banks.data}
             onAdded={(id) => {
