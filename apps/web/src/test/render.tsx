@@ -8,6 +8,7 @@ import common from '../i18n/locales/en/common.json';
 import deposit from '../i18n/locales/en/deposit.json';
 import promotions from '../i18n/locales/en/promotions.json';
 import wallet from '../i18n/locales/en/wallet.json';
+import withdraw from '../i18n/locales/en/withdraw.json';
 
 let instance: i18n | null = null;
 
@@ -17,7 +18,7 @@ export async function englishI18n(): Promise<i18n> {
   const created = i18next.createInstance();
   await created.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { account, auth, common, deposit, promotions, wallet } },
+    resources: { en: { account, auth, common, deposit, promotions, wallet, withdraw } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -192,7 +192,8 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
             proofs={w.proofs.filter((p) => p.kind === 'not_received')}
             id={id}
           />
-          {(w.status === 'approved' || w.proofs.some((p) => p.kind === 'payout')) && (
+          {/* A PIX payout's proof is the gateway's webhook: no receipt to upload. */}
+          {((w.status === 'approved' && !w.pixKeyType) || w.proofs.some((p) => p.kind === 'payout')) && (
             <ProofSection
               title={t('withdrawals.payoutProofs')}
               empty={t('withdrawals.noPayoutProofs')}

@@ -132,7 +132,7 @@ export function WithdrawForm({
     <div className="auth-form withdraw-form" data-testid="withdraw-form">
       {/* Outside the withdraw <form>: the add-account form must not nest in it. */}
       <fieldset className="withdraw-banks" data-invalid={errors.bank ? 'true' : undefined}>
-        <legend className="auth-field__label">{t('bank.title')}</legend>
+        <legend className="auth-field__label">{banks.data?.pix ? t('payee.title') : t('bank.title')}</legend>
         {accounts.length === 0 && !adding ? <p className="withdraw-hint">{t('bank.none')}</p> : null}
         {accounts.map((account) => (
           <label
@@ -151,11 +151,7 @@ export function WithdrawForm({
               }}
             />
             <span className="withdraw-bank__text">
-              <strong>
-                {account.pixKeyType
-                  ? `PIX · ${t(`pix.types.${account.pixKeyType}`)}`
-                  : account.bankName}
-              </strong>
+              <strong>{account.pixKeyType ? `PIX · ${t(`pix.types.${account.pixKeyType}`)}` : account.bankName}</strong>
               <span>
                 {account.accountNumberMasked} · {account.accountHolder}
               </span>
@@ -185,7 +181,7 @@ export function WithdrawForm({
           />
         ) : canAdd ? (
           <Button size="sm" onClick={() => setAdding(true)} data-testid="add-bank-toggle">
-            + {t('bank.add')}
+            + {banks.data?.pix ? t('payee.add') : t('bank.add')}
           </Button>
         ) : (
           <p className="withdraw-hint">{t('bank.max', { max: banks.data?.max ?? 3 })}</p>
