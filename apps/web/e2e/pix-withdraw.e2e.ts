@@ -105,5 +105,6 @@ describe('PIX withdrawals in Chromium', () => {
     expect(await text(page, 'withdraw-balance')).toContain('180,00');
     await screenshotBoth(page, 'pix-withdraw-paid');
     await context.close();
-  });
+    // A player's and an operator's session in one journey: more than one page's usual minute.
+  }, 120_000);
 });
