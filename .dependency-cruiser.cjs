@@ -20,7 +20,7 @@ const FEATURE_EDGES = {
   records: ['members'],
   wallet: ['members', 'operators', 'payment-password'],
   bonuses: ['members', 'wallet'],
-  withdrawals: ['bonuses', 'kyc', 'members', 'operators', 'payment-password', 'wallet'],
+  withdrawals: ['bonuses', 'deposits', 'kyc', 'members', 'operators', 'payment-password', 'wallet'],
   'responsible-gaming': ['bonuses', 'kyc', 'members', 'operators'],
   deposits: ['members', 'operators', 'responsible-gaming', 'wallet'],
   'sandbox-gateway': [],

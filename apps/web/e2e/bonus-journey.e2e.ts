@@ -157,6 +157,8 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await page.getByTestId('withdraw-form').waitFor();
     expect(await page.getByTestId('withdraw-bonus-notice').count()).toBe(0);
     await page.getByTestId('add-bank-toggle').click();
+    // A BRL brand offers a PIX key first; this journey binds a bank account.
+    await page.getByTestId('payee-kind-bank').click();
     await page.getByTestId('field-bankName').fill('Banco do Brasil');
     await page.getByTestId('field-accountNumber').fill('0012-3456 78');
     await page.getByTestId('field-accountHolder').fill('Ana Souza');

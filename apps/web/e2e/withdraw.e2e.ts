@@ -66,6 +66,8 @@ describe('withdraw page in Chromium', () => {
     // The form, with a bank account added on the way.
     await page.getByTestId('withdraw-form').waitFor();
     await page.getByTestId('add-bank-toggle').click();
+    // A BRL brand offers a PIX key first; this journey binds a bank account.
+    await page.getByTestId('payee-kind-bank').click();
     await page.getByTestId('field-bankName').fill('Banco do Brasil');
     await page.getByTestId('field-accountNumber').fill('0012-3456 78');
     await page.getByTestId('field-accountHolder').fill('Ana Souza');

@@ -98,6 +98,13 @@ export const ErrorCode = {
   MEMBER_CONTACT_UNPROVEN: 'MEMBER_CONTACT_UNPROVEN',
   /** The withdrawal was already approved or rejected (`value.status`). */
   WITHDRAWAL_ALREADY_SETTLED: 'WITHDRAWAL_ALREADY_SETTLED',
+  /**
+   * A PIX key whose holder is not the member (`value.field`: pixKey, a CPF key that is not the
+   * member's registered CPF or no CPF registered; accountHolder, another name than the payee name).
+   */
+  PIX_HOLDER_MISMATCH: 'PIX_HOLDER_MISMATCH',
+  /** PIX keys and payouts need a BRL brand with an enabled PIX gateway channel (`value.reason`). */
+  PIX_PAYOUT_UNAVAILABLE: 'PIX_PAYOUT_UNAVAILABLE',
   /** Only an approved withdrawal awaiting confirmation can be confirmed. */
   WITHDRAWAL_NOT_CONFIRMABLE: 'WITHDRAWAL_NOT_CONFIRMABLE',
   /** The withdrawal was already confirmed (`value.confirmation`). */
@@ -265,6 +272,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   RG_PLAY_BLOCKED: 403,
   MEMBER_CONTACT_UNPROVEN: 409,
   WITHDRAWAL_ALREADY_SETTLED: 409,
+  PIX_HOLDER_MISMATCH: 422,
+  PIX_PAYOUT_UNAVAILABLE: 409,
   WITHDRAWAL_NOT_CONFIRMABLE: 409,
   WITHDRAWAL_ALREADY_CONFIRMED: 409,
   SOCIAL_PROVIDER_UNAVAILABLE: 404,

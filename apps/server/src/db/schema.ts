@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GatewayMethod, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GatewayMethod, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PayoutState, PixKeyType, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SandboxOrderKind, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -696,6 +696,7 @@ export interface MemberBankAccounts {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   member_id: number;
+  pix_key_type: PixKeyType | null;
   removed_at: Timestamp | null;
 }
 
@@ -1286,11 +1287,15 @@ export interface SandboxGatewayOrders {
   created_at: Generated<Timestamp>;
   currency: string;
   expires_at: Timestamp | null;
+  holder_name: string | null;
   id: string;
+  kind: Generated<SandboxOrderKind>;
   merchant_id: string;
   merchant_order_id: string;
   notify_url: string;
   pix_code: string | null;
+  pix_key: string | null;
+  pix_key_type: PixKeyType | null;
   return_url: string | null;
   status: ColumnType<"pending" | "paid" | "failed", "pending" | undefined, "paid" | "failed">;
 }
@@ -1523,6 +1528,10 @@ export interface Withdrawals {
   id: Generated<number>;
   idempotency_key: string;
   member_id: number;
+  payout_channel_id: number | null;
+  payout_gateway_id: string | null;
+  payout_state: PayoutState | null;
+  pix_key_type: PixKeyType | null;
   reject_reason: string | null;
   request_hash: Buffer | Uint8Array;
   reviewed_at: Timestamp | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, balanceValueSchema } from './wallet.ts';
 import { queueFilterFields, rangeInOrder } from './money-queues.ts';
 import { wageringFiguresSchema } from './promotions.ts';
+import { PIX_KEY_TYPES } from '../pix-key.ts';
 
 /*
  * Withdrawals (docs/decisions/011-withdrawals.md):
@@ -39,12 +40,16 @@ export type ChangePaymentPasswordPayload = z.infer<typeof changePaymentPasswordP
 
 export const verifyPaymentPasswordPayloadSchema = z.object({ paymentPassword: secret }).strict();
 
-/** A payee account; the number shows only its last four characters. */
+/**
+ * A payee account: a bank account (the number shows only its last four characters) or a PIX key
+ * (decision 049: pixKeyType set, bankName 'PIX', the key masked by its type).
+ */
 export const bankAccountSchema = z.object({
   id: z.number(),
   bankName: z.string(),
   accountNumberMasked: z.string(),
   accountHolder: z.string(),
+  pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
   createdAt: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
@@ -56,16 +61,30 @@ export const bankAccountsValueSchema = z.object({
   banks: z.array(z.string()),
   /** The member's payee name: every account holder must equal it (null: not set yet). */
   payeeName: z.string().nullable(),
+  /** PIX keys can be added (a BRL brand). */
+  pix: z.boolean(),
 });
 export type BankAccountsValue = z.infer<typeof bankAccountsValueSchema>;
 
-export const bindBankAccountPayloadSchema = z
+const bindBankPayloadSchema = z
   .object({
     bankName: z.string().max(200),
     accountNumber: z.string().max(200),
     accountHolder: z.string().max(500),
   })
   .strict();
+
+/** A PIX key: its type, the key as typed (punctuation allowed) and the holder's name. */
+export const bindPixKeyPayloadSchema = z
+  .object({
+    pixKeyType: z.enum(PIX_KEY_TYPES),
+    pixKey: z.string().max(200),
+    accountHolder: z.string().max(500),
+  })
+  .strict();
+export type BindPixKeyPayload = z.infer<typeof bindPixKeyPayloadSchema>;
+
+export const bindBankAccountPayloadSchema = z.union([bindBankPayloadSchema, bindPixKeyPayloadSchema]);
 export type BindBankAccountPayload = z.infer<typeof bindBankAccountPayloadSchema>;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
@@ -119,6 +138,12 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const CONFIRMATIONS = ['awaiting', 'received', 'not_received', 'auto_received', 'forced_received'] as const;
 export type Confirmation = (typeof CONFIRMATIONS)[number];
 
+/**
+ * A PIX payout (decision 049): requested by the approval, sent once the gateway took it, paid or
+ * failed by its webhook.
+ */
+export const PAYOUT_STATES = ['requested', 'sent', 'paid', 'failed'] as const;
+
 export const withdrawalSchema = z.object({
   id: z.number(),
   amount: z.number(),
@@ -127,6 +152,9 @@ export const withdrawalSchema = z.object({
   bankName: z.string(),
   accountNumberMasked: z.string(),
   accountHolder: z.string(),
+  /** Set when paid to a PIX key. */
+  pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
+  payoutState: z.enum(PAYOUT_STATES).nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),

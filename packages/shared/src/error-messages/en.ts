@@ -62,6 +62,8 @@ const messages: Record<ErrorCode, string> = {
   RG_PLAY_BLOCKED: 'You are taking a break from play until the date shown. You can still withdraw your balance.',
   MEMBER_CONTACT_UNPROVEN: 'The member has no verified e-mail or mobile number to send a reset code to.',
   WITHDRAWAL_ALREADY_SETTLED: 'This withdrawal has already been processed.',
+  PIX_HOLDER_MISMATCH: 'The PIX key must be in your own name and CPF.',
+  PIX_PAYOUT_UNAVAILABLE: 'PIX withdrawals are not available right now.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'This withdrawal cannot be confirmed now.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'This withdrawal has already been confirmed.',
   SOCIAL_PROVIDER_UNAVAILABLE: 'This sign-in option is not available.',

@@ -66,6 +66,8 @@ const messages: Record<ErrorCode, string> = {
   MEMBER_CONTACT_UNPROVEN:
     'Member tidak memiliki e-mail atau nomor ponsel terverifikasi untuk menerima kode pengaturan ulang.',
   WITHDRAWAL_ALREADY_SETTLED: 'Penarikan ini sudah diproses.',
+  PIX_HOLDER_MISMATCH: 'Kunci PIX harus atas nama dan CPF Anda sendiri.',
+  PIX_PAYOUT_UNAVAILABLE: 'Penarikan PIX belum tersedia saat ini.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Penarikan ini belum dapat dikonfirmasi.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Penarikan ini sudah dikonfirmasi.',
   SOCIAL_PROVIDER_UNAVAILABLE: 'Opsi masuk ini tidak tersedia.',

@@ -64,6 +64,8 @@ const messages: Record<ErrorCode, string> = {
   RG_PLAY_BLOCKED: 'Você está em uma pausa do jogo até a data indicada. Você ainda pode sacar o seu saldo.',
   MEMBER_CONTACT_UNPROVEN: 'O membro não tem e-mail ou celular verificado para receber um código de redefinição.',
   WITHDRAWAL_ALREADY_SETTLED: 'Este saque já foi processado.',
+  PIX_HOLDER_MISMATCH: 'A chave PIX precisa estar no seu nome e no seu CPF.',
+  PIX_PAYOUT_UNAVAILABLE: 'Saques por PIX não estão disponíveis no momento.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Este saque não pode ser confirmado agora.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Este saque já foi confirmado.',
   SOCIAL_PROVIDER_UNAVAILABLE: 'Esta opção de login não está disponível.',

@@ -60,6 +60,8 @@ const messages: Record<ErrorCode, string> = {
   RG_PLAY_BLOCKED: 'คุณกำลังพักการเล่นจนถึงวันที่แสดง คุณยังถอนยอดเงินคงเหลือได้',
   MEMBER_CONTACT_UNPROVEN: 'สมาชิกไม่มีอีเมลหรือเบอร์มือถือที่ยืนยันแล้วสำหรับส่งรหัสรีเซ็ต',
   WITHDRAWAL_ALREADY_SETTLED: 'รายการถอนนี้ได้รับการดำเนินการแล้ว',
+  PIX_HOLDER_MISMATCH: 'คีย์ PIX ต้องเป็นชื่อและ CPF ของคุณเอง',
+  PIX_PAYOUT_UNAVAILABLE: 'ขณะนี้ยังไม่สามารถถอนผ่าน PIX ได้',
   WITHDRAWAL_NOT_CONFIRMABLE: 'ยังไม่สามารถยืนยันรายการถอนนี้ได้ในขณะนี้',
   WITHDRAWAL_ALREADY_CONFIRMED: 'รายการถอนนี้ได้รับการยืนยันแล้ว',
   SOCIAL_PROVIDER_UNAVAILABLE: 'ตัวเลือกการเข้าสู่ระบบนี้ไม่พร้อมใช้งาน',

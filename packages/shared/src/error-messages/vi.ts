@@ -63,6 +63,8 @@ const messages: Record<ErrorCode, string> = {
   RG_PLAY_BLOCKED: 'Bạn đang tạm dừng chơi đến ngày được hiển thị. Bạn vẫn có thể rút số dư của mình.',
   MEMBER_CONTACT_UNPROVEN: 'Thành viên không có e-mail hoặc số điện thoại đã xác minh để nhận mã đặt lại.',
   WITHDRAWAL_ALREADY_SETTLED: 'Lệnh rút này đã được xử lý.',
+  PIX_HOLDER_MISMATCH: 'Khóa PIX phải đứng tên và CPF của chính bạn.',
+  PIX_PAYOUT_UNAVAILABLE: 'Hiện chưa thể rút tiền qua PIX.',
   WITHDRAWAL_NOT_CONFIRMABLE: 'Chưa thể xác nhận lệnh rút này.',
   WITHDRAWAL_ALREADY_CONFIRMED: 'Lệnh rút này đã được xác nhận.',
   SOCIAL_PROVIDER_UNAVAILABLE: 'Tùy chọn đăng nhập này hiện không khả dụng.',

@@ -60,6 +60,8 @@ const messages: Record<ErrorCode, string> = {
   RG_PLAY_BLOCKED: '您正处于暂停游戏期，直至所示日期。您仍可提取余额。',
   MEMBER_CONTACT_UNPROVEN: '该会员没有已验证的邮箱或手机号，无法发送重置验证码。',
   WITHDRAWAL_ALREADY_SETTLED: '此提现已被处理。',
+  PIX_HOLDER_MISMATCH: 'PIX 密钥必须属于您本人的姓名和 CPF。',
+  PIX_PAYOUT_UNAVAILABLE: '暂时无法通过 PIX 提现。',
   WITHDRAWAL_NOT_CONFIRMABLE: '此提现暂时无法确认。',
   WITHDRAWAL_ALREADY_CONFIRMED: '此提现已确认。',
   SOCIAL_PROVIDER_UNAVAILABLE: '此登录方式不可用。',

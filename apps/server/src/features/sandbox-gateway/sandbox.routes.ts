@@ -7,6 +7,7 @@ import { createWebhookDispatcher, type DispatcherOptions } from './dispatcher.ts
 import { payLinkSigned, readPayRequest } from './pay-link.ts';
 import { messagePage, payPage } from './pay-page.ts';
 import { sandboxPixRoutes } from './pix.routes.ts';
+import { sandboxPixPayoutRoutes } from './pix-payout.routes.ts';
 import { createSandboxSecrets } from './sandbox-secrets.ts';
 import { createSandboxRepo } from './sandbox.repo.ts';
 
@@ -53,6 +54,7 @@ export async function sandboxGatewayRoutes(
   );
   const maxAttempts = options.dispatcher?.maxAttempts ?? 10;
   await sandboxPixRoutes(app, { ctx, repo, secrets, dispatcher, base: SANDBOX_PATH, maxAttempts });
+  await sandboxPixPayoutRoutes(app, { ctx, repo, secrets, dispatcher, base: SANDBOX_PATH, maxAttempts });
 
   app.get(`${SANDBOX_PATH}/pay`, async (request, reply) => {
     const language = request.language;

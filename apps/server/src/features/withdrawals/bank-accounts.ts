@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { BankAccount, BankAccountsValue, BindBankAccountPayload } from '@portal/shared/contracts/withdrawals';
+import type {
+  BankAccount,
+  BankAccountsValue,
+  BindBankAccountPayload,
+  BindPixKeyPayload,
+} from '@portal/shared/contracts/withdrawals';
 import { FieldIssue } from '@portal/shared/errors';
+import { maskPixKey, type PixKeyType } from '@portal/shared/pix-key';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../../platform/settings/settings.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { checkPixHolder, readPixKey } from './pix-keys.ts';
 
 /** Live payee accounts a member may keep. */
 export const MAX_BANK_ACCOUNTS = 3;
@@ -27,16 +34,27 @@ type BankAccountRow = {
   bank_name: string;
   account_number: string;
   account_holder: string;
+  pix_key_type: PixKeyType | null;
   created_at: Date;
 };
+
+/** A bank account's number or a PIX key, as the player's pages show it. */
+export const maskPayee = (row: { account_number: string; pix_key_type: PixKeyType | null }) =>
+  row.pix_key_type ? maskPixKey(row.pix_key_type, row.account_number) : maskAccountNumber(row.account_number);
+
+/** What a PIX key is called where a bank's name goes. */
+export const PIX_BANK_NAME = 'PIX';
 
 export const presentBankAccount = (row: BankAccountRow): BankAccount => ({
   id: row.id,
   bankName: row.bank_name,
-  accountNumberMasked: maskAccountNumber(row.account_number),
+  accountNumberMasked: maskPayee(row),
   accountHolder: row.account_holder,
+  pixKeyType: row.pix_key_type,
   createdAt: row.created_at.toISOString(),
 });
+
+const COLUMNS = ['id', 'bank_name', 'account_number', 'account_holder', 'pix_key_type', 'created_at'] as const;
 
 /**
  * The payee accounts withdrawals are paid to: at most MAX_BANK_ACCOUNTS live per member (counted
@@ -50,7 +68,7 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
   const live = (trx: Kysely<DB>, memberId: number) =>
     trx
       .selectFrom('member_bank_accounts')
-      .select(['id', 'bank_name', 'account_number', 'account_holder', 'created_at'])
+      .select(COLUMNS)
       .where('member_id', '=', memberId)
       .where('removed_at', 'is', null)
       .orderBy('id')
@@ -60,14 +78,53 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
     (await trx.selectFrom('members').select('payee_name').where('id', '=', memberId).executeTakeFirst())?.payee_name ??
     null;
 
+  /** The member's lock taken and the live accounts within the limit; then `insert`'s row, presented. */
+  const bindUnderLock = (memberId: number, insert: (trx: Kysely<DB>) => Promise<BankAccountRow>) =>
+    inTransaction(db, async (trx) => {
+      // The member's row is the lock every bind of that member queues on.
+      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+      return presentBankAccount(await insert(trx));
+    });
+
+  /** A PIX key (decision 049): a BRL brand, the key's shape, then its holder checked against the member. */
+  async function bindPixKey(memberId: number, payload: BindPixKeyPayload): Promise<BankAccount> {
+    if ((await deps.settings.get()).currency.code !== 'BRL') {
+      throw new AppError('PIX_PAYOUT_UNAVAILABLE', { value: { reason: 'currency' } });
+    }
+    const pix = readPixKey(payload);
+    return bindUnderLock(memberId, async (trx) => {
+      const holder = await checkPixHolder(trx, memberId, pix);
+      const accounts = await live(trx, memberId);
+      if (accounts.some((a) => a.pix_key_type !== null && a.account_number === pix.key)) {
+        throw new AppError('VALIDATION_FAILED', { value: { fields: { pixKey: FieldIssue.ALREADY_TAKEN } } });
+      }
+      if (accounts.length >= MAX_BANK_ACCOUNTS) {
+        throw new AppError('BANK_ACCOUNT_LIMIT_REACHED', { value: { max: MAX_BANK_ACCOUNTS } });
+      }
+      return trx
+        .insertInto('member_bank_accounts')
+        .values({
+          member_id: memberId,
+          bank_name: PIX_BANK_NAME,
+          account_number: pix.key,
+          account_holder: holder,
+          pix_key_type: pix.type,
+          created_at: clock.now(),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+    });
+  }
+
   return {
     async list(memberId: number): Promise<BankAccountsValue> {
-      const { banks } = (await deps.settings.get()).withdrawals;
+      const { withdrawals, currency } = await deps.settings.get();
       return {
         accounts: (await live(db, memberId)).map(presentBankAccount),
         max: MAX_BANK_ACCOUNTS,
-        banks,
+        banks: withdrawals.banks,
         payeeName: await payeeName(db, memberId),
+        pix: currency.code === 'BRL',
       };
     },
 
@@ -75,13 +132,14 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
     find: (memberId: number, id: number, trx: Kysely<DB> = db) =>
       trx
         .selectFrom('member_bank_accounts')
-        .select(['id', 'bank_name', 'account_number', 'account_holder', 'created_at'])
+        .select(COLUMNS)
         .where('id', '=', id)
         .where('member_id', '=', memberId)
         .where('removed_at', 'is', null)
         .executeTakeFirst(),
 
     async bind(memberId: number, payload: BindBankAccountPayload): Promise<BankAccount> {
+      if ('pixKeyType' in payload) return bindPixKey(memberId, payload);
       const { banks } = (await deps.settings.get()).withdrawals;
       const bankName = normalizeName(payload.bankName);
       const accountNumber = normalizeAccountNumber(payload.accountNumber);
@@ -98,9 +156,7 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
       }
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields } });
 
-      return inTransaction(db, async (trx) => {
-        // The member's row is the lock every bind of that member queues on.
-        await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+      return bindUnderLock(memberId, async (trx) => {
         const payee = await payeeName(trx, memberId);
         if (payee !== null && !sameName(payee, accountHolder)) {
           throw new AppError('VALIDATION_FAILED', {
@@ -114,7 +170,7 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
         if (accounts.length >= MAX_BANK_ACCOUNTS) {
           throw new AppError('BANK_ACCOUNT_LIMIT_REACHED', { value: { max: MAX_BANK_ACCOUNTS } });
         }
-        const row = await trx
+        return trx
           .insertInto('member_bank_accounts')
           .values({
             member_id: memberId,
@@ -124,11 +180,12 @@ export function createBankAccounts(deps: { db: Kysely<DB>; clock: Clock; setting
             account_holder: payee ?? accountHolder,
             created_at: clock.now(),
           })
-          .returning(['id', 'bank_name', 'account_number', 'account_holder', 'created_at'])
+          .returning(COLUMNS)
           .executeTakeFirstOrThrow();
-        return presentBankAccount(row);
       });
     },
+
+    bindPixKey,
 
     /** Removes a live account of the member; any other id is NOT_FOUND. */
     async remove(memberId: number, id: number): Promise<void> {

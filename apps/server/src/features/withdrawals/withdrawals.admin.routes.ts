@@ -22,6 +22,7 @@ import { envelopeOf } from '@portal/shared/envelope';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor, toMinor } from '@portal/shared/money';
 import { AppError } from '../../platform/app-error.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
@@ -41,7 +42,7 @@ const operatorTag = (id: number) => `operator:${id}`;
 export async function withdrawalAdminRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { review, adjustments }: ReturnType<typeof buildWithdrawals>,
+  { review, adjustments, payouts }: ReturnType<typeof buildWithdrawals>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fourEyes = fourEyesFor(ctx);
@@ -77,7 +78,9 @@ export async function withdrawalAdminRoutes(
     const approving = settle.status === 'approved';
     const action: MoneyAction<{ withdrawalId: number; replayed: boolean }> = {
       auditKind: approving ? 'withdrawal_approval' : 'withdrawal_rejection',
-      approvalKind: approving && prepared.status === 'in_process' ? 'withdrawal_approval' : null,
+      // Approving again a PIX payout already asked of the gateway moves no money: no second operator.
+      approvalKind:
+        approving && prepared.status === 'in_process' && prepared.payoutState === null ? 'withdrawal_approval' : null,
       subject: `withdrawal:${withdrawalId}`,
       payload: { withdrawalId },
       memberId: prepared.memberId,
@@ -159,11 +162,16 @@ export async function withdrawalAdminRoutes(
         });
         return reply.code(202).send(ok(outcome.approval));
       }
+      // A PIX payout is asked of the gateway now, after the approval committed; a gateway that
+      // does not take it leaves it requested, for the sweep or this call again.
+      await payouts.send(id, publicOrigin(ctx.env, app.server)).catch((error: unknown) => {
+        request.log.warn({ err: error, withdrawal: id }, 'PIX payout not taken by the gateway yet');
+      });
       const after = await review.present(id);
       auditChange(request, {
         subject: `withdrawal:${id}`,
         before: { status: before.status },
-        after: { status: after.status },
+        after: { status: after.status, ...(after.payoutState ? { payoutState: after.payoutState } : {}) },
       });
       return ok({ ...after, replayed: outcome.value.replayed });
     },

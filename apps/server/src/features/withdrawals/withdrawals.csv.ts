@@ -23,6 +23,8 @@ export function withdrawalsCsv(rows: ExportRow[], decimals: number): string {
     { header: 'reviewed_at', value: (r) => r.reviewed_at },
     { header: 'reject_reason', value: (r) => r.reject_reason },
     { header: 'confirmed_at', value: (r) => r.confirmed_at },
+    { header: 'pix_key_type', value: (r) => r.pix_key_type },
+    { header: 'payout_state', value: (r) => r.payout_state },
   ];
   return toCsv(columns, rows);
 }

@@ -9,6 +9,9 @@ import { createLocalDiskStorage } from '../../platform/file-storage.ts';
 import { createWithdrawalReview } from './withdrawals.review.ts';
 import { createWithdrawalsRepo } from './withdrawals.repo.ts';
 import { createWithdrawalService } from './withdrawals.service.ts';
+import { createPixPayouts } from './pix-payouts.ts';
+import { createChannelsRepo } from '../deposits/channels.repo.ts';
+import { createChannelSecrets } from '../deposits/channel-secrets.ts';
 
 /** The withdrawal services of one app, built from the ledger and the payment password. */
 export function buildWithdrawals(ctx: AppContext) {
@@ -20,6 +23,14 @@ export function buildWithdrawals(ctx: AppContext) {
   const passwords = paymentPasswordModule(ctx);
   const bonuses = bonusesModule(ctx);
   const common = { db: ctx.db, clock: ctx.clock, settings: ctx.settings, repo, accounts, holds, storage };
+  const payouts = createPixPayouts({
+    db: ctx.db,
+    clock: ctx.clock,
+    channels: createChannelsRepo(ctx.db),
+    secrets: createChannelSecrets(ctx),
+    accounts,
+    holds,
+  });
   return {
     bankAccounts,
     withdrawals: createWithdrawalService({
@@ -32,7 +43,8 @@ export function buildWithdrawals(ctx: AppContext) {
         bonuses.releaseForWithdrawalIn(trx, memberId, confirmedMinor),
       bonusWallet: (memberId) => bonuses.forWithdrawal(memberId),
     }),
-    review: createWithdrawalReview(common),
+    review: createWithdrawalReview({ ...common, payouts }),
+    payouts,
     adjustments: createAdjustments({ db: ctx.db, settings: ctx.settings, accounts, ledger }),
   };
 }

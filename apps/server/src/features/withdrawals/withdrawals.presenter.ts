@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, Withdrawal } from '@portal/shared/contracts/withdrawals';
 import type { WithdrawalProofKind } from '../../db/column-types.ts';
 import { toMajor } from '@portal/shared/money';
-import { maskAccountNumber } from './bank-accounts.ts';
+import { maskPayee } from './bank-accounts.ts';
 import { RECEIVED, type WithdrawalRow } from './withdrawals.repo.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -20,8 +20,10 @@ export function presentWithdrawal(row: WithdrawalRow, decimals: number): Withdra
     currency: row.currency,
     status: row.status,
     bankName: row.bank_name,
-    accountNumberMasked: maskAccountNumber(row.account_number),
+    accountNumberMasked: maskPayee(row),
     accountHolder: row.account_holder,
+    pixKeyType: row.pix_key_type,
+    payoutState: row.payout_state,
     createdAt: row.created_at.toISOString(),
     reviewedAt: iso(row.reviewed_at),
     rejectReason: row.reject_reason,

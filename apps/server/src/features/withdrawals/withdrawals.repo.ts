@@ -52,7 +52,7 @@ export function createWithdrawalsRepo(db: Kysely<DB>) {
     lock: (id: number, trx: Kysely<DB>) =>
       trx
         .selectFrom('withdrawals')
-        .select(['id', 'status', 'hold_id'])
+        .select(['id', 'status', 'hold_id', 'pix_key_type', 'payout_state'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst(),

@@ -12,6 +12,7 @@ import type { Confirmation, WithdrawalStatus } from '../../db/column-types.ts';
 import type { ImageFile } from '../../platform/image-files.ts';
 import { presentAdminWithdrawal } from './withdrawals.presenter.ts';
 import type { WithdrawalFilter, WithdrawalRow, WithdrawalsRepo } from './withdrawals.repo.ts';
+import type { PixPayouts } from './pix-payouts.ts';
 
 /** The operator queue's filter as the API takes it (the range as ISO instants). */
 export interface QueueFilter {
@@ -46,6 +47,7 @@ export function createWithdrawalReview(deps: {
   accounts: LedgerAccounts;
   holds: Holds;
   storage: FileStorage;
+  payouts: PixPayouts;
 }) {
   const { db, clock, repo } = deps;
 
@@ -78,13 +80,22 @@ export function createWithdrawalReview(deps: {
   async function prepareSettle(id: number, action: Action) {
     const row = await repo.find(id);
     if (!row) throw new AppError('NOT_FOUND');
+    const pix = row.pix_key_type !== null;
     const payoutsId =
-      action.status === 'approved' ? await deps.accounts.system(PAYOUTS_BANK, row.currency, row.member_id) : 0;
+      action.status === 'approved' && !pix ? await deps.accounts.system(PAYOUTS_BANK, row.currency, row.member_id) : 0;
+    // A PIX key is paid by the brand's PIX gateway (decision 049); without one nothing can pay it.
+    const pixChannelId =
+      action.status === 'approved' && pix ? (row.payout_channel_id ?? (await deps.payouts.channel())?.id) : undefined;
+    if (action.status === 'approved' && pix && pixChannelId === undefined && row.status === 'in_process') {
+      throw new AppError('PIX_PAYOUT_UNAVAILABLE', { value: { reason: 'channel' } });
+    }
     const { autoReceiptMinutes } = (await deps.settings.get()).withdrawals;
     return {
       id,
       action,
       payoutsId,
+      pixChannelId: pixChannelId ?? null,
+      payoutState: row.payout_state,
       autoReceiptMinutes,
       status: row.status,
       memberId: row.member_id,
@@ -106,8 +117,27 @@ export function createWithdrawalReview(deps: {
     if (locked.status !== 'in_process') {
       throw new AppError('WITHDRAWAL_ALREADY_SETTLED', { value: { status: locked.status } });
     }
+    // A payout asked of the gateway is the gateway's to settle: approving again answers it again.
+    if (locked.payout_state !== null) {
+      if (action.status === 'approved') return true;
+      throw new AppError('WITHDRAWAL_ALREADY_SETTLED', {
+        value: { status: locked.status, payoutState: locked.payout_state },
+      });
+    }
     const now = clock.now();
-    if (action.status === 'approved') {
+    if (action.status === 'approved' && locked.pix_key_type !== null) {
+      // The amount stays held until the gateway's webhook says the key was paid (or not).
+      await trx
+        .updateTable('withdrawals')
+        .set({
+          payout_state: 'requested',
+          payout_channel_id: prepared.pixChannelId!,
+          reviewed_by: operator,
+          reviewed_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    } else if (action.status === 'approved') {
       await deps.holds.settleIn(trx, locked.hold_id, { post: prepared.payoutsId }, 'withdrawal_payout');
       await repo.settle(trx, id, {
         status: 'approved',

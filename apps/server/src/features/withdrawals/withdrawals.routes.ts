@@ -29,6 +29,8 @@ import { buildWithdrawals } from './withdrawals.module.ts';
 import { startAutoReceiptSweep } from './withdrawals.sweep.ts';
 import { withdrawalAdminRoutes } from './withdrawals.admin.routes.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
+import { pixPayoutRoutes } from './pix-payout.routes.ts';
 
 export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   const built = buildWithdrawals(ctx);
@@ -37,6 +39,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES + 1, fields: 10 } });
   startAutoReceiptSweep(app, withdrawals);
   await withdrawalAdminRoutes(app, ctx, built);
+  await pixPayoutRoutes(app, built.payouts, () => publicOrigin(ctx.env, app.server));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A break or self-exclusion never traps money: its cash-out session reaches these calls.
@@ -171,7 +174,8 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest,
       schema: {
         ...base,
-        summary: 'Bind a payee account (at most 3; the holder is the payee name when set)',
+        summary:
+          'Bind a payee account: a bank account or a PIX key (pixKeyType, pixKey; BRL brands), at most 3; the holder is the payee name when set',
         body: bindBankAccountPayloadSchema,
         response: { 200: envelopeOf(bankAccountSchema) },
       },

@@ -216,6 +216,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           bank_name: bank.bank_name,
           account_number: bank.account_number,
           account_holder: bank.account_holder,
+          pix_key_type: bank.pix_key_type,
           amount_minor: amountMinor,
           currency: code,
           hold_id: holdId,

@@ -12,6 +12,7 @@ import { isPendingApproval, MONEY_KEY, useWithdrawal, type AdminWithdrawal, type
 import { useAmount, useDateTime } from './money-format';
 import { PayoutProofUpload } from './payout-proof-upload';
 import { ProofImage } from './proof-image';
+import { formatPixPhone } from '@portal/shared/pix-key';
 
 type Action = 'approve' | 'reject' | 'force-receipt';
 
@@ -41,6 +42,7 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
     onSuccess: async (answer, { action }) => {
       setDialog(null);
       if (isPendingApproval(answer)) setNotice(t('fourEyes.filed', { id: answer.id }));
+      else if (action === 'approve' && answer.pixKeyType) setNotice(t('withdrawals.approvedPix'));
       else setNotice(t(`withdrawals.done.${action}`));
       await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
     },
@@ -73,7 +75,7 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
               title={dialog === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.forceReceipt')}
               message={
                 dialog === 'approve'
-                  ? t('withdrawals.approveText', {
+                  ? t(w.pixKeyType ? 'withdrawals.approvePixText' : 'withdrawals.approveText', {
                       amount: amount(w.amount),
                       holder: w.accountHolder,
                       bank: w.bankName,
@@ -131,14 +133,31 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
             <dd data-testid="withdrawal-amount">
               {amount(w.amount)} {w.currency}
             </dd>
-            <dt>{t('withdrawals.bank')}</dt>
-            <dd>{w.bankName}</dd>
+            {w.pixKeyType ? (
+              <>
+                <dt>{t('withdrawals.pixKeyType')}</dt>
+                <dd data-testid="withdrawal-pix-type">{t(`withdrawals.pixTypes.${w.pixKeyType}`)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{t('withdrawals.bank')}</dt>
+                <dd>{w.bankName}</dd>
+              </>
+            )}
             <dt>{t('withdrawals.accountHolder')}</dt>
             <dd>{w.accountHolder}</dd>
-            <dt>{t('withdrawals.accountNumber')}</dt>
+            <dt>{w.pixKeyType ? t('withdrawals.pixKey') : t('withdrawals.accountNumber')}</dt>
             <dd>
-              <code data-testid="withdrawal-account-number">{w.accountNumber}</code>
+              <code data-testid="withdrawal-account-number">
+                {w.pixKeyType === 'phone' ? formatPixPhone(w.accountNumber) : w.accountNumber}
+              </code>
             </dd>
+            {w.payoutState && (
+              <>
+                <dt>{t('withdrawals.payoutLabel')}</dt>
+                <dd data-testid="withdrawal-payout-state">{t(`withdrawals.payout.${w.payoutState}`)}</dd>
+              </>
+            )}
             <dt>{ta('fields.createdAt')}</dt>
             <dd>{when(w.createdAt)}</dd>
             <dt>{t('reviewedBy')}</dt>
@@ -173,14 +192,15 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
             proofs={w.proofs.filter((p) => p.kind === 'not_received')}
             id={id}
           />
-          {(w.status === 'approved' || w.proofs.some((p) => p.kind === 'payout')) && (
+          {/* A PIX payout's proof is the gateway's webhook: no receipt to upload. */}
+          {((w.status === 'approved' && !w.pixKeyType) || w.proofs.some((p) => p.kind === 'payout')) && (
             <ProofSection
               title={t('withdrawals.payoutProofs')}
               empty={t('withdrawals.noPayoutProofs')}
               proofs={w.proofs.filter((p) => p.kind === 'payout')}
               id={id}
             >
-              {w.status === 'approved' && mayAct && (
+              {w.status === 'approved' && !w.pixKeyType && mayAct && (
                 <PayoutProofUpload
                   id={id}
                   onUploaded={async () => {
@@ -193,12 +213,15 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
           )}
           {mayAct && (
             <div className="admin-actions admin-detail__actions">
-              {w.status === 'in_process' && w.pendingApprovalId === null && (
-                <Button variant="primary" onClick={() => open('approve')} data-testid="withdrawal-approve">
-                  {ta('actions.approve')}
-                </Button>
-              )}
-              {w.status === 'in_process' && (
+              {/* A requested payout the gateway did not take yet: approving again asks it again. */}
+              {w.status === 'in_process' &&
+                w.pendingApprovalId === null &&
+                (w.payoutState === null || w.payoutState === 'requested') && (
+                  <Button variant="primary" onClick={() => open('approve')} data-testid="withdrawal-approve">
+                    {ta('actions.approve')}
+                  </Button>
+                )}
+              {w.status === 'in_process' && w.payoutState === null && (
                 <Button variant="danger" onClick={() => open('reject')} data-testid="withdrawal-reject">
                   {ta('actions.reject')}
                 </Button>

@@ -64,7 +64,12 @@ export default function WithdrawalsPage() {
           { key: 'id', header: t('withdrawals.id'), cell: (row) => `#${row.id}` },
           { key: 'member', header: ta('fields.member'), cell: (row) => <MemberCell {...row} /> },
           { key: 'amount', header: ta('fields.amount'), numeric: true, cell: (row) => amount(row.amount) },
-          { key: 'bank', header: t('withdrawals.bank'), cell: (row) => `${row.bankName} · ${row.accountHolder}` },
+          {
+            key: 'bank',
+            header: t('withdrawals.bank'),
+            cell: (row) =>
+              `${row.pixKeyType ? `PIX ${t(`withdrawals.pixTypes.${row.pixKeyType}`)}` : row.bankName} · ${row.accountHolder}`,
+          },
           {
             key: 'status',
             header: ta('fields.status'),

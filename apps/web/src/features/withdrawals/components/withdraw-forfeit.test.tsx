@@ -35,11 +35,19 @@ const options = (bonus: Partial<WithdrawalOptions['bonus']> = {}): WithdrawalOpt
 
 const banks: BankAccountsValue = {
   accounts: [
-    { id: 7, bankName: 'Banco do Brasil', accountNumberMasked: '**** 5678', accountHolder: 'Ana', createdAt: '' },
+    {
+      id: 7,
+      bankName: 'Banco do Brasil',
+      accountNumberMasked: '**** 5678',
+      accountHolder: 'Ana',
+      pixKeyType: null,
+      createdAt: '',
+    },
   ],
   max: 3,
   banks: [],
   payeeName: 'Ana',
+  pix: false,
 };
 
 const withdrawal = {

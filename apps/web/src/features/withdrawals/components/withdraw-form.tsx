@@ -12,7 +12,7 @@ import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
-import { AddBankAccountForm } from './add-bank-account-form';
+import { AddPayeeForm } from './add-payee-form';
 import { useMoneyFormat } from '../../../lib/currency';
 
 type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
@@ -150,7 +150,7 @@ export function WithdrawForm({
     <div className="auth-form withdraw-form" data-testid="withdraw-form">
       {/* Outside the withdraw <form>: the add-account form must not nest in it. */}
       <fieldset className="withdraw-banks" data-invalid={errors.bank ? 'true' : undefined}>
-        <legend className="auth-field__label">{t('bank.title')}</legend>
+        <legend className="auth-field__label">{banks.data?.pix ? t('payee.title') : t('bank.title')}</legend>
         {accounts.length === 0 && !adding ? <p className="withdraw-hint">{t('bank.none')}</p> : null}
         {accounts.map((account) => (
           <label
@@ -169,7 +169,7 @@ export function WithdrawForm({
               }}
             />
             <span className="withdraw-bank__text">
-              <strong>{account.bankName}</strong>
+              <strong>{account.pixKeyType ? `PIX · ${t(`pix.types.${account.pixKeyType}`)}` : account.bankName}</strong>
               <span>
                 {account.accountNumberMasked} · {account.accountHolder}
               </span>
@@ -187,7 +187,7 @@ export function WithdrawForm({
         ))}
         {errors.bank ? <p className="auth-field__error">{errors.bank}</p> : null}
         {adding && banks.data ? (
-          <AddBankAccountForm
+          <AddPayeeForm
             token={token}
             accounts={banks.data}
             onAdded={(id) => {
@@ -199,7 +199,7 @@ export function WithdrawForm({
           />
         ) : canAdd ? (
           <Button size="sm" onClick={() => setAdding(true)} data-testid="add-bank-toggle">
-            + {t('bank.add')}
+            + {banks.data?.pix ? t('payee.add') : t('bank.add')}
           </Button>
         ) : (
           <p className="withdraw-hint">{t('bank.max', { max: banks.data?.max ?? 3 })}</p>

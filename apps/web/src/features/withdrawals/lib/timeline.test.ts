@@ -10,6 +10,8 @@ const base: Withdrawal = {
   bankName: 'Banco do Brasil',
   accountNumberMasked: '**** 5678',
   accountHolder: 'Ana Souza',
+  pixKeyType: null,
+  payoutState: null,
   createdAt: '2025-03-01T10:00:00.000Z',
   reviewedAt: null,
   rejectReason: null,
