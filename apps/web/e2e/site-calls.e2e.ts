@@ -196,12 +196,12 @@ describe('PvP rooms', () => {
     const closed = page.getByTestId('pvp-room-tien-len-1');
     await open.waitFor();
     expect(await open.getByRole('heading').innerText()).toBe('Baccarat high table');
-    expect(await open.getByTestId('pvp-room-stake').innerText()).toBe('5.00');
+    expect(await open.getByTestId('pvp-room-stake').innerText()).toBe('R$5.00');
     expect(await open.innerText()).toContain('Open');
     expect(await open.innerText()).toContain('Lotus Studio');
     expect(await open.getByTestId('pvp-room-join').isEnabled()).toBe(true);
     // The card vendor is switched off: its room shows as unavailable and cannot be joined.
-    expect(await closed.getByTestId('pvp-room-stake').innerText()).toBe('20.00');
+    expect(await closed.getByTestId('pvp-room-stake').innerText()).toBe('R$20.00');
     expect(await closed.innerText()).toContain('Unavailable');
     expect(await closed.getByTestId('pvp-room-join').isDisabled()).toBe(true);
     // The vendor tab narrows the rooms to that vendor's.
@@ -213,7 +213,9 @@ describe('PvP rooms', () => {
     // In Portuguese the room names come in Portuguese.
     await page.getByTestId('lang-pt-BR').click();
     await page.getByTestId('pvp-room-baccarat-high').getByText('Mesa alta de bacará').waitFor();
-    expect(await page.getByTestId('pvp-room-baccarat-high').getByTestId('pvp-room-stake').innerText()).toBe('5,00');
+    expect(await page.getByTestId('pvp-room-baccarat-high').getByTestId('pvp-room-stake').innerText()).toMatch(
+      /^R\$\s5,00$/,
+    );
 
     await page.getByTestId('pvp-room-baccarat-high').getByTestId('pvp-room-join').click();
     await page.waitForURL(/\/game\?/);
@@ -243,7 +245,9 @@ describe('customer service', () => {
       await page.getByTestId('chat-window').waitFor();
       // The address that opened it is dropped: a refresh does not open the chat again.
       await expect.poll(() => new URL(page.url()).search).toBe('');
-      await page.getByTestId('menu-group-service').click();
+      await page.getByTestId('chat-close').click();
+      await page.getByTestId('chat-window').waitFor({ state: 'hidden' });
+      // The service group stays open in the side menu.
       await lines.filter({ hasText: 'Help center' }).click();
       await page.waitForURL((url) => url.pathname === '/helpmc');
       expect(context.pages()).toHaveLength(1);
@@ -260,7 +264,7 @@ describe('customer service', () => {
       headers: auth,
       payload: {
         type: 3,
-        label: { en: 'Help desk' },
+        label: { en: 'Help desk', 'pt-BR': 'Central de ajuda' },
         url: 'https://support.brand.example/desk',
         vipOnly: false,
         enabled: true,

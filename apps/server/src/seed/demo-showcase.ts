@@ -18,7 +18,7 @@ const ANNOUNCEMENTS = [
   {
     seed_key: 'demo-welcome',
     type: 'PL' as const,
-    popup: true,
+    popup: false,
     position: 1,
     title: text(
       'Welcome to the Lotus Play demo',
