@@ -204,5 +204,5 @@ describe('no raw codes in the player pages, in every language', () => {
     await navigate(page, '/?mc=personalHistoryCopy');
     await page.getByTestId('betting-record').getByText('莲花财富').first().waitFor();
     await context.close();
-  });
+  }, 900_000);
 });

@@ -79,14 +79,14 @@ describe('withdraw page in Chromium', () => {
     await page.getByTestId('field-amount').fill('10');
     await page.getByTestId('field-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
-    expect(await text(page, 'field-amount-error')).toBe('The minimum withdrawal is 50.00.');
+    expect(await text(page, 'field-amount-error')).toBe('The minimum withdrawal is R$50.00.');
     await page.getByTestId('field-amount').fill('120.50');
     await page.getByTestId('field-paymentPassword').fill('111111');
     await page.getByTestId('withdraw-submit').click();
     expect(await text(page, 'field-paymentPassword-error')).toBe('The payment password is incorrect.');
     await page.getByTestId('field-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
-    expect(await text(page, 'withdraw-done')).toBe('Withdrawal of 120.50 sent. It is in process.');
+    expect(await text(page, 'withdraw-done')).toBe('Withdrawal of R$120.50 sent. It is in process.');
     await page.getByTestId('withdrawal-item').first().waitFor();
     expect(await text(page, 'withdrawal-status')).toBe('In process');
     await page.waitForFunction(() =>
