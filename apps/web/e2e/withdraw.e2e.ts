@@ -137,9 +137,9 @@ describe('withdraw page in Chromium', () => {
     );
     expect(await detail.locator('[data-step="awaiting"]').innerText()).toContain('Counts as received at');
     expect(await text(page, 'withdrawal-detail-bank')).toBe('Banco do Brasil **** 5678');
-    expect(await text(page, 'withdrawal-detail-amount')).toBe('120.50');
-    expect(await text(page, 'withdrawal-detail-received')).toBe('0.00');
-    expect(await text(page, 'withdrawal-detail-remaining')).toBe('120.50');
+    expect(await text(page, 'withdrawal-detail-amount')).toBe('R$120.50');
+    expect(await text(page, 'withdrawal-detail-received')).toBe('R$0.00');
+    expect(await text(page, 'withdrawal-detail-remaining')).toBe('R$120.50');
     // The payout proof is fetched with the session (not a public address) and shown as an image.
     const proofImage = detail.getByTestId('withdrawal-payout-proof').locator('img');
     await proofImage.waitFor();
@@ -165,7 +165,7 @@ describe('withdraw page in Chromium', () => {
     );
     expect(await text(page, 'withdrawal-confirmation')).toBe('You confirmed you received it.');
     expect(await page.getByTestId('withdrawal-received').count()).toBe(0);
-    expect(await page.getByTestId('withdrawal-item').first().innerText()).toContain('Received 120.50');
+    expect(await page.getByTestId('withdrawal-item').first().innerText()).toContain('Received R$120.50');
     // The open detail follows: the confirmation is the timeline's last step, nothing left to come.
     await expect
       .poll(() => steps(page))
@@ -174,7 +174,7 @@ describe('withdraw page in Chromium', () => {
         ['approved', 'false'],
         ['received', 'false'],
       ]);
-    expect(await text(page, 'withdrawal-detail-remaining')).toBe('0.00');
+    expect(await text(page, 'withdrawal-detail-remaining')).toBe('R$0.00');
     await page.getByTestId('withdrawal-details-toggle').click();
     expect(await page.getByTestId('withdrawal-detail').count()).toBe(0);
     await context.close();
