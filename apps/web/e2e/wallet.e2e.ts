@@ -61,11 +61,11 @@ describe('my wallet and the account record in Chromium', () => {
     // Checked before sending: more than the wallet holds.
     await page.getByTestId('transfer-amount').fill('100.01');
     await page.getByTestId('transfer-submit').click();
-    expect(await text(page, 'transfer-error')).toBe('More than this wallet holds (100.00).');
+    expect(await text(page, 'transfer-error')).toBe('More than this wallet holds (R$100.00).');
 
     await page.getByTestId('transfer-amount').fill('30.25');
     await page.getByTestId('transfer-submit').click();
-    expect(await text(page, 'transfer-done')).toBe('30.25 moved from Main wallet to PG wallet.');
+    expect(await text(page, 'transfer-done')).toBe('R$30.25 moved from Main wallet to PG wallet.');
     await card('vendor:PG').getByText('30.25').waitFor();
     expect(await card('main').innerText()).toContain('69.75');
     // The header shows the sum of every wallet.
@@ -140,7 +140,7 @@ describe('my wallet and the account record in Chromium', () => {
     await page.getByText('The payment password is incorrect.').waitFor();
     await page.getByTestId('upline-password').fill('135790');
     await page.getByTestId('upline-submit').click();
-    expect(await text(page, 'upline-done')).toBe(`12.50 sent to ${upline.username}.`);
+    expect(await text(page, 'upline-done')).toBe(`R$12.50 sent to ${upline.username}.`);
     await page.getByTestId('header-balance').getByText('37.50').waitFor();
     await context.close();
   });
