@@ -62,7 +62,6 @@ export const PROMOTION_REMARK_MAX = 140;
 export const PROMOTION_IMAGE = { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxCount: 3 } as const;
 export const REAL_TIME_WAGE_PERIOD_MINUTES = 5;
 export const PAGINATION = { pageRange: 3, marginPages: 1 } as const;
-export const MONEY_DISPLAY_DECIMALS = 2;
 export const DATE_RANGE_PRESETS = ['next7', 'next30', 'previous7', 'previous30'] as const;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 export const IMAGE_LAZY_LOAD = { preLoad: 1.3, attempts: 3, throttleMs: 200, cacheSize: 200 } as const;

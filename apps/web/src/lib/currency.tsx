@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney, toMinor, type CurrencyDisplay } from '@portal/shared/money';
+import { formatCurrency, toMinor, type CurrencyDisplay } from '@portal/shared/money';
 import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
 
 const CurrencyContext = createContext<CurrencyDisplay>(DEFAULT_SETTINGS.currency);
@@ -36,9 +36,8 @@ export function formatMajor(amount: number, currency: CurrencyDisplay, language:
 
 /**
  * Formatters for minor units in the brand's currency and the member's language: `money` with the
- * currency sign as the locale writes it (R$ 1.234,56; 1.234.567 ₫), `number` without it for places
- * that show the sign once beside a column or input, `major` for amounts the API carries in major
- * units ("—" for one that is not an amount of this currency; `signed` puts "+" on gains).
+ * currency sign as the locale writes it (R$ 1.234,56; 1.234.567 ₫), `major` for amounts the API
+ * carries in major units ("—" for one that is not an amount of this currency; `signed` puts "+" on gains).
  */
 export function useMoneyFormat() {
   const currency = useCurrency();
@@ -48,13 +47,9 @@ export function useMoneyFormat() {
     (minor: number, decimals = currency.decimals) => formatCurrency(minor, { ...currency, decimals }, language),
     [currency, language],
   );
-  const number = useCallback(
-    (minor: number, decimals = currency.decimals) => formatMoney(minor, decimals, language),
-    [currency.decimals, language],
-  );
   const major = useCallback(
     (amount: number, options: MajorOptions = {}) => formatMajor(amount, currency, language, options),
     [currency, language],
   );
-  return { currency, money, number, major };
+  return { currency, money, major };
 }

@@ -12,7 +12,8 @@ import { LoadState } from '../../../ui/load-state';
 import { MailIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useDeleteMessage, useMarkAllMessagesRead, useMarkMessageRead, useMessagePage } from '../api/messages';
-import { messageWording, type CurrencyInfo, type MessageLink } from '../lib/message-text';
+import type { CurrencyDisplay } from '@portal/shared/money';
+import { messageWording, type MessageLink } from '../lib/message-text';
 import './messages.css';
 import { useCurrency } from '../../../lib/currency';
 
@@ -145,7 +146,7 @@ function MessageOpened({
   onOpenPage,
 }: {
   message: MessageView;
-  currency: CurrencyInfo;
+  currency: CurrencyDisplay;
   onBack(): void;
   onDeleted(): void;
   onOpenPage(page: MessageLink): void;

@@ -28,14 +28,16 @@ export interface MessageWording {
   link: MessageLink | null;
 }
 
-/** The brand's currency, so an amount in minor units shows with its own decimals and sign. */
-export type CurrencyInfo = CurrencyDisplay;
-
 /**
  * An amount in minor units as the page shows money (the language's way of writing its currency);
  * a currency other than the brand's is taken to have 2 decimals and Intl's own sign.
  */
-export function amountText(amountMinor: number, currency: string | undefined, brand: CurrencyInfo, language: string) {
+export function amountText(
+  amountMinor: number,
+  currency: string | undefined,
+  brand: CurrencyDisplay,
+  language: string,
+) {
   const code = currency ?? brand.code;
   const decimals = code === brand.code ? brand.decimals : 2;
   const symbol = code === brand.code ? brand.symbol : undefined;
@@ -50,7 +52,7 @@ export function amountText(amountMinor: number, currency: string | undefined, br
 export function messageWording(
   message: Pick<MessageView, 'kind' | 'title' | 'content' | 'params'>,
   t: TFunction<'messages'>,
-  brand: CurrencyInfo,
+  brand: CurrencyDisplay,
   language: string,
 ): MessageWording {
   if (message.kind === 'notice') return { title: message.title ?? '', body: message.content ?? '', link: null };
