@@ -477,14 +477,14 @@ describe('withdrawal queue', () => {
 
     const lines = csvLines(await get(`/admin/api/withdrawals?member=${p.username}&format=csv&pageSize=2`));
     expect(lines[0]).toBe(
-      'id,created_at,member_id,username,amount,currency,status,confirmation,bank_name,account_holder,account_number,reviewed_by,reviewed_at,reject_reason,confirmed_at',
+      'id,created_at,member_id,username,amount,currency,status,confirmation,bank_name,account_holder,account_number,reviewed_by,reviewed_at,reject_reason,confirmed_at,pix_key_type,payout_state',
     );
     expect(lines).toHaveLength(13);
     const rejectedLine = lines.find((l) => l.startsWith(`${ids[0]},`))!;
     expect(rejectedLine).toContain(
       `,${p.id},${p.username},11.00,BRL,rejected,,Banco Teste,Ana Souza,0012345678,operator:${finance1.id},`,
     );
-    expect(rejectedLine.endsWith(`,"'=cmd|""/c calc"", sorry",`)).toBe(true);
+    expect(rejectedLine.endsWith(`,"'=cmd|""/c calc"", sorry",,,`)).toBe(true);
 
     const bad = await get('/admin/api/withdrawals?from=2030-03-11&format=pdf');
     expect(bad.json()).toMatchObject({

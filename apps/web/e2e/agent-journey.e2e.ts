@@ -124,5 +124,6 @@ describe('the agent programme in Chromium', () => {
     await downlineRow.waitFor();
     expect(await downlineRow.getByTestId('income-amount').innerText()).toContain('2.00');
     await expectLedgerReconciles(portal.testApp.database);
-  });
+    // Two signed-in browsers, a registration and a settlement run: past a minute on a loaded CI machine.
+  }, 150_000);
 });

@@ -84,6 +84,8 @@ describe('the welcome bonus and a withdrawal that would forfeit it, pt-BR on a p
     expect(await text(page, 'withdraw-bonus-amount')).toMatch(brl('100,00'));
     expect(await text(page, 'withdraw-bonus-wagering-left')).toBe(await text(page, 'withdraw-bonus-wagering-required'));
     await page.getByTestId('add-bank-toggle').click();
+    // A BRL brand offers a PIX key first; this journey binds a bank account.
+    await page.getByTestId('payee-kind-bank').click();
     await page.getByTestId('field-bankName').fill('Banco do Brasil');
     await page.getByTestId('field-accountNumber').fill('0012-3456 78');
     await page.getByTestId('field-accountHolder').fill('Ana Souza');

@@ -82,11 +82,11 @@ describe('my wallet and the account record in Chromium', () => {
     const rows = await page.getByTestId('ledger-row').allInnerTexts();
     expect(rows).toHaveLength(5);
     // Newest first: the recall (into main, out of PG), then the transfer (into PG, out of main).
-    expect(rows[0]).toMatch(/Wallet transfer\s+Main wallet\s+\+30\.25\s+100\.00/);
-    expect(rows[1]).toMatch(/Wallet transfer\s+PG wallet\s+-30\.25\s+0\.00/);
-    expect(rows[2]).toMatch(/Wallet transfer\s+PG wallet\s+\+30\.25\s+30\.25/);
-    expect(rows[3]).toMatch(/Wallet transfer\s+Main wallet\s+-30\.25\s+69\.75/);
-    expect(rows[4]).toMatch(/Adjustment\s+Main wallet\s+\+100\.00\s+100\.00/);
+    expect(rows[0]).toMatch(/Wallet transfer\s+Main wallet\s+\+R\$30\.25\s+R\$100\.00/);
+    expect(rows[1]).toMatch(/Wallet transfer\s+PG wallet\s+-R\$30\.25\s+R\$0\.00/);
+    expect(rows[2]).toMatch(/Wallet transfer\s+PG wallet\s+\+R\$30\.25\s+R\$30\.25/);
+    expect(rows[3]).toMatch(/Wallet transfer\s+Main wallet\s+-R\$30\.25\s+R\$69\.75/);
+    expect(rows[4]).toMatch(/Adjustment\s+Main wallet\s+\+R\$100\.00\s+R\$100\.00/);
     await page.getByTestId('record-kind').selectOption('adjustment');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
     // Next 30 days starts today: the movements are there too; nothing is in the range after a filter to bets.

@@ -85,11 +85,11 @@ export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lotter
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';
 export type GatewayMethod = 'redirect' | 'pix';
-/** A PIX key's kind (migration 0068, packages/shared/src/pix-key.ts). */
+/** A PIX key's kind (migration 0067, packages/shared/src/pix-key.ts). */
 export type PixKeyType = 'cpf' | 'phone' | 'email' | 'evp';
-/** Where a PIX payout stands with the gateway (migration 0068). */
+/** Where a PIX payout stands with the gateway (migration 0067). */
 export type PayoutState = 'requested' | 'sent' | 'paid' | 'failed';
-/** What the sandbox gateway keeps: a PIX charge or a PIX payout (migration 0068). */
+/** What the sandbox gateway keeps: a PIX charge or a PIX payout (migration 0067). */
 export type SandboxOrderKind = 'charge' | 'payout';
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';
 export type WithdrawalStatus = 'in_process' | 'approved' | 'rejected';

@@ -10,7 +10,7 @@ import { SANDBOX_PATH } from '../features/sandbox-gateway/sandbox.routes.ts';
 export const DEMO_MERCHANT_ID = 'demo-portal';
 export const DEMO_PIX_MERCHANT_ID = 'demo-portal-pix';
 
-/** The demo bank transfer's name and instructions in the six interface languages (migration 0066). */
+/** The demo bank transfer's name and instructions in the six interface languages (migration 0065). */
 const BANK_TRANSFER_NAMES = {
   en: 'Bank transfer',
   'pt-BR': 'Transferência bancária',
