@@ -4,6 +4,36 @@
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION agent_applications_final()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    raise exception 'agent applications are kept' using errcode = 'check_violation';
+  end if;
+  if old.status <> 'pending' then
+    raise exception 'agent application % is already decided', old.id using errcode = 'check_violation';
+  end if;
+  if new.member_id <> old.member_id or new.message <> old.message or new.created_at <> old.created_at then
+    raise exception 'an agent application keeps what the member sent' using errcode = 'check_violation';
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION agent_applications_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  perform system_message(new.member_id,
+    case new.status when 'approved' then 'agent_approved' else 'agent_rejected' end,
+    jsonb_build_object('reference', coalesce(new.agent_type::text, ''), 'reason', coalesce(new.reject_reason, '')));
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION agent_contracts_message()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -746,6 +776,8 @@ $function$;
 
 -- Triggers
 
+CREATE TRIGGER agent_applications_final BEFORE DELETE OR UPDATE ON agent_applications FOR EACH ROW EXECUTE FUNCTION agent_applications_final();
+CREATE TRIGGER agent_applications_message AFTER UPDATE OF status ON agent_applications FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION agent_applications_message();
 CREATE TRIGGER agent_contracts_message AFTER INSERT ON agent_contracts FOR EACH ROW WHEN (new.status = 'offered'::text) EXECUTE FUNCTION agent_contracts_message();
 CREATE TRIGGER bets_lower_turnover AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_lower_turnover();
 CREATE TRIGGER bets_loyalty_events_inserted AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_loyalty_events_inserted();

@@ -72,6 +72,7 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { agentsRoutes } from './features/agents/agents.routes.ts';
 import { agentsAdminRoutes } from './features/agents/agents-admin.routes.ts';
+import { agentApplicationRoutes } from './features/agents/applications/applications.routes.ts';
 import { variantsOf } from './features/studio/studio-admin.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => rgRoutes(scope, ctx));
   await app.register(async (scope) => agentsRoutes(scope, ctx));
   await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
+  await app.register(async (scope) => agentApplicationRoutes(scope, ctx));
   await app.register(async (scope) => amlRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {

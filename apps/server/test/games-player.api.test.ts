@@ -206,7 +206,10 @@ describe('GET /wps/game/pvp/rooms', () => {
   it('needs a token; lists the enabled rooms of enabled PvP vendors', async () => {
     expect((await call('GET', '/wps/game/pvp/rooms')).statusCode).toBe(401);
     // The demo showcase seeds CARD_HALL's tables; every room listed is of an enabled vendor.
-    const seeded = (await call('GET', '/wps/game/pvp/rooms', alice)).json().value as { roomId: string; vassalage: string }[];
+    const seeded = (await call('GET', '/wps/game/pvp/rooms', alice)).json().value as {
+      roomId: string;
+      vassalage: string;
+    }[];
     expect(seeded.every((r) => r.vassalage === 'CARD_HALL')).toBe(true);
     expect(seeded.map((r) => r.roomId)).not.toContain('tl-1');
     const put = await call('PUT' as 'POST', '/admin/api/games/pvp-rooms', admin, {
@@ -219,16 +222,14 @@ describe('GET /wps/game/pvp/rooms', () => {
     expect(put.statusCode, put.body).toBe(200);
     const rooms = (await call('GET', '/wps/game/pvp/rooms?vassalage=CARD_HALL', alice)).json().value;
     expect(rooms).toHaveLength(seeded.length + 1);
-    expect(rooms).toContainEqual(
-      {
-        roomId: 'tl-1',
-        vassalage: 'CARD_HALL',
-        gameCode: 'tien-len',
-        name: 'Tien Len beginners',
-        minBet: 1,
-        // The demo transfer vendor plays CARD_HALL's games.
-        available: true,
-      },
-    );
+    expect(rooms).toContainEqual({
+      roomId: 'tl-1',
+      vassalage: 'CARD_HALL',
+      gameCode: 'tien-len',
+      name: 'Tien Len beginners',
+      minBet: 1,
+      // The demo transfer vendor plays CARD_HALL's games.
+      available: true,
+    });
   });
 });

@@ -106,6 +106,28 @@ describe('communication, as a player sees it', () => {
       await page.getByTestId('message-row').first().waitFor();
       expect(await page.getByTestId('message-row').first().getAttribute('data-unread')).toBe('false');
 
+      // Two notices while the inbox is open: the list's count and the header badge agree as soon
+      // as the list loads, not at the badge's next poll.
+      for (const n of [1, 2]) {
+        await operator('POST', '/admin/api/messages', {
+          title: { 'pt-BR': `Aviso ${n}`, en: `Notice ${n}` },
+          content: { 'pt-BR': 'Um aviso', en: 'A notice.' },
+          audience: { kind: 'member', username: member.username },
+        });
+      }
+      await page.getByTestId('messages-filter-unread').click();
+      await expect.poll(() => page.getByTestId('message-row').count()).toBe(2);
+      await expect
+        .poll(() =>
+          badge(page)
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('2');
+      expect(await page.locator('.messages__unread').innerText()).toContain('2');
+      await page.getByTestId('messages-read-all').click();
+      await badge(page).waitFor({ state: 'detached' });
+
       // Feedback with an image, from the page to the list.
       await page.getByTestId('mc-entry-feedback').click();
       await page.getByTestId('feedback-page').waitFor();

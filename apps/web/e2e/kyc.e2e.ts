@@ -101,7 +101,9 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
     await page.getByTestId('field-amount').fill('1500');
     await page.getByTestId('field-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
-    expect((await text(page, 'withdraw-done')).replace(/\s/g, ' ')).toBe('Saque de R$ 1.500,00 enviado. Está em processamento.');
+    expect((await text(page, 'withdraw-done')).replace(/\s/g, ' ')).toBe(
+      'Saque de R$ 1.500,00 enviado. Está em processamento.',
+    );
     await operator.context.close();
     await context.close();
   });

@@ -149,7 +149,10 @@ describe('no raw codes in the player pages, in every language', () => {
     expect(fast.statusCode, fast.body).toBe(200);
     // The suite runs on the real clock: a Vietnamese market is closed from its cut-off until the next
     // day's period opens, so the slip goes to the first of the three regions that takes bets now.
-    let vietnamese = await placeSlip(testApp, player, { gameCode: 'XSMB', lines: [{ type: 'de', numbers: ['27'], unit: 100 }] });
+    let vietnamese = await placeSlip(testApp, player, {
+      gameCode: 'XSMB',
+      lines: [{ type: 'de', numbers: ['27'], unit: 100 }],
+    });
     for (const gameCode of ['XSMN', 'XSMT']) {
       if (vietnamese.statusCode === 200) break;
       expect(vietnamese.json().code, vietnamese.body).toBe('LOTTERY_PERIOD_CLOSED');

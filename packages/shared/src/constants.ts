@@ -152,6 +152,9 @@ export const SYSTEM_MESSAGE_KINDS = [
   'kyc_verified',
   'kyc_rejected',
   'kyc_more_info',
+  /** An application to become an agent (decision 051): `reference` is the agent type granted; `reason` the refusal's. */
+  'agent_approved',
+  'agent_rejected',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 export const MESSAGE_KINDS = ['notice', ...SYSTEM_MESSAGE_KINDS] as const;

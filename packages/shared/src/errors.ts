@@ -208,6 +208,12 @@ export const ErrorCode = {
   AML_ALERT_NOT_CLOSED: 'AML_ALERT_NOT_CLOSED',
   /** An AML alert closed as reported to the regulator stays closed. */
   AML_ALERT_REPORTED: 'AML_ALERT_REPORTED',
+  /** The member already has an application to become an agent waiting for the operator. */
+  AGENT_APPLICATION_PENDING: 'AGENT_APPLICATION_PENDING',
+  /** Only a player account can ask to become an agent (not an agent already, nor a trial account). */
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'AGENT_APPLICATION_NOT_ELIGIBLE',
+  /** The application was already approved or refused. */
+  AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -324,6 +330,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   AML_ALERT_CLOSED: 409,
   AML_ALERT_NOT_CLOSED: 409,
   AML_ALERT_REPORTED: 409,
+  AGENT_APPLICATION_PENDING: 409,
+  AGENT_APPLICATION_NOT_ELIGIBLE: 409,
+  AGENT_APPLICATION_DECIDED: 409,
 };
 
 /** Why one field failed validation; the web form maps these to localized messages. */

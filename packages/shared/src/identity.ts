@@ -34,6 +34,14 @@ export function maskCpf(cpf: string): string {
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
 
+/** A CPF as it is typed: the digits grouped as 000.000.000-00 while they come. */
+export function formatCpfInput(text: string): string {
+  const d = text.replace(/\D/g, '').slice(0, 11);
+  return (
+    [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9)].filter(Boolean).join('.') + (d.length > 9 ? `-${d.slice(9)}` : '')
+  );
+}
+
 /** The minimum ages a brand can set (kyc.minimumAge). */
 export const MINIMUM_AGES = [18, 21] as const;
 export type MinimumAge = (typeof MINIMUM_AGES)[number];

@@ -1,4 +1,4 @@
-import { isValidCpf, maskCpf, normalizeCpf } from './identity.ts';
+import { formatCpfInput, isValidCpf, maskCpf, normalizeCpf } from './identity.ts';
 
 /*
  * PIX keys as a withdrawal destination (decision 049): the four kinds of key Banco Central's
@@ -92,12 +92,7 @@ export function maskPixKey(type: PixKeyType, key: string): string {
  * 000.000.000-00, the mobile as (11) 98765-4321 (the +55 is printed beside the field).
  */
 export function maskPixKeyInput(type: PixKeyType, text: string): string {
-  if (type === 'cpf') {
-    const d = text.replace(/\D/g, '').slice(0, 11);
-    return (
-      [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9)].filter(Boolean).join('.') + (d.length > 9 ? `-${d.slice(9)}` : '')
-    );
-  }
+  if (type === 'cpf') return formatCpfInput(text);
   if (type === 'phone') {
     const d = text.replace(/\D/g, '').slice(0, 11);
     if (d.length <= 2) return d.length ? `(${d}` : '';

@@ -128,6 +128,8 @@ export type LoyaltyEventKind = 'bet' | 'deposit' | 'login';
 
 /** The agent programme (migration 0041). */
 export type AgentContractKind = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
+/** An application to become an agent (migration 0068, decision 051). */
+export type AgentApplicationStatus = 'pending' | 'approved' | 'rejected';
 export type AgentContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'withdrawn';
 export type AgentCycle = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 export type AgentBillStatus = 'nothing' | 'waiting' | 'paid';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GatewayMethod, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PayoutState, PixKeyType, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SandboxOrderKind, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
+import type { AgentApplicationStatus, AgentBillStatus, AgentContractKind, AgentContractStatus, AgentCycle, AgentTier, AmlOutcome, AmlRule, AmlStatus, AnnouncementType, ApprovalKind, BonusSource, BonusStatus, ChannelType, Confirmation, DepositStatus, FeedbackStatus, FeedbackType, FeePayer, GameAnnouncementCategory, GameCategoryCode, GatewayMethod, GoodsKind, JsonColumn, Language, LocalizedText, LotteryMarket, LotteryPeriodStatus, LotteryPrizeMode, LoyaltyEventKind, MemberNoteAction, MemberType, MessageAudience, MessageKind, MessageParams, MissionKind, MissionPeriod, OperatorActionKind, OperatorRole, PayoutState, PixKeyType, PromotionEligibility, PromotionKind, PromotionRules, RedemptionStatus, SandboxOrderKind, SecurityEventKind, StudioRoundStatus, VerificationPurpose, VipRewardKind, WithdrawalProofKind, WithdrawalStatus } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   : ColumnType<T, T | undefined, T>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AgentApplications {
+  agent_type: Exclude<MemberType, 0 | 4> | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  member_id: number;
+  message: string;
+  reject_reason: string | null;
+  status: Generated<AgentApplicationStatus>;
+}
 
 export interface AgentBills {
   active_members: number;
@@ -1540,6 +1552,7 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  agent_applications: AgentApplications;
   agent_bills: AgentBills;
   agent_contracts: AgentContracts;
   agent_settlements: AgentSettlements;

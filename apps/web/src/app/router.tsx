@@ -64,6 +64,7 @@ const pages = {
   socialComplete: lazyPage(() => import('./pages/social-complete-page')),
   studioPlay: lazyPage(() => import('./pages/studio-play-page')),
   fair: lazyPage(() => import('./pages/fair-page')),
+  affiliate: lazyPage(() => import('./pages/affiliate-page')),
 };
 
 /** The lobby routes: one page, told its category by the route. */
@@ -101,6 +102,7 @@ export function AppRouter() {
                 <Route path="promoDetail" element={routePage(pages.promoDetail)} />
                 <Route path="help" element={routePage(pages.help)} />
                 <Route path="download" element={routePage(pages.download)} />
+                <Route path="affiliate" element={routePage(pages.affiliate)} />
                 <Route path="login" element={routePage(pages.login)} />
                 <Route path="*" element={routePage(pages.notFound)} />
               </Route>

@@ -23,6 +23,13 @@ export function issueMessage(t: TFunction<'auth'>, issue: string, rule?: FieldRu
   });
 }
 
+/** What a rule asks, said before anything is typed: its pattern's sentence, or else its length. */
+export function ruleHint(t: TFunction<'auth'>, rule: FieldRule): string {
+  if (rule.patternId in PATTERNS) return issueMessage(t, FieldIssue.PATTERN_MISMATCH, rule);
+  const { min, max, single } = lengthBounds(rule);
+  return t('lengthHint', { range: single ? String(min) : max > 0 ? `${min}–${max}` : `${min}+` });
+}
+
 /** The per-field issues a VALIDATION_FAILED or USER_EXISTS answer carries in `value.fields`. */
 export function serverFieldIssues(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || typeof error.value !== 'object' || error.value === null) return null;

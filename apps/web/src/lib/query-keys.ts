@@ -13,11 +13,17 @@ export const QUERY_ROOTS = {
   promotions: ['promotions'],
   /** Member info with its club label (auth). */
   memberInfo: ['auth', 'member-info'],
+  /** The inbox and its unread badges (messages): money that moves writes a message. */
+  messages: ['messages'],
 } as const;
 
-/** After money moved: the header balance and the wallet lists load again. */
+/**
+ * After money moved: the header balance, the wallet lists and the inbox badge load again (a deposit,
+ * a bonus or a withdrawal writes the member a message in the same transaction).
+ */
 export const refreshBalances = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.balance }),
     queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wallets }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.messages }),
   ]);

@@ -260,3 +260,59 @@ export const downlineTransferResultSchema = z.object({
   balance: z.number(),
   replayed: z.boolean(),
 });
+
+/*
+ * Applications to become an agent (decision 051): a member asks from the site, an operator
+ * approves with an agent type (named in words in both apps) or refuses with a reason; one
+ * application waits per member at a time.
+ */
+export const AGENT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AgentApplicationStatus = (typeof AGENT_APPLICATION_STATUSES)[number];
+export const AGENT_APPLICATION_MESSAGE = { min: 10, max: 500 } as const;
+const agentType = z.literal(AGENT_TYPES);
+
+export const agentApplicationRequestSchema = z
+  .object({
+    /** How the member means to bring players: audience, channels, experience. */
+    message: z.string().trim().min(AGENT_APPLICATION_MESSAGE.min).max(AGENT_APPLICATION_MESSAGE.max),
+  })
+  .strict();
+export type AgentApplicationRequest = z.infer<typeof agentApplicationRequestSchema>;
+
+export const agentApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(AGENT_APPLICATION_STATUSES),
+  message: z.string(),
+  agentType: z.number().int().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AgentApplication = z.infer<typeof agentApplicationSchema>;
+
+/** GET /wps/agent/application: the member's latest application, null before the first. */
+export const myAgentApplicationSchema = agentApplicationSchema.nullable();
+
+export const agentApplicationAdminSchema = agentApplicationSchema.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  reviewedBy: z.string().nullable(),
+});
+export type AgentApplicationAdmin = z.infer<typeof agentApplicationAdminSchema>;
+
+export const agentApplicationQuerySchema = z
+  .object({
+    status: z.enum(AGENT_APPLICATION_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const agentApplicationPageSchema = z.object({
+  list: z.array(agentApplicationAdminSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const agentApplicationApproveSchema = z.object({ agentType }).strict();
+export const agentApplicationRejectSchema = z.object({ reason: z.string().trim().min(3).max(300) }).strict();

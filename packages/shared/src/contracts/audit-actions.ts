@@ -24,6 +24,8 @@ const ROUTES = {
   'PATCH /payment-channels/:': 'paymentChannelUpdate',
   'PATCH /settings': 'settingsUpdate',
   'PATCH /social-providers/:': 'socialProviderUpdate',
+  'POST /agents/applications/:/approve': 'agentApplicationApprove',
+  'POST /agents/applications/:/reject': 'agentApplicationReject',
   'POST /agents/contracts': 'agentContractOffer',
   'POST /agents/contracts/:/terminate': 'agentContractEnd',
   'POST /agents/settlements/run': 'agentSettlementRun',

@@ -116,6 +116,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: 'This alert is closed.',
   AML_ALERT_NOT_CLOSED: 'Only a closed alert can be reopened.',
   AML_ALERT_REPORTED: 'An alert reported to the regulator cannot be reopened.',
+  AGENT_APPLICATION_PENDING: 'Your application to become an agent is already waiting for a reply.',
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'Only a player account can apply to become an agent.',
+  AGENT_APPLICATION_DECIDED: 'This application has already been decided.',
 };
 
 export default messages;

@@ -124,6 +124,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: 'Peringatan ini sudah ditutup.',
   AML_ALERT_NOT_CLOSED: 'Hanya peringatan yang sudah ditutup yang dapat dibuka kembali.',
   AML_ALERT_REPORTED: 'Peringatan yang sudah dilaporkan ke regulator tidak dapat dibuka kembali.',
+  AGENT_APPLICATION_PENDING: 'Pengajuan Anda untuk menjadi agen sudah menunggu balasan.',
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'Hanya akun pemain yang dapat mengajukan diri menjadi agen.',
+  AGENT_APPLICATION_DECIDED: 'Pengajuan ini sudah diputuskan.',
 };
 
 export default messages;

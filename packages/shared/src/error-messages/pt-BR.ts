@@ -120,6 +120,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: 'Este alerta está encerrado.',
   AML_ALERT_NOT_CLOSED: 'Só um alerta encerrado pode ser reaberto.',
   AML_ALERT_REPORTED: 'Um alerta comunicado ao regulador não pode ser reaberto.',
+  AGENT_APPLICATION_PENDING: 'Seu pedido para ser agente já está aguardando resposta.',
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'Só uma conta de jogador pode pedir para ser agente.',
+  AGENT_APPLICATION_DECIDED: 'Este pedido já foi decidido.',
 };
 
 export default messages;

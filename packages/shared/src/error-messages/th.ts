@@ -112,6 +112,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: 'การแจ้งเตือนนี้ปิดแล้ว',
   AML_ALERT_NOT_CLOSED: 'เปิดใหม่ได้เฉพาะการแจ้งเตือนที่ปิดแล้ว',
   AML_ALERT_REPORTED: 'การแจ้งเตือนที่รายงานต่อหน่วยงานกำกับแล้วเปิดใหม่ไม่ได้',
+  AGENT_APPLICATION_PENDING: 'คำขอเป็นตัวแทนของคุณกำลังรอการตอบกลับอยู่แล้ว',
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'เฉพาะบัญชีผู้เล่นเท่านั้นที่ขอเป็นตัวแทนได้',
+  AGENT_APPLICATION_DECIDED: 'คำขอนี้ได้รับการพิจารณาแล้ว',
 };
 
 export default messages;

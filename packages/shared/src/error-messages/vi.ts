@@ -120,6 +120,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: 'Cảnh báo này đã đóng.',
   AML_ALERT_NOT_CLOSED: 'Chỉ cảnh báo đã đóng mới có thể mở lại.',
   AML_ALERT_REPORTED: 'Cảnh báo đã báo cáo cho cơ quan quản lý không thể mở lại.',
+  AGENT_APPLICATION_PENDING: 'Đơn đăng ký làm đại lý của bạn đang chờ phản hồi.',
+  AGENT_APPLICATION_NOT_ELIGIBLE: 'Chỉ tài khoản người chơi mới có thể đăng ký làm đại lý.',
+  AGENT_APPLICATION_DECIDED: 'Đơn này đã được xử lý.',
 };
 
 export default messages;

@@ -112,6 +112,9 @@ const messages: Record<ErrorCode, string> = {
   AML_ALERT_CLOSED: '该警报已关闭。',
   AML_ALERT_NOT_CLOSED: '只有已关闭的警报才能重新打开。',
   AML_ALERT_REPORTED: '已上报监管机构的警报不能重新打开。',
+  AGENT_APPLICATION_PENDING: '您的代理申请正在等待回复。',
+  AGENT_APPLICATION_NOT_ELIGIBLE: '只有玩家账户可以申请成为代理。',
+  AGENT_APPLICATION_DECIDED: '该申请已处理。',
 };
 
 export default messages;

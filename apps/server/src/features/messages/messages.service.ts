@@ -17,6 +17,14 @@ export function createMessages(deps: { db: Kysely<DB> }) {
   const { db } = deps;
   const inbox = (memberId: number) =>
     db.selectFrom('member_messages as mm').where('mm.member_id', '=', memberId).where('mm.deleted_at', 'is', null);
+  // The inbox's figures, for the page and the header badge alike: one query, so they cannot disagree.
+  const counts = (memberId: number) =>
+    inbox(memberId)
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where mm.read_at is null))::int`.as('unread'),
+      ])
+      .executeTakeFirstOrThrow();
 
   return {
     async page(
@@ -25,7 +33,7 @@ export function createMessages(deps: { db: Kysely<DB> }) {
       language: Language,
     ): Promise<MessagePage> {
       const shown = query.unreadOnly ? inbox(memberId).where('mm.read_at', 'is', null) : inbox(memberId);
-      const [rows, counts] = await Promise.all([
+      const [rows, figures] = await Promise.all([
         shown
           .innerJoin('messages as msg', 'msg.id', 'mm.message_id')
           .select(['msg.id', 'msg.kind', 'msg.title', 'msg.content', 'msg.params', 'msg.created_at', 'mm.read_at'])
@@ -33,14 +41,9 @@ export function createMessages(deps: { db: Kysely<DB> }) {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .execute(),
-        inbox(memberId)
-          .select([
-            sql<number>`count(*)::int`.as('total'),
-            sql<number>`(count(*) filter (where mm.read_at is null))::int`.as('unread'),
-          ])
-          .executeTakeFirstOrThrow(),
+        counts(memberId),
       ]);
-      const total = query.unreadOnly ? counts.unread : counts.total;
+      const total = query.unreadOnly ? figures.unread : figures.total;
       return {
         list: rows.map((row): MessageView => ({
           id: row.id,
@@ -54,16 +57,12 @@ export function createMessages(deps: { db: Kysely<DB> }) {
         page: query.page,
         totalPages: pageCount(total, query.pageSize),
         total,
-        unread: counts.unread,
+        unread: figures.unread,
       };
     },
 
     async unreadCount(memberId: number): Promise<number> {
-      const row = await inbox(memberId)
-        .where('mm.read_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow();
-      return row.count;
+      return (await counts(memberId)).unread;
     },
 
     async markRead(memberId: number, messageId: number) {

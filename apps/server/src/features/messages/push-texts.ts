@@ -28,6 +28,14 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Verificação: mais informações',
       body: 'Precisamos de mais informações para sua verificação. Abra Verificação.',
     },
+    agent_approved: {
+      title: 'Agora você é agente',
+      body: 'Seu pedido foi aprovado. Abra o centro do agente para montar sua equipe.',
+    },
+    agent_rejected: {
+      title: 'Pedido de agente recusado',
+      body: 'Seu pedido para ser agente foi recusado. Abra as mensagens para ver o motivo.',
+    },
   },
   en: {
     deposit_credited: { title: 'Deposit credited', body: '{amount} is in your wallet.' },
@@ -48,6 +56,14 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Verification: more needed',
       body: 'We need more information for your verification. Open Verification.',
     },
+    agent_approved: {
+      title: 'You are now an agent',
+      body: 'Your application was approved. Open the agent center to build your team.',
+    },
+    agent_rejected: {
+      title: 'Agent application refused',
+      body: 'Your application to become an agent was refused. Open your messages to read why.',
+    },
   },
   th: {
     deposit_credited: { title: 'เติมเงินเข้าแล้ว', body: '{amount} เข้ากระเป๋าเงินของคุณแล้ว' },
@@ -62,6 +78,8 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'ยืนยันตัวตน: ต้องการข้อมูลเพิ่ม',
       body: 'เราต้องการข้อมูลเพิ่มเติมสำหรับการยืนยันตัวตนของคุณ เปิดหน้ายืนยันตัวตน',
     },
+    agent_approved: { title: 'คุณเป็นตัวแทนแล้ว', body: 'คำขอของคุณได้รับการอนุมัติ เปิดศูนย์ตัวแทนเพื่อสร้างทีมของคุณ' },
+    agent_rejected: { title: 'คำขอเป็นตัวแทนถูกปฏิเสธ', body: 'คำขอเป็นตัวแทนของคุณถูกปฏิเสธ เปิดข้อความเพื่ออ่านเหตุผล' },
   },
   vi: {
     deposit_credited: { title: 'Đã cộng tiền nạp', body: '{amount} đã vào ví của bạn.' },
@@ -82,6 +100,14 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Xác minh: cần thêm thông tin',
       body: 'Chúng tôi cần thêm thông tin để xác minh bạn. Mở trang Xác minh.',
     },
+    agent_approved: {
+      title: 'Bạn đã là đại lý',
+      body: 'Đơn của bạn đã được duyệt. Mở trung tâm đại lý để xây dựng đội của bạn.',
+    },
+    agent_rejected: {
+      title: 'Đơn đăng ký đại lý bị từ chối',
+      body: 'Đơn đăng ký làm đại lý của bạn bị từ chối. Mở hộp thư để xem lý do.',
+    },
   },
   id: {
     deposit_credited: { title: 'Deposit masuk', body: '{amount} sudah ada di dompet Anda.' },
@@ -99,6 +125,14 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
       title: 'Verifikasi: perlu info lagi',
       body: 'Kami memerlukan informasi tambahan untuk verifikasi Anda. Buka Verifikasi.',
     },
+    agent_approved: {
+      title: 'Anda kini agen',
+      body: 'Pengajuan Anda disetujui. Buka pusat agen untuk membangun tim Anda.',
+    },
+    agent_rejected: {
+      title: 'Pengajuan agen ditolak',
+      body: 'Pengajuan Anda untuk menjadi agen ditolak. Buka pesan untuk membaca alasannya.',
+    },
   },
   'zh-CN': {
     deposit_credited: { title: '存款已到账', body: '{amount} 已存入您的钱包。' },
@@ -110,6 +144,8 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     kyc_verified: { title: '身份已验证', body: '您的验证（等级 {reference}）已通过。' },
     kyc_rejected: { title: '验证被拒绝', body: '您的验证被拒绝，请打开“身份验证”查看原因。' },
     kyc_more_info: { title: '验证：需要更多信息', body: '您的验证需要更多信息，请打开“身份验证”。' },
+    agent_approved: { title: '您已成为代理', body: '您的申请已获批准。打开代理中心组建您的团队。' },
+    agent_rejected: { title: '代理申请被拒绝', body: '您的代理申请被拒绝。打开消息查看原因。' },
   },
 };
 

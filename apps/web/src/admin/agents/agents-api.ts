@@ -1,11 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractKind, ContractOffer, ContractStatus, ContractView } from '@portal/shared/contracts/agents';
+import type {
+  AgentApplicationAdmin,
+  AgentApplicationStatus,
+  ContractKind,
+  ContractOffer,
+  ContractStatus,
+  ContractView,
+} from '@portal/shared/contracts/agents';
 import type { MemberSearchPage } from '@portal/shared/contracts/member-admin';
 import type { Approval } from '@portal/shared/contracts/operators';
 import type { BrandSettings } from '@portal/shared/settings';
 import { adminApi } from '../lib/admin-api';
 
-/** The agent programme's console calls: the platform's contracts with agents and the settlements. */
+/** The agent programme's console calls: applications, the platform's contracts with agents and the settlements. */
 
 const BASE = '/admin/api/agents';
 const KEY = ['admin', 'agents'];
@@ -99,4 +106,39 @@ export async function findMember(username: string) {
     query: { q: username.trim(), by: 'username', page: 1, pageSize: 5 },
   });
   return page.items.find((item) => item.username.toLowerCase() === username.trim().toLowerCase()) ?? null;
+}
+
+export interface ApplicationFilters {
+  page: number;
+  status?: AgentApplicationStatus;
+}
+
+/** Applications to become an agent (decision 051), newest first. */
+export function useAgentApplications(filters: ApplicationFilters) {
+  return useQuery({
+    queryKey: [...KEY, 'applications', filters],
+    queryFn: ({ signal }) =>
+      adminApi<{ list: AgentApplicationAdmin[]; page: number; hasMore: boolean }>(`${BASE}/applications`, {
+        query: clean({ ...filters, pageSize: PAGE_SIZE }),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplicationDecisions() {
+  const client = useQueryClient();
+  const settled = () => client.invalidateQueries({ queryKey: [...KEY, 'applications'] });
+  return {
+    approve: useMutation({
+      mutationFn: ({ id, agentType }: { id: number; agentType: number }) =>
+        adminApi<AgentApplicationAdmin>(`${BASE}/applications/${id}/approve`, { method: 'POST', body: { agentType } }),
+      onSettled: settled,
+    }),
+    reject: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        adminApi<AgentApplicationAdmin>(`${BASE}/applications/${id}/reject`, { method: 'POST', body: { reason } }),
+      onSettled: settled,
+    }),
+  };
 }

@@ -16,7 +16,7 @@ import { Field } from '../ui/field';
 import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { ActionDialog, ReasonField, useReason } from './action-dialog';
-import { useTypeLabel } from './member-labels';
+import { useTypeHint, useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
 
 interface DialogProps {
@@ -158,7 +158,9 @@ function agentRefusal(error: unknown): AgentRefusal | null {
 
 export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
+  const { t: tc } = useTranslation('common');
   const typeLabel = useTypeLabel();
+  const typeHint = useTypeHint();
   const [type, setType] = useState<number>(member.type === MEMBER_TYPE.trial ? 0 : member.type);
   const [upline, setUpline] = useState(member.upline?.username ?? '');
   const reason = useReason();
@@ -190,7 +192,11 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={t('fields.type')} error={refusal === 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}>
+      <Field
+        label={t('fields.type')}
+        hint={typeHint(type) || undefined}
+        error={refusal === 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
+      >
         <select value={type} onChange={(e) => setType(Number(e.target.value))} data-testid="member-agent-type">
           {ASSIGNABLE_MEMBER_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -199,6 +205,7 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
           ))}
         </select>
       </Field>
+      <p className="admin-muted">{tc('agentTypes.same')}</p>
       <InputField
         label={t('fields.upline')}
         hint={t('dialog.uplineHint')}

@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 
-/** 'Player', 'Agent (41)', 'Trial account': a member type as the console names it. */
+/** 'Player', 'Affiliate', 'Trial account': a member type as the console names it (agent types by name, decision 051). */
 export function useTypeLabel() {
-  const { t } = useTranslation('admin-members');
+  const { t } = useTranslation(['admin-members', 'common']);
   return (type: number) => {
     if (type === MEMBER_TYPE.player) return t('types.player');
     if (type === MEMBER_TYPE.trial) return t('types.trial');
-    return t('types.agent', { type });
+    return t(`common:agentTypes.${type}.name`, { defaultValue: t('types.agent', { type }) });
   };
+}
+
+/** What an agent type is for, in a sentence (empty for a player or a trial account). */
+export function useTypeHint() {
+  const { t } = useTranslation('common');
+  return (type: number) =>
+    type === MEMBER_TYPE.player || type === MEMBER_TYPE.trial ? '' : t(`agentTypes.${type}.hint`);
 }
 
 export function StatusBadge({ status }: { status: 'active' | 'frozen' }) {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
   MEMBER_SEARCH_KEYS,
   MEMBER_STATUSES,
@@ -16,7 +15,7 @@ import { adminDownload } from '../lib/admin-api';
 import { DataTable, Pager } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { useMoney } from '../ui/use-money';
-import { StatusBadge, TypeBadge, useDateTime } from './member-labels';
+import { StatusBadge, TypeBadge, useDateTime, useTypeLabel } from './member-labels';
 import { useMemberSearch } from './members-api';
 import './members.css';
 
@@ -46,6 +45,7 @@ function readQuery(params: URLSearchParams): MemberSearchQuery {
 /** Support's and finance's way to a member: one field, what it searches, two filters, the results. */
 export default function MembersPage() {
   const { t } = useTranslation('admin-members');
+  const typeLabel = useTypeLabel();
   const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -155,11 +155,7 @@ export default function MembersPage() {
             <option value="">{ta('fields.all')}</option>
             {MEMBER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type === MEMBER_TYPE.player
-                  ? t('types.player')
-                  : type === MEMBER_TYPE.trial
-                    ? t('types.trial')
-                    : t('types.agent', { type })}
+                {typeLabel(type)}
               </option>
             ))}
           </select>

@@ -22,12 +22,11 @@ const PROVIDERS = [
   { file: 'providers-tcg.svg', labelKey: 'footer.providers.tcg' },
 ] as const;
 
-/** The site footer: brand, affiliate start, payments, providers, responsible gaming, copyright. */
+/** The site footer: brand, the agent programme (/affiliate), payments, providers, responsible gaming, copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
   const { data: status } = useStatus();
   const brand = status?.brand.name ?? DEFAULT_SETTINGS.brand.name;
-  const affiliate = status?.resources.find((r) => r.resourceType === 'AFFILIATELINK' && r.url);
   const year = new Date().getFullYear();
 
   return (
@@ -50,31 +49,16 @@ export function Footer() {
           <Link to="/promotions">{t('menu.promotions')}</Link>
         </nav>
 
-        {affiliate && (
-          <section className="site-footer__affiliate" aria-labelledby="footer-affiliate">
-            <h2 id="footer-affiliate" className="site-footer__heading">
-              {t('footer.affiliate.title')}
-            </h2>
-            <p>{t('footer.affiliate.text')}</p>
-            {affiliate.url.startsWith('/') ? (
-              <Link className={buttonClass('gold', 'md')} to={affiliate.url} data-testid="affiliate-start">
-                <UsersIcon size={18} />
-                {t('footer.affiliate.start')}
-              </Link>
-            ) : (
-              <a
-                className={buttonClass('gold', 'md')}
-                href={affiliate.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="affiliate-start"
-              >
-                <UsersIcon size={18} />
-                {t('footer.affiliate.start')}
-              </a>
-            )}
-          </section>
-        )}
+        <section className="site-footer__affiliate" aria-labelledby="footer-affiliate">
+          <h2 id="footer-affiliate" className="site-footer__heading">
+            {t('footer.affiliate.title')}
+          </h2>
+          <p>{t('footer.affiliate.text')}</p>
+          <Link className={buttonClass('gold', 'md')} to="/affiliate" data-testid="affiliate-start">
+            <UsersIcon size={18} />
+            {t('footer.affiliate.start')}
+          </Link>
+        </section>
       </div>
 
       <LogoRow id="footer-payments" title={t('footer.payments.title')} logos={PAYMENTS} />

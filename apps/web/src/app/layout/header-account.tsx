@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@portal/shared/money';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
 import { useBalance } from '../../features/wallet/api/get-balance';
 import { useMemberAvatar, useMemberInfo } from '../../features/auth/api/get-member-info';
 import { LazyImage } from '../../ui/lazy-image';
-import { isAgentType, useSessionStore } from '../stores/session-store';
+import { isAgentType, isTrialAccount, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { Button, IconButton } from '../../ui/button';
 import { Dropdown } from '../../ui/dropdown';
@@ -57,6 +58,11 @@ export function HeaderAccount() {
   const shownName = info?.nickname || info?.account || username;
   const initial = shownName.slice(0, 1).toUpperCase() || <UserIcon size={18} />;
   const agentType = useSessionStore((s) => s.agentType);
+  const setAgentType = useSessionStore((s) => s.setAgentType);
+  // The type saved at sign-in follows member info, so an approval shows the agent center at once.
+  useEffect(() => {
+    if (info && info.type !== agentType) setAgentType(info.type);
+  }, [info, agentType, setAgentType]);
   const hidden = useUiStore((s) => s.balanceHidden);
   const toggleHidden = useUiStore((s) => s.toggleBalanceHidden);
   const actions = useShellActions();
@@ -201,7 +207,7 @@ export function HeaderAccount() {
         >
           <TicketIcon size={18} /> {t('account.bettingRecord')}
         </button>
-        {isAgentType(agentType) && (
+        {isAgentType(agentType) ? (
           <button
             type="button"
             className="dropdown__item"
@@ -210,6 +216,12 @@ export function HeaderAccount() {
           >
             <UsersIcon size={18} /> {t('account.agentCenter')}
           </button>
+        ) : (
+          !isTrialAccount(agentType) && (
+            <Link className="dropdown__item" to="/affiliate" data-testid="avatar-menu-become-agent">
+              <UsersIcon size={18} /> {t('account.becomeAgent')}
+            </Link>
+          )
         )}
         <div className="dropdown__separator" role="separator" />
         <button type="button" className="dropdown__item" data-testid="logout" onClick={actions.confirmLogout}>

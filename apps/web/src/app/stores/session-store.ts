@@ -9,6 +9,8 @@ interface SessionState {
   agentType: number | null;
   /** `remember`: also kept in the remember-me cookie, so a new tab or a restarted browser stays signed in. */
   signIn(session: { token: string; username: string; agentType: number | null; remember?: boolean }): void;
+  /** The member's type as member info reports it now (an operator made the member an agent). */
+  setAgentType(agentType: number): void;
   /** Clears session storage except the merchant (spec: logout). */
   clear(): void;
 }
@@ -63,6 +65,10 @@ export const useSessionStore = create<SessionState>((set) => ({
     sessionStorage.setItem(STORAGE_KEYS.username, username);
     if (agentType !== null) sessionStorage.setItem(STORAGE_KEYS.isAgent, String(agentType));
     set({ token, username, agentType });
+  },
+  setAgentType(agentType) {
+    sessionStorage.setItem(STORAGE_KEYS.isAgent, String(agentType));
+    set({ agentType });
   },
   clear() {
     const merchant = sessionStorage.getItem(STORAGE_KEYS.merchant);

@@ -116,7 +116,7 @@ export function OfferForm({
             <option value="">{downlines.isPending ? t('loading') : t('offer.choose')}</option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.username} · {t('types.agent', { type: a.type })}
+                {a.username} · {t(`common:agentTypes.${a.type}.name`)}
               </option>
             ))}
           </select>

@@ -27,7 +27,8 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const query = useDownlines(token, { q, directOnly, page });
   const { major: money } = useMoneyFormat();
-  const typeText = (type: number) => (type === MEMBER_TYPE.player ? t('types.player') : t('types.agent', { type }));
+  const typeText = (type: number) =>
+    type === MEMBER_TYPE.player ? t('types.player') : t(`common:agentTypes.${type}.name`);
 
   const columns: Column<Downline>[] = [
     {

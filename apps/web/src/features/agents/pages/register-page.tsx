@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerDownlineSchema } from '@portal/shared/contracts/agents';
 import { MEMBER_TYPE, AGENT_TYPES } from '@portal/shared/constants';
+import { checkField } from '@portal/shared/validation-rules';
 import { ApiError } from '../../../lib/api-client';
+import { issueMessage, ruleHint } from '../../../lib/field-messages';
+import { useRegisterSettings } from '../../auth';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useRegisterDownline } from '../api/downlines';
@@ -19,7 +22,14 @@ const TYPES = [0, ...AGENT_TYPES] as const;
  */
 export function RegisterPage({ share, onRegistered }: { share: AgentShare | null; onRegistered(): void }) {
   const { t } = useTranslation('agents');
+  const { t: ta } = useTranslation('auth');
   const register = useRegisterDownline();
+  // The hints and checks follow the brand's sign-up rules, which the server applies to a downline too.
+  const rules = useRegisterSettings().data?.rules;
+  const hint = (field: 'username' | 'password') => {
+    const rule = rules?.[field];
+    return rule ? ruleHint(ta, rule) : '';
+  };
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -31,6 +41,15 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     event.preventDefault();
     const parsed = registerDownlineSchema.safeParse({ username, password, type });
     const next: Partial<Record<Field, string>> = {};
+    // The brand's rules first, in the words the sign-up form uses; the schema's bounds after.
+    for (const [field, value] of [
+      ['username', username],
+      ['password', password],
+    ] as const) {
+      const rule = rules?.[field];
+      const issue = rule ? checkField(rule, field === 'username' ? value.trim() : value) : null;
+      if (rule && issue) next[field] = issueMessage(ta, issue, rule);
+    }
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
@@ -41,13 +60,14 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     }
     if (confirm !== password) next.confirm = t('register.errors.confirm');
     setErrors(next);
-    if (!parsed.success || next.confirm || register.isPending) return;
+    if (!parsed.success || Object.keys(next).length > 0 || register.isPending) return;
     register.mutate(parsed.data, {
       onSuccess: (downline) => {
         setDone(
           t('register.done', {
             username: downline.username,
-            type: downline.type === MEMBER_TYPE.player ? t('types.player') : t('types.agent', { type: downline.type }),
+            type:
+              downline.type === MEMBER_TYPE.player ? t('types.player') : t(`common:agentTypes.${downline.type}.name`),
           }),
         );
         setUsername('');
@@ -96,7 +116,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           >
             {TYPES.map((value) => (
               <option key={value} value={value}>
-                {value === 0 ? t('types.player') : t('types.agent', { type: value })}
+                {value === 0 ? t('types.player') : t(`common:agentTypes.${value}.name`)}
               </option>
             ))}
           </select>
@@ -106,7 +126,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           autoComplete="off"
           value={username}
           maxLength={16}
-          placeholder={t('register.usernameHint')}
+          placeholder={hint('username')}
           error={errors.username}
           data-testid="agent-register-username"
           onValue={typed(setUsername)}
@@ -116,7 +136,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           type="password"
           autoComplete="new-password"
           value={password}
-          placeholder={t('register.passwordHint')}
+          placeholder={hint('password')}
           error={errors.password}
           data-testid="agent-register-password"
           onValue={typed(setPassword)}

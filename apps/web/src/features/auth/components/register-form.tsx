@@ -24,6 +24,7 @@ import { judgeDialingCode } from '../../../ui/form/mobile-field';
 import { SendCodeButton } from './send-code-button';
 import { isCodeError } from '../lib/login-errors';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { formatCpfInput } from '@portal/shared/identity';
 import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
 import { SubmitButton } from './submit-button';
 
@@ -363,7 +364,7 @@ function RulesForm({
           maxLength={14}
           value={values.cpf ?? ''}
           error={errors.cpf}
-          onChange={set('cpf')}
+          onChange={(value) => set('cpf')(formatCpfInput(value))}
           onBlur={blur('cpf')}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { minorOf } from '../../../lib/money-form';
 import { PixCharge } from './pix-charge';
 import { StatusBadge } from './status-badge';
 import { VietQrTransfer } from './vietqr-transfer';
-import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { refreshBalances } from '../../../lib/query-keys';
 
 /**
  * The order the gateway sent the player back from, or the PIX charge just made: its outcome, looked
@@ -33,10 +33,10 @@ export function DepositResult({
   const order = useDeposit(token, orderId);
   const queryClient = useQueryClient();
   const paid = order.data?.status === 'paid';
-  // A webhook that came after the player did: the header balance loads again once the order is paid.
-  // The balance's query-key root is shared in lib (features do not import each other).
+  // A webhook that came after the player did: the balances and the inbox badge load again once the
+  // order is paid (the query-key roots live in lib: features do not import each other).
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.balance });
+    if (paid) void refreshBalances(queryClient);
   }, [paid, queryClient]);
   if (order.isPending) return <Spinner size={20} label={t('result.checking')} />;
   if (order.isError) return null;

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagePage } from '@portal/shared/contracts/messages';
 import { MESSAGE_PAGE_SIZE } from '@portal/shared/constants';
 import { api } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** Every query of this feature starts here: a read or a delete refreshes the inbox and the badges at once. */
-export const MESSAGES_KEY = ['messages'] as const;
+export const MESSAGES_KEY = QUERY_ROOTS.messages;
 
 /** The header badge asks again this often (and when the window regains focus). */
 export const UNREAD_POLL_MS = 60_000;
@@ -20,9 +22,19 @@ export const messagePageQuery = (token: string | null, page: number, unreadOnly:
     enabled: token !== null,
   });
 
-/** GET /wps/messages: the member's inbox, newest first, with the unread count. */
-export const useMessagePage = (token: string | null, page: number, unreadOnly: boolean, language: string) =>
-  useQuery(messagePageQuery(token, page, unreadOnly, language));
+/**
+ * GET /wps/messages: the member's inbox, newest first, with the unread count. The page's count is
+ * the newest, so the header badge takes it at once rather than at its next poll: they never differ.
+ */
+export function useMessagePage(token: string | null, page: number, unreadOnly: boolean, language: string) {
+  const queryClient = useQueryClient();
+  const inbox = useQuery(messagePageQuery(token, page, unreadOnly, language));
+  const unread = inbox.data?.unread;
+  useEffect(() => {
+    if (unread !== undefined) queryClient.setQueryData(unreadCountQuery(token).queryKey, { count: unread });
+  }, [queryClient, token, unread]);
+  return inbox;
+}
 
 export const unreadCountQuery = (token: string | null) =>
   queryOptions({

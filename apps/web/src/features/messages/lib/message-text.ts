@@ -18,6 +18,8 @@ const LINKS: Record<SystemMessageKind, MessageLink | null> = {
   kyc_verified: 'verification',
   kyc_rejected: 'verification',
   kyc_more_info: 'verification',
+  agent_approved: null,
+  agent_rejected: null,
 };
 
 const BONUS_SOURCES = ['promotion', 'referral', 'operator', 'mission', 'vip'];
@@ -66,6 +68,15 @@ export function messageWording(
     return {
       title: t('system.contract_offered.title'),
       body: t('system.contract_offered.body', { from: reference || t('platformSender'), contract }),
+      link: null,
+    };
+  }
+  if (kind === 'agent_approved') {
+    return {
+      title: t('system.agent_approved.title'),
+      body: t('system.agent_approved.body', {
+        type: t(`common:agentTypes.${reference}.name`, { defaultValue: t('common:agentTypes.1.name') }),
+      }),
       link: null,
     };
   }
