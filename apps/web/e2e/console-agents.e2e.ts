@@ -31,6 +31,9 @@ describe('the agent programme in the console, in Chromium', () => {
     const agent = await newAgent();
     const { page } = await portal.signedInOperator({ roles: ['finance'] });
     await page.getByRole('link', { name: 'Agents' }).click();
+    // The section opens on the waiting applications; the contracts are the next tab.
+    await page.getByTestId('agents-applications').waitFor();
+    await page.getByTestId('agents-tab-contracts').click();
     await page.getByTestId('agents-contracts').waitFor();
 
     await page.getByTestId('agents-offer-open').click();
@@ -128,6 +131,7 @@ describe('the agent programme in the console, in Chromium', () => {
   it('support reads the contracts and settlements without the finance actions', async () => {
     const { page } = await portal.signedInOperator({ roles: ['support'] });
     await page.getByRole('link', { name: 'Agents' }).click();
+    await page.getByTestId('agents-tab-contracts').click();
     await page.getByTestId('agents-contract-list').waitFor();
     await page.getByTestId('agents-contract-list').locator('tbody tr').first().waitFor();
     expect(await page.getByTestId('agents-offer-open').count()).toBe(0);
