@@ -73,13 +73,13 @@ describe('lottery pages in Chromium', () => {
     await slip.getByTestId('bet-type-lo2').click();
     await slip.getByTestId('number-picker').locator('[data-pick="07"]').click();
     await slip.getByTestId('number-picker').locator('[data-pick="93"]').click();
-    expect(await slip.getByTestId('slip-total').innerText()).toBe('54.00');
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('R$54.00');
     // A bad multiplier is caught before the call.
     await slip.getByTestId('slip-multiplier').fill('0');
     await slip.getByTestId('slip-issue').getByText('The multiplier is a whole number from 1 to').waitFor();
     await slip.getByTestId('slip-multiplier').fill('1');
     await slip.getByTestId('slip-place').click();
-    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: 54.00`).waitFor();
+    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: R$54.00`).waitFor();
     await page.getByTestId('header-balance').getByText('946.00').waitFor();
     const mine = page.locator(`[data-testid="my-slip"][data-issue="${period.issue}"]`);
     await mine.getByText('Waiting for the draw').first().waitFor();
@@ -104,7 +104,7 @@ describe('lottery pages in Chromium', () => {
     await mine.and(page.locator('[data-settled="true"]')).waitFor();
     expect(Number(await mine.getAttribute('data-payout'))).toBe(196);
     expect(Number(await mine.getAttribute('data-stake'))).toBe(54);
-    await mine.getByText('Payout 196.00').waitFor();
+    await mine.getByText('Payout R$196.00').waitFor();
     await page.getByTestId('header-balance').getByText('1,142.00').waitFor();
     // The header moved by exactly payout − stake from before the bet (1,000 → 1,142 = 196 − 54).
     expect(parseAmount(await amountOf(page)) - before).toBe(196);
@@ -204,7 +204,7 @@ describe('lottery pages in Chromium', () => {
     await slip.getByTestId('slip-position').selectOption('3');
     await slip.getByTestId('slip-unit').fill('2.5');
     await slip.getByTestId('slip-multiplier').fill('2');
-    expect(await slip.getByTestId('slip-total').innerText()).toBe('5.00');
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('R$5.00');
 
     // The first answer is lost on the way back: the server placed the slip, the page saw a network error.
     const keys: string[] = [];
@@ -220,7 +220,7 @@ describe('lottery pages in Chromium', () => {
     await slip.getByTestId('slip-place').click();
     await slip.getByTestId('slip-message').getByText('The answer was lost.').waitFor();
     await slip.getByTestId('slip-place').click();
-    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: 5.00`).waitFor();
+    await slip.getByTestId('slip-message').getByText(`Bet placed on draw ${period.issue}: R$5.00`).waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     await page.getByTestId('header-balance').getByText('95.00').waitFor();

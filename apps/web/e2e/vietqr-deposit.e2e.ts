@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_PRESETS } from '@portal/shared/market-presets';
 import { readEmv, readTemplate } from '@portal/shared/payment-qr';
 import { createBankChannel } from '../../server/test/deposit-helpers.ts';
 import { portalPerFile, screenshotBoth } from './harness.ts';
@@ -9,7 +10,8 @@ import { portalPerFile, screenshotBoth } from './harness.ts';
  * the order waits in the history for the operator to see the money.
  */
 const portal = portalPerFile({}, async (started) => {
-  await started.patchSettings({ currency: { code: 'VND', symbol: '₫', decimals: 0 } });
+  // The brand as the console's Market select makes it: dong without decimals, Vietnamese first.
+  await started.patchSettings(MARKET_PRESETS.VN);
   await createBankChannel(started.testApp.app, {
     name: 'Vietcombank',
     min: 50_000,
@@ -32,6 +34,8 @@ describe('VietQR deposits in Chromium', () => {
 
     const transfer = page.getByTestId('vietqr-transfer');
     await transfer.getByRole('img', { name: 'Mã VietQR' }).waitFor();
+    // Dong as Vietnamese write them: no decimals, dots between thousands, the sign after.
+    expect(await transfer.innerText()).toMatch(/200\.000\s₫/);
     await screenshotBoth(page, 'vietqr-deposit');
     const note = await page.getByTestId('vietqr-note').innerText();
     expect(note).toMatch(/^D[0-9A-Z]+$/);

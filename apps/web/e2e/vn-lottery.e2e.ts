@@ -67,7 +67,7 @@ describe('the Vietnamese lottery in Chromium', () => {
 
     // Lô 2 số: quick pick three numbers; a point costs 18 units in the south.
     await slip.getByTestId('bet-type-lo2').click();
-    await slip.getByTestId('slip-point-value').getByText('1 point = 18.00 (1.00 × 18)').waitFor();
+    await slip.getByTestId('slip-point-value').getByText('1 point = R$18.00 (R$1.00 × 18)').waitFor();
     await slip.getByTestId('slip-quick-count').selectOption('3');
     await slip.getByTestId('slip-quick-pick').click();
     expect(await slip.getByTestId('slip-selected').getAttribute('data-count')).toBe('3');
@@ -86,11 +86,11 @@ describe('the Vietnamese lottery in Chromium', () => {
     expect(await slip.getByTestId('slip-line').count()).toBe(2);
     // 3 × 18 + 1 × 1 = 55.00, counted in minor units.
     expect(await slip.getByTestId('slip-total').getAttribute('data-minor')).toBe('5500');
-    expect(await slip.getByTestId('slip-total').innerText()).toBe('55.00');
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('R$55.00');
     expect(await slip.getByTestId('slip-bet-count').innerText()).toBe('4 bets');
 
     await slip.getByTestId('slip-place').click();
-    await slip.getByTestId('slip-message').getByText('Bet placed on draw 20300618-VT: 55.00').waitFor();
+    await slip.getByTestId('slip-message').getByText('Bet placed on draw 20300618-VT: R$55.00').waitFor();
 
     // My bets: the slip with its four bets, the picks quick pick chose.
     const mine = page.locator('[data-testid="my-slip"][data-issue="20300618-VT"]');
@@ -98,8 +98,8 @@ describe('the Vietnamese lottery in Chromium', () => {
     expect(await mine.getAttribute('data-stake')).toBe('55');
     const bets = await mine.locator('.lottery-slips__bets li').allInnerTexts();
     expect(bets).toHaveLength(4);
-    for (const pick of loPicks) expect(bets.some((b) => b.startsWith(`Lô 2 digits ${pick} · 18.00`))).toBe(true);
-    expect(bets.some((b) => b.startsWith(`Đề (special, last two) ${dePicks[0]} · 1.00`))).toBe(true);
+    for (const pick of loPicks) expect(bets.some((b) => b.startsWith(`Lô 2 digits ${pick} · R$18.00`))).toBe(true);
+    expect(bets.some((b) => b.startsWith(`Đề (special, last two) ${dePicks[0]} · R$1.00`))).toBe(true);
 
     // The recent strip now leads with the southern game.
     const recent = page.getByTestId('vn-recent').locator('[data-testid="vn-recent-game"]');
@@ -110,7 +110,7 @@ describe('the Vietnamese lottery in Chromium', () => {
     await slip.getByTestId('bet-type-lo2').click();
     await slip.getByTestId('slip-select-all').click();
     expect(await slip.getByTestId('slip-selected').getAttribute('data-count')).toBe('100');
-    expect(await slip.getByTestId('slip-total').innerText()).toBe('1,800.00');
+    expect(await slip.getByTestId('slip-total').innerText()).toBe('R$1,800.00');
     await slip.getByTestId('slip-place').click();
     const refused = slip.getByTestId('slip-message');
     await refused.getByText('Your balance does not cover this slip.').waitFor();

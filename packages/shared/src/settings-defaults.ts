@@ -37,7 +37,8 @@ export const DEFAULT_SETTINGS: BrandSettings = {
   brand: {
     name: 'Lotus Play',
     merchantCode: 'lotus',
-    supportEmail: 'support@lotus.example',
+    // Empty until the operator sets the brand's own address: an invented one would lead nowhere.
+    supportEmail: '',
     platform: 'web',
     device: 'WEB',
     lotteryType: 'Lott',

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '../../../lib/currency';
 import type { Period } from '@portal/shared/contracts/lottery';
-import { formatMoney } from '@portal/shared/money';
 import { Button } from '../../../ui/button';
 import { keepsIdempotencyKey, minorOf, newIdempotencyKey } from '../../../lib/money-form';
 import { usePlaceSlip } from '../api/lottery-api';
@@ -64,7 +64,8 @@ export function BetSlip({
   /** The currency's decimals: the unit is read and the total computed in minor units. */
   decimals: number;
 }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
+  const { money: moneyText } = useMoneyFormat();
   const place = usePlaceSlip();
   const [typeCode, setTypeCode] = useState(
     betTypes.some((b) => b.code === initialType) ? initialType! : (betTypes[0]?.code ?? ''),
@@ -83,7 +84,8 @@ export function BetSlip({
   const keyRef = useRef<string | null>(null);
 
   if (!type) return <p className="lottery-muted">{t('slip.noTypes')}</p>;
-  const money = (minor: number) => formatMoney(minor, decimals, i18n.language);
+  // The currency's sign, as every other amount the player reads.
+  const money = (minor: number) => moneyText(minor, decimals);
   const pool = pickPool(type.format);
   const typedPicks = parsePicks(type.format, typed);
   const current: Line = {

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useCancelSlip, useMySlips } from '../api/lottery-api';
-import { formatAmount } from '../lib/format';
+import { useMoneyFormat } from '../../../lib/currency';
 
 /** The member's slips of the game, newest first, each bet with its status and payout; open ones can be cancelled. */
 export function MySlips({ token, gameCode, openIssues }: { token: string; gameCode: string; openIssues: string[] }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
   const slips = useMySlips(token, gameCode);
   const cancel = useCancelSlip();
-  const money = (n: number) => formatAmount(n, i18n.language);
+  // Major units, as the lottery's API carries them, in the brand's currency.
+  const { major: money } = useMoneyFormat();
 
   if (slips.isPending) return null;
   if (slips.isError) return <p className="lottery-error">{slips.error.message}</p>;

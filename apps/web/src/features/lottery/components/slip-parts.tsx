@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared/money';
+import { useMoneyFormat } from '../../../lib/currency';
 import { Button } from '../../../ui/button';
 import {
   canSelectAll,
@@ -79,10 +79,11 @@ export function PickTools({
 
 /** What one point of the type costs at the typed unit, and what it wins on one hit. */
 export function PointValue({ type, unit, decimals }: { type: BetType; unit: number; decimals: number }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
+  const { money: moneyText } = useMoneyFormat();
   const unitMinor = unitMinorOf(unit, decimals);
   if (unitMinor === null) return null;
-  const money = (minor: number) => formatMoney(minor, decimals, i18n.language);
+  const money = (minor: number) => moneyText(minor, decimals);
   const win = pointWinMinor(type, unitMinor);
   return (
     <p className="lottery-point" data-testid="slip-point-value" data-cost-minor={pointCostMinor(type, unitMinor)}>
