@@ -27,7 +27,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A hang guard, not a speed check: a journey's steps each wait for what they need, and a
+          // busy two-core CI machine stretches a long journey past a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
