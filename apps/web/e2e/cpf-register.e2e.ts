@@ -51,6 +51,8 @@ describe('registration with a CPF in Chromium', () => {
     await page.getByTestId('register-submit').click();
     await page.getByTestId('field-cpf-error').waitFor();
     expect(await text(page, 'field-cpf-error')).toBe('Já está em uso por outra conta.');
+    // Said under the field, not again above the button.
+    expect(await page.getByTestId('register-error').count()).toBe(0);
     await screenshotBoth(page, 'cpf-register');
 
     const fresh = randomCpf();

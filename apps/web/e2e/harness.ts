@@ -126,12 +126,16 @@ const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const desktop = page.viewportSize()!;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`) });
-  await page.setViewportSize(desktop);
+  const journey = page.viewportSize()!;
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`) });
+  }
+  await page.setViewportSize(journey);
 }
 
 /**

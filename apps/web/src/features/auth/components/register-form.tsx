@@ -252,8 +252,9 @@ function RulesForm({
         const wrongCaptcha = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_INVALID;
         if (wrongCaptcha) mapped.captcha = error.message;
         if (isCodeError(error)) mapped.verificationCode = error.message;
-        const onField = wrongCaptcha || isCodeError(error);
-        if (issues || onField) setErrors(mapped);
+        // Said under the fields it concerns, the answer is not repeated above the button.
+        const onField = wrongCaptcha || isCodeError(error) || issues !== null;
+        if (onField) setErrors(mapped);
         setFormError(onField ? null : failureMessage(error, t('errors.network')));
         renewSpentCaptcha();
       },
