@@ -103,6 +103,49 @@ describe('payment channels', () => {
     expect(disabled.statusCode, disabled.body).toBe(200);
   });
 
+  it('takes the names players read in each language from the operator, and replaces them whole', async () => {
+    const member = await registerMember(t.app);
+    const admin = await operatorAuth(t.app);
+    const created = await createBankChannel(t.app, {
+      name: 'Banco Lotus',
+      names: { 'pt-BR': 'Transferência (Banco Lotus)', vi: 'Chuyển khoản (Banco Lotus)' },
+      position: 8,
+    });
+    const nameIn = async (language: string) =>
+      (await t.app.inject({ url: '/wps/payment/channels', headers: { authorization: member.authorization, language } }))
+        .json()
+        .value.channels.find((c: { id: number }) => c.id === created.id).name as string;
+    expect(await nameIn('pt-BR')).toBe('Transferência (Banco Lotus)');
+    expect(await nameIn('vi')).toBe('Chuyển khoản (Banco Lotus)');
+    expect(await nameIn('th')).toBe('Banco Lotus');
+    const listed = await t.app.inject({ url: '/admin/api/payment-channels', headers: admin });
+    expect(listed.json().value.find((c: { id: number }) => c.id === created.id)).toMatchObject({
+      name: 'Banco Lotus',
+      names: { 'pt-BR': 'Transferência (Banco Lotus)', vi: 'Chuyển khoản (Banco Lotus)' },
+    });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/api/payment-channels/${created.id}`,
+      headers: admin,
+      payload: { names: { en: 'Lotus bank transfer' } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().value.names).toEqual({ en: 'Lotus bank transfer' });
+    expect(await nameIn('pt-BR')).toBe('Banco Lotus');
+    expect(await nameIn('en')).toBe('Lotus bank transfer');
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/api/payment-channels/${created.id}`,
+      headers: admin,
+      payload: { names: { fr: 'Virement' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await nameIn('en')).toBe('Lotus bank transfer');
+  });
+
   it('lets the operator create, update and disable channels; the secret is never answered', async () => {
     const admin = await operatorAuth(t.app);
     const created = await createGatewayChannel(t.app, { name: 'Gate A', position: 5, feeBps: 150, feeFixed: 1.5 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { amountSchema } from './wallet.ts';
 import { queueFilterFields, rangeInOrder } from './money-queues.ts';
 
@@ -111,8 +112,11 @@ export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(40)
 /* Operator calls (/admin/api/payment-channels, /admin/api/deposits). */
 
 const money = z.number().finite();
+/** The channel's name as players read it in each language (decision 048); `name` where one is missing. */
+const channelNames = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(60));
 const channelFields = {
   name: z.string().trim().min(1).max(60),
+  names: channelNames,
   min: money,
   max: money,
   feeFixed: money,
@@ -157,6 +161,7 @@ export const channelCreateSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('gateway'),
       ...channelFields,
+      names: channelNames.default({}),
       feeFixed: money.default(0),
       feeBps: channelFields.feeBps.default(0),
       feePayer: channelFields.feePayer.default('player'),
@@ -169,6 +174,7 @@ export const channelCreateSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('bank_transfer'),
       ...channelFields,
+      names: channelNames.default({}),
       feeFixed: money.default(0),
       feeBps: channelFields.feeBps.default(0),
       feePayer: channelFields.feePayer.default('player'),
@@ -184,6 +190,7 @@ export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 export const channelUpdateSchema = z
   .object({
     name: channelFields.name,
+    names: channelNames,
     min: money,
     max: money,
     feeFixed: money,
@@ -205,6 +212,7 @@ export const adminChannelSchema = z.object({
   id: z.number(),
   type: z.enum(CHANNEL_TYPES),
   name: z.string(),
+  names: channelNames,
   min: z.number(),
   max: z.number(),
   feeFixed: z.number(),

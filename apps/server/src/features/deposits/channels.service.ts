@@ -46,6 +46,7 @@ export function createChannelsService(deps: {
       const common = {
         type: input.type,
         name: input.name,
+        names: JSON.stringify(input.names),
         min_minor: minMinor,
         max_minor: maxMinor,
         fee_fixed_minor: limitMinor(input.feeFixed, decimals, 'feeFixed', true),
@@ -81,6 +82,7 @@ export function createChannelsService(deps: {
       const decimals = await deps.decimals();
       const changes: Updateable<PaymentChannels> = { updated_at: clock.now() };
       if (input.name !== undefined) changes.name = input.name;
+      if (input.names !== undefined) changes.names = JSON.stringify(input.names);
       if (input.min !== undefined) changes.min_minor = limitMinor(input.min, decimals, 'min');
       if (input.max !== undefined) changes.max_minor = limitMinor(input.max, decimals, 'max');
       checkLimits(changes.min_minor ?? current.min_minor, changes.max_minor ?? current.max_minor);

@@ -41,8 +41,10 @@ export function presentPlayerChannel(row: ChannelRow, decimals: number, language
 /** The operator's view: everything but the webhook secret, which is only said to exist. */
 export function presentAdminChannel(row: ChannelRow, decimals: number): AdminChannel {
   return {
-    // The operator edits the channel's own name and instructions: the console shows those.
+    // The operator edits the channel's own name and instructions: the console shows those, and the
+    // names by language beside them.
     ...presentPlayerChannel({ ...row, names: {}, instructions: {} }, decimals, 'en'),
+    names: row.names,
     position: row.position,
     enabled: row.enabled,
     gateway:

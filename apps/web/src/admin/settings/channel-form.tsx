@@ -11,6 +11,7 @@ import {
 import { minorToDecimalText } from '@portal/shared/money';
 import { VN_BANKS } from '@portal/shared/vn-banks';
 import { minorOf } from '../../lib/money-form';
+import { LocalizedTextInput, type LocalizedValue } from '../../ui/form/localized-text-input';
 import { adminApi } from '../lib/admin-api';
 import { Field } from '../ui/field';
 import { InputField } from '../ui/input-field';
@@ -24,6 +25,7 @@ import { useIssueText } from './settings-controls';
 interface FormValues {
   type: ChannelType;
   name: string;
+  names: LocalizedValue;
   min: string;
   max: string;
   feeFixed: string;
@@ -48,6 +50,7 @@ function initialValues(channel: AdminChannel | null, decimals: number): FormValu
   return {
     type: channel?.type ?? 'gateway',
     name: channel?.name ?? '',
+    names: channel?.names ?? {},
     min: channel ? amountText(channel.min, decimals) : '',
     max: channel ? amountText(channel.max, decimals) : '',
     feeFixed: channel ? amountText(channel.feeFixed, decimals) : '0',
@@ -115,8 +118,14 @@ function bodyOf(values: FormValues, decimals: number, creating: boolean) {
       instructions: values.instructions.trim() || null,
     });
   }
+  const names = Object.fromEntries(
+    Object.entries(values.names)
+      .map(([language, text]) => [language, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  );
   const body = {
     name: values.name.trim(),
+    names,
     min: min?.major,
     max: max?.major,
     feeFixed: feeFixed?.major,
@@ -168,7 +177,8 @@ export function ChannelForm({
     const before = bodyOf(initialValues(channel, decimals), decimals, false).body;
     const changes = changedSubset(before, body);
     if (!changes) return onClose();
-    save.mutate(changes);
+    // The names go whole: the server keeps what it is sent, not a merge.
+    save.mutate('names' in changes ? { ...changes, names: body.names } : changes);
   };
 
   const error = (field: string) => issueText(problems[field]);
@@ -213,7 +223,7 @@ export function ChannelForm({
         </Field>
       )}
       <div className="settings-fields">
-        {text('name', t('channels.name'))}
+        {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
         {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
         {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
         {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
@@ -235,6 +245,13 @@ export function ChannelForm({
         </Field>
         {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
       </div>
+      <LocalizedTextInput
+        label={t('channels.names')}
+        value={values.names}
+        onChange={(names) => set({ names })}
+        maxLength={60}
+        testId="channel-names"
+      />
       <CheckField
         label={t('channels.enabledLabel')}
         checked={values.enabled}
