@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile } from './harness.ts';
+import { fillLanguage, portalPerFile, screenshotBoth } from './harness.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
@@ -183,14 +183,17 @@ describe('brand settings console in Chromium', () => {
     await form.getByTestId('channel-baseUrl').fill('https://pix.example.com/api');
     await form.getByTestId('channel-merchantId').fill('itau-42');
     await form.getByTestId('channel-webhookSecret').fill('a-long-shared-webhook-secret');
+    // What a Brazilian player reads; other languages keep the console's name.
+    await fillLanguage(page, 'channel-names', 'pt-BR', 'PIX (Itaú, na hora)');
+    await screenshotBoth(page, 'console-channel-names');
     await form.getByTestId('channel-save').click();
     await page.getByTestId('channels-table').getByText('PIX Itaú').waitFor();
 
     const row = await portal.testApp.database.db
       .selectFrom('payment_channels')
-      .select(['gateway_method', 'min_minor'])
+      .select(['gateway_method', 'min_minor', 'names'])
       .where('name', '=', 'PIX Itaú')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ gateway_method: 'pix', min_minor: 2_000 });
+    expect(row).toEqual({ gateway_method: 'pix', min_minor: 2_000, names: { 'pt-BR': 'PIX (Itaú, na hora)' } });
   });
 });
