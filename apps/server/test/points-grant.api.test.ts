@@ -157,3 +157,93 @@ describe('granting points', () => {
     expect(await grantsOf(trial.id)).toEqual([]);
   });
 });
+
+/*
+ * Points buy money (conversion, cash goods): a grant counts at the most money its points can buy,
+ * against the four-eyes thresholds, so one operator cannot mint money through points alone.
+ */
+describe('granting points under four-eyes', () => {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  let finance: TestOperator;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    finance = await newOperator(t.app, ['finance']);
+    admin = await operatorAuth(t.app);
+    // One point converts to one real (100 minor units): 10,000 points are 1,000,000, the threshold.
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: admin,
+      payload: { loyalty: { pointsPerUnit: 1 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: admin,
+      payload: { loyalty: { pointsPerUnit: 100 } },
+    });
+  });
+  const approve = (id: number, auth: { authorization: string }) =>
+    t.app.inject({ method: 'POST', url: `/admin/api/approvals/${id}/approve`, headers: auth });
+
+  it('files a grant worth more than the threshold for a second finance operator, who lands it once', async () => {
+    const m = await newMember();
+    const big = await grant(m.id, { points: 20_000, reason: 'VIP apology' });
+    expect(big.statusCode, big.body).toBe(202);
+    expect(big.json().value).toMatchObject({ kind: 'points_grant', status: 'pending', amount: 20_000 });
+    expect(await grantsOf(m.id)).toEqual([]);
+    const id = big.json().value.id as number;
+    // The requester cannot approve it, nor support; finance can, once.
+    expect((await approve(id, support.auth)).statusCode).toBe(403);
+    const approved = await approve(id, finance.auth);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await approve(id, finance.auth)).json()).toMatchObject({ code: 'APPROVAL_NOT_PENDING' });
+    expect(await grantsOf(m.id)).toHaveLength(1);
+    expect((await pointsOf(m.authorization)).list[0]).toMatchObject({ kind: 'granted', points: 20_000 });
+    await expectLedgerReconciles(t.database);
+  });
+
+  it('counts what the operator granted the member over 24 hours: small grants cannot add up past it', async () => {
+    const m = await newMember();
+    const first = await grant(m.id, { points: 6_000, reason: 'contest' });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await grant(m.id, { points: 6_000, reason: 'contest' });
+    expect(second.statusCode, second.body).toBe(202);
+    expect((await pointsOf(m.authorization)).list[0]!.balanceAfter).toBe(6_000);
+  });
+
+  it('values points at the best cash good when it buys more than the conversion', async () => {
+    const m = await newMember();
+    await t.database.db
+      .insertInto('points_goods')
+      .values({ kind: 'cash', name: JSON.stringify({ en: 'Cash 500' }), points: 100, cash_value_minor: 50_000 })
+      .execute();
+    try {
+      // 100 points buy 500.00 here: 2,500 points are worth 1,250,000, past the threshold.
+      const res = await grant(m.id, { points: 2_500, reason: 'goodwill' });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json().value.amount).toBe(12_500);
+    } finally {
+      await t.database.db.deleteFrom('points_goods').where('cash_value_minor', '=', 50_000).execute();
+    }
+  });
+
+  it.runIf(onPostgres)(
+    'parallel small grants by one operator: what runs alone stays within the threshold',
+    async () => {
+      const m = await newMember();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => grant(m.id, { points: 3_000, reason: 'race' })),
+      );
+      const ran = answers.filter((r) => r.statusCode === 200).length;
+      expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 202)).toBe(true);
+      // 3 × 300,000 = 900,000 is the most one operator grants this member alone.
+      expect(ran).toBe(3);
+      expect(await grantsOf(m.id)).toHaveLength(3);
+      await expectLedgerReconciles(t.database);
+    },
+  );
+});

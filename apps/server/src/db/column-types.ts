@@ -80,7 +80,9 @@ export type ApprovalKind =
   /** A platform contract offer above AGENT_CONTRACT_FOUR_EYES_PERCENT (review N4). */
   | 'agent_contract_offer'
   /** A lottery game's odds, unit caps or liability limit raised (review N4). */
-  | 'lottery_game_risk';
+  | 'lottery_game_risk'
+  /** Points granted by an operator, counted at the money they can buy (migration 0069). */
+  | 'points_grant';
 export type OperatorActionKind = ApprovalKind | 'withdrawal_rejection' | 'lottery_result' | 'held_win_rejection';
 export type ChannelType = 'gateway' | 'bank_transfer';
 export type FeePayer = 'player' | 'brand';

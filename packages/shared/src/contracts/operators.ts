@@ -85,6 +85,7 @@ export const APPROVAL_KINDS = [
   'upline_move',
   'agent_contract_offer',
   'lottery_game_risk',
+  'points_grant',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -14,13 +14,16 @@ import {
   redemptionDecisionSchema,
   vipLadderSchema,
   vipLevelInputSchema,
+  type PointsGrantValue,
 } from '@portal/shared/contracts/loyalty';
 import { envelopeOf } from '@portal/shared/envelope';
+import { approvalSchema } from '@portal/shared/contracts/operators';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
+import { fourEyesFor, type MoneyAction } from '../operators/four-eyes.ts';
 import { loyaltyModule } from './loyalty.module.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 
@@ -43,13 +46,22 @@ const queueQuery = z
 const WRITERS = ['content'] as const;
 const READERS = ['content', 'finance'] as const;
 const QUEUE = ['finance', 'support'] as const;
-/** Who grants points: finance, and support for goodwill; capped per grant (POINTS_GRANT_MAX). */
+/** Who grants points: finance, and support for goodwill; capped per grant (POINTS_GRANT_MAX) and by four-eyes. */
 const GRANTERS = ['finance', 'support'] as const;
+/** A grant as it is filed and run: the request, never derived state. */
+interface PointsGrant {
+  memberId: number;
+  points: number;
+  reason: string;
+  key: string;
+  operator: string;
+}
 const memberParams = z.object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 
 /** The back office's loyalty calls: the VIP ladder, missions, the points mall and its redemptions. */
 export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const { vip, missions, points } = loyaltyModule(ctx);
+  const fourEyes = fourEyesFor(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = <T extends object>(summary: string, rest: T) => ({
     tags: ['admin'],
@@ -222,21 +234,49 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
+  /** A grant as four-eyes runs it, now or when a second finance operator approves. */
+  const grantAction = async (grant: PointsGrant): Promise<MoneyAction<PointsGrantValue>> => ({
+    auditKind: 'points_grant',
+    approvalKind: 'points_grant',
+    subject: `points:${grant.memberId}:${grant.key}`,
+    payload: { ...grant },
+    amountMinor: await points.valueMinor(grant.points),
+    currency: (await ctx.settings.get()).currency.code,
+    memberId: grant.memberId,
+    async run(trx) {
+      return { value: await points.grantIn(trx, grant) };
+    },
+  });
+  fourEyes.register('points_grant', async (payload) => grantAction(payload as unknown as PointsGrant));
+
   r.post(
     '/admin/api/members/:memberId/points',
     {
       onRequest: requireOperator(ctx, [...GRANTERS]),
-      schema: schema('Grant a member points (Idempotency-Key; reason required; at most POINTS_GRANT_MAX a grant)', {
-        params: memberParams,
-        body: pointsGrantPayloadSchema,
-        response: { 200: envelopeOf(pointsGrantValueSchema) },
-      }),
+      schema: schema(
+        "Grant a member points (Idempotency-Key; reason required; at most POINTS_GRANT_MAX a grant); counted at the money they can buy, above the four-eyes thresholds (one grant, or the operator's 24 hours): 202, a request a second finance operator approves",
+        {
+          params: memberParams,
+          body: pointsGrantPayloadSchema,
+          response: { 200: envelopeOf(pointsGrantValueSchema), 202: envelopeOf(approvalSchema) },
+        },
+      ),
     },
-    async (request) => {
+    async (request, reply) => {
       const key = idempotencyKey(request);
       const { memberId } = request.params;
       const { points: granted, reason } = request.body;
-      const value = await points.grant(memberId, granted, reason, key, request.operator!.username);
+      await points.checkGrantable(memberId);
+      const grant = { memberId, points: granted, reason, key, operator: request.operator!.username };
+      const outcome = await fourEyes.perform(await grantAction(grant), request.operator!);
+      if (outcome.status === 'pending') {
+        auditChange(request, {
+          subject: `member:${memberId}`,
+          after: { points: granted, approvalId: outcome.approval.id },
+        });
+        return reply.code(202).send(ok(outcome.approval));
+      }
+      const value = outcome.value;
       auditChange(request, { subject: `member:${memberId}`, after: { points: granted, balance: value.balance } });
       return ok(value);
     },

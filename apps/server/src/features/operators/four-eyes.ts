@@ -55,6 +55,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
   upline_move: ['support', 'finance'],
   agent_contract_offer: ['finance'],
   lottery_game_risk: ['lottery'],
+  points_grant: ['finance'],
 };
 
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { POINTS_GRANT_MAX, type PointsGrantValue } from '@portal/shared/contracts/loyalty';
+import type { Approval } from '@portal/shared/contracts/operators';
 import { keepsIdempotencyKey, newIdempotencyKey } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { InputField } from '../ui/input-field';
@@ -37,7 +38,8 @@ export function GrantPointsDialog({
   const points = pointsOf(text);
   const action = useMutation({
     mutationFn: (granted: number) =>
-      adminApi<PointsGrantValue>(`/admin/api/members/${member.id}/points`, {
+      // A grant worth more than one operator may give alone answers the four-eyes request (202).
+      adminApi<PointsGrantValue | Approval>(`/admin/api/members/${member.id}/points`, {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         body: { points: granted, reason: reason.text },
@@ -52,7 +54,11 @@ export function GrantPointsDialog({
     if (points === null || !reasonGiven) return;
     action.mutate(points, {
       onSuccess: (value) =>
-        onDone(t('notices.pointsGranted', { points: number(value.points), balance: number(value.balance) })),
+        onDone(
+          'kind' in value
+            ? t('notices.secondOperatorFiled', { id: value.id })
+            : t('notices.pointsGranted', { points: number(value.points), balance: number(value.balance) }),
+        ),
     });
   };
   return (

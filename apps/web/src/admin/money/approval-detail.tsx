@@ -23,7 +23,14 @@ function recordLink(approval: ApprovalView): string | null {
   if (approval.kind === 'deposit_approval' && typeof payload.orderId === 'string') {
     return `/deposits?open=${encodeURIComponent(payload.orderId)}&status=&channelType=`;
   }
-  const aboutMember = ['adjustment', 'two_step_unbind', 'turnover_reset', 'upline_move', 'agent_contract_offer'];
+  const aboutMember = [
+    'adjustment',
+    'two_step_unbind',
+    'turnover_reset',
+    'upline_move',
+    'agent_contract_offer',
+    'points_grant',
+  ];
   if (aboutMember.includes(approval.kind) && typeof payload.memberId === 'number')
     return `/members/${payload.memberId}`;
   if (approval.kind === 'held_win_release') return '/held-wins?status=held';

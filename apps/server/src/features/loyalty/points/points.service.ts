@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   GoodsAdmin,
   GoodsInput,
@@ -264,11 +264,8 @@ export function createPoints(deps: {
       };
     },
 
-    /**
-     * Points an operator gives a member, from the house's points account, once per key (a replay
-     * answers the first grant again; the same key with other points is refused by the ledger).
-     */
-    async grant(memberId: number, points: number, reason: string, key: string, operator: string) {
+    /** Who may be granted points: a member that exists and is not a trial account. */
+    async checkGrantable(memberId: number) {
       const member = await db
         .selectFrom('members')
         .select(['id', 'type'])
@@ -276,23 +273,50 @@ export function createPoints(deps: {
         .executeTakeFirst();
       if (!member) throw new AppError('NOT_FOUND');
       if (member.type === MEMBER_TYPE.trial) throw new AppError('TRUE_ACCOUNT_REQUIRED');
-      const posted = await inTransaction(db, async (trx) => {
-        const wallet = await deps.accounts.player(memberId, POINTS_WALLET, POINTS_CURRENCY, trx);
-        const house = await deps.accounts.system(POINTS_HOUSE, POINTS_CURRENCY, memberId, trx);
-        return deps.ledger.postIn(trx, {
-          source: 'points',
-          key: `grant:${memberId}:${key}`,
-          kind: 'points_granted',
-          memberId,
-          currency: POINTS_CURRENCY,
-          memo: { operator, reason },
-          lines: [
-            { accountId: house, amountMinor: -points },
-            { accountId: wallet, amountMinor: points },
-          ],
-        });
+    },
+
+    /**
+     * What `points` are worth in money, in minor units of the brand currency: the most they can buy
+     * now, by conversion or through the best cash good, rounded up. Four-eyes counts a grant at it.
+     */
+    async valueMinor(points: number): Promise<number> {
+      const settings = await deps.settings.get();
+      const perPoint =
+        settings.loyalty.pointsPerUnit > 0 ? 10 ** settings.currency.decimals / settings.loyalty.pointsPerUnit : 0;
+      const best = await db
+        .selectFrom('points_goods')
+        .select(sql<string | null>`max(cash_value_minor::numeric / points)`.as('rate'))
+        .where('enabled', '=', true)
+        .where('cash_value_minor', 'is not', null)
+        .where('points', '>', 0)
+        .executeTakeFirst();
+      return Math.ceil(points * Math.max(perPoint, Number(best?.rate ?? 0)));
+    },
+
+    /**
+     * Points an operator gives a member, from the house's points account, once per key (a replay
+     * answers the first grant again; the same key with other points is refused by the ledger).
+     */
+    async grantIn(
+      trx: Kysely<DB>,
+      grant: { memberId: number; points: number; reason: string; key: string; operator: string },
+    ) {
+      const { memberId, points } = grant;
+      const wallet = await deps.accounts.player(memberId, POINTS_WALLET, POINTS_CURRENCY, trx);
+      const house = await deps.accounts.system(POINTS_HOUSE, POINTS_CURRENCY, memberId, trx);
+      const posted = await deps.ledger.postIn(trx, {
+        source: 'points',
+        key: `grant:${memberId}:${grant.key}`,
+        kind: 'points_granted',
+        memberId,
+        currency: POINTS_CURRENCY,
+        memo: { operator: grant.operator, reason: grant.reason },
+        lines: [
+          { accountId: house, amountMinor: -points },
+          { accountId: wallet, amountMinor: points },
+        ],
       });
-      return { memberId, points, balance: await repo.balance(memberId), replayed: posted.replayed };
+      return { memberId, points, balance: await repo.balance(memberId, trx), replayed: posted.replayed };
     },
 
     // The console.
