@@ -99,17 +99,25 @@ describe('site shell in Chromium', () => {
 
 describe('status pages', () => {
   it('shows the maintenance page for status 1', async () => {
-    await portal.patchSettings({ maintenance: { enabled: true, endAt: '2099-12-31T23:00:00Z' } });
+    // The brand's own support address (none by default): the page offers it as the way to reach support.
+    await portal.patchSettings({
+      maintenance: { enabled: true, endAt: '2099-12-31T23:00:00Z' },
+      brand: { supportEmail: 'help@lotus-brand.com.br' },
+    });
     const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('maintenance-page').waitFor();
-    const text = await page.getByTestId('maintenance-page').innerText();
-    expect(text).toContain('System Maintenance');
-    expect(text).toContain('Contact Us');
-    expect(text).toContain('2099');
-    await context.close();
-    await portal.patchSettings({ maintenance: { enabled: false } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByTestId('maintenance-page').waitFor();
+      const text = await page.getByTestId('maintenance-page').innerText();
+      expect(text).toContain('System Maintenance');
+      expect(text).toContain('Contact Us');
+      expect(text).toContain('help@lotus-brand.com.br');
+      expect(text).toContain('2099');
+    } finally {
+      await context.close();
+      await portal.patchSettings({ maintenance: { enabled: false }, brand: { supportEmail: '' } });
+    }
   });
 
   it('shows the IP restriction page with the visitor IP for status 2', async () => {
