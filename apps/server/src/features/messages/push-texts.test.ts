@@ -11,7 +11,12 @@ describe('push texts of system messages', () => {
       for (const kind of SYSTEM_MESSAGE_KINDS) {
         const text = PUSH_TEXTS[language][kind];
         expect(text.title.trim(), `${language} ${kind}`).not.toBe('');
-        if (kind !== 'feedback_replied' && kind !== 'contract_offered' && !kind.startsWith('kyc_'))
+        if (
+          kind !== 'feedback_replied' &&
+          kind !== 'contract_offered' &&
+          !kind.startsWith('kyc_') &&
+          !kind.startsWith('agent_')
+        )
           expect(text.body, `${language} ${kind}`).toContain('{amount}');
       }
   });
