@@ -31,6 +31,8 @@ export default defineConfig({
           // busy two-core CI machine stretches a long journey past a minute.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page's answer on that machine takes seconds; a poll gives up after 15, not Vitest's 1.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
