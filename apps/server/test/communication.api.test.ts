@@ -103,6 +103,35 @@ describe('announcements', () => {
     expect((await call('GET', '/wps/announcements/popup', {})).statusCode).toBe(401);
   });
 
+  it("answers the spec's v2 call: several types at once with platform W and execution B, unknown values refused", async () => {
+    const marquee = await write({ type: 'B', title: { en: 'Marquee line' } });
+    const home = await write({ type: 'H', title: { en: 'Home notice' } });
+    const url = '/wps/announcements?type=B,H&platform=W&execution=B&pageSize=50';
+    const both = (await call('GET', url, {})).json().value;
+    const types = both.list.map((a: { type: string }) => a.type);
+    expect(both.list.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([marquee, home]));
+    // In the order named: every marquee line before the home notices.
+    expect(types).toEqual([...types.filter((x: string) => x === 'B'), ...types.filter((x: string) => x === 'H')]);
+    expect(both.total).toBe(
+      (await call('GET', '/wps/announcements?type=B&pageSize=50', {})).json().value.total +
+        (await call('GET', '/wps/announcements?type=H&pageSize=50', {})).json().value.total,
+    );
+    const repeated = (await call('GET', '/wps/announcements?type=B&type=H&type=B&pageSize=50', {})).json().value;
+    expect(repeated.total).toBe(both.total);
+
+    const member = await registerMember(t.app);
+    const auth = { authorization: member.authorization };
+    const read = await call('POST', '/wps/announcements/read-all?type=B,H', auth);
+    expect(read.json().value.read).toBe(both.total);
+    expect((await call('GET', url, auth)).json().value.unread).toBe(0);
+
+    for (const bad of ['type=B,XX', 'type=', 'type=B&platform=M', 'type=B&execution=A']) {
+      const res = await call('GET', `/wps/announcements?${bad}`, {});
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('pages the list by the spec size of 9', async () => {
     for (let i = 0; i < 10; i += 1) await write({ type: 'PR', title: { en: `Offer ${i}` } });
     const first = (await call('GET', '/wps/announcements?type=PR', {})).json().value;

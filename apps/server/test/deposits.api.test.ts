@@ -146,6 +146,57 @@ describe('payment channels', () => {
     expect(await nameIn('en')).toBe('Lotus bank transfer');
   });
 
+  it("takes a bank transfer's instructions in each language from the operator, and replaces them whole", async () => {
+    const member = await registerMember(t.app);
+    const admin = await operatorAuth(t.app);
+    const created = await createBankChannel(t.app, {
+      position: 7,
+      bank: {
+        bankName: 'Banco Lotus',
+        accountName: 'Lotus Ltda',
+        accountNumber: '0001-2',
+        instructions: 'Write your reference in the note.',
+        instructionsByLanguage: {
+          'pt-BR': 'Escreva a referência na descrição.',
+          vi: 'Ghi mã tham chiếu vào nội dung.',
+        },
+      },
+    });
+    const instructionsIn = async (language: string) =>
+      (await t.app.inject({ url: '/wps/payment/channels', headers: { authorization: member.authorization, language } }))
+        .json()
+        .value.channels.find((c: { id: number }) => c.id === created.id).bank.instructions as string;
+    expect(await instructionsIn('pt-BR')).toBe('Escreva a referência na descrição.');
+    expect(await instructionsIn('vi')).toBe('Ghi mã tham chiếu vào nội dung.');
+    expect(await instructionsIn('th')).toBe('Write your reference in the note.');
+    const listed = await t.app.inject({ url: '/admin/api/payment-channels', headers: admin });
+    expect(listed.json().value.find((c: { id: number }) => c.id === created.id).bank).toMatchObject({
+      instructions: 'Write your reference in the note.',
+      instructionsByLanguage: { 'pt-BR': 'Escreva a referência na descrição.', vi: 'Ghi mã tham chiếu vào nội dung.' },
+    });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/api/payment-channels/${created.id}`,
+      headers: admin,
+      payload: { bank: { instructionsByLanguage: { th: 'เขียนรหัสอ้างอิงในบันทึก' } } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().value.bank.instructionsByLanguage).toEqual({ th: 'เขียนรหัสอ้างอิงในบันทึก' });
+    expect(await instructionsIn('th')).toBe('เขียนรหัสอ้างอิงในบันทึก');
+    expect(await instructionsIn('pt-BR')).toBe('Write your reference in the note.');
+
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/api/payment-channels/${created.id}`,
+      headers: admin,
+      payload: { bank: { instructionsByLanguage: { en: 'x'.repeat(501) } } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await instructionsIn('th')).toBe('เขียนรหัสอ้างอิงในบันทึก');
+  });
+
   it('lets the operator create, update and disable channels; the secret is never answered', async () => {
     const admin = await operatorAuth(t.app);
     const created = await createGatewayChannel(t.app, { name: 'Gate A', position: 5, feeBps: 150, feeFixed: 1.5 });

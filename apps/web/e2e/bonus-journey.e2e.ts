@@ -75,6 +75,10 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await shoot(page, 'promotion-claim');
     await page.getByTestId('promo-action').click();
     await page.locator('[data-testid="promo-state"][data-state="claimed"]').first().waitFor();
+    // The header says the locked bonus beside the money, never adding it in: the game takes main money.
+    await expect.poll(() => page.getByTestId('header-bonus').getAttribute('data-minor')).toBe('10000');
+    expect(await page.getByTestId('header-bonus').innerText()).toBe('+ R$\u00a0100,00 em bônus');
+    expect(await headerBalanceMinor(page)).toBe(10_000);
 
     // Bonus details: 100.00 locked, 100.00 to wager, nothing wagered yet.
     await page.goto('/?mc=bonusDetails');

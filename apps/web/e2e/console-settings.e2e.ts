@@ -196,4 +196,27 @@ describe('brand settings console in Chromium', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ gateway_method: 'pix', min_minor: 2_000, names: { 'pt-BR': 'PIX (Itaú, na hora)' } });
   });
+
+  it("writes a bank transfer's instructions in Thai: a Thai player reads them, the others keep theirs", async () => {
+    const db = portal.testApp.database.db;
+    const bank = await db
+      .selectFrom('payment_channels')
+      .select(['id', 'instructions'])
+      .where('type', '=', 'bank_transfer')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { page } = await portal.signedInOperator({ roles: ['admin'] });
+    await openSettings(page, 'channels');
+    await page.getByTestId(`channel-${bank.id}-edit`).click();
+    const form = page.getByTestId('channel-form');
+    await fillLanguage(page, 'channel-instructions-by-language', 'th', 'โอนเงินแล้วใส่รหัสอ้างอิงในบันทึก');
+    await form.getByTestId('channel-save').click();
+    await form.waitFor({ state: 'detached' });
+    const saved = await db
+      .selectFrom('payment_channels')
+      .select('instructions')
+      .where('id', '=', bank.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.instructions).toEqual({ ...bank.instructions, th: 'โอนเงินแล้วใส่รหัสอ้างอิงในบันทึก' });
+  });
 });

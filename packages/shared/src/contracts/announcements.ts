@@ -11,9 +11,23 @@ import { ANNOUNCEMENT_TYPES } from '../constants.ts';
 export { ANNOUNCEMENT_PAGE_SIZE } from '../constants.ts';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../constants.ts';
 
+/**
+ * One type or several at once: `type=B,PL` or `type=B&type=PL` (the spec's v2 content call), listed
+ * in the order named; each named once.
+ */
+export const announcementTypesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => [
+    ...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim())),
+  ])
+  .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(ANNOUNCEMENT_TYPES.length));
+
 export const announcementListQuerySchema = z
   .object({
-    type: z.enum(ANNOUNCEMENT_TYPES).default('PL'),
+    type: announcementTypesSchema.default(['PL']),
+    /** The spec's caller says its platform (W, the web site) and execution (B); the site has only those. */
+    platform: z.literal('W').optional(),
+    execution: z.literal('B').optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENT_PAGE_SIZE),
   })

@@ -114,6 +114,8 @@ export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(40)
 const money = z.number().finite();
 /** The channel's name as players read it in each language (decision 048); `name` where one is missing. */
 const channelNames = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(60));
+/** A bank transfer's instructions by language; the player reads theirs, else the channel's own. */
+const instructionTexts = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(500));
 const channelFields = {
   name: z.string().trim().min(1).max(60),
   names: channelNames,
@@ -154,6 +156,7 @@ const bankFields = {
   accountName: z.string().trim().min(1).max(100),
   accountNumber: z.string().trim().min(1).max(60),
   instructions: z.string().trim().max(500).nullable().optional(),
+  instructionsByLanguage: instructionTexts.optional(),
 };
 
 export const channelCreateSchema = z.discriminatedUnion('type', [
@@ -228,7 +231,7 @@ export const adminChannelSchema = z.object({
       hasWebhookSecret: z.boolean(),
     })
     .nullable(),
-  bank: bankDetailsSchema.nullable(),
+  bank: bankDetailsSchema.extend({ instructionsByLanguage: instructionTexts }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,8 +6,8 @@ import {
   announcementPageSchema,
   announcementParamsSchema,
   announcementSchema,
+  announcementTypesSchema,
 } from '@portal/shared/contracts/announcements';
-import { ANNOUNCEMENT_TYPES } from '@portal/shared/contracts/content-admin';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -15,7 +15,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { optionalMember, requireMember } from '../members/member-guard.ts';
 import type { AnnouncementsService } from './announcements.ts';
 
-const readAllQuery = z.object({ type: z.enum(ANNOUNCEMENT_TYPES).default('PL') }).strict();
+const readAllQuery = z.object({ type: announcementTypesSchema.default(['PL']) }).strict();
 
 /** The player's announcements: lists by type for anyone, read marks and popups for a member. */
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext, announcements: AnnouncementsService) {
@@ -30,7 +30,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags,
         summary:
-          'Live announcements of a type (B marquee, PL list, PU popup, PR promotions, H home), paged; a member also gets the read state',
+          'Live announcements of one type or several (B marquee, PL list, PU popup, PR promotions, H home; type=B,PL), paged; a member also gets the read state',
         querystring: announcementListQuerySchema,
         response: { 200: envelopeOf(announcementPageSchema) },
       },
@@ -83,7 +83,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Mark every live announcement of a type read',
+        summary: 'Mark every live announcement of the types named read',
         querystring: readAllQuery,
         response: { 200: envelopeOf(z.object({ read: z.number().int() })) },
       },

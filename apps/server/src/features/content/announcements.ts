@@ -40,9 +40,10 @@ export function createAnnouncements(deps: { db: Kysely<DB>; clock: Clock; reads:
     return new Set(rows.map((r) => r.announcement_id));
   }
 
-  async function live(type: AnnouncementListQuery['type']) {
+  async function live(types: AnnouncementListQuery['type']) {
     const now = clock.now();
-    return (await reads.announcements(type)).filter((row) => liveAt(row, now));
+    const rows = await Promise.all(types.map((type) => reads.announcements(type)));
+    return rows.flat().filter((row) => liveAt(row, now));
   }
 
   return {

@@ -73,6 +73,7 @@ export function createChannelsService(deps: {
         bank_account_name: input.bank.accountName,
         bank_account_number: input.bank.accountNumber,
         bank_instructions: input.bank.instructions ?? null,
+        instructions: JSON.stringify(input.bank.instructionsByLanguage ?? {}),
       });
     },
 
@@ -108,6 +109,8 @@ export function createChannelsService(deps: {
         if (b.accountName !== undefined) changes.bank_account_name = b.accountName;
         if (b.accountNumber !== undefined) changes.bank_account_number = b.accountNumber;
         if (b.instructions !== undefined) changes.bank_instructions = b.instructions;
+        // Replaced whole, like the names: a language left out is a translation removed.
+        if (b.instructionsByLanguage !== undefined) changes.instructions = JSON.stringify(b.instructionsByLanguage);
       }
       const updated = await repo.update(id, changes);
       if (!updated) throw new AppError('NOT_FOUND');

@@ -15,7 +15,7 @@ function bankOf(row: ChannelRow, language: Language) {
     bankName: row.bank_name ?? '',
     accountName: row.bank_account_name ?? '',
     accountNumber: row.bank_account_number ?? '',
-    instructions: row.bank_instructions === null ? null : nameIn(row.bank_instructions, row.instructions, language),
+    instructions: nameIn(row.bank_instructions ?? '', row.instructions, language) || null,
   };
 }
 
@@ -40,11 +40,13 @@ export function presentPlayerChannel(row: ChannelRow, decimals: number, language
 
 /** The operator's view: everything but the webhook secret, which is only said to exist. */
 export function presentAdminChannel(row: ChannelRow, decimals: number): AdminChannel {
+  // The operator edits the channel's own name and instructions: the console shows those, and the
+  // texts by language beside them.
+  const own = presentPlayerChannel({ ...row, names: {}, instructions: {} }, decimals, 'en');
   return {
-    // The operator edits the channel's own name and instructions: the console shows those, and the
-    // names by language beside them.
-    ...presentPlayerChannel({ ...row, names: {}, instructions: {} }, decimals, 'en'),
+    ...own,
     names: row.names,
+    bank: own.bank && { ...own.bank, instructionsByLanguage: row.instructions },
     position: row.position,
     enabled: row.enabled,
     gateway:

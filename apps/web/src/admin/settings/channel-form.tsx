@@ -42,6 +42,7 @@ interface FormValues {
   accountName: string;
   accountNumber: string;
   instructions: string;
+  instructionsByLanguage: LocalizedValue;
 }
 
 const amountText = (major: number, decimals: number) => minorToDecimalText(minorOf(major, decimals), decimals);
@@ -67,10 +68,19 @@ function initialValues(channel: AdminChannel | null, decimals: number): FormValu
     accountName: channel?.bank?.accountName ?? '',
     accountNumber: channel?.bank?.accountNumber ?? '',
     instructions: channel?.bank?.instructions ?? '',
+    instructionsByLanguage: channel?.bank?.instructionsByLanguage ?? {},
   };
 }
 
 type Problems = Partial<Record<string, string>>;
+
+/** The languages an operator wrote something in, trimmed. */
+const written = (texts: LocalizedValue): LocalizedValue =>
+  Object.fromEntries(
+    Object.entries(texts)
+      .map(([language, text]) => [language, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  );
 
 /** The body the server takes, and what is wrong with the typed values before any call. */
 function bodyOf(values: FormValues, decimals: number, creating: boolean) {
@@ -96,7 +106,7 @@ function bodyOf(values: FormValues, decimals: number, creating: boolean) {
   };
   needed('name', values.name);
   const gateway: Record<string, string> = { method: values.method };
-  const bank: Record<string, string | null> = {};
+  const bank: Record<string, string | null | LocalizedValue> = {};
   if (values.type === 'gateway') {
     needed('gateway.baseUrl', values.baseUrl);
     needed('gateway.merchantId', values.merchantId);
@@ -116,13 +126,10 @@ function bodyOf(values: FormValues, decimals: number, creating: boolean) {
       accountName: values.accountName.trim(),
       accountNumber: values.accountNumber.trim(),
       instructions: values.instructions.trim() || null,
+      instructionsByLanguage: written(values.instructionsByLanguage),
     });
   }
-  const names = Object.fromEntries(
-    Object.entries(values.names)
-      .map(([language, text]) => [language, (text ?? '').trim()])
-      .filter(([, text]) => text !== ''),
-  );
+  const names = written(values.names);
   const body = {
     name: values.name.trim(),
     names,
@@ -177,8 +184,15 @@ export function ChannelForm({
     const before = bodyOf(initialValues(channel, decimals), decimals, false).body;
     const changes = changedSubset(before, body);
     if (!changes) return onClose();
-    // The names go whole: the server keeps what it is sent, not a merge.
-    save.mutate('names' in changes ? { ...changes, names: body.names } : changes);
+    // Texts by language go whole: the server keeps what it is sent, not a merge.
+    const whole = { ...changes } as Record<string, unknown>;
+    if ('names' in changes) whole.names = body.names;
+    if ('bank' in changes && 'bank' in body) {
+      const changedBank = changes.bank as Record<string, unknown>;
+      if ('instructionsByLanguage' in changedBank)
+        whole.bank = { ...changedBank, instructionsByLanguage: body.bank.instructionsByLanguage };
+    }
+    save.mutate(whole);
   };
 
   const error = (field: string) => issueText(problems[field]);
@@ -312,6 +326,14 @@ export function ChannelForm({
             maxLength={500}
             value={values.instructions}
             onChange={(value) => set({ instructions: value })}
+          />
+          <LocalizedTextInput
+            label={t('channels.instructionsByLanguage')}
+            value={values.instructionsByLanguage}
+            onChange={(instructionsByLanguage) => set({ instructionsByLanguage })}
+            multiline
+            maxLength={500}
+            testId="channel-instructions-by-language"
           />
         </fieldset>
       )}

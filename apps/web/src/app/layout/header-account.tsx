@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '@portal/shared/money';
 import { useFlags, useStatus } from '../../features/system/api/get-status';
-import { useBalance } from '../../features/wallet/api/get-balance';
+import { balanceFigures, useBalance } from '../../features/wallet';
 import { useMemberAvatar, useMemberInfo } from '../../features/auth/api/get-member-info';
 import { LazyImage } from '../../ui/lazy-image';
 import { isAgentType, isTrialAccount, useSessionStore } from '../stores/session-store';
@@ -11,6 +10,7 @@ import { useUiStore } from '../stores/ui-store';
 import { Button, IconButton } from '../../ui/button';
 import { Dropdown } from '../../ui/dropdown';
 import { MoneyText } from '../../ui/money-text';
+import { useMoneyFormat } from '../../lib/currency';
 import {
   ChevronDownIcon,
   CrownIcon,
@@ -76,18 +76,25 @@ export function HeaderAccount() {
   const club = flags.vip && info && info.clubLabel.labelName.trim() ? info.clubLabel : null;
   const updating = balance.isFetching;
   const decimals = balance.data?.decimals ?? status?.currency.decimals ?? 2;
-  const parsed = balance.data ? toMinor(balance.data.sumBalance, decimals) : null;
-  const balanceMinor = parsed?.ok ? parsed.minor : null;
+  const figures = balance.data ? balanceFigures(balance.data) : null;
+  const { money } = useMoneyFormat();
 
   let amount;
   if (hidden) amount = <span aria-label={t('balance.hiddenValue')}>****</span>;
-  else if (updating || balanceMinor === null) {
+  else if (updating || figures === null) {
     amount = (
       <span className="balance__placeholder" data-testid="balance-placeholder">
         —
       </span>
     );
-  } else amount = <MoneyText minor={balanceMinor} decimals={decimals} />;
+  } else amount = <MoneyText minor={figures.cashMinor} decimals={decimals} />;
+  // The locked bonus is the player's only once wagered: said beside the money, never added to it.
+  const bonus =
+    !hidden && !updating && figures && figures.bonusMinor > 0 ? (
+      <span className="balance__bonus" data-testid="header-bonus" data-minor={figures.bonusMinor}>
+        {t('balance.bonus', { amount: money(figures.bonusMinor, decimals) })}
+      </span>
+    ) : null;
 
   return (
     <div className="site-header__account">
@@ -116,7 +123,10 @@ export function HeaderAccount() {
 
       <div className="balance" data-testid="header-balance" aria-busy={updating}>
         <span className="visually-hidden">{t('balance.label')}</span>
-        <span className="balance__amount">{amount}</span>
+        <span className="balance__figures">
+          <span className="balance__amount">{amount}</span>
+          {bonus}
+        </span>
         <IconButton
           label={hidden ? t('balance.show') : t('balance.hide')}
           className="balance__btn"

@@ -49,7 +49,7 @@ export function StudioGamePage({
       <header className="studio-bar">
         <strong>{t(`games.${game}`)}</strong>
         <span className="studio-balance" data-testid="studio-balance" data-minor={data.balanceMinor}>
-          {t('balance')}: <MoneyText minor={data.balanceMinor} decimals={decimals} /> {data.currency}
+          {t('balance')}: <MoneyText minor={data.balanceMinor} decimals={decimals} />
         </span>
       </header>
       <View token={launch.token} session={data} decimals={decimals} />
