@@ -388,8 +388,10 @@ describe('claims', () => {
   });
 });
 
-describe('abuse, judged at the claim', () => {
+describe('abuse, shown in the list and judged at the claim', () => {
   const expectBlocked = async (inviter: Member, invitee: Member, reason: string) => {
+    // The list never offers what the claim will refuse.
+    expect(await stateOf(inviter, invitee.id, 'register')).toBe('blocked');
     const res = await claim(inviter, invitee.id, 'register');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ code: 'REFERRAL_REWARD_NOT_CLAIMABLE', value: { state: 'blocked' } });
@@ -503,6 +505,8 @@ describe('the reward center list', () => {
     const inviter = await register();
     const taken = await register(inviter);
     const open = await register(inviter);
+    // From the inviter's address: the claim would refuse it, so the reward center leaves it out.
+    await register(inviter, { ip: inviter.ip, deviceId: freshOrigin().deviceId });
     expect((await claim(inviter, taken.id, 'register')).statusCode).toBe(200);
     expect(await referral.claimable(inviter.id)).toEqual([
       {

@@ -21,14 +21,23 @@ export function isReached(rule: ReferralRule, friend: FriendRow): boolean {
   }
 }
 
-/** A stored outcome wins; otherwise claimable once reached (abuse is judged when claimed). */
-export function rewardState(rule: ReferralRule, friend: FriendRow): RewardState {
+/**
+ * A stored outcome wins; otherwise blocked when the abuse rules would refuse the invitee
+ * (`refused`), claimable once reached, else pending.
+ */
+export function rewardState(rule: ReferralRule, friend: FriendRow, refused = false): RewardState {
   const stored = friend.rewards[rule.id];
   if (stored) return stored.status;
-  return isReached(rule, friend) ? 'claimable' : 'pending';
+  if (!isReached(rule, friend)) return 'pending';
+  return refused ? 'blocked' : 'claimable';
 }
 
-export function presentFriend(friend: FriendRow, rules: ReferralRule[], decimals: number): ReferralFriendView {
+export function presentFriend(
+  friend: FriendRow,
+  rules: ReferralRule[],
+  decimals: number,
+  refused: boolean,
+): ReferralFriendView {
   return {
     id: friend.id,
     username: maskUsername(friend.username),
@@ -36,7 +45,7 @@ export function presentFriend(friend: FriendRow, rules: ReferralRule[], decimals
     hasDeposited: friend.firstDepositMinor !== null,
     rewards: rules.map((rule) => ({
       ruleId: rule.id,
-      state: rewardState(rule, friend),
+      state: rewardState(rule, friend, refused),
       // What was paid (or refused) stays as it was when the operator later changes the rule.
       amount: toMajor(friend.rewards[rule.id]?.amountMinor ?? rule.rewardMinor, decimals),
     })),

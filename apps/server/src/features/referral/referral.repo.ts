@@ -119,33 +119,43 @@ export function createReferralRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Whether the inviter and the invitee share a device id (any session of each, ever), or an
-     * address seen for both since `since` (known addresses, registration, last sign-in).
+     * Which of the invitees share a device id with the inviter (any session of each, ever), or an
+     * address seen for both since `since` (known addresses, registration, last sign-in): one query
+     * for a page of invitees, so the list judges what the claim will.
      */
-    async sharedOrigin(inviterId: number, inviteeId: number, since: Date): Promise<'device' | 'ip' | null> {
-      const { rows } = await sql<{ device: boolean; ip: boolean }>`
+    async sharedOrigins(inviterId: number, inviteeIds: number[], since: Date): Promise<Map<number, 'device' | 'ip'>> {
+      if (inviteeIds.length === 0) return new Map();
+      const members = sql.join([inviterId, ...inviteeIds]);
+      const invitees = sql.join(inviteeIds.map((id) => sql`(${id}::bigint)`));
+      const { rows } = await sql<{ id: string | number; device: boolean; ip: boolean }>`
         with ips(member_id, ip) as (
           select member_id, ip from member_known_ips
-          where member_id in (${inviterId}, ${inviteeId}) and last_seen_at >= ${since}
+          where member_id in (${members}) and last_seen_at >= ${since}
           union
           select id, register_ip from members
-          where id in (${inviterId}, ${inviteeId}) and register_ip is not null and created_at >= ${since}
+          where id in (${members}) and register_ip is not null and created_at >= ${since}
           union
           select id, last_login_ip from members
-          where id in (${inviterId}, ${inviteeId}) and last_login_ip is not null and last_login_at >= ${since}
+          where id in (${members}) and last_login_ip is not null and last_login_at >= ${since}
         )
         select
+          invitee.id,
           exists (
             select 1 from sessions a join sessions b on b.device_id = a.device_id
             where a.subject_type = 'member' and a.subject_id = ${inviterId} and a.device_id is not null
-              and b.subject_type = 'member' and b.subject_id = ${inviteeId}
+              and b.subject_type = 'member' and b.subject_id = invitee.id
           ) as device,
           exists (
             select 1 from ips a join ips b on b.ip = a.ip
-            where a.member_id = ${inviterId} and b.member_id = ${inviteeId}
-          ) as ip`.execute(db);
-      const row = rows[0]!;
-      return row.device ? 'device' : row.ip ? 'ip' : null;
+            where a.member_id = ${inviterId} and b.member_id = invitee.id
+          ) as ip
+        from (values ${invitees}) as invitee(id)`.execute(db);
+      const shared = new Map<number, 'device' | 'ip'>();
+      for (const row of rows) {
+        if (row.device) shared.set(Number(row.id), 'device');
+        else if (row.ip) shared.set(Number(row.id), 'ip');
+      }
+      return shared;
     },
 
     /**

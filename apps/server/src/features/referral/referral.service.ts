@@ -6,7 +6,7 @@ import {
   type RewardView,
 } from '@portal/shared/contracts/promotions';
 import { toMajor } from '@portal/shared/money';
-import type { BrandSettings } from '@portal/shared/settings';
+import type { BrandSettings, ReferralRule } from '@portal/shared/settings';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -21,7 +21,7 @@ import {
   presentRule,
   rewardState,
 } from './referral.presenter.ts';
-import type { ReferralRepo, StoredReward } from './referral.repo.ts';
+import type { FriendRow, ReferralRepo, StoredReward } from './referral.repo.ts';
 
 const DAY_MS = 86_400_000;
 /** The reward center looks at this many of the newest invitees with a reward not yet taken. */
@@ -33,8 +33,9 @@ const TRIAL_TYPE = 4;
  * Invite a friend (spec §2 member center, flags.referral). An invitee is a member whose upline is
  * the inviter (a referral code at registration). Each rule of settings.referral pays the inviter
  * once per invitee into the bonus wallet, when the inviter claims it after the invitee reached it.
- * Abuse is judged at the claim: a trial invitee, an account the inviter made from the agent center,
- * or one sharing the inviter's device or address, is refused for good (stored like a payment).
+ * Abuse (a trial invitee, an account the inviter made from the agent center, or one sharing the
+ * inviter's device or address) is refused for good at the claim (stored like a payment), and the
+ * lists already show such a reward as blocked.
  */
 export function createReferral(deps: {
   db: Kysely<DB>;
@@ -53,6 +54,29 @@ export function createReferral(deps: {
 
   const notClaimable = (state: 'pending' | 'blocked') =>
     new AppError('REFERRAL_REWARD_NOT_CLAIMABLE', { value: { state } });
+
+  /**
+   * Why rewards for these invitees would be refused now, by invitee: a trial account, one the
+   * inviter made from the agent center, or one sharing the inviter's device or address within the
+   * brand's window. The claim stores it for good; the lists show it so they never promise what the
+   * claim refuses.
+   */
+  async function refusals(inviterId: number, friends: FriendRow[], settings: BrandSettings) {
+    const since = new Date(clock.now().getTime() - settings.referral.abuseWindowDays * DAY_MS);
+    const reasons = new Map<number, string>();
+    const rest: number[] = [];
+    for (const friend of friends) {
+      if (friend.type === TRIAL_TYPE) reasons.set(friend.id, 'trial_account');
+      else if (friend.registeredBy !== null) reasons.set(friend.id, 'agent_made');
+      else rest.push(friend.id);
+    }
+    for (const [id, shared] of await repo.sharedOrigins(inviterId, rest, since)) reasons.set(id, `shared_${shared}`);
+    return reasons;
+  }
+
+  /** The invitees that have a reward reached and not yet settled: the ones the abuse rules decide. */
+  const open = (friends: FriendRow[], rules: ReferralRule[]) =>
+    friends.filter((friend) => rules.some((rule) => rewardState(rule, friend) === 'claimable'));
 
   /** A stored outcome as the claim's answer: the same bonus again, or the refusal again. */
   function answer(inviteeId: number, ruleId: string, stored: StoredReward, decimals: number): ReferralClaimResult {
@@ -75,6 +99,7 @@ export function createReferral(deps: {
         repo.friends(memberId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
       ]);
       if (!totals) throw new AppError('UNAUTHORIZED');
+      const refused = await refusals(memberId, open(friends, rules), settings);
       return {
         enabled: true,
         code: totals.referral_code,
@@ -82,7 +107,7 @@ export function createReferral(deps: {
         rules: rules.map((rule) => presentRule(rule, decimals)),
         invitedCount: totals.invited,
         rewardedTotal: toMajor(totals.rewarded_minor, decimals),
-        friends: friends.map((friend) => presentFriend(friend, rules, decimals)),
+        friends: friends.map((friend) => presentFriend(friend, rules, decimals, refused.has(friend.id))),
         page: query.page,
         pageSize: query.pageSize,
         total: totals.invited,
@@ -107,15 +132,9 @@ export function createReferral(deps: {
       if (!isReached(rule, friend)) throw notClaimable('pending');
 
       const now = clock.now();
-      const since = new Date(now.getTime() - settings.referral.abuseWindowDays * DAY_MS);
       // An account the inviter made from the agent center is no invitee: from other addresses,
       // one agent could otherwise make and claim any number of them.
-      const blockedReason =
-        friend.type === TRIAL_TYPE
-          ? 'trial_account'
-          : friend.registeredBy !== null
-            ? 'agent_made'
-            : await repo.sharedOrigin(inviterId, inviteeId, since);
+      const blockedReason = (await refusals(inviterId, [friend], settings)).get(friend.id);
       const outcome = {
         inviterId,
         inviteeId,
@@ -124,12 +143,7 @@ export function createReferral(deps: {
         now,
       };
       if (blockedReason) {
-        await repo.insertOutcome(db, {
-          ...outcome,
-          status: 'blocked',
-          blockedReason:
-            blockedReason === 'ip' || blockedReason === 'device' ? `shared_${blockedReason}` : blockedReason,
-        });
+        await repo.insertOutcome(db, { ...outcome, status: 'blocked', blockedReason });
         return answer(inviteeId, ruleId, (await repo.outcome(inviterId, inviteeId, ruleId))!, decimals);
       }
 
@@ -156,7 +170,7 @@ export function createReferral(deps: {
 
     /**
      * Rewards the member could take now, for the reward center: [] when the brand has
-     * invite-a-friend off. Abuse is still judged at the claim, so one may end up refused.
+     * invite-a-friend off. Those the abuse rules would refuse are left out.
      */
     async claimable(memberId: number): Promise<RewardView[]> {
       const settings = await deps.settings.get();
@@ -167,9 +181,10 @@ export function createReferral(deps: {
         limit: CLAIMABLE_SCAN,
         unsettled: rules.map((r) => r.id),
       });
+      const refused = await refusals(memberId, open(friends, rules), settings);
       return friends.flatMap((friend) =>
         rules
-          .filter((rule) => rewardState(rule, friend) === 'claimable')
+          .filter((rule) => rewardState(rule, friend, refused.has(friend.id)) === 'claimable')
           .map((rule) => presentClaimable(friend, rule, settings.currency.decimals)),
       );
     },
