@@ -360,6 +360,52 @@ describe('agent center', () => {
     });
   });
 
+  it("answers the spec's hourly and real-time salary POSTs with the member's contract data of that kind", async () => {
+    const agent = await agentUnder(null, 0);
+    const auth = { authorization: agent.authorization };
+    const hourly = () => call('POST', '/wps/member/info/funds/hourly-salary', auth);
+    expect((await hourly()).json().value).toEqual({ kind: 'hourly_salary', state: 0, contracts: [] });
+    const offer = await call('POST', '/admin/api/agents/contracts', finance.auth, {
+      memberId: agent.id,
+      kind: 'hourly_salary',
+      basis: 'bet',
+      tiers: flat(1),
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect((await hourly()).json().value).toMatchObject({ state: 1, contracts: [{ status: 'offered' }] });
+    expect((await call('POST', `/wps/agent/contracts/${offer.json().value.id}/accept`, auth, {})).statusCode).toBe(200);
+    expect((await hourly()).json().value).toMatchObject({
+      state: 2,
+      contracts: [{ status: 'active', kind: 'hourly_salary' }],
+    });
+    // The real-time kind is its own: nothing offered there.
+    expect((await call('POST', '/wps/member/info/funds/realtime-salary', auth)).json().value).toEqual({
+      kind: 'realtime_salary',
+      state: 0,
+      contracts: [],
+    });
+    expect((await call('POST', '/wps/member/info/funds/hourly-salary', {})).statusCode).toBe(401);
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: admin,
+      payload: { flags: { realTimeSalary: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const refused = await call('POST', '/wps/member/info/funds/realtime-salary', auth);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: admin,
+        payload: { flags: { realTimeSalary: true } },
+      });
+    }
+  });
+
   it('files a platform offer above AGENT_CONTRACT_FOUR_EYES_PERCENT for a second finance operator (review N4)', async () => {
     const agent = await agentUnder(null, 0);
     const terms = { memberId: agent.id, kind: 'dividend', basis: 'bet', tiers: flat(60), cycle: 'daily' };

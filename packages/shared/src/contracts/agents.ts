@@ -97,6 +97,14 @@ export const consolidatedSchema = z.object({
   contracts: z.array(contractViewSchema),
 });
 
+/** One kind's contract data (the spec's hourly and real-time salary calls). */
+export const contractKindDataSchema = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  /** 0 none, 1 an offer waits, 2 active: the consolidated figure of this kind. */
+  state: z.number().int(),
+  contracts: z.array(contractViewSchema),
+});
+
 /* ---- Team ---- */
 
 export const teamFiguresSchema = z.object({

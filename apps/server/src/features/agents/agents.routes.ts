@@ -5,6 +5,7 @@ import {
   agentTransactionPageSchema,
   consolidatedSchema,
   contractAcceptSchema,
+  contractKindDataSchema,
   contractListSchema,
   contractOfferSchema,
   contractViewSchema,
@@ -63,6 +64,24 @@ export async function agentsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => ok(await agents.contracts.consolidated(request.member!.id)),
   );
+
+  // The spec's hourly and real-time salary calls are POSTs that read the member's contract data.
+  for (const [path, kind] of [
+    ['hourly-salary', 'hourly_salary'],
+    ['realtime-salary', 'realtime_salary'],
+  ] as const) {
+    r.post(
+      `/wps/member/info/funds/${path}`,
+      {
+        onRequest: requireMember(ctx),
+        schema: {
+          ...doc(`The member's ${kind.replace('_', ' ')} contract data: state 0 none, 1 an offer waits, 2 active`),
+          response: { 200: envelopeOf(contractKindDataSchema) },
+        },
+      },
+      async (request) => ok(await agents.contracts.ofKind(request.member!.id, kind)),
+    );
+  }
 
   r.get(
     '/wps/agent/overview',

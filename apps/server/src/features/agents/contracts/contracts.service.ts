@@ -135,6 +135,23 @@ export function createContracts(deps: { db: Kysely<DB>; clock: Clock; settings: 
       };
     },
 
+    /**
+     * The spec's per-kind contract call (hourly and real-time salary are POSTs there): the
+     * consolidated state of one kind, 0 none, 1 an offer waits, 2 active, and its contracts.
+     * FORBIDDEN while the brand has the kind off.
+     */
+    async ofKind(memberId: number, kind: ContractKind) {
+      const { currency } = await brand(kind);
+      const live = (await rows()
+        .where('c.member_id', '=', memberId)
+        .where('c.kind', '=', kind)
+        .where('c.status', 'in', ['offered', 'active'])
+        .orderBy('c.id')
+        .execute()) as Row[];
+      const state = live.some((c) => c.status === 'active') ? 2 : live.length > 0 ? 1 : 0;
+      return { kind, state, contracts: live.map((r) => present(r, currency.decimals)) };
+    },
+
     /** An agent's offer to a direct downline agent, within the agent's own contract of the kind. */
     async offer(agentId: number, memberId: number, terms: ContractTerms) {
       const settings = await brand(terms.kind);
