@@ -197,7 +197,7 @@ describe('brand settings console in Chromium', () => {
     expect(row).toEqual({ gateway_method: 'pix', min_minor: 2_000, names: { 'pt-BR': 'PIX (Itaú, na hora)' } });
   });
 
-  it("writes a bank transfer's instructions in Thai: a Thai player reads them, the others keep theirs", async () => {
+  it("writes a bank transfer's instructions in Thai in the channel form: saved beside the other languages", async () => {
     const db = portal.testApp.database.db;
     const bank = await db
       .selectFrom('payment_channels')
