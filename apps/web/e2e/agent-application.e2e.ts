@@ -68,11 +68,15 @@ describe('applying to become an agent, in Chromium', () => {
     // The downline form says the brand's rules (demo brand: username 6–16, a letter first).
     await page.getByTestId('agent-menu-register').click();
     await expect
-      .poll(() => page.getByTestId('agent-register-username').getAttribute('placeholder'))
+      .poll(() => page.getByTestId('agent-register-username-note').innerText())
       .toBe('6–16 caracteres: começa com uma letra, depois letras e números.');
     await page.getByTestId('agent-register-username').fill('ab1');
     await page.getByTestId('agent-register-submit').click();
-    await page.getByText('6–16 caracteres: começa com uma letra, depois letras e números.').last().waitFor();
+    // The refusal takes the hint's place, in the same words, and marks the field invalid.
+    await page.locator('[data-testid="agent-register-username"][aria-invalid="true"]').waitFor();
+    expect(await page.getByTestId('agent-register-username-note').innerText()).toBe(
+      '6–16 caracteres: começa com uma letra, depois letras e números.',
+    );
     await context.close();
   }, 150_000);
 });

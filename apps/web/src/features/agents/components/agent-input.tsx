@@ -1,19 +1,38 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'aria-invalid'> & { 'data-testid'?: string };
 
-/** A labelled input of the agent center's forms; its error shows under it and marks it invalid. */
+/**
+ * A labelled input of the agent center's forms. The rule it must meet shows under it (not as a
+ * placeholder, which a phone cuts off and typing hides); an error takes its place and marks it invalid.
+ */
 export function AgentInput({
   label,
+  hint,
   error,
   onValue,
   ...input
-}: InputProps & { label: string; error?: string; onValue(value: string): void }) {
+}: InputProps & { label: string; hint?: string; error?: string; onValue(value: string): void }) {
+  const noteId = useId();
+  const note = error ?? hint;
   return (
     <label className="agent-field">
       <span>{label}</span>
-      <input {...input} aria-invalid={error ? true : undefined} onChange={(e) => onValue(e.target.value)} />
-      {error ? <small className="agent-error">{error}</small> : null}
+      <input
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      {note ? (
+        <small
+          id={noteId}
+          className={error ? 'agent-error' : 'agent-hint'}
+          data-testid={input['data-testid'] && `${input['data-testid']}-note`}
+        >
+          {note}
+        </small>
+      ) : null}
     </label>
   );
 }

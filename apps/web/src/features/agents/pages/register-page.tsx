@@ -126,7 +126,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           autoComplete="off"
           value={username}
           maxLength={16}
-          placeholder={hint('username')}
+          hint={hint('username')}
           error={errors.username}
           data-testid="agent-register-username"
           onValue={typed(setUsername)}
@@ -136,7 +136,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           type="password"
           autoComplete="new-password"
           value={password}
-          placeholder={hint('password')}
+          hint={hint('password')}
           error={errors.password}
           data-testid="agent-register-password"
           onValue={typed(setPassword)}
