@@ -3,8 +3,8 @@ import { createTestApp, openTestDatabase, operatorAuth, type TestApp } from './t
 import type { FastifyInstance } from 'fastify';
 
 /*
- * The content team's calls: CRUD of banners, announcements, help articles, customer-service entries
- * and download resources, their validation, roles, audit rows, and the player reads (cached in
+ * The content team's calls: CRUD of banners, announcements, help articles, customer-service entries,
+ * download resources and the brand's domains, their validation, roles, audit rows, and the player reads (cached in
  * memory) seeing each change at once, on this instance and on another one on the same database.
  */
 let t: TestApp;
@@ -365,6 +365,112 @@ describe('help articles, customer service and downloads', () => {
       enabled: true,
     });
     expect(badQr.json().value.fields).toEqual({ qrCodeUrl: 'INVALID_VALUE' });
+  });
+});
+
+describe("the brand's domains", () => {
+  const domainRoute = () =>
+    player('/wps/system/domainRoute') as Promise<{ domainList: string[]; appDomainList: string[] }>;
+  const add = async (payload: Record<string, unknown>) => {
+    const res = await call('POST', '/admin/api/content/domains', admin, { enabled: true, ...payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as { id: number; domain: string; kind: string; position: number };
+  };
+
+  it("are the brand owner's: a content operator is refused", async () => {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['POST', { domain: 'x.example.com', kind: 'main', enabled: true }],
+    ] as const) {
+      const res = await call(method, '/admin/api/content/domains', content, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('OPERATOR_ROLE_FORBIDDEN');
+    }
+    expect((await domainRoute()).domainList).toEqual([]);
+  });
+
+  it('answer the site call: the main one first, then the backups in order, app downloads apart', async () => {
+    const backupB = await add({ domain: 'B.Lotus.Example', kind: 'backup' });
+    expect(backupB.domain).toBe('b.lotus.example');
+    const backupC = await add({ domain: 'c.lotus.example', kind: 'backup' });
+    const app = await add({ domain: 'get.lotus.example', kind: 'app' });
+    const main = await add({ domain: 'play.lotus.example', kind: 'main' });
+    expect(main.position).toBe(1);
+    expect(await domainRoute()).toEqual({
+      domainList: ['play.lotus.example', 'b.lotus.example', 'c.lotus.example'],
+      appDomainList: ['get.lotus.example'],
+    });
+
+    const moved = await call('POST', `/admin/api/content/domains/${backupC.id}/move`, admin, { direction: 'up' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await domainRoute()).domainList).toEqual(['play.lotus.example', 'c.lotus.example', 'b.lotus.example']);
+
+    // Switched off, a domain leaves the site's answer at once but stays in the console.
+    const off = await call('PATCH', `/admin/api/content/domains/${backupB.id}`, admin, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await domainRoute()).domainList).toEqual(['play.lotus.example', 'c.lotus.example']);
+    const listed = (await call('GET', '/admin/api/content/domains?kind=backup', admin)).json().value;
+    expect(listed.items.map((d: { domain: string }) => d.domain)).toEqual(['c.lotus.example', 'b.lotus.example']);
+
+    // Only one main domain: a second is refused on its kind until the first is a backup.
+    const second = await call('PATCH', `/admin/api/content/domains/${backupC.id}`, admin, { kind: 'main' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', value: { fields: { kind: 'ALREADY_TAKEN' } } });
+    expect((await domainRoute()).domainList[0]).toBe('play.lotus.example');
+    const demoted = await call('PATCH', `/admin/api/content/domains/${main.id}`, admin, { kind: 'backup' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const promoted = await call('PATCH', `/admin/api/content/domains/${backupC.id}`, admin, { kind: 'main' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect((await domainRoute()).domainList).toEqual(['c.lotus.example', 'play.lotus.example']);
+    expect((await auditOf(promoted)).subject).toBe(`domain:${backupC.id}`);
+
+    for (const row of [backupB, backupC, app, main]) {
+      expect((await call('DELETE', `/admin/api/content/domains/${row.id}`, admin)).statusCode).toBe(200);
+    }
+    expect(await domainRoute()).toEqual({ domainList: [], appDomainList: [] });
+  });
+
+  it('refuses what is not a host name, and a domain listed twice, storing nothing', async () => {
+    for (const domain of [
+      'https://play.example.com',
+      'play.example.com/path',
+      'play',
+      'pl ay.example.com',
+      '-x.example.com',
+      '',
+    ]) {
+      const res = await call('POST', '/admin/api/content/domains', admin, { domain, kind: 'backup', enabled: true });
+      expect(res.statusCode, domain).toBe(400);
+      expect(res.json().value.fields.domain, domain).toBeDefined();
+    }
+    const bad = await call('POST', '/admin/api/content/domains', admin, {
+      domain: 'x.example.com',
+      kind: 'mirror',
+      enabled: true,
+    });
+    expect(bad.json().value.fields).toEqual({ kind: 'INVALID_VALUE' });
+    const first = await add({ domain: 'once.example.com', kind: 'backup' });
+    const again = await call('POST', '/admin/api/content/domains', admin, {
+      domain: 'ONCE.example.com',
+      kind: 'app',
+      enabled: true,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().value.fields).toEqual({ domain: 'ALREADY_TAKEN' });
+    expect((await call('GET', '/admin/api/content/domains', admin)).json().value.total).toBe(1);
+    await call('DELETE', `/admin/api/content/domains/${first.id}`, admin);
+  });
+
+  it('lets only one of two simultaneous main domains in', async () => {
+    const answers = await Promise.all(
+      ['one.example.com', 'two.example.com'].map((domain) =>
+        call('POST', '/admin/api/content/domains', admin, { domain, kind: 'main', enabled: true }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await domainRoute()).domainList).toHaveLength(1);
+    const listed = (await call('GET', '/admin/api/content/domains', admin)).json().value.items as { id: number }[];
+    for (const row of listed) await call('DELETE', `/admin/api/content/domains/${row.id}`, admin);
   });
 });
 

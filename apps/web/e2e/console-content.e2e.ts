@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorAuth } from '../../server/test/test-app.ts';
-import { fillLanguage, portalPerFile } from './harness.ts';
+import { fillLanguage, portalPerFile, screenshotBoth } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -130,5 +130,65 @@ describe('content in the console', () => {
       .toEqual([secondId, created.id]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
+  });
+
+  it("an admin moves the main domain to a backup; players' links follow, and a content operator has no domains tab", async () => {
+    const { page, context } = await portal.signedInOperator({ roles: ['admin'] });
+    await page.goto('/admin/content?tab=domains');
+    await page.getByTestId('content-tab-domains').waitFor();
+    const ids = Object.fromEntries(
+      (await portal.testApp.database.db.selectFrom('domain_routes').select(['id', 'domain', 'kind']).execute()).map(
+        (row) => [row.domain, row.id],
+      ),
+    );
+    const main = ids['play.lotus.example']!;
+    const backup = ids['m.lotus.example']!;
+    expect(await page.getByTestId(`content-title-${main}`).innerText()).toBe('play.lotus.example');
+
+    // A second main domain is refused on its field, in the console's words.
+    await page.getByTestId(`content-edit-${backup}`).click();
+    await page.getByTestId('field-kind').selectOption('main');
+    await page.getByTestId('content-editor-save').click();
+    await page.getByText('Another domain is the main one: make it a backup first.').waitFor();
+    await page.getByTestId('content-editor-back').click();
+
+    await page.getByTestId(`content-edit-${main}`).click();
+    await page.getByTestId('field-kind').selectOption('backup');
+    await page.getByTestId('content-editor-save').click();
+    await page.getByTestId('content-notice').waitFor();
+    await page.getByTestId(`content-edit-${backup}`).click();
+    await page.getByTestId('field-kind').selectOption('main');
+    expect(await page.getByTestId('preview-domain').innerText()).toContain('https://m.lotus.example');
+    await page.getByTestId('content-editor-save').click();
+    await page.getByTestId('content-notice').waitFor();
+    await screenshotBoth(page, 'console-domains');
+    await context.close();
+
+    try {
+      const player = await portal.newContext({ lang: 'en' });
+      const home = await player.newPage();
+      await home.goto('/');
+      await home.getByTestId('open-download').click();
+      expect(await home.getByTestId('download-site').innerText()).toBe('Official site: m.lotus.example');
+      await player.close();
+
+      const editor = await portal.signedInOperator({ roles: ['content'] });
+      await editor.page.goto('/admin/content?tab=domains');
+      // Not offered, and the address falls back to the first tab the role opens.
+      await editor.page.getByTestId('content-tab-banners').waitFor();
+      expect(await editor.page.getByTestId('content-tab-button-domains').count()).toBe(0);
+      await editor.context.close();
+    } finally {
+      await portal.testApp.database.db
+        .updateTable('domain_routes')
+        .set({ kind: 'backup' })
+        .where('id', '=', backup)
+        .execute();
+      await portal.testApp.database.db
+        .updateTable('domain_routes')
+        .set({ kind: 'main' })
+        .where('id', '=', main)
+        .execute();
+    }
   });
 });

@@ -122,9 +122,12 @@ describe('new vendors in the slots lobby', () => {
 });
 
 describe("the brand's domain in download codes", () => {
-  it('puts the first listed domain into the QR code and link of a site-path download when the page is on another host', async () => {
-    const { domainList } = await call<{ domainList: string[] }>('GET', '/wps/system/domainRoute');
-    expect(domainList[0]).toBe('play.lotus.example');
+  it('puts the app-download domain into the QR code and link of a site-path download when the page is on another host', async () => {
+    const domains = await call<{ domainList: string[]; appDomainList: string[] }>('GET', '/wps/system/domainRoute');
+    expect(domains).toEqual({
+      domainList: ['play.lotus.example', 'm.lotus.example', 'vip.lotus.example'],
+      appDomainList: ['get.lotus.example'],
+    });
     const status = await call<{ resources: { id: number; resourceType: string; url: string }[] }>(
       'GET',
       '/wps/system/status',
@@ -137,7 +140,7 @@ describe("the brand's domain in download codes", () => {
       await page.goto('/');
       await page.getByTestId('open-download').click();
       await page.getByTestId('download-tab-android').click();
-      const expected = 'https://play.lotus.example/app/lotus-play.apk';
+      const expected = 'https://get.lotus.example/app/lotus-play.apk';
       // The page is on 127.0.0.1, which is not one of the brand's domains.
       await page.locator(`[data-testid="download-qr"][data-qr-value="${expected}"]`).waitFor();
       expect(await page.getByTestId('download-link').getAttribute('href')).toBe(expected);

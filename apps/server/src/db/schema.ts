@@ -335,8 +335,11 @@ export interface DepositOrders {
 
 export interface DomainRoutes {
   domain: string;
+  enabled: Generated<boolean>;
   id: Generated<number>;
+  kind: Generated<string>;
   position: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface EncryptionKeys {

@@ -70,7 +70,8 @@ export async function seedDemoBrand(db: Kysely<DB>): Promise<void> {
       await trx
         .insertInto('domain_routes')
         .values(demoDomains)
-        .onConflict((oc) => oc.column('domain').doNothing())
+        // Any clash leaves the operator's row alone: the same domain, or a main domain they chose.
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
     await seedDemoLoyalty(trx);

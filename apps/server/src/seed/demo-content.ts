@@ -547,8 +547,9 @@ export const retiredDemoServiceUrls: Record<string, string> = {
   'cs-vip-host': 'https://chat.lotus.example/vip',
 };
 
-export const demoDomains: { domain: string; position: number }[] = [
-  { domain: 'play.lotus.example', position: 1 },
-  { domain: 'm.lotus.example', position: 2 },
-  { domain: 'vip.lotus.example', position: 3 },
+export const demoDomains: { domain: string; kind: 'main' | 'backup' | 'app'; position: number }[] = [
+  { domain: 'play.lotus.example', kind: 'main', position: 1 },
+  { domain: 'm.lotus.example', kind: 'backup', position: 1 },
+  { domain: 'vip.lotus.example', kind: 'backup', position: 2 },
+  { domain: 'get.lotus.example', kind: 'app', position: 1 },
 ];

@@ -5,11 +5,18 @@ import { LANGUAGES, type Language } from '../languages.ts';
 
 /*
  * Operator calls of the content team (/admin/api/content/...): banners, announcements, help
- * articles, customer-service entries and download resources. The same schemas check the console's
+ * articles, customer-service entries, download resources and the brand's domains. The same schemas check the console's
  * forms before they are sent.
  */
 
-export const CONTENT_KINDS = ['banners', 'announcements', 'help-articles', 'customer-service', 'resources'] as const;
+export const CONTENT_KINDS = [
+  'banners',
+  'announcements',
+  'help-articles',
+  'customer-service',
+  'resources',
+  'domains',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../constants.ts';
@@ -167,6 +174,27 @@ export const resourceInputSchema = resourceFieldsSchema;
 export const resourcePatchSchema = resourceFieldsSchema.partial().strict();
 export type ResourceInput = z.infer<typeof resourceFieldsSchema>;
 
+/**
+ * What a domain is for: `main` the site's address links and QR codes carry (one at a time),
+ * `backup` an address players are sent to when the main one is blocked, `app` the address the
+ * app downloads are served from.
+ */
+export const DOMAIN_KINDS = ['main', 'backup', 'app'] as const;
+export type DomainKind = (typeof DOMAIN_KINDS)[number];
+/** A host name as DNS writes it (labels of letters, digits and hyphens; punycode for other scripts). */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+export const domainFieldsSchema = z
+  .object({
+    domain: z.string().trim().toLowerCase().regex(HOST_NAME),
+    kind: z.enum(DOMAIN_KINDS),
+    enabled: z.boolean(),
+    position: position.optional(),
+  })
+  .strict();
+export const domainInputSchema = domainFieldsSchema;
+export const domainPatchSchema = domainFieldsSchema.partial().strict();
+export type DomainInput = z.infer<typeof domainFieldsSchema>;
+
 /** The texts of each kind that must be written at least in the brand's default language. */
 export const REQUIRED_TEXTS = {
   banners: ['title'],
@@ -174,6 +202,7 @@ export const REQUIRED_TEXTS = {
   'help-articles': ['title', 'content'],
   'customer-service': ['label'],
   resources: ['label'],
+  domains: [],
 } as const satisfies Record<ContentKind, readonly string[]>;
 
 /** The text fields left empty in `language`, as form field names ("title.th"). */
@@ -284,6 +313,16 @@ export const adminResourceSchema = z.object({
 });
 export type AdminResource = z.infer<typeof adminResourceSchema>;
 
+export const adminDomainSchema = z.object({
+  id: z.number(),
+  domain: z.string(),
+  kind: z.enum(DOMAIN_KINDS),
+  enabled: z.boolean(),
+  position: z.number(),
+  updatedAt: z.string(),
+});
+export type AdminDomain = z.infer<typeof adminDomainSchema>;
+
 /* Lists: filters, paging, ?format=csv for every matching row. */
 
 const listBase = {
@@ -304,6 +343,8 @@ export const customerServiceListQuerySchema = z
 export const resourceListQuerySchema = z
   .object({ ...listBase, resourceType: z.enum(RESOURCE_TYPES).optional() })
   .strict();
+
+export const domainListQuerySchema = z.object({ ...listBase, kind: z.enum(DOMAIN_KINDS).optional() }).strict();
 
 export const contentPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });

@@ -85,7 +85,11 @@ export const registerSettingsSchema = z.object({
 });
 export type RegisterSettingsValue = z.infer<typeof registerSettingsSchema>;
 
-export const domainRouteSchema = z.object({ domainList: z.array(z.string()) });
+/**
+ * The brand's enabled domains as bare host names: the site's (the main one first, then the
+ * backups in the operator's order) and the app downloads'.
+ */
+export const domainRouteSchema = z.object({ domainList: z.array(z.string()), appDomainList: z.array(z.string()) });
 
 export const helpCenterSchema = z.object({
   categories: z.array(

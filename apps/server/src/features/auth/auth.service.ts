@@ -11,18 +11,13 @@ import { ErrorCode, FieldIssue } from '@portal/shared/errors';
 import type { BrandSettings } from '@portal/shared/settings';
 import type { Env } from '../../config/env.ts';
 import type { DB } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/member-codes.ts';
 import { createPaymentPasswordRepo } from '../members/payment-password.repo.ts';
-import {
-  createMembersRepo,
-  uniqueViolation,
-  type MemberRow,
-  type MembersRepo,
-  type NewMember,
-} from '../members/members.repo.ts';
+import { createMembersRepo, type MemberRow, type MembersRepo, type NewMember } from '../members/members.repo.ts';
 import { presentLogin } from './auth.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginChallenges } from './login-challenge.ts';

@@ -1,5 +1,14 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Announcements, Banners, CustomerServiceEntries, DB, HelpArticles, Resources } from '../../db/schema.ts';
+import type {
+  Announcements,
+  Banners,
+  CustomerServiceEntries,
+  DB,
+  DomainRoutes,
+  HelpArticles,
+  Resources,
+} from '../../db/schema.ts';
+import { domainKindOrder } from './content.repo.ts';
 
 /** The tables the content team edits, and the column whose entries are ordered together. */
 export const CONTENT_TABLES = {
@@ -8,6 +17,7 @@ export const CONTENT_TABLES = {
   'help-articles': { table: 'help_articles', scope: 'category' },
   'customer-service': { table: 'customer_service_entries', scope: null },
   resources: { table: 'resources', scope: null },
+  domains: { table: 'domain_routes', scope: 'kind' },
 } as const;
 export type ContentTable = (typeof CONTENT_TABLES)[keyof typeof CONTENT_TABLES];
 
@@ -159,6 +169,26 @@ export function createContentAdminRepo(db: Kysely<DB>) {
     remove: async (id) => void (await db.deleteFrom('resources').where('id', '=', id).execute()),
   };
 
+  const domains: KindRepo<Selectable<DomainRoutes>, Insertable<DomainRoutes>> = {
+    page(filter, page, pageSize) {
+      let query = db.selectFrom('domain_routes').selectAll().orderBy(domainKindOrder).orderBy('position').orderBy('id');
+      if (filter.kind !== undefined) query = query.where('kind', '=', String(filter.kind));
+      if (filter.enabled !== undefined) query = query.where('enabled', '=', filter.enabled);
+      if (filter.q) query = query.where('domain', 'ilike', like(filter.q.toLowerCase()));
+      return paged(query, page, pageSize);
+    },
+    find: (id) => db.selectFrom('domain_routes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    insert: (values) => db.insertInto('domain_routes').values(values).returningAll().executeTakeFirstOrThrow(),
+    update: (id, values) =>
+      db
+        .updateTable('domain_routes')
+        .set({ ...values, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    remove: async (id) => void (await db.deleteFrom('domain_routes').where('id', '=', id).execute()),
+  };
+
   /** Positions of the entries shown together with `scope` (all of the table when it has no scope), locked. */
   async function ordered(table: ContentTable, scope: string | number | null): Promise<Positioned[]> {
     const where = table.scope === null ? sql`true` : sql`${sql.ref(table.scope)} = ${scope}`;
@@ -173,6 +203,7 @@ export function createContentAdminRepo(db: Kysely<DB>) {
     helpArticles,
     customerService,
     resources,
+    domains,
 
     helpCategories: async () =>
       (await db.selectFrom('help_articles').select('category').distinct().orderBy('category').execute()).map(

@@ -5,6 +5,7 @@ import {
   adminAnnouncementSchema,
   adminBannerSchema,
   adminCustomerServiceSchema,
+  adminDomainSchema,
   adminHelpArticleSchema,
   adminResourceSchema,
   announcementInputSchema,
@@ -20,6 +21,9 @@ import {
   customerServiceInputSchema,
   customerServiceListQuerySchema,
   customerServicePatchSchema,
+  domainInputSchema,
+  domainListQuerySchema,
+  domainPatchSchema,
   HELP_CATEGORIES,
   helpArticleInputSchema,
   helpArticleListQuerySchema,
@@ -28,6 +32,7 @@ import {
   resourceListQuerySchema,
   resourcePatchSchema,
 } from '@portal/shared/contracts/content-admin';
+import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
@@ -41,6 +46,7 @@ import {
   announcementKind,
   bannerKind,
   customerServiceKind,
+  domainKind,
   helpArticleKind,
   resourceKind,
   type ContentKindSpec,
@@ -69,13 +75,15 @@ interface KindRoutes<Row extends { id: number; position: number }, Input, Dto, V
   noun: string;
   /** What `up` and `down` move among. */
   orderedAmong: string;
+  /** Who may list and change it: the content team unless said otherwise. */
+  roles?: OperatorRole[];
 }
 
 /** The content team's calls: list (with CSV), read, create, change, delete and reorder each kind. */
 export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext, service: ContentAdminService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the token is checked before the body is read, so no token is 401 whatever the body.
-  const guarded = { onRequest: requireOperator(ctx, ['content']) };
+  const contentTeam = { onRequest: requireOperator(ctx, ['content']) };
   const schema = <T extends object>(summary: string, rest: T) => ({
     tags: ['admin'],
     security: bearerSecurity,
@@ -87,7 +95,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext, 
   r.get(
     `${BASE}/meta`,
     {
-      ...guarded,
+      ...contentTeam,
       schema: schema("The brand's default and offered languages and the help categories in use", {
         response: { 200: envelopeOf(contentLanguagesSchema) },
       }),
@@ -112,6 +120,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext, 
     kind: KindRoutes<Row, Input, Dto, Values, Query>,
   ) {
     const { spec, noun } = kind;
+    const guarded = kind.roles ? { onRequest: requireOperator(ctx, kind.roles) } : contentTeam;
     const path = `${BASE}/${kind.path}`;
     const one = { 200: envelopeOf(kind.item) };
 
@@ -251,5 +260,18 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext, 
     kindFilter: (query) => query.resourceType,
     noun: 'download resource',
     orderedAmong: 'all resources',
+  });
+  register({
+    path: 'domains',
+    spec: domainKind,
+    create: domainInputSchema,
+    patch: domainPatchSchema,
+    query: domainListQuerySchema,
+    item: adminDomainSchema,
+    kindFilter: (query) => query.kind,
+    noun: 'domain',
+    orderedAmong: 'the domains of its kind',
+    // Every shared link and QR code carries the main domain: pointing it elsewhere is the brand owner's call.
+    roles: [],
   });
 }

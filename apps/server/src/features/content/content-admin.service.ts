@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { checkContent, type ContentPage } from '@portal/shared/contracts/content-admin';
+import { FieldIssue } from '@portal/shared/errors';
 import type { Language } from '@portal/shared/languages';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createContentAdminRepo, type ListFilter } from './content-admin.repo.ts';
 import type { ContentKindSpec } from './content-kinds.ts';
@@ -20,8 +22,8 @@ export interface ContentChange<Dto> {
 export const CSV_MAX_ROWS = 100_000;
 
 /**
- * The content team's edits of banners, announcements, help articles, customer-service entries and
- * download resources: each checked whole (cross-field rules, the brand's default language written),
+ * The content team's edits of banners, announcements, help articles, customer-service entries,
+ * download resources and domains: each checked whole (cross-field rules, the brand's default language written),
  * positioned, and announced through `changed` once committed so every instance drops its cache.
  */
 export function createContentAdminService(deps: {
@@ -51,8 +53,16 @@ export function createContentAdminService(deps: {
     return row;
   }
 
-  async function committed<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    const result = await inTransaction(deps.db, work);
+  /** The work in one transaction; a clash with one of the kind's unique indexes is the field's issue. */
+  async function committed<T>(work: (trx: Kysely<DB>) => Promise<T>, uniques: Record<string, string> = {}): Promise<T> {
+    let result: T;
+    try {
+      result = await inTransaction(deps.db, work);
+    } catch (error) {
+      const field = uniques[uniqueViolation(error) ?? ''];
+      if (field) throw new AppError('CONFLICT', { value: { fields: { [field]: FieldIssue.ALREADY_TAKEN } } });
+      throw error;
+    }
     await deps.changed();
     return result;
   }
@@ -85,7 +95,7 @@ export function createContentAdminService(deps: {
         const given = (input as { position?: number }).position;
         const position = given ?? (await repo.nextPosition(spec.table, spec.scopeOf(input)));
         return spec.repo(repo).insert(spec.toValues(input, position));
-      });
+      }, spec.uniques);
       const value = spec.present(row);
       return { value, subject: `${spec.subject}:${row.id}`, before: null, after: value };
     },
@@ -109,7 +119,7 @@ export function createContentAdminService(deps: {
             ? current.position
             : await repo.nextPosition(spec.table, scope));
         return { before: current, row: await spec.repo(repo).update(id, spec.toValues(input, position)) };
-      });
+      }, spec.uniques);
       const value = spec.present(row);
       return { value, subject: `${spec.subject}:${id}`, before: spec.present(before), after: value };
     },

@@ -5,23 +5,33 @@ import {
   bannerInputSchema,
   compactText,
   customerServiceInputSchema,
+  domainInputSchema,
   helpArticleInputSchema,
   resourceInputSchema,
   type AdminAnnouncement,
   type AdminBanner,
   type AdminCustomerService,
+  type AdminDomain,
   type AdminHelpArticle,
   type AdminResource,
   type AnnouncementInput,
   type BannerInput,
   type ContentKind,
   type CustomerServiceInput,
+  type DomainInput,
   type HelpArticleInput,
   type LocalizedText,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
 import { LANGUAGES } from '@portal/shared/languages';
-import type { Announcements, Banners, CustomerServiceEntries, HelpArticles, Resources } from '../../db/schema.ts';
+import type {
+  Announcements,
+  Banners,
+  CustomerServiceEntries,
+  DomainRoutes,
+  HelpArticles,
+  Resources,
+} from '../../db/schema.ts';
 import type { CsvColumn } from '../../platform/csv.ts';
 import { CONTENT_TABLES, type ContentAdminRepo, type ContentTable, type KindRepo } from './content-admin.repo.ts';
 
@@ -40,6 +50,8 @@ export interface ContentKindSpec<Row extends { id: number; position: number }, I
   scopeOf(input: Input): string | number | null;
   present(row: Row): Dto;
   csv: CsvColumn<Dto>[];
+  /** The kind's unique indexes, each with the form field a clash is reported on. */
+  uniques?: Record<string, string>;
 }
 
 const json = (text: LocalizedText) => JSON.stringify(compactText(text));
@@ -290,4 +302,43 @@ export const resourceKind: ContentKindSpec<
     { header: 'qr_code_url', value: (r) => r.qrCodeUrl },
     ...perLanguage<AdminResource>('label', (r) => r.label),
   ],
+};
+
+export const domainKind: ContentKindSpec<
+  Selectable<DomainRoutes>,
+  DomainInput,
+  AdminDomain,
+  Insertable<DomainRoutes>
+> = {
+  kind: 'domains',
+  subject: 'domain',
+  table: CONTENT_TABLES.domains,
+  schema: domainInputSchema,
+  repo: (repo) => repo.domains,
+  toInput: (row) => ({
+    domain: row.domain,
+    kind: row.kind as DomainInput['kind'],
+    enabled: row.enabled,
+    position: row.position,
+  }),
+  toValues: (input, position) => ({ domain: input.domain, kind: input.kind, enabled: input.enabled, position }),
+  scopeOf: (input) => input.kind,
+  present: (row) => ({
+    id: row.id,
+    domain: row.domain,
+    kind: row.kind as DomainInput['kind'],
+    enabled: row.enabled,
+    position: row.position,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }),
+  csv: [
+    { header: 'id', value: (d) => d.id },
+    { header: 'kind', value: (d) => d.kind },
+    { header: 'position', value: (d) => d.position },
+    { header: 'enabled', value: (d) => d.enabled },
+    { header: 'domain', value: (d) => d.domain },
+    { header: 'updated_at', value: (d) => d.updatedAt },
+  ],
+  // A second enabled main domain is refused on its kind: the operator makes the old one a backup first.
+  uniques: { domain_routes_domain_key: 'domain', domain_routes_one_main: 'kind' },
 };

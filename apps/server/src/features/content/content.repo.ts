@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AnnouncementType } from '@portal/shared/contracts/content-admin';
 import type { DB } from '../../db/schema.ts';
+
+/** Domains listed the main one first, then the backups, then the app downloads'. */
+export const domainKindOrder = sql`array_position(array['main', 'backup', 'app'], kind)`;
 
 /** Read side of the brand's content tables as players see them: enabled entries in display order. */
 export function createContentRepo(db: Kysely<DB>) {
@@ -52,7 +55,16 @@ export function createContentRepo(db: Kysely<DB>) {
         .where((eb) => eb.or([eb('type', '=', 'PU'), eb('popup', '=', true)]))
         .orderBy('id')
         .execute(),
-    domains: () => db.selectFrom('domain_routes').select('domain').orderBy('position').orderBy('id').execute(),
+    /** The enabled domains, the main one first, then each kind in the operator's order. */
+    domains: () =>
+      db
+        .selectFrom('domain_routes')
+        .select(['domain', 'kind'])
+        .where('enabled', '=', true)
+        .orderBy(domainKindOrder)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
   };
 }
 

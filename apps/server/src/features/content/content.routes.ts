@@ -46,11 +46,15 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['system'],
-        summary: 'Alternative domains of the brand',
+        summary: "The brand's enabled domains: the site's (main first, then backups) and the app downloads'",
         response: { 200: envelopeOf(domainRouteSchema) },
       },
     },
-    async () => ok({ domainList: (await content.repo.domains()).map((d) => d.domain) }),
+    async () => {
+      const domains = await content.reads.domains();
+      const of = (kinds: string[]) => domains.filter((d) => kinds.includes(d.kind)).map((d) => d.domain);
+      return ok({ domainList: of(['main', 'backup']), appDomainList: of(['app']) });
+    },
   );
 
   await announcementRoutes(app, ctx, content.announcements);

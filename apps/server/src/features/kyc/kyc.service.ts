@@ -19,7 +19,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import type { SettingsService } from '../../platform/settings/settings.service.ts';
-import { uniqueViolation } from '../members/members.repo.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { DocumentFile } from './document-files.ts';
 import type { KycDocumentRow, KycRepo } from './kyc.repo.ts';
 import {

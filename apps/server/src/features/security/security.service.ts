@@ -21,7 +21,8 @@ import type { SecurityEventKind } from '../../db/column-types.ts';
 import { createSmsCodes } from '../auth/sms-codes.service.ts';
 import { bindEmail } from '../auth/verification-messages.ts';
 import { mobileRecipient } from '../auth/verification.ts';
-import { uniqueViolation, type MemberRow } from '../members/members.repo.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { MemberRow } from '../members/members.repo.ts';
 import { lockedFields, profileChange, PROFILE_COLUMNS, shownFields } from './profile.ts';
 import { createStepUp } from './step-up.ts';
 

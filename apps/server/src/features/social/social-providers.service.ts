@@ -2,7 +2,7 @@ import type { SocialProviderCreate, SocialProviderUpdate } from '@portal/shared/
 import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { uniqueViolation } from '../members/members.repo.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { ClientSecrets } from './client-secrets.ts';
 import type { Oidc } from './oidc.ts';
 import type { ProviderRow, SocialRepo } from './social.repo.ts';

@@ -3,6 +3,7 @@ import type {
   AdminAnnouncement,
   AdminBanner,
   AdminCustomerService,
+  AdminDomain,
   AdminHelpArticle,
   AdminResource,
   ContentKind,
@@ -19,6 +20,7 @@ export interface ContentItems {
   'help-articles': AdminHelpArticle;
   'customer-service': AdminCustomerService;
   resources: AdminResource;
+  domains: AdminDomain;
 }
 export type ContentItem = ContentItems[ContentKind];
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   checkContent,
+  REQUIRED_TEXTS,
   type ContentKind,
   type ContentLanguages,
   type LocalizedText,
@@ -130,6 +131,8 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
   const issue = useIssueText(form.errors);
   const { draft, set, saving, failure } = form;
   const back = () => done(false);
+  // A kind without texts (a domain) has no languages to write or preview.
+  const written = REQUIRED_TEXTS[kind].length > 0;
   return (
     <div className="content-editor" data-testid="content-editor">
       <div className="content-editor__head">
@@ -140,9 +143,11 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
       </div>
       <div className="content-editor__body">
         <form className="admin-card content-editor__form" onSubmit={form.submit} noValidate>
-          <p className="admin-muted">
-            {t('editor.defaultLanguage', { language: LANGUAGE_NAMES[meta.defaultLanguage] })}
-          </p>
+          {written && (
+            <p className="admin-muted">
+              {t('editor.defaultLanguage', { language: LANGUAGE_NAMES[meta.defaultLanguage] })}
+            </p>
+          )}
           <Fields form={{ draft, set, errors: form.errors, issue }} meta={meta} />
           <ContentCheck
             label={t('fields.enabledHint')}
@@ -162,12 +167,14 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
         </form>
         <section className="admin-card content-preview" aria-label={t('editor.preview')} data-testid="content-preview">
           <h2>{t('editor.preview')}</h2>
-          <PreviewLanguagePicker
-            value={language}
-            onChange={setLanguage}
-            label={t('editor.previewLanguage')}
-            testId="preview-lang"
-          />
+          {written && (
+            <PreviewLanguagePicker
+              value={language}
+              onChange={setLanguage}
+              label={t('editor.previewLanguage')}
+              testId="preview-lang"
+            />
+          )}
           {preview(draft, language)}
         </section>
       </div>

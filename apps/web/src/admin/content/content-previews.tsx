@@ -5,6 +5,7 @@ import {
   type AnnouncementInput,
   type BannerInput,
   type CustomerServiceInput,
+  type DomainInput,
   type HelpArticleInput,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
@@ -177,6 +178,28 @@ export function ResourcePreview({ resource, language }: { resource: ResourceInpu
         <small className="admin-muted">{t('preview.scan')}</small>
       </div>
       <FallbackNote language={language} shown={label.shown} />
+    </div>
+  );
+}
+
+/** The address as players' links and QR codes carry it, and what the kind does with it. */
+export function DomainPreview({ domain }: { domain: DomainInput }) {
+  const { t } = useTranslation('admin-content');
+  const host = domain.domain.trim().toLowerCase();
+  const url = host ? `https://${host}` : null;
+  return (
+    <div className="content-preview__stack" data-testid="preview-domain">
+      <div className="content-preview-download">
+        <strong>{url ?? t('preview.noDomain')}</strong>
+        {url && (
+          <div className="content-preview-download__qr">
+            <QRCodeSVG value={url} size={100} level="M" marginSize={1} bgColor="#ffffff" fgColor="#0d1117" />
+          </div>
+        )}
+        <small className="admin-muted">
+          {domain.enabled ? t(`preview.domainKinds.${domain.kind}`) : t('preview.domainOff')}
+        </small>
+      </div>
     </div>
   );
 }

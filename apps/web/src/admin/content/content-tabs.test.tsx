@@ -12,6 +12,7 @@ import system from '../../i18n/locales/en/system.json';
 import { AnnouncementsTab } from './announcements-tab.tsx';
 import { BannersTab } from './banners-tab.tsx';
 import { CustomerServiceTab } from './customer-service-tab.tsx';
+import { DomainsTab } from './domains-tab.tsx';
 import { HelpTab } from './help-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 
@@ -140,5 +141,39 @@ describe('a content tab', () => {
     const title = adminContent.new[kind as keyof typeof adminContent.new];
     const editor = screen.getByTestId('content-editor');
     expect(within(editor).getByRole('heading', { level: 2, name: title })).toBeTruthy();
+  });
+});
+
+describe('the domains tab', () => {
+  const domain = { ...common, domain: 'play.example.com', kind: 'main', updatedAt: '2026-11-29T00:00:00.000Z' };
+
+  it('lists a domain by its host name and says which one is main', async () => {
+    api.rows = [domain];
+    await show(DomainsTab);
+    expect(screen.getByTestId('content-title-1').textContent).toBe('play.example.com');
+    expect(screen.getByTestId('content-tab-domains').textContent).toContain(adminContent.domainKinds.main);
+    expect(screen.getByTestId('content-filter-kind')).toBeTruthy();
+  });
+
+  it('refuses an address with a scheme before asking the server, and saves a host name lowercased', async () => {
+    api.rows = [domain];
+    await show(DomainsTab);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('content-edit-1'));
+    // No texts to write, so no language note and no preview languages.
+    expect(screen.queryByTestId('preview-lang-en')).toBeNull();
+    const input = screen.getByTestId('field-domain');
+    await user.clear(input);
+    await user.type(input, 'https://play.example.com/');
+    await user.click(screen.getByTestId('content-editor-save'));
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText(adminContent.issues.host)).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, ' Backup.Example.COM ');
+    await user.selectOptions(screen.getByTestId('field-kind'), 'backup');
+    await user.click(screen.getByTestId('content-editor-save'));
+    expect(api.save).toHaveBeenCalledTimes(1);
+    const [{ body }] = api.save.mock.calls[0] as [{ body: Record<string, unknown> }];
+    expect(body).toEqual({ domain: 'backup.example.com', kind: 'backup', enabled: true, position: 1 });
   });
 });

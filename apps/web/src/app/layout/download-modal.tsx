@@ -38,9 +38,10 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
   const resource = current.resourceTypes
     .map((type) => status?.resources.find((r) => r.resourceType === type && r.url))
     .find(Boolean);
-  // A site path is scanned on a phone: it must name the brand's domain, not this page's host.
+  // A site path is scanned on a phone: it must name the brand's (app-download) domain, not this page's host.
   const brand = useBrandDomain();
-  const href = resource ? brand.url(resource.url) : null;
+  const files = useBrandDomain('app');
+  const href = resource ? files.url(resource.url) : null;
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

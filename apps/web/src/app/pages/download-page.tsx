@@ -31,8 +31,10 @@ function platformOf(resource: ResourceEntry): Platform | null {
 export default function DownloadPage() {
   const { t } = useTranslation('pages');
   const { data: status } = useStatus();
-  // Codes are scanned on a phone: a site path must name the brand's domain, not this page's host.
+  // Codes are scanned on a phone: a site path must name the brand's domain, not this page's host;
+  // the app files that of its app downloads when it has one.
   const brand = useBrandDomain();
+  const files = useBrandDomain('app');
   const brandName = status?.brand.name ?? DEFAULT_SETTINGS.brand.name;
   const downloads = (status?.resources ?? [])
     .map((resource) => ({ resource, platform: platformOf(resource) }))
@@ -46,7 +48,7 @@ export default function DownloadPage() {
       {downloads.length > 0 && (
         <ul className="download-list">
           {downloads.map(({ resource, platform }) => {
-            const href = brand.url(resource.url);
+            const href = files.url(resource.url);
             return (
               <li key={resource.id} className="download-card page-card" data-testid={`download-${platform}`}>
                 <div className="download-card__head">

@@ -4,7 +4,7 @@ import { MEMBER_TYPE, type AGENT_TYPES } from '@portal/shared/constants';
 import type { AgentApplications, DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { uniqueViolation } from '../../members/members.repo.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
 
 type Row = Selectable<AgentApplications>;
 type AgentType = (typeof AGENT_TYPES)[number];

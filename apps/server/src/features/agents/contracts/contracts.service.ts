@@ -11,7 +11,7 @@ import type { AgentCycle } from '../../../db/column-types.ts';
 import type { AgentContracts, DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { uniqueViolation } from '../../members/members.repo.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
 import { apiTiers, exceeds, storedTiers } from './tiers.ts';
 
 type Row = Selectable<AgentContracts> & { member_username: string; offered_by_username: string | null };
