@@ -196,11 +196,35 @@ describe('chat access', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const value = res.json().value;
-    expect(value).toMatchObject({ chatUrl: CHAT_SOCKET_PATH, unReadCount: 0, headerColor: '#0f8a6a' });
+    expect(value).toMatchObject({
+      chatUrl: '/?chat=open&b2c=true&language=th&headerColor=%230f8a6a',
+      socketPath: CHAT_SOCKET_PATH,
+      unReadCount: 0,
+      headerColor: '#0f8a6a',
+    });
     expect(value.rooms.map((r: { kind: string; language: string | null }) => [r.kind, r.language])).toEqual([
       ['lobby', 'th'],
       ['support', null],
     ]);
+  });
+
+  it("takes the spec's chat-URL parameters: the page address carries them, the lobby follows the language", async () => {
+    const member = await registerMember(t.app);
+    const res = await t.app.inject({
+      url: '/wps/chat?b2c=true&title=Lotus%20chat&language=vi&headerColor=%23AA3300',
+      headers: { authorization: member.authorization, language: 'th' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value;
+    expect(value.chatUrl).toBe('/?chat=open&b2c=true&language=vi&title=Lotus+chat&headerColor=%23AA3300');
+    expect(value.headerColor).toBe('#AA3300');
+    expect(value.rooms[0]).toMatchObject({ kind: 'lobby', language: 'vi' });
+
+    for (const query of ['headerColor=red', 'language=fr', 'b2c=false', `title=${'x'.repeat(41)}`]) {
+      const bad = await t.app.inject({ url: `/wps/chat?${query}`, headers: { authorization: member.authorization } });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().code, query).toBe('VALIDATION_FAILED');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile } from './harness.ts';
+import { portalPerFile, screenshotBoth } from './harness.ts';
 
 /*
  * Live chat in Chromium. Two members on two server instances (one database, one Redis bus) talk
@@ -152,6 +152,28 @@ describe('live chat', () => {
     await page.getByTestId('trial-warning-ok').click();
     await page.getByTestId('trial-warning').waitFor({ state: 'detached' });
     expect(await page.getByTestId('chat-window').count()).toBe(0);
+    await context.close();
+  });
+
+  it("the chat call's page address opens the window with its title, header colour and language", async () => {
+    const { member, page, context } = await portal.signedInMember({ width: 390, height: 844 });
+    const res = await portal.testApp.app.inject({
+      url: '/wps/chat?b2c=true&title=Lotus%20chat&language=vi&headerColor=%23aa3300',
+      headers: { authorization: member.authorization },
+    });
+    const { chatUrl } = res.json().value as { chatUrl: string };
+    await page.goto(chatUrl);
+    await page.getByTestId('chat-window').waitFor(PATIENCE);
+    expect(await page.getByTestId('chat-title').innerText()).toBe('Lotus chat');
+    const header = page.getByTestId('chat-window').locator('header');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(170, 51, 0)');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi');
+    await expect.poll(() => page.getByTestId('chat-tab-lobby').innerText()).toContain('Tiếng Việt');
+    // The parameters are read once: a refresh does not open the window again.
+    expect(new URL(page.url()).search).toBe('');
+    await screenshotBoth(page, 'chat-page-url');
+    await page.getByTestId('chat-close').click();
+    await page.getByTestId('chat-window').waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_CLOSE, CHAT_IMAGE_MAX_BYTES, CHAT_SOCKET_PATH, CHAT_TEXT_MAX } from '../constants.ts';
 
 export { CHAT_CLOSE, CHAT_IMAGE_MAX_BYTES, CHAT_SOCKET_PATH, CHAT_TEXT_MAX };
-import { LANGUAGES } from '../languages.ts';
+import { LANGUAGES, type Language } from '../languages.ts';
 
 /*
  * Live chat (spec §3 chat: chatUrl, unReadCount; §6 flags.chat; trial accounts get
@@ -68,10 +68,52 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
+export const CHAT_TITLE_MAX = 40;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * GET /wps/chat's query: the spec's chat-URL parameters (b2c, title, language, headerColor). Each
+ * is optional; what is given is carried into the page address the answer's chatUrl names.
+ */
+export const chatInfoQuerySchema = z.object({
+  /** The consumer (player) chat: the only one this platform has, so only `true` is accepted. */
+  b2c: z.enum(['true', '1']).optional(),
+  title: z.string().trim().min(1).max(CHAT_TITLE_MAX).optional(),
+  /** The lobby's language; without it the request's Language header. */
+  language: z.enum(LANGUAGES).optional(),
+  /** The window header's colour; without it the brand's. */
+  headerColor: z.string().regex(HEX_COLOR).optional(),
+});
+export type ChatInfoQuery = z.infer<typeof chatInfoQuerySchema>;
+
+/** The page that opens the chat window with the given look: the site with `chat=open` and the parameters. */
+export function chatPageUrl(look: { title?: string; language: string; headerColor: string }): string {
+  const params = new URLSearchParams({ chat: 'open', b2c: 'true', language: look.language });
+  if (look.title) params.set('title', look.title);
+  params.set('headerColor', look.headerColor);
+  return `/?${params.toString()}`;
+}
+
+/** The look a chat page address asks for: each parameter that passes the call's own rule, the others left out. */
+export function chatLookOf(params: URLSearchParams): { title?: string; headerColor?: string; language?: Language } {
+  const { title, headerColor, language } = chatInfoQuerySchema.shape;
+  const valid = <T>(schema: z.ZodType<T | undefined>, name: string) => {
+    const parsed = schema.safeParse(params.get(name) ?? undefined);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return {
+    title: valid(title, 'title'),
+    headerColor: valid(headerColor, 'headerColor'),
+    language: valid(language, 'language'),
+  };
+}
+
 /** GET /wps/chat: spec member data "Chat: chatUrl, unReadCount" and the calls "chat URL (…headerColor), chat unread". */
 export const chatInfoSchema = z.object({
-  /** The socket's path (the spec's chatUrl): the client connects to it on the page's own origin. */
+  /** The spec's chatUrl: this site's page that opens the chat window with the asked look (chatPageUrl). */
   chatUrl: z.string(),
+  /** The socket's path: the client connects to it on the page's own origin. */
+  socketPath: z.literal(CHAT_SOCKET_PATH),
   unReadCount: z.number().int().min(0),
   headerColor: z.string(),
   /** The lobby of the asked language and the member's support conversation. */

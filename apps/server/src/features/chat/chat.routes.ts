@@ -9,6 +9,7 @@ import {
   chatHistoryQuerySchema,
   chatHistorySchema,
   chatImageUploadSchema,
+  chatInfoQuerySchema,
   chatInfoSchema,
 } from '@portal/shared/contracts/chat';
 import { envelopeOf } from '@portal/shared/envelope';
@@ -69,13 +70,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       ...member,
       schema: schema(
-        "The member's chat: chatUrl (the socket's path), unReadCount over the lobby of the request's language and the support conversation, the brand's headerColor, the rooms and the member's standing (muted, banned); 403 FORBIDDEN with value.reason CHAT_DISABLED when flags.chat is off",
-        { response: { 200: envelopeOf(chatInfoSchema) } },
+        "The member's chat: chatUrl (this site's page opening the chat window with the asked b2c, title, language and headerColor), socketPath, unReadCount over the lobby of the language (the query's, else the Language header's) and the support conversation, headerColor (the query's, else the brand's), the rooms and the member's standing (muted, banned); 403 FORBIDDEN with value.reason CHAT_DISABLED when flags.chat is off",
+        { querystring: chatInfoQuerySchema, response: { 200: envelopeOf(chatInfoSchema) } },
       ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await service.info(request.member!.id, request.language));
+      const { language, title, headerColor } = request.query;
+      return ok(await service.info(request.member!.id, language ?? request.language, { title, headerColor }));
     },
   );
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   CHAT_REPLAY_MAX,
+  CHAT_SOCKET_PATH,
+  chatPageUrl,
   type ChatErrorCode,
   type ChatInfo,
   type ChatMessage,
@@ -117,15 +119,24 @@ export function createChatService(deps: {
       return presentOwnRestriction(await repo.restriction(memberId), clock.now());
     },
 
-    /** GET /wps/chat: the socket's path, unread counts, the header colour and the member's standing. */
-    async info(memberId: number, language: Language): Promise<ChatInfo> {
+    /**
+     * GET /wps/chat: the chat page's address with the asked look, the socket's path, unread
+     * counts, the header colour and the member's standing.
+     */
+    async info(
+      memberId: number,
+      language: Language,
+      look: { title?: string; headerColor?: string } = {},
+    ): Promise<ChatInfo> {
       const s = await settings.get();
       if (!s.flags.chat) throw new AppError('FORBIDDEN', { value: { reason: 'CHAT_DISABLED' } });
       const rooms = await roomsWithUnread(memberId, await memberRooms(memberId, language));
+      const headerColor = look.headerColor ?? s.brand.chatHeaderColor;
       return {
-        chatUrl: '/wps/chat/ws',
+        chatUrl: chatPageUrl({ title: look.title, language, headerColor }),
+        socketPath: CHAT_SOCKET_PATH,
         unReadCount: rooms.reduce((sum, r) => sum + r.unread, 0),
-        headerColor: s.brand.chatHeaderColor,
+        headerColor,
         rooms,
         restriction: presentOwnRestriction(await repo.restriction(memberId), clock.now()),
       };

@@ -34,6 +34,7 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
   const { barsOnSeamless, chat } = useFlags();
   const chatOpen = useUiStore((s) => s.chatOpen);
   const toggleChat = useUiStore((s) => s.toggleChat);
+  const chatLook = useUiStore((s) => s.chatLook);
   const token = useSessionStore((s) => s.token);
   const trial = useSessionStore((s) => isTrialAccount(s.agentType));
   const { pathname, search } = useLocation();
@@ -99,7 +100,7 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
       <ModalHost />
       {chatOpen && chat && token && !trial && (
         <Suspense fallback={null}>
-          <ChatWindow token={token} onClose={toggleChat} />
+          <ChatWindow token={token} onClose={toggleChat} look={chatLook} />
         </Suspense>
       )}
     </div>

@@ -34,6 +34,11 @@ export interface ModalInfo {
   frozenMessage?: string | null;
 }
 
+export interface ChatLook {
+  title?: string;
+  headerColor?: string;
+}
+
 /** Member center pages: the member-center feature lists them. */
 export type { MemberCenterPage };
 
@@ -49,6 +54,8 @@ interface UiState {
   /** The agent center overlay's page (null: closed). */
   agentCenterPage: AgentPage | null;
   chatOpen: boolean;
+  /** The chat window's title and header colour asked by a chat page address (GET /wps/chat's chatUrl). */
+  chatLook: ChatLook;
   toggleSideMenuMini(): void;
   setSideMenuOpen(open: boolean): void;
   toggleBalanceHidden(): void;
@@ -59,6 +66,7 @@ interface UiState {
   openAgentCenter(page: AgentPage): void;
   closeAgentCenter(): void;
   toggleChat(): void;
+  setChatLook(look: ChatLook): void;
 }
 
 /** UI state that outlives a page: side menu mode, hidden balance, open overlays. */
@@ -71,6 +79,7 @@ export const useUiStore = create<UiState>((set, get) => ({
   memberCenterPage: null,
   agentCenterPage: null,
   chatOpen: false,
+  chatLook: {},
   toggleSideMenuMini() {
     const sideMenuMini = !get().sideMenuMini;
     localStorage.setItem(STORAGE_KEYS.sideMenuMini, sideMenuMini ? '1' : '0');
@@ -102,8 +111,12 @@ export const useUiStore = create<UiState>((set, get) => ({
   closeAgentCenter() {
     set({ agentCenterPage: null });
   },
+  setChatLook(chatLook) {
+    set({ chatLook });
+  },
   toggleChat() {
-    set({ chatOpen: !get().chatOpen });
+    // A look asked by an address lasts while that window is open.
+    set(get().chatOpen ? { chatOpen: false, chatLook: {} } : { chatOpen: true });
   },
 }));
 

@@ -17,6 +17,8 @@ const NO_MESSAGES: ChatMessage[] = [];
 export interface ChatWindowProps {
   token: string;
   onClose(): void;
+  /** A title and header colour asked by the chat page's address, instead of the usual and the brand's. */
+  look?: { title?: string; headerColor?: string };
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ChatWindowProps {
  * brand's chat colour): the lobby of the page's language and the member's support conversation,
  * live over the socket, older messages on scrolling up.
  */
-export function ChatWindow({ token, onClose }: ChatWindowProps) {
+export function ChatWindow({ token, onClose, look = {} }: ChatWindowProps) {
   const { t, i18n } = useTranslation('chat');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const info = useChatInfo(token, language, true);
@@ -51,20 +53,21 @@ export function ChatWindow({ token, onClose }: ChatWindowProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const headerColor = info.data?.headerColor;
+  const headerColor = look.headerColor ?? info.data?.headerColor;
+  const title = look.title ?? t('title');
   const online = room ? store.online[room.id] : undefined;
 
   return (
     <section
       className={clsx('chat-window', large && 'chat-window--large')}
       role="dialog"
-      aria-label={t('title')}
+      aria-label={title}
       data-testid="chat-window"
       data-size={large ? 'large' : 'small'}
     >
       <header className="chat-window__header" style={headerColor ? { background: headerColor } : undefined}>
         <div className="chat-window__title">
-          <strong>{t('title')}</strong>
+          <strong data-testid="chat-title">{title}</strong>
           <small data-testid="chat-status">
             {store.status === 'open'
               ? room?.kind === 'lobby' && online !== undefined
