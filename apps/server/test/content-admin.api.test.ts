@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, operatorAuth, type TestApp } from './test-app.ts';
+import { createTestApp, openTestDatabase, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 import type { FastifyInstance } from 'fastify';
 
 /*
@@ -471,6 +471,97 @@ describe("the brand's domains", () => {
     expect((await domainRoute()).domainList).toHaveLength(1);
     const listed = (await call('GET', '/admin/api/content/domains', admin)).json().value.items as { id: number }[];
     for (const row of listed) await call('DELETE', `/admin/api/content/domains/${row.id}`, admin);
+  });
+});
+
+describe('a type-3 customer-service line (spec: decrypted, opened in a popup)', () => {
+  const open = (sealed: string, auth: Auth | null = null) =>
+    call('POST', '/wps/system/customer-service/open', auth, { sealed });
+  const line = async (payload: Record<string, unknown>) => {
+    const res = await call('POST', '/admin/api/content/customer-service', content, {
+      type: 3,
+      label: { 'pt-BR': 'Suporte', en: 'Help desk' },
+      vipOnly: false,
+      enabled: true,
+      ...payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as { id: number };
+  };
+  type Line = { id: number; url: string | null; sealed: string | null };
+  const lineIn = async (id: number) =>
+    ((await player('/wps/system/status')).customerService as Line[]).find((l) => l.id === id)!;
+
+  it('travels sealed in the status answer and opens for anyone; a site path travels plain', async () => {
+    const desk = await line({ url: 'https://desk.example/widget?key=s3cret' });
+    const site = await line({ url: '/helpmc' });
+    const status = JSON.stringify(await player('/wps/system/status'));
+    expect(status).not.toContain('s3cret');
+    const sealed = await lineIn(desk.id);
+    expect(sealed.url).toBeNull();
+    expect(sealed.sealed).toEqual(expect.any(String));
+    expect(await lineIn(site.id)).toMatchObject({ url: '/helpmc', sealed: null });
+
+    const opened = await open(sealed.sealed!);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().value).toEqual({ url: 'https://desk.example/widget?key=s3cret' });
+
+    // A value the server did not seal, or one changed by a byte, opens nothing.
+    for (const forged of [
+      'not-sealed',
+      `${sealed.sealed!.slice(0, -2)}AA`,
+      Buffer.from('{"id":1}').toString('base64url'),
+    ]) {
+      const res = await open(forged);
+      expect(res.statusCode, forged).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { sealed: 'INVALID_VALUE' } } });
+    }
+    // Changed or switched off after the page read it: gone (the page reads the status again).
+    await call('PATCH', `/admin/api/content/customer-service/${desk.id}`, content, { url: 'https://desk.example/new' });
+    expect((await open(sealed.sealed!)).statusCode).toBe(404);
+    const fresh = await lineIn(desk.id);
+    expect((await open(fresh.sealed!)).json().value.url).toBe('https://desk.example/new');
+    await call('PATCH', `/admin/api/content/customer-service/${desk.id}`, content, { enabled: false });
+    expect((await open(fresh.sealed!)).statusCode).toBe(404);
+    for (const { id } of [desk, site]) await call('DELETE', `/admin/api/content/customer-service/${id}`, content);
+  });
+
+  it('opens a VIP line only for a member ranked above 4', async () => {
+    const vip = await line({ url: 'https://desk.example/vip-host', vipOnly: true });
+    const { sealed } = await lineIn(vip.id);
+    const visitor = await open(sealed!);
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json()).toMatchObject({ code: 'FORBIDDEN', value: { reason: 'VIP_ONLY' } });
+    const registered = await registerMember(t.app);
+    const member = { authorization: registered.authorization };
+    expect((await open(sealed!, member)).statusCode).toBe(403);
+
+    const db = t.database.db;
+    const { id: memberId } = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', registered.username)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('vip_levels')
+      .values({
+        rank_level: 5,
+        name: JSON.stringify({ en: 'Diamond' }),
+        color: '#222222',
+        color2: '#333333',
+        deposit_threshold_minor: 1_000_000,
+      } as never)
+      .onConflict((oc) => oc.column('rank_level').doNothing())
+      .execute();
+    await db
+      .insertInto('member_loyalty')
+      .values({ member_id: memberId, vip_level: 5 } as never)
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ vip_level: 5 } as never))
+      .execute();
+    const opened = await open(sealed!, member);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().value.url).toBe('https://desk.example/vip-host');
+    await call('DELETE', `/admin/api/content/customer-service/${vip.id}`, content);
   });
 });
 

@@ -281,6 +281,8 @@ describe('customer service', () => {
     await page.getByTestId('menu-group-service').click();
     const desk = page.locator('[data-testid^="service-line-"]').filter({ hasText: 'Help desk' });
     expect(await desk.getAttribute('data-opening')).toBe('popup');
+    // The page holds the line's address only sealed: the click asks the server to open it.
+    expect(await desk.getAttribute('href')).toBeNull();
     const [popup] = await Promise.all([context.waitForEvent('page'), desk.click()]);
     await popup.waitForURL('https://support.brand.example/desk');
     await popup.getByRole('heading', { name: 'Help desk' }).waitFor();

@@ -25,6 +25,10 @@ export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../constants.ts';
 export const CUSTOMER_SERVICE_TYPES = [1, 2, 3, 4] as const;
 export const CUSTOMER_SERVICE_TYPE_MAX = 9;
 export const CUSTOMER_SERVICE_EMAIL = 2;
+/** Spec §6: a member label rank above this brings the VIP customer-service lines. */
+export const VIP_SERVICE_RANK_ABOVE = 4;
+/** The line opened in a popup window; its address on another site travels sealed (spec §7: decrypted). */
+export const CUSTOMER_SERVICE_POPUP = 3;
 
 /** Help categories the player site names in every language; another slug shows as written. */
 export const HELP_CATEGORIES = [

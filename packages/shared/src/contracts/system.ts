@@ -23,10 +23,19 @@ export const customerServiceEntrySchema = z.object({
   id: z.number(),
   type: z.number(),
   label: z.string(),
-  url: z.string(),
+  /** The line's address; null for a type-3 line on another site, whose address is `sealed`. */
+  url: z.string().nullable(),
+  /**
+   * Spec §7, "the entry of type 3 is decrypted and opened in a popup": the address sealed by the
+   * server, opened by POST /wps/system/customer-service/open when the player picks the line.
+   */
+  sealed: z.string().nullable(),
   vipOnly: z.boolean(),
 });
 export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const serviceLineOpenSchema = z.object({ sealed: z.string().min(1).max(2000) }).strict();
+export const serviceLineOpenedSchema = z.object({ url: z.string() });
 
 export const statusQuerySchema = z.object({ url: z.string().max(500).optional() }).strict();
 

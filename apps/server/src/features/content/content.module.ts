@@ -5,6 +5,7 @@ import { createAnnouncements } from './announcements.ts';
 import { createContentAdminService } from './content-admin.service.ts';
 import { createContentReads } from './content-reads.ts';
 import { createContentRepo } from './content.repo.ts';
+import { createServiceLineBox } from './service-line-box.ts';
 
 const CHANNEL = 'content-changed';
 
@@ -38,6 +39,7 @@ function build(ctx: AppContext) {
     repo,
     reads,
     admin,
+    serviceLines: createServiceLineBox(ctx),
     announcements: createAnnouncements({ db: ctx.db, clock: ctx.clock, reads }),
     /** Listens for other instances' changes (once per app). */
     start(logger: FastifyBaseLogger) {

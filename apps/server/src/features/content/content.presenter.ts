@@ -22,14 +22,17 @@ export const presentResource = (row: Selectable<Resources>, language: Language):
   labelNameEn: pickText(row.label, 'en'),
 });
 
+/** `sealed`: the line's address sealed for the player's click (service-line-box.ts), or null to send it plain. */
 export const presentCustomerService = (
   row: Selectable<CustomerServiceEntries>,
   language: Language,
+  sealed: string | null = null,
 ): CustomerServiceEntry => ({
   id: row.id,
   type: row.type,
   label: pickText(row.label, language),
-  url: row.url,
+  url: sealed === null ? row.url : null,
+  sealed,
   vipOnly: row.vip_only,
 });
 

@@ -36,6 +36,13 @@ export function createContentRepo(db: Kysely<DB>) {
         .orderBy('position')
         .orderBy('id')
         .execute(),
+    serviceLine: (id: number) =>
+      db
+        .selectFrom('customer_service_entries')
+        .selectAll()
+        .where('id', '=', id)
+        .where('enabled', '=', true)
+        .executeTakeFirst(),
     /** Every enabled announcement of a type, scheduled ones included (the reader filters by now). */
     announcements: (type: AnnouncementType) =>
       db

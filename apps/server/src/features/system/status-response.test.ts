@@ -43,7 +43,23 @@ const customerService: Selectable<CustomerServiceEntries>[] = [
     seed_key: null,
     enabled: true,
   },
+  {
+    id: 8,
+    type: 3,
+    label: { en: 'Help desk' },
+    url: 'https://desk.test/widget?key=abc',
+    vip_only: false,
+    position: 2,
+    seed_key: null,
+    enabled: true,
+  },
 ];
+
+/** The popup line sealed by a stand-in of the real box (service-line-box.ts, tested through the API). */
+const lines = {
+  sealed: (row: { type: number }) => row.type === 3,
+  seal: async (row: { id: number }) => `sealed-${row.id}`,
+};
 
 function countingRepo() {
   const calls = { resources: 0, customerService: 0 };
@@ -70,7 +86,7 @@ describe('status response', () => {
   };
 
   it('writes byte for byte what the zod serializer writes, for every visitor and language', async () => {
-    const respond = createStatusResponse(countingRepo());
+    const respond = createStatusResponse(countingRepo(), lines);
     for (const language of ['pt-BR', 'en', 'th', 'vi'] as const) {
       for (const visitor of visitors) {
         const expected = zodSerialize(
@@ -79,18 +95,19 @@ describe('status response', () => {
               settings,
               visitor,
               resources.map((r) => presentResource(r, language)),
-              customerService.map((r) => presentCustomerService(r, language)),
+              customerService.map((r) => presentCustomerService(r, language, r.type === 3 ? `sealed-${r.id}` : null)),
             ),
           ),
         );
         expect(await respond(settings, language, visitor)).toBe(expected);
+        expect(expected).not.toContain('desk.test');
       }
     }
   });
 
   it('reads the content rows once per settings snapshot, again for a new one', async () => {
     const repo = countingRepo();
-    const respond = createStatusResponse(repo);
+    const respond = createStatusResponse(repo, lines);
     await Promise.all([respond(settings, 'en', visitors[0]!), respond(settings, 'th', visitors[1]!)]);
     await respond(settings, 'en', visitors[2]!);
     expect(repo.calls).toEqual({ resources: 1, customerService: 1 });
@@ -102,20 +119,23 @@ describe('status response', () => {
 
   it('does not keep a failed read', async () => {
     let fail = true;
-    const respond = createStatusResponse({
-      resources: async () => {
-        if (fail) throw new Error('database down');
-        return resources;
+    const respond = createStatusResponse(
+      {
+        resources: async () => {
+          if (fail) throw new Error('database down');
+          return resources;
+        },
+        customerService: async () => customerService,
       },
-      customerService: async () => customerService,
-    });
+      lines,
+    );
     await expect(respond(settings, 'en', visitors[0]!)).rejects.toThrow('database down');
     fail = false;
     expect(JSON.parse(await respond(settings, 'en', visitors[0]!)).value.resources).toHaveLength(2);
   });
 
   it('refuses a settings value the contract refuses, as the response serializer does', async () => {
-    const respond = createStatusResponse(countingRepo());
+    const respond = createStatusResponse(countingRepo(), lines);
     const broken = { ...settings, currency: { ...settings.currency, decimals: 'two' } } as unknown as BrandSettings;
     const error = await respond(broken, 'en', visitors[0]!).catch((e: unknown) => e);
     expect(isResponseSerializationError(error)).toBe(true);

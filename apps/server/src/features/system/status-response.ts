@@ -6,6 +6,7 @@ import type { BrandSettings } from '@portal/shared/settings';
 import { systemStatusSchema } from '@portal/shared/contracts/system';
 import type { ContentRepo } from '../content/content.repo.ts';
 import { presentCustomerService, presentResource } from '../content/content.presenter.ts';
+import type { ServiceLineBox } from '../content/service-line-box.ts';
 import { ok } from '../../platform/envelope.ts';
 import {
   presentSharedStatus,
@@ -43,7 +44,10 @@ function encode(schema: z.ZodType, value: unknown): string | undefined {
  * announced on the bus, or the TTL), so the rows are exactly as fresh as the settings; whoever edits
  * them later invalidates the settings cache.
  */
-export function createStatusResponse(repo: Pick<ContentRepo, 'resources' | 'customerService'>) {
+export function createStatusResponse(
+  repo: Pick<ContentRepo, 'resources' | 'customerService'>,
+  lines: Pick<ServiceLineBox, 'sealed' | 'seal'>,
+) {
   const envelope = encode(statusResponseSchema, ok(null))!;
   const [envelopeHead, envelopeTail] = envelope.split('"value":null');
   if (envelopeTail === undefined) throw new Error(`unexpected envelope ${envelope}`);
@@ -63,7 +67,11 @@ export function createStatusResponse(repo: Pick<ContentRepo, 'resources' | 'cust
     const shared: Record<string, unknown> = presentSharedStatus(
       settings,
       resources.map((row) => presentResource(row, language)),
-      customerService.map((row) => presentCustomerService(row, language)),
+      await Promise.all(
+        customerService.map(async (row) =>
+          presentCustomerService(row, language, lines.sealed(row) ? await lines.seal(row) : null),
+        ),
+      ),
     );
     const template: Template = [];
     for (const [key, schema] of Object.entries(systemStatusSchema.shape) as [Field, z.ZodType][]) {

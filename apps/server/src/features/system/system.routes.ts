@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { JWE_ALG, JWE_ENC } from '../../platform/encryption.ts';
+import { contentModule } from '../content/content.module.ts';
 import { createContentRepo } from '../content/content.repo.ts';
 import { createStatusResolver } from './system.service.ts';
 import { presentRegisterSettings, presentWhitelabel } from './system.presenter.ts';
@@ -66,7 +67,7 @@ export function registerSystemGate(app: FastifyInstance, ctx: AppContext) {
 }
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  const statusResponse = createStatusResponse(createContentRepo(ctx.db));
+  const statusResponse = createStatusResponse(createContentRepo(ctx.db), contentModule(ctx).serviceLines);
   const resolveStatus = createStatusResolver();
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
-import { useStatus } from '../../features/system/api/get-status';
+import { statusQuery, useStatus } from '../../features/system/api/get-status';
+import { openServiceLine } from '../../features/system/api/open-service-line';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import {
   isSitePath,
@@ -71,10 +73,12 @@ export function ServiceLinks() {
 function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHint: string }) {
   const opening = openingOf(line);
   const testId = `service-line-${line.id}`;
+  if (line.url === null) return <SealedServiceLine line={line} popupHint={popupHint} testId={testId} />;
   // The site's own pages (the help center, /?chat=open for the live chat) open here, in this tab.
-  if (isSitePath(line.url)) {
+  const url = line.url;
+  if (isSitePath(url)) {
     return (
-      <Link className="side-menu__sublink" to={line.url} data-testid={testId} data-opening="site">
+      <Link className="side-menu__sublink" to={url} data-testid={testId} data-opening="site">
         <HeadsetIcon size={16} />
         <span>{line.label}</span>
       </Link>
@@ -82,7 +86,7 @@ function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHin
   }
   if (opening === 'mail') {
     return (
-      <a className="side-menu__sublink" href={line.url} data-testid={testId} data-opening="mail">
+      <a className="side-menu__sublink" href={url} data-testid={testId} data-opening="mail">
         <MailIcon size={16} />
         <span>{line.label}</span>
       </a>
@@ -92,13 +96,13 @@ function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHin
   const onClick =
     opening === 'popup'
       ? (event: MouseEvent<HTMLAnchorElement>) => {
-          if (openServicePopup(line.url)) event.preventDefault();
+          if (openServicePopup(url)) event.preventDefault();
         }
       : undefined;
   return (
     <a
       className="side-menu__sublink"
-      href={line.url}
+      href={url}
       target="_blank"
       rel="noopener noreferrer"
       data-testid={testId}
@@ -110,5 +114,42 @@ function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHin
       <span>{line.label}</span>
       <ExternalIcon size={14} className="side-menu__external" />
     </a>
+  );
+}
+
+/**
+ * A type-3 line whose address the status answer carries sealed: the click opens the popup at once
+ * and the server's opened address follows. A blocked popup sends this tab there instead; a line
+ * changed since the menu was read fails, and the menu reads the status again.
+ */
+function SealedServiceLine({
+  line,
+  popupHint,
+  testId,
+}: {
+  line: CustomerServiceEntry;
+  popupHint: string;
+  testId: string;
+}) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: statusQuery().queryKey });
+  const onClick = () => {
+    const address = openServiceLine(line.sealed!);
+    if (openServicePopup(address, window, refresh)) return;
+    address.then((url) => window.location.assign(url), refresh);
+  };
+  return (
+    <button
+      type="button"
+      className="side-menu__sublink"
+      data-testid={testId}
+      data-opening="popup"
+      title={popupHint}
+      onClick={onClick}
+    >
+      <HeadsetIcon size={16} />
+      <span>{line.label}</span>
+      <ExternalIcon size={14} className="side-menu__external" />
+    </button>
   );
 }

@@ -60,7 +60,10 @@ export function StatusScreen({ status, testId, art, title, message, children }: 
 
 function ContactUs({ status }: { status: SystemStatusValue }) {
   const { t } = useTranslation('system');
-  const links = status.customerService.filter((entry) => /^(https?:|mailto:|tel:)/i.test(entry.url) && !entry.vipOnly);
+  // Plain addresses only: a sealed line opens through a call the closed site may refuse.
+  const links = status.customerService.flatMap(({ url, ...entry }) =>
+    url !== null && /^(https?:|mailto:|tel:)/i.test(url) && !entry.vipOnly ? [{ ...entry, url }] : [],
+  );
   const email = status.brand.supportEmail;
   if (!email && !links.length) return null;
   return (

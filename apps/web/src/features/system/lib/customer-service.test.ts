@@ -7,6 +7,7 @@ const line = (id: number, type: number, vipOnly = false): CustomerServiceEntry =
   type,
   label: `line ${id}`,
   url: `https://support.example/${id}`,
+  sealed: null,
   vipOnly,
 });
 const lines = [line(1, 1), line(2, 3), line(3, 1, true), line(4, 2)];
@@ -64,5 +65,38 @@ describe('how a line opens', () => {
       screen: { availWidth: 1000, availHeight: 800 },
     } as unknown as Window;
     expect(openServicePopup('https://desk.example/chat', target)).toBe(false);
+  });
+
+  it('opens the popup at once for a sealed line and sends it on when the address arrives', async () => {
+    const popup = { opener: {} as unknown, location: { href: 'about:blank' }, focus: vi.fn(), close: vi.fn() };
+    const target = {
+      open: vi.fn(() => popup),
+      location: { origin: 'https://play.example' },
+      screen: { availWidth: 1000, availHeight: 800 },
+    } as unknown as Window;
+    let arrive!: (url: string) => void;
+    const failed = vi.fn();
+    expect(openServicePopup(new Promise<string>((resolve) => (arrive = resolve)), target, failed)).toBe(true);
+    expect(popup.location.href).toBe('about:blank');
+    arrive('https://desk.example/chat');
+    await vi.waitFor(() => expect(popup.location.href).toBe('https://desk.example/chat'));
+    expect(popup.opener).toBeNull();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('closes the popup when a sealed line does not open, or opens as no web address', async () => {
+    for (const address of [Promise.reject(new Error('NOT_FOUND')), Promise.resolve('javascript:alert(1)')]) {
+      const popup = { opener: {}, location: { href: 'about:blank' }, focus: vi.fn(), close: vi.fn() };
+      const target = {
+        open: () => popup,
+        location: { origin: 'https://play.example' },
+        screen: { availWidth: 1000, availHeight: 800 },
+      } as unknown as Window;
+      const failed = vi.fn();
+      expect(openServicePopup(address, target, failed)).toBe(true);
+      await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+      expect(popup.close).toHaveBeenCalled();
+      expect(popup.location.href).toBe('about:blank');
+    }
   });
 });

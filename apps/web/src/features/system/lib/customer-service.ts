@@ -1,11 +1,14 @@
+import {
+  CUSTOMER_SERVICE_EMAIL,
+  CUSTOMER_SERVICE_POPUP,
+  VIP_SERVICE_RANK_ABOVE,
+} from '@portal/shared/contracts/content-admin';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
 
-/** Spec §6: a member label rank above this brings the VIP customer-service lines. */
-export const VIP_SERVICE_RANK_ABOVE = 4;
 /** Spec §7: the customer-service entry of this type opens in a popup window. */
-export const SERVICE_POPUP_TYPE = 3;
+const SERVICE_POPUP_TYPE = CUSTOMER_SERVICE_POPUP;
 /** The e-mail entry's type: a mailto: link, opened by the mail program rather than a tab. */
-export const SERVICE_EMAIL_TYPE = 2;
+const SERVICE_EMAIL_TYPE = CUSTOMER_SERVICE_EMAIL;
 
 export const SERVICE_POPUP_NAME = 'portal-customer-service';
 export const SERVICE_POPUP_SIZE = { width: 480, height: 720 } as const;
@@ -60,11 +63,16 @@ export function popupUrl(url: string, origin: string): string | null {
 /**
  * Opens the line in the popup window. The window starts blank and same-origin so its opener can be
  * cut before the support page loads (that page must not reach back into the portal); false when
- * the browser blocked the popup, so the caller lets the link open normally instead.
+ * the browser blocked the popup, so the caller lets the link open normally instead. A sealed
+ * line's address comes as a promise (the server opens it): the window is opened at once, inside
+ * the click, and sent on when the address arrives; `onFailed` hears when it does not.
  */
-export function openServicePopup(url: string, target: Window = window): boolean {
-  const href = popupUrl(url, target.location.origin);
-  if (!href) return false;
+export function openServicePopup(
+  url: string | Promise<string>,
+  target: Window = window,
+  onFailed: (error: unknown) => void = () => {},
+): boolean {
+  if (typeof url === 'string' && !popupUrl(url, target.location.origin)) return false;
   const popup = target.open(
     'about:blank',
     SERVICE_POPUP_NAME,
@@ -72,7 +80,17 @@ export function openServicePopup(url: string, target: Window = window): boolean 
   );
   if (!popup) return false;
   popup.opener = null;
-  popup.location.href = href;
-  popup.focus();
+  const send = (address: string) => {
+    const href = popupUrl(address, target.location.origin);
+    if (!href) throw new Error(`not a web address: ${address}`);
+    popup.location.href = href;
+    popup.focus();
+  };
+  if (typeof url === 'string') send(url);
+  else
+    url.then(send).catch((error: unknown) => {
+      popup.close();
+      onFailed(error);
+    });
   return true;
 }
