@@ -437,5 +437,17 @@ describe('messages as push notifications', () => {
     expect(sent[1]!.message.body).toContain('120.00');
     expect(await relay.relay()).toBe(0);
     expect(sent).toHaveLength(2);
+
+    // The language the member stored on the server wins over the one the subscription was made in.
+    await t.database.db.updateTable('members').set({ language: 'pt-BR' }).where('id', '=', subscribed.id).execute();
+    const again = await call('POST', '/admin/api/messages', support.auth, {
+      title: { 'pt-BR': 'Manutenção', th: 'ปิดปรับปรุง' },
+      content: { 'pt-BR': 'Hoje às 2h.', th: 'คืนนี้ตีสอง' },
+      audience: { kind: 'country', dialingCodes: ['+66'] },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await relay.relay()).toBe(1);
+    expect(sent[2]!.message).toMatchObject({ title: 'Manutenção', body: 'Hoje às 2h.' });
   });
 });

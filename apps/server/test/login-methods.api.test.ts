@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
+import { loginEmail } from '../src/features/auth/verification-messages.ts';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
 import { createTestApp, encryptFor, manualClock, registerMember, type TestApp } from './test-app.ts';
 
@@ -158,6 +159,17 @@ describe('the methods of the second step', () => {
 });
 
 describe('codes by e-mail and SMS', () => {
+  it("speaks the member's stored language, whatever the page asking for the code speaks", async () => {
+    const member = await memberWith({ totp: true, email: true });
+    const stored = await call('PUT', '/wps/member/language', member.authorization, { language: 'TH' });
+    expect(stored.json().value).toEqual({ language: 'th', requested: 'TH' });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    expect((await sendCode(challenge.challengeToken, 'email', ip)).statusCode).toBe(200);
+    const [mail] = await readOutbox(t.database.db, member.email!, 1);
+    expect(mail?.subject).toBe(loginEmail('th', '000000', 5).subject);
+  });
+
   it('a member with the authenticator switches to e-mail: the code from the outbox signs in, once', async () => {
     const member = await memberWith({ totp: true, email: true });
     const ip = newIp();

@@ -43,6 +43,7 @@ describe('GET /wps/member/info', () => {
         rankLevel: 0,
       },
       memberLabel: [],
+      language: null,
     });
     expect(res.body).not.toMatch(/argon2|password|referral|last_login/i);
   });
@@ -65,6 +66,63 @@ describe('GET /wps/member/info', () => {
     });
     expect((await get('/wps/member/info', downline.authorization)).json().value.toUpline).toBe(true);
     expect((await get('/wps/member/info', upline.authorization)).json().value.toUpline).toBe(false);
+  });
+});
+
+describe('PUT /wps/member/language', () => {
+  const put = (authorization: string, language: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/wps/member/language', headers: { authorization }, payload: { language } });
+
+  it("stores the language on the server: member info answers it, any code falling back to the brand's", async () => {
+    const member = await registerMember(t.app);
+    expect((await get('/wps/member/info', member.authorization)).json().value.language).toBeNull();
+    for (const [requested, stored] of [
+      ['vi', 'vi'],
+      ['pt_PT', 'pt-BR'],
+      ['cn', 'zh-CN'],
+      ['zh-TW', 'zh-CN'],
+      ['ms', 'id'],
+      ['es', 'pt-BR'],
+      ['ar', 'pt-BR'],
+      ['EN', 'en'],
+    ]) {
+      const res = await put(member.authorization, requested);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value, requested).toEqual({ language: stored, requested });
+    }
+    expect((await get('/wps/member/info', member.authorization)).json().value.language).toBe('en');
+  });
+
+  it('keeps a language the brand switched off out: it falls back to the default', async () => {
+    const admin = await operatorAuth(t.app);
+    const patch = (languages: string[]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: admin,
+        payload: { locale: { languages } },
+      });
+    expect((await patch(['pt-BR', 'en'])).statusCode).toBe(200);
+    try {
+      const member = await registerMember(t.app);
+      expect((await put(member.authorization, 'th')).json().value).toEqual({ language: 'pt-BR', requested: 'th' });
+    } finally {
+      await patch(['pt-BR', 'en', 'th', 'vi', 'id', 'zh-CN']);
+    }
+  });
+
+  it('refuses an unknown code clearly and changes nothing; a visitor gets 401', async () => {
+    const member = await registerMember(t.app);
+    await put(member.authorization, 'th');
+    for (const language of ['klingon', 'xx', '', 42]) {
+      const res = await put(member.authorization, language);
+      expect(res.statusCode, String(language)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await put(member.authorization, 'xx')).json().value.fields).toEqual({ language: 'INVALID_VALUE' });
+    expect((await get('/wps/member/info', member.authorization)).json().value.language).toBe('th');
+    const visitor = await t.app.inject({ method: 'PUT', url: '/wps/member/language', payload: { language: 'en' } });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -175,3 +175,36 @@ describe('navigation', () => {
     await portal.patchSettings({ flags: { loginRequiredForHome: false } });
   });
 });
+
+describe("the member's language, kept on the server", () => {
+  it('a switch is stored, and the next sign-in on another device speaks it', async () => {
+    const { member, page, context } = await portal.signedInMember({ lang: 'en' });
+    const stored = () =>
+      portal.testApp.database.db
+        .selectFrom('members')
+        .select('language')
+        .where('username', '=', member.username)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.language);
+    // A member who never chose one keeps the site's.
+    await expect.poll(stored).toBe('en');
+    await page.getByTestId('lang-th').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
+    await expect.poll(stored).toBe('th');
+    await context.close();
+
+    const other = await portal.newContext({ lang: 'en' });
+    const phone = await other.newPage();
+    await phone.goto('/');
+    await phone.getByTestId('page-home').waitFor();
+    expect(await phone.locator('html').getAttribute('lang')).toBe('en');
+    await phone.getByTestId('header-login').click();
+    await phone.getByTestId('field-username').fill(member.username);
+    await phone.getByTestId('field-password').fill(member.password);
+    await phone.getByTestId('login-submit').click();
+    await phone.getByTestId('header-balance').waitFor();
+    await expect.poll(() => phone.locator('html').getAttribute('lang')).toBe('th');
+    expect(await stored()).toBe('th');
+    await other.close();
+  });
+});

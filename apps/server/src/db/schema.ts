@@ -802,6 +802,7 @@ export interface Members {
   id: Generated<number>;
   id_number: string | null;
   kyc_level: Generated<number>;
+  language: string | null;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
   line: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 
 /** Member calls: member info, avatar and icon, change password. */
 export const clubLabelSchema = z.object({
@@ -18,8 +19,17 @@ export const memberInfoSchema = z.object({
   toUpline: z.boolean(),
   clubLabel: clubLabelSchema,
   memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
+  /** The language the member chose (PUT /wps/member/language); null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/**
+ * PUT /wps/member/language: any of the known language codes (the spec's longer listing, any case,
+ * `_` or `-`); what is stored is the interface language it resolves to among the brand's.
+ */
+export const updateLanguagePayloadSchema = z.object({ language: z.string().trim().min(1).max(20) }).strict();
+export const updatedLanguageSchema = z.object({ language: z.enum(LANGUAGES), requested: z.string() });
 
 export const avatarSchema = z.object({ url: z.string() });
 

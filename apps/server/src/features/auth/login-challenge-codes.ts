@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/languages';
 import type { Env } from '../../config/env.ts';
 import type { DeliveryProvider } from '../../platform/delivery/delivery.ts';
+import { memberLanguage } from '../members/member-language.ts';
 import type { MemberRow } from '../members/members.repo.ts';
 import type { LoginChallenges } from './login-challenge.ts';
 import { loginEmail, smsCodeText } from './verification-messages.ts';
@@ -8,7 +9,7 @@ import type { Verification } from './verification.ts';
 
 /**
  * Sends the code of a second sign-in step by SMS or e-mail, to the contact the challenge's member
- * has bound (never to one the caller names). The sends go through the same limits as every
+ * has bound (never to one the caller names), in the member's language. The sends go through the same limits as every
  * other code: the resend gap and the hourly caps per recipient and per address.
  */
 export function createLoginChallengeCodes(deps: {
@@ -23,7 +24,13 @@ export function createLoginChallengeCodes(deps: {
   return {
     async send(input: { challengeToken: string; method: 'sms' | 'email'; ip: string; language: Language }) {
       const { method } = input;
-      const recipient = await deps.challenges.codeRecipient(input.challengeToken, input.ip, method, deps.member);
+      const { recipient, holder } = await deps.challenges.codeRecipient(
+        input.challengeToken,
+        input.ip,
+        method,
+        deps.member,
+      );
+      const language = memberLanguage(holder, input.language);
       await deps.verification.issue({
         purpose: 'two-step',
         recipient,
@@ -35,13 +42,13 @@ export function createLoginChallengeCodes(deps: {
                 channel: 'sms',
                 to: recipient,
                 purpose: 'two-step',
-                text: smsCodeText(input.language, code, minutes),
+                text: smsCodeText(language, code, minutes),
               })
             : deps.email.send({
                 channel: 'email',
                 to: recipient,
                 purpose: 'two-step',
-                ...loginEmail(input.language, code, minutes),
+                ...loginEmail(language, code, minutes),
               }),
       });
       return { expiredMinutes: minutes, expirationTime: minutes * 60 };

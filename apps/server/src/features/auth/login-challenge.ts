@@ -194,7 +194,7 @@ export function createLoginChallenges(deps: {
     live,
 
     /**
-     * Where a code of `method` goes for a live challenge: its member's proven mobile or e-mail.
+     * Where a code of `method` goes for a live challenge: its member's proven mobile or e-mail (and the member).
      * LOGIN_METHOD_NOT_OFFERED when the challenge did not offer it (the brand's flag was off, or
      * the member had no such contact when it opened).
      */
@@ -203,13 +203,13 @@ export function createLoginChallenges(deps: {
       ip: string,
       method: 'sms' | 'email',
       member: (id: number) => Promise<MemberRow | undefined>,
-    ): Promise<string> {
+    ): Promise<{ recipient: string; holder: MemberRow }> {
       const challenge = await live(token, ip);
       if (!challenge.methods.includes(method)) throw new AppError('LOGIN_METHOD_NOT_OFFERED');
       const holder = await member(challenge.member_id);
       const recipient = holder && (method === 'sms' ? smsRecipient(holder) : emailRecipient(holder));
       if (!recipient) throw new AppError('LOGIN_METHOD_NOT_OFFERED');
-      return recipient;
+      return { recipient, holder };
     },
 
     /**

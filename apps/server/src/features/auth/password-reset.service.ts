@@ -24,6 +24,7 @@ import { normalizeDialingCode } from './registration-check.ts';
 import type { SecurityLog } from '../members/security-events.ts';
 import { resetEmail, smsCodeText } from './verification-messages.ts';
 import { holdCashOutIn } from '../members/cash-out-hold.ts';
+import { memberLanguage } from '../members/member-language.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 
@@ -112,7 +113,7 @@ export function createPasswordReset(deps: {
             ? { channel: 'sms' as const, to: mobile }
             : null;
       if (member.type === MEMBER_TYPE.trial || !target) throw new AppError('MEMBER_CONTACT_UNPROVEN');
-      await sendCode(target.channel, target.to, ip, locale.defaultLanguage);
+      await sendCode(target.channel, target.to, ip, memberLanguage(member, locale.defaultLanguage));
       return { channel: target.channel, to: maskRecipient(target.to) };
     },
 
@@ -128,7 +129,7 @@ export function createPasswordReset(deps: {
         given.address === stored?.address;
       if (!matches || !stored) return;
       try {
-        await sendCode('email', stored.address, meta.ip, language);
+        await sendCode('email', stored.address, meta.ip, memberLanguage(member, language));
       } catch (error) {
         // A limit reached says the account exists: the answer stays the same.
         if (error instanceof AppError && error.code === 'RATE_LIMITED') return;

@@ -1,3 +1,4 @@
+import { isLanguage } from '@portal/shared/languages';
 import type { ClubLabel, MemberInfo } from '@portal/shared/contracts/members';
 import type { MemberRow } from './members.repo.ts';
 
@@ -20,6 +21,7 @@ export function presentMemberInfo(
     toUpline: options.transferToUpline && member.upline_id !== null,
     clubLabel: options.clubLabel,
     memberLabel: [],
+    language: isLanguage(member.language) ? member.language : null,
   };
 }
 

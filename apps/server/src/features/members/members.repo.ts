@@ -174,6 +174,10 @@ export function createMembersRepo(db: Kysely<DB>) {
       await db.updateTable('members').set(values).where('id', '=', id).execute();
     },
 
+    async setLanguage(id: number, language: string): Promise<void> {
+      await db.updateTable('members').set({ language }).where('id', '=', id).execute();
+    },
+
     async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
       await db.updateTable('members').set({ status }).where('id', '=', id).execute();
     },

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatarSchema, changePasswordPayloadSchema, memberInfoSchema } from '@portal/shared/contracts/members';
+import {
+  avatarSchema,
+  changePasswordPayloadSchema,
+  memberInfoSchema,
+  updatedLanguageSchema,
+  updateLanguagePayloadSchema,
+} from '@portal/shared/contracts/members';
 import { envelopeOf } from '@portal/shared/envelope';
+import { FieldIssue } from '@portal/shared/errors';
+import { isKnownLanguageCode, matchLanguage, resolveLanguage } from '@portal/shared/languages';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { decryptBody, ENCRYPTED_BODY_NOTE } from '../../platform/encrypted-body.ts';
@@ -51,6 +59,31 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       const member = guardedMemberRow(request) ?? (await current(request.member!.id));
       const clubLabel = await clubLabelOf(ctx.db, member.id, request.language, flags.vip);
       return ok(presentMemberInfo(member, { transferToUpline: flags.transferToUpline, clubLabel }));
+    },
+  );
+
+  r.put(
+    '/wps/member/language',
+    {
+      onRequest: anyMember,
+      schema: {
+        tags: ['members'],
+        summary:
+          "Stores the member's language (spec: update language): any known code (the spec's longer listing: en, pt-BR, vi, th, es, cn...), kept as the brand's interface language it falls back to; an unknown code: 400 VALIDATION_FAILED on language",
+        security: bearerSecurity,
+        body: updateLanguagePayloadSchema,
+        response: { 200: envelopeOf(updatedLanguageSchema) },
+      },
+    },
+    async (request) => {
+      const requested = request.body.language;
+      if (!isKnownLanguageCode(requested) && !matchLanguage(requested)) {
+        throw new AppError('VALIDATION_FAILED', { value: { fields: { language: FieldIssue.INVALID_VALUE } } });
+      }
+      const { locale } = await ctx.settings.get();
+      const language = resolveLanguage(requested, { fallback: locale.defaultLanguage, supported: locale.languages });
+      await members.setLanguage(request.member!.id, language);
+      return ok({ language, requested });
     },
   );
 

@@ -47,9 +47,11 @@ export function createPushRelay(deps: {
         params: MessageParams;
         language: Language;
       }>`
-        select mm.member_id, m.id as message_id, m.kind, m.title, m.content, m.params, s.language
+        select mm.member_id, m.id as message_id, m.kind, m.title, m.content, m.params,
+          coalesce(me.language, s.language) as language
         from messages m
         join member_messages mm on mm.message_id = m.id
+        join members me on me.id = mm.member_id
         join lateral (
           select language from push_subscriptions p where p.member_id = mm.member_id order by p.id desc limit 1
         ) s on true

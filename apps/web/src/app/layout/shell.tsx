@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { ModalHost } from './modal-host';
 import { withTimeout } from '../../lib/lazy-page';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
+import { useMemberLanguage } from './member-language';
 import './shell.css';
 
 export interface ShellProps {
@@ -35,6 +36,7 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
   const chatOpen = useUiStore((s) => s.chatOpen);
   const toggleChat = useUiStore((s) => s.toggleChat);
   const chatLook = useUiStore((s) => s.chatLook);
+  useMemberLanguage();
   const token = useSessionStore((s) => s.token);
   const trial = useSessionStore((s) => isTrialAccount(s.agentType));
   const { pathname, search } = useLocation();
