@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { loginEmail } from '../src/features/auth/verification-messages.ts';
 import { readOutbox } from '../src/platform/delivery/outbox.ts';
-import { createTestApp, encryptFor, manualClock, registerMember, type TestApp } from './test-app.ts';
+import { createTestApp, encryptFor, manualClock, operatorAuth, registerMember, type TestApp } from './test-app.ts';
 
 /*
  * newAddressVerification with several methods: the second step of a sign-in from a new address
@@ -261,5 +261,97 @@ describe('methods not offered', () => {
     expect((await sendCode(challenge.challengeToken, 'email', ip)).json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
     // From another address the challenge is not there at all.
     expect((await sendCode(challenge.challengeToken, 'email', newIp())).json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+  });
+});
+
+describe('typed-in checks: the whole mobile number and a bank account name', () => {
+  const flags = async (on: boolean) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: await operatorAuth(t.app),
+      payload: { flags: { newAddressMobileCheck: on, newAddressBankNameCheck: on } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const withBankAccount = async (member: Member, holder: string) => {
+    const { id } = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', member.username)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('member_bank_accounts')
+      .values({ member_id: id, bank_name: 'Vietcombank', account_number: '0123456789', account_holder: holder })
+      .execute();
+  };
+
+  it('are offered only where the brand turns them on, after the codes, and hide most of the mobile', async () => {
+    const member = await memberWith({ mobile: true });
+    await withBankAccount(member, 'NGUYỄN VĂN ĐỨC');
+    expect((await challengeOf(member, newIp())).methods).toEqual(['sms']);
+    await flags(true);
+    try {
+      const challenge = await challengeOf(member, newIp());
+      expect(challenge).toMatchObject({ methods: ['sms', 'mobile', 'bankName'], method: 'sms' });
+      expect((challenge as unknown as { mobile: string }).mobile).toBe(`+84 ******${member.mobile!.slice(-2)}`);
+      // Never beside an authenticator.
+      const guarded = await memberWith({ totp: true, mobile: true });
+      expect((await challengeOf(guarded, newIp())).methods).toEqual(['totp']);
+    } finally {
+      await flags(false);
+    }
+  });
+
+  it('sign in with the number typed any usual way, or the holder name without accents or case', async () => {
+    const member = await memberWith({ mobile: true });
+    await withBankAccount(member, 'NGUYỄN VĂN ĐỨC');
+    await flags(true);
+    try {
+      let ip = newIp();
+      let challenge = await challengeOf(member, ip);
+      const wrong = await verify(challenge.challengeToken, '0999 999 999', ip, 'mobile');
+      expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
+      const typed = `+84 ${member.mobile!.slice(0, 3)} ${member.mobile!.slice(3)}`;
+      const done = await verify(challenge.challengeToken, typed, ip, 'mobile');
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().value.username).toBe(member.username);
+
+      ip = newIp();
+      challenge = await challengeOf(member, ip);
+      expect((await verify(challenge.challengeToken, 'Nguyen Van An', ip, 'bankName')).json().code).toBe(
+        'VERIFICATION_CODE_INVALID',
+      );
+      const named = await verify(challenge.challengeToken, '  nguyen   van  duc ', ip, 'bankName');
+      expect(named.statusCode, named.body).toBe(200);
+    } finally {
+      await flags(false);
+    }
+  });
+
+  it('share the five tries of the challenge: guessing the number ends it', async () => {
+    const member = await memberWith({ mobile: true });
+    await flags(true);
+    try {
+      const ip = newIp();
+      const challenge = await challengeOf(member, ip);
+      for (let guess = 0; guess < 5; guess++) {
+        const res = await verify(challenge.challengeToken, `09000000${guess}${guess}`, ip, 'mobile');
+        expect(res.json().code).toBe('VERIFICATION_CODE_INVALID');
+      }
+      const late = await verify(challenge.challengeToken, member.mobile!, ip, 'mobile');
+      expect(late.json().code).toBe('LOGIN_CHALLENGE_EXPIRED');
+      expect(await attemptsOf(member.username)).toBe(5);
+    } finally {
+      await flags(false);
+    }
+  });
+
+  it('a challenge opened with them off refuses them', async () => {
+    const member = await memberWith({ mobile: true });
+    const ip = newIp();
+    const challenge = await challengeOf(member, ip);
+    const res = await verify(challenge.challengeToken, member.mobile!, ip, 'mobile');
+    expect(res.json().code).toBe('LOGIN_METHOD_NOT_OFFERED');
   });
 });

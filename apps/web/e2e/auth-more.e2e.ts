@@ -372,6 +372,45 @@ describe('more sign-in flows in Chromium', () => {
     await context.close();
   });
 
+  it("a brand's bank-name check: the member types the account holder's name and gets in", async () => {
+    await portal.patchSettings({ flags: { newAddressBankNameCheck: true } });
+    try {
+      const member = await registerMember(portal.testApp.app);
+      const { id } = await portal.testApp.database.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', member.username)
+        .executeTakeFirstOrThrow();
+      await portal.testApp.database.db
+        .insertInto('member_bank_accounts')
+        .values({
+          member_id: id,
+          bank_name: 'Vietcombank',
+          account_number: '0071000123456',
+          account_holder: 'TRẦN THỊ MAI',
+        })
+        .execute();
+
+      const { context, page } = await openHome('vi', '198.51.100.93');
+      await logIn(page, member.username, member.password);
+      const modal = page.getByTestId('auth-modal');
+      await modal.getByTestId('login-verification').waitFor();
+      expect(await text(page, 'login-verification-intro')).toContain('tên chủ tài khoản');
+      await modal.getByTestId('field-verificationBankName').fill('Tran Thi Lan');
+      await modal.getByTestId('login-verification-submit').click();
+      expect(await text(page, 'field-verificationBankName-error')).toBe(
+        'Tên này không khớp với tài khoản ngân hàng nào của thành viên.',
+      );
+      await modal.getByTestId('field-verificationBankName').fill('tran thi mai');
+      await modal.getByTestId('login-verification-submit').click();
+      await modal.waitFor({ state: 'detached' });
+      expect(await text(page, 'header-username')).toBe(member.username);
+      await context.close();
+    } finally {
+      await portal.patchSettings({ flags: { newAddressBankNameCheck: false } });
+    }
+  });
+
   it('the country code dropdown: searchable and keyboard driven, hides 200 ms after blur; Brazil sends to +55', async () => {
     await portal.patchSettings({ flags: { smsCodeLogin: true, mobileRegistration: true } });
     try {

@@ -30,6 +30,8 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     registerCaptcha: false,
     transferToUpline: false,
     newAddressVerification: true,
+    newAddressMobileCheck: false,
+    newAddressBankNameCheck: false,
     vip: true,
     missions: true,
     pointsMall: true,

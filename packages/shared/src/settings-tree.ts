@@ -29,6 +29,8 @@ export const SETTINGS_TREE: { modId: string; children: [string, FeatureFlag][] }
       ['FORCED_PASSWORD_CHANGE', 'forcedPasswordChangeOnExpiry'],
       ['PHONE_PASSWORD_RECOVERY', 'phonePasswordRecovery'],
       ['NEW_IP_VERIFICATION', 'newAddressVerification'],
+      ['NEW_IP_MOBILE_CHECK', 'newAddressMobileCheck'],
+      ['NEW_IP_BANK_NAME_CHECK', 'newAddressBankNameCheck'],
       ['LOGIN_REQUIRED_FOR_HOME', 'loginRequiredForHome'],
     ],
   },

@@ -54,6 +54,10 @@ export const featureFlagsSchema = z
     transferToUpline: z.boolean(),
     /** A password sign-in from an address the member has not used asks for a second step. */
     newAddressVerification: z.boolean(),
+    /** The new-address step also takes the member's whole mobile number, typed in (no authenticator). */
+    newAddressMobileCheck: z.boolean(),
+    /** The new-address step also takes the holder name of one of the member's bank accounts. */
+    newAddressBankNameCheck: z.boolean(),
     /** Loyalty: VIP levels (player rank), missions with their leaderboard, the points mall. */
     vip: z.boolean(),
     missions: z.boolean(),

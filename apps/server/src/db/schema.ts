@@ -559,8 +559,8 @@ export interface LoginChallenges {
   id: Generated<number>;
   ip: string;
   member_id: number;
-  method: "totp" | "sms" | "email";
-  methods: ('totp' | 'sms' | 'email')[];
+  method: "totp" | "sms" | "email" | "mobile" | "bankName";
+  methods: ('totp' | 'sms' | 'email' | 'mobile' | 'bankName')[];
   remember_me: Generated<boolean>;
   token_hash: Buffer | Uint8Array;
   used_at: Timestamp | null;

@@ -201,9 +201,10 @@ export type PhonePasswordPayload = z.infer<typeof phonePasswordPayloadSchema>;
 /**
  * The second step of a password sign-in from an address the member has not used (decision 009):
  * 'totp' the authenticator app (or a recovery code), 'sms' a code to the bound mobile, 'email' a
- * code to the bound e-mail.
+ * code to the bound e-mail; where the brand turns them on (spec §3 unregistered-IP login), 'mobile'
+ * the whole bound mobile number and 'bankName' the holder name of a bound bank account, typed in.
  */
-export const LOGIN_METHODS = ['totp', 'sms', 'email'] as const;
+export const LOGIN_METHODS = ['totp', 'sms', 'email', 'mobile', 'bankName'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export const loginMethodSchema = z.enum(LOGIN_METHODS);
 
@@ -218,7 +219,7 @@ export const loginChallengeSchema = z.object({
   methods: z.array(loginMethodSchema).min(1),
   /** The method shown first: the authenticator when enrolled. */
   method: loginMethodSchema,
-  /** The masked mobile the SMS goes to, when 'sms' is offered. */
+  /** The masked mobile the SMS goes to, when 'sms' is offered (only its last two digits when 'mobile' is too). */
   mobile: z.string().nullable(),
   /** The masked e-mail the code goes to, when 'email' is offered. */
   email: z.string().nullable(),
@@ -228,7 +229,8 @@ export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
 /** POST /wps/session/login/verify: `method` defaults to the challenge's `method`. */
 export const loginVerifyPayloadSchema = z
-  .object({ challengeToken: text(100), code: text(32), method: loginMethodSchema.optional() })
+  // A bank account's holder name is longer than a code.
+  .object({ challengeToken: text(100), code: text(100), method: loginMethodSchema.optional() })
   .strict();
 export type LoginVerifyPayload = z.infer<typeof loginVerifyPayloadSchema>;
 

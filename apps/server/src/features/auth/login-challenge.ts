@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { normaliseRecipient } from '../../platform/delivery/recipient.ts';
 import type { TwoStep } from '../members/two-step.ts';
 import type { MemberRow } from '../members/members.repo.ts';
+import { holderNames, sameHolderName, sameMobile } from './knowledge-checks.ts';
 import { mobileRecipient, type Verification } from './verification.ts';
 
 const TTL_SECONDS = 300;
@@ -33,6 +34,12 @@ export const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slic
  * member; `newAddressVerification` switches the step as a whole.
  */
 export const BRAND_METHODS: readonly LoginMethod[] = ['totp', 'sms', 'email'];
+
+/** The typed-in checks each brand flag adds (knowledge-checks.ts), after the codes. */
+const KNOWLEDGE_FLAGS = [
+  ['mobile', 'newAddressMobileCheck'],
+  ['bankName', 'newAddressBankNameCheck'],
+] as const;
 
 /**
  * Where an SMS code goes: the bound mobile. Proven or not: the member bound it, and requiring a
@@ -77,15 +84,18 @@ export function createLoginChallenges(deps: {
    * phone can also reset the password, so for a member who set one up the SIM alone (swapped or
    * intercepted) must never be both steps.
    */
-  async function memberMethods(member: MemberRow): Promise<LoginMethod[]> {
+  async function memberMethods(member: MemberRow, flags: BrandSettings['flags']): Promise<LoginMethod[]> {
     const totp = await deps.twoStep.enabled(member.id);
     const has: Record<LoginMethod, () => Promise<boolean> | boolean> = {
       totp: () => totp,
       sms: () => !totp && smsRecipient(member) !== null,
       email: () => emailRecipient(member) !== null,
+      mobile: () => !totp && Boolean(member.mobile),
+      bankName: async () => !totp && (await holderNames(db, member.id)).length > 0,
     };
+    const offered = [...BRAND_METHODS, ...KNOWLEDGE_FLAGS.filter(([, flag]) => flags[flag]).map(([method]) => method)];
     const methods: LoginMethod[] = [];
-    for (const method of BRAND_METHODS) if (await has[method]()) methods.push(method);
+    for (const method of offered) if (await has[method]()) methods.push(method);
     return methods;
   }
 
@@ -111,6 +121,8 @@ export function createLoginChallenges(deps: {
   /** The code of `method` against the holder; the factor that proved it, or null. */
   async function prove(method: LoginMethod, holder: MemberRow, code: string) {
     if (method === 'totp') return deps.twoStep.verifyFactor(holder.id, code);
+    if (method === 'mobile') return sameMobile(code, holder) ? method : null;
+    if (method === 'bankName') return (await sameHolderName(db, holder.id, code)) ? method : null;
     const recipient = method === 'sms' ? smsRecipient(holder) : emailRecipient(holder);
     return deps.verification
       .consume({ purpose: 'two-step', recipient, code })
@@ -148,7 +160,12 @@ export function createLoginChallenges(deps: {
       challengeToken: token,
       methods,
       method,
-      mobile: methods.includes('sms') ? maskMobile(member.country_dialing_code, member.mobile!) : null,
+      mobile: methods.includes('sms')
+        ? // Typing the whole number is a method: the mask must not give most of it away.
+          methods.includes('mobile')
+          ? maskMobile(member.country_dialing_code, `******${member.mobile!.slice(-2)}`)
+          : maskMobile(member.country_dialing_code, member.mobile!)
+        : null,
       email: methods.includes('email') ? maskEmail(member.email!) : null,
       expiresInSeconds: TTL_SECONDS,
     };
@@ -175,7 +192,7 @@ export function createLoginChallenges(deps: {
       if (!settings.flags.newAddressVerification) return null;
       const known = await knownAddress(member.id, ip.slice(0, 64));
       if (!known.any || known.this) return null;
-      const methods = await memberMethods(member);
+      const methods = await memberMethods(member, settings.flags);
       if (methods.length === 0) return null;
       return issue(member, ip, methods, options);
     },

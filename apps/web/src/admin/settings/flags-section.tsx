@@ -22,6 +22,8 @@ const GROUPS: Record<string, readonly FeatureFlag[]> = {
     'phonePasswordRecovery',
     'forcedPasswordChangeOnExpiry',
     'newAddressVerification',
+    'newAddressMobileCheck',
+    'newAddressBankNameCheck',
   ],
   site: ['freePlay', 'loginRequiredForHome', 'memberCenterOverlay', 'barsOnSeamless', 'chat'],
   agents: ['referral', 'transferToUpline', 'dividend', 'salary', 'hourlySalary', 'realTimeSalary'],

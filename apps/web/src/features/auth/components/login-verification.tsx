@@ -24,8 +24,9 @@ interface LoginVerificationProps {
 
 /**
  * The second step of a password sign-in from an address the member has not used: the member picks
- * one of the methods the challenge offers (the authenticator app's code or a recovery code, or a
- * code sent to the bound mobile or e-mail); the server's first choice is shown first.
+ * one of the methods the challenge offers (the authenticator app's code or a recovery code, a code
+ * sent to the bound mobile or e-mail, or, where the brand allows it, the whole bound mobile number
+ * or a bank account's holder name typed in); the server's first choice is shown first.
  */
 export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'password' }: LoginVerificationProps) {
   const { t } = useTranslation('auth');
@@ -39,6 +40,7 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
   const totp = method === 'totp' && !recovery;
+  const typed = method === 'mobile' || method === 'bankName';
 
   // The server forgets the challenge after expiresInSeconds: go back before a code can only fail.
   useEffect(() => {
@@ -51,7 +53,8 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = code.replace(/\s+/g, '');
+    // A holder name keeps its spaces; a code or a number loses them.
+    const value = typed ? code.trim() : code.replace(/\s+/g, '');
     const problem = !value
       ? issueMessage(t, FieldIssue.REQUIRED)
       : totp && !TOTP_CODE.test(value)
@@ -68,7 +71,11 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
         onExpired(cause.message);
         return;
       }
-      if (isCodeError(cause)) setError(cause.message);
+      // A typed-in check is no code: its refusal says what did not match.
+      if (isCodeError(cause))
+        setError(
+          typed ? t(method === 'mobile' ? 'verification.mobileWrong' : 'verification.bankNameWrong') : cause.message,
+        );
       else setFormError(failureMessage(cause, t('errors.network')));
     } finally {
       setPending(false);
@@ -93,6 +100,8 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
   let intro: string;
   if (method === 'sms') intro = t('verification.smsIntro', { mobile: challenge.mobile ?? '' });
   else if (method === 'email') intro = t('verification.emailIntro', { email: challenge.email ?? '' });
+  else if (method === 'mobile') intro = t('verification.mobileIntro');
+  else if (method === 'bankName') intro = t('verification.bankNameIntro');
   else if (recovery) intro = t('verification.recoveryIntro');
   else if (after === 'phoneCode') intro = t('verification.totpAfterPhoneIntro');
   else if (after === 'provider') intro = t('verification.totpAfterProviderIntro');
@@ -136,6 +145,19 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
             inputMode={recovery ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             maxLength={recovery ? 32 : 7}
+            value={code}
+            error={error}
+            onChange={setCode}
+          />
+        ) : typed ? (
+          <TextField
+            key={method}
+            name={method === 'mobile' ? 'verificationMobile' : 'verificationBankName'}
+            label={t(method === 'mobile' ? 'verification.mobileLabel' : 'verification.bankNameLabel')}
+            placeholder={`* ${t(method === 'mobile' ? 'verification.mobileLabel' : 'verification.bankNameLabel')}`}
+            inputMode={method === 'mobile' ? 'tel' : 'text'}
+            autoComplete={method === 'mobile' ? 'tel' : 'off'}
+            maxLength={100}
             value={code}
             error={error}
             onChange={setCode}
