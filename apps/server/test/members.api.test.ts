@@ -219,3 +219,16 @@ describe('POST /wps/member/password', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the merchant wallet of a brand without vendor wallets (decision 053)', () => {
+  it('is single: the main wallet alone, and the sum is its balance', async () => {
+    const member = await registerMember(t.app);
+    const res = await get('/wps/wallet/merchant', member.authorization);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({
+      model: 'single',
+      sumBalance: 0,
+      wallets: [{ code: 'main', balance: 0, canTransferIn: true }],
+    });
+  });
+});

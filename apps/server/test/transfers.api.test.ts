@@ -78,6 +78,28 @@ describe('GET /wps/wallet/wallets', () => {
   });
 });
 
+describe('GET /wps/wallet/merchant (decision 053)', () => {
+  it("answers the brand's merchant code and model, every wallet and their exact sum", async () => {
+    const p = await fundedPlayer(10_001);
+    expect((await transfer(p.authorization, { from: 'main', to: 'vendor:EVO', amount: 33.34 })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/wps/wallet/merchant', headers: { authorization: p.authorization } });
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({
+      merchantCode: expect.any(String),
+      model: 'transfer',
+      decimals: 2,
+      sumBalance: 100.01,
+    });
+    const byCode = Object.fromEntries(
+      (value.wallets as { code: string; balance: number }[]).map((w) => [w.code, w.balance]),
+    );
+    expect(byCode).toMatchObject({ main: 66.67, 'vendor:EVO': 33.34, 'vendor:PG': 0 });
+    expect(byCode).toEqual(await wallets(p.authorization));
+    expect((await t.app.inject({ url: '/wps/wallet/merchant' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /wps/relay/GCS_walletTransfer', () => {
   it('moves money to a vendor wallet and back, answering the new balance', async () => {
     const p = await fundedPlayer(10_000);

@@ -42,6 +42,16 @@ export const transferWalletsSchema = z.object({
 });
 export type TransferWallets = z.infer<typeof transferWalletsSchema>;
 
+/** GET /wps/wallet/merchant (spec: merchant wallet; decision 053). */
+export const merchantWalletSchema = transferWalletsSchema.extend({
+  merchantCode: z.string(),
+  /** `single`: one main wallet every game debits; `transfer`: vendors keep wallets of their own beside it. */
+  model: z.enum(['single', 'transfer']),
+  /** Every wallet's balance added up exactly (in minor units, then shown in major). */
+  sumBalance: z.number(),
+});
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
 export const recallValueSchema = z.object({
   /** One line per vendor wallet that held money (or that this key had already recalled). */
   recalled: z.array(z.object({ code: z.string(), amount: z.number(), replayed: z.boolean() })),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  merchantWalletSchema,
   recallValueSchema,
   transferPayloadSchema,
   transferValueSchema,
@@ -36,6 +37,23 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await transfers.wallets(request.member!));
+    },
+  );
+
+  r.get(
+    '/wps/wallet/merchant',
+    {
+      onRequest: cashOut,
+      schema: {
+        ...base,
+        summary:
+          "The merchant wallet (decision 053): the brand's merchant code, its wallet model (single or transfer), every wallet of the member and their sum",
+        response: { 200: envelopeOf(merchantWalletSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await transfers.merchantWallet(request.member!));
     },
   );
 

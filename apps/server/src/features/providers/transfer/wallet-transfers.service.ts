@@ -1,4 +1,10 @@
-import type { RecallValue, TransferPayload, TransferValue, TransferWallets } from '@portal/shared/contracts/transfers';
+import type {
+  MerchantWallet,
+  RecallValue,
+  TransferPayload,
+  TransferValue,
+  TransferWallets,
+} from '@portal/shared/contracts/transfers';
 import { FieldIssue } from '@portal/shared/errors';
 import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../../platform/context.ts';
@@ -68,37 +74,67 @@ export function createTransferService(ctx: AppContext) {
     return { ...result, balance: balanceFrom(wallets, currency) };
   }
 
+  /** Main first, then each listed vendor (its wallet at 0 until first used), then delisted ones still holding money. */
+  async function walletList(member: MemberPrincipal) {
+    const { code, decimals } = (await ctx.settings.get()).currency;
+    // Transfers whose vendor answer was lost are settled as the vendor now says (one query when none).
+    await providers.transfers.resolvePending({ memberId: member.id });
+    const allowed = await vendorsAllowed();
+    const rows = (await accounts.ofMember(member.id)).filter((row) => row.currency === code);
+    const held = new Map(rows.map((row) => [row.code, row.balance_minor]));
+    const codes = [
+      MAIN,
+      ...allowed,
+      ...rows
+        .filter((r) => r.code.startsWith(VENDOR_PREFIX) && !allowed.has(r.code) && r.balance_minor > 0)
+        .map((r) => r.code),
+    ];
+    // A vendor wallet is named by its vendor ("Stadium Book"), never by its code.
+    const vendorCodes = codes.filter((c) => c !== MAIN).map((c) => c.slice(VENDOR_PREFIX.length));
+    const vendors = vendorCodes.length
+      ? await ctx.db.selectFrom('game_vendors').select(['code', 'name']).where('code', 'in', vendorCodes).execute()
+      : [];
+    const names = new Map(vendors.map((v) => [`${VENDOR_PREFIX}${v.code}`, v.name]));
+    return {
+      currency: code,
+      decimals,
+      wallets: codes.map((c) => ({
+        code: c,
+        name: names.get(c) ?? null,
+        minor: held.get(c) ?? 0,
+        canTransferIn: c === MAIN || allowed.has(c),
+      })),
+    };
+  }
+
   return {
-    /** Main first, then each listed vendor (its wallet at 0 until first used), then delisted ones still holding money. */
     async wallets(member: MemberPrincipal): Promise<TransferWallets> {
-      const { code, decimals } = (await ctx.settings.get()).currency;
-      // Transfers whose vendor answer was lost are settled as the vendor now says (one query when none).
-      await providers.transfers.resolvePending({ memberId: member.id });
-      const allowed = await vendorsAllowed();
-      const rows = (await accounts.ofMember(member.id)).filter((row) => row.currency === code);
-      const held = new Map(rows.map((row) => [row.code, row.balance_minor]));
-      const codes = [
-        MAIN,
-        ...allowed,
-        ...rows
-          .filter((r) => r.code.startsWith(VENDOR_PREFIX) && !allowed.has(r.code) && r.balance_minor > 0)
-          .map((r) => r.code),
-      ];
-      // A vendor wallet is named by its vendor ("Stadium Book"), never by its code.
-      const vendorCodes = codes.filter((c) => c !== MAIN).map((c) => c.slice(VENDOR_PREFIX.length));
-      const vendors = vendorCodes.length
-        ? await ctx.db.selectFrom('game_vendors').select(['code', 'name']).where('code', 'in', vendorCodes).execute()
-        : [];
-      const names = new Map(vendors.map((v) => [`${VENDOR_PREFIX}${v.code}`, v.name]));
+      const { currency, decimals, wallets } = await walletList(member);
       return {
-        currency: code,
+        currency,
         decimals,
-        wallets: codes.map((c) => ({
-          code: c,
-          name: names.get(c) ?? null,
-          balance: toMajor(held.get(c) ?? 0, decimals),
-          canTransferIn: c === MAIN || allowed.has(c),
-        })),
+        wallets: wallets.map(({ minor, ...wallet }) => ({ ...wallet, balance: toMajor(minor, decimals) })),
+      };
+    },
+
+    /**
+     * The merchant wallet (decision 053): how the brand keeps this member's money, in one answer:
+     * its merchant code, `single` (one main wallet every game debits) or `transfer` (vendors with
+     * wallets of their own beside it), every wallet and their exact sum.
+     */
+    async merchantWallet(member: MemberPrincipal): Promise<MerchantWallet> {
+      const { brand, wallet } = await ctx.settings.get();
+      const { currency, decimals, wallets } = await walletList(member);
+      return {
+        merchantCode: brand.merchantCode,
+        model: wallets.length > 1 || wallet.transferVendors.length > 0 ? 'transfer' : 'single',
+        currency,
+        decimals,
+        sumBalance: toMajor(
+          wallets.reduce((sum, w) => sum + w.minor, 0),
+          decimals,
+        ),
+        wallets: wallets.map(({ minor, ...w }) => ({ ...w, balance: toMajor(minor, decimals) })),
       };
     },
 
