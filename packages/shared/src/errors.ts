@@ -117,6 +117,12 @@ export const ErrorCode = {
   SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
   /** The sign-in attempt or its hand-off code ran out of time or was already used. */
   SOCIAL_LOGIN_EXPIRED: 'SOCIAL_LOGIN_EXPIRED',
+  /** A Firebase ID token that does not check out (`value.reason`: signature, expired, project, no-phone...). */
+  FIREBASE_TOKEN_INVALID: 'FIREBASE_TOKEN_INVALID',
+  /** The brand has no Firebase project set up, or Google's keys cannot be fetched now. */
+  FIREBASE_NOT_CONFIGURED: 'FIREBASE_NOT_CONFIGURED',
+  /** A phone proven by Firebase that no account holds: register with it instead. */
+  PHONE_NOT_REGISTERED: 'PHONE_NOT_REGISTERED',
   /** A provider call whose launch token is unknown, expired or for another player. */
   SEAMLESS_TOKEN_INVALID: 'SEAMLESS_TOKEN_INVALID',
   /** A provider call whose X-Signature is missing, wrong or stale, or from an address off the allow-list. */
@@ -286,6 +292,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   SOCIAL_LOGIN_CANCELLED: 401,
   SOCIAL_LOGIN_FAILED: 401,
   SOCIAL_LOGIN_EXPIRED: 401,
+  FIREBASE_TOKEN_INVALID: 401,
+  FIREBASE_NOT_CONFIGURED: 503,
+  PHONE_NOT_REGISTERED: 404,
   SEAMLESS_TOKEN_INVALID: 401,
   SEAMLESS_SIGNATURE_INVALID: 401,
   SEAMLESS_PLAYER_BLOCKED: 403,

@@ -116,6 +116,16 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Firebase phone sign-in: the brand's Firebase project; unset, Firebase ID tokens are refused. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
+  /** Where Google publishes the keys that sign Firebase ID tokens (a test serves its own). */
+  FIREBASE_JWKS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -163,6 +163,12 @@ export const smsLoginPayloadSchema = z
   .strict();
 export type SmsLoginPayload = z.infer<typeof smsLoginPayloadSchema>;
 
+/** POST /wps/session/login/firebase: the ID token Firebase gave the browser after its phone check. */
+export const firebaseLoginPayloadSchema = z
+  .object({ firebaseIdToken: text(4000), firebaseChannel: optionalText() })
+  .strict();
+export type FirebaseLoginPayload = z.infer<typeof firebaseLoginPayloadSchema>;
+
 /** POST /wps/member/password/email (form-encoded). */
 export const forgotPasswordEmailPayloadSchema = z
   .object({

@@ -8,6 +8,7 @@ import { createLoginChallenges } from './login-challenge.ts';
 import { createLoginGuard } from '../members/login-guard.ts';
 import { createPasswords } from '../members/passwords.ts';
 import { createSecurityLog } from '../members/security-events.ts';
+import { createFirebasePhone } from './firebase-phone.ts';
 import { createVerification } from './verification.ts';
 import { createPasswordReset } from './password-reset.service.ts';
 
@@ -34,6 +35,7 @@ function build(ctx: AppContext) {
     env: ctx.env,
     settings,
     challenges,
+    firebase: createFirebasePhone(ctx),
   });
   const reset = createPasswordReset({
     db: ctx.db,

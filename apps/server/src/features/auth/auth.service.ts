@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  FirebaseLoginPayload,
   LoginValue,
   LoginVerifyPayload,
   RegisterMobilePayload,
@@ -19,6 +20,7 @@ import { newAccountNumber, newReferralCode, newTrialUsername } from '../members/
 import { createPaymentPasswordRepo } from '../members/payment-password.repo.ts';
 import { createMembersRepo, type MemberRow, type MembersRepo, type NewMember } from '../members/members.repo.ts';
 import { presentLogin } from './auth.presenter.ts';
+import { e164, type FirebasePhone } from './firebase-phone.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginChallenges } from './login-challenge.ts';
 import type { LoginGuard } from '../members/login-guard.ts';
@@ -67,6 +69,7 @@ export function createAuthService(deps: {
   captcha: CaptchaService;
   log: SecurityLog;
   challenges: LoginChallenges;
+  firebase: FirebasePhone;
 }) {
   const { members, passwords, clock, env, guard, log, verification, challenges } = deps;
   const audit = (
@@ -175,23 +178,33 @@ export function createAuthService(deps: {
   }
 
   /**
-   * With the brand's registrationSmsVerification on, a registration that gives a mobile needs the
-   * code sent to it (purpose 'register'): checked here, spent with the insert. The id, or null.
+   * What proves a registration's mobile. A Firebase ID token (spec: firebaseIdToken) proves it when
+   * given: its phone must be the number registered. Else, with the brand's
+   * registrationSmsVerification on, a registration that gives a mobile needs the code sent to it
+   * (purpose 'register'): checked here, spent with the insert (`codeId`).
    */
-  async function registrationCode(
-    input: { mobileNum?: string; countryDialingCode?: string; verificationCode?: string },
+  async function registrationProof(
+    input: { mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string },
     settings: BrandSettings,
     mode: 'username' | 'mobile',
-  ): Promise<number | null> {
-    if (!settings.flags.registrationSmsVerification) return null;
+  ): Promise<{ codeId: number | null; proven: boolean }> {
+    if (input.firebaseIdToken) {
+      const { phone } = await deps.firebase.verify(input.firebaseIdToken);
+      if (!input.mobileNum || phone !== e164(input.countryDialingCode ?? '', input.mobileNum)) {
+        failIfInvalid({ mobileNum: FieldIssue.INVALID_VALUE });
+      }
+      return { codeId: null, proven: true };
+    }
+    if (!settings.flags.registrationSmsVerification) return { codeId: null, proven: false };
     const mobileGiven = mode === 'mobile' || (settings.registerRules.mobileNum.enabled && Boolean(input.mobileNum));
-    if (!mobileGiven) return null;
+    if (!mobileGiven) return { codeId: null, proven: false };
     if (!input.verificationCode?.trim()) failIfInvalid({ verificationCode: FieldIssue.REQUIRED });
-    return verification.check({
+    const codeId = await verification.check({
       purpose: 'register',
       recipient: mobileRecipient(input.countryDialingCode ?? '', input.mobileNum ?? ''),
       code: input.verificationCode,
     });
+    return { codeId, proven: true };
   }
 
   /** With the brand's registerCaptcha on, a registration answers a captcha (spent either way). */
@@ -247,7 +260,7 @@ export function createAuthService(deps: {
       if (await members.usernameTaken(username)) {
         throw new AppError('USER_EXISTS', { value: { fields: { username: FieldIssue.ALREADY_TAKEN } } });
       }
-      const codeId = await registrationCode(input, settings, 'username');
+      const { codeId, proven } = await registrationProof(input, settings, 'username');
       const id = await insertMember(
         {
           username,
@@ -257,8 +270,8 @@ export function createAuthService(deps: {
           cpf: identity.cpf,
           mobile,
           country_dialing_code: mobile ? normalizeDialingCode(input.countryDialingCode!) : null,
-          // The registration code went to this number: it counts for the second sign-in step.
-          mobile_verified_at: mobile && codeId !== null ? clock.now() : null,
+          // The registration code (or Firebase) proved this number: it counts for the second sign-in step.
+          mobile_verified_at: mobile && proven ? clock.now() : null,
           upline_id: uplineId,
           register_ip: meta.ip.slice(0, 64),
           password_changed_at: clock.now(),
@@ -287,7 +300,7 @@ export function createAuthService(deps: {
         mobile: { dialingCode: payload.countryDialingCode!, number: payload.mobileNum! },
       });
       const uplineId = await uplineFor(payload.referralCode || payload.affiliateCode, settings);
-      const codeId = await registrationCode(payload, settings, 'mobile');
+      const { codeId, proven } = await registrationProof(payload, settings, 'mobile');
       const id = await insertMember(
         {
           username: '',
@@ -297,7 +310,7 @@ export function createAuthService(deps: {
           cpf: identity.cpf,
           mobile: payload.mobileNum!,
           country_dialing_code: normalizeDialingCode(payload.countryDialingCode!),
-          mobile_verified_at: codeId !== null ? clock.now() : null,
+          mobile_verified_at: proven ? clock.now() : null,
           upline_id: uplineId,
           register_ip: meta.ip.slice(0, 64),
           password_changed_at: clock.now(),
@@ -405,6 +418,20 @@ export function createAuthService(deps: {
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('VERIFICATION_CODE_INVALID');
       if (member.status === 'frozen') throw accountFrozen(member);
       await verification.spend(codeId);
+      await audit('sms_login', meta, member);
+      return signInByPhone(member, meta);
+    },
+
+    /**
+     * Firebase phone sign-in: the ID token proves the phone; the member holding it signs in as
+     * after an SMS code (the authenticator next when enrolled). A number no account holds:
+     * PHONE_NOT_REGISTERED, so the client offers registration with the same token.
+     */
+    async firebaseLogin(payload: FirebaseLoginPayload, meta: ClientMeta): Promise<LoginValue> {
+      const { phone } = await deps.firebase.verify(payload.firebaseIdToken);
+      const member = await members.findByPhone(phone);
+      if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('PHONE_NOT_REGISTERED');
+      if (member.status === 'frozen') throw accountFrozen(member);
       await audit('sms_login', meta, member);
       return signInByPhone(member, meta);
     },

@@ -10,6 +10,7 @@ import {
   resetPasswordPayloadSchema,
   smsCodePayloadSchema,
   smsCodeSentValueSchema,
+  firebaseLoginPayloadSchema,
   smsLoginPayloadSchema,
   smsPasswordCodeSentValueSchema,
   smsRegisterCodePayloadSchema,
@@ -130,6 +131,22 @@ export async function verificationRoutes(
       },
     },
     async (request) => ok(await deps.auth.smsLogin(request.body, deps.meta(request))),
+  );
+
+  r.post(
+    '/wps/session/login/firebase',
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Firebase phone sign-in (encrypted): the ID token Firebase gave the browser proves the phone; the member holding it signs in (the authenticator next when enrolled). 401 FIREBASE_TOKEN_INVALID (value.reason), 404 PHONE_NOT_REGISTERED (register with the token), 503 FIREBASE_NOT_CONFIGURED',
+        description: ENCRYPTED_BODY_NOTE,
+        body: firebaseLoginPayloadSchema,
+        response: { 200: envelopeOf(loginValueSchema) },
+      },
+    },
+    async (request) => ok(await deps.auth.firebaseLogin(request.body, deps.meta(request))),
   );
 
   r.post(

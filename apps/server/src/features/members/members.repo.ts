@@ -98,6 +98,19 @@ export function createMembersRepo(db: Kysely<DB>) {
         .where('mobile', '=', mobile)
         .executeTakeFirst(),
 
+    /** The member whose mobile is this E.164 number ('+84901234567'), however its digits were stored. */
+    findByPhone: (e164: string) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where(
+          sql<string>`'+' || regexp_replace(country_dialing_code, '[^0-9]', '', 'g') || ltrim(mobile, '0')`,
+          '=',
+          e164,
+        )
+        .orderBy('id')
+        .executeTakeFirst(),
+
     /** Case-insensitive, as the unique index is. */
     findByEmail: (email: string) =>
       db
