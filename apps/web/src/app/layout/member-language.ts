@@ -9,11 +9,15 @@ import { useStatus } from '../../features/system/api/get-status';
 import { changeLanguage } from '../../i18n/i18n';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
 
+/** The session this page found when it loaded: a reload or a new tab of it, not a sign-in. */
+const restoredToken = useSessionStore.getState().token;
+
 /**
  * The member's language lives on the server (PUT /wps/member/language) so the codes, e-mails and
- * pushes it sends speak it, and it follows the member to another device: at sign-in the site
- * takes the stored one (a member who never chose one stores the site's), and every later switch
- * is stored. A trial account keeps its language in this browser only.
+ * pushes it sends speak it, and it follows the member to another device: a sign-in takes the
+ * stored one (a member who never chose one stores the site's). A session this page restored keeps
+ * the language the page loaded in (the browser's choice, or `?lang=`) and stores it, as it stores
+ * every later switch. A trial account keeps its language in this browser only.
  */
 export function useMemberLanguage() {
   const token = useSessionStore((s) => s.token);
@@ -39,8 +43,10 @@ export function useMemberLanguage() {
     if (!token || trial || !member || adopted.current === token) return;
     adopted.current = token;
     const stored = member.language;
-    if (stored && stored !== i18n.language && (offered ?? [stored]).includes(stored)) void changeLanguage(stored);
-    else if (!stored && isLanguage(i18n.language)) store(i18n.language, token);
+    const signedInHere = token !== restoredToken;
+    if (signedInHere && stored && stored !== i18n.language && (offered ?? [stored]).includes(stored))
+      void changeLanguage(stored);
+    else if (stored !== i18n.language && isLanguage(i18n.language)) store(i18n.language, token);
     // Once per session, when the member info arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, trial, member]);
