@@ -205,6 +205,11 @@ describe("the member's language, kept on the server", () => {
     await phone.getByTestId('header-balance').waitFor();
     await expect.poll(() => phone.locator('html').getAttribute('lang')).toBe('th');
     expect(await stored()).toBe('th');
+    // A reload keeps the language the page loads in (here ?lang=), and the server learns it.
+    await phone.goto('/?lang=vi');
+    await phone.getByTestId('header-balance').waitFor();
+    await expect.poll(stored).toBe('vi');
+    expect(await phone.locator('html').getAttribute('lang')).toBe('vi');
     await other.close();
   });
 });
