@@ -114,6 +114,7 @@ export const AUDIT_CONTENT_KINDS = [
   'help-articles',
   'customer-service',
   'resources',
+  'domains',
 ] as const;
 export type AuditContentKind = (typeof AUDIT_CONTENT_KINDS)[number];
 
