@@ -18,8 +18,9 @@ afterAll(async () => {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** `{memberId}` and `:id` alike, as `{}`. */
 const normalize = (text: string) => text.replace(/:([A-Za-z]\w*)/g, '{$1}').replace(/\{[^}]+\}/g, '{}');
-/** The content console's five kinds share one documented family of paths. */
-const CONTENT_KINDS = /\/admin\/api\/content\/(banners|announcements|help-articles|customer-service|resources)(?=\/|$)/;
+/** The content console's six kinds share one documented family of paths. */
+const CONTENT_KINDS =
+  /\/admin\/api\/content\/(banners|announcements|help-articles|customer-service|resources|domains)(?=\/|$)/;
 /** The provider protocol's calls share one route; the page lists each call by name. */
 const PROVIDER_CALLS = ['balance', 'bet', 'win', 'rollback', 'end-round'];
 
