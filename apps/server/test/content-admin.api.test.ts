@@ -526,8 +526,9 @@ describe('a type-3 customer-service line (spec: decrypted, opened in a popup)', 
     for (const { id } of [desk, site]) await call('DELETE', `/admin/api/content/customer-service/${id}`, content);
   });
 
-  it('opens a VIP line only for a member ranked above 4', async () => {
-    const vip = await line({ url: 'https://desk.example/vip-host', vipOnly: true });
+  it('seals a VIP line of any type too, and opens it only for a member ranked above 4', async () => {
+    const vip = await line({ type: 1, url: 'https://desk.example/vip-host', vipOnly: true });
+    expect(JSON.stringify(await player('/wps/system/status'))).not.toContain('vip-host');
     const { sealed } = await lineIn(vip.id);
     const visitor = await open(sealed!);
     expect(visitor.statusCode).toBe(403);

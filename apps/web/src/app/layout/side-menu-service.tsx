@@ -118,9 +118,10 @@ function ServiceLine({ line, popupHint }: { line: CustomerServiceEntry; popupHin
 }
 
 /**
- * A type-3 line whose address the status answer carries sealed: the click opens the popup at once
- * and the server's opened address follows. A blocked popup sends this tab there instead; a line
- * changed since the menu was read fails, and the menu reads the status again.
+ * A line whose address the status answer carries sealed (type 3, or a VIP line): the click opens
+ * the popup (type 3) or a new tab at once and the server's opened address follows. A blocked
+ * window sends this tab there instead; a line changed since the menu was read fails, and the menu
+ * reads the status again.
  */
 function SealedServiceLine({
   line,
@@ -133,9 +134,10 @@ function SealedServiceLine({
 }) {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: statusQuery().queryKey });
+  const popup = openingOf(line) === 'popup';
   const onClick = () => {
     const address = openServiceLine(line.sealed!);
-    if (openServicePopup(address, window, refresh)) return;
+    if (openServicePopup(address, window, refresh, !popup)) return;
     address.then((url) => window.location.assign(url), refresh);
   };
   return (
@@ -143,8 +145,8 @@ function SealedServiceLine({
       type="button"
       className="side-menu__sublink"
       data-testid={testId}
-      data-opening="popup"
-      title={popupHint}
+      data-opening={popup ? 'popup' : 'tab'}
+      title={popup ? popupHint : undefined}
       onClick={onClick}
     >
       <HeadsetIcon size={16} />

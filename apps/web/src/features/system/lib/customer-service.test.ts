@@ -99,4 +99,18 @@ describe('how a line opens', () => {
       expect(popup.location.href).toBe('about:blank');
     }
   });
+
+  it('opens a sealed tab line in a new tab, not the popup window', async () => {
+    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, focus: vi.fn(), close: vi.fn() };
+    const open = vi.fn(() => tab);
+    const target = {
+      open,
+      location: { origin: 'https://play.example' },
+      screen: { availWidth: 1000, availHeight: 800 },
+    } as unknown as Window;
+    expect(openServicePopup(Promise.resolve('https://vip.example/host'), target, vi.fn(), true)).toBe(true);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('https://vip.example/host'));
+    expect(tab.opener).toBeNull();
+  });
 });

@@ -61,35 +61,39 @@ export function popupUrl(url: string, origin: string): string | null {
 }
 
 /**
- * Opens the line in the popup window. The window starts blank and same-origin so its opener can be
- * cut before the support page loads (that page must not reach back into the portal); false when
- * the browser blocked the popup, so the caller lets the link open normally instead. A sealed
- * line's address comes as a promise (the server opens it): the window is opened at once, inside
- * the click, and sent on when the address arrives; `onFailed` hears when it does not.
+ * Opens the line in the popup window (or, with `tab`, a new tab). The window starts blank and
+ * same-origin so its opener can be cut before the support page loads (that page must not reach
+ * back into the portal); false when the browser blocked it, so the caller lets the link open
+ * normally instead. A sealed line's address comes as a promise (the server opens it): the window
+ * is opened at once, inside the click, and sent on when the address arrives; `onFailed` hears
+ * when it does not.
  */
 export function openServicePopup(
   url: string | Promise<string>,
   target: Window = window,
   onFailed: (error: unknown) => void = () => {},
+  tab = false,
 ): boolean {
   if (typeof url === 'string' && !popupUrl(url, target.location.origin)) return false;
-  const popup = target.open(
-    'about:blank',
-    SERVICE_POPUP_NAME,
-    popupFeatures(target.screen as Screen & { availLeft?: number; availTop?: number }),
-  );
-  if (!popup) return false;
-  popup.opener = null;
+  const opened = tab
+    ? target.open('about:blank', '_blank')
+    : target.open(
+        'about:blank',
+        SERVICE_POPUP_NAME,
+        popupFeatures(target.screen as Screen & { availLeft?: number; availTop?: number }),
+      );
+  if (!opened) return false;
+  opened.opener = null;
   const send = (address: string) => {
     const href = popupUrl(address, target.location.origin);
     if (!href) throw new Error(`not a web address: ${address}`);
-    popup.location.href = href;
-    popup.focus();
+    opened.location.href = href;
+    opened.focus();
   };
   if (typeof url === 'string') send(url);
   else
     url.then(send).catch((error: unknown) => {
-      popup.close();
+      opened.close();
       onFailed(error);
     });
   return true;
