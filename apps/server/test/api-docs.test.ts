@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_KINDS } from '@portal/shared/contracts/content-admin';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -18,14 +19,13 @@ afterAll(async () => {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** `{memberId}` and `:id` alike, as `{}`. */
 const normalize = (text: string) => text.replace(/:([A-Za-z]\w*)/g, '{$1}').replace(/\{[^}]+\}/g, '{}');
-/** The content console's six kinds share one documented family of paths. */
-const CONTENT_KINDS =
-  /\/admin\/api\/content\/(banners|announcements|help-articles|customer-service|resources|domains)(?=\/|$)/;
+/** The content console's kinds share one documented family of paths. */
+const CONTENT_KIND_PATH = new RegExp(`/admin/api/content/(${CONTENT_KINDS.join('|')})(?=/|$)`);
 /** The provider protocol's calls share one route; the page lists each call by name. */
 const PROVIDER_CALLS = ['balance', 'bet', 'win', 'rollback', 'end-round'];
 
 function documented(lines: string[], method: string, path: string): boolean {
-  const wanted = normalize(path.replace(CONTENT_KINDS, '/admin/api/content/{kind}'));
+  const wanted = normalize(path.replace(CONTENT_KIND_PATH, '/admin/api/content/{kind}'));
   const pattern = new RegExp(`${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/{-])`);
   return lines.some((line) => line.includes(method) && pattern.test(normalize(line)));
 }

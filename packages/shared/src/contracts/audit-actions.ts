@@ -5,6 +5,8 @@
  * rows read in words too. A route without its action fails a server test.
  */
 
+import { CONTENT_KINDS, type ContentKind } from './content-admin.ts';
+
 /** Route patterns as 'METHOD /path', parameters written `:`; `/admin/api` left out. */
 const ROUTES = {
   'DELETE /chat/members/:/ban': 'chatUnban',
@@ -108,15 +110,8 @@ export type AuditAction = (typeof ROUTES)[keyof typeof ROUTES];
 export const AUDIT_ACTIONS = [...new Set(Object.values(ROUTES))] as AuditAction[];
 
 /** The content console's kinds: one family of routes, the kind named in the action's words. */
-export const AUDIT_CONTENT_KINDS = [
-  'banners',
-  'announcements',
-  'help-articles',
-  'customer-service',
-  'resources',
-  'domains',
-] as const;
-export type AuditContentKind = (typeof AUDIT_CONTENT_KINDS)[number];
+export const AUDIT_CONTENT_KINDS = CONTENT_KINDS;
+export type AuditContentKind = ContentKind;
 
 /** Actions that move money (`amount` in major units) or points (`points`): the log shows how much. */
 export const AUDIT_MONEY_ACTIONS: readonly AuditAction[] = ['balanceAdjust'];

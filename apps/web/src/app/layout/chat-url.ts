@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { chatLookOf } from '@portal/shared/contracts/chat';
+import { chatInfoQuerySchema, chatLookOf } from '@portal/shared/contracts/chat';
 import { changeLanguage } from '../../i18n/i18n';
 import { useUiStore } from '../stores/ui-store';
 import { useShellActions } from './shell-actions';
@@ -8,7 +8,7 @@ import { useShellActions } from './shell-actions';
 /** The search parameter that opens the live chat: /?chat=open (a customer-service line's address). */
 export const CHAT_PARAM = 'chat';
 /** The chat call's page parameters (spec: b2c, title, language, headerColor), dropped once read. */
-const LOOK_PARAMS = ['b2c', 'title', 'language', 'headerColor'];
+const LOOK_PARAMS = Object.keys(chatInfoQuerySchema.shape);
 
 /**
  * Opens the live chat when the address asks for it, the way the side menu does (a visitor gets the

@@ -5,11 +5,6 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
 
-/** Spec §7: the customer-service entry of this type opens in a popup window. */
-const SERVICE_POPUP_TYPE = CUSTOMER_SERVICE_POPUP;
-/** The e-mail entry's type: a mailto: link, opened by the mail program rather than a tab. */
-const SERVICE_EMAIL_TYPE = CUSTOMER_SERVICE_EMAIL;
-
 export const SERVICE_POPUP_NAME = 'portal-customer-service';
 export const SERVICE_POPUP_SIZE = { width: 480, height: 720 } as const;
 
@@ -31,8 +26,9 @@ export type ServiceOpening = 'popup' | 'mail' | 'tab';
 export { isSitePath } from '@portal/shared/contracts/content-admin';
 
 export function openingOf(entry: Pick<CustomerServiceEntry, 'type'>): ServiceOpening {
-  if (entry.type === SERVICE_POPUP_TYPE) return 'popup';
-  if (entry.type === SERVICE_EMAIL_TYPE) return 'mail';
+  // Spec §7: type 3 opens in a popup window; the e-mail line (mailto:) in the mail program.
+  if (entry.type === CUSTOMER_SERVICE_POPUP) return 'popup';
+  if (entry.type === CUSTOMER_SERVICE_EMAIL) return 'mail';
   return 'tab';
 }
 
