@@ -4,7 +4,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import { drawResult, fairStream } from '../apps/server/src/features/lottery/fair-draw.ts';
+import { drawResult } from '../apps/server/src/features/lottery/fair-draw.ts';
+import { fairStream } from '../apps/server/src/platform/fair-stream.ts';
 import {
   LOTTERY_HOUSE,
   lotterySource,

@@ -615,6 +615,27 @@ begin
   raise exception 'operator_audit_log is append-only';
 end $function$;
 
+CREATE OR REPLACE FUNCTION promotions_keep_drawn()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if old.drawn_at is not null and new.drawn_at is distinct from old.drawn_at then
+    raise exception 'a raffle''s draw time is never changed' using errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION raffle_refuse_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  raise exception 'a raffle draw is immutable (% on %)', tg_op, tg_table_name using errcode = '23514';
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION rg_block_only_later()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -804,6 +825,10 @@ CREATE TRIGGER members_password_ends_launch_tokens AFTER UPDATE OF password_chan
 CREATE TRIGGER members_rg_block_only_later BEFORE UPDATE OF play_blocked_until, play_block_kind ON members FOR EACH ROW EXECUTE FUNCTION rg_block_only_later();
 CREATE TRIGGER operator_actions_append_only BEFORE DELETE OR UPDATE ON operator_actions FOR EACH ROW EXECUTE FUNCTION operator_actions_append_only();
 CREATE TRIGGER operator_audit_log_append_only BEFORE DELETE OR UPDATE ON operator_audit_log FOR EACH ROW EXECUTE FUNCTION operator_audit_log_append_only();
+CREATE TRIGGER promotions_keep_drawn BEFORE UPDATE OF drawn_at ON promotions FOR EACH ROW EXECUTE FUNCTION promotions_keep_drawn();
+CREATE TRIGGER raffle_draws_immutable BEFORE DELETE OR UPDATE ON raffle_draws FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
+CREATE TRIGGER raffle_entries_immutable BEFORE DELETE OR UPDATE ON raffle_entries FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
+CREATE TRIGGER raffle_winners_immutable BEFORE DELETE OR UPDATE ON raffle_winners FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER sessions_end_launch_tokens AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW WHEN (old.revoked_at IS NULL AND new.revoked_at IS NOT NULL AND new.subject_type = 'member'::text) EXECUTE FUNCTION launch_tokens_end_with_session();
 CREATE TRIGGER sessions_loyalty_event AFTER INSERT ON sessions FOR EACH ROW WHEN (new.subject_type = 'member'::text) EXECUTE FUNCTION sessions_loyalty_event();
 CREATE TRIGGER sessions_rg_session_limit BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION rg_session_limit();

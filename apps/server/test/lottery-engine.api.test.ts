@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawResult, fairStream } from '../src/features/lottery/fair-draw.ts';
+import { drawResult } from '../src/features/lottery/fair-draw.ts';
+import { fairStream } from '../src/platform/fair-stream.ts';
 import { prizesOf } from '../src/features/lottery/results.ts';
 import { createLedgerAccounts } from '../src/features/wallet/ledger/accounts.ts';
 import { createLedgerBatch } from '../src/features/wallet/ledger/batch.ts';

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotteryMarket } from '../src/db/column-types.ts';
 import { menuOf } from '../src/features/lottery/bet-menu.ts';
-import { drawResult, fairStream, type ResultRow } from '../src/features/lottery/fair-draw.ts';
+import { drawResult, type ResultRow } from '../src/features/lottery/fair-draw.ts';
+import { fairStream } from '../src/platform/fair-stream.ts';
 import {
   createGame,
   fundedPlayer,

@@ -184,6 +184,7 @@ export const ErrorCode = {
   PROMOTION_NOT_AVAILABLE: 'PROMOTION_NOT_AVAILABLE',
   /** The promotion has paid what its budget allows: no more claims (decision 033). */
   PROMOTION_BUDGET_EXHAUSTED: 'PROMOTION_BUDGET_EXHAUSTED',
+  RAFFLE_NOT_DUE: 'RAFFLE_NOT_DUE',
   /** The invite reward is not there to take: not reached, already taken, or refused (`value.state`). */
   REFERRAL_REWARD_NOT_CLAIMABLE: 'REFERRAL_REWARD_NOT_CLAIMABLE',
   /** Fewer points than the redemption or conversion needs (`value.points`: the member's points). */
@@ -324,6 +325,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   BONUS_FORFEIT_UNCONFIRMED: 422,
   PROMOTION_NOT_AVAILABLE: 409,
   PROMOTION_BUDGET_EXHAUSTED: 409,
+  RAFFLE_NOT_DUE: 409,
   REFERRAL_REWARD_NOT_CLAIMABLE: 409,
   POINTS_INSUFFICIENT: 422,
   GOODS_OUT_OF_STOCK: 409,

@@ -101,7 +101,14 @@ export type MemberNoteAction = 'freeze' | 'unfreeze' | 'password_reset' | 'two_s
 export type WithdrawalProofKind = 'not_received' | 'payout';
 /** Announcement kinds: B banner strip, PL player list, PU popup, PR promotion, H home. */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
-export type PromotionKind = 'first_deposit' | 'reload' | 'cashback' | 'daily_sign_in' | 'free_credit' | 'manual';
+export type PromotionKind =
+  | 'first_deposit'
+  | 'reload'
+  | 'cashback'
+  | 'daily_sign_in'
+  | 'free_credit'
+  | 'manual'
+  | 'raffle';
 /** A promotion's figures in minor units and basis points (what the kind pays). */
 export interface PromotionRules {
   matchBps?: number;
@@ -111,6 +118,13 @@ export interface PromotionRules {
   maxCashbackMinor?: number;
   amountMinor?: number;
   maxClaims?: number;
+  /** Raffle: one ticket per this much paid in deposits / valid turnover, at most maxTickets each. */
+  depositPerTicketMinor?: number;
+  turnoverPerTicketMinor?: number;
+  maxTickets?: number;
+  /** Raffle: the first winner's prize (optional), then `winners` prizes of amountMinor. */
+  grandPrizeMinor?: number;
+  winners?: number;
 }
 export interface PromotionEligibility {
   registeredWithinDays?: number;

@@ -1094,6 +1094,7 @@ export interface Promotions {
   category: Generated<string>;
   contributions: Generated<JsonColumn<Record<string, number>>>;
   created_at: Generated<Timestamp>;
+  drawn_at: Timestamp | null;
   eligibility: Generated<JsonColumn<PromotionEligibility>>;
   enabled: Generated<boolean>;
   ends_at: Timestamp | null;
@@ -1213,6 +1214,31 @@ export interface PushVapidKeys {
   id: Generated<number>;
   private_key_sealed: string;
   public_key: string;
+}
+
+export interface RaffleDraws {
+  drawn_at: Timestamp;
+  entrants: number;
+  promotion_id: number;
+  seed: string;
+  seed_hash: string;
+  tickets_total: number;
+}
+
+export interface RaffleEntries {
+  first_ticket: number;
+  member_id: number;
+  promotion_id: number;
+  tickets: number;
+}
+
+export interface RaffleWinners {
+  amount_minor: number;
+  claim_id: number;
+  member_id: number;
+  promotion_id: number;
+  rank: number;
+  ticket: number;
 }
 
 export interface ReferralRewards {
@@ -1653,6 +1679,9 @@ export interface DB {
   provider_transfers: ProviderTransfers;
   push_subscriptions: PushSubscriptions;
   push_vapid_keys: PushVapidKeys;
+  raffle_draws: RaffleDraws;
+  raffle_entries: RaffleEntries;
+  raffle_winners: RaffleWinners;
   referral_rewards: ReferralRewards;
   resources: Resources;
   rg_exclusions: RgExclusions;

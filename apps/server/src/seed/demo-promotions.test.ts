@@ -28,6 +28,10 @@ const KIND_RULES: Record<PromotionKind, { allowed: (keyof PromotionRules)[]; req
   daily_sign_in: { allowed: ['amountMinor'], required: ['amountMinor'] },
   free_credit: { allowed: ['amountMinor'], required: ['amountMinor'] },
   manual: { allowed: ['amountMinor'], required: [] },
+  raffle: {
+    allowed: ['depositPerTicketMinor', 'turnoverPerTicketMinor', 'maxTickets', 'grandPrizeMinor', 'amountMinor', 'winners'],
+    required: ['amountMinor', 'winners'],
+  },
 };
 
 let database: TestDatabase;

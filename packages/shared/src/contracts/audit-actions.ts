@@ -77,6 +77,7 @@ const ROUTES = {
   'POST /promotions': 'promotionCreate',
   'POST /promotions/applications/:/review': 'promotionApplicationReview',
   'POST /promotions/:/image': 'promotionImage',
+  'POST /promotions/:/raffle/draw': 'raffleDraw',
   'POST /providers/transfers/resolve': 'transferResolve',
   'POST /providers/:/sync-bets': 'vendorBetSync',
   'POST /session': 'signIn',

@@ -16,6 +16,7 @@ export const PROMOTION_KINDS = [
   'daily_sign_in',
   'free_credit',
   'manual',
+  'raffle',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -36,6 +37,10 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 /** Categories the list filters by (the register page shows 'new_player'). */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'casino', 'lottery', 'daily', 'vip', 'general'] as const;
+
+/** A raffle draws at most this many winners, and a member holds at most this many tickets of one. */
+export const RAFFLE_WINNERS_MAX = 1_000;
+export const RAFFLE_TICKETS_MAX = 1_000_000;
 
 /** Spec §3 / constants: the application's remark and images. */
 export const PROMOTION_REMARK_MAX = 140;
@@ -86,6 +91,11 @@ export const promotionRulesViewSchema = z.object({
   maxCashback: z.number().optional(),
   amount: z.number().optional(),
   maxClaims: z.number().optional(),
+  depositPerTicket: z.number().optional(),
+  turnoverPerTicket: z.number().optional(),
+  maxTickets: z.number().optional(),
+  grandPrize: z.number().optional(),
+  winners: z.number().optional(),
 });
 export type PromotionRulesView = z.infer<typeof promotionRulesViewSchema>;
 
@@ -98,6 +108,34 @@ export const promotionClaimViewSchema = z.object({
   createdAt: instant,
 });
 export type PromotionClaimView = z.infer<typeof promotionClaimViewSchema>;
+
+/** A raffle's winner as everyone sees it: the username masked, the ticket that won. */
+export const raffleWinnerViewSchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  ticket: z.number().int(),
+  amount: z.number(),
+});
+
+/**
+ * A raffle on its detail page: the draw's commitment (the seed's SHA-256, shown from the start),
+ * the prizes, this member's tickets so far, and once drawn the seed, the pool and the winners.
+ */
+export const raffleViewSchema = z.object({
+  seedHash: z.string(),
+  /** Revealed by the draw. */
+  seed: z.string().nullable(),
+  drawAt: instant.nullable(),
+  drawnAt: instant.nullable(),
+  /** Prizes by rank: the grand prize first when there is one. */
+  prizes: z.array(z.object({ rank: z.number().int(), amount: z.number() })),
+  /** The member's tickets: counted so far while it runs, as drawn after (null without a token). */
+  myTickets: z.number().int().nullable(),
+  totalTickets: z.number().int().nullable(),
+  entrants: z.number().int().nullable(),
+  winners: z.array(raffleWinnerViewSchema),
+});
+export type RaffleView = z.infer<typeof raffleViewSchema>;
 
 /** GET /wps/promotions/:id: the summary and the texts, the rules a member reads, their history. */
 export const promotionDetailSchema = promotionSummarySchema.extend({
@@ -113,6 +151,8 @@ export const promotionDetailSchema = promotionSummarySchema.extend({
   rules: promotionRulesViewSchema,
   /** This member's claims and applications, newest first (empty without a token). */
   history: z.array(promotionClaimViewSchema),
+  /** A raffle's tickets, prizes, commitment and (once drawn) result; null for other kinds. */
+  raffle: raffleViewSchema.nullable(),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
@@ -283,6 +323,11 @@ export const promotionRulesSchema = z
     maxCashback: z.number().min(0).optional(),
     amount: z.number().min(0).optional(),
     maxClaims: z.number().int().min(1).max(10_000).optional(),
+    depositPerTicket: z.number().positive().optional(),
+    turnoverPerTicket: z.number().positive().optional(),
+    maxTickets: z.number().int().min(1).max(RAFFLE_TICKETS_MAX).optional(),
+    grandPrize: z.number().positive().optional(),
+    winners: z.number().int().min(1).max(RAFFLE_WINNERS_MAX).optional(),
   })
   .strict();
 
@@ -525,4 +570,45 @@ export const PROMOTION_KIND_RULES: Record<
   free_credit: { fields: ['amount'], required: ['amount'] },
   // An application's amount is decided when it is approved; this one only suggests it.
   manual: { fields: ['amount'], required: [] },
+  // One of the two ticket sources is needed besides (the server and the form check it).
+  raffle: {
+    fields: ['depositPerTicket', 'turnoverPerTicket', 'maxTickets', 'grandPrize', 'amount', 'winners'],
+    required: ['amount', 'winners'],
+  },
 };
+
+/** A raffle's ticket sources: it needs at least one. */
+export const RAFFLE_TICKET_SOURCES = ['depositPerTicket', 'turnoverPerTicket'] as const;
+
+/** GET /wps/promotions/:id/raffle/draw: the whole drawn pool, to draw the winners again (docs/api.md). */
+export const raffleDrawRecordSchema = z.object({
+  promotionId: z.number().int(),
+  seed: z.string(),
+  seedHash: z.string(),
+  totalTickets: z.number().int(),
+  entries: z.array(z.object({ username: z.string(), firstTicket: z.number().int(), tickets: z.number().int() })),
+  winners: z.array(raffleWinnerViewSchema),
+});
+export type RaffleDrawRecord = z.infer<typeof raffleDrawRecordSchema>;
+
+/** The console's view of a raffle's draw: winners by name with whether they took the prize. */
+export const adminRaffleSchema = z.object({
+  seedHash: z.string(),
+  drawAt: instant.nullable(),
+  drawnAt: instant.nullable(),
+  /** The draw may be run now: ended, terms approved, not drawn yet. */
+  drawable: z.boolean(),
+  totalTickets: z.number().int().nullable(),
+  entrants: z.number().int().nullable(),
+  winners: z.array(
+    z.object({
+      rank: z.number().int(),
+      memberId: z.number().int(),
+      username: z.string(),
+      ticket: z.number().int(),
+      amount: z.number(),
+      claimed: z.boolean(),
+    }),
+  ),
+});
+export type AdminRaffle = z.infer<typeof adminRaffleSchema>;

@@ -100,6 +100,7 @@ const messages: Record<ErrorCode, string> = {
   BONUS_FORFEIT_UNCONFIRMED: 'การถอนนี้จะยกเลิกโบนัสที่ยังทำเทิร์นโอเวอร์ไม่ครบ ยืนยันเพื่อถอนและเสียโบนัส',
   PROMOTION_NOT_AVAILABLE: 'โปรโมชั่นนี้ยังไม่พร้อมให้คุณใช้ในขณะนี้',
   PROMOTION_BUDGET_EXHAUSTED: 'โปรโมชั่นนี้หมดแล้ว ไม่สามารถรับได้อีก',
+  RAFFLE_NOT_DUE: 'ยังจับรางวัลนี้ไม่ได้: ยังไม่สิ้นสุด เงื่อนไขยังไม่ได้รับอนุมัติ ถูกปิดอยู่ หรือจับรางวัลไปแล้ว',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'ไม่สามารถรับรางวัลการเชิญนี้ได้',
   POINTS_INSUFFICIENT: 'คุณมีคะแนนไม่เพียงพอ',
   GOODS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',

@@ -100,6 +100,7 @@ const messages: Record<ErrorCode, string> = {
   BONUS_FORFEIT_UNCONFIRMED: '此次提款将取消您仍在流水中的奖金。确认后提款，奖金将作废。',
   PROMOTION_NOT_AVAILABLE: '您目前无法参加此优惠活动。',
   PROMOTION_BUDGET_EXHAUSTED: '该优惠活动的名额已发完，无法再领取。',
+  RAFFLE_NOT_DUE: '该抽奖现在无法开奖：尚未结束、条款未获批准、已关闭或已开奖。',
   REFERRAL_REWARD_NOT_CLAIMABLE: '此邀请奖励无法领取。',
   POINTS_INSUFFICIENT: '您的积分不足。',
   GOODS_OUT_OF_STOCK: '该商品已售罄。',

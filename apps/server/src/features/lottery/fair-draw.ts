@@ -1,7 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { LOTTERY_PRIZES } from '@portal/shared/constants';
 import { KENO_MAX } from '@portal/shared/lottery-picks';
 import type { LotteryMarket } from '../../db/column-types.ts';
+import type { FairStream } from '../../platform/fair-stream.ts';
 import { DIGIT_BALLS, KENO_BALLS, regionOf, shapeOf } from './markets.ts';
 
 /** A result as rows: prize (0 = special; keno / digit balls in 0), idx from 1, the number's digits. */
@@ -11,8 +12,6 @@ export interface ResultRow {
   number: string;
 }
 
-export const seedHash = (seed: Buffer) => createHash('sha256').update(seed).digest('hex');
-
 /**
  * A period's seed, derived from the sealed lottery seed key (review M7, decision 036): only its
  * hash is stored while the period runs, so a copy of the database cannot compute a result before
@@ -21,38 +20,8 @@ export const seedHash = (seed: Buffer) => createHash('sha256').update(seed).dige
 export const periodSeed = (key: Buffer, gameCode: string, issue: string) =>
   createHmac('sha256', key).update(`lottery-seed\n${gameCode}\n${issue}`).digest();
 
-/**
- * Provably fair numbers (decision 016): bytes from HMAC-SHA256(seed, `${gameCode}:${issue}:${counter}`),
- * counter 0, 1, 2... as each block runs out; an integer in [0, n) takes one byte and rejects bytes
- * at or above the largest multiple of n under 256, so no value is likelier than another. Anyone
- * with the published seed can run this again (docs/api.md gives the steps).
- */
-export function fairStream(seed: Buffer, gameCode: string, issue: string) {
-  let counter = 0;
-  let block = Buffer.alloc(0);
-  let at = 0;
-  const nextByte = () => {
-    if (at >= block.length) {
-      block = createHmac('sha256', seed).update(`${gameCode}:${issue}:${counter}`).digest();
-      counter += 1;
-      at = 0;
-    }
-    return block[at++]!;
-  };
-  return {
-    /** A uniform integer in [0, n), n ≤ 256. */
-    below(n: number): number {
-      const limit = 256 - (256 % n);
-      for (;;) {
-        const byte = nextByte();
-        if (byte < limit) return byte % n;
-      }
-    },
-  };
-}
-
 /** The draw of a market from a stream: every prize's digits, keno's 20 of 80, or five digits. */
-export function drawResult(market: LotteryMarket, stream: ReturnType<typeof fairStream>): ResultRow[] {
+export function drawResult(market: LotteryMarket, stream: FairStream): ResultRow[] {
   const region = regionOf(market);
   if (region === 'keno') {
     const drawn = new Set<number>();

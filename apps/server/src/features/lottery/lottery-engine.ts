@@ -6,7 +6,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LedgerBatch } from '../wallet/ledger/batch.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { drawResult, fairStream, periodSeed, seedHash, type ResultRow } from './fair-draw.ts';
+import { fairStream, seedHash } from '../../platform/fair-stream.ts';
+import { drawResult, periodSeed, type ResultRow } from './fair-draw.ts';
 import { sameRows } from './results.ts';
 import { periodsDue } from './schedule.ts';
 import {

@@ -38,6 +38,7 @@ function promotion(kind: PromotionKind, overrides: Partial<PromotionRow> = {}): 
     seed_key: null,
     terms_approved_at: new Date('2026-11-01T00:00:00Z'),
     terms_approved_by: null,
+    drawn_at: null,
     budget_minor: 1_000_000_000,
     per_claim_cap_minor: null,
     spent_minor: 0,

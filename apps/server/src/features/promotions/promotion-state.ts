@@ -48,7 +48,12 @@ export function shareOf(minor: number, bps: number, capMinor?: number): number {
   return capMinor === undefined ? share : Math.min(share, capMinor);
 }
 
-function eligible(p: PromotionRow, facts: MemberFacts, now: Date): boolean {
+/** Who may take part (a raffle's draw asks it of each entrant at the end). */
+export function eligible(
+  p: PromotionRow,
+  facts: Pick<MemberFacts, 'registeredAt' | 'dialingCode' | 'vipLevel'>,
+  now: Date,
+): boolean {
   const { registeredWithinDays, countries, vipLevels } = p.eligibility;
   if (
     registeredWithinDays !== undefined &&
@@ -94,6 +99,7 @@ function stateOf(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict
   if (claims[0]?.status === 'issued') {
     return { state: 'issued', claim: { periodKey: claims[0].periodKey, amountMinor: claims[0].amountMinor ?? 0 } };
   }
+  if (p.kind === 'raffle') return raffleState(p, facts, now);
   if (!p.enabled || (p.ends_at && now >= new Date(p.ends_at))) return { state: 'close' };
   // Money terms finance never approved pay nothing (decision 033).
   if (p.kind !== 'manual' && p.terms_approved_at === null) return { state: 'close' };
@@ -171,4 +177,19 @@ function stateOf(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict
       return { state: latest.status };
     }
   }
+}
+
+/**
+ * A raffle: tickets accrue while it runs ('process' once in); after its end it waits for the draw
+ * ('process'), then a winner's prize is an issued claim (above) and everyone else's is 'close'.
+ */
+function raffleState(p: PromotionRow, facts: MemberFacts | null, now: Date): Verdict {
+  if (facts?.claims.get(p.id)?.some((c) => c.status === 'claimed')) return { state: 'claimed' };
+  if (!p.enabled || p.terms_approved_at === null) return { state: 'close' };
+  if (now < new Date(p.starts_at)) return { state: 'coming' };
+  if (p.ends_at && now >= new Date(p.ends_at)) return { state: p.drawn_at ? 'close' : 'process' };
+  if (!facts) return { state: 'join' };
+  if (!eligible(p, facts, now)) return { state: 'close' };
+  if (p.requires_join && !facts.joined.has(p.id)) return { state: 'join' };
+  return { state: 'process' };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { createMoneyTerms, type TermsSpec } from '../operators/money-terms.ts';
 import type { PromotionRow } from './promotions-admin.repo.ts';
+import { rafflePrizeTotal } from './raffle-draw.ts';
 
 /**
  * A promotion's money terms (decision 033): what it pays (kind and figures: amounts, percents,
@@ -40,7 +41,10 @@ export const promotionTermsSpec: TermsSpec<PromotionRow, PromotionTerms> = {
   subject: (id) => `promotion:${id}`,
   of: promotionTermsOf,
   paysMoney: promotionPaysMoney,
-  amountOf: ({ rules }) => rules.amountMinor ?? rules.maxBonusMinor ?? rules.maxCashbackMinor ?? 0,
+  amountOf: ({ kind, rules }) =>
+    kind === 'raffle'
+      ? rafflePrizeTotal(rules)
+      : (rules.amountMinor ?? rules.maxBonusMinor ?? rules.maxCashbackMinor ?? 0),
   async applyIn(trx: Kysely<DB>, id: number, terms: PromotionTerms, approval) {
     const row = await trx
       .updateTable('promotions')

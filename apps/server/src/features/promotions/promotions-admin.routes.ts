@@ -6,6 +6,7 @@ import {
   adminPromotionListQuerySchema,
   adminPromotionPageSchema,
   adminPromotionSchema,
+  adminRaffleSchema,
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGES_MAX,
   promotionApplicationPageSchema,
@@ -41,6 +42,7 @@ import {
 } from './promotions-admin.presenter.ts';
 import type { PromotionRow } from './promotions-admin.repo.ts';
 import { createPromotionsAdminService } from './promotions-admin.service.ts';
+import { rafflesModule } from './promotions.module.ts';
 
 const BASE = '/admin/api/promotions';
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
@@ -67,6 +69,8 @@ const WRITERS = ['content'] as const;
 const QUEUE_READERS = ['finance', 'support'] as const;
 const DECIDERS = ['finance'] as const;
 const COST_READERS = ['finance'] as const;
+/** A raffle's draw is read by who writes it and who pays it; either may run a due draw early (the seed decides it). */
+const RAFFLE_DESK = ['content', 'finance'] as const;
 
 /** The back office's promotion calls, and the public address of the images it uploads. */
 export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -288,6 +292,47 @@ export async function promotionsAdminRoutes(app: FastifyInstance, ctx: AppContex
         return sendCsv(reply, `promotion-cost-${from}-${to}.csv`, csv);
       }
       return ok({ from, to, timeZone: REPORT_TIME_ZONE, currency: code, rows });
+    },
+  );
+
+  const raffleOf = async (id: number) => {
+    const row = await service.repo.find(id);
+    if (!row || row.kind !== 'raffle') throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  r.get(
+    `${BASE}/:id/raffle`,
+    {
+      onRequest: requireOperator(ctx, [...RAFFLE_DESK]),
+      schema: schema("A raffle's draw: the seed's hash, whether it can be drawn now, and its winners by name", {
+        params: idParams,
+        response: { 200: envelopeOf(adminRaffleSchema) },
+      }),
+    },
+    async (request) => ok(await rafflesModule(ctx).adminView(await raffleOf(request.params.id))),
+  );
+
+  r.post(
+    `${BASE}/:id/raffle/draw`,
+    {
+      onRequest: requireOperator(ctx, [...RAFFLE_DESK]),
+      schema: schema(
+        'Draw a raffle whose end has passed now, instead of at the next minute’s sweep; 409 RAFFLE_NOT_DUE before its end or once drawn',
+        { params: idParams, response: { 200: envelopeOf(adminRaffleSchema) } },
+      ),
+    },
+    async (request) => {
+      const raffles = rafflesModule(ctx);
+      const { id } = request.params;
+      await raffleOf(id);
+      if (!(await raffles.draw(id))) throw new AppError('RAFFLE_NOT_DUE');
+      const after = await raffles.adminView(await raffleOf(id));
+      auditChange(request, {
+        subject: `promotion:${id}`,
+        after: { drawnAt: after.drawnAt, totalTickets: after.totalTickets, winners: after.winners.length },
+      });
+      return ok(after);
     },
   );
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   PROMOTION_KIND_RULES,
+  RAFFLE_TICKET_SOURCES,
   type PromotionInput,
   type PromotionRulesView,
 } from '@portal/shared/contracts/promotions';
@@ -87,7 +88,18 @@ export function createPromotionsAdminService(deps: {
       maxCashbackMinor: minor('maxCashback', decimals),
       amountMinor: minor('amount', decimals),
       maxClaims: kept.includes('maxClaims') ? input.rules.maxClaims : undefined,
+      depositPerTicketMinor: minor('depositPerTicket', decimals),
+      turnoverPerTicketMinor: minor('turnoverPerTicket', decimals),
+      maxTickets: kept.includes('maxTickets') ? input.rules.maxTickets : undefined,
+      grandPrizeMinor: minor('grandPrize', decimals),
+      winners: kept.includes('winners') ? input.rules.winners : undefined,
     };
+    if (input.kind === 'raffle') {
+      // A raffle earns tickets somehow, and draws at a set time.
+      if (RAFFLE_TICKET_SOURCES.every((source) => input.rules[source] === undefined))
+        fields['rules.depositPerTicket'] = FieldIssue.REQUIRED;
+      if (input.endsAt === null) fields.endsAt = FieldIssue.REQUIRED;
+    }
     if (Object.keys(fields).length > 0) throw refuse(fields);
     const definedRules = Object.fromEntries(
       Object.entries(rules).filter(([, value]) => value !== undefined),

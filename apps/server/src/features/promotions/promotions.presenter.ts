@@ -4,6 +4,7 @@ import type {
   PromotionDetail,
   PromotionRulesView,
   PromotionSummary,
+  RaffleView,
 } from '@portal/shared/contracts/promotions';
 import type { Language } from '@portal/shared/languages';
 import { toMajor } from '@portal/shared/money';
@@ -47,6 +48,11 @@ export function presentRules(rules: PromotionRules, decimals: number): Promotion
     maxCashback: money(rules.maxCashbackMinor),
     amount: money(rules.amountMinor),
     maxClaims: rules.maxClaims,
+    depositPerTicket: money(rules.depositPerTicketMinor),
+    turnoverPerTicket: money(rules.turnoverPerTicketMinor),
+    maxTickets: rules.maxTickets,
+    grandPrize: money(rules.grandPrizeMinor),
+    winners: rules.winners,
   };
   return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined)) as PromotionRulesView;
 }
@@ -73,6 +79,7 @@ export function presentDetail(
   p: PromotionRow,
   verdict: Verdict,
   history: ClaimRow[],
+  raffle: RaffleView | null,
   language: Language,
   decimals: number,
 ): PromotionDetail {
@@ -88,5 +95,6 @@ export function presentDetail(
     contributions: p.contributions as Contributions,
     rules: presentRules(p.rules, decimals),
     history: history.map((row) => presentClaim(row, decimals)),
+    raffle,
   };
 }

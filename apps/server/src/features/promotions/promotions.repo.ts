@@ -6,10 +6,13 @@ import type { MemberFacts } from './promotion-state.ts';
 const RECENT_DEPOSITS_DAYS = 31;
 const RECENT_DEPOSITS_MAX = 200;
 
+/** An ended raffle stays listed this long, so players see its draw and winners. */
+const RAFFLE_RESULTS_DAYS = 7;
+
 /** The player side's SQL on promotions, joins and claims. */
 export function createPromotionsRepo(db: Kysely<DB>) {
   return {
-    /** Enabled promotions a member may see: started or coming, not ended, in list order. */
+    /** Enabled promotions a member may see: started or coming, not ended (a raffle: its results week), in list order. */
     live: (now: Date, category?: string) =>
       db
         .selectFrom('promotions')
@@ -17,7 +20,16 @@ export function createPromotionsRepo(db: Kysely<DB>) {
         .where('enabled', '=', true)
         // One that pays is live once finance approved its money terms (decision 033).
         .where((eb) => eb.or([eb('kind', '=', 'manual'), eb('terms_approved_at', 'is not', null)]))
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .where((eb) =>
+          eb.or([
+            eb('ends_at', 'is', null),
+            eb('ends_at', '>', now),
+            eb.and([
+              eb('kind', '=', 'raffle'),
+              eb('ends_at', '>', new Date(now.getTime() - RAFFLE_RESULTS_DAYS * 86_400_000)),
+            ]),
+          ]),
+        )
         .$if(category !== undefined, (q) => q.where('category', '=', category!))
         .orderBy('position')
         .orderBy('id')

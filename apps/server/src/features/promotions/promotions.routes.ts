@@ -10,6 +10,7 @@ import {
   promotionDetailSchema,
   promotionListQuerySchema,
   promotionListSchema,
+  raffleDrawRecordSchema,
 } from '@portal/shared/contracts/promotions';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
@@ -20,7 +21,8 @@ import { readImageForm } from '../../platform/image-files.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { optionalMember, requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
-import { promotionsModule } from './promotions.module.ts';
+import { promotionsModule, rafflesModule } from './promotions.module.ts';
+import { startRaffleDrawSweep } from './raffles.sweep.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const idParams = z.object({
@@ -34,6 +36,8 @@ const idParams = z.object({
 /** Promotions: the list and detail for anyone, join / claim / apply for a member. */
 export async function promotionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const promotions = promotionsModule(ctx);
+  const raffles = rafflesModule(ctx);
+  startRaffleDrawSweep(app, raffles);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(ctx);
   const base = { tags: ['promotions'] };
@@ -104,6 +108,37 @@ export async function promotionsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       ok(await promotions.claim(request.params.id, request.member!.id, idempotencyKey(request), request.language)),
+  );
+
+  r.post(
+    '/wps/promotions/:id/raffle/claim',
+    {
+      onRequest: member,
+      schema: {
+        ...base,
+        security: bearerSecurity,
+        summary: 'Raffle promotion claim: a winner takes the prize the draw issued (Idempotency-Key)',
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ promotion: promotionDetailSchema, bonus: bonusViewSchema })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.claimRaffle(request.params.id, request.member!.id, idempotencyKey(request), request.language),
+      ),
+  );
+
+  r.get(
+    '/wps/promotions/:id/raffle/draw',
+    {
+      schema: {
+        ...base,
+        summary: 'A drawn raffle’s whole pool: seed, every entry’s ticket range (masked) and the winners, to check the draw',
+        params: idParams,
+        response: { 200: envelopeOf(raffleDrawRecordSchema) },
+      },
+    },
+    async (request) => ok(await raffles.record(request.params.id)),
   );
 
   r.post(

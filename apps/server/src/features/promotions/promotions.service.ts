@@ -23,6 +23,7 @@ import type { BonusesRepo } from '../bonuses/bonuses.repo.ts';
 import { offerState, promotionState, weekStart, type PromotionRow, type Verdict } from './promotion-state.ts';
 import { presentDetail, presentSummary } from './promotions.presenter.ts';
 import type { PromotionsRepo } from './promotions.repo.ts';
+import type { Raffles } from './raffles.service.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const notAvailable = (state: string) => new AppError('PROMOTION_NOT_AVAILABLE', { value: { state } });
@@ -40,6 +41,7 @@ export function createPromotionsService(deps: {
   bonuses: Bonuses;
   bonusesRepo: BonusesRepo;
   storage: FileStorage;
+  raffles: Raffles;
 }) {
   const { db, clock, repo } = deps;
   const decimalsNow = async () => (await deps.settings.get()).currency.decimals;
@@ -61,8 +63,12 @@ export function createPromotionsService(deps: {
   async function detail(id: number, memberId: number | null, language: Language): Promise<PromotionDetail> {
     const promotion = await found(id);
     const verdict = offerState(promotion, await factsOf(memberId), clock.now());
-    const history = memberId === null ? [] : await repo.history(id, memberId);
-    return presentDetail(promotion, verdict, history, language, await decimalsNow());
+    const [history, raffle, decimals] = await Promise.all([
+      memberId === null ? [] : repo.history(id, memberId),
+      promotion.kind === 'raffle' ? deps.raffles.view(promotion, memberId) : null,
+      decimalsNow(),
+    ]);
+    return presentDetail(promotion, verdict, history, raffle, language, decimals);
   }
 
   /** The bonus a claim pays: the amount, and the wagering the promotion asks on it. */
@@ -91,6 +97,74 @@ export function createPromotionsService(deps: {
       promotion: await detail(promotionId, memberId, language),
       bonus: presentBonus(bonus, decimals, language) satisfies BonusView,
     };
+  }
+
+  /**
+   * Takes what the state offers now (claim, or an approved application): the claim row and the
+   * bonus in one transaction. The same Idempotency-Key again answers the first claim; another
+   * key for a period already taken is PROMOTION_NOT_AVAILABLE.
+   */
+  async function claim(id: number, memberId: number, key: string, language: Language) {
+    const earlier = await repo.byKey(memberId, key);
+    if (earlier) {
+      if (earlier.promotion_id !== id || earlier.bonus_id === null)
+        throw new AppError('DUPLICATE_TRANSACTION_MISMATCH');
+      return answerClaim(id, memberId, earlier.bonus_id, language);
+    }
+    const promotion = await found(id);
+    const now = clock.now();
+    const verdict: Verdict = promotionState(promotion, await factsOf(memberId), now);
+    if ((verdict.state !== 'claim' && verdict.state !== 'issued') || !verdict.claim)
+      throw notAvailable(verdict.state);
+    const offer = verdict.claim;
+
+    const bonusId = await inTransaction(db, async (trx): Promise<number | null> => {
+      let claimId: number;
+      let amountMinor = offer.amountMinor;
+      let depositMinor = offer.depositMinor ?? 0;
+      if (verdict.state === 'issued') {
+        const taken = await repo.takeIssued(trx, id, memberId, key, now);
+        if (!taken) return null;
+        claimId = taken.id;
+        // Never more than finance's cap for one claim (decision 033).
+        amountMinor = Math.min(taken.amount_minor ?? 0, promotion.per_claim_cap_minor ?? Number.MAX_SAFE_INTEGER);
+        depositMinor = 0;
+      } else {
+        const inserted = await repo.insertClaim(trx, {
+          promotion_id: id,
+          member_id: memberId,
+          period_key: offer.periodKey,
+          status: 'claimed',
+          amount_minor: offer.amountMinor,
+          deposit_order_id: offer.depositOrderId ?? null,
+          idempotency_key: key,
+          created_at: now,
+          updated_at: now,
+        });
+        if (!inserted) return null;
+        claimId = inserted.id;
+      }
+      if (amountMinor <= 0) throw new Error(`promotion claim ${claimId}: nothing to pay`);
+      // The budget, in this transaction: a refusal undoes the claim row, and nothing moves.
+      if (!(await repo.spend(trx, id, amountMinor))) throw new AppError('PROMOTION_BUDGET_EXHAUSTED');
+      const credit = await deps.bonuses.creditIn(
+        trx,
+        grantOf(promotion, memberId, claimId, amountMinor, depositMinor),
+      );
+      await repo.recordCredit(trx, claimId, credit.bonusId, credit.transactionId);
+      return credit.bonusId;
+    }).catch((error: unknown) => {
+      // Another offer's claim took the same deposit first (one bonus per deposit).
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    });
+    if (bonusId === null) {
+      // A racing claim took the period first: the same key answers it, another is refused.
+      const racing = await repo.byKey(memberId, key);
+      if (racing?.bonus_id) return answerClaim(id, memberId, racing.bonus_id, language);
+      throw notAvailable('claimed');
+    }
+    return answerClaim(id, memberId, bonusId, language);
   }
 
   return {
@@ -122,72 +196,12 @@ export function createPromotionsService(deps: {
       return detail(id, memberId, language);
     },
 
-    /**
-     * Takes what the state offers now (claim, or an approved application): the claim row and the
-     * bonus in one transaction. The same Idempotency-Key again answers the first claim; another
-     * key for a period already taken is PROMOTION_NOT_AVAILABLE.
-     */
-    async claim(id: number, memberId: number, key: string, language: Language) {
-      const earlier = await repo.byKey(memberId, key);
-      if (earlier) {
-        if (earlier.promotion_id !== id || earlier.bonus_id === null)
-          throw new AppError('DUPLICATE_TRANSACTION_MISMATCH');
-        return answerClaim(id, memberId, earlier.bonus_id, language);
-      }
-      const promotion = await found(id);
-      const now = clock.now();
-      const verdict: Verdict = promotionState(promotion, await factsOf(memberId), now);
-      if ((verdict.state !== 'claim' && verdict.state !== 'issued') || !verdict.claim)
-        throw notAvailable(verdict.state);
-      const offer = verdict.claim;
+    claim,
 
-      const bonusId = await inTransaction(db, async (trx): Promise<number | null> => {
-        let claimId: number;
-        let amountMinor = offer.amountMinor;
-        let depositMinor = offer.depositMinor ?? 0;
-        if (verdict.state === 'issued') {
-          const taken = await repo.takeIssued(trx, id, memberId, key, now);
-          if (!taken) return null;
-          claimId = taken.id;
-          // Never more than finance's cap for one claim (decision 033).
-          amountMinor = Math.min(taken.amount_minor ?? 0, promotion.per_claim_cap_minor ?? Number.MAX_SAFE_INTEGER);
-          depositMinor = 0;
-        } else {
-          const inserted = await repo.insertClaim(trx, {
-            promotion_id: id,
-            member_id: memberId,
-            period_key: offer.periodKey,
-            status: 'claimed',
-            amount_minor: offer.amountMinor,
-            deposit_order_id: offer.depositOrderId ?? null,
-            idempotency_key: key,
-            created_at: now,
-            updated_at: now,
-          });
-          if (!inserted) return null;
-          claimId = inserted.id;
-        }
-        if (amountMinor <= 0) throw new Error(`promotion claim ${claimId}: nothing to pay`);
-        // The budget, in this transaction: a refusal undoes the claim row, and nothing moves.
-        if (!(await repo.spend(trx, id, amountMinor))) throw new AppError('PROMOTION_BUDGET_EXHAUSTED');
-        const credit = await deps.bonuses.creditIn(
-          trx,
-          grantOf(promotion, memberId, claimId, amountMinor, depositMinor),
-        );
-        await repo.recordCredit(trx, claimId, credit.bonusId, credit.transactionId);
-        return credit.bonusId;
-      }).catch((error: unknown) => {
-        // Another offer's claim took the same deposit first (one bonus per deposit).
-        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
-        throw error;
-      });
-      if (bonusId === null) {
-        // A racing claim took the period first: the same key answers it, another is refused.
-        const racing = await repo.byKey(memberId, key);
-        if (racing?.bonus_id) return answerClaim(id, memberId, racing.bonus_id, language);
-        throw notAvailable('claimed');
-      }
-      return answerClaim(id, memberId, bonusId, language);
+    /** A raffle's prize (the spec's raffle claim call): the promotion's claim, for a raffle only. */
+    async claimRaffle(id: number, memberId: number, key: string, language: Language) {
+      if ((await found(id)).kind !== 'raffle') throw new AppError('NOT_FOUND');
+      return claim(id, memberId, key, language);
     },
 
     /** A manual-review offer: the remark and images wait for an operator ('applying'). */
@@ -242,7 +256,7 @@ export function createPromotionsService(deps: {
             source: 'promotion' as const,
             title: pickText(p.title, language),
             amount: toMajor(verdict.claim.amountMinor, decimals),
-            claimPath: `/wps/promotions/${p.id}/claim`,
+            claimPath: p.kind === 'raffle' ? `/wps/promotions/${p.id}/raffle/claim` : `/wps/promotions/${p.id}/claim`,
             href: `/promotions/${p.id}`,
           },
         ];
