@@ -149,7 +149,9 @@ describe('a raffle from tickets to prizes', () => {
 
     // The seed revealed is the one committed to; anyone re-draws the same winners from the record.
     const after = await detailOf(id);
-    expect(createHash('sha256').update(Buffer.from(after.raffle.seed, 'hex')).digest('hex')).toBe(before.raffle.seedHash);
+    expect(createHash('sha256').update(Buffer.from(after.raffle.seed, 'hex')).digest('hex')).toBe(
+      before.raffle.seedHash,
+    );
     const record = (await call('GET', `/wps/promotions/${id}/raffle/draw`)).json().value as RaffleDrawRecord;
     expect(record.entries.map((e) => e.tickets)).toEqual(
       [big, mixed].sort((a, b) => a.id - b.id).map((m) => (m === big ? 10 : 5)),
@@ -227,7 +229,11 @@ describe('a raffle from tickets to prizes', () => {
     });
     const committed = (await detailOf(id)).raffle.seedHash as string;
     expect(await sweep.drawDue()).toBeGreaterThanOrEqual(1);
-    expect(createHash('sha256').update(Buffer.from((await detailOf(id)).raffle.seed, 'hex')).digest('hex')).toBe(committed);
+    expect(
+      createHash('sha256')
+        .update(Buffer.from((await detailOf(id)).raffle.seed, 'hex'))
+        .digest('hex'),
+    ).toBe(committed);
     const drawnIds = (await t.database.db.selectFrom('raffle_draws').select('promotion_id').execute()).map((r) =>
       Number(r.promotion_id),
     );
@@ -301,10 +307,18 @@ describe('abuse: what counted cannot be undone, and a copy of the database canno
     expect((await detailOf(id, member.authorization)).raffle.myTickets).toBe(5);
     const db = t.database.db;
     const refused = async (work: Promise<unknown>) => expect(work).rejects.toThrow(/immutable|never changed/);
-    await refused(db.updateTable('raffle_winners').set({ member_id: member.id }).where('promotion_id', '=', id).execute());
+    await refused(
+      db.updateTable('raffle_winners').set({ member_id: member.id }).where('promotion_id', '=', id).execute(),
+    );
     await refused(db.updateTable('raffle_entries').set({ tickets: 999 }).where('promotion_id', '=', id).execute());
     await refused(db.deleteFrom('raffle_winners').where('promotion_id', '=', id).execute());
-    await refused(db.updateTable('raffle_draws').set({ seed: '0'.repeat(64) }).where('promotion_id', '=', id).execute());
+    await refused(
+      db
+        .updateTable('raffle_draws')
+        .set({ seed: '0'.repeat(64) })
+        .where('promotion_id', '=', id)
+        .execute(),
+    );
     await refused(db.updateTable('promotions').set({ drawn_at: null }).where('id', '=', id).execute());
   });
 
@@ -336,7 +350,11 @@ describe.runIf(onPostgres)('on PostgreSQL: races', () => {
     expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(claims.every((r) => r.statusCode === 200 || r.json().code === 'PROMOTION_NOT_AVAILABLE')).toBe(true);
     expect(await mainOf(member.id)).toBe(mainBefore + 10_000);
-    const spent = await t.database.db.selectFrom('promotions').select('spent_minor').where('id', '=', id).executeTakeFirstOrThrow();
+    const spent = await t.database.db
+      .selectFrom('promotions')
+      .select('spent_minor')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(spent.spent_minor)).toBe(10_000);
   });
 });

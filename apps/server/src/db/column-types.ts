@@ -102,13 +102,7 @@ export type WithdrawalProofKind = 'not_received' | 'payout';
 /** Announcement kinds: B banner strip, PL player list, PU popup, PR promotion, H home. */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export type PromotionKind =
-  | 'first_deposit'
-  | 'reload'
-  | 'cashback'
-  | 'daily_sign_in'
-  | 'free_credit'
-  | 'manual'
-  | 'raffle';
+  'first_deposit' | 'reload' | 'cashback' | 'daily_sign_in' | 'free_credit' | 'manual' | 'raffle';
 /** A promotion's figures in minor units and basis points (what the kind pays). */
 export interface PromotionRules {
   matchBps?: number;

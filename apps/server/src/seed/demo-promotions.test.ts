@@ -29,7 +29,14 @@ const KIND_RULES: Record<PromotionKind, { allowed: (keyof PromotionRules)[]; req
   free_credit: { allowed: ['amountMinor'], required: ['amountMinor'] },
   manual: { allowed: ['amountMinor'], required: [] },
   raffle: {
-    allowed: ['depositPerTicketMinor', 'turnoverPerTicketMinor', 'maxTickets', 'grandPrizeMinor', 'amountMinor', 'winners'],
+    allowed: [
+      'depositPerTicketMinor',
+      'turnoverPerTicketMinor',
+      'maxTickets',
+      'grandPrizeMinor',
+      'amountMinor',
+      'winners',
+    ],
     required: ['amountMinor', 'winners'],
   },
 };

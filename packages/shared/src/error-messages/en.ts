@@ -104,7 +104,8 @@ const messages: Record<ErrorCode, string> = {
   BONUS_FORFEIT_UNCONFIRMED: 'This withdrawal cancels your bonus still wagering. Confirm to withdraw and lose it.',
   PROMOTION_NOT_AVAILABLE: 'This promotion is not available to you right now.',
   PROMOTION_BUDGET_EXHAUSTED: 'This promotion has run out: it cannot be claimed any more.',
-  RAFFLE_NOT_DUE: 'This raffle cannot be drawn now: it has not ended, its terms are not approved, it is switched off, or it was drawn already.',
+  RAFFLE_NOT_DUE:
+    'This raffle cannot be drawn now: it has not ended, its terms are not approved, it is switched off, or it was drawn already.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'This invite reward cannot be claimed.',
   POINTS_INSUFFICIENT: 'You do not have enough points.',
   GOODS_OUT_OF_STOCK: 'This item is out of stock.',

@@ -112,7 +112,8 @@ const messages: Record<ErrorCode, string> = {
     'Penarikan ini membatalkan bonus Anda yang masih dalam syarat taruhan. Konfirmasi untuk menarik dan kehilangan bonus.',
   PROMOTION_NOT_AVAILABLE: 'Promosi ini tidak tersedia untuk Anda saat ini.',
   PROMOTION_BUDGET_EXHAUSTED: 'Promosi ini sudah habis: tidak dapat diklaim lagi.',
-  RAFFLE_NOT_DUE: 'Undian ini belum dapat dilakukan: belum berakhir, syaratnya belum disetujui, dinonaktifkan, atau sudah diundi.',
+  RAFFLE_NOT_DUE:
+    'Undian ini belum dapat dilakukan: belum berakhir, syaratnya belum disetujui, dinonaktifkan, atau sudah diundi.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Hadiah undangan ini tidak dapat diklaim.',
   POINTS_INSUFFICIENT: 'Poin Anda tidak cukup.',
   GOODS_OUT_OF_STOCK: 'Barang ini sudah habis.',

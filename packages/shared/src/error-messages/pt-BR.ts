@@ -108,7 +108,8 @@ const messages: Record<ErrorCode, string> = {
   BONUS_FORFEIT_UNCONFIRMED: 'Este saque cancela o seu bônus ainda em rollover. Confirme para sacar e perder o bônus.',
   PROMOTION_NOT_AVAILABLE: 'Esta promoção não está disponível para você agora.',
   PROMOTION_BUDGET_EXHAUSTED: 'Esta promoção se esgotou: não pode mais ser resgatada.',
-  RAFFLE_NOT_DUE: 'Este sorteio não pode ser realizado agora: ainda não terminou, os termos não foram aprovados, está desativado ou já foi sorteado.',
+  RAFFLE_NOT_DUE:
+    'Este sorteio não pode ser realizado agora: ainda não terminou, os termos não foram aprovados, está desativado ou já foi sorteado.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Esta recompensa de convite não pode ser resgatada.',
   POINTS_INSUFFICIENT: 'Você não tem pontos suficientes.',
   GOODS_OUT_OF_STOCK: 'Este item está esgotado.',

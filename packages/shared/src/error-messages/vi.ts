@@ -108,7 +108,8 @@ const messages: Record<ErrorCode, string> = {
     'Lệnh rút này sẽ hủy tiền thưởng đang chờ hoàn thành cược. Hãy xác nhận để rút và mất tiền thưởng.',
   PROMOTION_NOT_AVAILABLE: 'Khuyến mãi này hiện không khả dụng với bạn.',
   PROMOTION_BUDGET_EXHAUSTED: 'Khuyến mãi này đã hết ngân sách: không thể nhận thêm.',
-  RAFFLE_NOT_DUE: 'Chưa thể quay thưởng lúc này: chương trình chưa kết thúc, điều khoản chưa được duyệt, đã bị tắt hoặc đã quay rồi.',
+  RAFFLE_NOT_DUE:
+    'Chưa thể quay thưởng lúc này: chương trình chưa kết thúc, điều khoản chưa được duyệt, đã bị tắt hoặc đã quay rồi.',
   REFERRAL_REWARD_NOT_CLAIMABLE: 'Không thể nhận phần thưởng mời bạn này.',
   POINTS_INSUFFICIENT: 'Bạn không đủ điểm.',
   GOODS_OUT_OF_STOCK: 'Vật phẩm này đã hết hàng.',

@@ -133,7 +133,8 @@ export async function promotionsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...base,
-        summary: 'A drawn raffle’s whole pool: seed, every entry’s ticket range (masked) and the winners, to check the draw',
+        summary:
+          'A drawn raffle’s whole pool: seed, every entry’s ticket range (masked) and the winners, to check the draw',
         params: idParams,
         response: { 200: envelopeOf(raffleDrawRecordSchema) },
       },

@@ -114,8 +114,7 @@ export function createPromotionsService(deps: {
     const promotion = await found(id);
     const now = clock.now();
     const verdict: Verdict = promotionState(promotion, await factsOf(memberId), now);
-    if ((verdict.state !== 'claim' && verdict.state !== 'issued') || !verdict.claim)
-      throw notAvailable(verdict.state);
+    if ((verdict.state !== 'claim' && verdict.state !== 'issued') || !verdict.claim) throw notAvailable(verdict.state);
     const offer = verdict.claim;
 
     const bonusId = await inTransaction(db, async (trx): Promise<number | null> => {
@@ -147,10 +146,7 @@ export function createPromotionsService(deps: {
       if (amountMinor <= 0) throw new Error(`promotion claim ${claimId}: nothing to pay`);
       // The budget, in this transaction: a refusal undoes the claim row, and nothing moves.
       if (!(await repo.spend(trx, id, amountMinor))) throw new AppError('PROMOTION_BUDGET_EXHAUSTED');
-      const credit = await deps.bonuses.creditIn(
-        trx,
-        grantOf(promotion, memberId, claimId, amountMinor, depositMinor),
-      );
+      const credit = await deps.bonuses.creditIn(trx, grantOf(promotion, memberId, claimId, amountMinor, depositMinor));
       await repo.recordCredit(trx, claimId, credit.bonusId, credit.transactionId);
       return credit.bonusId;
     }).catch((error: unknown) => {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../../platform/fair-stream.ts';
-import { drawWinners, rafflePrizes, rafflePrizeTotal, ticketRanges, ticketsOf, type RaffleEntry } from './raffle-draw.ts';
+import {
+  drawWinners,
+  rafflePrizes,
+  rafflePrizeTotal,
+  ticketRanges,
+  ticketsOf,
+  type RaffleEntry,
+} from './raffle-draw.ts';
 
 /** The draw's steps done the slow, obvious way: the reference docs/api.md describes. */
 function naiveDraw(seed: Buffer, promotionId: number, entries: RaffleEntry[], prizes: number[]) {
@@ -32,7 +39,13 @@ describe('raffle tickets and prizes', () => {
   });
 
   it('numbers tickets in member id order from 0, leaving out those without one', () => {
-    expect(ticketRanges([{ memberId: 9, tickets: 2 }, { memberId: 3, tickets: 5 }, { memberId: 5, tickets: 0 }])).toEqual([
+    expect(
+      ticketRanges([
+        { memberId: 9, tickets: 2 },
+        { memberId: 3, tickets: 5 },
+        { memberId: 5, tickets: 0 },
+      ]),
+    ).toEqual([
       { memberId: 3, tickets: 5, firstTicket: 0 },
       { memberId: 9, tickets: 2, firstTicket: 5 },
     ]);
@@ -53,14 +66,20 @@ describe('the draw', () => {
   });
 
   it('gives one prize per member, and no more prizes than entrants', () => {
-    const few = ticketRanges([{ memberId: 1, tickets: 1_000_000 }, { memberId: 2, tickets: 1 }]);
+    const few = ticketRanges([
+      { memberId: 1, tickets: 1_000_000 },
+      { memberId: 2, tickets: 1 },
+    ]);
     const winners = drawWinners(randomBytes(32), 1, few, [5, 4, 3]);
     expect(winners.map((w) => w.memberId).sort()).toEqual([1, 2]);
     expect(drawWinners(randomBytes(32), 1, [], [5])).toEqual([]);
   });
 
   it('makes each ticket equally likely: a holder of 3 of 4 tickets wins first about 3 times in 4', () => {
-    const pair = ticketRanges([{ memberId: 1, tickets: 3 }, { memberId: 2, tickets: 1 }]);
+    const pair = ticketRanges([
+      { memberId: 1, tickets: 3 },
+      { memberId: 2, tickets: 1 },
+    ]);
     let first = 0;
     const rounds = 20_000;
     const seed = randomBytes(32);

@@ -60,7 +60,12 @@ export function ticketRanges(counts: { memberId: number; tickets: number }[]): R
  * promotion id); counting the pool's tickets in ticket order, the u-th one wins, and its holder's
  * tickets leave the pool. Fewer entrants than prizes: the last prizes are not drawn.
  */
-export function drawWinners(seed: Buffer, promotionId: number, entries: RaffleEntry[], prizes: number[]): RaffleWinner[] {
+export function drawWinners(
+  seed: Buffer,
+  promotionId: number,
+  entries: RaffleEntry[],
+  prizes: number[],
+): RaffleWinner[] {
   const stream = fairStream(seed, 'raffle', String(promotionId));
   const pool = createPool(entries.map((e) => e.tickets));
   const winners: RaffleWinner[] = [];

@@ -3,6 +3,7 @@ import {
   DEFAULT_CONTRIBUTIONS,
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_KIND_RULES,
+  RAFFLE_TICKET_SOURCES,
   promotionInputSchema,
   WAGERING_PRODUCTS,
   type AdminPromotion,
@@ -221,6 +222,12 @@ export function promotionResolver() {
     const extra: FieldIssueCodes = {};
     for (const field of PROMOTION_KIND_RULES[draft.kind].required) {
       if (numberOf(draft.rules[field]) === undefined) extra[`rules.${field}`] = FieldIssue.REQUIRED;
+    }
+    if (draft.kind === 'raffle') {
+      // As the server asks: tickets from somewhere, and an end to draw at.
+      if (RAFFLE_TICKET_SOURCES.every((source) => numberOf(draft.rules[source]) === undefined))
+        extra['rules.depositPerTicket'] = FieldIssue.REQUIRED;
+      if (!draft.endsAt) extra.endsAt = FieldIssue.REQUIRED;
     }
     if (draft.image && draft.image.size > PROMOTION_IMAGE_MAX_BYTES) extra.image = FieldIssue.TOO_BIG;
     return extra;

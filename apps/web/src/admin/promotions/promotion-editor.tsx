@@ -27,6 +27,7 @@ import {
 } from './promotion-draft';
 import { PromotionMoneyPanel } from './promotion-budget';
 import { PromotionPreview } from './promotion-preview';
+import { RafflePanel } from './raffle-panel';
 import { usePromotion, usePromotionMutations } from './promotions-api';
 import { useVipLadder, VipLevelsField } from './vip-levels-field';
 
@@ -52,7 +53,19 @@ const RULE_STEP: Record<RuleField, string> = {
   maxCashback: '0.01',
   amount: '0.01',
   maxClaims: '1',
+  depositPerTicket: '0.01',
+  turnoverPerTicket: '0.01',
+  maxTickets: '1',
+  grandPrize: '0.01',
+  winners: '1',
 };
+
+/** The hint under a figure: a manual offer's amount only suggests; a raffle's is each other winner's prize. */
+function ruleHint(kind: PromotionKind, field: RuleField): 'hints.suggestedAmount' | 'hints.rafflePrize' | undefined {
+  if (field !== 'amount') return undefined;
+  if (kind === 'manual') return 'hints.suggestedAmount';
+  return kind === 'raffle' ? 'hints.rafflePrize' : undefined;
+}
 
 /** A fraction typed where the schema takes a whole number (position, days, a claim count). */
 const FORM_ISSUES = ['WHOLE_NUMBER'];
@@ -94,7 +107,14 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
       title={promotion ? t('editor.edit') : t('list.new')}
       onClose={() => done(false)}
       backTestId="promo-editor-back"
-      above={promotion && <PromotionMoneyPanel promotion={promotion} />}
+      above={
+        promotion && (
+          <>
+            <PromotionMoneyPanel promotion={promotion} />
+            {promotion.kind === 'raffle' ? <RafflePanel promotion={promotion} /> : null}
+          </>
+        )
+      }
       {...shell}
       sayIssue={sayIssue}
       failureTestId="promo-editor-error"
@@ -136,13 +156,14 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
               control={control}
               name={`rules.${field}`}
               label={`${t(`rules.${field}`)}${kindRules.required.includes(field) ? ' *' : ''}`}
-              hint={field === 'amount' && draft.kind === 'manual' ? t('hints.suggestedAmount') : undefined}
+              hint={ruleHint(draft.kind, field) && t(ruleHint(draft.kind, field)!)}
               inputMode="decimal"
               step={RULE_STEP[field]}
               testId={`promo-rule-${field}`}
             />
           ))}
         </div>
+        {draft.kind === 'raffle' ? <small className="admin-muted">{t('hints.raffleSources')}</small> : null}
       </EditorSection>
 
       <EditorSection title={t('editor.texts')}>

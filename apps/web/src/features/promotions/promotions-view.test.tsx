@@ -55,6 +55,7 @@ const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
   contributions: { RNG: 10_000, LIVE: 1_250, SPORTS: 0 },
   rules: { matchPercent: 100, maxBonus: 500, minDeposit: 20 },
   history: [],
+  raffle: null,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BonusView, PromotionDetail, PromotionList } from '@portal/shared/contracts/promotions';
+import type { BonusView, PromotionDetail, PromotionKind, PromotionList } from '@portal/shared/contracts/promotions';
 import { api } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -42,15 +42,21 @@ export function useJoinPromotion() {
   });
 }
 
-/** POST /wps/promotions/:id/claim with the attempt's Idempotency-Key: a retry takes the reward once. */
+/**
+ * POST /wps/promotions/:id/claim (a raffle's prize: /raffle/claim, the spec's raffle claim) with the
+ * attempt's Idempotency-Key: a retry takes the reward once.
+ */
 export function useClaimPromotion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, key }: { id: number; key: string }) =>
-      api<{ promotion: PromotionDetail; bonus: BonusView }>(`/wps/promotions/${id}/claim`, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': key },
-      }),
+    mutationFn: ({ id, key, kind }: { id: number; key: string; kind?: PromotionKind }) =>
+      api<{ promotion: PromotionDetail; bonus: BonusView }>(
+        `/wps/promotions/${id}/${kind === 'raffle' ? 'raffle/claim' : 'claim'}`,
+        {
+          method: 'POST',
+          headers: { 'Idempotency-Key': key },
+        },
+      ),
     onSettled: () => refreshAfterClaim(queryClient),
   });
 }

@@ -69,7 +69,7 @@ export function PromotionActionButton({
   } else if (action.kind === 'claim') {
     onClick = signedIn(() =>
       claim.mutate(
-        { id: promotion.id, key: key.take() },
+        { id: promotion.id, key: key.take(), kind: promotion.kind },
         {
           onSuccess: ({ bonus }) => {
             key.settle();

@@ -17,7 +17,16 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
   const r = promotion.rules;
   const rows: [string, string, ReactNode][] = [];
   if (r.matchPercent !== undefined) rows.push(['match', t('rules.match'), percent(r.matchPercent)]);
-  if (r.amount !== undefined) rows.push(['amount', t('rules.amount'), money(r.amount)]);
+  if (r.depositPerTicket !== undefined)
+    rows.push(['depositPerTicket', t('rules.depositPerTicket'), money(r.depositPerTicket)]);
+  if (r.turnoverPerTicket !== undefined)
+    rows.push(['turnoverPerTicket', t('rules.turnoverPerTicket'), money(r.turnoverPerTicket)]);
+  if (r.maxTickets !== undefined) rows.push(['maxTickets', t('rules.maxTickets'), String(r.maxTickets)]);
+  if (r.grandPrize !== undefined) rows.push(['grandPrize', t('rules.grandPrize'), money(r.grandPrize)]);
+  if (r.amount !== undefined) {
+    rows.push(['amount', t(promotion.kind === 'raffle' ? 'rules.rafflePrize' : 'rules.amount'), money(r.amount)]);
+  }
+  if (r.winners !== undefined) rows.push(['winners', t('rules.winners'), String(r.winners)]);
   if (r.maxBonus !== undefined) rows.push(['maxBonus', t('rules.maxBonus'), money(r.maxBonus)]);
   if (r.minDeposit !== undefined) rows.push(['minDeposit', t('rules.minDeposit'), money(r.minDeposit)]);
   if (r.cashbackPercent !== undefined) rows.push(['cashback', t('rules.cashback'), percent(r.cashbackPercent)]);

@@ -14,6 +14,7 @@ import { PromotionActionButton, type ActionContext } from '../components/promoti
 import { PromotionArt } from '../components/promotion-art';
 import { PromotionPeriod } from '../components/promotion-period';
 import { PromotionRules } from '../components/promotion-rules';
+import { RaffleBox } from '../components/raffle-box';
 import { StateBadge } from '../components/state-badge';
 import { useNow } from '../../../lib/use-now';
 import '../components/promotions.css';
@@ -91,6 +92,10 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
                 <ApplyForm promotionId={query.data.id} onSent={() => setSent(true)} />
               )}
             </section>
+          ) : null}
+
+          {query.data.raffle ? (
+            <RaffleBox promotion={query.data} raffle={query.data.raffle} signedIn={context.token !== null} />
           ) : null}
 
           {query.data.body.trim() ? (
