@@ -28,7 +28,7 @@ export function PromotionCard({
       <div className="promo-card__media">
         <PromotionArt imageUrl={promotion.imageUrl} kind={promotion.kind} title={promotion.title} />
         <span className="promo-card__badge">
-          <StateBadge state={promotion.state} />
+          <StateBadge state={promotion.state} kind={promotion.kind} />
         </span>
       </div>
       <div className="promo-card__body">

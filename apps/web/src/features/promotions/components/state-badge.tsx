@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { PromotionState } from '@portal/shared/contracts/promotions';
+import type { PromotionKind, PromotionState } from '@portal/shared/contracts/promotions';
 import { badgeTone } from '../lib/promotion-action';
 
-/** The member's state for a promotion, coloured by what it means for them. */
-export function StateBadge({ state }: { state: PromotionState }) {
+/**
+ * The member's state for a promotion, coloured by what it means for them. A raffle's issued prize
+ * is a win, not an approval.
+ */
+export function StateBadge({ state, kind }: { state: PromotionState; kind?: PromotionKind }) {
   const { t } = useTranslation('promotions');
+  const label = kind === 'raffle' && state === 'issued' ? t('states.won') : t(`states.${state}`);
   return (
     <span className="promo-badge" data-tone={badgeTone(state)} data-state={state} data-testid="promo-state">
-      {t(`states.${state}`)}
+      {label}
     </span>
   );
 }

@@ -62,7 +62,7 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
           <PromotionArt imageUrl={query.data.imageUrl} kind={query.data.kind} title={query.data.title} large />
           <header className="promo-detail__head">
             <div className="promo-detail__titles">
-              <StateBadge state={query.data.state} />
+              <StateBadge state={query.data.state} kind={query.data.kind} />
               <h1 className="promo-detail__title">{query.data.title}</h1>
               {query.data.summary ? <p className="promo-detail__summary">{query.data.summary}</p> : null}
               <PromotionPeriod promotion={query.data} now={now} />
