@@ -13,6 +13,7 @@ import { LANGUAGES } from '@portal/shared/languages';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { migrate } from '../db/migrate.ts';
 import type { LocalizedText, PromotionKind, PromotionRules } from '../db/column-types.ts';
+import { rafflePrizeTotal } from '../features/promotions/raffle-draw.ts';
 import { seedDemoBrand } from './demo-brand.ts';
 import { DEMO_GAMES } from './demo-games.ts';
 import { demoPromotions } from './demo-promotions.ts';
@@ -69,6 +70,11 @@ function asInput(row: Row): PromotionInput {
       maxCashback: money(r.maxCashbackMinor),
       amount: money(r.amountMinor),
       maxClaims: r.maxClaims,
+      depositPerTicket: money(r.depositPerTicketMinor),
+      turnoverPerTicket: money(r.turnoverPerTicketMinor),
+      maxTickets: r.maxTickets,
+      grandPrize: money(r.grandPrizeMinor),
+      winners: r.winners,
     }).filter(([, v]) => v !== undefined),
   );
   return {
@@ -121,7 +127,9 @@ describe('demo promotions seed', () => {
     expect(coming.map((r) => [r.seed_key, r.category])).toEqual([['promotion-lottery-festival', 'lottery']]);
     for (const row of rows.filter((r) => !coming.includes(r))) {
       expect(row.enabled, row.seed_key!).toBe(true);
-      expect(row.ends_at, row.seed_key!).toBeNull();
+      // A raffle needs an end (its draw); every other offer runs on.
+      if (row.kind === 'raffle') expect(new Date(row.ends_at!).getTime(), row.seed_key!).toBeGreaterThan(NOW.getTime());
+      else expect(row.ends_at, row.seed_key!).toBeNull();
     }
   });
 
@@ -185,6 +193,22 @@ describe('demo promotions seed', () => {
     const inhouse = DEMO_GAMES.filter((g) => g.vendor === INHOUSE_VENDOR);
     expect(inhouse.length).toBeGreaterThan(0);
     for (const game of inhouse) expect(free.contributions[game.category], game.code).toBe(10_000);
+
+    // The raffle: R$50 deposited or R$500 wagered a ticket, up to 200; R$5,000 then 10 × R$200, paid as cash.
+    const raffle = byKey.get('promotion-year-end-raffle')!;
+    expect(raffle.rules).toEqual({
+      depositPerTicketMinor: 5_000,
+      turnoverPerTicketMinor: 50_000,
+      maxTickets: 200,
+      grandPrizeMinor: 500_000,
+      amountMinor: 20_000,
+      winners: 10,
+    });
+    expect(rafflePrizeTotal(raffle.rules)).toBe(700_000);
+    expect([raffle.wagering_multiple, raffle.requires_join, raffle.category]).toEqual([0, false, 'general']);
+    expect(new Date(raffle.ends_at!).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    // The demo's budget covers every prize, so each winner's claim pays.
+    expect(Number(raffle.budget_minor)).toBeGreaterThanOrEqual(rafflePrizeTotal(raffle.rules));
   });
 
   it('shows each promotion with its own artwork the web client serves', async () => {
