@@ -12,6 +12,11 @@ import { ADULT_DATE_OF_BIRTH, createTestApp, encryptFor, operatorAuth, type Test
  * proves nothing.
  */
 const PROJECT = 'lotus-play-test';
+const WEB_APP = {
+  FIREBASE_WEB_API_KEY: 'AIzaSyTest-web-api-key-0123456789',
+  FIREBASE_AUTH_DOMAIN: 'lotus-play-test.firebaseapp.com',
+  FIREBASE_APP_ID: '1:123456789012:web:0a1b2c3d4e5f',
+};
 const PASSWORD = 'Tr0ub4dor&3x';
 let t: TestApp;
 let keyServer: Server;
@@ -57,7 +62,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
   const { port } = keyServer.address() as AddressInfo;
   t = await createTestApp({
-    env: { SEED_DEMO: false, FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS_URL: `http://127.0.0.1:${port}/jwks` },
+    env: {
+      SEED_DEMO: false,
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
+      ...WEB_APP,
+    },
   });
   const res = await t.app.inject({
     method: 'PATCH',
@@ -135,6 +145,23 @@ describe('Firebase phone sign-in', () => {
     expect(other.json().value.fields).toEqual({ mobileNum: 'INVALID_VALUE' });
     const stored = await t.database.db.selectFrom('members').select('id').where('mobile', '=', mobile).execute();
     expect(stored).toEqual([]);
+  });
+
+  it('gives the browser the web app to start Firebase with, and null where it is not set up', async () => {
+    const res = await t.app.inject({ url: '/wps/session/login/firebase/config' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toEqual({
+      apiKey: WEB_APP.FIREBASE_WEB_API_KEY,
+      authDomain: WEB_APP.FIREBASE_AUTH_DOMAIN,
+      projectId: PROJECT,
+      appId: WEB_APP.FIREBASE_APP_ID,
+    });
+    const halfSet = await createTestApp({ env: { SEED_DEMO: false, FIREBASE_PROJECT_ID: PROJECT } });
+    try {
+      expect((await halfSet.app.inject({ url: '/wps/session/login/firebase/config' })).json().value).toBeNull();
+    } finally {
+      await halfSet.close();
+    }
   });
 
   it('is refused clearly where the brand has no Firebase project', async () => {

@@ -121,6 +121,22 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{4,40}$/)
     .optional(),
+  /**
+   * The brand's Firebase web app (public values the browser's Firebase SDK starts with): with the
+   * project id, the login popup offers phone sign-in; any unset, it does not.
+   */
+  FIREBASE_WEB_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,60}$/)
+    .optional(),
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]{4,120}$/)
+    .optional(),
+  FIREBASE_APP_ID: z
+    .string()
+    .regex(/^[0-9]+:[0-9]+:web:[0-9a-f]+$/)
+    .optional(),
   /** Where Google publishes the keys that sign Firebase ID tokens (a test serves its own). */
   FIREBASE_JWKS_URL: z
     .string()

@@ -169,6 +169,15 @@ export const firebaseLoginPayloadSchema = z
   .strict();
 export type FirebaseLoginPayload = z.infer<typeof firebaseLoginPayloadSchema>;
 
+/**
+ * GET /wps/session/login/firebase/config: the brand's Firebase web app, as the browser's SDK takes
+ * it (public values), or null when phone sign-in through Firebase is not set up.
+ */
+export const firebaseWebConfigSchema = z
+  .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string() })
+  .nullable();
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 /** POST /wps/member/password/email (form-encoded). */
 export const forgotPasswordEmailPayloadSchema = z
   .object({

@@ -11,6 +11,7 @@ import {
   smsCodePayloadSchema,
   smsCodeSentValueSchema,
   firebaseLoginPayloadSchema,
+  firebaseWebConfigSchema,
   smsLoginPayloadSchema,
   smsPasswordCodeSentValueSchema,
   smsRegisterCodePayloadSchema,
@@ -147,6 +148,34 @@ export async function verificationRoutes(
       },
     },
     async (request) => ok(await deps.auth.firebaseLogin(request.body, deps.meta(request))),
+  );
+
+  r.get(
+    '/wps/session/login/firebase/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The brand's Firebase web app (apiKey, authDomain, projectId, appId: public values) for the browser's phone check, or null when it is not set up",
+        response: { 200: envelopeOf(firebaseWebConfigSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const env = ctx.env;
+      const ready =
+        env.FIREBASE_PROJECT_ID && env.FIREBASE_WEB_API_KEY && env.FIREBASE_AUTH_DOMAIN && env.FIREBASE_APP_ID;
+      return ok(
+        ready
+          ? {
+              apiKey: env.FIREBASE_WEB_API_KEY!,
+              authDomain: env.FIREBASE_AUTH_DOMAIN!,
+              projectId: env.FIREBASE_PROJECT_ID!,
+              appId: env.FIREBASE_APP_ID!,
+            }
+          : null,
+      );
+    },
   );
 
   r.post(

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
+import { PhoneLoginForm } from '../../features/auth/components/phone-login-form';
+import { useFirebaseConfig } from '../../features/auth/api/firebase-login';
+import { firebasePhoneCheck } from '../../features/auth/lib/phone-auth';
 import { Modal } from '../../ui/modal';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
@@ -12,17 +15,26 @@ import { useSignIn } from './use-sign-in';
 import './auth-modal.css';
 import { SocialSignIn } from '../../features/social/components/social-sign-in';
 
-/** The login/register popup: one dialog, a tab for each. */
+type LoginWay = 'password' | 'sms' | 'phone';
+
+/** The login/register popup: one dialog, a tab for each; the login's ways as the brand offers them. */
 export default function AuthModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('auth');
   const modal = useUiStore((s) => s.modal);
   const notice = useUiStore((s) => s.modalInfo.loginNotice);
   const openModal = useUiStore((s) => s.openModal);
   const { directRegistration, smsCodeLogin } = useFlags();
-  const [loginWay, setLoginWay] = useState<'password' | 'sms'>('password');
+  const [loginWay, setLoginWay] = useState<LoginWay>('password');
+  const firebase = useFirebaseConfig().data ?? null;
+  const phoneCheck = useMemo(() => (firebase ? firebasePhoneCheck(firebase) : null), [firebase]);
+  const ways: LoginWay[] = [
+    'password',
+    ...(smsCodeLogin ? (['sms'] as const) : []),
+    ...(phoneCheck ? (['phone'] as const) : []),
+  ];
   // The second step of a login from a new address has its own way back: no other way out beside it.
   const [secondStep, setSecondStep] = useState(false);
-  const way = smsCodeLogin ? loginWay : 'password';
+  const way = ways.includes(loginWay) ? loginWay : 'password';
   const signIn = useSignIn();
   const tab = modal === 'register' && directRegistration ? 'register' : 'login';
 
@@ -38,9 +50,9 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
       >
         {tab === 'login' ? (
           <>
-            {smsCodeLogin && (
+            {ways.length > 1 && (
               <div className="auth-tabs auth-tabs--small" role="tablist" aria-label={t('login.ways')}>
-                {(['password', 'sms'] as const).map((name) => (
+                {ways.map((name) => (
                   <button
                     key={name}
                     type="button"
@@ -68,6 +80,8 @@ export default function AuthModal({ open, onClose }: { open: boolean; onClose():
                   useUiStore.getState().openMemberCenter('withdraw');
                 }}
               />
+            ) : way === 'phone' && phoneCheck ? (
+              <PhoneLoginForm check={phoneCheck} onSignedIn={(value) => signIn(value, 'sms')} />
             ) : (
               <SmsLoginForm onSignedIn={(value) => signIn(value, 'sms')} />
             )}
