@@ -74,11 +74,12 @@ export function Dropdown({
         ref={triggerRef}
         type="button"
         className={clsx('dropdown__trigger', triggerClassName)}
-        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
+        {/* The label leads the name and the trigger's visible text follows it (WCAG 2.5.3). */}
+        <span className="visually-hidden">{label} </span>
         {trigger}
       </button>
       <div

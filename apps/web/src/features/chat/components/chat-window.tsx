@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { readableColors } from '../../../lib/readable-colors';
 import type { ChatMessage, ChatRoom } from '@portal/shared/contracts/chat';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX } from '@portal/shared/constants';
 import { isLanguage, LANGUAGE_NAMES, DEFAULT_LANGUAGE } from '@portal/shared/languages';
@@ -65,7 +66,7 @@ export function ChatWindow({ token, onClose, look = {} }: ChatWindowProps) {
       data-testid="chat-window"
       data-size={large ? 'large' : 'small'}
     >
-      <header className="chat-window__header" style={headerColor ? { background: headerColor } : undefined}>
+      <header className="chat-window__header" style={(headerColor && readableColors(headerColor)) || undefined}>
         <div className="chat-window__title">
           <strong data-testid="chat-title">{title}</strong>
           <small data-testid="chat-status">

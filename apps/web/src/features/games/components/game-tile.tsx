@@ -31,12 +31,7 @@ export const GameTile = memo(function GameTile({
       data-node-id={game.nodeId}
       data-state={state}
     >
-      <button
-        type="button"
-        className="game-tile__open"
-        onClick={() => onLaunch(game)}
-        aria-label={t('tile.play', { name: game.name })}
-      >
+      <button type="button" className="game-tile__open" onClick={() => onLaunch(game)}>
         <span className="game-tile__art">
           {game.image ? (
             <LazyImage src={game.image} alt="" className="game-tile__image" fallback={<PlayIcon size={32} />} />
@@ -52,7 +47,11 @@ export const GameTile = memo(function GameTile({
             </span>
           )}
         </span>
-        <span className="game-tile__name">{game.name}</span>
+        {/* Named by what it shows (WCAG 2.5.3, label in name), with the verb for a screen reader. */}
+        <span className="game-tile__name">
+          <span className="visually-hidden">{t('tile.playWord')} </span>
+          {game.name}
+        </span>
         <span className="game-tile__vendor">{game.vendorName}</span>
       </button>
       {showFavorite && (
