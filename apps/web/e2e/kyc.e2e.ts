@@ -85,6 +85,8 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
 
     // The new submission waits in the queue; approved, the member is verified and may withdraw.
     await console.keyboard.press('Escape');
+    // Closed before the reload, or the reload can open it again over the queue (a race under load).
+    await console.getByTestId('kyc-submission').waitFor({ state: 'detached' });
     await console.reload();
     await console.getByTestId('kyc-queue').getByText(player.username).click();
     await console.getByTestId('kyc-submission').getByTestId('kyc-approve').click();
