@@ -123,7 +123,8 @@ export function HeaderAccount() {
 
       <div className="balance" data-testid="header-balance" aria-busy={updating}>
         <span className="visually-hidden">{t('balance.label')}</span>
-        <span className="balance__figures">
+        {/* A new balance (a bet, a win, a deposit) is told to a screen reader once it shows (WCAG 4.1.3). */}
+        <span className="balance__figures" aria-live="polite" aria-atomic="true">
           <span className="balance__amount">{amount}</span>
           {bonus}
         </span>

@@ -99,7 +99,15 @@ export function LotteryGame({
             <div>
               <dt>{t('period.closesIn')}</dt>
               <dd>
-                <Countdown to={period.closeAt} offsetMs={offsetMs} onElapsed={reload} testId="close-countdown" />
+                <Countdown
+                  to={period.closeAt}
+                  offsetMs={offsetMs}
+                  onElapsed={reload}
+                  announce={(seconds) =>
+                    seconds === 0 ? t('period.closedNow') : t('period.closesInSeconds', { count: seconds })
+                  }
+                  testId="close-countdown"
+                />
               </dd>
             </div>
             <div>
