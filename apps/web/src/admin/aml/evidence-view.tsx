@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AmlEvidence } from '@portal/shared/contracts/aml';
 import { useMoney } from '../ui/use-money';
 import { minorOf } from '../../lib/money-form';
+import { TableScroll } from '../ui/data-table';
 
 type Value = string | number | boolean | null;
 
@@ -68,7 +69,7 @@ export function EvidenceView({ evidence, currency }: { evidence: AmlEvidence; cu
       <h3>{t('detail.thresholds')}</h3>
       {pairs(evidence.thresholds, 'aml-thresholds')}
       <h3>{t('detail.rows', { count: evidence.rows.length })}</h3>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" data-testid="aml-evidence-rows">
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export function EvidenceView({ evidence, currency }: { evidence: AmlEvidence; cu
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { draftReturn, type BetTypeBase, type BetTypeDraft, type Problem } from './bet-types';
+import { TableScroll } from '../ui/data-table';
 
 /** A problem as the operator reads it. */
 export function ProblemText({ problem }: { problem: Problem | undefined }) {
@@ -47,7 +48,7 @@ export function BetTypesEditor({
 }) {
   const { t } = useTranslation('admin-lottery');
   return (
-    <div className="admin-table-wrap">
+    <TableScroll>
       <table className="admin-table lottery-bets" data-testid="bet-types">
         <thead>
           <tr>
@@ -128,6 +129,6 @@ export function BetTypesEditor({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

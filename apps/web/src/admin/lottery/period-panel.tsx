@@ -24,6 +24,7 @@ import { OutcomeNotice, type ActionOutcome } from './result-notice';
 import { resultSourceLabel, type SourceLabel } from './result-source';
 import { ResultView } from './result-view';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from '../ui/data-table';
 
 type Mode = 'none' | 'enter' | 'correct' | 'cancel';
 
@@ -198,7 +199,7 @@ function Rounds({
 }) {
   const { t } = useTranslation('admin-lottery');
   return (
-    <div className="admin-table-wrap">
+    <TableScroll>
       <table className="admin-table" data-testid="period-rounds">
         <thead>
           <tr>
@@ -233,7 +234,7 @@ function Rounds({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

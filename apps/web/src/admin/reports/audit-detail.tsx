@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { diffJson } from './json-diff';
 import { useAuditEntry } from './reports-api';
 import { AuditActionText, AuditAmount, AuditMember, AuditTime } from './audit-words';
+import { TableScroll } from '../ui/data-table';
 
 /** What the answer meant to the operator: done, refused (their side) or failed (ours). */
 export const outcomeOf = (status: number) => (status < 300 ? 'done' : status < 500 ? 'refused' : 'failed');
@@ -26,7 +27,7 @@ function ChangeTable({ entry }: { entry: AuditEntryDetail }) {
   const shown = all ? rows : rows.filter((row) => row.change !== 'same');
   return (
     <div className="reports-diff" data-testid="audit-diff">
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table reports-diff__table">
           <thead>
             <tr>
@@ -53,7 +54,7 @@ function ChangeTable({ entry }: { entry: AuditEntryDetail }) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {same > 0 && (
         <Button size="sm" variant="ghost" onClick={() => setAll(!all)}>
           {all ? t('audit.hideSame') : t('audit.showSame', { count: same })}

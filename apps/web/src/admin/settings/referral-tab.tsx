@@ -7,6 +7,7 @@ import { issueAt } from './settings-draft';
 import { NumberInput, Toggle, useIssueText } from './settings-controls';
 import { readAmount } from './settings-lists';
 import type { SettingsDraft } from './use-settings-draft';
+import { TableScroll } from '../ui/data-table';
 
 /**
  * Invite a friend: the brand's switch, the rewards an inviter earns per invitee (amounts typed in
@@ -71,7 +72,7 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
             {t('referral.noRules')}
           </p>
         ) : (
-          <div className="admin-table-wrap">
+          <TableScroll>
             <table className="admin-table settings-rules settings-rules--stack" data-testid="referral-rules">
               <thead>
                 <tr>
@@ -185,7 +186,7 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {draft.issues['referral.rules'] && (
           <small className="admin-field__error" role="alert">

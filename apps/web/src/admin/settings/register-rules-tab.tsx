@@ -11,6 +11,7 @@ import { issueAt } from './settings-draft';
 import { NumberInput, Toggle, useIssueText } from './settings-controls';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
+import { TableScroll } from '../ui/data-table';
 
 type Shown = 'hidden' | 'optional' | 'required';
 const shownOf = (rule: FieldRule): Shown => (!rule.enabled ? 'hidden' : rule.required ? 'required' : 'optional');
@@ -93,7 +94,7 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
         <section className="admin-card">
           <h2>{t('register.fieldsTitle')}</h2>
           <p className="admin-muted">{t('register.fieldsHint')}</p>
-          <div className="admin-table-wrap">
+          <TableScroll>
             <table className="admin-table settings-rules" data-testid="register-rules">
               <thead>
                 <tr>
@@ -191,7 +192,7 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       </div>
       <aside className="settings-register__preview">

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
 import { FailureText } from './settings-form-dialog';
 import { rtpPercent } from './settings-lists';
+import { TableScroll } from '../ui/data-table';
 
 type StudioGame = z.infer<typeof studioGameSettingsSchema>;
 const LIST = ['admin', 'studio-settings'];
@@ -37,7 +38,7 @@ export function StudioRtpTab() {
         {games.data?.map((game) => (
           <article key={game.game} className="admin-card" data-testid={`studio-${game.game}`}>
             <h2>{t(`studio.games.${game.game}`)}</h2>
-            <div className="admin-table-wrap">
+            <TableScroll>
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -91,7 +92,7 @@ export function StudioRtpTab() {
                   )}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </article>
         ))}
       </div>

@@ -24,10 +24,8 @@ interface DataTableProps<Row> {
 
 /** A console list: a real table on wide screens, scrolling sideways on a phone. */
 export function DataTable<Row>({ columns, rows, rowKey, loading, empty, onRowClick, testId }: DataTableProps<Row>) {
-  const { t } = useTranslation('admin');
   return (
-    // Scrolls sideways on a phone: a keyboard reaches it too (WCAG 2.1.1).
-    <div className="admin-table-wrap" data-testid={testId} role="region" aria-label={t('table.region')} tabIndex={0}>
+    <TableScroll testId={testId}>
       <table className="admin-table">
         <thead>
           <tr>
@@ -68,6 +66,16 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, empty, onRowCli
           )}
         </tbody>
       </table>
+    </TableScroll>
+  );
+}
+
+/** A table's frame that scrolls sideways on a phone: a focusable region, so a keyboard scrolls it too (WCAG 2.1.1). */
+export function TableScroll({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-table-wrap" data-testid={testId} role="region" aria-label={t('table.region')} tabIndex={0}>
+      {children}
     </div>
   );
 }
