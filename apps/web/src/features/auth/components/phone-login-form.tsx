@@ -2,16 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { FieldIssue } from '@portal/shared/errors';
 import { failureMessage, issueMessage } from '../../../lib/field-messages';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { FormAlert } from '../../../ui/form/text-field';
 import { firebaseLogin } from '../api/firebase-login';
 import { challengeOf } from '../lib/login-errors';
 import { e164, isPhoneAuthError, phoneAuthProblem, type PhoneCheck } from '../lib/phone-auth';
 import { LoginVerification } from './login-verification';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './code-field';
 import { SubmitButton } from './submit-button';
 
 /** Spec constants: the phone provider's SMS countdown. */
@@ -90,18 +89,7 @@ export function PhoneLoginForm({ check, onSignedIn }: { check: PhoneCheck; onSig
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="phone-login-form">
       <p className="auth-form__hint">{t('phoneAuth.hint')}</p>
       <MobileField value={mobile} errors={errors} onChange={setMobile} />
-      <TextField
-        name="verificationCode"
-        label={t('fields.verificationCode')}
-        placeholder={`* ${t('fields.verificationCode')}`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_MAX_LENGTH}
-        value={code}
-        error={errors.verificationCode}
-        onChange={setCode}
-        suffix={<SendCodeButton purpose="phone" send={send} />}
-      />
+      <CodeField purpose="phone" send={send} value={code} error={errors.verificationCode} onChange={setCode} />
       <div ref={recaptcha} data-testid="phone-recaptcha" />
       <FormAlert message={formError} testId="phone-login-error" />
       <SubmitButton pending={pending} busyLabel={t('login.submitting')} testId="phone-login-submit">
