@@ -96,17 +96,16 @@ function Offer({
         data-testid="bonus-offer-claim"
         onClick={() => {
           setError(null);
-          claim.mutate(
-            { id: offer.id, key: key.take() },
-            {
-              onSuccess: (value) => {
-                key.settle();
-                onClaimed(value.bonus);
-              },
-              onError: (cause) => {
-                key.settle(cause);
-                setError(failureMessage(cause, t('errors.network')));
-              },
+          // The promise, not mutate's callbacks: the claim refreshes the list, which drops this
+          // offer (now claimed) and unmounts it before mutate's onSuccess would run.
+          claim.mutateAsync({ id: offer.id, key: key.take() }).then(
+            (value) => {
+              key.settle();
+              onClaimed(value.bonus);
+            },
+            (cause: unknown) => {
+              key.settle(cause);
+              setError(failureMessage(cause, t('errors.network')));
             },
           );
         }}
