@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINK_TYPES, RESOURCE_TYPES } from '../constants.ts';
 import { FieldIssue } from '../errors.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
+import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_TYPE_MAX, isAbsoluteUrl, isContentUrl, isSitePath } from '../content-links.ts';
+
+export { isAbsoluteUrl, isContentUrl, isSitePath } from '../content-links.ts';
 
 /*
  * Operator calls of the content team (/admin/api/content/...): banners, announcements, help
@@ -21,14 +24,13 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../constants.ts';
 
-/** 1 live chat link, 2 e-mail, 3 link opened in a popup, 4 messenger; the table allows up to 9. */
-export const CUSTOMER_SERVICE_TYPES = [1, 2, 3, 4] as const;
-export const CUSTOMER_SERVICE_TYPE_MAX = 9;
-export const CUSTOMER_SERVICE_EMAIL = 2;
-/** Spec §6: a member label rank above this brings the VIP customer-service lines. */
-export const VIP_SERVICE_RANK_ABOVE = 4;
-/** The line opened in a popup window; its address on another site travels sealed (spec §7: decrypted). */
-export const CUSTOMER_SERVICE_POPUP = 3;
+export {
+  CUSTOMER_SERVICE_EMAIL,
+  CUSTOMER_SERVICE_POPUP,
+  CUSTOMER_SERVICE_TYPE_MAX,
+  CUSTOMER_SERVICE_TYPES,
+  VIP_SERVICE_RANK_ABOVE,
+} from '../content-links.ts';
 
 /** Help categories the player site names in every language; another slug shows as written. */
 export const HELP_CATEGORIES = [
@@ -66,24 +68,6 @@ export type LocalizedText = Partial<Record<Language, string>>;
 /** The text without its empty languages: what is stored. */
 export const compactText = (text: LocalizedText): LocalizedText =>
   Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim())) as LocalizedText;
-
-/**
- * An absolute http(s) address or a path of this site ("/promotions"): never another scheme
- * (javascript:, data:), never a protocol-relative "//host".
- */
-const ABSOLUTE = /^https?:\/\/[^\s"'<>\\/?#]+[^\s"'<>\\]*$/i;
-const SITE_PATH = /^\/(?![/\\])[^\s"'<>\\]*$/;
-export const isContentUrl = (value: string) => SITE_PATH.test(value) || (ABSOLUTE.test(value) && parses(value));
-export const isSitePath = (value: string) => SITE_PATH.test(value);
-export const isAbsoluteUrl = (value: string) => ABSOLUTE.test(value) && parses(value);
-
-function parses(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export const contentUrlSchema = z.string().trim().min(1).max(URL_MAX).refine(isContentUrl, 'http(s) URL or site path');
 const position = z.number().int().min(0).max(POSITION_MAX);

@@ -2,7 +2,7 @@ import {
   CUSTOMER_SERVICE_EMAIL,
   CUSTOMER_SERVICE_POPUP,
   VIP_SERVICE_RANK_ABOVE,
-} from '@portal/shared/contracts/content-admin';
+} from '@portal/shared/content-links';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
 
 export const SERVICE_POPUP_NAME = 'portal-customer-service';
@@ -23,7 +23,7 @@ export function visibleServiceLines(
 export type ServiceOpening = 'popup' | 'mail' | 'tab';
 
 /** A line pointing at the site's own page ('/helpmc', '/?chat=open'), not another site ('//host'). */
-export { isSitePath } from '@portal/shared/contracts/content-admin';
+export { isSitePath } from '@portal/shared/content-links';
 
 export function openingOf(entry: Pick<CustomerServiceEntry, 'type'>): ServiceOpening {
   // Spec §7: type 3 opens in a popup window; the e-mail line (mailto:) in the mail program.
