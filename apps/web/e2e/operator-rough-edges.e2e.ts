@@ -116,6 +116,9 @@ describe('a frozen player', () => {
   it("is told why on the next call, in the site's words with the operator's message", async () => {
     for (const theme of ['dark', 'light'] as const) {
       const { member, page, context } = await portal.signedInMember({ width: 390, height: 844, theme, lang: 'pt-BR' });
+      // The signed-in page's own first calls done: one answered after the freeze would sign this
+      // page out and tell it, before the reload whose first call this test is about.
+      await page.waitForLoadState('networkidle');
       const frozen = await admin('POST', `/admin/api/members/${await memberId(member.username)}/freeze`, {
         reason: 'documents (internal)',
         playerMessage: 'Envie um comprovante de endereço pelo e-mail do suporte.',
