@@ -40,7 +40,8 @@ export interface BundleResult {
 
 const CONSOLE_SRC = /^(src\/admin\/|admin\.html$)/;
 
-export const HOME_BUDGET_GZIP = 150 * 1024;
+/** Issue 33: the home page's first load on a cheap phone; the browser suite fails above it. */
+export const HOME_BUDGET_GZIP = 130 * 1024;
 
 const HOME_PAGE_SRC = 'src/app/pages/home-page.tsx';
 /** The i18next namespaces init() waits for (STARTUP_NAMESPACES plus the server's error texts). */

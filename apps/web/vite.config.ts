@@ -26,6 +26,16 @@ export default defineConfig({
     // The installable app's worker: precaches the player page's shell and the offline page.
     serviceWorkerPlugin({ shellEntries: ['main', 'offline'], extra: ['/offline.html', '/favicon.svg'] }),
   ],
+  // Decision 055: the browser runs Preact's React compatibility layer, a tenth of react-dom's size.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

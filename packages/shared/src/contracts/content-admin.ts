@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINK_TYPES, RESOURCE_TYPES } from '../constants.ts';
 import { FieldIssue } from '../errors.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
-import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_TYPE_MAX, isAbsoluteUrl, isContentUrl, isSitePath } from '../content-links.ts';
+import {
+  CUSTOMER_SERVICE_EMAIL,
+  CUSTOMER_SERVICE_TYPE_MAX,
+  isAbsoluteUrl,
+  isContentUrl,
+  isSitePath,
+} from '../content-links.ts';
 
 export { isAbsoluteUrl, isContentUrl, isSitePath } from '../content-links.ts';
 

@@ -1,8 +1,4 @@
-import {
-  CUSTOMER_SERVICE_EMAIL,
-  CUSTOMER_SERVICE_POPUP,
-  VIP_SERVICE_RANK_ABOVE,
-} from '@portal/shared/content-links';
+import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_POPUP, VIP_SERVICE_RANK_ABOVE } from '@portal/shared/content-links';
 import type { CustomerServiceEntry } from '@portal/shared/contracts/system';
 
 export const SERVICE_POPUP_NAME = 'portal-customer-service';
