@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
+import i18n, { visitorLanguage } from '../i18n/i18n';
+import { bannersQuery } from '../features/system/api/get-banners';
 import { AppRouter } from './router';
 import { PageLoader } from '../ui/page-loader';
 
@@ -17,6 +19,13 @@ const queryClient = new QueryClient({
 // The server names games, lotteries, vendors and payment methods in the request's language: after
 // a switch every query loads again in the new one, so no name stays in the old language (decision 048).
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+
+// Most visits begin on the home page, whose largest paint is its first banner: the banners are
+// asked for now, beside the status call the shell waits for, instead of after it (the router
+// fetches the home page's chunk the same way).
+if (window.location.pathname === '/') {
+  void queryClient.prefetchQuery(bannersQuery('home', visitorLanguage() ?? DEFAULT_LANGUAGE));
+}
 
 export function Providers() {
   return (

@@ -44,8 +44,12 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
   }
 }
 
+const loadHome = () => import('./pages/home-page');
+// The home page's chunk is fetched at once when the visit begins there, beside the status call.
+if (window.location.pathname === '/') void loadHome().catch(() => undefined);
+
 const pages = {
-  home: lazyPage(() => import('./pages/home-page')),
+  home: lazyPage(loadHome),
   register: lazyPage(() => import('./pages/register-page')),
   lobby: lazyPage(() => import('./pages/lobby-page') as Promise<PageModule>),
   promoDetail: lazyPage(() => import('./pages/promo-detail-page')),

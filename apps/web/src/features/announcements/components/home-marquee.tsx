@@ -17,10 +17,12 @@ const MARQUEE_SIZE = 10;
  */
 export function HomeMarquee({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('announcements');
-  const { data } = useAnnouncementPage(token, 'B', 1, { pageSize: MARQUEE_SIZE, language: i18n.language });
+  const { data, isPending } = useAnnouncementPage(token, 'B', 1, { pageSize: MARQUEE_SIZE, language: i18n.language });
   const markRead = useMarkAnnouncementRead();
   const [open, setOpen] = useState<Announcement | null>(null);
   const items = data?.list ?? [];
+  // Its room is kept while it loads, so the categories below do not jump down when it arrives.
+  if (isPending) return <div className="marquee marquee--pending" aria-hidden="true" />;
   if (items.length === 0) return null;
 
   const line = items.map((a) => `${a.title} ${plainText(a.content)}`).join(' ');
