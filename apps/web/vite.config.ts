@@ -19,10 +19,30 @@ const adminPage: Plugin = {
   },
 };
 
+/**
+ * The player page's stylesheets move from the head to the end of the body, after index.html's
+ * outline: a stylesheet in the head holds every paint until it arrives, one in the body only what
+ * follows it. The app's module scripts still wait for them before they run.
+ */
+const stylesAfterOutline: Plugin = {
+  name: 'styles-after-outline',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.filename.endsWith('index.html')) return html;
+      const links = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+      let moved = html;
+      for (const link of links) moved = moved.replace(link, '');
+      return moved.replace('</body>', `${links.join('')}  </body>`);
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     adminPage,
+    stylesAfterOutline,
     // The installable app's worker: precaches the player page's shell and the offline page.
     serviceWorkerPlugin({ shellEntries: ['main', 'offline'], extra: ['/offline.html', '/favicon.svg'] }),
   ],
