@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BANNER_SLOT, paintFirstBanner } from '../src/platform/web-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// The HTML of the home page names its first banner (the largest paint) in a preload Link header.
+// The HTML of the home page names its first banner (the largest paint) in a preload Link header,
+// and paints it in the outline the page shows before its JavaScript runs.
 let distDir: string;
 let t: TestApp;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body>portal</body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><html><body>portal<div id="root"></div><div class="boot-shell">${BANNER_SLOT}</div></body></html>`,
+  );
   fs.writeFileSync(path.join(distDir, 'admin.html'), '<!doctype html><html><body>console</body></html>');
   t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
 });
@@ -34,13 +39,31 @@ describe('preload of the home page banner', () => {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBe(`<${first.image_url}>; rel=preload; as=image; fetchpriority=high`);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(
+        `<div class="boot-shell__banner"><img src="${first.image_url}" alt="" width="1200" height="400" fetchpriority="high"></div>`,
+      );
     }
+  });
+
+  it('paints no operator text: an image address that is not a plain path of ours is left out', () => {
+    const page = `<body>${BANNER_SLOT}</body>`;
+    for (const hostile of [
+      '/media/x.svg"><script>alert(1)</script>',
+      'https://cdn.example/x.svg',
+      '//evil/x.svg',
+      '',
+    ]) {
+      expect(paintFirstBanner(page, hostile), hostile).toBe(page);
+    }
+    expect(paintFirstBanner(page, '/media/banners/home-1.svg')).toContain('<img src="/media/banners/home-1.svg"');
   });
 
   it('names nothing on other pages', async () => {
     const res = await t.app.inject({ url: '/rng', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();
+    expect(res.body).toContain(BANNER_SLOT);
   });
 });
 

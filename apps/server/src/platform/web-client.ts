@@ -18,6 +18,20 @@ export const API_PREFIXES = [
   '/assets/',
 ];
 
+/** index.html's outline keeps this place for the page's first banner (apps/web/index.html). */
+export const BANNER_SLOT = '<div class="boot-shell__banner"></div>';
+/** Only our own paths (never //host): a header value or an attribute must never carry operator text unescaped. */
+const OWN_PATH = /^\/(?!\/)[\w\-./]+$/;
+
+/** index.html with the banner in its outline; as it was for an address that is not a plain path of ours. */
+export function paintFirstBanner(html: string, image: string): string {
+  if (!OWN_PATH.test(image)) return html;
+  return html.replace(
+    BANNER_SLOT,
+    `<div class="boot-shell__banner"><img src="${image}" alt="" width="1200" height="400" fetchpriority="high"></div>`,
+  );
+}
+
 /**
  * Serves the built web client: hashed assets cached for a year, index.html never cached, and every
  * other GET that asks for HTML answered with index.html (history-mode routing).
@@ -42,6 +56,7 @@ export async function registerWebClient(
     },
   });
   const consolePage = fs.existsSync(path.join(distDir, 'admin.html'));
+  const indexHtml = fs.readFileSync(index, 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (consolePage && isConsolePath(request.url)) {
@@ -50,10 +65,11 @@ export async function registerWebClient(
       return reply.sendFile('admin.html');
     }
     const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
-    // Only our own paths: a header value must never carry operator text unescaped.
-    if (image && /^\/[\w\-./]+$/.test(image))
-      reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
-    return reply.sendFile('index.html');
+    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) return reply.sendFile('index.html');
+    // The page's largest paint is its first banner: fetched at once (the Link header) and painted in
+    // the outline from the HTML, before the app's JavaScript has run; the app's banner takes its place.
+    reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
+    return reply.type('text/html; charset=utf-8').send(paintFirstBanner(indexHtml, image));
   };
 }
 
