@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BannerGroup } from '@portal/shared/constants';
+import { BANNER_AUTOPLAY_MS, type BannerGroup } from '@portal/shared/constants';
 import type { Banner } from '@portal/shared/contracts/system';
 import { useBanners } from '../api/get-banners';
 import './page-banners.css';
@@ -56,17 +56,26 @@ export function PageBanners({ group, empty = null }: { group: BannerGroup; empty
 }
 
 /**
- * The first banner is painted at once as a plain image (the page's largest paint); Swiper is fetched only
- * after that image has loaded, so it never competes with it for bandwidth.
+ * The first banner is painted at once as a plain image (the page's largest paint). Swiper, whose
+ * start costs the phone a second of main thread, comes only when it would first show a difference:
+ * at its first turn (the autoplay delay after that image has loaded) or as soon as the player
+ * reaches for the banner.
  */
 function Carousel({ banners, onOpen }: { banners: Banner[]; onOpen(banner: Banner): void }) {
-  const [firstPainted, setFirstPainted] = useState(false);
+  const [painted, setPainted] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!painted || wanted) return;
+    const timer = setTimeout(() => setWanted(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [painted, wanted]);
+  const want = () => setWanted(true);
   const still = (
-    <div className="page-banners__pending">
-      <StaticBanner banner={banners[0]!} onOpen={onOpen} onSettled={() => setFirstPainted(true)} />
+    <div className="page-banners__pending" onPointerEnter={want} onTouchStart={want} onFocus={want}>
+      <StaticBanner banner={banners[0]!} onOpen={onOpen} onSettled={() => setPainted(true)} />
     </div>
   );
-  if (!firstPainted) return still;
+  if (!wanted) return still;
   return (
     <Suspense fallback={still}>
       <BannerCarousel banners={banners} onOpen={onOpen} />
