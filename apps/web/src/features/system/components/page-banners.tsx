@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type BannerGroup } from '@portal/shared/constants';
@@ -7,7 +7,8 @@ import { useBanners } from '../api/get-banners';
 import './page-banners.css';
 
 // Swiper stays out of the page chunks: it is fetched only when a group has several banners.
-const BannerCarousel = lazy(() => import('../../../ui/banner-carousel'));
+const loadCarousel = () => import('../../../ui/banner-carousel');
+type CarouselComponent = Awaited<ReturnType<typeof loadCarousel>>['default'];
 
 const isClickable = (banner: Banner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
 
@@ -63,23 +64,26 @@ export function PageBanners({ group, empty = null }: { group: BannerGroup; empty
  */
 function Carousel({ banners, onOpen }: { banners: Banner[]; onOpen(banner: Banner): void }) {
   const [painted, setPainted] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // The loaded component itself, not a lazy one: the still banner stays mounted (and clickable)
+  // until Swiper replaces it in one render.
+  const [BannerCarousel, setBannerCarousel] = useState<CarouselComponent | null>(null);
+  const asked = useRef(false);
+  const want = () => {
+    if (asked.current) return;
+    asked.current = true;
+    // A chunk that fails to load leaves the still banner, which works on its own.
+    loadCarousel().then((module) => setBannerCarousel(() => module.default), () => undefined);
+  };
   useEffect(() => {
-    if (!painted || wanted) return;
-    const timer = setTimeout(() => setWanted(true), BANNER_AUTOPLAY_MS);
+    if (!painted) return;
+    const timer = setTimeout(want, BANNER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [painted, wanted]);
-  const want = () => setWanted(true);
-  const still = (
+  }, [painted]);
+  if (BannerCarousel) return <BannerCarousel banners={banners} onOpen={onOpen} />;
+  return (
     <div className="page-banners__pending" onPointerEnter={want} onTouchStart={want} onFocus={want}>
       <StaticBanner banner={banners[0]!} onOpen={onOpen} onSettled={() => setPainted(true)} />
     </div>
-  );
-  if (!wanted) return still;
-  return (
-    <Suspense fallback={still}>
-      <BannerCarousel banners={banners} onOpen={onOpen} />
-    </Suspense>
   );
 }
 
