@@ -72,7 +72,10 @@ function Carousel({ banners, onOpen }: { banners: Banner[]; onOpen(banner: Banne
     if (asked.current) return;
     asked.current = true;
     // A chunk that fails to load leaves the still banner, which works on its own.
-    loadCarousel().then((module) => setBannerCarousel(() => module.default), () => undefined);
+    loadCarousel().then(
+      (module) => setBannerCarousel(() => module.default),
+      () => undefined,
+    );
   };
   useEffect(() => {
     if (!painted) return;
