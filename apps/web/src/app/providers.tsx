@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@portal/shared/languages';
-import i18n, { visitorLanguage } from '../i18n/i18n';
+import i18n, { i18nReady } from '../i18n/i18n';
 import { bannersQuery } from '../features/system/api/get-banners';
 import { AppRouter } from './router';
 import { PageLoader } from '../ui/page-loader';
@@ -21,10 +20,14 @@ const queryClient = new QueryClient({
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 // Most visits begin on the home page, whose largest paint is its first banner: the banners are
-// asked for now, beside the status call the shell waits for, instead of after it (the router
-// fetches the home page's chunk the same way).
+// asked for beside the status call the shell waits for, instead of after it (the router fetches
+// the home page's chunk the same way). Once i18next has its language: the call's Language header
+// is i18n.language, which a Thai visitor's banners must be asked in.
 if (window.location.pathname === '/') {
-  void queryClient.prefetchQuery(bannersQuery('home', visitorLanguage() ?? DEFAULT_LANGUAGE));
+  void i18nReady.then(
+    () => queryClient.prefetchQuery(bannersQuery('home', i18n.language)),
+    () => undefined,
+  );
 }
 
 export function Providers() {
