@@ -37,7 +37,12 @@ export function AuditAmount({ entry }: { entry: Pick<AuditEntry, 'amount' | 'poi
       ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: code, signDisplay: 'exceptZero' }).format(
           entry.amount,
         )
-      : new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(entry.amount);
+      : // Until the brand's currency is known the figure still reads as money, cents and all.
+        new Intl.NumberFormat(i18n.language, {
+          signDisplay: 'exceptZero',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(entry.amount);
     return <span data-testid="audit-amount">{text}</span>;
   }
   if (entry.points !== null) {
