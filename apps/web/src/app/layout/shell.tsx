@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../features/system/api/get-status';
@@ -46,6 +46,19 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
   const bars = !immersive || barsOnSeamless;
   const withHeader = header && bars;
   const withSideMenu = sideMenu && bars;
+  // On a phone the closed drawer is a third of the page's elements: it is built when first opened.
+  const [menuBuilt, setMenuBuilt] = useState(() => !window.matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    if (drawerOpen) setMenuBuilt(true);
+  }, [drawerOpen]);
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_QUERY);
+    const onChange = () => {
+      if (!phone.matches) setMenuBuilt(true);
+    };
+    phone.addEventListener('change', onChange);
+    return () => phone.removeEventListener('change', onChange);
+  }, []);
 
   // The phone drawer closes on every navigation.
   useEffect(() => {
@@ -81,7 +94,7 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
         {t('shell.skipToContent')}
       </a>
       {withHeader && <Header withMenuButton={withSideMenu} />}
-      {withSideMenu && <SideMenu />}
+      {withSideMenu && menuBuilt && <SideMenu />}
       {withSideMenu && drawerOpen && (
         <button
           type="button"

@@ -87,10 +87,14 @@ export function SideMenu() {
     () => categories.find((c) => pathname.startsWith(c.path))?.category ?? null,
   );
   const navRef = useRef<HTMLElement>(null);
+  // Built by its first opening on a phone: drawn closed once, so it slides in as it does every later time.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  const open = drawerOpen && drawn;
 
   useEffect(() => {
-    if (drawerOpen) navRef.current?.focus({ preventScroll: true });
-  }, [drawerOpen]);
+    if (open) navRef.current?.focus({ preventScroll: true });
+  }, [open]);
 
   const languages = status?.languages ?? [];
   const socials = SOCIALS.flatMap((s) => {
@@ -269,7 +273,7 @@ export function SideMenu() {
       aria-label={t('menu.label')}
       data-testid="side-menu"
       data-mini={mini ? 'true' : 'false'}
-      data-open={drawerOpen ? 'true' : 'false'}
+      data-open={open ? 'true' : 'false'}
       tabIndex={-1}
     >
       <div className="side-menu__drawer-head">
