@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once their place scrolls into the viewport: a section below the fold on a
  * phone (its chunk, its requests, its event stream) waits for the player instead of competing with
- * the first screen's banner.
+ * the first screen's banner. `reserve` (a CSS length) holds the place's height until then, and
+ * while a lazy child's chunk loads: without it the page is short before the sections above have
+ * loaded, and every place would count as seen at once.
  */
-export function WhenVisible({ children }: { children: ReactNode }) {
+export function WhenVisible({ children, reserve = '1px' }: { children: ReactNode; reserve?: string }) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -17,5 +19,6 @@ export function WhenVisible({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  return visible ? <>{children}</> : <div ref={marker} style={{ minHeight: 1 }} aria-hidden="true" />;
+  const place = <div ref={visible ? undefined : marker} style={{ minHeight: reserve }} aria-hidden="true" />;
+  return visible ? <Suspense fallback={place}>{children}</Suspense> : place;
 }

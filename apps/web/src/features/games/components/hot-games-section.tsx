@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../ui/spinner';
 import { useHotGames } from '../api/get-hot-games';
 import { GameTile } from './game-tile';
+import { GameStripPlaceholder } from './game-strip-placeholder';
 import { useFavoriteToggle, type PlayerGate } from './use-favorites';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
@@ -14,7 +14,7 @@ export default function HotGamesSection({ empty, ...gate }: PlayerGate & { empty
   const hot = useHotGames({});
   const { favorites, toggle } = useFavoriteToggle(gate);
   const launcher = useGameLauncher({ token: gate.token, onNeedLogin: gate.onNeedLogin });
-  if (hot.isPending) return <Spinner />;
+  if (hot.isPending) return <GameStripPlaceholder />;
   if (!hot.data?.length) return <>{empty}</>;
   return (
     <>

@@ -3,6 +3,7 @@ import type { LobbyCategory } from '@portal/shared/contracts/games';
 import { FlameIcon } from '../../../ui/icons';
 import { useHotGames } from '../api/get-hot-games';
 import { GameTile, type GameTileProps } from './game-tile';
+import './game-strip.css';
 
 /** The lobby's hot games: a scrolling strip above the grid; nothing when there are none. */
 export function HotGames({

@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { Button } from '../../../ui/button';
 import { useLaunchGame, type LaunchMode, type LaunchSubject } from '../api/launch-game';
 import { GameTile } from './game-tile';
+import './game-strip.css';
 
 type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; message: string } | null;
 
