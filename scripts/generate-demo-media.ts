@@ -1,11 +1,14 @@
 /**
  * Draws the demo brand's artwork (banners, footer badges, fallback images) as small SVG files
- * under apps/web/public/media. The output is committed; run this again after changing a motif:
+ * under apps/web/public/media, and renders each banner to the WebP the site serves: a browser paints
+ * an SVG image on the page's main thread (filters, gradients, text) every time it shows, a WebP is
+ * decoded once off it. The output is committed; run this again after changing a motif:
  *   node --import tsx scripts/generate-demo-media.ts
  * Text on the art stays language-neutral (numbers, marks): the localized title comes from the database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const MEDIA_DIR = path.resolve(import.meta.dirname, '../apps/web/public/media');
 const W = 1200;
@@ -495,9 +498,18 @@ function write(relative: string, content: string) {
   return { relative, bytes: Buffer.byteLength(content) };
 }
 
-function main() {
+/** The banner as the site serves it: 1200 x 400 WebP, rendered from its SVG. */
+async function writeWebp(relative: string, svg: string) {
+  const file = path.join(MEDIA_DIR, relative);
+  const info = await sharp(Buffer.from(svg)).resize(W, H).webp({ quality: 80, effort: 6 }).toFile(file);
+  return { relative, bytes: info.size };
+}
+
+async function main() {
+  const drawn = BANNER_ART.map((art, i) => ({ file: art.file, svg: banner(art, 7919 * (i + 1)) }));
   const written = [
-    ...BANNER_ART.map((art, i) => write(`banners/${art.file}.svg`, banner(art, 7919 * (i + 1)))),
+    ...drawn.map(({ file, svg }) => write(`banners/${file}.svg`, svg)),
+    ...(await Promise.all(drawn.map(({ file, svg }) => writeWebp(`banners/${file}.webp`, svg)))),
     ...Object.entries(FOOTER_BADGES).map(([name, svg]) => write(`footer/${name}.svg`, svg)),
     write('avatar-default.svg', AVATAR),
     write('game-fallback.svg', GAME_FALLBACK),
@@ -505,4 +517,4 @@ function main() {
   for (const w of written) console.log(`${String(w.bytes).padStart(6)}  ${w.relative}`);
 }
 
-main();
+await main();

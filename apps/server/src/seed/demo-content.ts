@@ -36,13 +36,16 @@ export interface DemoCustomerService {
 
 type BannerSpec = Omit<DemoBanner, 'seed_key' | 'position' | 'image_url'> & { file: string };
 
-/** Banner art lives in apps/web/public/media/banners (scripts/generate-demo-media.ts draws it). */
+/**
+ * Banner art lives in apps/web/public/media/banners: scripts/generate-demo-media.ts draws each as an
+ * SVG and renders the WebP served here (an SVG image is repainted on the main thread every time).
+ */
 function banners(specs: BannerSpec[]): DemoBanner[] {
   const positions = new Map<string, number>();
   return specs.map(({ file, ...spec }) => {
     const position = (positions.get(spec.group_name) ?? 0) + 1;
     positions.set(spec.group_name, position);
-    return { ...spec, seed_key: `banner-${file}`, position, image_url: `/media/banners/${file}.svg` };
+    return { ...spec, seed_key: `banner-${file}`, position, image_url: `/media/banners/${file}.webp` };
   });
 }
 

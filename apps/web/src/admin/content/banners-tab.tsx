@@ -110,7 +110,7 @@ function BannerFields({ form: { draft, set, errors, issue } }: { form: ContentFo
           value={draft.imageUrl}
           maxLength={URL_MAX}
           onChange={(event) => set('imageUrl', event.target.value)}
-          placeholder="/media/banners/home-1.svg"
+          placeholder="/media/banners/home-1.webp"
           data-testid="field-image"
         />
       </Field>
