@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import i18n, { i18nReady } from '../i18n/i18n';
+import i18n, { startLanguage } from '../i18n/i18n';
 import { bannersQuery } from '../features/system/api/get-banners';
+import { getStatus, statusQuery } from '../features/system/api/get-status';
 import { AppRouter } from './router';
 import { PageLoader } from '../ui/page-loader';
 
@@ -17,18 +18,20 @@ const queryClient = new QueryClient({
 
 // The server names games, lotteries, vendors and payment methods in the request's language: after
 // a switch every query loads again in the new one, so no name stays in the old language (decision 048).
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+// i18next's own start (into startLanguage) is no switch: the calls already made were asked in it.
+let asked: string = startLanguage;
+i18n.on('languageChanged', (language: string) => {
+  if (language === asked) return;
+  asked = language;
+  void queryClient.invalidateQueries();
+});
 
 // Most visits begin on the home page, whose largest paint is its first banner: the banners are
-// asked for beside the status call the shell waits for, instead of after it (the router fetches
-// the home page's chunk the same way). Once i18next has its language: the call's Language header
-// is i18n.language, which a Thai visitor's banners must be asked in.
-if (window.location.pathname === '/') {
-  void i18nReady.then(
-    () => queryClient.prefetchQuery(bannersQuery('home', i18n.language)),
-    () => undefined,
-  );
-}
+// asked for at once, in the language i18next starts in, beside its texts and the status call
+// the shell waits for (the router fetches the home page's chunk the same way).
+if (window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('home', startLanguage));
+// Every page's shell waits for the brand's status: asked now, not once i18next has started.
+void queryClient.prefetchQuery({ ...statusQuery(), queryFn: ({ signal }) => getStatus(signal, startLanguage) });
 
 export function Providers() {
   return (

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { withTimeout } from '../lib/lazy-page';
+import i18n, { i18nReady } from '../i18n/i18n';
 import { StatusGate } from './status-gate';
 import { LoginGuard } from './login-guard';
 import { Shell } from './layout/shell';
@@ -13,10 +14,26 @@ import { StudioBalanceRelay } from './studio-balance-relay';
  * react-router's data-router code (loaders, actions) out of the first bundle; the error boundary
  * and Suspense below give each page what the data router would.
  */
-type PageModule = { default: ComponentType<{ category?: string }> };
+type PageModule = {
+  default: ComponentType<{ category?: string }>;
+  /** The text namespaces the page's first screen reads besides the startup ones. */
+  namespaces?: readonly string[];
+};
+
+/**
+ * A page is ready when its chunk and its texts are: a namespace asked for during the first render
+ * would suspend the page back to the loader and mount it again, once per namespace.
+ */
+async function withTexts(module: PageModule): Promise<PageModule> {
+  if (module.namespaces?.length) {
+    await i18nReady;
+    await i18n.loadNamespaces([...module.namespaces]);
+  }
+  return module;
+}
 
 /** Lazy page components are made once, at module load, so re-renders never remount a page. */
-const lazyPage = (load: () => Promise<PageModule>) => lazy(() => withTimeout(load));
+const lazyPage = (load: () => Promise<PageModule>) => lazy(() => withTimeout(() => load().then(withTexts)));
 
 function routePage(Page: ComponentType<{ category?: string }>, props: { category?: string } = {}) {
   return (
@@ -45,7 +62,8 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
 }
 
 const loadHome = () => import('./pages/home-page');
-// The home page's chunk is fetched at once when the visit begins there, beside the status call.
+// The home page's chunk is fetched at once when the visit begins there, beside the status call
+// (i18next fetches its texts with the startup ones: FIRST_PAGE_NAMESPACES).
 if (window.location.pathname === '/') void loadHome().catch(() => undefined);
 
 const pages = {

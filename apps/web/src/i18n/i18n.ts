@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { chosenLanguage } from './language-choice';
 
-import { STARTUP_NAMESPACES } from './namespaces';
+import { FIRST_PAGE_NAMESPACES, STARTUP_NAMESPACES } from './namespaces';
 
 /** One chunk per language's error catalogue: a browser fetches only its own. */
 const errorCatalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
@@ -38,6 +38,11 @@ export function addLocaleFiles(files: LocaleFiles) {
 export const visitorLanguage = (): Language | undefined =>
   typeof window === 'undefined' ? undefined : chosenLanguage(window.location.search, localStorage);
 
+/** The language i18next starts in, known before it has started: calls made that early ask in it. */
+export const startLanguage: Language = visitorLanguage() ?? DEFAULT_LANGUAGE;
+
+const firstPath = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
 /** Only the chosen language's files are fetched; server error texts come from the shared catalogue. */
 i18n
   .use(
@@ -53,11 +58,12 @@ i18n
   .use(initReactI18next);
 
 export const i18nReady = i18n.init({
-  lng: visitorLanguage() ?? DEFAULT_LANGUAGE,
+  lng: startLanguage,
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
-  ns: [...STARTUP_NAMESPACES, 'errors'],
+  // The first page's own texts come with the startup ones: asked later, they would hold its first render.
+  ns: [...STARTUP_NAMESPACES, 'errors', ...(FIRST_PAGE_NAMESPACES[firstPath()] ?? [])],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -41,3 +41,9 @@ export const NAMESPACE_FILES = [
 
 /** What i18next loads before the first render; the rest (auth, account, social) loads when a component asks for it. */
 export const STARTUP_NAMESPACES = ['common', 'pages', 'system'] as const;
+
+/** Texts a page's first screen reads besides the startup ones, by path: fetched with them when a visit begins there. */
+export const FIRST_PAGE_NAMESPACES: Partial<Record<string, readonly (typeof NAMESPACE_FILES)[number][]>> = {
+  // The marquee and notices, the Vietnamese board's title and the hot games' tiles.
+  '/': ['announcements', 'lottery', 'games'],
+};

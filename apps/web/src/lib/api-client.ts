@@ -50,6 +50,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers of one call, e.g. the Idempotency-Key of a money-moving call. */
   headers?: Record<string, string>;
+  /** The language to ask in when it is not i18next's yet: a call made before i18next has started. */
+  language?: string;
 }
 
 /** Where a client finds its bearer token, and what it does when the server refuses it. */
@@ -105,7 +107,11 @@ export async function send(path: string, options: RequestOptions, token: string 
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { ...options.headers, Language: i18n.language, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Language: options.language ?? i18n.language,
+    Accept: 'application/json',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

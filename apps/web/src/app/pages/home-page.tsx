@@ -6,6 +6,8 @@ import { HomeMarquee } from '../../features/announcements/components/home-marque
 import { AnnouncementNotices } from '../../features/announcements/components/announcement-notices';
 import { EmptyState } from '../../ui/empty-state';
 import { WhenVisible } from '../../ui/when-visible';
+import { FIRST_PAGE_NAMESPACES } from '../../i18n/namespaces';
+import { GameStripPlaceholder } from '../../features/games/components/game-strip-placeholder';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
 import { PageSection } from './parts/page-heading';
 import { BallIcon, FlameIcon, TrophyIcon } from '../../ui/icons';
@@ -36,6 +38,8 @@ const shortcuts: { category: CategoryKey; to: string }[] = [
   { category: 'inhouse', to: '/inhouse' },
 ];
 
+export const namespaces = FIRST_PAGE_NAMESPACES['/'];
+
 export default function HomePage() {
   const { t } = useTranslation('pages');
   // The Vietnamese board's title and empty state are the lottery's words.
@@ -63,7 +67,7 @@ export default function HomePage() {
       <AnnouncementNotices token={token} type="H" testId="home-notices" />
 
       <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
-        <Suspense fallback={null}>
+        <Suspense fallback={<GameStripPlaceholder />}>
           <HotGamesSection
             token={token}
             isTrial={isTrialAccount(agentType)}
@@ -91,35 +95,31 @@ export default function HomePage() {
             </Link>
           }
         >
-          <WhenVisible>
-            <Suspense fallback={null}>
-              <PopularLottery
-                empty={
-                  <EmptyState
-                    icon={<CategoryArt category="elott" />}
-                    title={t('home.lotteryEmpty')}
-                    description={t('home.lotteryEmptyHint')}
-                  />
-                }
-              />
-            </Suspense>
+          <WhenVisible reserve="var(--home-board-reserve)">
+            <PopularLottery
+              empty={
+                <EmptyState
+                  icon={<CategoryArt category="elott" />}
+                  title={t('home.lotteryEmpty')}
+                  description={t('home.lotteryEmptyHint')}
+                />
+              }
+            />
           </WhenVisible>
         </PageSection>
 
         <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
-          <WhenVisible>
-            <Suspense fallback={null}>
-              <WinnersBoard
-                empty={
-                  <EmptyState
-                    className="home-winners__empty"
-                    icon={<TrophyIcon size={44} />}
-                    title={t('home.winnersEmpty')}
-                    description={t('home.winnersEmptyHint')}
-                  />
-                }
-              />
-            </Suspense>
+          <WhenVisible reserve="var(--home-board-reserve)">
+            <WinnersBoard
+              empty={
+                <EmptyState
+                  className="home-winners__empty"
+                  icon={<TrophyIcon size={44} />}
+                  title={t('home.winnersEmpty')}
+                  description={t('home.winnersEmptyHint')}
+                />
+              }
+            />
           </WhenVisible>
         </PageSection>
       </div>
@@ -134,18 +134,16 @@ export default function HomePage() {
           </Link>
         }
       >
-        <WhenVisible>
-          <Suspense fallback={null}>
-            <VnOpenedBoard
-              empty={
-                <EmptyState
-                  icon={<CategoryArt category="elott" />}
-                  title={tl('vn.boardEmpty')}
-                  description={tl('vn.boardEmptyHint')}
-                />
-              }
-            />
-          </Suspense>
+        <WhenVisible reserve="var(--home-board-reserve)">
+          <VnOpenedBoard
+            empty={
+              <EmptyState
+                icon={<CategoryArt category="elott" />}
+                title={tl('vn.boardEmpty')}
+                description={tl('vn.boardEmptyHint')}
+              />
+            }
+          />
         </WhenVisible>
       </PageSection>
     </main>

@@ -3,13 +3,13 @@ import type { Banner } from '@portal/shared/contracts/system';
 import type { BannerGroup } from '@portal/shared/constants';
 import { api } from '../../../lib/api-client';
 
-export const getBanners = (group: BannerGroup, signal?: AbortSignal) =>
-  api<Banner[]>('/wps/system/banners', { query: { group }, signal });
+export const getBanners = (group: BannerGroup, language: string, signal?: AbortSignal) =>
+  api<Banner[]>('/wps/system/banners', { query: { group }, language, signal });
 
 export const bannersQuery = (group: BannerGroup, language: string) =>
   queryOptions({
     queryKey: ['system', 'banners', group, language],
-    queryFn: ({ signal }) => getBanners(group, signal),
+    queryFn: ({ signal }) => getBanners(group, language, signal),
     staleTime: 5 * 60_000,
   });
 

@@ -4,8 +4,8 @@ import { flagsFromTree } from '@portal/shared/settings-tree';
 import { DEFAULT_SETTINGS } from '@portal/shared/settings-defaults';
 import { api } from '../../../lib/api-client';
 
-export const getStatus = (signal?: AbortSignal) =>
-  api<SystemStatusValue>('/wps/system/status', { query: { url: window.location.host }, signal });
+export const getStatus = (signal?: AbortSignal, language?: string) =>
+  api<SystemStatusValue>('/wps/system/status', { query: { url: window.location.host }, signal, language });
 
 export const statusQuery = () =>
   queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => getStatus(signal), staleTime: 60_000 });
