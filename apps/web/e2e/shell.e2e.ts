@@ -14,7 +14,8 @@ describe('site shell in Chromium', () => {
     await page.getByTestId('page-home').waitFor();
     await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('site-footer').isVisible()).resolves.toBe(true);
+    // The footer renders once the first screen has painted (WhenIdle).
+    await page.getByTestId('site-footer').waitFor();
     await page.getByTestId('banner').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
     expect(errors).toEqual([]);

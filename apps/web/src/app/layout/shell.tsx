@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
+import { WhenIdle } from '../../ui/when-idle';
 import { ModalHost } from './modal-host';
 import { withTimeout } from '../../lib/lazy-page';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
@@ -110,7 +111,11 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
             <Outlet />
           </Suspense>
         </div>
-        {footer && <Footer />}
+        {footer && (
+          <WhenIdle>
+            <Footer />
+          </WhenIdle>
+        )}
       </div>
       <ModalHost />
       {chatOpen && chat && token && !trial && (

@@ -12,8 +12,19 @@ export const statusQuery = () =>
 
 export const useStatus = () => useQuery(statusQuery());
 
+type Flags = typeof DEFAULT_SETTINGS.flags;
+
+/** One reading per status answer: a dozen components ask for the flags in every render. */
+const flagsOf = new WeakMap<SystemStatusValue['settings'], Flags>();
+
 /** Feature flags read from the permission tree; defaults while it loads. */
-export function useFlags() {
+export function useFlags(): Flags {
   const { data } = useStatus();
-  return data ? { ...DEFAULT_SETTINGS.flags, ...flagsFromTree(data.settings) } : DEFAULT_SETTINGS.flags;
+  if (!data) return DEFAULT_SETTINGS.flags;
+  let flags = flagsOf.get(data.settings);
+  if (!flags) {
+    flags = { ...DEFAULT_SETTINGS.flags, ...flagsFromTree(data.settings) };
+    flagsOf.set(data.settings, flags);
+  }
+  return flags;
 }
