@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { BANNER_SLOT, paintFirstBanner } from '../src/platform/web-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -83,5 +84,25 @@ describe('the back office page', () => {
     const api = await t.app.inject({ url: '/admin/api/nothing-here', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('the pages compressed', () => {
+  it('answers brotli or gzip as the browser accepts, and plain text to one that accepts neither', async () => {
+    for (const url of ['/', '/rng', '/admin']) {
+      const br = await t.app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('accept-encoding');
+      const brText = zlib.brotliDecompressSync(br.rawPayload).toString('utf8');
+
+      const gzip = await t.app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8'), url).toBe(brText);
+
+      const plain = await t.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(brText);
+      expect(plain.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** Paths that are never the web client: unknown ones there get the 404 envelope. */
 export const API_PREFIXES = [
@@ -55,22 +57,47 @@ export async function registerWebClient(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const consolePage = fs.existsSync(path.join(distDir, 'admin.html'));
+  const adminFile = path.join(distDir, 'admin.html');
+  const consolePage = fs.existsSync(adminFile) ? encodePage(fs.readFileSync(adminFile, 'utf8')) : null;
   const indexHtml = fs.readFileSync(index, 'utf8');
+  const indexPage = encodePage(indexHtml);
+  // The home page with its banner painted in: made again only when the first banner changes.
+  let painted: { image: string; page: EncodedPage } | null = null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (consolePage && isConsolePath(request.url)) {
       // The back office is its own page: players' index.html never references its code.
       reply.header('x-robots-tag', 'noindex, nofollow');
-      return reply.sendFile('admin.html');
+      return sendPage(request, reply, consolePage);
     }
     const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
-    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) return reply.sendFile('index.html');
+    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) return sendPage(request, reply, indexPage);
     // The page's largest paint is its first banner: fetched at once (the Link header) and painted in
     // the outline from the HTML, before the app's JavaScript has run; the app's banner takes its place.
     reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
-    return reply.type('text/html; charset=utf-8').send(paintFirstBanner(indexHtml, image));
+    if (painted?.image !== image) painted = { image, page: encodePage(paintFirstBanner(indexHtml, image)) };
+    return sendPage(request, reply, painted.page);
   };
+}
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type EncodedPage = Record<(typeof ENCODINGS)[number] | 'identity', Buffer>;
+
+/** A page compressed once, ahead: @fastify/compress serves routes, and these answer unknown paths. */
+function encodePage(html: string): EncodedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]);
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding as keyof EncodedPage] : page.identity);
 }
 
 /** /admin and the console's pages under it (not its API, /admin/api/). */
