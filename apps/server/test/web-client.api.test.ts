@@ -14,9 +14,12 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    `<!doctype html><html><body>portal<div id="root"></div><div class="boot-shell">${BANNER_SLOT}</div></body></html>`,
+    `<!doctype html><html lang="pt-BR" data-theme="dark"><head><meta name="theme-color" content="#0d1117" /></head><body>portal<div id="root"></div><div class="boot-shell">${BANNER_SLOT}</div></body></html>`,
   );
-  fs.writeFileSync(path.join(distDir, 'admin.html'), '<!doctype html><html><body>console</body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'admin.html'),
+    '<!doctype html><html lang="pt-BR" data-theme="dark"><body>console</body></html>',
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -104,5 +107,23 @@ describe('the pages compressed', () => {
       expect(plain.body, url).toBe(brText);
       expect(plain.headers['content-type'], url).toBe('text/html; charset=utf-8');
     }
+  });
+});
+
+describe("the page in the visitor's theme", () => {
+  it('arrives in the theme its cookie names, the default one for none or a made-up one', async () => {
+    for (const url of ['/', '/rng', '/admin']) {
+      const light = await t.app.inject({ url, headers: { ...html, cookie: 'lang=th; theme=light' } });
+      expect(light.body, url).toContain('data-theme="light"');
+      expect(light.body, url).not.toContain('data-theme="dark"');
+      expect(light.headers.vary, url).toContain('cookie');
+      for (const cookie of [undefined, 'theme=dark', 'theme=neon', 'xtheme=light', 'theme=<script>']) {
+        const res = await t.app.inject({ url, headers: cookie ? { ...html, cookie } : html });
+        expect(res.body, `${url} ${cookie}`).toContain('data-theme="dark"');
+      }
+    }
+    const home = await t.app.inject({ url: '/', headers: { ...html, cookie: 'theme=light' } });
+    expect(home.body).toContain('<meta name="theme-color" content="#ffffff"');
+    expect(home.body).toContain('<div class="boot-shell__banner"><img src=');
   });
 });

@@ -31,7 +31,9 @@ describe('site shell in Chromium', () => {
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await page.reload();
+    const reloaded = await page.reload();
+    // The server sends the page in the chosen theme: its outline never flashes the dark one first.
+    expect(await reloaded!.text()).toContain('data-theme="light"');
     await page.getByTestId('page-home').waitFor();
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual([
       'light',

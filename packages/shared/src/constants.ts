@@ -5,6 +5,10 @@ export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
+/** The browser's chrome colour per theme (meta theme-color), so a phone's status bar matches the header. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#0d1117', light: '#ffffff' };
+/** The cookie that tells the server a visitor's theme, so the page's first paint is already in it. */
+export const THEME_COOKIE = 'theme';
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -4,6 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DEFAULT_THEME, THEME_COLORS, THEME_COOKIE, THEMES, type Theme } from '@portal/shared/constants';
 
 /** Paths that are never the web client: unknown ones there get the 404 envelope. */
 export const API_PREFIXES = [
@@ -24,6 +25,25 @@ export const API_PREFIXES = [
 export const BANNER_SLOT = '<div class="boot-shell__banner"></div>';
 /** Only our own paths (never //host): a header value or an attribute must never carry operator text unescaped. */
 const OWN_PATH = /^\/(?!\/)[\w\-./]+$/;
+
+const THEME_IN_COOKIE = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\w+)`);
+
+/** The theme a visitor chose, from the cookie the web client keeps (apps/web/src/lib/theme.ts). */
+export function themeOf(request: FastifyRequest): Theme {
+  const chosen = THEME_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return (THEMES as readonly string[]).includes(chosen ?? '') ? (chosen as Theme) : DEFAULT_THEME;
+}
+
+/** The page in a theme: index.html and admin.html are written in the default one. */
+export function paintTheme(html: string, theme: Theme): string {
+  if (theme === DEFAULT_THEME) return html;
+  return html
+    .replace(`data-theme="${DEFAULT_THEME}"`, `data-theme="${theme}"`)
+    .replace(
+      `<meta name="theme-color" content="${THEME_COLORS[DEFAULT_THEME]}"`,
+      `<meta name="theme-color" content="${THEME_COLORS[theme]}"`,
+    );
+}
 
 /** index.html with the banner in its outline; as it was for an address that is not a plain path of ours. */
 export function paintFirstBanner(html: string, image: string): string {
@@ -58,26 +78,54 @@ export async function registerWebClient(
     },
   });
   const adminFile = path.join(distDir, 'admin.html');
-  const consolePage = fs.existsSync(adminFile) ? encodePage(fs.readFileSync(adminFile, 'utf8')) : null;
+  const adminHtml = fs.existsSync(adminFile) ? fs.readFileSync(adminFile, 'utf8') : null;
   const indexHtml = fs.readFileSync(index, 'utf8');
-  const indexPage = encodePage(indexHtml);
-  // The home page with its banner painted in: made again only when the first banner changes.
-  let painted: { image: string; page: EncodedPage } | null = null;
+  const pages = new PageCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    if (consolePage && isConsolePath(request.url)) {
+    reply.header('vary', 'accept-encoding, cookie');
+    // The first paint is in the visitor's theme, not a flash of the default one before the app runs.
+    const theme = themeOf(request);
+    if (adminHtml !== null && isConsolePath(request.url)) {
       // The back office is its own page: players' index.html never references its code.
       reply.header('x-robots-tag', 'noindex, nofollow');
-      return sendPage(request, reply, consolePage);
+      return sendPage(
+        request,
+        reply,
+        pages.get(`admin|${theme}`, () => paintTheme(adminHtml, theme)),
+      );
     }
     const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
-    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) return sendPage(request, reply, indexPage);
+    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) {
+      return sendPage(
+        request,
+        reply,
+        pages.get(`index|${theme}`, () => paintTheme(indexHtml, theme)),
+      );
+    }
     // The page's largest paint is its first banner: fetched at once (the Link header) and painted in
     // the outline from the HTML, before the app's JavaScript has run; the app's banner takes its place.
     reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
-    if (painted?.image !== image) painted = { image, page: encodePage(paintFirstBanner(indexHtml, image)) };
-    return sendPage(request, reply, painted.page);
+    const page = pages.get(`${image}|${theme}`, () => paintTheme(paintFirstBanner(indexHtml, image), theme));
+    return sendPage(request, reply, page);
   };
+}
+
+/**
+ * The pages as sent, compressed once each: two themes, the console, and the home page with its
+ * first banner (a new one when the operator changes it, so the oldest are let go).
+ */
+class PageCache {
+  private readonly pages = new Map<string, EncodedPage>();
+  get(key: string, html: () => string): EncodedPage {
+    let page = this.pages.get(key);
+    if (!page) {
+      if (this.pages.size >= 16) this.pages.delete(this.pages.keys().next().value!);
+      page = encodePage(html());
+      this.pages.set(key, page);
+    }
+    return page;
+  }
 }
 
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -95,7 +143,7 @@ function encodePage(html: string): EncodedPage {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]);
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  reply.type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding as keyof EncodedPage] : page.identity);
 }

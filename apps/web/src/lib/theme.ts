@@ -1,17 +1,18 @@
 import { create } from 'zustand';
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@portal/shared/constants';
+import { DEFAULT_THEME, STORAGE_KEYS, THEME_COLORS, THEME_COOKIE, THEMES, type Theme } from '@portal/shared/constants';
 
 const readTheme = (): Theme => {
   const stored = localStorage.getItem(STORAGE_KEYS.theme);
   return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
 };
 
-/** Browser chrome colour per theme, so the phone status bar matches the header. */
-const THEME_COLORS: Record<Theme, string> = { dark: '#0d1117', light: '#ffffff' };
+const YEAR_S = 365 * 24 * 3600;
 
+/** Shows the theme, and tells the server in a cookie: the next page arrives painted in it (web-client.ts). */
 export const applyTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${YEAR_S}; samesite=lax`;
 };
 
 interface ThemeState {
