@@ -16,6 +16,8 @@ import { outboxRoutes } from './features/operators/outbox.routes.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { registerMetrics } from './platform/metrics-endpoint.ts';
+import { registerTracing } from './platform/tracing.ts';
 import { requestLanguage } from './platform/language.ts';
 import { enforceOperatorAccess } from './features/operators/operator-guard.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -222,6 +224,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enforceOperatorAccess(app);
   registerSystemGate(app, ctx);
   registerOperatorAudit(app, ctx);
+  registerMetrics(app, ctx);
+  await registerTracing(app);
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => contentRoutes(scope, ctx));

@@ -19,6 +19,8 @@ export const ErrorCode = {
   MAINTENANCE: 'MAINTENANCE',
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Too many money calls are waiting to be written on this instance: try again after Retry-After. */
+  BUSY: 'BUSY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   USER_EXISTS: 'USER_EXISTS',
   INVITATION_CODE_INVALID: 'INVITATION_CODE_INVALID',
@@ -245,6 +247,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   MAINTENANCE: 503,
   REGION_RESTRICTED: 403,
   SERVICE_UNAVAILABLE: 503,
+  BUSY: 503,
   INTERNAL_ERROR: 500,
   USER_EXISTS: 409,
   INVITATION_CODE_INVALID: 422,

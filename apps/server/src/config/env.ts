@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** Open lottery event streams (GET /lgw/lottery/events) per client IP, and in all; over either: 429. */
   SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SSE_MAX_TOTAL: z.coerce.number().int().min(1).default(5_000),
+  /** Postings waiting for the ledger's group commit at most; past it a money call answers 503 BUSY (Retry-After). */
+  LEDGER_QUEUE_MAX: z.coerce.number().int().min(1).default(2_048),
   /** Open chat sockets per member, per client IP and in all (per instance); over a cap: refused. */
   CHAT_MAX_PER_MEMBER: z.coerce.number().int().min(1).default(5),
   CHAT_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -72,6 +74,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Serve the OpenAPI document and Swagger UI at /docs in production too. */
   DOCS_PUBLIC: bool.default(false),
+  /** Serve Prometheus metrics at GET /metrics to `Authorization: Bearer <token>`; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** OTLP/HTTP collector base URL (http://collector:4318): traces are sent there; unset, no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('lotus-portal'),
   /** Master key of the secrets kept in the database (base64 of 32 bytes); `current:key,older:key` rotates. */
   SECRETS_MASTER_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),

@@ -27,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** A PostgreSQL pool's connections now (the embedded database has none). */
+  poolCounts?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8_OID = 20;
@@ -69,7 +71,8 @@ async function openPostgres(options: DatabaseOptions) {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres' as const, close: () => db.destroy() };
+  const poolCounts = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres' as const, close: () => db.destroy(), poolCounts };
 }
 
 async function openPGlite(options: DatabaseOptions) {

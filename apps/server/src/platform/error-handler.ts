@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/languages';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { fieldIssues } from './field-issues.ts';
+import { errorAnswers } from './metrics.ts';
 import { requestLanguage } from './language.ts';
 
 /** Fastify's own 4xx errors, named by our codes. Anything else unknown is a bug: 500, logged. */
@@ -40,6 +41,7 @@ export function sendError(
   code: ErrorCode,
   options: { status?: number; value?: unknown; message?: string } = {},
 ) {
+  errorAnswers.inc({ code, status: options.status ?? errorStatus[code] });
   const body: Envelope<unknown> = {
     success: false,
     value: options.value ?? null,
@@ -72,6 +74,7 @@ export function frameworkErrorHandler(brandDefault: () => Promise<Language>) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.code, { status: error.status, value: error.value });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import { createMemoCache } from './memo-cache.ts';
 
 const setup = (ttlMs = 1_000, max = 10) => {
   let now = 1_700_000_000_000;
-  const cache = createMemoCache({ ttlMs, max, now: () => now });
+  const cache = createMemoCache({ name: 'test', ttlMs, max, now: () => now });
   let loads = 0;
   const load = (value: string) => () => {
     loads += 1;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from './metrics.ts';
 
 /**
  * Promised answers kept for a short time, on lru-cache (TTL and a size cap, least recently used
@@ -7,7 +8,9 @@ import { LRUCache } from 'lru-cache';
  * again; `clear` drops everything, and a load that started before it is not kept after it (a read
  * that raced a change). A TTL of 0 keeps nothing.
  */
-export function createMemoCache(options: { ttlMs: number; max: number; now: () => number }) {
+export function createMemoCache(options: { name: string; ttlMs: number; max: number; now: () => number }) {
+  const hits = cacheLookups.labels({ cache: options.name, result: 'hit' });
+  const misses = cacheLookups.labels({ cache: options.name, result: 'miss' });
   const entries = new LRUCache<string, Promise<unknown>>({
     max: options.max,
     ttl: Math.max(1, options.ttlMs),
@@ -20,7 +23,11 @@ export function createMemoCache(options: { ttlMs: number; max: number; now: () =
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
+      if (hit) {
+        hits.inc();
+        return hit as Promise<T>;
+      }
+      misses.inc();
       const started = generation;
       const value = load();
       entries.set(key, value);

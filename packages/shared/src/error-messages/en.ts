@@ -20,6 +20,7 @@ const messages: Record<ErrorCode, string> = {
   MAINTENANCE: 'System maintenance. Please come back later.',
   REGION_RESTRICTED: 'Access is restricted from your IP address or location.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+  BUSY: 'Too many requests are waiting right now. Please try again in a moment.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   USER_EXISTS: 'User already exists.',
   INVITATION_CODE_INVALID: 'The invitation code is invalid.',

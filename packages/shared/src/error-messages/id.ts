@@ -20,6 +20,7 @@ const messages: Record<ErrorCode, string> = {
   MAINTENANCE: 'Sistem sedang dalam pemeliharaan. Silakan kembali nanti.',
   REGION_RESTRICTED: 'Akses dibatasi dari alamat IP atau lokasi Anda.',
   SERVICE_UNAVAILABLE: 'Layanan sementara tidak tersedia. Silakan coba lagi.',
+  BUSY: 'Terlalu banyak permintaan yang sedang menunggu. Silakan coba lagi sebentar lagi.',
   INTERNAL_ERROR: 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
   USER_EXISTS: 'Pengguna sudah ada.',
   INVITATION_CODE_INVALID: 'Kode undangan tidak valid.',

@@ -20,6 +20,7 @@ const messages: Record<ErrorCode, string> = {
   MAINTENANCE: 'Sistema em manutenção. Volte mais tarde.',
   REGION_RESTRICTED: 'O acesso é restrito a partir do seu endereço IP ou localização.',
   SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente.',
+  BUSY: 'Há muitas solicitações em espera agora. Tente novamente em instantes.',
   INTERNAL_ERROR: 'Algo deu errado do nosso lado. Tente novamente.',
   USER_EXISTS: 'O usuário já existe.',
   INVITATION_CODE_INVALID: 'O código de convite é inválido.',

@@ -20,6 +20,7 @@ const messages: Record<ErrorCode, string> = {
   MAINTENANCE: 'Hệ thống đang bảo trì. Vui lòng quay lại sau.',
   REGION_RESTRICTED: 'Truy cập bị hạn chế từ địa chỉ IP hoặc vị trí của bạn.',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại.',
+  BUSY: 'Hiện có quá nhiều yêu cầu đang chờ. Vui lòng thử lại sau giây lát.',
   INTERNAL_ERROR: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
   USER_EXISTS: 'Người dùng đã tồn tại.',
   INVITATION_CODE_INVALID: 'Mã mời không hợp lệ.',

@@ -20,6 +20,7 @@ const messages: Record<ErrorCode, string> = {
   MAINTENANCE: '系统维护中，请稍后再来。',
   REGION_RESTRICTED: '您的 IP 地址或所在地区的访问受到限制。',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试。',
+  BUSY: '当前等待处理的请求过多，请稍后重试。',
   INTERNAL_ERROR: '我们这边出了点问题，请重试。',
   USER_EXISTS: '用户已存在。',
   INVITATION_CODE_INVALID: '邀请码无效。',

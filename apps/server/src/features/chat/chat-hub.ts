@@ -308,6 +308,9 @@ export function createChatHub(deps: {
   }
 
   return {
+    /** Sockets open on this instance, signed in or not yet. */
+    openSockets: () => sockets,
+
     async start() {
       await ctx.bus.subscribe(CHAT_CHANNEL, (raw) => {
         try {

@@ -22,6 +22,7 @@ import { requireMember } from '../members/member-guard.ts';
 import { createChatHub } from './chat-hub.ts';
 import { chatModule } from './chat.module.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
+import { openConnections } from '../../platform/metrics.ts';
 
 const roomParams = z.object({ roomId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 const imageParams = z.object({ name: z.string().max(60) }).strict();
@@ -51,7 +52,9 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 2, fields: 2 } });
   const hub = createChatHub({ ctx, service, limits, log: app.log });
   await hub.start();
+  const unobserve = openConnections.add({ kind: 'chat_socket' }, hub.openSockets);
   app.addHook('onClose', async () => {
+    unobserve();
     await hub.close();
     await limits.close();
   });

@@ -13,7 +13,12 @@ export function createContentReads(
   deps: { clock: Clock; ttlMs: number },
 ) {
   // A handful of keys: banner groups, announcement types, help, domains.
-  const entries = createMemoCache({ ttlMs: deps.ttlMs, max: 100, now: () => deps.clock.now().getTime() });
+  const entries = createMemoCache({
+    name: 'content',
+    ttlMs: deps.ttlMs,
+    max: 100,
+    now: () => deps.clock.now().getTime(),
+  });
   const cached = entries.get;
 
   return {

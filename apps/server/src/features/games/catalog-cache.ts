@@ -10,7 +10,7 @@ const MAX_ENTRIES = 2_000;
  * The TTL bounds staleness if a message is lost; the size cap bounds memory under odd queries.
  */
 export function createCatalogCache(options: { bus: Bus; now: () => number; ttlMs: number }) {
-  const entries = createMemoCache({ ttlMs: options.ttlMs, max: MAX_ENTRIES, now: options.now });
+  const entries = createMemoCache({ name: 'games-catalog', ttlMs: options.ttlMs, max: MAX_ENTRIES, now: options.now });
   return {
     /** Subscribes to the operator's changes (once per app). */
     listen: () => options.bus.subscribe(CATALOG_CHANNEL, entries.clear),

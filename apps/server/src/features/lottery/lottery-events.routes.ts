@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { lotteryModule } from './lottery.module.ts';
+import { openConnections } from '../../platform/metrics.ts';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -22,6 +23,8 @@ const RETRY_AFTER_SECONDS = 30;
 export async function lotteryEventRoutes(app: FastifyInstance, ctx: AppContext) {
   const { events } = lotteryModule(ctx);
   const open = new Set<ServerResponse>();
+  const unobserve = openConnections.add({ kind: 'lottery_stream' }, () => open.size);
+  app.addHook('onClose', async () => unobserve());
   const perIp = new Map<string, number>();
   let taken = 0;
   const release = (ip: string) => {

@@ -37,7 +37,7 @@ export type PlacedSlip = { slip: Slip } | { replay: true };
 class Redo extends Error {}
 
 /** Up to 32 slips a transaction, two transactions at once, as the provider calls' batches. */
-const SLIP_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
+const SLIP_BATCH = { name: 'slips', maxBatch: 32, maxInFlight: 2, maxQueued: 1_024 } as const;
 
 /** Starts over of a slip alone whose decisions a concurrent transaction overtook (a twin key). */
 const ALONE_ATTEMPTS = 5;

@@ -62,7 +62,12 @@ export function createProviderConfigs(deps: {
   };
 }) {
   const { repo, secrets, clock } = deps;
-  const cache = createMemoCache({ ttlMs: CACHE_TTL_MS, max: 1_000, now: () => clock.now().getTime() });
+  const cache = createMemoCache({
+    name: 'provider-configs',
+    ttlMs: CACHE_TTL_MS,
+    max: 1_000,
+    now: () => clock.now().getTime(),
+  });
 
   async function open(row: ProviderConfigRow | undefined, code: string): Promise<ProviderConfig | null> {
     const demoTransfer = deps.demo?.transfer?.vendors.includes(code) ? deps.demo.transfer : null;

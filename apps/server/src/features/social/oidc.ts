@@ -39,7 +39,7 @@ const stringClaim = (value: unknown, max: number) =>
  * times. E-mail claims the ID token leaves out are read from the UserInfo endpoint.
  */
 export function createOidc() {
-  const cache = createMemoCache({ ttlMs: CACHE_MS, max: 100, now: Date.now });
+  const cache = createMemoCache({ name: 'oidc-discovery', ttlMs: CACHE_MS, max: 100, now: Date.now });
 
   function configuration(provider: OidcProvider): Promise<client.Configuration> {
     // Keyed by what the configuration is made of, so an operator's change takes effect at once.

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
+import { reconciledAt, reconciliationProblems } from '../../platform/metrics.ts';
 import { createLedgerAccounts } from './ledger/accounts.ts';
 import { createLedgerBatch } from './ledger/batch.ts';
 import { createHolds } from './ledger/holds.ts';
@@ -7,7 +8,7 @@ import { createLedger } from './ledger/ledger.ts';
 import { reconcileLedger } from './ledger/reconcile.ts';
 
 function build(ctx: AppContext) {
-  const ledger = createLedger({ db: ctx.db, clock: ctx.clock });
+  const ledger = createLedger({ db: ctx.db, clock: ctx.clock, groupCommit: { maxQueued: ctx.env.LEDGER_QUEUE_MAX } });
   const accounts = createLedgerAccounts({ db: ctx.db });
   return {
     ledger,
@@ -15,7 +16,13 @@ function build(ctx: AppContext) {
     accounts,
     /** Set-based postings (lottery settlement): one journal transaction for many lines. */
     batch: createLedgerBatch({ clock: ctx.clock, accounts }),
-    reconcile: () => reconcileLedger(ctx.db, ctx.clock.now()),
+    /** Every ledger invariant checked; the result is also the reconciliation's metrics. */
+    async reconcile() {
+      const report = await reconcileLedger(ctx.db, ctx.clock.now());
+      reconciliationProblems.set(report.problems.reduce((sum, problem) => sum + problem.count, 0));
+      reconciledAt.set(Date.parse(report.checkedAt) / 1000);
+      return report;
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../app-error.ts';
 import { createSettingsRepo } from './settings.repo.ts';
+import { cacheLookups } from '../metrics.ts';
 
 const CHANNEL = 'settings-changed';
 
@@ -30,6 +31,8 @@ export function createSettingsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = createSettingsRepo(deps.db);
+  const hits = cacheLookups.labels({ cache: 'settings', result: 'hit' });
+  const misses = cacheLookups.labels({ cache: 'settings', result: 'miss' });
   let cached: { settings: BrandSettings; loadedAt: number } | null = null;
   let loading: Promise<BrandSettings> | null = null;
 
@@ -64,7 +67,11 @@ export function createSettingsService(deps: {
    * every read when the TTL is 0 (no cache: tools and tests that change the rows directly).
    */
   async function get(): Promise<BrandSettings> {
-    if (!cached || deps.ttlMs <= 0) return reload();
+    if (!cached || deps.ttlMs <= 0) {
+      misses.inc();
+      return reload();
+    }
+    hits.inc();
     if (deps.clock.now().getTime() - cached.loadedAt >= deps.ttlMs) {
       reload().catch((err: unknown) => deps.log.warn({ err }, 'settings reload failed; serving the cached ones'));
     }

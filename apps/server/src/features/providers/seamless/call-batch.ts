@@ -44,7 +44,7 @@ export interface CallWriterDeps<Call extends MoneyCall> {
 export type Answered = { answer: SeamlessAnswer } | { error: unknown };
 
 /** Up to 32 calls a transaction, two transactions at once (bench/studio.ts measured the choice). */
-export const CALL_BATCH = { maxBatch: 32, maxInFlight: 2 } as const;
+export const CALL_BATCH = { name: 'seamless', maxBatch: 32, maxInFlight: 2, maxQueued: 1_024 } as const;
 
 export const answered = (work: () => Promise<SeamlessAnswer>): Promise<Answered> =>
   work().then(

@@ -74,6 +74,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
   const { ledger, accounts } = walletModule(ctx);
   // Catalog rows change rarely (an operator's edit); a minute's cache keeps them off every bet.
   const gameCache = createMemoCache({
+    name: 'seamless-games',
     ttlMs: GAME_CACHE_MS,
     max: GAME_CACHE_LIMIT,
     now: () => ctx.clock.now().getTime(),

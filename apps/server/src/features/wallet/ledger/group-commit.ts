@@ -34,7 +34,10 @@ export function createGroupCommit(
   options: GroupCommitOptions,
 ) {
   const stats = { batches: 0, postings: 0, largest: 0, oneStatement: 0 };
-  const queue = createBatchQueue<BatchItem>({ ...options, keysOf: (item) => [keyOf(item.request)] }, run);
+  const queue = createBatchQueue<BatchItem>(
+    { ...options, name: 'wallet', keysOf: (item) => [keyOf(item.request)] },
+    run,
+  );
 
   async function run(items: BatchItem[]) {
     stats.batches += 1;

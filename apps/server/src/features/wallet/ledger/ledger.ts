@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { withRetry } from '../../../db/transaction.ts';
+import { ledgerPostings } from '../../../platform/metrics.ts';
 import { createGroupCommit, type GroupCommitOptions, type Posted } from './group-commit.ts';
 import { resultsOf, writeBatchIn, type Accept } from './posting-batch.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './posting.ts';
 
 /** Up to 64 postings a transaction, two transactions writing at once (bench/wallet.ts measured the choice). */
-export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { maxBatch: 64, maxInFlight: 2 };
+export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { maxBatch: 64, maxInFlight: 2, maxQueued: 2_048 };
 
 export type { PostedEntry, PostingLine, PostingRequest, PostingResult, WalletRow } from './posting.ts';
 
@@ -26,6 +27,15 @@ export type { PostedEntry, PostingLine, PostingRequest, PostingResult, WalletRow
  * transaction. The database checks again at commit that the entries sum to zero and that no player
  * balance is negative.
  */
+/**
+ * Counts a written posting in `portal_ledger_postings_total` (a replayed key wrote nothing). Counted
+ * when answered: a caller's transaction that rolls back afterwards is still counted.
+ */
+function counted(request: PostingRequest, posting: PostingResult, path: 'group' | 'transaction' | 'batch') {
+  if (!posting.replayed) ledgerPostings.inc({ kind: request.kind, path });
+  return posting;
+}
+
 export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?: Partial<GroupCommitOptions> }) {
   const { clock } = deps;
 
@@ -83,7 +93,7 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
    */
   async function postIn(trx: Kysely<DB>, request: PostingRequest): Promise<PostingResult> {
     const rows = await execute(request, () => postingStatement(request).$castTo<PostedRow>().execute(trx));
-    return resultOf(request, rows);
+    return counted(request, resultOf(request, rows), 'transaction');
   }
 
   /**
@@ -103,9 +113,11 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
   const group = createGroupCommit({ db: deps.db, clock, postAlone }, { ...GROUP_COMMIT_DEFAULTS, ...deps.groupCommit });
 
   /** A posting outside any caller's transaction: written by the next group commit. */
-  function submit(request: PostingRequest, walletsOf?: number): Promise<Posted> {
+  async function submit(request: PostingRequest, walletsOf?: number): Promise<Posted> {
     assertPosting(request);
-    return group.submit(request, walletsOf);
+    const posted = await group.submit(request, walletsOf);
+    counted(request, posted.posting, 'group');
+    return posted;
   }
 
   return {
@@ -140,7 +152,9 @@ export function createLedger(deps: { db: Kysely<DB>; clock: Clock; groupCommit?:
       const { outcomes, createdAt } = await writeBatchIn(trx, clock, inputs, accept).catch((error: unknown) => {
         throw refusal(error);
       });
-      return resultsOf(outcomes, createdAt);
+      const results = resultsOf(outcomes, createdAt);
+      results.forEach((result, n) => 'posting' in result && counted(requests[n]!, result.posting, 'batch'));
+      return results;
     },
 
     /** The posted transaction of a key, if any (a caller checking before it asks elsewhere). */
