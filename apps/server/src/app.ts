@@ -152,6 +152,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       poolMax: env.DB_POOL_MAX,
       idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      replica: env.DATABASE_REPLICA_URL
+        ? {
+            url: env.DATABASE_REPLICA_URL,
+            maxLagMs: env.REPLICA_MAX_LAG_MS,
+            onDown: (err: unknown) => app.log.warn({ err }, 'read replica unavailable: reads go to the primary'),
+          }
+        : undefined,
     }));
   await migrate(database.db);
   const demoData = env.NODE_ENV === 'production' ? await demoDataProblems(database.db) : [];

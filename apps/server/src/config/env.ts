@@ -22,6 +22,10 @@ const envSchema = z.object({
   /** Where the local-disk storage keeps uploaded files (withdrawal proofs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
   DATABASE_URL: z.string().url().optional(),
+  /** A PostgreSQL streaming replica of DATABASE_URL: reports, the lobby and (while fresh) records read there. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  /** How far behind the primary the replica may be for money-adjacent reads (a member's records). */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(1_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -215,7 +219,17 @@ interface Problem {
 
 /** Every cross-field rule; loadEnv applies them, and buildApp again (tests build Env by hand). */
 export function configProblems(env: Env): Problem[] {
-  return [...productionProblems(env), ...deliveryConfigProblems(env), ...masterKeyProblems(env)];
+  return [
+    ...productionProblems(env),
+    ...deliveryConfigProblems(env),
+    ...masterKeyProblems(env),
+    ...replicaProblems(env),
+  ];
+}
+
+function replicaProblems(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_REPLICA_URL'>): Problem[] {
+  if (!env.DATABASE_REPLICA_URL || env.DATABASE_URL) return [];
+  return [{ path: ['DATABASE_REPLICA_URL'], message: 'a replica needs its primary: set DATABASE_URL too' }];
 }
 
 function masterKeyProblems(env: Pick<Env, 'SECRETS_MASTER_KEY'>): Problem[] {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EmbeddedDialect } from './pglite-dialect.ts';
+import { createReadReplica } from './read-replica.ts';
 import type { DB } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** PGlite only: start from this dumped data folder instead of running initdb (fast test databases). */
   pgliteTemplate?: Blob;
+  /** PostgreSQL only: a streaming replica for reads (read-replica.ts), and how far money-adjacent reads may trail. */
+  replica?: { url: string; maxLagMs: number; onDown?: (error: unknown) => void };
 }
 
 export interface Database {
@@ -29,6 +32,12 @@ export interface Database {
   close(): Promise<void>;
   /** A PostgreSQL pool's connections now (the embedded database has none). */
   poolCounts?(): { total: number; idle: number; waiting: number };
+  /** Reads that may trail the primary (reports, the lobby): the replica's while it answers, else `db`. */
+  reads: Kysely<DB>;
+  /** Money-adjacent reads: the replica's while it trails by at most its bound, else `db`. */
+  freshReads: Kysely<DB>;
+  /** The replica's last measured lag in ms, when there is one. */
+  replicaLagMs?(): number;
 }
 
 const INT8_OID = 20;
@@ -43,6 +52,8 @@ function parseInt8(text: string): number {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.url ? await openPostgres(options) : await openPGlite(options);
   return {
+    reads: db.db,
+    freshReads: db.db,
     ...db,
     ping: async () => {
       await sql`select 1`.execute(db.db);
@@ -50,11 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(options: DatabaseOptions) {
+function newPool(url: string, options: DatabaseOptions, extra: pg.PoolConfig = {}) {
   const pgOptions = [`-c statement_timeout=${options.statementTimeoutMs}`];
   if (options.schema) pgOptions.push(`-c search_path=${options.schema}`);
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: url,
     max: options.poolMax,
     idleTimeoutMillis: options.idleTimeoutMs,
     options: pgOptions.join(' '),
@@ -63,6 +74,7 @@ async function openPostgres(options: DatabaseOptions) {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
+    ...extra,
   });
   // A client that loses its server must not crash the process: pg-pool listens only while a client
   // is idle, so one that dies while checked out (between a transaction's statements, say) would
@@ -70,9 +82,36 @@ async function openPostgres(options: DatabaseOptions) {
   // drops it and the next checkout connects afresh.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+async function openPostgres(options: DatabaseOptions) {
+  const pool = newPool(options.url!, options);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const poolCounts = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres' as const, close: () => db.destroy(), poolCounts };
+  if (!options.replica) return { db, kind: 'postgres' as const, close: () => db.destroy(), poolCounts };
+  const replica = createReadReplica({
+    primaryPool: pool,
+    // A replica that does not answer within 2 s is down: its reads go to the primary meanwhile.
+    replicaPool: newPool(options.replica.url, options, {
+      application_name: `${options.applicationName ?? 'lotus-portal'}-replica`,
+      connectionTimeoutMillis: 2_000,
+    }),
+    maxLagMs: options.replica.maxLagMs,
+    onDown: options.replica.onDown,
+  });
+  return {
+    db,
+    kind: 'postgres' as const,
+    poolCounts,
+    reads: replica.reads,
+    freshReads: replica.freshReads,
+    replicaLagMs: replica.lagMs,
+    close: async () => {
+      await replica.close();
+      await db.destroy();
+    },
+  };
 }
 
 async function openPGlite(options: DatabaseOptions) {

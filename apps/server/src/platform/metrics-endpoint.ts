@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { sendError } from './error-handler.ts';
-import { collectProcessMetrics, dbPool, httpDuration, httpRequests, registry } from './metrics.ts';
+import { collectProcessMetrics, dbPool, httpDuration, httpRequests, registry, replicaLag } from './metrics.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,11 +24,14 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
     done();
   });
 
-  const counts = ctx.database.poolCounts;
-  if (counts) {
-    const stops = (['total', 'idle', 'waiting'] as const).map((state) => dbPool.add({ state }, () => counts()[state]));
-    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
-  }
+  const { poolCounts, replicaLagMs } = ctx.database;
+  const stops = [
+    ...(poolCounts
+      ? (['total', 'idle', 'waiting'] as const).map((state) => dbPool.add({ state }, () => poolCounts()[state]))
+      : []),
+    ...(replicaLagMs ? [replicaLag.add({}, () => replicaLagMs() / 1000)] : []),
+  ];
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   const expected = digest(`Bearer ${token}`);
   app.get(

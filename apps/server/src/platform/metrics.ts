@@ -144,6 +144,12 @@ export const dbPool = sampledGauge(
   ['state'] as const,
 );
 
+export const replicaLag = sampledGauge(
+  'portal_db_replica_lag_seconds',
+  'How far the read replica trailed the primary at its last probe (+Inf while it is down or unmeasured)',
+  [] as const,
+);
+
 let defaults = false;
 
 /** Node's own series (CPU, memory, event-loop delay, handles), started once per process. */

@@ -17,7 +17,9 @@ export function gamesModule(ctx: AppContext, launcher: GameLauncher) {
   const decimals = async () => (await ctx.settings.get()).currency.decimals;
   const cache = createCatalogCache({ bus: ctx.bus, now: () => Date.now(), ttlMs: CATALOG_CACHE_TTL_MS });
   const catalogRepo = createCatalogRepo(ctx.db);
-  const catalog = createCatalogService({ repo: catalogRepo, cache, launcher, clock: ctx.clock, decimals });
+  // The lobby's lists are read from the replica while there is one; launches and edits from the primary.
+  const lobbyRepo = createCatalogRepo(ctx.database.reads);
+  const catalog = createCatalogService({ repo: lobbyRepo, cache, launcher, clock: ctx.clock, decimals });
   const lists = createPlayerListsService({
     repo: createPlayerListsRepo(ctx.db, catalogRepo),
     catalog: catalogRepo,

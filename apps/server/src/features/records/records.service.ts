@@ -51,11 +51,13 @@ const pageInfo = (total: number, page: number, pageSize: number) => {
  * id, never from an id the client sends.
  */
 export function createRecordsService(ctx: AppContext) {
-  const repo = createRecordsRepo(ctx.db);
+  // A member reads their money here right after moving it: the replica only while it is that fresh.
+  const db = ctx.database.freshReads;
+  const repo = createRecordsRepo(db);
   const currency = async () => (await ctx.settings.get()).currency;
 
   async function accountsOf(memberId: number, code: string, onlyWallet?: string) {
-    const rows = await ctx.db
+    const rows = await db
       .selectFrom('ledger_accounts')
       .select(['id', 'code'])
       .where('member_id', '=', memberId)

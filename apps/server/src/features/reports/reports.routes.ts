@@ -53,7 +53,8 @@ export async function reportsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService({
-    db: ctx.db,
+    // Reports scan history: the replica's work while there is one.
+    db: ctx.database.reads,
     clock: ctx.clock,
     settings: ctx.settings,
     theoreticalRtp: options.theoreticalRtp,
