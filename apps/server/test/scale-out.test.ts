@@ -224,7 +224,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
 
     it('moves sockets and streams to the others when an instance stops, and keeps serving', async () => {
       const stopping = cluster.portals[2]!;
-      await stopping.stop();
+      expect(await stopping.stop()).toBe(0);
       // Its socket was closed as "going away" and its stream ended; the others stay open.
       const left = sockets.find((s) => s.instance === stopping.name)!;
       expect(await poll(async () => left.closedWith() ?? undefined, 5_000, 'the socket closing')).toBe(1001);

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { poll } from './deadline.ts';
+import { freePort } from './free-port.ts';
 
 /** The checked-in configuration compose.scale.yaml runs; the test and the bench render it. */
 export const HAPROXY_TEMPLATE = path.resolve(import.meta.dirname, '../../../../../ops/haproxy/haproxy.cfg');
@@ -31,15 +31,6 @@ export function renderHaproxyConfig(
     else if (!servers.includes(line)) out.push(line);
   }
   return out.join('\n');
-}
-
-/** A port free now on 127.0.0.1 (HAProxy needs it in its file; a lost race fails the start loudly). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface Balancer {

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { within } from './deadline.ts';
+import { poll } from './deadline.ts';
+import { freePort } from './free-port.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../../src/server.ts');
-const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:(\d+))/;
 
 export interface PortalProcess {
   name: string;
@@ -13,15 +13,17 @@ export interface PortalProcess {
   url: string;
   /** The last lines the process wrote, for a failure's message. */
   output(): string;
-  /** SIGTERM (the production shutdown: 503, streams and sockets closed), SIGKILL after `graceMs`. */
-  stop(graceMs?: number): Promise<void>;
+  /**
+   * SIGTERM (the production shutdown: 503, streams and sockets closed), SIGKILL after `graceMs`;
+   * answers the exit code (0: a clean shutdown; null: killed).
+   */
+  stop(graceMs?: number): Promise<number | null>;
 }
 
 /**
  * The production entry (`node --import tsx apps/server/src/server.ts`) in its own process with
- * `env` as its whole environment (plus PATH), on a port of its choosing (PORT=0), read from the
- * "Server listening" log line. stdin stays an open pipe, so the child is never left behind
- * unnoticed; the caller stops it.
+ * `env` as its whole environment (plus PATH), on a free port, ready once /healthz answers (so any
+ * LOG_LEVEL works). stdin stays an open pipe; the caller stops the process.
  */
 export async function startPortalProcess(
   name: string,
@@ -29,15 +31,16 @@ export async function startPortalProcess(
   startTimeoutMs = 90_000,
 ): Promise<PortalProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
-      PORT: '0',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       ...env,
+      PORT: String(port),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -45,6 +48,7 @@ export async function startPortalProcess(
   const keep = (chunk: string) => {
     tail = (tail + chunk).slice(-4000);
   };
+  child.stdout.setEncoding('utf8').on('data', keep);
   child.stderr.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (graceMs = 15_000) => {
@@ -55,22 +59,23 @@ export async function startPortalProcess(
       clearTimeout(hard);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode;
   };
-  const listening = new Promise<{ url: string; port: number }>((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      keep(chunk);
-      const match = LISTENING.exec(tail);
-      if (match) resolve({ url: match[1]!, port: Number(match[2]) });
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`${name} exited before listening (code ${code}, signal ${signal}):\n${tail}`)),
-    );
-  });
+  const url = `http://127.0.0.1:${port}`;
   try {
-    const { url, port } = await within(listening, startTimeoutMs, `${name} listening`);
+    const outcome = await poll(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return 'exited';
+        return (await fetch(`${url}/healthz`)).status === 200 ? 'up' : undefined;
+      },
+      startTimeoutMs,
+      `${name} answering on ${url}`,
+      100,
+    );
+    if (outcome === 'exited') throw new Error(`${name} exited before listening (code ${child.exitCode})`);
     return { name, port, url, output: () => tail, stop };
   } catch (error) {
     await stop(2_000);
-    throw error;
+    throw new Error(`${(error as Error).message}:\n${tail}`, { cause: error });
   }
 }
