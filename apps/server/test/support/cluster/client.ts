@@ -120,8 +120,11 @@ export async function openEventStream(base: string): Promise<EventStream> {
     const decoder = new TextDecoder();
     let buffered = '';
     try {
-      for await (const chunk of res.body!) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+      const reader = res.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffered += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffered.indexOf('\n\n')) >= 0) {
           const block = buffered.slice(0, end);

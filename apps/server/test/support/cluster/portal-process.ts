@@ -72,7 +72,8 @@ export async function startPortalProcess(
       `${name} answering on ${url}`,
       100,
     );
-    if (outcome === 'exited') throw new Error(`${name} exited before listening (code ${child.exitCode})`);
+    if (outcome === 'exited')
+      throw new Error(`${name} exited before listening (code ${child.exitCode}, signal ${child.signalCode})`);
     return { name, port, url, output: () => tail, stop };
   } catch (error) {
     await stop(2_000);
