@@ -23,7 +23,7 @@ export interface PortalProcess {
 /**
  * The production entry (`node --import tsx apps/server/src/server.ts`) in its own process with
  * `env` as its whole environment (plus PATH), on a free port, ready once /healthz answers (so any
- * LOG_LEVEL works). stdin stays an open pipe; the caller stops the process.
+ * LOG_LEVEL works). The caller stops it (the test's afterAll, the bench's cleanup).
  */
 export async function startPortalProcess(
   name: string,
@@ -42,7 +42,7 @@ export async function startPortalProcess(
       ...env,
       PORT: String(port),
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
   const keep = (chunk: string) => {
