@@ -20,6 +20,7 @@ export function renderTable(r: BenchResults): string {
     lottery,
     reports,
     chat,
+    scale,
   } = r;
   if (b) {
     rows.push([
@@ -281,6 +282,24 @@ export function renderTable(r: BenchResults): string {
     rows.push([
       '  deliveries, send to arrival',
       `${chat.deliveriesReceived.toLocaleString('en')} / ${chat.deliveriesExpected.toLocaleString('en')} (${chat.deliveriesPerSec.toLocaleString('en')}/s), ${chat.messagesRefused} sends refused`,
+      '',
+      '',
+    ]);
+  }
+  if (scale) {
+    const c = `${scale.settings.connections} connections, ${scale.settings.durationS} s each`;
+    for (const arm of [scale.one, scale.three])
+      rows.push([
+        `Wallet debits through HAProxy to ${arm.instances} instance${arm.instances > 1 ? 's' : ''} (${c})`,
+        `${arm.debitsPerSecond.toFixed(1)} debits/s, p50 ${arm.p50Ms} ms, p99 ${arm.p99Ms} ms`,
+        '',
+        '',
+      ]);
+    rows.push(['  three instances ÷ one, same run (info)', `${scale.ratio}`, '', '']);
+    const perCommit = (arm: typeof scale.one) => arm.rounds.map((r) => r.postingsPerCommit).join(' and ');
+    rows.push([
+      '  postings a database commit, one / three (info)',
+      `${perCommit(scale.one)} / ${perCommit(scale.three)}`,
       '',
       '',
     ]);

@@ -15,15 +15,16 @@ import { runAgents, type AgentsResult } from './agents.ts';
 import { runMessages, type MessagesResult } from './messages.ts';
 import { runReports, type ReportsResult } from './reports.ts';
 import { runChat, type ChatResult } from './chat.ts';
+import { runScale, type ScaleResult } from './scale.ts';
 import { cleanupAll, withDeadline } from './lib/cleanup.ts';
 import { renderTable } from './report.ts';
 
 /**
- * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|slips|lottery|reports|messages|agents]`: the home page's initial JavaScript
+ * `npm run bench [-- --only=bundle|lighthouse|http|accounts|records|wallet|lobby|studio|slips|lottery|reports|messages|agents|scale]`: the home page's initial JavaScript
  * against its budget, Lighthouse (mobile) on the home page, GET /wps/system/status throughput next
  * to a bare Fastify hello-world, and on PostgreSQL the login rate against argon2id's cost and
  * GET /wps/member/info against /healthz; the account record's page query over 100,000 entries; wallet
- * debits over HTTP next to pgbench's TPC-B (tpcb-like, scale 10); a 42-game lobby page next to /healthz; lottery bet slips over HTTP next to bare debits; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert. Exits non-zero only when the harness itself fails, never
+ * debits over HTTP next to pgbench's TPC-B (tpcb-like, scale 10); a 42-game lobby page next to /healthz; lottery bet slips over HTTP next to bare debits; settling 1,000,000 lottery bets next to a bare UPDATE; the back office's dashboard and GGR by day × product over 30 days of 1,000,000 bets; an operator notice to 100,000 members next to a bare insert; wallet debits through HAProxy to one instance and to three (scale). Exits non-zero only when the harness itself fails, never
  * on a missed goal.
  */
 const PARTS = [
@@ -41,6 +42,7 @@ const PARTS = [
   'messages',
   'chat',
   'agents',
+  'scale',
 ] as const;
 type Part = (typeof PARTS)[number];
 const WATCHDOG_MS = 20 * 60_000;
@@ -67,6 +69,7 @@ export interface BenchResults {
   chat?: ChatResult;
   messages?: MessagesResult;
   agents?: AgentsResult;
+  scale?: ScaleResult;
 }
 
 function parseParts(argv: string[]): Part[] {
@@ -164,6 +167,13 @@ async function main() {
     results.agents = await runAgents();
     const { totalSeconds, bills, paid } = results.agents;
     console.error(`bench: agents ${totalSeconds} s for ${bills} bills (${paid} paid)`);
+  }
+  if (parts.includes('scale')) {
+    console.error(
+      'bench: wallet debits through HAProxy to one instance, then to three, on one PostgreSQL database and Redis',
+    );
+    results.scale = await runScale();
+    console.error(`bench: scale, three instances ÷ one: ${results.scale.ratio}`);
   }
   if (parts.includes('studio')) {
     console.error(

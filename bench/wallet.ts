@@ -166,7 +166,7 @@ interface RequestHook {
   setupRequest(request: { headers?: Record<string, string> }, context: { player?: number }): unknown;
 }
 
-export function debitLoad(server: ChildServer, players: { token: string }[], seconds: number): Promise<Result> {
+export function debitLoad(server: { url: string }, players: { token: string }[], seconds: number): Promise<Result> {
   let nextPlayer = 0;
   let serial = 0;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

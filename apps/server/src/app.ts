@@ -171,7 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const clock = options.clock ?? systemClock;
   const bus =
-    options.bus ?? (env.REDIS_URL ? createRedisBus(env.REDIS_URL, options.busNamespace ?? 'portal') : createLocalBus());
+    options.bus ??
+    (env.REDIS_URL ? createRedisBus(env.REDIS_URL, options.busNamespace ?? env.BUS_NAMESPACE) : createLocalBus());
   const settings = createSettingsService({
     db: database.db,
     bus,

@@ -30,6 +30,14 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Prefix of the Redis channels instances talk on (settings, chat, lottery events): the instances
+   * of one deployment share it; two deployments on one Redis take two.
+   */
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,60}$/)
+    .default('portal'),
   TRUST_PROXY: z.string().default('loopback'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
