@@ -14,6 +14,7 @@ import type { AppContext } from './platform/context.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
 import { outboxRoutes } from './features/operators/outbox.routes.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
+import { createJobs } from './platform/jobs/jobs.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { requestLanguage } from './platform/language.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: createSessionStore({ db: database.db, clock, bus }),
     keys,
     delivery,
+    jobs: createJobs({ database, schema: env.JOBS_SCHEMA, log: app.log }),
   };
 
   app.decorateRequest('language', 'pt-BR');
@@ -275,6 +277,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);
     return sendError(request, reply, 'NOT_FOUND');
   });
+
+  // Every feature has defined its jobs by now. Stopping waits for the runs under way, before the
+  // database closes.
+  if (env.JOBS_ENABLED) app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('preClose', () => ctx.jobs.stop());
 
   app.addHook('onClose', async () => {
     await bus.close();
