@@ -79,6 +79,7 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
 import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
 import { amlRoutes } from './features/aml/aml.routes.ts';
+import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
   await app.register(async (scope) => agentApplicationRoutes(scope, ctx));
   await app.register(async (scope) => amlRoutes(scope, ctx));
+  await app.register(async (scope) => jobsAdminRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));
