@@ -148,3 +148,30 @@ describe('POST /admin/api/jobs/failed/:id/retry', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('an app with the runner on', () => {
+  it('runs its jobs through pg-boss: the lottery tick completes every second or so', async () => {
+    const on = await createTestApp({ env: { SEED_DEMO: true, JOBS_ENABLED: true } });
+    try {
+      const auth = await operatorAuth(on.app);
+      const tick = async () => {
+        const res = await on.app.inject({ url: '/admin/api/jobs', headers: auth });
+        return (res.json().value as JobsOverview).jobs.find((j) => j.name === 'lottery-scheduler')!;
+      };
+      const deadline = Date.now() + 20_000;
+      let first = await tick();
+      while (!first.lastRun && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        first = await tick();
+      }
+      expect(first.lastRun).toMatchObject({ ok: true });
+      await new Promise((r) => setTimeout(r, 2500));
+      const later = await tick();
+      expect(new Date(later.lastRun!.at).getTime()).toBeGreaterThan(new Date(first.lastRun!.at).getTime());
+      expect(later.nextRunAt).not.toBeNull();
+    } finally {
+      // Closing waits for the run under way, then the database closes.
+      await on.close();
+    }
+  }, 40_000);
+});
