@@ -193,7 +193,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: createSessionStore({ db: database.db, clock, bus }),
     keys,
     delivery,
-    jobs: createJobs({ database, schema: env.JOBS_SCHEMA, log: app.log }),
+    jobs: createJobs({
+      database,
+      schema: env.JOBS_SCHEMA,
+      log: app.log,
+      stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    }),
   };
 
   app.decorateRequest('language', 'pt-BR');

@@ -55,6 +55,8 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** How often pg-boss looks for expired runs (a killed process's); its default is 60 s. */
   superviseIntervalSeconds?: number;
+  /** How long stopping waits for the runs under way (default 30 s). */
+  stopTimeoutMs?: number;
   /** The longest wait between two looks for a due run (5 s; tests shorten it). */
   pollMaxSeconds?: number;
 }
@@ -198,7 +200,7 @@ export function createJobs(options: JobsOptions) {
       const instance = await booting.catch(() => null);
       booting = null;
       working = false;
-      await instance?.stop({ graceful: true, close: false, timeout: 30_000 });
+      await instance?.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 });
     },
 
     /**
