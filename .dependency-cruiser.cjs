@@ -41,6 +41,7 @@ const FEATURE_EDGES = {
   feedback: ['members', 'operators'],
   agents: ['auth', 'members', 'operators', 'payment-password', 'wallet'],
   aml: ['agents', 'operators', 'wallet'],
+  jobs: ['operators'],
 };
 
 // Unanchored (`/src/...`) so the rule also judges the fixture its test cruises.

@@ -14,6 +14,7 @@ import type { AppContext } from './platform/context.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
 import { outboxRoutes } from './features/operators/outbox.routes.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
+import { createJobs } from './platform/jobs/jobs.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerMetrics } from './platform/metrics-endpoint.ts';
@@ -80,6 +81,7 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { chatAdminRoutes } from './features/chat/chat-admin.routes.ts';
 import { appInstallRoutes } from './features/app-install/app-install.routes.ts';
 import { amlRoutes } from './features/aml/aml.routes.ts';
+import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -201,6 +203,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: createSessionStore({ db: database.db, clock, bus }),
     keys,
     delivery,
+    jobs: createJobs({
+      database,
+      schema: env.JOBS_SCHEMA,
+      log: app.log,
+      stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    }),
   };
 
   app.decorateRequest('language', 'pt-BR');
@@ -275,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => agentsAdminRoutes(scope, ctx));
   await app.register(async (scope) => agentApplicationRoutes(scope, ctx));
   await app.register(async (scope) => amlRoutes(scope, ctx));
+  await app.register(async (scope) => jobsAdminRoutes(scope, ctx));
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));
@@ -287,6 +296,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (serveIndex && wantsWebClient(request)) return serveIndex(request, reply);
     return sendError(request, reply, 'NOT_FOUND');
   });
+
+  // Every feature has defined its jobs by now. Stopping waits for the runs under way, before the
+  // database closes.
+  if (env.JOBS_ENABLED) app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('preClose', () => ctx.jobs.stop());
 
   app.addHook('onClose', async () => {
     await bus.close();

@@ -15,6 +15,11 @@ import type { Clock } from '../src/platform/clock.ts';
 
 export type TestDatabase = Database & { schema?: string };
 
+/** pg-boss's schema beside a test file's own (PostgreSQL), so files never share queues. */
+export function jobsSchemaOf(database: TestDatabase): string {
+  return database.schema ? `${database.schema}_jobs` : 'pgboss';
+}
+
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh schema on the
  * PostgreSQL server named by TEST_DATABASE_URL, so test files can run in parallel. Passing the
@@ -58,6 +63,7 @@ export async function openTestDatabase(options: { schema?: string } = {}): Promi
       for (let attempt = 1; !joining; attempt += 1) {
         try {
           await sql.raw(`drop schema "${schema}" cascade`).execute(database.db);
+          await sql.raw(`drop schema if exists "${schema}_jobs" cascade`).execute(database.db);
           break;
         } catch (error) {
           if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
@@ -132,6 +138,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     OPERATOR_SESSION_ABSOLUTE_HOURS: 24 * 365,
     // Suites fund many members through one operator's adjustments; four-eyes.api.test.ts sets its own.
     FOUR_EYES_DAILY_MINOR: Number.MAX_SAFE_INTEGER,
+    // Tests drive jobs by their routes and services; pg-boss's schema (half a second on PGlite) is
+    // installed only by the tests that turn the runner on or open the console's Jobs view.
+    JOBS_ENABLED: false,
+    JOBS_SCHEMA: jobsSchemaOf(database),
     ...options.env,
   });
   const app = await buildApp({

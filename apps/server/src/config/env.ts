@@ -96,6 +96,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Run the periodic jobs in this instance (docs/decisions/056-jobs-on-pg-boss.md); test apps turn it off. */
+  JOBS_ENABLED: bool.default(true),
+  /** The PostgreSQL schema pg-boss keeps its queues in. */
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default('pgboss'),
   /** How often delivered platform messages go out as push notifications; 0 turns the relay off. */
   MESSAGE_PUSH_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Member accounts: password policy, sessions (docs/decisions/006-passwords.md). */

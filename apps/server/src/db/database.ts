@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,12 @@ export interface DatabaseOptions {
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /**
+   * One SQL text with `$n` values, as a driver takes it: a parameterless text may hold several
+   * statements, and the rows of every statement come back. The job library (pg-boss) runs its
+   * statements through this, on the same pool or the same single PGlite connection as the app.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** A PostgreSQL pool's connections now (the embedded database has none). */
@@ -89,7 +95,12 @@ async function openPostgres(options: DatabaseOptions) {
   const pool = newPool(options.url!, options);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const poolCounts = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  if (!options.replica) return { db, kind: 'postgres' as const, close: () => db.destroy(), poolCounts };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    // node-postgres answers a script (several statements, no values) with one result each.
+    const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+    return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows as unknown[]) : (result.rows as unknown[]) };
+  };
+  if (!options.replica) return { db, kind: 'postgres' as const, executeSql, close: () => db.destroy(), poolCounts };
   const replica = createReadReplica({
     primaryPool: pool,
     // A replica that does not answer within 2 s is down: its reads go to the primary meanwhile.
@@ -103,6 +114,7 @@ async function openPostgres(options: DatabaseOptions) {
   return {
     db,
     kind: 'postgres' as const,
+    executeSql,
     poolCounts,
     reads: replica.reads,
     freshReads: replica.freshReads,
@@ -131,6 +143,10 @@ async function openPGlite(options: DatabaseOptions) {
   return {
     db,
     kind: 'pglite' as const,
+    // Through Kysely, so it waits its turn for the only connection like every other query.
+    executeSql: async (text: string, values?: unknown[]) => ({
+      rows: [...(await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows],
+    }),
     close: async () => {
       // Kysely's driver closes the instance it was handed once it has used it.
       await db.destroy();

@@ -154,7 +154,10 @@ async function run<T>(
 ): Promise<Results<T>> {
   if (params?.length || !sql.includes(';')) return target.query<T>(sql, params, options);
   const results = await target.exec(sql, options);
-  return (results.at(-1) ?? { rows: [], fields: [] }) as Results<T>;
+  // Every statement's rows, as node-postgres gives a script's: pg-boss runs `BEGIN; lock; UPDATE
+  // ... RETURNING; COMMIT` as one script and reads the rows of the statement in the middle.
+  const last = results.at(-1) ?? { rows: [], fields: [] };
+  return { ...last, rows: results.flatMap((r) => r.rows) } as Results<T>;
 }
 
 /** A query waited past its deadline for the embedded database's only connection. */

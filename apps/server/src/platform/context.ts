@@ -6,6 +6,7 @@ import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { Delivery } from './delivery/delivery.ts';
 import type { EncryptionKeys } from './encryption.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { SessionStore } from './sessions.ts';
 import type { SettingsService } from './settings/settings.service.ts';
 
@@ -21,4 +22,6 @@ export interface AppContext {
   keys: EncryptionKeys;
   /** SMS codes and e-mails to a person: ctx.delivery.sms.send(...), ctx.delivery.email.send(...). */
   delivery: Delivery;
+  /** Periodic work: ctx.jobs.define({ name, everyMs, run }) (platform/jobs/jobs.ts). */
+  jobs: Jobs;
 }

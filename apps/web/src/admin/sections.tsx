@@ -107,4 +107,5 @@ export const SECTIONS: AdminSection[] = [
   { path: 'settings', nav: 'settings', roles: [], page: page(() => import('./settings/settings-page')) },
   { path: 'operators', nav: 'operators', roles: [], page: page(() => import('./operators/operators-page')) },
   { path: 'audit', nav: 'audit', roles: [], page: page(() => import('./reports/audit-page')) },
+  { path: 'jobs', nav: 'jobs', roles: [], page: page(() => import('./jobs/jobs-page')) },
 ];

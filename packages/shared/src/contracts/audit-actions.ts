@@ -50,6 +50,7 @@ const ROUTES = {
   'POST /games/vendors': 'vendorCreate',
   'POST /held-wins/:/reject': 'heldWinReject',
   'POST /held-wins/:/release': 'heldWinRelease',
+  'POST /jobs/failed/:/retry': 'jobRetry',
   'POST /kyc/exclusions': 'kycExclusionAdd',
   'POST /kyc/submissions/:/decision': 'kycDecision',
   'POST /lottery/games': 'lotteryGameCreate',

@@ -31,7 +31,7 @@ import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { requireAgent } from './agent-guard.ts';
 import { agentsModule } from './agents.module.ts';
-import { startAgentSettlementJob } from './settlement/settlement-job.ts';
+import { defineAgentSettlementJob } from './settlement/settlement-job.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict();
 const pageQuery = z
@@ -44,7 +44,7 @@ const pageQuery = z
 /** The agent center's calls (agent types only) and the consolidated contract data of any member. */
 export async function agentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const agents = agentsModule(ctx);
-  startAgentSettlementJob(app, agents.settlement);
+  defineAgentSettlementJob(ctx.jobs, agents.settlement);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const agent = { onRequest: requireAgent(ctx) };
   const doc = (summary: string) => ({ tags: ['agents'], security: bearerSecurity, summary });

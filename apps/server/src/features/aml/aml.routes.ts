@@ -22,7 +22,7 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
-import { startAmlScanJob } from './aml-scan.job.ts';
+import { defineAmlScanJob } from './aml-scan.job.ts';
 import { createAmlService, memberAlerts } from './aml.service.ts';
 
 const ALERTS = '/admin/api/aml/alerts';
@@ -35,7 +35,7 @@ const ALERTS = '/admin/api/aml/alerts';
 export async function amlRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const aml = createAmlService(ctx);
-  startAmlScanJob(app, aml.scan);
+  defineAmlScanJob(ctx.jobs, aml.scan);
   const onRequest = requireOperator(ctx, ['compliance']);
   const base = { tags: ['aml'], security: bearerSecurity };
   const one = { 200: envelopeOf(amlAlertDetailSchema) };

@@ -7,13 +7,13 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { bonusesModule } from './bonuses.module.ts';
-import { startBonusExpirySweep } from './bonuses.sweep.ts';
+import { defineBonusExpirySweep } from './bonuses.sweep.ts';
 
 /** Bonus details: the member's bonuses with their wagering progress. */
 export async function bonusesRoutes(app: FastifyInstance, ctx: AppContext) {
   const bonuses = bonusesModule(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  startBonusExpirySweep(app, bonuses);
+  defineBonusExpirySweep(ctx.jobs, bonuses);
 
   r.get(
     '/wps/bonuses',

@@ -217,23 +217,7 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => popularRoutes(scope, ctx));
   await app.register(async (scope) => lotteryLaunchRoutes(scope, ctx));
 
-  // Tests drive the scheduler themselves (POST /admin/api/lottery/scheduler/tick with a test clock).
-  if (ctx.env.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        module.engine
-          .tick()
-          .catch((error: unknown) => app.log.error({ err: error }, 'lottery scheduler tick failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, TICK_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Draws open, close and settle on this tick. Tests drive it themselves (POST
+  // /admin/api/lottery/scheduler/tick with a test clock), with the job runner off.
+  ctx.jobs.define({ name: 'lottery-scheduler', everyMs: TICK_MS, run: () => module.engine.tick() });
 }

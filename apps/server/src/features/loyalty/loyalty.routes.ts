@@ -25,7 +25,7 @@ import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
-import { startLoyaltyWorker } from './events/loyalty-worker.ts';
+import { defineLoyaltyWorker } from './events/loyalty-worker.ts';
 import { loyaltyModule } from './loyalty.module.ts';
 
 const pageQuery = z
@@ -40,7 +40,7 @@ const vipRewardParams = z.object({ kind: z.enum(VIP_REWARD_KINDS), key: z.string
 /** The member's loyalty calls (flags.vip, flags.missions, flags.pointsMall), and the stream's worker. */
 export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
   const { vip, missions, points, stream } = loyaltyModule(ctx);
-  startLoyaltyWorker(app, stream);
+  defineLoyaltyWorker(ctx.jobs, stream);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: requireMember(ctx) };
   const schema = <T extends object>(tag: string, summary: string, rest: T) => ({

@@ -22,7 +22,7 @@ import { auditChange } from '../operators/audit-log.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { appInstallModule } from '../app-install/app-install.module.ts';
 import { messagesModule } from './messages.module.ts';
-import { createPushRelay, startPushRelay } from './push-relay.ts';
+import { createPushRelay, definePushRelay } from './push-relay.ts';
 
 const sentQuery = z
   .object({
@@ -34,8 +34,8 @@ const sentQuery = z
 /** The member's inbox (messageV2) and the support team's sending of notices. */
 export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const messages = messagesModule(ctx);
-  startPushRelay(
-    app,
+  definePushRelay(
+    ctx.jobs,
     createPushRelay({
       db: ctx.db,
       currency: async () => (await ctx.settings.get()).currency,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sql, type Kysely } from 'kysely';
 import type { MessageParams, SystemMessageKind } from '@portal/shared/contracts/messages';
 import type { Language } from '@portal/shared/languages';
@@ -97,22 +97,8 @@ export function createPushRelay(deps: {
   return { relay };
 }
 
-/** Runs the relay every few seconds on every instance; the cursor lets one at a time read. */
-export function startPushRelay(app: FastifyInstance, relay: ReturnType<typeof createPushRelay>, intervalMs: number) {
+/** The relay as a job every few seconds; the cursor row lets one reader at a time take messages. */
+export function definePushRelay(jobs: Jobs, relay: ReturnType<typeof createPushRelay>, intervalMs: number) {
   if (intervalMs === 0) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = relay
-      .relay()
-      .catch((error: unknown) => app.log.error({ err: error }, 'message push relay failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  jobs.define({ name: 'message-push', everyMs: intervalMs, run: () => relay.relay() });
 }

@@ -22,7 +22,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { optionalMember, requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { promotionsModule, rafflesModule } from './promotions.module.ts';
-import { startRaffleDrawSweep } from './raffles.sweep.ts';
+import { defineRaffleDrawSweep } from './raffles.sweep.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
 
 const idParams = z.object({
@@ -37,7 +37,7 @@ const idParams = z.object({
 export async function promotionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const promotions = promotionsModule(ctx);
   const raffles = rafflesModule(ctx);
-  startRaffleDrawSweep(app, raffles);
+  defineRaffleDrawSweep(ctx.jobs, raffles);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(ctx);
   const base = { tags: ['promotions'] };

@@ -214,10 +214,12 @@ export async function studioRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await app.register(async (scope) => studioAdminRoutes(scope, ctx, service));
 
-  const timer = setInterval(() => {
-    if (!app.server.listening && !ctx.env.PUBLIC_URL) return;
-    service.sweep(STUCK_AFTER_MS).catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  ctx.jobs.define({
+    name: 'studio-stuck-rounds',
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
+      if (!app.server.listening && !ctx.env.PUBLIC_URL) return;
+      await service.sweep(STUCK_AFTER_MS);
+    },
+  });
 }

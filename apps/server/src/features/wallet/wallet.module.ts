@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { reconciledAt, reconciliationProblems } from '../../platform/metrics.ts';
@@ -16,9 +17,18 @@ function build(ctx: AppContext) {
     accounts,
     /** Set-based postings (lottery settlement): one journal transaction for many lines. */
     batch: createLedgerBatch({ clock: ctx.clock, accounts }),
-    /** Every ledger invariant checked; the result is also the reconciliation's metrics. */
+    /**
+     * Every ledger invariant checked on one snapshot (postings landing meanwhile cannot show as a
+     * break); the result is also the reconciliation's metrics.
+     */
     async reconcile() {
-      const report = await reconcileLedger(ctx.db, ctx.clock.now());
+      const report = await ctx.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          await sql`set transaction read only`.execute(trx);
+          return reconcileLedger(trx, ctx.clock.now());
+        });
       reconciliationProblems.set(report.problems.reduce((sum, problem) => sum + problem.count, 0));
       reconciledAt.set(Date.parse(report.checkedAt) / 1000);
       return report;

@@ -10,7 +10,21 @@ import { requireOperator } from '../operators/operator-guard.ts';
 import { walletModule } from './wallet.module.ts';
 import { createWalletService } from './wallet.service.ts';
 
+/** The whole ledger is checked this often, by one instance (decision 058: a break is alerted). */
+export const RECONCILE_EVERY_MS = 60 * 60_000;
+
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
+  ctx.jobs.define({
+    name: 'ledger-reconcile',
+    everyMs: RECONCILE_EVERY_MS,
+    run: async () => {
+      const report = await walletModule(ctx).reconcile();
+      // A failed run: it shows on the console's Jobs page and in the job-failure alert, beside
+      // the reconciliation's own gauge.
+      if (!report.ok) throw new Error(`ledger reconciliation: ${JSON.stringify(report.problems)}`);
+    },
+  });
+
   const wallet = createWalletService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAYOUT_STATES, WITHDRAWAL_STATUSES } from '@portal/shared/contracts/withdrawals';
 import { envelopeOf } from '@portal/shared/envelope';
 import { ok } from '../../platform/envelope.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { PixPayouts } from './pix-payouts.ts';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -15,7 +16,7 @@ export const PAYOUT_SWEEP_INTERVAL_MS = 15_000;
  * (decision 049). As with deposit webhooks, this scope keeps JSON bodies raw for the signature,
  * and 2xx means the outcome is recorded; anything else asks the gateway to retry.
  */
-export async function pixPayoutRoutes(app: FastifyInstance, payouts: PixPayouts, origin: () => string) {
+export async function pixPayoutRoutes(app: FastifyInstance, jobs: Jobs, payouts: PixPayouts, origin: () => string) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -58,20 +59,15 @@ export async function pixPayoutRoutes(app: FastifyInstance, payouts: PixPayouts,
 
   // Payouts an approval requested but the gateway did not take (down, or a second operator's
   // four-eyes approval, which runs elsewhere) are asked again; the gateway answers the same payout.
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    void (async () => {
+  jobs.define({
+    name: 'pix-payouts',
+    everyMs: PAYOUT_SWEEP_INTERVAL_MS,
+    run: async () => {
       for (const { id } of await payouts.requested(20)) {
         await payouts.send(id, origin()).catch((error: unknown) => {
           app.log.warn({ err: error, withdrawal: id }, 'PIX payout sweep: the gateway did not take the payout');
         });
       }
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'PIX payout sweep failed'))
-      .finally(() => (sweeping = false));
-  }, PAYOUT_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }

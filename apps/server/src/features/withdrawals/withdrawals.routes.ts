@@ -26,7 +26,7 @@ import { requireMember } from '../members/member-guard.ts';
 import { idempotencyKey } from '../wallet/amounts.ts';
 import { readImageFiles } from '../../platform/image-files.ts';
 import { buildWithdrawals } from './withdrawals.module.ts';
-import { startAutoReceiptSweep } from './withdrawals.sweep.ts';
+import { defineAutoReceiptSweep } from './withdrawals.sweep.ts';
 import { withdrawalAdminRoutes } from './withdrawals.admin.routes.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
 import { publicOrigin } from '../../platform/public-url.ts';
@@ -37,9 +37,9 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   const { bankAccounts, withdrawals } = built;
   // One more file than allowed is read so that a fourth file is refused by name, not cut off.
   await app.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES + 1, fields: 10 } });
-  startAutoReceiptSweep(app, withdrawals);
+  defineAutoReceiptSweep(ctx.jobs, withdrawals);
   await withdrawalAdminRoutes(app, ctx, built);
-  await pixPayoutRoutes(app, built.payouts, () => publicOrigin(ctx.env, app.server));
+  await pixPayoutRoutes(app, ctx.jobs, built.payouts, () => publicOrigin(ctx.env, app.server));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A break or self-exclusion never traps money: its cash-out session reaches these calls.

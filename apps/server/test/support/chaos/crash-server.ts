@@ -24,6 +24,8 @@ const env = defaultEnv({
   RATE_LIMIT_MAX: 1_000_000_000,
   RATE_LIMIT_NAMESPACE: `crash-rl-${schema}:`,
   PASSWORD_HASH_PROFILE: 'test',
+  // The test kills this process at random: periodic jobs (the lottery tick) would only add noise.
+  JOBS_ENABLED: false,
 });
 const database = await openDatabase({
   url,

@@ -22,6 +22,7 @@ import {
   MenuIcon,
   MoonIcon,
   ReceiptIcon,
+  RefreshIcon,
   ShieldIcon,
   StarIcon,
   SunIcon,
@@ -55,6 +56,7 @@ const NAV_ICONS: Record<string, ComponentType<IconProps>> = {
   settings: CrownIcon,
   operators: ShieldIcon,
   audit: ReceiptIcon,
+  jobs: RefreshIcon,
 };
 
 /** The console's frame: the menu of the pages the operator's roles open, and the operator's bar. */

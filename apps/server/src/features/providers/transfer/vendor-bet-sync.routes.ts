@@ -59,26 +59,18 @@ export async function vendorBetSyncRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  let running: Promise<void> | null = null;
-  async function syncAll() {
-    for (const adapter of module.adapters()) {
-      if (adapter.walletModel !== 'transfer' || !adapter.isConfigured()) continue;
-      // One vendor failing leaves its cursor where it was; the others still sync.
-      const result = await sync.syncVendor(adapter.code).catch((error: unknown) => ({ error: String(error) }));
-      if (result?.error) app.log.warn({ vendor: adapter.code, error: result.error }, 'vendor bet sync stopped early');
-    }
-  }
-  const timer = setInterval(() => {
-    if (!app.server.listening || running) return;
-    running = syncAll()
-      .catch((error: unknown) => app.log.error({ err: error }, 'vendor bet sync failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, SYNC_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  // Only a listening server pulls (a test app answering inject() has no vendor to reach); one
+  // vendor failing leaves its cursor where it was and the others still sync.
+  ctx.jobs.define({
+    name: 'vendor-bet-sync',
+    everyMs: SYNC_EVERY_MS,
+    run: async () => {
+      if (!app.server.listening) return;
+      for (const adapter of module.adapters()) {
+        if (adapter.walletModel !== 'transfer' || !adapter.isConfigured()) continue;
+        const result = await sync.syncVendor(adapter.code).catch((error: unknown) => ({ error: String(error) }));
+        if (result?.error) app.log.warn({ vendor: adapter.code, error: result.error }, 'vendor bet sync stopped early');
+      }
+    },
   });
 }
