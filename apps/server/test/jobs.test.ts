@@ -168,6 +168,27 @@ describe('stopping', () => {
 });
 
 describe.runIf(onPostgres)('two instances on one PostgreSQL (TEST_DATABASE_URL)', () => {
+  it('start together on a database without the job tables: one installs them, the others start on them', async () => {
+    const handles = await Promise.all([1, 2, 3, 4].map(() => openTestDatabase({ schema: database.schema })));
+    try {
+      // Rounds on fresh schemas: two installs at once do not happen every time.
+      for (let round = 0; round < 6; round += 1) {
+        const schema = `${jobsSchemaOf(database)}_race${round}`;
+        const instances = handles.map((db) => createJobs({ database: db, schema, log: quiet, pollMaxSeconds: 0.5 }));
+        instances.forEach((jobs) => jobs.define({ name: 'after-the-race', everyMs: 60_000, run: async () => {} }));
+        try {
+          await Promise.all(instances.map((jobs) => jobs.start()));
+          expect((await instances[0]!.list()).map((job) => job.name)).toEqual(['after-the-race']);
+        } finally {
+          await Promise.all(instances.map((jobs) => jobs.stop()));
+          await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        }
+      }
+    } finally {
+      await Promise.all(handles.map((db) => db.close()));
+    }
+  }, 60_000);
+
   it('never run the same job at once', async () => {
     const other = await openTestDatabase({ schema: database.schema });
     try {

@@ -69,6 +69,8 @@ export interface JobsOptions {
 export const FAILED_QUEUE = 'jobs-failed';
 const FAILED_KEPT_SECONDS = 14 * 86_400;
 const NAME = /^[a-z][a-z0-9-]{1,60}$/;
+/** unique_violation, duplicate_schema, duplicate_table, duplicate_object: two installs at once. */
+const INSTALL_RACE = new Set(['23505', '42P06', '42P07', '42710']);
 
 /**
  * The one place periodic work runs (docs/decisions/056-jobs-on-pg-boss.md): each job is a pg-boss
@@ -86,18 +88,35 @@ export function createJobs(options: JobsOptions) {
   let working = false;
   const workers = new Map<string, string>();
 
+  function newBoss() {
+    const instance = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema,
+      schedule: false,
+      registerInstance: false,
+      ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
+    });
+    instance.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    return instance;
+  }
+
   function boss(): Promise<PgBoss> {
     booting ??= (async () => {
-      const instance = new PgBoss({
-        db: { executeSql: (text, values) => database.executeSql(text, values) },
-        backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-        schema,
-        schedule: false,
-        registerInstance: false,
-        ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
-      });
-      instance.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
-      await instance.start();
+      let instance = newBoss();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await instance.start();
+          break;
+        } catch (error) {
+          // Instances starting together on a new database race to install pg-boss's schema (it
+          // checks before it locks): the loser finds it made by the winner when it starts again.
+          if (!INSTALL_RACE.has((error as { code?: string }).code ?? '') || attempt >= 3) throw error;
+          log.info({ attempt }, 'job queue schema installed by another instance meanwhile: starting again');
+          await instance.stop({ graceful: false, close: false }).catch(() => {});
+          instance = newBoss();
+        }
+      }
       await instance.createQueue(FAILED_QUEUE, {
         retentionSeconds: FAILED_KEPT_SECONDS,
         deleteAfterSeconds: 86_400,
