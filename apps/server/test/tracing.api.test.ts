@@ -74,6 +74,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     PASSWORD_HASH_PROFILE: 'test',
+    // Not what this test reads, and pg-boss's install would lengthen the embedded database's start.
+    JOBS_ENABLED: 'false',
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
     OTEL_SERVICE_NAME: 'tracing-test',
     OTEL_BSP_SCHEDULE_DELAY: '200',
@@ -102,10 +104,10 @@ beforeAll(async () => {
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await eventually(
     async () => ((await fetch(`${base}/healthz`).catch(() => null))?.ok ? true : undefined),
-    60_000,
+    120_000,
     'the server',
   );
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
