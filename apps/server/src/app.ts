@@ -206,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: createJobs({
       database,
       schema: env.JOBS_SCHEMA,
+      disabled: env.JOBS_DISABLED,
       log: app.log,
       stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     }),

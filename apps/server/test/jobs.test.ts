@@ -26,13 +26,14 @@ afterAll(async () => {
   await database.close();
 });
 
-function runner(options: { db?: TestDatabase; supervise?: number } = {}) {
+function runner(options: { db?: TestDatabase; supervise?: number; disabled?: string[] } = {}) {
   const jobs = createJobs({
     database: options.db ?? database,
     schema: jobsSchemaOf(database),
     log: quiet,
     superviseIntervalSeconds: options.supervise,
     pollMaxSeconds: 0.5,
+    disabled: options.disabled,
   });
   started.push(jobs);
   return jobs;
@@ -158,6 +159,18 @@ describe('stopping', () => {
     await jobs.stop();
     expect(finished).toBe(true);
   }, 20_000);
+
+  it('leaves the jobs it is told to (JOBS_DISABLED) to others', async () => {
+    const jobs = runner({ disabled: ['not-here'] });
+    const ran: string[] = [];
+    for (const name of ['here', 'not-here']) jobs.define({ name, everyMs: 200, run: async () => void ran.push(name) });
+    await jobs.start();
+    await until(() => ran.filter((name) => name === 'here').length >= 3, 'three runs of the enabled job');
+    await jobs.stop();
+    expect(ran).not.toContain('not-here');
+    const { rows } = await database.executeSql(`select 1 from ${jobsSchemaOf(database)}.job where name = 'not-here'`);
+    expect(rows).toEqual([]);
+  }, 30_000);
 
   it('refuses a job name that is not kebab-case, and one defined twice', () => {
     const jobs = runner();

@@ -215,6 +215,10 @@ export async function startPortal(
   const busNamespace = options.secondInstance ? `e2e-${randomBytes(4).toString('hex')}` : undefined;
   const env = {
     RATE_LIMIT_MAX: 100_000,
+    // The periodic jobs run as on a live portal (the loyalty stream gives points within a second),
+    // all but the lottery's scheduler: the journeys open and draw periods on their own clock.
+    JOBS_ENABLED: true,
+    JOBS_DISABLED: ['lottery-scheduler'],
     ...(busNamespace ? { RATE_LIMIT_NAMESPACE: `${busNamespace}-rl:` } : {}),
     ...options.env,
   };

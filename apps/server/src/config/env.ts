@@ -98,6 +98,16 @@ const envSchema = z.object({
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Run the periodic jobs in this instance (docs/decisions/056-jobs-on-pg-boss.md); test apps turn it off. */
   JOBS_ENABLED: bool.default(true),
+  /** Jobs this instance does not run, comma-separated names (the console's Jobs page lists them). */
+  JOBS_DISABLED: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
   /** The PostgreSQL schema pg-boss keeps its queues in. */
   JOBS_SCHEMA: z
     .string()

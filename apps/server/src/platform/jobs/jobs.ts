@@ -63,6 +63,8 @@ export interface JobsOptions {
   stopTimeoutMs?: number;
   /** The longest wait between two looks for a due run (5 s; tests shorten it). */
   pollMaxSeconds?: number;
+  /** Jobs this instance does not run (another instance, or a test driving one by hand, does). */
+  disabled?: readonly string[];
 }
 
 /** Where every job lands once its retries are spent: kept two weeks, never worked, retried by hand. */
@@ -205,6 +207,7 @@ export function createJobs(options: JobsOptions) {
       const instance = await boss();
       working = true;
       for (const spec of specs.values()) {
+        if (options.disabled?.includes(spec.name)) continue;
         const queue = queueOptions(spec);
         await instance.createQueue(spec.name, queue);
         const { policy: _policy, ...changeable } = queue;
