@@ -46,6 +46,15 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION bets_keep()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  raise exception 'bets are never deleted nor renumbered' using errcode = '55000';
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION bets_lower_turnover()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -107,6 +116,24 @@ begin
   ) x
   group by x.member_id, x.product, (x.at at time zone 'UTC')::date
   having sum(x.rounds) <> 0 or sum(x.valid) <> 0 or sum(x.stake) <> 0 or sum(x.payout) <> 0;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION bets_referenced_exist()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+declare
+  orphan bigint;
+begin
+  select n.bet_id into orphan
+  from (select distinct bet_id from named_rows where bet_id is not null) n
+  where not exists (select from bets b where b.id = n.bet_id)
+  limit 1;
+  if found then
+    raise exception '% names unknown bet %', tg_table_name, orphan using errcode = '23503';
+  end if;
   return null;
 end
 $function$;
@@ -252,6 +279,54 @@ begin
     jsonb_build_object('amountMinor', new.credit_minor, 'currency', new.currency, 'reference', new.order_no));
   return null;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION history_partition_make(parent text, month date)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+declare
+  part text := format('%s_p%s', parent, to_char(month, 'YYYY_MM'));
+  col text;
+  stray boolean;
+begin
+  if to_regclass(part) is not null then
+    return false;
+  end if;
+  select a.attname into col
+  from pg_partitioned_table p
+  join pg_attribute a on a.attrelid = p.partrelid and a.attnum = p.partattrs[0]
+  where p.partrelid = parent::regclass;
+  execute format('select exists (select from %I where %I >= %L::timestamptz and %I < %L::timestamptz)',
+    parent || '_pdefault', col, month::timestamp at time zone 'UTC', col,
+    (month + interval '1 month')::timestamp at time zone 'UTC') into stray;
+  if stray then
+    return false;
+  end if;
+  execute format('create table %I partition of %I for values from (%L) to (%L)', part, parent,
+    month::timestamp at time zone 'UTC', (month + interval '1 month')::timestamp at time zone 'UTC');
+  return true;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION history_partitions_ensure(months_ahead integer DEFAULT 3)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  parent text;
+  made integer := 0;
+  this_month date := date_trunc('month', now() at time zone 'UTC')::date;
+begin
+  foreach parent in array array['bets', 'ledger_entries', 'chat_messages'] loop
+    for i in 0 .. months_ahead loop
+      if history_partition_make(parent, (this_month + make_interval(months => i))::date) then
+        made := made + 1;
+      end if;
+    end loop;
+  end loop;
+  return made;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION kyc_submissions_message()
@@ -800,6 +875,11 @@ $function$;
 CREATE TRIGGER agent_applications_final BEFORE DELETE OR UPDATE ON agent_applications FOR EACH ROW EXECUTE FUNCTION agent_applications_final();
 CREATE TRIGGER agent_applications_message AFTER UPDATE OF status ON agent_applications FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION agent_applications_message();
 CREATE TRIGGER agent_contracts_message AFTER INSERT ON agent_contracts FOR EACH ROW WHEN (new.status = 'offered'::text) EXECUTE FUNCTION agent_contracts_message();
+CREATE TRIGGER bet_turnover_credits_bet_exists AFTER INSERT ON bet_turnover_credits REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER bet_turnover_credits_bet_exists_updated AFTER UPDATE ON bet_turnover_credits REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER bet_wins_bet_exists AFTER INSERT ON bet_wins REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER bet_wins_bet_exists_updated AFTER UPDATE ON bet_wins REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER bets_keep BEFORE DELETE OR UPDATE OF id ON bets FOR EACH ROW EXECUTE FUNCTION bets_keep();
 CREATE TRIGGER bets_lower_turnover AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_lower_turnover();
 CREATE TRIGGER bets_loyalty_events_inserted AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_loyalty_events_inserted();
 CREATE TRIGGER bets_loyalty_events_settled AFTER UPDATE ON bets REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_loyalty_events_settled();
@@ -816,6 +896,8 @@ CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries REFERENCIN
 CREATE TRIGGER ledger_entries_immutable BEFORE DELETE OR UPDATE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER ledger_entries_rg_count AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION rg_count_play();
 CREATE TRIGGER ledger_transactions_immutable BEFORE DELETE OR UPDATE ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER lottery_bets_bet_exists AFTER INSERT ON lottery_bets REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER lottery_bets_bet_exists_updated AFTER UPDATE ON lottery_bets REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER lottery_periods_wager_bonuses AFTER UPDATE OF status ON lottery_periods FOR EACH ROW WHEN (new.status = 'confirmed'::text AND old.status <> 'confirmed'::text) EXECUTE FUNCTION lottery_periods_wager_bonuses();
 CREATE TRIGGER member_bonuses_message AFTER INSERT ON member_bonuses FOR EACH ROW EXECUTE FUNCTION member_bonuses_message();
 CREATE TRIGGER member_notes_append_only BEFORE DELETE OR UPDATE ON member_notes FOR EACH ROW EXECUTE FUNCTION member_notes_append_only();
@@ -826,6 +908,8 @@ CREATE TRIGGER members_rg_block_only_later BEFORE UPDATE OF play_blocked_until, 
 CREATE TRIGGER operator_actions_append_only BEFORE DELETE OR UPDATE ON operator_actions FOR EACH ROW EXECUTE FUNCTION operator_actions_append_only();
 CREATE TRIGGER operator_audit_log_append_only BEFORE DELETE OR UPDATE ON operator_audit_log FOR EACH ROW EXECUTE FUNCTION operator_audit_log_append_only();
 CREATE TRIGGER promotions_keep_drawn BEFORE UPDATE OF drawn_at ON promotions FOR EACH ROW EXECUTE FUNCTION promotions_keep_drawn();
+CREATE TRIGGER provider_transactions_bet_exists AFTER INSERT ON provider_transactions REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER provider_transactions_bet_exists_updated AFTER UPDATE ON provider_transactions REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER raffle_draws_immutable BEFORE DELETE OR UPDATE ON raffle_draws FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER raffle_entries_immutable BEFORE DELETE OR UPDATE ON raffle_entries FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER raffle_winners_immutable BEFORE DELETE OR UPDATE ON raffle_winners FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();

@@ -15,6 +15,7 @@ import { createDelivery } from './platform/delivery/delivery.ts';
 import { outboxRoutes } from './features/operators/outbox.routes.ts';
 import { createEncryptionKeys } from './platform/encryption.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
+import { defineHistoryPartitionsJob } from './db/history-partitions.ts';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerMetrics } from './platform/metrics-endpoint.ts';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => agentApplicationRoutes(scope, ctx));
   await app.register(async (scope) => amlRoutes(scope, ctx));
   await app.register(async (scope) => jobsAdminRoutes(scope, ctx));
+  defineHistoryPartitionsJob(ctx.jobs, ctx.db);
   // A gateway that pays without money has no place in production unless the operator asks for it.
   if (env.SANDBOX_GATEWAY) {
     await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx));

@@ -67,6 +67,9 @@ export const DEFAULT_SETTINGS: BrandSettings = {
     banks: [],
   },
   responsibleGaming: { coolingOffHours: 24 },
+  // A year of chat is kept for disputes and support follow-ups; older messages go (LGPD: no
+  // personal data kept longer than its purpose needs).
+  chat: { retentionDays: 365 },
   // Minor units of the currency above (2 decimals): 5.00 at sign-up, 20.00 after a first deposit of
   // 50.00, 30.00 once the friend has bet 500.00; each bet once before it is main money.
   referral: {

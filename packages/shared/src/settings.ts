@@ -183,6 +183,13 @@ export const responsibleGamingSettingsSchema = z
   })
   .strict();
 
+/** Chat (decision 060): messages older than this many days are deleted, with their images. */
+export const chatSettingsSchema = z
+  .object({
+    retentionDays: z.number().int().min(30).max(3650),
+  })
+  .strict();
+
 /** One invite-a-friend reward: what the invitee must do, and what the inviter gets (minor units). */
 export const referralRuleSchema = z
   .object({
@@ -331,6 +338,7 @@ export const settingsSchema = z
     wallet: walletSettingsSchema,
     withdrawals: withdrawalSettingsSchema,
     responsibleGaming: responsibleGamingSettingsSchema,
+    chat: chatSettingsSchema,
     referral: referralSettingsSchema,
     loyalty: loyaltySettingsSchema,
     feedback: feedbackSettingsSchema,
@@ -357,6 +365,7 @@ export const settingsPatchSchema = z
     wallet: walletSettingsSchema.partial().optional(),
     withdrawals: withdrawalSettingsSchema.partial().optional(),
     responsibleGaming: responsibleGamingSettingsSchema.partial().optional(),
+    chat: chatSettingsSchema.partial().optional(),
     referral: referralSettingsSchema.partial().optional(),
     loyalty: loyaltySettingsSchema.partial().optional(),
     feedback: z.object({ minLength: z.number().int(), maxLength: z.number().int() }).partial().strict().optional(),

@@ -1499,6 +1499,11 @@ export interface TurnoverCreditsCutover {
   first_credited_bet_id: number;
 }
 
+export interface VendorBetKeys {
+  vendor: string;
+  vendor_bet_id: string;
+}
+
 export interface VerificationCodes {
   attempts: Generated<number>;
   code_hash: Buffer | Uint8Array;
@@ -1706,6 +1711,7 @@ export interface DB {
   studio_sessions: StudioSessions;
   studio_settings: StudioSettings;
   turnover_credits_cutover: TurnoverCreditsCutover;
+  vendor_bet_keys: VendorBetKeys;
   verification_codes: VerificationCodes;
   vip_evaluations: VipEvaluations;
   vip_levels: VipLevels;

@@ -26,7 +26,7 @@ export async function sqlSnapshot(url: string): Promise<string> {
     const triggers = await admin.query<{ def: string }>(
       `select pg_get_triggerdef(t.oid, true) as def
          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = $1 and not t.tgisinternal
+        where n.nspname = $1 and not t.tgisinternal and t.tgparentid = 0
         order by c.relname, t.tgname`,
       [schema],
     );

@@ -21,6 +21,7 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { createChatHub } from './chat-hub.ts';
 import { chatModule } from './chat.module.ts';
+import { defineChatRetention } from './chat-retention.ts';
 import { uploadQuotaOf } from '../members/upload-quota.ts';
 import { openConnections } from '../../platform/metrics.ts';
 
@@ -36,6 +37,7 @@ const imageQuery = z
  */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const { service, limits, imageUrls } = chatModule(ctx);
+  defineChatRetention(ctx.jobs, () => service.pruneHistory());
   // Messages are presented with signed image URLs (sync): the key is loaded once, here.
   await imageUrls.ready();
   await app.register(websocket, {

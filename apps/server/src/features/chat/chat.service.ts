@@ -29,6 +29,7 @@ import {
 import type { ChatMessageRow, ChatRepo, ChatRoomRow } from './chat.repo.ts';
 import type { ChatImageUrls } from './chat-image-urls.ts';
 import { imageKey, sweepUnsentImages } from './chat-images.ts';
+import { pruneChat } from './chat-retention.ts';
 import { createWordFilter } from './word-filter.ts';
 
 /** The bus channel every instance listens on for chat events. */
@@ -167,6 +168,12 @@ export function createChatService(deps: {
 
     /** Images uploaded but never sent within a day: deleted (chat-images.ts). */
     sweepUnsentImages: () => sweepUnsentImages({ db, storage, now: clock.now() }),
+
+    /** Chat older than the brand's retention: deleted with its images (chat-retention.ts). */
+    async pruneHistory() {
+      const { retentionDays } = (await settings.get()).chat;
+      return pruneChat({ db, storage, now: clock.now(), retentionDays });
+    },
 
     async image(name: string): Promise<{ data: Buffer; contentType: string }> {
       if (!MESSAGE_NAME.test(name)) throw new AppError('NOT_FOUND');

@@ -129,17 +129,8 @@ export function createVendorBetSync(deps: {
           },
         ];
       });
-      const inserted =
-        rows.length === 0
-          ? []
-          : await trx
-              .insertInto('bets')
-              .values(rows)
-              .onConflict((oc) =>
-                oc.columns(['vendor', 'vendor_bet_id']).where('vendor_bet_id', 'is not', null).doNothing(),
-              )
-              .returning('id')
-              .execute();
+      const fresh = await newVendorBets(trx, code, rows);
+      const inserted = fresh.length === 0 ? [] : await trx.insertInto('bets').values(fresh).returning('id').execute();
       if (inserted.length > 0) await recordWins(trx, sql`${sql.join(inserted.map((row) => row.id))}`);
       const skipped = bets.length - rows.length;
       await trx
@@ -190,3 +181,25 @@ export function createVendorBetSync(deps: {
 }
 
 export type VendorBetSync = ReturnType<typeof createVendorBetSync>;
+
+/**
+ * The rows whose vendor bet id was never written: each id claims its key in vendor_bet_keys first,
+ * so a bet pulled twice (a re-run, two instances, twice on one page) is written once. The key has
+ * its own table because bets are partitioned by month (migration 0074) and a unique index there
+ * would have to include the month.
+ */
+async function newVendorBets<Row extends { vendor_bet_id: string }>(
+  trx: Kysely<DB>,
+  vendor: string,
+  rows: Row[],
+): Promise<Row[]> {
+  if (rows.length === 0) return [];
+  const claimed = await trx
+    .insertInto('vendor_bet_keys')
+    .values(rows.map((row) => ({ vendor, vendor_bet_id: row.vendor_bet_id })))
+    .onConflict((oc) => oc.columns(['vendor', 'vendor_bet_id']).doNothing())
+    .returning('vendor_bet_id')
+    .execute();
+  const fresh = new Set(claimed.map((row) => row.vendor_bet_id));
+  return rows.filter((row) => fresh.delete(row.vendor_bet_id));
+}
