@@ -37,9 +37,7 @@ async function postPair(at: string | null, amount: number, accounts: [number, nu
   await sql`insert into ledger_entries (transaction_id, account_id, amount_minor, balance_before_minor,
       balance_after_minor, created_at)
     values (${tx.id}, ${accounts[0]}, ${amount}, 0, ${amount}, coalesce(${at}::timestamptz, now())),
-      (${tx.id}, ${accounts[1]}, ${-amount}, 0, ${-amount}, coalesce(${at}::timestamptz, now()))`.execute(
-    database.db,
-  );
+      (${tx.id}, ${accounts[1]}, ${-amount}, 0, ${-amount}, coalesce(${at}::timestamptz, now()))`.execute(database.db);
   return tx.id;
 }
 

@@ -15,6 +15,7 @@ import {
 import { FlagsSection } from './flags-section';
 import { AmlSection } from './aml-section';
 import { KycSection } from './kyc-section';
+import { ChatSection } from './chat-section';
 import { GameProvidersTab } from './game-providers-tab';
 import { GameVendorsTab } from './game-vendors-tab';
 import { GamesCatalogTab } from './games-catalog-tab';
@@ -111,6 +112,7 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
           <RegionSection draft={draft} />
           <MoneySection draft={draft} />
           <KycSection draft={draft} />
+          <ChatSection draft={draft} />
           <DeliverySection draft={draft} />
           <AmlSection draft={draft} />
         </div>
