@@ -14,7 +14,7 @@ import type { MemberType } from '../apps/server/src/db/column-types.ts';
  *   npm run screenshots -- --member --amount=500 /            signed in as a new member with money
  *   npm run screenshots -- --member --agent=1 '/?ac=overview'  the member made an agent (type 1, 2, 41, 42)
  *   npm run screenshots -- --operator=compliance /admin/kyc   signed in to the console with roles
- *   npm run screenshots -- --lang=pt-BR --wait=kyc-page /     a language; a test id to wait for
+ *   npm run screenshots -- --lang=pt-BR --wait=kyc-page /     a language; a test id to wait for and scroll to
  *
  * Written to screenshots/ (ignored by git), named after the page, width, theme and language.
  */
@@ -58,7 +58,7 @@ try {
       const page = await open(viewport, theme);
       for (const route of pages) {
         await page.goto(route);
-        if (values.wait) await page.getByTestId(values.wait).waitFor();
+        if (values.wait) await page.getByTestId(values.wait).scrollIntoViewIfNeeded();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
         const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;

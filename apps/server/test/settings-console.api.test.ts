@@ -91,6 +91,26 @@ describe('PATCH /admin/api/settings from the console', () => {
     expect(now.registerRules.username).toEqual(DEFAULT_SETTINGS.registerRules.username);
   });
 
+  it("keeps chat's retention within 30 to 3650 days", async () => {
+    const patch = (retentionDays: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/admin/api/settings',
+        headers: admin,
+        payload: { chat: { retentionDays } },
+      });
+    const short = await patch(7);
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { 'chat.retentionDays': expect.any(String) } },
+    });
+    const kept = await patch(90);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const now = (await t.app.inject({ url: '/admin/api/settings', headers: admin })).json().value;
+    expect(now.chat).toEqual({ retentionDays: 90 });
+  });
+
   it('refuses a content operator (403) and keeps the settings', async () => {
     const content = await operatorWith(['content']);
     const read = await t.app.inject({ url: '/admin/api/settings', headers: content });
