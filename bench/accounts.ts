@@ -9,6 +9,7 @@ import { load, type Throughput, throughputOf, HTTP_SETTINGS } from './http.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
+import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
 
 /** Members registered before the login run; logins cycle through them. */
 export const LOGIN_SETTINGS = { members: 64, concurrency: 16, warmupS: 2, durationS: 10, hashSamples: 20 } as const;
@@ -193,6 +194,7 @@ async function registerMembers(client: Client): Promise<string[]> {
           username,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
           login: true,
         });
       }

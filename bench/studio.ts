@@ -10,6 +10,7 @@ import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { fund, listVendor, VENDOR } from './wallet.ts';
 import { withDeadline } from './lib/cleanup.ts';
 import { withEmptySchema } from './lib/fresh-schema.ts';
+import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -79,7 +80,13 @@ async function preparePlayers(server: ChildServer): Promise<Player[]> {
     Array.from({ length: 4 }, async () => {
       while (next < STUDIO_SETTINGS.players) {
         const username = `sbench${tag}x${next++}`;
-        const payload = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true };
+        const payload = {
+          username,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
+          login: true,
+        };
         const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
           .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
           .encrypt(key);

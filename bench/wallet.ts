@@ -14,6 +14,7 @@ import { withDeadline } from './lib/cleanup.ts';
 import { databaseAddress } from './lib/database-url.ts';
 import { runStatement, withEmptySchema } from './lib/fresh-schema.ts';
 import { operatorToken } from './lib/operator-session.ts';
+import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
 
 /** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; TPC-B alike. */
 export const WALLET_SETTINGS = {
@@ -90,7 +91,13 @@ export async function registerPlayers(server: ChildServer): Promise<{ id: number
     Array.from({ length: 4 }, async () => {
       while (next < WALLET_SETTINGS.players) {
         const username = `wbench${tag}x${next++}`;
-        const payload = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true };
+        const payload = {
+          username,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
+          login: true,
+        };
         const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
           .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
           .encrypt(key);

@@ -38,6 +38,8 @@ describe('GET /admin/api/jobs', () => {
         'agent-settlement',
         'aml-scan',
         'bonus-expiry',
+        'chat-retention',
+        'history-partitions',
         'ledger-reconcile',
         'lottery-scheduler',
         'loyalty-stream',
