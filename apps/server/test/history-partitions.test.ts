@@ -16,6 +16,8 @@ import { openTestDatabase, type TestDatabase } from './test-app.ts';
  * months move into their month's partition, ids go on from where the sequences were, and every
  * guard of the ledger and of bets still refuses what it refused.
  */
+// Run on both databases: test:services picks this file up by the variable's name.
+const onPostgres = !!process.env.TEST_DATABASE_URL;
 let database: TestDatabase;
 let memberId: number;
 const OLD = '2026-01-15T12:00:00Z';
@@ -93,7 +95,7 @@ afterAll(async () => {
   fs.rmSync(uploads, { recursive: true, force: true });
 });
 
-describe('history partitioned by month', () => {
+describe(`history partitioned by month (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('makes bets, ledger entries and chat messages partitioned tables with the months ahead made', async () => {
     for (const table of ['bets', 'ledger_entries', 'chat_messages']) {
       const kind = await one(sql<{ kind: string }>`select relkind::text as kind from pg_class
