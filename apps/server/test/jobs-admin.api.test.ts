@@ -125,13 +125,16 @@ describe('POST /admin/api/jobs/failed/:id/retry', () => {
       const next = after.jobs.find((j) => j.name === 'raffle-draws')!.nextRunAt;
       expect(new Date(next!).getTime()).toBeLessThan(before + 60_000);
 
-      const audit = await t.database.db
-        .selectFrom('operator_audit_log')
-        .selectAll()
-        .where('route', '=', '/admin/api/jobs/failed/:id/retry')
-        .where('status_code', '=', 200)
-        .execute();
-      expect(audit).toHaveLength(1);
+      // The audit hook writes after the answer: wait for the row rather than race it.
+      const auditRows = () =>
+        t.database.db
+          .selectFrom('operator_audit_log')
+          .selectAll()
+          .where('route', '=', '/admin/api/jobs/failed/:id/retry')
+          .where('status_code', '=', 200)
+          .execute();
+      await expect.poll(async () => (await auditRows()).length, { timeout: 5000 }).toBe(1);
+      const audit = await auditRows();
       expect(audit[0]!.subject).toBe('job:raffle-draws');
 
       const again = await t.app.inject({
