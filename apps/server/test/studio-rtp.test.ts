@@ -5,7 +5,15 @@ import { SLOT_VARIANTS } from '../src/features/studio/games/slot-strips.ts';
 import { baccaratRtp, enumerateBaccarat } from '../src/features/studio/rtp/baccarat-rtp.ts';
 import { BACCARAT_ODDS, SLOT_ENUMERATION } from '../src/features/studio/rtp/exact-rtp.data.ts';
 import { toDecimal, toNumber } from '../src/features/studio/rtp/exact-fraction.ts';
-import { simulateBaccarat, simulateSlot } from '../src/features/studio/rtp/rtp-simulation.ts';
+import { hitFrequency } from '../src/features/studio/rtp/hit-frequency.ts';
+import { chiSquareCritical99, chiSquareUniform, rngEvidence, runsTest } from '../src/features/studio/rtp/rng-tests.ts';
+import {
+  simulateBaccarat,
+  simulateDice,
+  simulateMines,
+  simulateSlot,
+  type SimulatedRtp,
+} from '../src/features/studio/rtp/rtp-simulation.ts';
 import { slotRtpFrom, variantRtps } from '../src/features/studio/rtp/rtp-table.ts';
 import { enumerateSlot } from '../src/features/studio/rtp/slot-rtp.ts';
 import type { OutcomeRng } from '../src/features/studio/fairness/outcome-rng.ts';
@@ -17,9 +25,8 @@ describe('exact RTP', () => {
     for (const variant of SLOT_VARIANTS) {
       const walked = enumerateSlot(variant);
       expect(walked.combinations).toBe(30 ** 5);
-      expect({ combinations: walked.combinations, totalUnits: walked.totalUnits, triggers: walked.triggers }).toEqual(
-        SLOT_ENUMERATION[variant],
-      );
+      const { rtp: _rtp, ...sums } = walked;
+      expect(sums).toEqual(SLOT_ENUMERATION[variant]);
       expect(walked.rtp).toEqual(slotRtpFrom(SLOT_ENUMERATION[variant]));
     }
     expect(toDecimal(variantRtps['lotus-slot']('rtp96')[0]!.rtp)).toBe('0.9599955601');
@@ -74,11 +81,18 @@ describe('exact RTP', () => {
   });
 });
 
+/** The simulated hit rate within the 99.9 % interval of the exact frequency p (binomial). */
+function expectHitsNear(sim: SimulatedRtp, p: number) {
+  const halfWidth = 3.2905 * Math.sqrt((p * (1 - p)) / sim.rounds);
+  expect(Math.abs(sim.hits / sim.rounds - p)).toBeLessThan(halfWidth);
+}
+
 describe('RTP simulation within the 99.9 % confidence interval of the exact value', () => {
-  it('1,000,000 slot spins', () => {
+  it('1,000,000 slot spins, hit frequency too', () => {
     const exact = toNumber(variantRtps['lotus-slot']('rtp96')[0]!.rtp);
     const sim = simulateSlot('rtp96', 1_000_000, SIM_SEED);
     expect(Math.abs(sim.mean - exact)).toBeLessThan(sim.halfWidth99_9);
+    expectHitsNear(sim, toNumber(hitFrequency.slot('rtp96')));
   }, 120_000);
 
   it('1,000,000 coups of baccarat for each of the three bets', () => {
@@ -86,6 +100,44 @@ describe('RTP simulation within the 99.9 % confidence interval of the exact valu
     for (const bet of ['banker', 'player', 'tie'] as const) {
       const exact = toNumber(baccaratRtp(BACCARAT_ODDS, bet, 'standard'));
       expect(Math.abs(sim[bet].mean - exact)).toBeLessThan(sim[bet].halfWidth99_9);
+      expectHitsNear(sim[bet], toNumber(hitFrequency.baccarat(bet)));
     }
   }, 120_000);
+
+  it('200,000 dice rolls and 200,000 mines boards', () => {
+    const dice = simulateDice('rtp94', 200_000, SIM_SEED, { target: 2500, direction: 'over' });
+    expect(Math.abs(dice.mean - 0.94)).toBeLessThan(dice.halfWidth99_9);
+    expectHitsNear(dice, toNumber(hitFrequency.dice({ target: 2500, direction: 'over' })));
+    const mines = simulateMines('rtp96', 200_000, SIM_SEED, 5, 4);
+    expect(Math.abs(mines.mean - 0.96)).toBeLessThan(mines.halfWidth99_9);
+    expectHitsNear(mines, toNumber(hitFrequency.mines(5, 4)));
+  }, 120_000);
+});
+
+describe("the outcome rng against a lab's statistical tests (99 %)", () => {
+  it('knows the chi-square critical values', () => {
+    // Tables: 49.588 (29), 42.980 (24), 10,330.0 (9,999).
+    expect(chiSquareCritical99(29)).toBeCloseTo(49.588, 0);
+    expect(chiSquareCritical99(24)).toBeCloseTo(42.98, 0);
+    expect(Math.abs(chiSquareCritical99(9999) - 10_330) / 10_330).toBeLessThan(0.001);
+  });
+
+  it('passes uniformity and runs over 200,000 draws of each range', () => {
+    const evidence = rngEvidence(200_000, SIM_SEED);
+    for (const test of evidence.chiSquare) expect(test, `range ${test.range}`).toMatchObject({ pass: true });
+    expect(evidence.chiSquare.map((t) => t.draws)).toEqual([200_000, 200_000, 200_000]);
+    expect(evidence.runs).toMatchObject({ draws: 200_000, pass: true });
+  }, 120_000);
+
+  it('fails a biased range and a sequence with memory', () => {
+    // One value of thirty drawn 10 % too often over 300,000 draws.
+    const counts = Array.from({ length: 30 }, () => 10_000);
+    counts[0] = 11_000;
+    expect(chiSquareUniform(counts).pass).toBe(false);
+    expect(chiSquareUniform(Array.from({ length: 30 }, () => 10_000)).pass).toBe(true);
+    const alternating = Array.from({ length: 10_000 }, (_, i) => i % 2 === 0);
+    expect(runsTest(alternating)).toMatchObject({ runs: 10_000, pass: false });
+    const sticky = Array.from({ length: 10_000 }, (_, i) => Math.floor(i / 4) % 2 === 0);
+    expect(runsTest(sticky).pass).toBe(false);
+  });
 });

@@ -4,11 +4,11 @@
  * test/studio-rtp.test.ts fails when they do.
  */
 
-/** enumerateSlot(variant): the sums over all 30^5 stop combinations. */
+/** enumerateSlot(variant): the sums over all 30^5 stop combinations (hits: combinations that pay). */
 export const SLOT_ENUMERATION = {
-  rtp96: { combinations: 24_300_000, totalUnits: 371_226_800, triggers: 208_008 },
-  rtp94: { combinations: 24_300_000, totalUnits: 363_495_200, triggers: 208_008 },
-  rtp92: { combinations: 24_300_000, totalUnits: 355_768_400, triggers: 208_008 },
+  rtp96: { combinations: 24_300_000, totalUnits: 371_226_800, triggers: 208_008, hits: 13_034_817 },
+  rtp94: { combinations: 24_300_000, totalUnits: 363_495_200, triggers: 208_008, hits: 13_057_182 },
+  rtp92: { combinations: 24_300_000, totalUnits: 355_768_400, triggers: 208_008, hits: 13_202_802 },
 } as const;
 
 /** enumerateBaccarat(): numerators over 416 × 415 × 414 × 413 × 412 × 411. */

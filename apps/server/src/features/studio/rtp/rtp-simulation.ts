@@ -1,6 +1,8 @@
 import { createOutcomeRng } from '../fairness/outcome-rng.ts';
 import { baccaratPayout, playBaccarat, type BaccaratBet, type BaccaratVariant } from '../games/baccarat.ts';
+import { playDice, type DiceParams, type DiceVariant } from '../games/dice.ts';
 import { playLotusSlot } from '../games/lotus-slot.ts';
+import { minesMultiplier, placeMines, type MinesVariant } from '../games/mines.ts';
 import { LINE_COUNT } from '../games/slot-rules.ts';
 import type { SlotVariant } from '../games/slot-strips.ts';
 
@@ -8,6 +10,8 @@ import type { SlotVariant } from '../games/slot-strips.ts';
 export interface SimulatedRtp {
   rounds: number;
   mean: number;
+  /** Rounds that won: paid anything (the slot), paid more than the stake back (baccarat). */
+  hits: number;
   /** z(0.9995) × sample standard deviation / √n. */
   halfWidth99_9: number;
 }
@@ -15,10 +19,10 @@ export interface SimulatedRtp {
 /** Two-sided 99.9 %: the standard normal's 0.9995 quantile. */
 export const Z_99_9 = 3.2905;
 
-function summary(rounds: number, sum: number, sumSquares: number): SimulatedRtp {
+function summary(rounds: number, sum: number, sumSquares: number, hits: number): SimulatedRtp {
   const mean = sum / rounds;
   const variance = (sumSquares - rounds * mean * mean) / (rounds - 1);
-  return { rounds, mean, halfWidth99_9: (Z_99_9 * Math.sqrt(variance)) / Math.sqrt(rounds) };
+  return { rounds, mean, hits, halfWidth99_9: (Z_99_9 * Math.sqrt(variance)) / Math.sqrt(rounds) };
 }
 
 /** Rounds played with the production engine and rng: server seed fixed, nonce 0..rounds−1. */
@@ -30,13 +34,15 @@ export function simulateSlot(
 ): SimulatedRtp {
   let sum = 0;
   let sumSquares = 0;
+  let hits = 0;
   for (let nonce = 0; nonce < rounds; nonce += 1) {
     const outcome = playLotusSlot(createOutcomeRng({ serverSeed, clientSeed, nonce }), variant);
     const x = outcome.totalUnits / LINE_COUNT;
     sum += x;
     sumSquares += x * x;
+    if (x > 0) hits += 1;
   }
-  return summary(rounds, sum, sumSquares);
+  return summary(rounds, sum, sumSquares, hits);
 }
 
 /** Coups dealt once and each bet settled on them (the three bets on the same coups). */
@@ -47,7 +53,7 @@ export function simulateBaccarat(
   clientSeed = 'rtp-sim',
 ): Record<BaccaratBet, SimulatedRtp> {
   const bets: BaccaratBet[] = ['banker', 'player', 'tie'];
-  const sums = bets.map(() => ({ sum: 0, squares: 0 }));
+  const sums = bets.map(() => ({ sum: 0, squares: 0, hits: 0 }));
   for (let nonce = 0; nonce < rounds; nonce += 1) {
     const { result } = playBaccarat(createOutcomeRng({ serverSeed, clientSeed, nonce }), 'banker', variant);
     bets.forEach((bet, i) => {
@@ -55,11 +61,59 @@ export function simulateBaccarat(
       const x = payout.num / payout.den;
       sums[i]!.sum += x;
       sums[i]!.squares += x * x;
+      if (x > 1) sums[i]!.hits += 1;
     });
   }
   return {
-    banker: summary(rounds, sums[0]!.sum, sums[0]!.squares),
-    player: summary(rounds, sums[1]!.sum, sums[1]!.squares),
-    tie: summary(rounds, sums[2]!.sum, sums[2]!.squares),
+    banker: summary(rounds, sums[0]!.sum, sums[0]!.squares, sums[0]!.hits),
+    player: summary(rounds, sums[1]!.sum, sums[1]!.squares, sums[1]!.hits),
+    tie: summary(rounds, sums[2]!.sum, sums[2]!.squares, sums[2]!.hits),
   };
+}
+
+/** Rolls at one target: every target returns the same RTP, so one stands for all. */
+export function simulateDice(
+  variant: DiceVariant,
+  rounds: number,
+  serverSeed: string,
+  params: DiceParams = { target: 5000, direction: 'under' },
+  clientSeed = 'rtp-sim',
+): SimulatedRtp {
+  let sum = 0;
+  let sumSquares = 0;
+  let hits = 0;
+  for (let nonce = 0; nonce < rounds; nonce += 1) {
+    const outcome = playDice(createOutcomeRng({ serverSeed, clientSeed, nonce }), params, variant);
+    const x = outcome.win ? outcome.multiplierNum / outcome.multiplierDen : 0;
+    sum += x;
+    sumSquares += x * x;
+    if (outcome.win) hits += 1;
+  }
+  return summary(rounds, sum, sumSquares, hits);
+}
+
+/** Boards of `mines` mines where the player reveals the first `reveals` tiles and cashes out. */
+export function simulateMines(
+  variant: MinesVariant,
+  rounds: number,
+  serverSeed: string,
+  mines = 3,
+  reveals = 3,
+  clientSeed = 'rtp-sim',
+): SimulatedRtp {
+  const multiplier = minesMultiplier(mines, reveals, variant);
+  const win = multiplier.num / multiplier.den;
+  let sum = 0;
+  let sumSquares = 0;
+  let hits = 0;
+  for (let nonce = 0; nonce < rounds; nonce += 1) {
+    const board = placeMines(createOutcomeRng({ serverSeed, clientSeed, nonce }), mines);
+    // Mine positions are ascending: the first `reveals` tiles are safe when the lowest mine is past them.
+    if (board.minePositions[0]! >= reveals) {
+      sum += win;
+      sumSquares += win * win;
+      hits += 1;
+    }
+  }
+  return summary(rounds, sum, sumSquares, hits);
 }

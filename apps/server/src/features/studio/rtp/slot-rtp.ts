@@ -19,6 +19,11 @@ export interface SlotEnumeration {
   totalUnits: number;
   /** Combinations that trigger the free spins. */
   triggers: number;
+  /**
+   * Combinations that pay anything (a line or scatters): hits / combinations is the hit
+   * frequency. A trigger always pays its scatters, so every feature spin is among them.
+   */
+  hits: number;
   rtp: Fraction;
 }
 
@@ -54,6 +59,7 @@ export function enumerateSlot(variant: SlotVariant): SlotEnumeration {
   const byRow = [new Float64Array(symbols), new Float64Array(symbols), new Float64Array(symbols)];
   let totalUnits = 0;
   let triggers = 0;
+  let hits = 0;
   for (let a = 0; a < w0.length; a += 1) {
     for (let b = 0; b < w1.length; b += 1) {
       for (let c = 0; c < w2.length; c += 1) {
@@ -72,11 +78,13 @@ export function enumerateSlot(variant: SlotVariant): SlotEnumeration {
           for (let e = 0; e < w4.length; e += 1) {
             const window = w4[e]!;
             const scatters = scattersBefore + scatterIn[4]![e]!;
-            totalUnits +=
+            const units =
               byRow[0]![window[0]!]! +
               byRow[1]![window[1]!]! +
               byRow[2]![window[2]!]! +
               (SCATTER_PAYS[scatters] ?? 0) * LINE_COUNT;
+            totalUnits += units;
+            if (units > 0) hits += 1;
             if (scatters >= FREE_SPINS_TRIGGER) triggers += 1;
           }
         }
@@ -90,5 +98,5 @@ export function enumerateSlot(variant: SlotVariant): SlotEnumeration {
     num: BigInt(totalUnits) * (n + BigInt(triggers * FREE_SPINS * FREE_SPINS_MULTIPLIER)),
     den: BigInt(LINE_COUNT) * n * n,
   };
-  return { combinations, totalUnits, triggers, rtp };
+  return { combinations, totalUnits, triggers, hits, rtp };
 }
