@@ -46,6 +46,18 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION bet_reference_exists()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if not exists (select from bets where id = new.bet_id) then
+    raise exception '% names unknown bet %', tg_table_name, new.bet_id using errcode = '23503';
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION bets_keep()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -306,6 +318,31 @@ begin
   execute format('create table %I partition of %I for values from (%L) to (%L)', part, parent,
     month::timestamp at time zone 'UTC', (month + interval '1 month')::timestamp at time zone 'UTC');
   return true;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION history_partitions_drop_before(parent text, cutoff timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  part record;
+  dropped integer := 0;
+begin
+  if parent <> 'chat_messages' then
+    raise exception 'only chat history is dropped by month, not %', parent using errcode = '42501';
+  end if;
+  for part in
+    select c.relname, to_date(substring(c.relname from '_p(\d{4}_\d{2})$'), 'YYYY_MM') as month
+    from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = parent::regclass and c.relname ~ '_p\d{4}_\d{2}$'
+  loop
+    if (part.month + interval '1 month')::timestamp at time zone 'UTC' <= cutoff then
+      execute format('drop table %I', part.relname);
+      dropped := dropped + 1;
+    end if;
+  end loop;
+  return dropped;
 end
 $function$;
 
@@ -875,10 +912,10 @@ $function$;
 CREATE TRIGGER agent_applications_final BEFORE DELETE OR UPDATE ON agent_applications FOR EACH ROW EXECUTE FUNCTION agent_applications_final();
 CREATE TRIGGER agent_applications_message AFTER UPDATE OF status ON agent_applications FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION agent_applications_message();
 CREATE TRIGGER agent_contracts_message AFTER INSERT ON agent_contracts FOR EACH ROW WHEN (new.status = 'offered'::text) EXECUTE FUNCTION agent_contracts_message();
+CREATE TRIGGER bet_turnover_credits_bet_changed AFTER UPDATE OF bet_id ON bet_turnover_credits FOR EACH ROW WHEN (new.bet_id IS DISTINCT FROM old.bet_id AND new.bet_id IS NOT NULL) EXECUTE FUNCTION bet_reference_exists();
 CREATE TRIGGER bet_turnover_credits_bet_exists AFTER INSERT ON bet_turnover_credits REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
-CREATE TRIGGER bet_turnover_credits_bet_exists_updated AFTER UPDATE ON bet_turnover_credits REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
+CREATE TRIGGER bet_wins_bet_changed AFTER UPDATE OF bet_id ON bet_wins FOR EACH ROW WHEN (new.bet_id IS DISTINCT FROM old.bet_id AND new.bet_id IS NOT NULL) EXECUTE FUNCTION bet_reference_exists();
 CREATE TRIGGER bet_wins_bet_exists AFTER INSERT ON bet_wins REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
-CREATE TRIGGER bet_wins_bet_exists_updated AFTER UPDATE ON bet_wins REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER bets_keep BEFORE DELETE OR UPDATE OF id ON bets FOR EACH ROW EXECUTE FUNCTION bets_keep();
 CREATE TRIGGER bets_lower_turnover AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_lower_turnover();
 CREATE TRIGGER bets_loyalty_events_inserted AFTER INSERT ON bets REFERENCING NEW TABLE AS placed FOR EACH STATEMENT EXECUTE FUNCTION bets_loyalty_events_inserted();
@@ -896,8 +933,8 @@ CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries REFERENCIN
 CREATE TRIGGER ledger_entries_immutable BEFORE DELETE OR UPDATE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER ledger_entries_rg_count AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION rg_count_play();
 CREATE TRIGGER ledger_transactions_immutable BEFORE DELETE OR UPDATE ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER lottery_bets_bet_changed AFTER UPDATE OF bet_id ON lottery_bets FOR EACH ROW WHEN (new.bet_id IS DISTINCT FROM old.bet_id AND new.bet_id IS NOT NULL) EXECUTE FUNCTION bet_reference_exists();
 CREATE TRIGGER lottery_bets_bet_exists AFTER INSERT ON lottery_bets REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
-CREATE TRIGGER lottery_bets_bet_exists_updated AFTER UPDATE ON lottery_bets REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER lottery_periods_wager_bonuses AFTER UPDATE OF status ON lottery_periods FOR EACH ROW WHEN (new.status = 'confirmed'::text AND old.status <> 'confirmed'::text) EXECUTE FUNCTION lottery_periods_wager_bonuses();
 CREATE TRIGGER member_bonuses_message AFTER INSERT ON member_bonuses FOR EACH ROW EXECUTE FUNCTION member_bonuses_message();
 CREATE TRIGGER member_notes_append_only BEFORE DELETE OR UPDATE ON member_notes FOR EACH ROW EXECUTE FUNCTION member_notes_append_only();
@@ -908,8 +945,8 @@ CREATE TRIGGER members_rg_block_only_later BEFORE UPDATE OF play_blocked_until, 
 CREATE TRIGGER operator_actions_append_only BEFORE DELETE OR UPDATE ON operator_actions FOR EACH ROW EXECUTE FUNCTION operator_actions_append_only();
 CREATE TRIGGER operator_audit_log_append_only BEFORE DELETE OR UPDATE ON operator_audit_log FOR EACH ROW EXECUTE FUNCTION operator_audit_log_append_only();
 CREATE TRIGGER promotions_keep_drawn BEFORE UPDATE OF drawn_at ON promotions FOR EACH ROW EXECUTE FUNCTION promotions_keep_drawn();
+CREATE TRIGGER provider_transactions_bet_changed AFTER UPDATE OF bet_id ON provider_transactions FOR EACH ROW WHEN (new.bet_id IS DISTINCT FROM old.bet_id AND new.bet_id IS NOT NULL) EXECUTE FUNCTION bet_reference_exists();
 CREATE TRIGGER provider_transactions_bet_exists AFTER INSERT ON provider_transactions REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
-CREATE TRIGGER provider_transactions_bet_exists_updated AFTER UPDATE ON provider_transactions REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER raffle_draws_immutable BEFORE DELETE OR UPDATE ON raffle_draws FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER raffle_entries_immutable BEFORE DELETE OR UPDATE ON raffle_entries FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER raffle_winners_immutable BEFORE DELETE OR UPDATE ON raffle_winners FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();

@@ -188,22 +188,32 @@ begin
   return null;
 end
 $$;
+-- Inserts are checked per statement (the seamless and settlement batches write many rows in one);
+-- an update only when it changes the bet named, so the hot updates of a row's state pay nothing.
+create function bet_reference_exists() returns trigger language plpgsql as $$
+begin
+  if not exists (select from bets where id = new.bet_id) then
+    raise exception '% names unknown bet %', tg_table_name, new.bet_id using errcode = '23503';
+  end if;
+  return null;
+end
+$$;
 create trigger bet_wins_bet_exists after insert on bet_wins
   referencing new table as named_rows for each statement execute function bets_referenced_exist();
-create trigger bet_wins_bet_exists_updated after update on bet_wins
-  referencing new table as named_rows for each statement execute function bets_referenced_exist();
+create trigger bet_wins_bet_changed after update of bet_id on bet_wins for each row
+  when (new.bet_id is distinct from old.bet_id and new.bet_id is not null) execute function bet_reference_exists();
 create trigger provider_transactions_bet_exists after insert on provider_transactions
   referencing new table as named_rows for each statement execute function bets_referenced_exist();
-create trigger provider_transactions_bet_exists_updated after update on provider_transactions
-  referencing new table as named_rows for each statement execute function bets_referenced_exist();
+create trigger provider_transactions_bet_changed after update of bet_id on provider_transactions for each row
+  when (new.bet_id is distinct from old.bet_id and new.bet_id is not null) execute function bet_reference_exists();
 create trigger lottery_bets_bet_exists after insert on lottery_bets
   referencing new table as named_rows for each statement execute function bets_referenced_exist();
-create trigger lottery_bets_bet_exists_updated after update on lottery_bets
-  referencing new table as named_rows for each statement execute function bets_referenced_exist();
+create trigger lottery_bets_bet_changed after update of bet_id on lottery_bets for each row
+  when (new.bet_id is distinct from old.bet_id and new.bet_id is not null) execute function bet_reference_exists();
 create trigger bet_turnover_credits_bet_exists after insert on bet_turnover_credits
   referencing new table as named_rows for each statement execute function bets_referenced_exist();
-create trigger bet_turnover_credits_bet_exists_updated after update on bet_turnover_credits
-  referencing new table as named_rows for each statement execute function bets_referenced_exist();
+create trigger bet_turnover_credits_bet_changed after update of bet_id on bet_turnover_credits for each row
+  when (new.bet_id is distinct from old.bet_id and new.bet_id is not null) execute function bet_reference_exists();
 
 create function bets_keep() returns trigger language plpgsql as $$
 begin
