@@ -149,6 +149,8 @@ begin
   for i in 1 .. coalesce(array_length(views, 1), 0) loop
     execute format('create view %I as %s', views[i][1], views[i][2]);
   end loop;
+  -- Autovacuum never analyzes a partitioned parent: the planner gets its figures now.
+  execute format('analyze %I', tbl);
 end
 $$;
 
