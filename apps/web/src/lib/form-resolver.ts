@@ -58,13 +58,18 @@ function hasError(errors: FieldErrors, path: string): boolean {
   return node !== undefined;
 }
 
-/** The schema's errors with the extra ones beside them ('rules.amount' joins the other rules' errors). */
-function mergeInto(errors: FieldErrors, nested: FieldErrors): FieldErrors {
-  const merged: Record<string, object | undefined> = { ...errors };
+/**
+ * The schema's errors with the extra ones beside them, at any depth ('levels.1.depositThreshold'
+ * joins the other errors of level 1, and that level's own message stays); an extra error for a
+ * field takes the place of the schema's own for it.
+ */
+function mergeInto(errors: object, nested: object): object {
+  const merged = (Array.isArray(errors) ? [...(errors as unknown[])] : { ...errors }) as Record<string, unknown>;
   for (const [name, value] of Object.entries(nested)) {
     const current = merged[name];
-    // Beside the schema's errors under the same parent; in place of the schema's own for this field.
-    merged[name] = current && !('message' in current) ? { ...current, ...value } : value;
+    merged[name] = isObject(value) && !('message' in value) && isObject(current) ? mergeInto(current, value) : value;
   }
-  return merged as FieldErrors;
+  return merged;
 }
+
+const isObject = (node: unknown): node is object => typeof node === 'object' && node !== null;

@@ -13,10 +13,11 @@ export async function checkForm<Values extends FieldValues, Body>(
 function flatten(errors: FieldErrors, prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
-    if (typeof value !== 'object' || value === null || key === 'ref') continue;
+    if (typeof value !== 'object' || value === null || key === 'ref' || key === 'types') continue;
     const message = (value as { message?: unknown }).message;
     if (typeof message === 'string') fields[prefix + key] = message;
-    else Object.assign(fields, flatten(value as FieldErrors, `${prefix}${key}.`));
+    // A list item's own issue (a level's missing threshold) may stand beside its fields' issues.
+    Object.assign(fields, flatten(value as FieldErrors, `${prefix}${key}.`));
   }
   return fields;
 }

@@ -41,5 +41,7 @@ export function useEditorForm<Values extends FieldValues, Body, Saved>(options: 
     saving: options.save.isPending,
     hasIssues: Object.keys(form.formState.errors).length > 0,
   };
-  return { form, shell, refused };
+  // A settings form's discard takes the refusal's sentence away with the values it was about.
+  const clearFailure = () => setFailure(null);
+  return { form, shell, refused, clearFailure };
 }
