@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { serverFieldIssues } from '../../lib/field-messages';
+import { serverIssues } from './use-editor-form';
 
 /** Issue codes by field name ('title', or 'title.pt-BR' for one language of a text). */
 export type DraftIssues = Record<string, string>;
-
-/** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin), by dotted path. */
-export const serverIssues = (error: unknown): DraftIssues => serverFieldIssues(error) ?? {};
 
 /**
  * One console editor's draft: typed values, the issues of the last check (the same rule as the

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { serverIssues } from './use-draft';
+import { serverFieldIssues } from '../../lib/field-messages';
+
+/** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin), by dotted path. */
+export const serverIssues = (error: unknown): Record<string, string> => serverFieldIssues(error) ?? {};
 
 /**
  * One console editor's form: react-hook-form checked by `resolver` (the route's shared schema),
