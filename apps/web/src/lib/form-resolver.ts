@@ -49,6 +49,35 @@ export function formResolver<Values extends FieldValues, Body>(
   };
 }
 
+/**
+ * A shared check that names its own issues (`{ data }`, or `{ data: null, fields }` by dotted
+ * path, as checkContent answers) as react-hook-form's resolver: its codes reach the fields as they are.
+ */
+export function checkResolver<Values extends FieldValues, Body>(
+  check: (values: Values) => { data: Body | null; fields: FieldIssueCodes },
+): Resolver<Values, unknown, Body> {
+  return (values, _context, options) => {
+    const checked = check(values);
+    if (checked.data !== null) return { values: checked.data, errors: {} };
+    const flat: FieldErrors = Object.fromEntries(
+      Object.entries(checked.fields).map(([name, code]) => [name, { type: code, message: code }]),
+    );
+    return { values: {}, errors: toNestErrors(flat, options) as FieldErrors<Values> };
+  };
+}
+
+/** react-hook-form's nested errors as codes by dotted path ('title.en'); a list item's own beside its fields'. */
+export function flatIssues(errors: FieldErrors, prefix = ''): FieldIssueCodes {
+  const fields: FieldIssueCodes = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (typeof value !== 'object' || value === null || key === 'ref' || key === 'types') continue;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string') fields[prefix + key] = message;
+    Object.assign(fields, flatIssues(value as FieldErrors, `${prefix}${key}.`));
+  }
+  return fields;
+}
+
 function hasError(errors: FieldErrors, path: string): boolean {
   let node: unknown = errors;
   for (const key of path.split('.')) {
