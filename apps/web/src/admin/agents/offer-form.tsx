@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useFieldArray, useForm, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIVIDEND_CYCLES, isAgentMemberType, type ContractView } from '@portal/shared/contracts/agents';
 import { ApiError } from '../../lib/api-client';
 import { emptyTier, MAX_TIERS } from '../../lib/contract-tiers';
 import { Button } from '../../ui/button';
-import { FieldFrame, SelectField, TextField, useKitField, type KitFieldProps } from '../../ui/form/form-fields';
+import { SelectField, TextField } from '../../ui/form/form-fields';
 import { IssueTextProvider, useSayIssueIn, type SayIssue } from '../../ui/form/issue-text';
 import { useMoney } from '../ui/use-money';
 import { serverIssues } from '../ui/use-editor-form';
@@ -153,11 +153,14 @@ export function OfferForm({
       ) : (
         <IssueTextProvider value={sayIssue}>
           <div className="agents-offer__grid">
-            <MemberField
+            <TextField
               control={control}
               name="username"
               label={t('admin:fields.member')}
               hint={memberHint}
+              autoComplete="off"
+              autoFocus
+              maxLength={40}
               onLeave={(username) => void look(username).catch(() => null)}
               testId="agents-offer-member"
             />
@@ -263,33 +266,5 @@ export function OfferForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The agent's username: looked up when the operator leaves the box (`onLeave`). */
-function MemberField<Values extends FieldValues>(
-  props: KitFieldProps<Values> & { onLeave: (username: string) => void },
-) {
-  const { field, error } = useKitField(props);
-  return (
-    <FieldFrame label={props.label} hint={props.hint} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          autoComplete="off"
-          maxLength={40}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={() => {
-            field.onBlur();
-            props.onLeave(String(field.value ?? ''));
-          }}
-          data-testid={props.testId}
-          autoFocus
-        />
-      )}
-    </FieldFrame>
   );
 }
