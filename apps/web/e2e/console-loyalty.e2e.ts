@@ -38,4 +38,35 @@ describe('console: the points mall editor', () => {
     await expect.poll(() => page.getByText('Camiseta Lotus').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it("names a new VIP level's missing threshold on the level, takes it away when one is typed, and saves the ladder", async () => {
+    const { page, context } = await portal.signedInOperator({ roles: ['content'] });
+    const { db } = portal.testApp.database;
+    const before = await db.selectFrom('vip_levels').select('rank_level').execute();
+    await page.goto('/admin/loyalty');
+    await page.getByTestId('loyalty-tab-levels').click();
+    await page.getByTestId('loyalty-levels').waitFor();
+    const rank = before.length;
+
+    await page.getByTestId('levels-add').click();
+    await page.getByTestId('levels-save').click();
+    const issue = page.getByTestId(`level-${rank}-issue`);
+    await issue.getByText('A level above the first needs a deposit or a turnover threshold.').waitFor();
+    expect(await db.selectFrom('vip_levels').select('rank_level').execute()).toHaveLength(before.length);
+
+    // Far above any level the demo has: the ladder's thresholds rise.
+    await page.getByTestId(`level-${rank}-depositThreshold`).fill('90000000');
+    await issue.waitFor({ state: 'detached' });
+    await fillLanguage(page, `level-${rank}-name`, 'en', 'Obsidian');
+    await page.getByTestId('levels-save').click();
+    await page.getByTestId('levels-notice').waitFor();
+    const top = await db
+      .selectFrom('vip_levels')
+      .select(['rank_level', 'deposit_threshold_minor'])
+      .where('rank_level', '=', rank)
+      .executeTakeFirst();
+    expect(top?.rank_level).toBe(rank);
+    expect(top?.deposit_threshold_minor).not.toBeNull();
+    await context.close();
+  });
 });

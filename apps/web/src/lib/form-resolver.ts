@@ -49,6 +49,35 @@ export function formResolver<Values extends FieldValues, Body>(
   };
 }
 
+/**
+ * A shared check that names its own issues (`{ data }`, or `{ data: null, fields }` by dotted
+ * path, as checkContent answers) as react-hook-form's resolver: its codes reach the fields as they are.
+ */
+export function checkResolver<Values extends FieldValues, Body>(
+  check: (values: Values) => { data: Body | null; fields: FieldIssueCodes },
+): Resolver<Values, unknown, Body> {
+  return (values, _context, options) => {
+    const checked = check(values);
+    if (checked.data !== null) return { values: checked.data, errors: {} };
+    const flat: FieldErrors = Object.fromEntries(
+      Object.entries(checked.fields).map(([name, code]) => [name, { type: code, message: code }]),
+    );
+    return { values: {}, errors: toNestErrors(flat, options) as FieldErrors<Values> };
+  };
+}
+
+/** react-hook-form's nested errors as codes by dotted path ('title.en'); a list item's own beside its fields'. */
+export function flatIssues(errors: FieldErrors, prefix = ''): FieldIssueCodes {
+  const fields: FieldIssueCodes = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (typeof value !== 'object' || value === null || key === 'ref' || key === 'types') continue;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string') fields[prefix + key] = message;
+    Object.assign(fields, flatIssues(value as FieldErrors, `${prefix}${key}.`));
+  }
+  return fields;
+}
+
 function hasError(errors: FieldErrors, path: string): boolean {
   let node: unknown = errors;
   for (const key of path.split('.')) {
@@ -58,13 +87,18 @@ function hasError(errors: FieldErrors, path: string): boolean {
   return node !== undefined;
 }
 
-/** The schema's errors with the extra ones beside them ('rules.amount' joins the other rules' errors). */
-function mergeInto(errors: FieldErrors, nested: FieldErrors): FieldErrors {
-  const merged: Record<string, object | undefined> = { ...errors };
+/**
+ * The schema's errors with the extra ones beside them, at any depth ('levels.1.depositThreshold'
+ * joins the other errors of level 1, and that level's own message stays); an extra error for a
+ * field takes the place of the schema's own for it.
+ */
+function mergeInto(errors: object, nested: object): object {
+  const merged = (Array.isArray(errors) ? [...(errors as unknown[])] : { ...errors }) as Record<string, unknown>;
   for (const [name, value] of Object.entries(nested)) {
     const current = merged[name];
-    // Beside the schema's errors under the same parent; in place of the schema's own for this field.
-    merged[name] = current && !('message' in current) ? { ...current, ...value } : value;
+    merged[name] = isObject(value) && !('message' in value) && isObject(current) ? mergeInto(current, value) : value;
   }
-  return merged as FieldErrors;
+  return merged;
 }
+
+const isObject = (node: unknown): node is object => typeof node === 'object' && node !== null;

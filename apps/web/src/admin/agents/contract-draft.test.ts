@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOffer, offerableKinds, offerIssues, offerRequest, type OfferDraft } from './contract-draft.ts';
+import { checkForm } from '../../test/form-check.ts';
+import { emptyOffer, offerableKinds, offerResolver, type OfferDraft } from './contract-draft.ts';
 
 const draft = (patch: Partial<OfferDraft>): OfferDraft => ({
   ...emptyOffer('daily_salary'),
@@ -7,10 +8,11 @@ const draft = (patch: Partial<OfferDraft>): OfferDraft => ({
   memberId: 7,
   ...patch,
 });
+const check = (values: OfferDraft, moneyDecimals = 2) => checkForm(offerResolver(moneyDecimals), values);
 
 describe('the offer form: draft → request', () => {
-  it('sends a salary with its tiers in major units and percent, without a cycle', () => {
-    const body = offerRequest(
+  it('sends a salary with its tiers in major units and percent, without a cycle', async () => {
+    const { data, fields } = await check(
       draft({
         tiers: [
           { threshold: '0', rate: '0.5' },
@@ -18,9 +20,9 @@ describe('the offer form: draft → request', () => {
           { threshold: '25000', rate: '2' },
         ],
       }),
-      2,
     );
-    expect(body).toEqual({
+    expect(fields).toEqual({});
+    expect(data).toEqual({
       memberId: 7,
       kind: 'daily_salary',
       basis: 'bet',
@@ -31,49 +33,46 @@ describe('the offer form: draft → request', () => {
       ],
       rollover: false,
     });
-    expect(body).not.toHaveProperty('cycle');
+    expect(data).not.toHaveProperty('cycle');
   });
 
-  it('sends a dividend with its cycle and rollover', () => {
-    const body = offerRequest(
-      draft({ kind: 'dividend', cycle: 'weekly', rollover: true, tiers: [{ threshold: '100', rate: '10' }] }),
-      2,
-    );
-    expect(body).toMatchObject({ kind: 'dividend', cycle: 'weekly', rollover: true });
+  it('sends a dividend with its cycle and rollover', async () => {
+    const values = draft({
+      kind: 'dividend',
+      cycle: 'weekly',
+      rollover: true,
+      tiers: [{ threshold: '100', rate: '10' }],
+    });
+    expect((await check(values)).data).toMatchObject({ kind: 'dividend', cycle: 'weekly', rollover: true });
   });
 
-  it('reads a threshold by the basis: money to the currency decimals, members as whole counts', () => {
+  it('reads a threshold by the basis: money to the currency decimals, members as whole counts', async () => {
     const money = draft({ tiers: [{ threshold: '10.125', rate: '1' }] });
-    expect(offerIssues(money, 2).tiers[0]).toEqual({ threshold: 'decimals' });
-    expect(offerRequest(money, 2)).toBeNull();
+    expect((await check(money, 2)).fields).toEqual({ 'tiers.0.threshold': 'threshold.decimals' });
     // A currency of three decimals takes it.
-    expect(offerRequest(money, 3)?.tiers).toEqual([{ threshold: 10.125, ratePercent: 1 }]);
+    expect((await check(money, 3)).data?.tiers).toEqual([{ threshold: 10.125, ratePercent: 1 }]);
     // A currency without decimals (VND) takes whole amounts only.
-    expect(offerIssues(draft({ tiers: [{ threshold: '5.5', rate: '1' }] }), 0).tiers[0]).toEqual({
-      threshold: 'decimals',
+    expect((await check(draft({ tiers: [{ threshold: '5.5', rate: '1' }] }), 0)).fields).toEqual({
+      'tiers.0.threshold': 'threshold.decimals',
     });
 
     const active = draft({ basis: 'active', tiers: [{ threshold: '3.5', rate: '1' }] });
-    expect(offerIssues(active, 2).tiers[0]).toEqual({ threshold: 'decimals' });
-    expect(
-      offerRequest(
-        draft({
-          basis: 'active',
-          tiers: [
-            { threshold: '5', rate: '1' },
-            { threshold: '20', rate: '2' },
-          ],
-        }),
-        2,
-      )?.tiers,
-    ).toEqual([
+    expect((await check(active)).fields).toEqual({ 'tiers.0.threshold': 'threshold.decimals' });
+    const counts = draft({
+      basis: 'active',
+      tiers: [
+        { threshold: '5', rate: '1' },
+        { threshold: '20', rate: '2' },
+      ],
+    });
+    expect((await check(counts)).data?.tiers).toEqual([
       { threshold: 5, ratePercent: 1 },
       { threshold: 20, ratePercent: 2 },
     ]);
   });
 
-  it('refuses thresholds that do not rise and rates beyond two decimals or 100 %', () => {
-    const issues = offerIssues(
+  it('names each row that does not rise and rates beyond two decimals or 100 %', async () => {
+    const { data, fields } = await check(
       draft({
         tiers: [
           { threshold: '100', rate: '1.005' },
@@ -81,21 +80,26 @@ describe('the offer form: draft → request', () => {
           { threshold: '', rate: 'x' },
         ],
       }),
-      2,
-    ).tiers;
-    expect(issues).toEqual([
-      { rate: 'decimals' },
-      { threshold: 'order', rate: 'range' },
-      { threshold: 'required', rate: 'format' },
-    ]);
+    );
+    expect(data).toBeNull();
+    expect(fields).toMatchObject({
+      'tiers.0.rate': 'rate.decimals',
+      'tiers.1.threshold': 'threshold.order',
+      'tiers.1.rate': 'rate.range',
+      'tiers.2.threshold': 'threshold.required',
+      'tiers.2.rate': 'rate.format',
+    });
   });
 
-  it('needs a member found by the username and a kind', () => {
-    expect(offerIssues(draft({ username: ' ', memberId: null }), 2).member).toBe('required');
-    expect(offerIssues(draft({ memberId: null }), 2).member).toBe('notFound');
-    expect(offerRequest(draft({ memberId: null }), 2)).toBeNull();
-    expect(offerIssues(draft({ kind: '' }), 2).kind).toBe('required');
-    expect(offerRequest(draft({ tiers: [{ threshold: '0', rate: '1' }] }), 2)).not.toBeNull();
+  it('needs a member found by the username and a kind', async () => {
+    expect((await check(draft({ username: ' ', memberId: undefined }))).fields.username).toBe('MEMBER_REQUIRED');
+    expect((await check(draft({ memberId: null }))).fields.username).toBe('MEMBER_NOT_FOUND');
+    expect((await check(draft({ memberId: null }))).data).toBeNull();
+    // No kind: only while the brand runs none (the form then says so instead of the fields).
+    expect((await check(draft({ kind: '', tiers: [{ threshold: '0', rate: '1' }] }))).fields).toEqual({
+      kind: 'INVALID_VALUE',
+    });
+    expect((await check(draft({ tiers: [{ threshold: '0', rate: '1' }] }))).data).not.toBeNull();
   });
 
   it('offers only the kinds whose brand switch is on', () => {

@@ -1,22 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIVIDEND_CYCLES, isAgentMemberType, type ContractView } from '@portal/shared/contracts/agents';
 import { ApiError } from '../../lib/api-client';
-import { addTier, MAX_TIERS, removeTier, updateTier } from '../../lib/contract-tiers';
+import { emptyTier, MAX_TIERS } from '../../lib/contract-tiers';
 import { Button } from '../../ui/button';
-import { Field } from '../ui/field';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider, useSayIssueIn, type SayIssue } from '../../ui/form/issue-text';
 import { useMoney } from '../ui/use-money';
+import { serverIssues } from '../ui/use-editor-form';
 import { findMember, useBrandFlags, useContractMutations } from './agents-api';
-import { emptyOffer, offerableKinds, offerIssues, offerRequest, type OfferDraft } from './contract-draft';
+import {
+  emptyOffer,
+  MEMBER_NOT_FOUND,
+  MEMBER_REQUIRED,
+  offerableKinds,
+  offerResolver,
+  type OfferDraft,
+} from './contract-draft';
 
 type Lookup = { username: string; member: { id: number; username: string; type: number } | null } | null;
+
+/** The offer form's words for an issue: its own codes (the member, a tier row's problem), then the server's. */
+function useSayOfferIssue(decimals: number): SayIssue {
+  const { t } = useTranslation('admin-agents');
+  const sayField = useSayIssueIn('admin-agents');
+  return (code) => {
+    if (code === MEMBER_REQUIRED) return t('offer.memberRequired');
+    if (code === MEMBER_NOT_FOUND) return t('offer.memberNotFound');
+    if (/^(threshold|rate)\.[a-z]+$/.test(code)) return t(`tiers.issues.${code}`, { decimals });
+    return sayField(code);
+  };
+}
 
 /**
  * The platform's offer to an agent: the member by username (found through the members search),
  * a kind the brand has switched on, the basis, the tiers (rising thresholds) and, for a dividend,
  * the cycle and the rollover. The agent accepts or rejects it in the agent center.
+ * `done`: the offer made, the four-eyes request it waits in (with the member's name), or null (cancelled).
  */
-/** `done`: the offer made, the four-eyes request it waits in (with the member's name), or null (cancelled). */
 export function OfferForm({
   done,
 }: {
@@ -27,69 +49,81 @@ export function OfferForm({
   const settings = useBrandFlags();
   const kinds = offerableKinds(settings.data?.flags);
   const { offer } = useContractMutations();
-  const [draft, setDraft] = useState<OfferDraft>(() => emptyOffer());
+  const form = useForm({ defaultValues: emptyOffer(), resolver: offerResolver(money.decimals) });
+  const { control } = form;
+  const tiers = useFieldArray({ control, name: 'tiers' });
   const [lookup, setLookup] = useState<Lookup>(null);
   const [looking, setLooking] = useState(false);
-  const [tried, setTried] = useState(false);
-  const kind = draft.kind || kinds[0] || '';
-  const current: OfferDraft = { ...draft, kind };
-  const issues = offerIssues(current, money.decimals);
-  const serverFields =
-    offer.error instanceof ApiError
-      ? ((offer.error.value as { fields?: Record<string, string> } | null)?.fields ?? {})
-      : {};
-  const serverIssue = (name: string) => (serverFields[name] ? t(`issues.${serverFields[name]}`) : undefined);
-  const change = (patch: Partial<OfferDraft>) => {
-    offer.reset();
-    setDraft((before) => ({ ...before, ...patch }));
-  };
+  const sayIssue = useSayOfferIssue(money.decimals);
+  const current: OfferDraft = form.watch();
+  const firstKind = kinds[0];
+
+  // The first kind the brand runs, once its switches are read.
+  useEffect(() => {
+    if (firstKind && form.getValues('kind') === '') form.setValue('kind', firstKind);
+  }, [firstKind, form]);
+
+  // A change answers the server's last refusal; a username typed is not looked up yet.
+  const forgetRefusal = offer.reset;
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name, type }) => {
+      if (type !== 'change') return;
+      forgetRefusal();
+      if (name === 'username') form.setValue('memberId', undefined);
+    });
+    return unsubscribe;
+  }, [form, forgetRefusal]);
 
   /** The member behind the username, looked up once per username typed. */
   const look = async (username: string) => {
     const name = username.trim();
-    if (name === '') return null;
-    if (lookup?.username === name) return lookup.member;
-    setLooking(true);
-    try {
-      const found = await findMember(name);
-      const member = found ? { id: found.id, username: found.username, type: found.type } : null;
-      setLookup({ username: name, member });
-      setDraft((before) => (before.username.trim() === name ? { ...before, memberId: member?.id ?? null } : before));
-      return member;
-    } finally {
-      setLooking(false);
+    if (name === '') return;
+    let member = lookup?.username === name ? lookup.member : undefined;
+    if (member === undefined) {
+      setLooking(true);
+      try {
+        const found = await findMember(name);
+        member = found ? { id: found.id, username: found.username, type: found.type } : null;
+        setLookup({ username: name, member });
+      } finally {
+        setLooking(false);
+      }
     }
+    if (form.getValues('username').trim() !== name) return;
+    form.setValue('memberId', member?.id ?? null);
+    // After a refused send, the username's issue is checked again with what the search found.
+    if (form.formState.isSubmitted) void form.trigger('username');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (offer.isPending || looking) return;
-    const member = await look(current.username).catch(() => null);
-    const body = offerRequest({ ...current, memberId: member?.id ?? null }, money.decimals);
-    if (!body) return;
+  const send = (body: Parameters<typeof offer.mutate>[0]) =>
     offer.mutate(body, {
       onSuccess: (answer) =>
         done('requestedBy' in answer ? { approvalId: answer.id, member: current.username } : answer),
+      onError: (error) => {
+        for (const [name, code] of Object.entries(serverIssues(error))) {
+          // The server names the member by id and a tier's rate as the API's ratePercent.
+          const field = name === 'memberId' ? 'username' : name.replace(/\.ratePercent$/, '.rate');
+          form.setError(field as FieldPath<OfferDraft>, { type: 'server', message: code });
+        }
+      },
     });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (offer.isPending || looking) return;
+    await look(form.getValues('username')).catch(() => null);
+    await form.handleSubmit(send)();
   };
 
-  const memberIssue =
-    serverIssue('memberId') ??
-    (tried && issues.member === 'required'
-      ? t('offer.memberRequired')
-      : lookup && lookup.username === current.username.trim() && !lookup.member
-        ? t('offer.memberNotFound')
-        : undefined);
+  const name = current.username.trim();
   const memberHint =
-    lookup?.member && lookup.username === current.username.trim()
+    lookup?.member && lookup.username === name
       ? t(isAgentMemberType(lookup.member.type) ? 'offer.memberFound' : 'offer.memberNotAgent', {
           id: lookup.member.id,
           type: lookup.member.type,
         })
       : t('offer.memberHint');
-  const tierIssueText = (issue: string | undefined, field: 'threshold' | 'rate') =>
-    issue ? t(`tiers.issues.${field}.${issue}`, { decimals: money.decimals }) : undefined;
+  const serverFields = serverIssues(offer.error);
   const otherError =
     offer.error && Object.keys(serverFields).length === 0
       ? offer.error instanceof ApiError && offer.error.code === 'CONTRACT_NOT_AVAILABLE'
@@ -102,7 +136,12 @@ export function OfferForm({
         : null;
 
   return (
-    <form className="agents-tab agents-offer admin-card" onSubmit={submit} noValidate data-testid="agents-offer-form">
+    <form
+      className="agents-tab agents-offer admin-card"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="agents-offer-form"
+    >
       <div className="agents-offer__head">
         <h2>{t('offer.title')}</h2>
         <p className="admin-muted">{t('offer.subtitle')}</p>
@@ -112,66 +151,47 @@ export function OfferForm({
           {t('offer.noKinds')}
         </p>
       ) : (
-        <>
+        <IssueTextProvider value={sayIssue}>
           <div className="agents-offer__grid">
-            <Field label={t('admin:fields.member')} hint={memberHint} error={memberIssue}>
-              <input
-                value={current.username}
-                autoComplete="off"
-                maxLength={40}
-                onChange={(e) => change({ username: e.target.value, memberId: null })}
-                onBlur={() => void look(current.username).catch(() => null)}
-                data-testid="agents-offer-member"
-                autoFocus
+            <TextField
+              control={control}
+              name="username"
+              label={t('admin:fields.member')}
+              hint={memberHint}
+              autoComplete="off"
+              autoFocus
+              maxLength={40}
+              onLeave={(username) => void look(username).catch(() => null)}
+              testId="agents-offer-member"
+            />
+            <SelectField
+              control={control}
+              name="kind"
+              label={t('fields.kind')}
+              options={kinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+              testId="agents-offer-kind"
+            />
+            <SelectField
+              control={control}
+              name="basis"
+              label={t('fields.basis')}
+              hint={t(`bases.hint.${current.basis}`)}
+              options={(['bet', 'active'] as const).map((basis) => ({ value: basis, label: t(`bases.${basis}`) }))}
+              testId="agents-offer-basis"
+            />
+            {current.kind === 'dividend' && (
+              <SelectField
+                control={control}
+                name="cycle"
+                label={t('fields.cycle')}
+                options={DIVIDEND_CYCLES.map((cycle) => ({ value: cycle, label: t(`cycles.${cycle}`) }))}
+                testId="agents-offer-cycle"
               />
-            </Field>
-            <Field label={t('fields.kind')} error={serverIssue('kind')}>
-              <select
-                value={kind}
-                onChange={(e) => change({ kind: e.target.value as OfferDraft['kind'] })}
-                data-testid="agents-offer-kind"
-              >
-                {kinds.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('fields.basis')} hint={t(`bases.hint.${current.basis}`)} error={serverIssue('basis')}>
-              <select
-                value={current.basis}
-                onChange={(e) => change({ basis: e.target.value as OfferDraft['basis'] })}
-                data-testid="agents-offer-basis"
-              >
-                <option value="bet">{t('bases.bet')}</option>
-                <option value="active">{t('bases.active')}</option>
-              </select>
-            </Field>
-            {kind === 'dividend' && (
-              <Field label={t('fields.cycle')} error={serverIssue('cycle')}>
-                <select
-                  value={current.cycle}
-                  onChange={(e) => change({ cycle: e.target.value as OfferDraft['cycle'] })}
-                  data-testid="agents-offer-cycle"
-                >
-                  {DIVIDEND_CYCLES.map((cycle) => (
-                    <option key={cycle} value={cycle}>
-                      {t(`cycles.${cycle}`)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
             )}
           </div>
-          {kind === 'dividend' && (
+          {current.kind === 'dividend' && (
             <label className="agents-check">
-              <input
-                type="checkbox"
-                checked={current.rollover}
-                onChange={(e) => change({ rollover: e.target.checked })}
-                data-testid="agents-offer-rollover"
-              />
+              <input type="checkbox" {...form.register('rollover')} data-testid="agents-offer-rollover" />
               <span>
                 {t('fields.rollover')}
                 <small className="admin-muted">{t('offer.rolloverHint')}</small>
@@ -181,46 +201,32 @@ export function OfferForm({
           <fieldset className="agents-tier-editor" data-testid="agents-offer-tiers">
             <legend>{t('fields.tiers')}</legend>
             <p className="admin-muted">{t('tiers.hint')}</p>
-            {current.tiers.map((row, index) => (
-              <div className="agents-tier-row" key={index} data-testid={`agents-tier-${index}`}>
-                <Field
+            {tiers.fields.map((row, index) => (
+              <div className="agents-tier-row" key={row.id} data-testid={`agents-tier-${index}`}>
+                <TextField
+                  control={control}
+                  name={`tiers.${index}.threshold`}
                   label={
                     current.basis === 'bet'
                       ? t('tiers.thresholdBet', { currency: money.code })
                       : t('tiers.thresholdActive')
                   }
-                  error={
-                    serverIssue(`tiers.${index}.threshold`) ??
-                    (tried ? tierIssueText(issues.tiers[index]?.threshold, 'threshold') : undefined)
-                  }
-                >
-                  <input
-                    inputMode={current.basis === 'bet' ? 'decimal' : 'numeric'}
-                    value={row.threshold}
-                    onChange={(e) => change({ tiers: updateTier(current.tiers, index, { threshold: e.target.value }) })}
-                    data-testid={`agents-tier-${index}-threshold`}
-                  />
-                </Field>
-                <Field
+                  inputMode={current.basis === 'bet' ? 'decimal' : 'numeric'}
+                  testId={`agents-tier-${index}-threshold`}
+                />
+                <TextField
+                  control={control}
+                  name={`tiers.${index}.rate`}
                   label={t('tiers.rate')}
-                  error={
-                    serverIssue(`tiers.${index}.ratePercent`) ??
-                    (tried ? tierIssueText(issues.tiers[index]?.rate, 'rate') : undefined)
-                  }
-                >
-                  <input
-                    inputMode="decimal"
-                    value={row.rate}
-                    onChange={(e) => change({ tiers: updateTier(current.tiers, index, { rate: e.target.value }) })}
-                    data-testid={`agents-tier-${index}-rate`}
-                  />
-                </Field>
+                  inputMode="decimal"
+                  testId={`agents-tier-${index}-rate`}
+                />
                 <Button
                   size="sm"
                   variant="ghost"
                   className="agents-tier-row__remove"
-                  disabled={current.tiers.length <= 1}
-                  onClick={() => change({ tiers: removeTier(current.tiers, index) })}
+                  disabled={tiers.fields.length <= 1}
+                  onClick={() => tiers.remove(index)}
                   aria-label={t('tiers.remove', { n: index + 1 })}
                   data-testid={`agents-tier-${index}-remove`}
                 >
@@ -231,15 +237,15 @@ export function OfferForm({
             <div>
               <Button
                 size="sm"
-                disabled={current.tiers.length >= MAX_TIERS}
-                onClick={() => change({ tiers: addTier(current.tiers) })}
+                disabled={tiers.fields.length >= MAX_TIERS}
+                onClick={() => tiers.append(emptyTier())}
                 data-testid="agents-tier-add"
               >
                 {t('tiers.add')}
               </Button>
             </div>
           </fieldset>
-        </>
+        </IssueTextProvider>
       )}
       {otherError && (
         <p className="admin-error" role="alert" data-testid="agents-offer-error">

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -12,7 +13,8 @@ import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
 import { ActionStatus } from '../ui/action-status';
 import { PreviewLanguagePicker } from '../ui/preview-language-picker';
-import { useDraft } from '../ui/use-draft';
+import { useEditorForm } from '../ui/use-editor-form';
+import { checkResolver, flatIssues } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { useContentMutations, type ContentItems } from './content-api';
 
@@ -28,10 +30,11 @@ export function textIn(text: LocalizedText, language: Language): { text: string;
 export type FieldErrors = Record<string, FieldIssue>;
 
 /**
- * A draft of one record, checked on save by the same rule as the server (the brand's default
- * language included); the server's own refusal lands on the same fields.
+ * One record's form, checked on save by the same rule as the server (the brand's default
+ * language included); the server's own refusal lands on the same fields. The kinds' fields edit
+ * it through `set`, which takes a changed field's issues away.
  */
-function useContentDraft<K extends ContentKind, Draft>(options: {
+function useContentForm<K extends ContentKind, Draft extends FieldValues>(options: {
   kind: K;
   schema: z.ZodType<Draft>;
   id: number | null;
@@ -40,14 +43,21 @@ function useContentDraft<K extends ContentKind, Draft>(options: {
   onSaved: (item: ContentItems[K]) => void;
 }) {
   const { save } = useContentMutations(options.kind);
-  const form = useDraft({
-    initial: options.initial,
-    check: (draft: Draft) => checkContent(options.kind, options.schema, draft, options.defaultLanguage),
+  const { kind, schema, defaultLanguage } = options;
+  const { form, shell } = useEditorForm({
+    defaultValues: options.initial as DefaultValues<Draft>,
+    resolver: checkResolver((draft: Draft) => checkContent(kind, schema, draft, defaultLanguage)),
     save,
     id: options.id,
     onSaved: options.onSaved,
   });
-  return { ...form, errors: form.issues as FieldErrors };
+  const set = <F extends keyof Draft>(field: F, value: Draft[F]) => {
+    const name = field as unknown as Path<Draft>;
+    form.setValue(name, value as PathValue<Draft, Path<Draft>>, { shouldDirty: true });
+    form.clearErrors(name);
+  };
+  const draft: Draft = form.watch();
+  return { draft, set, shell, errors: flatIssues(form.formState.errors) as FieldErrors };
 }
 
 /** The words for a field's issue; for a text in six languages, the languages it concerns. */
@@ -88,7 +98,7 @@ export interface ContentForm<Draft> {
 }
 
 /** How one kind is edited: everything but the record itself and the way back to the list. */
-export interface ContentEditorConfig<K extends ContentKind, Draft extends { enabled: boolean }> {
+export interface ContentEditorConfig<K extends ContentKind, Draft extends { enabled: boolean } & FieldValues> {
   schema: z.ZodType<Draft>;
   /** A new record's draft. */
   empty: Draft;
@@ -105,7 +115,7 @@ export interface ContentEditorConfig<K extends ContentKind, Draft extends { enab
  * One record's editor: the form on one side, the player's view in a chosen language on the other
  * (stacked on a phone). Saving checks the draft by the server's rule and hands back to the list.
  */
-export function ContentEditor<K extends ContentKind, Draft extends { enabled: boolean }>({
+export function ContentEditor<K extends ContentKind, Draft extends { enabled: boolean } & FieldValues>({
   kind,
   meta,
   item,
@@ -120,7 +130,7 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
 }) {
   const { t } = useTranslation(['admin-content', 'admin']);
   const [language, setLanguage] = useState<Language>(meta.defaultLanguage);
-  const form = useContentDraft({
+  const form = useContentForm({
     kind,
     schema,
     id: item?.id ?? null,
@@ -129,7 +139,8 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
     onSaved: () => done(true),
   });
   const issue = useIssueText(form.errors);
-  const { draft, set, saving, failure } = form;
+  const { draft, set } = form;
+  const { saving, failure } = form.shell;
   const back = () => done(false);
   // A kind without texts (a domain) has no languages to write or preview.
   const written = REQUIRED_TEXTS[kind].length > 0;
@@ -142,7 +153,11 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
         <h2>{t(item ? editTitle : `new.${kind}`)}</h2>
       </div>
       <div className="content-editor__body">
-        <form className="admin-card content-editor__form" onSubmit={form.submit} noValidate>
+        <form
+          className="admin-card content-editor__form"
+          onSubmit={(event) => void form.shell.onSubmit(event)}
+          noValidate
+        >
           {written && (
             <p className="admin-muted">
               {t('editor.defaultLanguage', { language: LANGUAGE_NAMES[meta.defaultLanguage] })}

@@ -1,18 +1,20 @@
-import { FieldIssue } from '@portal/shared/errors';
-import { vipLadderSchema, type VipLadder, type VipLevelInput } from '@portal/shared/contracts/loyalty';
+import { z } from 'zod';
+import { vipLadderSchema, type VipLevelInput } from '@portal/shared/contracts/loyalty';
+import { formResolver } from '../../lib/form-resolver.ts';
 import {
-  checkWith,
   moneyIssue,
   nullableNumberOf,
   numberOf,
   textOf,
   textsOf,
-  type Checked,
   type FieldIssues,
   type LocalizedValue,
 } from './loyalty-form.ts';
 
-/** One level of the ladder as the editor holds it: figures as typed text, the rank its place. */
+/**
+ * One level of the ladder as the editor holds it: the API's level with figures as typed text (so
+ * the schema's issues land on the boxes by their path), the rank its place.
+ */
 export interface LevelDraft {
   name: LocalizedValue;
   color: string;
@@ -20,49 +22,51 @@ export interface LevelDraft {
   /** Empty: not a condition of the level. */
   depositThreshold: string;
   turnoverThreshold: string;
-  weeklyCashbackPercent: string;
-  /** Empty: the brand's own limit. */
-  withdrawDailyMax: string;
-  /** Empty: no count limit. */
-  withdrawDailyCount: string;
-  birthdayBonus: string;
-  levelUpBonus: string;
+  benefits: {
+    weeklyCashbackPercent: string;
+    /** Empty: the brand's own limit. */
+    withdrawDailyMax: string;
+    /** Empty: no count limit. */
+    withdrawDailyCount: string;
+    birthdayBonus: string;
+    levelUpBonus: string;
+  };
 }
 
-const MONEY_FIELDS = [
+/** The ladder form's values: the levels, rank 0 first. */
+export interface LadderDraft {
+  levels: LevelDraft[];
+}
+
+/** The amounts in the brand's currency, by their path in a level. */
+const MONEY_PATHS = [
   'depositThreshold',
   'turnoverThreshold',
-  'withdrawDailyMax',
-  'birthdayBonus',
-  'levelUpBonus',
-] as const satisfies readonly (keyof LevelDraft)[];
+  'benefits.withdrawDailyMax',
+  'benefits.birthdayBonus',
+  'benefits.levelUpBonus',
+] as const;
 
-/** Where each draft field sits in the API's level, so an issue finds its box. */
-export const LEVEL_PATH: Record<keyof LevelDraft, string> = {
-  name: 'name',
-  color: 'color',
-  color2: 'color2',
-  depositThreshold: 'depositThreshold',
-  turnoverThreshold: 'turnoverThreshold',
-  weeklyCashbackPercent: 'benefits.weeklyCashbackPercent',
-  withdrawDailyMax: 'benefits.withdrawDailyMax',
-  withdrawDailyCount: 'benefits.withdrawDailyCount',
-  birthdayBonus: 'benefits.birthdayBonus',
-  levelUpBonus: 'benefits.levelUpBonus',
-};
+const moneyText = (draft: LevelDraft, path: (typeof MONEY_PATHS)[number]): string =>
+  path.startsWith('benefits.')
+    ? draft.benefits[path.slice('benefits.'.length) as keyof LevelDraft['benefits']]
+    : draft[path as 'depositThreshold' | 'turnoverThreshold'];
 
 export function levelDraftOf(level: VipLevelInput): LevelDraft {
+  const benefits = level.benefits;
   return {
     name: level.name,
     color: level.color,
     color2: level.color2,
     depositThreshold: textOf(level.depositThreshold),
     turnoverThreshold: textOf(level.turnoverThreshold),
-    weeklyCashbackPercent: textOf(level.benefits.weeklyCashbackPercent),
-    withdrawDailyMax: textOf(level.benefits.withdrawDailyMax),
-    withdrawDailyCount: textOf(level.benefits.withdrawDailyCount),
-    birthdayBonus: textOf(level.benefits.birthdayBonus),
-    levelUpBonus: textOf(level.benefits.levelUpBonus),
+    benefits: {
+      weeklyCashbackPercent: textOf(benefits.weeklyCashbackPercent),
+      withdrawDailyMax: textOf(benefits.withdrawDailyMax),
+      withdrawDailyCount: textOf(benefits.withdrawDailyCount),
+      birthdayBonus: textOf(benefits.birthdayBonus),
+      levelUpBonus: textOf(benefits.levelUpBonus),
+    },
   };
 }
 
@@ -73,11 +77,13 @@ export const STARTING_LEVEL: LevelDraft = {
   color2: '#3d4a5c',
   depositThreshold: '',
   turnoverThreshold: '',
-  weeklyCashbackPercent: '0',
-  withdrawDailyMax: '',
-  withdrawDailyCount: '',
-  birthdayBonus: '0',
-  levelUpBonus: '0',
+  benefits: {
+    weeklyCashbackPercent: '0',
+    withdrawDailyMax: '',
+    withdrawDailyCount: '',
+    birthdayBonus: '0',
+    levelUpBonus: '0',
+  },
 };
 
 /**
@@ -85,13 +91,14 @@ export const STARTING_LEVEL: LevelDraft = {
  * blank thresholds (the operator sets what it takes).
  */
 export function nextLevel(below: LevelDraft | undefined): LevelDraft {
-  if (!below) return { ...STARTING_LEVEL };
-  return { ...below, name: {}, depositThreshold: '', turnoverThreshold: '' };
+  const from = below ?? STARTING_LEVEL;
+  return { ...from, benefits: { ...from.benefits }, name: {}, depositThreshold: '', turnoverThreshold: '' };
 }
 
 /** Rank 0 is where every member starts: it has no thresholds, whatever its boxes held. */
 export function levelInputOf(draft: LevelDraft, rankLevel: number): unknown {
   const starting = rankLevel === 0;
+  const benefits = draft.benefits;
   return {
     rankLevel,
     name: textsOf(draft.name),
@@ -100,36 +107,38 @@ export function levelInputOf(draft: LevelDraft, rankLevel: number): unknown {
     depositThreshold: starting ? null : nullableNumberOf(draft.depositThreshold),
     turnoverThreshold: starting ? null : nullableNumberOf(draft.turnoverThreshold),
     benefits: {
-      weeklyCashbackPercent: numberOf(draft.weeklyCashbackPercent),
-      withdrawDailyMax: nullableNumberOf(draft.withdrawDailyMax),
-      withdrawDailyCount: nullableNumberOf(draft.withdrawDailyCount),
-      birthdayBonus: numberOf(draft.birthdayBonus),
-      levelUpBonus: numberOf(draft.levelUpBonus),
+      weeklyCashbackPercent: numberOf(benefits.weeklyCashbackPercent),
+      withdrawDailyMax: nullableNumberOf(benefits.withdrawDailyMax),
+      withdrawDailyCount: nullableNumberOf(benefits.withdrawDailyCount),
+      birthdayBonus: numberOf(benefits.birthdayBonus),
+      levelUpBonus: numberOf(benefits.levelUpBonus),
     },
   };
 }
 
 /** The PUT body: ranks are the levels' places, 0 first. */
-export const ladderInputOf = (drafts: readonly LevelDraft[]): unknown => ({
-  levels: drafts.map((draft, rank) => levelInputOf(draft, rank)),
+export const ladderInputOf = (draft: LadderDraft): unknown => ({
+  levels: draft.levels.map((level, rank) => levelInputOf(level, rank)),
 });
 
-/** The ladder through the shared schema, and amounts past the currency's decimals. */
-export function checkLadder(drafts: readonly LevelDraft[], decimals: number): Checked<VipLadder> {
-  const extra: FieldIssues = {};
-  drafts.forEach((draft, i) => {
-    for (const field of MONEY_FIELDS) {
-      if (i === 0 && field.endsWith('Threshold')) continue;
-      const issue = moneyIssue(draft[field], decimals);
-      if (issue) extra[`levels.${i}.${LEVEL_PATH[field]}`] = issue;
-    }
-    // Stored in basis points: a hundredth of a percent is the finest step.
-    const cashback = moneyIssue(draft.weeklyCashbackPercent, 2);
-    if (cashback) extra[`levels.${i}.benefits.weeklyCashbackPercent`] = cashback;
-    // The table keeps a daily maximum above zero; no limit is an empty box, not 0.
-    if (numberOf(draft.withdrawDailyMax) === 0) extra[`levels.${i}.benefits.withdrawDailyMax`] = FieldIssue.TOO_SMALL;
+/**
+ * The ladder form's check: the levels made into the API's body and parsed by the route's schema;
+ * besides, amounts past the currency's decimals, which the server would store rounded.
+ */
+export function ladderResolver(decimals: number) {
+  const schema = z.custom<LadderDraft>().transform(ladderInputOf).pipe(vipLadderSchema);
+  return formResolver(schema, (draft) => {
+    const extra: FieldIssues = {};
+    draft.levels.forEach((level, rank) => {
+      for (const path of MONEY_PATHS) {
+        // Rank 0 sends no thresholds, whatever its boxes held.
+        if (rank === 0 && !path.startsWith('benefits.')) continue;
+        const issue = moneyIssue(moneyText(level, path), decimals);
+        if (issue) extra[`levels.${rank}.${path}`] = issue;
+      }
+    });
+    return extra;
   });
-  return checkWith(vipLadderSchema, ladderInputOf(drafts), extra);
 }
 
 /**

@@ -1,20 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { MoneyField, NumberField, useKitField, type KitFieldProps } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { DiscardSaveButtons, FormMessages } from '../ui/editor-shell';
-import { Field } from '../ui/field';
-import { LocalizedTextInput } from '../ui/localized-text-input';
-import { checkLadder, fallingThresholds, LEVEL_PATH, levelDraftOf, nextLevel, type LevelDraft } from './level-draft';
+import { useEditorForm } from '../ui/use-editor-form';
+import {
+  fallingThresholds,
+  ladderResolver,
+  levelDraftOf,
+  nextLevel,
+  type LadderDraft,
+  type LevelDraft,
+} from './level-draft';
 import { useLevels, useSaveLevels } from './loyalty-api';
 import { ClubLabelBadge, firstPreviewLanguage, PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
-import { issuesUnder, textIn, type FieldIssues } from './loyalty-form';
-import { useIssueText } from './use-issue-text';
+import { textIn } from './loyalty-form';
+import { useSayLoyaltyIssue } from './use-issue-text';
 import { isColour } from '../ui/club-label';
-import { serverIssues } from '../ui/use-draft';
 
 /** The VIP ladder: loads the saved levels and opens the editor on them. */
 export function LevelsTab({ canEdit }: { canEdit: boolean }) {
@@ -42,8 +51,14 @@ const showFirstIssue = () =>
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
   );
 
-const draftsOf = (levels: VipLevelInput[]) =>
-  levels.length ? [...levels].sort((a, b) => a.rankLevel - b.rankLevel).map(levelDraftOf) : [nextLevel(undefined)];
+const ladderOf = (levels: VipLevelInput[]): LadderDraft => ({
+  levels: levels.length
+    ? [...levels].sort((a, b) => a.rankLevel - b.rankLevel).map(levelDraftOf)
+    : [nextLevel(undefined)],
+});
+
+/** A threshold's box, by level: a change there answers the level's "needs a threshold". */
+const THRESHOLD_NAME = /^levels\.(\d+)\.(deposit|turnover)Threshold$/;
 
 /**
  * The whole ladder in one form, saved whole: rank 0 first (where every member starts), a level
@@ -53,69 +68,59 @@ const draftsOf = (levels: VipLevelInput[]) =>
 function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boolean }) {
   const { t, i18n } = useTranslation(['admin-loyalty', 'admin']);
   const format = useLoyaltyFormat();
-  const [base, setBase] = useState(() => draftsOf(saved));
-  const [drafts, setDrafts] = useState(base);
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [base, setBase] = useState(() => ladderOf(saved));
   const [notice, setNotice] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
-  const save = useSaveLevels();
-  const dirty = JSON.stringify(drafts) !== JSON.stringify(base);
-  const falling = fallingThresholds(drafts);
+  const sayIssue = useSayLoyaltyIssue();
+  const { form, shell, clearFailure } = useEditorForm({
+    defaultValues: base,
+    resolver: ladderResolver(format.decimals),
+    save: useSaveLevels(),
+    id: null,
+    onSaved: (answer) => {
+      const next = ladderOf(answer.levels);
+      setBase(next);
+      form.reset(next);
+      setNotice(t('admin:states.saved'));
+    },
+  });
+  const { control } = form;
+  const levels = useFieldArray({ control, name: 'levels' });
+  const draft: LadderDraft = form.watch();
+  const falling = fallingThresholds(draft.levels);
+  const levelIssues = form.formState.errors.levels;
 
-  const set = <F extends keyof LevelDraft>(index: number, field: F, value: LevelDraft[F]) => {
-    setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, [field]: value } : draft)));
-    setNotice(null);
-    const path = `levels.${index}.${LEVEL_PATH[field]}`;
-    const threshold = field === 'depositThreshold' || field === 'turnoverThreshold';
-    setIssues((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([name]) => name !== path && !name.startsWith(`${path}.`) && !(threshold && name === `levels.${index}`),
-        ),
-      ),
-    );
-  };
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name, type }) => {
+      if (type !== 'change') return;
+      // The last save's notice stands until the operator changes something.
+      setNotice(null);
+      const level = name?.match(THRESHOLD_NAME)?.[1];
+      if (level !== undefined && form.getFieldState(`levels.${Number(level)}`).error?.message) {
+        void form.trigger(`levels.${Number(level)}`);
+      }
+    });
+    return unsubscribe;
+  }, [form]);
+
+  // A refusal from the server: its issues are on the fields now.
+  useEffect(() => {
+    if (shell.failure) showFirstIssue();
+  }, [shell.failure]);
 
   const add = () => {
-    setDrafts((current) => [...current, nextLevel(current[current.length - 1])]);
+    levels.append(nextLevel(draft.levels[draft.levels.length - 1]));
     setNotice(null);
   };
   const removeLast = () => {
-    const last = drafts.length - 1;
-    setDrafts((current) => current.slice(0, -1));
-    setIssues((current) =>
-      Object.fromEntries(Object.entries(current).filter(([name]) => !name.startsWith(`levels.${last}`))),
-    );
+    levels.remove(draft.levels.length - 1);
     setNotice(null);
   };
   const discard = () => {
-    setDrafts(base);
-    setIssues({});
-    setFailure(null);
+    form.reset(base);
+    clearFailure();
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setNotice(null);
-    const checked = checkLadder(drafts, format.decimals);
-    setIssues(checked.fields);
-    if (checked.data === null) return showFirstIssue();
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        const next = draftsOf(answer.levels);
-        setBase(next);
-        setDrafts(next);
-        setNotice(t('admin:states.saved'));
-      },
-      onError: (error) => {
-        setIssues(serverIssues(error));
-        setFailure(error.message);
-        showFirstIssue();
-      },
-    });
-  };
+  const count = levels.fields.length;
 
   return (
     <div className="loyalty-tab" data-testid="loyalty-levels">
@@ -126,39 +131,48 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
         </div>
         <p className="admin-muted">{t('levels.previewHint')}</p>
         <ol className="loyalty-ladder" data-testid="levels-preview">
-          {drafts.map((draft, rank) => (
+          {draft.levels.map((level, rank) => (
             <li key={rank}>
               <ClubLabelBadge
-                name={textIn(draft.name, language).text || t('levels.unnamed', { rank })}
-                color={draft.color}
-                color2={draft.color2}
+                name={textIn(level.name, language).text || t('levels.unnamed', { rank })}
+                color={level.color}
+                color2={level.color2}
                 testId={`levels-preview-badge-${rank}`}
               />
-              <small className="admin-muted">{conditionText(draft, rank)}</small>
+              <small className="admin-muted">{conditionText(level, rank)}</small>
             </li>
           ))}
         </ol>
       </section>
 
-      <form className="loyalty-levels" onSubmit={submit} noValidate>
-        <fieldset disabled={!canEdit || save.isPending} className="loyalty-levels__fields">
-          {drafts.map((draft, rank) => (
-            <LevelCard
-              key={rank}
-              rank={rank}
-              draft={draft}
-              language={language}
-              issues={issuesUnder(issues, `levels.${rank}`)}
-              falling={falling.get(rank) ?? []}
-              currency={format.currency}
-              onChange={(field, value) => set(rank, field, value)}
-            />
-          ))}
-        </fieldset>
+      <form
+        className="loyalty-levels"
+        onSubmit={(event) => {
+          setNotice(null);
+          void shell.onSubmit(event).then(showFirstIssue);
+        }}
+        noValidate
+      >
+        <IssueTextProvider value={sayIssue}>
+          <fieldset disabled={!canEdit || shell.saving} className="loyalty-levels__fields">
+            {levels.fields.map((field, rank) => (
+              <LevelCard
+                key={field.id}
+                control={control}
+                rank={rank}
+                draft={draft.levels[rank] ?? field}
+                language={language}
+                issue={levelIssues?.[rank]?.message}
+                falling={falling.get(rank) ?? []}
+                currency={format.currency}
+              />
+            ))}
+          </fieldset>
+        </IssueTextProvider>
         <FormMessages
-          failure={failure}
+          failure={shell.failure}
           failureTestId="levels-error"
-          hasIssues={Object.keys(issues).length > 0}
+          hasIssues={shell.hasIssues}
           fixText={t('editor.fix')}
           notice={notice}
           noticeTestId="levels-notice"
@@ -166,21 +180,21 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
         {canEdit ? (
           <>
             <div className="admin-actions loyalty-levels__actions">
-              <Button onClick={add} disabled={drafts.length >= 100 || save.isPending} data-testid="levels-add">
+              <Button onClick={add} disabled={count >= 100 || shell.saving} data-testid="levels-add">
                 {t('levels.add')}
               </Button>
               <Button
                 variant="ghost"
                 onClick={removeLast}
-                disabled={drafts.length <= 1 || save.isPending}
+                disabled={count <= 1 || shell.saving}
                 data-testid="levels-remove"
               >
-                {t('levels.removeLast', { rank: drafts.length - 1 })}
+                {t('levels.removeLast', { rank: count - 1 })}
               </Button>
               <span className="loyalty-spacer" />
               <DiscardSaveButtons
-                dirty={dirty}
-                saving={save.isPending}
+                dirty={form.formState.isDirty}
+                saving={shell.saving}
                 onDiscard={discard}
                 discardLabel={t('editor.discard')}
                 saveLabel={t('levels.save')}
@@ -197,48 +211,47 @@ function LadderEditor({ saved, canEdit }: { saved: VipLevelInput[]; canEdit: boo
   );
 
   /** What it takes to reach a level, in a line under its badge. */
-  function conditionText(draft: LevelDraft, rank: number): string {
+  function conditionText(level: LevelDraft, rank: number): string {
     if (rank === 0) return t('levels.everyone');
     const parts = [
-      draft.depositThreshold.trim() &&
-        t('levels.depositAtLeast', { amount: format.money(Number(draft.depositThreshold)) }),
-      draft.turnoverThreshold.trim() &&
-        t('levels.turnoverAtLeast', { amount: format.money(Number(draft.turnoverThreshold)) }),
+      level.depositThreshold.trim() &&
+        t('levels.depositAtLeast', { amount: format.money(Number(level.depositThreshold)) }),
+      level.turnoverThreshold.trim() &&
+        t('levels.turnoverAtLeast', { amount: format.money(Number(level.turnoverThreshold)) }),
     ].filter(Boolean);
     return parts.length ? parts.join(t('levels.and')) : t('levels.noCondition');
   }
 }
 
+/** One level's boxes; `issue` is the level's own (a level above the first needs a threshold). */
 function LevelCard({
+  control,
   rank,
   draft,
   language,
-  issues,
+  issue,
   falling,
   currency,
-  onChange,
 }: {
+  control: KitFieldProps<LadderDraft>['control'];
   rank: number;
   draft: LevelDraft;
   language: Language;
-  issues: FieldIssues;
+  issue: string | undefined;
   falling: ('deposit' | 'turnover')[];
   currency: string;
-  onChange: <F extends keyof LevelDraft>(field: F, value: LevelDraft[F]) => void;
 }) {
   const { t } = useTranslation('admin-loyalty');
-  const issue = useIssueText(issues);
-  const money = (label: string) => (currency ? `${label} (${currency})` : label);
-  const number = (field: keyof LevelDraft, options: { step: string; max?: number }) => (
-    <input
-      type="number"
-      inputMode="decimal"
-      min="0"
-      max={options.max}
-      step={options.step}
-      value={draft[field] as string}
-      onChange={(event) => onChange(field, event.target.value)}
-      data-testid={`level-${rank}-${field}`}
+  const sayIssue = useSayLoyaltyIssue();
+  const at = (field: string) => `levels.${rank}.${field}` as FieldPath<LadderDraft>;
+  const money = (field: string, label: string, hint?: string) => (
+    <MoneyField
+      control={control}
+      name={at(field)}
+      label={label}
+      hint={hint}
+      currency={currency}
+      testId={`level-${rank}-${field.replace('benefits.', '')}`}
     />
   );
 
@@ -254,35 +267,22 @@ function LevelCard({
         />
         {rank === 0 && <span className="admin-badge">{t('levels.starting')}</span>}
       </header>
-      {issue('_') && (
+      {issue && (
         <p className="admin-field__error" data-testid={`level-${rank}-issue`}>
-          {issue('_')}
+          {sayIssue(issue)}
         </p>
       )}
-      <LocalizedTextInput
+      <LocalizedTextField
+        control={control}
+        name={at('name')}
         label={t('levels.name')}
-        value={draft.name}
-        onChange={(value) => onChange('name', value)}
         maxLength={40}
         testId={`level-${rank}-name`}
       />
-      {issue('name') && <small className="admin-field__error">{issue('name')}</small>}
 
       <div className="loyalty-row">
-        <ColourField
-          label={t('levels.color')}
-          value={draft.color}
-          error={issue('color')}
-          onChange={(value) => onChange('color', value)}
-          testId={`level-${rank}-color`}
-        />
-        <ColourField
-          label={t('levels.color2')}
-          value={draft.color2}
-          error={issue('color2')}
-          onChange={(value) => onChange('color2', value)}
-          testId={`level-${rank}-color2`}
-        />
+        <ColourField control={control} name={at('color')} label={t('levels.color')} testId={`level-${rank}-color`} />
+        <ColourField control={control} name={at('color2')} label={t('levels.color2')} testId={`level-${rank}-color2`} />
       </div>
 
       {rank === 0 ? (
@@ -291,20 +291,8 @@ function LevelCard({
         <>
           <p className="admin-muted loyalty-note">{t('levels.thresholdsHint')}</p>
           <div className="loyalty-row">
-            <Field
-              label={money(t('levels.depositThreshold'))}
-              hint={t('levels.emptyNoCondition')}
-              error={issue('depositThreshold')}
-            >
-              {number('depositThreshold', { step: 'any' })}
-            </Field>
-            <Field
-              label={money(t('levels.turnoverThreshold'))}
-              hint={t('levels.emptyNoCondition')}
-              error={issue('turnoverThreshold')}
-            >
-              {number('turnoverThreshold', { step: 'any' })}
-            </Field>
+            {money('depositThreshold', t('levels.depositThreshold'), t('levels.emptyNoCondition'))}
+            {money('turnoverThreshold', t('levels.turnoverThreshold'), t('levels.emptyNoCondition'))}
           </div>
           {falling.length > 0 && (
             <p className="loyalty-warning" data-testid={`level-${rank}-falling`}>
@@ -318,49 +306,38 @@ function LevelCard({
       )}
 
       <div className="loyalty-row loyalty-row--benefits">
-        <Field label={t('levels.weeklyCashbackPercent')} error={issue('benefits.weeklyCashbackPercent')}>
-          {number('weeklyCashbackPercent', { step: '0.01', max: 100 })}
-        </Field>
-        <Field label={money(t('levels.levelUpBonus'))} error={issue('benefits.levelUpBonus')}>
-          {number('levelUpBonus', { step: 'any' })}
-        </Field>
-        <Field label={money(t('levels.birthdayBonus'))} error={issue('benefits.birthdayBonus')}>
-          {number('birthdayBonus', { step: 'any' })}
-        </Field>
-        <Field
-          label={money(t('levels.withdrawDailyMax'))}
-          hint={t('levels.emptyBrandLimit')}
-          error={issue('benefits.withdrawDailyMax')}
-        >
-          {number('withdrawDailyMax', { step: 'any' })}
-        </Field>
-        <Field
+        <NumberField
+          control={control}
+          name={at('benefits.weeklyCashbackPercent')}
+          label={t('levels.weeklyCashbackPercent')}
+          inputMode="decimal"
+          step="0.01"
+          max={100}
+          testId={`level-${rank}-weeklyCashbackPercent`}
+        />
+        {money('benefits.levelUpBonus', t('levels.levelUpBonus'))}
+        {money('benefits.birthdayBonus', t('levels.birthdayBonus'))}
+        {money('benefits.withdrawDailyMax', t('levels.withdrawDailyMax'), t('levels.emptyBrandLimit'))}
+        <NumberField
+          control={control}
+          name={at('benefits.withdrawDailyCount')}
           label={t('levels.withdrawDailyCount')}
           hint={t('levels.emptyNoLimit')}
-          error={issue('benefits.withdrawDailyCount')}
-        >
-          {number('withdrawDailyCount', { step: '1' })}
-        </Field>
+          testId={`level-${rank}-withdrawDailyCount`}
+        />
       </div>
     </section>
   );
 }
 
 /** A colour picked or typed as #rrggbb: the picker shows grey while the typed text is not a colour yet. */
-function ColourField({
-  label,
-  value,
-  error,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (next: string) => void;
-  testId: string;
-}) {
+function ColourField<Values extends FieldValues>(
+  props: Omit<KitFieldProps<Values>, 'hint' | 'label'> & { label: string },
+) {
   const { t } = useTranslation('admin-loyalty');
+  const { field, error } = useKitField(props);
+  const { label, testId } = props;
+  const value = (field.value as string | undefined) ?? '';
   return (
     <div className="admin-field">
       <span className="loyalty-field-label">{label}</span>
@@ -369,17 +346,20 @@ function ColourField({
           type="color"
           aria-label={t('levels.pick', { field: label })}
           value={isColour(value) ? value.trim().toLowerCase() : '#8a94a6'}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => field.onChange(event.target.value)}
           data-testid={`${testId}-picker`}
         />
         <input
+          ref={field.ref}
+          name={field.name}
           aria-label={label}
           aria-invalid={error ? true : undefined}
           value={value}
           maxLength={7}
           placeholder="#rrggbb"
           spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
           data-testid={testId}
         />
       </span>

@@ -27,11 +27,12 @@ export function useLevels() {
   });
 }
 
-/** The ladder is saved whole. */
+/** The ladder is saved whole: it has no id (the console's editors save by `{ id, body }`). */
 export function useSaveLevels() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: VipLadder) => adminApi<{ levels: VipLevelInput[] }>(`${BASE}/levels`, { method: 'PUT', body }),
+    mutationFn: ({ body }: { id: number | null; body: VipLadder }) =>
+      adminApi<{ levels: VipLevelInput[] }>(`${BASE}/levels`, { method: 'PUT', body }),
     onSuccess: (saved) => client.setQueryData([...KEY, 'levels'], saved),
     onSettled: () => client.invalidateQueries({ queryKey: [...KEY, 'levels'] }),
   });

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
 import { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 import { minorToDecimalText, toMinor } from '@portal/shared/money';
-import { issueCodeOf } from '../../lib/form-resolver.ts';
 
 /**
  * What the loyalty editors share: numbers typed as text (an empty box stays empty), money in major
- * units checked against the brand's decimals, texts in six languages, and the shared schema's
- * issues keyed by field path the way the server names them.
+ * units checked against the brand's decimals, texts in six languages; the forms check them through
+ * the route's shared schema (lib/form-resolver).
  */
 
 export type LocalizedValue = Partial<Record<Language, string>>;
@@ -80,58 +78,4 @@ export function textIn(text: LocalizedValue, language: Language): { text: string
     if (value) return { text: value, shown: code };
   }
   return { text: '', shown: null };
-}
-
-function valueAt(candidate: unknown, path: readonly PropertyKey[]): unknown {
-  let node = candidate;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
-}
-
-/**
- * The schema's issues by dotted path, one per field: the contract's named rules keep their name,
- * an empty box is REQUIRED, the rest are the server's field issues (TOO_BIG, PATTERN_MISMATCH...).
- */
-export function schemaIssues(error: z.ZodError, candidate: unknown): FieldIssues {
-  const fields: FieldIssues = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[name === '_' ? key : `${name}.${key}`] ??= FieldIssue.UNKNOWN_FIELD;
-      continue;
-    }
-    fields[name] ??= issueCode(issue, candidate);
-  }
-  return fields;
-}
-
-/** A contract's named rule keeps its name; the rest read as the forms' issue codes (an empty box is REQUIRED). */
-function issueCode(issue: z.core.$ZodIssue, candidate: unknown): string {
-  if (issue.code === 'custom') {
-    return (RULE_ISSUES as readonly string[]).includes(issue.message) ? issue.message : FieldIssue.INVALID_VALUE;
-  }
-  return issueCodeOf({ ...issue, input: valueAt(candidate, issue.path) } as z.core.$ZodRawIssue);
-}
-
-/** The issues under `prefix` (a level's own fields), with the prefix taken off. */
-export function issuesUnder(issues: FieldIssues, prefix: string): FieldIssues {
-  return Object.fromEntries(
-    Object.entries(issues)
-      .filter(([name]) => name === prefix || name.startsWith(`${prefix}.`))
-      .map(([name, code]) => [name === prefix ? '_' : name.slice(prefix.length + 1), code]),
-  );
-}
-
-export type Checked<T> = { data: T; fields: Record<string, never> } | { data: null; fields: FieldIssues };
-
-/** The candidate through the shared schema, plus the form's own issues (decimals, stock). */
-export function checkWith<T>(schema: z.ZodType<T>, candidate: unknown, extra: FieldIssues = {}): Checked<T> {
-  const parsed = schema.safeParse(candidate);
-  const fields: FieldIssues = { ...(parsed.success ? {} : schemaIssues(parsed.error, candidate)) };
-  for (const [name, code] of Object.entries(extra)) fields[name] ??= code;
-  if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, fields: {} };
-  return { data: null, fields };
 }

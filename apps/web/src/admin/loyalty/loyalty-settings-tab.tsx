@@ -19,7 +19,7 @@ import {
   type LoyaltySettingsDraft,
 } from './loyalty-settings-draft';
 import { useSayLoyaltyIssue } from './use-issue-text';
-import { serverIssues } from '../ui/use-draft';
+import { serverIssues } from '../ui/use-editor-form';
 
 /** The brand's loyalty rules and switches, read from and saved to the brand settings. */
 export function LoyaltySettingsTab({ canEdit }: { canEdit: boolean }) {

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { serverIssues } from './use-draft';
+import { serverFieldIssues } from '../../lib/field-messages';
+
+/** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin), by dotted path. */
+export const serverIssues = (error: unknown): Record<string, string> => serverFieldIssues(error) ?? {};
 
 /**
  * One console editor's form: react-hook-form checked by `resolver` (the route's shared schema),
@@ -41,5 +44,7 @@ export function useEditorForm<Values extends FieldValues, Body, Saved>(options: 
     saving: options.save.isPending,
     hasIssues: Object.keys(form.formState.errors).length > 0,
   };
-  return { form, shell, refused };
+  // A settings form's discard takes the refusal's sentence away with the values it was about.
+  const clearFailure = () => setFailure(null);
+  return { form, shell, refused, clearFailure };
 }

@@ -76,12 +76,17 @@ export interface TextProps<Values extends FieldValues> extends KitFieldProps<Val
   placeholder?: string;
   /** How typed text is kept (upper case for codes). */
   normalize?: (text: string) => string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  /** What leaving the box starts (a username looked up). */
+  onLeave?: (text: string) => void;
 }
 
 /** A typed value kept as text (an empty number box stays empty until the schema reads it). */
 export function TextField<Values extends FieldValues>(props: TextProps<Values>) {
   const { field, error } = useKitField(props);
   const { label, hint, testId, type = 'text', inputMode, min, max, step, maxLength, placeholder, normalize } = props;
+  const text = (field.value as string | undefined) ?? '';
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(aria) => (
@@ -96,9 +101,14 @@ export function TextField<Values extends FieldValues>(props: TextProps<Values>) 
           step={step}
           maxLength={maxLength}
           placeholder={placeholder}
-          value={(field.value as string | undefined) ?? ''}
+          autoComplete={props.autoComplete}
+          autoFocus={props.autoFocus}
+          value={text}
           onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            field.onBlur();
+            props.onLeave?.(text);
+          }}
           data-testid={testId}
         />
       )}
