@@ -193,7 +193,10 @@ describe('the console’s lottery result entry', () => {
     await page.getByTestId('results-game').selectOption(code);
     await page.getByTestId('result-form').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    const box = await page.getByTestId('result-cell-third-5').boundingBox();
+    // The grid fills in after the form shows: measure the cell once it is on screen.
+    const cell = page.getByTestId('result-cell-third-5');
+    await cell.waitFor();
+    const box = await cell.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await context.close();
   });
