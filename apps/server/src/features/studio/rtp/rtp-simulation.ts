@@ -25,6 +25,20 @@ function summary(rounds: number, sum: number, sumSquares: number, hits: number):
   return { rounds, mean, hits, halfWidth99_9: (Z_99_9 * Math.sqrt(variance)) / Math.sqrt(rounds) };
 }
 
+/** Each round's return per unit stake (0 on a loss), over nonces 0..rounds−1; a hit is a return above 0. */
+function simulate(rounds: number, play: (nonce: number) => number): SimulatedRtp {
+  let sum = 0;
+  let sumSquares = 0;
+  let hits = 0;
+  for (let nonce = 0; nonce < rounds; nonce += 1) {
+    const x = play(nonce);
+    sum += x;
+    sumSquares += x * x;
+    if (x > 0) hits += 1;
+  }
+  return summary(rounds, sum, sumSquares, hits);
+}
+
 /** Rounds played with the production engine and rng: server seed fixed, nonce 0..rounds−1. */
 export function simulateSlot(
   variant: SlotVariant,
@@ -32,17 +46,10 @@ export function simulateSlot(
   serverSeed: string,
   clientSeed = 'rtp-sim',
 ): SimulatedRtp {
-  let sum = 0;
-  let sumSquares = 0;
-  let hits = 0;
-  for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const outcome = playLotusSlot(createOutcomeRng({ serverSeed, clientSeed, nonce }), variant);
-    const x = outcome.totalUnits / LINE_COUNT;
-    sum += x;
-    sumSquares += x * x;
-    if (x > 0) hits += 1;
-  }
-  return summary(rounds, sum, sumSquares, hits);
+  return simulate(
+    rounds,
+    (nonce) => playLotusSlot(createOutcomeRng({ serverSeed, clientSeed, nonce }), variant).totalUnits / LINE_COUNT,
+  );
 }
 
 /** Coups dealt once and each bet settled on them (the three bets on the same coups). */
@@ -79,17 +86,10 @@ export function simulateDice(
   params: DiceParams = { target: 5000, direction: 'under' },
   clientSeed = 'rtp-sim',
 ): SimulatedRtp {
-  let sum = 0;
-  let sumSquares = 0;
-  let hits = 0;
-  for (let nonce = 0; nonce < rounds; nonce += 1) {
+  return simulate(rounds, (nonce) => {
     const outcome = playDice(createOutcomeRng({ serverSeed, clientSeed, nonce }), params, variant);
-    const x = outcome.win ? outcome.multiplierNum / outcome.multiplierDen : 0;
-    sum += x;
-    sumSquares += x * x;
-    if (outcome.win) hits += 1;
-  }
-  return summary(rounds, sum, sumSquares, hits);
+    return outcome.win ? outcome.multiplierNum / outcome.multiplierDen : 0;
+  });
 }
 
 /** Boards of `mines` mines where the player reveals the first `reveals` tiles and cashes out. */
@@ -103,17 +103,8 @@ export function simulateMines(
 ): SimulatedRtp {
   const multiplier = minesMultiplier(mines, reveals, variant);
   const win = multiplier.num / multiplier.den;
-  let sum = 0;
-  let sumSquares = 0;
-  let hits = 0;
-  for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const board = placeMines(createOutcomeRng({ serverSeed, clientSeed, nonce }), mines);
-    // Mine positions are ascending: the first `reveals` tiles are safe when the lowest mine is past them.
-    if (board.minePositions[0]! >= reveals) {
-      sum += win;
-      sumSquares += win * win;
-      hits += 1;
-    }
-  }
-  return summary(rounds, sum, sumSquares, hits);
+  // Mine positions are ascending: the first `reveals` tiles are safe when the lowest mine is past them.
+  return simulate(rounds, (nonce) =>
+    placeMines(createOutcomeRng({ serverSeed, clientSeed, nonce }), mines).minePositions[0]! >= reveals ? win : 0,
+  );
 }
