@@ -6,6 +6,7 @@ import path from 'node:path';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { ensureHistoryPartitions } from '../src/db/history-partitions.ts';
 import { pruneChat } from '../src/features/chat/chat-retention.ts';
+import { createChatRetentionRepo } from '../src/features/chat/chat-retention.repo.ts';
 import { imageKey } from '../src/features/chat/chat-images.ts';
 import { createLocalDiskStorage } from '../src/platform/file-storage.ts';
 import { newLedgerMember } from './support/ledger-fixtures.ts';
@@ -194,7 +195,7 @@ describe(`history partitioned by month (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     const kept = await insertChat('2026-02-20T00:00:00Z');
     // Retention of 30 days on 2026-03-17: the cutoff is 2026-02-15.
     const pruned = await pruneChat({
-      db: database.db,
+      repo: createChatRetentionRepo(database.db),
       storage,
       now: new Date('2026-03-17T00:00:00Z'),
       retentionDays: 30,

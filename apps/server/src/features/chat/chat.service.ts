@@ -30,6 +30,7 @@ import type { ChatMessageRow, ChatRepo, ChatRoomRow } from './chat.repo.ts';
 import type { ChatImageUrls } from './chat-image-urls.ts';
 import { imageKey, sweepUnsentImages } from './chat-images.ts';
 import { pruneChat } from './chat-retention.ts';
+import { createChatRetentionRepo } from './chat-retention.repo.ts';
 import { createWordFilter } from './word-filter.ts';
 
 /** The bus channel every instance listens on for chat events. */
@@ -172,7 +173,7 @@ export function createChatService(deps: {
     /** Chat older than the brand's retention: deleted with its images (chat-retention.ts). */
     async pruneHistory() {
       const { retentionDays } = (await settings.get()).chat;
-      return pruneChat({ db, storage, now: clock.now(), retentionDays });
+      return pruneChat({ repo: createChatRetentionRepo(db), storage, now: clock.now(), retentionDays });
     },
 
     async image(name: string): Promise<{ data: Buffer; contentType: string }> {
