@@ -11,7 +11,7 @@ import './lottery.css';
 /**
  * The lottery desk: games (and new fast games from a template), periods with their liability,
  * result entry for the Vietnamese markets, and the import of past results. The tab, the open
- * period and the game filter live in the address, so a period can be linked to.
+ * period and the periods' filters live in the address, so a period or a view can be linked to.
  */
 export default function LotteryPage() {
   const { t } = useTranslation('admin-lottery');
@@ -19,6 +19,13 @@ export default function LotteryPage() {
   const periodParam = Number(params.get('period'));
   const periodId = Number.isInteger(periodParam) && periodParam > 0 ? periodParam : null;
   const go = (next: Record<string, string>) => setParams(next);
+  // A period opens over the periods' filters and page, which stay in the address.
+  const openPeriod = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('period', String(id));
+    else next.delete('period');
+    setParams(next);
+  };
 
   return (
     <>
@@ -31,20 +38,7 @@ export default function LotteryPage() {
         onSelect={(name) => go({ tab: name })}
       >
         {tab === 'games' && <GamesTab onPeriods={(gameCode) => go({ tab: 'periods', game: gameCode })} />}
-        {tab === 'periods' && (
-          <PeriodsTab
-            key={params.get('game') ?? ''}
-            periodId={periodId}
-            initialGame={params.get('game') ?? undefined}
-            onPeriod={(id) =>
-              go({
-                tab: 'periods',
-                ...(params.get('game') ? { game: params.get('game')! } : {}),
-                ...(id ? { period: String(id) } : {}),
-              })
-            }
-          />
-        )}
+        {tab === 'periods' && <PeriodsTab periodId={periodId} onPeriod={(id) => openPeriod(id)} />}
         {tab === 'results' && <ResultsTab onOpenPeriod={(id) => go({ tab: 'periods', period: String(id) })} />}
         {tab === 'import' && <ImportTab />}
       </Tabs>

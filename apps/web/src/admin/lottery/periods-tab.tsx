@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable, Pager, type Column } from '../ui/data-table';
+import { useQueueParams } from '../ui/queue-params';
 import { formatVnTime, useGames, usePeriods, type ConsolePeriod, type PeriodStatus } from './lottery-api';
 import { PeriodPanel } from './period-panel';
 import { StatusBadge } from './status-badge';
@@ -15,22 +16,25 @@ const PAGE_SIZE = 20;
 const resultLine = (result: ConsolePeriod['result']) =>
   !result ? '—' : result.special ? result.special.join(' ') : (result.balls ?? []).join(' ');
 
-/** Every game's periods with filters, paging and CSV; a period opens in its panel. */
+const isStatus = (value: string): value is PeriodStatus => (PERIOD_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Every game's periods with filters, paging and CSV; a period opens in its panel. The filters
+ * and the page live in the address (`game`, `status`, `issue`, `page`), so a view can be linked to.
+ */
 export function PeriodsTab({
   periodId,
   onPeriod,
-  initialGame,
 }: {
   periodId: number | null;
   onPeriod: (periodId: number | null) => void;
-  initialGame?: string;
 }) {
   const { t, i18n } = useTranslation('admin-lottery');
   const games = useGames();
-  const [gameCode, setGameCode] = useState(initialGame ?? '');
-  const [status, setStatus] = useState<PeriodStatus | ''>('');
-  const [issue, setIssue] = useState('');
-  const [page, setPage] = useState(1);
+  const queue = useQueueParams({ game: '', status: '', issue: '' });
+  const { game: gameCode, issue } = queue.values;
+  const status = isStatus(queue.values.status) ? queue.values.status : '';
+  const page = queue.page;
   const [error, setError] = useState('');
   const filters = {
     ...(gameCode ? { gameCode } : {}),
@@ -38,10 +42,6 @@ export function PeriodsTab({
     ...(/^[0-9A-Z-]{1,40}$/.test(issue.trim()) ? { issue: issue.trim() } : {}),
   };
   const periods = usePeriods({ ...filters, page, pageSize: PAGE_SIZE });
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   const download = async () => {
     setError('');
@@ -91,7 +91,7 @@ export function PeriodsTab({
           <span>{t('periods.game')}</span>
           <select
             value={gameCode}
-            onChange={(e) => change(() => setGameCode(e.target.value))}
+            onChange={(e) => queue.setFilters({ game: e.target.value })}
             data-testid="periods-game"
           >
             <option value="">{t('admin:fields.all')}</option>
@@ -106,7 +106,7 @@ export function PeriodsTab({
           <span>{t('admin:fields.status')}</span>
           <select
             value={status}
-            onChange={(e) => change(() => setStatus(e.target.value as PeriodStatus | ''))}
+            onChange={(e) => queue.setFilters({ status: e.target.value })}
             data-testid="periods-status"
           >
             <option value="">{t('admin:fields.all')}</option>
@@ -122,7 +122,7 @@ export function PeriodsTab({
           <input
             value={issue}
             placeholder={t('periods.issueHint')}
-            onChange={(e) => change(() => setIssue(e.target.value.toUpperCase()))}
+            onChange={(e) => queue.setFilters({ issue: e.target.value.toUpperCase() })}
             data-testid="periods-issue"
           />
         </label>
@@ -145,7 +145,7 @@ export function PeriodsTab({
         onRowClick={(p) => onPeriod(p.periodId)}
         testId="periods-table"
       />
-      {periods.data && <Pager page={page} pageSize={PAGE_SIZE} total={periods.data.total} onPage={setPage} />}
+      {periods.data && <Pager page={page} pageSize={PAGE_SIZE} total={periods.data.total} onPage={queue.setPage} />}
     </div>
   );
 }
