@@ -34,6 +34,16 @@ describe('in-house studio in Chromium', () => {
     expect(await game.getByTestId('studio-balance').getAttribute('data-minor')).toBe('100000');
 
     await game.getByTestId('studio-stake').fill('2.50');
+    // The paytable, from the engine's own tables: a line bet of 0.125 makes five lotuses 62.50.
+    await game.getByTestId('slot-paytable-open').click();
+    const paytable = game.getByTestId('slot-paytable');
+    await paytable.waitFor();
+    expect(await paytable.locator('tr[data-symbol="LOTUS"] [data-minor]').last().getAttribute('data-minor')).toBe(
+      '6250',
+    );
+    expect(await paytable.getByTestId('paytable-line').count()).toBe(20);
+    await paytable.getByTestId('modal-close').click();
+    await paytable.waitFor({ state: 'hidden' });
     await game.getByTestId('slot-spin').click();
     const summary = game.getByTestId('round-summary');
     await summary.waitFor();

@@ -9,7 +9,7 @@ import { cardRank, cardSuit, isRedSuit } from '../lib/cards';
  * the verification page draw any stored or recomputed outcome the same way.
  */
 
-const GLYPHS: Record<(typeof STUDIO_SLOT_SYMBOLS)[number], string> = {
+export const SLOT_GLYPHS: Record<(typeof STUDIO_SLOT_SYMBOLS)[number], string> = {
   WILD: '✦',
   SCATTER: '★',
   // Glyphs every system font has (emoji fonts are not everywhere).
@@ -44,7 +44,7 @@ export function SlotGrid({ grid, testId }: { grid: number[][]; testId?: string }
               title={t(`symbols.${name}`)}
               aria-label={t(`symbols.${name}`)}
             >
-              {GLYPHS[name]}
+              {SLOT_GLYPHS[name]}
             </span>
           );
         }),

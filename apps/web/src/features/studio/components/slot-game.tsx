@@ -8,6 +8,7 @@ import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
 import { ErrorText } from './error-text';
+import { SlotPaytable } from './slot-paytable';
 
 /** Lotus slot: 5 reels, 3 rows, 20 lines; a spin shows the reels, the paying lines and any free spins. */
 export function SlotGame({ token, session, decimals }: GameViewProps) {
@@ -34,6 +35,7 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
         >
           {play.isPending ? t('spinning') : t('slot.spin')}
         </Button>
+        <SlotPaytable stakeMinor={stakeMinor} decimals={decimals} />
       </div>
       <ErrorText error={play.error} />
     </section>
