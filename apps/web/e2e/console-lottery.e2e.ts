@@ -186,13 +186,15 @@ describe('the console’s lottery result entry', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await page.goto(`/admin/lottery?tab=periods&game=${code}`);
     await page.getByTestId('periods-table').waitFor();
-    expect(await page.getByTestId('periods-game').inputValue()).toBe(code);
+    // The game filter shows its choice once the games have loaded.
+    const gameFilter = page.getByTestId('periods-game');
+    await expect.poll(() => gameFilter.inputValue()).toBe(code);
     // The filters live in the address: a reload (or a shared link) shows the same view.
     await page.getByTestId('periods-status').selectOption('closed');
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('closed');
     await page.reload();
     expect(await page.getByTestId('periods-status').inputValue()).toBe('closed');
-    expect(await page.getByTestId('periods-game').inputValue()).toBe(code);
+    await expect.poll(() => gameFilter.inputValue()).toBe(code);
     await page.getByTestId('periods-status').selectOption('');
     await page.getByTestId('period-open').first().click();
     await page.getByTestId('period-panel').waitFor();
