@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(listener: () => void) {
+  if (typeof matchMedia === 'undefined') return () => {};
+  const list = matchMedia(QUERY);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+}
+
+/** True when the player asked the system for less motion: games then show results without animation. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches,
+    () => false,
+  );
+}
