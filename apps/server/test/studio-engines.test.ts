@@ -14,6 +14,7 @@ import { evaluateStops, playLotusSlot } from '../src/features/studio/games/lotus
 import { binomial, minesMultiplier, placeMines } from '../src/features/studio/games/mines.ts';
 import { SCATTER, WILD, linePay } from '../src/features/studio/games/slot-rules.ts';
 import { SLOT_STRIPS } from '../src/features/studio/games/slot-strips.ts';
+import { SLOT_PAYLINES, slotWinningRun } from '@portal/shared/contracts/studio-slot-rules';
 
 const seeds = (nonce = 0) => ({
   serverSeed: '4f2c9a1b7d3e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
@@ -124,6 +125,28 @@ describe('lotus slot', () => {
     expect(linePay([SCATTER, A, A, A, A])).toBe(0);
     expect(linePay([LOTUS, WILD, SCATTER, LOTUS, LOTUS])).toBe(0);
     expect(linePay([KOI, WILD, KOI, WILD, SCATTER])).toBe(60);
+  });
+
+  it('draws each paying line over the very cells whose reading the engine paid', () => {
+    expect(slotWinningRun([WILD, WILD, WILD, K, K], 60)).toBe(5);
+    expect(slotWinningRun([WILD, WILD, WILD, Q, A], 50)).toBe(3);
+    expect(slotWinningRun([KOI, WILD, KOI, WILD, SCATTER], 60)).toBe(4);
+    let checked = 0;
+    for (let nonce = 0; nonce < 2000; nonce += 1) {
+      const outcome = playLotusSlot(createOutcomeRng(seeds(nonce)), 'rtp96');
+      for (const spin of [outcome.base, ...outcome.freeSpins]) {
+        for (const win of spin.lineWins) {
+          const line = SLOT_PAYLINES[win.line]!.map((row, reel) => spin.grid[reel]![row]!);
+          const run = slotWinningRun(line, win.pay);
+          // The covered cells alone, the rest blanked by a symbol that breaks every run, pay the same.
+          const covered = line.map((symbol, reel) => (reel < run ? symbol : SCATTER));
+          expect(linePay(covered)).toBe(win.pay);
+          expect(run).toBeGreaterThanOrEqual(3);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('reads the grid from the stops, pays scatters anywhere and triggers ten free spins on three', () => {

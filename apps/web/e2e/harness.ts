@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -138,6 +138,16 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(journey);
 }
 
+/** Clicks the slot's spin and waits until the reels have shown that new round to its end. */
+export async function slotSpinShown(game: FrameLocator): Promise<void> {
+  const reels = game.getByTestId('slot-reels');
+  const before = await reels.getAttribute('data-round');
+  await game.getByTestId('slot-spin').click();
+  const shown = async () =>
+    (await reels.getAttribute('data-state')) === 'done' && (await reels.getAttribute('data-round')) !== before;
+  await expect.poll(shown, { timeout: 60_000 }).toBe(true);
+}
+
 /**
  * Opens the in-house slot from the RNG lobby, as a player does, and plays `spins` rounds at
  * `stake` (in the currency's major units), each one waited for in the game's own history.
@@ -148,10 +158,12 @@ export async function spinInHouseSlot(page: Page, spins: number, stake: string):
   await page.waitForURL(/\/game\?/);
   const game = page.frameLocator('[data-testid="game-iframe"]');
   await game.getByTestId('studio-page').waitFor();
+  // Turbo keeps the reels' show short; a spin counts once the show has ended and the history has it.
+  await game.getByTestId('slot-turbo').click();
   for (let spin = 0; spin < spins; spin += 1) {
     await game.getByTestId('studio-stake').fill(stake);
     const rounds = await game.getByTestId('history-row').count();
-    await game.getByTestId('slot-spin').click();
+    await slotSpinShown(game);
     await expect.poll(() => game.getByTestId('history-row').count(), { timeout: 15_000 }).toBeGreaterThan(rounds);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile } from './harness.ts';
+import { portalPerFile, slotSpinShown } from './harness.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
@@ -44,7 +44,8 @@ describe('in-house studio in Chromium', () => {
     expect(await paytable.getByTestId('paytable-line').count()).toBe(20);
     await paytable.getByTestId('modal-close').click();
     await paytable.waitFor({ state: 'hidden' });
-    await game.getByTestId('slot-spin').click();
+    await game.getByTestId('slot-turbo').click();
+    await slotSpinShown(game);
     const summary = game.getByTestId('round-summary');
     await summary.waitFor();
     const payout = Number(await summary.getAttribute('data-payout'));
@@ -82,6 +83,59 @@ describe('in-house studio in Chromium', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('2.50');
+    await context.close();
+  });
+
+  it('spins reels that stop and draw a win line, plays autoplay within its loss limit, and replays a round from the history', async () => {
+    const { page, context } = await signedInPlayer();
+    await page.goto('/rng');
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+      .getByRole('button', { name: 'Play Lotus Fortune' })
+      .click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('slot-turbo').click();
+    const reels = game.getByTestId('slot-reels');
+
+    // The reels loop while the server answers, then stop; spins go on until one pays a line.
+    let lines = 0;
+    for (let spin = 0; spin < 40 && lines === 0; spin += 1) {
+      await slotSpinShown(game);
+      lines = await reels.getByTestId('slot-line').count();
+    }
+    expect(lines).toBeGreaterThan(0);
+    const line = reels.getByTestId('slot-line').first();
+    expect(Number(await line.getAttribute('data-run'))).toBeGreaterThanOrEqual(3);
+    // The win counted up to the round's payout, which the balance now holds.
+    const payout = await game.getByTestId('round-summary').getAttribute('data-payout');
+    expect(await game.getByTestId('slot-win').getAttribute('data-minor')).toBe(payout);
+    expect(Number(payout)).toBeGreaterThan(0);
+
+    // Autoplay needs a loss limit; with one stake as the limit it never loses more than that.
+    await game.getByTestId('studio-stake').fill('1');
+    const before = Number(await game.getByTestId('studio-balance').getAttribute('data-minor'));
+    await game.getByTestId('autoplay-open').click();
+    await game.getByTestId('autoplay-start').click();
+    await game.getByTestId('slot-autoplay-dialog').getByText('Required').waitFor();
+    await game.getByTestId('autoplay-loss-limit').fill('1');
+    await game.getByTestId('autoplay-start').click();
+    await game.getByTestId('autoplay-stop').waitFor();
+    await game.locator('[data-testid="autoplay-status"]:not([data-reason=""])').waitFor({ timeout: 90_000 });
+    expect(['lossLimit', 'count', 'feature']).toContain(
+      await game.getByTestId('autoplay-status').getAttribute('data-reason'),
+    );
+    const after = Number(await game.getByTestId('studio-balance').getAttribute('data-minor'));
+    expect(before - after).toBeLessThanOrEqual(100);
+
+    // The newest round from the history plays again on the same reels, and again on request.
+    await game.getByTestId('history-row').first().click();
+    const replay = game.getByTestId('replay-reels');
+    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
+    const round = await replay.getAttribute('data-round');
+    await game.getByTestId('replay-again').click();
+    await expect.poll(() => replay.getAttribute('data-round')).not.toBe(round);
+    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
     await context.close();
   });
 

@@ -51,3 +51,20 @@ export const SLOT_SCATTER_PAYS: readonly number[] = [0, 0, 0, 2, 10, 50];
 
 /** Three or more scatters award this many free spins, every win in them multiplied; no retrigger. */
 export const SLOT_FREE_SPINS = { trigger: 3, spins: 10, multiplier: 3 } as const;
+
+/**
+ * How many reels from the left a paying line's win covers, for drawing it: the reading (the wild
+ * run, or the symbol run the wilds complete) whose pay the engine chose. Index 0 is the wild and
+ * 1 the scatter, as in STUDIO_SLOT_SYMBOLS.
+ */
+export function slotWinningRun(line: readonly number[], pay: number): number {
+  const reels = line.length;
+  let wildRun = 0;
+  while (wildRun < reels && line[wildRun] === 0) wildRun += 1;
+  if (wildRun === reels) return reels;
+  const symbol = line[wildRun]!;
+  let count = wildRun + 1;
+  while (symbol !== 1 && count < reels && (line[count] === symbol || line[count] === 0)) count += 1;
+  const symbolPay = symbol !== 1 && count >= 3 ? SLOT_LINE_PAYS[symbol]![count - 3]! : 0;
+  return symbolPay === pay ? count : wildRun;
+}

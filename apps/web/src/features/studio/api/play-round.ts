@@ -20,13 +20,29 @@ export function applyRoundAnswer(queryClient: QueryClient, token: string, answer
   notifyBalanceChanged();
 }
 
-/** POST /studio/api/rounds: the bet goes to the portal, then the win (mines: the round opens). */
-export function usePlayRound(token: string) {
+/**
+ * A round's answer shown in two steps, as a slot machine does: the stake leaves the balance at
+ * once, the win joins it only when the reels have shown it (applyRoundAnswer then).
+ */
+export function showStakeOnly(queryClient: QueryClient, token: string, answer: StudioRoundAnswer) {
+  const { balanceMinor, round } = answer;
+  if (balanceMinor === null) return;
+  queryClient.setQueryData<StudioSession>(sessionKey(token), (session) =>
+    session ? { ...session, balanceMinor: balanceMinor - (round.payoutMinor ?? 0) } : session,
+  );
+}
+
+/**
+ * POST /studio/api/rounds: the bet goes to the portal, then the win (mines: the round opens).
+ * `holdWin`: the caller applies the answer itself once its show is over.
+ */
+export function usePlayRound(token: string, { holdWin = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StudioGameParams & { stakeMinor: number }) =>
       api<StudioRoundAnswer>('/studio/api/rounds', { method: 'POST', body: { token, ...input } }),
-    onSuccess: (answer) => applyRoundAnswer(queryClient, token, answer),
+    onSuccess: (answer) =>
+      holdWin ? showStakeOnly(queryClient, token, answer) : applyRoundAnswer(queryClient, token, answer),
     // A refused bet is a round too (its nonce is used): the history and the next nonce show it.
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: ['studio', 'history', token] });

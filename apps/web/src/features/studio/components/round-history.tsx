@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { useRound, useRoundHistory } from '../api/round-history';
 import { RoundOutcome } from './outcome-views';
+import { SlotReplay } from './slot/slot-static';
 import { verifyLink } from './verify-link';
 
 /** The player's rounds, newest first; a row opens its replay. */
@@ -76,7 +77,17 @@ function RoundReplay({ token, roundId, decimals }: { token: string; roundId: str
   return (
     <div className="studio-replay" data-testid="round-replay">
       <h3>{t('history.replay')}</h3>
-      <RoundOutcome game={r.game} outcome={r.outcome} reveals={r.reveals} />
+      {r.game === 'lotus-slot' && r.outcome ? (
+        <SlotReplay
+          roundId={r.roundId}
+          outcome={r.outcome}
+          stakeMinor={r.stakeMinor}
+          payoutMinor={r.payoutMinor ?? 0}
+          decimals={decimals}
+        />
+      ) : (
+        <RoundOutcome game={r.game} outcome={r.outcome} reveals={r.reveals} />
+      )}
       <dl className="studio-seeds">
         <dt>{t('history.round')}</dt>
         <dd className="studio-mono">{r.roundId}</dd>

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { MoneyText } from '../../../ui/money-text';
-import { SLOT_GLYPHS } from './outcome-views';
+import { SlotSymbol } from './slot/slot-symbol';
 
 const WILD = STUDIO_SLOT_SYMBOLS[0];
 const SCATTER = STUDIO_SLOT_SYMBOLS[1];
@@ -41,7 +41,7 @@ function PaylineMap({ rows, number }: { rows: readonly number[]; number: number 
 export function SlotPaytable({ stakeMinor, decimals }: { stakeMinor: number | null; decimals: number }) {
   const { t } = useTranslation('studio');
   const [open, setOpen] = useState(false);
-  const symbolName = (name: (typeof STUDIO_SLOT_SYMBOLS)[number]) => `${SLOT_GLYPHS[name]} ${t(`symbols.${name}`)}`;
+  const symbolName = (name: (typeof STUDIO_SLOT_SYMBOLS)[number]) => t(`symbols.${name}`);
   const paying = STUDIO_SLOT_SYMBOLS.map((name, index) => ({ name, pays: SLOT_LINE_PAYS[index]! })).filter(
     ({ name }) => name !== SCATTER,
   );
@@ -75,7 +75,12 @@ export function SlotPaytable({ stakeMinor, decimals }: { stakeMinor: number | nu
             <tbody>
               {paying.map(({ name, pays }) => (
                 <tr key={name} data-symbol={name}>
-                  <th scope="row">{symbolName(name)}</th>
+                  <th scope="row">
+                    <span className="studio-paytable__symbol">
+                      <SlotSymbol symbol={STUDIO_SLOT_SYMBOLS.indexOf(name)} decorative />
+                    </span>
+                    {symbolName(name)}
+                  </th>
                   {pays.map((pay, i) => (
                     <td key={i}>
                       {`×${pay}`}

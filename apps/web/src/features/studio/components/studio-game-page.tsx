@@ -11,7 +11,8 @@ import { FairnessPanel } from './fairness-panel';
 import type { GameViewProps } from './game-props';
 import { MinesGame } from './mines-game';
 import { RoundHistory } from './round-history';
-import { SlotGame } from './slot-game';
+import { SlotGame } from './slot/slot-game';
+import { SoundToggle } from './sound-toggle';
 import './studio.css';
 
 const VIEWS: Record<InhouseGame, (props: GameViewProps) => React.JSX.Element> = {
@@ -48,8 +49,16 @@ export function StudioGamePage({
     <main className="studio" data-testid="studio-page" data-game={game}>
       <header className="studio-bar">
         <strong>{t(`games.${game}`)}</strong>
-        <span className="studio-balance" data-testid="studio-balance" data-minor={data.balanceMinor}>
-          {t('balance')}: <MoneyText minor={data.balanceMinor} decimals={decimals} />
+        <span className="studio-bar__end">
+          <span
+            className="studio-balance"
+            data-testid="studio-balance"
+            data-minor={data.balanceMinor}
+            aria-live="polite"
+          >
+            {t('balance')}: <MoneyText minor={data.balanceMinor} decimals={decimals} />
+          </span>
+          <SoundToggle />
         </span>
       </header>
       <View token={launch.token} session={data} decimals={decimals} />
