@@ -221,11 +221,18 @@ export function renderTable(r: BenchResults): string {
       yes(sim.within),
     ]);
     rows.push([
-      `Slot spins over the seamless protocol, PostgreSQL (${studio.settings.players} players)`,
+      `Slot spins (seamless calls in the process), PostgreSQL (${studio.settings.players} players)`,
       `${studio.spins.perSec.toFixed(1)} spins/s, p99 ${studio.spins.p99Ms} ms`,
       '',
       '',
     ]);
+    if (studio.spinsOverHttp)
+      rows.push([
+        '  the same spins with the studio calling over HTTP',
+        `${studio.spinsOverHttp.perSec.toFixed(1)} spins/s, p99 ${studio.spinsOverHttp.p99Ms} ms`,
+        '',
+        '',
+      ]);
     rows.push(['  bare wallet debits, same run', `${studio.debits.perSec.toFixed(1)} debits/s`, '', '']);
     rows.push(['  ratio spins / debits', studio.ratio.toFixed(2), '', '']);
   }

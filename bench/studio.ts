@@ -21,7 +21,8 @@ import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
  * (a spin makes a bet and a win call), so the protocol's share and the studio's are apart.
  */
 export const STUDIO_SETTINGS = {
-  simulatedSpins: 10_000_000,
+  // BENCH_STUDIO_SIMULATED: fewer simulated spins for a quick look at the HTTP figures while working.
+  simulatedSpins: Number(process.env.BENCH_STUDIO_SIMULATED ?? 10_000_000),
   connections: 64,
   players: 64,
   warmupS: 2,
@@ -42,11 +43,14 @@ export interface StudioResult {
     seconds: number;
   };
   database: string;
+  /** The game page's POST /studio/api/rounds, the studio's calls in the process (the default). */
   spins: { perSec: number; total: number; p50Ms: number; p99Ms: number };
+  /** The same with STUDIO_PORTAL=http: each spin's bet and win as signed HTTP calls. */
+  spinsOverHttp: { perSec: number; total: number; p50Ms: number; p99Ms: number };
   debits: { perSec: number; total: number; p50Ms: number; p99Ms: number };
   /** The portal's seamless bet alone (signed POST /provider-api/INHOUSE/bet): a spin makes two such calls. */
   seamlessBets: { perSec: number; total: number; p50Ms: number; p99Ms: number };
-  /** Spins/s ÷ bare debits/s: a spin is a bet and a win over HTTP, plus the studio's own writes. */
+  /** Spins/s ÷ bare debits/s: a spin is a bet and a win, plus the studio's own writes. */
   ratio: number;
 }
 
@@ -271,17 +275,31 @@ export async function runStudio(): Promise<StudioResult> {
         p50Ms: r.latency.p50,
         p99Ms: r.latency.p99,
       });
+      await server.stop();
+      // The same players spinning on a server whose studio makes its calls over signed HTTP.
+      const overHttp = await startChildServer('pg-app-server.ts', {
+        env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema, BENCH_STUDIO_PORTAL: 'http' },
+      });
+      let httpSpins: Result;
+      try {
+        await load(overHttp, players, 'spin', STUDIO_SETTINGS.warmupS);
+        httpSpins = await load(overHttp, players, 'spin', STUDIO_SETTINGS.durationS);
+      } finally {
+        await overHttp.stop();
+      }
       const result: StudioResult = {
         settings: STUDIO_SETTINGS,
         simulation,
         database: `PostgreSQL ${version}`,
         spins: figures(spins),
+        spinsOverHttp: figures(httpSpins),
         debits: figures(debits),
         seamlessBets: figures(bets),
         ratio: round2(spins.requests.average / debits.requests.average),
       };
       console.error(
-        `  POST /studio/api/rounds (bet + win over HTTP): ${result.spins.perSec} spins/s, p99 ${result.spins.p99Ms} ms; ` +
+        `  POST /studio/api/rounds (bet + win in the process): ${result.spins.perSec} spins/s, p99 ${result.spins.p99Ms} ms; ` +
+          `over HTTP ${result.spinsOverHttp.perSec}/s, p99 ${result.spinsOverHttp.p99Ms} ms; ` +
           `bare debits ${result.debits.perSec}/s; ratio ${result.ratio}; seamless bets alone ${result.seamlessBets.perSec}/s`,
       );
       return result;

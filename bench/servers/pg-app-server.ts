@@ -23,6 +23,8 @@ const env = defaultEnv({
   OPERATOR_TWO_STEP_REQUIRED: false,
   // BENCH_DB_POOL_MAX: try another pool size than the app's default (10).
   ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: Number(process.env.BENCH_DB_POOL_MAX) } : {}),
+  // The studio bench measures spins over both transports (decision 061).
+  ...(process.env.BENCH_STUDIO_PORTAL === 'http' ? { STUDIO_PORTAL: 'http' as const } : {}),
 });
 if (env.PASSWORD_HASH_PROFILE !== 'owasp') throw new Error('the accounts bench measures the production hash profile');
 

@@ -21,7 +21,7 @@ let hop: Awaited<ReturnType<typeof startPortalHop>>;
 beforeAll(async () => {
   hop = await startPortalHop();
   // With a master key, as in production: active server seeds are sealed (review N3, decision 036).
-  t = await createTestApp({ env: { PUBLIC_URL: hop.url, SECRETS_MASTER_KEY: MASTER_KEY } });
+  t = await createTestApp({ env: { PUBLIC_URL: hop.url, STUDIO_PORTAL: 'http', SECRETS_MASTER_KEY: MASTER_KEY } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hop.setTarget(listeningUrl(t.app));
   await ensureStudioCatalog(t);

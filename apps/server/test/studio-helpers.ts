@@ -126,7 +126,7 @@ export async function studio(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT
  */
 export async function startGamesPortal(options: { pgsoftSecret: string; pgsoftGame: string }) {
   const hop = await startPortalHop();
-  const t = await createTestApp({ env: { PUBLIC_URL: hop.url, SEED_DEMO: false } });
+  const t = await createTestApp({ env: { PUBLIC_URL: hop.url, STUDIO_PORTAL: 'http', SEED_DEMO: false } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hop.setTarget(listeningUrl(t.app));
   await ensureStudioCatalog(t);

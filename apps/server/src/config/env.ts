@@ -84,6 +84,11 @@ const envSchema = z.object({
   SANDBOX_GATEWAY: bool.default(false),
   /** The portal's public origin (https://play.example): return, notify and redirect URLs are built on it. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * How the in-house studio makes its seamless calls: 'in-process' (the portal's seamless service
+   * directly) or 'http' (signed calls to /provider-api/INHOUSE, as an outside provider makes them).
+   */
+  STUDIO_PORTAL: z.enum(['in-process', 'http']).default('in-process'),
   /** Serve the OpenAPI document and Swagger UI at /docs in production too. */
   DOCS_PUBLIC: bool.default(false),
   /** Serve Prometheus metrics at GET /metrics to `Authorization: Bearer <token>`; unset, there is no /metrics. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { providersModule } from '../providers/providers.registry.ts';
 import { listeningOrigin, publicOrigin } from '../../platform/public-url.ts';
 import { createPortalClient } from './portal-client.ts';
+import { createInProcessPortal } from './in-process-portal.ts';
 import { createStudioRepo } from './studio.repo.ts';
 import { createSeedBox } from './seed-box.ts';
 import { createStudioService } from './studio.service.ts';
@@ -11,8 +12,8 @@ import { createStudioService } from './studio.service.ts';
 const PORTAL_TIMEOUT_MS = 5_000;
 
 /**
- * The portal the studio calls: PUBLIC_URL, else the address this process listens on (the
- * studio is a separate party that happens to share the process; it goes over HTTP all the same).
+ * The portal the studio calls over HTTP (STUDIO_PORTAL=http): PUBLIC_URL, else the address this
+ * process listens on.
  */
 export function portalBaseUrl(ctx: AppContext, app: FastifyInstance): string {
   if (ctx.env.PUBLIC_URL) return publicOrigin(ctx.env);
@@ -25,12 +26,16 @@ export function portalBaseUrl(ctx: AppContext, app: FastifyInstance): string {
 export function studioModule(ctx: AppContext, app: FastifyInstance, options: { retryDelayMs?: number } = {}) {
   const secret = () => providersModule(ctx).inhouseSecret();
   const repo = createStudioRepo(ctx.db);
-  const portal = createPortalClient({
-    baseUrl: () => portalBaseUrl(ctx, app),
-    secret,
-    clock: ctx.clock,
-    timeoutMs: PORTAL_TIMEOUT_MS,
-  });
+  // In-process by default (decision 061); 'http' when the studio must reach the portal as an outside provider does.
+  const portal =
+    ctx.env.STUDIO_PORTAL === 'http'
+      ? createPortalClient({
+          baseUrl: () => portalBaseUrl(ctx, app),
+          secret,
+          clock: ctx.clock,
+          timeoutMs: PORTAL_TIMEOUT_MS,
+        })
+      : createInProcessPortal(providersModule(ctx));
   return {
     repo,
     service: createStudioService({

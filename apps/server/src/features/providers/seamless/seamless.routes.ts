@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SEAMLESS_CALLS,
-  seamlessAnswerSchema,
-  seamlessBalanceSchema,
-  seamlessBetSchema,
-  seamlessEndRoundSchema,
-  seamlessRollbackSchema,
-  seamlessWinSchema,
-  type SeamlessCall,
-} from '@portal/shared/contracts/seamless';
+import { SEAMLESS_CALLS, seamlessAnswerSchema } from '@portal/shared/contracts/seamless';
 import { envelopeOf } from '@portal/shared/envelope';
 import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../../platform/app-error.ts';
@@ -20,36 +11,17 @@ import type { ProviderConfigs } from '../provider-configs.service.ts';
 import { signBody, verifySignedBody } from '../../../platform/signed-body.ts';
 import { seamlessScope } from '@portal/shared/contracts/seamless';
 import type { SeamlessService } from './seamless.service.ts';
+import { dispatchSeamless } from './seamless-dispatch.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
-const SCHEMAS = {
-  balance: seamlessBalanceSchema,
-  bet: seamlessBetSchema,
-  win: seamlessWinSchema,
-  rollback: seamlessRollbackSchema,
-  'end-round': seamlessEndRoundSchema,
-} as const;
-
-/** Parses the signed bytes after the signature held: a bad body is VALIDATION_FAILED with its fields. */
-function parseBody<T extends z.ZodType>(schema: T, raw: Buffer): z.infer<T> {
-  let json: unknown;
+/** The signed bytes as JSON, after the signature held. */
+function parseJson(raw: Buffer): unknown {
   try {
-    json = JSON.parse(raw.toString('utf8'));
+    return JSON.parse(raw.toString('utf8'));
   } catch {
     throw new AppError('VALIDATION_FAILED', { value: { fields: { _: FieldIssue.INVALID_TYPE } } });
   }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, FieldIssue> = {};
-  for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] = FieldIssue.UNKNOWN_FIELD;
-      continue;
-    }
-    fields[issue.path.join('.') || '_'] ??= FieldIssue.INVALID_VALUE;
-  }
-  throw new AppError('VALIDATION_FAILED', { value: { fields } });
 }
 
 /**
@@ -108,22 +80,7 @@ export async function seamlessRoutes(
         'SEAMLESS_SIGNATURE_INVALID',
         seamlessScope(vendor, call),
       );
-      return ok(await dispatch(call, vendor, raw));
-
-      async function dispatch(c: SeamlessCall, v: string, body: Buffer) {
-        switch (c) {
-          case 'balance':
-            return seamless.balance(v, parseBody(SCHEMAS.balance, body));
-          case 'bet':
-            return seamless.bet(v, config!, parseBody(SCHEMAS.bet, body));
-          case 'win':
-            return seamless.win(v, config!, parseBody(SCHEMAS.win, body));
-          case 'rollback':
-            return seamless.rollback(v, parseBody(SCHEMAS.rollback, body));
-          case 'end-round':
-            return seamless.endRound(v, parseBody(SCHEMAS['end-round'], body));
-        }
-      }
+      return ok(await dispatchSeamless(seamless, call, vendor, config, parseJson(raw)));
     },
   );
 }
