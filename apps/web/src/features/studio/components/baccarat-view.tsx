@@ -58,9 +58,6 @@ export function BaccaratTable() {
         <Hand side="player" steps={[]} shown={0} total={null} deal={false} />
         <Hand side="banker" steps={[]} shown={0} total={null} deal={false} />
       </div>
-      <p className="tbac-banner is-pending" aria-hidden="true">
-        {'\u00a0'}
-      </p>
     </div>
   );
 }
