@@ -107,12 +107,12 @@ export function DiceOutcome({
         <div
           className={clsx('tdice-value', done && (win ? 'is-win' : 'is-loss'))}
           data-testid={done ? 'dice-roll' : undefined}
-          aria-live={animate ? 'polite' : undefined}
-          aria-busy={!done}
+          // The counting numbers are for the eye; a screen reader gets the roll once it stands.
+          aria-hidden={!done}
         >
           {hundredths(shown)}
         </div>
-        <span className={clsx('tdice-verdict', done && (win ? 'is-win' : 'is-loss'))}>
+        <span className={clsx('tdice-verdict', done && (win ? 'is-win' : 'is-loss'))} aria-live="polite">
           {done ? t(win ? 'tables.dice.won' : 'tables.dice.lost') : '\u00a0'}
         </span>
       </div>
