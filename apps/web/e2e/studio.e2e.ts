@@ -139,6 +139,30 @@ describe('in-house studio in Chromium', () => {
     await context.close();
   });
 
+  it('rolls the dice and deals baccarat to the end, the play button waiting for the animation', async () => {
+    const { page, context } = await signedInPlayer();
+    await page.goto('/rng');
+    await page.locator('[data-testid="game-grid"] [data-node-id="INHOUSE:dice"] .game-tile__open').click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('dice-roll-button').click();
+    expect(await game.getByTestId('dice-roll').innerText()).toMatch(/^\d{1,2}\.\d{2}$/);
+    await game.locator('[data-testid="dice-roll-button"]:enabled').waitFor();
+
+    await page.goto('/rng');
+    await page.locator('[data-testid="game-grid"] [data-node-id="INHOUSE:baccarat"] .game-tile__open').click();
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('baccarat-deal').click();
+    // The first card is out: a deal takes at least six steps, and the button waits for all of them.
+    await game.locator('[data-card]').first().waitFor();
+    expect(await game.getByTestId('baccarat-deal').isDisabled()).toBe(true);
+    await game.getByTestId('baccarat-result').waitFor();
+    expect(await game.locator('[data-card]').count()).toBeGreaterThanOrEqual(4);
+    expect(await game.getByTestId('baccarat-result').innerText()).toMatch(/^(Player wins|Banker wins|Tie)$/);
+    await game.locator('[data-testid="baccarat-deal"]:enabled').waitFor();
+    await context.close();
+  });
+
   it('shows a refused bet in the player language and moves nothing', async () => {
     const { page, context } = await signedInPlayer();
     await page.goto('/rng');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { StudioRound } from '@portal/shared/contracts/studio';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { usePlayRound } from '../api/play-round';
 import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
-import { BaccaratOutcome } from './outcome-views';
+import { BaccaratOutcome, BaccaratTable } from './baccarat-view';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
@@ -20,11 +21,23 @@ export function BaccaratGame({ token, session, decimals }: GameViewProps) {
   const [bet, setBet] = useState<(typeof BETS)[number]>('banker');
   const play = usePlayRound(token);
   const stakeMinor = parseStake(stake, decimals, session.maxStakeMinor);
-  const round = play.data?.round;
+  // The last coup stays on the table while the next bet is on its way.
+  const [round, setRound] = useState<StudioRound | null>(null);
+  const [dealtId, setDealtId] = useState<string | null>(null);
+  const dealing = round !== null && round.roundId !== dealtId;
   return (
     <section className="studio-game" aria-label={t('games.baccarat')}>
-      {round?.outcome && <BaccaratOutcome outcome={round.outcome} />}
-      {round && <RoundSummary round={round} decimals={decimals} />}
+      {round?.outcome ? (
+        <BaccaratOutcome key={round.roundId} outcome={round.outcome} animate onDone={() => setDealtId(round.roundId)} />
+      ) : (
+        <BaccaratTable />
+      )}
+      {round && (
+        // Kept in place but unseen until the animation ends, so the win is not told before the table shows it.
+        <div className={dealing ? 'ttables-veiled' : undefined}>
+          <RoundSummary round={round} decimals={decimals} />
+        </div>
+      )}
       <ChipGroup
         kind="radio"
         className="segmented studio-segmented"
@@ -44,8 +57,14 @@ export function BaccaratGame({ token, session, decimals }: GameViewProps) {
         <StakeField value={stake} onChange={setStake} invalid={stakeMinor === null} disabled={play.isPending} />
         <Button
           variant="gold"
-          disabled={stakeMinor === null || play.isPending}
-          onClick={() => stakeMinor !== null && play.mutate({ game: 'baccarat', params: { bet }, stakeMinor })}
+          disabled={stakeMinor === null || play.isPending || dealing}
+          onClick={() =>
+            stakeMinor !== null &&
+            play.mutate(
+              { game: 'baccarat', params: { bet }, stakeMinor },
+              { onSuccess: (answer) => setRound(answer.round) },
+            )
+          }
           data-testid="baccarat-deal"
         >
           {t('baccarat.deal')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { StudioRound } from '@portal/shared/contracts/studio';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { usePlayRound } from '../api/play-round';
 import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
-import { DiceOutcome } from './outcome-views';
+import { DiceOutcome, DiceTable } from './dice-view';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
@@ -27,11 +28,23 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
   const winCount = direction === 'under' ? target : 9999 - target;
   const allowed = winCount >= 100 && winCount <= 9800;
   const multiplier = (10_000 - (EDGE_BPS[session.variant] ?? 400)) / winCount;
-  const round = play.data?.round;
+  // The last round stays on the table while the next bet is on its way.
+  const [round, setRound] = useState<StudioRound | null>(null);
+  const [rolledId, setRolledId] = useState<string | null>(null);
+  const rolling = round !== null && round.roundId !== rolledId;
   return (
     <section className="studio-game" aria-label={t('games.dice')}>
-      {round?.outcome && <DiceOutcome outcome={round.outcome} />}
-      {round && <RoundSummary round={round} decimals={decimals} />}
+      {round?.outcome ? (
+        <DiceOutcome key={round.roundId} outcome={round.outcome} animate onDone={() => setRolledId(round.roundId)} />
+      ) : (
+        <DiceTable target={target} direction={direction} />
+      )}
+      {round && (
+        // Kept in place but unseen until the animation ends, so the win is not told before the table shows it.
+        <div className={rolling ? 'ttables-veiled' : undefined}>
+          <RoundSummary round={round} decimals={decimals} />
+        </div>
+      )}
       <label className="studio-field">
         <span>{t('dice.target', { target: (target / 100).toFixed(2) })}</span>
         <input
@@ -60,9 +73,13 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
         <StakeField value={stake} onChange={setStake} invalid={stakeMinor === null} disabled={play.isPending} />
         <Button
           variant="gold"
-          disabled={stakeMinor === null || !allowed || play.isPending}
+          disabled={stakeMinor === null || !allowed || play.isPending || rolling}
           onClick={() =>
-            stakeMinor !== null && play.mutate({ game: 'dice', params: { target, direction }, stakeMinor })
+            stakeMinor !== null &&
+            play.mutate(
+              { game: 'dice', params: { target, direction }, stakeMinor },
+              { onSuccess: (answer) => setRound(answer.round) },
+            )
           }
           data-testid="dice-roll-button"
         >

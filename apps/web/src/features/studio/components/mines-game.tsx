@@ -1,15 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { useMinesAction, usePlayRound } from '../api/play-round';
 import { ErrorText } from './error-text';
 import type { GameViewProps } from './game-props';
-import { MinesGrid } from './outcome-views';
+import { MINES_END_MS, MinesGrid } from './mines-view';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
 import { minesMultiplier } from '../lib/mines';
+import { useReducedMotion } from '../lib/motion';
+
+/**
+ * True while the round that just ended still moves on the board (MINES_END_MS): the next round
+ * waits for it. A round already over when the page opened does not wait.
+ */
+function useEndingRound(endedId: string | null): boolean {
+  const reduced = useReducedMotion();
+  const [settledId, setSettledId] = useState(endedId);
+  useEffect(() => {
+    if (endedId === settledId) return;
+    const id = setTimeout(() => setSettledId(endedId), reduced ? 0 : MINES_END_MS);
+    return () => clearTimeout(id);
+  }, [endedId, settledId, reduced]);
+  return endedId !== settledId && endedId !== null && !reduced;
+}
 
 /** Mines: the bet at the start, a tile at a time, cash out (or a mine ends it). A round in play survives a reload. */
 export function MinesGame({ token, session, decimals }: GameViewProps) {
@@ -23,12 +39,14 @@ export function MinesGame({ token, session, decimals }: GameViewProps) {
   const last = act.data?.round ?? start.data?.round;
   const shown = open ?? last;
   const busy = start.isPending || act.isPending;
+  const settling = useEndingRound(!open && last ? last.roundId : null);
   const openMines = open ? Number((open.params as { mines: number }).mines) : mines;
   const next = open ? minesMultiplier(openMines, open.reveals.length + 1, session.variant) : null;
   const now = open && open.reveals.length > 0 ? minesMultiplier(openMines, open.reveals.length, session.variant) : null;
   return (
     <section className="studio-game" aria-label={t('games.mines')}>
       <MinesGrid
+        animate
         reveals={shown?.reveals ?? []}
         minePositions={!open && shown?.outcome ? ((shown.outcome.minePositions as number[]) ?? null) : null}
         onReveal={open ? (tile) => act.mutate({ roundId: open.roundId, tile }) : undefined}
@@ -70,7 +88,7 @@ export function MinesGame({ token, session, decimals }: GameViewProps) {
           </label>
           <Button
             variant="gold"
-            disabled={stakeMinor === null || busy}
+            disabled={stakeMinor === null || busy || settling}
             onClick={() => stakeMinor !== null && start.mutate({ game: 'mines', params: { mines }, stakeMinor })}
             data-testid="mines-start"
           >
