@@ -139,6 +139,36 @@ describe('in-house studio in Chromium', () => {
     await context.close();
   });
 
+  it('plays the rest of a show the page lost on the next launch, without moving money again', async () => {
+    const { page, context } = await signedInPlayer();
+    await page.goto('/rng');
+    await page
+      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+      .getByRole('button', { name: 'Play Lotus Fortune' })
+      .click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('slot-spin').click();
+    // The answer is in and the reels are still landing (no turbo): the page goes away.
+    const landing = game.locator('[data-testid="slot-reels"][data-state="landing"]');
+    await landing.waitFor();
+    const roundId = await landing.getAttribute('data-round');
+    await page.reload();
+    await game.getByTestId('slot-resumed').waitFor();
+    expect(await game.getByTestId('slot-reels').getAttribute('data-round')).toBe(roundId);
+    await game.locator('[data-testid="slot-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
+    await game.getByTestId('slot-resumed').waitFor({ state: 'hidden' });
+    // The money moved once, with the round: the balance is the server's, stake − win of that round.
+    const payout = Number(await game.getByTestId('round-summary').getAttribute('data-payout'));
+    await game.locator(`[data-testid="studio-balance"][data-minor="${100_000 - 100 + payout}"]`).waitFor();
+    // Shown to its end, it does not come back.
+    await page.reload();
+    await game.getByTestId('studio-page').waitFor();
+    await game.getByTestId('history-row').first().waitFor();
+    expect(await game.getByTestId('slot-resumed').count()).toBe(0);
+    await context.close();
+  });
+
   it('rolls the dice and deals baccarat to the end, the play button waiting for the animation', async () => {
     const { page, context } = await signedInPlayer();
     await page.goto('/rng');

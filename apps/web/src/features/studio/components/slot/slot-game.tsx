@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StudioRoundAnswer } from '@portal/shared/contracts/studio';
+import type { StudioRound, StudioRoundAnswer } from '@portal/shared/contracts/studio';
 import { Button } from '../../../../ui/button';
 import { applyRoundAnswer, usePlayRound } from '../../api/play-round';
+import { useRound } from '../../api/round-history';
+import { readUnfinishedShow, saveUnfinishedShow } from '../../lib/unfinished-show';
 import { afterRound, beforeSpin, startAutoplay, type AutoplayRun, type AutoplayStop } from '../../lib/autoplay';
 import { useReducedMotion } from '../../lib/motion';
 import { playSound } from '../../lib/sound';
@@ -30,13 +32,41 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
   const [autoplayOpen, setAutoplayOpen] = useState(false);
   const [autoplay, setAutoplay] = useState<AutoplayRun | null>(null);
   const [stopped, setStopped] = useState<AutoplayStop | null>(null);
-  const [staged, setStaged] = useState<{ round: StagedRound; answer: StudioRoundAnswer } | null>(null);
+  // answer: null for a resumed show, whose money the server settled long ago.
+  const [staged, setStaged] = useState<{
+    round: StagedRound;
+    shown: StudioRound;
+    answer: StudioRoundAnswer | null;
+  } | null>(null);
+  const [resume, setResume] = useState(readUnfinishedShow);
+  const resumed = useRound(token, resume?.roundId ?? null);
   const [showing, setShowing] = useState(false);
   const [skipSignal, setSkipSignal] = useState(0);
   const play = usePlayRound(token, { holdWin: true });
   const stakeMinor = parseStake(stake, decimals, session.maxStakeMinor);
   const autoplayRef = useRef(autoplay);
   autoplayRef.current = autoplay;
+
+  // A show the last visit left unfinished plays on from the spin it had reached.
+  useEffect(() => {
+    if (!resume || (!resumed.data && !resumed.isError)) return;
+    const round = resumed.data;
+    if (round && round.game === 'lotus-slot' && round.outcome && round.payoutMinor !== null) {
+      setShowing(true);
+      setStaged({
+        shown: round,
+        answer: null,
+        round: {
+          key: round.roundId,
+          outcome: round.outcome,
+          stakeMinor: round.stakeMinor,
+          payoutMinor: round.payoutMinor,
+          fromStep: resume.step,
+        },
+      });
+    } else saveUnfinishedShow(null);
+    setResume(null);
+  }, [resume, resumed.data, resumed.isError]);
 
   const spin = useCallback(() => {
     if (stakeMinor === null) return;
@@ -47,9 +77,11 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
       {
         onSuccess: (answer) => {
           const round = answer.round;
+          saveUnfinishedShow({ roundId: round.roundId, step: 0 });
           setShowing(true);
           setStaged({
             answer,
+            shown: round,
             round: {
               key: round.roundId,
               outcome: round.outcome ?? {},
@@ -74,7 +106,8 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
   // The show is over: the win joins the balance, and autoplay decides on the next spin.
   const onDone = useCallback(() => {
     setShowing(false);
-    if (!staged) return;
+    saveUnfinishedShow(null);
+    if (!staged?.answer) return;
     applyRoundAnswer(queryClient, token, staged.answer);
     const run = autoplayRef.current;
     if (!run) return;
@@ -106,7 +139,8 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
     else setAutoplay(run);
   };
 
-  const lastRound = staged && !showing ? staged.answer.round : null;
+  const lastRound = staged && !showing ? staged.shown : null;
+  const onStep = useCallback((roundId: string, step: number) => saveUnfinishedShow({ roundId, step }), []);
   return (
     <section className="studio-game slot-game" aria-label={t('games.lotus-slot')}>
       <SlotStage
@@ -117,7 +151,13 @@ export function SlotGame({ token, session, decimals }: GameViewProps) {
         decimals={decimals}
         skipSignal={skipSignal}
         onDone={onDone}
+        onStep={onStep}
       />
+      {showing && staged?.answer === null && (
+        <p className="slot-notice" data-testid="slot-resumed">
+          {t('slot.resumed')}
+        </p>
+      )}
       {lastRound && <RoundSummary round={lastRound} decimals={decimals} />}
       <div className="studio-controls slot-controls">
         <StakeField

@@ -12,6 +12,8 @@ export interface StagedRound {
   outcome: Record<string, unknown>;
   stakeMinor: number;
   payoutMinor: number;
+  /** The spin the show starts from (a resumed show: where it had stopped). */
+  fromStep?: number;
 }
 
 type Phase = 'landing' | 'wins' | 'big' | 'done';
@@ -29,6 +31,7 @@ export function SlotStage({
   decimals,
   skipSignal = 0,
   onDone,
+  onStep,
   testId,
 }: {
   round: StagedRound | null;
@@ -40,6 +43,8 @@ export function SlotStage({
   /** Each change ends the show at once (a tap on the reels or the spin button while it plays). */
   skipSignal?: number;
   onDone?: (key: string) => void;
+  /** Each spin as it starts landing, so an interrupted show can resume there. */
+  onStep?: (key: string, step: number) => void;
   testId?: string;
 }) {
   const { t } = useTranslation('studio');
@@ -98,6 +103,10 @@ export function SlotStage({
       onDone?.(current.key);
     }
   }, [current?.phase, current?.key, onDone]);
+
+  useEffect(() => {
+    if (current?.phase === 'landing') onStep?.(current.key, current.step);
+  }, [current?.phase, current?.key, current?.step, onStep]);
 
   const onLanded = useCallback(() => {
     setShow((s) => (s && s.phase === 'landing' ? { ...s, phase: 'wins' } : s));
