@@ -1,16 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createServerSecret } from '../apps/server/src/platform/server-secrets.ts';
 import { simulateSlot } from '../apps/server/src/features/studio/rtp/rtp-simulation.ts';
 import { toNumber } from '../apps/server/src/features/studio/rtp/exact-fraction.ts';
 import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
-import { fund, listVendor, VENDOR } from './wallet.ts';
+import { fund, listVendor, registerPlayers, VENDOR } from './wallet.ts';
 import { withDeadline } from './lib/cleanup.ts';
 import { withEmptySchema } from './lib/fresh-schema.ts';
-import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -29,7 +27,6 @@ export const STUDIO_SETTINGS = {
   durationS: 10,
   stakeMinor: 100,
 } as const;
-const PASSWORD = 'Tr0ub4dor&3x';
 const SIM_SEED = '7d1c0e5b3a29f8e6d4c2b0a9f7e5d3c1b9a8f6e4d2c0b8a6f4e2d0c8b6a4f2e0';
 
 export interface StudioResult {
@@ -70,48 +67,10 @@ interface Player {
   currency: string;
 }
 
-/** Registered (encrypted, as the web does), the slot launched through the portal, its studio session opened. */
+/** Registered (encrypted, as the web does) through the wallet bench's own registration. */
 async function preparePlayers(server: ChildServer): Promise<Player[]> {
-  const { kid, jwk } = (await json(await fetch(`${server.url}/wps/system/encryption-key`), 'key')) as {
-    kid: string;
-    jwk: JWK;
-  };
-  const key = await importJWK(jwk, 'RSA-OAEP-256');
-  const tag = randomBytes(2).toString('hex');
-  const players: Player[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < STUDIO_SETTINGS.players) {
-        const username = `sbench${tag}x${next++}`;
-        const payload = {
-          username,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          dateOfBirth: ADULT_DATE_OF_BIRTH,
-          login: true,
-        };
-        const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
-          .encrypt(key);
-        const registered = await json(
-          await fetch(`${server.url}/wps/member/register`, {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json', language: 'en' },
-            body: JSON.stringify({ jwe }),
-          }),
-          'registration',
-        );
-        const bearer = `Bearer ${String(registered.token)}`;
-        const info = await json(
-          await fetch(`${server.url}/wps/member/info`, { headers: { authorization: bearer } }),
-          'info',
-        );
-        players.push({ id: Number(info.id), bearer, launchToken: '', currency: '' });
-      }
-    }),
-  );
-  return players;
+  const registered = await registerPlayers(server, STUDIO_SETTINGS.players, 'sbench');
+  return registered.map(({ id, token }) => ({ id, bearer: `Bearer ${token}`, launchToken: '', currency: '' }));
 }
 
 async function launch(server: ChildServer, player: Player) {

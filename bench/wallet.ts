@@ -78,8 +78,15 @@ export async function json(res: Response, what: string): Promise<Record<string, 
   return body.value;
 }
 
-/** The bench's players: registered through the encrypted call (as the web client does), ids and tokens. */
-export async function registerPlayers(server: ChildServer): Promise<{ id: number; token: string }[]> {
+/**
+ * The bench's players: registered through the encrypted call (as the web client does), ids and
+ * tokens; `count` of them named `<prefix><tag>x<n>`.
+ */
+export async function registerPlayers(
+  server: ChildServer,
+  count: number = WALLET_SETTINGS.players,
+  prefix = 'wbench',
+): Promise<{ id: number; token: string }[]> {
   const keyRes = await json(await fetch(`${server.url}/wps/system/encryption-key`), 'encryption key');
   const { kid, jwk } = keyRes as { kid: string; jwk: JWK };
   const key = await importJWK(jwk, 'RSA-OAEP-256');
@@ -89,8 +96,8 @@ export async function registerPlayers(server: ChildServer): Promise<{ id: number
   // Four at a time: registration hashes at the production cost, and only the debits are measured.
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      while (next < WALLET_SETTINGS.players) {
-        const username = `wbench${tag}x${next++}`;
+      while (next < count) {
+        const username = `${prefix}${tag}x${next++}`;
         const payload = {
           username,
           password: PASSWORD,

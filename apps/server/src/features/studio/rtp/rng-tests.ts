@@ -8,7 +8,7 @@ import { createOutcomeRng } from '../fairness/outcome-rng.ts';
 
 /** The standard normal's 0.99 quantile (one-sided) and 0.995 quantile (two-sided 99 %). */
 const Z_99_ONE_SIDED = 2.326348;
-export const Z_99_TWO_SIDED = 2.575829;
+const Z_99_TWO_SIDED = 2.575829;
 
 /** The chi-square distribution's 0.99 quantile, by the Wilson–Hilferty approximation (±0.1 % here). */
 export function chiSquareCritical99(df: number): number {
