@@ -158,7 +158,9 @@ export async function spinInHouseSlot(page: Page, spins: number, stake: string):
   await page.waitForURL(/\/game\?/);
   const game = page.frameLocator('[data-testid="game-iframe"]');
   await game.getByTestId('studio-page').waitFor();
-  // Turbo keeps the reels' show short; a spin counts once the show has ended and the history has it.
+  // Reduced motion and turbo keep the reels' show short (these journeys are about the money, not
+  // the show); a spin counts once the show has ended and the history has it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await game.getByTestId('slot-turbo').click();
   for (let spin = 0; spin < spins; spin += 1) {
     await game.getByTestId('studio-stake').fill(stake);
