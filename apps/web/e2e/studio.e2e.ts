@@ -14,6 +14,18 @@ async function headerBalanceMinor(page: Page): Promise<number> {
   return Number(await amount.getAttribute('data-minor'));
 }
 
+/** The game launched from the RNG lobby as a player does, its frame once the studio page shows. */
+async function openFromLobby(page: Page, game: string, button: string) {
+  await page.goto('/rng');
+  await page
+    .locator(`[data-testid="game-grid"] [data-node-id="INHOUSE:${game}"]`)
+    .getByRole('button', { name: button })
+    .click();
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await frame.getByTestId('studio-page').waitFor();
+  return frame;
+}
+
 describe('in-house studio in Chromium', () => {
   it('launches the slot from /rng, spins, moves the header balance by exactly win − stake, records and verifies the round', async () => {
     const { page, context } = await signedInPlayer();
@@ -88,13 +100,7 @@ describe('in-house studio in Chromium', () => {
 
   it('spins reels that stop and draw a win line, plays autoplay within its loss limit, and replays a round from the history', async () => {
     const { page, context } = await signedInPlayer();
-    await page.goto('/rng');
-    await page
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
-      .getByRole('button', { name: 'Play Lotus Fortune' })
-      .click();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
+    const game = await openFromLobby(page, 'lotus-slot', 'Play Lotus Fortune');
     await game.getByTestId('slot-turbo').click();
     const reels = game.getByTestId('slot-reels');
 
@@ -141,13 +147,7 @@ describe('in-house studio in Chromium', () => {
 
   it('plays the rest of a show the page lost on the next launch, without moving money again', async () => {
     const { page, context } = await signedInPlayer();
-    await page.goto('/rng');
-    await page
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
-      .getByRole('button', { name: 'Play Lotus Fortune' })
-      .click();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
+    const game = await openFromLobby(page, 'lotus-slot', 'Play Lotus Fortune');
     await game.getByTestId('slot-spin').click();
     // The answer is in and the reels are still landing (no turbo): the page goes away.
     const landing = game.locator('[data-testid="slot-reels"][data-state="landing"]');
@@ -195,13 +195,7 @@ describe('in-house studio in Chromium', () => {
 
   it('shows a refused bet in the player language and moves nothing', async () => {
     const { page, context } = await signedInPlayer();
-    await page.goto('/rng');
-    await page
-      .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:dice"]')
-      .getByRole('button', { name: 'Play Lotus Dice' })
-      .click();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
-    await game.getByTestId('studio-page').waitFor();
+    const game = await openFromLobby(page, 'dice', 'Play Lotus Dice');
     await game.getByTestId('studio-stake').fill('5000');
     await game.getByTestId('dice-roll-button').click();
     await game.locator('[data-testid="studio-error"][data-code="INSUFFICIENT_FUNDS"]').waitFor();
