@@ -56,6 +56,23 @@ const PLAYER_STOPS: Stop[] = [
   { name: 'withdraw', open: visit('/?mc=withdraw', 'withdraw-page') },
   { name: 'member center', open: visit('/?mc=securityCenter', 'page-home') },
   { name: 'chat', open: visit('/?chat=open', 'chat-window') },
+  {
+    // The in-house slot after a spin (reels, lines, win, controls), inside the game frame.
+    name: 'in-house slot',
+    open: async (page) => {
+      await visit('/rng', 'page-lobby')(page);
+      await page
+        .locator('[data-testid="game-grid"] [data-node-id="INHOUSE:lotus-slot"]')
+        .locator('button')
+        .first()
+        .click();
+      const game = page.frameLocator('[data-testid="game-iframe"]');
+      await game.getByTestId('studio-page').waitFor();
+      await game.getByTestId('slot-turbo').click();
+      await game.getByTestId('slot-spin').click();
+      await game.locator('[data-testid="slot-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
+    },
+  },
 ];
 
 const VISITOR_STOPS: Stop[] = [
