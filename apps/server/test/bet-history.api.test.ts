@@ -37,11 +37,14 @@ const range = () => ({
 });
 
 const records = async (p: StudioPlayer, query: Record<string, string>) =>
-  t.app.inject({ url: '/wps/records/bets', query: { ...range(), ...query }, headers: { authorization: p.authorization } });
+  t.app.inject({
+    url: '/wps/records/bets',
+    query: { ...range(), ...query },
+    headers: { authorization: p.authorization },
+  });
 
 const walletBalance = async (p: StudioPlayer) =>
-  (await studio(t.app, 'GET', `/studio/api/session?token=${encodeURIComponent(p.token)}`)).value
-    .balanceMinor as number;
+  (await studio(t.app, 'GET', `/studio/api/session?token=${encodeURIComponent(p.token)}`)).value.balanceMinor as number;
 
 /** Rounds of dice (a target of 9000 under wins most rounds, 500 loses most) and of the slot. */
 async function play(p: StudioPlayer, game: 'dice' | 'lotus-slot', rounds: number) {
@@ -160,7 +163,10 @@ describe('game history: filter by game, balance before and after each round', ()
       value.items.map((row: Row) => [row.gameCode, row.id, row.balanceBeforeMinor, row.balanceAfterMinor]),
     ).toEqual(player.map((row) => ['dice', row.id, row.balanceBeforeMinor, row.balanceAfterMinor]));
     expect(player.every((row) => row.balanceBeforeMinor !== null && row.balanceAfterMinor !== null)).toBe(true);
-    const csv = await t.app.inject({ url: `/admin/api/members/${p.memberId}/bets?game=lotus-slot&format=csv`, headers });
+    const csv = await t.app.inject({
+      url: `/admin/api/members/${p.memberId}/bets?game=lotus-slot&format=csv`,
+      headers,
+    });
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toContain('balance_before_minor,balance_after_minor');
     expect(lines).toHaveLength(3);

@@ -151,7 +151,7 @@ export const memberBetSchema = z.object({
   ...betBalanceFields,
 });
 /** `games`: the codes of the games the member bet on (up to BET_GAMES_MAX), for the filter. */
-export const memberBetsPageSchema = page(memberBetSchema).extend({ games: z.array(z.string()) });
+export const memberBetsPageSchema = page(memberBetSchema).extend({ games: z.array(z.string()).max(BET_GAMES_MAX) });
 
 export const MEMBER_DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'rejected', 'expired'] as const;
 export const memberDepositsQuerySchema = z
