@@ -28,12 +28,12 @@ export async function betBalances(db: Kysely<DB>, bets: PagedBet[]): Promise<Map
       coalesce(w.balance_after_minor, s.balance_after_minor)::text as after
     from json_to_recordset(${page}::json) as p(id bigint, at timestamptz)
     join bets b on b.id = p.id and b.placed_at = p.at
+    left join ledger_transactions st on st.id = b.stake_transaction_id
     left join lateral (
       select e.account_id, e.balance_before_minor, e.balance_after_minor
-      from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id and e.created_at = t.created_at
+      from ledger_entries e
       join ledger_accounts a on a.id = e.account_id and a.member_id = b.member_id
-      where t.id = b.stake_transaction_id
+      where e.transaction_id = st.id and e.created_at = st.created_at
       order by e.id limit 1
     ) s on true
     left join lateral (
