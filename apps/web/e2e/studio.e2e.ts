@@ -95,6 +95,19 @@ describe('in-house studio in Chromium', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('2.50');
+    // The wallet around the round: 1,000.00 before the stake, the header's balance after the win.
+    const cell = (id: string) => rows.first().getByTestId(id).getAttribute('data-minor');
+    expect(await cell('bet-balance-before')).toBe('100000');
+    expect(await cell('bet-balance-after')).toBe(String(expected));
+    // The game filter lists the games played in the period, by name; picking one filters the rows.
+    const games = page.getByTestId('bet-game');
+    await games.locator('option[value="lotus-slot"]').waitFor({ state: 'attached' });
+    expect(await games.locator('option[value="lotus-slot"]').innerText()).toBe('Lotus Fortune');
+    await games.selectOption('lotus-slot');
+    await page.waitForResponse(
+      (res) => res.url().includes('/wps/records/bets?') && res.url().includes('game=lotus-slot'),
+    );
+    expect(await rows.count()).toBe(1);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betBalanceFields, BET_GAMES_MAX, gameCodeSchema } from './records.ts';
 
 /*
  * The back office's members: search, a member's page and its lists, and the actions support and
@@ -129,7 +130,9 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const ledgerPageSchema = page(ledgerEntrySchema).extend({ kinds: z.array(z.string()) });
 
 export const BET_STATUSES = ['pending', 'settled', 'cancelled'] as const;
-export const memberBetsQuerySchema = z.object({ status: z.enum(BET_STATUSES).optional(), ...paging }).strict();
+export const memberBetsQuerySchema = z
+  .object({ status: z.enum(BET_STATUSES).optional(), game: gameCodeSchema.optional(), ...paging })
+  .strict();
 export const memberBetSchema = z.object({
   id: z.number(),
   placedAt: z.string(),
@@ -145,8 +148,10 @@ export const memberBetSchema = z.object({
   payoutMinor: z.number(),
   profitMinor: z.number(),
   status: z.enum(BET_STATUSES),
+  ...betBalanceFields,
 });
-export const memberBetsPageSchema = page(memberBetSchema);
+/** `games`: the codes of the games the member bet on (up to BET_GAMES_MAX), for the filter. */
+export const memberBetsPageSchema = page(memberBetSchema).extend({ games: z.array(z.string()).max(BET_GAMES_MAX) });
 
 export const MEMBER_DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'rejected', 'expired'] as const;
 export const memberDepositsQuerySchema = z

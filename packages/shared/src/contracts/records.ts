@@ -34,16 +34,29 @@ export const transactionsQuerySchema = z.object({ ...pageFields, kind: recordKin
 type ClientQuery<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 export type TransactionsQuery = ClientQuery<z.infer<typeof transactionsQuerySchema>, 'page' | 'pageSize'>;
 
+const productCode = z.string().regex(/^[A-Za-z0-9_]{1,20}$/);
+/** A game code as vendors write them ('lotus-slot', 'vs20olympgate', 'VN_MB_45S'). */
+export const gameCodeSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,80}$/);
+
 export const betsQuerySchema = z
-  .object({
-    ...pageFields,
-    product: z
-      .string()
-      .regex(/^[A-Za-z0-9_]{1,20}$/)
-      .optional(),
-  })
+  .object({ ...pageFields, product: productCode.optional(), game: gameCodeSchema.optional() })
   .strict();
 export type BetsQuery = ClientQuery<z.infer<typeof betsQuerySchema>, 'page' | 'pageSize'>;
+
+/** The games of the betting record's game filter: those the member bet on in the range. */
+export const betGamesQuerySchema = z.object({ from: instant, to: instant, product: productCode.optional() }).strict();
+export type BetGamesQuery = z.infer<typeof betGamesQuerySchema>;
+/** At most this many games, the most recently played first. */
+export const BET_GAMES_MAX = 100;
+export const betGameSchema = z.object({
+  gameCode: z.string(),
+  /** The game's name in the request language (the catalogue's), else the name the bet was written with. */
+  gameName: z.string().nullable(),
+  product: z.string(),
+});
+export type BetGame = z.infer<typeof betGameSchema>;
+export const betGamesValueSchema = z.object({ games: z.array(betGameSchema) });
+export type BetGamesValue = z.infer<typeof betGamesValueSchema>;
 
 export const profitQuerySchema = z
   .object({
@@ -86,6 +99,21 @@ export type LedgerRecord = z.infer<typeof ledgerRecordSchema>;
 export const ledgerRecordPageSchema = pageOf(ledgerRecordSchema);
 export type LedgerRecordPage = z.infer<typeof ledgerRecordPageSchema>;
 
+/**
+ * A bet's wallet balance around its round, integer minor units of the wallet that paid the stake.
+ * Null where the ledger does not tie the bet to a posting (a vendor-synced bet, an old row).
+ */
+export const betBalanceFields = {
+  /** The balance just before the stake was taken (the stake posting's entry on that wallet). */
+  balanceBeforeMinor: z.number().int().nullable(),
+  /**
+   * The balance right after the round's last win was credited to that wallet (a seamless win, a
+   * lottery period's payout), else right after the stake (a loss, or no win posted yet). A
+   * lottery payout is one entry per wallet and period: it counts the player's other winning bets.
+   */
+  balanceAfterMinor: z.number().int().nullable(),
+};
+
 export const betRecordSchema = z.object({
   id: z.number(),
   product: z.string(),
@@ -104,6 +132,7 @@ export const betRecordSchema = z.object({
   status: z.enum(['pending', 'settled', 'cancelled']),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  ...betBalanceFields,
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordPageSchema = pageOf(betRecordSchema);

@@ -161,6 +161,8 @@ export const betsList: ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchem
     payoutMinor: row.payout_minor,
     profitMinor: row.profit_minor,
     status: row.status,
+    balanceBeforeMinor: row.balances?.beforeMinor ?? null,
+    balanceAfterMinor: row.balances?.afterMinor ?? null,
   }),
   csv: [
     { header: 'bet_id', value: (b) => b.id },
@@ -177,6 +179,8 @@ export const betsList: ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchem
     { header: 'payout_minor', value: (b) => b.payoutMinor },
     { header: 'profit_minor', value: (b) => b.profitMinor },
     { header: 'status', value: (b) => b.status },
+    { header: 'balance_before_minor', value: (b) => b.balanceBeforeMinor },
+    { header: 'balance_after_minor', value: (b) => b.balanceAfterMinor },
   ],
 };
 

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { BET_GAMES_MAX } from '@portal/shared/contracts/records';
+import { betBalances, betGames } from '../records/bet-history.repo.ts';
 import { turnoverRemaining } from '../wallet/turnover.ts';
 
 /** A slice of a member's list: `limit` rows from `offset`; `withTotal` false for an export (no count). */
@@ -129,10 +131,15 @@ export function createMemberAdminQueries(db: Kysely<DB>, now: () => Date) {
       return rows.map((row) => row.kind);
     },
 
-    bets(memberId: number, filter: { status?: 'pending' | 'settled' | 'cancelled' }, slice: Slice) {
+    async bets(
+      memberId: number,
+      filter: { status?: 'pending' | 'settled' | 'cancelled'; game?: string },
+      slice: Slice,
+    ) {
       let base = db.selectFrom('bet_records').where('member_id', '=', memberId);
       if (filter.status) base = base.where('status', '=', filter.status);
-      return counted(
+      if (filter.game) base = base.where('game_code', '=', filter.game);
+      const { rows, total } = await counted(
         base
           .selectAll()
           .orderBy('placed_at', 'desc')
@@ -143,6 +150,14 @@ export function createMemberAdminQueries(db: Kysely<DB>, now: () => Date) {
         () => base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         slice,
       );
+      // The balances of the slice's rows only, each by its keys.
+      const balances = await betBalances(db, rows);
+      return { rows: rows.map((row) => ({ ...row, balances: balances.get(row.id) })), total };
+    },
+
+    /** The codes of the games the member bet on, the most recently played first, for the filter. */
+    async betGameCodes(memberId: number) {
+      return (await betGames(db, memberId, {}, BET_GAMES_MAX)).map((row) => row.game_code);
     },
 
     deposits(

@@ -201,11 +201,13 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     extra: async (id) => ({ kinds: await queries.ledgerKinds(id) }),
   });
   memberList('bets', {
-    summary: "The member's bets (bet_records), newest first (status filter)",
+    summary:
+      "The member's bets (bet_records), newest first, with the wallet balance before and after each round (status, game filters)",
     querystring: memberBetsQuerySchema,
     response: memberBetsPageSchema,
     load: (id, filter, slice) => queries.bets(id, filter, slice),
     presenter: () => betsList,
+    extra: async (id) => ({ games: await queries.betGameCodes(id) }),
   });
   memberList('deposits', {
     summary: "The member's deposit orders, newest first (status filter)",

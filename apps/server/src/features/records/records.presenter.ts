@@ -1,11 +1,14 @@
-import type { BetRecord, LedgerRecord, ProfitRow } from '@portal/shared/contracts/records';
+import type { BetGame, BetRecord, LedgerRecord, ProfitRow } from '@portal/shared/contracts/records';
 import { toMajor } from '@portal/shared/money';
 import type { Language } from '@portal/shared/languages';
 import { nameIn, pickText } from '../../platform/localized.ts';
+import type { BetBalances, BetGameRow } from './bet-history.repo.ts';
 import type { BetRow, LedgerRow, ProfitDbRow } from './records.repo.ts';
 
+type GameNames = Pick<BetRow, 'game_name' | 'catalog_names' | 'lottery_name' | 'lottery_names'>;
+
 /** A bet's game in the request language: the lottery game's or the catalogue's name, else as written. */
-function gameNameOf(row: BetRow, language: Language): string | null {
+function gameNameOf(row: GameNames, language: Language): string | null {
   if (row.lottery_name !== null) return nameIn(row.lottery_name, row.lottery_names ?? {}, language);
   if (row.catalog_names !== null) return pickText(row.catalog_names, language) || row.game_name;
   return row.game_name;
@@ -29,7 +32,12 @@ export const presentLedgerRow = (
   createdAt: row.created_at.toISOString(),
 });
 
-export const presentBet = (row: BetRow, decimals: number, language: Language): BetRecord => ({
+export const presentBet = (
+  row: BetRow,
+  decimals: number,
+  language: Language,
+  balances: BetBalances | undefined,
+): BetRecord => ({
   id: Number(row.id),
   product: row.product,
   vendor: row.vendor,
@@ -44,6 +52,14 @@ export const presentBet = (row: BetRow, decimals: number, language: Language): B
   status: row.status,
   placedAt: row.placed_at.toISOString(),
   settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+  balanceBeforeMinor: balances?.beforeMinor ?? null,
+  balanceAfterMinor: balances?.afterMinor ?? null,
+});
+
+export const presentBetGame = (row: BetGameRow, language: Language): BetGame => ({
+  gameCode: row.game_code,
+  gameName: gameNameOf(row, language),
+  product: row.product,
 });
 
 export const presentProfit = (row: ProfitDbRow, decimals: number, vendorName: string | null): ProfitRow => ({

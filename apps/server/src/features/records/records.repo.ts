@@ -39,6 +39,12 @@ export interface BetRow {
   settled_at: Date | null;
 }
 
+/** The betting record's filters: the product (lobby category) and the game code. */
+export interface BetFilter {
+  product?: string;
+  game?: string;
+}
+
 export interface ProfitDbRow {
   day: string;
   product: string;
@@ -109,14 +115,15 @@ export function createRecordsRepo(db: Kysely<DB>) {
       return int(result.rows[0]?.n ?? 0);
     },
 
-    async betPage(memberId: number, range: Range, product: string | undefined, offset: number, limit: number) {
+    async betPage(memberId: number, range: Range, filter: BetFilter, offset: number, limit: number) {
       let query = db
         .selectFrom('bet_records as b')
         .selectAll('b')
         .where('b.member_id', '=', memberId)
         .where('b.placed_at', '>=', range.from)
         .where('b.placed_at', '<', range.to);
-      if (product !== undefined) query = query.where('b.product', '=', product);
+      if (filter.product !== undefined) query = query.where('b.product', '=', filter.product);
+      if (filter.game !== undefined) query = query.where('b.game_code', '=', filter.game);
       const page = query.orderBy('b.placed_at', 'desc').orderBy('b.id', 'desc').limit(limit).offset(offset);
       // The page's names from the catalogue, so a record reads in the player's language of today.
       const rows = await db
@@ -141,14 +148,15 @@ export function createRecordsRepo(db: Kysely<DB>) {
       return rows as BetRow[];
     },
 
-    async betCount(memberId: number, range: Range, product: string | undefined, cap: number): Promise<number> {
+    async betCount(memberId: number, range: Range, filter: BetFilter, cap: number): Promise<number> {
       let inner = db
         .selectFrom('bet_records')
         .select(sql`1`.as('one'))
         .where('member_id', '=', memberId)
         .where('placed_at', '>=', range.from)
         .where('placed_at', '<', range.to);
-      if (product !== undefined) inner = inner.where('product', '=', product);
+      if (filter.product !== undefined) inner = inner.where('product', '=', filter.product);
+      if (filter.game !== undefined) inner = inner.where('game_code', '=', filter.game);
       const row = await db
         .selectFrom(inner.limit(cap + 1).as('capped'))
         .select(sql<string>`count(*)::text`.as('n'))

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  betGamesQuerySchema,
+  betGamesValueSchema,
   betRecordPageSchema,
   betsQuerySchema,
   ledgerRecordPageSchema,
@@ -63,7 +65,8 @@ export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest,
       schema: {
         ...base,
-        summary: 'Betting record: the member’s bets (product filter)',
+        summary:
+          'Betting record: the member’s bets with the wallet balance before and after each round (product and game filters)',
         querystring: betsQuerySchema,
         response: { 200: envelopeOf(betRecordPageSchema) },
       },
@@ -71,6 +74,23 @@ export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await records.bets(request.member!, request.query, request.language));
+    },
+  );
+
+  r.get(
+    '/wps/records/bets/games',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The games the member bet on in the range (product filter), for the betting record’s game filter',
+        querystring: betGamesQuerySchema,
+        response: { 200: envelopeOf(betGamesValueSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await records.betGames(request.member!, request.query, request.language));
     },
   );
 

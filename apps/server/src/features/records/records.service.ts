@@ -1,7 +1,10 @@
 import {
+  BET_GAMES_MAX,
   RECORDS_COUNT_CAP,
   RECORDS_LOOKAHEAD_PAGES,
   RECORDS_MAX_RANGE_DAYS,
+  type BetGamesQuery,
+  type BetGamesValue,
   type BetRecordPage,
   type LedgerRecordPage,
   type ProfitValue,
@@ -12,8 +15,9 @@ import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/principals.ts';
-import { createRecordsRepo, type Range } from './records.repo.ts';
-import { presentBet, presentLedgerRow, presentProfit } from './records.presenter.ts';
+import { betBalances, betGames } from './bet-history.repo.ts';
+import { createRecordsRepo, type BetFilter, type Range } from './records.repo.ts';
+import { presentBet, presentBetGame, presentLedgerRow, presentProfit } from './records.presenter.ts';
 
 interface PageQuery {
   from: string;
@@ -103,20 +107,28 @@ export function createRecordsService(ctx: AppContext) {
     bonus: (member: MemberPrincipal, query: PageQuery & { kind?: string }) => ledgerRecords(member, query, 'bonus'),
 
     /** Betting record (personalHistoryCopy): the bets the games and lottery features write. */
-    async bets(
-      member: MemberPrincipal,
-      query: PageQuery & { product?: string },
-      language: Language,
-    ): Promise<BetRecordPage> {
+    async bets(member: MemberPrincipal, query: PageQuery & BetFilter, language: Language): Promise<BetRecordPage> {
       const range = rangeOf(query);
       const { decimals } = await currency();
       const offset = (query.page - 1) * query.pageSize;
+      const filter = { product: query.product, game: query.game };
       const [rows, total] = await Promise.all([
-        repo.betPage(member.id, range, query.product, offset, query.pageSize),
-        repo.betCount(member.id, range, query.product, countCap(query.page, query.pageSize)),
+        repo.betPage(member.id, range, filter, offset, query.pageSize),
+        repo.betCount(member.id, range, filter, countCap(query.page, query.pageSize)),
       ]);
-      const items = rows.map((row) => presentBet(row, decimals, language));
+      const balances = await betBalances(db, rows);
+      const items = rows.map((row) => presentBet(row, decimals, language, balances.get(Number(row.id))));
       return { items, ...pageInfo(total, query.page, query.pageSize) };
+    },
+
+    /** The games of the betting record's game filter: the member's, in the range (and product). */
+    async betGames(member: MemberPrincipal, query: BetGamesQuery, language: Language): Promise<BetGamesValue> {
+      const range = rangeOf(query);
+      const rows = await betGames(db, member.id, { ...range, product: query.product }, BET_GAMES_MAX);
+      const seen = new Set<string>();
+      // A game listed under two lobby categories joins twice: the first (newest) stands.
+      const games = rows.filter((row) => !seen.has(row.game_code) && seen.add(row.game_code));
+      return { games: games.map((row) => presentBetGame(row, language)) };
     },
 
     /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */

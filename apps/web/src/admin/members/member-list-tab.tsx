@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { DataTable, Pager, type Column } from '../ui/data-table';
-import { downloadMemberList, useMemberList, type ListQuery, type MemberListName, type Page } from './members-api';
+import { downloadMemberList, useMemberList, type ListAnswer, type ListQuery, type MemberListName } from './members-api';
 
 export interface ListFilter {
   key: string;
@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 /**
  * One of a member's lists: its filters, the table, the pager and the CSV export of every
- * matching row. `filters` may depend on the answer (the ledger's kinds).
+ * matching row. `filters` may depend on the answer (the ledger's kinds, the bets' games).
  */
 export function MemberListTab<T>({
   memberId,
@@ -29,7 +29,7 @@ export function MemberListTab<T>({
   list: MemberListName;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
-  filters?: (data: (Page<T> & { kinds?: string[] }) | undefined) => ListFilter[];
+  filters?: (data: ListAnswer<T> | undefined) => ListFilter[];
   empty?: string;
 }) {
   const { t } = useTranslation('admin');

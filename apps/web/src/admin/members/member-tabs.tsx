@@ -87,16 +87,23 @@ export function BetsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin-members');
   const date = useDateTime();
   const money = useRowMoney();
+  // Null: no posting backs the bet (a vendor-synced row), so no balance to show.
+  const balance = (minor: number | null) => (minor === null ? '—' : money(minor));
   return (
     <MemberListTab<MemberBet>
       memberId={memberId}
       list="bets"
       rowKey={(row) => row.id}
-      filters={() => [
+      filters={(data) => [
         {
           key: 'status',
           label: t('fields.status'),
           options: BET_STATUSES.map((s) => ({ value: s, label: t(`betStatuses.${s}`) })),
+        },
+        {
+          key: 'game',
+          label: t('fields.game'),
+          options: (data?.games ?? []).map((code) => ({ value: code, label: code })),
         },
       ]}
       columns={[
@@ -115,6 +122,18 @@ export function BetsTab({ memberId }: { memberId: number }) {
               {money(row.profitMinor, true)}
             </span>
           ),
+        },
+        {
+          key: 'before',
+          header: t('fields.balanceBefore'),
+          numeric: true,
+          cell: (row) => balance(row.balanceBeforeMinor),
+        },
+        {
+          key: 'after',
+          header: t('fields.balanceAfter'),
+          numeric: true,
+          cell: (row) => balance(row.balanceAfterMinor),
         },
         { key: 'status', header: t('fields.status'), cell: (row) => t(`betStatuses.${row.status}`) },
         { key: 'round', header: t('fields.round'), cell: (row) => row.roundId ?? '—' },

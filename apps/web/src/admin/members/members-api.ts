@@ -40,6 +40,8 @@ export type { MemberDetail, MemberNote };
 export type MemberListName =
   'ledger' | 'bets' | 'deposits' | 'withdrawals' | 'sessions' | 'known-ips' | 'security-events' | 'notes';
 
+/** A list's page with its filter's choices: the ledger's kinds, the bets' game codes. */
+export type ListAnswer<T> = Page<T> & { kinds?: string[]; games?: string[] };
 export type ListQuery = Record<string, string | number | undefined>;
 
 const key = (...parts: unknown[]) => ['admin', 'members', ...parts];
@@ -62,7 +64,7 @@ export const useMember = (memberId: number) =>
 export const useMemberList = <T>(memberId: number, list: MemberListName, query: ListQuery) =>
   useQuery({
     queryKey: [...memberKey(memberId), list, query],
-    queryFn: () => adminApi<Page<T> & { kinds?: string[] }>(`/admin/api/members/${memberId}/${list}`, { query }),
+    queryFn: () => adminApi<ListAnswer<T>>(`/admin/api/members/${memberId}/${list}`, { query }),
     placeholderData: keepPreviousData,
   });
 

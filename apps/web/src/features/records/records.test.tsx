@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerRecord } from '@portal/shared/contracts/records';
+import type { BetGame, LedgerRecord } from '@portal/shared/contracts/records';
 import { attributeValues, renderHtml } from '../../test/render.tsx';
+import { GameFilter } from './components/game-filter.tsx';
 import { LedgerTable } from './components/ledger-table.tsx';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './components/paged-records.tsx';
 import { CurrencyProvider } from '../../lib/currency';
@@ -103,5 +104,26 @@ describe('PagedRecords', () => {
     expect(html).toContain('Nothing yet');
     expect(html).not.toContain('some-list');
     expect(html).not.toContain('some-kind');
+  });
+});
+
+describe('GameFilter', () => {
+  const games: BetGame[] = [
+    { gameCode: 'lotus-slot', gameName: 'Lotus Fortune', product: 'RNG' },
+    { gameCode: 'VN_MB', gameName: null, product: 'LOTT' },
+  ];
+
+  it('lists the played games by name (else by code) after "All games"', async () => {
+    const html = await renderHtml(<GameFilter value="" games={games} onChange={() => {}} />);
+    expect(html).toContain('selected="">All games</option>');
+    expect(attributeValues(html, 'value')).toEqual(['', 'lotus-slot', 'VN_MB']);
+    expect(html).toContain('>Lotus Fortune</option>');
+    expect(html).toContain('>VN_MB</option>');
+  });
+
+  it('keeps a chosen game the period no longer holds, so the filter still says what it filters', async () => {
+    const html = await renderHtml(<GameFilter value="dice" games={games} onChange={() => {}} />);
+    expect(attributeValues(html, 'value')).toEqual(['', 'dice', 'lotus-slot', 'VN_MB']);
+    expect(html).toContain('value="dice" selected="">dice</option>');
   });
 });

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  BetGamesQuery,
+  BetGamesValue,
   BetRecordPage,
   BetsQuery,
   LedgerRecordPage,
@@ -31,6 +33,10 @@ export const useBonusRecords = (token: string | null, query: TransactionsQuery) 
 /** GET /wps/records/bets: the betting record. */
 export const useBets = (token: string | null, query: BetsQuery) =>
   useQuery(recordsQuery<BetRecordPage>('/wps/records/bets', token, query));
+
+/** GET /wps/records/bets/games: the games of the betting record's game filter. */
+export const useBetGames = (token: string | null, query: BetGamesQuery) =>
+  useQuery(recordsQuery<BetGamesValue>('/wps/records/bets/games', token, query));
 
 /** GET /wps/records/profit: profit and loss by day and product. */
 export const useProfit = (token: string | null, query: ProfitQuery) =>
