@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { BET_GAMES_MAX } from '@portal/shared/contracts/records';
-import { betBalances, betGames } from '../records/bet-history.repo.ts';
+import { betBalances, betGames } from '../bets/bet-history.repo.ts';
 import { turnoverRemaining } from '../wallet/turnover.ts';
 
 /** A slice of a member's list: `limit` rows from `offset`; `withTotal` false for an export (no count). */

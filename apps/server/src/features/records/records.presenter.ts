@@ -2,7 +2,7 @@ import type { BetGame, BetRecord, LedgerRecord, ProfitRow } from '@portal/shared
 import { toMajor } from '@portal/shared/money';
 import type { Language } from '@portal/shared/languages';
 import { nameIn, pickText } from '../../platform/localized.ts';
-import type { BetBalances, BetGameRow } from './bet-history.repo.ts';
+import type { BetBalances, BetGameRow } from '../bets/bet-history.repo.ts';
 import type { BetRow, LedgerRow, ProfitDbRow } from './records.repo.ts';
 
 type GameNames = Pick<BetRow, 'game_name' | 'catalog_names' | 'lottery_name' | 'lottery_names'>;

@@ -15,7 +15,7 @@ import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/principals.ts';
-import { betBalances, betGames } from './bet-history.repo.ts';
+import { betBalances, betGames } from '../bets/bet-history.repo.ts';
 import { createRecordsRepo, type BetFilter, type Range } from './records.repo.ts';
 import { presentBet, presentBetGame, presentLedgerRow, presentProfit } from './records.presenter.ts';
 
