@@ -147,14 +147,18 @@ describe('in-house studio in Chromium', () => {
     const after = Number(await game.getByTestId('studio-balance').getAttribute('data-minor'));
     expect(before - after).toBeLessThanOrEqual(100);
 
-    // The newest round from the history plays again on the same reels, and again on request.
+    // The newest round from the history plays again on the same reels, and again on request; a tap
+    // on the reels ends a show at once (the newest round may be autoplay's free spins).
     await game.getByTestId('history-row').first().click();
     const replay = game.getByTestId('replay-reels');
-    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
+    await replay.waitFor();
     const round = await replay.getAttribute('data-round');
+    await replay.click({ force: true });
+    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor();
     await game.getByTestId('replay-again').click();
     await expect.poll(() => replay.getAttribute('data-round')).not.toBe(round);
-    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor({ timeout: 60_000 });
+    await replay.click({ force: true });
+    await game.locator('[data-testid="replay-reels"][data-state="done"]').waitFor();
     await context.close();
   });
 
