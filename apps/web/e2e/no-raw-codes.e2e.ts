@@ -204,7 +204,8 @@ describe('no raw codes in the player pages, in every language', () => {
     await page.getByTestId('lang-pt-BR').click();
     await digit.getByText('5D 5 minutos').waitFor();
     await navigate(page, '/?mc=personalHistoryCopy');
-    await page.getByTestId('betting-record').getByText('Fortuna de Lótus').first().waitFor();
+    // The game filter above the table names the games too (hidden options): the row's name is what counts.
+    await page.getByTestId('betting-record').locator('tbody').getByText('Fortuna de Lótus').first().waitFor();
     // The member center covers the side menu: closed, the lobby's language buttons are in reach.
     await page.keyboard.press('Escape');
     await page.locator('.modal-backdrop').waitFor({ state: 'detached' });
@@ -212,7 +213,7 @@ describe('no raw codes in the player pages, in every language', () => {
     await page.getByTestId('lang-zh-CN').click();
     await digit.getByText('5D 5 分彩').waitFor();
     await navigate(page, '/?mc=personalHistoryCopy');
-    await page.getByTestId('betting-record').getByText('莲花财富').first().waitFor();
+    await page.getByTestId('betting-record').locator('tbody').getByText('莲花财富').first().waitFor();
     await context.close();
   }, 900_000);
 });
