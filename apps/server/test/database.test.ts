@@ -15,7 +15,7 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 let database: TestDatabase;
 let copyDir: string;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ blank: true });
   copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
   for (const m of readMigrations())
     fs.writeFileSync(path.join(copyDir, `${String(m.version).padStart(4, '0')}-${m.name}.sql`), m.script);

@@ -66,7 +66,7 @@ let oldBet: number;
 let oldChat: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ blank: true });
   const all = readMigrations();
   await migrate(
     database.db,

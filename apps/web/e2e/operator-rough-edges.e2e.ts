@@ -116,14 +116,17 @@ describe('a frozen player', () => {
   it("is told why on the next call, in the site's words with the operator's message", async () => {
     for (const theme of ['dark', 'light'] as const) {
       const { member, page, context } = await portal.signedInMember({ width: 390, height: 844, theme, lang: 'pt-BR' });
-      // The signed-in page's own first calls done: one answered after the freeze would sign this
-      // page out and tell it, before the reload whose first call this test is about.
+      // The signed-in page's own first calls done, then the device offline while the operator
+      // freezes: a poll answered after the freeze would sign this page out and tell it before the
+      // reload whose first call this test is about (a busy machine stretches that window).
       await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
       const frozen = await admin('POST', `/admin/api/members/${await memberId(member.username)}/freeze`, {
         reason: 'documents (internal)',
         playerMessage: 'Envie um comprovante de endereço pelo e-mail do suporte.',
       });
       expect(frozen.statusCode, frozen.body).toBe(200);
+      await context.setOffline(false);
       await page.reload();
       const dialog = page.getByTestId('account-frozen');
       await dialog.waitFor();
