@@ -300,6 +300,9 @@ export async function startPortal(
       baseURL: base ?? baseUrl,
       extraHTTPHeaders: ip ? { 'X-Forwarded-For': ip } : undefined,
     });
+    // A hang guard, not a speed check: on a two-core CI machine at load 7–9 a page's first answer
+    // has taken longer than Playwright's 30 s default.
+    context.setDefaultTimeout(60_000);
     await context.addInitScript(
       ([t, l]) => {
         if (t) localStorage.setItem('theme', t);
