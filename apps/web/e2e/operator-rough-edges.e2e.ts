@@ -116,18 +116,18 @@ describe('a frozen player', () => {
   it("is told why on the next call, in the site's words with the operator's message", async () => {
     for (const theme of ['dark', 'light'] as const) {
       const { member, page, context } = await portal.signedInMember({ width: 390, height: 844, theme, lang: 'pt-BR' });
-      // The signed-in page's own first calls done, then the device offline while the operator
-      // freezes: a poll answered after the freeze would sign this page out and tell it before the
-      // reload whose first call this test is about (a busy machine stretches that window).
+      // The player leaves the site (the tab keeps its session) while the operator freezes the
+      // account, and comes back: the first call of the page answers ACCOUNT_FROZEN and it says so.
+      // Leaving first, not reloading after: a poll of the open page answered after the freeze would
+      // sign it out before a reload, and the reloaded page would be a visitor's (seen under load).
       await page.waitForLoadState('networkidle');
-      await context.setOffline(true);
+      await page.goto('about:blank');
       const frozen = await admin('POST', `/admin/api/members/${await memberId(member.username)}/freeze`, {
         reason: 'documents (internal)',
         playerMessage: 'Envie um comprovante de endereço pelo e-mail do suporte.',
       });
       expect(frozen.statusCode, frozen.body).toBe(200);
-      await context.setOffline(false);
-      await page.reload();
+      await page.goto('/');
       const dialog = page.getByTestId('account-frozen');
       await dialog.waitFor();
       expect(await dialog.innerText()).toContain('Sua conta está congelada');
