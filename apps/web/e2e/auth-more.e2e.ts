@@ -310,7 +310,7 @@ describe('more sign-in flows in Chromium', () => {
 
     await modal.getByRole('button', { name: 'Back to login' }).click();
     await modal.getByTestId('login-form').waitFor();
-    // The links come back once the form reports the second step gone, a render after the form itself.
+    // The links come back once the form reports the second step gone (a layout effect after the form).
     await modal.getByTestId('forgot-password-link').waitFor();
     await modal.getByRole('button', { name: 'Create one' }).waitFor();
     await context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
@@ -66,8 +66,9 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
   const [rememberMe, setRememberMe] = useState(false);
   const secondStep = challenge !== null;
 
-  // The cleanup also runs when the form goes away mid-step (another login way, the popup closed for good).
-  useEffect(() => {
+  // A layout effect, so the popup's other links go in the same task as the step shows: never both on
+  // screen. The cleanup also runs when the form goes away mid-step (another login way, the popup closed).
+  useLayoutEffect(() => {
     if (!secondStep) return;
     onSecondStep?.(true);
     return () => onSecondStep?.(false);
