@@ -34,7 +34,7 @@ const admin = (method: 'POST', url: string, payload: object, key?: string) =>
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    const wraps = Array.from(document.querySelectorAll<HTMLElement>('.admin-table-wrap'));
+    const wraps = Array.from(document.querySelectorAll<HTMLElement>('.data-table-wrap'));
     return {
       page: root.scrollWidth - root.clientWidth,
       tables: Math.max(0, ...wraps.map((w) => w.scrollWidth - w.clientWidth)),

@@ -7,7 +7,7 @@ import {
   type AgentApplicationStatus,
 } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { useAgentApplications, useApplicationDecisions, type ApplicationFilters } from './agents-api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractView } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { useContractMutations, useContracts, type ContractFilters } from './agents-api';

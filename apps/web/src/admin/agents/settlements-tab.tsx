@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
 import { useAgentFormat } from './agents-format';
 import { PAGE_SIZE, useRunSettlement, useSettlements } from './agents-api';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AmlEvidence } from '@portal/shared/contracts/aml';
 import { useMoney } from '../ui/use-money';
 import { minorOf } from '../../lib/money-form';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 type Value = string | number | boolean | null;
 
@@ -70,7 +70,7 @@ export function EvidenceView({ evidence, currency }: { evidence: AmlEvidence; cu
       {pairs(evidence.thresholds, 'aml-thresholds')}
       <h3>{t('detail.rows', { count: evidence.rows.length })}</h3>
       <TableScroll>
-        <table className="admin-table" data-testid="aml-evidence-rows">
+        <table className="data-table" data-testid="aml-evidence-rows">
           <thead>
             <tr>
               {columns.map((key) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useMemberAlerts } from './aml-api';
 
 /** A member's AML alerts on their page, each linking to the queue's detail. */

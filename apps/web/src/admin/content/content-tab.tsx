@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ActionStatus } from '../ui/action-status';
-import { DataTable, Pager, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
 import {
   exportContent,

@@ -15,7 +15,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { ActionStatus } from '../ui/action-status';
-import { Pager } from '../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { PageHeader } from '../ui/page-header';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailedJob, JobStatus } from '@portal/shared/contracts/jobs';
 import { Button } from '../../ui/button';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { ListMessages } from '../ui/list-tab';
 import { PageHeader } from '../ui/page-header';
 import { useJobsOverview, useRetryJob } from './jobs-api';

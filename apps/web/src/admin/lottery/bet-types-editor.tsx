@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { draftReturn, type BetTypeBase, type BetTypeDraft, type Problem } from './bet-types';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 /** A problem as the operator reads it. */
 export function ProblemText({ problem }: { problem: Problem | undefined }) {
@@ -49,7 +49,7 @@ export function BetTypesEditor({
   const { t } = useTranslation('admin-lottery');
   return (
     <TableScroll>
-      <table className="admin-table lottery-bets" data-testid="bet-types">
+      <table className="data-table lottery-bets" data-testid="bet-types">
         <thead>
           <tr>
             <th scope="col">{t('bets.type')}</th>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { GameForm } from './game-form';
 import { LOTTERY_KEY, useGames, useMajorMoney, type ConsoleGame } from './lottery-api';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { TextAreaField } from '../ui/text-area-field';
 import { LOTTERY_KEY, postResult, REASON_MAX, useMarkets, type ResultAnswer } from './lottery-api';
 import {

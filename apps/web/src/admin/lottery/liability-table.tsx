@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
-import { DataTable, Pager, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useLiability, useMajorMoney, type Liability } from './lottery-api';
 

@@ -24,7 +24,7 @@ import { OutcomeNotice, type ActionOutcome } from './result-notice';
 import { resultSourceLabel, type SourceLabel } from './result-source';
 import { ResultView } from './result-view';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 type Mode = 'none' | 'enter' | 'correct' | 'cancel';
 
@@ -200,7 +200,7 @@ function Rounds({
   const { t } = useTranslation('admin-lottery');
   return (
     <TableScroll>
-      <table className="admin-table" data-testid="period-rounds">
+      <table className="data-table" data-testid="period-rounds">
         <thead>
           <tr>
             <th scope="col">{t('rounds.round')}</th>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { ListMessages } from '../ui/list-tab';
 
 interface CatalogueRow {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
-import { DataTable, Pager, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { downloadMemberList, useMemberList, type ListAnswer, type ListQuery, type MemberListName } from './members-api';
 
 export interface ListFilter {

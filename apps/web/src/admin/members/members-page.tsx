@@ -12,7 +12,8 @@ import {
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { adminDownload } from '../lib/admin-api';
-import { DataTable, Pager } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { PageHeader } from '../ui/page-header';
 import { useMoney } from '../ui/use-money';
 import { StatusBadge, TypeBadge, useDateTime, useTypeLabel } from './member-labels';

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ActionStatus } from '../ui/action-status';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { LocalizedField } from '../ui/localized-field';
 import { PageHeader } from '../ui/page-header';
 import { AudiencePicker, useReach } from './audience-picker';

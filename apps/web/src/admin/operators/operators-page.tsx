@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from '../lib/admin-api';
 import { ActionStatus } from '../ui/action-status';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { OperatorForm } from './operator-form';
 import type { OperatorRow } from './operator-row';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionCostRow } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
 import { Button } from '../../ui/button';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import '../ui/list-tab.css';

@@ -4,7 +4,7 @@ import type { AdminPromotion, AdminRaffle } from '@portal/shared/contracts/promo
 import { toMinor } from '@portal/shared/money';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useMoney } from '../ui/use-money';
 
 /**

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { diffJson } from './json-diff';
 import { useAuditEntry } from './reports-api';
 import { AuditActionText, AuditAmount, AuditMember, AuditTime } from './audit-words';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 /** What the answer meant to the operator: done, refused (their side) or failed (ours). */
 export const outcomeOf = (status: number) => (status < 300 ? 'done' : status < 500 ? 'refused' : 'failed');
@@ -28,7 +28,7 @@ function ChangeTable({ entry }: { entry: AuditEntryDetail }) {
   return (
     <div className="reports-diff" data-testid="audit-diff">
       <TableScroll>
-        <table className="admin-table reports-diff__table">
+        <table className="data-table reports-diff__table">
           <thead>
             <tr>
               <th scope="col">{t('audit.field')}</th>
@@ -39,7 +39,7 @@ function ChangeTable({ entry }: { entry: AuditEntryDetail }) {
           <tbody>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={3} className="admin-table__state">
+                <td colSpan={3} className="data-table__state">
                   {t('audit.noDifference')}
                 </td>
               </tr>

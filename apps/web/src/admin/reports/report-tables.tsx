@@ -10,7 +10,8 @@ import type {
 } from '@portal/shared/contracts/reports';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { useSortParam } from '../../ui/use-sort-param';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useMoney } from '../ui/use-money';
 import { downloadReport, useReport, type ReportName, type ReportQuery, type ReportRows } from './reports-api';
@@ -29,6 +30,42 @@ const TAB_REPORTS: Record<ReportTab, { name: ReportName; extra?: Record<string, 
 };
 
 const percent = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`);
+
+/** A report's plain columns, each sortable by its value: text, a count, money, a rate in basis points. */
+function useFigures() {
+  const { t } = useTranslation('admin-reports');
+  const { format } = useMoney();
+  const header = (name: string) => t(`columns.${name}` as 'columns.day');
+  return {
+    text: <Row,>(key: string, name: string, pick: (row: Row) => string): Column<Row> => ({
+      key,
+      header: header(name),
+      cell: pick,
+      sortValue: pick,
+    }),
+    count: <Row,>(key: string, name: string, pick: (row: Row) => number): Column<Row> => ({
+      key,
+      header: header(name),
+      numeric: true,
+      cell: pick,
+      sortValue: pick,
+    }),
+    money: <Row,>(key: string, name: string, pick: (row: Row) => number): Column<Row> => ({
+      key,
+      header: header(name),
+      numeric: true,
+      cell: (row) => format(pick(row)),
+      sortValue: pick,
+    }),
+    percent: <Row,>(key: string, name: string, pick: (row: Row) => number | null): Column<Row> => ({
+      key,
+      header: header(name),
+      numeric: true,
+      cell: (row) => percent(pick(row)),
+      sortValue: pick,
+    }),
+  };
+}
 
 /** A report's table with its CSV button, loading, failure and empty states. */
 function ReportTable<Name extends ReportName>({
@@ -52,6 +89,7 @@ function ReportTable<Name extends ReportName>({
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
   const rows = report.data?.rows;
+  const sort = useSortParam();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -92,6 +130,7 @@ function ReportTable<Name extends ReportName>({
             loading={report.isFetching}
             empty={t('empty')}
             testId={`report-${tab}-table`}
+            sort={sort}
           />
         </>
       )}
@@ -101,15 +140,16 @@ function ReportTable<Name extends ReportName>({
 
 export function GgrByDayTable({ range }: { range: { from: string; to: string } }) {
   const { t } = useTranslation('admin-reports');
+  const figure = useFigures();
   const { format } = useMoney();
   const columns: Column<GgrDayRow>[] = [
-    { key: 'day', header: t('columns.day'), cell: (r) => r.day },
-    { key: 'bets', header: t('columns.betCount'), cell: (r) => r.betCount, numeric: true },
-    { key: 'stakes', header: t('columns.stakes'), cell: (r) => format(r.betsMinor), numeric: true },
-    { key: 'wins', header: t('columns.wins'), cell: (r) => format(r.winsMinor), numeric: true },
-    { key: 'ggr', header: t('columns.ggr'), cell: (r) => format(r.ggrMinor), numeric: true },
-    { key: 'bonuses', header: t('columns.bonuses'), cell: (r) => format(r.bonusesMinor), numeric: true },
-    { key: 'ngr', header: t('columns.ngr'), cell: (r) => format(r.ngrMinor), numeric: true },
+    figure.text('day', 'day', (r) => r.day),
+    figure.count('bets', 'betCount', (r) => r.betCount),
+    figure.money('stakes', 'stakes', (r) => r.betsMinor),
+    figure.money('wins', 'wins', (r) => r.winsMinor),
+    figure.money('ggr', 'ggr', (r) => r.ggrMinor),
+    figure.money('bonuses', 'bonuses', (r) => r.bonusesMinor),
+    figure.money('ngr', 'ngr', (r) => r.ngrMinor),
   ];
   const summary = (rows: GgrDayRow[]) => {
     const sum = (pick: (row: GgrDayRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -135,12 +175,13 @@ export function GgrByDayTable({ range }: { range: { from: string; to: string } }
 
 export function GgrByProductTable({ range }: { range: { from: string; to: string } }) {
   const { t } = useTranslation('admin-reports');
-  const { format } = useMoney();
+  const figure = useFigures();
   const columns: Column<GgrProductRow>[] = [
-    { key: 'day', header: t('columns.day'), cell: (r) => r.day },
+    figure.text('day', 'day', (r) => r.day),
     {
       key: 'product',
       header: t('columns.product'),
+      sortValue: (r) => r.code,
       cell: (r) => (
         <span className="reports-product">
           <span className="admin-badge">{t(`kinds.${r.kind}`)}</span>
@@ -149,11 +190,11 @@ export function GgrByProductTable({ range }: { range: { from: string; to: string
         </span>
       ),
     },
-    { key: 'category', header: t('columns.category'), cell: (r) => r.category },
-    { key: 'bets', header: t('columns.betCount'), cell: (r) => r.betCount, numeric: true },
-    { key: 'stakes', header: t('columns.stakes'), cell: (r) => format(r.betsMinor), numeric: true },
-    { key: 'wins', header: t('columns.wins'), cell: (r) => format(r.winsMinor), numeric: true },
-    { key: 'ggr', header: t('columns.ggr'), cell: (r) => format(r.ggrMinor), numeric: true },
+    figure.text('category', 'category', (r) => r.category),
+    figure.count('bets', 'betCount', (r) => r.betCount),
+    figure.money('stakes', 'stakes', (r) => r.betsMinor),
+    figure.money('wins', 'wins', (r) => r.winsMinor),
+    figure.money('ggr', 'ggr', (r) => r.ggrMinor),
   ];
   return (
     <ReportTable<'ggr-by-product'>
@@ -167,22 +208,23 @@ export function GgrByProductTable({ range }: { range: { from: string; to: string
 
 export function PaymentsTable({ range }: { range: { from: string; to: string } }) {
   const { t } = useTranslation('admin-reports');
-  const { format } = useMoney();
+  const figure = useFigures();
   const columns: Column<PaymentRow>[] = [
-    { key: 'day', header: t('columns.day'), cell: (r) => r.day },
+    figure.text('day', 'day', (r) => r.day),
     {
       key: 'direction',
       header: t('columns.direction'),
+      sortValue: (r) => r.direction,
       cell: (r) => (
         <span className={r.direction === 'deposit' ? 'admin-badge admin-badge--good' : 'admin-badge admin-badge--warn'}>
           {t(`directions.${r.direction}`)}
         </span>
       ),
     },
-    { key: 'channel', header: t('columns.channel'), cell: (r) => r.channel },
-    { key: 'count', header: t('columns.count'), cell: (r) => r.count, numeric: true },
-    { key: 'amount', header: t('columns.amount'), cell: (r) => format(r.amountMinor), numeric: true },
-    { key: 'fees', header: t('columns.fees'), cell: (r) => format(r.feeMinor), numeric: true },
+    figure.text('channel', 'channel', (r) => r.channel),
+    figure.count('count', 'count', (r) => r.count),
+    figure.money('amount', 'amount', (r) => r.amountMinor),
+    figure.money('fees', 'fees', (r) => r.feeMinor),
   ];
   return (
     <ReportTable<'payments'>
@@ -196,38 +238,39 @@ export function PaymentsTable({ range }: { range: { from: string; to: string } }
 
 export function TopPlayersTable({ range, side }: { range: { from: string; to: string }; side: 'winners' | 'losers' }) {
   const { t } = useTranslation('admin-reports');
-  const { format } = useMoney();
+  const figure = useFigures();
   const columns: Column<TopPlayerRow>[] = [
     {
       key: 'member',
       header: t('columns.member'),
+      sortValue: (r) => r.username,
       cell: (r) => <Link to={`/members/${r.memberId}`}>{r.username}</Link>,
     },
-    { key: 'bets', header: t('columns.betCount'), cell: (r) => r.betCount, numeric: true },
-    { key: 'stakes', header: t('columns.stakes'), cell: (r) => format(r.betsMinor), numeric: true },
-    { key: 'wins', header: t('columns.wins'), cell: (r) => format(r.winsMinor), numeric: true },
-    { key: 'net', header: t('columns.playerResult'), cell: (r) => format(r.netMinor), numeric: true },
+    figure.count('bets', 'betCount', (r) => r.betCount),
+    figure.money('stakes', 'stakes', (r) => r.betsMinor),
+    figure.money('wins', 'wins', (r) => r.winsMinor),
+    figure.money('net', 'playerResult', (r) => r.netMinor),
   ];
   return <ReportTable<'top-players'> tab={side} range={range} columns={columns} rowKey={(r) => r.memberId} />;
 }
 
 export function StudioRtpTable({ range }: { range: { from: string; to: string } }) {
   const { t } = useTranslation('admin-reports');
-  const { format } = useMoney();
+  const figure = useFigures();
   const columns: Column<StudioRtpRow>[] = [
-    { key: 'game', header: t('columns.game'), cell: (r) => r.game },
-    { key: 'variant', header: t('columns.variant'), cell: (r) => r.variant },
-    { key: 'bet', header: t('columns.bet'), cell: (r) => (r.bet === 'all' ? t('allBets') : r.bet) },
-    { key: 'rounds', header: t('columns.rounds'), cell: (r) => r.rounds, numeric: true },
-    { key: 'stakes', header: t('columns.stakes'), cell: (r) => format(r.stakesMinor), numeric: true },
-    { key: 'payouts', header: t('columns.payouts'), cell: (r) => format(r.payoutsMinor), numeric: true },
-    { key: 'observed', header: t('columns.observedRtp'), cell: (r) => percent(r.observedRtpBps), numeric: true },
+    figure.text('game', 'game', (r) => r.game),
+    figure.text('variant', 'variant', (r) => r.variant),
     {
-      key: 'theoretical',
-      header: t('columns.theoreticalRtp'),
-      cell: (r) => percent(r.theoreticalRtpBps),
-      numeric: true,
+      key: 'bet',
+      header: t('columns.bet'),
+      cell: (r) => (r.bet === 'all' ? t('allBets') : r.bet),
+      sortValue: (r) => r.bet,
     },
+    figure.count('rounds', 'rounds', (r) => r.rounds),
+    figure.money('stakes', 'stakes', (r) => r.stakesMinor),
+    figure.money('payouts', 'payouts', (r) => r.payoutsMinor),
+    figure.percent('observed', 'observedRtp', (r) => r.observedRtpBps),
+    figure.percent('theoretical', 'theoreticalRtp', (r) => r.theoreticalRtpBps),
   ];
   return (
     <ReportTable<'studio-rtp'>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RG_MONEY_LIMITS, RG_PERIODS, RG_TIME_LIMITS } from '@portal/shared/contracts/responsible-gaming';
 import { Spinner } from '../../ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useMemberRg } from './rg-admin-api';
 import { useDate, useRgValue } from './rg-labels';
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { minorToDecimalText } from '@portal/shared/money';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOBBY_CATEGORIES, type AdminVendor } from '@portal/shared/contracts/games';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useOrderColumn } from './order-column';
 import { FailureText } from './settings-form-dialog';
 import { movedPositions, VENDORS } from './settings-lists';

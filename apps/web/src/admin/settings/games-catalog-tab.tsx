@@ -11,7 +11,8 @@ import {
 import { Button } from '../../ui/button';
 import { minorOf } from '../../lib/money-form';
 import { adminApi, adminDownload } from '../lib/admin-api';
-import { DataTable, Pager } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
+import { Pager } from '../ui/list-pager';
 import { useMoney } from '../ui/use-money';
 import { failureText, VENDORS } from './settings-lists';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import type { Column } from '../ui/data-table';
+import type { Column } from '../../ui/data-table';
 
 /**
  * The first column of a list the operator orders by hand: up and down buttons that move a row

@@ -5,7 +5,7 @@ import type { AdminChannel } from '@portal/shared/contracts/deposits';
 import { Button } from '../../ui/button';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useMoney } from '../ui/use-money';
 import { ChannelForm } from './channel-form';
 import { useOrderColumn } from './order-column';

@@ -7,7 +7,7 @@ import { issueAt } from './settings-draft';
 import { NumberInput, Toggle, useIssueText } from './settings-controls';
 import { readAmount } from './settings-lists';
 import type { SettingsDraft } from './use-settings-draft';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 /**
  * Invite a friend: the brand's switch, the rewards an inviter earns per invitee (amounts typed in
@@ -73,7 +73,7 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
           </p>
         ) : (
           <TableScroll>
-            <table className="admin-table settings-rules settings-rules--stack" data-testid="referral-rules">
+            <table className="data-table settings-rules settings-rules--stack" data-testid="referral-rules">
               <thead>
                 <tr>
                   <th scope="col">{t('referral.id')}</th>

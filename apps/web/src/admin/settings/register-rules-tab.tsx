@@ -11,7 +11,7 @@ import { issueAt } from './settings-draft';
 import { NumberInput, Toggle, useIssueText } from './settings-controls';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 type Shown = 'hidden' | 'optional' | 'required';
 const shownOf = (rule: FieldRule): Shown => (!rule.enabled ? 'hidden' : rule.required ? 'required' : 'optional');
@@ -95,7 +95,7 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
           <h2>{t('register.fieldsTitle')}</h2>
           <p className="admin-muted">{t('register.fieldsHint')}</p>
           <TableScroll>
-            <table className="admin-table settings-rules" data-testid="register-rules">
+            <table className="data-table settings-rules" data-testid="register-rules">
               <thead>
                 <tr>
                   <th scope="col">{t('register.field')}</th>

@@ -5,7 +5,7 @@ import type { SocialProviderAdmin } from '@portal/shared/contracts/social';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import { InputField } from '../ui/input-field';
 import { CheckField } from '../ui/check-field';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
 import { FailureText } from './settings-form-dialog';
 import { rtpPercent } from './settings-lists';
-import { TableScroll } from '../ui/data-table';
+import { TableScroll } from '../../ui/data-table';
 
 type StudioGame = z.infer<typeof studioGameSettingsSchema>;
 const LIST = ['admin', 'studio-settings'];
@@ -39,7 +39,7 @@ export function StudioRtpTab() {
           <article key={game.game} className="admin-card" data-testid={`studio-${game.game}`}>
             <h2>{t(`studio.games.${game.game}`)}</h2>
             <TableScroll>
-              <table className="admin-table">
+              <table className="data-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('studio.variant')}</th>

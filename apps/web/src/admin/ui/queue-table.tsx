@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { DataTable, Pager, type Column } from './data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { Pager } from './list-pager';
 import type { QueueParams } from './queue-params';
 
 /** What a paged list query gives a queue: its page of rows and the total behind the filters. */

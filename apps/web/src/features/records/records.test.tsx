@@ -31,6 +31,7 @@ describe('LedgerTable', () => {
           row({ id: 5, amount: 1, balanceAfter: 1, wallet: 'vendor:GONE_VENDOR' }),
           row({ id: 4, amount: 7, balanceAfter: 7, wallet: 'bonus', kind: 'some_later_kind' }),
         ]}
+        caption="Account record"
       />,
     );
     expect(html).toContain('+R$1,234.50');
@@ -49,7 +50,7 @@ describe('LedgerTable', () => {
   it('shows a currency without minor units whole, as its market writes it', async () => {
     const html = await renderHtml(
       <CurrencyProvider currency={{ code: 'VND', decimals: 0, symbol: '₫' }}>
-        <LedgerTable items={[row({ amount: 25000, balanceAfter: 125000 })]} />
+        <LedgerTable items={[row({ amount: 25000, balanceAfter: 125000 })]} caption="Account record" />
       </CurrencyProvider>,
     );
     expect(html).toContain('+₫25,000<');

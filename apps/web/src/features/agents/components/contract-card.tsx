@@ -77,7 +77,7 @@ export function ContractCard({
         <thead>
           <tr>
             <th scope="col">{t(`contract.threshold.${contract.basis}`)}</th>
-            <th scope="col" className="agent-table__num">
+            <th scope="col" className="agent-tiers__num">
               {t('contract.rate')}
             </th>
           </tr>
@@ -86,7 +86,7 @@ export function ContractCard({
           {contract.tiers.map((tier) => (
             <tr key={tier.threshold}>
               <td>{threshold(tier.threshold)}</td>
-              <td className="agent-table__num">{percentText(tier.ratePercent, i18n.language)}</td>
+              <td className="agent-tiers__num">{percentText(tier.ratePercent, i18n.language)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import { WalletIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useIncome } from '../api/income';
 import { incomeCells, paidTotal, signOf } from '../lib/format';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { useMoneyFormat } from '../../../lib/currency';
@@ -121,6 +121,7 @@ export function IncomeList({
           ) : (
             <>
               <DataTable
+                layout="cards"
                 caption={kind ? t(`kinds.${kind}`) : t('pages.income')}
                 columns={columns(data.list)}
                 rows={data.list}

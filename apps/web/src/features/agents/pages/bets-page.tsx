@@ -5,7 +5,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { TicketIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useTeamBets, type TeamBets } from '../api/team-reports';
-import { DataTable, profitLossColumn, type Column } from '../components/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { profitLossColumn } from '../lib/columns';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, signOf } from '../lib/format';
@@ -78,6 +79,7 @@ export function BetsPage({ token }: { token: string | null }) {
           ) : (
             <>
               <DataTable
+                layout="cards"
                 caption={t('pages.bets')}
                 columns={columns}
                 rows={data.list}

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { SearchIcon, TransferIcon, UsersIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useDownlines } from '../api/downlines';
-import { DataTable, profitLossColumn, type Column } from '../components/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { profitLossColumn } from '../lib/columns';
 import { LoadState } from '../../../ui/load-state';
 import { TransferDialog } from '../components/transfer-dialog';
 import { countText, dateText } from '../lib/format';
@@ -102,6 +103,7 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
             <>
               <p className="agent-muted">{t('downlines.total', { count: data.total })}</p>
               <DataTable
+                layout="cards"
                 caption={t('pages.downlines')}
                 columns={columns}
                 rows={data.list}
@@ -110,14 +112,14 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
                 actions={(d) => (
                   <Button
                     size="sm"
-                    className="agent-table__action"
+                    className="agent-row-action"
                     icon={<TransferIcon size={14} />}
                     title={t('downlines.transferTo', { username: d.username })}
                     aria-label={t('downlines.transferTo', { username: d.username })}
                     data-testid="downline-transfer"
                     onClick={() => setTransferTo(d)}
                   >
-                    <span className="agent-table__action-text">{t('downlines.transfer')}</span>
+                    <span className="agent-row-action__text">{t('downlines.transfer')}</span>
                   </Button>
                 )}
               />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
 import { useProfitLoss, type ProfitLoss } from '../api/team-reports';
-import { DataTable, profitLossColumn, type Column } from '../components/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { profitLossColumn } from '../lib/columns';
 import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, signOf, sumMajor } from '../lib/format';
@@ -22,12 +23,41 @@ export function ProfitLossPage({ token, decimals }: { token: string | null; deci
   const total = (rows: readonly Row[], pick: (r: Row) => number) => money(sumMajor(rows.map(pick), decimals));
 
   const columns: Column<Row>[] = [
-    { key: 'username', header: t('columns.username'), cell: (r) => <strong>{r.username}</strong> },
-    { key: 'team', header: t('columns.teamSize'), numeric: true, cell: (r) => countText(r.teamSize, i18n.language) },
-    { key: 'deposits', header: t('columns.deposits'), numeric: true, cell: (r) => money(r.deposits) },
-    { key: 'withdrawals', header: t('columns.withdrawals'), numeric: true, cell: (r) => money(r.withdrawals) },
-    { key: 'validBet', header: t('columns.validBets'), numeric: true, cell: (r) => money(r.validBet) },
-    profitLossColumn(t('columns.profitLoss'), money),
+    {
+      key: 'username',
+      header: t('columns.username'),
+      cell: (r) => <strong>{r.username}</strong>,
+      sortValue: (r) => r.username,
+    },
+    {
+      key: 'team',
+      header: t('columns.teamSize'),
+      numeric: true,
+      cell: (r) => countText(r.teamSize, i18n.language),
+      sortValue: (r) => r.teamSize,
+    },
+    {
+      key: 'deposits',
+      header: t('columns.deposits'),
+      numeric: true,
+      cell: (r) => money(r.deposits),
+      sortValue: (r) => r.deposits,
+    },
+    {
+      key: 'withdrawals',
+      header: t('columns.withdrawals'),
+      numeric: true,
+      cell: (r) => money(r.withdrawals),
+      sortValue: (r) => r.withdrawals,
+    },
+    {
+      key: 'validBet',
+      header: t('columns.validBets'),
+      numeric: true,
+      cell: (r) => money(r.validBet),
+      sortValue: (r) => r.validBet,
+    },
+    { ...profitLossColumn<Row>(t('columns.profitLoss'), money), sortValue: (r) => r.profitLoss },
   ];
 
   return (
@@ -52,6 +82,7 @@ export function ProfitLossPage({ token, decimals }: { token: string | null; deci
           );
           return (
             <DataTable
+              layout="cards"
               caption={t('pages.profitLoss')}
               columns={columns}
               rows={data.list}

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ReceiptIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { useAgentTransactions, type AgentTransaction } from '../api/income';
-import { DataTable, type Column } from '../components/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { LoadState } from '../../../ui/load-state';
 import { dateTimeText, signOf } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
@@ -41,6 +41,7 @@ export function TransactionsPage({ token }: { token: string | null }) {
           ) : (
             <>
               <DataTable
+                layout="cards"
                 caption={t('pages.transactions')}
                 columns={columns}
                 rows={data.list}

@@ -32,7 +32,7 @@ export function AccountRecord({ token }: { token: string | null }) {
       emptyTitle={t('records.empty.transactions')}
       emptyDescription={t('records.empty.hint')}
     >
-      {(data) => <LedgerTable items={data.items} />}
+      {(data) => <LedgerTable items={data.items} caption={t('account:memberCenter.entries.transactionHistory')} />}
     </PagedRecords>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@portal/shared/constants';
-import { RECORDS_PAGE_SIZE } from '@portal/shared/contracts/records';
+import { RECORDS_PAGE_SIZE, type BetRecord } from '@portal/shared/contracts/records';
 import { useBetGames, useBets } from '../api/records';
 import { dateTimeText, productText } from '../lib/format';
 import { PagedRecords, RecordsFilter, usePagedRecords } from './paged-records';
 import { GameFilter } from './game-filter';
 import { useMoneyFormat } from '../../../lib/currency';
+import { DataTable, type Column } from '../../../ui/data-table';
 
 /**
  * Betting record (personalHistoryCopy): every game's rounds (studio, providers, lottery) by date,
@@ -28,6 +29,45 @@ export function BettingRecord({ token }: { token: string | null }) {
   const { major, money: minor } = useMoneyFormat();
   const money = (amount: number, signed = false) => major(amount, { signed });
   const balance = (amount: number | null) => (amount === null ? '—' : minor(amount));
+  const columns: Column<BetRecord>[] = [
+    { key: 'time', header: t('records.columns.time'), cell: (bet) => dateTimeText(bet.placedAt, i18n.language) },
+    {
+      key: 'game',
+      header: t('records.columns.game'),
+      cell: (bet) => (
+        <>
+          {bet.gameName ?? bet.gameCode}{' '}
+          <span className="records-muted">{productText(t, bet.product, bet.vendorName)}</span>
+        </>
+      ),
+    },
+    { key: 'stake', header: t('records.columns.stake'), numeric: true, cell: (bet) => money(bet.stake) },
+    { key: 'validBet', header: t('records.columns.validBet'), numeric: true, cell: (bet) => money(bet.validBet) },
+    {
+      key: 'profit',
+      header: t('records.columns.profit'),
+      numeric: true,
+      sign: (bet) => (bet.profit < 0 ? 'out' : 'in'),
+      cell: (bet) => (bet.status === 'settled' ? money(bet.profit, true) : '—'),
+    },
+    {
+      key: 'before',
+      header: t('records.columns.balanceBefore'),
+      numeric: true,
+      testId: 'bet-balance-before',
+      data: (bet) => ({ 'data-minor': bet.balanceBeforeMinor ?? undefined }),
+      cell: (bet) => balance(bet.balanceBeforeMinor),
+    },
+    {
+      key: 'after',
+      header: t('records.columns.balanceAfter'),
+      numeric: true,
+      testId: 'bet-balance-after',
+      data: (bet) => ({ 'data-minor': bet.balanceAfterMinor ?? undefined }),
+      cell: (bet) => balance(bet.balanceAfterMinor),
+    },
+    { key: 'status', header: t('records.columns.status'), cell: (bet) => t(`records.betStatus.${bet.status}`) },
+  ];
   return (
     <PagedRecords
       testId="betting-record"
@@ -66,71 +106,13 @@ export function BettingRecord({ token }: { token: string | null }) {
       emptyDescription={t('records.empty.betsHint')}
     >
       {(data) => (
-        <table className="records-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('records.columns.time')}</th>
-              <th scope="col">{t('records.columns.game')}</th>
-              <th scope="col" className="records-table__num">
-                {t('records.columns.stake')}
-              </th>
-              <th scope="col" className="records-table__num">
-                {t('records.columns.validBet')}
-              </th>
-              <th scope="col" className="records-table__num">
-                {t('records.columns.profit')}
-              </th>
-              <th scope="col" className="records-table__num">
-                {t('records.columns.balanceBefore')}
-              </th>
-              <th scope="col" className="records-table__num">
-                {t('records.columns.balanceAfter')}
-              </th>
-              <th scope="col">{t('records.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((bet) => (
-              <tr key={bet.id}>
-                <td data-label={t('records.columns.time')}>{dateTimeText(bet.placedAt, i18n.language)}</td>
-                <td data-label={t('records.columns.game')}>
-                  {bet.gameName ?? bet.gameCode}{' '}
-                  <span className="records-muted">{productText(t, bet.product, bet.vendorName)}</span>
-                </td>
-                <td data-label={t('records.columns.stake')} className="records-table__num">
-                  {money(bet.stake)}
-                </td>
-                <td data-label={t('records.columns.validBet')} className="records-table__num">
-                  {money(bet.validBet)}
-                </td>
-                <td
-                  data-label={t('records.columns.profit')}
-                  className="records-table__num"
-                  data-sign={bet.profit < 0 ? 'out' : 'in'}
-                >
-                  {bet.status === 'settled' ? money(bet.profit, true) : '—'}
-                </td>
-                <td
-                  data-label={t('records.columns.balanceBefore')}
-                  className="records-table__num"
-                  data-testid="bet-balance-before"
-                  data-minor={bet.balanceBeforeMinor ?? undefined}
-                >
-                  {balance(bet.balanceBeforeMinor)}
-                </td>
-                <td
-                  data-label={t('records.columns.balanceAfter')}
-                  className="records-table__num"
-                  data-testid="bet-balance-after"
-                  data-minor={bet.balanceAfterMinor ?? undefined}
-                >
-                  {balance(bet.balanceAfterMinor)}
-                </td>
-                <td data-label={t('records.columns.status')}>{t(`records.betStatus.${bet.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          layout="cards"
+          caption={t('account:memberCenter.entries.personalHistoryCopy')}
+          columns={columns}
+          rows={data.items}
+          rowKey={(bet) => bet.id}
+        />
       )}
     </PagedRecords>
   );

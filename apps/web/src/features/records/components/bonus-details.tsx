@@ -17,7 +17,7 @@ export function BonusDetails({ token }: { token: string | null }) {
       emptyTitle={t('records.empty.bonus')}
       emptyDescription={t('records.empty.bonusHint')}
     >
-      {(data) => <LedgerTable items={data.items} />}
+      {(data) => <LedgerTable items={data.items} caption={t('account:memberCenter.entries.bonusDetails')} />}
     </PagedRecords>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LedgerRecord } from '@portal/shared/contracts/records';
 import { dateTimeText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import { DataTable, type Column } from '../../../ui/data-table';
 
 /** A wallet in words: main, bonus, or the vendor's name (its code only when the catalogue has none). */
 export function useWalletName() {
@@ -13,44 +14,38 @@ export function useWalletName() {
 }
 
 /** Ledger movements: time, type, wallet, signed amount, balance after (cards on phones). */
-export function LedgerTable({ items }: { items: LedgerRecord[] }) {
+export function LedgerTable({ items, caption }: { items: LedgerRecord[]; caption: string }) {
   const { t, i18n } = useTranslation('wallet');
   const { major } = useMoneyFormat();
   const walletName = useWalletName();
+  const columns: Column<LedgerRecord>[] = [
+    { key: 'time', header: t('records.columns.time'), cell: (item) => dateTimeText(item.createdAt, i18n.language) },
+    { key: 'type', header: t('records.columns.type'), cell: (item) => t(`kinds.${item.kind}`, item.kind) },
+    { key: 'wallet', header: t('records.columns.wallet'), cell: (item) => walletName(item.wallet, item.walletName) },
+    {
+      key: 'amount',
+      header: t('records.columns.amount'),
+      numeric: true,
+      sign: (item) => (item.amount < 0 ? 'out' : 'in'),
+      cell: (item) => major(item.amount, { signed: true }),
+    },
+    {
+      key: 'balanceAfter',
+      header: t('records.columns.balanceAfter'),
+      numeric: true,
+      cell: (item) => major(item.balanceAfter),
+    },
+  ];
   return (
-    <table className="records-table" data-testid="ledger-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('records.columns.time')}</th>
-          <th scope="col">{t('records.columns.type')}</th>
-          <th scope="col">{t('records.columns.wallet')}</th>
-          <th scope="col" className="records-table__num">
-            {t('records.columns.amount')}
-          </th>
-          <th scope="col" className="records-table__num">
-            {t('records.columns.balanceAfter')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} data-testid="ledger-row" data-kind={item.kind}>
-            <td data-label={t('records.columns.time')}>{dateTimeText(item.createdAt, i18n.language)}</td>
-            <td data-label={t('records.columns.type')}>{t(`kinds.${item.kind}`, item.kind)}</td>
-            <td data-label={t('records.columns.wallet')}>{walletName(item.wallet, item.walletName)}</td>
-            <td
-              data-label={t('records.columns.amount')}
-              className="records-table__num"
-              data-sign={item.amount < 0 ? 'out' : 'in'}
-            >
-              {major(item.amount, { signed: true })}
-            </td>
-            <td data-label={t('records.columns.balanceAfter')} className="records-table__num">
-              {major(item.balanceAfter)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      layout="cards"
+      caption={caption}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowTestId="ledger-row"
+      rowData={(item) => ({ 'data-kind': item.kind })}
+      testId="ledger-table"
+    />
   );
 }

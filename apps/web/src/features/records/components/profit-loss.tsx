@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ProfitRow } from '@portal/shared/contracts/records';
 import { useProfit } from '../api/records';
 import { dayText, productText } from '../lib/format';
 import { DatePresets, localOffsetMinutes, useDateRange } from './date-presets';
@@ -6,6 +7,7 @@ import { LoadState } from '../../../ui/load-state';
 import { RecordsEmpty } from './records-empty';
 import './records.css';
 import { useMoneyFormat } from '../../../lib/currency';
+import { DataTable, type Column } from '../../../ui/data-table';
 
 /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
 export function ProfitLoss({ token }: { token: string | null }) {
@@ -15,6 +17,38 @@ export function ProfitLoss({ token }: { token: string | null }) {
   const data = profit.data;
   const { major } = useMoneyFormat();
   const money = (amount: number, signed = false) => major(amount, { signed });
+  const figure = (key: 'bets' | 'wins' | 'refunds'): Column<ProfitRow> => ({
+    key,
+    header: t(`records.profit.${key}`),
+    numeric: true,
+    cell: (row) => money(row[key]),
+    sortValue: (row) => row[key],
+  });
+  const columns: Column<ProfitRow>[] = [
+    {
+      key: 'day',
+      header: t('records.columns.day'),
+      cell: (row) => dayText(row.day, i18n.language),
+      sortValue: (row) => row.day,
+    },
+    {
+      key: 'product',
+      header: t('records.columns.product'),
+      cell: (row) => productText(t, row.product, row.vendorName),
+      sortValue: (row) => productText(t, row.product, row.vendorName),
+    },
+    figure('bets'),
+    figure('wins'),
+    figure('refunds'),
+    {
+      key: 'profit',
+      header: t('records.profit.profit'),
+      numeric: true,
+      sign: (row) => (row.profit < 0 ? 'out' : 'in'),
+      cell: (row) => money(row.profit, true),
+      sortValue: (row) => row.profit,
+    },
+  ];
   const totals = data
     ? ([
         ['bets', data.total.bets],
@@ -48,50 +82,13 @@ export function ProfitLoss({ token }: { token: string | null }) {
         empty={<RecordsEmpty title={t('records.empty.profit')} description={t('records.empty.betsHint')} />}
       >
         {(found) => (
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.columns.day')}</th>
-                <th scope="col">{t('records.columns.product')}</th>
-                <th scope="col" className="records-table__num">
-                  {t('records.profit.bets')}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t('records.profit.wins')}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t('records.profit.refunds')}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t('records.profit.profit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.rows.map((row) => (
-                <tr key={`${row.day}-${row.product}`}>
-                  <td data-label={t('records.columns.day')}>{dayText(row.day, i18n.language)}</td>
-                  <td data-label={t('records.columns.product')}>{productText(t, row.product, row.vendorName)}</td>
-                  <td data-label={t('records.profit.bets')} className="records-table__num">
-                    {money(row.bets)}
-                  </td>
-                  <td data-label={t('records.profit.wins')} className="records-table__num">
-                    {money(row.wins)}
-                  </td>
-                  <td data-label={t('records.profit.refunds')} className="records-table__num">
-                    {money(row.refunds)}
-                  </td>
-                  <td
-                    data-label={t('records.profit.profit')}
-                    className="records-table__num"
-                    data-sign={row.profit < 0 ? 'out' : 'in'}
-                  >
-                    {money(row.profit, true)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="cards"
+            caption={t('account:memberCenter.entries.personalProfit')}
+            columns={columns}
+            rows={found.rows}
+            rowKey={(row) => `${row.day}-${row.product}`}
+          />
         )}
       </LoadState>
     </div>
