@@ -6,11 +6,11 @@ import {
   type AnnouncementInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
-import { DateTimeInput } from '../ui/date-time-input';
-import { ChoiceOptions } from '../ui/list-filters';
-import { LocalizedField } from '../ui/localized-field';
-import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
+import { SelectField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
+import { DateTimeField } from '../ui/date-time-field';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { AnnouncementPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
 
@@ -62,57 +62,49 @@ export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function AnnouncementFields({ form: { draft, set, errors, issue } }: { form: ContentForm<AnnouncementInput> }) {
+function AnnouncementFields({ form: { control, draft } }: { form: ContentForm<AnnouncementInput> }) {
   const { t } = useTranslation('admin-content');
   const types = useTypeChoices();
   return (
     <>
       <div className="content-form-row">
-        <Field label={t('fields.type')} hint={t(`typeHints.${draft.type}`)} error={issue('type')}>
-          <select
-            value={draft.type}
-            onChange={(event) => set('type', event.target.value as AnnouncementInput['type'])}
-            data-testid="field-type"
-          >
-            <ChoiceOptions choices={types} />
-          </select>
-        </Field>
-        <ContentCheck
-          inRow
-          label={t('fields.popupHint')}
-          checked={draft.popup}
-          onChange={(popup) => set('popup', popup)}
-          testId="field-popup"
+        <SelectField
+          control={control}
+          name="type"
+          label={t('fields.type')}
+          hint={t(`typeHints.${draft.type}`)}
+          options={types}
+          testId="field-type"
         />
+        <ToggleField control={control} name="popup" label={t('fields.popupHint')} testId="field-popup" />
       </div>
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="title"
         label={t('fields.title')}
-        value={draft.title}
-        onChange={(title) => set('title', title)}
         maxLength={TEXT_LIMITS.announcementTitle}
         testId="field-title"
-        error={issue('title')}
       />
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="content"
         label={t('fields.content')}
-        value={draft.content}
-        onChange={(content) => set('content', content)}
         maxLength={TEXT_LIMITS.announcementContent}
         multiline
         testId="field-content"
-        error={issue('content')}
       />
       <div className="content-form-row">
-        <Field label={t('fields.startsAt')} hint={t('hints.window')} error={issue('startsAt')}>
-          <DateTimeInput
-            value={draft.startsAt}
-            onChange={(startsAt) => set('startsAt', startsAt)}
-            data-testid="field-starts"
-          />
-        </Field>
-        <Field label={t('fields.endsAt')} error={errors.endsAt && t('issues.endsAfterStart')}>
-          <DateTimeInput value={draft.endsAt} onChange={(endsAt) => set('endsAt', endsAt)} data-testid="field-ends" />
-        </Field>
+        <DateTimeField
+          control={control}
+          name="startsAt"
+          label={t('fields.startsAt')}
+          hint={t('hints.window')}
+          testId="field-starts"
+        />
+        {/* The schema's one rule on the end is that it comes after the start. */}
+        <IssueTextProvider value={() => t('issues.endsAfterStart')}>
+          <DateTimeField control={control} name="endsAt" label={t('fields.endsAt')} testId="field-ends" />
+        </IssueTextProvider>
       </div>
     </>
   );

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, BANNER_LINK_TYPES, type BannerLinkType } from '@portal/shared/constants';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import {
   bannerInputSchema,
   TEXT_LIMITS,
@@ -7,9 +10,6 @@ import {
   type BannerInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/list-filters';
-import { LocalizedField } from '../ui/localized-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { BannerPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
@@ -61,73 +61,54 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function BannerFields({ form: { draft, set, errors, issue } }: { form: ContentForm<BannerInput> }) {
+function BannerFields({ form: { control, draft, set } }: { form: ContentForm<BannerInput> }) {
   const { t } = useTranslation('admin-content');
   const groups = useGroupChoices();
   const internal = draft.linkageType === 'INTERNAL';
   return (
     <>
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="title"
         label={t('fields.title')}
-        value={draft.title}
-        onChange={(title) => set('title', title)}
         maxLength={TEXT_LIMITS.bannerTitle}
         testId="field-title"
-        error={issue('title')}
       />
       <div className="content-form-row">
-        <Field label={t('fields.group')} error={issue('group')}>
-          <select
-            value={draft.group}
-            onChange={(event) => set('group', event.target.value as BannerInput['group'])}
-            data-testid="field-group"
-          >
-            <ChoiceOptions choices={groups} />
-          </select>
-        </Field>
-        <Field label={t('fields.linkageType')} error={issue('linkageType')}>
-          <select
-            value={draft.linkageType}
-            onChange={(event) => {
-              const next = event.target.value as BannerLinkType;
-              set('linkageType', next);
-              if (next === 'NONE') set('linkUrl', null);
-            }}
-            data-testid="field-linkage"
-          >
-            <ChoiceOptions
-              choices={BANNER_LINK_TYPES.map((type) => ({ value: type, label: t(`linkTypes.${type}`) }))}
-            />
-          </select>
-        </Field>
-      </div>
-      <Field
-        label={t('fields.imageUrl')}
-        hint={t('hints.image')}
-        error={errors.imageUrl && t(draft.imageUrl.trim() ? 'issues.url' : 'issues.REQUIRED')}
-      >
-        <input
-          value={draft.imageUrl}
-          maxLength={URL_MAX}
-          onChange={(event) => set('imageUrl', event.target.value)}
-          placeholder="/media/banners/home-1.webp"
-          data-testid="field-image"
+        <SelectField control={control} name="group" label={t('fields.group')} options={groups} testId="field-group" />
+        <SelectField
+          control={control}
+          name="linkageType"
+          label={t('fields.linkageType')}
+          options={BANNER_LINK_TYPES.map((type) => ({ value: type, label: t(`linkTypes.${type}`) }))}
+          onPick={(next: BannerLinkType) => next === 'NONE' && set('linkUrl', null)}
+          testId="field-linkage"
         />
-      </Field>
+      </div>
+      <IssueTextProvider value={() => t(draft.imageUrl.trim() ? 'issues.url' : 'issues.REQUIRED')}>
+        <TextField
+          control={control}
+          name="imageUrl"
+          label={t('fields.imageUrl')}
+          hint={t('hints.image')}
+          maxLength={URL_MAX}
+          placeholder="/media/banners/home-1.webp"
+          testId="field-image"
+        />
+      </IssueTextProvider>
       {draft.linkageType !== 'NONE' && (
-        <Field
-          label={t('fields.linkUrl')}
-          hint={t(internal ? 'hints.internal' : 'hints.external')}
-          error={errors.linkUrl && t(internal ? 'issues.internalLink' : 'issues.externalLink')}
-        >
-          <input
-            value={draft.linkUrl ?? ''}
+        <IssueTextProvider value={() => t(internal ? 'issues.internalLink' : 'issues.externalLink')}>
+          <TextField
+            control={control}
+            name="linkUrl"
+            label={t('fields.linkUrl')}
+            hint={t(internal ? 'hints.internal' : 'hints.external')}
             maxLength={URL_MAX}
-            onChange={(event) => set('linkUrl', event.target.value || null)}
+            emptyAsNull
             placeholder={internal ? '/promotions' : 'https://'}
-            data-testid="field-link"
+            testId="field-link"
           />
-        </Field>
+        </IssueTextProvider>
       )}
     </>
   );

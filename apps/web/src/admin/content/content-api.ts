@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import type {
   AdminAnnouncement,
   AdminBanner,
@@ -62,7 +63,7 @@ export function useContentMutations<K extends ContentKind>(kind: K) {
   const options = { onSettled: settled };
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
+      mutationFn: ({ id, body }: { id: number | null; body: FieldValues }) =>
         adminApi<ContentItems[K]>(id === null ? path(kind) : `${path(kind)}/${id}`, {
           method: id === null ? 'POST' : 'PATCH',
           body,

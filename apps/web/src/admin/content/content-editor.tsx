@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -9,13 +9,14 @@ import {
   type ContentLanguages,
   type LocalizedText,
 } from '@portal/shared/contracts/content-admin';
-import type { FieldIssue } from '@portal/shared/errors';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
 import { ActionStatus } from '../ui/action-status';
 import { PreviewLanguagePicker } from '../ui/preview-language-picker';
 import { useEditorForm } from '../ui/use-editor-form';
-import { checkResolver, flatIssues } from '../../lib/form-resolver';
+import { checkResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
+import { ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { useContentMutations, type ContentItems } from './content-api';
 
 /** The text players see in `language`: that one, else English, else any written (as the server picks). */
@@ -27,12 +28,10 @@ export function textIn(text: LocalizedText, language: Language): { text: string;
   return { text: '', shown: null };
 }
 
-export type FieldErrors = Record<string, FieldIssue>;
-
 /**
  * One record's form, checked on save by the same rule as the server (the brand's default
- * language included); the server's own refusal lands on the same fields. The kinds' fields edit
- * it through `set`, which takes a changed field's issues away.
+ * language included); the server's own refusal lands on the same fields. The kinds' fields are
+ * the form kit's, bound by `control`; `set` is for a choice that changes another field.
  */
 function useContentForm<K extends ContentKind, Draft extends FieldValues>(options: {
   kind: K;
@@ -46,7 +45,7 @@ function useContentForm<K extends ContentKind, Draft extends FieldValues>(option
   const { kind, schema, defaultLanguage } = options;
   const { form, shell } = useEditorForm({
     defaultValues: options.initial as DefaultValues<Draft>,
-    resolver: checkResolver((draft: Draft) => checkContent(kind, schema, draft, defaultLanguage)),
+    resolver: checkResolver<Draft, FieldValues>((draft) => checkContent(kind, schema, draft, defaultLanguage)),
     save,
     id: options.id,
     onSaved: options.onSaved,
@@ -57,24 +56,11 @@ function useContentForm<K extends ContentKind, Draft extends FieldValues>(option
     form.clearErrors(name);
   };
   const draft: Draft = form.watch();
-  return { draft, set, shell, errors: flatIssues(form.formState.errors) as FieldErrors };
+  return { draft, set, shell, control: form.control };
 }
 
-/** The words for a field's issue; for a text in six languages, the languages it concerns. */
-function useIssueText(errors: FieldErrors) {
-  const { t } = useTranslation('admin-content');
-  return (field: string): string | undefined => {
-    const own = errors[field];
-    if (own) return t(`issues.${own}`);
-    const perLanguage = Object.entries(errors)
-      .filter(([name]) => name.startsWith(`${field}.`))
-      .map(([name, issue]) => {
-        const code = name.slice(field.length + 1) as Language;
-        return `${LANGUAGE_NAMES[code] ?? code}: ${t(`issues.${issue}`)}`;
-      });
-    return perLanguage.length ? perLanguage.join(' · ') : undefined;
-  };
-}
+/** The content rules' own issue codes, worded by the section's `issues.*` texts. */
+const CONTENT_RULES = ['url', 'internalLink', 'externalLink', 'endsAfterStart', 'email', 'category', 'host'];
 
 /** Says which language a preview text comes from when the chosen one is not written. */
 export function FallbackNote({ language, shown }: { language: Language; shown: Language | null }) {
@@ -89,12 +75,11 @@ export function FallbackNote({ language, shown }: { language: Language; shown: L
   );
 }
 
-/** What an editor's own fields get: the draft, its setter and the words of each field's issue. */
-export interface ContentForm<Draft> {
+/** What an editor's own fields get: the form's control for the kit's fields, the values, a setter. */
+export interface ContentForm<Draft extends FieldValues> {
+  control: Control<Draft, unknown, FieldValues>;
   draft: Draft;
   set: <F extends keyof Draft>(field: F, value: Draft[F]) => void;
-  errors: FieldErrors;
-  issue: (field: string) => string | undefined;
 }
 
 /** How one kind is edited: everything but the record itself and the way back to the list. */
@@ -138,8 +123,8 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
     defaultLanguage: meta.defaultLanguage,
     onSaved: () => done(true),
   });
-  const issue = useIssueText(form.errors);
-  const { draft, set } = form;
+  const say = useSayIssueIn('admin-content', CONTENT_RULES);
+  const { draft, set, control } = form;
   const { saving, failure } = form.shell;
   const back = () => done(false);
   // A kind without texts (a domain) has no languages to write or preview.
@@ -163,13 +148,10 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
               {t('editor.defaultLanguage', { language: LANGUAGE_NAMES[meta.defaultLanguage] })}
             </p>
           )}
-          <Fields form={{ draft, set, errors: form.errors, issue }} meta={meta} />
-          <ContentCheck
-            label={t('fields.enabledHint')}
-            checked={draft.enabled}
-            // Every kind's draft has the switch; the generic draft cannot say its type is exactly boolean.
-            onChange={(enabled) => set('enabled', enabled as Draft['enabled'])}
-          />
+          <IssueTextProvider value={say}>
+            <Fields form={{ control, draft, set }} meta={meta} />
+            <ToggleField control={control} name={'enabled' as Path<Draft>} label={t('fields.enabledHint')} />
+          </IssueTextProvider>
           <ActionStatus error={failure} errorTestId="content-editor-error" />
           <div className="admin-actions">
             <Button type="submit" variant="primary" disabled={saving} data-testid="content-editor-save">
@@ -194,32 +176,5 @@ export function ContentEditor<K extends ContentKind, Draft extends { enabled: bo
         </section>
       </div>
     </div>
-  );
-}
-
-/** A checkbox with its words beside it; `inRow` lines it up with the fields of a form row. */
-export function ContentCheck({
-  label,
-  checked,
-  onChange,
-  inRow = false,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  inRow?: boolean;
-  testId?: string;
-}) {
-  return (
-    <label className={inRow ? 'content-check content-check--field' : 'content-check'}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        data-testid={testId}
-      />
-      {label}
-    </label>
   );
 }

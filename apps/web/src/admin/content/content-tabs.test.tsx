@@ -177,3 +177,67 @@ describe('the domains tab', () => {
     expect(body).toEqual({ domain: 'backup.example.com', kind: 'backup', enabled: true, position: 1 });
   });
 });
+
+describe('the kinds’ own fields on the form kit', () => {
+  it('a banner: an empty picture is required, a bad link is worded by its type, and no link clears the address', async () => {
+    api.rows = [KINDS[0]![4]];
+    await show(BannersTab);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('content-edit-1'));
+    await user.clear(screen.getByTestId('field-image'));
+    await user.selectOptions(screen.getByTestId('field-linkage'), 'INTERNAL');
+    await user.type(screen.getByTestId('field-link'), 'https://elsewhere.example');
+    await user.click(screen.getByTestId('content-editor-save'));
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText(adminContent.issues.REQUIRED)).toBeTruthy();
+    expect(screen.getByText(adminContent.issues.internalLink)).toBeTruthy();
+    // The picture's box says what is wrong with it, tied to the box for a screen reader.
+    expect(screen.getByTestId('field-image').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByTestId('field-image'), '/media/b.svg');
+    await user.selectOptions(screen.getByTestId('field-linkage'), 'NONE');
+    expect(screen.queryByTestId('field-link')).toBeNull();
+    await user.click(screen.getByTestId('content-editor-save'));
+    const [{ body }] = api.save.mock.calls[0] as [{ body: Record<string, unknown> }];
+    expect(body).toMatchObject({ imageUrl: '/media/b.svg', linkageType: 'NONE', linkUrl: null });
+  });
+
+  it('an announcement ending before it starts says so under the end', async () => {
+    api.rows = [KINDS[1]![4]];
+    await show(AnnouncementsTab);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('content-edit-1'));
+    await user.type(screen.getByTestId('field-starts'), '2030-06-15T12:00');
+    await user.type(screen.getByTestId('field-ends'), '2030-06-14T12:00');
+    await user.click(screen.getByTestId('content-editor-save'));
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText(adminContent.issues.endsAfterStart)).toBeTruthy();
+  });
+
+  it('a service link keeps its type a number and words a bad e-mail link; a download’s empty QR is no QR', async () => {
+    api.rows = [KINDS[3]![4]];
+    await show(CustomerServiceTab);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('content-edit-1'));
+    // The e-mail type (2): its address is a mailto: link.
+    await user.selectOptions(screen.getByTestId('field-type'), '2');
+    await user.click(screen.getByTestId('content-editor-save'));
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText(adminContent.issues.email)).toBeTruthy();
+    await user.clear(screen.getByTestId('field-url'));
+    await user.type(screen.getByTestId('field-url'), 'mailto:help@example.com');
+    await user.click(screen.getByTestId('content-editor-save'));
+    const [{ body: service }] = api.save.mock.calls[0] as [{ body: Record<string, unknown> }];
+    expect(service).toMatchObject({ type: 2, url: 'mailto:help@example.com' });
+    cleanup();
+
+    api.save.mockReset();
+    api.rows = [{ ...(KINDS[4]![4] as object), qrCodeUrl: 'https://example.com/qr.png' }];
+    await show(ResourcesTab);
+    await user.click(screen.getByTestId('content-edit-1'));
+    await user.clear(screen.getByTestId('field-qr'));
+    await user.click(screen.getByTestId('content-editor-save'));
+    const [{ body }] = api.save.mock.calls[0] as [{ body: Record<string, unknown> }];
+    expect(body.qrCodeUrl).toBeNull();
+  });
+});

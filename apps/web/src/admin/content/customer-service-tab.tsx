@@ -9,10 +9,10 @@ import {
   type ContentLanguages,
   type CustomerServiceInput,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/list-filters';
-import { LocalizedField } from '../ui/localized-field';
-import { ContentCheck, textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
+import { SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
+import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
 
@@ -70,51 +70,35 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function CustomerServiceFields({ form: { draft, set, errors, issue } }: { form: ContentForm<CustomerServiceInput> }) {
+function CustomerServiceFields({ form: { control, draft } }: { form: ContentForm<CustomerServiceInput> }) {
   const { t } = useTranslation('admin-content');
   const types = useTypeChoices();
   const email = draft.type === CUSTOMER_SERVICE_EMAIL;
+  const urlIssue = () => t(!draft.url.trim() ? 'issues.REQUIRED' : email ? 'issues.email' : 'issues.url');
   return (
     <>
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="label"
         label={t('fields.label')}
-        value={draft.label}
-        onChange={(label) => set('label', label)}
         maxLength={TEXT_LIMITS.label}
         testId="field-label"
-        error={issue('label')}
       />
       <div className="content-form-row">
-        <Field label={t('fields.type')} error={issue('type')}>
-          <select
-            value={draft.type}
-            onChange={(event) => set('type', Number(event.target.value))}
-            data-testid="field-type"
-          >
-            <ChoiceOptions choices={types} />
-          </select>
-        </Field>
-        <ContentCheck
-          inRow
-          label={t('fields.vipOnlyHint')}
-          checked={draft.vipOnly}
-          onChange={(vipOnly) => set('vipOnly', vipOnly)}
-          testId="field-vip"
-        />
+        <SelectField control={control} name="type" label={t('fields.type')} options={types} testId="field-type" />
+        <ToggleField control={control} name="vipOnly" label={t('fields.vipOnlyHint')} testId="field-vip" />
       </div>
-      <Field
-        label={t('fields.url')}
-        hint={t(email ? 'hints.email' : 'hints.url')}
-        error={errors.url && t(!draft.url.trim() ? 'issues.REQUIRED' : email ? 'issues.email' : 'issues.url')}
-      >
-        <input
-          value={draft.url}
+      <IssueTextProvider value={urlIssue}>
+        <TextField
+          control={control}
+          name="url"
+          label={t('fields.url')}
+          hint={t(email ? 'hints.email' : 'hints.url')}
           maxLength={URL_MAX}
-          onChange={(event) => set('url', event.target.value)}
           placeholder={email ? 'mailto:support@example.com' : 'https://'}
-          data-testid="field-url"
+          testId="field-url"
         />
-      </Field>
+      </IssueTextProvider>
     </>
   );
 }

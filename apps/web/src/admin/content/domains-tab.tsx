@@ -5,8 +5,9 @@ import {
   type ContentLanguages,
   type DomainInput,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/list-filters';
+import { FieldIssue } from '@portal/shared/errors';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider, useSayIssue } from '../../ui/form/issue-text';
 import type { ContentEditorConfig, ContentForm } from './content-editor';
 import { DomainPreview } from './content-previews';
 import { ContentTab } from './content-tab';
@@ -62,41 +63,38 @@ export function DomainsTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function DomainFields({ form: { draft, set, errors, issue } }: { form: ContentForm<DomainInput> }) {
+function DomainFields({ form: { control, draft } }: { form: ContentForm<DomainInput> }) {
   const { t } = useTranslation('admin-content');
   const kinds = useKindChoices();
-  const taken = (field: 'domain' | 'kind', words: string) => (errors[field] === 'ALREADY_TAKEN' ? t(words) : undefined);
+  const say = useSayIssue();
+  // The server's refusal of a second listing or a second main domain, in this form's words.
+  const taken = (words: string, otherwise: (code: string) => string) => (code: string) =>
+    code === FieldIssue.ALREADY_TAKEN ? t(words) : otherwise(code);
   return (
     <>
-      <Field
-        label={t('fields.domain')}
-        hint={t('hints.domain')}
-        error={taken('domain', 'issues.domainTaken') ?? (errors.domain && t('issues.host'))}
-      >
-        <input
-          value={draft.domain}
+      <IssueTextProvider value={taken('issues.domainTaken', () => t('issues.host'))}>
+        <TextField
+          control={control}
+          name="domain"
+          label={t('fields.domain')}
+          hint={t('hints.domain')}
           maxLength={253}
-          onChange={(event) => set('domain', event.target.value)}
           placeholder="play.example.com"
-          autoCapitalize="none"
-          spellCheck={false}
           inputMode="url"
-          data-testid="field-domain"
+          plain
+          testId="field-domain"
         />
-      </Field>
-      <Field
-        label={t('fields.domainKind')}
-        hint={t(`hints.domainKinds.${draft.kind}`)}
-        error={taken('kind', 'issues.oneMain') ?? issue('kind')}
-      >
-        <select
-          value={draft.kind}
-          onChange={(event) => set('kind', event.target.value as DomainInput['kind'])}
-          data-testid="field-kind"
-        >
-          <ChoiceOptions choices={kinds} />
-        </select>
-      </Field>
+      </IssueTextProvider>
+      <IssueTextProvider value={taken('issues.oneMain', say)}>
+        <SelectField
+          control={control}
+          name="kind"
+          label={t('fields.domainKind')}
+          hint={t(`hints.domainKinds.${draft.kind}`)}
+          options={kinds}
+          testId="field-kind"
+        />
+      </IssueTextProvider>
     </>
   );
 }

@@ -6,9 +6,10 @@ import {
   type ContentLanguages,
   type HelpArticleInput,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
+import { TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { ChoiceOptions } from '../ui/list-filters';
-import { LocalizedField } from '../ui/localized-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { HelpPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
@@ -46,47 +47,42 @@ export function HelpTab({ meta }: { meta: ContentLanguages }) {
 }
 
 /** The brand's categories are offered as suggestions; a new one can be typed. */
-function HelpFields({
-  form: { draft, set, errors, issue },
-  meta,
-}: {
-  form: ContentForm<HelpArticleInput>;
-  meta: ContentLanguages;
-}) {
+function HelpFields({ form: { control }, meta }: { form: ContentForm<HelpArticleInput>; meta: ContentLanguages }) {
   const { t } = useTranslation('admin-content');
   const category = useCategoryName();
   const suggestions = useId();
   return (
     <>
-      <Field label={t('fields.category')} hint={t('hints.category')} error={errors.category && t('issues.category')}>
-        <input
-          value={draft.category}
-          list={suggestions}
+      <IssueTextProvider value={() => t('issues.category')}>
+        <TextField
+          control={control}
+          name="category"
+          label={t('fields.category')}
+          hint={t('hints.category')}
           maxLength={40}
-          onChange={(event) => set('category', event.target.value.trim().toLowerCase())}
-          data-testid="field-category"
+          list={suggestions}
+          normalize={(text) => text.trim().toLowerCase()}
+          testId="field-category"
         />
-      </Field>
+      </IssueTextProvider>
       <datalist id={suggestions}>
         <ChoiceOptions choices={meta.helpCategories.map((key) => ({ value: key, label: category(key) }))} />
       </datalist>
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="title"
         label={t('fields.question')}
-        value={draft.title}
-        onChange={(title) => set('title', title)}
         maxLength={TEXT_LIMITS.helpTitle}
         testId="field-title"
-        error={issue('title')}
       />
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="content"
         label={t('fields.answer')}
-        value={draft.content}
-        onChange={(content) => set('content', content)}
         maxLength={TEXT_LIMITS.helpContent}
         multiline
-        testId="field-content"
         hint={t('hints.paragraphs')}
-        error={issue('content')}
+        testId="field-content"
       />
     </>
   );

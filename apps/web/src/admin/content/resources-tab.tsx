@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES } from '@portal/shared/constants';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import {
   resourceInputSchema,
   TEXT_LIMITS,
@@ -7,9 +10,6 @@ import {
   type ContentLanguages,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
-import { Field } from '../ui/field';
-import { ChoiceOptions } from '../ui/list-filters';
-import { LocalizedField } from '../ui/localized-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
@@ -52,48 +52,46 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function ResourceFields({ form: { draft, set, errors, issue } }: { form: ContentForm<ResourceInput> }) {
+function ResourceFields({ form: { control, draft } }: { form: ContentForm<ResourceInput> }) {
   const { t } = useTranslation('admin-content');
   return (
     <>
-      <LocalizedField
+      <LocalizedTextField
+        control={control}
+        name="label"
         label={t('fields.label')}
-        value={draft.label}
-        onChange={(label) => set('label', label)}
         maxLength={TEXT_LIMITS.label}
         testId="field-label"
-        error={issue('label')}
       />
-      <Field label={t('fields.resourceType')} error={issue('resourceType')}>
-        <select
-          value={draft.resourceType}
-          onChange={(event) => set('resourceType', event.target.value as ResourceInput['resourceType'])}
-          data-testid="field-type"
-        >
-          <ChoiceOptions choices={TYPES} />
-        </select>
-      </Field>
-      <Field
-        label={t('fields.url')}
-        hint={t('hints.url')}
-        error={errors.url && t(draft.url.trim() ? 'issues.url' : 'issues.REQUIRED')}
-      >
-        <input
-          value={draft.url}
+      <SelectField
+        control={control}
+        name="resourceType"
+        label={t('fields.resourceType')}
+        options={TYPES}
+        testId="field-type"
+      />
+      <IssueTextProvider value={() => t(draft.url.trim() ? 'issues.url' : 'issues.REQUIRED')}>
+        <TextField
+          control={control}
+          name="url"
+          label={t('fields.url')}
+          hint={t('hints.url')}
           maxLength={URL_MAX}
-          onChange={(event) => set('url', event.target.value)}
           placeholder="https://"
-          data-testid="field-url"
+          testId="field-url"
         />
-      </Field>
-      <Field label={t('fields.qrCodeUrl')} hint={t('hints.qr')} error={errors.qrCodeUrl && t('issues.url')}>
-        <input
-          value={draft.qrCodeUrl ?? ''}
+      </IssueTextProvider>
+      <IssueTextProvider value={() => t('issues.url')}>
+        <TextField
+          control={control}
+          name="qrCodeUrl"
+          label={t('fields.qrCodeUrl')}
+          hint={t('hints.qr')}
           maxLength={URL_MAX}
-          onChange={(event) => set('qrCodeUrl', event.target.value.trim() || null)}
-          data-testid="field-qr"
+          emptyAsNull
+          testId="field-qr"
         />
-      </Field>
+      </IssueTextProvider>
     </>
   );
 }

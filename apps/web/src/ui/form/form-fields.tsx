@@ -76,6 +76,12 @@ export interface TextProps<Values extends FieldValues> extends KitFieldProps<Val
   placeholder?: string;
   /** How typed text is kept (upper case for codes). */
   normalize?: (text: string) => string;
+  /** An empty box is kept as null (an optional address), not as ''. */
+  emptyAsNull?: boolean;
+  /** A datalist's id: suggestions while typing. */
+  list?: string;
+  /** A host name or a code: no capital first letter, no spelling marks on a phone. */
+  plain?: boolean;
   autoComplete?: string;
   autoFocus?: boolean;
   /** What leaving the box starts (a username looked up). */
@@ -86,7 +92,7 @@ export interface TextProps<Values extends FieldValues> extends KitFieldProps<Val
 export function TextField<Values extends FieldValues>(props: TextProps<Values>) {
   const { field, error } = useKitField(props);
   const { label, hint, testId, type = 'text', inputMode, min, max, step, maxLength, placeholder, normalize } = props;
-  const text = (field.value as string | undefined) ?? '';
+  const text = (field.value as string | null | undefined) ?? '';
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(aria) => (
@@ -103,8 +109,14 @@ export function TextField<Values extends FieldValues>(props: TextProps<Values>) 
           placeholder={placeholder}
           autoComplete={props.autoComplete}
           autoFocus={props.autoFocus}
+          list={props.list}
+          autoCapitalize={props.plain ? 'none' : undefined}
+          spellCheck={props.plain ? false : undefined}
           value={text}
-          onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
+          onChange={(event) => {
+            const typed = normalize ? normalize(event.target.value) : event.target.value;
+            field.onChange(props.emptyAsNull && typed.trim() === '' ? null : typed);
+          }}
           onBlur={() => {
             field.onBlur();
             props.onLeave?.(text);
@@ -142,8 +154,8 @@ export function MoneyField<Values extends FieldValues>({
   );
 }
 
-/** One of a few values; `onPick` for a choice that resets other fields. */
-export function SelectField<Values extends FieldValues, Option extends string>(
+/** One of a few values (text or numbers); `onPick` for a choice that resets other fields. */
+export function SelectField<Values extends FieldValues, Option extends string | number>(
   props: KitFieldProps<Values> & {
     options: readonly { value: Option; label: string }[];
     onPick?: (value: Option) => void;
@@ -157,9 +169,9 @@ export function SelectField<Values extends FieldValues, Option extends string>(
           {...aria}
           ref={field.ref}
           name={field.name}
-          value={field.value as Option}
+          value={String(field.value as Option)}
           onChange={(event) => {
-            const value = event.target.value as Option;
+            const value = props.options.find((option) => String(option.value) === event.target.value)!.value;
             field.onChange(value);
             props.onPick?.(value);
           }}
@@ -167,7 +179,7 @@ export function SelectField<Values extends FieldValues, Option extends string>(
           data-testid={props.testId}
         >
           {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={String(option.value)}>
               {option.label}
             </option>
           ))}

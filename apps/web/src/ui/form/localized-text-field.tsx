@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useKitField, type KitFieldProps } from './form-fields';
 import { LocalizedTextInput, type LocalizedValue } from './localized-text-input';
 
 /** A text in the six interface languages; its issue names the languages it concerns. */
 export function LocalizedTextField<Values extends FieldValues>(
-  props: Omit<KitFieldProps<Values>, 'hint' | 'label'> & { label: string; multiline?: boolean; maxLength?: number },
+  props: Omit<KitFieldProps<Values>, 'label'> & {
+    label: string;
+    multiline?: boolean;
+    maxLength?: number;
+    hint?: ReactNode;
+  },
 ) {
   const { field, error } = useKitField(props);
   return (
@@ -17,7 +23,11 @@ export function LocalizedTextField<Values extends FieldValues>(
         maxLength={props.maxLength}
         testId={props.testId}
       />
-      {error && <small className="admin-field__error">{error}</small>}
+      {error ? (
+        <small className="admin-field__error">{error}</small>
+      ) : (
+        props.hint && <small className="admin-muted">{props.hint}</small>
+      )}
     </>
   );
 }
