@@ -3,15 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portalPerFile } from './harness.ts';
 
-const portal = portalPerFile();
-
 /** WCAG 2.2 AA as axe tags it. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   ['desktop', 1366, 800],
   ['phone', 390, 844],
 ] as const;
-const THEMES = ['dark', 'light'] as const;
 
 /** A contrast failure's colours and ratio, to find the token at fault. */
 const colours = (data: unknown) => {
@@ -94,28 +91,33 @@ const CONSOLE_STOPS: Stop[] = [
   { name: 'console withdrawals', open: visit('/admin/withdrawals', 'withdrawals-table') },
 ];
 
-const COMBOS = THEMES.flatMap((theme) => VIEWPORTS.map(([size, width, height]) => ({ theme, size, width, height })));
-
-describe('accessibility (axe, WCAG 2.2 AA): no critical or serious violation on the key flows', () => {
-  for (const { theme, size, width, height } of COMBOS) {
-    it(`holds for a visitor, a member and an operator: ${theme} theme, ${size}`, async () => {
-      const found: string[] = [];
-      const check = async (page: Page, stops: Stop[]) => {
-        for (const stop of stops) {
-          await stop.open(page);
-          found.push(...(await seriousViolations(page, `${stop.name} ${theme} ${size}`)));
-        }
-      };
-      const visitor = await portal.newContext({ theme, width, height });
-      await check(await visitor.newPage(), VISITOR_STOPS);
-      await visitor.close();
-      const member = await portal.signedInMember({ amount: 50, theme, width, height });
-      await check(member.page, PLAYER_STOPS);
-      await member.context.close();
-      const operator = await portal.signedInOperator({ roles: ['finance', 'support'], theme, width, height });
-      await check(operator.page, CONSOLE_STOPS);
-      await operator.context.close();
-      expect(found).toEqual([]);
-    }, 240_000);
-  }
-});
+/**
+ * The axe suite for one theme, on a phone and a desktop: a file for each theme (accessibility-dark
+ * and accessibility-light), so the two run side by side instead of one long file ending the run.
+ */
+export function describeAccessibility(theme: 'dark' | 'light') {
+  const portal = portalPerFile();
+  describe(`accessibility (axe, WCAG 2.2 AA): no critical or serious violation on the key flows, ${theme} theme`, () => {
+    for (const [size, width, height] of VIEWPORTS) {
+      it(`holds for a visitor, a member and an operator: ${theme} theme, ${size}`, async () => {
+        const found: string[] = [];
+        const check = async (page: Page, stops: Stop[]) => {
+          for (const stop of stops) {
+            await stop.open(page);
+            found.push(...(await seriousViolations(page, `${stop.name} ${theme} ${size}`)));
+          }
+        };
+        const visitor = await portal.newContext({ theme, width, height });
+        await check(await visitor.newPage(), VISITOR_STOPS);
+        await visitor.close();
+        const member = await portal.signedInMember({ amount: 50, theme, width, height });
+        await check(member.page, PLAYER_STOPS);
+        await member.context.close();
+        const operator = await portal.signedInOperator({ roles: ['finance', 'support'], theme, width, height });
+        await check(operator.page, CONSOLE_STOPS);
+        await operator.context.close();
+        expect(found).toEqual([]);
+      }, 240_000);
+    }
+  });
+}
