@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
+import { FieldFrame } from '../../ui/form/form-fields';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
 import { oneTimePassword } from './one-time-password';
 import { RoleChoices } from './role-choices';
 import type { OperatorRow } from './operator-row';
@@ -46,9 +46,9 @@ export function RolesEditor({
           </Button>
         </div>
         {issued && (
-          <Field label={t('operators.oneTimePassword')} hint={t('operators.oneTimeHint')}>
-            <input readOnly value={issued} />
-          </Field>
+          <FieldFrame label={t('operators.oneTimePassword')} hint={t('operators.oneTimeHint')}>
+            {(aria) => <input {...aria} readOnly value={issued} />}
+          </FieldFrame>
         )}
         {error && (
           <p className="admin-error" role="alert">
