@@ -21,6 +21,8 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number | null;
 }
 
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
 /** Who decides the order: the page (the address, `useSortParam`) or the table itself. */
 interface SortControl {
   value: TableSort | null;
@@ -94,15 +96,7 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   className={numeric(column)}
-                  aria-sort={
-                    column.sortValue
-                      ? dir === 'asc'
-                        ? 'ascending'
-                        : dir === 'desc'
-                          ? 'descending'
-                          : 'none'
-                      : undefined
-                  }
+                  aria-sort={column.sortValue ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
                 >
                   {column.sortValue ? (
                     <button
