@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useKitField, type KitFieldProps } from './form-fields';
 import { LocalizedTextInput, type LocalizedValue } from './localized-text-input';
 
 /** A text in the six interface languages; its issue names the languages it concerns. */
 export function LocalizedTextField<Values extends FieldValues>(
-  props: Omit<KitFieldProps<Values>, 'label'> & {
-    label: string;
-    multiline?: boolean;
-    maxLength?: number;
-    hint?: ReactNode;
-  },
+  props: Omit<KitFieldProps<Values>, 'label'> & { label: string; multiline?: boolean; maxLength?: number },
 ) {
   const { field, error } = useKitField(props);
   return (
