@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { minorToDecimalText } from '@portal/shared/money';
-import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
 import { CheckField } from '../ui/check-field';
+import { ConnectionBadge, NameCell, useEditColumn } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, issueAt, serverIssues } from './settings-draft';
@@ -40,6 +40,7 @@ export function GameProvidersTab() {
   const money = useMoney();
   const [editing, setEditing] = useState<AdminProvider | null>(null);
   const queryClient = useQueryClient();
+  const editColumn = useEditColumn(setEditing, (p) => `provider-${p.code}-edit`);
   const providers = useQuery({ queryKey: LIST, queryFn: () => adminApi<AdminProvider[]>('/admin/api/providers') });
 
   return (
@@ -56,21 +57,14 @@ export function GameProvidersTab() {
           {
             key: 'code',
             header: t('vendors.vendor'),
-            cell: (p) => (
-              <span className="settings-cell-stack">
-                <strong>{p.code}</strong>
-                <small className="admin-muted">{t(`vendors.walletModels.${p.walletModel}`)}</small>
-              </span>
-            ),
+            cell: (p) => <NameCell name={p.code} detail={t(`vendors.walletModels.${p.walletModel}`)} />,
           },
           {
             key: 'state',
             header: t('vendors.connection'),
             cell: (p) => (
               <span className="settings-chips">
-                <span className={p.configured ? 'admin-badge admin-badge--good' : 'admin-badge admin-badge--warn'}>
-                  {p.configured ? t('vendors.configured') : t('vendors.notConfigured')}
-                </span>
+                <ConnectionBadge configured={p.configured} />
                 {!p.enabled && <span className="admin-badge admin-badge--bad">{t('states.disabled')}</span>}
               </span>
             ),
@@ -89,15 +83,7 @@ export function GameProvidersTab() {
             cell: (p) => money.format(p.maxBetMinor),
           },
           { key: 'timeout', header: t('providers.timeoutMs'), numeric: true, cell: (p) => p.timeoutMs },
-          {
-            key: 'actions',
-            header: '',
-            cell: (p) => (
-              <Button size="sm" onClick={() => setEditing(p)} data-testid={`provider-${p.code}-edit`}>
-                {tAdmin('actions.edit')}
-              </Button>
-            ),
-          },
+          editColumn,
         ]}
       />
       {editing && (

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOBBY_CATEGORIES, type AdminVendor } from '@portal/shared/contracts/games';
-import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
+import { FilterSearch, FilterSelect } from '../ui/list-filters';
+import { ConnectionBadge, NameCell, RowSwitch, useEditColumn } from './list-cells';
 import { useOrderColumn } from './order-column';
 import { FailureText } from './settings-form-dialog';
 import { movedPositions, VENDORS } from './settings-lists';
@@ -21,8 +22,8 @@ export function GameVendorsTab() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminVendor | null>(null);
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [state, setState] = useState('');
+  const [category, setCategory] = useState<string>();
+  const [state, setState] = useState<string>();
   const vendors = useQuery({ queryKey: VENDORS, queryFn: () => adminApi<AdminVendor[]>('/admin/api/games/vendors') });
   const refresh = () => queryClient.invalidateQueries({ queryKey: VENDORS });
 
@@ -58,51 +59,46 @@ export function GameVendorsTab() {
   const orderColumn = useOrderColumn(all, change.isPending || rows.length !== all.length, move);
 
   const switchCell = (v: AdminVendor, key: 'enabled' | 'maintenance' | 'isNew') => (
-    <input
-      type="checkbox"
-      role="switch"
-      className="admin-switch"
+    <RowSwitch
       checked={v[key]}
       disabled={change.isPending}
-      aria-label={`${v.name}: ${t(`vendors.${key}`)}`}
-      onChange={(e) => change.mutate([patch(v, { [key]: e.target.checked })])}
-      data-testid={`vendor-${v.code}-${key}`}
+      label={`${v.name}: ${t(`vendors.${key}`)}`}
+      onChange={(checked) => change.mutate([patch(v, { [key]: checked })])}
+      testId={`vendor-${v.code}-${key}`}
     />
   );
+  const editColumn = useEditColumn(setEditing, (v) => `vendor-${v.code}-edit`);
 
   return (
     <section className="settings-list" data-testid="vendors-tab">
       <div className="admin-filters">
-        <label className="admin-field">
-          <span>{tAdmin('actions.search')}</span>
-          <input
-            type="search"
-            value={search}
-            placeholder={t('vendors.searchHint')}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="vendors-search"
-          />
-        </label>
-        <label className="admin-field">
-          <span>{t('fields.category')}</span>
-          <select value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{tAdmin('fields.all')}</option>
-            {LOBBY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{tAdmin('fields.status')}</span>
-          <select value={state} onChange={(e) => setState(e.target.value)}>
-            <option value="">{tAdmin('fields.all')}</option>
-            <option value="enabled">{t('states.enabled')}</option>
-            <option value="disabled">{t('states.disabled')}</option>
-            <option value="maintenance">{t('states.maintenance')}</option>
-          </select>
-        </label>
+        <FilterSearch
+          label={tAdmin('actions.search')}
+          value={search}
+          placeholder={t('vendors.searchHint')}
+          maxLength={60}
+          onChange={setSearch}
+          testId="vendors-search"
+        />
+        <FilterSelect
+          label={t('fields.category')}
+          all={tAdmin('fields.all')}
+          value={category}
+          choices={LOBBY_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          onChange={setCategory}
+          testId="vendors-filter-category"
+        />
+        <FilterSelect
+          label={tAdmin('fields.status')}
+          all={tAdmin('fields.all')}
+          value={state}
+          choices={(['enabled', 'disabled', 'maintenance'] as const).map((s) => ({
+            value: s,
+            label: t(`states.${s}`),
+          }))}
+          onChange={setState}
+          testId="vendors-filter-state"
+        />
       </div>
       <FailureText error={vendors.error ?? change.error} />
       <DataTable
@@ -117,22 +113,13 @@ export function GameVendorsTab() {
             key: 'name',
             header: t('vendors.vendor'),
             cell: (v) => (
-              <span className="settings-cell-stack">
-                <strong>{v.name}</strong>
-                <small className="admin-muted">
-                  {v.code} · {t(`vendors.walletModels.${v.walletModel}`)}
-                </small>
-              </span>
+              <NameCell name={v.name} detail={`${v.code} · ${t(`vendors.walletModels.${v.walletModel}`)}`} />
             ),
           },
           {
             key: 'configured',
             header: t('vendors.connection'),
-            cell: (v) => (
-              <span className={v.configured ? 'admin-badge admin-badge--good' : 'admin-badge admin-badge--warn'}>
-                {v.configured ? t('vendors.configured') : t('vendors.notConfigured')}
-              </span>
-            ),
+            cell: (v) => <ConnectionBadge configured={v.configured} />,
           },
           { key: 'enabled', header: t('vendors.enabled'), cell: (v) => switchCell(v, 'enabled') },
           { key: 'maintenance', header: t('vendors.maintenance'), cell: (v) => switchCell(v, 'maintenance') },
@@ -169,15 +156,7 @@ export function GameVendorsTab() {
               </span>
             ),
           },
-          {
-            key: 'actions',
-            header: '',
-            cell: (v) => (
-              <Button size="sm" onClick={() => setEditing(v)} data-testid={`vendor-${v.code}-edit`}>
-                {tAdmin('actions.edit')}
-              </Button>
-            ),
-          },
+          editColumn,
         ]}
       />
       {editing && <VendorForm vendor={editing} onClose={() => setEditing(null)} onChanged={() => void refresh()} />}

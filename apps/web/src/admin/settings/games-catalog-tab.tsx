@@ -12,8 +12,10 @@ import { Button } from '../../ui/button';
 import { minorOf } from '../../lib/money-form';
 import { adminApi, adminDownload } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
+import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { Pager } from '../ui/list-pager';
 import { useMoney } from '../ui/use-money';
+import { NameCell, RowSwitch } from './list-cells';
 import { failureText, VENDORS } from './settings-lists';
 
 type AdminGame = z.infer<typeof adminGameSchema>;
@@ -26,13 +28,13 @@ export function GamesCatalogTab() {
   const { t: tAdmin } = useTranslation('admin');
   const queryClient = useQueryClient();
   const money = useMoney();
-  const [vendor, setVendor] = useState('');
-  const [category, setCategory] = useState('');
+  const [vendor, setVendor] = useState<string>();
+  const [category, setCategory] = useState<string>();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
-  const filter = { vassalage: vendor || undefined, category: category || undefined, q: q || undefined };
+  const filter = { vassalage: vendor, category, q: q || undefined };
 
   const vendors = useQuery({ queryKey: VENDORS, queryFn: () => adminApi<AdminVendor[]>('/admin/api/games/vendors') });
   const key = ['admin', 'games', filter, page];
@@ -64,15 +66,12 @@ export function GamesCatalogTab() {
   };
 
   const toggle = (game: AdminGame, key: 'enabled' | 'maintenance' | 'isHot') => (
-    <input
-      type="checkbox"
-      role="switch"
-      className="admin-switch"
+    <RowSwitch
       checked={game[key]}
       disabled={change.isPending}
-      aria-label={`${game.name}: ${t(`games.${key}`)}`}
-      onChange={(e) => change.mutate({ game, body: { [key]: e.target.checked } })}
-      data-testid={`game-${game.nodeId}-${key}`}
+      label={`${game.name}: ${t(`games.${key}`)}`}
+      onChange={(checked) => change.mutate({ game, body: { [key]: checked } })}
+      testId={`game-${game.nodeId}-${key}`}
     />
   );
   const number = (game: AdminGame, key: 'hotRank' | 'position', max: number) => (
@@ -90,53 +89,36 @@ export function GamesCatalogTab() {
   return (
     <section className="settings-list" data-testid="games-tab">
       <form className="admin-filters" onSubmit={search}>
-        <label className="admin-field">
-          <span>{t('vendors.vendor')}</span>
-          <select
-            value={vendor}
-            onChange={(e) => {
-              setVendor(e.target.value);
-              setPage(1);
-            }}
-            data-testid="games-filter-vendor"
-          >
-            <option value="">{tAdmin('fields.all')}</option>
-            {vendors.data?.map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{t('fields.category')}</span>
-          <select
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
-            data-testid="games-filter-category"
-          >
-            <option value="">{tAdmin('fields.all')}</option>
-            {GAME_CATEGORY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{tAdmin('actions.search')}</span>
-          <input
-            type="search"
-            value={typed}
-            maxLength={60}
-            placeholder={t('games.searchHint')}
-            onChange={(e) => setTyped(e.target.value)}
-            data-testid="games-search"
-          />
-        </label>
+        <FilterSelect
+          label={t('vendors.vendor')}
+          all={tAdmin('fields.all')}
+          value={vendor}
+          choices={vendors.data?.map((v) => ({ value: v.code, label: v.name })) ?? []}
+          onChange={(next) => {
+            setVendor(next);
+            setPage(1);
+          }}
+          testId="games-filter-vendor"
+        />
+        <FilterSelect
+          label={t('fields.category')}
+          all={tAdmin('fields.all')}
+          value={category}
+          choices={GAME_CATEGORY_CODES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          onChange={(next) => {
+            setCategory(next);
+            setPage(1);
+          }}
+          testId="games-filter-category"
+        />
+        <FilterSearch
+          label={tAdmin('actions.search')}
+          value={typed}
+          maxLength={60}
+          placeholder={t('games.searchHint')}
+          onChange={setTyped}
+          testId="games-search"
+        />
         <Button type="submit" data-testid="games-search-submit">
           {tAdmin('actions.search')}
         </Button>
@@ -159,12 +141,7 @@ export function GamesCatalogTab() {
           {
             key: 'game',
             header: t('games.game'),
-            cell: (g) => (
-              <span className="settings-cell-stack">
-                <strong>{g.name}</strong>
-                <small className="admin-muted">{g.nodeId}</small>
-              </span>
-            ),
+            cell: (g) => <NameCell name={g.name} detail={g.nodeId} />,
           },
           { key: 'vendor', header: t('vendors.vendor'), cell: (g) => g.vendorName },
           { key: 'category', header: t('fields.category'), cell: (g) => t(`categories.${g.gameCategory}`) },

@@ -6,8 +6,10 @@ import { Button } from '../../ui/button';
 import { minorOf } from '../../lib/money-form';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
+import { FilterSelect } from '../ui/list-filters';
 import { useMoney } from '../ui/use-money';
 import { ChannelForm } from './channel-form';
+import { NameCell, RowSwitch, useEditColumn } from './list-cells';
 import { useOrderColumn } from './order-column';
 import { FailureText } from './settings-form-dialog';
 import { bpsAsPercent, movedPositions } from './settings-lists';
@@ -22,8 +24,8 @@ export function PaymentChannelsTab() {
   const queryClient = useQueryClient();
   const money = useMoney();
   const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
-  const [type, setType] = useState('');
-  const [state, setState] = useState('');
+  const [type, setType] = useState<string>();
+  const [state, setState] = useState<string>();
   const channels = useQuery({
     queryKey: LIST,
     queryFn: () => adminApi<AdminChannel[]>('/admin/api/payment-channels'),
@@ -49,27 +51,28 @@ export function PaymentChannelsTab() {
       })),
     );
   const orderColumn = useOrderColumn(all, change.isPending, move);
+  const editColumn = useEditColumn(setEditing, (c) => `channel-${c.id}-edit`);
   const amount = (major: number) => money.format(minorOf(major, money.decimals));
 
   return (
     <section className="settings-list" data-testid="channels-tab">
       <div className="admin-filters">
-        <label className="admin-field">
-          <span>{t('channels.type')}</span>
-          <select value={type} onChange={(e) => setType(e.target.value)} data-testid="channels-filter-type">
-            <option value="">{tAdmin('fields.all')}</option>
-            <option value="gateway">{t('channels.types.gateway')}</option>
-            <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{tAdmin('fields.status')}</span>
-          <select value={state} onChange={(e) => setState(e.target.value)} data-testid="channels-filter-state">
-            <option value="">{tAdmin('fields.all')}</option>
-            <option value="enabled">{t('states.enabled')}</option>
-            <option value="disabled">{t('states.disabled')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t('channels.type')}
+          all={tAdmin('fields.all')}
+          value={type}
+          choices={(['gateway', 'bank_transfer'] as const).map((v) => ({ value: v, label: t(`channels.types.${v}`) }))}
+          onChange={setType}
+          testId="channels-filter-type"
+        />
+        <FilterSelect
+          label={tAdmin('fields.status')}
+          all={tAdmin('fields.all')}
+          value={state}
+          choices={(['enabled', 'disabled'] as const).map((v) => ({ value: v, label: t(`states.${v}`) }))}
+          onChange={setState}
+          testId="channels-filter-state"
+        />
         <Button variant="primary" onClick={() => setEditing('new')} data-testid="channel-create">
           {t('channels.create')}
         </Button>
@@ -87,14 +90,14 @@ export function PaymentChannelsTab() {
             key: 'name',
             header: t('channels.name'),
             cell: (c) => (
-              <span className="settings-cell-stack">
-                <strong>{c.name}</strong>
-                <small className="admin-muted">
-                  {c.type === 'gateway'
+              <NameCell
+                name={c.name}
+                detail={
+                  c.type === 'gateway'
                     ? `${c.gateway?.merchantId ?? ''} · ${c.gateway?.hasWebhookSecret ? t('channels.secretStored') : t('channels.secretMissing')}`
-                    : `${c.bank?.bankName ?? ''} · ${c.bank?.accountNumber ?? ''}`}
-                </small>
-              </span>
+                    : `${c.bank?.bankName ?? ''} · ${c.bank?.accountNumber ?? ''}`
+                }
+              />
             ),
           },
           { key: 'type', header: t('channels.type'), cell: (c) => t(`channels.types.${c.type}`) },
@@ -112,15 +115,12 @@ export function PaymentChannelsTab() {
             header: tAdmin('fields.status'),
             cell: (c) => (
               <label className="settings-inline-switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="admin-switch"
+                <RowSwitch
                   checked={c.enabled}
                   disabled={change.isPending}
-                  aria-label={t('channels.enabledLabel')}
-                  onChange={(e) => change.mutate([{ id: c.id, body: { enabled: e.target.checked } }])}
-                  data-testid={`channel-${c.id}-enabled`}
+                  label={t('channels.enabledLabel')}
+                  onChange={(enabled) => change.mutate([{ id: c.id, body: { enabled } }])}
+                  testId={`channel-${c.id}-enabled`}
                 />
                 <span className={c.enabled ? 'admin-badge admin-badge--good' : 'admin-badge'}>
                   {c.enabled ? t('states.enabled') : t('states.disabled')}
@@ -128,15 +128,7 @@ export function PaymentChannelsTab() {
               </label>
             ),
           },
-          {
-            key: 'actions',
-            header: '',
-            cell: (c) => (
-              <Button size="sm" onClick={() => setEditing(c)} data-testid={`channel-${c.id}-edit`}>
-                {tAdmin('actions.edit')}
-              </Button>
-            ),
-          },
+          editColumn,
         ]}
       />
       {editing && (

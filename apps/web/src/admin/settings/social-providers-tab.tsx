@@ -8,6 +8,7 @@ import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { InputField } from '../ui/input-field';
 import { CheckField } from '../ui/check-field';
+import { NameCell, RowSwitch } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useIssueText } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
@@ -58,12 +59,7 @@ export function SocialProvidersTab() {
           {
             key: 'name',
             header: t('social.name'),
-            cell: (p) => (
-              <span className="settings-cell-stack">
-                <strong>{p.name}</strong>
-                <small className="admin-muted">{p.key}</small>
-              </span>
-            ),
+            cell: (p) => <NameCell name={p.name} detail={p.key} />,
           },
           { key: 'issuer', header: t('social.issuerUrl'), cell: (p) => p.issuerUrl },
           { key: 'callback', header: t('social.callbackPath'), cell: (p) => <code>{p.callbackPath}</code> },
@@ -77,14 +73,11 @@ export function SocialProvidersTab() {
             key: 'enabled',
             header: tAdmin('fields.status'),
             cell: (p) => (
-              <input
-                type="checkbox"
-                role="switch"
-                className="admin-switch"
+              <RowSwitch
                 checked={p.enabled}
                 disabled={toggle.isPending}
-                aria-label={`${p.name}: ${t('states.enabled')}`}
-                onChange={(e) => toggle.mutate({ key: p.key, enabled: e.target.checked })}
+                label={`${p.name}: ${t('states.enabled')}`}
+                onChange={(enabled) => toggle.mutate({ key: p.key, enabled })}
               />
             ),
           },
