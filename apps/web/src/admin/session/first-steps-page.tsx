@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { OPERATOR_PASSWORD_MIN_LENGTH } from '@portal/shared/contracts/operators';
+import { z } from 'zod';
+import {
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  operatorPasswordChangeSchema,
+  operatorTwoStepEnableSchema,
+} from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
-import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
+import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { adminApi, useAdminSession, type OperatorSession } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { ActionStatus } from '../ui/action-status';
+import { CodeField, emptyIssues, failureSentence, PasswordField } from './session-fields';
 
 type Restriction = NonNullable<OperatorSession['restriction']>;
 
@@ -34,69 +41,80 @@ function useRefreshOperator() {
   };
 }
 
+const MISMATCH = 'MISMATCH';
+
+/** The route's body, and the new password typed twice the same. */
+const passwordStepSchema = z
+  .object({ ...operatorPasswordChangeSchema.shape, repeat: z.string() })
+  .refine((values) => values.repeat === values.newPassword, { path: ['repeat'], message: MISMATCH })
+  .transform(({ oldPassword, newPassword }) => ({ oldPassword, newPassword }));
+type PasswordValues = z.input<typeof passwordStepSchema>;
+type PasswordChange = z.output<typeof passwordStepSchema>;
+
 function PasswordStep() {
   const { t } = useTranslation('admin');
+  const say = useSayIssueIn('admin');
   const refresh = useRefreshOperator();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const form = useForm<PasswordValues, unknown, PasswordChange>({
+    defaultValues: { oldPassword: '', newPassword: '', repeat: '' },
+    resolver: formResolver(
+      passwordStepSchema,
+      (values) => emptyIssues(values, ['oldPassword', 'newPassword', 'repeat']),
+      { extraFirst: true },
+    ),
+  });
   const change = useMutation({
-    mutationFn: () => adminApi('/admin/api/me/password', { method: 'PUT', body: { oldPassword, newPassword } }),
+    mutationFn: (body: PasswordChange) => adminApi('/admin/api/me/password', { method: 'PUT', body }),
     onSuccess: refresh,
   });
-  const mismatch = repeat.length > 0 && repeat !== newPassword;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!mismatch) change.mutate();
-  };
   return (
-    <form onSubmit={submit} data-testid="admin-password-step">
+    <form
+      onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}
+      noValidate
+      data-testid="admin-password-step"
+    >
       <h1>{t('firstSteps.passwordTitle')}</h1>
       <p className="admin-muted">{t('firstSteps.passwordText', { min: OPERATOR_PASSWORD_MIN_LENGTH })}</p>
-      <Field label={t('firstSteps.oldPassword')}>
-        <input
-          type="password"
+      <IssueTextProvider value={(code) => (code === MISMATCH ? t('firstSteps.mismatch') : say(code))}>
+        <PasswordField
+          control={form.control}
+          name="oldPassword"
+          label={t('firstSteps.oldPassword')}
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          required
         />
-      </Field>
-      <Field label={t('firstSteps.newPassword')}>
-        <input
-          type="password"
+        <PasswordField
+          control={form.control}
+          name="newPassword"
+          label={t('firstSteps.newPassword')}
           autoComplete="new-password"
-          minLength={OPERATOR_PASSWORD_MIN_LENGTH}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          required
         />
-      </Field>
-      <Field label={t('firstSteps.repeatPassword')} error={mismatch ? t('firstSteps.mismatch') : undefined}>
-        <input
-          type="password"
+        <PasswordField
+          control={form.control}
+          name="repeat"
+          label={t('firstSteps.repeatPassword')}
           autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          required
         />
-      </Field>
-      {change.error && (
-        <p className="admin-error" role="alert">
-          {change.error instanceof ApiError ? change.error.message : t('failed')}
-        </p>
-      )}
-      <Button type="submit" variant="primary" disabled={change.isPending || mismatch}>
+      </IssueTextProvider>
+      <ActionStatus error={change.error && failureSentence(change.error, t('failed'))} />
+      <Button type="submit" variant="primary" disabled={change.isPending}>
         {t('firstSteps.savePassword')}
       </Button>
     </form>
   );
 }
 
+type TwoStepEnable = z.input<typeof operatorTwoStepEnableSchema>;
+
 function TwoStepEnrolment() {
   const { t } = useTranslation('admin');
+  const say = useSayIssueIn('admin');
   const refresh = useRefreshOperator();
-  const [code, setCode] = useState('');
+  const form = useForm<TwoStepEnable, unknown, z.output<typeof operatorTwoStepEnableSchema>>({
+    defaultValues: { code: '' },
+    resolver: formResolver(operatorTwoStepEnableSchema, (values) => emptyIssues(values, ['code']), {
+      extraFirst: true,
+    }),
+  });
   const setup = useQuery({
     queryKey: ['admin', 'two-step-setup'],
     queryFn: () =>
@@ -106,15 +124,14 @@ function TwoStepEnrolment() {
     staleTime: Infinity,
   });
   const enable = useMutation({
-    mutationFn: () => adminApi('/admin/api/me/two-step/enable', { method: 'POST', body: { code } }),
+    mutationFn: (body: TwoStepEnable) => adminApi('/admin/api/me/two-step/enable', { method: 'POST', body }),
     onSuccess: refresh,
   });
+  const failure = enable.error ?? setup.error;
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        enable.mutate();
-      }}
+      onSubmit={(event) => void form.handleSubmit((body) => enable.mutate(body))(event)}
+      noValidate
       data-testid="admin-two-step-step"
     >
       <h1>{t('firstSteps.twoStepTitle')}</h1>
@@ -125,22 +142,10 @@ function TwoStepEnrolment() {
           <code data-testid="admin-two-step-secret">{setup.data.secret}</code>
         </div>
       )}
-      <Field label={t('signIn.code')}>
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          required
-          name="code"
-        />
-      </Field>
-      {(enable.error ?? setup.error) && (
-        <p className="admin-error" role="alert">
-          {(enable.error ?? setup.error) instanceof ApiError ? (enable.error ?? setup.error)!.message : t('failed')}
-        </p>
-      )}
+      <IssueTextProvider value={say}>
+        <CodeField control={form.control} name="code" label={t('signIn.code')} />
+      </IssueTextProvider>
+      <ActionStatus error={failure && failureSentence(failure, t('failed'))} />
       <Button type="submit" variant="primary" disabled={enable.isPending || !setup.data}>
         {t('firstSteps.enableTwoStep')}
       </Button>

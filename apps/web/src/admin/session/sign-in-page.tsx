@@ -1,85 +1,86 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { operatorSignInSchema } from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
+import { TextField } from '../../ui/form/form-fields';
+import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { adminApi, useAdminSession, type OperatorSession } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { ActionStatus } from '../ui/action-status';
+import { CodeField, emptyIssues, failureSentence, PasswordField } from './session-fields';
 
 interface SignInAnswer extends OperatorSession {
   token: string;
 }
+type SignIn = z.input<typeof operatorSignInSchema>;
+
+// The code is only named once the form shows it (it starts undefined, then empty).
+const resolver = formResolver(
+  operatorSignInSchema,
+  (values: SignIn) => emptyIssues(values, ['username', 'password', 'code']),
+  { extraFirst: true },
+);
 
 /** Username and password; once the account has an authenticator, the six-digit code as well. */
 export function SignInPage() {
   const { t } = useTranslation('admin');
+  const say = useSayIssueIn('admin');
   const signIn = useAdminSession((s) => s.signIn);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useForm<SignIn, unknown, z.output<typeof operatorSignInSchema>>({
+    defaultValues: { username: '', password: '' },
+    resolver,
+  });
   const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     setError('');
     try {
-      const answer = await adminApi<SignInAnswer>('/admin/api/session', {
-        method: 'POST',
-        body: { username, password, ...(needsCode ? { code } : {}) },
-      });
+      const answer = await adminApi<SignInAnswer>('/admin/api/session', { method: 'POST', body });
       signIn(answer.token, { username: answer.username, roles: answer.roles, restriction: answer.restriction });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'TWO_STEP_CODE_REQUIRED') {
         setNeedsCode(true);
-        setError('');
+        form.setValue('code', form.getValues('code') ?? '');
       } else {
-        setError(caught instanceof ApiError ? caught.message : t('signIn.failed'));
+        setError(failureSentence(caught, t('signIn.failed')));
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="admin-gate">
-      <form className="admin-card admin-gate__card" onSubmit={(e) => void submit(e)} data-testid="admin-sign-in">
+      <form
+        className="admin-card admin-gate__card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="admin-sign-in"
+      >
         <h1>{t('signIn.title')}</h1>
         <p className="admin-muted">{t('signIn.subtitle')}</p>
-        <Field label={t('signIn.username')}>
-          <input autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-        </Field>
-        <Field label={t('signIn.password')}>
-          <input
-            type="password"
+        <IssueTextProvider value={say}>
+          <TextField control={form.control} name="username" label={t('signIn.username')} autoComplete="username" />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('signIn.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
           />
-        </Field>
-        {needsCode && (
-          <Field label={t('signIn.code')} hint={t('signIn.codeHint')}>
-            <input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              autoFocus
-              required
+          {needsCode && (
+            <CodeField
+              control={form.control}
               name="code"
+              label={t('signIn.code')}
+              hint={t('signIn.codeHint')}
+              autoFocus
             />
-          </Field>
-        )}
-        {error && (
-          <p className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="primary" disabled={busy}>
+          )}
+        </IssueTextProvider>
+        <ActionStatus error={error} />
+        <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
           {t('signIn.submit')}
         </Button>
       </form>
