@@ -1,18 +1,19 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  KYC_NOTE_MAX,
   KYC_SUBMISSION_STATUSES,
+  type KycDecisionPayload,
   type KycDocument,
   type KycQueuePage,
   type KycSubmissionStatus,
 } from '@portal/shared/contracts/kyc';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/form/form-fields';
+import { ImageField } from '../../ui/form/image-field';
 import { Spinner } from '../../ui/spinner';
 import { DetailModal } from '../ui/detail-modal';
-import { Field } from '../ui/field';
-import { TextAreaField } from '../ui/text-area-field';
 import { PageHeader } from '../ui/page-header';
 import { numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
@@ -26,10 +27,14 @@ import {
   useKycQueue,
   useKycSubmission,
 } from './kyc-api';
+import { DecisionNote, type Asking } from './decision-note';
 import './kyc.css';
 
-type Asking = 'reject' | 'more_info';
 type QueueItem = KycQueuePage['items'][number];
+interface ExclusionImport {
+  file: File | null;
+  mode: 'replace' | 'append';
+}
 
 const when = (iso: string | null, language: string) =>
   iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
@@ -95,17 +100,8 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
   const submission = useKycSubmission(id);
   const decide = useKycDecision();
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
 
-  const send = (payload: Parameters<typeof decide.mutate>[0]['payload']) =>
-    decide.mutate({ id, payload }, { onSuccess: () => setAsking(null) });
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!asking || !note.trim()) return;
-    send({ decision: asking, note: note.trim() });
-  };
+  const send = (payload: KycDecisionPayload) => decide.mutate({ id, payload }, { onSuccess: () => setAsking(null) });
 
   return (
     <DetailModal
@@ -179,28 +175,13 @@ function SubmissionDialog({ id, onClose }: { id: number; onClose: () => void }) 
             </div>
           )}
           {asking !== null && (
-            <form className="kyc-review__ask" onSubmit={confirm} noValidate>
-              <TextAreaField
-                label={t(asking === 'reject' ? 'dialog.reason' : 'dialog.asked')}
-                hint={t('dialog.hint', { used: note.length, max: KYC_NOTE_MAX })}
-                error={tried && !note.trim() ? t('dialog.required') : undefined}
-                maxLength={KYC_NOTE_MAX}
-                value={note}
-                onChange={setNote}
-                testId="kyc-decision-note"
-              />
-              <div className="admin-actions">
-                <Button
-                  type="submit"
-                  variant={asking === 'reject' ? 'danger' : 'primary'}
-                  disabled={decide.isPending}
-                  data-testid="kyc-decision-confirm"
-                >
-                  {t(asking === 'reject' ? 'actions.reject' : 'actions.moreInfo')}
-                </Button>
-                <Button onClick={() => setAsking(null)}>{t('actions.cancel')}</Button>
-              </div>
-            </form>
+            <DecisionNote
+              key={asking}
+              asking={asking}
+              busy={decide.isPending}
+              onSend={send}
+              onCancel={() => setAsking(null)}
+            />
           )}
         </>
       )}
@@ -244,8 +225,8 @@ function ExclusionList() {
   const { t, i18n } = useTranslation('admin-kyc');
   const stats = useExclusionStats();
   const importList = useImportExclusions();
-  const [file, setFile] = useState<File | null>(null);
-  const [mode, setMode] = useState<'replace' | 'append'>('append');
+  const form = useForm<ExclusionImport>({ defaultValues: { file: null, mode: 'append' } });
+  const file = form.watch('file');
   return (
     <section className="kyc-exclusions" aria-labelledby="kyc-exclusions-title">
       <h2 id="kyc-exclusions-title">{t('exclusions.title')}</h2>
@@ -257,25 +238,23 @@ function ExclusionList() {
       </p>
       <form
         className="admin-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) importList.mutate({ file, mode });
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit(({ file, mode }) => file && importList.mutate({ file, mode }))(event)
+        }
       >
-        <Field label={t('exclusions.file')}>
-          <input
-            type="file"
-            accept=".txt,.csv,text/plain,text/csv"
-            data-testid="kyc-exclusions-file"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Field>
-        <Field label={t('exclusions.mode')}>
-          <select value={mode} onChange={(event) => setMode(event.target.value as 'replace' | 'append')}>
-            <option value="append">{t('exclusions.append')}</option>
-            <option value="replace">{t('exclusions.replace')}</option>
-          </select>
-        </Field>
+        <ImageField
+          control={form.control}
+          name="file"
+          label={t('exclusions.file')}
+          accept=".txt,.csv,text/plain,text/csv"
+          testId="kyc-exclusions-file"
+        />
+        <SelectField
+          control={form.control}
+          name="mode"
+          label={t('exclusions.mode')}
+          options={(['append', 'replace'] as const).map((mode) => ({ value: mode, label: t(`exclusions.${mode}`) }))}
+        />
         <Button
           type="submit"
           variant="primary"
