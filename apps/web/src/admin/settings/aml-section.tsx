@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandSettings } from '@portal/shared/settings';
-import { issueAt } from './settings-draft';
-import { MoneyInput, NumberInput, useIssueText } from './settings-controls';
+import { DraftMoney, DraftNumber } from './draft-fields';
 import type { SettingsDraft } from './use-settings-draft';
 
 type Aml = BrandSettings['aml'];
-type MoneyKey = 'reportingThresholdMinor' | 'lowVarianceWinMinor';
+const MONEY = ['reportingThresholdMinor', 'lowVarianceWinMinor'] as const;
+type MoneyKey = (typeof MONEY)[number];
 type CountKey = Exclude<keyof Aml, MoneyKey>;
 
 /** The bounds settings.ts puts on each whole-number threshold. */
@@ -27,40 +27,32 @@ const COUNTS: [CountKey, number, number][] = [
 /** The AML rules' thresholds (decision 043): what the compliance queue's alerts are raised on. */
 export function AmlSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-aml');
-  const issueText = useIssueText();
-  const error = (path: string) => issueText(issueAt(draft.issues, path));
-  const { aml, currency } = draft.value!;
-  // Stored minor units mean what the saved decimals say, as in the money section.
-  const decimals = draft.saved!.currency.decimals;
-  const money = (key: MoneyKey) => (
-    <MoneyInput
-      key={`${key}-${draft.revision}`}
-      label={`${t(`settings.${key}`)} (${currency.code})`}
-      minor={aml[key]}
-      decimals={decimals}
-      error={error(`aml.${key}`)}
-      onChange={(minor) => draft.set('aml', { [key]: minor })}
-      onUnreadable={(issue) => draft.markUnreadable(`aml.${key}`, issue)}
-      testId={`aml-${key}`}
-    />
-  );
+  const currency = draft.value!.currency.code;
   return (
     <section className="admin-card" data-testid="settings-aml">
       <h2>{t('settings.title')}</h2>
       <p className="admin-muted">{t('settings.hint')}</p>
       <div className="settings-fields">
-        {money('reportingThresholdMinor')}
-        {money('lowVarianceWinMinor')}
-        {COUNTS.map(([key, min, max]) => (
-          <NumberInput
-            key={key}
-            label={t(`settings.${key}`)}
-            value={aml[key]}
+        {MONEY.map((name) => (
+          <DraftMoney
+            key={name}
+            draft={draft}
+            section="aml"
+            name={name}
+            label={`${t(`settings.${name}`)} (${currency})`}
+            testId={`aml-${name}`}
+          />
+        ))}
+        {COUNTS.map(([name, min, max]) => (
+          <DraftNumber
+            key={name}
+            draft={draft}
+            section="aml"
+            name={name}
+            label={t(`settings.${name}`)}
             min={min}
             max={max}
-            error={error(`aml.${key}`)}
-            onChange={(value) => draft.set('aml', { [key]: value })}
-            testId={`aml-${key}`}
+            testId={`aml-${name}`}
           />
         ))}
       </div>

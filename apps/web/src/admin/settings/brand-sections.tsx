@@ -2,25 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
 import { MARKET_CODES, MARKET_PRESETS, marketOf, type MarketCode } from '@portal/shared/market-presets';
 import { CheckField } from '../ui/check-field';
-import { Field } from '../ui/field';
+import { FieldFrame } from '../../ui/form/form-fields';
 import { InputField } from '../ui/input-field';
 import { otherCurrencyIn } from './bonus-text';
-import { issueAt } from './settings-draft';
-import { ListInput, MoneyInput, NumberInput, Toggle, useIssueText } from './settings-controls';
+import { DraftList, DraftMoney, DraftNumber, useDraftIssue } from './draft-fields';
+import { Toggle } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
-function useFieldTools(draft: SettingsDraft) {
-  const issueText = useIssueText();
-  return (path: string) => issueText(issueAt(draft.issues, path));
-}
-
 /** The brand's name, contact and display details. */
 export function BrandSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
+  const error = useDraftIssue(draft);
   const brand = draft.value!.brand;
   const set = (changes: Partial<typeof brand>) => draft.set('brand', changes);
   const currency = draft.value!.currency.code;
@@ -37,9 +32,20 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           onChange={(value) => set({ name: value })}
           testId="brand-name"
         />
-        <Field label={t('brand.merchantCode')} hint={t('brand.merchantCodeHint')} error={error('brand.merchantCode')}>
-          <input value={brand.merchantCode} maxLength={40} onChange={(e) => set({ merchantCode: e.target.value })} />
-        </Field>
+        <FieldFrame
+          label={t('brand.merchantCode')}
+          hint={t('brand.merchantCodeHint')}
+          error={error('brand.merchantCode')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={brand.merchantCode}
+              maxLength={40}
+              onChange={(e) => set({ merchantCode: e.target.value })}
+            />
+          )}
+        </FieldFrame>
         <InputField
           label={t('brand.supportEmail')}
           error={error('brand.supportEmail')}
@@ -48,14 +54,17 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           value={brand.supportEmail}
           onChange={(value) => set({ supportEmail: value })}
         />
-        <Field label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
-          <input
-            type="color"
-            className="settings-color"
-            value={brand.chatHeaderColor}
-            onChange={(e) => set({ chatHeaderColor: e.target.value })}
-          />
-        </Field>
+        <FieldFrame label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="color"
+              className="settings-color"
+              value={brand.chatHeaderColor}
+              onChange={(e) => set({ chatHeaderColor: e.target.value })}
+            />
+          )}
+        </FieldFrame>
         <InputField
           label={t('brand.registerBonusText')}
           hint={
@@ -69,27 +78,33 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           onChange={(value) => set({ registerBonusText: value })}
           testId="brand-register-bonus"
         />
-        <NumberInput
+        <DraftNumber
+          draft={draft}
+          section="brand"
+          name="ageConfirmation"
           label={t('brand.ageConfirmation')}
           hint={t('brand.ageConfirmationHint')}
-          value={brand.ageConfirmation}
           min={0}
           max={25}
-          error={error('brand.ageConfirmation')}
-          onChange={(ageConfirmation) => set({ ageConfirmation })}
           testId="brand-age"
         />
-        <Field label={t('brand.lotteryType')} error={error('brand.lotteryType')}>
-          <input value={brand.lotteryType} maxLength={20} onChange={(e) => set({ lotteryType: e.target.value })} />
-        </Field>
-        <ListInput
-          key={`esports-${draft.revision}`}
+        <FieldFrame label={t('brand.lotteryType')} error={error('brand.lotteryType')}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={brand.lotteryType}
+              maxLength={20}
+              onChange={(e) => set({ lotteryType: e.target.value })}
+            />
+          )}
+        </FieldFrame>
+        <DraftList
+          draft={draft}
+          section="brand"
+          name="esportsProviders"
           label={t('brand.esportsProviders')}
           hint={t('listHint')}
-          values={brand.esportsProviders}
           codes
-          error={error('brand.esportsProviders')}
-          onChange={(esportsProviders) => set({ esportsProviders })}
         />
       </div>
       <fieldset className="settings-group">
@@ -122,7 +137,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
 /** The languages players may choose and the one a new visitor gets. */
 export function LocaleSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
+  const error = useDraftIssue(draft);
   const locale = draft.value!.locale;
   const toggle = (language: Language, on: boolean) =>
     draft.set('locale', {
@@ -133,19 +148,22 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
   return (
     <section className="admin-card" data-testid="settings-locale">
       <h2>{t('locale.title')}</h2>
-      <Field label={t('locale.defaultLanguage')} error={error('locale.defaultLanguage')}>
-        <select
-          value={locale.defaultLanguage}
-          onChange={(e) => draft.set('locale', { defaultLanguage: e.target.value as Language })}
-          data-testid="locale-default"
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FieldFrame label={t('locale.defaultLanguage')} error={error('locale.defaultLanguage')}>
+        {(aria) => (
+          <select
+            {...aria}
+            value={locale.defaultLanguage}
+            onChange={(e) => draft.set('locale', { defaultLanguage: e.target.value as Language })}
+            data-testid="locale-default"
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       <fieldset className="settings-group">
         <legend>{t('locale.languages')}</legend>
         <div className="settings-checks">
@@ -167,7 +185,7 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
 /** Maintenance now, or during a window: players see the maintenance page meanwhile. */
 export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
+  const error = useDraftIssue(draft);
   const maintenance = draft.value!.maintenance;
   return (
     <section className="admin-card" data-testid="settings-maintenance">
@@ -204,7 +222,7 @@ export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
 /** Countries that may not visit, and addresses always let in or kept out. */
 export function RegionSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
+  const error = useDraftIssue(draft);
   const region = draft.value!.regionRestriction;
   const set = (changes: Partial<typeof region>) => draft.set('regionRestriction', changes);
   return (
@@ -218,31 +236,24 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
         onChange={(enabled) => set({ enabled })}
       />
       <div className="settings-fields">
-        <ListInput
-          key={`countries-${draft.revision}`}
+        <DraftList
+          draft={draft}
+          section="regionRestriction"
+          name="blockedCountries"
           label={t('region.blockedCountries')}
           hint={t('region.blockedCountriesHint')}
-          values={region.blockedCountries}
           codes
-          error={error('regionRestriction.blockedCountries')}
-          onChange={(blockedCountries) => set({ blockedCountries })}
         />
-        <ListInput
-          key={`allow-${draft.revision}`}
-          label={t('region.ipAllowList')}
-          hint={t('region.ipHint')}
-          values={region.ipAllowList}
-          error={error('regionRestriction.ipAllowList')}
-          onChange={(ipAllowList) => set({ ipAllowList })}
-        />
-        <ListInput
-          key={`deny-${draft.revision}`}
-          label={t('region.ipDenyList')}
-          hint={t('region.ipHint')}
-          values={region.ipDenyList}
-          error={error('regionRestriction.ipDenyList')}
-          onChange={(ipDenyList) => set({ ipDenyList })}
-        />
+        {(['ipAllowList', 'ipDenyList'] as const).map((name) => (
+          <DraftList
+            key={name}
+            draft={draft}
+            section="regionRestriction"
+            name={name}
+            label={t(`region.${name}`)}
+            hint={t('region.ipHint')}
+          />
+        ))}
       </div>
     </section>
   );
@@ -258,10 +269,8 @@ const WITHDRAWAL_COUNTS: ['autoReceiptMinutes' | 'depositTurnoverPercent' | 'rec
 /** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
-  const { currency, withdrawals, wallet, responsibleGaming } = draft.value!;
-  // Stored minor units mean what the saved decimals say; a decimals change applies after saving.
-  const decimals = draft.saved!.currency.decimals;
+  const error = useDraftIssue(draft);
+  const { currency } = draft.value!;
   // A market sets the currency and the languages together; the operator may still change each.
   const applyMarket = (code: MarketCode) => {
     const preset = MARKET_PRESETS[code];
@@ -270,39 +279,30 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
       locale: { defaultLanguage: preset.locale.defaultLanguage, languages: [...preset.locale.languages] },
     });
   };
-  const money = (key: 'minMinor' | 'maxMinor' | 'dailyMaxMinor') => (
-    <MoneyInput
-      key={`${key}-${draft.revision}`}
-      label={t(`money.${key}` as 'money.minMinor', { currency: currency.code })}
-      minor={withdrawals[key]}
-      decimals={decimals}
-      error={error(`withdrawals.${key}`)}
-      onChange={(minor) => draft.set('withdrawals', { [key]: minor })}
-      onUnreadable={(issue) => draft.markUnreadable(`withdrawals.${key}`, issue)}
-      testId={`withdrawals-${key}`}
-    />
-  );
   return (
     <section className="admin-card" data-testid="settings-money">
       <h2>{t('money.title')}</h2>
       <p className="admin-muted">{t('money.currencyHint')}</p>
       <div className="settings-fields">
-        <Field label={t('money.market')} hint={t('money.marketHint')}>
-          <select
-            data-testid="settings-market"
-            value={marketOf(draft.value!) ?? ''}
-            onChange={(event) => applyMarket(event.target.value as MarketCode)}
-          >
-            <option value="" disabled>
-              {t('money.marketCustom')}
-            </option>
-            {MARKET_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`money.markets.${code}`)}
+        <FieldFrame label={t('money.market')} hint={t('money.marketHint')}>
+          {(aria) => (
+            <select
+              {...aria}
+              data-testid="settings-market"
+              value={marketOf(draft.value!) ?? ''}
+              onChange={(event) => applyMarket(event.target.value as MarketCode)}
+            >
+              <option value="" disabled>
+                {t('money.marketCustom')}
               </option>
-            ))}
-          </select>
-        </Field>
+              {MARKET_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`money.markets.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         <InputField
           label={t('money.code')}
           error={error('currency.code')}
@@ -317,57 +317,55 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
           value={currency.symbol}
           onChange={(value) => draft.set('currency', { symbol: value })}
         />
-        <NumberInput
-          label={t('money.decimals')}
-          value={currency.decimals}
-          min={0}
-          max={4}
-          error={error('currency.decimals')}
-          onChange={(value) => draft.set('currency', { decimals: value })}
-        />
+        <DraftNumber draft={draft} section="currency" name="decimals" label={t('money.decimals')} min={0} max={4} />
       </div>
       <h3 className="settings-subtitle">{t('money.withdrawals')}</h3>
       <div className="settings-fields">
-        {money('minMinor')}
-        {money('maxMinor')}
-        {money('dailyMaxMinor')}
-        {WITHDRAWAL_COUNTS.map(([key, min, max]) => (
-          <NumberInput
-            key={key}
-            label={t(`money.${key}`)}
-            hint={t(`money.${key}Hint`)}
-            value={withdrawals[key]}
-            min={min}
-            max={max}
-            error={error(`withdrawals.${key}`)}
-            onChange={(value) => draft.set('withdrawals', { [key]: value })}
+        {(['minMinor', 'maxMinor', 'dailyMaxMinor'] as const).map((name) => (
+          <DraftMoney
+            key={name}
+            draft={draft}
+            section="withdrawals"
+            name={name}
+            label={t(`money.${name}`, { currency: currency.code })}
+            testId={`withdrawals-${name}`}
           />
         ))}
-        <NumberInput
+        {WITHDRAWAL_COUNTS.map(([name, min, max]) => (
+          <DraftNumber
+            key={name}
+            draft={draft}
+            section="withdrawals"
+            name={name}
+            label={t(`money.${name}`)}
+            hint={t(`money.${name}Hint`)}
+            min={min}
+            max={max}
+          />
+        ))}
+        <DraftNumber
+          draft={draft}
+          section="responsibleGaming"
+          name="coolingOffHours"
           label={t('money.coolingOffHours')}
           hint={t('money.coolingOffHoursHint')}
-          value={responsibleGaming.coolingOffHours}
           min={24}
           max={720}
-          error={error('responsibleGaming.coolingOffHours')}
-          onChange={(coolingOffHours) => draft.set('responsibleGaming', { coolingOffHours })}
         />
-        <ListInput
-          key={`banks-${draft.revision}`}
+        <DraftList
+          draft={draft}
+          section="withdrawals"
+          name="banks"
           label={t('money.banks')}
           hint={t('money.banksHint')}
-          values={withdrawals.banks}
-          error={error('withdrawals.banks')}
-          onChange={(banks) => draft.set('withdrawals', { banks })}
         />
-        <ListInput
-          key={`transfer-${draft.revision}`}
+        <DraftList
+          draft={draft}
+          section="wallet"
+          name="transferVendors"
           label={t('money.transferVendors')}
           hint={t('money.transferVendorsHint')}
-          values={wallet.transferVendors}
           codes
-          error={error('wallet.transferVendors')}
-          onChange={(transferVendors) => draft.set('wallet', { transferVendors })}
         />
       </div>
     </section>
@@ -377,7 +375,7 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
 /** Analytics and the addresses images and game launches are served from. */
 export function DeliverySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useFieldTools(draft);
+  const error = useDraftIssue(draft);
   const delivery = draft.value!.delivery;
   return (
     <section className="admin-card" data-testid="settings-delivery">
@@ -390,22 +388,16 @@ export function DeliverySection({ draft }: { draft: SettingsDraft }) {
           value={delivery.analyticsGtagId}
           onChange={(value) => draft.set('delivery', { analyticsGtagId: value.trim() })}
         />
-        <ListInput
-          key={`images-${draft.revision}`}
-          label={t('delivery.imageCDNs')}
-          hint={t('delivery.urlHint')}
-          values={delivery.imageCDNs}
-          error={error('delivery.imageCDNs')}
-          onChange={(imageCDNs) => draft.set('delivery', { imageCDNs })}
-        />
-        <ListInput
-          key={`launch-${draft.revision}`}
-          label={t('delivery.launchGameCDNs')}
-          hint={t('delivery.urlHint')}
-          values={delivery.launchGameCDNs}
-          error={error('delivery.launchGameCDNs')}
-          onChange={(launchGameCDNs) => draft.set('delivery', { launchGameCDNs })}
-        />
+        {(['imageCDNs', 'launchGameCDNs'] as const).map((name) => (
+          <DraftList
+            key={name}
+            draft={draft}
+            section="delivery"
+            name={name}
+            label={t(`delivery.${name}`)}
+            hint={t('delivery.urlHint')}
+          />
+        ))}
       </div>
     </section>
   );

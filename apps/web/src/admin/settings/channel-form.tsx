@@ -13,7 +13,7 @@ import { VN_BANKS } from '@portal/shared/vn-banks';
 import { minorOf } from '../../lib/money-form';
 import { LocalizedTextInput, type LocalizedValue } from '../../ui/form/localized-text-input';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
+import { FieldFrame } from '../../ui/form/form-fields';
 import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
@@ -225,16 +225,19 @@ export function ChannelForm({
       saveTestId="channel-save"
     >
       {creating && (
-        <Field label={t('channels.type')}>
-          <select
-            value={values.type}
-            onChange={(e) => set({ type: e.target.value as ChannelType })}
-            data-testid="channel-type"
-          >
-            <option value="gateway">{t('channels.types.gateway')}</option>
-            <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
-          </select>
-        </Field>
+        <FieldFrame label={t('channels.type')}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value as ChannelType })}
+              data-testid="channel-type"
+            >
+              <option value="gateway">{t('channels.types.gateway')}</option>
+              <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
+            </select>
+          )}
+        </FieldFrame>
       )}
       <div className="settings-fields">
         {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
@@ -244,19 +247,22 @@ export function ChannelForm({
         {text('feeBps', t('channels.feeBps'), {
           hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
         })}
-        <Field label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
-          <select
-            value={values.feePayer}
-            onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
-            data-testid="channel-feePayer"
-          >
-            {FEE_PAYERS.map((payer) => (
-              <option key={payer} value={payer}>
-                {t(`channels.feePayers.${payer}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FieldFrame label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={values.feePayer}
+              onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
+              data-testid="channel-feePayer"
+            >
+              {FEE_PAYERS.map((payer) => (
+                <option key={payer} value={payer}>
+                  {t(`channels.feePayers.${payer}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
       </div>
       <LocalizedTextInput
@@ -276,19 +282,22 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.gateway')}</legend>
           <div className="settings-fields">
-            <Field label={t('channels.method')} hint={t(`channels.methodHint.${values.method}`)}>
-              <select
-                value={values.method}
-                onChange={(e) => set({ method: e.target.value as GatewayMethod })}
-                data-testid="channel-method"
-              >
-                {GATEWAY_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {t(`channels.methods.${method}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <FieldFrame label={t('channels.method')} hint={t(`channels.methodHint.${values.method}`)}>
+              {(aria) => (
+                <select
+                  {...aria}
+                  value={values.method}
+                  onChange={(e) => set({ method: e.target.value as GatewayMethod })}
+                  data-testid="channel-method"
+                >
+                  {GATEWAY_METHODS.map((method) => (
+                    <option key={method} value={method}>
+                      {t(`channels.methods.${method}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
             {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
             {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
             {text('webhookSecret', t('channels.webhookSecret'), {
@@ -302,20 +311,23 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.bank')}</legend>
           <div className="settings-fields">
-            <Field label={t('channels.bankBin')} hint={t('channels.bankBinHint')}>
-              <select
-                value={values.bankBin}
-                onChange={(e) => set({ bankBin: e.target.value })}
-                data-testid="channel-bankBin"
-              >
-                <option value="">{t('channels.bankBinNone')}</option>
-                {VN_BANKS.map((bank) => (
-                  <option key={bank.bin} value={bank.bin}>
-                    {bank.name} ({bank.bin})
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <FieldFrame label={t('channels.bankBin')} hint={t('channels.bankBinHint')}>
+              {(aria) => (
+                <select
+                  {...aria}
+                  value={values.bankBin}
+                  onChange={(e) => set({ bankBin: e.target.value })}
+                  data-testid="channel-bankBin"
+                >
+                  <option value="">{t('channels.bankBinNone')}</option>
+                  {VN_BANKS.map((bank) => (
+                    <option key={bank.bin} value={bank.bin}>
+                      {bank.name} ({bank.bin})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
             {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
             {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
             {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_EVENTS, type ReferralEvent } from '@portal/shared/contracts/promotions';
 import { minorToDecimalText } from '@portal/shared/money';
 import type { ReferralRule } from '@portal/shared/settings';
-import { issueAt } from './settings-draft';
-import { NumberInput, Toggle, useIssueText } from './settings-controls';
+import { DraftNumber, useDraftIssue } from './draft-fields';
+import { Toggle, useIssueText } from './settings-controls';
 import { readAmount } from './settings-lists';
 import type { SettingsDraft } from './use-settings-draft';
 import { TableScroll } from '../../ui/data-table';
@@ -16,12 +16,12 @@ import { TableScroll } from '../../ui/data-table';
 export function ReferralTab({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const issueText = useIssueText();
+  const error = useDraftIssue(draft);
   const value = draft.value!;
   const referral = value.referral;
   const currency = value.currency.code;
   // Stored minor units mean what the saved decimals say; a decimals change applies after saving.
   const decimals = draft.saved!.currency.decimals;
-  const error = (path: string) => issueText(issueAt(draft.issues, path));
   const ids = referral.rules.map((rule) => rule.id);
   const duplicated = new Set(ids.filter((id, i) => ids.indexOf(id) !== i));
 
@@ -41,26 +41,19 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
           testId="referral-flag"
         />
         <div className="settings-fields">
-          <NumberInput
-            label={t('referral.abuseWindowDays')}
-            hint={t('referral.abuseWindowDaysHint')}
-            value={referral.abuseWindowDays}
-            min={1}
-            max={365}
-            error={error('referral.abuseWindowDays')}
-            onChange={(abuseWindowDays) => draft.set('referral', { abuseWindowDays })}
-            testId="referral-abuseWindowDays"
-          />
-          <NumberInput
-            label={t('referral.rewardValidDays')}
-            hint={t('referral.rewardValidDaysHint')}
-            value={referral.rewardValidDays}
-            min={1}
-            max={365}
-            error={error('referral.rewardValidDays')}
-            onChange={(rewardValidDays) => draft.set('referral', { rewardValidDays })}
-            testId="referral-rewardValidDays"
-          />
+          {(['abuseWindowDays', 'rewardValidDays'] as const).map((name) => (
+            <DraftNumber
+              key={name}
+              draft={draft}
+              section="referral"
+              name={name}
+              label={t(`referral.${name}`)}
+              hint={t(`referral.${name}Hint`)}
+              min={1}
+              max={365}
+              testId={`referral-${name}`}
+            />
+          ))}
         </div>
       </section>
 

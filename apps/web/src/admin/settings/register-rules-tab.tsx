@@ -7,8 +7,8 @@ import {
   type FieldRule,
   type RegisterField,
 } from '@portal/shared/validation-rules';
-import { issueAt } from './settings-draft';
-import { NumberInput, Toggle, useIssueText } from './settings-controls';
+import { DraftNumber, useDraftIssue } from './draft-fields';
+import { Toggle } from './settings-controls';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
 import { TableScroll } from '../../ui/data-table';
@@ -56,9 +56,8 @@ function patternCompiles(source: string): boolean {
 export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const { t: tAuth } = useTranslation('auth');
-  const issueText = useIssueText();
   const value = draft.value!;
-  const error = (path: string) => issueText(issueAt(draft.issues, path));
+  const error = useDraftIssue(draft);
 
   return (
     <div className="settings-register">
@@ -79,14 +78,14 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
             ))}
           </div>
           <div className="settings-fields">
-            <NumberInput
+            <DraftNumber
+              draft={draft}
+              section="brand"
+              name="ageConfirmation"
               label={t('brand.ageConfirmation')}
               hint={t('brand.ageConfirmationHint')}
-              value={value.brand.ageConfirmation}
               min={0}
               max={25}
-              error={error('brand.ageConfirmation')}
-              onChange={(ageConfirmation) => draft.set('brand', { ageConfirmation })}
             />
           </div>
         </section>

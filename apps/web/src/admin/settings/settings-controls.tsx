@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
 import { checkAmountText } from '../../lib/money-form';
-import { Field } from '../ui/field';
+import { FieldFrame } from '../../ui/form/form-fields';
 
 const KNOWN_ISSUES = Object.values(FieldIssue) as string[];
 const AMOUNT_ISSUES = ['required', 'format', 'decimals', 'positive', 'min', 'max'];
@@ -84,21 +84,24 @@ export function ListInput({
   // The text is kept as typed, so a half-typed line is not reformatted under the cursor.
   const [text, setText] = useState(values.join('\n'));
   return (
-    <Field label={label} hint={hint} error={error}>
-      <textarea
-        rows={3}
-        value={text}
-        data-testid={testId}
-        onChange={(e) => {
-          setText(e.target.value);
-          const items = e.target.value
-            .split(codes ? /[\s,]+/ : /\n/)
-            .map((item) => (codes ? item.trim().toUpperCase() : item.trim()))
-            .filter(Boolean);
-          onChange(items);
-        }}
-      />
-    </Field>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          rows={3}
+          value={text}
+          data-testid={testId}
+          onChange={(e) => {
+            setText(e.target.value);
+            const items = e.target.value
+              .split(codes ? /[\s,]+/ : /\n/)
+              .map((item) => (codes ? item.trim().toUpperCase() : item.trim()))
+              .filter(Boolean);
+            onChange(items);
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -127,21 +130,24 @@ export function MoneyInput({
 }) {
   const [text, setText] = useState(() => minorToDecimalText(minor, decimals));
   return (
-    <Field label={label} hint={hint} error={error}>
-      <input
-        inputMode="decimal"
-        value={text}
-        data-testid={testId}
-        onChange={(e) => {
-          setText(e.target.value);
-          const checked = checkAmountText(e.target.value, { decimals, digitsOnly: true });
-          if (checked.ok) {
-            onUnreadable(null);
-            onChange(checked.minor);
-          } else onUnreadable(checked.issue);
-        }}
-      />
-    </Field>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          inputMode="decimal"
+          value={text}
+          data-testid={testId}
+          onChange={(e) => {
+            setText(e.target.value);
+            const checked = checkAmountText(e.target.value, { decimals, digitsOnly: true });
+            if (checked.ok) {
+              onUnreadable(null);
+              onChange(checked.minor);
+            } else onUnreadable(checked.issue);
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -166,17 +172,20 @@ export function NumberInput({
   testId?: string;
 }) {
   return (
-    <Field label={label} hint={hint} error={error}>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={Number.isFinite(value) ? value : ''}
-        data-testid={testId}
-        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-      />
-    </Field>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={Number.isFinite(value) ? value : ''}
+          data-testid={testId}
+          onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
+      )}
+    </FieldFrame>
   );
 }
