@@ -5,8 +5,8 @@ import { CheckField } from '../ui/check-field';
 import { FieldFrame } from '../../ui/form/form-fields';
 import { InputField } from '../ui/input-field';
 import { otherCurrencyIn } from './bonus-text';
-import { DraftList, DraftMoney, DraftNumber, useDraftIssue } from './draft-fields';
-import { Toggle } from './settings-controls';
+import { DraftList, DraftMoney, DraftNumber, DraftText, useDraftIssue } from './draft-fields';
+import { SelectInput, Toggle } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
@@ -24,35 +24,29 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-brand">
       <h2>{t('brand.title')}</h2>
       <div className="settings-fields">
-        <InputField
+        <DraftText
+          draft={draft}
+          section="brand"
+          name="name"
           label={t('brand.name')}
-          error={error('brand.name')}
           maxLength={60}
-          value={brand.name}
-          onChange={(value) => set({ name: value })}
           testId="brand-name"
         />
-        <FieldFrame
+        <DraftText
+          draft={draft}
+          section="brand"
+          name="merchantCode"
           label={t('brand.merchantCode')}
           hint={t('brand.merchantCodeHint')}
-          error={error('brand.merchantCode')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              value={brand.merchantCode}
-              maxLength={40}
-              onChange={(e) => set({ merchantCode: e.target.value })}
-            />
-          )}
-        </FieldFrame>
-        <InputField
+          maxLength={40}
+        />
+        <DraftText
+          draft={draft}
+          section="brand"
+          name="supportEmail"
           label={t('brand.supportEmail')}
-          error={error('brand.supportEmail')}
           type="email"
           maxLength={120}
-          value={brand.supportEmail}
-          onChange={(value) => set({ supportEmail: value })}
         />
         <FieldFrame label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
           {(aria) => (
@@ -65,17 +59,17 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
             />
           )}
         </FieldFrame>
-        <InputField
+        <DraftText
+          draft={draft}
+          section="brand"
+          name="registerBonusText"
           label={t('brand.registerBonusText')}
           hint={
             otherCurrency
               ? t('brand.registerBonusTextCurrency', { named: otherCurrency, currency })
               : t('brand.registerBonusTextHint', { currency })
           }
-          error={error('brand.registerBonusText')}
           maxLength={40}
-          value={brand.registerBonusText}
-          onChange={(value) => set({ registerBonusText: value })}
           testId="brand-register-bonus"
         />
         <DraftNumber
@@ -88,16 +82,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           max={25}
           testId="brand-age"
         />
-        <FieldFrame label={t('brand.lotteryType')} error={error('brand.lotteryType')}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={brand.lotteryType}
-              maxLength={20}
-              onChange={(e) => set({ lotteryType: e.target.value })}
-            />
-          )}
-        </FieldFrame>
+        <DraftText draft={draft} section="brand" name="lotteryType" label={t('brand.lotteryType')} maxLength={20} />
         <DraftList
           draft={draft}
           section="brand"
@@ -148,22 +133,14 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
   return (
     <section className="admin-card" data-testid="settings-locale">
       <h2>{t('locale.title')}</h2>
-      <FieldFrame label={t('locale.defaultLanguage')} error={error('locale.defaultLanguage')}>
-        {(aria) => (
-          <select
-            {...aria}
-            value={locale.defaultLanguage}
-            onChange={(e) => draft.set('locale', { defaultLanguage: e.target.value as Language })}
-            data-testid="locale-default"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <SelectInput
+        label={t('locale.defaultLanguage')}
+        error={error('locale.defaultLanguage')}
+        value={locale.defaultLanguage}
+        options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+        onChange={(defaultLanguage) => draft.set('locale', { defaultLanguage })}
+        testId="locale-default"
+      />
       <fieldset className="settings-group">
         <legend>{t('locale.languages')}</legend>
         <div className="settings-checks">
@@ -269,7 +246,6 @@ const WITHDRAWAL_COUNTS: ['autoReceiptMinutes' | 'depositTurnoverPercent' | 'rec
 /** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
   const { currency } = draft.value!;
   // A market sets the currency and the languages together; the operator may still change each.
   const applyMarket = (code: MarketCode) => {
@@ -284,39 +260,24 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
       <h2>{t('money.title')}</h2>
       <p className="admin-muted">{t('money.currencyHint')}</p>
       <div className="settings-fields">
-        <FieldFrame label={t('money.market')} hint={t('money.marketHint')}>
-          {(aria) => (
-            <select
-              {...aria}
-              data-testid="settings-market"
-              value={marketOf(draft.value!) ?? ''}
-              onChange={(event) => applyMarket(event.target.value as MarketCode)}
-            >
-              <option value="" disabled>
-                {t('money.marketCustom')}
-              </option>
-              {MARKET_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`money.markets.${code}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <InputField
+        <SelectInput
+          label={t('money.market')}
+          hint={t('money.marketHint')}
+          value={marketOf(draft.value!) ?? ''}
+          blank={t('money.marketCustom')}
+          options={MARKET_CODES.map((code) => ({ value: code, label: t(`money.markets.${code}`) }))}
+          onChange={applyMarket}
+          testId="settings-market"
+        />
+        <DraftText
+          draft={draft}
+          section="currency"
+          name="code"
           label={t('money.code')}
-          error={error('currency.code')}
           maxLength={3}
-          value={currency.code}
-          onChange={(value) => draft.set('currency', { code: value.toUpperCase() })}
+          normalize={(text) => text.toUpperCase()}
         />
-        <InputField
-          label={t('money.symbol')}
-          error={error('currency.symbol')}
-          maxLength={4}
-          value={currency.symbol}
-          onChange={(value) => draft.set('currency', { symbol: value })}
-        />
+        <DraftText draft={draft} section="currency" name="symbol" label={t('money.symbol')} maxLength={4} />
         <DraftNumber draft={draft} section="currency" name="decimals" label={t('money.decimals')} min={0} max={4} />
       </div>
       <h3 className="settings-subtitle">{t('money.withdrawals')}</h3>
@@ -375,18 +336,17 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
 /** Analytics and the addresses images and game launches are served from. */
 export function DeliverySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
-  const delivery = draft.value!.delivery;
   return (
     <section className="admin-card" data-testid="settings-delivery">
       <h2>{t('delivery.title')}</h2>
       <div className="settings-fields">
-        <InputField
+        <DraftText
+          draft={draft}
+          section="delivery"
+          name="analyticsGtagId"
           label={t('delivery.analyticsGtagId')}
-          error={error('delivery.analyticsGtagId')}
           maxLength={40}
-          value={delivery.analyticsGtagId}
-          onChange={(value) => draft.set('delivery', { analyticsGtagId: value.trim() })}
+          normalize={(text) => text.trim()}
         />
         {(['imageCDNs', 'launchGameCDNs'] as const).map((name) => (
           <DraftList

@@ -13,14 +13,13 @@ import { VN_BANKS } from '@portal/shared/vn-banks';
 import { minorOf } from '../../lib/money-form';
 import { LocalizedTextInput, type LocalizedValue } from '../../ui/form/localized-text-input';
 import { adminApi } from '../lib/admin-api';
-import { FieldFrame } from '../../ui/form/form-fields';
 import { InputField } from '../ui/input-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
 import { CheckField } from '../ui/check-field';
 import { SettingsFormDialog } from './settings-form-dialog';
-import { useIssueText } from './settings-controls';
+import { SelectInput, useIssueText } from './settings-controls';
 
 interface FormValues {
   type: ChannelType;
@@ -225,19 +224,16 @@ export function ChannelForm({
       saveTestId="channel-save"
     >
       {creating && (
-        <FieldFrame label={t('channels.type')}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.type}
-              onChange={(e) => set({ type: e.target.value as ChannelType })}
-              data-testid="channel-type"
-            >
-              <option value="gateway">{t('channels.types.gateway')}</option>
-              <option value="bank_transfer">{t('channels.types.bank_transfer')}</option>
-            </select>
-          )}
-        </FieldFrame>
+        <SelectInput
+          label={t('channels.type')}
+          value={values.type}
+          options={(['gateway', 'bank_transfer'] as const).map((type) => ({
+            value: type,
+            label: t(`channels.types.${type}`),
+          }))}
+          onChange={(type) => set({ type })}
+          testId="channel-type"
+        />
       )}
       <div className="settings-fields">
         {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
@@ -247,22 +243,14 @@ export function ChannelForm({
         {text('feeBps', t('channels.feeBps'), {
           hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
         })}
-        <FieldFrame label={t('channels.feePayer')} hint={t(`channels.feePayerHint.${values.feePayer}`)}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.feePayer}
-              onChange={(e) => set({ feePayer: e.target.value as FormValues['feePayer'] })}
-              data-testid="channel-feePayer"
-            >
-              {FEE_PAYERS.map((payer) => (
-                <option key={payer} value={payer}>
-                  {t(`channels.feePayers.${payer}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <SelectInput
+          label={t('channels.feePayer')}
+          hint={t(`channels.feePayerHint.${values.feePayer}`)}
+          value={values.feePayer}
+          options={FEE_PAYERS.map((payer) => ({ value: payer, label: t(`channels.feePayers.${payer}`) }))}
+          onChange={(feePayer) => set({ feePayer })}
+          testId="channel-feePayer"
+        />
         {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
       </div>
       <LocalizedTextInput
@@ -282,22 +270,14 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.gateway')}</legend>
           <div className="settings-fields">
-            <FieldFrame label={t('channels.method')} hint={t(`channels.methodHint.${values.method}`)}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  value={values.method}
-                  onChange={(e) => set({ method: e.target.value as GatewayMethod })}
-                  data-testid="channel-method"
-                >
-                  {GATEWAY_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {t(`channels.methods.${method}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
+            <SelectInput
+              label={t('channels.method')}
+              hint={t(`channels.methodHint.${values.method}`)}
+              value={values.method}
+              options={GATEWAY_METHODS.map((method) => ({ value: method, label: t(`channels.methods.${method}`) }))}
+              onChange={(method) => set({ method })}
+              testId="channel-method"
+            />
             {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
             {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
             {text('webhookSecret', t('channels.webhookSecret'), {
@@ -311,23 +291,17 @@ export function ChannelForm({
         <fieldset className="settings-group">
           <legend>{t('channels.bank')}</legend>
           <div className="settings-fields">
-            <FieldFrame label={t('channels.bankBin')} hint={t('channels.bankBinHint')}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  value={values.bankBin}
-                  onChange={(e) => set({ bankBin: e.target.value })}
-                  data-testid="channel-bankBin"
-                >
-                  <option value="">{t('channels.bankBinNone')}</option>
-                  {VN_BANKS.map((bank) => (
-                    <option key={bank.bin} value={bank.bin}>
-                      {bank.name} ({bank.bin})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
+            <SelectInput
+              label={t('channels.bankBin')}
+              hint={t('channels.bankBinHint')}
+              value={values.bankBin}
+              options={[
+                { value: '', label: t('channels.bankBinNone') },
+                ...VN_BANKS.map((bank) => ({ value: bank.bin, label: `${bank.name} (${bank.bin})` })),
+              ]}
+              onChange={(bankBin) => set({ bankBin })}
+              testId="channel-bankBin"
+            />
             {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
             {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
             {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}

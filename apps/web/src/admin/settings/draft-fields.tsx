@@ -1,4 +1,5 @@
 import type { BrandSettings, SettingsKey } from '@portal/shared/settings';
+import { InputField } from '../ui/input-field';
 import { issueAt } from './settings-draft';
 import { ListInput, MoneyInput, NumberInput, useIssueText } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
@@ -84,6 +85,30 @@ export function DraftList<S extends SettingsKey>(props: DraftEntryProps<S, strin
       codes={props.codes}
       error={issue(path)}
       onChange={(values) => change(draft, section, name, values)}
+      testId={props.testId}
+    />
+  );
+}
+
+/** A one-line text setting; `normalize` keeps it as the schema wants it (a code upper-cased). */
+export function DraftText<S extends SettingsKey>(
+  props: DraftEntryProps<S, string> & {
+    maxLength: number;
+    type?: 'email';
+    normalize?: (text: string) => string;
+  },
+) {
+  const { draft, section, name, normalize } = props;
+  const issue = useDraftIssue(draft);
+  return (
+    <InputField
+      label={props.label}
+      hint={props.hint}
+      error={issue(`${section}.${name}`)}
+      type={props.type}
+      maxLength={props.maxLength}
+      value={valueOf(draft, section, name) as string}
+      onChange={(text) => change(draft, section, name, normalize ? normalize(text) : text)}
       testId={props.testId}
     />
   );

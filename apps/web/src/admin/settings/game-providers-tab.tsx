@@ -40,7 +40,7 @@ export function GameProvidersTab() {
   const money = useMoney();
   const [editing, setEditing] = useState<AdminProvider | null>(null);
   const queryClient = useQueryClient();
-  const editColumn = useEditColumn(setEditing, (p) => `provider-${p.code}-edit`);
+  const editColumn = useEditColumn<AdminProvider>(setEditing, (p) => `provider-${p.code}-edit`);
   const providers = useQuery({ queryKey: LIST, queryFn: () => adminApi<AdminProvider[]>('/admin/api/providers') });
 
   return (

@@ -67,7 +67,7 @@ export function GameVendorsTab() {
       testId={`vendor-${v.code}-${key}`}
     />
   );
-  const editColumn = useEditColumn(setEditing, (v) => `vendor-${v.code}-edit`);
+  const editColumn = useEditColumn<AdminVendor>(setEditing, (v) => `vendor-${v.code}-edit`);
 
   return (
     <section className="settings-list" data-testid="vendors-tab">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '../../ui/form/form-fields';
 import { DraftMoney, useDraftIssue } from './draft-fields';
-import { Toggle } from './settings-controls';
+import { SelectInput, Toggle } from './settings-controls';
 import type { SettingsDraft } from './use-settings-draft';
 
 type Gate = 'withdrawalThresholdMinor' | 'lifetimeWithdrawalThresholdMinor';
@@ -38,23 +37,15 @@ export function KycSection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-kyc">
       <h2>{t('settings.title')}</h2>
       <div className="settings-fields">
-        <FieldFrame
+        <SelectInput
           label={t('settings.minimumAge')}
           hint={t('settings.minimumAgeHint')}
           error={error('kyc.minimumAge')}
-        >
-          {(aria) => (
-            <select
-              {...aria}
-              value={kyc.minimumAge}
-              data-testid="kyc-minimum-age"
-              onChange={(e) => draft.set('kyc', { minimumAge: Number(e.target.value) === 21 ? 21 : 18 })}
-            >
-              <option value={18}>18</option>
-              <option value={21}>21</option>
-            </select>
-          )}
-        </FieldFrame>
+          value={kyc.minimumAge}
+          options={([18, 21] as const).map((age) => ({ value: age, label: String(age) }))}
+          onChange={(minimumAge) => draft.set('kyc', { minimumAge })}
+          testId="kyc-minimum-age"
+        />
         <Toggle
           label={t('settings.cpfRequired')}
           hint={t('settings.cpfRequiredHint')}
@@ -62,18 +53,13 @@ export function KycSection({ draft }: { draft: SettingsDraft }) {
           onChange={(cpfRequired) => draft.set('kyc', { cpfRequired })}
           testId="kyc-cpf-required"
         />
-        <FieldFrame label={t('settings.withdrawalLevel')} error={error('kyc.withdrawalLevel')}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={kyc.withdrawalLevel}
-              onChange={(e) => draft.set('kyc', { withdrawalLevel: Number(e.target.value) === 2 ? 2 : 1 })}
-            >
-              <option value={1}>{t('levels.1')}</option>
-              <option value={2}>{t('levels.2')}</option>
-            </select>
-          )}
-        </FieldFrame>
+        <SelectInput
+          label={t('settings.withdrawalLevel')}
+          error={error('kyc.withdrawalLevel')}
+          value={kyc.withdrawalLevel}
+          options={([1, 2] as const).map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          onChange={(withdrawalLevel) => draft.set('kyc', { withdrawalLevel })}
+        />
       </div>
       {gate('withdrawalThresholdMinor')}
       {gate('lifetimeWithdrawalThresholdMinor')}

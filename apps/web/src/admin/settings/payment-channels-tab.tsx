@@ -51,7 +51,7 @@ export function PaymentChannelsTab() {
       })),
     );
   const orderColumn = useOrderColumn(all, change.isPending, move);
-  const editColumn = useEditColumn(setEditing, (c) => `channel-${c.id}-edit`);
+  const editColumn = useEditColumn<AdminChannel>(setEditing, (c) => `channel-${c.id}-edit`);
   const amount = (major: number) => money.format(minorOf(major, money.decimals));
 
   return (

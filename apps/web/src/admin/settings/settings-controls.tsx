@@ -4,6 +4,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
 import { checkAmountText } from '../../lib/money-form';
 import { FieldFrame } from '../../ui/form/form-fields';
+import { ChoiceOptions } from '../ui/list-filters';
 
 const KNOWN_ISSUES = Object.values(FieldIssue) as string[];
 const AMOUNT_ISSUES = ['required', 'format', 'decimals', 'positive', 'min', 'max'];
@@ -185,6 +186,47 @@ export function NumberInput({
           data-testid={testId}
           onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
         />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** One of a few values, picked from a list; `blank` is a first choice that cannot be picked back. */
+export function SelectInput<Value extends string | number>({
+  label,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+  blank,
+  testId,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  value: Value | '';
+  options: readonly { value: Value; label: string }[];
+  onChange: (next: Value) => void;
+  blank?: string;
+  testId?: string;
+}) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          value={value}
+          onChange={(e) => onChange(options.find((option) => String(option.value) === e.target.value)!.value)}
+          data-testid={testId}
+        >
+          {blank !== undefined && (
+            <option value="" disabled>
+              {blank}
+            </option>
+          )}
+          <ChoiceOptions choices={options} />
+        </select>
       )}
     </FieldFrame>
   );
