@@ -9,10 +9,11 @@ import {
 } from '@portal/shared/contracts/operators';
 import { Button } from '../../ui/button';
 import { formResolver } from '../../lib/form-resolver';
+import { TextField } from '../../ui/form/form-fields';
 import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { adminApi, useAdminSession, type OperatorSession } from '../lib/admin-api';
 import { ActionStatus } from '../ui/action-status';
-import { CodeField, emptyIssues, failureSentence, PasswordField } from './session-fields';
+import { CodeField, emptyIssues, failureSentence } from './session-fields';
 
 type Restriction = NonNullable<OperatorSession['restriction']>;
 
@@ -76,19 +77,22 @@ function PasswordStep() {
       <h1>{t('firstSteps.passwordTitle')}</h1>
       <p className="admin-muted">{t('firstSteps.passwordText', { min: OPERATOR_PASSWORD_MIN_LENGTH })}</p>
       <IssueTextProvider value={(code) => (code === MISMATCH ? t('firstSteps.mismatch') : say(code))}>
-        <PasswordField
+        <TextField
+          type="password"
           control={form.control}
           name="oldPassword"
           label={t('firstSteps.oldPassword')}
           autoComplete="current-password"
         />
-        <PasswordField
+        <TextField
+          type="password"
           control={form.control}
           name="newPassword"
           label={t('firstSteps.newPassword')}
           autoComplete="new-password"
         />
-        <PasswordField
+        <TextField
+          type="password"
           control={form.control}
           name="repeat"
           label={t('firstSteps.repeatPassword')}

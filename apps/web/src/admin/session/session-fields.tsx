@@ -2,31 +2,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { FieldIssue } from '@portal/shared/errors';
 import { ApiError } from '../../lib/api-client';
 import type { FieldIssueCodes } from '../../lib/form-resolver';
-import { FieldFrame, TextField, useKitField, type KitFieldProps } from '../../ui/form/form-fields';
-
-/** A secret typed into the form; `autoComplete` tells a password manager which of the two it is. */
-export function PasswordField<Values extends FieldValues>(
-  props: KitFieldProps<Values> & { autoComplete: 'current-password' | 'new-password' },
-) {
-  const { field, error } = useKitField(props);
-  return (
-    <FieldFrame label={props.label} hint={props.hint} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          ref={field.ref}
-          type="password"
-          name={field.name}
-          autoComplete={props.autoComplete}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          data-testid={props.testId}
-        />
-      )}
-    </FieldFrame>
-  );
-}
+import { TextField, type KitFieldProps } from '../../ui/form/form-fields';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/form/form-fields';
 import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { adminApi, useAdminSession, type OperatorSession } from '../lib/admin-api';
 import { ActionStatus } from '../ui/action-status';
-import { CodeField, emptyIssues, failureSentence, PasswordField } from './session-fields';
+import { CodeField, emptyIssues, failureSentence } from './session-fields';
 
 interface SignInAnswer extends OperatorSession {
   token: string;
@@ -63,7 +63,8 @@ export function SignInPage() {
         <p className="admin-muted">{t('signIn.subtitle')}</p>
         <IssueTextProvider value={say}>
           <TextField control={form.control} name="username" label={t('signIn.username')} autoComplete="username" />
-          <PasswordField
+          <TextField
+            type="password"
             control={form.control}
             name="password"
             label={t('signIn.password')}

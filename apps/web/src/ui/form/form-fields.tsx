@@ -67,7 +67,7 @@ export function useKitField<Values extends FieldValues, Name extends FieldPath<V
 }
 
 export interface TextProps<Values extends FieldValues> extends KitFieldProps<Values> {
-  type?: 'text' | 'url' | 'number' | 'datetime-local';
+  type?: 'text' | 'url' | 'number' | 'datetime-local' | 'password';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   min?: string | number;
   max?: string | number;
