@@ -25,27 +25,33 @@ export function useDraftIssue(draft: SettingsDraft) {
   return (path: string) => issueText(issueAt(draft.issues, path));
 }
 
-const valueOf = <S extends SettingsKey>(draft: SettingsDraft, section: S, name: keyof BrandSettings[S]) =>
-  draft.value![section][name];
-const change = <S extends SettingsKey>(draft: SettingsDraft, section: S, name: string, value: unknown) =>
-  draft.set(section, { [name]: value } as Partial<BrandSettings[S]>);
+/**
+ * One entry of the draft as a control wants it: its value, its issue, its change, and a key that
+ * starts a control that keeps its own text again after a save or a discard.
+ */
+function useDraftEntry<S extends SettingsKey, Kind>({
+  draft,
+  section,
+  name,
+  label,
+  hint,
+  testId,
+}: DraftEntryProps<S, Kind>) {
+  const issue = useDraftIssue(draft);
+  const path = `${section}.${name}`;
+  return {
+    path,
+    value: draft.value![section][name] as Kind,
+    change: (value: Kind) => draft.set(section, { [name]: value } as Partial<BrandSettings[S]>),
+    shown: { label, hint, error: issue(path), testId },
+    key: `${path}-${draft.revision}`,
+  };
+}
 
 /** A whole-number setting of the draft, bounded as the settings schema bounds it. */
 export function DraftNumber<S extends SettingsKey>(props: DraftEntryProps<S, number> & { min: number; max: number }) {
-  const { draft, section, name } = props;
-  const issue = useDraftIssue(draft);
-  return (
-    <NumberInput
-      label={props.label}
-      hint={props.hint}
-      value={valueOf(draft, section, name) as number}
-      min={props.min}
-      max={props.max}
-      error={issue(`${section}.${name}`)}
-      onChange={(value) => change(draft, section, name, value)}
-      testId={props.testId}
-    />
-  );
+  const entry = useDraftEntry<S, number>(props);
+  return <NumberInput {...entry.shown} value={entry.value} min={props.min} max={props.max} onChange={entry.change} />;
 }
 
 /**
@@ -53,40 +59,24 @@ export function DraftNumber<S extends SettingsKey>(props: DraftEntryProps<S, num
  * decimals say, so a change of decimals applies after saving; text that does not read holds Save.
  */
 export function DraftMoney<S extends SettingsKey>(props: DraftEntryProps<S, number | null>) {
-  const { draft, section, name } = props;
-  const issue = useDraftIssue(draft);
-  const path = `${section}.${name}`;
+  const entry = useDraftEntry<S, number | null>(props);
   return (
     <MoneyInput
-      key={`${path}-${draft.revision}`}
-      label={props.label}
-      hint={props.hint}
-      minor={(valueOf(draft, section, name) as number | null) ?? 0}
-      decimals={draft.saved!.currency.decimals}
-      error={issue(path)}
-      onChange={(minor) => change(draft, section, name, minor)}
-      onUnreadable={(found) => draft.markUnreadable(path, found)}
-      testId={props.testId}
+      key={entry.key}
+      {...entry.shown}
+      minor={entry.value ?? 0}
+      decimals={props.draft.saved!.currency.decimals}
+      onChange={entry.change}
+      onUnreadable={(found) => props.draft.markUnreadable(entry.path, found)}
     />
   );
 }
 
 /** A list setting typed one entry a line (`codes`: by commas or spaces too, upper-cased). */
 export function DraftList<S extends SettingsKey>(props: DraftEntryProps<S, string[]> & { codes?: boolean }) {
-  const { draft, section, name } = props;
-  const issue = useDraftIssue(draft);
-  const path = `${section}.${name}`;
+  const entry = useDraftEntry<S, string[]>(props);
   return (
-    <ListInput
-      key={`${path}-${draft.revision}`}
-      label={props.label}
-      hint={props.hint}
-      values={valueOf(draft, section, name) as string[]}
-      codes={props.codes}
-      error={issue(path)}
-      onChange={(values) => change(draft, section, name, values)}
-      testId={props.testId}
-    />
+    <ListInput key={entry.key} {...entry.shown} values={entry.value} codes={props.codes} onChange={entry.change} />
   );
 }
 
@@ -98,18 +88,15 @@ export function DraftText<S extends SettingsKey>(
     normalize?: (text: string) => string;
   },
 ) {
-  const { draft, section, name, normalize } = props;
-  const issue = useDraftIssue(draft);
+  const { normalize } = props;
+  const entry = useDraftEntry<S, string>(props);
   return (
     <InputField
-      label={props.label}
-      hint={props.hint}
-      error={issue(`${section}.${name}`)}
+      {...entry.shown}
       type={props.type}
       maxLength={props.maxLength}
-      value={valueOf(draft, section, name) as string}
-      onChange={(text) => change(draft, section, name, normalize ? normalize(text) : text)}
-      testId={props.testId}
+      value={entry.value}
+      onChange={(text) => entry.change(normalize ? normalize(text) : text)}
     />
   );
 }
