@@ -16,7 +16,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { FieldFrame, SelectField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
-import { NoteField } from '../../ui/form/note-field';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { Modal } from '../../ui/modal';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi, useAdminSession } from '../lib/admin-api';
@@ -241,7 +241,15 @@ function NoteDialog({
           <p className="admin-muted">{t('dialog.reportedWarning')}</p>
         )}
         <IssueTextProvider value={() => t('dialog.noteRequired')}>
-          <NoteField control={control} name="note" label={t('note')} rows={4} maxLength={NOTE_MAX} testId="aml-note" />
+          <PlainTextField
+            control={control}
+            name="note"
+            type="note"
+            label={t('note')}
+            rows={4}
+            maxLength={NOTE_MAX}
+            testId="aml-note"
+          />
         </IssueTextProvider>
         {error && (
           <p className="admin-error" role="alert">

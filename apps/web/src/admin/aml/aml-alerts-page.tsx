@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AML_RULES, AML_STATUSES, type AmlAlert, type AmlScanResult } from '@portal/shared/contracts/aml';
 import { Button } from '../../ui/button';
-import { FilterField } from '../../ui/form/filter-field';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi, adminDownload } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
 import { chosen, numericId, useQueueParams } from '../ui/queue-params';
@@ -78,7 +78,7 @@ export default function AmlAlertsPage() {
           options={withAll(ta('fields.all'), AML_RULES, (r) => t(`rules.${r}.name`))}
           testId="aml-filter-rule"
         />
-        <FilterField
+        <PlainTextField
           control={memberForm.control}
           name="member"
           type="search"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type RequestOptions } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { FilterField } from '../../ui/form/filter-field';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { DownloadIcon } from '../../ui/icons';
 import { adminDownload } from '../lib/admin-api';
 import { rangeReversed, type QueueParams } from '../ui/queue-params';
@@ -61,7 +61,7 @@ function RangeForm({
       data-testid="money-filters"
     >
       {children}
-      <FilterField
+      <PlainTextField
         control={control}
         name="member"
         type="search"
@@ -70,8 +70,8 @@ function RangeForm({
         placeholder={t('filters.memberHint')}
         testId="filter-member"
       />
-      <FilterField control={control} name="from" type="date" label={t('filters.from')} testId="filter-from" />
-      <FilterField
+      <PlainTextField control={control} name="from" type="date" label={t('filters.from')} testId="filter-from" />
+      <PlainTextField
         control={control}
         name="to"
         type="date"
