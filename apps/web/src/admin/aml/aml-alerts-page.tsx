@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/page-header';
 import { chosen, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
 import { AmlAlertDetailModal } from './aml-alert-detail';
 import { useEvidenceValue } from './evidence-view';
@@ -64,13 +65,7 @@ export default function AmlAlertsPage() {
         noValidate
         data-testid="aml-filters"
       >
-        <SelectFilter
-          label={ta('fields.status')}
-          value={q.values.status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), AML_STATUSES, (s) => t(`status.${s}`))}
-          testId="aml-filter-status"
-        />
+        <StatusSelect queue={q} statuses={AML_STATUSES} label={(s) => t(`status.${s}`)} testId="aml-filter-status" />
         <SelectFilter
           label={t('rule')}
           value={q.values.rule}

@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/page-header';
 import { chosen, dayRange, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { DepositDetail } from './deposit-detail';
 import { DepositStatus, MemberCell, WaitingBadge } from './money-labels';
 import { PAGE_SIZE, useDeposits, type AdminDeposit } from './money-api';
@@ -33,13 +34,7 @@ export default function DepositsPage() {
         actions={<ExportButton path="/admin/api/deposits" query={filters} filename="deposits.csv" />}
       />
       <QueueFilters queue={q}>
-        <SelectFilter
-          label={ta('fields.status')}
-          value={status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), DEPOSIT_STATUSES, (s) => t(`deposits.status.${s}`))}
-          testId="filter-status"
-        />
+        <StatusSelect queue={q} statuses={DEPOSIT_STATUSES} label={(s) => t(`deposits.status.${s}`)} />
         <SelectFilter
           label={t('deposits.channelType')}
           value={channelType}

@@ -7,7 +7,7 @@ import { PlainTextField } from '../../ui/form/plain-text-field';
 import { DownloadIcon } from '../../ui/icons';
 import { adminDownload } from '../lib/admin-api';
 import { rangeReversed, type QueueParams } from '../ui/queue-params';
-import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect, type StatusSelectProps } from '../ui/status-select';
 
 interface RangeFilters {
   member: string;
@@ -132,25 +132,10 @@ export function ExportButton({
 }
 
 /** The filter bar of a queue filtered by its status alone (approvals, held wins). */
-export function StatusFilterBar({
-  queue,
-  statuses,
-  label,
-}: {
-  queue: QueueParams<'status'>;
-  statuses: readonly string[];
-  label: (status: string) => string;
-}) {
-  const { t } = useTranslation('admin');
+export function StatusFilterBar(props: StatusSelectProps) {
   return (
     <div className="admin-filters admin-queue-filters" data-testid="money-filters">
-      <SelectFilter
-        label={t('fields.status')}
-        value={queue.values.status}
-        onChange={(value) => queue.setFilters({ status: value })}
-        options={withAll(t('fields.all'), statuses, label)}
-        testId="filter-status"
-      />
+      <StatusSelect {...props} />
     </div>
   );
 }

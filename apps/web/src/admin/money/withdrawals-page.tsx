@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/page-header';
 import { chosen, dayRange, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { ConfirmationStatus, MemberCell, WaitingBadge, WithdrawalStatus } from './money-labels';
 import { PAGE_SIZE, useWithdrawals, type AdminWithdrawal } from './money-api';
 import { useAmount, useDateTime } from './money-format';
@@ -34,13 +35,7 @@ export default function WithdrawalsPage() {
         actions={<ExportButton path="/admin/api/withdrawals" query={filters} filename="withdrawals.csv" />}
       />
       <QueueFilters queue={q}>
-        <SelectFilter
-          label={ta('fields.status')}
-          value={status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), WITHDRAWAL_STATUSES, (s) => t(`withdrawals.status.${s}`))}
-          testId="filter-status"
-        />
+        <StatusSelect queue={q} statuses={WITHDRAWAL_STATUSES} label={(s) => t(`withdrawals.status.${s}`)} />
         <SelectFilter
           label={t('withdrawals.confirmationLabel')}
           value={confirmation}
