@@ -9,6 +9,7 @@ import { adminApi, adminDownload } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
 import { chosen, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
@@ -28,7 +29,12 @@ export default function AmlAlertsPage() {
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
   const q = useQueueParams(DEFAULTS);
-  const list = useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-aml',
+    q,
+    useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const memberForm = useForm({ defaultValues: { member: q.values.member } });
@@ -105,10 +111,7 @@ export default function AmlAlertsPage() {
       <QueueTable<AmlAlert>
         testId="aml-alerts-table"
         openId={(row) => String(row.id)}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.id}
         empty={t('empty')}
         columns={[

@@ -3,6 +3,7 @@ import { CHANNEL_TYPES, DEPOSIT_STATUSES } from '@portal/shared/contracts/deposi
 import { PageHeader } from '../ui/page-header';
 import { chosen, dayRange, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
 import { DepositDetail } from './deposit-detail';
@@ -24,7 +25,12 @@ export default function DepositsPage() {
   const q = useQueueParams(DEFAULTS);
   const { status, channelType, member, from, to } = q.values;
   const filters = { ...chosen({ status, channelType, member }), ...dayRange(from, to) };
-  const list = useDeposits({ ...filters, page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-money',
+    q,
+    useDeposits({ ...filters, page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
 
   return (
     <>
@@ -47,10 +53,7 @@ export default function DepositsPage() {
         testId="deposits-table"
         openId={(row) => row.orderId}
         openButton={{ label: t('details'), testId: (row) => `deposit-open-${row.orderId}` }}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.orderId}
         empty={t('empty')}
         columns={[
