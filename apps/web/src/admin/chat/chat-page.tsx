@@ -36,15 +36,10 @@ function useTime() {
  * and the moderation lists (who is muted or banned, the masked words). The tab is in the address.
  */
 export default function ChatPage() {
-  const { open, tab, setParams } = useSectionTab(['queue', 'lobbies', 'moderation'] as const);
+  const section = useSectionTab(['queue', 'lobbies', 'moderation'] as const);
+  const { tab } = section;
   return (
-    <SectionPage
-      namespace="admin-chat"
-      tabs={open}
-      tab={tab}
-      onTab={(name) => setParams({ tab: name })}
-      testIdPrefix="chat-admin-tab-"
-    >
+    <SectionPage namespace="admin-chat" section={section} testIdPrefix="chat-admin-tab-">
       {tab === 'queue' && <QueueTab />}
       {tab === 'lobbies' && <LobbiesTab />}
       {tab === 'moderation' && <ModerationTab />}

@@ -16,7 +16,7 @@ import './content.css';
  * tab lives in the address so a tab can be linked to.
  */
 export default function ContentPage() {
-  const { open, tab, setParams } = useSectionTab([
+  const section = useSectionTab([
     'banners',
     'announcements',
     'help',
@@ -25,16 +25,11 @@ export default function ContentPage() {
     // Where every shared link points: the brand owner's (admin) call, as on the server.
     { name: 'domains', roles: [] },
   ] as const);
+  const { tab } = section;
   const meta = useContentMeta();
 
   return (
-    <SectionPage
-      namespace="admin-content"
-      tabs={open}
-      tab={tab}
-      onTab={(name) => setParams({ tab: name })}
-      testIdPrefix="content-tab-button-"
-    >
+    <SectionPage namespace="admin-content" section={section} testIdPrefix="content-tab-button-">
       {meta.isError ? (
         <p className="admin-error" role="alert">
           {meta.error.message}

@@ -12,7 +12,8 @@ import './lottery.css';
  * period and the periods' filters live in the address, so a period or a view can be linked to.
  */
 export default function LotteryPage() {
-  const { open, tab, params, setParams } = useSectionTab(['games', 'periods', 'results', 'import'] as const);
+  const section = useSectionTab(['games', 'periods', 'results', 'import'] as const);
+  const { tab, params, setParams } = section;
   const periodParam = Number(params.get('period'));
   const periodId = Number.isInteger(periodParam) && periodParam > 0 ? periodParam : null;
   const go = (next: Record<string, string>) => setParams(next);
@@ -25,13 +26,7 @@ export default function LotteryPage() {
   };
 
   return (
-    <SectionPage
-      namespace="admin-lottery"
-      tabs={open}
-      tab={tab}
-      onTab={(name) => go({ tab: name })}
-      testIdPrefix="lottery-tab-"
-    >
+    <SectionPage namespace="admin-lottery" section={section} testIdPrefix="lottery-tab-">
       {tab === 'games' && <GamesTab onPeriods={(gameCode) => go({ tab: 'periods', game: gameCode })} />}
       {tab === 'periods' && <PeriodsTab periodId={periodId} onPeriod={(id) => openPeriod(id)} />}
       {tab === 'results' && <ResultsTab onOpenPeriod={(id) => go({ tab: 'periods', period: String(id) })} />}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from './page-header';
-import { tabItems } from './section-tabs';
+import { tabItems, type useSectionTab } from './section-tabs';
 
 /**
  * A console section with tabs: its `title` and `subtitle` over the tab row (labels `tabs.<name>`
@@ -10,16 +10,13 @@ import { tabItems } from './section-tabs';
  */
 export function SectionPage<Name extends string>({
   namespace,
-  tabs,
-  tab,
-  onTab,
+  section: { open, tab, setParams },
   testIdPrefix,
   children,
 }: {
   namespace: string;
-  tabs: readonly Name[];
-  tab: Name | undefined;
-  onTab: (name: Name) => void;
+  /** The section's tabs as useSectionTab keeps them; another tab starts from its own address. */
+  section: Pick<ReturnType<typeof useSectionTab<Name>>, 'open' | 'tab' | 'setParams'>;
   testIdPrefix: string;
   children: ReactNode;
 }) {
@@ -30,9 +27,9 @@ export function SectionPage<Name extends string>({
       <Tabs
         className="admin-tabs"
         label={t('title')}
-        items={tabItems(tabs, t, testIdPrefix)}
+        items={tabItems(open, t, testIdPrefix)}
         selected={tab}
-        onSelect={onTab}
+        onSelect={(name) => setParams({ tab: name })}
       >
         {children}
       </Tabs>
