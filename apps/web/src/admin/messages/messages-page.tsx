@@ -90,12 +90,6 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
     else setConfirming(body);
   };
 
-  const languageIssue = (languages: Language[]) =>
-    languages.length
-      ? t('compose.requiredIn', { languages: languages.map((code) => LANGUAGE_NAMES[code]).join(', ') })
-      : null;
-  const titleIssue = formState.errors.title ? t('compose.titleMissing') : languageIssue(issues.title);
-  const contentIssue = formState.errors.content ? t('compose.contentMissing') : languageIssue(issues.content);
   const otherError = refused && refused.code !== 'VALIDATION_FAILED' ? refused.message : null;
 
   return (
@@ -108,22 +102,9 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
       <h2>{t('compose.title')}</h2>
       <div className="msg-compose__body">
         <div className="msg-compose__form">
-          <MessageTextField
-            control={control}
-            name="title"
-            label={t('compose.fieldTitle')}
-            maxLength={MESSAGE_TEXT_LIMITS.title}
-            issue={titleIssue}
-            onEdit={edited}
-          />
-          <MessageTextField
-            control={control}
-            name="content"
-            label={t('compose.fieldContent')}
-            maxLength={MESSAGE_TEXT_LIMITS.content}
-            issue={contentIssue}
-            onEdit={edited}
-          />
+          {(['title', 'content'] as const).map((name) => (
+            <MessageTextField key={name} control={control} name={name} required={issues[name]} onEdit={edited} />
+          ))}
           <Controller
             control={control}
             name="audience"
@@ -178,30 +159,33 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
 function MessageTextField({
   control,
   name,
-  label,
-  maxLength,
-  issue,
+  required,
   onEdit,
 }: {
   control: Control<ComposeValues, unknown, MessageSend>;
   name: 'title' | 'content';
-  label: string;
-  maxLength: number;
-  issue: string | null;
+  /** The languages the server's refusal found blank. */
+  required: Language[];
   onEdit: () => void;
 }) {
-  const { field } = useController({ control, name });
+  const { t } = useTranslation('admin-communication');
+  const { field, fieldState } = useController({ control, name });
+  const issue = fieldState.error
+    ? t(`compose.${name}Missing`)
+    : required.length
+      ? t('compose.requiredIn', { languages: required.map((code) => LANGUAGE_NAMES[code]).join(', ') })
+      : null;
   return (
     <div className="msg-text-field">
       <LocalizedTextInput
-        label={label}
+        label={t(name === 'title' ? 'compose.fieldTitle' : 'compose.fieldContent')}
         value={field.value}
         onChange={(next) => {
           field.onChange(next);
           onEdit();
         }}
         multiline={name === 'content'}
-        maxLength={maxLength}
+        maxLength={MESSAGE_TEXT_LIMITS[name]}
         testId={`msg-field-${name}`}
       />
       {issue && (
