@@ -1,20 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AML_OUTCOMES, type AmlAlertDetail, type AmlOutcome } from '@portal/shared/contracts/aml';
+import {
+  AML_OUTCOMES,
+  amlCloseSchema,
+  amlReopenSchema,
+  type AmlAlertDetail,
+  type AmlClose,
+  type AmlOutcome,
+} from '@portal/shared/contracts/aml';
+import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
+import { FieldFrame, SelectField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { Modal } from '../../ui/modal';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi, useAdminSession } from '../lib/admin-api';
-import { Field } from '../ui/field';
-import { TextAreaField } from '../ui/text-area-field';
 import { AML_KEY, useAmlAlert, useAmlAssignees } from './aml-api';
 import { EvidenceView, useEvidenceValue } from './evidence-view';
 
 const NOTE_MAX = 2000;
 
 type Dialog = 'close' | 'reopen' | null;
+interface NoteValues {
+  outcome?: AmlOutcome | '';
+  note: string;
+}
+type NoteBody = z.output<typeof amlReopenSchema> | AmlClose;
 
 /**
  * One alert: what the rule saw (figures, thresholds, the rows behind it, members linked to their
@@ -66,13 +82,7 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
                 act.reset();
                 setDialog(null);
               }}
-              onConfirm={(note, outcome) =>
-                act.mutate(
-                  dialog === 'close'
-                    ? { action: 'close', body: { outcome, note } }
-                    : { action: 'reopen', body: { note } },
-                )
-              }
+              onConfirm={(body) => act.mutate({ action: dialog, body })}
             />
           )}
         </>
@@ -148,24 +158,27 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
               >
                 {t('actions.assignMe')}
               </Button>
-              <Field label={t('actions.assignTo')}>
-                <select
-                  value=""
-                  disabled={act.isPending}
-                  onChange={(event) =>
-                    event.target.value &&
-                    act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
-                  }
-                  data-testid="aml-assign-to"
-                >
-                  <option value="">—</option>
-                  {(assignees.data ?? []).map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.username}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <FieldFrame label={t('actions.assignTo')}>
+                {(aria) => (
+                  <select
+                    {...aria}
+                    value=""
+                    disabled={act.isPending}
+                    onChange={(event) =>
+                      event.target.value &&
+                      act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
+                    }
+                    data-testid="aml-assign-to"
+                  >
+                    <option value="">—</option>
+                    {(assignees.data ?? []).map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.username}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldFrame>
               <Button variant="primary" onClick={() => setDialog('close')} data-testid="aml-close">
                 {t('actions.close')}
               </Button>
@@ -185,7 +198,7 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
   );
 }
 
-/** Close (an outcome and a note, both required) or reopen (a note). */
+/** Close (an outcome and a note, both required) or reopen (a note), checked by the route's schema. */
 function NoteDialog({
   kind,
   busy,
@@ -197,49 +210,47 @@ function NoteDialog({
   busy: boolean;
   error: Error | null;
   onClose: () => void;
-  onConfirm: (note: string, outcome: AmlOutcome) => void;
+  onConfirm: (body: NoteBody) => void;
 }) {
   const { t } = useTranslation('admin-aml');
   const { t: ta } = useTranslation('admin');
-  const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<AmlOutcome | ''>('');
-  const [tried, setTried] = useState(false);
-  const noteMissing = note.trim() === '';
-  const outcomeMissing = kind === 'close' && outcome === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!noteMissing && !outcomeMissing) onConfirm(note.trim(), (outcome || 'no_issue') as AmlOutcome);
-  };
+  // The reopen route takes the note alone (its schema is strict): no outcome key at all.
+  const { control, watch, handleSubmit } = useForm<NoteValues, unknown, NoteBody>({
+    defaultValues: kind === 'close' ? { outcome: '', note: '' } : { note: '' },
+    resolver: formResolver<NoteValues, NoteBody>(kind === 'close' ? amlCloseSchema : amlReopenSchema),
+  });
   return (
     <Modal open onClose={onClose} title={t(`dialog.${kind}Title`)} testId="aml-note-dialog">
-      <form onSubmit={submit} noValidate className="admin-form">
+      <form onSubmit={(event) => void handleSubmit(onConfirm)(event)} noValidate className="admin-form">
         {kind === 'close' && (
-          <Field label={t('outcomeLabel')} error={tried && outcomeMissing ? t('dialog.outcomeRequired') : undefined}>
-            <select
-              value={outcome}
-              onChange={(event) => setOutcome(event.target.value as AmlOutcome)}
-              data-testid="aml-outcome"
-            >
-              <option value="">—</option>
-              {AML_OUTCOMES.map((o) => (
-                <option key={o} value={o}>
-                  {t(`outcome.${o}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          // The one issue an outcome can have is none chosen; a note's, none written (its length is capped).
+          <IssueTextProvider value={() => t('dialog.outcomeRequired')}>
+            <SelectField
+              control={control}
+              name="outcome"
+              label={t('outcomeLabel')}
+              options={[
+                { value: '', label: '—' },
+                ...AML_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) })),
+              ]}
+              testId="aml-outcome"
+            />
+          </IssueTextProvider>
         )}
-        {kind === 'close' && outcome === 'reported' && <p className="admin-muted">{t('dialog.reportedWarning')}</p>}
-        <TextAreaField
-          label={t('note')}
-          error={tried && noteMissing ? t('dialog.noteRequired') : undefined}
-          rows={4}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={setNote}
-          testId="aml-note"
-        />
+        {kind === 'close' && watch('outcome') === 'reported' && (
+          <p className="admin-muted">{t('dialog.reportedWarning')}</p>
+        )}
+        <IssueTextProvider value={() => t('dialog.noteRequired')}>
+          <PlainTextField
+            control={control}
+            name="note"
+            type="note"
+            label={t('note')}
+            rows={4}
+            maxLength={NOTE_MAX}
+            testId="aml-note"
+          />
+        </IssueTextProvider>
         {error && (
           <p className="admin-error" role="alert">
             {error.message || ta('failed')}

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AML_RULES, AML_STATUSES, type AmlAlert, type AmlScanResult } from '@portal/shared/contracts/aml';
 import { Button } from '../../ui/button';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi, adminDownload } from '../lib/admin-api';
-import { Field } from '../ui/field';
 import { PageHeader } from '../ui/page-header';
 import { chosen, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
 import { AmlAlertDetailModal } from './aml-alert-detail';
 import { useEvidenceValue } from './evidence-view';
@@ -26,10 +29,15 @@ export default function AmlAlertsPage() {
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
   const q = useQueueParams(DEFAULTS);
-  const list = useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-aml',
+    q,
+    useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
-  const [member, setMember] = useState(q.values.member);
+  const memberForm = useForm({ defaultValues: { member: q.values.member } });
   const [exportError, setExportError] = useState('');
   const scan = useMutation({
     mutationFn: () => adminApi<AmlScanResult>('/admin/api/aml/scan', { method: 'POST' }),
@@ -51,23 +59,19 @@ export default function AmlAlertsPage() {
     }
   };
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
-  const searchMember = (event: FormEvent) => {
-    event.preventDefault();
-    q.setFilters({ member: member.trim() });
-  };
+  const searchMember = memberForm.handleSubmit(({ member }) => q.setFilters({ member: member.trim() }));
   const openId = numericId(q.open);
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <form className="admin-filters admin-queue-filters" onSubmit={searchMember} noValidate data-testid="aml-filters">
-        <SelectFilter
-          label={ta('fields.status')}
-          value={q.values.status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), AML_STATUSES, (s) => t(`status.${s}`))}
-          testId="aml-filter-status"
-        />
+      <form
+        className="admin-filters admin-queue-filters"
+        onSubmit={(event) => void searchMember(event)}
+        noValidate
+        data-testid="aml-filters"
+      >
+        <StatusSelect queue={q} statuses={AML_STATUSES} label={(s) => t(`status.${s}`)} testId="aml-filter-status" />
         <SelectFilter
           label={t('rule')}
           value={q.values.rule}
@@ -75,16 +79,15 @@ export default function AmlAlertsPage() {
           options={withAll(ta('fields.all'), AML_RULES, (r) => t(`rules.${r}.name`))}
           testId="aml-filter-rule"
         />
-        <Field label={ta('fields.member')}>
-          <input
-            type="search"
-            value={member}
-            maxLength={50}
-            placeholder={t('memberHint')}
-            onChange={(event) => setMember(event.target.value)}
-            data-testid="aml-filter-member"
-          />
-        </Field>
+        <PlainTextField
+          control={memberForm.control}
+          name="member"
+          type="search"
+          label={ta('fields.member')}
+          maxLength={50}
+          placeholder={t('memberHint')}
+          testId="aml-filter-member"
+        />
         <div className="admin-actions">
           <Button type="submit">{ta('actions.search')}</Button>
           <Button type="button" onClick={() => scan.mutate()} disabled={scan.isPending} data-testid="aml-scan">
@@ -108,10 +111,7 @@ export default function AmlAlertsPage() {
       <QueueTable<AmlAlert>
         testId="aml-alerts-table"
         openId={(row) => String(row.id)}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.id}
         empty={t('empty')}
         columns={[

@@ -4,9 +4,8 @@ import clsx from 'clsx';
 import { CHAT_MUTE_MINUTES, CHAT_TEXT_MAX, type ChatAdminMessage } from '@portal/shared/contracts/chat';
 import { LANGUAGE_NAMES } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
-import { Tabs } from '../../ui/tab-list';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { SectionPage } from '../ui/section-page';
+import { useSectionTab } from '../ui/section-tabs';
 import {
   useChatLobbies,
   useChatQueue,
@@ -37,23 +36,14 @@ function useTime() {
  * and the moderation lists (who is muted or banned, the masked words). The tab is in the address.
  */
 export default function ChatPage() {
-  const { t } = useTranslation('admin-chat');
-  const { open, tab, setParams } = useSectionTab(['queue', 'lobbies', 'moderation'] as const);
+  const section = useSectionTab(['queue', 'lobbies', 'moderation'] as const);
+  const { tab } = section;
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        label={t('title')}
-        items={tabItems(open, t, 'chat-admin-tab-')}
-        selected={tab}
-        onSelect={(name) => setParams({ tab: name })}
-      >
-        {tab === 'queue' && <QueueTab />}
-        {tab === 'lobbies' && <LobbiesTab />}
-        {tab === 'moderation' && <ModerationTab />}
-      </Tabs>
-    </>
+    <SectionPage namespace="admin-chat" section={section} testIdPrefix="chat-admin-tab-">
+      {tab === 'queue' && <QueueTab />}
+      {tab === 'lobbies' && <LobbiesTab />}
+      {tab === 'moderation' && <ModerationTab />}
+    </SectionPage>
   );
 }
 

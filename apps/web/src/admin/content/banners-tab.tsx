@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, BANNER_LINK_TYPES, type BannerLinkType } from '@portal/shared/constants';
-import { SelectField, TextField } from '../../ui/form/form-fields';
-import { IssueTextProvider } from '../../ui/form/issue-text';
+import { SelectField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import {
   bannerInputSchema,
   TEXT_LIMITS,
-  URL_MAX,
   type BannerInput,
   type ContentLanguages,
 } from '@portal/shared/contracts/content-admin';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { BannerPreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
+import { UrlField } from './url-field';
 
 /** The page groups, for the filter and the editor alike. */
 function useGroupChoices() {
@@ -85,30 +84,26 @@ function BannerFields({ form: { control, draft, set } }: { form: ContentForm<Ban
           testId="field-linkage"
         />
       </div>
-      <IssueTextProvider value={() => t(draft.imageUrl.trim() ? 'issues.url' : 'issues.REQUIRED')}>
-        <TextField
-          control={control}
-          name="imageUrl"
-          label={t('fields.imageUrl')}
-          hint={t('hints.image')}
-          maxLength={URL_MAX}
-          placeholder="/media/banners/home-1.webp"
-          testId="field-image"
-        />
-      </IssueTextProvider>
+      <UrlField
+        control={control}
+        name="imageUrl"
+        issue="issues.url"
+        label={t('fields.imageUrl')}
+        hint={t('hints.image')}
+        placeholder="/media/banners/home-1.webp"
+        testId="field-image"
+      />
       {draft.linkageType !== 'NONE' && (
-        <IssueTextProvider value={() => t(internal ? 'issues.internalLink' : 'issues.externalLink')}>
-          <TextField
-            control={control}
-            name="linkUrl"
-            label={t('fields.linkUrl')}
-            hint={t(internal ? 'hints.internal' : 'hints.external')}
-            maxLength={URL_MAX}
-            emptyAsNull
-            placeholder={internal ? '/promotions' : 'https://'}
-            testId="field-link"
-          />
-        </IssueTextProvider>
+        <UrlField
+          control={control}
+          name="linkUrl"
+          issue={internal ? 'issues.internalLink' : 'issues.externalLink'}
+          emptyAsNull
+          label={t('fields.linkUrl')}
+          hint={t(internal ? 'hints.internal' : 'hints.external')}
+          placeholder={internal ? '/promotions' : 'https://'}
+          testId="field-link"
+        />
       )}
     </>
   );

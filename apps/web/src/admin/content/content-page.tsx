@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner';
-import { Tabs } from '../../ui/tab-list';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { SectionPage } from '../ui/section-page';
+import { useSectionTab } from '../ui/section-tabs';
 import { AnnouncementsTab } from './announcements-tab';
 import { BannersTab } from './banners-tab';
 import { useContentMeta } from './content-api';
@@ -18,8 +16,7 @@ import './content.css';
  * tab lives in the address so a tab can be linked to.
  */
 export default function ContentPage() {
-  const { t } = useTranslation('admin-content');
-  const { open, tab, setParams } = useSectionTab([
+  const section = useSectionTab([
     'banners',
     'announcements',
     'help',
@@ -28,35 +25,27 @@ export default function ContentPage() {
     // Where every shared link points: the brand owner's (admin) call, as on the server.
     { name: 'domains', roles: [] },
   ] as const);
+  const { tab } = section;
   const meta = useContentMeta();
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        label={t('title')}
-        items={tabItems(open, t, 'content-tab-button-')}
-        selected={tab}
-        onSelect={(name) => setParams({ tab: name })}
-      >
-        {meta.isError ? (
-          <p className="admin-error" role="alert">
-            {meta.error.message}
-          </p>
-        ) : !meta.data ? (
-          <Spinner />
-        ) : (
-          <>
-            {tab === 'banners' && <BannersTab meta={meta.data} />}
-            {tab === 'announcements' && <AnnouncementsTab meta={meta.data} />}
-            {tab === 'help' && <HelpTab meta={meta.data} />}
-            {tab === 'service' && <CustomerServiceTab meta={meta.data} />}
-            {tab === 'downloads' && <ResourcesTab meta={meta.data} />}
-            {tab === 'domains' && <DomainsTab meta={meta.data} />}
-          </>
-        )}
-      </Tabs>
-    </>
+    <SectionPage namespace="admin-content" section={section} testIdPrefix="content-tab-button-">
+      {meta.isError ? (
+        <p className="admin-error" role="alert">
+          {meta.error.message}
+        </p>
+      ) : !meta.data ? (
+        <Spinner />
+      ) : (
+        <>
+          {tab === 'banners' && <BannersTab meta={meta.data} />}
+          {tab === 'announcements' && <AnnouncementsTab meta={meta.data} />}
+          {tab === 'help' && <HelpTab meta={meta.data} />}
+          {tab === 'service' && <CustomerServiceTab meta={meta.data} />}
+          {tab === 'downloads' && <ResourcesTab meta={meta.data} />}
+          {tab === 'domains' && <DomainsTab meta={meta.data} />}
+        </>
+      )}
+    </SectionPage>
   );
 }

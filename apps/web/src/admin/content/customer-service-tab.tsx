@@ -5,16 +5,15 @@ import {
   CUSTOMER_SERVICE_TYPES,
   customerServiceInputSchema,
   TEXT_LIMITS,
-  URL_MAX,
   type ContentLanguages,
   type CustomerServiceInput,
 } from '@portal/shared/contracts/content-admin';
-import { SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
-import { IssueTextProvider } from '../../ui/form/issue-text';
+import { SelectField, ToggleField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
+import { UrlField } from './url-field';
 
 const TYPES = Array.from({ length: CUSTOMER_SERVICE_TYPE_MAX }, (_, index) => index + 1);
 
@@ -74,7 +73,6 @@ function CustomerServiceFields({ form: { control, draft } }: { form: ContentForm
   const { t } = useTranslation('admin-content');
   const types = useTypeChoices();
   const email = draft.type === CUSTOMER_SERVICE_EMAIL;
-  const urlIssue = () => t(!draft.url.trim() ? 'issues.REQUIRED' : email ? 'issues.email' : 'issues.url');
   return (
     <>
       <LocalizedTextField
@@ -88,17 +86,15 @@ function CustomerServiceFields({ form: { control, draft } }: { form: ContentForm
         <SelectField control={control} name="type" label={t('fields.type')} options={types} testId="field-type" />
         <ToggleField control={control} name="vipOnly" label={t('fields.vipOnlyHint')} testId="field-vip" />
       </div>
-      <IssueTextProvider value={urlIssue}>
-        <TextField
-          control={control}
-          name="url"
-          label={t('fields.url')}
-          hint={t(email ? 'hints.email' : 'hints.url')}
-          maxLength={URL_MAX}
-          placeholder={email ? 'mailto:support@example.com' : 'https://'}
-          testId="field-url"
-        />
-      </IssueTextProvider>
+      <UrlField
+        control={control}
+        name="url"
+        issue={email ? 'issues.email' : 'issues.url'}
+        label={t('fields.url')}
+        hint={t(email ? 'hints.email' : 'hints.url')}
+        placeholder={email ? 'mailto:support@example.com' : 'https://'}
+        testId="field-url"
+      />
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES } from '@portal/shared/constants';
-import { SelectField, TextField } from '../../ui/form/form-fields';
-import { IssueTextProvider } from '../../ui/form/issue-text';
+import { SelectField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import {
   resourceInputSchema,
   TEXT_LIMITS,
-  URL_MAX,
   type ContentLanguages,
   type ResourceInput,
 } from '@portal/shared/contracts/content-admin';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';
 import { ContentTab, titleColumn } from './content-tab';
+import { UrlField } from './url-field';
 
 /** The types go by their own names (Android, Telegram...) in every language. */
 const TYPES = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
@@ -52,7 +51,7 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
   );
 }
 
-function ResourceFields({ form: { control, draft } }: { form: ContentForm<ResourceInput> }) {
+function ResourceFields({ form: { control } }: { form: ContentForm<ResourceInput> }) {
   const { t } = useTranslation('admin-content');
   return (
     <>
@@ -70,28 +69,24 @@ function ResourceFields({ form: { control, draft } }: { form: ContentForm<Resour
         options={TYPES}
         testId="field-type"
       />
-      <IssueTextProvider value={() => t(draft.url.trim() ? 'issues.url' : 'issues.REQUIRED')}>
-        <TextField
-          control={control}
-          name="url"
-          label={t('fields.url')}
-          hint={t('hints.url')}
-          maxLength={URL_MAX}
-          placeholder="https://"
-          testId="field-url"
-        />
-      </IssueTextProvider>
-      <IssueTextProvider value={() => t('issues.url')}>
-        <TextField
-          control={control}
-          name="qrCodeUrl"
-          label={t('fields.qrCodeUrl')}
-          hint={t('hints.qr')}
-          maxLength={URL_MAX}
-          emptyAsNull
-          testId="field-qr"
-        />
-      </IssueTextProvider>
+      <UrlField
+        control={control}
+        name="url"
+        issue="issues.url"
+        label={t('fields.url')}
+        hint={t('hints.url')}
+        placeholder="https://"
+        testId="field-url"
+      />
+      <UrlField
+        control={control}
+        name="qrCodeUrl"
+        issue="issues.url"
+        emptyAsNull
+        label={t('fields.qrCodeUrl')}
+        hint={t('hints.qr')}
+        testId="field-qr"
+      />
     </>
   );
 }

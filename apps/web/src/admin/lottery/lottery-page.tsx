@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../ui/tab-list';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { SectionPage } from '../ui/section-page';
+import { useSectionTab } from '../ui/section-tabs';
 import { GamesTab } from './games-tab';
 import { ImportTab } from './import-tab';
 import { PeriodsTab } from './periods-tab';
@@ -14,8 +12,8 @@ import './lottery.css';
  * period and the periods' filters live in the address, so a period or a view can be linked to.
  */
 export default function LotteryPage() {
-  const { t } = useTranslation('admin-lottery');
-  const { open, tab, params, setParams } = useSectionTab(['games', 'periods', 'results', 'import'] as const);
+  const section = useSectionTab(['games', 'periods', 'results', 'import'] as const);
+  const { tab, params, setParams } = section;
   const periodParam = Number(params.get('period'));
   const periodId = Number.isInteger(periodParam) && periodParam > 0 ? periodParam : null;
   const go = (next: Record<string, string>) => setParams(next);
@@ -28,20 +26,11 @@ export default function LotteryPage() {
   };
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        label={t('title')}
-        items={tabItems(open, t, 'lottery-tab-')}
-        selected={tab}
-        onSelect={(name) => go({ tab: name })}
-      >
-        {tab === 'games' && <GamesTab onPeriods={(gameCode) => go({ tab: 'periods', game: gameCode })} />}
-        {tab === 'periods' && <PeriodsTab periodId={periodId} onPeriod={(id) => openPeriod(id)} />}
-        {tab === 'results' && <ResultsTab onOpenPeriod={(id) => go({ tab: 'periods', period: String(id) })} />}
-        {tab === 'import' && <ImportTab />}
-      </Tabs>
-    </>
+    <SectionPage namespace="admin-lottery" section={section} testIdPrefix="lottery-tab-">
+      {tab === 'games' && <GamesTab onPeriods={(gameCode) => go({ tab: 'periods', game: gameCode })} />}
+      {tab === 'periods' && <PeriodsTab periodId={periodId} onPeriod={(id) => openPeriod(id)} />}
+      {tab === 'results' && <ResultsTab onOpenPeriod={(id) => go({ tab: 'periods', period: String(id) })} />}
+      {tab === 'import' && <ImportTab />}
+    </SectionPage>
   );
 }

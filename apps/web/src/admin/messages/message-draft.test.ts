@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceOf,
-  bodyOf,
+  composeSchema,
   emptyAudience,
   issuesOf,
   parseLevels,
@@ -46,7 +46,8 @@ describe('the texts', () => {
   });
 
   it('sends trimmed texts without the blank languages', () => {
-    expect(bodyOf({ en: ' Hi ', th: ' ' }, { en: 'Body' }, { kind: 'all' })).toEqual({
+    const audience = { ...emptyAudience(), kind: 'all' as const };
+    expect(composeSchema.parse({ title: { en: ' Hi ', th: ' ' }, content: { en: 'Body' }, audience })).toEqual({
       title: { en: 'Hi' },
       content: { en: 'Body' },
       audience: { kind: 'all' },

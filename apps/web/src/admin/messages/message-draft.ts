@@ -1,4 +1,5 @@
-import type { MessageAudience, MessageSend } from '@portal/shared/contracts/messages';
+import { z } from 'zod';
+import { messageSendSchema, type MessageAudience } from '@portal/shared/contracts/messages';
 import { LANGUAGES, type Language } from '@portal/shared/languages';
 
 /*
@@ -64,8 +65,6 @@ export function cleanText(text: LocalizedValue): LocalizedValue {
   );
 }
 
-export const hasText = (text: LocalizedValue) => Object.keys(cleanText(text)).length > 0;
-
 /**
  * The text a member reading in `language` gets: theirs, else English, else the first the operator
  * wrote (the server's rule), with the language it is in.
@@ -81,9 +80,18 @@ export function textFor(text: LocalizedValue, language: Language): { text: strin
   return shown ? { text: clean[shown]!, shown } : { text: '', shown: null };
 }
 
-export function bodyOf(title: LocalizedValue, content: LocalizedValue, audience: MessageAudience): MessageSend {
-  return { title: cleanText(title), content: cleanText(content), audience };
-}
+/**
+ * The form's values turned into the send route's body and checked by its own schema: the texts
+ * without their blank languages, the audience once its kind has what it needs (else none).
+ */
+export const composeSchema = z
+  .object({
+    title: z.custom<LocalizedValue>().transform(cleanText),
+    content: z.custom<LocalizedValue>().transform(cleanText),
+    audience: z.custom<AudienceDraft>().transform(audienceOf),
+  })
+  .pipe(messageSendSchema);
+export type ComposeValues = z.input<typeof composeSchema>;
 
 export interface SendIssues {
   /** Languages the server requires (the brand's default) and were left blank. */

@@ -1,25 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_TEXT_LIMITS, type SentMessage } from '@portal/shared/contracts/messages';
+import { MESSAGE_TEXT_LIMITS, type MessageSend, type SentMessage } from '@portal/shared/contracts/messages';
 import { LANGUAGE_NAMES, isLanguage, type Language } from '@portal/shared/languages';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ActionStatus } from '../ui/action-status';
 import { DataTable } from '../../ui/data-table';
-import { LocalizedField } from '../ui/localized-field';
+import { LocalizedTextInput } from '../../ui/form/localized-text-input';
 import { PageHeader } from '../ui/page-header';
 import { AudiencePicker, useReach } from './audience-picker';
 import {
   audienceOf,
-  bodyOf,
+  composeSchema,
   emptyAudience,
-  hasText,
   issuesOf,
   readPercent,
   textFor,
-  type AudienceDraft,
-  type LocalizedValue,
+  type ComposeValues,
 } from './message-draft';
 import { MessagePreview } from './message-preview';
 import { useSendMessage, useSentMessages } from './messages-api';
@@ -59,88 +59,68 @@ export default function MessagesPage() {
 
 function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void; onEdit: () => void }) {
   const { t, i18n } = useTranslation(['admin-communication', 'admin']);
-  const [title, setTitle] = useState<LocalizedValue>({});
-  const [content, setContent] = useState<LocalizedValue>({});
-  const [audienceDraft, setAudienceDraft] = useState<AudienceDraft>(emptyAudience);
+  const { control, watch, handleSubmit, formState } = useForm<ComposeValues, unknown, MessageSend>({
+    defaultValues: { title: {}, content: {}, audience: emptyAudience() },
+    resolver: formResolver(composeSchema),
+  });
+  const [title, content, audienceDraft] = watch(['title', 'content', 'audience']);
   const [previewLanguage, setPreviewLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // The checked body waiting for the operator's yes.
+  const [confirming, setConfirming] = useState<MessageSend | null>(null);
   const send = useSendMessage();
-  const audience = audienceOf(audienceDraft);
-  const reach = useReach(audience);
+  const reach = useReach(audienceOf(audienceDraft));
   const refused = send.error instanceof ApiError ? send.error : null;
   const issues = issuesOf((refused?.value as { fields?: Record<string, string> } | null)?.fields);
-  const missingTitle = tried && !hasText(title);
-  const missingContent = tried && !hasText(content);
   /** Any change drops the last refusal and the "sent" notice. */
-  const edit =
-    <Value,>(setValue: (next: Value) => void) =>
-    (next: Value) => {
-      setValue(next);
-      if (send.isError) send.reset();
-      onEdit();
-    };
+  const edited = () => {
+    if (send.isError) send.reset();
+    onEdit();
+  };
 
-  const deliver = () => {
-    if (!audience) return;
-    send.mutate(bodyOf(title, content, audience), {
+  const deliver = (body: MessageSend) =>
+    send.mutate(body, {
       onSuccess: (sent) => onSent(sent.recipients),
-      onSettled: () => setConfirming(false),
+      onSettled: () => setConfirming(null),
     });
+
+  // One member is one message; anything wider is asked once more, with the count.
+  const checked = (body: MessageSend) => {
+    if (send.isPending) return;
+    if (body.audience.kind === 'member') deliver(body);
+    else setConfirming(body);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!hasText(title) || !hasText(content) || !audience || send.isPending) return;
-    // One member is one message; anything wider is asked once more, with the count.
-    if (audience.kind === 'member') deliver();
-    else setConfirming(true);
-  };
-
-  const languageIssue = (languages: Language[]) =>
-    languages.length
-      ? t('compose.requiredIn', { languages: languages.map((code) => LANGUAGE_NAMES[code]).join(', ') })
-      : null;
-  const titleIssue = missingTitle ? t('compose.titleMissing') : languageIssue(issues.title);
-  const contentIssue = missingContent ? t('compose.contentMissing') : languageIssue(issues.content);
   const otherError = refused && refused.code !== 'VALIDATION_FAILED' ? refused.message : null;
 
   return (
-    <form className="admin-card msg-compose" onSubmit={submit} noValidate data-testid="msg-compose">
+    <form
+      className="admin-card msg-compose"
+      onSubmit={(event) => void handleSubmit(checked)(event)}
+      noValidate
+      data-testid="msg-compose"
+    >
       <h2>{t('compose.title')}</h2>
       <div className="msg-compose__body">
         <div className="msg-compose__form">
-          <div className="msg-text-field">
-            <LocalizedField
-              label={t('compose.fieldTitle')}
-              value={title}
-              onChange={edit(setTitle)}
-              maxLength={MESSAGE_TEXT_LIMITS.title}
-              testId="msg-field-title"
-              error={titleIssue}
-              errorTestId="msg-title-issue"
-            />
-          </div>
-          <div className="msg-text-field">
-            <LocalizedField
-              label={t('compose.fieldContent')}
-              value={content}
-              onChange={edit(setContent)}
-              multiline
-              maxLength={MESSAGE_TEXT_LIMITS.content}
-              testId="msg-field-content"
-              error={contentIssue}
-              errorTestId="msg-content-issue"
-            />
-          </div>
-          <AudiencePicker
-            value={audienceDraft}
-            onChange={edit(setAudienceDraft)}
-            reach={reach}
-            sendIssue={issues.audience}
+          {(['title', 'content'] as const).map((name) => (
+            <MessageTextField key={name} control={control} name={name} required={issues[name]} onEdit={edited} />
+          ))}
+          <Controller
+            control={control}
+            name="audience"
+            render={({ field }) => (
+              <AudiencePicker
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  edited();
+                }}
+                reach={reach}
+                sendIssue={issues.audience}
+              />
+            )}
           />
-          {tried && !audience && (
+          {formState.errors.audience && (
             <small className="admin-field__error" data-testid="msg-audience-missing">
               {t('compose.audienceMissing')}
             </small>
@@ -155,7 +135,7 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
         <MessagePreview title={title} content={content} language={previewLanguage} onLanguage={setPreviewLanguage} />
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t('compose.confirmTitle')}
         message={
           reach.recipients !== null
@@ -164,11 +144,56 @@ function ComposeCard({ onSent, onEdit }: { onSent: (recipients: number) => void;
         }
         confirmLabel={t('compose.send')}
         cancelLabel={t('admin:actions.cancel')}
-        onConfirm={deliver}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && deliver(confirming)}
+        onCancel={() => setConfirming(null)}
         busy={send.isPending}
       />
     </form>
+  );
+}
+
+/**
+ * The title or the text of the notice in the six languages, with its issue underneath: none
+ * written (the form's check), or the languages the server requires (`msg-<name>-issue`).
+ */
+function MessageTextField({
+  control,
+  name,
+  required,
+  onEdit,
+}: {
+  control: Control<ComposeValues, unknown, MessageSend>;
+  name: 'title' | 'content';
+  /** The languages the server's refusal found blank. */
+  required: Language[];
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('admin-communication');
+  const { field, fieldState } = useController({ control, name });
+  const issue = fieldState.error
+    ? t(`compose.${name}Missing`)
+    : required.length
+      ? t('compose.requiredIn', { languages: required.map((code) => LANGUAGE_NAMES[code]).join(', ') })
+      : null;
+  return (
+    <div className="msg-text-field">
+      <LocalizedTextInput
+        label={t(name === 'title' ? 'compose.fieldTitle' : 'compose.fieldContent')}
+        value={field.value}
+        onChange={(next) => {
+          field.onChange(next);
+          onEdit();
+        }}
+        multiline={name === 'content'}
+        maxLength={MESSAGE_TEXT_LIMITS[name]}
+        testId={`msg-field-${name}`}
+      />
+      {issue && (
+        <small className="admin-field__error" data-testid={`msg-${name}-issue`}>
+          {issue}
+        </small>
+      )}
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { APPROVAL_STATUSES } from '@portal/shared/contracts/operators';
 import { PageHeader } from '../ui/page-header';
 import { chosen, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { ApprovalDetail } from './approval-detail';
 import { ApprovalStatus } from './money-labels';
 import { PAGE_SIZE, useApprovals, type ApprovalView } from './money-api';
@@ -22,7 +23,12 @@ export default function ApprovalsPage() {
   const amount = useAmount();
   const when = useDateTime();
   const q = useQueueParams(DEFAULTS);
-  const list = useApprovals({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-money',
+    q,
+    useApprovals({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
   const openId = numericId(q.open);
 
   return (
@@ -33,10 +39,7 @@ export default function ApprovalsPage() {
         testId="approvals-table"
         openId={(row) => String(row.id)}
         openButton={{ label: t('details'), testId: (row) => `approval-open-${row.id}` }}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.id}
         empty={t('approvals.empty')}
         columns={[

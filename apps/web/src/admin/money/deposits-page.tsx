@@ -3,7 +3,9 @@ import { CHANNEL_TYPES, DEPOSIT_STATUSES } from '@portal/shared/contracts/deposi
 import { PageHeader } from '../ui/page-header';
 import { chosen, dayRange, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { DepositDetail } from './deposit-detail';
 import { DepositStatus, MemberCell, WaitingBadge } from './money-labels';
 import { PAGE_SIZE, useDeposits, type AdminDeposit } from './money-api';
@@ -23,7 +25,12 @@ export default function DepositsPage() {
   const q = useQueueParams(DEFAULTS);
   const { status, channelType, member, from, to } = q.values;
   const filters = { ...chosen({ status, channelType, member }), ...dayRange(from, to) };
-  const list = useDeposits({ ...filters, page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-money',
+    q,
+    useDeposits({ ...filters, page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
 
   return (
     <>
@@ -33,13 +40,7 @@ export default function DepositsPage() {
         actions={<ExportButton path="/admin/api/deposits" query={filters} filename="deposits.csv" />}
       />
       <QueueFilters queue={q}>
-        <SelectFilter
-          label={ta('fields.status')}
-          value={status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), DEPOSIT_STATUSES, (s) => t(`deposits.status.${s}`))}
-          testId="filter-status"
-        />
+        <StatusSelect queue={q} statuses={DEPOSIT_STATUSES} label={(s) => t(`deposits.status.${s}`)} />
         <SelectFilter
           label={t('deposits.channelType')}
           value={channelType}
@@ -52,10 +53,7 @@ export default function DepositsPage() {
         testId="deposits-table"
         openId={(row) => row.orderId}
         openButton={{ label: t('details'), testId: (row) => `deposit-open-${row.orderId}` }}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.orderId}
         empty={t('empty')}
         columns={[

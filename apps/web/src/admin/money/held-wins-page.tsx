@@ -8,6 +8,7 @@ import { adminApi } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
 import { chosen, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { DecisionDialog } from './decision-dialog';
 import { HeldWinStatus, WaitingBadge } from './money-labels';
 import { MONEY_KEY, PAGE_SIZE, useHeldWins } from './money-api';
@@ -30,7 +31,12 @@ export default function HeldWinsPage() {
   const amount = useAmount();
   const when = useDateTime();
   const q = useQueueParams(DEFAULTS);
-  const list = useHeldWins({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-money',
+    q,
+    useHeldWins({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [notice, setNotice] = useState('');
@@ -70,10 +76,7 @@ export default function HeldWinsPage() {
       )}
       <QueueTable<HeldWin>
         testId="held-wins-table"
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.id}
         empty={t('heldWins.empty')}
         columns={[

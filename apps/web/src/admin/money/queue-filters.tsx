@@ -1,12 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type RequestOptions } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { DownloadIcon } from '../../ui/icons';
 import { adminDownload } from '../lib/admin-api';
-import { Field } from '../ui/field';
 import { rangeReversed, type QueueParams } from '../ui/queue-params';
-import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect, type StatusSelectProps } from '../ui/status-select';
 
 interface RangeFilters {
   member: string;
@@ -46,39 +47,39 @@ function RangeForm({
 }) {
   const { t } = useTranslation('admin-money');
   const { t: ta } = useTranslation('admin');
-  const [draft, setDraft] = useState(applied);
-  const reversed = rangeReversed(draft.from, draft.to);
-  const set = (key: keyof RangeFilters) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reversed) onApply({ member: draft.member.trim(), from: draft.from, to: draft.to });
+  const { control, watch, handleSubmit } = useForm<RangeFilters>({ defaultValues: applied });
+  const [from, to] = watch(['from', 'to']);
+  const reversed = rangeReversed(from, to);
+  const apply = (filters: RangeFilters) => {
+    if (!reversed) onApply({ ...filters, member: filters.member.trim() });
   };
   return (
-    <form className="admin-filters admin-queue-filters" onSubmit={submit} noValidate data-testid="money-filters">
+    <form
+      className="admin-filters admin-queue-filters"
+      onSubmit={(event) => void handleSubmit(apply)(event)}
+      noValidate
+      data-testid="money-filters"
+    >
       {children}
-      <Field label={t('filters.member')}>
-        <input
-          type="search"
-          value={draft.member}
-          maxLength={40}
-          placeholder={t('filters.memberHint')}
-          onChange={set('member')}
-          data-testid="filter-member"
-        />
-      </Field>
-      <Field label={t('filters.from')}>
-        <input type="date" value={draft.from} onChange={set('from')} data-testid="filter-from" />
-      </Field>
-      <Field label={t('filters.to')} error={reversed ? t('filters.rangeReversed') : undefined}>
-        <input
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={set('to')}
-          data-testid="filter-to"
-        />
-      </Field>
+      <PlainTextField
+        control={control}
+        name="member"
+        type="search"
+        label={t('filters.member')}
+        maxLength={40}
+        placeholder={t('filters.memberHint')}
+        testId="filter-member"
+      />
+      <PlainTextField control={control} name="from" type="date" label={t('filters.from')} testId="filter-from" />
+      <PlainTextField
+        control={control}
+        name="to"
+        type="date"
+        label={t('filters.to')}
+        min={from || undefined}
+        error={reversed ? t('filters.rangeReversed') : undefined}
+        testId="filter-to"
+      />
       <div className="admin-actions admin-queue-filters__actions">
         <Button type="submit" variant="primary" disabled={reversed} data-testid="filter-search">
           {ta('actions.search')}
@@ -131,25 +132,10 @@ export function ExportButton({
 }
 
 /** The filter bar of a queue filtered by its status alone (approvals, held wins). */
-export function StatusFilterBar({
-  queue,
-  statuses,
-  label,
-}: {
-  queue: QueueParams<'status'>;
-  statuses: readonly string[];
-  label: (status: string) => string;
-}) {
-  const { t } = useTranslation('admin');
+export function StatusFilterBar(props: StatusSelectProps) {
   return (
     <div className="admin-filters admin-queue-filters" data-testid="money-filters">
-      <SelectFilter
-        label={t('fields.status')}
-        value={queue.values.status}
-        onChange={(value) => queue.setFilters({ status: value })}
-        options={withAll(t('fields.all'), statuses, label)}
-        testId="filter-status"
-      />
+      <StatusSelect {...props} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { CONFIRMATIONS, WITHDRAWAL_STATUSES } from '@portal/shared/contracts/wit
 import { PageHeader } from '../ui/page-header';
 import { chosen, dayRange, numericId, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
+import { useQueueTableProps } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
+import { StatusSelect } from '../ui/status-select';
 import { ConfirmationStatus, MemberCell, WaitingBadge, WithdrawalStatus } from './money-labels';
 import { PAGE_SIZE, useWithdrawals, type AdminWithdrawal } from './money-api';
 import { useAmount, useDateTime } from './money-format';
@@ -23,7 +25,12 @@ export default function WithdrawalsPage() {
   const q = useQueueParams(DEFAULTS);
   const { status, confirmation, member, from, to } = q.values;
   const filters = { ...chosen({ status, confirmation, member }), ...dayRange(from, to) };
-  const list = useWithdrawals({ ...filters, page: q.page, pageSize: PAGE_SIZE });
+  const table = useQueueTableProps(
+    'admin-money',
+    q,
+    useWithdrawals({ ...filters, page: q.page, pageSize: PAGE_SIZE }),
+    PAGE_SIZE,
+  );
   const openId = numericId(q.open);
 
   return (
@@ -34,13 +41,7 @@ export default function WithdrawalsPage() {
         actions={<ExportButton path="/admin/api/withdrawals" query={filters} filename="withdrawals.csv" />}
       />
       <QueueFilters queue={q}>
-        <SelectFilter
-          label={ta('fields.status')}
-          value={status}
-          onChange={(value) => q.setFilters({ status: value })}
-          options={withAll(ta('fields.all'), WITHDRAWAL_STATUSES, (s) => t(`withdrawals.status.${s}`))}
-          testId="filter-status"
-        />
+        <StatusSelect queue={q} statuses={WITHDRAWAL_STATUSES} label={(s) => t(`withdrawals.status.${s}`)} />
         <SelectFilter
           label={t('withdrawals.confirmationLabel')}
           value={confirmation}
@@ -53,10 +54,7 @@ export default function WithdrawalsPage() {
         testId="withdrawals-table"
         openId={(row) => String(row.id)}
         openButton={{ label: t('details'), testId: (row) => `withdrawal-open-${row.id}` }}
-        list={list}
-        loadFailed={(message) => t('loadFailed', { message })}
-        queue={q}
-        pageSize={PAGE_SIZE}
+        {...table}
         rowKey={(row) => row.id}
         empty={t('empty')}
         columns={[

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import admin from '../../i18n/locales/en/admin.json';
+import communication from '../../i18n/locales/en/admin-communication.json';
+import { renderWithServer } from '../../test/dom.tsx';
+import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
+import { englishI18n } from '../../test/render.tsx';
+import MessagesPage from './messages-page.tsx';
+
+listenForCalls();
+beforeAll(async () => {
+  const i18n = await englishI18n();
+  i18n.addResourceBundle('en', 'admin', admin);
+  i18n.addResourceBundle('en', 'admin-communication', communication);
+});
+afterEach(cleanup);
+
+/** Every notice body sent; the send answers with `reply`. */
+function serve(reply = () => answer({ id: 1, recipients: 1 })) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get('*/admin/api/messages', () => answer({ list: [], page: 1, pageSize: 20, total: 0, totalPages: 1 })),
+    http.get('*/admin/api/loyalty/levels', () => answer([])),
+    http.post('*/admin/api/messages/audience', () => answer({ recipients: 1 })),
+    http.post('*/admin/api/messages', async ({ request }) => {
+      sent.push(await request.json());
+      return reply();
+    }),
+  );
+  return sent;
+}
+
+const typeIn = async (user: ReturnType<typeof userEvent.setup>, testId: string, text: string) =>
+  user.type(within(screen.getByTestId(testId)).getByRole('textbox'), text);
+
+describe('the notice composer', () => {
+  it('sends nothing without a title, a text and a recipient, then the trimmed texts to one member', async () => {
+    const sent = serve();
+    await renderWithServer(<MessagesPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('msg-send'));
+    expect((await screen.findByTestId('msg-title-issue')).textContent).toBe(communication.compose.titleMissing);
+    expect(screen.getByTestId('msg-content-issue').textContent).toBe(communication.compose.contentMissing);
+    expect(screen.getByTestId('msg-audience-missing')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await typeIn(user, 'msg-field-title', ' Maintenance ');
+    expect(screen.queryByTestId('msg-title-issue')).toBeNull();
+    await typeIn(user, 'msg-field-content', 'Tonight at ten.');
+    await user.type(screen.getByTestId('msg-audience-username'), 'alice');
+    await user.click(screen.getByTestId('msg-send'));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          title: { en: 'Maintenance' },
+          content: { en: 'Tonight at ten.' },
+          audience: { kind: 'member', username: 'alice' },
+        },
+      ]),
+    );
+    expect((await screen.findByTestId('msg-sent-notice')).textContent).toBe('Notice sent to 1 member.');
+  });
+
+  it('names the languages the server requires under each text', async () => {
+    serve(() =>
+      refuse(400, 'VALIDATION_FAILED', 'Invalid', {
+        fields: { 'title.pt-BR': 'REQUIRED', 'content.pt-BR': 'REQUIRED' },
+      }),
+    );
+    await renderWithServer(<MessagesPage />);
+    const user = userEvent.setup();
+    await typeIn(user, 'msg-field-title', 'Hi');
+    await typeIn(user, 'msg-field-content', 'Text');
+    await user.type(screen.getByTestId('msg-audience-username'), 'alice');
+    await user.click(screen.getByTestId('msg-send'));
+    expect((await screen.findByTestId('msg-title-issue')).textContent).toContain('Português');
+    expect(screen.getByTestId('msg-content-issue').textContent).toContain('Português');
+  });
+});
