@@ -8,6 +8,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { minorOf, newIdempotencyKey } from '../../../lib/money-form';
 import { checkAmount, feeOf, quickAmounts, type AmountIssue } from '../lib/amount';
 import { BankDetails } from './bank-details';
+import '../../../ui/patterns.css';
 
 /** The server's field issue for the amount, as the same words the form uses itself. */
 function serverAmountIssue(error: unknown): AmountIssue | null {
@@ -110,7 +111,11 @@ export function DepositForm({
           {value.channels.map((c) => (
             <label
               key={c.id}
-              className={c.id === channel.id ? 'deposit-channel deposit-channel--active' : 'deposit-channel'}
+              className={
+                c.id === channel.id
+                  ? 'deposit-channel deposit-channel--active surface-card'
+                  : 'deposit-channel surface-card'
+              }
               data-testid={`deposit-channel-${c.id}`}
             >
               <input
@@ -138,7 +143,7 @@ export function DepositForm({
         </label>
         <input
           id="deposit-amount"
-          className={issue ? 'deposit-input deposit-input--invalid' : 'deposit-input'}
+          className={issue ? 'deposit-input deposit-input--invalid sunken-input' : 'deposit-input sunken-input'}
           inputMode="decimal"
           autoComplete="off"
           value={amountText}
@@ -188,7 +193,11 @@ export function DepositForm({
           </label>
           <input
             id="deposit-reference"
-            className={tried && referenceMissing ? 'deposit-input deposit-input--invalid' : 'deposit-input'}
+            className={
+              tried && referenceMissing
+                ? 'deposit-input deposit-input--invalid sunken-input'
+                : 'deposit-input sunken-input'
+            }
             maxLength={64}
             value={reference}
             placeholder={t('form.referencePlaceholder')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetGame } from '@portal/shared/contracts/records';
+import '../../../ui/patterns.css';
 
 /**
  * The betting record's game filter: the games the member bet on in the period (and product). A
@@ -20,7 +21,12 @@ export function GameFilter({
   return (
     <label className="records-select">
       <span>{t('records.columns.game')}</span>
-      <select value={value} data-testid="bet-game" onChange={(event) => onChange(event.target.value)}>
+      <select
+        className="sunken-input"
+        value={value}
+        data-testid="bet-game"
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('records.allGames')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

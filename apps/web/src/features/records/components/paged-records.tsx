@@ -5,6 +5,7 @@ import { Pager } from '../../../ui/pager';
 import { LoadState } from '../../../ui/load-state';
 import { RecordsEmpty } from './records-empty';
 import './records.css';
+import '../../../ui/patterns.css';
 
 /**
  * The period, the one filter and the page of a paged records list: a new period or filter starts
@@ -49,7 +50,12 @@ export function RecordsFilter({
   return (
     <label className="records-select">
       <span>{label}</span>
-      <select value={records.filter} data-testid={testId} onChange={(event) => records.setFilter(event.target.value)}>
+      <select
+        className="sunken-input"
+        value={records.filter}
+        data-testid={testId}
+        onChange={(event) => records.setFilter(event.target.value)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

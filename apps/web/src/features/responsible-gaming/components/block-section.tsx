@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useBlock } from '../api/rg';
 import { RgError, RgSection } from './rg-section';
+import '../../../ui/patterns.css';
 
 type Kind = RgBlockPayload['kind'];
 
@@ -38,12 +39,16 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
     });
 
   return (
-    <form className="rg-block" noValidate onSubmit={submit} data-testid={`${id}-form`}>
+    <form className="rg-block surface-card" noValidate onSubmit={submit} data-testid={`${id}-form`}>
       <h5 className="rg-kind__title">{t(`block.${kind}.title`)}</h5>
       <p className="rg-kind__hint">{t(`block.${kind}.hint`)}</p>
       <label className="rg-field">
         <span>{t('block.length')}</span>
-        <select className="rg-input" value={duration} onChange={(event) => setDuration(event.target.value)}>
+        <select
+          className="rg-input sunken-input"
+          value={duration}
+          onChange={(event) => setDuration(event.target.value)}
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {t(`durations.${option}`)}
@@ -54,7 +59,7 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
       <label className="rg-field">
         <span>{t('block.password')}</span>
         <input
-          className="rg-input"
+          className="rg-input sunken-input"
           type="password"
           autoComplete="current-password"
           value={password}

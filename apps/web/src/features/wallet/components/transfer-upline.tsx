@@ -9,6 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * Transfer to upline (transferUpline): an amount from the main wallet to the upline, confirmed by
@@ -40,7 +41,12 @@ export function TransferUpline({ token }: { token: string | null }) {
 
   if (balance.isPending) return <Spinner size={28} label={t('loading')} />;
   return (
-    <form className="wallet wallet-transfer" noValidate onSubmit={form.submit} data-testid="transfer-upline">
+    <form
+      className="wallet wallet-transfer surface-card"
+      noValidate
+      onSubmit={form.submit}
+      data-testid="transfer-upline"
+    >
       <p className="wallet-summary__label">{t('upline.intro')}</p>
       <p className="wallet-card__balance">
         {t('upline.balance')}: <MoneyText minor={mainMinor} decimals={decimals} />
@@ -48,6 +54,7 @@ export function TransferUpline({ token }: { token: string | null }) {
       <label className="wallet-field">
         <span>{t('amount')}</span>
         <input
+          className="sunken-input"
           inputMode="decimal"
           autoComplete="off"
           value={form.amount}
@@ -61,6 +68,7 @@ export function TransferUpline({ token }: { token: string | null }) {
       <label className="wallet-field">
         <span>{t('upline.paymentPassword')}</span>
         <input
+          className="sunken-input"
           type="password"
           inputMode="numeric"
           autoComplete="off"
