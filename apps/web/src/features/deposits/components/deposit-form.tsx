@@ -111,11 +111,7 @@ export function DepositForm({
           {value.channels.map((c) => (
             <label
               key={c.id}
-              className={
-                c.id === channel.id
-                  ? 'deposit-channel deposit-channel--active surface-card'
-                  : 'deposit-channel surface-card'
-              }
+              className={`deposit-channel surface-card${c.id === channel.id ? ' deposit-channel--active' : ''}`}
               data-testid={`deposit-channel-${c.id}`}
             >
               <input
@@ -143,7 +139,7 @@ export function DepositForm({
         </label>
         <input
           id="deposit-amount"
-          className={issue ? 'deposit-input deposit-input--invalid sunken-input' : 'deposit-input sunken-input'}
+          className={`deposit-input sunken-input${issue ? ' deposit-input--invalid' : ''}`}
           inputMode="decimal"
           autoComplete="off"
           value={amountText}
@@ -193,11 +189,7 @@ export function DepositForm({
           </label>
           <input
             id="deposit-reference"
-            className={
-              tried && referenceMissing
-                ? 'deposit-input deposit-input--invalid sunken-input'
-                : 'deposit-input sunken-input'
-            }
+            className={`deposit-input sunken-input${tried && referenceMissing ? ' deposit-input--invalid' : ''}`}
             maxLength={64}
             value={reference}
             placeholder={t('form.referencePlaceholder')}

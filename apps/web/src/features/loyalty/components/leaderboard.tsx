@@ -51,9 +51,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
                   </td>
                   <td>
                     {row.username}
-                    {mine ? (
-                      <span className="loyalty-pill tone-pill loyalty-board__you">{t('leaderboard.you')}</span>
-                    ) : null}
+                    {mine ? <span className="tone-pill loyalty-board__you">{t('leaderboard.you')}</span> : null}
                   </td>
                   <td>{pointsText(row.points, lang)}</td>
                 </tr>

@@ -19,14 +19,9 @@ export function GameFilter({
   const options = games.map((game) => ({ value: game.gameCode, label: game.gameName ?? game.gameCode }));
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
   return (
-    <label className="records-select">
+    <label className="records-select sunken-field">
       <span>{t('records.columns.game')}</span>
-      <select
-        className="sunken-input"
-        value={value}
-        data-testid="bet-game"
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select value={value} data-testid="bet-game" onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('records.allGames')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

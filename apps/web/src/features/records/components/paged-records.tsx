@@ -48,14 +48,9 @@ export function RecordsFilter({
   records: PagedRecordsState;
 }) {
   return (
-    <label className="records-select">
+    <label className="records-select sunken-field">
       <span>{label}</span>
-      <select
-        className="sunken-input"
-        value={records.filter}
-        data-testid={testId}
-        onChange={(event) => records.setFilter(event.target.value)}
-      >
+      <select value={records.filter} data-testid={testId} onChange={(event) => records.setFilter(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -42,13 +42,9 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
     <form className="rg-block surface-card" noValidate onSubmit={submit} data-testid={`${id}-form`}>
       <h5 className="rg-kind__title">{t(`block.${kind}.title`)}</h5>
       <p className="rg-kind__hint">{t(`block.${kind}.hint`)}</p>
-      <label className="rg-field">
+      <label className="rg-field sunken-field">
         <span>{t('block.length')}</span>
-        <select
-          className="rg-input sunken-input"
-          value={duration}
-          onChange={(event) => setDuration(event.target.value)}
-        >
+        <select className="rg-input" value={duration} onChange={(event) => setDuration(event.target.value)}>
           {options.map((option) => (
             <option key={option} value={option}>
               {t(`durations.${option}`)}

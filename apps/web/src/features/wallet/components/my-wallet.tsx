@@ -201,36 +201,25 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
     <form className="wallet-transfer surface-card" noValidate onSubmit={submit} data-testid="transfer-form">
       <h4 className="wallet-transfer__title">{t('transferTitle')}</h4>
       <div className="wallet-transfer__row">
-        <label className="wallet-field">
+        <label className="wallet-field sunken-field">
           <span>{t('from')}</span>
-          <select
-            className="sunken-input"
-            value={from}
-            data-testid="transfer-from"
-            onChange={(e) => pickFrom(e.target.value)}
-          >
+          <select value={from} data-testid="transfer-from" onChange={(e) => pickFrom(e.target.value)}>
             {options('from')}
           </select>
         </label>
-        <label className="wallet-field">
+        <label className="wallet-field sunken-field">
           <span>{t('to')}</span>
-          <select
-            className="sunken-input"
-            value={to}
-            data-testid="transfer-to"
-            onChange={(e) => pickTo(e.target.value)}
-          >
+          <select value={to} data-testid="transfer-to" onChange={(e) => pickTo(e.target.value)}>
             {options('to')}
           </select>
         </label>
       </div>
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>
           {t('amount')} <small>{t('available', { amount: money(balanceOf(from)) })}</small>
         </span>
         <span className="wallet-field__amount">
           <input
-            className="sunken-input"
             inputMode="decimal"
             autoComplete="off"
             value={amount}

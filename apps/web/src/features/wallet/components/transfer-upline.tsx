@@ -51,10 +51,9 @@ export function TransferUpline({ token }: { token: string | null }) {
       <p className="wallet-card__balance">
         {t('upline.balance')}: <MoneyText minor={mainMinor} decimals={decimals} />
       </p>
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>{t('amount')}</span>
         <input
-          className="sunken-input"
           inputMode="decimal"
           autoComplete="off"
           value={form.amount}
@@ -65,10 +64,9 @@ export function TransferUpline({ token }: { token: string | null }) {
         />
       </label>
       {errors.amount && <p className="wallet-transfer__error">{errors.amount}</p>}
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>{t('upline.paymentPassword')}</span>
         <input
-          className="sunken-input"
           type="password"
           inputMode="numeric"
           autoComplete="off"
