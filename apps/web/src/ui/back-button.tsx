@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronRightIcon } from './icons';
 import './back-button.css';
+import './patterns.css';
 
 /** A link-styled "back" button with a leftward chevron: from an opened item to its list. */
 export function BackButton({
@@ -16,7 +17,7 @@ export function BackButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={clsx('back-button', className)} onClick={onClick} data-testid={testId}>
+    <button type="button" className={clsx('back-button link-button', className)} onClick={onClick} data-testid={testId}>
       <ChevronRightIcon size={16} />
       {children}
     </button>

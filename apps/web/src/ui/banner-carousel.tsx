@@ -3,6 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { BANNER_AUTOPLAY_MS, type BannerLinkType } from '@portal/shared/constants';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import './banner-slide.css';
 import './banner-carousel.css';
 
 export interface CarouselBanner {

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Modal } from './modal';
 import type { IconProps } from './icons';
 import './menu-overlay.css';
+import './patterns.css';
 
 /** One menu entry: its page, icon, label and test id, and a badge (unread, an offer) when there is one. */
 export interface MenuOverlayEntry<P extends string> {
@@ -90,7 +91,7 @@ export function MenuOverlayBody<P extends string>({
   return (
     <div className="menu-overlay">
       <nav className="menu-overlay__menu" aria-label={menuLabel}>
-        <ul ref={listRef} className="menu-overlay__list">
+        <ul ref={listRef} className="menu-overlay__list plain-list">
           {entries.map(({ page: entry, icon: Icon, label, testId, badge }) => (
             <li key={entry}>
               <button

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import './stat-card.css';
+import './patterns.css';
 
 /** A grid of figures (a description list): the dashboard's, a member's balances, the team overview's. */
 export function StatGrid({
@@ -27,7 +28,7 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <div className="stat-card" data-testid={testId}>
+    <div className="stat-card surface-card" data-testid={testId}>
       <dt className="stat-card__label">{label}</dt>
       <dd className="stat-card__value" data-sign={sign}>
         {value}

@@ -11,6 +11,7 @@ import { AndroidIcon, AppleIcon, DownloadIcon } from '../../ui/icons';
 import { InstallAppCard } from '../../features/app-install/components/install-app-card';
 import { InstallSteps } from '../../features/app-install/components/install-steps';
 import './download-modal.css';
+import '../../ui/patterns.css';
 
 type Platform = 'android' | 'ios';
 
@@ -77,7 +78,7 @@ export default function DownloadModal({ open, onClose }: { open: boolean; onClos
       </div>
 
       <div id="download-panel" role="tabpanel" aria-labelledby={`download-tab-${tab}`} className="download__panel">
-        <div className="download__card">
+        <div className="download__card surface-card">
           {href ? (
             <>
               <div className="download__qr" data-testid="download-qr" data-qr-value={href}>

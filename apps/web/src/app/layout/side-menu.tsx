@@ -40,6 +40,7 @@ import { MissionCountBadge } from '../../features/loyalty/components/count-badge
 import { useShellActions } from './shell-actions';
 import { SIDE_MENU_ID } from './header';
 import './side-menu.css';
+import '../../ui/patterns.css';
 
 // The chat's badge brings the chat's store: it loads for a member of a brand with chat, not with the shell.
 const ChatUnreadBadge = lazy(() =>
@@ -290,7 +291,7 @@ export function SideMenu() {
             {block.keys[0] === 'languages' ? (
               <MenuLanguages languages={languages} mini={mini} onExpand={toggleMini} />
             ) : (
-              <ul className="side-menu__list">{block.keys.map((key) => renderEntry(key))}</ul>
+              <ul className="side-menu__list plain-list">{block.keys.map((key) => renderEntry(key))}</ul>
             )}
           </Fragment>
         ))}

@@ -8,6 +8,7 @@ import { LoadState } from '../../../ui/load-state';
 import { Spinner } from '../../../ui/spinner';
 import { useApplyForAgent, useMyApplication } from '../api/application';
 import './agent-application.css';
+import '../../../ui/patterns.css';
 
 interface AgentApplicationProps {
   token: string | null;
@@ -27,9 +28,9 @@ export function AgentProgramme(props: AgentApplicationProps) {
   const { t } = useTranslation('agents');
   return (
     <div className="agent-programme" data-testid="agent-programme">
-      <ol className="agent-programme__steps">
+      <ol className="agent-programme__steps plain-list">
         {(['apply', 'review', 'build'] as const).map((step, index) => (
-          <li key={step} className="agent-programme__step">
+          <li key={step} className="agent-programme__step surface-card">
             <span className="agent-programme__number" aria-hidden="true">
               {index + 1}
             </span>
@@ -41,7 +42,7 @@ export function AgentProgramme(props: AgentApplicationProps) {
         ))}
       </ol>
       <AgentTypeList />
-      <section className="agent-programme__card" aria-labelledby="agent-apply-title">
+      <section className="agent-programme__card surface-card" aria-labelledby="agent-apply-title">
         <h2 id="agent-apply-title" className="agent-programme__title">
           {t('programme.applyTitle')}
         </h2>
@@ -55,7 +56,7 @@ export function AgentProgramme(props: AgentApplicationProps) {
 export function AgentTypeList() {
   const { t } = useTranslation('common');
   return (
-    <section className="agent-programme__card" aria-labelledby="agent-types-title">
+    <section className="agent-programme__card surface-card" aria-labelledby="agent-types-title">
       <h2 id="agent-types-title" className="agent-programme__title">
         {t('agents:programme.typesTitle')}
       </h2>
@@ -162,7 +163,7 @@ function ApplyForm() {
       </label>
       <textarea
         id="agent-apply-message"
-        className="agent-programme__textarea"
+        className="agent-programme__textarea sunken-input"
         rows={4}
         maxLength={AGENT_APPLICATION_MESSAGE.max}
         placeholder={t('programme.messageHint')}

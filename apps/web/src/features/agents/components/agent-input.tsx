@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import '../../../ui/patterns.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'aria-invalid'> & { 'data-testid'?: string };
 
@@ -19,6 +20,7 @@ export function AgentInput({
     <label className="agent-field">
       <span>{label}</span>
       <input
+        className="sunken-input"
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}

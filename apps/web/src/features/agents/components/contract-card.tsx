@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@portal/shared/contracts/agents';
 import { countText, dateText, percentText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * A contract as both sides read it: status, who it is with, who pays, the basis (and for a dividend
@@ -33,7 +34,7 @@ export function ContractCard({
         ? t('contract.offeredBy', { username: contract.offeredBy.username })
         : t('contract.offeredByPlatform');
   return (
-    <article className="agent-card agent-contract" data-testid={testId} data-status={contract.status}>
+    <article className="agent-card agent-contract surface-card" data-testid={testId} data-status={contract.status}>
       <header className="agent-contract__head">
         <div>
           <p className="agent-contract__who">{counterpart}</p>

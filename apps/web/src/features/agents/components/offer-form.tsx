@@ -18,6 +18,7 @@ import {
   type TierRowIssues,
 } from '../../../lib/contract-tiers';
 import { TierEditor } from './tier-editor';
+import '../../../ui/patterns.css';
 
 /**
  * An offer to a direct downline agent: who (picked from the direct downlines that are agents),
@@ -105,6 +106,7 @@ export function OfferForm({
         <label className="agent-field">
           <span>{t('offer.member')}</span>
           <select
+            className="sunken-input"
             value={memberId}
             aria-invalid={errors.member ? true : undefined}
             data-testid="contract-offer-member"

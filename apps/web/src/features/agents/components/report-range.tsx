@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidRange, presetDays, REPORT_PRESETS, type ReportDays, type ReportPreset } from '../lib/report-days';
 import { ChipGroup } from '../../../ui/chip-group';
+import '../../../ui/patterns.css';
 
 /** A report's days: a preset, or two dates typed; the range is fixed when picked so the query key holds. */
 export function useReportDays(initial: ReportPreset = 'today') {
@@ -54,6 +55,7 @@ export function ReportRange({
         <label className="agent-field agent-field--inline">
           <span>{t('range.from')}</span>
           <input
+            className="sunken-input"
             type="date"
             value={draft.from}
             max={draft.to}
@@ -64,6 +66,7 @@ export function ReportRange({
         <label className="agent-field agent-field--inline">
           <span>{t('range.to')}</span>
           <input
+            className="sunken-input"
             type="date"
             value={draft.to}
             min={draft.from}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { CopyField } from '../../../ui/copy-field';
+import '../../../ui/patterns.css';
 
 /** The agent's affiliate code and register link on the brand's domain. */
 export interface AgentShare {
@@ -17,7 +18,7 @@ export function ShareCard({ share }: { share: AgentShare | null }) {
   if (!share || !share.code) return null;
   const copy = { copyText: t('share.copy'), copiedText: t('share.copied') };
   return (
-    <section className="agent-card agent-share" aria-label={t('share.title')} data-testid="agent-share">
+    <section className="agent-card agent-share surface-card" aria-label={t('share.title')} data-testid="agent-share">
       <div className="agent-share__fields">
         <h4 className="agent-card__title">{t('share.title')}</h4>
         <CopyField label={t('share.code')} value={share.code} testId="agent-share-code" {...copy} />

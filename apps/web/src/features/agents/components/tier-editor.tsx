@@ -10,6 +10,7 @@ import {
   type TierDraft,
   type TierRowIssues,
 } from '../../../lib/contract-tiers';
+import '../../../ui/patterns.css';
 
 /** The tiers of an offer: threshold and rate rows, added and removed, thresholds rising. */
 export function TierEditor({
@@ -44,6 +45,7 @@ export function TierEditor({
             <label className="agent-field">
               <span className="visually-hidden">{t('contract.tierThreshold', { n: i + 1 })}</span>
               <input
+                className="sunken-input"
                 inputMode={basis === 'active' ? 'numeric' : 'decimal'}
                 autoComplete="off"
                 value={row.threshold}
@@ -58,6 +60,7 @@ export function TierEditor({
             <label className="agent-field">
               <span className="visually-hidden">{t('contract.tierRate', { n: i + 1 })}</span>
               <input
+                className="sunken-input"
                 inputMode="decimal"
                 autoComplete="off"
                 value={row.rate}

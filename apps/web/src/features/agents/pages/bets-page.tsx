@@ -11,6 +11,7 @@ import { LoadState } from '../../../ui/load-state';
 import { ReportRange, useReportDays } from '../components/report-range';
 import { countText, signOf } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 type Row = TeamBets['list'][number];
 
@@ -57,6 +58,7 @@ export function BetsPage({ token }: { token: string | null }) {
       <label className="agent-field agent-field--inline">
         <span>{t('columns.product')}</span>
         <select
+          className="sunken-input"
           value={product}
           data-testid="agent-bets-product"
           onChange={(e) => {

@@ -13,6 +13,7 @@ import { TransferDialog } from '../components/transfer-dialog';
 import { countText, dateText } from '../lib/format';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * Team management (downline): the team at any depth or the direct downlines only, searched by
@@ -67,6 +68,7 @@ export function DownlinesPage({ token, decimals }: { token: string | null; decim
         <label className="agent-field agent-field--search">
           <span className="visually-hidden">{t('downlines.search')}</span>
           <input
+            className="sunken-input"
             type="search"
             value={typed}
             maxLength={40}

@@ -12,6 +12,7 @@ import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { countText, signOf, utcDateText } from '../lib/format';
 import { ChipGroup } from '../../../ui/chip-group';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 // Chart.js is a chunk of its own, fetched when the overview first draws.
 const LineChart = lazy(() => import('../../../ui/line-chart'));
@@ -87,7 +88,7 @@ function TeamCharts({ overview }: { overview: TeamOverview }) {
   const quiet = days.every((d) => !d.deposits && !d.bets && !d.newMembers && !d.activeMembers && !d.profitLoss);
   if (days.length === 0 || quiet) {
     return (
-      <section className="agent-card">
+      <section className="agent-card surface-card">
         <h4 className="agent-card__title">{t('overview.chartsTitle')}</h4>
         <EmptyState
           icon={<ChartIcon size={36} />}
@@ -106,7 +107,7 @@ function TeamCharts({ overview }: { overview: TeamOverview }) {
   );
   return (
     <div className="agent-charts">
-      <section className="agent-card">
+      <section className="agent-card surface-card">
         <h4 className="agent-card__title">{t('overview.moneyChart')}</h4>
         <Suspense fallback={fallback}>
           <LineChart
@@ -124,7 +125,7 @@ function TeamCharts({ overview }: { overview: TeamOverview }) {
           />
         </Suspense>
       </section>
-      <section className="agent-card">
+      <section className="agent-card surface-card">
         <h4 className="agent-card__title">{t('overview.peopleChart')}</h4>
         <Suspense fallback={fallback}>
           <LineChart

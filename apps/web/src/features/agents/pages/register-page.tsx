@@ -11,6 +11,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { AgentInput } from '../components/agent-input';
+import '../../../ui/patterns.css';
 
 type Field = 'username' | 'password' | 'confirm' | 'type' | 'form';
 const TYPES = [0, ...AGENT_TYPES] as const;
@@ -102,11 +103,12 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
 
   return (
     <div className="agent-page" data-testid="agent-register">
-      <form className="agent-card agent-form" noValidate onSubmit={submit}>
+      <form className="agent-card agent-form surface-card" noValidate onSubmit={submit}>
         <p className="agent-muted">{t('register.intro')}</p>
         <label className="agent-field">
           <span>{t('register.type')}</span>
           <select
+            className="sunken-input"
             value={type}
             data-testid="agent-register-type"
             onChange={(e) => {
@@ -158,7 +160,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
         {done ? (
           <p className="agent-done" role="status" data-testid="agent-register-done">
             {done}{' '}
-            <button type="button" className="agent-link" onClick={onRegistered}>
+            <button type="button" className="agent-link link-button" onClick={onRegistered}>
               {t('register.seeTeam')}
             </button>
           </p>

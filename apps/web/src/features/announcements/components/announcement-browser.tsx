@@ -13,6 +13,7 @@ import { timeText } from '../lib/dates';
 import { clip, plainText } from '../lib/plain-text';
 import { AnnouncementDetail } from './announcement-detail';
 import './announcements.css';
+import '../../../ui/patterns.css';
 
 /**
  * The announcements list (type PL, nine a page) with its detail pane: side by side on a wide
@@ -60,7 +61,7 @@ export function AnnouncementBrowser({ token }: { token: string | null }) {
               </Button>
             </div>
           ) : null}
-          <ul className="inbox-list">
+          <ul className="inbox-list plain-list">
             {rows.map((announcement) => (
               <li key={announcement.id}>
                 <InboxRow

@@ -8,6 +8,7 @@ import { timeText } from '../lib/dates';
 import { clip, plainText } from '../lib/plain-text';
 import { AnnouncementDetailModal } from './announcement-detail';
 import './announcements.css';
+import '../../../ui/patterns.css';
 
 /**
  * A short block of notices: the home page's type-H announcements, the promotions page's type PR.
@@ -36,7 +37,7 @@ export function AnnouncementNotices({
   };
   return (
     <section className="notices" aria-label={t(type === 'H' ? 'homeNotices' : 'promotionNotices')} data-testid={testId}>
-      <ul className="notices__list">
+      <ul className="notices__list plain-list">
         {items.map((announcement) => (
           <li key={announcement.id}>
             <button

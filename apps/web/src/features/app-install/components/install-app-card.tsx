@@ -6,6 +6,7 @@ import { DownloadIcon } from '../../../ui/icons';
 import { deviceKind, promptInstall, useInstallState } from '../lib/app-install';
 import { InstallSteps } from './install-steps';
 import './install-app-card.css';
+import '../../../ui/patterns.css';
 
 /**
  * Installing the site as an app on this device, true to what this browser can do: already
@@ -26,7 +27,7 @@ export function InstallAppCard({ brandName, siteUrl }: { brandName: string; site
   };
 
   return (
-    <section className="install-card" data-testid="install-card" aria-labelledby="install-card-title">
+    <section className="install-card surface-card" data-testid="install-card" aria-labelledby="install-card-title">
       <h3 className="install-card__title" id="install-card-title">
         {t('install.title')}
       </h3>

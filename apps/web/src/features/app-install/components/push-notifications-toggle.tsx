@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { currentSubscription, disablePush, enablePush, pushSupport, resyncPush } from '../lib/push';
 import './install-app-card.css';
+import '../../../ui/patterns.css';
 
 type State = 'loading' | 'off' | 'on' | 'blocked' | 'unsupported' | 'ios-install-first';
 
@@ -58,7 +59,12 @@ export function PushNotificationsToggle() {
 
   if (state === 'loading') return null;
   return (
-    <section className="install-card" data-testid="push-toggle" data-state={state} aria-labelledby="push-toggle-title">
+    <section
+      className="install-card surface-card"
+      data-testid="push-toggle"
+      data-state={state}
+      aria-labelledby="push-toggle-title"
+    >
       <h3 className="install-card__title" id="push-toggle-title">
         {t('push.title')}
       </h3>

@@ -8,6 +8,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { minorOf, newIdempotencyKey } from '../../../lib/money-form';
 import { checkAmount, feeOf, quickAmounts, type AmountIssue } from '../lib/amount';
 import { BankDetails } from './bank-details';
+import '../../../ui/patterns.css';
 
 /** The server's field issue for the amount, as the same words the form uses itself. */
 function serverAmountIssue(error: unknown): AmountIssue | null {
@@ -110,7 +111,7 @@ export function DepositForm({
           {value.channels.map((c) => (
             <label
               key={c.id}
-              className={c.id === channel.id ? 'deposit-channel deposit-channel--active' : 'deposit-channel'}
+              className={`deposit-channel surface-card${c.id === channel.id ? ' deposit-channel--active' : ''}`}
               data-testid={`deposit-channel-${c.id}`}
             >
               <input
@@ -138,7 +139,7 @@ export function DepositForm({
         </label>
         <input
           id="deposit-amount"
-          className={issue ? 'deposit-input deposit-input--invalid' : 'deposit-input'}
+          className={`deposit-input sunken-input${issue ? ' deposit-input--invalid' : ''}`}
           inputMode="decimal"
           autoComplete="off"
           value={amountText}
@@ -188,7 +189,7 @@ export function DepositForm({
           </label>
           <input
             id="deposit-reference"
-            className={tried && referenceMissing ? 'deposit-input deposit-input--invalid' : 'deposit-input'}
+            className={`deposit-input sunken-input${tried && referenceMissing ? ' deposit-input--invalid' : ''}`}
             maxLength={64}
             value={reference}
             placeholder={t('form.referencePlaceholder')}

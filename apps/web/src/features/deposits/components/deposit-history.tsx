@@ -8,6 +8,7 @@ import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/get-deposits';
 import { minorOf } from '../../../lib/money-form';
 import { DepositProof } from './deposit-proof';
 import { StatusBadge } from './status-badge';
+import '../../../ui/patterns.css';
 
 /** The member's deposits, newest first, a page at a time. */
 export function DepositHistory({ token, decimals }: { token: string | null; decimals: number }) {
@@ -31,11 +32,11 @@ export function DepositHistory({ token, decimals }: { token: string | null; deci
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="deposit-history" data-testid="deposit-history">
-      <ul className="deposit-history__list">
+      <ul className="deposit-history__list plain-list">
         {items.map((d) => (
           <li
             key={d.orderId}
-            className="deposit-history__item"
+            className="deposit-history__item surface-card"
             data-testid="deposit-history-item"
             data-order={d.orderId}
           >

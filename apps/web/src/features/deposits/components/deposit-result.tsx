@@ -10,6 +10,7 @@ import { PixCharge } from './pix-charge';
 import { StatusBadge } from './status-badge';
 import { VietQrTransfer } from './vietqr-transfer';
 import { refreshBalances } from '../../../lib/query-keys';
+import '../../../ui/patterns.css';
 
 /**
  * The order the gateway sent the player back from, or the PIX charge just made: its outcome, looked
@@ -63,7 +64,11 @@ export function DepositResult({
   }
   return (
     <>
-      <div className={`deposit-result deposit-result--${status}`} role="status" data-testid="deposit-result">
+      <div
+        className={`deposit-result deposit-result--${status} surface-card`}
+        role="status"
+        data-testid="deposit-result"
+      >
         <div className="deposit-result__text">
           <p className="deposit-result__title">{t(`result.${status}`)}</p>
           <p className="deposit-result__meta">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { CopyField } from '../../../ui/copy-field';
 import { MoneyText } from '../../../ui/money-text';
+import '../../../ui/patterns.css';
 
 /**
  * A payment the player makes from their bank's app by a code: the title with the amount, how to
@@ -34,7 +35,7 @@ export function PaymentCode({
   const { t } = useTranslation('deposit');
   const titleId = `${testId}-title`;
   return (
-    <section className="pix-charge" aria-labelledby={titleId} data-testid={testId}>
+    <section className="pix-charge surface-card" aria-labelledby={titleId} data-testid={testId}>
       <h3 id={titleId} className="pix-charge__title">
         {t(`${words}.title`)} <MoneyText minor={amountMinor} decimals={decimals} />
       </h3>

@@ -25,6 +25,7 @@ import {
   imageIssue,
 } from '../lib/feedback-form';
 import './feedback.css';
+import '../../../ui/patterns.css';
 
 const ACCEPT = FEEDBACK_IMAGE_TYPES.join(',');
 const MAX_MB = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -55,7 +56,7 @@ export function FeedbackPage({ token }: { token: string | null }) {
               <EmptyState icon={<DocumentIcon size={36} />} title={t('empty')} description={t('emptyHint')} />
             ) : (
               <>
-                <ul className="feedback__list">
+                <ul className="feedback__list plain-list">
                   {data.list.map((item) => (
                     <FeedbackItem key={item.id} item={item} token={token} />
                   ))}
@@ -116,14 +117,14 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
   };
 
   return (
-    <form className="feedback__form" onSubmit={onSubmit} noValidate data-testid="feedback-form">
+    <form className="feedback__form surface-card" onSubmit={onSubmit} noValidate data-testid="feedback-form">
       <div className="feedback__field">
         <label className="feedback__label" htmlFor={`${id}-type`}>
           {t('type')}
         </label>
         <select
           id={`${id}-type`}
-          className="feedback__select"
+          className="feedback__select sunken-input"
           value={type}
           aria-invalid={typeError ? true : undefined}
           data-testid="feedback-type"
@@ -151,7 +152,7 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
         </label>
         <textarea
           id={`${id}-content`}
-          className="feedback__textarea"
+          className="feedback__textarea sunken-input"
           rows={5}
           value={content}
           placeholder={t('contentPlaceholder', { min: bounds.minLength, max: bounds.maxLength })}
@@ -250,7 +251,7 @@ function PickedImage({ file, index, onRemove }: { file: File; index: number; onR
       )}
       <button
         type="button"
-        className="feedback__remove"
+        className="picture-remove"
         aria-label={t('removeImage', { n: index + 1 })}
         data-testid={`feedback-remove-${index}`}
         onClick={onRemove}

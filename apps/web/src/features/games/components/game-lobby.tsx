@@ -18,6 +18,7 @@ import { useFavoriteToggle, type PlayerGate } from './use-favorites';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
 import './pvp-rooms.css';
+import '../../../ui/patterns.css';
 
 export interface GameLobbyProps extends PlayerGate {
   /** A category lobby (/rng...), or one vendor's page (/inhouse, /pge) with `vendor`. */
@@ -133,7 +134,7 @@ export function GameLobby(props: GameLobbyProps) {
             ) : (
               <span />
             )}
-            <div className="lobby-page__search">
+            <div className="lobby-page__search search-box">
               <label htmlFor={searchId} className="visually-hidden">
                 {t('search')}
               </label>

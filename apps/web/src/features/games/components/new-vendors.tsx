@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameMenu, LobbyCategory } from '@portal/shared/contracts/games';
 import { useNewVendors } from '../api/get-new-vendors';
+import '../../../ui/patterns.css';
 
 /**
  * The e-game lobby's "new vendor" strip (spec: E-game calls): the vendors the operator tagged new,
@@ -33,7 +34,7 @@ export function NewVendors({
       <h2 id={titleId} className="game-lobby__heading">
         {t('newVendors')}
       </h2>
-      <ul className="new-vendors__list">
+      <ul className="new-vendors__list plain-list">
         {entries.map((vendor) => {
           const content = (
             <>

@@ -5,6 +5,7 @@ import { PvpIcon, UsersIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { usePvpRooms, type PvpRoom } from '../api/get-pvp-rooms';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 export interface PvpRoomsProps {
   token: string | null;
@@ -76,11 +77,11 @@ export function PvpRooms({ token, vassalage, vendorNames, launching, onNeedLogin
   return (
     <section className="pvp-rooms" aria-label={t('pvp.title')} data-testid="pvp-rooms" data-state="list">
       {heading}
-      <ul className="pvp-rooms__list">
+      <ul className="pvp-rooms__list plain-list">
         {rooms.data.map((room) => (
           <li
             key={`${room.vassalage}:${room.roomId}`}
-            className="pvp-room"
+            className="pvp-room surface-card"
             data-testid={`pvp-room-${room.roomId}`}
             data-available={room.available}
           >

@@ -23,6 +23,7 @@ import {
   targetLevel,
 } from '../lib/kyc-view';
 import './kyc.css';
+import '../../../ui/patterns.css';
 
 /** What a failed call says: the server's sentence in the page's language, else the network one. */
 const failure = (error: unknown, fallback: string) =>
@@ -90,7 +91,7 @@ function Verification({ token, status }: { token: string | null; status: KycStat
           </h3>
           <p className="kyc__hint">{t(`levels.${target}`)}</p>
           <p className="kyc__hint">{t('documents.rules', { max: sizeText(status.maxBytes) })}</p>
-          <ul className="kyc__documents">
+          <ul className="kyc__documents plain-list">
             {KYC_DOCUMENT_KINDS.map((kind) => (
               <DocumentRow
                 key={kind}

@@ -6,6 +6,7 @@ import { failureMessage } from '../../../lib/field-messages';
 import { useSetBirthday } from '../api/vip';
 import { birthdayIssue, EARLIEST_BIRTH_YEAR, localToday } from '../lib/birthday';
 import { calendarDateText } from '../lib/format';
+import '../../../ui/patterns.css';
 
 /**
  * The birthday behind the birthday bonus: shown read-only once set; otherwise a date input that
@@ -14,7 +15,7 @@ import { calendarDateText } from '../lib/format';
 export function BirthdaySection({ birthday }: { birthday: string | null }) {
   const { t, i18n } = useTranslation('loyalty');
   return (
-    <section className="loyalty-card loyalty-birthday" data-testid="vip-birthday">
+    <section className="loyalty-card loyalty-birthday surface-card" data-testid="vip-birthday">
       <h4 className="loyalty-card__title">
         <CalendarIcon size={18} /> {t('birthday.title')}
       </h4>
@@ -69,7 +70,7 @@ function BirthdayForm() {
         </label>
         <input
           id={id}
-          className="loyalty-field__input"
+          className="loyalty-field__input sunken-input"
           type="date"
           name="birthday"
           min={`${EARLIEST_BIRTH_YEAR}-01-01`}
@@ -115,7 +116,7 @@ function BirthdayForm() {
         </Button>
       )}
       {failure ? (
-        <p className="loyalty-alert" role="alert">
+        <p className="alert-note" role="alert">
           {failure}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { pointsText } from '../lib/format';
 import { convertIssue, convertMinor, PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * Points into main-wallet money at the brand's rate (pointsPerUnit points = 1), from the minimum
@@ -89,7 +90,7 @@ export function ConvertForm({
   };
 
   return (
-    <form className="loyalty-card loyalty-form" noValidate onSubmit={submit} data-testid="convert-form">
+    <form className="loyalty-card loyalty-form surface-card" noValidate onSubmit={submit} data-testid="convert-form">
       <h4 className="loyalty-card__title">{t('convert.title')}</h4>
       <p className="loyalty-muted" data-testid="convert-rate">
         {t('convert.rate', {
@@ -105,7 +106,7 @@ export function ConvertForm({
         <div className="loyalty-field__row">
           <input
             id={id}
-            className="loyalty-field__input"
+            className="loyalty-field__input sunken-input"
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
@@ -124,7 +125,7 @@ export function ConvertForm({
           />
           <button
             type="button"
-            className="loyalty-link"
+            className="loyalty-link link-button"
             onClick={() => {
               setText(overview.points > 0 ? String(overview.points) : '');
               setPointsError(null);

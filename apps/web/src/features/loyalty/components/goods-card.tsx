@@ -6,6 +6,7 @@ import { LazyImage } from '../../../ui/lazy-image';
 import { redeemBlocker } from '../lib/mall';
 import { pointsText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * One good of the mall: picture (or a neutral drawing), name, description, price in points, the
@@ -33,7 +34,7 @@ export function GoodsCard({
     </span>
   );
   return (
-    <li className="loyalty-goods" data-testid="goods-card" data-blocked={blocker ?? undefined}>
+    <li className="loyalty-goods surface-card" data-testid="goods-card" data-blocked={blocker ?? undefined}>
       <div className="loyalty-goods__media">
         {goods.imageUrl ? (
           <LazyImage src={goods.imageUrl} alt="" className="loyalty-goods__image" fallback={drawn} />
@@ -41,7 +42,7 @@ export function GoodsCard({
           drawn
         )}
         {goods.kind === 'cash' && goods.cashValue !== null ? (
-          <span className="loyalty-pill loyalty-goods__cash">{money(goods.cashValue)}</span>
+          <span className="loyalty-pill tone-pill loyalty-goods__cash">{money(goods.cashValue)}</span>
         ) : null}
       </div>
       <div className="loyalty-goods__body">
@@ -50,7 +51,7 @@ export function GoodsCard({
         <p className="loyalty-goods__price" data-testid="goods-points">
           {t('mall.price', { points: pointsText(goods.points, lang) })}
         </p>
-        <ul className="loyalty-goods__facts">
+        <ul className="loyalty-goods__facts plain-list">
           {goods.amountRequirement > 0 ? (
             <li data-short={turnover30d < goods.amountRequirement ? 'true' : undefined} data-testid="goods-turnover">
               {t('mall.turnoverNeed', { need: money(goods.amountRequirement), have: money(turnover30d) })}

@@ -3,6 +3,7 @@ import type { Leaderboard } from '@portal/shared/contracts/loyalty';
 import { EmptyState } from '../../../ui/empty-state';
 import { TrophyIcon } from '../../../ui/icons';
 import { periodRangeText, pointsText } from '../lib/format';
+import '../../../ui/patterns.css';
 
 /**
  * This week's top by mission points (names come masked from the server), the member's own row
@@ -25,7 +26,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
           description={t('leaderboard.emptyHint')}
         />
       ) : (
-        <table className="loyalty-board__table">
+        <table className="loyalty-board__table surface-card">
           <thead>
             <tr>
               <th scope="col">{t('leaderboard.rank')}</th>
@@ -50,7 +51,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
                   </td>
                   <td>
                     {row.username}
-                    {mine ? <span className="loyalty-pill loyalty-board__you">{t('leaderboard.you')}</span> : null}
+                    {mine ? <span className="tone-pill loyalty-board__you">{t('leaderboard.you')}</span> : null}
                   </td>
                   <td>{pointsText(row.points, lang)}</td>
                 </tr>

@@ -10,6 +10,7 @@ import { progressPercent } from '../lib/progress';
 import { ProgressBar } from './progress-bar';
 import { TimeLeftText } from './time-left';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * One mission: what to do, the bar of progress / target (money for wager and deposit missions,
@@ -46,11 +47,11 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
   };
 
   return (
-    <li className="loyalty-card loyalty-mission" data-state={mission.state} data-testid="mission-card">
+    <li className="loyalty-card loyalty-mission surface-card" data-state={mission.state} data-testid="mission-card">
       <div className="loyalty-mission__head">
         <p className="loyalty-mission__title">{mission.title}</p>
         <span
-          className="loyalty-pill"
+          className="loyalty-pill tone-pill"
           data-tone={mission.state === 'claimable' ? 'go' : mission.state === 'claimed' ? 'done' : 'wait'}
           data-testid="mission-state"
         >
@@ -66,7 +67,7 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
 
       <div className="loyalty-progress">
         <ProgressBar percent={percent} label={t('missions.progress')} testId="mission-progress" />
-        <p className="loyalty-progress__figures">
+        <p className="progress-figures">
           <span data-testid="mission-figures">
             {t(`missions.figures.${mission.kind}`, { progress: amount(shown), target: amount(mission.target) })}
           </span>
@@ -117,7 +118,7 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
         </p>
       ) : null}
       {error ? (
-        <p className="loyalty-alert" role="alert" data-testid="mission-error">
+        <p className="alert-note" role="alert" data-testid="mission-error">
           {error}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { usePointsHistory, type PointsMovement } from '../api/points';
 import { dateTimeText, pointsText } from '../lib/format';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
+import '../../../ui/patterns.css';
 
 /** The points wallet's movements: earned, redeemed, refunded, converted, adjusted, with the balance after. */
 export function PointsHistory({ token }: { token: string | null }) {
@@ -38,7 +39,7 @@ export function MovementList({ list }: { list: readonly PointsMovement[] }) {
     );
   }
   return (
-    <ul className="loyalty-history" data-testid="points-history">
+    <ul className="loyalty-history plain-list" data-testid="points-history">
       {list.map((m) => (
         <li key={m.id} className="loyalty-history__item" data-kind={m.kind} data-testid="movement-row">
           <div className="loyalty-history__head">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOYALTY_PRODUCTS, type PointsOverview } from '@portal/shared/contracts/loyalty';
 import { StarIcon } from '../../../ui/icons';
 import { pointsText, rateText } from '../lib/format';
+import '../../../ui/patterns.css';
 
 /** The member's points, what they have redeemed, and how each product's turnover earns points. */
 export function PointsSummary({ overview }: { overview: PointsOverview }) {
@@ -12,7 +13,7 @@ export function PointsSummary({ overview }: { overview: PointsOverview }) {
     return rate !== undefined && rate > 0 ? [{ product, rate }] : [];
   });
   return (
-    <section className="loyalty-card loyalty-points" data-testid="points-summary">
+    <section className="loyalty-card loyalty-points surface-card" data-testid="points-summary">
       <div className="loyalty-points__figures">
         <div>
           <p className="loyalty-muted">{t('points.balance')}</p>

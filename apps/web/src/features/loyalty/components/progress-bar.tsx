@@ -1,4 +1,5 @@
 import { clampPercent } from '../lib/progress';
+import '../../../ui/patterns.css';
 
 /** A bar from 0 to 100 with its accessible value; `tone` gold for VIP, green for missions. */
 export function ProgressBar({
@@ -15,7 +16,7 @@ export function ProgressBar({
   const value = clampPercent(percent);
   return (
     <div
-      className="loyalty-bar"
+      className="loyalty-bar progress-bar"
       data-tone={tone}
       role="progressbar"
       aria-valuemin={0}

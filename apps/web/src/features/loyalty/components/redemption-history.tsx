@@ -7,6 +7,7 @@ import { useRedemptions } from '../api/points';
 import { dateTimeText, pointsText } from '../lib/format';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
+import '../../../ui/patterns.css';
 
 const TONES = { processing: 'wait', approved: 'go', rejected: 'bad' } as const;
 
@@ -37,12 +38,12 @@ export function RedemptionList({ list }: { list: readonly RedemptionView[] }) {
     );
   }
   return (
-    <ul className="loyalty-history" data-testid="redemptions">
+    <ul className="loyalty-history plain-list" data-testid="redemptions">
       {list.map((r) => (
         <li key={r.id} className="loyalty-history__item" data-status={r.status} data-testid="redemption-row">
           <div className="loyalty-history__head">
             <strong>{r.goodsName}</strong>
-            <span className="loyalty-pill" data-tone={TONES[r.status]}>
+            <span className="loyalty-pill tone-pill" data-tone={TONES[r.status]}>
               {t(`history.statuses.${r.status}`)}
             </span>
           </div>

@@ -3,6 +3,7 @@ import type { VipLevelView } from '@portal/shared/contracts/loyalty';
 import { percentText } from '../lib/format';
 import { LevelBadge } from './level-badge';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /** Every level with what reaches it and what it gives; the member's own level is marked. */
 export function VipLadder({ levels, currentRank }: { levels: readonly VipLevelView[]; currentRank: number }) {
@@ -19,21 +20,21 @@ export function VipLadder({ levels, currentRank }: { levels: readonly VipLevelVi
     return turnover !== null ? t('vip.ladder.turnover', { amount: money(turnover) }) : '';
   };
   return (
-    <ol className="loyalty-ladder" data-testid="vip-ladder">
+    <ol className="loyalty-ladder plain-list" data-testid="vip-ladder">
       {levels.map((level) => {
         const b = level.benefits;
         const current = level.rankLevel === currentRank;
         return (
           <li
             key={level.rankLevel}
-            className="loyalty-ladder__level"
+            className="loyalty-ladder__level surface-card"
             data-current={current ? 'true' : undefined}
             aria-current={current ? 'true' : undefined}
             data-testid="vip-ladder-level"
           >
             <div className="loyalty-ladder__head">
               <LevelBadge label={level} size="sm" testId="vip-ladder-badge" />
-              {current ? <span className="loyalty-pill">{t('vip.ladder.yours')}</span> : null}
+              {current ? <span className="loyalty-pill tone-pill">{t('vip.ladder.yours')}</span> : null}
             </div>
             <p className="loyalty-ladder__reach">{reachText(level)}</p>
             <dl className="loyalty-ladder__benefits">

@@ -5,6 +5,7 @@ import { clampPercent, keepStatus, vipRequirements } from '../lib/progress';
 import { LevelBadge } from './level-badge';
 import { ProgressBar } from './progress-bar';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * The member's level in its colours, the running period with what has counted (deposits, valid
@@ -21,7 +22,7 @@ export function VipStatus({ overview }: { overview: VipOverview }) {
   // The period's end is exclusive: the last day that counts is the one before it.
   const lastDay = new Date(Date.parse(period.end) - 1).toISOString();
   return (
-    <section className="loyalty-card loyalty-vip-status" data-testid="vip-status">
+    <section className="loyalty-card loyalty-vip-status surface-card" data-testid="vip-status">
       <div className="loyalty-vip-status__head">
         <div>
           <p className="loyalty-muted">{t('vip.current')}</p>
@@ -52,7 +53,7 @@ export function VipStatus({ overview }: { overview: VipOverview }) {
             <strong className="loyalty-vip-next__percent">{t('vip.percent', { percent })}</strong>
           </div>
           <ProgressBar percent={percent} tone="gold" label={t('vip.progress', { level: next.labelName })} />
-          <ul className="loyalty-vip-missing" data-testid="vip-missing">
+          <ul className="loyalty-vip-missing plain-list" data-testid="vip-missing">
             {requirements.map((r) => (
               <li key={r.condition} data-met={r.missing === 0 ? 'true' : undefined}>
                 <span>{t(`vip.need.${r.condition}`, { have: money(r.have), need: money(r.need) })}</span>

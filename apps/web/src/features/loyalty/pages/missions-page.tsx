@@ -12,6 +12,7 @@ import { PillTabs } from '../../../ui/pill-tabs';
 import { MissionCard } from '../components/mission-card';
 import { useNow } from '../../../lib/use-now';
 import '../components/loyalty.css';
+import '../../../ui/patterns.css';
 
 type Tab = MissionPeriod | 'leaderboard';
 
@@ -78,7 +79,7 @@ export function MissionList({ missions, period }: { missions: readonly MissionVi
   const order = { claimable: 0, progress: 1, claimed: 2 } as const;
   const sorted = [...missions].sort((a, b) => order[a.state] - order[b.state]);
   return (
-    <ul className="loyalty-missions" data-testid="missions-list">
+    <ul className="loyalty-missions plain-list" data-testid="missions-list">
       {sorted.map((mission) => (
         <MissionCard key={mission.id} mission={mission} now={now} />
       ))}

@@ -15,6 +15,7 @@ import { PointsSummary } from '../components/points-summary';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { RedemptionHistory } from '../components/redemption-history';
 import '../components/loyalty.css';
+import '../../../ui/patterns.css';
 
 export interface PointMallProps {
   token: string | null;
@@ -94,7 +95,7 @@ function MemberMall({
         </h2>
         <LoadState query={goods}>
           {goods.data && goods.data.list.length > 0 ? (
-            <ul className="loyalty-goods-grid" data-testid="goods-grid">
+            <ul className="loyalty-goods-grid plain-list" data-testid="goods-grid">
               {goods.data.list.map((item) => (
                 <GoodsCard
                   key={item.id}

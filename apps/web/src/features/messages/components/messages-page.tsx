@@ -16,6 +16,7 @@ import type { CurrencyDisplay } from '@portal/shared/money';
 import { messageWording, type MessageLink } from '../lib/message-text';
 import './messages.css';
 import { useCurrency } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 const timeText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -80,7 +81,7 @@ export function MessagesPage({ token, onOpenPage, footer }: MessagesPageProps) {
     >
       {(data) => (
         <>
-          <ul className="inbox-list">
+          <ul className="inbox-list plain-list">
             {data.list.map((message) => {
               const wording = messageWording(message, t, currency, i18n.language);
               return (

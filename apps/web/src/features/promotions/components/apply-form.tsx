@@ -11,6 +11,7 @@ import { CloseIcon, ImageOffIcon } from '../../../ui/icons';
 import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
 import { useApplyPromotion } from '../api/promotions';
 import { checkApplication, hasIssues, imageIssue, remarkLength, type ApplyIssues } from '../lib/apply-files';
+import '../../../ui/patterns.css';
 
 const ACCEPT = PROMOTION_IMAGE_TYPES.join(',');
 const MAX_MB = PROMOTION_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -73,7 +74,7 @@ export function ApplyForm({ promotionId, onSent }: { promotionId: number; onSent
         </label>
         <textarea
           id={`${id}-remark`}
-          className="promo-field__textarea"
+          className="promo-field__textarea sunken-input"
           name="remark"
           rows={3}
           value={remark}
@@ -120,7 +121,7 @@ export function ApplyForm({ promotionId, onSent }: { promotionId: number; onSent
       </fieldset>
 
       {formError ? (
-        <p className="promo-form-alert" role="alert" data-testid="promo-apply-error">
+        <p className="alert-note" role="alert" data-testid="promo-apply-error">
           {formError}
         </p>
       ) : null}
@@ -159,7 +160,7 @@ function ImageSlot({
           )}
           <button
             type="button"
-            className="promo-slot__remove"
+            className="picture-remove"
             aria-label={t('apply.removeImage', { n: index + 1 })}
             onClick={() => onPick(null)}
           >

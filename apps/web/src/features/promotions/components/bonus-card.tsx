@@ -3,6 +3,7 @@ import type { BonusView } from '@portal/shared/contracts/promotions';
 import { WageringFigures } from '../../../ui/wagering-figures';
 import { dateText } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /** One bonus: its name, amount, status, the wagering bar with required / done / left, and when it expires or ended. */
 export function BonusCard({ bonus }: { bonus: BonusView }) {
@@ -11,11 +12,11 @@ export function BonusCard({ bonus }: { bonus: BonusView }) {
   const { major: money } = useMoneyFormat();
   const title = bonus.title.trim() || t(`bonuses.sources.${bonus.source}`);
   return (
-    <li className="promo-bonus" data-testid="bonus-card" data-status={bonus.status}>
+    <li className="promo-bonus surface-card" data-testid="bonus-card" data-status={bonus.status}>
       <div className="promo-bonus__head">
         <p className="promo-bonus__title">{title}</p>
         <span
-          className="promo-badge"
+          className="promo-badge tone-pill"
           data-tone={bonus.status === 'active' ? 'wait' : bonus.status === 'converted' ? 'go' : 'done'}
         >
           {t(`bonuses.statuses.${bonus.status}`)}
@@ -27,7 +28,7 @@ export function BonusCard({ bonus }: { bonus: BonusView }) {
       {bonus.wageringRequired > 0 ? (
         <div className="promo-progress">
           <div
-            className="promo-progress__bar"
+            className="progress-bar"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
@@ -36,7 +37,7 @@ export function BonusCard({ bonus }: { bonus: BonusView }) {
           >
             <span style={{ width: `${bonus.progressPercent}%` }} />
           </div>
-          <p className="promo-progress__figures">
+          <p className="progress-figures">
             <span>{t('bonuses.progress')}</span>
             <strong>{bonus.progressPercent}%</strong>
           </p>

@@ -3,6 +3,7 @@ import type { PromotionClaimView } from '@portal/shared/contracts/promotions';
 import { dateTimeText } from '../lib/format';
 import { StateBadge } from './state-badge';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /** The member's claims and applications of one promotion, newest first. */
 export function ClaimHistory({ history }: { history: PromotionClaimView[] }) {
@@ -16,7 +17,7 @@ export function ClaimHistory({ history }: { history: PromotionClaimView[] }) {
     );
   }
   return (
-    <ol className="promo-history" data-testid="promo-history">
+    <ol className="promo-history plain-list" data-testid="promo-history">
       {history.map((claim) => (
         <li key={claim.id} className="promo-history__item" data-status={claim.status}>
           <div className="promo-history__head">

@@ -4,6 +4,7 @@ import { PromotionActionButton, type ActionContext } from './promotion-action-bu
 import { PromotionArt } from './promotion-art';
 import { PromotionPeriod } from './promotion-period';
 import { StateBadge } from './state-badge';
+import '../../../ui/patterns.css';
 
 export const promotionPath = (id: number) => `/promotions/${id}`;
 
@@ -24,7 +25,12 @@ export function PromotionCard({
   const navigate = useNavigate();
   const href = promotionPath(promotion.id);
   return (
-    <article className="promo-card" data-testid="promo-card" data-state={promotion.state} data-id={promotion.id}>
+    <article
+      className="promo-card surface-card"
+      data-testid="promo-card"
+      data-state={promotion.state}
+      data-id={promotion.id}
+    >
       <div className="promo-card__media">
         <PromotionArt imageUrl={promotion.imageUrl} kind={promotion.kind} title={promotion.title} />
         <span className="promo-card__badge">

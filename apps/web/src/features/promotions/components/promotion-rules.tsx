@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WAGERING_PRODUCTS, type PromotionDetail } from '@portal/shared/contracts/promotions';
 import { percentOfBps } from '../lib/format';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * The figures a member reads before taking part: what the kind pays, the wagering (multiple and
@@ -50,7 +51,7 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
       counted.length === 0 ? (
         t('rules.noContributions')
       ) : (
-        <ul className="promo-rules__products">
+        <ul className="promo-rules__products plain-list">
           {counted.map((product) => (
             <li key={product}>
               <span>{t(`products.${product}`)}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionDetail, RaffleView } from '@portal/shared/contracts/promotions';
 import { useMoneyFormat } from '../../../lib/currency';
 import { dateTimeText } from '../lib/format';
+import '../../../ui/patterns.css';
 
 /**
  * A raffle's draw on its detail page: the member's tickets and the draw time while it runs, the
@@ -24,7 +25,7 @@ export function RaffleBox({
   const won = promotion.state === 'issued' && promotion.claimableAmount !== null;
 
   return (
-    <section className="promo-section raffle" aria-labelledby="raffle-title" data-testid="raffle-box">
+    <section className="promo-section raffle surface-card" aria-labelledby="raffle-title" data-testid="raffle-box">
       <h2 className="promo-section__title" id="raffle-title">
         {t('raffle.title')}
       </h2>
@@ -49,7 +50,7 @@ export function RaffleBox({
       </dl>
 
       <h3 className="raffle__subtitle">{t('raffle.prizes')}</h3>
-      <ol className="raffle__prizes">
+      <ol className="raffle__prizes plain-list">
         {raffle.prizes.map((prize) => (
           <li key={prize.rank}>
             <span>{t('raffle.rank', { rank: prize.rank })}</span>

@@ -8,6 +8,7 @@ import { useAttemptKey } from '../lib/attempt-key';
 import { dateText } from '../lib/format';
 import { maskName } from '../lib/mask';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 type Rule = ReferralOverview['rules'][number];
 
@@ -22,19 +23,19 @@ export function ReferralFriends({ friends, rules }: { friends: ReferralFriendVie
     );
   }
   return (
-    <ul className="promo-friends" data-testid="referral-friends">
+    <ul className="promo-friends plain-list" data-testid="referral-friends">
       {friends.map((friend) => (
-        <li key={friend.id} className="promo-friend" data-testid="referral-friend">
+        <li key={friend.id} className="promo-friend surface-card" data-testid="referral-friend">
           <div className="promo-friend__head">
             <strong className="promo-friend__name">{maskName(friend.username)}</strong>
             <span className="promo-muted">
               {t('referral.registered', { date: dateText(friend.registeredAt, i18n.language) })}
             </span>
-            <span className="promo-badge" data-tone={friend.hasDeposited ? 'go' : 'done'}>
+            <span className="promo-badge tone-pill" data-tone={friend.hasDeposited ? 'go' : 'done'}>
               {friend.hasDeposited ? t('referral.deposited') : t('referral.notDeposited')}
             </span>
           </div>
-          <ul className="promo-friend__rewards">
+          <ul className="promo-friend__rewards plain-list">
             {friend.rewards.map((reward) => (
               <FriendReward
                 key={reward.ruleId}
@@ -93,7 +94,7 @@ function FriendReward({
         </Button>
       ) : (
         <span
-          className="promo-badge"
+          className="promo-badge tone-pill"
           data-tone={reward.state === 'claimed' ? 'go' : reward.state === 'blocked' ? 'bad' : 'wait'}
         >
           {t(`referral.rewardStates.${reward.state}`)}

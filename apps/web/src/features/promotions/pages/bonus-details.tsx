@@ -12,6 +12,7 @@ import { PillTabs } from '../../../ui/pill-tabs';
 import { WageringFigures } from '../../../ui/wagering-figures';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../components/promotions.css';
+import '../../../ui/patterns.css';
 
 const VIEWS = ['bonuses', 'movements'] as const;
 
@@ -60,6 +61,7 @@ export function BonusDetails({ token, movements }: { token: string | null; movem
           <label className="promo-select">
             <span>{t('bonuses.filter')}</span>
             <select
+              className="sunken-input"
               value={status}
               data-testid="bonus-status-filter"
               onChange={(event) => {
@@ -86,7 +88,7 @@ export function BonusDetails({ token, movements }: { token: string | null; movem
               </div>
             ) : (
               <>
-                <ul className="promo-bonuses">
+                <ul className="promo-bonuses plain-list">
                   {query.data?.list.map((bonus) => (
                     <BonusCard key={bonus.id} bonus={bonus} />
                   ))}

@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/pager';
 
 import '../components/promotions.css';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * Invite friends (member center 'referral', listed only with the brand's referral flag): the
@@ -38,7 +39,7 @@ export function InviteFriends({
           <>
             <ShareCard overview={query.data} link={shareUrl(query.data.link)} />
             <RulesAndTotals overview={query.data} />
-            <section className="promo-card-plain">
+            <section className="promo-card-plain surface-card">
               <h4 className="promo-card-plain__title">{t('referral.friends')}</h4>
               <ReferralFriends friends={query.data.friends} rules={query.data.rules} />
               <Pager
@@ -77,12 +78,12 @@ function RulesAndTotals({ overview }: { overview: ReferralOverview }) {
   const { major: money } = useMoneyFormat();
   return (
     <div className="promo-referral-grid">
-      <section className="promo-card-plain">
+      <section className="promo-card-plain surface-card">
         <h4 className="promo-card-plain__title">{t('referral.rules')}</h4>
         {overview.rules.length === 0 ? (
           <p className="promo-muted">{t('referral.noRules')}</p>
         ) : (
-          <ul className="promo-referral-rules" data-testid="referral-rules">
+          <ul className="promo-referral-rules plain-list" data-testid="referral-rules">
             {overview.rules.map((rule) => (
               <li key={rule.id}>
                 <span>{t(`referral.events.${rule.event}`, { threshold: money(rule.threshold) })}</span>
@@ -92,7 +93,7 @@ function RulesAndTotals({ overview }: { overview: ReferralOverview }) {
           </ul>
         )}
       </section>
-      <section className="promo-card-plain promo-totals">
+      <section className="promo-card-plain promo-totals surface-card">
         <div>
           <p className="promo-summary__label">{t('referral.invited')}</p>
           <p className="promo-summary__value" data-testid="referral-invited">

@@ -18,6 +18,7 @@ import { RaffleBox } from '../components/raffle-box';
 import { StateBadge } from '../components/state-badge';
 import { useNow } from '../../../lib/use-now';
 import '../components/promotions.css';
+import '../../../ui/patterns.css';
 
 /**
  * One promotion (/promotions/:id, /promoDetail?id=): banner, title, period and countdown, the
@@ -82,7 +83,7 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
           ) : null}
 
           {query.data.kind === 'manual' && query.data.state === 'join' ? (
-            <section className="promo-section" aria-labelledby="promo-apply-title">
+            <section className="promo-section surface-card" aria-labelledby="promo-apply-title">
               <h2 className="promo-section__title" id="promo-apply-title">
                 {t('apply.title')}
               </h2>
@@ -99,26 +100,26 @@ export function PromotionDetailView({ id, context }: { id: number; context: Acti
           ) : null}
 
           {query.data.body.trim() ? (
-            <section className="promo-section">
+            <section className="promo-section surface-card">
               <h2 className="promo-section__title">{t('detail.about')}</h2>
               <MarkdownText text={query.data.body} testId="promo-body" />
             </section>
           ) : null}
 
-          <section className="promo-section">
+          <section className="promo-section surface-card">
             <h2 className="promo-section__title">{t('detail.rules')}</h2>
             <PromotionRules promotion={query.data} />
           </section>
 
           {query.data.terms.trim() ? (
-            <section className="promo-section">
+            <section className="promo-section surface-card">
               <h2 className="promo-section__title">{t('detail.terms')}</h2>
               <MarkdownText text={query.data.terms} testId="promo-terms" />
             </section>
           ) : null}
 
           {context.token !== null ? (
-            <section className="promo-section">
+            <section className="promo-section surface-card">
               <h2 className="promo-section__title">{t('detail.history')}</h2>
               <ClaimHistory history={query.data.history} />
             </section>

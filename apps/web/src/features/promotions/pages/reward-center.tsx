@@ -15,6 +15,7 @@ import { rewardTitle } from '../lib/reward-title';
 import '../components/promotions.css';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * The reward center (member center 'rewardCenter'): every reward the member can take now, each
@@ -36,7 +37,7 @@ export function RewardCenter({ token, onOpenLink }: { token: string | null; onOp
             />
           </div>
         ) : (
-          <ul className="promo-rewards">
+          <ul className="promo-rewards plain-list">
             {list.map((reward) => (
               <RewardRow key={reward.key} reward={reward} onOpenLink={onOpenLink} />
             ))}
@@ -62,7 +63,7 @@ function RewardRow({ reward, onOpenLink }: { reward: RewardView; onOpenLink?(): 
   const [error, setError] = useState<string | null>(null);
   const internal = reward.href.startsWith('/');
   return (
-    <li className="promo-reward" data-testid="reward-row" data-key={reward.key}>
+    <li className="promo-reward surface-card" data-testid="reward-row" data-key={reward.key}>
       <div className="promo-reward__text">
         <span className="promo-reward__source">{t(`rewards.sources.${reward.source}`)}</span>
         <p className="promo-reward__title">{rewardTitle(reward, t)}</p>

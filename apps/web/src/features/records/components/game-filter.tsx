@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetGame } from '@portal/shared/contracts/records';
+import '../../../ui/patterns.css';
 
 /**
  * The betting record's game filter: the games the member bet on in the period (and product). A
@@ -18,7 +19,7 @@ export function GameFilter({
   const options = games.map((game) => ({ value: game.gameCode, label: game.gameName ?? game.gameCode }));
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
   return (
-    <label className="records-select">
+    <label className="records-select sunken-field">
       <span>{t('records.columns.game')}</span>
       <select value={value} data-testid="bet-game" onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('records.allGames')}</option>

@@ -5,6 +5,7 @@ import { Pager } from '../../../ui/pager';
 import { LoadState } from '../../../ui/load-state';
 import { RecordsEmpty } from './records-empty';
 import './records.css';
+import '../../../ui/patterns.css';
 
 /**
  * The period, the one filter and the page of a paged records list: a new period or filter starts
@@ -47,7 +48,7 @@ export function RecordsFilter({
   records: PagedRecordsState;
 }) {
   return (
-    <label className="records-select">
+    <label className="records-select sunken-field">
       <span>{label}</span>
       <select value={records.filter} data-testid={testId} onChange={(event) => records.setFilter(event.target.value)}>
         <option value="">{allLabel}</option>

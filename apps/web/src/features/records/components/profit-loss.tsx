@@ -8,6 +8,7 @@ import { RecordsEmpty } from './records-empty';
 import './records.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import { DataTable, type Column } from '../../../ui/data-table';
+import '../../../ui/patterns.css';
 
 /** Personal profit and loss (personalProfit): bets, wins and refunds by day and product. */
 export function ProfitLoss({ token }: { token: string | null }) {
@@ -67,7 +68,7 @@ export function ProfitLoss({ token }: { token: string | null }) {
           {totals.map(([name, value]) => (
             <div
               key={name}
-              className="records-totals__item"
+              className="records-totals__item surface-card"
               data-sign={name === 'profit' && value < 0 ? 'out' : undefined}
             >
               <dt>{t(`records.profit.${name}`)}</dt>

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useBlock } from '../api/rg';
 import { RgError, RgSection } from './rg-section';
+import '../../../ui/patterns.css';
 
 type Kind = RgBlockPayload['kind'];
 
@@ -38,10 +39,10 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
     });
 
   return (
-    <form className="rg-block" noValidate onSubmit={submit} data-testid={`${id}-form`}>
+    <form className="rg-block surface-card" noValidate onSubmit={submit} data-testid={`${id}-form`}>
       <h5 className="rg-kind__title">{t(`block.${kind}.title`)}</h5>
       <p className="rg-kind__hint">{t(`block.${kind}.hint`)}</p>
-      <label className="rg-field">
+      <label className="rg-field sunken-field">
         <span>{t('block.length')}</span>
         <select className="rg-input" value={duration} onChange={(event) => setDuration(event.target.value)}>
           {options.map((option) => (
@@ -54,7 +55,7 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
       <label className="rg-field">
         <span>{t('block.password')}</span>
         <input
-          className="rg-input"
+          className="rg-input sunken-input"
           type="password"
           autoComplete="current-password"
           value={password}

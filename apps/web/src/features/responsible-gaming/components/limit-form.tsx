@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { dateTimeText } from '../lib/rg-format';
 import { RgError } from './rg-section';
+import '../../../ui/patterns.css';
 
 interface Pending {
   value: number | null;
@@ -83,7 +84,7 @@ export function LimitForm({
         </label>
         <input
           id={id}
-          className="rg-input"
+          className="rg-input sunken-input"
           inputMode={inputMode}
           placeholder={placeholder}
           value={text}

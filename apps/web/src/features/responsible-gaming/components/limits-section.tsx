@@ -11,6 +11,7 @@ import { dateTimeText, usedPercent } from '../lib/rg-format';
 import { LimitForm, PendingChange } from './limit-form';
 import { RgSection } from './rg-section';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 type Usage = RgState['usage'][number];
 
@@ -81,12 +82,12 @@ export function LimitsSection({ state }: { state: RgState }) {
     <RgSection id="rg-limits-title" title={t('limitsTitle')} hint={t('limitsHint', { hours: state.coolingOffHours })}>
       <div className="rg-kinds">
         {RG_MONEY_LIMITS.map((kind) => (
-          <article key={kind} className="rg-kind" aria-labelledby={`rg-kind-${kind}`}>
+          <article key={kind} className="rg-kind surface-card" aria-labelledby={`rg-kind-${kind}`}>
             <h5 id={`rg-kind-${kind}`} className="rg-kind__title">
               {t(`kinds.${kind}`)}
             </h5>
             <p className="rg-kind__hint">{t(`kindHints.${kind}`)}</p>
-            <ul className="rg-limits">
+            <ul className="rg-limits plain-list">
               {RG_PERIODS.map((period) => (
                 <LimitRow key={period} kind={kind} period={period} state={state} />
               ))}

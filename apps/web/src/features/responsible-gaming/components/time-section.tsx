@@ -10,6 +10,7 @@ import { useSetTimeLimit } from '../api/rg';
 import { minutesText } from '../lib/rg-format';
 import { LimitForm, PendingChange } from './limit-form';
 import { RgSection } from './rg-section';
+import '../../../ui/patterns.css';
 
 /** The session limit or the reality check interval: what holds, what waits, and its form. */
 function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
@@ -57,7 +58,7 @@ export function TimeSection({ state }: { state: RgState }) {
   const { t } = useTranslation('responsible-gaming');
   return (
     <RgSection id="rg-time-title" title={t('timeTitle')}>
-      <ul className="rg-limits rg-limits--wide">
+      <ul className="rg-limits rg-limits--wide plain-list">
         {RG_TIME_LIMITS.map((kind) => (
           <TimeRow key={kind} kind={kind} state={state} />
         ))}

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IconProps } from '../../../ui/icons';
+import '../../../ui/patterns.css';
 
 interface SecurityCardProps {
   Icon: ComponentType<IconProps>;
@@ -15,7 +16,7 @@ interface SecurityCardProps {
 /** One item of the security center: icon, title and state on a row, its form underneath when open. */
 export function SecurityCard({ Icon, title, status, action, testId, children }: SecurityCardProps) {
   return (
-    <section className="security-card" data-testid={testId}>
+    <section className="security-card surface-card" data-testid={testId}>
       <div className="security-card__row">
         <span className="security-card__icon" aria-hidden="true">
           <Icon size={20} />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { cleanCode, groupSecret, recoveryCodesFile, TOTP_CODE } from '../lib/two-step';
 import { CurrentPasswordField } from './step-up-field';
+import '../../../ui/patterns.css';
 
 interface CodeFormProps {
   /** 'totp': six digits from the app; 'any': the app's code or a recovery code. */
@@ -173,7 +174,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
       <p className="recovery-codes__warning" role="alert">
         {t('security.recovery.once')}
       </p>
-      <ul className="recovery-codes__list">
+      <ul className="recovery-codes__list plain-list">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             <code>{code}</code>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { buttonClass } from '../../../ui/button';
 import { ChevronDownIcon, SearchIcon } from '../../../ui/icons';
 import './help-center.css';
+import '../../../ui/patterns.css';
 
 type Article = HelpCenterValue['categories'][number]['articles'][number];
 
@@ -78,8 +79,8 @@ export function HelpCenter({ initialArticleId }: { initialArticleId?: number }) 
             </button>
           ))}
         </div>
-        <div className="help-center__search">
-          <label htmlFor={searchId} className="help-center__sr">
+        <div className="help-center__search search-box">
+          <label htmlFor={searchId} className="visually-hidden">
             {t('helpCenter.search')}
           </label>
           <SearchIcon size={18} strokeWidth={2} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type BannerGroup } from '@portal/shared/constants';
 import type { Banner } from '@portal/shared/contracts/system';
 import { useBanners } from '../api/get-banners';
+import '../../../ui/banner-slide.css';
 import './page-banners.css';
 
 // Swiper stays out of the page chunks: it is fetched only when a group has several banners.
@@ -35,7 +36,7 @@ export function PageBanners({ group, empty = null }: { group: BannerGroup; empty
     return (
       <section className="page-banners" aria-busy="true" aria-label={t('banners.label')}>
         <div className="page-banners__pending">
-          <div className="page-banners__skeleton" data-testid="banner-skeleton" />
+          <div className="banner-slide page-banners__skeleton" data-testid="banner-skeleton" />
         </div>
       </section>
     );
@@ -101,7 +102,7 @@ function StaticBanner({
 }) {
   const image = (
     <img
-      className="page-banners__image"
+      className="banner-slide__image"
       src={banner.url}
       alt={banner.title}
       width={1200}
@@ -113,7 +114,7 @@ function StaticBanner({
       onError={onSettled}
     />
   );
-  const className = 'page-banners__static';
+  const className = 'banner-slide';
   if (!isClickable(banner)) {
     return (
       <div className={className} data-testid="banner" data-link-type={banner.linkageType}>
@@ -123,7 +124,7 @@ function StaticBanner({
   }
   return (
     <a
-      className={`${className} page-banners__static--link`}
+      className={`${className} banner-slide--link`}
       href={banner.linkUrl ?? undefined}
       target={banner.linkageType === 'EXTERNAL' ? '_blank' : undefined}
       rel={banner.linkageType === 'EXTERNAL' ? 'noopener noreferrer' : undefined}

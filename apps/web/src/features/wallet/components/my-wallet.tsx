@@ -19,6 +19,7 @@ import {
 } from '../../../lib/money-form';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /** Server field issues of the amount, as the form's own words. */
 const SERVER_ISSUES: Record<string, AmountIssue> = {
@@ -59,9 +60,9 @@ function WalletBody({ data }: { data: TransferWallets }) {
         <RecallAll disabled={vendors.every((w) => w.balance <= 0)} name={name} />
       </section>
 
-      <ul className="wallet-list" aria-label={t('walletsTitle')}>
+      <ul className="wallet-list plain-list" aria-label={t('walletsTitle')}>
         {data.wallets.map((w) => (
-          <li key={w.code} className="wallet-card" data-testid="wallet-card" data-code={w.code}>
+          <li key={w.code} className="wallet-card surface-card" data-testid="wallet-card" data-code={w.code}>
             <span className="wallet-card__name">{name(w.code)}</span>
             <span className="wallet-card__balance">
               <MoneyText minor={minorOf(w.balance, decimals)} decimals={decimals} />
@@ -197,23 +198,23 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
       ));
 
   return (
-    <form className="wallet-transfer" noValidate onSubmit={submit} data-testid="transfer-form">
+    <form className="wallet-transfer surface-card" noValidate onSubmit={submit} data-testid="transfer-form">
       <h4 className="wallet-transfer__title">{t('transferTitle')}</h4>
       <div className="wallet-transfer__row">
-        <label className="wallet-field">
+        <label className="wallet-field sunken-field">
           <span>{t('from')}</span>
           <select value={from} data-testid="transfer-from" onChange={(e) => pickFrom(e.target.value)}>
             {options('from')}
           </select>
         </label>
-        <label className="wallet-field">
+        <label className="wallet-field sunken-field">
           <span>{t('to')}</span>
           <select value={to} data-testid="transfer-to" onChange={(e) => pickTo(e.target.value)}>
             {options('to')}
           </select>
         </label>
       </div>
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>
           {t('amount')} <small>{t('available', { amount: money(balanceOf(from)) })}</small>
         </span>

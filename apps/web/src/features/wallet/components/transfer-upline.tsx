@@ -9,6 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 /**
  * Transfer to upline (transferUpline): an amount from the main wallet to the upline, confirmed by
@@ -40,12 +41,17 @@ export function TransferUpline({ token }: { token: string | null }) {
 
   if (balance.isPending) return <Spinner size={28} label={t('loading')} />;
   return (
-    <form className="wallet wallet-transfer" noValidate onSubmit={form.submit} data-testid="transfer-upline">
+    <form
+      className="wallet wallet-transfer surface-card"
+      noValidate
+      onSubmit={form.submit}
+      data-testid="transfer-upline"
+    >
       <p className="wallet-summary__label">{t('upline.intro')}</p>
       <p className="wallet-card__balance">
         {t('upline.balance')}: <MoneyText minor={mainMinor} decimals={decimals} />
       </p>
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>{t('amount')}</span>
         <input
           inputMode="decimal"
@@ -58,7 +64,7 @@ export function TransferUpline({ token }: { token: string | null }) {
         />
       </label>
       {errors.amount && <p className="wallet-transfer__error">{errors.amount}</p>}
-      <label className="wallet-field">
+      <label className="wallet-field sunken-field">
         <span>{t('upline.paymentPassword')}</span>
         <input
           type="password"

@@ -14,6 +14,7 @@ import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
 import { AddPayeeForm } from './add-payee-form';
 import { useMoneyFormat } from '../../../lib/currency';
+import '../../../ui/patterns.css';
 
 type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
 
@@ -176,7 +177,7 @@ export function WithdrawForm({
             </span>
             <button
               type="button"
-              className="withdraw-link"
+              className="withdraw-link link-button"
               onClick={() => remove.mutate(account.id)}
               disabled={remove.isPending}
               aria-label={t('bank.removeNamed', { name: `${account.bankName} ${account.accountNumberMasked}` })}
@@ -226,7 +227,7 @@ export function WithdrawForm({
           suffix={
             <button
               type="button"
-              className="withdraw-link withdraw-all"
+              className="withdraw-link withdraw-all link-button"
               onClick={() => {
                 const most = Math.min(options.withdrawable, options.maxAmount, options.dailyAvailable);
                 setAmount(most > 0 ? most.toFixed(decimals) : '');

@@ -11,6 +11,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
 import { BonusWallet } from './bonus-wallet';
 import './withdrawals.css';
+import '../../../ui/patterns.css';
 
 /**
  * The member center's withdraw page (spec sections 2, 3, 4): the withdrawable balance, the form
@@ -74,7 +75,7 @@ export function WithdrawPage({
       ) : null}
 
       {o.bonus.activeAmount > 0 ? <BonusWallet options={o} /> : null}
-      <section className="withdraw-card">
+      <section className="withdraw-card surface-card">
         <h4 className="withdraw-card__title">{o.hasPaymentPassword ? t('title') : t('password.title')}</h4>
         {o.hasPaymentPassword ? (
           <WithdrawForm token={token} options={o} onVerify={onVerify} />
@@ -83,7 +84,7 @@ export function WithdrawPage({
         )}
       </section>
 
-      <section className="withdraw-card">
+      <section className="withdraw-card surface-card">
         <h4 className="withdraw-card__title">{t('history.title')}</h4>
         <WithdrawalHistory token={token} decimals={o.decimals} />
       </section>

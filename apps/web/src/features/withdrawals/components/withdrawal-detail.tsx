@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/field-messages';
 import { FormAlert } from '../../../ui/form/text-field';
 import { useWithdrawalDetail, useWithdrawalProof } from '../api/withdrawals';
 import { timelineOf } from '../lib/timeline';
+import '../../../ui/patterns.css';
 
 /**
  * A withdrawal's detail, opened from its row of the history: the status timeline, the payee
@@ -124,7 +125,7 @@ function ProofList({
   return (
     <div className="withdraw-detail__proofs">
       <h5 className="withdraw-detail__subtitle">{title}</h5>
-      <ul className="withdraw-detail__thumbs">
+      <ul className="withdraw-detail__thumbs plain-list">
         {proofs.map((proof, n) => (
           <li key={proof.id}>
             <ProofThumb id={id} proofId={proof.id} token={token} n={n} testId={testId} />

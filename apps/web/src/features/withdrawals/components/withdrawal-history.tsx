@@ -9,6 +9,7 @@ import { FormAlert } from '../../../ui/form/text-field';
 import { useConfirmNotReceived, useConfirmReceived, useWithdrawalHistory } from '../api/withdrawals';
 import { minorOf } from '../../../lib/money-form';
 import { WithdrawalDetail } from './withdrawal-detail';
+import '../../../ui/patterns.css';
 
 const PROOF_TYPES = ['image/png', 'image/jpeg'];
 
@@ -37,7 +38,7 @@ export function WithdrawalHistory({ token, decimals }: { token: string | null; d
     );
   return (
     <div className="withdraw-history" data-testid="withdraw-history">
-      <ul className="withdraw-history__list">
+      <ul className="withdraw-history__list plain-list">
         {items.map((item) => (
           <WithdrawalItem key={item.id} item={item} token={token} decimals={decimals} />
         ))}
@@ -191,7 +192,7 @@ function WithdrawalItem({ item, token, decimals }: { item: Withdrawal; token: st
       <FormAlert message={error} testId="withdrawal-error" />
       <button
         type="button"
-        className="withdraw-item__toggle"
+        className="withdraw-item__toggle link-button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-testid="withdrawal-details-toggle"
