@@ -13,18 +13,13 @@ import './agents.css';
  * now). The tab lives in the address so it can be linked to.
  */
 export default function AgentsPage() {
-  const { open, tab, setParams, held } = useSectionTab(['applications', 'contracts', 'settlements'] as const);
+  const section = useSectionTab(['applications', 'contracts', 'settlements'] as const);
+  const { tab, held } = section;
   const canWrite = canUse(held, ['finance']);
   const canDecide = canUse(held, ['support', 'finance']);
 
   return (
-    <SectionTabsPage
-      namespace="admin-agents"
-      open={open}
-      tab={tab}
-      onSelect={(name) => setParams({ tab: name })}
-      testIdPrefix="agents-tab-"
-    >
+    <SectionTabsPage namespace="admin-agents" section={section} testIdPrefix="agents-tab-">
       {tab === 'applications' ? (
         <ApplicationsTab canDecide={canDecide} />
       ) : tab === 'contracts' ? (

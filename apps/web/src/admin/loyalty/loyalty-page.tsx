@@ -21,21 +21,20 @@ const SETTINGS_WRITERS: OperatorRole[] = [];
  * them, finance and support decide redemptions. Each tab opens for the roles that may read it.
  */
 export default function LoyaltyPage() {
-  const { open, tab, setParams, held } = useSectionTab([
+  const section = useSectionTab([
     { name: 'levels', roles: ['content', 'finance'] },
     { name: 'missions', roles: ['content', 'finance'] },
     { name: 'goods', roles: ['content', 'finance'] },
     { name: 'redemptions', roles: ['finance', 'support'] },
     { name: 'settings', roles: ['content', 'finance'] },
   ] as const);
+  const { tab, held } = section;
   const canEdit = canUse(held, ['content']);
 
   return (
     <SectionTabsPage
       namespace="admin-loyalty"
-      open={open}
-      tab={tab}
-      onSelect={(name) => setParams({ tab: name })}
+      section={section}
       testIdPrefix="loyalty-tab-"
       panelClassName="loyalty-panel"
     >

@@ -12,20 +12,15 @@ import './promotions.css';
  * roles its calls allow (the server checks the same ones).
  */
 export default function PromotionsPage() {
-  const { open, tab, setParams, held } = useSectionTab([
+  const section = useSectionTab([
     { name: 'promotions', roles: ['content'] },
     { name: 'applications', roles: ['finance', 'support'] },
     { name: 'cost', roles: ['finance'] },
   ] as const);
+  const { tab, held } = section;
 
   return (
-    <SectionTabsPage
-      namespace="admin-promotions"
-      open={open}
-      tab={tab}
-      onSelect={(name) => setParams({ tab: name })}
-      testIdPrefix="promotions-tab-"
-    >
+    <SectionTabsPage namespace="admin-promotions" section={section} testIdPrefix="promotions-tab-">
       {tab === 'promotions' && <PromotionsTab />}
       {tab === 'applications' && <ApplicationsTab canDecide={canUse(held, ['finance'])} />}
       {tab === 'cost' && <CostTab />}

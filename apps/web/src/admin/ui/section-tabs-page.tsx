@@ -2,25 +2,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/tab-list';
 import { PageHeader } from './page-header';
-import { tabItems } from './section-tabs';
+import { tabItems, type useSectionTab } from './section-tabs';
 
 /**
  * A console section's page: its title and explanation (`title`, `subtitle` in the section's
- * namespace) over the row of its open tabs (`tabs.<name>`), the selected tab's content below.
+ * namespace) over the row of its open tabs (`tabs.<name>`, the one picked kept in the address),
+ * the selected tab's content below.
  */
 export function SectionTabsPage<Name extends string>({
   namespace,
-  open,
-  tab,
-  onSelect,
+  section: { open, tab, setParams },
   testIdPrefix,
   panelClassName,
   children,
 }: {
   namespace: string;
-  open: readonly Name[];
-  tab: Name | undefined;
-  onSelect: (name: Name) => void;
+  section: ReturnType<typeof useSectionTab<Name>>;
   testIdPrefix: string;
   panelClassName?: string;
   children: ReactNode;
@@ -35,7 +32,7 @@ export function SectionTabsPage<Name extends string>({
         label={t('title')}
         items={tabItems(open, t, testIdPrefix)}
         selected={tab}
-        onSelect={onSelect}
+        onSelect={(name) => setParams({ tab: name })}
       >
         {children}
       </Tabs>
