@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../ui/tab-list';
 import { canUse } from '../lib/admin-api';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { useSectionTab } from '../ui/section-tabs';
+import { SectionTabsPage } from '../ui/section-tabs-page';
 import { ApplicationsTab } from './applications-tab';
 import { ContractsTab } from './contracts-tab';
 import { SettlementsTab } from './settlements-tab';
@@ -15,29 +13,20 @@ import './agents.css';
  * now). The tab lives in the address so it can be linked to.
  */
 export default function AgentsPage() {
-  const { t } = useTranslation('admin-agents');
-  const { open, tab, setParams, held } = useSectionTab(['applications', 'contracts', 'settlements'] as const);
+  const section = useSectionTab(['applications', 'contracts', 'settlements'] as const);
+  const { tab, held } = section;
   const canWrite = canUse(held, ['finance']);
   const canDecide = canUse(held, ['support', 'finance']);
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        label={t('title')}
-        items={tabItems(open, t, 'agents-tab-')}
-        selected={tab}
-        onSelect={(name) => setParams({ tab: name })}
-      >
-        {tab === 'applications' ? (
-          <ApplicationsTab canDecide={canDecide} />
-        ) : tab === 'contracts' ? (
-          <ContractsTab canWrite={canWrite} />
-        ) : (
-          <SettlementsTab canWrite={canWrite} />
-        )}
-      </Tabs>
-    </>
+    <SectionTabsPage namespace="admin-agents" section={section} testIdPrefix="agents-tab-">
+      {tab === 'applications' ? (
+        <ApplicationsTab canDecide={canDecide} />
+      ) : tab === 'contracts' ? (
+        <ContractsTab canWrite={canWrite} />
+      ) : (
+        <SettlementsTab canWrite={canWrite} />
+      )}
+    </SectionTabsPage>
   );
 }

@@ -7,8 +7,8 @@ import {
   type AgentApplicationStatus,
 } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
-import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
+import { ListFilter } from '../ui/list-tab';
+import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
 import { useAgentApplications, useApplicationDecisions, type ApplicationFilters } from './agents-api';
 
@@ -47,16 +47,13 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
         />
       </div>
       <p className="admin-muted agents-note">{t('common:agentTypes.same')}</p>
-      <ListMessages
+      <AgentsList
+        query={list}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
         notice={notice}
         noticeTestId="agents-application-notice"
-        error={list.error ?? decisions.approve.error ?? decisions.reject.error}
-      />
-      <DataTable
+        error={decisions.approve.error ?? decisions.reject.error}
         testId="agents-application-list"
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
         empty={t('applications.empty')}
         columns={[
           {
@@ -121,14 +118,6 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
           },
         ]}
       />
-      {list.data && (
-        <PrevNextPager
-          page={list.data.page}
-          hasMore={list.data.hasMore}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          label={t('pager', { page: list.data.page })}
-        />
-      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractView } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { DataTable } from '../../ui/data-table';
-import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
+import { ListFilter } from '../ui/list-tab';
+import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
 import { useContractMutations, useContracts, type ContractFilters } from './agents-api';
 import { OfferForm } from './offer-form';
@@ -79,12 +79,12 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
           </span>
         )}
       </div>
-      <ListMessages notice={notice} noticeTestId="agents-notice" error={list.error} />
-      <DataTable
+      <AgentsList
+        query={list}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        notice={notice}
+        noticeTestId="agents-notice"
         testId="agents-contract-list"
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
         empty={t('contracts.empty')}
         columns={[
           {
@@ -188,14 +188,6 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
             : []),
         ]}
       />
-      {list.data && (
-        <PrevNextPager
-          page={list.data.page}
-          hasMore={list.data.hasMore}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          label={t('pager', { page: list.data.page })}
-        />
-      )}
       {ending && (
         <TerminateDialog
           contract={ending}

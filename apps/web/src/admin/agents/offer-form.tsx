@@ -18,6 +18,7 @@ import {
   offerResolver,
   type OfferDraft,
 } from './contract-draft';
+import '../ui/field-group.css';
 
 type Lookup = { username: string; member: { id: number; username: string; type: number } | null } | null;
 
@@ -198,7 +199,7 @@ export function OfferForm({
               </span>
             </label>
           )}
-          <fieldset className="agents-tier-editor" data-testid="agents-offer-tiers">
+          <fieldset className="admin-field-group agents-tier-editor" data-testid="agents-offer-tiers">
             <legend>{t('fields.tiers')}</legend>
             <p className="admin-muted">{t('tiers.hint')}</p>
             {tiers.fields.map((row, index) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/shared/contracts/agents';
 import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
-import { ListFilter, ListMessages, PrevNextPager } from '../ui/list-tab';
+import { ListFilter } from '../ui/list-tab';
+import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
-import { PAGE_SIZE, useRunSettlement, useSettlements } from './agents-api';
+import { useRunSettlement, useSettlements } from './agents-api';
 
 /**
  * Each settled period, newest first, by kind: its bills, what was paid and what waits (an upline
@@ -48,12 +48,13 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
         )}
       </div>
       <p className="admin-muted agents-note">{t('settlements.note')}</p>
-      <ListMessages notice={notice} noticeTestId="agents-settle-notice" error={list.error ?? run.error} />
-      <DataTable
+      <AgentsList
+        query={list}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        notice={notice}
+        noticeTestId="agents-settle-notice"
+        error={run.error}
         testId="agents-settlement-list"
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
         empty={t('settlements.empty')}
         columns={[
           { key: 'kind', header: t('fields.kind'), cell: (row) => t(`kinds.${row.kind}`, { defaultValue: row.kind }) },
@@ -85,15 +86,6 @@ export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
           },
         ]}
       />
-      {list.data && (
-        // A full page may have more behind it: the list tells no total.
-        <PrevNextPager
-          page={list.data.page}
-          hasMore={list.data.list.length === PAGE_SIZE}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          label={t('pager', { page: list.data.page })}
-        />
-      )}
     </div>
   );
 }

@@ -10,24 +10,24 @@ interface CatalogueRow {
   enabled: boolean;
 }
 
+/** Test ids of each catalogue's parts: `${prefix}-new`, `-notice`, `-list`, `-edit-<id>`. */
+const TEST_PREFIX = { goods: 'goods', missions: 'mission' } as const;
+
 /**
  * The points mall's goods or the missions: in display order with the section's own columns, then
- * on/off, position and edit; the editor stands in place of the list while open.
+ * on/off, position and edit; the editor stands in place of the list while open. Its texts are
+ * the catalogue's keys (`goods.subtitle`, `missions.new`...).
  */
 export function CatalogueTab<Row extends CatalogueRow>(props: {
-  /** Test ids: `${prefix}-new`, `-notice`, `-list`, `-edit-<id>`. */
-  prefix: string;
-  testId: string;
-  subtitle: string;
-  newLabel: string;
-  empty: string;
+  catalogue: keyof typeof TEST_PREFIX;
   canEdit: boolean;
   query: { data?: { list: Row[] }; isPending: boolean; error: Error | null };
   columns: Column<Row>[];
   editor: (row: Row | null, done: (saved: boolean) => void) => ReactNode;
 }) {
   const { t } = useTranslation(['admin-loyalty', 'admin']);
-  const { prefix, canEdit, query } = props;
+  const { catalogue, canEdit, query } = props;
+  const prefix = TEST_PREFIX[catalogue];
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = query.data && [...query.data.list].sort((a, b) => a.position - b.position || a.id - b.id);
@@ -49,13 +49,13 @@ export function CatalogueTab<Row extends CatalogueRow>(props: {
     ),
   };
   return (
-    <div className="loyalty-tab" data-testid={props.testId}>
+    <div className="loyalty-tab" data-testid={`loyalty-${catalogue}`}>
       <div className="admin-filters">
-        <p className="admin-muted loyalty-note">{props.subtitle}</p>
+        <p className="admin-muted loyalty-note">{t(`${catalogue}.subtitle`)}</p>
         {canEdit && (
           <span className="loyalty-filter-end">
             <Button variant="primary" size="sm" onClick={() => setEditing('new')} data-testid={`${prefix}-new`}>
-              {props.newLabel}
+              {t(`${catalogue}.new`)}
             </Button>
           </span>
         )}
@@ -66,7 +66,7 @@ export function CatalogueTab<Row extends CatalogueRow>(props: {
         rows={rows}
         rowKey={(row) => row.id}
         loading={query.isPending}
-        empty={props.empty}
+        empty={canEdit ? t(`${catalogue}.empty`) : t(`${catalogue}.emptyReadOnly`)}
         columns={[
           ...props.columns,
           {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { goodsInputSchema, type GoodsAdmin, type GoodsKind } from '@portal/shared/contracts/loyalty';
 import { formResolver } from '../../lib/form-resolver.ts';
-import {
-  moneyIssue,
-  nullableNumberOf,
-  numberOf,
-  textOf,
-  textsOf,
-  type FieldIssues,
-  type LocalizedValue,
-} from './loyalty-form.ts';
+import { moneyIssues, nullableNumberOf, numberOf, textOf, textsOf, type LocalizedValue } from './loyalty-form.ts';
 
 /** The goods editor's state: figures as typed text; an empty stock or limit means none. */
 export interface GoodsDraft {
@@ -83,13 +75,11 @@ export function goodsInputOf(draft: GoodsDraft): unknown {
 export function goodsResolver(decimals: number, redeemed = 0) {
   const schema = z.custom<GoodsDraft>().transform(goodsInputOf).pipe(goodsInputSchema);
   return formResolver(schema, (draft) => {
-    const extra: FieldIssues = {};
-    const requirement = moneyIssue(draft.amountRequirement, decimals);
-    if (requirement) extra.amountRequirement = requirement;
-    if (draft.kind === 'cash') {
-      const cash = moneyIssue(draft.cashValue, decimals);
-      if (cash) extra.cashValue = cash;
-    }
+    const money = {
+      amountRequirement: draft.amountRequirement,
+      ...(draft.kind === 'cash' && { cashValue: draft.cashValue }),
+    };
+    const extra = moneyIssues(money, decimals);
     const stock = numberOf(draft.stock);
     if (stock !== undefined && stock < redeemed) extra.stock = 'STOCK_BELOW_REDEEMED';
     return extra;

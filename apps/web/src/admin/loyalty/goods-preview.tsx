@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
-import { Spinner } from '../../ui/spinner';
+import type { Language } from '@portal/shared/languages';
 import { stockLeft, type GoodsDraft } from './goods-draft';
-import { PreviewLanguages } from '../ui/loyalty-controls';
 import { useLoyaltyFormat } from './loyalty-format';
+import { PreviewFrame } from './preview-frame';
 import { numberOf, textIn } from './loyalty-form';
 
 /** The good as a member meets it in the points mall: image, name, what it costs and asks, what is left. */
@@ -19,23 +17,16 @@ export function GoodsPreview({
   language: Language;
   onLanguage: (next: Language) => void;
 }) {
-  const { t } = useTranslation('admin-loyalty');
-  const name = textIn(draft.name, language);
   return (
-    <div className="loyalty-preview__wrap">
-      <PreviewLanguages language={language} onLanguage={onLanguage} testId="goods-preview-lang" />
-      {name.shown !== language && (
-        <p className="admin-muted loyalty-note">
-          {name.shown
-            ? t('preview.fallback', { language: LANGUAGE_NAMES[language], shown: LANGUAGE_NAMES[name.shown] })
-            : t('preview.noText', { language: LANGUAGE_NAMES[language] })}
-        </p>
-      )}
-      <Suspense fallback={<Spinner />}>
-        <MemberCard draft={draft} redeemed={redeemed} language={language} />
-      </Suspense>
-      {!draft.enabled && <p className="loyalty-warning">{t('preview.hidden')}</p>}
-    </div>
+    <PreviewFrame
+      text={draft.name}
+      language={language}
+      onLanguage={onLanguage}
+      testId="goods-preview-lang"
+      enabled={draft.enabled}
+    >
+      <MemberCard draft={draft} redeemed={redeemed} language={language} />
+    </PreviewFrame>
   );
 }
 

@@ -16,11 +16,7 @@ export function GoodsTab({ canEdit }: { canEdit: boolean }) {
 
   return (
     <CatalogueTab
-      prefix="goods"
-      testId="loyalty-goods"
-      subtitle={t('goods.subtitle')}
-      newLabel={t('goods.new')}
-      empty={canEdit ? t('goods.empty') : t('goods.emptyReadOnly')}
+      catalogue="goods"
       canEdit={canEdit}
       query={goods}
       editor={(row, done) => <GoodsEditor goods={row} done={done} />}

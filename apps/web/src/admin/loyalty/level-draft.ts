@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { vipLadderSchema, type VipLevelInput } from '@portal/shared/contracts/loyalty';
 import { formResolver } from '../../lib/form-resolver.ts';
-import {
-  moneyIssue,
-  nullableNumberOf,
-  numberOf,
-  textOf,
-  textsOf,
-  type FieldIssues,
-  type LocalizedValue,
-} from './loyalty-form.ts';
+import { moneyIssues, nullableNumberOf, numberOf, textOf, textsOf, type LocalizedValue } from './loyalty-form.ts';
 
 /**
  * One level of the ladder as the editor holds it: the API's level with figures as typed text (so
@@ -128,16 +120,13 @@ export const ladderInputOf = (draft: LadderDraft): unknown => ({
 export function ladderResolver(decimals: number) {
   const schema = z.custom<LadderDraft>().transform(ladderInputOf).pipe(vipLadderSchema);
   return formResolver(schema, (draft) => {
-    const extra: FieldIssues = {};
-    draft.levels.forEach((level, rank) => {
-      for (const path of MONEY_PATHS) {
+    const money = draft.levels.flatMap((level, rank) =>
+      MONEY_PATHS
         // Rank 0 sends no thresholds, whatever its boxes held.
-        if (rank === 0 && !path.startsWith('benefits.')) continue;
-        const issue = moneyIssue(moneyText(level, path), decimals);
-        if (issue) extra[`levels.${rank}.${path}`] = issue;
-      }
-    });
-    return extra;
+        .filter((path) => rank > 0 || path.startsWith('benefits.'))
+        .map((path) => [`levels.${rank}.${path}`, moneyText(level, path)]),
+    );
+    return moneyIssues(Object.fromEntries(money), decimals);
   });
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
 import { MoneyField, NumberField, useKitField, type KitFieldProps } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
@@ -23,24 +22,14 @@ import { ClubLabelBadge, firstPreviewLanguage, PreviewLanguages } from '../ui/lo
 import { useLoyaltyFormat } from './loyalty-format';
 import { textIn } from './loyalty-form';
 import { useSayLoyaltyIssue } from './use-issue-text';
+import { WhenLoaded } from './when-loaded';
 import { isColour } from '../ui/club-label';
 
 /** The VIP ladder: loads the saved levels and opens the editor on them. */
 export function LevelsTab({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation(['admin-loyalty', 'admin']);
-  const levels = useLevels();
-  if (levels.isPending) return <Spinner label={t('admin:states.loading')} />;
-  if (levels.isError) {
-    return (
-      <div className="admin-card">
-        <p className="admin-error" role="alert">
-          {levels.error.message}
-        </p>
-        <Button onClick={() => void levels.refetch()}>{t('admin:actions.refresh')}</Button>
-      </div>
-    );
-  }
-  return <LadderEditor saved={levels.data.levels} canEdit={canEdit} />;
+  return (
+    <WhenLoaded query={useLevels()}>{(data) => <LadderEditor saved={data.levels} canEdit={canEdit} />}</WhenLoaded>
+  );
 }
 
 /** The ladder is long: after a refused save, the first level with an issue comes into view. */

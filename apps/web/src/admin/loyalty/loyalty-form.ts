@@ -49,6 +49,16 @@ export function moneyIssue(text: string, decimals: number): string | undefined {
   return !parsed.ok && parsed.error === 'TOO_MANY_DECIMALS' ? FieldIssue.TOO_MANY_DECIMALS : undefined;
 }
 
+/** The money boxes, by field path, whose text goes past the currency's decimals: each with its issue. */
+export function moneyIssues(texts: Record<string, string>, decimals: number): FieldIssues {
+  const issues: FieldIssues = {};
+  for (const [path, text] of Object.entries(texts)) {
+    const issue = moneyIssue(text, decimals);
+    if (issue) issues[path] = issue;
+  }
+  return issues;
+}
+
 /** Hundredths (the settings' points rates) to the points a person types: 150 → "1.5". */
 export function hundredthsText(value: number): string {
   return minorToDecimalText(value, 2).replace(/\.?0+$/, '') || '0';

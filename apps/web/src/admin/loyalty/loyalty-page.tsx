@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
-import { Tabs } from '../../ui/tab-list';
 import { canUse } from '../lib/admin-api';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { useSectionTab } from '../ui/section-tabs';
+import { SectionTabsPage } from '../ui/section-tabs-page';
 import { GoodsTab } from './goods-tab';
 import { LevelsTab } from './levels-tab';
 import { LoyaltySettingsTab } from './loyalty-settings-tab';
@@ -23,33 +21,28 @@ const SETTINGS_WRITERS: OperatorRole[] = [];
  * them, finance and support decide redemptions. Each tab opens for the roles that may read it.
  */
 export default function LoyaltyPage() {
-  const { t } = useTranslation('admin-loyalty');
-  const { open, tab, setParams, held } = useSectionTab([
+  const section = useSectionTab([
     { name: 'levels', roles: ['content', 'finance'] },
     { name: 'missions', roles: ['content', 'finance'] },
     { name: 'goods', roles: ['content', 'finance'] },
     { name: 'redemptions', roles: ['finance', 'support'] },
     { name: 'settings', roles: ['content', 'finance'] },
   ] as const);
+  const { tab, held } = section;
   const canEdit = canUse(held, ['content']);
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        panelClassName="loyalty-panel"
-        label={t('title')}
-        items={tabItems(open, t, 'loyalty-tab-')}
-        selected={tab}
-        onSelect={(name) => setParams({ tab: name })}
-      >
-        {tab === 'levels' && <LevelsTab canEdit={canEdit} />}
-        {tab === 'missions' && <MissionsTab canEdit={canEdit} />}
-        {tab === 'goods' && <GoodsTab canEdit={canEdit} />}
-        {tab === 'redemptions' && <RedemptionsTab canDecide={canUse(held, ['finance', 'support'])} />}
-        {tab === 'settings' && <LoyaltySettingsTab canEdit={canUse(held, SETTINGS_WRITERS)} />}
-      </Tabs>
-    </>
+    <SectionTabsPage
+      namespace="admin-loyalty"
+      section={section}
+      testIdPrefix="loyalty-tab-"
+      panelClassName="loyalty-panel"
+    >
+      {tab === 'levels' && <LevelsTab canEdit={canEdit} />}
+      {tab === 'missions' && <MissionsTab canEdit={canEdit} />}
+      {tab === 'goods' && <GoodsTab canEdit={canEdit} />}
+      {tab === 'redemptions' && <RedemptionsTab canDecide={canUse(held, ['finance', 'support'])} />}
+      {tab === 'settings' && <LoyaltySettingsTab canEdit={canUse(held, SETTINGS_WRITERS)} />}
+    </SectionTabsPage>
   );
 }

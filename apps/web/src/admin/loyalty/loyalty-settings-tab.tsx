@@ -3,8 +3,6 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_PRODUCTS, VIP_PERIODS } from '@portal/shared/contracts/loyalty';
 import type { BrandSettings } from '@portal/shared/settings';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
 import { NumberField, SelectField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { useBrandSettings, useSaveLoyaltySettings } from './loyalty-api';
@@ -19,24 +17,14 @@ import {
   type LoyaltySettingsDraft,
 } from './loyalty-settings-draft';
 import { useSayLoyaltyIssue } from './use-issue-text';
+import { WhenLoaded } from './when-loaded';
 import { serverIssues } from '../ui/use-editor-form';
 
 /** The brand's loyalty rules and switches, read from and saved to the brand settings. */
 export function LoyaltySettingsTab({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation(['admin-loyalty', 'admin']);
-  const settings = useBrandSettings();
-  if (settings.isPending) return <Spinner label={t('admin:states.loading')} />;
-  if (settings.isError) {
-    return (
-      <div className="admin-card">
-        <p className="admin-error" role="alert">
-          {settings.error.message}
-        </p>
-        <Button onClick={() => void settings.refetch()}>{t('admin:actions.refresh')}</Button>
-      </div>
-    );
-  }
-  return <SettingsForm saved={settings.data} canEdit={canEdit} />;
+  return (
+    <WhenLoaded query={useBrandSettings()}>{(data) => <SettingsForm saved={data} canEdit={canEdit} />}</WhenLoaded>
+  );
 }
 
 function SettingsForm({ saved, canEdit }: { saved: BrandSettings; canEdit: boolean }) {

@@ -8,7 +8,7 @@ import {
   type MissionPeriod,
 } from '@portal/shared/contracts/loyalty';
 import { formResolver } from '../../lib/form-resolver.ts';
-import { moneyIssue, numberOf, textsOf, type FieldIssues, type LocalizedValue } from './loyalty-form.ts';
+import { moneyIssues, numberOf, textsOf, type LocalizedValue } from './loyalty-form.ts';
 
 /** A mission as the console loads it: with finance's approval of its money terms (decision 033). */
 export type MissionAdmin = MissionInput & { id: number; moneyTerms: MoneyTermsState };
@@ -94,14 +94,7 @@ export function missionInputOf(draft: MissionDraft): unknown {
 /** The mission form's check: the route's schema on the API's body, and money past the currency's decimals. */
 export function missionResolver(decimals: number) {
   const schema = z.custom<MissionDraft>().transform(missionInputOf).pipe(missionInputSchema);
-  return formResolver(schema, (draft) => {
-    const extra: FieldIssues = {};
-    const reward = moneyIssue(draft.reward, decimals);
-    if (reward) extra.reward = reward;
-    if (isMoneyKind(draft.kind)) {
-      const target = moneyIssue(draft.target, decimals);
-      if (target) extra.target = target;
-    }
-    return extra;
-  });
+  return formResolver(schema, (draft) =>
+    moneyIssues({ reward: draft.reward, ...(isMoneyKind(draft.kind) && { target: draft.target }) }, decimals),
+  );
 }

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
-import { Spinner } from '../../ui/spinner';
-import { PreviewLanguages } from '../ui/loyalty-controls';
+import type { Language } from '@portal/shared/languages';
 import { useLoyaltyFormat } from './loyalty-format';
+import { PreviewFrame } from './preview-frame';
 import { numberOf, textIn } from './loyalty-form';
 import { isMoneyKind, type MissionDraft } from './mission-draft';
 
@@ -21,30 +19,21 @@ export function MissionPreview({
   onLanguage: (next: Language) => void;
 }) {
   const { t } = useTranslation('admin-loyalty');
-  const title = textIn(draft.title, language);
+  const wagering =
+    Number(draft.wageringMultiple) > 0
+      ? t('preview.wagering', { multiple: draft.wageringMultiple })
+      : t('preview.noWagering');
   return (
-    <div className="loyalty-preview__wrap">
-      <PreviewLanguages language={language} onLanguage={onLanguage} testId="mission-preview-lang" />
-      {title.shown !== language && (
-        <p className="admin-muted loyalty-note">
-          {title.shown
-            ? t('preview.fallback', { language: LANGUAGE_NAMES[language], shown: LANGUAGE_NAMES[title.shown] })
-            : t('preview.noText', { language: LANGUAGE_NAMES[language] })}
-        </p>
-      )}
-      {/* The member's words load in the preview's language the first time it is picked. */}
-      <Suspense fallback={<Spinner />}>
-        <MemberCard draft={draft} language={language} />
-      </Suspense>
-      {draft.rewardWallet === 'bonus' && (
-        <p className="admin-muted loyalty-note">
-          {Number(draft.wageringMultiple) > 0
-            ? t('preview.wagering', { multiple: draft.wageringMultiple })
-            : t('preview.noWagering')}
-        </p>
-      )}
-      {!draft.enabled && <p className="loyalty-warning">{t('preview.hidden')}</p>}
-    </div>
+    <PreviewFrame
+      text={draft.title}
+      language={language}
+      onLanguage={onLanguage}
+      testId="mission-preview-lang"
+      enabled={draft.enabled}
+      notes={draft.rewardWallet === 'bonus' && <p className="admin-muted loyalty-note">{wagering}</p>}
+    >
+      <MemberCard draft={draft} language={language} />
+    </PreviewFrame>
   );
 }
 

@@ -16,11 +16,7 @@ export function MissionsTab({ canEdit }: { canEdit: boolean }) {
 
   return (
     <CatalogueTab
-      prefix="mission"
-      testId="loyalty-missions"
-      subtitle={t('missions.subtitle')}
-      newLabel={t('missions.new')}
-      empty={canEdit ? t('missions.empty') : t('missions.emptyReadOnly')}
+      catalogue="missions"
       canEdit={canEdit}
       query={missions}
       editor={(row, done) => <MissionEditor mission={row} done={done} />}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { REDEMPTION_STATUSES, type RedemptionAdmin, type RedemptionStatus } from '@portal/shared/contracts/loyalty';
 import { ApiError } from '../../lib/api-client';
 import { DataTable } from '../../ui/data-table';
-import { Pager } from '../ui/list-pager';
+import { MorePagesPager } from '../ui/more-pages-pager';
 import { DecisionButtons } from '../ui/decision-buttons';
 import { DecisionDialog } from '../ui/decision-dialog';
 import { Field } from '../ui/field';
@@ -124,14 +124,10 @@ export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
           ]}
         />
       </div>
-      {list.data && list.data.total > REDEMPTIONS_PAGE_SIZE && (
-        <Pager
-          page={list.data.page}
-          pageSize={REDEMPTIONS_PAGE_SIZE}
-          total={list.data.total}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      )}
+      <MorePagesPager
+        list={list.data && { ...list.data, pageSize: REDEMPTIONS_PAGE_SIZE }}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+      />
       {deciding && (
         <RedemptionDialog
           redemption={deciding.redemption}

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { Pager } from '../ui/list-pager';
+import { ListFilter } from '../ui/list-tab';
 import { PageHeader } from '../ui/page-header';
 import { useMoney } from '../ui/use-money';
 import { StatusBadge, TypeBadge, useDateTime, useTypeLabel } from './member-labels';
@@ -126,41 +127,23 @@ export default function MembersPage() {
             data-testid="members-search-q"
           />
         </label>
-        <label className="members-search__field">
-          <span className="admin-muted">{ta('fields.status')}</span>
-          <select
-            value={query.status ?? ''}
-            onChange={(e) => apply({ status: (e.target.value || undefined) as MemberSearchQuery['status'], page: 1 })}
-            data-testid="members-filter-status"
-          >
-            <option value="">{ta('fields.all')}</option>
-            {MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="members-search__field">
-          <span className="admin-muted">{t('fields.type')}</span>
-          <select
-            value={query.type ?? ''}
-            onChange={(e) =>
-              apply({
-                type: e.target.value === '' ? undefined : (Number(e.target.value) as MemberSearchQuery['type']),
-                page: 1,
-              })
-            }
-            data-testid="members-filter-type"
-          >
-            <option value="">{ta('fields.all')}</option>
-            {MEMBER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          label={ta('fields.status')}
+          value={query.status ?? ''}
+          onChange={(status) => apply({ status: status || undefined, page: 1 })}
+          options={MEMBER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          testId="members-filter-status"
+        />
+        {/* A type is a number; the address and the select hold it as text. */}
+        <ListFilter
+          label={t('fields.type')}
+          value={query.type === undefined ? '' : String(query.type)}
+          onChange={(type) =>
+            apply({ type: type === '' ? undefined : (Number(type) as MemberSearchQuery['type']), page: 1 })
+          }
+          options={MEMBER_TYPES.map((type) => ({ value: String(type), label: typeLabel(type) }))}
+          testId="members-filter-type"
+        />
         <div className="admin-actions">
           <Button type="submit" variant="primary" data-testid="members-search-submit">
             {ta('actions.search')}

@@ -7,7 +7,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
-import { Pager } from '../ui/list-pager';
+import { MorePagesPager } from '../ui/more-pages-pager';
 import { DecisionButtons } from '../ui/decision-buttons';
 import { DecisionDialog } from '../ui/decision-dialog';
 import { Field } from '../ui/field';
@@ -139,14 +139,7 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
           ]}
         />
       </div>
-      {list.data && list.data.total > list.data.pageSize && (
-        <Pager
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      )}
+      <MorePagesPager list={list.data} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
       {deciding && (
         <ReviewDialog
           application={deciding.application}

@@ -1,13 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminPromotion } from '@portal/shared/contracts/promotions';
+import { z } from 'zod';
+import {
+  promotionBudgetInputSchema,
+  type AdminPromotion,
+  type PromotionBudgetInput,
+} from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
+import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
+import { MoneyField } from '../../ui/form/form-fields';
+import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
 import { adminApi, canUse, useOperatorRoles } from '../lib/admin-api';
-import { Field } from '../ui/field';
 import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { useMoney } from '../ui/use-money';
+
+/** The budget form's boxes as typed; an empty cap is no cap. */
+interface BudgetDraft {
+  budget: string;
+  perClaimCap: string;
+}
+
+const figure = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+
+/** The route's schema on the PUT body the boxes make. */
+const budgetResolver = formResolver(
+  z
+    .custom<BudgetDraft>()
+    .transform((draft) => ({ budget: figure(draft.budget), perClaimCap: figure(draft.perClaimCap) ?? null }))
+    .pipe(promotionBudgetInputSchema),
+);
 
 /**
  * A promotion's money approvals (decision 033): its terms' state (finance approves or rejects a
@@ -24,20 +47,19 @@ export function PromotionMoneyPanel({ promotion }: { promotion: AdminPromotion }
     const minor = toMinor(major, money.decimals);
     return minor.ok ? money.format(minor.minor) : String(major);
   };
-  const [budget, setBudget] = useState(promotion.budget === null ? '' : String(promotion.budget));
-  const [cap, setCap] = useState(promotion.perClaimCap === null ? '' : String(promotion.perClaimCap));
+  const form = useForm<BudgetDraft, unknown, PromotionBudgetInput>({
+    defaultValues: {
+      budget: promotion.budget === null ? '' : String(promotion.budget),
+      perClaimCap: promotion.perClaimCap === null ? '' : String(promotion.perClaimCap),
+    },
+    resolver: budgetResolver,
+  });
+  const sayIssue = useSayIssueIn('admin-promotions');
   const save = useMutation({
-    mutationFn: () =>
-      adminApi(`/admin/api/promotions/${promotion.id}/budget`, {
-        method: 'PUT',
-        body: { budget: Number(budget), perClaimCap: cap.trim() === '' ? null : Number(cap) },
-      }),
+    mutationFn: (body: PromotionBudgetInput) =>
+      adminApi(`/admin/api/promotions/${promotion.id}/budget`, { method: 'PUT', body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'promotions'] }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   const finance = canUse(roles, ['finance']);
   return (
     <>
@@ -53,32 +75,26 @@ export function PromotionMoneyPanel({ promotion }: { promotion: AdminPromotion }
         </p>
         {promotion.budgetApprovalId !== null && <p className="admin-muted">{t('moneyTerms.budgetPending')}</p>}
         {finance && (
-          <form className="money-terms__budget" onSubmit={submit} noValidate>
-            <Field label={t('moneyTerms.budget')}>
-              <input
-                type="number"
-                min="0"
-                step="0.01"
-                value={budget}
-                onChange={(e) => setBudget(e.target.value)}
-                data-testid="promo-budget-amount"
+          <form className="money-terms__budget" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+            <IssueTextProvider value={sayIssue}>
+              <MoneyField
+                control={form.control}
+                name="budget"
+                label={t('moneyTerms.budget')}
+                testId="promo-budget-amount"
               />
-            </Field>
-            <Field label={t('moneyTerms.perClaimCap')}>
-              <input
-                type="number"
-                min="0"
-                step="0.01"
-                value={cap}
-                onChange={(e) => setCap(e.target.value)}
-                data-testid="promo-budget-cap"
+              <MoneyField
+                control={form.control}
+                name="perClaimCap"
+                label={t('moneyTerms.perClaimCap')}
+                testId="promo-budget-cap"
               />
-            </Field>
+            </IssueTextProvider>
             <Button
               type="submit"
               size="sm"
               variant="primary"
-              disabled={save.isPending || budget.trim() === ''}
+              disabled={save.isPending || form.watch('budget').trim() === ''}
               data-testid="promo-budget-save"
             >
               {t('moneyTerms.setBudget')}

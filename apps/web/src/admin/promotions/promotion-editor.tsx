@@ -30,6 +30,7 @@ import { PromotionPreview } from './promotion-preview';
 import { RafflePanel } from './raffle-panel';
 import { usePromotion, usePromotionMutations } from './promotions-api';
 import { useVipLadder, VipLevelsField } from './vip-levels-field';
+import '../ui/field-group.css';
 
 /** Loads the promotion (when editing one) and opens the form on it. */
 export function PromotionEditor({ id, done }: { id: number | null; done: (saved: boolean) => void }) {
@@ -290,7 +291,7 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
             testId="promo-field-vendor"
           />
         </div>
-        <fieldset className="promo-contributions">
+        <fieldset className="admin-field-group promo-contributions">
           <legend>{t('fields.contributions')}</legend>
           <small className="admin-muted">{t('hints.contributions')}</small>
           <div className="promo-contributions__grid">

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../ui/tab-list';
 import { canUse } from '../lib/admin-api';
-import { PageHeader } from '../ui/page-header';
-import { tabItems, useSectionTab } from '../ui/section-tabs';
+import { useSectionTab } from '../ui/section-tabs';
+import { SectionTabsPage } from '../ui/section-tabs-page';
 import { ApplicationsTab } from './applications-tab';
 import { CostTab } from './cost-tab';
 import { PromotionsTab } from './promotions-tab';
@@ -14,27 +12,18 @@ import './promotions.css';
  * roles its calls allow (the server checks the same ones).
  */
 export default function PromotionsPage() {
-  const { t } = useTranslation('admin-promotions');
-  const { open, tab, setParams, held } = useSectionTab([
+  const section = useSectionTab([
     { name: 'promotions', roles: ['content'] },
     { name: 'applications', roles: ['finance', 'support'] },
     { name: 'cost', roles: ['finance'] },
   ] as const);
+  const { tab, held } = section;
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs
-        className="admin-tabs"
-        label={t('title')}
-        items={tabItems(open, t, 'promotions-tab-')}
-        selected={tab}
-        onSelect={(name) => setParams({ tab: name })}
-      >
-        {tab === 'promotions' && <PromotionsTab />}
-        {tab === 'applications' && <ApplicationsTab canDecide={canUse(held, ['finance'])} />}
-        {tab === 'cost' && <CostTab />}
-      </Tabs>
-    </>
+    <SectionTabsPage namespace="admin-promotions" section={section} testIdPrefix="promotions-tab-">
+      {tab === 'promotions' && <PromotionsTab />}
+      {tab === 'applications' && <ApplicationsTab canDecide={canUse(held, ['finance'])} />}
+      {tab === 'cost' && <CostTab />}
+    </SectionTabsPage>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES, PROMOTION_KINDS } from '@portal/shared/contracts/promotions';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
-import { Pager } from '../ui/list-pager';
+import { MorePagesPager } from '../ui/more-pages-pager';
 import { ListFilter, ListMessages, ListThumb } from '../ui/list-tab';
 import { PromotionEditor } from './promotion-editor';
 import { usePromotionList, type PromotionFilters } from './promotions-api';
@@ -134,14 +134,7 @@ export function PromotionsTab() {
           },
         ]}
       />
-      {list.data && list.data.total > list.data.pageSize && (
-        <Pager
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      )}
+      <MorePagesPager list={list.data} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useKitField } from '../../ui/form/form-fields';
 import { clubLabelStyle } from '../ui/club-label';
 import { useLevels } from '../loyalty';
 import { toggleVipLevel, vipLevelName, type PromotionDraft } from './promotion-draft';
+import '../ui/field-group.css';
 
 /** The brand's VIP ladder as the loyalty console reads it (one request and cache for both). */
 export function useVipLadder(): VipLevelInput[] | undefined {
@@ -45,7 +46,7 @@ export function VipLevelsField({
   ];
 
   return (
-    <fieldset className="promo-vip-levels" data-testid="promo-field-vip-levels">
+    <fieldset className="admin-field-group promo-vip-levels" data-testid="promo-field-vip-levels">
       <legend>{t('fields.vipLevels')}</legend>
       {levels.isPending && <small className="admin-muted">{t('admin:states.loading')}</small>}
       {levels.isError && (
