@@ -1,6 +1,6 @@
 import { canUse } from '../lib/admin-api';
 import { useSectionTab } from '../ui/section-tabs';
-import { SectionTabsPage } from '../ui/section-tabs-page';
+import { SectionPage } from '../ui/section-page';
 import { ApplicationsTab } from './applications-tab';
 import { ContractsTab } from './contracts-tab';
 import { SettlementsTab } from './settlements-tab';
@@ -19,7 +19,7 @@ export default function AgentsPage() {
   const canDecide = canUse(held, ['support', 'finance']);
 
   return (
-    <SectionTabsPage namespace="admin-agents" section={section} testIdPrefix="agents-tab-">
+    <SectionPage namespace="admin-agents" section={section} testIdPrefix="agents-tab-">
       {tab === 'applications' ? (
         <ApplicationsTab canDecide={canDecide} />
       ) : tab === 'contracts' ? (
@@ -27,6 +27,6 @@ export default function AgentsPage() {
       ) : (
         <SettlementsTab canWrite={canWrite} />
       )}
-    </SectionTabsPage>
+    </SectionPage>
   );
 }

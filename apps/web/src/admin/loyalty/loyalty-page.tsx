@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@portal/shared/contracts/operators';
 import { canUse } from '../lib/admin-api';
 import { useSectionTab } from '../ui/section-tabs';
-import { SectionTabsPage } from '../ui/section-tabs-page';
+import { SectionPage } from '../ui/section-page';
 import { GoodsTab } from './goods-tab';
 import { LevelsTab } from './levels-tab';
 import { LoyaltySettingsTab } from './loyalty-settings-tab';
@@ -32,17 +32,12 @@ export default function LoyaltyPage() {
   const canEdit = canUse(held, ['content']);
 
   return (
-    <SectionTabsPage
-      namespace="admin-loyalty"
-      section={section}
-      testIdPrefix="loyalty-tab-"
-      panelClassName="loyalty-panel"
-    >
+    <SectionPage namespace="admin-loyalty" section={section} testIdPrefix="loyalty-tab-" panelClassName="loyalty-panel">
       {tab === 'levels' && <LevelsTab canEdit={canEdit} />}
       {tab === 'missions' && <MissionsTab canEdit={canEdit} />}
       {tab === 'goods' && <GoodsTab canEdit={canEdit} />}
       {tab === 'redemptions' && <RedemptionsTab canDecide={canUse(held, ['finance', 'support'])} />}
       {tab === 'settings' && <LoyaltySettingsTab canEdit={canUse(held, SETTINGS_WRITERS)} />}
-    </SectionTabsPage>
+    </SectionPage>
   );
 }

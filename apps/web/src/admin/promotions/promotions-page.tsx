@@ -1,6 +1,6 @@
 import { canUse } from '../lib/admin-api';
 import { useSectionTab } from '../ui/section-tabs';
-import { SectionTabsPage } from '../ui/section-tabs-page';
+import { SectionPage } from '../ui/section-page';
 import { ApplicationsTab } from './applications-tab';
 import { CostTab } from './cost-tab';
 import { PromotionsTab } from './promotions-tab';
@@ -20,10 +20,10 @@ export default function PromotionsPage() {
   const { tab, held } = section;
 
   return (
-    <SectionTabsPage namespace="admin-promotions" section={section} testIdPrefix="promotions-tab-">
+    <SectionPage namespace="admin-promotions" section={section} testIdPrefix="promotions-tab-">
       {tab === 'promotions' && <PromotionsTab />}
       {tab === 'applications' && <ApplicationsTab canDecide={canUse(held, ['finance'])} />}
       {tab === 'cost' && <CostTab />}
-    </SectionTabsPage>
+    </SectionPage>
   );
 }

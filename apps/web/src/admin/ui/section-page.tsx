@@ -12,12 +12,14 @@ export function SectionPage<Name extends string>({
   namespace,
   section: { open, tab, setParams },
   testIdPrefix,
+  panelClassName,
   children,
 }: {
   namespace: string;
   /** The section's tabs as useSectionTab keeps them; another tab starts from its own address. */
   section: Pick<ReturnType<typeof useSectionTab<Name>>, 'open' | 'tab' | 'setParams'>;
   testIdPrefix: string;
+  panelClassName?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
@@ -26,6 +28,7 @@ export function SectionPage<Name extends string>({
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         className="admin-tabs"
+        panelClassName={panelClassName}
         label={t('title')}
         items={tabItems(open, t, testIdPrefix)}
         selected={tab}
