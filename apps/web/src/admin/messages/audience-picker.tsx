@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Spinner } from '../../ui/spinner';
 import { countriesIn, searchCountries } from '../../lib/country-search';
 import { clubLabelStyle } from '../ui/club-label';
+import '../ui/pressed.css';
 import { parseLevels, toggle, type AudienceDraft } from './message-draft';
 import { useAudienceCount } from './messages-api';
 import { useCountryName, useLadder, useLevelName } from './use-audience-words';
@@ -61,7 +62,7 @@ export function AudiencePicker({
   return (
     <fieldset className="msg-audience" data-testid="msg-audience">
       <legend>{t('audience.label')}</legend>
-      <div className="msg-chips" role="radiogroup" aria-label={t('audience.label')}>
+      <div className="admin-pressed" role="radiogroup" aria-label={t('audience.label')}>
         {MESSAGE_AUDIENCE_KINDS.map((kind) => (
           <button
             key={kind}

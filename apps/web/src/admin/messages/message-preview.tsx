@@ -38,7 +38,6 @@ export function MessagePreview({
           value={language}
           onChange={onLanguage}
           label={t('preview.language')}
-          className="msg-chips msg-chips--small"
           testId="msg-preview-lang"
         />
       </div>

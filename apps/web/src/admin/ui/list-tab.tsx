@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import './list-tab.css';
+import './pressed.css';
 
 /** A list's filter: one of a few values, or all of them (''). */
 export function ListFilter<Value extends string>({

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/shared/languages';
-import './preview-language-picker.css';
+import './pressed.css';
 
 /**
  * Which of the six languages a preview shows: members read their own, so the operator checks
@@ -9,7 +9,7 @@ export function PreviewLanguagePicker({
   value,
   onChange,
   label,
-  className = 'admin-preview-languages',
+  className = 'admin-pressed admin-pressed--small',
   testId,
 }: {
   value: Language;
