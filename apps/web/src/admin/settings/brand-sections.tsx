@@ -4,6 +4,7 @@ import { MARKET_CODES, MARKET_PRESETS, marketOf, type MarketCode } from '@portal
 import { CheckField } from '../ui/check-field';
 import { FieldFrame } from '../../ui/form/form-fields';
 import { InputField } from '../ui/input-field';
+import { AgeConfirmationField } from './age-confirmation-field';
 import { otherCurrencyIn } from './bonus-text';
 import { DraftList, DraftMoney, DraftNumber, DraftText, useDraftIssue } from './draft-fields';
 import { SelectInput, Toggle } from './settings-controls';
@@ -72,16 +73,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           maxLength={40}
           testId="brand-register-bonus"
         />
-        <DraftNumber
-          draft={draft}
-          section="brand"
-          name="ageConfirmation"
-          label={t('brand.ageConfirmation')}
-          hint={t('brand.ageConfirmationHint')}
-          min={0}
-          max={25}
-          testId="brand-age"
-        />
+        <AgeConfirmationField draft={draft} testId="brand-age" />
         <DraftText draft={draft} section="brand" name="lotteryType" label={t('brand.lotteryType')} maxLength={20} />
         <DraftList
           draft={draft}

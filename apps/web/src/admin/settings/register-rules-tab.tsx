@@ -7,7 +7,8 @@ import {
   type FieldRule,
   type RegisterField,
 } from '@portal/shared/validation-rules';
-import { DraftNumber, useDraftIssue } from './draft-fields';
+import { AgeConfirmationField } from './age-confirmation-field';
+import { useDraftIssue } from './draft-fields';
 import { Toggle } from './settings-controls';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
@@ -78,15 +79,7 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
             ))}
           </div>
           <div className="settings-fields">
-            <DraftNumber
-              draft={draft}
-              section="brand"
-              name="ageConfirmation"
-              label={t('brand.ageConfirmation')}
-              hint={t('brand.ageConfirmationHint')}
-              min={0}
-              max={25}
-            />
+            <AgeConfirmationField draft={draft} />
           </div>
         </section>
 
