@@ -46,7 +46,7 @@ export function ContractCard({
           {t(`contractStatus.${contract.status}`)}
         </span>
       </header>
-      <dl className="agent-contract__terms">
+      <dl className="fact-list fact-list--grid agent-contract__terms">
         <div>
           <dt>{t('contract.basis')}</dt>
           <dd>{t(`basis.${contract.basis}`)}</dd>

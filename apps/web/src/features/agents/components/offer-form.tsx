@@ -126,7 +126,7 @@ export function OfferForm({
           {downlines.data && agents.length === 0 ? <small className="agent-muted">{t('offer.noAgents')}</small> : null}
         </label>
         {/* The server takes only the agent's own basis and cycle (decision 027): shown, not chosen. */}
-        <dl className="agent-contract__terms" data-testid="contract-offer-terms">
+        <dl className="fact-list fact-list--grid agent-contract__terms" data-testid="contract-offer-terms">
           <div>
             <dt>{t('contract.basis')}</dt>
             <dd>{t(`basis.${basis}`)}</dd>

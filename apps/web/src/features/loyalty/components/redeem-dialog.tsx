@@ -11,6 +11,7 @@ import { useAttemptKey } from '../lib/attempt-key';
 import { pointsText } from '../lib/format';
 import { PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
+import '../../../ui/patterns.css';
 
 /**
  * Redeeming a good: what it costs and what is left after, the 6-digit payment password, one
@@ -111,7 +112,7 @@ function RedeemForm({
 
   return (
     <form className="loyalty-form" noValidate onSubmit={submit} data-testid="redeem-form">
-      <dl className="loyalty-facts loyalty-facts--stack">
+      <dl className="fact-list loyalty-facts loyalty-facts--stack">
         <div>
           <dt>{t('redeem.goods')}</dt>
           <dd>{goods.name}</dd>

@@ -34,7 +34,7 @@ export function VipStatus({ overview }: { overview: VipOverview }) {
         </p>
       </div>
 
-      <dl className="loyalty-facts">
+      <dl className="fact-list loyalty-facts">
         <div>
           <dt>{t('vip.deposits')}</dt>
           <dd data-testid="vip-deposits">{money(overview.deposits)}</dd>

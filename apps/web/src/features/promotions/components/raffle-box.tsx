@@ -34,7 +34,7 @@ export function RaffleBox({
           {t('raffle.youWon', { amount: money(promotion.claimableAmount ?? 0) })}
         </p>
       ) : null}
-      <dl className="raffle__facts">
+      <dl className="fact-list fact-list--grid raffle__facts">
         <div>
           <dt>{t('raffle.myTickets')}</dt>
           <dd data-testid="raffle-my-tickets">

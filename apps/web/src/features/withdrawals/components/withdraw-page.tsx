@@ -57,7 +57,7 @@ export function WithdrawPage({
             {money(o.withdrawable)} <span className="withdraw-balance__currency">{o.currency}</span>
           </p>
         </div>
-        <dl className="withdraw-balance__facts">
+        <dl className="fact-list withdraw-balance__facts">
           <div>
             <dt>{t('balance.leftToday')}</dt>
             <dd>{money(o.dailyAvailable)}</dd>

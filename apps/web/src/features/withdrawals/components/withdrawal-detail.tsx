@@ -61,7 +61,7 @@ export function WithdrawalDetail({ id, token, decimals }: { id: number; token: s
       {w.status === 'rejected' && w.rejectReason ? (
         <p className="withdraw-hint">{t('rejectReason', { reason: w.rejectReason })}</p>
       ) : null}
-      <dl className="withdraw-detail__facts">
+      <dl className="fact-list fact-list--grid withdraw-detail__facts">
         <div>
           <dt>{t('detail.bank')}</dt>
           <dd data-testid="withdrawal-detail-bank">
