@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerReconciles, manualClock } from '../../server/test/test-app.ts';
-import { headerBalanceMinor, portalPerFile, spinInHouseSlot } from './harness.ts';
+import { headerBalanceMinor, portalPerFile, signInThroughPopup, spinInHouseSlot } from './harness.ts';
 
 /*
  * The agent programme in Chromium: the platform offers an agent a 3 % daily salary, which the agent
@@ -78,11 +78,7 @@ describe('the agent programme in Chromium', () => {
     const context = await portal.newContext({ lang: 'en' });
     const other = await context.newPage();
     await other.goto('/');
-    await other.getByTestId('header-login').click();
-    await other.getByTestId('field-username').fill(downline);
-    await other.getByTestId('field-password').fill(password);
-    await other.getByTestId('login-submit').click();
-    await other.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await signInThroughPopup(other, downline, password);
     const funded = await portal.testApp.app.inject({
       method: 'POST',
       url: '/admin/api/wallet/adjustments',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setTurnoverRequirement } from '../../server/src/features/wallet/turnover.ts';
-import { portalPerFile, registerThroughPopup, screenshotBoth } from './harness.ts';
+import { addBankAccount, portalPerFile, registerThroughPopup, screenshotBoth } from './harness.ts';
 
 /*
  * Issue 31's bonus journey on a phone, in Portuguese (UX review worst #1 and #5): the welcome
@@ -83,14 +83,7 @@ describe('the welcome bonus and a withdrawal that would forfeit it, pt-BR on a p
     // The withdraw page shows the bonus with the same figures as bonus details.
     expect(await text(page, 'withdraw-bonus-amount')).toMatch(brl('100,00'));
     expect(await text(page, 'withdraw-bonus-wagering-left')).toBe(await text(page, 'withdraw-bonus-wagering-required'));
-    await page.getByTestId('add-bank-toggle').click();
-    // A BRL brand offers a PIX key first; this journey binds a bank account.
-    await page.getByTestId('payee-kind-bank').click();
-    await page.getByTestId('field-bankName').fill('Banco do Brasil');
-    await page.getByTestId('field-accountNumber').fill('0012-3456 78');
-    await page.getByTestId('field-accountHolder').fill('Ana Souza');
-    await page.getByTestId('add-bank-submit').click();
-    await page.getByTestId('bank-account').first().waitFor();
+    await addBankAccount(page);
     await page.getByTestId('field-amount').fill('60');
     await page.getByTestId('field-paymentPassword').fill(PIN);
     await shoot(page, 'withdraw');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, portalPerFile, registerThroughPopup, screenshotBoth, spinInHouseSlot } from './harness.ts';
+import {
+  addBankAccount,
+  headerBalanceMinor,
+  portalPerFile,
+  registerThroughPopup,
+  screenshotBoth,
+  spinInHouseSlot,
+} from './harness.ts';
 
 /*
  * Issue 14's whole journey, in Portuguese, as a new player lives it: register, deposit through the
@@ -160,14 +167,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     await page.getByTestId('set-payment-password-submit').click();
     await page.getByTestId('withdraw-form').waitFor();
     expect(await page.getByTestId('withdraw-bonus-notice').count()).toBe(0);
-    await page.getByTestId('add-bank-toggle').click();
-    // A BRL brand offers a PIX key first; this journey binds a bank account.
-    await page.getByTestId('payee-kind-bank').click();
-    await page.getByTestId('field-bankName').fill('Banco do Brasil');
-    await page.getByTestId('field-accountNumber').fill('0012-3456 78');
-    await page.getByTestId('field-accountHolder').fill('Ana Souza');
-    await page.getByTestId('add-bank-submit').click();
-    await page.getByTestId('bank-account').first().waitFor();
+    await addBankAccount(page);
     await page.getByTestId('field-amount').fill('50');
     await page.getByTestId('field-paymentPassword').fill(PIN);
     await page.getByTestId('withdraw-submit').click();

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { portalPerFile } from './harness.ts';
+import { settingsAudit } from './settings-audit.ts';
 
 const portal = portalPerFile();
 
-const settingsCalls = () =>
-  portal.testApp.database.db
-    .selectFrom('operator_audit_log')
-    .select(['id', 'body', 'status_code'])
-    .where('route', '=', '/admin/api/settings')
-    .orderBy('id', 'desc')
-    .execute();
-
-/** The audit row is written after the answer is sent: wait for it. */
-async function settingsCallAfter(id: number) {
-  for (let tries = 0; tries < 100; tries++) {
-    const [row] = await settingsCalls();
-    if (row && row.id > id) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no settings call recorded');
-}
+const audit = settingsAudit(portal);
 
 describe('invite-a-friend rules in the console, in Chromium', () => {
   it('changes a reward in major units: saved as minor units, kept after a reload, served to players', async () => {
@@ -48,17 +33,17 @@ describe('invite-a-friend rules in the console, in Chromium', () => {
     await reward.fill('35.5');
     const wagering = page.getByTestId('referral-rule-1-wagering');
     await wagering.fill('101');
-    const before = (await settingsCalls())[0]?.id ?? 0;
+    const before = await audit.lastId();
     await page.getByTestId('settings-save').click();
     await page.getByTestId('referral-rule-1').getByText('Too big.').waitFor();
     expect(await wagering.getAttribute('aria-invalid')).toBe('true');
-    expect((await settingsCalls())[0]?.id ?? 0).toBe(before);
+    expect(await audit.lastId()).toBe(before);
 
     await wagering.fill('3');
     await page.getByTestId('settings-save-status').getByText('Unsaved changes: 1').waitFor();
     await page.getByTestId('settings-save').click();
     await page.getByTestId('settings-save-status').getByText('Saved. Players see the change now.').waitFor();
-    const call = await settingsCallAfter(before);
+    const call = await audit.after(before);
     expect(call.status_code).toBe(200);
     // The list goes whole (lists replace), in minor units.
     expect(call.body).toEqual({

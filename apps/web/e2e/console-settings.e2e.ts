@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillLanguage, portalPerFile, screenshotBoth } from './harness.ts';
+import { settingsAudit } from './settings-audit.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
-const settingsAudit = () =>
-  portal.testApp.database.db
-    .selectFrom('operator_audit_log')
-    .select(['id', 'body', 'status_code'])
-    .where('route', '=', '/admin/api/settings')
-    .orderBy('id', 'desc')
-    .execute();
-
-/** The audit row is written after the answer is sent: wait for it. */
-async function settingsCallAfter(id: number) {
-  for (let tries = 0; tries < 100; tries++) {
-    const [row] = await settingsAudit();
-    if (row && row.id > id) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no settings call recorded');
-}
-const lastSettingsCall = async () => (await settingsAudit())[0]?.id ?? 0;
+const audit = settingsAudit(portal);
 
 async function openSettings(page: Page, tab?: string) {
   await page.getByRole('link', { name: 'Brand settings' }).click();
@@ -45,10 +29,10 @@ describe('brand settings console in Chromium', () => {
     expect(await flag.isChecked()).toBe(true);
     await flag.click();
     await page.getByTestId('settings-save-status').getByText('Unsaved changes: 1').waitFor();
-    const before = await lastSettingsCall();
+    const before = await audit.lastId();
     await page.getByTestId('settings-save').click();
     await page.getByTestId('settings-save-status').getByText('Saved. Players see the change now.').waitFor();
-    const call = await settingsCallAfter(before);
+    const call = await audit.after(before);
     expect(call.status_code).toBe(200);
     expect(call.body).toEqual({ flags: { freePlay: false } });
 
@@ -63,7 +47,7 @@ describe('brand settings console in Chromium', () => {
       .getByRole('checkbox', { name: /^Portugu/ })
       .uncheck();
     await page.getByTestId('settings-save').click();
-    const refused = await settingsCallAfter(call.id);
+    const refused = await audit.after(call.id);
     expect(refused.status_code).toBe(400);
     await page.getByTestId('settings-save-error').waitFor();
     const defaultLanguage = page.getByTestId('locale-default');

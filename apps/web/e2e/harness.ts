@@ -116,7 +116,29 @@ export async function registerThroughPopup(page: Page, username: string, passwor
   await page.getByTestId('register-success').waitFor({ state: 'detached' });
 }
 
-/** The header balance in minor units, once shown. */
+/** Signs in through the header's login popup on a page showing the home page, and waits for it to close. */
+export async function signInThroughPopup(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+}
+
+/**
+ * On the withdraw form: binds a bank account (a BRL brand offers a PIX key first) ending in 5678,
+ * and waits for it to be listed.
+ */
+export async function addBankAccount(page: Page): Promise<void> {
+  await page.getByTestId('add-bank-toggle').click();
+  await page.getByTestId('payee-kind-bank').click();
+  await page.getByTestId('field-bankName').fill('Banco do Brasil');
+  await page.getByTestId('field-accountNumber').fill('0012-3456 78');
+  await page.getByTestId('field-accountHolder').fill('Ana Souza');
+  await page.getByTestId('add-bank-submit').click();
+  await page.getByTestId('bank-account').first().waitFor();
+}
+
 const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 /**
@@ -170,6 +192,7 @@ export async function spinInHouseSlot(page: Page, spins: number, stake: string):
   }
 }
 
+/** The header balance in minor units, once shown. */
 export async function headerBalanceMinor(page: Page): Promise<number> {
   const amount = page.getByTestId('header-balance').locator('.balance__amount [data-minor]');
   await amount.waitFor();
@@ -346,11 +369,7 @@ export async function startPortal(
       const page = await context.newPage();
       await page.goto('/');
       await page.getByTestId('page-home').waitFor();
-      await page.getByTestId('header-login').click();
-      await page.getByTestId('field-username').fill(member.username);
-      await page.getByTestId('field-password').fill(member.password);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+      await signInThroughPopup(page, member.username, member.password);
       await page.getByTestId('header-balance').waitFor();
       return { member, context, page };
     },

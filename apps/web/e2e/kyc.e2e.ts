@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { portalPerFile } from './harness.ts';
+import { portalPerFile, signInThroughPopup } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
 const portal = portalPerFile({}, (started) => started.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } }));
@@ -21,11 +21,7 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('page-home').waitFor();
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('field-username').fill(player.username);
-    await page.getByTestId('field-password').fill(player.password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await signInThroughPopup(page, player.username, player.password);
 
     // Above the brand's threshold without KYC: the server's refusal and the way to verify.
     await page.goto('/?mc=withdraw');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile } from './harness.ts';
+import { addBankAccount, portalPerFile, signInThroughPopup } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -44,11 +44,7 @@ describe('withdraw page in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('page-home').waitFor();
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('field-username').fill(member.username);
-    await page.getByTestId('field-password').fill(member.password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await signInThroughPopup(page, member.username, member.password);
     await page.goto('/?mc=withdraw');
     await page.getByTestId('withdraw-page').waitFor();
     expect(await text(page, 'withdraw-balance')).toContain('500.00');
@@ -65,14 +61,7 @@ describe('withdraw page in Chromium', () => {
 
     // The form, with a bank account added on the way.
     await page.getByTestId('withdraw-form').waitFor();
-    await page.getByTestId('add-bank-toggle').click();
-    // A BRL brand offers a PIX key first; this journey binds a bank account.
-    await page.getByTestId('payee-kind-bank').click();
-    await page.getByTestId('field-bankName').fill('Banco do Brasil');
-    await page.getByTestId('field-accountNumber').fill('0012-3456 78');
-    await page.getByTestId('field-accountHolder').fill('Ana Souza');
-    await page.getByTestId('add-bank-submit').click();
-    await page.getByTestId('bank-account').first().waitFor();
+    await addBankAccount(page);
     expect(await page.getByTestId('bank-account').first().innerText()).toContain('**** 5678');
 
     // Limits are checked before sending; a wrong payment password comes back from the server.
