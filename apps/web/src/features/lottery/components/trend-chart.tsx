@@ -4,7 +4,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, 
 import { Bar } from 'react-chartjs-2';
 import { useLotteryTrend } from '../api/lottery-api';
 import { trendGroups, trendMinWidth, type TrendGroup, type TrendMeasure } from '../lib/trend';
-import { ChipGroup } from '../../../ui/chip-group';
+import { LotteryChips } from './lottery-chips';
 
 // Only what a bar chart with a tooltip uses: the rest of Chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -160,20 +160,14 @@ export default function TrendChart({ gameCode }: { gameCode: string }) {
   return (
     <div className="lottery-trend" data-testid="lottery-trend" data-measure={measure}>
       <div className="lottery-trend__controls">
-        <ChipGroup
-          kind="radio"
-          className="lottery-types"
-          chipClassName="lottery-chip"
+        <LotteryChips
           label={t('trend.window')}
           options={WINDOWS}
           value={periods}
           onChange={setPeriods}
           text={(n) => t('trend.last', { n })}
         />
-        <ChipGroup
-          kind="radio"
-          className="lottery-types"
-          chipClassName="lottery-chip"
+        <LotteryChips
           label={t('trend.measure')}
           options={MEASURES}
           value={measure}
