@@ -25,9 +25,7 @@ export const useContracts = (token: string | null) => useQuery(contractsQuery(to
 
 export const consolidatedQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...AGENTS_KEY, 'consolidated', token],
-    queryFn: ({ signal }) => api<Consolidated>('/wps/member/info/funds/consolidated', { signal }),
-    enabled: token !== null,
+    ...memberQuery<Consolidated>([...AGENTS_KEY, 'consolidated'], token, '/wps/member/info/funds/consolidated'),
     staleTime: 60_000,
   });
 

@@ -36,9 +36,7 @@ export const useBlock = () => useRgChange<RgBlockPayload>('/wps/rg/block', 'POST
 
 export const realityCheckQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...RG_KEY, 'reality', token],
-    queryFn: ({ signal }) => api<RgRealityCheck>('/wps/rg/reality-check', { signal }),
-    enabled: token !== null,
+    ...memberQuery<RgRealityCheck>([...RG_KEY, 'reality'], token, '/wps/rg/reality-check'),
     refetchInterval: 60_000,
   });
 
