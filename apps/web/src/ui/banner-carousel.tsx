@@ -3,6 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { BANNER_AUTOPLAY_MS, type BannerLinkType } from '@portal/shared/constants';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { BannerLink } from './banner-link';
 import './banner-slide.css';
 import './banner-carousel.css';
 
@@ -18,8 +19,6 @@ export interface BannerCarouselProps {
   banners: CarouselBanner[];
   onOpen(banner: CarouselBanner): void;
 }
-
-const isClickableBanner = (banner: CarouselBanner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
 
 /**
  * Centred, one slide per view, with pagination; it loops and autoplays only when there is more than
@@ -71,27 +70,9 @@ function BannerSlide({
       draggable={false}
     />
   );
-  if (!isClickableBanner(banner)) {
-    return (
-      <div className="banner-slide" data-testid="banner" data-link-type={banner.linkageType}>
-        {image}
-      </div>
-    );
-  }
   return (
-    <a
-      className="banner-slide banner-slide--link"
-      href={banner.linkUrl ?? undefined}
-      target={banner.linkageType === 'EXTERNAL' ? '_blank' : undefined}
-      rel={banner.linkageType === 'EXTERNAL' ? 'noopener noreferrer' : undefined}
-      data-testid="banner"
-      data-link-type={banner.linkageType}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen(banner);
-      }}
-    >
+    <BannerLink banner={banner} className="banner-slide" linkClassName="banner-slide--link" onOpen={onOpen}>
       {image}
-    </a>
+    </BannerLink>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   CategoryScale,
   Chart,
@@ -11,48 +10,14 @@ import {
   type ChartDataset,
   type ChartOptions,
 } from 'chart.js';
+import { useChartPalette, type ChartColor } from './chart-palette';
 import { Line } from 'react-chartjs-2';
 import './line-chart.css';
 
 // Only what a line chart with a legend and a tooltip uses: the rest of Chart.js stays out of the bundle.
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export interface ChartPalette {
-  accent: string;
-  gold: string;
-  danger: string;
-  text: string;
-  muted: string;
-  grid: string;
-  surface: string;
-  font: string;
-}
-export type ChartColor = keyof Omit<ChartPalette, 'grid' | 'surface' | 'font'>;
-
-/** The theme's colours (CSS variables), read again whenever the theme switches. */
-export function useChartPalette(): ChartPalette {
-  const read = (): ChartPalette => {
-    const root = getComputedStyle(document.documentElement);
-    const css = (name: string) => root.getPropertyValue(name).trim();
-    return {
-      accent: css('--accent'),
-      gold: css('--gold'),
-      danger: css('--danger'),
-      text: css('--text'),
-      muted: css('--text-muted'),
-      grid: css('--border'),
-      surface: css('--bg-elevated'),
-      font: getComputedStyle(document.body).fontFamily,
-    };
-  };
-  const [palette, setPalette] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setPalette(read()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return palette;
-}
+export type { ChartColor };
 
 /** One line: its label in the legend, a value per x label, a theme colour; dashed or bold to tell lines apart. */
 export interface LineSeries {

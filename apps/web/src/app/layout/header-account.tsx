@@ -38,6 +38,12 @@ const AnnouncementPopup = lazy(() =>
   import('../../features/announcements/components/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
 );
 
+/** The header's two money buttons, deposit first: each opens its member-center page. */
+const CASH_ACTIONS = [
+  { name: 'deposit', page: 'depositv2', variant: 'primary', Icon: DepositIcon, className: 'site-header__deposit' },
+  { name: 'withdraw', page: 'withdraw', variant: 'secondary', Icon: WithdrawIcon, className: 'site-header__withdraw' },
+] as const;
+
 /**
  * The signed-in part of the header: deposit, withdraw, the club label (the member's VIP level,
  * opening the VIP page), balance with hide and refresh, and the avatar menu. The balance shows a
@@ -98,26 +104,19 @@ export function HeaderAccount() {
 
   return (
     <div className="site-header__account">
-      <Button
-        variant="primary"
-        size="sm"
-        icon={<DepositIcon size={16} />}
-        className="site-header__deposit"
-        data-testid="header-deposit"
-        onClick={() => actions.openMemberCenter('depositv2')}
-      >
-        <span className="site-header__action-text">{t('header.deposit')}</span>
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<WithdrawIcon size={16} />}
-        className="site-header__withdraw"
-        data-testid="header-withdraw"
-        onClick={() => actions.openMemberCenter('withdraw')}
-      >
-        <span className="site-header__action-text">{t('header.withdraw')}</span>
-      </Button>
+      {CASH_ACTIONS.map(({ name, page, variant, Icon, className }) => (
+        <Button
+          key={name}
+          variant={variant}
+          size="sm"
+          icon={<Icon size={16} />}
+          className={className}
+          data-testid={`header-${name}`}
+          onClick={() => actions.openMemberCenter(page)}
+        >
+          <span className="site-header__action-text">{t(`header.${name}`)}</span>
+        </Button>
+      ))}
 
       {club ? <ClubLabelButton label={club} onOpen={() => actions.openMemberCenter('playerRank')} /> : null}
 

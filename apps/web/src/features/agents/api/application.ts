@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentApplication } from '@portal/shared/contracts/agents';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { AGENTS_KEY } from './agent-keys';
 
@@ -10,9 +11,7 @@ export const APPLICATION_POLL_MS = 30_000;
 
 export const myApplicationQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...AGENTS_KEY, 'application', token],
-    queryFn: ({ signal }) => api<AgentApplication | null>('/wps/agent/application', { signal }),
-    enabled: token !== null,
+    ...memberQuery<AgentApplication | null>([...AGENTS_KEY, 'application'], token, '/wps/agent/application'),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? APPLICATION_POLL_MS : false),
     refetchOnWindowFocus: true,
   });

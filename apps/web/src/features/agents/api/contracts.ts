@@ -7,6 +7,7 @@ import type {
   ContractView,
 } from '@portal/shared/contracts/agents';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { AGENTS_KEY, refreshAgents } from './agent-keys';
 
 export type ContractList = z.infer<typeof contractListSchema>;
@@ -17,20 +18,14 @@ export interface ConfirmRequired {
 }
 
 export const contractsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...AGENTS_KEY, 'contracts', token],
-    queryFn: ({ signal }) => api<ContractList>('/wps/agent/contracts', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<ContractList>([...AGENTS_KEY, 'contracts'], token, '/wps/agent/contracts');
 
 /** GET /wps/agent/contracts: the agent's own (offered to it, held, ended) and those it offered its downlines. */
 export const useContracts = (token: string | null) => useQuery(contractsQuery(token));
 
 export const consolidatedQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...AGENTS_KEY, 'consolidated', token],
-    queryFn: ({ signal }) => api<Consolidated>('/wps/member/info/funds/consolidated', { signal }),
-    enabled: token !== null,
+    ...memberQuery<Consolidated>([...AGENTS_KEY, 'consolidated'], token, '/wps/member/info/funds/consolidated'),
     staleTime: 60_000,
   });
 

@@ -52,28 +52,21 @@ export function ReportRange({
         testId={(p) => `agent-preset-${p}`}
       />
       <div className="agent-dates">
-        <label className="agent-field agent-field--inline">
-          <span>{t('range.from')}</span>
-          <input
-            className="sunken-input"
-            type="date"
-            value={draft.from}
-            max={draft.to}
-            data-testid="agent-range-from"
-            onChange={(e) => change({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label className="agent-field agent-field--inline">
-          <span>{t('range.to')}</span>
-          <input
-            className="sunken-input"
-            type="date"
-            value={draft.to}
-            min={draft.from}
-            data-testid="agent-range-to"
-            onChange={(e) => change({ ...draft, to: e.target.value })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="agent-field agent-field--inline">
+            <span>{t(`range.${end}`)}</span>
+            <input
+              className="sunken-input"
+              type="date"
+              value={draft[end]}
+              // Neither end may pass the other.
+              min={end === 'to' ? draft.from : undefined}
+              max={end === 'from' ? draft.to : undefined}
+              data-testid={`agent-range-${end}`}
+              onChange={(e) => change({ ...draft, [end]: e.target.value })}
+            />
+          </label>
+        ))}
         <span className="agent-muted">{t('range.utc')}</span>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberInfo } from '@portal/shared/contracts/members';
-import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const memberInfoKey = QUERY_ROOTS.memberInfo;
@@ -8,9 +8,7 @@ export const memberInfoKey = QUERY_ROOTS.memberInfo;
 /** GET /wps/member/info; keyed by token so another sign-in never shows the previous member. */
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberInfoKey, token],
-    queryFn: ({ signal }) => api<MemberInfo>('/wps/member/info', { signal }),
-    enabled: token !== null,
+    ...memberQuery<MemberInfo>([...memberInfoKey], token, '/wps/member/info'),
     staleTime: 5 * 60_000,
   });
 
@@ -19,9 +17,7 @@ export const useMemberInfo = (token: string | null) => useQuery(memberInfoQuery(
 /** GET /wps/member/info/icon: the avatar URL (the server's default image when none is set). */
 export const memberAvatarQuery = (token: string | null) =>
   queryOptions({
-    queryKey: ['auth', 'member-avatar', token],
-    queryFn: ({ signal }) => api<{ url: string }>('/wps/member/info/icon', { signal }),
-    enabled: token !== null,
+    ...memberQuery<{ url: string }>(['auth', 'member-avatar'], token, '/wps/member/info/icon'),
     staleTime: 30 * 60_000,
   });
 

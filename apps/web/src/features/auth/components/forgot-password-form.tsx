@@ -6,10 +6,12 @@ import { FieldIssue } from '@portal/shared/errors';
 import { checkField, type FieldRule } from '@portal/shared/validation-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { issueMessage } from '../../../lib/field-messages';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
+import { useFormIssues } from '../../../lib/use-form-issues';
+import { useCodeFailure } from '../lib/use-code-failure';
 import { CodeField } from './code-field';
-import { challengeOf, isCodeError } from '../lib/login-errors';
+import { challengeOf } from '../lib/login-errors';
 import { LoginVerification } from './login-verification';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
@@ -54,17 +56,40 @@ function useRules() {
   };
 }
 
-/** Server answers: field issues onto their inputs, a wrong or expired code under the code field. */
-function useFailure(setErrors: (errors: Errors) => void, setFormError: (message: string | null) => void) {
-  const { t } = useTranslation('auth');
-  return (error: unknown, codeField: Field) => {
-    const mapped: Errors = {};
-    for (const [field, issue] of Object.entries(serverFieldIssues(error) ?? {})) {
-      mapped[(field === 'verificationCode' ? codeField : field) as Field] = issueMessage(t, issue);
+/**
+ * What both ways to reset share: the typed values, their sentences, and `run`, which sends once
+ * the check passes (a challenge to `onChallenge`, any other refusal onto the fields).
+ */
+function useResetForm() {
+  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
+  const { passes, ...issues } = useFormIssues<Field>();
+  const [pending, setPending] = useState(false);
+  const fail = useCodeFailure(issues.setErrors, issues.setFormError);
+  const run = async (
+    next: Errors,
+    call: () => Promise<void>,
+    codeField: Field,
+    onChallenge?: (challenge: LoginChallenge) => void,
+  ) => {
+    if (!passes(next) || pending) return;
+    setPending(true);
+    try {
+      await call();
+    } catch (error) {
+      const asked = challengeOf(error);
+      if (asked && onChallenge) onChallenge(asked);
+      else fail(error, codeField);
+    } finally {
+      setPending(false);
     }
-    if (isCodeError(error)) mapped[codeField] = error.message;
-    setErrors(mapped);
-    setFormError(isCodeError(error) ? null : failureMessage(error, t('errors.network')));
+  };
+  return {
+    ...issues,
+    values,
+    pending,
+    run,
+    v: (field: Field) => values[field] ?? '',
+    set: (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value })),
   };
 }
 
@@ -113,27 +138,7 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
   const queryClient = useQueryClient();
   const rules = useRules();
   const [step, setStep] = useState<'request' | 'reset'>('request');
-  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fail = useFailure(setErrors, setFormError);
-  const v = (field: Field) => values[field] ?? '';
-  const set = (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
-
-  const run = async (next: Errors, call: () => Promise<void>, codeField: Field) => {
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean) || pending) return;
-    setPending(true);
-    try {
-      await call();
-    } catch (error) {
-      fail(error, codeField);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { values, errors, formError, pending, run, v, set } = useResetForm();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -227,50 +232,33 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   const queryClient = useQueryClient();
   const rules = useRules();
   const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
-  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const fail = useFailure(setErrors, setFormError);
-  const v = (field: Field) => values[field] ?? '';
-  const set = (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
+  const { values, errors, partPasses, formError, setFormError, pending, run, v, set } = useResetForm();
 
-  const checkMobile = () => {
-    const next = judgeMobile(t, mobile);
-    setErrors((e) => ({ ...e, ...next }));
-    return next.countryDialingCode || next.mobileNum ? null : mobile;
-  };
+  const checkMobile = () => (partPasses(judgeMobile(t, mobile)) ? mobile : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {
-      ...judgeMobile(t, mobile),
-      verificationCode: rules.required(v('verificationCode')),
-      newPassword: rules.password(v('newPassword')),
-      confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean) || pending) return;
-    setPending(true);
-    try {
-      onSignedIn(
-        await resetPasswordByPhone(queryClient, {
-          mobileNum: mobile.mobileNum,
-          countryDialingCode: mobile.countryDialingCode.trim(),
-          verificationCode: v('verificationCode'),
-          newPassword: v('newPassword'),
-          confirmNewPassword: v('confirmNewPassword'),
-        }),
-      );
-    } catch (error) {
-      const asked = challengeOf(error);
-      if (asked) setChallenge(asked);
-      else fail(error, 'verificationCode');
-    } finally {
-      setPending(false);
-    }
+    void run(
+      {
+        ...judgeMobile(t, mobile),
+        verificationCode: rules.required(v('verificationCode')),
+        newPassword: rules.password(v('newPassword')),
+        confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
+      },
+      async () =>
+        onSignedIn(
+          await resetPasswordByPhone(queryClient, {
+            mobileNum: mobile.mobileNum,
+            countryDialingCode: mobile.countryDialingCode.trim(),
+            verificationCode: v('verificationCode'),
+            newPassword: v('newPassword'),
+            confirmNewPassword: v('confirmNewPassword'),
+          }),
+        ),
+      'verificationCode',
+      setChallenge,
+    );
   };
 
   if (challenge) {
@@ -282,7 +270,7 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="forgot-phone">
+    <form className="auth-form" noValidate onSubmit={submit} data-testid="forgot-phone">
       <MobileField value={mobile} errors={errors} onChange={setMobile} />
       <CodeField
         purpose="password"

@@ -2,21 +2,22 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { FieldIssue } from '@portal/shared/errors';
-import { failureMessage, issueMessage } from '../../../lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
 import { FormAlert } from '../../../ui/form/text-field';
 import { firebaseLogin } from '../api/firebase-login';
 import { challengeOf } from '../lib/login-errors';
 import { e164, isPhoneAuthError, phoneAuthProblem, type PhoneCheck } from '../lib/phone-auth';
 import { LoginVerification } from './login-verification';
+import { useFormIssues } from '../../../lib/use-form-issues';
+import { judgeMobileCode } from '../lib/judge-mobile-code';
 import { CodeField } from './code-field';
 import { SubmitButton } from './submit-button';
 
 /** Spec constants: the phone provider's SMS countdown. */
 const RESEND_SECONDS = 60;
 
-type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
+type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
 
 /**
  * Sign-in by the brand's phone check (spec §3, Firebase): the code goes to the number, the check
@@ -29,8 +30,7 @@ export function PhoneLoginForm({ check, onSignedIn }: { check: PhoneCheck; onSig
   const recaptcha = useRef<HTMLDivElement>(null);
   const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, passes, partPasses } = useFormIssues<Field>();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<{ confirm(code: string): Promise<string> } | null>(null);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
@@ -40,9 +40,7 @@ export function PhoneLoginForm({ check, onSignedIn }: { check: PhoneCheck; onSig
 
   /** Sends the code: the seconds to wait before another, 0 after a refusal (its sentence shows below). */
   const send = () => {
-    const next = judgeMobile(t, mobile);
-    setErrors((e) => ({ ...e, ...next }));
-    if (next.countryDialingCode || next.mobileNum || !recaptcha.current) return null;
+    if (!partPasses(judgeMobile(t, mobile)) || !recaptcha.current) return null;
     setFormError(null);
     return check.send(e164(mobile.countryDialingCode, mobile.mobileNum), recaptcha.current).then(
       (confirmation) => (setSent(confirmation), RESEND_SECONDS),
@@ -53,13 +51,7 @@ export function PhoneLoginForm({ check, onSignedIn }: { check: PhoneCheck; onSig
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const next: Errors = {
-      ...judgeMobile(t, mobile),
-      verificationCode: code.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
+    if (!passes(judgeMobileCode(t, mobile, code))) return;
     if (!sent) return setFormError(t('phoneAuth.missingCode'));
     setPending(true);
     try {

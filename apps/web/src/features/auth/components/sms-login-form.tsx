@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { FieldIssue } from '@portal/shared/errors';
 import { smsLogin } from '../api/sms-login';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { challengeOf, isCodeError } from '../lib/login-errors';
+import { challengeOf } from '../lib/login-errors';
+import { useCodeFailure } from '../lib/use-code-failure';
 import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
+import { useFormIssues } from '../../../lib/use-form-issues';
+import { judgeMobileCode } from '../lib/judge-mobile-code';
 import { CodeField } from './code-field';
 import { FormAlert } from '../../../ui/form/text-field';
 import { LoginVerification } from './login-verification';
 import { SubmitButton } from './submit-button';
 
-type Errors = Partial<Record<'countryDialingCode' | 'mobileNum' | 'verificationCode', string>>;
+type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
 
 /**
  * Login by a code sent to the member's mobile; no forced password change. A member with an
@@ -23,39 +24,24 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
   const queryClient = useQueryClient();
   const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, passes, partPasses } = useFormIssues<Field>();
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const fail = useCodeFailure(setErrors, setFormError);
 
-  const checkMobile = () => {
-    const next = judgeMobile(t, mobile);
-    setErrors((e) => ({ ...e, ...next }));
-    return next.countryDialingCode || next.mobileNum ? null : mobile;
-  };
+  const checkMobile = () => (partPasses(judgeMobile(t, mobile)) ? mobile : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const next: Errors = {
-      ...judgeMobile(t, mobile),
-      verificationCode: code.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
+    if (!passes(judgeMobileCode(t, mobile, code))) return;
     setPending(true);
     try {
       onSignedIn(await smsLogin(queryClient, { ...mobile, verificationCode: code }));
     } catch (error) {
       const asked = challengeOf(error);
       if (asked) return setChallenge(asked);
-      const issues = serverFieldIssues(error);
-      const mapped: Errors = {};
-      for (const [field, issue] of Object.entries(issues ?? {})) mapped[field as keyof Errors] = issueMessage(t, issue);
-      if (isCodeError(error)) mapped.verificationCode = error.message;
-      setErrors(mapped);
-      setFormError(isCodeError(error) ? null : failureMessage(error, t('errors.network')));
+      fail(error, 'verificationCode');
     } finally {
       setPending(false);
     }

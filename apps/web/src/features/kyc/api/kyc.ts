@@ -1,14 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KycDocument, KycDocumentKind, KycLevel, KycStatus } from '@portal/shared/contracts/kyc';
 import { api, ApiError, send } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import i18n from '../../../i18n/i18n';
 
 export const kycStatusQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['kyc', 'status', token],
-    queryFn: ({ signal }) => api<KycStatus>('/wps/member/kyc', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<KycStatus>(['kyc', 'status'], token, '/wps/member/kyc');
 
 /** GET /wps/member/kyc: the member's verification state, verified level and newest documents. */
 export const useKycStatus = (token: string | null) => useQuery(kycStatusQuery(token));

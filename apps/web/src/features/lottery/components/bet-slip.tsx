@@ -25,6 +25,7 @@ import { slipErrorText } from '../lib/slip-errors';
 import { PickTools, PointValue } from './slip-parts';
 import { NumberPicker } from './number-picker';
 import { ThreeDigitPicker } from './three-digit-picker';
+import { LotteryChips } from './lottery-chips';
 
 interface Line {
   type: BetType;
@@ -204,21 +205,14 @@ export function BetSlip({
           </select>
         </label>
       ) : null}
-      <div className="lottery-types" role="radiogroup" aria-label={t('slip.betType')}>
-        {betTypes.map((b) => (
-          <button
-            key={b.code}
-            type="button"
-            role="radio"
-            aria-checked={b.code === type.code}
-            className="lottery-chip"
-            data-testid={`bet-type-${b.code}`}
-            onClick={() => chooseType(b.code)}
-          >
-            {name(b.code)}
-          </button>
-        ))}
-      </div>
+      <LotteryChips
+        label={t('slip.betType')}
+        options={betTypes.map((b) => b.code)}
+        value={type.code}
+        onChange={chooseType}
+        text={name}
+        testId={(code) => `bet-type-${code}`}
+      />
       <p className="lottery-muted" data-testid="bet-type-help">
         {t(`slip.typeHelp_${type.perPick ? 'each' : type.picks[0] === type.picks[1] ? 'ticketExact' : 'ticket'}`, {
           min: type.picks[0],

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { useLotteryTrend } from '../api/lottery-api';
 import { trendGroups, trendMinWidth, type TrendGroup, type TrendMeasure } from '../lib/trend';
-import { ChipGroup } from '../../../ui/chip-group';
+import { useChartPalette, type ChartColor, type ChartPalette } from '../../../ui/chart-palette';
+import { LotteryChips } from './lottery-chips';
 
 // Only what a bar chart with a tooltip uses: the rest of Chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -13,39 +14,8 @@ const WINDOWS = [30, 50, 100] as const;
 const MEASURES: TrendMeasure[] = ['frequency', 'missing'];
 const CHART_HEIGHT = 200;
 
-interface Palette {
-  frequency: string;
-  missing: string;
-  text: string;
-  muted: string;
-  grid: string;
-  surface: string;
-  font: string;
-}
-
-/** The theme's colours (CSS variables), read again whenever the theme switches. */
-function usePalette(): Palette {
-  const read = (): Palette => {
-    const root = getComputedStyle(document.documentElement);
-    const css = (name: string) => root.getPropertyValue(name).trim();
-    return {
-      frequency: css('--accent'),
-      missing: css('--gold'),
-      text: css('--text'),
-      muted: css('--text-muted'),
-      grid: css('--border'),
-      surface: css('--bg-elevated'),
-      font: getComputedStyle(document.body).fontFamily,
-    };
-  };
-  const [palette, setPalette] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setPalette(read()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return palette;
-}
+/** Each measure's bars in a theme colour. */
+const BAR_COLOR: Record<TrendMeasure, ChartColor> = { frequency: 'accent', missing: 'gold' };
 
 function GroupChart({
   group,
@@ -56,7 +26,7 @@ function GroupChart({
   group: TrendGroup;
   measure: TrendMeasure;
   periods: number;
-  palette: Palette;
+  palette: ChartPalette;
 }) {
   const { t } = useTranslation('lottery');
   const measureText = t(measure === 'frequency' ? 'trend.frequency' : 'trend.missing');
@@ -106,7 +76,7 @@ function GroupChart({
       {
         label: valueText,
         data: group.rows.map((r) => r[measure]),
-        backgroundColor: palette[measure],
+        backgroundColor: palette[BAR_COLOR[measure]],
         borderRadius: 2,
         categoryPercentage: 0.9,
         barPercentage: 0.85,
@@ -155,25 +125,19 @@ export default function TrendChart({ gameCode }: { gameCode: string }) {
   const [periods, setPeriods] = useState<(typeof WINDOWS)[number]>(WINDOWS[1]);
   const [measure, setMeasure] = useState<TrendMeasure>('frequency');
   const trend = useLotteryTrend(gameCode, periods);
-  const palette = usePalette();
+  const palette = useChartPalette();
 
   return (
     <div className="lottery-trend" data-testid="lottery-trend" data-measure={measure}>
       <div className="lottery-trend__controls">
-        <ChipGroup
-          kind="radio"
-          className="lottery-types"
-          chipClassName="lottery-chip"
+        <LotteryChips
           label={t('trend.window')}
           options={WINDOWS}
           value={periods}
           onChange={setPeriods}
           text={(n) => t('trend.last', { n })}
         />
-        <ChipGroup
-          kind="radio"
-          className="lottery-types"
-          chipClassName="lottery-chip"
+        <LotteryChips
           label={t('trend.measure')}
           options={MEASURES}
           value={measure}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { useVnOpened } from '../api/vn-api';
 import { vnDayOf } from '../lib/vn-day';
-import { ChipGroup } from '../../../ui/chip-group';
+import { LotteryChips } from './lottery-chips';
 import './lottery.css';
 import './vn-lottery.css';
 
@@ -28,10 +28,8 @@ export default function VnOpenedBoard({ empty }: { empty: ReactNode }) {
   const rows = all.filter((p) => market === 'ALL' || p.gameCode === market);
   return (
     <div className="vn-board page-card" data-testid="home-vn-opened-board">
-      <ChipGroup
-        kind="radio"
+      <LotteryChips
         className="vn-board__filter"
-        chipClassName="lottery-chip"
         label={t('vn.market')}
         options={MARKETS}
         value={market}

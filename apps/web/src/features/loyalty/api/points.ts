@@ -9,6 +9,7 @@ import type {
   RedemptionView,
 } from '@portal/shared/contracts/loyalty';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { LOYALTY_KEY, refreshLoyalty } from './loyalty-keys';
 
 export type GoodsList = z.infer<typeof goodsListSchema>;
@@ -20,21 +21,13 @@ export type ConvertResult = z.infer<typeof convertResultSchema>;
 export const HISTORY_PAGE_SIZE = 10;
 
 export const pointsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...LOYALTY_KEY, 'points', token],
-    queryFn: ({ signal }) => api<PointsOverview>('/wps/points', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<PointsOverview>([...LOYALTY_KEY, 'points'], token, '/wps/points');
 
 /** GET /wps/points: the member's points, the earn rates and the conversion ratio. */
 export const usePoints = (token: string | null) => useQuery(pointsQuery(token));
 
 export const goodsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...LOYALTY_KEY, 'goods', token],
-    queryFn: ({ signal }) => api<GoodsList>('/wps/points/goods', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<GoodsList>([...LOYALTY_KEY, 'goods'], token, '/wps/points/goods');
 
 /** GET /wps/points/goods: the mall's goods with the member's own counts, and their 30-day turnover. */
 export const useGoods = (token: string | null) => useQuery(goodsQuery(token));

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MessagePage } from '@portal/shared/contracts/messages';
 import { MESSAGE_PAGE_SIZE } from '@portal/shared/constants';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** Every query of this feature starts here: a read or a delete refreshes the inbox and the badges at once. */
@@ -38,9 +39,7 @@ export function useMessagePage(token: string | null, page: number, unreadOnly: b
 
 export const unreadCountQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...MESSAGES_KEY, 'unread-count', token],
-    queryFn: ({ signal }) => api<{ count: number }>('/wps/messages/unread-count', { signal }),
-    enabled: token !== null,
+    ...memberQuery<{ count: number }>([...MESSAGES_KEY, 'unread-count'], token, '/wps/messages/unread-count'),
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

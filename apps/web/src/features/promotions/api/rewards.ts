@@ -1,14 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RewardView } from '@portal/shared/contracts/promotions';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { PROMOTIONS_KEY, refreshAfterClaim } from './promotions';
 
 export const rewardsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...PROMOTIONS_KEY, 'rewards', token],
-    queryFn: ({ signal }) => api<{ list: RewardView[] }>('/wps/rewards', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<{ list: RewardView[] }>([...PROMOTIONS_KEY, 'rewards'], token, '/wps/rewards');
 
 /** GET /wps/rewards: every reward the member can take now, from every source. */
 export const useRewards = (token: string | null) => useQuery(rewardsQuery(token));

@@ -7,15 +7,11 @@ import type {
   RgTimeLimitPayload,
 } from '@portal/shared/contracts/responsible-gaming';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 
 export const RG_KEY = ['responsible-gaming'] as const;
 
-export const rgStateQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...RG_KEY, 'state', token],
-    queryFn: ({ signal }) => api<RgState>('/wps/rg', { signal }),
-    enabled: token !== null,
-  });
+export const rgStateQuery = (token: string | null) => memberQuery<RgState>([...RG_KEY, 'state'], token, '/wps/rg');
 
 /** GET /wps/rg: the member's limits, what waits for its cooling-off, this period's figures, a running break. */
 export const useRgState = (token: string | null) => useQuery(rgStateQuery(token));
@@ -40,9 +36,7 @@ export const useBlock = () => useRgChange<RgBlockPayload>('/wps/rg/block', 'POST
 
 export const realityCheckQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...RG_KEY, 'reality', token],
-    queryFn: ({ signal }) => api<RgRealityCheck>('/wps/rg/reality-check', { signal }),
-    enabled: token !== null,
+    ...memberQuery<RgRealityCheck>([...RG_KEY, 'reality'], token, '/wps/rg/reality-check'),
     refetchInterval: 60_000,
   });
 

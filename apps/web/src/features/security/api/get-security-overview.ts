@@ -1,14 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SecurityOverview } from '@portal/shared/contracts/security';
-import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 
 /** Keyed by token so a later sign-in in the same tab never shows the previous member's details. */
 export const securityOverviewQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['security', 'overview', token],
-    queryFn: ({ signal }) => api<SecurityOverview>('/wps/member/security', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<SecurityOverview>(['security', 'overview'], token, '/wps/member/security');
 
 /** GET /wps/member/security: account, masked mobile and e-mail, two-step state, profile fields. */
 export const useSecurityOverview = (token: string | null) => useQuery(securityOverviewQuery(token));

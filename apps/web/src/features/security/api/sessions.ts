@@ -1,14 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberSession } from '@portal/shared/contracts/security';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 
 /** GET /wps/member/sessions: the member's active sessions, the current one flagged. */
 export const sessionsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['security', 'sessions', token],
-    queryFn: ({ signal }) => api<MemberSession[]>('/wps/member/sessions', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<MemberSession[]>(['security', 'sessions'], token, '/wps/member/sessions');
 
 export const useSessions = (token: string | null) => useQuery(sessionsQuery(token));
 

@@ -9,7 +9,7 @@ import { BaccaratOutcome, BaccaratTable } from './baccarat-view';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
-import { ChipGroup } from '../../../ui/chip-group';
+import { StudioChoice } from './studio-choice';
 import '../../../ui/segmented.css';
 
 const BETS = ['player', 'banker', 'tie'] as const;
@@ -38,10 +38,7 @@ export function BaccaratGame({ token, session, decimals }: GameViewProps) {
           <RoundSummary round={round} decimals={decimals} />
         </div>
       )}
-      <ChipGroup
-        kind="radio"
-        className="segmented studio-segmented"
-        chipClassName="segmented__option"
+      <StudioChoice
         label={t('baccarat.bet')}
         options={BETS}
         value={bet}

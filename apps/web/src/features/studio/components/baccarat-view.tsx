@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { dealOrder, handsAfter, type DealStep } from '../lib/baccarat-deal';
 import { useReducedMotion } from '../lib/motion';
 import { playSound, type StudioSound } from '../lib/sound';
-import { useSteps } from '../lib/use-steps';
+import { useRoundEnd, useSteps, type OutcomeViewProps } from '../lib/use-steps';
 import { PlayingCard } from './playing-card';
 import './studio-tables.css';
 
@@ -67,15 +67,7 @@ export function BaccaratTable() {
  * apart; a hand's total counts a card once it has landed (one step after it appears), and the
  * result follows the last total. Replays and reduced motion show the end at once.
  */
-export function BaccaratOutcome({
-  outcome,
-  animate = false,
-  onDone,
-}: {
-  outcome: Record<string, unknown>;
-  animate?: boolean;
-  onDone?: () => void;
-}) {
+export function BaccaratOutcome({ outcome, animate = false, onDone }: OutcomeViewProps) {
   const { t } = useTranslation('studio');
   const reduced = useReducedMotion();
   const playerCards = outcome.playerCards as number[];
@@ -90,17 +82,11 @@ export function BaccaratOutcome({
   const done = step >= n + 2;
   const hands = handsAfter(steps, landed);
   const endSound = resultSound(outcome);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
 
   useEffect(() => {
     if (dealing && shown > 0) playSound('card');
   }, [dealing, shown]);
-  useEffect(() => {
-    if (!done) return;
-    if (animate) playSound(endSound);
-    doneRef.current?.();
-  }, [done, animate, endSound]);
+  useRoundEnd(done, animate, endSound, onDone);
 
   const result = outcome.result as string;
   return (

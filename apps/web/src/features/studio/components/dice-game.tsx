@@ -9,7 +9,7 @@ import { DiceOutcome, DiceTable } from './dice-view';
 import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
-import { ChipGroup } from '../../../ui/chip-group';
+import { StudioChoice } from './studio-choice';
 import '../../../ui/segmented.css';
 
 /** The server's edge per variant (games/dice.ts): the multiplier shown before the roll. */
@@ -56,10 +56,7 @@ export function DiceGame({ token, session, decimals }: GameViewProps) {
           data-testid="dice-target"
         />
       </label>
-      <ChipGroup
-        kind="radio"
-        className="segmented studio-segmented"
-        chipClassName="segmented__option"
+      <StudioChoice
         label={t('dice.direction')}
         options={DIRECTIONS}
         value={direction}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { playSound } from '../lib/sound';
 import { useReducedMotion } from '../lib/motion';
-import { easeOutCubic, useTween } from '../lib/use-steps';
+import { easeOutCubic, useRoundEnd, useTween, type OutcomeViewProps } from '../lib/use-steps';
 import './studio-tables.css';
 
 export const DICE_ROLL_MS = 700;
@@ -70,15 +70,7 @@ export function DiceTable({ target, direction }: { target: number; direction: 'u
  * slides along the track, then the result sound; replays and reduced motion draw the end at once.
  * `onDone` is called once the final state is shown.
  */
-export function DiceOutcome({
-  outcome,
-  animate = false,
-  onDone,
-}: {
-  outcome: Record<string, unknown>;
-  animate?: boolean;
-  onDone?: () => void;
-}) {
+export function DiceOutcome({ outcome, animate = false, onDone }: OutcomeViewProps) {
   const { t } = useTranslation('studio');
   const reduced = useReducedMotion();
   const roll = outcome.roll as number;
@@ -87,19 +79,13 @@ export function DiceOutcome({
   const progress = useTween(DICE_ROLL_MS, animate && !reduced);
   const done = progress >= 1;
   const shown = done ? roll : Math.round(easeOutCubic(progress) * roll);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
 
   // The roll sound once, when the round arrives (not again if reduced motion changes mid-roll).
   const rollsAtStart = useRef(animate && !reduced);
   useEffect(() => {
     if (rollsAtStart.current) playSound('spin');
   }, []);
-  useEffect(() => {
-    if (!done) return;
-    if (animate) playSound(win ? 'win' : 'lose');
-    doneRef.current?.();
-  }, [done, animate, win]);
+  useRoundEnd(done, animate, win ? 'win' : 'lose', onDone);
 
   return (
     <div className={clsx('studio-outcome tdice', animate && 'is-live')}>

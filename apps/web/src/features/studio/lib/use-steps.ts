@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { playSound, type StudioSound } from './sound';
 
 /*
  * Clocks for the table games' animations. Both jump to their end when `run` is false (a replay, or
@@ -36,3 +37,24 @@ export function useTween(durationMs: number, run: boolean): number {
 }
 
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/** What a table's round view gets: the round's outcome, whether it plays live, and who waits for its end. */
+export interface OutcomeViewProps {
+  outcome: Record<string, unknown>;
+  animate?: boolean;
+  onDone?: () => void;
+}
+
+/**
+ * Once the round's end shows: its sound when it played live, then `onDone`. The latest `onDone`
+ * is called without the effect running again when the parent passes a new one.
+ */
+export function useRoundEnd(done: boolean, animate: boolean, endSound: StudioSound, onDone?: () => void) {
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+  useEffect(() => {
+    if (!done) return;
+    if (animate) playSound(endSound);
+    doneRef.current?.();
+  }, [done, animate, endSound]);
+}

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type BannerGroup } from '@portal/shared/constants';
 import type { Banner } from '@portal/shared/contracts/system';
 import { useBanners } from '../api/get-banners';
+import { BannerLink } from '../../../ui/banner-link';
 import '../../../ui/banner-slide.css';
 import './page-banners.css';
 
 // Swiper stays out of the page chunks: it is fetched only when a group has several banners.
 const loadCarousel = () => import('../../../ui/banner-carousel');
 type CarouselComponent = Awaited<ReturnType<typeof loadCarousel>>['default'];
-
-const isClickable = (banner: Banner) => banner.linkageType !== 'NONE' && !!banner.linkUrl;
 
 /** A banner click opens its link when it has a link type. */
 function useOpenBanner() {
@@ -114,28 +113,9 @@ function StaticBanner({
       onError={onSettled}
     />
   );
-  const className = 'banner-slide';
-  if (!isClickable(banner)) {
-    return (
-      <div className={className} data-testid="banner" data-link-type={banner.linkageType}>
-        {image}
-      </div>
-    );
-  }
   return (
-    <a
-      className={`${className} banner-slide--link`}
-      href={banner.linkUrl ?? undefined}
-      target={banner.linkageType === 'EXTERNAL' ? '_blank' : undefined}
-      rel={banner.linkageType === 'EXTERNAL' ? 'noopener noreferrer' : undefined}
-      data-testid="banner"
-      data-link-type={banner.linkageType}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen(banner);
-      }}
-    >
+    <BannerLink banner={banner} className="banner-slide" linkClassName="banner-slide--link" onOpen={onOpen}>
       {image}
-    </a>
+    </BannerLink>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   RecallValue,
   TransferPayload,
@@ -8,14 +8,11 @@ import type {
   UplineTransferValue,
 } from '@portal/shared/contracts/transfers';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 import { refreshBalances } from '../../../lib/query-keys';
 
 export const walletsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['wallet', 'wallets', token],
-    queryFn: ({ signal }) => api<TransferWallets>('/wps/wallet/wallets', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<TransferWallets>(['wallet', 'wallets'], token, '/wps/wallet/wallets');
 
 /** GET /wps/wallet/wallets: main and every transfer vendor's wallet with its balance. */
 export const useWallets = (token: string | null) => useQuery(walletsQuery(token));

@@ -1,13 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, BankAccountsValue, BindBankAccountPayload } from '@portal/shared/contracts/withdrawals';
 import { api } from '../../../lib/api-client';
+import { memberQuery } from '../../../lib/member-query';
 
 export const bankAccountsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['withdrawals', 'bank-accounts', token],
-    queryFn: ({ signal }) => api<BankAccountsValue>('/wps/payment/bank-accounts', { signal }),
-    enabled: token !== null,
-  });
+  memberQuery<BankAccountsValue>(['withdrawals', 'bank-accounts'], token, '/wps/payment/bank-accounts');
 
 /** GET /wps/payment/bank-accounts: the member's payee accounts, the brand's banks, the payee name. */
 export const useBankAccounts = (token: string | null) => useQuery(bankAccountsQuery(token));

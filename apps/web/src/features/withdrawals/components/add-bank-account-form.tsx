@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
-import { Button } from '../../../ui/button';
 import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { TextField } from '../../../ui/form/text-field';
+import { useTextForm, type Issues } from '../../../lib/use-form-issues';
 import { useBindBankAccount } from '../api/bank-accounts';
+import { PayeeActions, PayeeHolder, PayeeSelect, type AddPayeeProps } from './payee-parts';
 
 type Field = 'bankName' | 'accountNumber' | 'accountHolder';
 
@@ -12,50 +12,32 @@ type Field = 'bankName' | 'accountNumber' | 'accountHolder';
  * Binds a payee account: the bank from the brand's list (or typed when it has none), the number,
  * and the holder, fixed to the payee name when the member has one.
  */
-export function AddBankAccountForm({
-  token,
-  accounts,
-  onAdded,
-  onCancel,
-}: {
-  token: string | null;
-  accounts: BankAccountsValue;
-  onAdded(id: number): void;
-  onCancel(): void;
-}) {
+export function AddBankAccountForm({ token, accounts, onAdded, onCancel }: AddPayeeProps) {
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const bind = useBindBankAccount(token);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, change, errors, setErrors, formError, setFormError, passes } = useTextForm<Field>({
     bankName: accounts.banks[0] ?? '',
     accountNumber: '',
     accountHolder: accounts.payeeName ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {
+    const next: Issues<Field> = {
       bankName: values.bankName.trim() ? undefined : t('errors.required'),
       accountNumber: /^[0-9A-Za-z]{4,34}$/.test(values.accountNumber.replace(/[\s-]/g, ''))
         ? undefined
         : t('bank.numberRule'),
       accountHolder: values.accountHolder.trim() ? undefined : t('errors.required'),
     };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean) || bind.isPending) return;
+    if (!passes(next) || bind.isPending) return;
     bind.mutate(values, {
       onSuccess: (account) => onAdded(account.id),
       onError: (error) => {
         const issues = serverFieldIssues(error);
         if (issues) {
-          const mapped: Partial<Record<Field, string>> = {};
+          const mapped: Issues<Field> = {};
           for (const [field, issue] of Object.entries(issues)) {
             mapped[field as Field] =
               issue === 'NOT_EQUAL'
@@ -75,26 +57,15 @@ export function AddBankAccountForm({
   return (
     <form className="auth-form withdraw-form withdraw-subform" noValidate onSubmit={submit} data-testid="add-bank-form">
       {accounts.banks.length > 0 ? (
-        <div className="auth-field" data-invalid={errors.bankName ? 'true' : undefined}>
-          <label className="auth-field__label" htmlFor="withdraw-bank-select">
-            {t('bank.name')}
-          </label>
-          <div className="auth-field__box">
-            <select
-              id="withdraw-bank-select"
-              className="auth-field__input withdraw-select"
-              value={values.bankName}
-              onChange={(event) => change('bankName')(event.target.value)}
-              data-testid="field-bankName"
-            >
-              {accounts.banks.map((bank) => (
-                <option key={bank} value={bank}>
-                  {bank}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <PayeeSelect
+          id="withdraw-bank-select"
+          label={t('bank.name')}
+          options={accounts.banks}
+          value={values.bankName}
+          onChange={change('bankName')}
+          error={errors.bankName}
+          testId="field-bankName"
+        />
       ) : (
         <TextField
           name="bankName"
@@ -116,33 +87,16 @@ export function AddBankAccountForm({
         onChange={change('accountNumber')}
         error={errors.accountNumber}
       />
-      {accounts.payeeName ? (
-        <div className="auth-field">
-          <span className="auth-field__label">{t('bank.holder')}</span>
-          <p className="withdraw-fixed" data-testid="bank-holder-fixed">
-            {accounts.payeeName}
-          </p>
-          <p className="withdraw-hint">{t('bank.holderFixed')}</p>
-        </div>
-      ) : (
-        <TextField
-          name="accountHolder"
-          label={t('bank.holder')}
-          placeholder={`* ${t('bank.holder')}`}
-          autoComplete="name"
-          maxLength={100}
-          value={values.accountHolder}
-          onChange={change('accountHolder')}
-          error={errors.accountHolder}
-        />
-      )}
-      <FormAlert message={formError} />
-      <div className="withdraw-actions">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={bind.isPending} data-testid="add-bank-submit">
-          {t('bank.save')}
-        </Button>
-      </div>
+      <PayeeHolder
+        kind="bank"
+        payeeName={accounts.payeeName}
+        value={values.accountHolder}
+        onChange={change('accountHolder')}
+        error={errors.accountHolder}
+      />
+      <PayeeActions formError={formError} pending={bind.isPending} onCancel={onCancel} testId="add-bank-submit">
+        {t('bank.save')}
+      </PayeeActions>
     </form>
   );
 }

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
 import { ChipGroup } from '../../../ui/chip-group';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { AddPixKeyForm } from './add-pix-key-form';
+import type { AddPayeeProps } from './payee-parts';
 
 type Kind = 'pix' | 'bank';
 const KINDS: readonly Kind[] = ['pix', 'bank'];
 
 /** A new payee: a PIX key or a bank account where the brand pays PIX (BRL), else a bank account. */
-export function AddPayeeForm(props: {
-  token: string | null;
-  accounts: BankAccountsValue;
-  onAdded(id: number): void;
-  onCancel(): void;
-}) {
+export function AddPayeeForm(props: AddPayeeProps) {
   const { t } = useTranslation('withdraw');
   // Brazilian players are paid by PIX first: it arrives in seconds, any day.
   const [kind, setKind] = useState<Kind>(props.accounts.pix ? 'pix' : 'bank');

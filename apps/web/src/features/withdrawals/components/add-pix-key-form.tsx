@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
 import { maskPixKeyInput, parsePixKey, PIX_KEY_TYPES, type PixKeyType } from '@portal/shared/pix-key';
-import { Button } from '../../../ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { TextField } from '../../../ui/form/text-field';
+import { useFormIssues, type Issues } from '../../../lib/use-form-issues';
 import { useBindBankAccount } from '../api/bank-accounts';
+import { PayeeActions, PayeeHolder, PayeeSelect, type AddPayeeProps } from './payee-parts';
 
 type Field = 'pixKey' | 'accountHolder';
 
@@ -21,25 +21,14 @@ const typedKey = (type: PixKeyType, value: string) => (type === 'phone' ? `+55 $
  * a mobile as (11) 98765-4321 after a fixed +55), and the holder, fixed to the payee name when
  * the member has one. The server checks the key is the member's: their CPF, their name.
  */
-export function AddPixKeyForm({
-  token,
-  accounts,
-  onAdded,
-  onCancel,
-}: {
-  token: string | null;
-  accounts: BankAccountsValue;
-  onAdded(id: number): void;
-  onCancel(): void;
-}) {
+export function AddPixKeyForm({ token, accounts, onAdded, onCancel }: AddPayeeProps) {
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const bind = useBindBankAccount(token);
   const [type, setType] = useState<PixKeyType>('cpf');
   const [key, setKey] = useState('');
   const [holder, setHolder] = useState(accounts.payeeName ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, passes, clear } = useFormIssues<Field>();
 
   const keyIssue = (issue: string) =>
     issue === 'REQUIRED'
@@ -53,13 +42,11 @@ export function AddPixKeyForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parsePixKey(type, typedKey(type, key));
-    const next: Partial<Record<Field, string>> = {
+    const passed = passes({
       pixKey: parsed.ok ? undefined : keyIssue(key.trim() ? parsed.issue : 'REQUIRED'),
       accountHolder: holder.trim() ? undefined : t('errors.required'),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean) || bind.isPending) return;
+    });
+    if (!passed || bind.isPending) return;
     bind.mutate(
       { pixKeyType: type, pixKey: typedKey(type, key), accountHolder: holder },
       {
@@ -71,7 +58,7 @@ export function AddPixKeyForm({
             if (field === 'accountHolder') setErrors({ accountHolder: t('pix.holderMustMatch') });
             else setErrors({ pixKey: reason === 'no_cpf' ? t('pix.noCpf') : t('pix.cpfMustMatch') });
           } else if (issues) {
-            const mapped: Partial<Record<Field, string>> = {};
+            const mapped: Issues<Field> = {};
             for (const [field, issue] of Object.entries(issues)) {
               mapped[field as Field] = field === 'pixKey' ? keyIssue(issue) : t('bank.invalid');
             }
@@ -84,30 +71,19 @@ export function AddPixKeyForm({
 
   return (
     <form className="auth-form withdraw-form withdraw-subform" noValidate onSubmit={submit} data-testid="add-pix-form">
-      <div className="auth-field">
-        <label className="auth-field__label" htmlFor="withdraw-pix-type">
-          {t('pix.keyType')}
-        </label>
-        <div className="auth-field__box">
-          <select
-            id="withdraw-pix-type"
-            className="auth-field__input withdraw-select"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as PixKeyType);
-              setKey('');
-              setErrors((e) => ({ ...e, pixKey: undefined }));
-            }}
-            data-testid="field-pixKeyType"
-          >
-            {PIX_KEY_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`pix.types.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <PayeeSelect
+        id="withdraw-pix-type"
+        label={t('pix.keyType')}
+        options={PIX_KEY_TYPES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setKey('');
+          clear('pixKey');
+        }}
+        text={(option) => t(`pix.types.${option}`)}
+        testId="field-pixKeyType"
+      />
       <TextField
         name="pixKey"
         label={t('pix.key')}
@@ -119,44 +95,24 @@ export function AddPixKeyForm({
         value={key}
         onChange={(value) => {
           setKey(maskPixKeyInput(type, value));
-          setErrors((e) => ({ ...e, pixKey: undefined }));
+          clear('pixKey');
         }}
         error={errors.pixKey}
       />
-      {accounts.payeeName ? (
-        <div className="auth-field">
-          <span className="auth-field__label">{t('bank.holder')}</span>
-          <p className="withdraw-fixed" data-testid="pix-holder-fixed">
-            {accounts.payeeName}
-          </p>
-          <p className="withdraw-hint">{t('pix.holderFixed')}</p>
-          {errors.accountHolder ? <p className="auth-field__error">{errors.accountHolder}</p> : null}
-        </div>
-      ) : (
-        <>
-          <TextField
-            name="accountHolder"
-            label={t('bank.holder')}
-            placeholder={`* ${t('bank.holder')}`}
-            autoComplete="name"
-            maxLength={100}
-            value={holder}
-            onChange={(value) => {
-              setHolder(value);
-              setErrors((e) => ({ ...e, accountHolder: undefined }));
-            }}
-            error={errors.accountHolder}
-          />
-          <p className="withdraw-hint">{t('pix.holderHint')}</p>
-        </>
-      )}
-      <FormAlert message={formError} />
-      <div className="withdraw-actions">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={bind.isPending} data-testid="add-pix-submit">
-          {t('pix.save')}
-        </Button>
-      </div>
+      <PayeeHolder
+        kind="pix"
+        payeeName={accounts.payeeName}
+        value={holder}
+        onChange={(value) => {
+          setHolder(value);
+          clear('accountHolder');
+        }}
+        error={errors.accountHolder}
+        hint={<p className="withdraw-hint">{t('pix.holderHint')}</p>}
+      />
+      <PayeeActions formError={formError} pending={bind.isPending} onCancel={onCancel} testId="add-pix-submit">
+        {t('pix.save')}
+      </PayeeActions>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
@@ -6,6 +6,7 @@ import { failureMessage } from '../../../lib/field-messages';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { ApiError } from '../../../lib/api-client';
+import { useTextForm } from '../../../lib/use-form-issues';
 import { useSetPaymentPassword } from '../api/payment-password';
 
 type Field = 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword';
@@ -18,29 +19,21 @@ export function SetPaymentPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const set = useSetPaymentPassword(token);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, change, errors, setErrors, formError, setFormError, passes } = useTextForm<Field>({
     loginPassword: '',
     paymentPassword: '',
     confirmPaymentPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {
+    const passed = passes({
       loginPassword: values.loginPassword ? undefined : t('errors.required'),
       paymentPassword: PAYMENT_PASSWORD.test(values.paymentPassword) ? undefined : t('password.rule'),
       confirmPaymentPassword:
         values.confirmPaymentPassword === values.paymentPassword ? undefined : t('password.mismatch'),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean) || set.isPending) return;
+    });
+    if (!passed || set.isPending) return;
     set.mutate(values, {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'OLD_PASSWORD_INCORRECT') {

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
+import { renderWithServer } from '../../../test/dom.tsx';
+import { answer, listenForCalls, server } from '../../../test/msw.ts';
+import { AddBankAccountForm } from './add-bank-account-form.tsx';
+
+listenForCalls();
+afterEach(cleanup);
+
+const accounts: BankAccountsValue = {
+  accounts: [],
+  max: 3,
+  banks: ['Vietcombank', 'ACB'],
+  payeeName: null,
+  pix: false,
+};
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('adding a bank account', () => {
+  it('refuses a short number before sending, then sends the bank, number and holder', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(
+        '*/wps/payment/bank-accounts',
+        async ({ request }) => (sent.push(await request.json()), answer({ id: 7 })),
+      ),
+    );
+    const added: number[] = [];
+    await renderWithServer(
+      <AddBankAccountForm token="tok" accounts={accounts} onAdded={(id) => added.push(id)} onCancel={() => {}} />,
+    );
+    type('field-bankName', 'ACB');
+    type('field-accountNumber', '12');
+    type('field-accountHolder', 'Nguyen Van A');
+    fireEvent.click(screen.getByTestId('add-bank-submit'));
+    expect((await screen.findByTestId('field-accountNumber-error')).textContent).toBe(
+      'Enter 4 to 34 letters or digits.',
+    );
+    expect(sent).toEqual([]);
+
+    type('field-accountNumber', '0123456789');
+    expect(screen.queryByTestId('field-accountNumber-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('add-bank-submit'));
+    await waitFor(() => expect(added).toEqual([7]));
+    expect(sent).toEqual([{ bankName: 'ACB', accountNumber: '0123456789', accountHolder: 'Nguyen Van A' }]);
+  });
+});
