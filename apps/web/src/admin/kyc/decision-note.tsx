@@ -6,7 +6,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { IssueTextProvider, useSayIssueIn } from '../../ui/form/issue-text';
-import { LongTextField } from '../../ui/form/long-text-field';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 
 export type Asking = 'reject' | 'more_info';
 type KycDecisionInput = z.input<typeof kycDecisionPayloadSchema>;
@@ -35,9 +35,10 @@ export function DecisionNote({
   return (
     <form className="kyc-review__ask" onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate>
       <IssueTextProvider value={say}>
-        <LongTextField
+        <PlainTextField
           control={form.control}
           name="note"
+          type="note"
           label={t(asking === 'reject' ? 'dialog.reason' : 'dialog.asked')}
           hint={t('dialog.hint', { used: note.length, max: KYC_NOTE_MAX })}
           maxLength={KYC_NOTE_MAX}

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REDEMPTION_STATUSES, type RedemptionAdmin, type RedemptionStatus } from '@portal/shared/contracts/loyalty';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  REDEMPTION_STATUSES,
+  redemptionDecisionSchema,
+  type RedemptionAdmin,
+  type RedemptionStatus,
+} from '@portal/shared/contracts/loyalty';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { DataTable } from '../../ui/data-table';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { MorePagesPager } from '../ui/more-pages-pager';
 import { DecisionButtons } from '../ui/decision-buttons';
 import { DecisionDialog } from '../ui/decision-dialog';
-import { Field } from '../ui/field';
 import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { REDEMPTIONS_PAGE_SIZE, useDecideRedemption, useGoods, useRedemptions } from './loyalty-api';
 import { useLoyaltyFormat } from './loyalty-format';
+
+type RedemptionDecision = z.output<typeof redemptionDecisionSchema>;
 
 const STATUS_BADGE: Record<RedemptionStatus, string> = {
   processing: 'admin-badge admin-badge--warn',
@@ -158,7 +168,10 @@ function RedemptionDialog({
   // The cash a good credits is the good's; an operator who cannot read the goods still decides.
   const goods = useGoods(redemption.kind === 'cash' && decision === 'approve');
   const cash = goods.data?.list.find((good) => good.id === redemption.goodsId)?.cashValue ?? null;
-  const [remark, setRemark] = useState('');
+  const form = useForm<z.input<typeof redemptionDecisionSchema>, unknown, RedemptionDecision>({
+    defaultValues: { decision, remark: '' },
+    resolver: formResolver(redemptionDecisionSchema),
+  });
   const approving = decision === 'approve';
   const points = format.number(redemption.points);
   const consequence = approving
@@ -169,9 +182,10 @@ function RedemptionDialog({
       : t('redemptions.approveItem')
     : t('redemptions.rejectRefund', { points, member: redemption.username });
 
-  const submit = () =>
+  // The route's own schema trims the remark and holds it to 300 characters.
+  const send = (body: RedemptionDecision) =>
     decide.mutate(
-      { id: redemption.id, decision, remark: remark.trim() },
+      { id: redemption.id, ...body },
       {
         onSuccess: () =>
           onClose(
@@ -188,7 +202,7 @@ function RedemptionDialog({
       title={t(approving ? 'redemptions.approveTitle' : 'redemptions.rejectTitle')}
       decision={decision}
       onClose={() => onClose()}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(send)()}
       pending={decide.isPending}
       error={
         decide.error &&
@@ -204,16 +218,15 @@ function RedemptionDialog({
       <p className="admin-muted" data-testid="redemption-consequence">
         {consequence}
       </p>
-      <Field label={t('redemptions.remark')} hint={t('redemptions.remarkHint')}>
-        <textarea
-          rows={3}
-          maxLength={300}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-          data-testid="redemption-remark"
-          autoFocus
-        />
-      </Field>
+      <PlainTextField
+        control={form.control}
+        name="remark"
+        type="note"
+        label={t('redemptions.remark')}
+        hint={t('redemptions.remarkHint')}
+        maxLength={300}
+        testId="redemption-remark"
+      />
     </DecisionDialog>
   );
 }
