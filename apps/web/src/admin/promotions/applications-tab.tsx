@@ -2,18 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CLAIM_STATUSES, type PromotionApplication } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
-import { ApiError } from '../../lib/api-client';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { adminImageUrl } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { MorePagesPager } from '../ui/more-pages-pager';
 import { DecisionButtons } from '../ui/decision-buttons';
-import { DecisionDialog } from '../ui/decision-dialog';
-import { Field } from '../ui/field';
 import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { useMoney } from '../ui/use-money';
-import { applicationImagePath, useApplications, useReview, type ApplicationFilters } from './promotions-api';
+import { ReviewDialog } from './review-dialog';
+import { applicationImagePath, useApplications, type ApplicationFilters } from './promotions-api';
 
 const STATUS_BADGE: Record<PromotionApplication['status'], string> = {
   applying: 'admin-badge admin-badge--warn',
@@ -204,104 +202,5 @@ function Thumbnail({ id, n, onOpen }: { id: number; n: number; onOpen: () => voi
     <button type="button" className="promo-thumb-button" onClick={onOpen} title={t('applications.open')}>
       <ApplicationImage id={id} n={n} />
     </button>
-  );
-}
-
-/** Approve with the amount to issue (the member then claims it) or reject with a note. */
-function ReviewDialog({
-  application,
-  decision,
-  currency,
-  onClose,
-}: {
-  application: PromotionApplication;
-  decision: 'approve' | 'reject';
-  currency: string;
-  onClose: (message?: string) => void;
-}) {
-  const { t } = useTranslation(['admin-promotions', 'admin']);
-  const review = useReview();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const approving = decision === 'approve';
-  const amountValue = Number(amount.replace(',', '.'));
-  const amountMissing = approving && !(amount.trim() !== '' && Number.isFinite(amountValue) && amountValue > 0);
-  const fieldIssue =
-    review.error instanceof ApiError
-      ? (review.error.value as { fields?: Record<string, string> } | null)?.fields?.amount
-      : undefined;
-
-  const submit = () => {
-    setTried(true);
-    if (amountMissing) return;
-    review.mutate(
-      {
-        id: application.id,
-        body: { decision, note: note.trim(), ...(approving ? { amount: amountValue } : {}) },
-      },
-      {
-        onSuccess: () =>
-          onClose(t(approving ? 'applications.approved' : 'applications.rejected', { member: application.username })),
-      },
-    );
-  };
-
-  return (
-    <DecisionDialog
-      title={t(approving ? 'applications.approveTitle' : 'applications.rejectTitle')}
-      decision={decision}
-      onClose={() => onClose()}
-      onSubmit={submit}
-      pending={review.isPending}
-      error={
-        review.error &&
-        !fieldIssue &&
-        (review.error instanceof ApiError && review.error.code === 'PROMOTION_NOT_AVAILABLE'
-          ? t('applications.alreadyDecided')
-          : review.error.message)
-      }
-      testId="promo-review-dialog"
-      errorTestId="promo-review-error"
-      confirmTestId="promo-review-confirm"
-    >
-      <p>{t('applications.dialogMessage', { member: application.username, promotion: application.promotionTitle })}</p>
-      {approving && (
-        <Field
-          label={`${t('admin:fields.amount')} (${currency})`}
-          hint={t('applications.amountHint')}
-          error={
-            fieldIssue
-              ? t(`issues.${fieldIssue}`)
-              : tried && amountMissing
-                ? t('applications.amountRequired')
-                : undefined
-          }
-        >
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="promo-review-amount"
-            autoFocus
-          />
-        </Field>
-      )}
-      <Field
-        label={t('applications.note')}
-        hint={t(approving ? 'applications.noteHintApprove' : 'applications.noteHintReject')}
-      >
-        <textarea
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          data-testid="promo-review-note"
-        />
-      </Field>
-    </DecisionDialog>
   );
 }

@@ -22,7 +22,8 @@ interface BudgetDraft {
   perClaimCap: string;
 }
 
-const figure = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+/** A typed amount as a number; an empty box as none. */
+export const figure = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
 /** The route's schema on the PUT body the boxes make. */
 const budgetResolver = formResolver(
