@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -30,4 +31,16 @@ export async function renderWithServer(element: ReactElement) {
     </I18nextProvider>
   );
   return { ...render(element, { wrapper }), queryClient };
+}
+
+/**
+ * A test file's English texts beyond the site's own (a console section's namespaces, say), added
+ * before its tests, and the DOM emptied after each test.
+ */
+export function withEnglishTexts(bundles: Record<string, object>): void {
+  beforeAll(async () => {
+    const i18n = await englishI18n();
+    for (const [namespace, texts] of Object.entries(bundles)) i18n.addResourceBundle('en', namespace, texts);
+  });
+  afterEach(cleanup);
 }

@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { AmlAlertDetail } from '@portal/shared/contracts/aml';
 import admin from '../../i18n/locales/en/admin.json';
 import aml from '../../i18n/locales/en/admin-aml.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { AmlAlertDetailModal } from './aml-alert-detail.tsx';
 
 listenForCalls();
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-aml', aml);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-aml': aml });
 
 const alert = (status: 'open' | 'closed'): AmlAlertDetail => ({
   id: 4,

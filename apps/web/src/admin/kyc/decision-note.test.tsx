@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import admin from '../../i18n/locales/en/admin.json';
 import kyc from '../../i18n/locales/en/admin-kyc.json';
-import { renderInEnglish } from '../../test/dom.tsx';
-import { englishI18n } from '../../test/render.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../test/dom.tsx';
 import { DecisionNote } from './decision-note.tsx';
 
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-kyc', kyc);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-kyc': kyc });
 
 describe('the note of a KYC decision', () => {
   it('sends nothing without a text, then the decision with the text trimmed', async () => {

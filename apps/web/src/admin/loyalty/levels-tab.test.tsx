@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VipLevelInput } from '@portal/shared/contracts/loyalty';
 import admin from '../../i18n/locales/en/admin.json';
 import adminLoyalty from '../../i18n/locales/en/admin-loyalty.json';
-import { englishI18n } from '../../test/render.tsx';
-import { renderInEnglish } from '../../test/dom.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../test/dom.tsx';
 import { LevelsTab } from './levels-tab.tsx';
 
 const member: VipLevelInput = {
@@ -38,14 +37,9 @@ vi.mock('./loyalty-format', () => ({
   useLoyaltyFormat: () => ({ decimals: 2, currency: 'BRL', money: String, number: String }),
 }));
 
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-loyalty', adminLoyalty);
-});
+withEnglishTexts({ admin, 'admin-loyalty': adminLoyalty });
 
 afterEach(() => {
-  cleanup();
   mutate.mockClear();
 });
 

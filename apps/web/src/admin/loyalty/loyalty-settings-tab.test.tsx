@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@portal/shared/settings';
 import admin from '../../i18n/locales/en/admin.json';
 import adminLoyalty from '../../i18n/locales/en/admin-loyalty.json';
-import { englishI18n } from '../../test/render.tsx';
-import { renderInEnglish } from '../../test/dom.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../test/dom.tsx';
 import { LoyaltySettingsTab } from './loyalty-settings-tab.tsx';
 
 const saved = DEFAULT_SETTINGS;
@@ -22,14 +21,9 @@ vi.mock('./loyalty-format', () => ({
 }));
 
 // The console's texts beside the site's, so the assertions read the operator's words.
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-loyalty', adminLoyalty);
-});
+withEnglishTexts({ admin, 'admin-loyalty': adminLoyalty });
 
 afterEach(() => {
-  cleanup();
   mutate.mockClear();
 });
 

@@ -1,25 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { RedemptionAdmin } from '@portal/shared/contracts/loyalty';
 import admin from '../../i18n/locales/en/admin.json';
 import adminLoyalty from '../../i18n/locales/en/admin-loyalty.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { RedemptionsTab } from './redemptions-tab.tsx';
 
 vi.mock('../ui/use-money', () => ({ useMoney: () => ({ decimals: 2, code: 'BRL', format: String }) }));
 
 listenForCalls();
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-loyalty', adminLoyalty);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-loyalty': adminLoyalty });
 
 const waiting: RedemptionAdmin = {
   id: 7,

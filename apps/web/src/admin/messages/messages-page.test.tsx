@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import communication from '../../i18n/locales/en/admin-communication.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import MessagesPage from './messages-page.tsx';
 
 listenForCalls();
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-communication', communication);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-communication': communication });
 
 /** Every notice body sent; the send answers with `reply`. */
 function serve(reply = () => answer({ id: 1, recipients: 1 })) {

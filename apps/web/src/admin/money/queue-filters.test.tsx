@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import admin from '../../i18n/locales/en/admin.json';
 import money from '../../i18n/locales/en/admin-money.json';
-import { renderInEnglish } from '../../test/dom.tsx';
-import { englishI18n } from '../../test/render.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../test/dom.tsx';
 import type { QueueParams } from '../ui/queue-params';
 import { QueueFilters } from './queue-filters.tsx';
 
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-money', money);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-money': money });
 
 const queueOf = (values: { member: string; from: string; to: string }) =>
   ({ values, setFilters: vi.fn(), reset: vi.fn() }) as unknown as QueueParams<'member' | 'from' | 'to'>;

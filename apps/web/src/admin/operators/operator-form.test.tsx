@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { OperatorForm } from './operator-form.tsx';
 
 listenForCalls();
-beforeAll(async () => {
-  (await englishI18n()).addResourceBundle('en', 'admin', admin);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin });
 
 const created = (username: string) => ({
   id: 7,

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { AdminPromotion } from '@portal/shared/contracts/promotions';
 import admin from '../../i18n/locales/en/admin.json';
 import adminPromotions from '../../i18n/locales/en/admin-promotions.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { PromotionMoneyPanel } from './promotion-budget.tsx';
 
 // A finance operator in a brand with two decimals; the terms' own panel is not this form's business.
@@ -20,12 +19,7 @@ vi.mock('../ui/use-money', () => ({ useMoney: () => ({ decimals: 2, code: 'BRL',
 vi.mock('../ui/money-terms-panel', () => ({ MoneyTermsPanel: () => null }));
 
 listenForCalls();
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-promotions', adminPromotions);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-promotions': adminPromotions });
 
 const promotion = {
   id: 4,

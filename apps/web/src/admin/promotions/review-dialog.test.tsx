@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { PromotionApplication } from '@portal/shared/contracts/promotions';
 import admin from '../../i18n/locales/en/admin.json';
 import adminPromotions from '../../i18n/locales/en/admin-promotions.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
 listenForCalls();
-beforeAll(async () => {
-  const i18n = await englishI18n();
-  i18n.addResourceBundle('en', 'admin', admin);
-  i18n.addResourceBundle('en', 'admin-promotions', adminPromotions);
-});
-afterEach(cleanup);
+withEnglishTexts({ admin, 'admin-promotions': adminPromotions });
 
 const application = { id: 9, username: 'ana', promotionTitle: 'Weekend cashback' } as PromotionApplication;
 

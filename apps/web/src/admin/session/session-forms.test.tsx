@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
-import { renderWithServer } from '../../test/dom.tsx';
+import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
-import { englishI18n } from '../../test/render.tsx';
 import { useAdminSession } from '../lib/admin-api.ts';
 import { FirstStepsPage } from './first-steps-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 listenForCalls();
-beforeAll(async () => {
-  (await englishI18n()).addResourceBundle('en', 'admin', admin);
-});
+withEnglishTexts({ admin });
 afterEach(() => {
-  cleanup();
   useAdminSession.getState().signOut();
 });
 

@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDIO_SLOT_SYMBOLS } from '@portal/shared/contracts/studio';
 import { SLOT_LINE_PAYS, SLOT_PAYLINES } from '@portal/shared/contracts/studio-slot-rules';
 import studio from '../../../i18n/locales/en/studio.json';
-import { englishI18n } from '../../../test/render.tsx';
-import { renderInEnglish } from '../../../test/dom.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../../test/dom.tsx';
 import { SlotPaytable } from './slot-paytable.tsx';
 
 afterEach(cleanup);
-beforeAll(async () => {
-  (await englishI18n()).addResourceBundle('en', 'studio', studio);
-});
+withEnglishTexts({ studio });
 
 async function openPaytable(stakeMinor: number | null) {
   await renderInEnglish(<SlotPaytable stakeMinor={stakeMinor} decimals={2} />);

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import studio from '../../../i18n/locales/en/studio.json';
-import { englishI18n } from '../../../test/render.tsx';
-import { renderInEnglish } from '../../../test/dom.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../../test/dom.tsx';
 import { DICE_ROLL_MS, DiceOutcome } from './dice-view.tsx';
 import { BaccaratOutcome, DEAL_MS } from './baccarat-view.tsx';
 import { MinesGrid } from './mines-view.tsx';
@@ -13,16 +12,13 @@ const sounds = vi.hoisted(() => [] as string[]);
 vi.mock('../lib/motion', () => ({ useReducedMotion: () => motion.reduced }));
 vi.mock('../lib/sound', () => ({ playSound: (name: string) => sounds.push(name) }));
 
-beforeAll(async () => {
-  (await englishI18n()).addResourceBundle('en', 'studio', studio);
-});
+withEnglishTexts({ studio });
 beforeEach(() => {
   motion.reduced = false;
   sounds.length = 0;
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

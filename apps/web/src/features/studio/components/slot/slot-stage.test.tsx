@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import studio from '../../../../i18n/locales/en/studio.json';
-import { englishI18n } from '../../../../test/render.tsx';
-import { renderInEnglish } from '../../../../test/dom.tsx';
+import { renderInEnglish, withEnglishTexts } from '../../../../test/dom.tsx';
 import { SlotStage, type StagedRound } from './slot-stage.tsx';
 import { winMarks, winSoFar, roundView } from './slot-show.ts';
 
@@ -41,12 +40,9 @@ function staged(key: string, outcome: Record<string, unknown>, stakeMinor: numbe
 }
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
-beforeAll(async () => {
-  (await englishI18n()).addResourceBundle('en', 'studio', studio);
-});
+withEnglishTexts({ studio });
 
 describe('the slot show', () => {
   it('lights the paid run of each line and the scatters that pay', () => {
