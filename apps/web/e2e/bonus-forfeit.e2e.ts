@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setTurnoverRequirement } from '../../server/src/features/wallet/turnover.ts';
-import { addBankAccount, portalPerFile, registerThroughPopup, screenshotBoth } from './harness.ts';
+import { addBankAccount, openWithdrawForm, portalPerFile, registerThroughPopup, screenshotBoth } from './harness.ts';
 
 /*
  * Issue 31's bonus journey on a phone, in Portuguese (UX review worst #1 and #5): the welcome
@@ -72,14 +72,7 @@ describe('the welcome bonus and a withdrawal that would forfeit it, pt-BR on a p
 
     // The deposit's rollover waived, as an operator may, so that only the bonus stands in the way.
     await setTurnoverRequirement(db, memberId, 0, new Date());
-    await page.goto('/?mc=withdraw');
-    await page.getByTestId('withdraw-page').waitFor();
-    await page.getByTestId('set-payment-password-form').waitFor();
-    await page.getByTestId('field-loginPassword').fill(PASSWORD);
-    await page.getByTestId('field-paymentPassword').fill(PIN);
-    await page.getByTestId('field-confirmPaymentPassword').fill(PIN);
-    await page.getByTestId('set-payment-password-submit').click();
-    await page.getByTestId('withdraw-form').waitFor();
+    await openWithdrawForm(page, PASSWORD, PIN);
     // The withdraw page shows the bonus with the same figures as bonus details.
     expect(await text(page, 'withdraw-bonus-amount')).toMatch(brl('100,00'));
     expect(await text(page, 'withdraw-bonus-wagering-left')).toBe(await text(page, 'withdraw-bonus-wagering-required'));

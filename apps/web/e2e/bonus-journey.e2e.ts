@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   addBankAccount,
   headerBalanceMinor,
+  openWithdrawForm,
   portalPerFile,
   registerThroughPopup,
   screenshotBoth,
@@ -158,14 +159,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
     expect(balance).toBe(expected);
 
     // Withdraw 50.00: payment password, a bank account, the request.
-    await page.goto('/?mc=withdraw');
-    await page.getByTestId('withdraw-page').waitFor();
-    await page.getByTestId('set-payment-password-form').waitFor();
-    await page.getByTestId('field-loginPassword').fill(PASSWORD);
-    await page.getByTestId('field-paymentPassword').fill(PIN);
-    await page.getByTestId('field-confirmPaymentPassword').fill(PIN);
-    await page.getByTestId('set-payment-password-submit').click();
-    await page.getByTestId('withdraw-form').waitFor();
+    await openWithdrawForm(page, PASSWORD, PIN);
     expect(await page.getByTestId('withdraw-bonus-notice').count()).toBe(0);
     await addBankAccount(page);
     await page.getByTestId('field-amount').fill('50');

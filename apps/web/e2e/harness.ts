@@ -126,6 +126,21 @@ export async function signInThroughPopup(page: Page, username: string, password:
 }
 
 /**
+ * Opens the member center's withdraw page for a member without a payment password: sets `pin`,
+ * proven by the login password, and waits for the form.
+ */
+export async function openWithdrawForm(page: Page, loginPassword: string, pin: string): Promise<void> {
+  await page.goto('/?mc=withdraw');
+  await page.getByTestId('withdraw-page').waitFor();
+  await page.getByTestId('set-payment-password-form').waitFor();
+  await page.getByTestId('field-loginPassword').fill(loginPassword);
+  await page.getByTestId('field-paymentPassword').fill(pin);
+  await page.getByTestId('field-confirmPaymentPassword').fill(pin);
+  await page.getByTestId('set-payment-password-submit').click();
+  await page.getByTestId('withdraw-form').waitFor();
+}
+
+/**
  * On the withdraw form: binds a bank account (a BRL brand offers a PIX key first) ending in 5678,
  * and waits for it to be listed.
  */
