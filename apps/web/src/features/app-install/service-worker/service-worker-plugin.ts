@@ -35,35 +35,44 @@ export function serviceWorkerPlugin(options: { shellEntries: string[]; extra: st
       building = true;
       this.emitFile({ type: 'chunk', id: SOURCE, fileName: FILE_NAME });
     },
-    generateBundle(_output, bundle) {
-      if (!building) return;
-      const files = bundle as unknown as Record<string, BundleChunk | BundleAsset>;
-      const worker = files[FILE_NAME];
-      if (!worker || worker.type !== 'chunk') throw new Error('service worker chunk missing');
-      if (worker.imports.length > 0)
-        throw new Error(`the service worker must import nothing: ${worker.imports.join(', ')}`);
+    // Last of the plugins: vite drops a shared stylesheet's empty script chunk in its own
+    // generateBundle, and a listed file the server does not have fails the worker's install.
+    generateBundle: {
+      order: 'post',
+      handler(_output, bundle) {
+        if (!building) return;
+        const files = bundle as unknown as Record<string, BundleChunk | BundleAsset>;
+        const worker = files[FILE_NAME];
+        if (!worker || worker.type !== 'chunk') throw new Error('service worker chunk missing');
+        if (worker.imports.length > 0)
+          throw new Error(`the service worker must import nothing: ${worker.imports.join(', ')}`);
 
-      const shell = new Set<string>(options.extra);
-      const visit = (fileName: string) => {
-        const chunk = files[fileName];
-        if (!chunk || chunk.type !== 'chunk' || shell.has(`/${fileName}`)) return;
-        shell.add(`/${fileName}`);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
-        for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(`/${asset}`);
-        chunk.imports.forEach(visit);
-      };
-      for (const entry of options.shellEntries) {
-        const chunk = Object.values(files).find((f) => f.type === 'chunk' && f.isEntry && f.name === entry);
-        if (!chunk) throw new Error(`entry ${entry} not in the bundle`);
-        visit(chunk.fileName);
-      }
-      const list = [...shell].sort();
-      const version = createHash('sha256').update(JSON.stringify(list)).update(worker.code).digest('hex').slice(0, 16);
-      const code = worker.code
-        .replace(/\b__SW_PRECACHE__\b/g, JSON.stringify(list))
-        .replace(/\b__SW_VERSION__\b/g, JSON.stringify(version));
-      if (/__SW_(PRECACHE|VERSION)__/.test(code)) throw new Error('service worker placeholders left');
-      worker.code = code;
+        const shell = new Set<string>(options.extra);
+        const visit = (fileName: string) => {
+          const chunk = files[fileName];
+          if (!chunk || chunk.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+          shell.add(`/${fileName}`);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
+          for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(`/${asset}`);
+          chunk.imports.forEach(visit);
+        };
+        for (const entry of options.shellEntries) {
+          const chunk = Object.values(files).find((f) => f.type === 'chunk' && f.isEntry && f.name === entry);
+          if (!chunk) throw new Error(`entry ${entry} not in the bundle`);
+          visit(chunk.fileName);
+        }
+        const list = [...shell].sort();
+        const version = createHash('sha256')
+          .update(JSON.stringify(list))
+          .update(worker.code)
+          .digest('hex')
+          .slice(0, 16);
+        const code = worker.code
+          .replace(/\b__SW_PRECACHE__\b/g, JSON.stringify(list))
+          .replace(/\b__SW_VERSION__\b/g, JSON.stringify(version));
+        if (/__SW_(PRECACHE|VERSION)__/.test(code)) throw new Error('service worker placeholders left');
+        worker.code = code;
+      },
     },
   };
 }
