@@ -1,4 +1,4 @@
-import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import './form.css';
@@ -19,6 +19,10 @@ interface TextFieldProps {
   prefix?: ReactNode;
   /** Shown after the input inside the same box (a captcha image). */
   suffix?: ReactNode;
+  /** The input itself: a form focuses the first field it refuses. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Said under the box while it has no error (what the field asks). */
+  hint?: ReactNode;
 }
 
 /** A labelled input with its message underneath; passwords get a show/hide eye. */
@@ -36,6 +40,8 @@ export function TextField({
   maxLength,
   prefix,
   suffix,
+  inputRef,
+  hint,
 }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -49,6 +55,7 @@ export function TextField({
       <div className="auth-field__box">
         {prefix}
         <input
+          ref={inputRef}
           id={id}
           name={name}
           className="auth-field__input"
@@ -59,7 +66,7 @@ export function TextField({
           inputMode={inputMode}
           maxLength={maxLength && maxLength > 0 ? maxLength : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           data-testid={`field-${name}`}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
@@ -82,6 +89,10 @@ export function TextField({
         <p className="auth-field__error" id={`${id}-error`} data-testid={`field-${name}-error`}>
           {error}
         </p>
+      ) : hint ? (
+        <div className="auth-field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
       ) : null}
     </div>
   );
