@@ -8,8 +8,8 @@ import { FieldIssue } from '@portal/shared/errors';
 export type FieldIssueCodes = Record<string, string>;
 
 /**
- * A zod issue as the code the forms translate (the server's FieldIssue names): an empty box is
- * REQUIRED, a fraction where a whole number belongs WHOLE_NUMBER. A rule's own message (a refine
+ * A zod issue as the code the forms translate (the server's FieldIssue names): a missing value or an
+ * empty box is REQUIRED, a fraction where a whole number belongs WHOLE_NUMBER. A rule's own message (a refine
  * in the shared schema) is kept: zod puts it before this map.
  */
 export function issueCodeOf(issue: z.core.$ZodRawIssue): string {
@@ -18,6 +18,8 @@ export function issueCodeOf(issue: z.core.$ZodRawIssue): string {
     return issue.expected === 'int' ? 'WHOLE_NUMBER' : FieldIssue.INVALID_TYPE;
   }
   const text = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+  // An empty box (or one of spaces, trimmed) where something is asked for is missing, not short.
+  if (issue.code === 'too_small' && text && isEmpty(issue.input)) return FieldIssue.REQUIRED;
   if (issue.code === 'too_big') return text ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
   if (issue.code === 'too_small') return text ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
   if (issue.code === 'invalid_format') return FieldIssue.PATTERN_MISMATCH;
@@ -25,6 +27,8 @@ export function issueCodeOf(issue: z.core.$ZodRawIssue): string {
   if (issue.code === 'not_multiple_of') return FieldIssue.TOO_MANY_DECIMALS;
   return FieldIssue.INVALID_VALUE;
 }
+
+const isEmpty = (input: unknown) => input === '' || (Array.isArray(input) && input.length === 0);
 
 /**
  * react-hook-form's check of a form through one schema: the form's values turned into the API's

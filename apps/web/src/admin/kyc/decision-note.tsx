@@ -25,8 +25,8 @@ export function DecisionNote({
 }) {
   const { t } = useTranslation('admin-kyc');
   const sayAdmin = useSayIssueIn('admin');
-  // The schema trims the note: one of blanks only is too short, which means none was written.
-  const say = (code: string) => (code === FieldIssue.TOO_SHORT ? t('dialog.required') : sayAdmin(code));
+  // The schema trims the note: one of blanks only is none written.
+  const say = (code: string) => (code === FieldIssue.REQUIRED ? t('dialog.required') : sayAdmin(code));
   const form = useForm<KycDecisionInput, unknown, KycDecisionPayload>({
     defaultValues: { decision: asking, note: '' },
     resolver: formResolver(kycDecisionPayloadSchema),
