@@ -195,8 +195,51 @@ describe('member search', () => {
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(made.map((m) => m.id).reverse());
   });
 
+  it('orders by a column across pages: balance, name, last sign-in (never signed in last), either way', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const [a, b, c] = [
+      await member({ username: `so${tag}b` }),
+      await member({ username: `so${tag}c` }),
+      await member({ username: `so${tag}a` }),
+    ];
+    expect((await adjust(a.id, 30)).statusCode).toBe(200);
+    expect((await adjust(b.id, 50)).statusCode).toBe(200);
+    const at = (iso: string | null, id: number) =>
+      db()
+        .updateTable('members')
+        .set({ last_login_at: iso === null ? null : new Date(iso) })
+        .where('id', '=', id)
+        .execute();
+    await at('2026-11-02T10:00:00Z', a.id);
+    await at('2026-11-03T10:00:00Z', b.id);
+    await at(null, c.id);
+    const q = `by=username&q=so${tag}`;
+    const first = await search(`${q}&sort=-balance&pageSize=2&page=1`);
+    const second = await search(`${q}&sort=-balance&pageSize=2&page=2`);
+    expect([...ids(first), ...ids(second)]).toEqual([b.id, a.id, c.id]);
+    expect(ids(await search(`${q}&sort=balance`))).toEqual([c.id, a.id, b.id]);
+    expect(ids(await search(`${q}&sort=username`))).toEqual([c.id, a.id, b.id]);
+    expect(ids(await search(`${q}&sort=-lastLogin`))).toEqual([b.id, a.id, c.id]);
+    expect(ids(await search(`${q}&sort=lastLogin`))).toEqual([a.id, b.id, c.id]);
+    const csv = await get(`/admin/api/members?${q}&sort=-balance&format=csv`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([b.id, a.id, c.id]);
+  });
+
   it('answers bad search input with a 400 envelope', async () => {
-    for (const query of ['by=id&q=abc', 'by=mobile&q=12', 'by=nickname&q=x', 'pageSize=1000', 'type=3', 'extra=1']) {
+    for (const query of [
+      'by=id&q=abc',
+      'by=mobile&q=12',
+      'by=nickname&q=x',
+      'pageSize=1000',
+      'type=3',
+      'extra=1',
+      'sort=password',
+      'sort=--balance',
+    ]) {
       const res = await get(`/admin/api/members?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });

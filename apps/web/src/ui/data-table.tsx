@@ -19,6 +19,8 @@ export interface Column<Row> {
   data?: (row: Row) => Record<`data-${string}`, string | number | undefined>;
   /** Makes the column sortable by this value (the rows the table holds; nulls last). */
   sortValue?: (row: Row) => string | number | null;
+  /** The server orders a paged list by this column's key: the table shows the rows as they come. */
+  serverSort?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -54,7 +56,7 @@ interface DataTableProps<Row> {
 
 /**
  * The one table of the site and the console: columns with their cells, a loading and an empty
- * state, sortable columns (of the rows it holds: a paged list keeps the server's order), and a
+ * state, sortable columns (of the rows it holds, or by the server for a paged list), and a
  * phone layout, scrolling or cards.
  */
 export function DataTable<Row>({
@@ -79,6 +81,7 @@ export function DataTable<Row>({
   const sortedBy = columns.find((c) => c.sortValue && c.key === control.value?.key);
   const shown = rows && sortedBy && control.value ? sortRows(rows, sortedBy.sortValue!, control.value.dir) : rows;
   const span = columns.length + (actions ? 1 : 0);
+  const sortable = (column: Column<Row>) => Boolean(column.sortValue ?? column.serverSort);
   const labelOf = (column: Column<Row>) =>
     column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   const numeric = (column: Column<Row> | undefined) => (column?.numeric ? 'data-table__num' : undefined);
@@ -96,9 +99,9 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   className={numeric(column)}
-                  aria-sort={column.sortValue ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
+                  aria-sort={sortable(column) ? (dir ? ARIA_SORT[dir] : 'none') : undefined}
                 >
-                  {column.sortValue ? (
+                  {sortable(column) ? (
                     <button
                       type="button"
                       className="data-table__sort"

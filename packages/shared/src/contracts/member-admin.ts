@@ -10,6 +10,12 @@ import { betBalanceFields, BET_GAMES_MAX, gameCodeSchema } from './records.ts';
 
 export const MEMBER_SEARCH_KEYS = ['username', 'mobile', 'email', 'id', 'ip', 'referralCode'] as const;
 export type MemberSearchKey = (typeof MEMBER_SEARCH_KEYS)[number];
+
+/** The columns the member list orders by on the server; `-name` is biggest or newest first. */
+export const MEMBER_SORT_KEYS = ['id', 'username', 'balance', 'lastLogin', 'created'] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+export const MEMBER_SORTS = MEMBER_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const MEMBER_STATUSES = ['active', 'frozen'] as const;
 /** 0 player; 1, 2, 41, 42 agent types; 4 trial (not a genuine account). */
 export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
@@ -39,6 +45,8 @@ export const memberSearchQuerySchema = z
     by: z.enum(MEMBER_SEARCH_KEYS).default('username'),
     status: z.enum(MEMBER_STATUSES).optional(),
     type: z.coerce.number().pipe(memberType).optional(),
+    /** Absent: newest first, an exact username before the rest. */
+    sort: z.enum(MEMBER_SORTS).optional(),
     ...paging,
   })
   .strict();

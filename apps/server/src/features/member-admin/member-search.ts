@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { FieldIssue } from '@portal/shared/errors';
-import type { MemberSearchKey } from '@portal/shared/contracts/member-admin';
+import type { MemberSearchKey, MemberSort, MemberSortKey } from '@portal/shared/contracts/member-admin';
 import type { DB } from '../../db/schema.ts';
 import type { MemberType } from '../../db/column-types.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,7 +11,17 @@ export interface MemberSearch {
   by: MemberSearchKey;
   status?: 'active' | 'frozen';
   type?: MemberType;
+  sort?: MemberSort;
 }
+
+/** What each sortable column orders by; ties (and members never signed in) fall back to the newest. */
+const SORT_COLUMNS: Record<MemberSortKey, Expression<unknown>> = {
+  id: sql`m.id`,
+  username: sql`lower(m.username)`,
+  balance: sql`coalesce(a.balance_minor, 0)`,
+  lastLogin: sql`m.last_login_at`,
+  created: sql`m.created_at`,
+};
 
 const invalidQuery = () => new AppError('VALIDATION_FAILED', { value: { fields: { q: FieldIssue.INVALID_VALUE } } });
 
@@ -84,7 +94,7 @@ export function createMemberSearch(db: Kysely<DB>) {
   }
 
   return {
-    /** One page of matches, newest first (an exact username first), with the total. */
+    /** One page of matches in the asked order (else newest first, an exact username first), with the total. */
     async page(search: MemberSearch, currency: string, limit: number, offset: number, withTotal = true) {
       let query = matching(search)
         .leftJoin('members as u', 'u.id', 'm.upline_id')
@@ -110,8 +120,14 @@ export function createMemberSearch(db: Kysely<DB>) {
           sql<number>`coalesce(a.balance_minor, 0)::bigint`.as('main_balance_minor'),
         ]);
       const q = search.q.trim().toLowerCase();
-      // PostgreSQL refuses a constant in ORDER BY: the exact-name rank only when there is a name.
-      if (search.by === 'username' && q !== '') query = query.orderBy(sql`lower(m.username) = ${q}`, 'desc');
+      if (search.sort) {
+        const desc = search.sort.startsWith('-');
+        const column = SORT_COLUMNS[search.sort.replace('-', '') as MemberSortKey];
+        query = query.orderBy(desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
+      } else if (search.by === 'username' && q !== '') {
+        // PostgreSQL refuses a constant in ORDER BY: the exact-name rank only when there is a name.
+        query = query.orderBy(sql`lower(m.username) = ${q}`, 'desc');
+      }
       const rows = await query.orderBy('m.id', 'desc').limit(limit).offset(offset).execute();
       if (!withTotal) return { rows, total: rows.length };
       const counted = await matching(search)

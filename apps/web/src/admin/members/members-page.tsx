@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   MEMBER_SEARCH_KEYS,
+  MEMBER_SORTS,
   MEMBER_STATUSES,
   MEMBER_TYPES,
+  type MemberSort,
   type MemberSearchKey,
   type MemberSearchQuery,
   type MemberSummary,
@@ -13,6 +15,7 @@ import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
+import { sortFromParam, sortToParam } from '../../ui/table-sort';
 import { Pager } from '../ui/list-pager';
 import { ListFilter } from '../ui/list-tab';
 import { PageHeader } from '../ui/page-header';
@@ -26,11 +29,14 @@ const PAGE_SIZE = 20;
 const isKey = (value: string | null): value is MemberSearchKey =>
   (MEMBER_SEARCH_KEYS as readonly string[]).includes(value ?? '');
 
+const isSort = (value: string | null): value is MemberSort => (MEMBER_SORTS as readonly string[]).includes(value ?? '');
+
 /** The search as the address bar keeps it, so a member's page can come back to it. */
 function readQuery(params: URLSearchParams): MemberSearchQuery {
   const by = params.get('by');
   const status = params.get('status');
   const type = params.get('type');
+  const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',
     by: isKey(by) ? by : 'username',
@@ -39,6 +45,7 @@ function readQuery(params: URLSearchParams): MemberSearchQuery {
       type && (MEMBER_TYPES as readonly number[]).includes(Number(type))
         ? (Number(type) as MemberSearchQuery['type'])
         : undefined,
+    sort: isSort(sort) ? sort : undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: PAGE_SIZE,
   };
@@ -65,6 +72,7 @@ export default function MembersPage() {
     if (merged.by && merged.by !== 'username') out.set('by', merged.by);
     if (merged.status) out.set('status', merged.status);
     if (merged.type !== undefined) out.set('type', String(merged.type));
+    if (merged.sort) out.set('sort', merged.sort);
     if (merged.page && merged.page > 1) out.set('page', String(merged.page));
     setParams(out);
   };
@@ -170,10 +178,19 @@ export default function MembersPage() {
         rowKey={(row) => row.id}
         onRowClick={(row) => navigate(`/members/${row.id}`)}
         empty={query.q ? t('search.none') : ta('states.empty')}
+        sort={{
+          value: sortFromParam(query.sort ?? null),
+          // A new order starts again from its first page.
+          onChange: (next) => {
+            const sort = sortToParam(next);
+            apply({ sort: isSort(sort) ? sort : undefined, page: 1 });
+          },
+        }}
         columns={[
-          { key: 'id', header: t('fields.id'), cell: (row) => row.id, numeric: true },
+          { key: 'id', header: t('fields.id'), cell: (row) => row.id, numeric: true, serverSort: true },
           {
             key: 'username',
+            serverSort: true,
             header: t('fields.username'),
             cell: (row) => (
               <Link
@@ -196,10 +213,21 @@ export default function MembersPage() {
             header: t('fields.mainBalance'),
             cell: (row) => money.format(row.mainBalanceMinor),
             numeric: true,
+            serverSort: true,
           },
-          { key: 'lastLogin', header: t('fields.lastLogin'), cell: (row) => dateTime(row.lastLoginAt) },
+          {
+            key: 'lastLogin',
+            header: t('fields.lastLogin'),
+            cell: (row) => dateTime(row.lastLoginAt),
+            serverSort: true,
+          },
           { key: 'lastIp', header: t('fields.lastLoginIp'), cell: (row) => row.lastLoginIp ?? '—' },
-          { key: 'created', header: ta('fields.createdAt'), cell: (row) => dateTime(row.createdAt) },
+          {
+            key: 'created',
+            header: ta('fields.createdAt'),
+            cell: (row) => dateTime(row.createdAt),
+            serverSort: true,
+          },
         ]}
       />
       {results.data && (

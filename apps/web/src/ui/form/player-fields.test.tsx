@@ -22,7 +22,7 @@ const usernameRule = { enabled: true, required: true, acceptedPattern: '*', patt
 function Form({ onSubmit, refusal }: { onSubmit: (body: Body) => void; refusal?: unknown }) {
   const form = useForm<Body>({
     defaultValues: { username: '', mobileNum: '', countryDialingCode: '+55' },
-    resolver: formResolver(schema, (values) =>
+    resolver: formResolver(schema, (values): Record<string, string> =>
       /^[A-Za-z0-9]*$/.test(values.username.trim()) ? {} : { username: 'PATTERN_MISMATCH' },
     ),
   });
