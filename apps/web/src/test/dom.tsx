@@ -18,15 +18,16 @@ export async function renderInEnglish(element: ReactElement) {
 
 /**
  * A component that calls the server (answered by MSW, test/msw.ts) as the app mounts it: in English,
- * with its own query cache (no retries, so a refusal shows at once) and a router for its links.
+ * with its own query cache (no retries, so a refusal shows at once) and a router for its links, at
+ * `at` (a page that reads its address).
  */
-export async function renderWithServer(element: ReactElement) {
+export async function renderWithServer(element: ReactElement, { at = '/' }: { at?: string } = {}) {
   const i18n = await englishI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -29,9 +29,12 @@ export default function ReportsPage() {
   const tabParam = params.get('tab');
   const tab: ReportTab = isTab(tabParam) ? tabParam : 'ggr-day';
 
+  // Each tab has its own columns: another tab starts in its own order, another range keeps the order.
   const go = (next: { tab?: ReportTab; range?: DayRange }) => {
     const r = next.range ?? range;
-    setParams({ tab: next.tab ?? tab, from: r.from, to: r.to });
+    const sort = params.get('sort');
+    const kept = sort && (next.tab ?? tab) === tab ? { sort } : {};
+    setParams({ tab: next.tab ?? tab, from: r.from, to: r.to, ...kept });
   };
 
   return (
