@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -14,9 +15,14 @@ export interface ListFilter {
 
 const PAGE_SIZE = 20;
 
+/** The address's parameters that are not a list's filters: the member page's tab, the list's page. */
+const NOT_FILTERS = new Set(['tab', 'page']);
+
 /**
  * One of a member's lists: its filters, the table, the pager and the CSV export of every
- * matching row. `filters` may depend on the answer (the ledger's kinds, the bets' games).
+ * matching row. `filters` may depend on the answer (the ledger's kinds, the bets' games). The
+ * filters and the page live in the address (another tab clears them), so a reload or a link to a
+ * colleague shows the same rows.
  */
 export function MemberListTab<T>({
   memberId,
@@ -34,9 +40,22 @@ export function MemberListTab<T>({
   empty?: string;
 }) {
   const { t } = useTranslation('admin');
-  const [filter, setFilter] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries([...params].filter(([key]) => !NOT_FILTERS.has(key)));
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const [exportError, setExportError] = useState('');
+  const show = (next: { filter?: Record<string, string>; page?: number }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams();
+        const tab = current.get('tab');
+        if (tab) out.set('tab', tab);
+        for (const [key, value] of Object.entries(next.filter ?? filter)) out.set(key, value);
+        if ((next.page ?? page) > 1) out.set('page', String(next.page ?? page));
+        return out;
+      },
+      { replace: true },
+    );
   const query: ListQuery = { ...filter, page, pageSize: PAGE_SIZE };
   const result = useMemberList<T>(memberId, list, query);
   const shown = filters(result.data);
@@ -64,8 +83,7 @@ export function MemberListTab<T>({
                 const next = { ...filter };
                 if (e.target.value) next[f.key] = e.target.value;
                 else delete next[f.key];
-                setFilter(next);
-                setPage(1);
+                show({ filter: next, page: 1 });
               }}
               data-testid={`member-filter-${f.key}`}
             >
@@ -101,7 +119,12 @@ export function MemberListTab<T>({
         empty={empty ?? t('states.empty')}
       />
       {result.data && result.data.total > 0 && (
-        <Pager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} onPage={setPage} />
+        <Pager
+          page={result.data.page}
+          pageSize={result.data.pageSize}
+          total={result.data.total}
+          onPage={(next) => show({ page: next })}
+        />
       )}
     </div>
   );
