@@ -11,6 +11,7 @@ import { ListFilter } from '../ui/list-tab';
 import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
 import { useAgentApplications, useApplicationDecisions, type ApplicationFilters } from './agents-api';
+import { useListParams } from '../../lib/use-list-params';
 
 const STATUS_BADGE: Record<AgentApplicationStatus, string> = {
   pending: 'admin-badge admin-badge--warn',
@@ -26,7 +27,7 @@ const STATUS_BADGE: Record<AgentApplicationStatus, string> = {
 export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
   const { t } = useTranslation(['admin-agents', 'admin', 'common']);
   const format = useAgentFormat();
-  const [filters, setFilters] = useState<ApplicationFilters>({ page: 1, status: 'pending' });
+  const [filters, setFilters] = useListParams<ApplicationFilters>({ page: 1, status: 'pending' });
   const [notice, setNotice] = useState<string | null>(null);
   const list = useAgentApplications(filters);
   const decisions = useApplicationDecisions();

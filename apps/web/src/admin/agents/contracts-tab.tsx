@@ -8,6 +8,7 @@ import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
 import { useContractMutations, useContracts, type ContractFilters } from './agents-api';
 import { OfferForm } from './offer-form';
+import { useListParams } from '../../lib/use-list-params';
 
 const STATUS_BADGE: Record<ContractView['status'], string> = {
   offered: 'admin-badge admin-badge--warn',
@@ -21,7 +22,7 @@ const STATUS_BADGE: Record<ContractView['status'], string> = {
 export function ContractsTab({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation(['admin-agents', 'admin']);
   const format = useAgentFormat();
-  const [filters, setFilters] = useState<ContractFilters>({ page: 1 });
+  const [filters, setFilters] = useListParams<ContractFilters>({ page: 1 }, ['status', 'kind']);
   const [offering, setOffering] = useState(false);
   const [ending, setEnding] = useState<ContractView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

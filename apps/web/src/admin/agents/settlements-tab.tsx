@@ -6,6 +6,7 @@ import { ListFilter } from '../ui/list-tab';
 import { AgentsList } from './agents-list';
 import { useAgentFormat } from './agents-format';
 import { useRunSettlement, useSettlements } from './agents-api';
+import { useListParams } from '../../lib/use-list-params';
 
 /**
  * Each settled period, newest first, by kind: its bills, what was paid and what waits (an upline
@@ -15,7 +16,7 @@ import { useRunSettlement, useSettlements } from './agents-api';
 export function SettlementsTab({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation(['admin-agents', 'admin']);
   const format = useAgentFormat();
-  const [filters, setFilters] = useState<{ page: number; kind?: ContractKind }>({ page: 1 });
+  const [filters, setFilters] = useListParams<{ page: number; kind?: ContractKind }>({ page: 1 }, ['kind']);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useSettlements(filters);
   const run = useRunSettlement();

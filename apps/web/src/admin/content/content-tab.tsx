@@ -17,6 +17,7 @@ import {
   type ContentItems,
 } from './content-api';
 import { ContentEditor, textIn, type ContentEditorConfig } from './content-editor';
+import { useListParams } from '../../lib/use-list-params';
 
 /** The two order buttons: one chevron drawn both ways. */
 const MOVES = [
@@ -77,8 +78,8 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
   editor,
 }: ContentTabProps<K, Draft>) {
   const { t, i18n } = useTranslation(['admin-content', 'admin']);
-  const [filters, setFilters] = useState<ContentFilters>({ page: 1 });
-  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useListParams<ContentFilters>({ page: 1 }, ['q', 'enabled', filter.name]);
+  const [search, setSearch] = useState(filters.q ?? '');
   const [editing, setEditing] = useState<ContentItems[K] | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContentItems[K] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

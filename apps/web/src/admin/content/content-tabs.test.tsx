@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import type { ContentLanguages } from '@portal/shared/contracts/content-admin';
 import admin from '../../i18n/locales/en/admin.json';
 import adminContent from '../../i18n/locales/en/admin-content.json';
@@ -89,7 +90,9 @@ async function show(Tab: ComponentType<{ meta: ContentLanguages }>) {
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <Tab meta={meta} />
+      <MemoryRouter>
+        <Tab meta={meta} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

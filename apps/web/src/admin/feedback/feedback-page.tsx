@@ -20,6 +20,7 @@ import { FilterSearch, FilterSelect } from '../ui/list-filters';
 import { PageHeader } from '../ui/page-header';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';
 import './feedback.css';
+import { useListParams } from '../../lib/use-list-params';
 
 const STATUS_BADGE: Record<FeedbackStatus, string> = {
   open: 'admin-badge admin-badge--warn',
@@ -33,8 +34,8 @@ const STATUS_BADGE: Record<FeedbackStatus, string> = {
  */
 export default function FeedbackPage() {
   const { t } = useTranslation(['admin-communication', 'admin']);
-  const [filters, setFilters] = useState<FeedbackFilters>({ page: 1, status: 'open' });
-  const [username, setUsername] = useState('');
+  const [filters, setFilters] = useListParams<FeedbackFilters>({ page: 1, status: 'open' }, ['type', 'username']);
+  const [username, setUsername] = useState(filters.username ?? '');
   const [viewing, setViewing] = useState<{ path: string; n: number } | null>(null);
   const queue = useFeedbackQueue(filters);
 

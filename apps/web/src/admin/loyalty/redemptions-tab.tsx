@@ -19,6 +19,7 @@ import { DecisionDialog } from '../ui/decision-dialog';
 import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { REDEMPTIONS_PAGE_SIZE, useDecideRedemption, useGoods, useRedemptions } from './loyalty-api';
 import { useLoyaltyFormat } from './loyalty-format';
+import { useListParams } from '../../lib/use-list-params';
 
 type RedemptionDecision = z.output<typeof redemptionDecisionSchema>;
 
@@ -36,7 +37,7 @@ const STATUS_BADGE: Record<RedemptionStatus, string> = {
 export function RedemptionsTab({ canDecide }: { canDecide: boolean }) {
   const { t } = useTranslation(['admin-loyalty', 'admin']);
   const format = useLoyaltyFormat();
-  const [filters, setFilters] = useState<{ status: RedemptionStatus; page: number }>({
+  const [filters, setFilters] = useListParams<{ status: RedemptionStatus; page: number }>({
     status: 'processing',
     page: 1,
   });

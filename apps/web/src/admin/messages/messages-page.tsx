@@ -25,6 +25,7 @@ import { MessagePreview } from './message-preview';
 import { useSendMessage, useSentMessages } from './messages-api';
 import { useAudienceWords } from './use-audience-words';
 import './messages.css';
+import { usePageParam } from '../../lib/use-list-params';
 
 /**
  * Platform messages in the back office (support): a notice written in the six languages with the
@@ -200,7 +201,7 @@ function MessageTextField({
 /** The notices sent, newest first: the title, who it went to, how many got and read it, who sent it, when. */
 function SentList() {
   const { t, i18n } = useTranslation(['admin-communication', 'admin']);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const sent = useSentMessages(page);
   const audienceWords = useAudienceWords();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';

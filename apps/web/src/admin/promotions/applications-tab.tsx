@@ -12,6 +12,7 @@ import { ListMessages, PressedChoices } from '../ui/list-tab';
 import { useMoney } from '../ui/use-money';
 import { ReviewDialog } from './review-dialog';
 import { applicationImagePath, useApplications, type ApplicationFilters } from './promotions-api';
+import { useListParams } from '../../lib/use-list-params';
 
 const STATUS_BADGE: Record<PromotionApplication['status'], string> = {
   applying: 'admin-badge admin-badge--warn',
@@ -27,7 +28,7 @@ const STATUS_BADGE: Record<PromotionApplication['status'], string> = {
 export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
   const { t, i18n } = useTranslation(['admin-promotions', 'admin']);
   const money = useMoney();
-  const [filters, setFilters] = useState<ApplicationFilters>({ page: 1, status: 'applying' });
+  const [filters, setFilters] = useListParams<ApplicationFilters>({ page: 1, status: 'applying' });
   const [deciding, setDeciding] = useState<{
     application: PromotionApplication;
     decision: 'approve' | 'reject';

@@ -7,11 +7,12 @@ import { MorePagesPager } from '../ui/more-pages-pager';
 import { ListFilter, ListMessages, ListThumb } from '../ui/list-tab';
 import { PromotionEditor } from './promotion-editor';
 import { usePromotionList, type PromotionFilters } from './promotions-api';
+import { useListParams } from '../../lib/use-list-params';
 
 /** The offers in display order, filtered by kind, category and switch; the editor in place of the list while open. */
 export function PromotionsTab() {
   const { t, i18n } = useTranslation(['admin-promotions', 'admin']);
-  const [filters, setFilters] = useState<PromotionFilters>({ page: 1 });
+  const [filters, setFilters] = useListParams<PromotionFilters>({ page: 1 }, ['kind', 'category', 'enabled']);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = usePromotionList(filters);

@@ -32,9 +32,10 @@ export default function ReportsPage() {
   // Each tab has its own columns: another tab starts in its own order, another range keeps the order.
   const go = (next: { tab?: ReportTab; range?: DayRange }) => {
     const r = next.range ?? range;
+    const out: Record<string, string> = { tab: next.tab ?? tab, from: r.from, to: r.to };
     const sort = params.get('sort');
-    const kept = sort && (next.tab ?? tab) === tab ? { sort } : {};
-    setParams({ tab: next.tab ?? tab, from: r.from, to: r.to, ...kept });
+    if (sort && out.tab === tab) out.sort = sort;
+    setParams(out);
   };
 
   return (

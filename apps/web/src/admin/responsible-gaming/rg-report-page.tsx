@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tabs } from '../../ui/tab-list';
@@ -7,12 +6,13 @@ import { Pager } from '../ui/list-pager';
 import { PageHeader } from '../ui/page-header';
 import { RG_REPORT_PAGE_SIZE, useRgReport } from './rg-admin-api';
 import { useDate, useRgValue } from './rg-labels';
+import { useListParams } from '../../lib/use-list-params';
 
 /** The report a regulator asks for: members with limits in force, and running breaks and self-exclusions. */
 export default function RgReportPage() {
   const { t } = useTranslation('admin-rg');
-  const [show, setShow] = useState<'limits' | 'blocks'>('limits');
-  const [page, setPage] = useState(1);
+  const [list, setList] = useListParams<{ page: number; show: 'limits' | 'blocks' }>({ page: 1, show: 'limits' });
+  const { show, page } = list;
   const report = useRgReport(show, page);
   const date = useDate();
   const value = useRgValue(report.data?.currency || 'BRL', report.data?.decimals ?? 2);
@@ -30,8 +30,7 @@ export default function RgReportPage() {
         }))}
         selected={show}
         onSelect={(key) => {
-          setShow(key);
-          setPage(1);
+          setList({ show: key, page: 1 });
         }}
       >
         <DataTable
@@ -75,7 +74,12 @@ export default function RgReportPage() {
           testId="rg-report"
         />
         {report.data ? (
-          <Pager page={page} pageSize={RG_REPORT_PAGE_SIZE} total={report.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={RG_REPORT_PAGE_SIZE}
+            total={report.data.total}
+            onPage={(next) => setList({ ...list, page: next })}
+          />
         ) : null}
       </Tabs>
     </>

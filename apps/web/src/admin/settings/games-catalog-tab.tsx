@@ -17,6 +17,7 @@ import { Pager } from '../ui/list-pager';
 import { useMoney } from '../ui/use-money';
 import { NameCell, RowSwitch } from './list-cells';
 import { failureText, VENDORS } from './settings-lists';
+import { useListParams } from '../../lib/use-list-params';
 
 type AdminGame = z.infer<typeof adminGameSchema>;
 type GamePage = z.infer<typeof adminGamePageSchema>;
@@ -28,11 +29,13 @@ export function GamesCatalogTab() {
   const { t: tAdmin } = useTranslation('admin');
   const queryClient = useQueryClient();
   const money = useMoney();
-  const [vendor, setVendor] = useState<string>();
-  const [category, setCategory] = useState<string>();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [list, setList] = useListParams<{ page: number; vendor?: string; category?: string; q?: string }>({ page: 1 }, [
+    'vendor',
+    'category',
+    'q',
+  ]);
+  const { vendor, category, q, page } = list;
+  const [typed, setTyped] = useState(q ?? '');
   const [exportError, setExportError] = useState('');
   const filter = { vassalage: vendor, category, q: q || undefined };
 
@@ -55,8 +58,7 @@ export function GamesCatalogTab() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(typed.trim());
-    setPage(1);
+    setList({ ...list, q: typed.trim() || undefined, page: 1 });
   };
   const exportCsv = () => {
     setExportError('');
@@ -95,8 +97,7 @@ export function GamesCatalogTab() {
           value={vendor}
           choices={vendors.data?.map((v) => ({ value: v.code, label: v.name })) ?? []}
           onChange={(next) => {
-            setVendor(next);
-            setPage(1);
+            setList({ ...list, vendor: next, page: 1 });
           }}
           testId="games-filter-vendor"
         />
@@ -106,8 +107,7 @@ export function GamesCatalogTab() {
           value={category}
           choices={GAME_CATEGORY_CODES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
           onChange={(next) => {
-            setCategory(next);
-            setPage(1);
+            setList({ ...list, category: next, page: 1 });
           }}
           testId="games-filter-category"
         />
@@ -171,7 +171,12 @@ export function GamesCatalogTab() {
         ]}
       />
       {games.data && games.data.total > 0 && (
-        <Pager page={page} pageSize={PAGE_SIZE} total={games.data.total} onPage={setPage} />
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={games.data.total}
+          onPage={(next) => setList({ ...list, page: next })}
+        />
       )}
     </section>
   );

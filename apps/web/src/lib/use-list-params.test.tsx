@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useSearchParams } from 'react-router';
+import { useListParams } from './use-list-params.ts';
+
+afterEach(cleanup);
+
+type Filters = { page: number; status?: string; kind?: string };
+
+function mount(at: string) {
+  const seen: { filters?: Filters; set?: (next: Filters | ((c: Filters) => Filters)) => void; address?: string } = {};
+  function Probe() {
+    const [filters, setFilters] = useListParams<Filters>({ page: 1, status: 'open' }, ['kind']);
+    seen.filters = filters;
+    seen.set = setFilters;
+    seen.address = useSearchParams()[0].toString();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+  return seen;
+}
+
+describe('a list’s filters in the address', () => {
+  it('reads the page, the filters and their defaults, leaving other parameters alone', () => {
+    expect(mount('/x?tab=offers').filters).toEqual({ page: 1, status: 'open' });
+    expect(mount('/x?tab=offers&page=3&kind=bet&status=').filters).toEqual({ page: 3, status: undefined, kind: 'bet' });
+    expect(mount('/x?page=-2').filters?.page).toBe(1);
+    expect(mount('/x?page=abc').filters?.page).toBe(1);
+  });
+
+  it('writes only what differs from the defaults, "all" of a filter with a default as empty', () => {
+    const seen = mount('/x?tab=offers&page=2');
+    act(() => seen.set!((c) => ({ ...c, kind: 'bet', page: 1 })));
+    expect(seen.address).toBe('tab=offers&kind=bet');
+    act(() => seen.set!((c) => ({ ...c, status: undefined })));
+    expect(seen.address).toBe('tab=offers&kind=bet&status=');
+    expect(seen.filters).toEqual({ page: 1, status: undefined, kind: 'bet' });
+    act(() => seen.set!({ page: 4, status: 'open' }));
+    expect(seen.address).toBe('tab=offers&page=4');
+  });
+});
