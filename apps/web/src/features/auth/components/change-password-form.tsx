@@ -1,67 +1,79 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changePasswordPayloadSchema } from '@portal/shared/contracts/members';
 import { FieldIssue } from '@portal/shared/errors';
 import { useChangePassword } from '../api/change-password';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { SubmitButton } from './submit-button';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-const FIELDS: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+type Values = z.input<typeof changePasswordPayloadSchema>;
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+
+// Each box is required (an empty one is REQUIRED, not too short); the confirmation equals the new one.
+const resolver = formResolver(
+  changePasswordPayloadSchema,
+  (values: Values) => {
+    const issues: FieldIssueCodes = {};
+    for (const field of FIELDS) if (!values[field]) issues[field] = FieldIssue.REQUIRED;
+    if (values.confirmNewPassword && values.confirmNewPassword !== values.newPassword) {
+      issues.confirmNewPassword = FieldIssue.NOT_EQUAL;
+    }
+    return issues;
+  },
+  { extraFirst: true },
+);
 
 /** Old, new and confirmation; the server applies the password policy. */
 export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('auth');
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
+  const form = useForm<Values, unknown, z.output<typeof changePasswordPayloadSchema>>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const judge = (field: Field): string | undefined => {
-    if (!values[field]) return issueMessage(t, FieldIssue.REQUIRED);
-    if (field === 'confirmNewPassword' && values.confirmNewPassword !== values.newPassword) {
-      return issueMessage(t, FieldIssue.NOT_EQUAL);
-    }
-    return undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const next = Object.fromEntries(FIELDS.map((f) => [f, judge(f)])) as Partial<Record<Field, string>>;
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || change.isPending) return;
-    change.mutate(values, {
+  const send = form.handleSubmit((body) => {
+    if (change.isPending) return;
+    change.mutate(body, {
       onSuccess: onChanged,
       onError: (error) => {
-        const issues = serverFieldIssues(error);
-        if (issues) {
-          setErrors(Object.fromEntries(Object.entries(issues).map(([f, issue]) => [f, issueMessage(t, issue)])));
-        }
+        setServerIssues(error, form.setError);
         setFormError(failureMessage(error, t('errors.network')));
       },
     });
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
   };
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="change-password-form">
       {FIELDS.map((field) => (
-        <TextField
+        // A box left with something typed in is judged at once (the confirmation that differs).
+        <div
           key={field}
-          name={field}
-          type="password"
-          label={t(`fields.${field}`)}
-          placeholder={`* ${t(`fields.${field}`)}`}
-          autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-          value={values[field]}
-          error={errors[field]}
-          onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-          onBlur={() => values[field] && setErrors((e) => ({ ...e, [field]: judge(field) }))}
-        />
+          style={{ display: 'contents' }}
+          onBlur={() => {
+            if (form.getValues(field)) void form.trigger(field);
+          }}
+        >
+          <PlayerTextField
+            control={form.control}
+            name={field}
+            type="password"
+            label={t(`fields.${field}`)}
+            placeholder={`* ${t(`fields.${field}`)}`}
+            autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+          />
+        </div>
       ))}
       <FormAlert message={formError} testId="change-password-error" />
       <SubmitButton

@@ -1,77 +1,61 @@
 import { useState, type FormEvent } from 'react';
+import { useForm, type Control, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { FieldIssue } from '@portal/shared/errors';
-import { checkField, type FieldRule } from '@portal/shared/validation-rules';
+import type { z } from 'zod';
+import { DEFAULT_COUNTRY_DIALING_CODE, VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
+import {
+  forgotPasswordEmailPayloadSchema,
+  phonePasswordPayloadSchema,
+  resetPasswordPayloadSchema,
+  type LoginChallenge,
+  type LoginValue,
+} from '@portal/shared/contracts/auth';
+import type { FieldRule } from '@portal/shared/validation-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
-import { issueMessage } from '../../../lib/field-messages';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
-import { useFormIssues } from '../../../lib/use-form-issues';
+import { formResolver } from '../../../lib/form-resolver';
 import { useCodeFailure } from '../lib/use-code-failure';
-import { CodeField } from './code-field';
+import { FormCodeField } from './code-field';
 import { challengeOf } from '../lib/login-errors';
+import {
+  blankIssues,
+  checkedMobile,
+  emailIssue,
+  mobileIssues,
+  newPasswordIssues,
+  ruleIssue,
+  useAuthSay,
+  withoutNulls,
+} from '../lib/form-checks';
 import { LoginVerification } from './login-verification';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerMobileField, PlayerTextField } from '../../../ui/form/player-fields';
 import { SubmitButton } from './submit-button';
 
-type Field =
-  | 'username'
-  | 'email'
-  | 'code'
-  | 'verificationCode'
-  | 'newPassword'
-  | 'confirmNewPassword'
-  | 'mobileNum'
-  | 'countryDialingCode';
-type Errors = Partial<Record<Field, string>>;
+type RequestValues = z.input<typeof forgotPasswordEmailPayloadSchema>;
+type ResetValues = z.input<typeof resetPasswordPayloadSchema>;
+type PhoneValues = z.input<typeof phonePasswordPayloadSchema>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The brand's field rules (username, email, password), used once they have loaded. */
-function useRules() {
-  const { t } = useTranslation('auth');
-  const settings = useRegisterSettings();
-  const rules = settings.data?.rules ?? {};
-  const required = (value: string) => (value.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
-  const byRule = (value: string, rule?: FieldRule) => {
-    if (!value.trim()) return issueMessage(t, FieldIssue.REQUIRED);
-    const issue = rule ? checkField({ ...rule, enabled: true, required: true }, value) : null;
-    return issue ? issueMessage(t, issue, rule) : undefined;
-  };
-  return {
-    required,
-    username: (value: string) => byRule(value.trim(), rules.username),
-    email: (value: string) =>
-      required(value) ?? (EMAIL.test(value.trim()) ? undefined : issueMessage(t, FieldIssue.PATTERN_MISMATCH)),
-    password: (value: string) => byRule(value, rules.password),
-    confirm: (value: string, password: string) =>
-      !value
-        ? issueMessage(t, FieldIssue.REQUIRED)
-        : value === password
-          ? undefined
-          : issueMessage(t, FieldIssue.NOT_EQUAL),
-  };
+/** The brand's field rules (username, password), once they have loaded. */
+function useRules(): Partial<Record<'username' | 'password', FieldRule>> {
+  return useRegisterSettings().data?.rules ?? {};
 }
 
 /**
- * What both ways to reset share: the typed values, their sentences, and `run`, which sends once
- * the check passes (a challenge to `onChallenge`, any other refusal onto the fields).
+ * What both ways to reset share: the form's sentence, and `run`, which sends a checked body
+ * (a challenge to `onChallenge`, any other refusal onto the fields).
  */
-function useResetForm() {
-  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
-  const { passes, ...issues } = useFormIssues<Field>();
+function useResetRun<Values extends FieldValues>(setError: UseFormSetError<Values>) {
+  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const fail = useCodeFailure(issues.setErrors, issues.setFormError);
+  const fail = useCodeFailure(setError, setFormError);
   const run = async (
-    next: Errors,
     call: () => Promise<void>,
-    codeField: Field,
+    codeField: FieldPath<Values>,
     onChallenge?: (challenge: LoginChallenge) => void,
   ) => {
-    if (!passes(next) || pending) return;
+    if (pending) return;
     setPending(true);
     try {
       await call();
@@ -83,47 +67,37 @@ function useResetForm() {
       setPending(false);
     }
   };
-  return {
-    ...issues,
-    values,
-    pending,
-    run,
-    v: (field: Field) => values[field] ?? '',
-    set: (field: Field) => (value: string) => setValues((all) => ({ ...all, [field]: value })),
-  };
+  return { formError, setFormError, pending, run };
 }
 
-function PasswordFields({
-  values,
-  errors,
-  set,
+function PasswordFields<Values extends { newPassword: string; confirmNewPassword?: string }>({
+  control,
+  rule,
 }: {
-  values: Partial<Record<Field, string>>;
-  errors: Errors;
-  set: (field: Field) => (value: string) => void;
+  control: Control<Values>;
+  rule?: FieldRule;
 }) {
   const { t } = useTranslation('auth');
+  const say = useAuthSay(rule);
   return (
     <>
-      <TextField
-        name="newPassword"
+      <PlayerTextField
+        control={control}
+        name={'newPassword' as FieldPath<Values>}
+        say={say}
         type="password"
         label={t('fields.newPassword')}
         placeholder={`* ${t('fields.newPassword')}`}
         autoComplete="new-password"
-        value={values.newPassword ?? ''}
-        error={errors.newPassword}
-        onChange={set('newPassword')}
       />
-      <TextField
-        name="confirmNewPassword"
+      <PlayerTextField
+        control={control}
+        name={'confirmNewPassword' as FieldPath<Values>}
+        say={say}
         type="password"
         label={t('fields.confirmNewPassword')}
         placeholder={`* ${t('fields.confirmNewPassword')}`}
         autoComplete="new-password"
-        value={values.confirmNewPassword ?? ''}
-        error={errors.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
       />
     </>
   );
@@ -137,63 +111,72 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const rules = useRules();
+  const sayUsername = useAuthSay(rules.username);
+  const say = useAuthSay();
   const [step, setStep] = useState<'request' | 'reset'>('request');
-  const { values, errors, formError, pending, run, v, set } = useResetForm();
+  const request = useForm<RequestValues, unknown, z.output<typeof forgotPasswordEmailPayloadSchema>>({
+    defaultValues: { username: '', email: '' },
+    resolver: formResolver(
+      forgotPasswordEmailPayloadSchema,
+      (values: RequestValues) =>
+        withoutNulls({ username: ruleIssue(values.username.trim(), rules.username), email: emailIssue(values.email) }),
+      { extraFirst: true },
+    ),
+  });
+  const reset = useForm<ResetValues, unknown, z.output<typeof resetPasswordPayloadSchema>>({
+    defaultValues: { username: '', code: '', newPassword: '', confirmNewPassword: '' },
+    resolver: formResolver(
+      resetPasswordPayloadSchema,
+      (values: ResetValues) => ({ ...blankIssues(values, ['code']), ...newPasswordIssues(values, rules.password) }),
+      { extraFirst: true },
+    ),
+  });
+  const requestRun = useResetRun(request.setError);
+  const resetRun = useResetRun(reset.setError);
+  const { formError, pending } = step === 'request' ? requestRun : resetRun;
+
+  const send =
+    step === 'request'
+      ? request.handleSubmit((body) =>
+          requestRun.run(async () => {
+            await requestEmailReset(body);
+            reset.setValue('username', body.username);
+            setStep('reset');
+          }, 'username'),
+        )
+      : reset.handleSubmit((body) =>
+          resetRun.run(async () => {
+            await resetPassword(queryClient, body);
+            onDone();
+          }, 'code'),
+        );
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'request') {
-      void run(
-        { username: rules.username(v('username')), email: rules.email(v('email')) },
-        async () => {
-          await requestEmailReset({ username: v('username'), email: v('email') });
-          setStep('reset');
-        },
-        'code',
-      );
-      return;
-    }
-    void run(
-      {
-        code: rules.required(v('code')),
-        newPassword: rules.password(v('newPassword')),
-        confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
-      },
-      async () => {
-        await resetPassword(queryClient, {
-          username: v('username'),
-          code: v('code'),
-          newPassword: v('newPassword'),
-          confirmNewPassword: v('confirmNewPassword'),
-        });
-        onDone();
-      },
-      'code',
-    );
+    requestRun.setFormError(null);
+    resetRun.setFormError(null);
+    void send(event);
   };
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid={`forgot-email-${step}`}>
       {step === 'request' ? (
         <>
-          <TextField
+          <PlayerTextField
+            control={request.control}
             name="username"
+            say={sayUsername}
             label={t('fields.username')}
             placeholder={`* ${t('fields.username')}`}
             autoComplete="username"
-            value={v('username')}
-            error={errors.username}
-            onChange={set('username')}
           />
-          <TextField
+          <PlayerTextField
+            control={request.control}
             name="email"
+            say={say}
             type="email"
             label={t('fields.email')}
             placeholder={`* ${t('fields.email')}`}
             autoComplete="email"
-            value={v('email')}
-            error={errors.email}
-            onChange={set('email')}
           />
         </>
       ) : (
@@ -201,18 +184,17 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
           <p className="auth-form__hint" data-testid="forgot-email-sent">
             {t('forgot.emailSent')}
           </p>
-          <TextField
+          <PlayerTextField
+            control={reset.control}
             name="code"
+            say={say}
             label={t('fields.verificationCode')}
             placeholder={`* ${t('fields.verificationCode')}`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_MAX_LENGTH}
-            value={v('code')}
-            error={errors.code}
-            onChange={set('code')}
           />
-          <PasswordFields values={values} errors={errors} set={set} />
+          <PasswordFields control={reset.control} rule={rules.password} />
         </>
       )}
       <FormAlert message={formError} testId="forgot-error" />
@@ -231,34 +213,42 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const rules = useRules();
-  const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
+  const say = useAuthSay();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const { values, errors, partPasses, formError, setFormError, pending, run, v, set } = useResetForm();
+  const form = useForm<PhoneValues, unknown, z.output<typeof phonePasswordPayloadSchema>>({
+    defaultValues: {
+      countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+    resolver: formResolver(
+      phonePasswordPayloadSchema,
+      (values: PhoneValues) => ({
+        ...mobileIssues(values),
+        ...blankIssues(values, ['verificationCode']),
+        ...newPasswordIssues(values, rules.password),
+      }),
+      { extraFirst: true },
+    ),
+  });
+  const { formError, setFormError, pending, run } = useResetRun(form.setError);
 
-  const checkMobile = () => (partPasses(judgeMobile(t, mobile)) ? mobile : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      {
-        ...judgeMobile(t, mobile),
-        verificationCode: rules.required(v('verificationCode')),
-        newPassword: rules.password(v('newPassword')),
-        confirmNewPassword: rules.confirm(v('confirmNewPassword'), v('newPassword')),
-      },
+  const send = form.handleSubmit((body) =>
+    run(
       async () =>
         onSignedIn(
-          await resetPasswordByPhone(queryClient, {
-            mobileNum: mobile.mobileNum,
-            countryDialingCode: mobile.countryDialingCode.trim(),
-            verificationCode: v('verificationCode'),
-            newPassword: v('newPassword'),
-            confirmNewPassword: v('confirmNewPassword'),
-          }),
+          await resetPasswordByPhone(queryClient, { ...body, countryDialingCode: body.countryDialingCode?.trim() }),
         ),
       'verificationCode',
       setChallenge,
-    );
+    ),
+  );
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
   };
 
   if (challenge) {
@@ -271,15 +261,9 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="forgot-phone">
-      <MobileField value={mobile} errors={errors} onChange={setMobile} />
-      <CodeField
-        purpose="password"
-        target={checkMobile}
-        value={v('verificationCode')}
-        error={errors.verificationCode}
-        onChange={set('verificationCode')}
-      />
-      <PasswordFields values={values} errors={errors} set={set} />
+      <PlayerMobileField control={form.control} />
+      <FormCodeField control={form.control} say={say} purpose="password" target={() => checkedMobile(form)} />
+      <PasswordFields control={form.control} rule={rules.password} />
       <FormAlert message={formError} testId="forgot-error" />
       <SubmitButton pending={pending} busyLabel={t('forgot.submitting')} testId="forgot-phone-submit">
         {t('forgot.reset')}

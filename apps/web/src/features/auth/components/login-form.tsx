@@ -1,18 +1,30 @@
 import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { REMEMBER_ME_HOURS } from '@portal/shared/constants';
-import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { FieldIssue } from '@portal/shared/errors';
+import { loginPayloadSchema, type LoginChallenge, type LoginValue } from '@portal/shared/contracts/auth';
 import { Button } from '../../../ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/form-resolver';
 import { useLogin } from '../api/login';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
+import { blankIssues, useAuthSay } from '../lib/form-checks';
 import { CaptchaImage, useCaptcha } from './captcha-image';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { LoginVerification } from './login-verification';
 import { SubmitButton } from './submit-button';
 
-type LoginField = 'username' | 'password' | 'captcha';
+type LoginValues = z.input<typeof loginPayloadSchema>;
+
+// Both boxes are trimmed when sent, so spaces alone are no answer; the captcha only once it shows
+// (it starts undefined, then empty).
+const resolver = formResolver(
+  loginPayloadSchema,
+  (values: LoginValues) => blankIssues(values, ['username', 'password', 'captcha']),
+  { extraFirst: true },
+);
 
 interface LoginFormProps {
   onSignedIn(value: LoginValue): void;
@@ -58,12 +70,15 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
   const [cashOut, setCashOut] = useState<{ token: string; until: string | null } | null>(null);
   const login = useLogin();
   const captcha = useCaptcha();
+  const say = useAuthSay();
+  const form = useForm<LoginValues, unknown, z.output<typeof loginPayloadSchema>>({
+    defaultValues: { username: '', password: '', rememberMe: false },
+    resolver,
+    mode: 'onBlur',
+  });
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', captcha: '' });
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const [rememberMe, setRememberMe] = useState(false);
   const secondStep = challenge !== null;
 
   // A layout effect, so the popup's other links go in the same task as the step shows: never both on
@@ -74,24 +89,13 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
     return () => onSecondStep?.(false);
   }, [secondStep, onSecondStep]);
 
-  const required = (field: LoginField) => (values[field].trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED));
-
   const onFailure = (error: unknown) => {
     // The password was right but the address is new: the second step takes over.
     if (error instanceof ApiError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
       setChallenge(error.value as LoginChallenge);
       return;
     }
-    const fields = serverFieldIssues(error);
-    const next: Partial<Record<LoginField, string>> = {
-      username: fields?.username && issueMessage(t, fields.username),
-      password: fields?.password && issueMessage(t, fields.password),
-    };
     let message: string | null = failureMessage(error, t('errors.network'));
-    if (error instanceof ApiError && error.code === 'CAPTCHA_INVALID') {
-      next.captcha = error.message;
-      message = null;
-    }
     if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') {
       message = t('login.locked', { time: waitText(error) });
     }
@@ -110,41 +114,33 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
     // The server spends a challenge on every attempt that carried one: show a new one.
     if (captchaShown || needsCaptcha(error)) {
       setCaptchaShown(true);
-      setValues((v) => ({ ...v, captcha: '' }));
+      form.setValue('captcha', '');
       void captcha.renew();
     }
-    setErrors(next);
+    setServerIssues(error, form.setError, ['username', 'password']);
+    if (error instanceof ApiError && error.code === 'CAPTCHA_INVALID') {
+      form.setError('captcha', { type: 'server', message: error.message });
+      message = null;
+    }
     setFormError(message);
   };
 
+  const send = form.handleSubmit((body) => {
+    if (login.isPending) return;
+    // The captcha goes with the challenge its image showed; none while the image has not loaded.
+    const { captcha: answer, ...rest } = body;
+    const withCaptcha =
+      answer !== undefined && captcha.challenge
+        ? { captcha: answer.trim(), captchaId: captcha.challenge.captchaId }
+        : {};
+    login.mutate({ ...rest, ...withCaptcha }, { onSuccess: onSignedIn, onError: onFailure });
+  });
+
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      username: required('username'),
-      password: required('password'),
-      captcha: captchaShown ? required('captcha') : undefined,
-    };
-    setErrors(next);
     setFormError(null);
     setCashOut(null);
-    if (next.username || next.password || next.captcha || login.isPending) return;
-    const answer =
-      captchaShown && captcha.challenge
-        ? { captcha: values.captcha.trim(), captchaId: captcha.challenge.captchaId }
-        : {};
-    login.mutate(
-      { username: values.username, password: values.password, rememberMe, ...answer },
-      { onSuccess: onSignedIn, onError: onFailure },
-    );
+    void send(event);
   };
-
-  const field = (name: LoginField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-    onBlur: () => setErrors((e) => ({ ...e, [name]: required(name) })),
-  });
 
   if (challenge) {
     const back = (message: string | null) => {
@@ -162,22 +158,28 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
           {notice}
         </p>
       ) : null}
-      <TextField
-        {...field('username')}
+      <PlayerTextField
+        control={form.control}
+        name="username"
+        say={say}
         label={t('fields.username')}
         placeholder={`* ${t('fields.username')}`}
         autoComplete="username"
       />
-      <TextField
-        {...field('password')}
+      <PlayerTextField
+        control={form.control}
+        name="password"
+        say={say}
         type="password"
         label={t('fields.password')}
         placeholder={`* ${t('fields.password')}`}
         autoComplete="current-password"
       />
       {captchaShown ? (
-        <TextField
-          {...field('captcha')}
+        <PlayerTextField
+          control={form.control}
+          name="captcha"
+          say={say}
           label={t('fields.captcha')}
           placeholder={`* ${t('captcha.placeholder')}`}
           autoComplete="off"
@@ -186,7 +188,7 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
         />
       ) : null}
       <label className="auth-form__check" data-testid="login-remember">
-        <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <input type="checkbox" {...form.register('rememberMe')} />
         <span>{t('login.rememberMe', { hours: REMEMBER_ME_HOURS })}</span>
       </label>
       <FormAlert message={formError} testId="login-error" />
@@ -195,7 +197,7 @@ export function LoginForm({ onSignedIn, notice, onSecondStep, onCashOut, otherWa
           type="button"
           className="auth-form__submit"
           data-testid="login-cash-out"
-          onClick={() => onCashOut({ token: cashOut.token, username: values.username.trim() })}
+          onClick={() => onCashOut({ token: cashOut.token, username: form.getValues('username').trim() })}
         >
           {t('login.cashOut')}
         </Button>

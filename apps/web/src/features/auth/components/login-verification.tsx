@@ -1,17 +1,57 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginChallenge, LoginMethod, LoginValue } from '@portal/shared/contracts/auth';
+import type { z } from 'zod';
+import {
+  loginVerifyPayloadSchema,
+  type LoginChallenge,
+  type LoginMethod,
+  type LoginValue,
+  type LoginVerifyPayload,
+} from '@portal/shared/contracts/auth';
 import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { sendLoginChallengeCode, verifyLogin } from '../api/login-verify';
-import { failureMessage, issueMessage } from '../../../lib/field-messages';
-import { CodeField } from './code-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { checkResolver, issueCodeOf } from '../../../lib/form-resolver';
+import { FormCodeField } from './code-field';
 import { isCodeError } from '../lib/login-errors';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { useAuthSay } from '../lib/form-checks';
+import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerTextField } from '../../../ui/form/player-fields';
 import { SubmitButton } from './submit-button';
 
 const TOTP_CODE = /^\d{6}$/;
+const TOTP_FORMAT = 'TOTP_FORMAT';
+
+/** One box per kind of answer, so each keeps its own name (and test id) on the page. */
+interface Values {
+  verificationCode: string;
+  verificationMobile: string;
+  verificationBankName: string;
+}
+const EMPTY: Values = { verificationCode: '', verificationMobile: '', verificationBankName: '' };
+const boxOf = (method: LoginMethod): keyof Values =>
+  method === 'mobile' ? 'verificationMobile' : method === 'bankName' ? 'verificationBankName' : 'verificationCode';
+
+/**
+ * The typed answer as the verify call's body, parsed by its shared schema: required, six digits
+ * for the authenticator; a holder name keeps its spaces, a code or a number loses them.
+ */
+function verifyCheck(challenge: LoginChallenge, method: LoginMethod, totp: boolean) {
+  const box = boxOf(method);
+  const refused = (code: string) => ({ data: null, fields: { [box]: code } });
+  return (values: Values): { data: LoginVerifyPayload | null; fields: Record<string, string> } => {
+    const raw = values[box];
+    const code = box === 'verificationCode' ? raw.replace(/\s+/g, '') : raw.trim();
+    if (!code) return refused(FieldIssue.REQUIRED);
+    if (totp && !TOTP_CODE.test(code)) return refused(TOTP_FORMAT);
+    const parsed = loginVerifyPayloadSchema.safeParse({ challengeToken: challenge.challengeToken, code, method });
+    if (!parsed.success) return refused(issueCodeOf(parsed.error.issues[0] as z.core.$ZodRawIssue));
+    return { data: parsed.data, fields: {} };
+  };
+}
 
 interface LoginVerificationProps {
   challenge: LoginChallenge;
@@ -33,14 +73,17 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
   const baseId = useId();
   const [method, setMethod] = useState<LoginMethod>(challenge.method);
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
   const totp = method === 'totp' && !recovery;
   const typed = method === 'mobile' || method === 'bankName';
+  const say = useAuthSay(undefined, { [TOTP_FORMAT]: t('verification.totpFormat') });
+  const form = useForm<Values, unknown, LoginVerifyPayload>({
+    defaultValues: EMPTY,
+    resolver: checkResolver(verifyCheck(challenge, method, totp)),
+  });
 
   // The server forgets the challenge after expiresInSeconds: go back before a code can only fail.
   useEffect(() => {
@@ -51,40 +94,35 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
     return () => window.clearTimeout(timer);
   }, [challenge, t]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A holder name keeps its spaces; a code or a number loses them.
-    const value = typed ? code.trim() : code.replace(/\s+/g, '');
-    const problem = !value
-      ? issueMessage(t, FieldIssue.REQUIRED)
-      : totp && !TOTP_CODE.test(value)
-        ? t('verification.totpFormat')
-        : null;
-    setError(problem);
-    setFormError(null);
-    if (problem || pending) return;
+  const send = form.handleSubmit(async (body) => {
+    if (pending) return;
     setPending(true);
     try {
-      onSignedIn(await verifyLogin({ challengeToken: challenge.challengeToken, code: value, method }));
+      onSignedIn(await verifyLogin(body));
     } catch (cause) {
       if (cause instanceof ApiError && cause.code === 'LOGIN_CHALLENGE_EXPIRED') {
         onExpired(cause.message);
         return;
       }
       // A typed-in check is no code: its refusal says what did not match.
-      if (isCodeError(cause))
-        setError(
-          typed ? t(method === 'mobile' ? 'verification.mobileWrong' : 'verification.bankNameWrong') : cause.message,
-        );
-      else setFormError(failureMessage(cause, t('errors.network')));
+      if (isCodeError(cause)) {
+        const message = typed
+          ? t(method === 'mobile' ? 'verification.mobileWrong' : 'verification.bankNameWrong')
+          : cause.message;
+        form.setError(boxOf(method), { type: 'server', message });
+      } else setFormError(failureMessage(cause, t('errors.network')));
     } finally {
       setPending(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
   };
 
   const reset = () => {
-    setCode('');
-    setError(null);
+    form.reset(EMPTY);
     setFormError(null);
   };
   const choose = (next: LoginMethod) => {
@@ -108,7 +146,7 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
   else intro = t('verification.totpIntro');
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-verification">
+    <form className="auth-form" noValidate onSubmit={submit} data-testid="login-verification">
       <p className="auth-form__hint" data-testid="login-verification-intro">
         <strong>{t('verification.title')}</strong> {intro}
       </p>
@@ -138,39 +176,36 @@ export function LoginVerification({ challenge, onSignedIn, onExpired, after = 'p
         aria-labelledby={challenge.methods.length > 1 ? `${baseId}-${method}` : undefined}
       >
         {method === 'totp' ? (
-          <TextField
+          <PlayerTextField
+            control={form.control}
             name="verificationCode"
+            say={say}
             label={recovery ? t('verification.recoveryCode') : t('verification.totpCode')}
             placeholder={recovery ? `* ${t('verification.recoveryCode')}` : '* 123456'}
             inputMode={recovery ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             maxLength={recovery ? 32 : 7}
-            value={code}
-            error={error}
-            onChange={setCode}
           />
         ) : typed ? (
-          <TextField
+          <PlayerTextField
             key={method}
-            name={method === 'mobile' ? 'verificationMobile' : 'verificationBankName'}
+            control={form.control}
+            name={boxOf(method)}
+            say={say}
             label={t(method === 'mobile' ? 'verification.mobileLabel' : 'verification.bankNameLabel')}
             placeholder={`* ${t(method === 'mobile' ? 'verification.mobileLabel' : 'verification.bankNameLabel')}`}
             inputMode={method === 'mobile' ? 'tel' : 'text'}
             autoComplete={method === 'mobile' ? 'tel' : 'off'}
             maxLength={100}
-            value={code}
-            error={error}
-            onChange={setCode}
           />
         ) : (
           // Keyed by method: each channel has its own send button and countdown.
-          <CodeField
+          <FormCodeField
             key={method}
+            control={form.control}
+            say={say}
             purpose={method === 'sms' ? 'login-challenge' : 'login-challenge-email'}
             send={() => sendLoginChallengeCode(challenge.challengeToken, method)}
-            value={code}
-            error={error}
-            onChange={setCode}
           />
         )}
         {method === 'totp' && (

@@ -1,19 +1,28 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
+import type { z } from 'zod';
+import { DEFAULT_COUNTRY_DIALING_CODE } from '@portal/shared/constants';
+import { smsLoginPayloadSchema, type LoginChallenge, type LoginValue } from '@portal/shared/contracts/auth';
+import { formResolver } from '../../../lib/form-resolver';
 import { smsLogin } from '../api/sms-login';
 import { challengeOf } from '../lib/login-errors';
 import { useCodeFailure } from '../lib/use-code-failure';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
-import { useFormIssues } from '../../../lib/use-form-issues';
-import { judgeMobileCode } from '../lib/judge-mobile-code';
-import { CodeField } from './code-field';
+import { blankIssues, checkedMobile, mobileIssues, useAuthSay } from '../lib/form-checks';
+import { FormCodeField } from './code-field';
 import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerMobileField } from '../../../ui/form/player-fields';
 import { LoginVerification } from './login-verification';
 import { SubmitButton } from './submit-button';
 
-type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
+type Values = z.input<typeof smsLoginPayloadSchema>;
+
+const resolver = formResolver(
+  smsLoginPayloadSchema,
+  (values: Values) => ({ ...mobileIssues(values), ...blankIssues(values, ['verificationCode']) }),
+  { extraFirst: true },
+);
 
 /**
  * Login by a code sent to the member's mobile; no forced password change. A member with an
@@ -22,22 +31,21 @@ type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
-  const [code, setCode] = useState('');
-  const { errors, setErrors, formError, setFormError, passes, partPasses } = useFormIssues<Field>();
+  const say = useAuthSay();
+  const form = useForm<Values, unknown, z.output<typeof smsLoginPayloadSchema>>({
+    defaultValues: { countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE, mobileNum: '', verificationCode: '' },
+    resolver,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const fail = useCodeFailure(setErrors, setFormError);
+  const fail = useCodeFailure(form.setError, setFormError);
 
-  const checkMobile = () => (partPasses(judgeMobile(t, mobile)) ? mobile : null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = form.handleSubmit(async (body) => {
     if (pending) return;
-    if (!passes(judgeMobileCode(t, mobile, code))) return;
     setPending(true);
     try {
-      onSignedIn(await smsLogin(queryClient, { ...mobile, verificationCode: code }));
+      onSignedIn(await smsLogin(queryClient, body));
     } catch (error) {
       const asked = challengeOf(error);
       if (asked) return setChallenge(asked);
@@ -45,27 +53,26 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
     } finally {
       setPending(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
   };
 
   if (challenge) {
     const back = (message: string | null) => {
       setChallenge(null);
-      setCode('');
+      form.setValue('verificationCode', '');
       setFormError(message);
     };
     return <LoginVerification challenge={challenge} onSignedIn={onSignedIn} onExpired={back} after="phoneCode" />;
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="sms-login-form">
-      <MobileField value={mobile} errors={errors} onChange={setMobile} />
-      <CodeField
-        purpose="noLogin"
-        target={checkMobile}
-        value={code}
-        error={errors.verificationCode}
-        onChange={setCode}
-      />
+    <form className="auth-form" noValidate onSubmit={submit} data-testid="sms-login-form">
+      <PlayerMobileField control={form.control} />
+      <FormCodeField control={form.control} say={say} purpose="noLogin" target={() => checkedMobile(form)} />
       <FormAlert message={formError} testId="login-error" />
       <SubmitButton pending={pending} busyLabel={t('login.submitting')} testId="sms-login-submit">
         {t('login.submit')}

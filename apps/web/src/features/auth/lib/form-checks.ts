@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { countryOfDialingCode } from '@portal/shared/dialing-codes';
+import { FieldIssue } from '@portal/shared/errors';
+import { checkField, type FieldRule } from '@portal/shared/validation-rules';
+import type { FieldIssueCodes } from '../../../lib/form-resolver';
+import { issueMessage } from '../../../lib/field-messages';
+
+const MOBILE = /^[0-9]{4,20}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An issue code (REQUIRED, a form's own TOTP_FORMAT), as opposed to a sentence the server wrote. */
+const CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * REQUIRED for each named text that is empty or only spaces (the shared schemas only bound a
+ * length; a sign-in's boxes are trimmed). A field the form does not show (undefined) is skipped.
+ */
+export function blankIssues<Values extends object>(values: Values, names: (keyof Values & string)[]): FieldIssueCodes {
+  return Object.fromEntries(
+    names
+      .filter((name) => typeof values[name] === 'string' && (values[name] as string).trim() === '')
+      .map((name) => [name, FieldIssue.REQUIRED]),
+  );
+}
+
+/** A mobile and its dialing code as the server takes them: 4 to 20 digits, one of the listed countries' codes. */
+export function mobileIssues(values: { countryDialingCode?: string; mobileNum?: string }): FieldIssueCodes {
+  const issues: FieldIssueCodes = {};
+  const code = values.countryDialingCode?.trim() ?? '';
+  const mobile = values.mobileNum?.trim() ?? '';
+  if (!code) issues.countryDialingCode = FieldIssue.REQUIRED;
+  else if (!countryOfDialingCode(code)) issues.countryDialingCode = FieldIssue.PATTERN_MISMATCH;
+  if (!mobile) issues.mobileNum = FieldIssue.REQUIRED;
+  else if (!MOBILE.test(mobile)) issues.mobileNum = FieldIssue.PATTERN_MISMATCH;
+  return issues;
+}
+
+/** A value the brand's rule (once the register settings loaded) judges, always required here. */
+export const ruleIssue = (value: string | undefined, rule: FieldRule | undefined): string | null => {
+  if (!value?.trim()) return FieldIssue.REQUIRED;
+  return rule ? checkField({ ...rule, enabled: true, required: true }, value) : null;
+};
+
+/** An e-mail: required, something@somewhere.tld. */
+export const emailIssue = (value: string | undefined): string | null =>
+  !value?.trim() ? FieldIssue.REQUIRED : EMAIL.test(value.trim()) ? null : FieldIssue.PATTERN_MISMATCH;
+
+/** A new password and its confirmation: the brand's password rule, then equal. */
+export function newPasswordIssues(
+  values: { newPassword?: string; confirmNewPassword?: string },
+  rule: FieldRule | undefined,
+): FieldIssueCodes {
+  const issues: FieldIssueCodes = {};
+  const password = ruleIssue(values.newPassword, rule);
+  if (password) issues.newPassword = password;
+  if (!values.confirmNewPassword) issues.confirmNewPassword = FieldIssue.REQUIRED;
+  else if (values.confirmNewPassword !== values.newPassword) issues.confirmNewPassword = FieldIssue.NOT_EQUAL;
+  return issues;
+}
+
+/** Codes whose issues are all empty: nothing to show. */
+export const withoutNulls = (issues: Record<string, string | null>): FieldIssueCodes =>
+  Object.fromEntries(Object.entries(issues).filter((entry): entry is [string, string] => entry[1] !== null));
+
+/**
+ * How an auth field words its error: an issue code in the auth texts (`own` for a form's own
+ * codes, `rule`'s pattern sentence for a length or format issue), or a sentence the server wrote
+ * (a wrong code, a wrong captcha), which the form put on the field as it is.
+ */
+export function useAuthSay(rule?: FieldRule, own: Record<string, string> = {}) {
+  const { t } = useTranslation('auth');
+  return (text: string) => own[text] ?? (CODE.test(text) ? issueMessage(t, text, rule) : text);
+}
+
+interface MobileForm {
+  getValues(): { countryDialingCode?: string; mobileNum?: string };
+  clearErrors(names: ('countryDialingCode' | 'mobileNum')[]): void;
+  setError(name: 'countryDialingCode' | 'mobileNum', error: { type: string; message: string }): void;
+}
+
+/**
+ * The mobile before a code is sent to it: its issues shown on its two fields (the others keep
+ * theirs), and the number to send to, or null.
+ */
+export function checkedMobile(form: MobileForm): { countryDialingCode: string; mobileNum: string } | null {
+  const { countryDialingCode = '', mobileNum = '' } = form.getValues();
+  const issues = mobileIssues({ countryDialingCode, mobileNum });
+  form.clearErrors(['countryDialingCode', 'mobileNum']);
+  for (const [name, code] of Object.entries(issues)) {
+    form.setError(name as 'countryDialingCode' | 'mobileNum', { type: 'check', message: code });
+  }
+  return Object.keys(issues).length > 0 ? null : { countryDialingCode, mobileNum };
+}
