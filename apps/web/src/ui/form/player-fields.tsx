@@ -15,8 +15,8 @@ export interface PlayerFieldProps<Values extends FieldValues> extends BoxProps {
   name: FieldPath<Values>;
   /** The brand's rule for the field: a length or format issue is worded with its pattern and bounds. */
   rule?: FieldRule;
-  /** How this form words an issue code it names itself (a PIX key taken); the auth texts otherwise. */
-  say?: (code: string) => string;
+  /** How this form words an issue code it names itself (a PIX key taken); undefined leaves it to the auth texts. */
+  say?: (code: string) => string | undefined;
   /** How typed text is kept (a CPF's mask, an upper-case code). */
   normalize?: (text: string) => string;
 }
@@ -91,7 +91,7 @@ export function PlayerMobileField<Values extends FieldValues>({
 }
 
 /** An issue code in the auth texts' words, a rule's pattern sentence where the field has a rule. */
-export function usePlayerIssueText(rule?: FieldRule, say?: (code: string) => string) {
+export function usePlayerIssueText(rule?: FieldRule, say?: (code: string) => string | undefined) {
   const { t } = useTranslation('auth');
   return (code: string) => say?.(code) ?? issueMessage(t, code, rule);
 }
