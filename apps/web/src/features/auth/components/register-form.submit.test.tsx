@@ -157,3 +157,24 @@ describe('registering by username', () => {
     expect(bodies[0]).not.toHaveProperty('age');
   });
 });
+
+describe('registering by mobile', () => {
+  it('sends no code without a number, then sends it to the number typed', async () => {
+    registerServer(() => answer(VALUE), { ...SETTINGS, smsVerification: true });
+    const codes: unknown[] = [];
+    server.use(
+      http.post('*/wps/verification/sms/register', async ({ request }) => {
+        codes.push(await request.json());
+        return answer({ expiredMinutes: 5 });
+      }),
+    );
+    await renderWithServer(<RegisterForm mode="mobile" smsVerification onRegistered={() => {}} />);
+    await screen.findByTestId('register-form-mobile');
+    fireEvent.click(screen.getByTestId('send-code-register'));
+    expect((await screen.findByTestId('field-mobileNum-error')).textContent).toBe('This field is required.');
+    type('field-mobileNum', '0912345678');
+    await waitFor(() => expect(screen.queryByTestId('field-mobileNum-error')).toBeNull());
+    fireEvent.click(screen.getByTestId('send-code-register'));
+    await waitFor(() => expect(codes).toEqual([{ mobileNum: '0912345678', countryDialingCode: '+84' }]));
+  });
+});

@@ -340,8 +340,13 @@ function RulesForm({
       countryDialingCode: judge('countryDialingCode', values),
     };
     for (const [field, issue] of Object.entries(problems) as [FormField, string | undefined][]) {
-      if (issue) setError(field, { type: 'validate', message: issue });
-      else clearErrors(field);
+      if (!issue) {
+        clearErrors(field);
+        continue;
+      }
+      // Touched, so the message goes as soon as the value is right (a change re-judges it).
+      setValue(field, values[field] ?? '', { shouldTouch: true });
+      setError(field, { type: 'validate', message: issue });
     }
     if (problems.mobileNum || problems.countryDialingCode) return null;
     return {
