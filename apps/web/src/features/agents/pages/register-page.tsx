@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { registerDownlineSchema } from '@portal/shared/contracts/agents';
 import { MEMBER_TYPE, AGENT_TYPES } from '@portal/shared/constants';
 import { checkField } from '@portal/shared/validation-rules';
 import { ApiError } from '../../../lib/api-client';
-import { issueMessage, ruleHint } from '../../../lib/field-messages';
+import { issueMessage, ruleHint, serverFieldIssues } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { useRegisterSettings } from '../../auth';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -13,8 +16,28 @@ import { ShareCard, type AgentShare } from '../components/share-card';
 import { AgentInput } from '../components/agent-input';
 import '../../../ui/patterns.css';
 
-type Field = 'username' | 'password' | 'confirm' | 'type' | 'form';
 const TYPES = [0, ...AGENT_TYPES] as const;
+
+interface DownlineValues {
+  username: string;
+  password: string;
+  confirm: string;
+  type: number;
+}
+type Downline = z.output<typeof registerDownlineSchema>;
+
+/** The route's schema on the boxes: the confirmation is the form's own. */
+const downlineSchema: z.ZodType<Downline, DownlineValues> = z
+  .custom<DownlineValues>()
+  .transform(({ username, password, type }) => ({ username, password, type }))
+  .pipe(registerDownlineSchema);
+
+/** A brand rule's issue, told in the sign-up form's words (the schema's own get this page's). */
+const RULE = 'rule:';
+const CONFIRM = 'CONFIRM';
+const TAKEN = 'TAKEN';
+/** A server's sentence put on a field as it is, not an issue code to word. */
+const isCode = (message: string) => /^[A-Z][A-Z_]*$/.test(message);
 
 /**
  * Register account: a player or an agent account opened under the agent (checked with the
@@ -31,38 +54,41 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     const rule = rules?.[field];
     return rule ? ruleHint(ta, rule) : '';
   };
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [type, setType] = useState<number>(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerDownlineSchema.safeParse({ username, password, type });
-    const next: Partial<Record<Field, string>> = {};
+  const form = useForm<DownlineValues, unknown, Downline>({
+    defaultValues: { username: '', password: '', confirm: '', type: 0 },
+    // An answer stays until the next edit, which clears them all (below); no check while typing.
+    reValidateMode: 'onSubmit',
     // The brand's rules first, in the words the sign-up form uses; the schema's bounds after.
-    for (const [field, value] of [
-      ['username', username],
-      ['password', password],
-    ] as const) {
-      const rule = rules?.[field];
-      const issue = rule ? checkField(rule, field === 'username' ? value.trim() : value) : null;
-      if (rule && issue) next[field] = issueMessage(ta, issue, rule);
-    }
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= t(
-          `register.errors.${field === 'username' ? 'username' : field === 'password' ? 'password' : 'type'}`,
-        );
-      }
-    }
-    if (confirm !== password) next.confirm = t('register.errors.confirm');
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0 || register.isPending) return;
-    register.mutate(parsed.data, {
+    resolver: formResolver(
+      downlineSchema,
+      (values) => {
+        const issues: FieldIssueCodes = {};
+        for (const field of ['username', 'password'] as const) {
+          const rule = rules?.[field];
+          const issue = rule ? checkField(rule, field === 'username' ? values[field].trim() : values[field]) : null;
+          if (issue) issues[field] = RULE + issue;
+        }
+        if (values.confirm !== values.password) issues.confirm = CONFIRM;
+        return issues;
+      },
+      { extraFirst: true },
+    ),
+  });
+
+  /** An issue in words: a brand rule's pattern sentence, this page's own, or the server's sentence. */
+  const sayFor = (field: 'username' | 'password' | 'confirm') => (code: string) => {
+    if (code.startsWith(RULE)) return issueMessage(ta, code.slice(RULE.length), rules?.[field as 'username']);
+    if (code === CONFIRM) return t('register.errors.confirm');
+    if (code === TAKEN) return t('register.errors.taken');
+    return isCode(code) ? t(`register.errors.${field === 'confirm' ? 'confirm' : field}`) : code;
+  };
+
+  const submit = (body: Downline) => {
+    if (register.isPending) return;
+    register.mutate(body, {
       onSuccess: (downline) => {
         setDone(
           t('register.done', {
@@ -71,48 +97,45 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
               downline.type === MEMBER_TYPE.player ? t('types.player') : t(`common:agentTypes.${downline.type}.name`),
           }),
         );
-        setUsername('');
-        setPassword('');
-        setConfirm('');
+        form.reset({ ...form.getValues(), username: '', password: '', confirm: '' });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'USER_EXISTS') {
-          return setErrors({ username: t('register.errors.taken') });
+          return form.setError('username', { type: 'server', message: TAKEN });
         }
         // The brand's own username and password rules: the server names the field and says why.
-        const value = error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | null) : null;
-        const fields = value?.fields;
+        const fields = serverFieldIssues(error);
         if (fields?.username || fields?.password) {
-          setErrors({
-            username: fields.username ? error.message : undefined,
-            password: fields.password ? error.message : undefined,
-          });
-        } else setErrors({ form: error.message });
+          if (fields.username) form.setError('username', { type: 'server', message: error.message });
+          if (fields.password) form.setError('password', { type: 'server', message: error.message });
+        } else setFormError(error.message);
       },
     });
   };
+  /** Any edit: the last answer and every message cleared. */
   const edited = () => {
-    setErrors({});
+    form.clearErrors();
+    setFormError(null);
     setDone(null);
   };
-  /** A field's change: its new value, and the last answer cleared. */
-  const typed = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    edited();
-  };
+  const { control } = form;
 
   return (
     <div className="agent-page" data-testid="agent-register">
-      <form className="agent-card agent-form surface-card" noValidate onSubmit={submit}>
+      <form
+        className="agent-card agent-form surface-card"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      >
         <p className="agent-muted">{t('register.intro')}</p>
         <label className="agent-field">
           <span>{t('register.type')}</span>
           <select
             className="sunken-input"
-            value={type}
+            value={form.watch('type')}
             data-testid="agent-register-type"
             onChange={(e) => {
-              setType(Number(e.target.value));
+              form.setValue('type', Number(e.target.value));
               edited();
             }}
           >
@@ -123,38 +146,41 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
             ))}
           </select>
         </label>
-        <AgentInput
+        <BoundInput
+          control={control}
+          name="username"
+          say={sayFor('username')}
+          onEdit={edited}
           label={t('register.username')}
           autoComplete="off"
-          value={username}
           maxLength={16}
           hint={hint('username')}
-          error={errors.username}
           data-testid="agent-register-username"
-          onValue={typed(setUsername)}
         />
-        <AgentInput
+        <BoundInput
+          control={control}
+          name="password"
+          say={sayFor('password')}
+          onEdit={edited}
           label={t('register.password')}
           type="password"
           autoComplete="new-password"
-          value={password}
           hint={hint('password')}
-          error={errors.password}
           data-testid="agent-register-password"
-          onValue={typed(setPassword)}
         />
-        <AgentInput
+        <BoundInput
+          control={control}
+          name="confirm"
+          say={sayFor('confirm')}
+          onEdit={edited}
           label={t('register.confirm')}
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
           data-testid="agent-register-confirm"
-          onValue={typed(setConfirm)}
         />
-        {errors.form ? (
+        {formError ? (
           <p className="agent-error" role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         {done ? (
@@ -172,5 +198,35 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
       </form>
       <ShareCard share={share} />
     </div>
+  );
+}
+
+/** An agent-center input bound to the form by name; an edit clears the last answer (`onEdit`). */
+function BoundInput({
+  control,
+  name,
+  say,
+  onEdit,
+  ...input
+}: Omit<ComponentProps<typeof AgentInput>, 'value' | 'error' | 'onValue' | 'name'> & {
+  control: Control<DownlineValues, unknown, Downline>;
+  name: 'username' | 'password' | 'confirm';
+  say(code: string): string;
+  onEdit(): void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <AgentInput
+      {...input}
+      name={name}
+      value={field.value}
+      error={error ? say(error) : undefined}
+      onBlur={field.onBlur}
+      onValue={(value) => {
+        field.onChange(value);
+        onEdit();
+      }}
+    />
   );
 }

@@ -1,8 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DEFAULT_COUNTRY_DIALING_CODE, VERIFICATION_CODE_MAX_LENGTH } from '@portal/shared/constants';
-import type { LoginValue } from '@portal/shared/contracts/auth';
+import {
+  registerMobilePayloadSchema,
+  registerPayloadSchema,
+  type LoginValue,
+  type RegisterPayload,
+} from '@portal/shared/contracts/auth';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
+import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { ErrorCode, FieldIssue } from '@portal/shared/errors';
 import {
   checkField,
@@ -14,16 +22,17 @@ import {
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useRegister } from '../api/register';
 import { useRegisterSettings } from '../api/get-register-settings';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { failureMessage, issueMessage } from '../../../lib/field-messages';
 import { CaptchaImage, useCaptcha } from './captcha-image';
 import { CountryCodeSelect } from '../../../ui/form/country-code-select';
-import { judgeDialingCode } from '../../../ui/form/mobile-field';
+import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { SendCodeButton } from './send-code-button';
 import { isCodeError } from '../lib/login-errors';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { FormAlert } from '../../../ui/form/text-field';
 import { formatCpfInput } from '@portal/shared/identity';
 import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
 import { SubmitButton } from './submit-button';
@@ -110,6 +119,60 @@ function rulesFor(settings: RegisterSettingsValue, mode: RegisterMode, sms: bool
   return shown;
 }
 
+/** What the boxes hold: each field's text as typed, and the age box. */
+type RegisterValues = Partial<Record<FormField, string>> & { age: boolean };
+
+/** The form's own issue codes, beside the FieldIssue names the rules and the server give. */
+const UNDERAGE = 'UNDERAGE';
+const AGE_REQUIRED = 'AGE_REQUIRED';
+const INVITATION_REFUSED = 'INVITATION_REFUSED';
+
+/** A server's sentence put on a field as it is (a wrong captcha), not an issue code to word. */
+const isCode = (message: string) => /^[A-Z][A-Z_]*$/.test(message);
+
+/**
+ * The body the boxes make, as the route reads it: texts trimmed (passwords as typed), empty ones
+ * left out, the dialing code only with a number, the age box not sent.
+ */
+function payloadOf({ age: _age, ...values }: RegisterValues, mode: RegisterMode): RegisterPayload {
+  const payload: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const kept = key.toLowerCase().includes('password') ? value : value?.trim();
+    if (kept) payload[key] = kept;
+  }
+  if (!payload.mobileNum) delete payload.countryDialingCode;
+  if (mode === 'mobile') delete payload.username;
+  return payload;
+}
+
+/** The route's schema (by username or by mobile) on the body the boxes make. */
+const payloadSchema = (mode: RegisterMode): z.ZodType<RegisterPayload, RegisterValues> =>
+  z
+    .custom<RegisterValues>()
+    .transform((values) => payloadOf(values, mode))
+    .pipe(mode === 'mobile' ? registerMobilePayloadSchema : registerPayloadSchema);
+
+/**
+ * A check of one field the person is still on (a blur, a change) leaves alone a field never typed
+ * in: tabbing past an empty one is not yet a mistake. A submit (`judgingAll` set) judges every field.
+ */
+const untilTyped =
+  (
+    resolver: Resolver<RegisterValues, unknown, RegisterPayload>,
+    judgingAll: { current: boolean },
+  ): Resolver<RegisterValues, unknown, RegisterPayload> =>
+  async (values, context, options) => {
+    const all = judgingAll.current;
+    judgingAll.current = false;
+    const result = await resolver(values, context, options);
+    if (all) return result;
+    const errors = { ...result.errors } as Record<string, unknown>;
+    for (const name of options.names ?? []) {
+      if ((values as Record<string, unknown>)[name] === undefined) delete errors[name];
+    }
+    return { ...result, errors } as typeof result;
+  };
+
 /**
  * Registration by username or by mobile number: one input per field the
  * brand enables, judged on blur and on submit by the shared rule engine, the invitation code
@@ -151,80 +214,81 @@ function RulesForm({
   const rules = Object.fromEntries(fields) as Partial<Record<RegisterField, FieldRule>>;
   const withMobile = rules.mobileNum !== undefined;
   const withCaptcha = rules.captcha !== undefined;
-  const identityFields: IdentityField[] = settings.cpfRequired ? ['dateOfBirth', 'cpf'] : ['dateOfBirth'];
   const captcha = useCaptcha();
-  const [values, setValues] = useState<Partial<Record<FormField, string>>>({
-    referralCode: initialReferralCode,
-    countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
-  });
-  const [errors, setErrors] = useState<Partial<Record<FormField | 'age', string>>>({});
-  const [adult, setAdult] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const busy = checking || register.isPending;
   const { renew: renewCaptcha } = captcha;
+  const judgingAll = useRef(false);
+
+  /** One field's issue code for these values, by the brand's rule and the identity checks. */
+  const judge = (field: FormField, all: RegisterValues): string | undefined => {
+    const value = (all[field] ?? '').trim();
+    if (field === 'countryDialingCode') {
+      if (!value) return FieldIssue.REQUIRED;
+      return countryOfDialingCode(value) ? undefined : FieldIssue.PATTERN_MISMATCH;
+    }
+    if (field === 'dateOfBirth') return dateOfBirthProblem(value, settings.minimumAge, new Date()) ?? undefined;
+    if (field === 'cpf') return cpfProblem(value, settings.cpfRequired) ?? undefined;
+    // The confirmation is judged by equality alone.
+    if (field === 'confirmPassword') {
+      if (!all.confirmPassword) return FieldIssue.REQUIRED;
+      return all.confirmPassword === all.password ? undefined : FieldIssue.NOT_EQUAL;
+    }
+    // With a username, the number (and so its code) may be left out.
+    if (field === 'verificationCode' && mode === 'username' && !all.mobileNum?.trim()) return undefined;
+    const rule = rules[field];
+    return (
+      (rule && checkField(rule, field === 'password' || field === 'paymentPassword' ? all[field] : value)) ?? undefined
+    );
+  };
+
+  /** What only this form knows: the brand's rules, the identity fields, the age box. */
+  const extra = (values: RegisterValues): FieldIssueCodes => {
+    const judged: FormField[] = [...fields.map(([field]) => field), 'dateOfBirth'];
+    if (settings.cpfRequired) judged.push('cpf');
+    if (withMobile && (mode === 'mobile' || values.mobileNum)) judged.push('countryDialingCode');
+    const issues: FieldIssueCodes = {};
+    for (const field of judged) {
+      const issue = judge(field, values);
+      if (issue) issues[field] = issue;
+    }
+    if (settings.ageConfirmation > 0 && !values.age) issues.age = AGE_REQUIRED;
+    return issues;
+  };
+
+  const form = useForm<RegisterValues, unknown, RegisterPayload>({
+    defaultValues: { referralCode: initialReferralCode, countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE, age: false },
+    // A shown message goes as soon as the value is right, not on the blur of a click elsewhere
+    // (the form would shift under that click and the click would miss).
+    mode: 'onTouched',
+    resolver: untilTyped(formResolver(payloadSchema(mode), extra, { extraFirst: true }), judgingAll),
+  });
+  const { control, setError, setValue, clearErrors, getValues } = form;
+  const busy = checking || form.formState.isSubmitting || register.isPending;
 
   useEffect(() => {
     if (withCaptcha) void renewCaptcha();
   }, [withCaptcha, renewCaptcha]);
 
-  const judge = (field: FormField, all = values): string | undefined => {
-    const value = (all[field] ?? '').trim();
-    if (field === 'countryDialingCode') return judgeDialingCode(t, value);
-    if (field === 'dateOfBirth') {
-      const problem = dateOfBirthProblem(value, settings.minimumAge, new Date());
-      if (problem === 'UNDERAGE') return t('register.underage', { age: settings.minimumAge });
-      return problem ? issueMessage(t, problem) : undefined;
-    }
-    if (field === 'cpf') {
-      const problem = cpfProblem(value, settings.cpfRequired);
-      return problem ? issueMessage(t, problem) : undefined;
-    }
-    // The confirmation is judged by equality alone.
-    if (field === 'confirmPassword') {
-      if (!all.confirmPassword) return issueMessage(t, FieldIssue.REQUIRED);
-      return all.confirmPassword === all.password ? undefined : issueMessage(t, FieldIssue.NOT_EQUAL);
-    }
-    // With a username, the number (and so its code) may be left out.
-    if (field === 'verificationCode' && mode === 'username' && !all.mobileNum?.trim()) return undefined;
-    const rule = rules[field];
-    const issue = rule
-      ? checkField(rule, field === 'password' || field === 'paymentPassword' ? all[field] : value)
-      : null;
-    return issue ? issueMessage(t, issue, rule) : undefined;
+  /** An issue code in this form's words: its own codes, a server's sentence as it is, a rule's pattern. */
+  const sayFor = (rule?: FieldRule) => (code: string) => {
+    if (code === UNDERAGE) return t('register.underage', { age: settings.minimumAge });
+    if (code === AGE_REQUIRED) return t('register.ageRequired');
+    if (code === INVITATION_REFUSED) return t('register.invitationCodeError');
+    return isCode(code) ? issueMessage(t, code, rule) : code;
   };
 
-  const judgeAll = () => {
-    const next: Partial<Record<FormField | 'age', string>> = {};
-    for (const [field] of fields) next[field] = judge(field);
-    for (const field of identityFields) next[field] = judge(field);
-    if (withMobile && (mode === 'mobile' || values.mobileNum)) next.countryDialingCode = judge('countryDialingCode');
-    if (settings.ageConfirmation > 0 && !adult) next.age = t('register.ageRequired');
-    return next;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: RegisterPayload) => {
     if (busy) return;
     setFormError(null);
-    const next = judgeAll();
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-
-    const payload = Object.fromEntries(
-      Object.entries(values)
-        .map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : value?.trim()])
-        .filter(([, value]) => value),
-    ) as Record<string, string>;
-    // The dialing code belongs to a number: none given (username registration), none sent.
-    if (!payload.mobileNum) delete payload.countryDialingCode;
+    const payload: RegisterPayload = { ...body };
     if (withCaptcha && captcha.challenge) payload.captchaId = captcha.challenge.captchaId;
     const code = payload.referralCode || payload.affiliateCode;
+    const invitationField = payload.referralCode ? 'referralCode' : 'affiliateCode';
     if (code && settings.affiliateCodeCheck) {
       setChecking(true);
       try {
-        if (!(await checkAffiliate(code)))
-          return invitationRefused(payload.referralCode ? 'referralCode' : 'affiliateCode');
+        if (!(await checkAffiliate(code))) return invitationRefused(invitationField);
       } catch (error) {
         return setFormError(failureMessage(error, t('errors.network')));
       } finally {
@@ -235,27 +299,21 @@ function RulesForm({
       onSuccess: onRegistered,
       onError: (error) => {
         if (error instanceof ApiError && error.code === ErrorCode.INVITATION_CODE_INVALID) {
-          return invitationRefused(payload.referralCode ? 'referralCode' : 'affiliateCode');
+          return invitationRefused(invitationField);
         }
-        const issues = serverFieldIssues(error);
-        const mapped: Partial<Record<FormField, string>> = {};
-        for (const [field, issue] of Object.entries(issues ?? {})) {
-          mapped[field as FormField] = issueMessage(t, issue, rules[field as RegisterField]);
-        }
-        // A wrong captcha or SMS code is told under its own field.
+        clearErrors();
         // Under the minimum age: told under the date of birth, in the server's words.
         if (error instanceof ApiError && error.code === ErrorCode.UNDERAGE) {
-          setErrors({ dateOfBirth: error.message });
-          setFormError(null);
+          setError('dateOfBirth', { type: 'server', message: error.message });
           return renewSpentCaptcha();
         }
+        const onFields = setServerIssues(error, setError);
+        // A wrong captcha or SMS code is told under its own field.
         const wrongCaptcha = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_INVALID;
-        if (wrongCaptcha) mapped.captcha = error.message;
-        if (isCodeError(error)) mapped.verificationCode = error.message;
+        if (wrongCaptcha) setError('captcha', { type: 'server', message: error.message });
+        if (isCodeError(error)) setError('verificationCode', { type: 'server', message: error.message });
         // Said under the fields it concerns, the answer is not repeated above the button.
-        const onField = wrongCaptcha || isCodeError(error) || issues !== null;
-        if (onField) setErrors(mapped);
-        setFormError(onField ? null : failureMessage(error, t('errors.network')));
+        if (!(onFields || wrongCaptcha || isCodeError(error))) setFormError(failureMessage(error, t('errors.network')));
         renewSpentCaptcha();
       },
     });
@@ -264,23 +322,32 @@ function RulesForm({
   /** The server spends a challenge on every registration that reached it: a new image, an empty field. */
   const renewSpentCaptcha = () => {
     if (!withCaptcha) return;
-    setValues((v) => ({ ...v, captcha: '' }));
+    setValue('captcha', '');
     void captcha.renew();
   };
 
   const invitationRefused = (field: 'referralCode' | 'affiliateCode') => {
     setFormError(t('register.invitationCodeError'));
-    setErrors((e) => ({ ...e, [field]: t('register.invitationCodeError') }));
+    setError(field, { type: 'server', message: INVITATION_REFUSED });
     renewSpentCaptcha();
   };
 
   /** Where the registration code goes; the number and dialing code are judged first. */
   const codeTarget = () => {
+    const values = getValues();
     const problems = {
-      mobileNum: judge('mobileNum') ?? (values.mobileNum?.trim() ? undefined : issueMessage(t, FieldIssue.REQUIRED)),
-      countryDialingCode: judge('countryDialingCode'),
+      mobileNum: judge('mobileNum', values) ?? (values.mobileNum?.trim() ? undefined : FieldIssue.REQUIRED),
+      countryDialingCode: judge('countryDialingCode', values),
     };
-    setErrors((e) => ({ ...e, ...problems }));
+    for (const [field, issue] of Object.entries(problems) as [FormField, string | undefined][]) {
+      if (!issue) {
+        clearErrors(field);
+        continue;
+      }
+      // Touched, so the message goes as soon as the value is right (a change re-judges it).
+      setValue(field, values[field] ?? '', { shouldTouch: true });
+      setError(field, { type: 'validate', message: issue });
+    }
     if (problems.mobileNum || problems.countryDialingCode) return null;
     return {
       mobileNum: values.mobileNum!.trim(),
@@ -289,42 +356,34 @@ function RulesForm({
     };
   };
 
-  const set = (field: FormField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A shown message goes as soon as the value is right, not on the blur of a click elsewhere
-    // (the form would shift under that click and the click would miss).
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: judge(field, next) }));
-  };
-  const blur = (field: FormField) => () => {
-    // Only a field the person has touched: tabbing past an empty one is not yet a mistake.
-    if (values[field] === undefined && !errors[field]) return;
-    setErrors((e) => ({ ...e, [field]: judge(field) }));
-  };
+  const dialingError = form.formState.errors.countryDialingCode?.message;
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFormError(null);
+        judgingAll.current = true;
+        void form.handleSubmit(submit)(event);
+      }}
       data-testid={`register-form-${mode}`}
     >
       {fields.map(([field, rule]) => {
         const label = t(`fields.${field}`);
         return (
-          <TextField
+          <PlayerTextField
             key={field}
+            control={control}
             name={field}
+            rule={rule}
+            say={sayFor(rule)}
             label={label}
             placeholder={placeholderFor(label, rule)}
             type={INPUT_TYPE[field]}
             autoComplete={AUTOCOMPLETE[field]}
             inputMode={rule.patternId === 7 || rule.patternId === 19 ? 'numeric' : undefined}
             maxLength={rule.maxLength}
-            value={values[field] ?? ''}
-            error={errors[field]}
-            onChange={set(field)}
-            onBlur={blur(field)}
             suffix={
               field === 'verificationCode' ? (
                 <SendCodeButton purpose="register" target={codeTarget} />
@@ -332,73 +391,88 @@ function RulesForm({
                 <CaptchaImage {...captcha} onRefresh={() => void captcha.refresh()} />
               ) : undefined
             }
-            prefix={
-              field === 'mobileNum' ? (
-                <CountryCodeSelect
-                  value={values.countryDialingCode ?? ''}
-                  invalid={Boolean(errors.countryDialingCode)}
-                  onChange={set('countryDialingCode')}
-                  onBlur={blur('countryDialingCode')}
-                />
-              ) : undefined
-            }
+            prefix={field === 'mobileNum' ? <DialingCode control={control} /> : undefined}
           />
         );
       })}
-      <TextField
+      <PlayerTextField
+        control={control}
         name="dateOfBirth"
+        say={sayFor()}
         label={t('fields.dateOfBirth')}
         placeholder={t('fields.dateOfBirth')}
         type="date"
         autoComplete="bday"
-        value={values.dateOfBirth ?? ''}
-        error={errors.dateOfBirth}
-        onChange={set('dateOfBirth')}
-        onBlur={blur('dateOfBirth')}
       />
       {settings.cpfRequired ? (
-        <TextField
+        <PlayerTextField
+          control={control}
           name="cpf"
+          say={sayFor()}
           label={t('fields.cpf')}
           placeholder="000.000.000-00"
           inputMode="numeric"
           maxLength={14}
-          value={values.cpf ?? ''}
-          error={errors.cpf}
-          onChange={(value) => set('cpf')(formatCpfInput(value))}
-          onBlur={blur('cpf')}
+          normalize={formatCpfInput}
         />
       ) : null}
-      {errors.countryDialingCode ? (
+      {dialingError ? (
         <p className="auth-field__error" data-testid="field-countryDialingCode-error">
-          {t('fields.countryDialingCode')}: {errors.countryDialingCode}
+          {t('fields.countryDialingCode')}: {sayFor()(dialingError)}
         </p>
       ) : null}
-      {settings.ageConfirmation > 0 && (
-        <div className="auth-field" data-invalid={errors.age ? 'true' : undefined}>
-          <label className="auth-form__check">
-            <input
-              type="checkbox"
-              checked={adult}
-              data-testid="register-age"
-              onChange={(event) => {
-                setAdult(event.target.checked);
-                if (event.target.checked) setErrors((e) => ({ ...e, age: undefined }));
-              }}
-            />
-            <span>{t('register.ageConfirm', { age: settings.ageConfirmation })}</span>
-          </label>
-          {errors.age ? (
-            <p className="auth-field__error" data-testid="register-age-error">
-              {errors.age}
-            </p>
-          ) : null}
-        </div>
-      )}
+      {settings.ageConfirmation > 0 && <AgeBox control={control} age={settings.ageConfirmation} say={sayFor()} />}
       <FormAlert message={formError} testId="register-error" />
       <SubmitButton pending={busy} busyLabel={t('register.submitting')} testId="register-submit">
         {t('register.submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The number's dialing code, in the number's box. */
+function DialingCode({ control }: { control: Control<RegisterValues, unknown, RegisterPayload> }) {
+  const { field, fieldState } = useController({ control, name: 'countryDialingCode' });
+  return (
+    <CountryCodeSelect
+      value={field.value ?? ''}
+      invalid={Boolean(fieldState.error)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** "I am over N": ticked, its message goes at once. */
+function AgeBox({
+  control,
+  age,
+  say,
+}: {
+  control: Control<RegisterValues, unknown, RegisterPayload>;
+  age: number;
+  say(code: string): string;
+}) {
+  const { t } = useTranslation('auth');
+  const { field, fieldState } = useController({ control, name: 'age' as FieldPath<RegisterValues> });
+  const error = fieldState.error?.message;
+  return (
+    <div className="auth-field" data-invalid={error ? 'true' : undefined}>
+      <label className="auth-form__check">
+        <input
+          type="checkbox"
+          checked={Boolean(field.value)}
+          data-testid="register-age"
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+        <span>{t('register.ageConfirm', { age })}</span>
+      </label>
+      {error ? (
+        <p className="auth-field__error" data-testid="register-age-error">
+          {say(error)}
+        </p>
+      ) : null}
+    </div>
   );
 }

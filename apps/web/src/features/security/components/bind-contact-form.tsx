@@ -1,30 +1,63 @@
-import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import { useRef, useState } from 'react';
+import { useController, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { bindEmailPayloadSchema, bindMobilePayloadSchema } from '@portal/shared/contracts/security';
+import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { FieldIssue } from '@portal/shared/errors';
-import { checkField, DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
+import { checkField, DEFAULT_REGISTER_RULES, type FieldRule } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { CodeField, isCodeError, useRegisterSettings } from '../../auth';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { judgeMobile, MobileField, NEW_MOBILE, type MobileValue } from '../../../ui/form/mobile-field';
+import { failureMessage, issueMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { NEW_MOBILE } from '../../../ui/form/mobile-field';
+import { PlayerMobileField, PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import {
   isStepUpError,
   missingStepUp,
   NEW_STEP_UP,
   StepUpField,
+  stepUpBox,
   stepUpPayload,
-  type StepUpValue,
+  type StepUpValues,
 } from './step-up-field';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { errorText } from '../../../ui/form/issue-text';
+import { FormAlert } from '../../../ui/form/text-field';
 import { sendBindEmailCode, useBindEmail } from '../api/bind-email';
 import { sendBindMobileCode, useBindMobile } from '../api/bind-mobile';
 
-type Errors = Partial<
-  Record<'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'currentPassword', string>
->;
-
 export type BindChannel = 'email' | 'mobile';
+
+/** What the boxes hold: the address or the number, the code sent to it, the step-up proof. */
+interface BindValues extends StepUpValues {
+  email: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+}
+
+const NEW_BIND: BindValues = { email: '', ...NEW_MOBILE, verificationCode: '', ...NEW_STEP_UP };
+
+/** A mobile number as the bind form takes it: digits only, 4 to 20 of them. */
+const MOBILE = /^[0-9]{4,20}$/;
+
+/** The address or number the code goes to, as the route reads it. */
+const targetOf = (channel: BindChannel, values: BindValues) =>
+  channel === 'email'
+    ? { email: values.email.trim() }
+    : { countryDialingCode: values.countryDialingCode.trim(), mobileNum: values.mobileNum.trim() };
+
+/** The channel's bind route's schema on the body the boxes make. */
+const bindSchema = (channel: BindChannel): z.ZodType<FieldValues, BindValues> =>
+  z
+    .custom<BindValues>()
+    .transform((values) => ({
+      ...targetOf(channel, values),
+      verificationCode: values.verificationCode.trim(),
+      ...stepUpPayload(values),
+    }))
+    .pipe(channel === 'email' ? bindEmailPayloadSchema : bindMobilePayloadSchema);
 
 interface BindFormProps {
   /** What is bound: the e-mail address, or the mobile (country code and number). */
@@ -36,101 +69,6 @@ interface BindFormProps {
   onCancel(): void;
 }
 
-/** What a channel brings to the form: its field, its checks, the code it sends and the bind call. */
-interface ChannelInput {
-  /** The field errors of what is typed now (the channel's own keys only). */
-  judge(): Errors;
-  send(): Promise<number>;
-  bind: {
-    isPending: boolean;
-    mutate(
-      proof: { verificationCode: string } & ReturnType<typeof stepUpPayload>,
-      options: { onSuccess(): void; onError(error: Error): void },
-    ): void;
-  };
-  /** A server field issue in words (the e-mail's with the brand's rule). */
-  serverIssue(field: string, issue: string): string;
-  field: ReactNode;
-}
-
-type ChannelHook = (
-  token: string | null,
-  errors: Errors,
-  setErrors: Dispatch<SetStateAction<Errors>>,
-  ta: TFunction<'auth'>,
-) => ChannelInput;
-
-const useEmailInput: ChannelHook = (token, errors, setErrors, ta) => {
-  const { data: settings } = useRegisterSettings();
-  const bind = useBindEmail(token);
-  const [email, setEmail] = useState('');
-  // The brand's e-mail rule, required here whatever registration says: binding needs an address.
-  const rule = { ...(settings?.rules.email ?? DEFAULT_REGISTER_RULES.email), enabled: true, required: true };
-  const judgeEmail = (value = email) => {
-    const issue = checkField(rule, value.trim());
-    return issue ? issueMessage(ta, issue, rule) : undefined;
-  };
-  return {
-    judge: () => ({ email: judgeEmail() }),
-    send: () => sendBindEmailCode({ email: email.trim() }),
-    bind: {
-      isPending: bind.isPending,
-      mutate: (proof, options) => bind.mutate({ email: email.trim(), ...proof }, options),
-    },
-    serverIssue: (field, issue) => issueMessage(ta, issue, field === 'email' ? rule : undefined),
-    field: (
-      <TextField
-        name="email"
-        type="email"
-        label={ta('fields.email')}
-        placeholder={`* ${ta('fields.email')}`}
-        autoComplete="email"
-        maxLength={254}
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          // A shown error goes as soon as the address is right, not at blur: the send button
-          // below would move between the press and the release of a click.
-          if (errors.email) setErrors((e) => ({ ...e, email: judgeEmail(value) }));
-        }}
-        onBlur={() => email && setErrors((e) => ({ ...e, email: judgeEmail() }))}
-      />
-    ),
-  };
-};
-
-const useMobileInput: ChannelHook = (token, errors, setErrors, ta) => {
-  const bind = useBindMobile(token);
-  const [mobile, setMobile] = useState<MobileValue>(NEW_MOBILE);
-  const target = () => ({
-    countryDialingCode: mobile.countryDialingCode.trim(),
-    mobileNum: mobile.mobileNum.trim(),
-  });
-  return {
-    judge: () => judgeMobile(ta, mobile),
-    send: () => sendBindMobileCode(target()),
-    bind: {
-      isPending: bind.isPending,
-      mutate: (proof, options) => bind.mutate({ ...target(), ...proof }, options),
-    },
-    serverIssue: (_field, issue) => issueMessage(ta, issue),
-    field: (
-      <MobileField
-        value={mobile}
-        errors={errors}
-        onChange={(value) => {
-          setMobile(value);
-          // A shown error goes as soon as the number is right, as the e-mail's.
-          if (errors.mobileNum || errors.countryDialingCode) setErrors((e) => ({ ...e, ...judgeMobile(ta, value) }));
-        }}
-      />
-    ),
-  };
-};
-
-const INPUTS: Record<BindChannel, ChannelHook> = { email: useEmailInput, mobile: useMobileInput };
-
 /**
  * Binds or changes the e-mail or the mobile: the address (or country code and number), a code
  * sent to it (with its countdown), the step-up proof, confirm. A mounted form keeps its channel.
@@ -138,62 +76,135 @@ const INPUTS: Record<BindChannel, ChannelHook> = { email: useEmailInput, mobile:
 export function BindContactForm({ channel, token, twoStepEnabled, onBound, onCancel }: BindFormProps) {
   const { t } = useTranslation('account');
   const { t: ta } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [stepUp, setStepUp] = useState<StepUpValue>(NEW_STEP_UP);
-  const [errors, setErrors] = useState<Errors>({});
+  const { data: settings } = useRegisterSettings();
+  const bindEmail = useBindEmail(token);
+  const bindMobile = useBindMobile(token);
+  const bind = channel === 'email' ? bindEmail : bindMobile;
   const [formError, setFormError] = useState<string | null>(null);
-  const useInput = INPUTS[channel];
-  const input = useInput(token, errors, setErrors, ta);
-  const { bind } = input;
+  const judgingAll = useRef(false);
   const purpose = channel === 'email' ? 'bind-email' : 'bind-mobile';
-
-  const sendCode = () => {
-    const problems = input.judge();
-    setErrors((e) => ({ ...e, ...problems }));
-    return Object.values(problems).some(Boolean) ? null : input.send();
+  // The brand's e-mail rule, required here whatever registration says: binding needs an address.
+  const emailRule: FieldRule = {
+    ...(settings?.rules.email ?? DEFAULT_REGISTER_RULES.email),
+    enabled: true,
+    required: true,
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {
-      ...input.judge(),
-      verificationCode: code.trim() ? undefined : issueMessage(ta, FieldIssue.REQUIRED),
-      currentPassword: missingStepUp(t, stepUp) ?? undefined,
-    };
-    setErrors(next);
+  /** The issues of the address or number the code goes to. */
+  const targetIssues = (values: BindValues): FieldIssueCodes => {
+    if (channel === 'email') {
+      const issue = checkField(emailRule, values.email.trim());
+      return issue ? { email: issue } : {};
+    }
+    const issues: FieldIssueCodes = {};
+    const code = values.countryDialingCode.trim();
+    if (!code) issues.countryDialingCode = FieldIssue.REQUIRED;
+    else if (!countryOfDialingCode(code)) issues.countryDialingCode = FieldIssue.PATTERN_MISMATCH;
+    const num = values.mobileNum.trim();
+    if (!num) issues.mobileNum = FieldIssue.REQUIRED;
+    else if (!MOBILE.test(num)) issues.mobileNum = FieldIssue.PATTERN_MISMATCH;
+    return issues;
+  };
+
+  const byRoute = formResolver(
+    bindSchema(channel),
+    (values: BindValues) => ({
+      ...targetIssues(values),
+      ...(values.verificationCode.trim() ? {} : { verificationCode: FieldIssue.REQUIRED }),
+      ...missingStepUp(values),
+    }),
+    { extraFirst: true },
+  );
+  const form: UseFormReturn<BindValues, unknown, FieldValues> = useForm<BindValues, unknown, FieldValues>({
+    defaultValues: NEW_BIND,
+    // Every change re-judges its field, but only to take a shown message away (or change it): a
+    // shown error goes as soon as the value is right, not at blur, since the send button below
+    // would move between the press and the release of a click. New ones wait for send or submit.
+    mode: 'onChange',
+    resolver: async (values, context, options) => {
+      const all = judgingAll.current;
+      judgingAll.current = false;
+      const result = await byRoute(values, context, options);
+      if (all) return result;
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).filter(([name]) => form.getFieldState(name as keyof BindValues).error),
+      );
+      return { ...result, errors } as typeof result;
+    },
+  });
+  const { control, setError, clearErrors, getValues } = form;
+  // The code box with its send button (the auth feature's), bound by hand; a server's sentence as it is.
+  const code = useController({ control, name: 'verificationCode' });
+  const sayCode = (issue: string) => (/^[A-Z][A-Z_]*$/.test(issue) ? issueMessage(ta, issue) : issue);
+
+  /** The code goes out once the address or number passes; its issues are marked otherwise. */
+  const sendCode = () => {
+    const values = getValues();
+    const issues = targetIssues(values);
+    const fields = channel === 'email' ? (['email'] as const) : (['countryDialingCode', 'mobileNum'] as const);
+    for (const field of fields) {
+      if (issues[field]) setError(field, { type: 'validate', message: issues[field] });
+      else clearErrors(field);
+    }
+    if (Object.keys(issues).length > 0) return null;
+    return channel === 'email'
+      ? sendBindEmailCode({ email: values.email.trim() })
+      : sendBindMobileCode({
+          countryDialingCode: values.countryDialingCode.trim(),
+          mobileNum: values.mobileNum.trim(),
+        });
+  };
+
+  const submit = (body: FieldValues) => {
     setFormError(null);
-    if (Object.values(next).some(Boolean) || bind.isPending) return;
-    bind.mutate(
-      { verificationCode: code.trim(), ...stepUpPayload(stepUp) },
-      {
-        onSuccess: onBound,
-        onError: (error) => {
-          const mapped: Errors = {};
-          for (const [field, issue] of Object.entries(serverFieldIssues(error) ?? {})) {
-            mapped[field as keyof Errors] = input.serverIssue(field, issue);
-          }
-          if (isCodeError(error)) mapped.verificationCode = error.message;
-          if (isStepUpError(error)) mapped.currentPassword = error.message;
-          setErrors(mapped);
-          setFormError(isCodeError(error) || isStepUpError(error) ? null : failureMessage(error, ta('errors.network')));
-        },
+    if (bind.isPending) return;
+    const options = {
+      onSuccess: onBound,
+      onError: (error: Error) => {
+        clearErrors();
+        setServerIssues(error, setError, ['email', 'countryDialingCode', 'mobileNum', 'verificationCode']);
+        if (isCodeError(error)) setError('verificationCode', { type: 'server', message: error.message });
+        if (isStepUpError(error)) setError(stepUpBox(getValues()), { type: 'server', message: error.message });
+        setFormError(isCodeError(error) || isStepUpError(error) ? null : failureMessage(error, ta('errors.network')));
       },
-    );
+    };
+    if (channel === 'email') bindEmail.mutate(body as z.output<typeof bindEmailPayloadSchema>, options);
+    else bindMobile.mutate(body as z.output<typeof bindMobilePayloadSchema>, options);
   };
 
   return (
-    <form className="auth-form security-form" noValidate onSubmit={submit} data-testid={`${purpose}-form`}>
-      {input.field}
-      <CodeField purpose={purpose} send={sendCode} value={code} error={errors.verificationCode} onChange={setCode} />
-      <StepUpField
-        value={stepUp}
-        twoStepEnabled={twoStepEnabled}
-        error={errors.currentPassword}
-        onChange={(value) => {
-          setStepUp(value);
-          if (errors.currentPassword) setErrors((e) => ({ ...e, currentPassword: undefined }));
-        }}
+    <form
+      className="auth-form security-form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        judgingAll.current = true;
+        void form.handleSubmit(submit)(event);
+      }}
+      data-testid={`${purpose}-form`}
+    >
+      {channel === 'email' ? (
+        <PlayerTextField
+          control={control}
+          name="email"
+          rule={emailRule}
+          type="email"
+          label={ta('fields.email')}
+          placeholder={`* ${ta('fields.email')}`}
+          autoComplete="email"
+          maxLength={254}
+        />
+      ) : (
+        <PlayerMobileField control={control} />
+      )}
+      <CodeField
+        purpose={purpose}
+        send={sendCode}
+        value={code.field.value}
+        error={errorText(code.fieldState.error, sayCode)}
+        onChange={code.field.onChange}
       />
+      <StepUpField form={form} twoStepEnabled={twoStepEnabled} />
       <FormAlert message={formError} testId={`${purpose}-error`} />
       <div className="security-form__actions">
         <Button variant="ghost" onClick={onCancel}>

@@ -1,13 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileField, ProfilePatch, SecurityOverview } from '@portal/shared/contracts/security';
+import { z } from 'zod';
+import {
+  PROFILE_FIELDS,
+  profilePatchSchema,
+  type ProfileField,
+  type ProfilePatch,
+  type SecurityOverview,
+} from '@portal/shared/contracts/security';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
 import { checkField, placeholderFor, type FieldRule } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useRegisterSettings } from '../../auth';
-import { failureMessage, issueMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
+import { FormAlert } from '../../../ui/form/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { SuccessNote } from './security-card';
 
@@ -28,32 +38,21 @@ export function profileRule(settings: RegisterSettingsValue | undefined, field: 
   return rule ? { ...rule, enabled: true } : { ...NICKNAME_RULE, maxLength: 255 };
 }
 
-/**
- * The contract's profile fields in its order. Listed here because importing the contract's
- * PROFILE_FIELDS would bring zod into the browser; the type below fails if one is missing.
- */
-const PROFILE_ORDER = [
-  'nickname',
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const satisfies readonly ProfileField[];
-const everyFieldListed: [Exclude<ProfileField, (typeof PROFILE_ORDER)[number]>] extends [never] ? true : never = true;
-void everyFieldListed;
-
 /** The fields the overview lists, in the contract's order. */
 export const shownProfileFields = (overview: SecurityOverview): ProfileField[] =>
-  PROFILE_ORDER.filter((field) => field in overview.profile);
+  PROFILE_FIELDS.filter((field) => field in overview.profile);
 
 type Values = Partial<Record<ProfileField, string>>;
 
 const valuesOf = (overview: SecurityOverview): Values =>
   Object.fromEntries(shownProfileFields(overview).map((field) => [field, overview.profile[field] ?? '']));
+
+/** The route's schema on the body the boxes make: the fields `changedIn` names, trimmed. */
+const patchSchema = (changedIn: (values: Values) => ProfileField[]): z.ZodType<ProfilePatch, Values> =>
+  z
+    .custom<Values>()
+    .transform((values) => Object.fromEntries(changedIn(values).map((field) => [field, (values[field] ?? '').trim()])))
+    .pipe(profilePatchSchema);
 
 /**
  * The profile fields the brand shows (spec section 5 rules, messages by patternId). A locked field
@@ -64,47 +63,48 @@ export function ProfileForm({ overview, token }: { overview: SecurityOverview; t
   const { t: ta } = useTranslation('auth');
   const { data: settings } = useRegisterSettings();
   const update = useUpdateProfile(token);
-  const [values, setValues] = useState<Values>(() => valuesOf(overview));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   const fields = shownProfileFields(overview);
   const isLocked = (field: ProfileField) => overview.lockedFields.includes(field) && Boolean(overview.profile[field]);
-  const changed = fields.filter(
-    (field) => !isLocked(field) && (values[field] ?? '') !== (overview.profile[field] ?? ''),
-  );
+  const changedIn = (values: Values) =>
+    fields.filter((field) => !isLocked(field) && (values[field] ?? '') !== (overview.profile[field] ?? ''));
   const label = (field: ProfileField) =>
     field === 'nickname' ? t('security.profile.nickname') : ta(`fields.${field}`);
 
-  const judge = (field: ProfileField, value = values[field] ?? '') => {
-    const rule = profileRule(settings, field);
-    const issue = checkField(rule, value.trim());
-    return issue ? issueMessage(ta, issue, rule) : undefined;
-  };
+  const form = useForm<Values, unknown, ProfilePatch>({
+    defaultValues: valuesOf(overview),
+    // A shown error goes as soon as the value is right, so the form does not jump at blur.
+    mode: 'onTouched',
+    resolver: formResolver(patchSchema(changedIn), (values) => {
+      // The brand's rules for what changes; a value kept as it was is not judged again.
+      const issues: FieldIssueCodes = {};
+      for (const field of changedIn(values)) {
+        const issue = checkField(profileRule(settings, field), (values[field] ?? '').trim());
+        if (issue) issues[field] = issue;
+      }
+      return issues;
+    }),
+  });
+  const changed = changedIn(form.watch());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  useEffect(() => {
+    const watching = form.watch(() => setSaved(false));
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  const submit = (patch: ProfilePatch) => {
     setSaved(false);
     setFormError(null);
-    const next = Object.fromEntries(changed.map((field) => [field, judge(field)]));
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || changed.length === 0 || update.isPending) return;
-    const patch: ProfilePatch = Object.fromEntries(changed.map((field) => [field, (values[field] ?? '').trim()]));
+    if (changed.length === 0 || update.isPending) return;
     update.mutate(patch, {
       onSuccess: (fresh) => {
-        setValues(valuesOf(fresh));
+        form.reset(valuesOf(fresh));
         setSaved(true);
       },
       onError: (error) => {
-        const issues = serverFieldIssues(error);
-        if (issues) {
-          const mapped: Partial<Record<ProfileField, string>> = {};
-          for (const [field, issue] of Object.entries(issues)) {
-            mapped[field as ProfileField] = issueMessage(ta, issue, profileRule(settings, field as ProfileField));
-          }
-          setErrors(mapped);
-        }
+        setServerIssues(error, form.setError);
         setFormError(failureMessage(error, ta('errors.network')));
       },
     });
@@ -114,7 +114,11 @@ export function ProfileForm({ overview, token }: { overview: SecurityOverview; t
     <form
       className="auth-form security-form security-form--wide"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setSaved(false);
+        setFormError(null);
+        void form.handleSubmit(submit)(event);
+      }}
       data-testid="profile-form"
     >
       <div className="security-form__grid">
@@ -126,21 +130,14 @@ export function ProfileForm({ overview, token }: { overview: SecurityOverview; t
               <p className="security-locked__hint">{t('security.profile.locked')}</p>
             </div>
           ) : (
-            <TextField
+            <PlayerTextField
               key={field}
+              control={form.control}
               name={field}
+              rule={profileRule(settings, field)}
               label={label(field)}
               placeholder={placeholderFor(label(field), profileRule(settings, field))}
               maxLength={profileRule(settings, field).maxLength}
-              value={values[field] ?? ''}
-              error={errors[field]}
-              onChange={(value) => {
-                setSaved(false);
-                setValues((v) => ({ ...v, [field]: value }));
-                // A shown error goes as soon as the value is right, so the form does not jump at blur.
-                if (errors[field]) setErrors((e) => ({ ...e, [field]: judge(field, value) }));
-              }}
-              onBlur={() => setErrors((e) => ({ ...e, [field]: judge(field) }))}
             />
           ),
         )}

@@ -1,10 +1,20 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TwoStepSetup } from '@portal/shared/contracts/security';
+import { z } from 'zod';
+import {
+  twoStepCodePayloadSchema,
+  twoStepEnablePayloadSchema,
+  type TwoStepSetup,
+} from '@portal/shared/contracts/security';
+import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../../ui/button';
 import { CopyIcon, DownloadIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { issueMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { PlayerTextField } from '../../../ui/form/player-fields';
+import { FormAlert } from '../../../ui/form/text-field';
 import { cleanCode, groupSecret, recoveryCodesFile, TOTP_CODE } from '../lib/two-step';
 import { CurrentPasswordField } from './step-up-field';
 import '../../../ui/patterns.css';
@@ -17,10 +27,33 @@ interface CodeFormProps {
   error: string | null;
   tone?: 'primary' | 'danger';
   testId: string;
-  onSubmit(code: string): void;
+  /** The login password is asked with the code (enrolling a device), under `children`. */
+  askPassword?: boolean;
+  /** The server refused that password (wrong, or the account is locked): shown under it. */
+  passwordError?: string | null;
+  /** The code without spaces; the password as typed ('' when not asked). */
+  onSubmit(code: string, currentPassword: string): void;
   onCancel(): void;
   children?: ReactNode;
 }
+
+interface CodeValues {
+  twoStepCode: string;
+  currentPassword: string;
+}
+type CodeBody = { code: string; currentPassword?: string };
+
+/** The route's schema (with the password when asked) on the code without its spaces. */
+const codeSchema = (askPassword: boolean): z.ZodType<CodeBody, CodeValues> =>
+  z
+    .custom<CodeValues>()
+    .transform(({ twoStepCode, currentPassword }) =>
+      askPassword ? { code: cleanCode(twoStepCode), currentPassword } : { code: cleanCode(twoStepCode) },
+    )
+    .pipe(askPassword ? twoStepEnablePayloadSchema : twoStepCodePayloadSchema);
+
+/** The form's own issues of the code box, worded by `security.twoStep.*`. */
+const CODE_ISSUES = ['codeRequired', 'codeFormat'];
 
 /** A code from the authenticator app (or a recovery code), with confirm and cancel. */
 export function TwoStepCodeForm({
@@ -30,36 +63,59 @@ export function TwoStepCodeForm({
   error,
   tone = 'primary',
   testId,
+  askPassword = false,
+  passwordError,
   onSubmit,
   onCancel,
   children,
 }: CodeFormProps) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
+  const { t: ta } = useTranslation('auth');
   const label = accept === 'totp' ? t('security.twoStep.code') : t('security.twoStep.codeOrRecovery');
+  // The server's refusal of the password, on its box until the next check of it.
+  const serverErrors = useMemo(
+    () => (passwordError ? { currentPassword: { type: 'server', message: passwordError } } : undefined),
+    [passwordError],
+  );
+  const form = useForm<CodeValues, unknown, CodeBody>({
+    defaultValues: { twoStepCode: '', currentPassword: '' },
+    errors: serverErrors,
+    resolver: formResolver(
+      codeSchema(askPassword),
+      ({ twoStepCode, currentPassword }) => {
+        const value = cleanCode(twoStepCode);
+        const issues: FieldIssueCodes = {};
+        if (!value) issues.twoStepCode = 'codeRequired';
+        else if (accept === 'totp' && !TOTP_CODE.test(value)) issues.twoStepCode = 'codeFormat';
+        if (askPassword && !currentPassword) issues.currentPassword = FieldIssue.REQUIRED;
+        return issues;
+      },
+      { extraFirst: true },
+    ),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = cleanCode(code);
-    const next = !value ? 'codeRequired' : accept === 'totp' && !TOTP_CODE.test(value) ? 'codeFormat' : null;
-    setProblem(next);
-    if (!next && !busy) onSubmit(value);
+  const submit = ({ code, currentPassword = '' }: CodeBody) => {
+    if (!busy) onSubmit(code, currentPassword);
   };
 
   return (
-    <form className="auth-form security-form" noValidate onSubmit={submit} data-testid={testId}>
+    <form
+      className="auth-form security-form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      data-testid={testId}
+    >
       {children}
-      <TextField
+      {askPassword && <CurrentPasswordField control={form.control} />}
+      <PlayerTextField
+        control={form.control}
         name="twoStepCode"
+        say={(code) => (CODE_ISSUES.includes(code) ? t(`security.twoStep.${code}`) : issueMessage(ta, code))}
         label={label}
         placeholder={accept === 'totp' ? '123456' : label}
         inputMode={accept === 'totp' ? 'numeric' : 'text'}
         autoComplete="one-time-code"
         maxLength={accept === 'totp' ? 7 : 32}
-        value={code}
-        error={problem ? t(`security.twoStep.${problem}`) : null}
-        onChange={setCode}
       />
       <FormAlert message={error} testId={`${testId}-error`} />
       <div className="security-form__actions">
@@ -90,9 +146,6 @@ interface SetupPanelProps {
  */
 export function TwoStepSetupPanel({ setup, busy, error, passwordError, onConfirm, onCancel }: SetupPanelProps) {
   const { t } = useTranslation('account');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const shownPasswordError = missing ? t('security.stepUp.passwordRequired') : (passwordError ?? null);
   return (
     <div className="two-step-setup" data-testid="two-step-setup">
       <ol className="two-step-setup__steps">
@@ -120,23 +173,13 @@ export function TwoStepSetupPanel({ setup, busy, error, passwordError, onConfirm
             busy={busy}
             error={error}
             testId="two-step-enable"
-            onSubmit={(code) => {
-              const empty = !password;
-              setMissing(empty);
-              if (!empty) onConfirm({ code, currentPassword: password });
-            }}
+            askPassword
+            passwordError={passwordError}
+            onSubmit={(code, currentPassword) => onConfirm({ code, currentPassword })}
             onCancel={onCancel}
           >
             <p>{t('security.twoStep.enterCode')}</p>
             <p className="security-card__hint">{t('security.stepUp.about')}</p>
-            <CurrentPasswordField
-              value={password}
-              error={shownPasswordError}
-              onChange={(value) => {
-                setPassword(value);
-                setMissing(false);
-              }}
-            />
           </TwoStepCodeForm>
         </li>
       </ol>
