@@ -4,7 +4,7 @@ import type { PointsOverview } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
-import { PaymentPasswordField } from '../../../ui/payment-password-field';
+import { UnboundPaymentPasswordField } from '../../../ui/payment-password-field';
 import { useConvertPoints } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
 import { pointsText } from '../lib/format';
@@ -144,7 +144,7 @@ export function ConvertForm({
           {t('convert.worth', { amount: worth })}
         </p>
       </div>
-      <PaymentPasswordField
+      <UnboundPaymentPasswordField
         label={t('password.label')}
         placeholder={`* ${t('password.rule')}`}
         value={password}

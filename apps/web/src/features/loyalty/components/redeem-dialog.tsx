@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
-import { PaymentPasswordField } from '../../../ui/payment-password-field';
+import { UnboundPaymentPasswordField } from '../../../ui/payment-password-field';
 import { useRedeemGoods } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
 import { pointsText } from '../lib/format';
@@ -126,7 +126,7 @@ function RedeemForm({
           <dd>{pointsText(Math.max(0, points - goods.points), lang)}</dd>
         </div>
       </dl>
-      <PaymentPasswordField
+      <UnboundPaymentPasswordField
         label={t('password.label')}
         placeholder={`* ${t('password.rule')}`}
         value={password}

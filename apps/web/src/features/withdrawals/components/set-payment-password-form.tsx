@@ -4,7 +4,7 @@ import { PAYMENT_PASSWORD } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { FormAlert, TextField } from '../../../ui/form/text-field';
-import { PaymentPasswordField } from '../../../ui/payment-password-field';
+import { UnboundPaymentPasswordField } from '../../../ui/payment-password-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTextForm } from '../../../lib/use-form-issues';
 import { useSetPaymentPassword } from '../api/payment-password';
@@ -56,7 +56,7 @@ export function SetPaymentPasswordForm({ token }: { token: string | null }) {
         onChange={change('loginPassword')}
         error={errors.loginPassword}
       />
-      <PaymentPasswordField
+      <UnboundPaymentPasswordField
         label={t('password.new')}
         placeholder={`* ${t('password.rule')}`}
         autoComplete="new-password"
@@ -64,7 +64,7 @@ export function SetPaymentPasswordForm({ token }: { token: string | null }) {
         onChange={change('paymentPassword')}
         error={errors.paymentPassword}
       />
-      <PaymentPasswordField
+      <UnboundPaymentPasswordField
         name="confirmPaymentPassword"
         label={t('password.confirm')}
         placeholder={`* ${t('password.confirm')}`}
