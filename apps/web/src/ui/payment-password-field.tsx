@@ -1,5 +1,4 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from './form/text-field';
 import { PlayerTextField, type PlayerFieldProps } from './form/player-fields';
 
 /** What a payment password box keeps of the typed text: the digits, six at most. */
@@ -33,40 +32,6 @@ export function PaymentPasswordField<Values extends FieldValues>({
       maxLength={6}
       normalize={paymentPasswordDigits}
       say={say}
-    />
-  );
-}
-
-/** The same box with its value held by the caller (a form not on react-hook-form yet). */
-export function UnboundPaymentPasswordField({
-  name = 'paymentPassword',
-  label,
-  placeholder,
-  autoComplete = 'off',
-  value,
-  error,
-  onChange,
-}: {
-  name?: string;
-  label: string;
-  placeholder: string;
-  autoComplete?: 'off' | 'new-password';
-  value: string;
-  error?: string | null;
-  onChange(value: string): void;
-}) {
-  return (
-    <TextField
-      name={name}
-      type="password"
-      label={label}
-      placeholder={placeholder}
-      autoComplete={autoComplete}
-      inputMode="numeric"
-      maxLength={6}
-      value={value}
-      onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
-      error={error}
     />
   );
 }
