@@ -28,7 +28,8 @@ const redeemResolver = (goodsId: number) =>
       .custom<{ paymentPassword: string }>()
       .transform((draft) => ({ goodsId, paymentPassword: draft.paymentPassword }))
       .pipe(redeemPayloadSchema),
-    (draft): FieldIssueCodes => (PAYMENT_PASSWORD.test(draft.paymentPassword) ? {} : { paymentPassword: PASSWORD_RULE }),
+    (draft): FieldIssueCodes =>
+      PAYMENT_PASSWORD.test(draft.paymentPassword) ? {} : { paymentPassword: PASSWORD_RULE },
     { extraFirst: true },
   );
 

@@ -115,7 +115,7 @@ export function WithdrawForm({
   };
   const form = useForm<WithdrawDraft, unknown, WithdrawalPayload>({
     defaultValues: { amount: '', paymentPassword: '', bankAccountId: null },
-    resolver: formResolver(withdrawSchema, (draft) => checkDraft(draft), { extraFirst: true }),
+    resolver: formResolver(withdrawSchema, checkDraft, { extraFirst: true }),
   });
 
   const accounts = banks.data?.accounts ?? [];
