@@ -1,28 +1,28 @@
-import { TextField } from './form/text-field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { PlayerTextField, type PlayerFieldProps } from './form/player-fields';
+
+/** What a payment password box keeps of the typed text: the digits, six at most. */
+export const paymentPasswordDigits = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /**
- * A 6-digit payment password field: hidden, digits only (anything else typed is dropped), never
- * remembered by the browser unless it is a new one. The caller's namespace gives its texts.
+ * A 6-digit payment password field of a react-hook-form form: hidden, digits only (anything else
+ * typed is dropped), never remembered by the browser unless it is a new one. The caller's
+ * namespace gives its texts; `say` words its issue codes.
  */
-export function PaymentPasswordField({
-  name = 'paymentPassword',
+export function PaymentPasswordField<Values extends FieldValues>({
+  control,
+  name = 'paymentPassword' as FieldPath<Values>,
   label,
   placeholder,
   autoComplete = 'off',
-  value,
-  error,
-  onChange,
-}: {
-  name?: string;
-  label: string;
-  placeholder: string;
+  say,
+}: Pick<PlayerFieldProps<Values>, 'control' | 'label' | 'placeholder' | 'say'> & {
+  name?: FieldPath<Values>;
   autoComplete?: 'off' | 'new-password';
-  value: string;
-  error?: string | null;
-  onChange(value: string): void;
 }) {
   return (
-    <TextField
+    <PlayerTextField
+      control={control}
       name={name}
       type="password"
       label={label}
@@ -30,9 +30,8 @@ export function PaymentPasswordField({
       autoComplete={autoComplete}
       inputMode="numeric"
       maxLength={6}
-      value={value}
-      onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
-      error={error}
+      normalize={paymentPasswordDigits}
+      say={say}
     />
   );
 }

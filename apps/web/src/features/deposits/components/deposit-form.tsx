@@ -1,20 +1,70 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlayerChannel, PlayerChannelsValue } from '@portal/shared/contracts/deposits';
+import { z } from 'zod';
+import {
+  createDepositPayloadSchema,
+  type CreateDepositPayload,
+  type PlayerChannel,
+  type PlayerChannelsValue,
+} from '@portal/shared/contracts/deposits';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { useCreateDeposit } from '../api/create-deposit';
-import { minorOf, newIdempotencyKey } from '../../../lib/money-form';
+import { amountValue, minorOf, newIdempotencyKey } from '../../../lib/money-form';
 import { checkAmount, feeOf, quickAmounts, type AmountIssue } from '../lib/amount';
 import { BankDetails } from './bank-details';
 import '../../../ui/patterns.css';
+
+/** The form as typed: the channel picked, the amount in major units as text, a transfer's reference. */
+interface DepositDraft {
+  channelId: number;
+  amount: string;
+  reference: string;
+}
+
+const AMOUNT_ISSUES: readonly string[] = ['REQUIRED', 'NOT_A_NUMBER', 'TOO_MANY_DECIMALS', 'TOO_SMALL', 'TOO_BIG'];
 
 /** The server's field issue for the amount, as the same words the form uses itself. */
 function serverAmountIssue(error: unknown): AmountIssue | null {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
   const issue = (error.value as { fields?: Record<string, string> } | null)?.fields?.amount;
   return issue === 'TOO_MANY_DECIMALS' || issue === 'TOO_SMALL' || issue === 'TOO_BIG' ? issue : null;
+}
+
+/** A bank transfer asks for the reference the player wrote, unless VietQR carries it. */
+const asksReference = (channel: PlayerChannel, currency: string) =>
+  channel.type === 'bank_transfer' && !(Boolean(channel.bank?.bankBin) && currency === 'VND');
+
+/**
+ * The route's schema on the body the boxes make, and the form's own check: the amount against the
+ * currency's decimals and the channel's limits, the reference a bank transfer needs.
+ */
+function depositResolver(value: PlayerChannelsValue) {
+  const channelOf = (id: number) => value.channels.find((c) => c.id === id) ?? value.channels[0]!;
+  const schema = z
+    .custom<DepositDraft>()
+    .transform((draft) => {
+      const channel = channelOf(draft.channelId);
+      const reference = draft.reference.trim();
+      return {
+        channelId: channel.id,
+        amount: amountValue(draft.amount),
+        ...(channel.type === 'bank_transfer' && reference ? { reference } : {}),
+      };
+    })
+    .pipe(createDepositPayloadSchema);
+  const extra = (draft: DepositDraft): FieldIssueCodes => {
+    const channel = channelOf(draft.channelId);
+    const issues: FieldIssueCodes = {};
+    const checked = checkAmount(draft.amount, channel, value.decimals);
+    if (!checked.ok) issues.amount = checked.issue;
+    if (asksReference(channel, value.currency) && !draft.reference.trim()) issues.reference = 'REQUIRED';
+    return issues;
+  };
+  return formResolver(schema, extra, { extraFirst: true });
 }
 
 /**
@@ -34,13 +84,18 @@ export function DepositForm({
 }) {
   const { t } = useTranslation('deposit');
   const { decimals } = value;
-  const [channelId, setChannelId] = useState(value.channels[0]!.id);
+  const resolver = useMemo(() => depositResolver(value), [value]);
+  // The amount is checked once left (not while the first digits are typed), then as it changes;
+  // the reference only after a try to submit.
+  const form = useForm<DepositDraft, unknown, CreateDepositPayload>({
+    mode: 'onTouched',
+    defaultValues: { channelId: value.channels[0]!.id, amount: '', reference: '' },
+    resolver,
+  });
+  const amount = useController({ control: form.control, name: 'amount' });
+  const reference = useController({ control: form.control, name: 'reference' });
+  const channelId = form.watch('channelId');
   const channel = value.channels.find((c) => c.id === channelId) ?? value.channels[0]!;
-  const [amountText, setAmountText] = useState('');
-  const [reference, setReference] = useState('');
-  const [touched, setTouched] = useState(false);
-  // The reference is only called missing after a try to submit, not while the player is still typing the amount.
-  const [tried, setTried] = useState(false);
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
   const create = useCreateDeposit();
 
@@ -48,31 +103,39 @@ export function DepositForm({
     setAttemptKey(null);
     create.reset();
   };
+  // Another amount or reference is another attempt.
+  useEffect(() => {
+    const watching = form.watch((_, { name, type }) => {
+      if (type === 'change' && (name === 'amount' || name === 'reference')) changed();
+    });
+    return () => watching.unsubscribe();
+  });
+  /** The amount checked again (against the new channel, the chip picked) once it has been checked. */
+  const recheck = () => {
+    if (amount.fieldState.isTouched || form.formState.isSubmitted) void form.trigger('amount');
+  };
   const pickChannel = (next: PlayerChannel) => {
-    setChannelId(next.id);
+    form.setValue('channelId', next.id);
+    form.clearErrors('reference');
+    recheck();
     changed();
   };
-  const checked = checkAmount(amountText, channel, decimals);
+  const checked = checkAmount(amount.field.value, channel, decimals);
   const isBank = channel.type === 'bank_transfer';
   // A VND transfer to a bank named by its BIN is paid by VietQR: the code carries its note.
   const byVietQr = isBank && Boolean(channel.bank?.bankBin) && value.currency === 'VND';
   const kindOf = (c: PlayerChannel) => (c.method === 'pix' ? 'pix' : c.type);
-  const referenceMissing = isBank && !byVietQr && !reference.trim();
-  const issue = touched && !checked.ok ? checked.issue : serverAmountIssue(create.error);
+  const code = amount.fieldState.error?.message;
+  const issue = code
+    ? ((AMOUNT_ISSUES.includes(code) ? code : 'NOT_A_NUMBER') as AmountIssue)
+    : serverAmountIssue(create.error);
+  const referenceMissing = Boolean(reference.fieldState.error);
   const fee = checked.ok ? feeOf(checked.minor, channel, decimals) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setTried(true);
-    if (!checked.ok || referenceMissing || create.isPending) return;
+  const send = (payload: CreateDepositPayload) => {
+    if (create.isPending) return;
     const key = attemptKey ?? newIdempotencyKey('dep-');
     setAttemptKey(key);
-    const payload = {
-      channelId: channel.id,
-      amount: checked.major,
-      ...(isBank && reference.trim() ? { reference: reference.trim() } : {}),
-    };
     create.mutate(
       { payload, key },
       {
@@ -80,15 +143,11 @@ export function DepositForm({
           if (order.redirectUrl) {
             window.location.assign(order.redirectUrl);
           } else if (order.pix || order.vietQr) {
-            setAmountText('');
-            setTouched(false);
+            form.reset({ channelId: payload.channelId, amount: '', reference: form.getValues('reference') });
             setAttemptKey(null);
             onShowOrder(order.orderId);
           } else {
-            setAmountText('');
-            setReference('');
-            setTouched(false);
-            setTried(false);
+            form.reset({ channelId: payload.channelId, amount: '', reference: '' });
             setAttemptKey(null);
             onBankSubmitted(order.orderId);
           }
@@ -96,6 +155,7 @@ export function DepositForm({
       },
     );
   };
+  const submit = (event: FormEvent) => void form.handleSubmit(send)(event);
 
   const limits = {
     min: <MoneyText minor={minorOf(channel.min, decimals)} decimals={decimals} />,
@@ -142,15 +202,15 @@ export function DepositForm({
           className={`deposit-input sunken-input${issue ? ' deposit-input--invalid' : ''}`}
           inputMode="decimal"
           autoComplete="off"
-          value={amountText}
+          ref={amount.field.ref}
+          name={amount.field.name}
+          value={amount.field.value}
           placeholder={t('form.amountPlaceholder')}
           aria-invalid={issue ? true : undefined}
           aria-describedby="deposit-amount-hint"
-          onChange={(e) => {
-            setAmountText(e.target.value);
-            changed();
-          }}
-          onBlur={() => amountText && setTouched(true)}
+          onChange={(e) => amount.field.onChange(e.target.value)}
+          // Leaving the box empty is not yet a mistake.
+          onBlur={() => amount.field.value && amount.field.onBlur()}
           data-testid="deposit-amount"
         />
         <p id="deposit-amount-hint" className={issue ? 'deposit-form__error' : 'deposit-form__hint'}>
@@ -171,8 +231,7 @@ export function DepositForm({
                   : 'deposit-quick__chip'
               }
               onClick={() => {
-                setAmountText(String(a));
-                setTouched(true);
+                form.setValue('amount', String(a), { shouldTouch: true, shouldValidate: true });
                 changed();
               }}
             >
@@ -189,17 +248,16 @@ export function DepositForm({
           </label>
           <input
             id="deposit-reference"
-            className={`deposit-input sunken-input${tried && referenceMissing ? ' deposit-input--invalid' : ''}`}
+            className={`deposit-input sunken-input${referenceMissing ? ' deposit-input--invalid' : ''}`}
             maxLength={64}
-            value={reference}
+            ref={reference.field.ref}
+            name={reference.field.name}
+            value={reference.field.value}
             placeholder={t('form.referencePlaceholder')}
-            onChange={(e) => {
-              setReference(e.target.value);
-              changed();
-            }}
+            onChange={(e) => reference.field.onChange(e.target.value)}
             data-testid="deposit-reference"
           />
-          {tried && referenceMissing ? <p className="deposit-form__error">{t('form.referenceRequired')}</p> : null}
+          {referenceMissing ? <p className="deposit-form__error">{t('form.referenceRequired')}</p> : null}
         </div>
       ) : null}
 

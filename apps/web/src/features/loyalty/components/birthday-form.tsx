@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { birthdayPayloadSchema } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
 import { CalendarIcon } from '../../../ui/icons';
 import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { useSetBirthday } from '../api/vip';
-import { birthdayIssue, EARLIEST_BIRTH_YEAR, localToday } from '../lib/birthday';
+import { birthdayIssue, EARLIEST_BIRTH_YEAR, localToday, type BirthdayIssue } from '../lib/birthday';
 import { calendarDateText } from '../lib/format';
 import '../../../ui/patterns.css';
 
@@ -37,18 +40,33 @@ function BirthdayForm() {
   const { t, i18n } = useTranslation('loyalty');
   const id = useId();
   const save = useSetBirthday();
-  const [value, setValue] = useState('');
-  const [issue, setIssue] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const today = localToday(new Date());
+  // The route's schema (a calendar date); the form's own check first: not in the future, not before 1900.
+  const form = useForm<{ birthday: string }>({
+    defaultValues: { birthday: '' },
+    resolver: formResolver(
+      birthdayPayloadSchema,
+      (draft): FieldIssueCodes => {
+        const found = birthdayIssue(draft.birthday, today);
+        return found ? { birthday: found } : {};
+      },
+      { extraFirst: true },
+    ),
+  });
+  const { field, fieldState } = useController({ control: form.control, name: 'birthday' });
+  const value = field.value;
+  const code = fieldState.error?.message;
+  const issue = code
+    ? t(`birthday.issues.${(['required', 'future', 'tooOld'].includes(code) ? code : 'format') as BirthdayIssue}`, {
+        year: EARLIEST_BIRTH_YEAR,
+      })
+    : null;
 
   const check = (event: FormEvent) => {
-    event.preventDefault();
-    const found = birthdayIssue(value, today);
-    setIssue(found ? t(`birthday.issues.${found}`, { year: EARLIEST_BIRTH_YEAR }) : null);
     setFailure(null);
-    if (!found) setConfirming(true);
+    void form.handleSubmit(() => setConfirming(true))(event);
   };
 
   const confirm = () => {
@@ -75,15 +93,14 @@ function BirthdayForm() {
           name="birthday"
           min={`${EARLIEST_BIRTH_YEAR}-01-01`}
           max={today}
+          ref={field.ref}
           value={value}
+          onBlur={field.onBlur}
           disabled={confirming || save.isPending}
           aria-invalid={issue ? true : undefined}
           aria-describedby={issue ? `${id}-error` : undefined}
           data-testid="vip-birthday-input"
-          onChange={(event) => {
-            setValue(event.target.value);
-            setIssue(null);
-          }}
+          onChange={(event) => field.onChange(event.target.value)}
         />
         {issue ? (
           <p className="loyalty-field__error" id={`${id}-error`}>

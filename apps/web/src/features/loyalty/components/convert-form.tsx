@@ -1,17 +1,39 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PointsOverview } from '@portal/shared/contracts/loyalty';
+import { z } from 'zod';
+import { convertPayloadSchema, type PointsOverview } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useConvertPoints } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
 import { pointsText } from '../lib/format';
-import { convertIssue, convertMinor, PAYMENT_PASSWORD } from '../lib/mall';
+import { convertIssue, convertMinor, PAYMENT_PASSWORD, type ConvertIssue } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+
+/** The form as typed: the points as digits, the PIN. */
+interface ConvertDraft {
+  points: string;
+  paymentPassword: string;
+}
+type ConvertBody = z.output<typeof convertPayloadSchema>;
+
+/** The form's own code for a PIN that is not six digits. */
+const PASSWORD_RULE = 'PASSWORD_RULE';
+
+/** Whole points as typed (digits only), as the number the route takes. */
+const typedPoints = (text: string) => (/^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : 0);
+
+/** The route's schema on the body the boxes make. */
+const convertSchema = z
+  .custom<ConvertDraft>()
+  .transform((draft) => ({ points: typedPoints(draft.points), paymentPassword: draft.paymentPassword }))
+  .pipe(convertPayloadSchema);
 
 /**
  * Points into main-wallet money at the brand's rate (pointsPerUnit points = 1), from the minimum
@@ -35,40 +57,44 @@ export function ConvertForm({
   const id = useId();
   const convert = useConvertPoints();
   const key = useAttemptKey('convert-');
-  const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
-  const [pointsError, setPointsError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [notSet, setNotSet] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const typed = /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : 0;
-  const worth = format.money(convertMinor(typed, pointsPerUnit, decimals), decimals);
   const rules = { minPoints: overview.minConvertPoints, points: overview.points };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (convert.isPending) return;
-    const issue = convertIssue(text, rules);
-    const nextPointsError = issue
-      ? t(`convert.issues.${issue}`, {
+  /** What only the form knows: the member's points and the minimum, the PIN's six digits. */
+  const checkDraft = (draft: ConvertDraft): FieldIssueCodes => {
+    const issues: FieldIssueCodes = {};
+    const issue = convertIssue(draft.points, rules);
+    if (issue) issues.points = issue;
+    if (!PAYMENT_PASSWORD.test(draft.paymentPassword)) issues.paymentPassword = PASSWORD_RULE;
+    return issues;
+  };
+  const form = useForm<ConvertDraft, unknown, ConvertBody>({
+    defaultValues: { points: '', paymentPassword: '' },
+    resolver: formResolver(convertSchema, checkDraft, { extraFirst: true }),
+  });
+  const points = useController({ control: form.control, name: 'points' });
+  const worth = format.money(convertMinor(typedPoints(points.field.value), pointsPerUnit, decimals), decimals);
+  const pointsCode = points.fieldState.error?.message;
+  const pointsError = pointsCode
+    ? t(
+        `convert.issues.${(['required', 'format', 'min', 'balance'].includes(pointsCode) ? pointsCode : 'format') as ConvertIssue}`,
+        {
           min: pointsText(rules.minPoints, lang),
           points: pointsText(rules.points, lang),
-        })
-      : null;
-    const nextPasswordError = PAYMENT_PASSWORD.test(password) ? null : t('password.rule');
-    setPointsError(nextPointsError);
-    setPasswordError(nextPasswordError);
-    setFormError(null);
-    setNotSet(false);
-    if (nextPointsError || nextPasswordError) return;
+        },
+      )
+    : null;
+  /** The PIN's code, or the server's sentence about it (wrong, locked) as it is. */
+  const sayPassword = (code: string) => (code === PASSWORD_RULE ? t('password.rule') : code);
+
+  const send = (body: ConvertBody) => {
     convert.mutate(
-      { points: typed, paymentPassword: password, key: key.take() },
+      { ...body, key: key.take() },
       {
         onSuccess: (result) => {
           key.settle();
-          setText('');
-          setPassword('');
+          form.reset();
           setDone(
             t('convert.done', {
               points: pointsText(result.points, lang),
@@ -81,12 +107,19 @@ export function ConvertForm({
           key.settle(cause);
           const where = paymentFailure(cause);
           const message = failureMessage(cause, t('errors.network'));
-          if (where.field) setPasswordError(message);
+          if (where.field) form.setError('paymentPassword', { type: 'server', message });
           else setFormError(message);
           setNotSet(where.notSet);
         },
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (convert.isPending) return;
+    setFormError(null);
+    setNotSet(false);
+    void form.handleSubmit(send)(event);
   };
 
   return (
@@ -111,13 +144,15 @@ export function ConvertForm({
             autoComplete="off"
             maxLength={12}
             placeholder={t('convert.placeholder', { min: pointsText(overview.minConvertPoints, lang) })}
-            value={text}
+            ref={points.field.ref}
+            name={points.field.name}
+            value={points.field.value}
+            onBlur={points.field.onBlur}
             aria-invalid={pointsError ? true : undefined}
             aria-describedby={pointsError ? `${id}-error` : undefined}
             data-testid="convert-points"
             onChange={(event) => {
-              setText(event.target.value.replace(/\D/g, '').slice(0, 12));
-              setPointsError(null);
+              points.field.onChange(event.target.value.replace(/\D/g, '').slice(0, 12));
               setDone(null);
               // Other points are another conversion: a new key.
               key.reset();
@@ -127,8 +162,8 @@ export function ConvertForm({
             type="button"
             className="loyalty-link link-button"
             onClick={() => {
-              setText(overview.points > 0 ? String(overview.points) : '');
-              setPointsError(null);
+              form.setValue('points', overview.points > 0 ? String(overview.points) : '');
+              form.clearErrors('points');
               key.reset();
             }}
           >
@@ -145,14 +180,10 @@ export function ConvertForm({
         </p>
       </div>
       <PaymentPasswordField
+        control={form.control}
+        say={sayPassword}
         label={t('password.label')}
         placeholder={`* ${t('password.rule')}`}
-        value={password}
-        error={passwordError}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(null);
-        }}
       />
       {notSet ? (
         <Button size="sm" onClick={onSetPaymentPassword} data-testid="convert-set-password">

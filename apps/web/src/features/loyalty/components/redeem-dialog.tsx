@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { GoodsView, RedemptionView } from '@portal/shared/contracts/loyalty';
+import { z } from 'zod';
+import { redeemPayloadSchema, type GoodsView, type RedemptionView } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { FormAlert } from '../../../ui/form/text-field';
 import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useRedeemGoods } from '../api/points';
 import { useAttemptKey } from '../lib/attempt-key';
@@ -12,6 +15,23 @@ import { pointsText } from '../lib/format';
 import { PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
 import '../../../ui/patterns.css';
+
+type RedeemBody = z.output<typeof redeemPayloadSchema>;
+
+/** The form's own code for a PIN that is not six digits. */
+const PASSWORD_RULE = 'PASSWORD_RULE';
+
+/** The route's schema on the body the PIN and the good make; the PIN's six digits in the form's words. */
+const redeemResolver = (goodsId: number) =>
+  formResolver(
+    z
+      .custom<{ paymentPassword: string }>()
+      .transform((draft) => ({ goodsId, paymentPassword: draft.paymentPassword }))
+      .pipe(redeemPayloadSchema),
+    (draft): FieldIssueCodes =>
+      PAYMENT_PASSWORD.test(draft.paymentPassword) ? {} : { paymentPassword: PASSWORD_RULE },
+    { extraFirst: true },
+  );
 
 /**
  * Redeeming a good: what it costs and what is left after, the 6-digit payment password, one
@@ -61,8 +81,10 @@ function RedeemForm({
   const lang = i18n.language;
   const redeem = useRedeemGoods();
   const key = useAttemptKey('redeem-');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<{ paymentPassword: string }, unknown, RedeemBody>({
+    defaultValues: { paymentPassword: '' },
+    resolver: redeemResolver(goods.id),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [notSet, setNotSet] = useState(false);
   const [done, setDone] = useState<RedemptionView | null>(null);
@@ -80,34 +102,35 @@ function RedeemForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (redeem.isPending) return;
-    if (!PAYMENT_PASSWORD.test(password)) {
-      setFieldError(t('password.rule'));
-      return;
-    }
-    setFieldError(null);
+  /** The PIN's code, or the server's sentence about it (wrong, locked) as it is. */
+  const sayPassword = (code: string) => (code === PASSWORD_RULE ? t('password.rule') : code);
+
+  const send = (body: RedeemBody) => {
     setFormError(null);
     setNotSet(false);
     redeem.mutate(
-      { goodsId: goods.id, paymentPassword: password, key: key.take() },
+      { ...body, key: key.take() },
       {
         onSuccess: (redemption) => {
           key.settle();
-          setPassword('');
+          form.reset();
           setDone(redemption);
         },
         onError: (cause) => {
           key.settle(cause);
           const where = paymentFailure(cause);
           const message = failureMessage(cause, t('errors.network'));
-          if (where.field) setFieldError(message);
+          if (where.field) form.setError('paymentPassword', { type: 'server', message });
           else setFormError(message);
           setNotSet(where.notSet);
         },
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (redeem.isPending) return;
+    void form.handleSubmit(send)(event);
   };
 
   return (
@@ -127,14 +150,10 @@ function RedeemForm({
         </div>
       </dl>
       <PaymentPasswordField
+        control={form.control}
+        say={sayPassword}
         label={t('password.label')}
         placeholder={`* ${t('password.rule')}`}
-        value={password}
-        error={fieldError}
-        onChange={(value) => {
-          setPassword(value);
-          setFieldError(null);
-        }}
       />
       {notSet ? (
         <Button size="sm" onClick={onSetPaymentPassword} data-testid="redeem-set-password">

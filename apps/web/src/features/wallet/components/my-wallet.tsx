@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TransferWallets } from '@portal/shared/contracts/transfers';
+import { z } from 'zod';
+import { transferPayloadSchema, type TransferPayload, type TransferWallets } from '@portal/shared/contracts/transfers';
 import { minorToDecimalText } from '@portal/shared/money';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadState } from '../../../ui/load-state';
@@ -27,6 +30,20 @@ const SERVER_ISSUES: Record<string, AmountIssue> = {
   TOO_MANY_DECIMALS: 'decimals',
   TOO_BIG: 'balance',
 };
+const OWN_ISSUES: readonly string[] = ['required', 'format', 'decimals', 'positive', 'min', 'max', 'daily', 'balance'];
+
+/** The transfer as typed: the two wallets, the amount in major units as text. */
+interface TransferDraft {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+/** The route's schema on the body the boxes make (the amount only once the form's check passed). */
+const transferSchema = z
+  .custom<TransferDraft>()
+  .transform((draft) => ({ from: draft.from, to: draft.to, amount: amountValue(draft.amount) }))
+  .pipe(transferPayloadSchema);
 
 /**
  * "My wallet" (transferFund): the main wallet and each game vendor's wallet with its balance, a
@@ -130,49 +147,71 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
   const transfer = useTransfer();
   const { decimals } = data;
   const firstVendor = data.wallets.find((w) => w.code !== 'main' && w.canTransferIn) ?? data.wallets[1]!;
-  const [from, setFrom] = useState('main');
-  const [to, setTo] = useState(firstVendor.code);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const balanceOf = (code: string) => minorOf(data.wallets.find((w) => w.code === code)?.balance ?? 0, decimals);
+  const form = useForm<TransferDraft, unknown, TransferPayload>({
+    defaultValues: { from: 'main', to: firstVendor.code, amount: '' },
+    // The currency's decimals and the source wallet's balance: what only the form knows.
+    resolver: formResolver(
+      transferSchema,
+      (draft): FieldIssueCodes => {
+        const issue = amountIssue(draft.amount, { decimals, ceilings: [['balance', balanceOf(draft.from)]] });
+        return issue ? { amount: issue } : {};
+      },
+      { extraFirst: true },
+    ),
+  });
+  const amount = useController({ control: form.control, name: 'amount' });
+  const [from, to] = form.watch(['from', 'to']);
   const format = useMoneyFormat();
   const money = (minor: number) => format.money(minor, decimals);
   const issueText = (issue: AmountIssue) => t(`amountIssues.${issue}`, { available: money(balanceOf(from)), decimals });
+  const code = amount.fieldState.error?.message;
+  const amountError = code
+    ? issueText(OWN_ISSUES.includes(code) ? (code as AmountIssue) : (SERVER_ISSUES[code] ?? 'format'))
+    : null;
+  const error = amountError ?? formError;
   const edited = () => {
     key.current = null;
     setDone(null);
-    setError(null);
+    setFormError(null);
+  };
+  // Another amount is another submission.
+  useEffect(() => {
+    const watching = form.watch((_, { name, type }) => {
+      if (name === 'amount' && type === 'change') edited();
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  /** The wallets picked; the amount's issue goes with the old ones. */
+  const pick = (nextFrom: string, nextTo: string) => {
+    form.setValue('from', nextFrom);
+    form.setValue('to', nextTo);
+    form.clearErrors('amount');
+    edited();
   };
   // One side is always main: picking a vendor on one side puts main on the other.
-  const pickFrom = (code: string) => {
-    setFrom(code);
-    setTo(code === 'main' ? (to === 'main' ? firstVendor.code : to) : 'main');
-    edited();
-  };
-  const pickTo = (code: string) => {
-    setTo(code);
-    setFrom(code === 'main' ? (from === 'main' ? firstVendor.code : from) : 'main');
-    edited();
-  };
+  const pickFrom = (code: string) => pick(code, code === 'main' ? (to === 'main' ? firstVendor.code : to) : 'main');
+  const pickTo = (code: string) => pick(code === 'main' ? (from === 'main' ? firstVendor.code : from) : 'main', code);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = amountIssue(amount, { decimals, ceilings: [['balance', balanceOf(from)]] });
-    if (issue) {
-      setError(issueText(issue));
-      return;
-    }
+  const send = (payload: TransferPayload) => {
     if (transfer.isPending) return;
     key.current ??= newIdempotencyKey();
     transfer.mutate(
-      { payload: { from, to, amount: amountValue(amount) }, key: key.current },
+      { payload, key: key.current },
       {
         onSuccess: (value) => {
           key.current = null;
-          setAmount('');
-          setDone(t('transferred', { amount: money(minorOf(value.amount, decimals)), from: name(from), to: name(to) }));
+          form.setValue('amount', '');
+          setDone(
+            t('transferred', {
+              amount: money(minorOf(value.amount, decimals)),
+              from: name(payload.from),
+              to: name(payload.to),
+            }),
+          );
         },
         onError: (failure) => {
           if (!keepsIdempotencyKey(failure)) key.current = null;
@@ -180,12 +219,17 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
             failure instanceof ApiError
               ? (failure.value as { fields?: Record<string, string> } | null)?.fields
               : undefined;
-          if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_FUNDS') setError(issueText('balance'));
-          else if (fields?.amount) setError(issueText(SERVER_ISSUES[fields.amount] ?? 'format'));
-          else setError(failure.message);
+          if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_FUNDS') {
+            form.setError('amount', { type: 'server', message: 'balance' });
+          } else if (fields?.amount) form.setError('amount', { type: 'server', message: fields.amount });
+          else setFormError(failure.message);
         },
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(send)(event);
   };
 
   const options = (side: 'from' | 'to') =>
@@ -222,20 +266,21 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
           <input
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
+            ref={amount.field.ref}
+            name={amount.field.name}
+            value={amount.field.value}
             placeholder={t('amountPlaceholder')}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={amountError ? true : undefined}
             data-testid="transfer-amount"
-            onChange={(e) => {
-              setAmount(e.target.value);
-              edited();
-            }}
+            onChange={(e) => amount.field.onChange(e.target.value)}
+            onBlur={amount.field.onBlur}
           />
           <button
             type="button"
             className="wallet-field__all"
             onClick={() => {
-              setAmount(minorToDecimalText(balanceOf(from), decimals));
+              form.setValue('amount', minorToDecimalText(balanceOf(from), decimals));
+              form.clearErrors('amount');
               edited();
             }}
           >

@@ -1,7 +1,18 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UplineTransferValue } from '@portal/shared/contracts/transfers';
-import { minorOf } from '../../../lib/money-form';
-import { usePasswordTransfer } from '../../../lib/use-password-transfer';
+import { z } from 'zod';
+import { uplineTransferPayloadSchema, type UplineTransferPayload } from '@portal/shared/contracts/transfers';
+import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import {
+  amountIssue,
+  amountValue,
+  keepsIdempotencyKey,
+  minorOf,
+  newIdempotencyKey,
+  type AmountIssue,
+} from '../../../lib/money-form';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
@@ -11,10 +22,36 @@ import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
 
+/** The transfer as typed: the amount in major units as text, the PIN. */
+interface UplineDraft {
+  amount: string;
+  paymentPassword: string;
+}
+
+/** The form's own code for a PIN that is not six digits. */
+const PASSWORD_RULE = 'PASSWORD_RULE';
+const AMOUNT_ISSUES: readonly string[] = [
+  'required',
+  'format',
+  'decimals',
+  'positive',
+  'min',
+  'max',
+  'daily',
+  'balance',
+];
+
+/** The route's schema on the body the boxes make (the amount only once the form's check passed). */
+const uplineSchema = z
+  .custom<UplineDraft>()
+  .transform((draft) => ({ amount: amountValue(draft.amount), paymentPassword: draft.paymentPassword }))
+  .pipe(uplineTransferPayloadSchema);
+
 /**
  * Transfer to upline (transferUpline): an amount from the main wallet to the upline, confirmed by
  * the payment password. The menu lists the page only when the brand allows it and the member has
- * an upline; the server checks both again.
+ * an upline; the server checks both again. One Idempotency-Key per submission, kept only when the
+ * answer was lost; any edit starts a new submission.
  */
 export function TransferUpline({ token }: { token: string | null }) {
   const { t } = useTranslation('wallet');
@@ -25,28 +62,78 @@ export function TransferUpline({ token }: { token: string | null }) {
   const mainMinor = minorOf(main, decimals);
   const format = useMoneyFormat();
   const money = (minor: number) => format.money(minor, decimals);
-  const form = usePasswordTransfer<UplineTransferValue>({
-    rules: { decimals, ceilings: [['balance', mainMinor]] },
-    texts: {
-      amountIssue: (issue) => t(`amountIssues.${issue}`, { available: money(mainMinor), decimals }),
-      passwordRule: t('upline.passwordRule'),
-      noPassword: t('upline.noPassword'),
-      refusals: { FORBIDDEN: t('upline.unavailable') },
-    },
-    send: ({ key, ...payload }, callbacks) => send.mutate({ payload, key }, callbacks),
-    doneText: (value) => t('upline.done', { amount: money(minorOf(value.amount, decimals)), upline: value.upline }),
-    busy: send.isPending,
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+
+  /** What only the form knows: the currency's decimals and the main balance, the PIN's six digits. */
+  const checkDraft = (draft: UplineDraft): FieldIssueCodes => {
+    const issues: FieldIssueCodes = {};
+    const issue = amountIssue(draft.amount, { decimals, ceilings: [['balance', mainMinor]] });
+    if (issue) issues.amount = issue;
+    if (!/^\d{6}$/.test(draft.paymentPassword)) issues.paymentPassword = PASSWORD_RULE;
+    return issues;
+  };
+  const form = useForm<UplineDraft, unknown, UplineTransferPayload>({
+    defaultValues: { amount: '', paymentPassword: '' },
+    resolver: formResolver(uplineSchema, checkDraft, { extraFirst: true }),
   });
-  const { errors } = form;
+  const amount = useController({ control: form.control, name: 'amount' });
+  const password = useController({ control: form.control, name: 'paymentPassword' });
+  const amountCode = amount.fieldState.error?.message;
+  const amountError = amountCode
+    ? t(`amountIssues.${(AMOUNT_ISSUES.includes(amountCode) ? amountCode : 'format') as AmountIssue}`, {
+        available: money(mainMinor),
+        decimals,
+      })
+    : null;
+  const passwordCode = password.fieldState.error?.message;
+  // The PIN's own rule, or the server's sentence about it (wrong, locked) as it is.
+  const passwordError = passwordCode === PASSWORD_RULE ? t('upline.passwordRule') : (passwordCode ?? null);
+
+  // Any edit is a new submission.
+  useEffect(() => {
+    const watching = form.watch((_, { type }) => {
+      if (type !== 'change') return;
+      key.current = null;
+      setFormError(null);
+      setDone(null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  const refused = (error: Error) => {
+    if (!keepsIdempotencyKey(error)) key.current = null;
+    if (!(error instanceof ApiError)) setFormError(error.message);
+    else if (error.code === 'PAYMENT_PASSWORD_NOT_SET') setFormError(t('upline.noPassword'));
+    else if (error.code.startsWith('PAYMENT_PASSWORD')) {
+      form.setError('paymentPassword', { type: 'server', message: error.message });
+    } else if (error.code === 'INSUFFICIENT_FUNDS') form.setError('amount', { type: 'server', message: 'balance' });
+    else setFormError(error.code === 'FORBIDDEN' ? t('upline.unavailable') : error.message);
+  };
+  const transfer = (payload: UplineTransferPayload) => {
+    if (send.isPending) return;
+    key.current ??= newIdempotencyKey();
+    send.mutate(
+      { payload, key: key.current },
+      {
+        onSuccess: (value) => {
+          key.current = null;
+          form.reset();
+          setDone(t('upline.done', { amount: money(minorOf(value.amount, decimals)), upline: value.upline }));
+        },
+        onError: refused,
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(transfer)(event);
+  };
 
   if (balance.isPending) return <Spinner size={28} label={t('loading')} />;
   return (
-    <form
-      className="wallet wallet-transfer surface-card"
-      noValidate
-      onSubmit={form.submit}
-      data-testid="transfer-upline"
-    >
+    <form className="wallet wallet-transfer surface-card" noValidate onSubmit={submit} data-testid="transfer-upline">
       <p className="wallet-summary__label">{t('upline.intro')}</p>
       <p className="wallet-card__balance">
         {t('upline.balance')}: <MoneyText minor={mainMinor} decimals={decimals} />
@@ -54,38 +141,44 @@ export function TransferUpline({ token }: { token: string | null }) {
       <label className="wallet-field sunken-field">
         <span>{t('amount')}</span>
         <input
+          ref={amount.field.ref}
+          name={amount.field.name}
           inputMode="decimal"
           autoComplete="off"
-          value={form.amount}
+          value={amount.field.value}
           placeholder={t('amountPlaceholder')}
-          aria-invalid={errors.amount ? true : undefined}
+          aria-invalid={amountError ? true : undefined}
           data-testid="upline-amount"
-          onChange={(e) => form.setAmount(e.target.value)}
+          onChange={(e) => amount.field.onChange(e.target.value)}
+          onBlur={amount.field.onBlur}
         />
       </label>
-      {errors.amount && <p className="wallet-transfer__error">{errors.amount}</p>}
+      {amountError && <p className="wallet-transfer__error">{amountError}</p>}
       <label className="wallet-field sunken-field">
         <span>{t('upline.paymentPassword')}</span>
         <input
+          ref={password.field.ref}
+          name={password.field.name}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={form.password}
-          aria-invalid={errors.paymentPassword ? true : undefined}
+          value={password.field.value}
+          aria-invalid={passwordError ? true : undefined}
           data-testid="upline-password"
-          onChange={(e) => form.setPassword(e.target.value)}
+          onChange={(e) => password.field.onChange(e.target.value)}
+          onBlur={password.field.onBlur}
         />
       </label>
-      {errors.paymentPassword && <p className="wallet-transfer__error">{errors.paymentPassword}</p>}
-      {errors.form && (
+      {passwordError && <p className="wallet-transfer__error">{passwordError}</p>}
+      {formError && (
         <p className="wallet-transfer__error" role="alert" data-testid="upline-error">
-          {errors.form}
+          {formError}
         </p>
       )}
-      {form.done && (
+      {done && (
         <p className="wallet-transfer__done" role="status" data-testid="upline-done">
-          {form.done}
+          {done}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={send.isPending} data-testid="upline-submit">

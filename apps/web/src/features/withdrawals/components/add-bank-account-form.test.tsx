@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
 import { renderWithServer } from '../../../test/dom.tsx';
-import { answer, listenForCalls, server } from '../../../test/msw.ts';
+import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { AddBankAccountForm } from './add-bank-account-form.tsx';
 
 listenForCalls();
@@ -43,9 +43,29 @@ describe('adding a bank account', () => {
     expect(sent).toEqual([]);
 
     type('field-accountNumber', '0123456789');
-    expect(screen.queryByTestId('field-accountNumber-error')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('field-accountNumber-error')).toBeNull());
     fireEvent.click(screen.getByTestId('add-bank-submit'));
     await waitFor(() => expect(added).toEqual([7]));
     expect(sent).toEqual([{ bankName: 'ACB', accountNumber: '0123456789', accountHolder: 'Nguyen Van A' }]);
+  });
+
+  it('puts the server refusing a number already added on the number field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/wps/payment/bank-accounts', async ({ request }) => {
+        sent.push(await request.json());
+        return refuse(400, 'VALIDATION_FAILED', 'Invalid request.', { fields: { accountNumber: 'ALREADY_TAKEN' } });
+      }),
+    );
+    await renderWithServer(
+      <AddBankAccountForm token="tok" accounts={accounts} onAdded={() => {}} onCancel={() => {}} />,
+    );
+    type('field-accountNumber', '0123 4567-89');
+    type('field-accountHolder', 'Nguyen Van A');
+    fireEvent.click(screen.getByTestId('add-bank-submit'));
+    expect((await screen.findByTestId('field-accountNumber-error')).textContent).toBe(
+      'This bank account is already added.',
+    );
+    expect(sent).toEqual([{ bankName: 'Vietcombank', accountNumber: '0123 4567-89', accountHolder: 'Nguyen Van A' }]);
   });
 });

@@ -1,12 +1,34 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { TextField } from '../../../ui/form/text-field';
-import { useTextForm, type Issues } from '../../../lib/use-form-issues';
+import { bindBankAccountPayloadSchema } from '@portal/shared/contracts/withdrawals';
+import { failureMessage } from '../../../lib/field-messages';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { useBindBankAccount } from '../api/bank-accounts';
 import { PayeeActions, PayeeHolder, PayeeSelect, type AddPayeeProps } from './payee-parts';
 
-type Field = 'bankName' | 'accountNumber' | 'accountHolder';
+interface BankDraft {
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
+}
+
+/** The form's own code for an account number that is not 4 to 34 letters or digits. */
+const NUMBER_RULE = 'NUMBER_RULE';
+
+/** What the schema cannot see: blank boxes, the number's letters and digits (spaces and dashes aside). */
+function checkDraft(draft: BankDraft): FieldIssueCodes {
+  const issues: FieldIssueCodes = {};
+  if (!draft.bankName.trim()) issues.bankName = 'REQUIRED';
+  if (!/^[0-9A-Za-z]{4,34}$/.test(draft.accountNumber.replace(/[\s-]/g, ''))) issues.accountNumber = NUMBER_RULE;
+  if (!draft.accountHolder.trim()) issues.accountHolder = 'REQUIRED';
+  return issues;
+}
+
+/** The route's schema for a bank account (its union's other branch is a PIX key). */
+const bankSchema = bindBankAccountPayloadSchema.options[0];
+const resolver = formResolver(bankSchema, checkDraft, { extraFirst: true });
 
 /**
  * Binds a payee account: the bank from the brand's list (or typed when it has none), the number,
@@ -16,84 +38,71 @@ export function AddBankAccountForm({ token, accounts, onAdded, onCancel }: AddPa
   const { t } = useTranslation('withdraw');
   const { t: ta } = useTranslation('auth');
   const bind = useBindBankAccount(token);
-  const { values, change, errors, setErrors, formError, setFormError, passes } = useTextForm<Field>({
-    bankName: accounts.banks[0] ?? '',
-    accountNumber: '',
-    accountHolder: accounts.payeeName ?? '',
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BankDraft, unknown, BankDraft>({
+    defaultValues: { bankName: accounts.banks[0] ?? '', accountNumber: '', accountHolder: accounts.payeeName ?? '' },
+    resolver,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Issues<Field> = {
-      bankName: values.bankName.trim() ? undefined : t('errors.required'),
-      accountNumber: /^[0-9A-Za-z]{4,34}$/.test(values.accountNumber.replace(/[\s-]/g, ''))
-        ? undefined
-        : t('bank.numberRule'),
-      accountHolder: values.accountHolder.trim() ? undefined : t('errors.required'),
-    };
-    if (!passes(next) || bind.isPending) return;
-    bind.mutate(values, {
+  /** The form's and the server's codes in the form's words. */
+  const say = (issue: string) =>
+    issue === NUMBER_RULE
+      ? t('bank.numberRule')
+      : issue === 'NOT_EQUAL'
+        ? t('bank.holderMustMatch')
+        : issue === 'ALREADY_TAKEN'
+          ? t('bank.duplicate')
+          : issue === 'REQUIRED'
+            ? t('errors.required')
+            : t('bank.invalid');
+
+  const send = (body: BankDraft) => {
+    if (bind.isPending) return;
+    bind.mutate(body, {
       onSuccess: (account) => onAdded(account.id),
       onError: (error) => {
-        const issues = serverFieldIssues(error);
-        if (issues) {
-          const mapped: Issues<Field> = {};
-          for (const [field, issue] of Object.entries(issues)) {
-            mapped[field as Field] =
-              issue === 'NOT_EQUAL'
-                ? t('bank.holderMustMatch')
-                : issue === 'ALREADY_TAKEN'
-                  ? t('bank.duplicate')
-                  : issue === 'REQUIRED'
-                    ? t('errors.required')
-                    : t('bank.invalid');
-          }
-          setErrors(mapped);
-        } else setFormError(failureMessage(error, ta('errors.network')));
+        if (!setServerIssues(error, form.setError, ['bankName', 'accountNumber', 'accountHolder'])) {
+          setFormError(failureMessage(error, ta('errors.network')));
+        }
       },
     });
+  };
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(send)(event);
   };
 
   return (
     <form className="auth-form withdraw-form withdraw-subform" noValidate onSubmit={submit} data-testid="add-bank-form">
       {accounts.banks.length > 0 ? (
         <PayeeSelect
+          control={form.control}
+          name="bankName"
           id="withdraw-bank-select"
           label={t('bank.name')}
           options={accounts.banks}
-          value={values.bankName}
-          onChange={change('bankName')}
-          error={errors.bankName}
           testId="field-bankName"
         />
       ) : (
-        <TextField
+        <PlayerTextField
+          control={form.control}
           name="bankName"
+          say={say}
           label={t('bank.name')}
           placeholder={`* ${t('bank.name')}`}
           maxLength={100}
-          value={values.bankName}
-          onChange={change('bankName')}
-          error={errors.bankName}
         />
       )}
-      <TextField
+      <PlayerTextField
+        control={form.control}
         name="accountNumber"
+        say={say}
         label={t('bank.number')}
         placeholder={`* ${t('bank.number')}`}
         inputMode="numeric"
         maxLength={40}
-        value={values.accountNumber}
-        onChange={change('accountNumber')}
-        error={errors.accountNumber}
       />
-      <PayeeHolder
-        kind="bank"
-        payeeName={accounts.payeeName}
-        value={values.accountHolder}
-        onChange={change('accountHolder')}
-        error={errors.accountHolder}
-      />
+      <PayeeHolder control={form.control} kind="bank" payeeName={accounts.payeeName} say={say} />
       <PayeeActions formError={formError} pending={bind.isPending} onCancel={onCancel} testId="add-bank-submit">
         {t('bank.save')}
       </PayeeActions>

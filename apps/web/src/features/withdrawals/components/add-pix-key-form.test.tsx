@@ -55,4 +55,29 @@ describe('adding a PIX key', () => {
     );
     expect(sent).toEqual([{ pixKeyType: 'phone', pixKey: '+55 (21) 99876-5432', accountHolder: 'Maria Silva' }]);
   });
+
+  it('puts the server refusing a key already added on the key field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/wps/payment/bank-accounts', async ({ request }) => {
+        sent.push(await request.json());
+        return refuse(400, 'VALIDATION_FAILED', 'Invalid request.', { fields: { pixKey: 'ALREADY_TAKEN' } });
+      }),
+    );
+    await renderWithServer(
+      <AddPixKeyForm
+        token="tok"
+        accounts={{ ...accounts, payeeName: 'Ana Souza' }}
+        onAdded={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('pix-holder-fixed').textContent).toBe('Ana Souza');
+    type('field-pixKey', '52998224725');
+    fireEvent.click(screen.getByTestId('add-pix-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-pixKey-error').textContent).toBe('This PIX key is already added.'),
+    );
+    expect(sent).toEqual([{ pixKeyType: 'cpf', pixKey: '529.982.247-25', accountHolder: 'Ana Souza' }]);
+  });
 });

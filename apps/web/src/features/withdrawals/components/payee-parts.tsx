@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import type { KitFieldProps } from '../../../ui/form/form-fields';
+import { errorText } from '../../../ui/form/issue-text';
+import { PlayerTextField } from '../../../ui/form/player-fields';
+import { FormAlert } from '../../../ui/form/text-field';
 
 /** What the withdraw form gives either way of adding a payee (a bank account, a PIX key). */
 export interface AddPayeeProps {
@@ -12,37 +16,47 @@ export interface AddPayeeProps {
   onCancel(): void;
 }
 
-/** A labelled list in the look of the text fields: the brand's banks, the PIX key types. */
-export function PayeeSelect<Value extends string>({
+/**
+ * A labelled list in the look of the text fields, bound to its form by name: the brand's banks,
+ * the PIX key types. `onPick` for a choice that resets other fields.
+ */
+export function PayeeSelect<Values extends FieldValues, Value extends string>({
+  control,
+  name,
   id,
   label,
   options,
-  value,
-  onChange,
+  onPick,
   text = (option) => option,
-  error,
   testId,
 }: {
+  control: KitFieldProps<Values>['control'];
+  name: FieldPath<Values>;
   id: string;
   label: string;
   options: readonly Value[];
-  value: Value;
-  onChange(value: Value): void;
+  onPick?(value: Value): void;
   text?: (option: Value) => string;
-  error?: string;
   testId: string;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <div className="auth-field" data-invalid={error ? 'true' : undefined}>
+    <div className="auth-field" data-invalid={fieldState.error ? 'true' : undefined}>
       <label className="auth-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="auth-field__box">
         <select
           id={id}
+          ref={field.ref}
+          name={field.name}
           className="auth-field__input withdraw-select"
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
+          value={field.value as Value}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onPick?.(event.target.value as Value);
+          }}
+          onBlur={field.onBlur}
           data-testid={testId}
         >
           {options.map((option) => (
@@ -57,27 +71,29 @@ export function PayeeSelect<Value extends string>({
 }
 
 /**
- * The account holder: fixed to the member's payee name when they have one (the server refuses
- * any other), else typed. `kind` picks the sentences and the fixed name's test id.
+ * The account holder (the form's `accountHolder`): fixed to the member's payee name when they
+ * have one (the server refuses any other), else typed. `kind` picks the sentences and the fixed
+ * name's test id; `say` words the field's issue codes.
  */
-export function PayeeHolder({
+export function PayeeHolder<Values extends FieldValues & { accountHolder: string }>({
+  control,
   kind,
   payeeName,
-  value,
-  onChange,
-  error,
+  say,
   hint,
 }: {
+  control: KitFieldProps<Values>['control'];
   kind: 'bank' | 'pix';
   payeeName: string | null;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
+  say(code: string): string;
   /** Under the typed box. */
   hint?: ReactNode;
 }) {
   const { t } = useTranslation('withdraw');
+  const name = 'accountHolder' as FieldPath<Values>;
+  const { fieldState } = useController({ control, name });
   if (payeeName) {
+    const error = errorText(fieldState.error, say);
     return (
       <div className="auth-field">
         <span className="auth-field__label">{t('bank.holder')}</span>
@@ -91,15 +107,14 @@ export function PayeeHolder({
   }
   return (
     <>
-      <TextField
-        name="accountHolder"
+      <PlayerTextField
+        control={control}
+        name={name}
+        say={say}
         label={t('bank.holder')}
         placeholder={`* ${t('bank.holder')}`}
         autoComplete="name"
         maxLength={100}
-        value={value}
-        onChange={onChange}
-        error={error}
       />
       {hint}
     </>

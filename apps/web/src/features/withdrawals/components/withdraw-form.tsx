@@ -1,13 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalOptions } from '@portal/shared/contracts/withdrawals';
+import { z } from 'zod';
+import {
+  PAYMENT_PASSWORD,
+  withdrawalPayloadSchema,
+  type WithdrawalOptions,
+  type WithdrawalPayload,
+} from '@portal/shared/contracts/withdrawals';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
-import { FormAlert, TextField } from '../../../ui/form/text-field';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
+import { FormAlert } from '../../../ui/form/text-field';
+import { PlayerTextField } from '../../../ui/form/player-fields';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
@@ -16,7 +25,15 @@ import { AddPayeeForm } from './add-payee-form';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
 
-type Errors = Partial<Record<'bank' | 'amount' | 'paymentPassword', string>>;
+/** The form as typed: the amount in major units as text, the PIN, the payee account picked. */
+interface WithdrawDraft {
+  amount: string;
+  paymentPassword: string;
+  bankAccountId: number | null;
+}
+
+/** The form's own code for a PIN that is not six digits. */
+const PASSWORD_RULE = 'PASSWORD_RULE';
 
 /** Server field issues of the amount, as the form's own words. */
 const AMOUNT_ISSUES: Record<string, AmountIssue> = {
@@ -24,6 +41,26 @@ const AMOUNT_ISSUES: Record<string, AmountIssue> = {
   TOO_BIG: 'max',
   TOO_MANY_DECIMALS: 'decimals',
 };
+const OWN_AMOUNT_ISSUES: readonly string[] = [
+  'required',
+  'format',
+  'decimals',
+  'positive',
+  'min',
+  'max',
+  'daily',
+  'balance',
+];
+
+/** The route's schema on the body the boxes make (the amount only once the form's check passed). */
+const withdrawSchema = z
+  .custom<WithdrawDraft>()
+  .transform((draft) => ({
+    amount: amountValue(draft.amount),
+    bankAccountId: draft.bankAccountId ?? 0,
+    paymentPassword: draft.paymentPassword,
+  }))
+  .pipe(withdrawalPayloadSchema);
 
 /**
  * The withdrawal: a payee account picked from the member's (or a new one added), the amount
@@ -44,11 +81,7 @@ export function WithdrawForm({
   const banks = useBankAccounts(token);
   const remove = useRemoveBankAccount(token);
   const request = useRequestWithdrawal(token);
-  const [picked, setPicked] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   /** KYC_REQUIRED: the server's sentence and the level needed; the call to verify stays until the next try. */
   const [kycNeeded, setKycNeeded] = useState<{ message: string; level: number } | null>(null);
@@ -59,9 +92,34 @@ export function WithdrawForm({
   const asked = useRef(0);
   if (forfeit !== null) asked.current = forfeit;
   const key = useRef<string | null>(null);
+  /** The checked body waiting for the player's answer about the bonus. */
+  const pending = useRef<WithdrawalPayload | null>(null);
   const { decimals } = options;
 
+  /** What only the form knows: the currency's decimals and today's limits, the PIN's six digits. */
+  const checkDraft = (draft: WithdrawDraft): FieldIssueCodes => {
+    const issues: FieldIssueCodes = {};
+    const issue = amountIssue(draft.amount, {
+      decimals,
+      digitsOnly: true,
+      minMinor: minorOf(options.minAmount, decimals),
+      ceilings: [
+        ['max', minorOf(options.maxAmount, decimals)],
+        ['daily', minorOf(options.dailyAvailable, decimals)],
+        ['balance', minorOf(options.withdrawable, decimals)],
+      ],
+    });
+    if (issue) issues.amount = issue;
+    if (!PAYMENT_PASSWORD.test(draft.paymentPassword)) issues.paymentPassword = PASSWORD_RULE;
+    return issues;
+  };
+  const form = useForm<WithdrawDraft, unknown, WithdrawalPayload>({
+    defaultValues: { amount: '', paymentPassword: '', bankAccountId: null },
+    resolver: formResolver(withdrawSchema, checkDraft, { extraFirst: true }),
+  });
+
   const accounts = banks.data?.accounts ?? [];
+  const picked = form.watch('bankAccountId');
   const selected = accounts.find((a) => a.id === picked) ?? accounts[0] ?? null;
   const money = (major: number) => <MoneyText minor={minorOf(major, decimals)} decimals={decimals} />;
   const format = useMoneyFormat();
@@ -73,51 +131,54 @@ export function WithdrawForm({
       available: text(options.dailyAvailable),
       decimals,
     });
+  /** The amount's codes: the form's own checks, or the server's field issues. */
+  const sayAmount = (code: string) =>
+    amountMessage(OWN_AMOUNT_ISSUES.includes(code) ? (code as AmountIssue) : (AMOUNT_ISSUES[code] ?? 'format'));
+  /** The PIN's code, or the server's sentence about it (wrong, locked) as it is. */
+  const sayPassword = (code: string) => (code === PASSWORD_RULE ? t('password.rule') : code);
   const edited = () => {
     key.current = null;
     setDone(null);
   };
+  // Typing a new amount is a new submission.
+  useEffect(() => {
+    const watching = form.watch((_, { name, type }) => {
+      if (name === 'amount' && type === 'change') edited();
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const pick = (id: number) => {
+    form.setValue('bankAccountId', id);
+    form.clearErrors('bankAccountId');
+  };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = amountIssue(amount, {
-      decimals,
-      digitsOnly: true,
-      minMinor: minorOf(options.minAmount, decimals),
-      ceilings: [
-        ['max', minorOf(options.maxAmount, decimals)],
-        ['daily', minorOf(options.dailyAvailable, decimals)],
-        ['balance', minorOf(options.withdrawable, decimals)],
-      ],
-    });
-    const next: Errors = {
-      bank: selected ? undefined : t('bank.pick'),
-      amount: issue ? amountMessage(issue) : undefined,
-      paymentPassword: /^\d{6}$/.test(password) ? undefined : t('password.rule'),
-    };
-    setErrors(next);
     setFormError(null);
     setKycNeeded(null);
-    if (Object.values(next).some(Boolean) || request.isPending || !selected) return;
-    // A bonus still wagering would be lost: the player says so first, with the amount named.
-    if (options.bonus.forfeitAmount > 0 && !options.bonus.refuses) setForfeit(options.bonus.forfeitAmount);
-    else send();
+    // The account shown as picked (the first one until another is) is the one sent.
+    form.setValue('bankAccountId', selected?.id ?? null);
+    void form.handleSubmit((body) => {
+      if (request.isPending) return;
+      // A bonus still wagering would be lost: the player says so first, with the amount named.
+      if (options.bonus.forfeitAmount > 0 && !options.bonus.refuses) {
+        pending.current = body;
+        setForfeit(options.bonus.forfeitAmount);
+      } else send(body);
+    })(event);
   };
 
   /** The request; `confirmForfeit` is the bonus amount the player agreed to lose in the dialog. */
-  const send = (confirmForfeit?: number) => {
-    if (!selected) return;
+  const send = (body: WithdrawalPayload, confirmForfeit?: number) => {
+    pending.current = body;
     key.current ??= newIdempotencyKey();
     request.mutate(
-      {
-        payload: { amount: amountValue(amount), bankAccountId: selected.id, paymentPassword: password, confirmForfeit },
-        key: key.current,
-      },
+      { payload: { ...body, confirmForfeit }, key: key.current },
       {
         onSuccess: (withdrawal) => {
           key.current = null;
-          setAmount('');
-          setPassword('');
+          pending.current = null;
+          form.setValue('amount', '');
+          form.setValue('paymentPassword', '');
           setDone(t('submitted', { amount: text(withdrawal.amount) }));
         },
         onError: (error) => {
@@ -125,11 +186,11 @@ export function WithdrawForm({
           if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') key.current = null;
           const fields = serverFieldIssues(error);
           if (error instanceof ApiError && error.code.startsWith('PAYMENT_PASSWORD')) {
-            setErrors({ paymentPassword: error.message });
+            form.setError('paymentPassword', { type: 'server', message: error.message });
           } else if (fields?.amount) {
-            setErrors({ amount: amountMessage(AMOUNT_ISSUES[fields.amount] ?? 'format') });
+            form.setError('amount', { type: 'server', message: fields.amount });
           } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
-            setErrors({ amount: amountMessage('balance') });
+            form.setError('amount', { type: 'server', message: 'balance' });
           } else if (error instanceof ApiError && error.code === 'BONUS_FORFEIT_UNCONFIRMED') {
             // The bonus wallet changed since the page loaded (a new claim): ask again with the server's amount.
             const lost = (error.value as { forfeitAmount?: number } | null)?.forfeitAmount;
@@ -146,11 +207,12 @@ export function WithdrawForm({
 
   if (banks.isPending) return <Spinner size={24} label={t('loading')} />;
   const canAdd = banks.data ? banks.data.accounts.length < banks.data.max : false;
+  const bankError = form.formState.errors.bankAccountId ? t('bank.pick') : undefined;
 
   return (
     <div className="auth-form withdraw-form" data-testid="withdraw-form">
       {/* Outside the withdraw <form>: the add-account form must not nest in it. */}
-      <fieldset className="withdraw-banks" data-invalid={errors.bank ? 'true' : undefined}>
+      <fieldset className="withdraw-banks" data-invalid={bankError ? 'true' : undefined}>
         <legend className="auth-field__label">{banks.data?.pix ? t('payee.title') : t('bank.title')}</legend>
         {accounts.length === 0 && !adding ? <p className="withdraw-hint">{t('bank.none')}</p> : null}
         {accounts.map((account) => (
@@ -165,7 +227,7 @@ export function WithdrawForm({
               name="bankAccount"
               checked={selected?.id === account.id}
               onChange={() => {
-                setPicked(account.id);
+                pick(account.id);
                 edited();
               }}
             />
@@ -186,15 +248,14 @@ export function WithdrawForm({
             </button>
           </label>
         ))}
-        {errors.bank ? <p className="auth-field__error">{errors.bank}</p> : null}
+        {bankError ? <p className="auth-field__error">{bankError}</p> : null}
         {adding && banks.data ? (
           <AddPayeeForm
             token={token}
             accounts={banks.data}
             onAdded={(id) => {
               setAdding(false);
-              setPicked(id);
-              setErrors((e) => ({ ...e, bank: undefined }));
+              pick(id);
             }}
             onCancel={() => setAdding(false)}
           />
@@ -208,8 +269,10 @@ export function WithdrawForm({
       </fieldset>
 
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextField
+        <PlayerTextField
+          control={form.control}
           name="amount"
+          say={sayAmount}
           label={t('amount.label')}
           placeholder={t('amount.placeholder', {
             min: text(options.minAmount),
@@ -217,20 +280,14 @@ export function WithdrawForm({
           })}
           inputMode="decimal"
           maxLength={20}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setErrors((e) => ({ ...e, amount: undefined }));
-            edited();
-          }}
-          error={errors.amount}
           suffix={
             <button
               type="button"
               className="withdraw-link withdraw-all link-button"
               onClick={() => {
                 const most = Math.min(options.withdrawable, options.maxAmount, options.dailyAvailable);
-                setAmount(most > 0 ? most.toFixed(decimals) : '');
+                form.setValue('amount', most > 0 ? most.toFixed(decimals) : '');
+                form.clearErrors('amount');
                 edited();
               }}
             >
@@ -244,14 +301,10 @@ export function WithdrawForm({
         </p>
 
         <PaymentPasswordField
+          control={form.control}
+          say={sayPassword}
           label={t('password.label')}
           placeholder={`* ${t('password.rule')}`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors((e) => ({ ...e, paymentPassword: undefined }));
-          }}
-          error={errors.paymentPassword}
         />
         <FormAlert message={formError} />
         {kycNeeded ? (
@@ -286,7 +339,7 @@ export function WithdrawForm({
         title={t('forfeit.title')}
         message={t('forfeit.message', {
           amount: text(asked.current),
-          withdrawal: text(amountValue(amount) || 0),
+          withdrawal: text(pending.current?.amount ?? 0),
         })}
         confirmLabel={t('forfeit.confirm', { amount: text(asked.current) })}
         cancelLabel={t('forfeit.cancel')}
@@ -295,7 +348,7 @@ export function WithdrawForm({
         onConfirm={() => {
           const agreed = forfeit ?? undefined;
           setForfeit(null);
-          send(agreed);
+          if (pending.current) send(pending.current, agreed);
         }}
       />
     </div>
