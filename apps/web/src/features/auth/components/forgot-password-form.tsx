@@ -22,7 +22,6 @@ import {
   blankIssues,
   checkedMobile,
   emailIssue,
-  mobileIssues,
   newPasswordIssues,
   ruleIssue,
   useAuthSay,
@@ -32,6 +31,7 @@ import { LoginVerification } from './login-verification';
 import { FormAlert } from '../../../ui/form/text-field';
 import { PlayerMobileField, PlayerTextField } from '../../../ui/form/player-fields';
 import { SubmitButton } from './submit-button';
+import { mobileIssues } from '../../../ui/form/mobile-rules';
 
 type RequestValues = z.input<typeof forgotPasswordEmailPayloadSchema>;
 type ResetValues = z.input<typeof resetPasswordPayloadSchema>;

@@ -13,9 +13,10 @@ import { firebaseLogin } from '../api/firebase-login';
 import { challengeOf } from '../lib/login-errors';
 import { e164, isPhoneAuthError, phoneAuthProblem, type PhoneCheck } from '../lib/phone-auth';
 import { LoginVerification } from './login-verification';
-import { blankIssues, checkedMobile, mobileIssues, useAuthSay } from '../lib/form-checks';
+import { blankIssues, checkedMobile, useAuthSay } from '../lib/form-checks';
 import { FormCodeField } from './code-field';
 import { SubmitButton } from './submit-button';
+import { mobileIssues } from '../../../ui/form/mobile-rules';
 
 /** Spec constants: the phone provider's SMS countdown. */
 const RESEND_SECONDS = 60;

@@ -9,12 +9,13 @@ import { formResolver } from '../../../lib/form-resolver';
 import { smsLogin } from '../api/sms-login';
 import { challengeOf } from '../lib/login-errors';
 import { useCodeFailure } from '../lib/use-code-failure';
-import { blankIssues, checkedMobile, mobileIssues, useAuthSay } from '../lib/form-checks';
+import { blankIssues, checkedMobile, useAuthSay } from '../lib/form-checks';
 import { FormCodeField } from './code-field';
 import { FormAlert } from '../../../ui/form/text-field';
 import { PlayerMobileField } from '../../../ui/form/player-fields';
 import { LoginVerification } from './login-verification';
 import { SubmitButton } from './submit-button';
+import { mobileIssues } from '../../../ui/form/mobile-rules';
 
 type Values = z.input<typeof smsLoginPayloadSchema>;
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { FieldIssue } from '@portal/shared/errors';
 import { checkField, type FieldRule } from '@portal/shared/validation-rules';
 import type { FieldIssueCodes } from '../../../lib/form-resolver';
 import { issueMessage } from '../../../lib/field-messages';
+import { mobileIssues } from '../../../ui/form/mobile-rules';
 
-const MOBILE = /^[0-9]{4,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An issue code (REQUIRED, a form's own TOTP_FORMAT), as opposed to a sentence the server wrote. */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -20,18 +19,6 @@ export function blankIssues<Values extends object>(values: Values, names: (keyof
       .filter((name) => typeof values[name] === 'string' && (values[name] as string).trim() === '')
       .map((name) => [name, FieldIssue.REQUIRED]),
   );
-}
-
-/** A mobile and its dialing code as the server takes them: 4 to 20 digits, one of the listed countries' codes. */
-export function mobileIssues(values: { countryDialingCode?: string; mobileNum?: string }): FieldIssueCodes {
-  const issues: FieldIssueCodes = {};
-  const code = values.countryDialingCode?.trim() ?? '';
-  const mobile = values.mobileNum?.trim() ?? '';
-  if (!code) issues.countryDialingCode = FieldIssue.REQUIRED;
-  else if (!countryOfDialingCode(code)) issues.countryDialingCode = FieldIssue.PATTERN_MISMATCH;
-  if (!mobile) issues.mobileNum = FieldIssue.REQUIRED;
-  else if (!MOBILE.test(mobile)) issues.mobileNum = FieldIssue.PATTERN_MISMATCH;
-  return issues;
 }
 
 /** A value the brand's rule (once the register settings loaded) judges, always required here. */

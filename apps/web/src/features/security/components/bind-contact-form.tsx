@@ -3,7 +3,6 @@ import { useController, useForm, type FieldValues, type UseFormReturn } from 're
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bindEmailPayloadSchema, bindMobilePayloadSchema } from '@portal/shared/contracts/security';
-import { countryOfDialingCode } from '@portal/shared/dialing-codes';
 import { FieldIssue } from '@portal/shared/errors';
 import { checkField, DEFAULT_REGISTER_RULES, type FieldRule } from '@portal/shared/validation-rules';
 import { Button } from '../../../ui/button';
@@ -11,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { CodeField, isCodeError, useRegisterSettings } from '../../auth';
 import { failureMessage, issueMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
-import { NEW_MOBILE } from '../../../ui/form/mobile-field';
+import { mobileIssues, NEW_MOBILE } from '../../../ui/form/mobile-rules';
 import { PlayerMobileField, PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import {
   isStepUpError,
@@ -38,9 +37,6 @@ interface BindValues extends StepUpValues {
 }
 
 const NEW_BIND: BindValues = { email: '', ...NEW_MOBILE, verificationCode: '', ...NEW_STEP_UP };
-
-/** A mobile number as the bind form takes it: digits only, 4 to 20 of them. */
-const MOBILE = /^[0-9]{4,20}$/;
 
 /** The address or number the code goes to, as the route reads it. */
 const targetOf = (channel: BindChannel, values: BindValues) =>
@@ -96,14 +92,7 @@ export function BindContactForm({ channel, token, twoStepEnabled, onBound, onCan
       const issue = checkField(emailRule, values.email.trim());
       return issue ? { email: issue } : {};
     }
-    const issues: FieldIssueCodes = {};
-    const code = values.countryDialingCode.trim();
-    if (!code) issues.countryDialingCode = FieldIssue.REQUIRED;
-    else if (!countryOfDialingCode(code)) issues.countryDialingCode = FieldIssue.PATTERN_MISMATCH;
-    const num = values.mobileNum.trim();
-    if (!num) issues.mobileNum = FieldIssue.REQUIRED;
-    else if (!MOBILE.test(num)) issues.mobileNum = FieldIssue.PATTERN_MISMATCH;
-    return issues;
+    return mobileIssues(values);
   };
 
   const byRoute = formResolver(
