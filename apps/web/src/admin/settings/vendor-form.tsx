@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  adminVendorCategorySchema,
   adminVendorUpdateSchema,
   LOBBY_CATEGORIES,
   type AdminVendor,
@@ -12,10 +13,9 @@ import {
 import { FieldIssue } from '@portal/shared/errors';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/form/form-fields';
+import { TextField, ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
-import { CheckField } from '../ui/check-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { VENDORS } from './settings-lists';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
@@ -176,6 +176,28 @@ export function VendorForm({
   );
 }
 
+/** A lobby card's controls as typed. */
+interface CardDraft {
+  isHot: boolean;
+  launchKind: Card['launchKind'];
+  lobbyGameCode: string;
+  position: string;
+}
+type CardBody = z.output<typeof adminVendorCategorySchema>;
+
+/** The card route's schema on the row's body: a lobby card needs the game it opens, the order a whole number. */
+const cardResolver = formResolver(
+  z
+    .custom<CardDraft>()
+    .transform((draft): unknown => ({
+      isHot: draft.isHot,
+      launchKind: draft.launchKind,
+      lobbyGameCode: draft.launchKind === 'lobby' ? draft.lobbyGameCode.trim() : null,
+      position: draft.position.trim() === '' ? Number.NaN : Number(draft.position),
+    }))
+    .pipe(adminVendorCategorySchema),
+);
+
 function CardRow({
   card,
   busy,
@@ -184,25 +206,29 @@ function CardRow({
 }: {
   card: Card;
   busy: boolean;
-  onSave: (body: object) => void;
+  onSave: (body: CardBody) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
   const { t: tAdmin } = useTranslation('admin');
-  const [launchKind, setLaunchKind] = useState(card.launchKind);
-  const [lobbyGameCode, setLobbyGameCode] = useState(card.lobbyGameCode ?? '');
-  const [position, setPosition] = useState(String(card.position));
-  const [isHot, setIsHot] = useState(card.isHot);
-  const positionOk = Number.isInteger(Number(position)) && Number(position) >= 0 && Number(position) <= 10_000;
+  // Checked as it is typed: Save waits until the row reads.
+  const form = useForm<CardDraft, unknown, CardBody>({
+    mode: 'onChange',
+    defaultValues: {
+      isHot: card.isHot,
+      launchKind: card.launchKind,
+      lobbyGameCode: card.lobbyGameCode ?? '',
+      position: String(card.position),
+    },
+    resolver: cardResolver,
+  });
+  const { errors, isValid } = form.formState;
+  const launchKind = form.watch('launchKind');
   return (
     <div className="settings-card-row" data-testid={`vendor-card-${card.category}`}>
       <strong>{t(`categories.${card.category}`)}</strong>
-      <CheckField label={t('vendors.hot')} checked={isHot} onChange={setIsHot} />
-      <select
-        aria-label={t('vendors.launchKind')}
-        value={launchKind}
-        onChange={(e) => setLaunchKind(e.target.value as Card['launchKind'])}
-      >
+      <ToggleField control={form.control} name="isHot" label={t('vendors.hot')} />
+      <select aria-label={t('vendors.launchKind')} {...form.register('launchKind')}>
         <option value="games">{t('vendors.launchKinds.games')}</option>
         <option value="lobby">{t('vendors.launchKinds.lobby')}</option>
       </select>
@@ -210,34 +236,20 @@ function CardRow({
         <input
           aria-label={t('vendors.lobbyGameCode')}
           placeholder={t('vendors.lobbyGameCode')}
-          value={lobbyGameCode}
           maxLength={80}
-          onChange={(e) => setLobbyGameCode(e.target.value)}
+          {...form.register('lobbyGameCode')}
         />
       )}
       <input
         type="number"
         className="settings-rules__number"
         aria-label={t('fields.position')}
-        aria-invalid={positionOk ? undefined : true}
+        aria-invalid={errors.position ? true : undefined}
         min={0}
         max={10_000}
-        value={position}
-        onChange={(e) => setPosition(e.target.value)}
+        {...form.register('position')}
       />
-      <Button
-        size="sm"
-        variant="primary"
-        disabled={busy || !positionOk || (launchKind === 'lobby' && !lobbyGameCode.trim())}
-        onClick={() =>
-          onSave({
-            isHot,
-            launchKind,
-            lobbyGameCode: launchKind === 'lobby' ? lobbyGameCode.trim() : null,
-            position: Number(position),
-          })
-        }
-      >
+      <Button size="sm" variant="primary" disabled={busy || !isValid} onClick={() => void form.handleSubmit(onSave)()}>
         {tAdmin('actions.save')}
       </Button>
       <Button size="sm" variant="danger" disabled={busy} onClick={onRemove}>
