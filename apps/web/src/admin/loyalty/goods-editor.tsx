@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_KINDS, type GoodsAdmin } from '@portal/shared/contracts/loyalty';
 import type { Language } from '@portal/shared/languages';
-import { ChoiceCardsField, MoneyField, NumberField, TextField, ToggleField } from '../../ui/form/form-fields';
+import {
+  ChoiceCardsField,
+  FieldFrame,
+  MoneyField,
+  NumberField,
+  TextField,
+  ToggleField,
+} from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { EditorSection, EditorShell } from '../ui/editor-shell';
-import { Field } from '../ui/field';
 import { firstPreviewLanguage } from '../ui/loyalty-controls';
 import { MoneyTermsPanel } from '../ui/money-terms-panel';
 import { useEditorForm } from '../ui/use-editor-form';
@@ -110,9 +116,13 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
             min={redeemed}
             testId="goods-field-stock"
           />
-          <Field label={t('goods.redeemed')} hint={t('goods.redeemedHint')}>
-            <output data-testid="goods-redeemed">{format.number(redeemed)}</output>
-          </Field>
+          <FieldFrame label={t('goods.redeemed')} hint={t('goods.redeemedHint')}>
+            {(aria) => (
+              <output {...aria} data-testid="goods-redeemed">
+                {format.number(redeemed)}
+              </output>
+            )}
+          </FieldFrame>
           <NumberField
             control={control}
             name="perMemberLimit"

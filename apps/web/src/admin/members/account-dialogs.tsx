@@ -1,21 +1,29 @@
-import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
+  agentPayloadSchema,
   ASSIGNABLE_MEMBER_TYPES,
+  freezePayloadSchema,
   FROZEN_MESSAGE_MAX_LENGTH,
+  reasonPayloadSchema,
+  type AgentPayload,
   type AgentRefusal,
   type MemberActionValue,
   type PasswordResetValue,
+  type ReasonPayload,
   type TwoStepUnbindValue,
 } from '@portal/shared/contracts/member-admin';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { PlainTextField } from '../../ui/form/plain-text-field';
+import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
-import { InputField } from '../ui/input-field';
-import { TextAreaField } from '../ui/text-area-field';
-import { ActionDialog, ReasonField, useReason } from './action-dialog';
+import { serverIssues } from '../ui/use-editor-form';
+import { ActionDialog, ReasonField } from './action-dialog';
 import { useTypeHint, useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
 
@@ -27,6 +35,26 @@ interface DialogProps {
 }
 
 type ActionFrame = Omit<Parameters<typeof ActionDialog>[0], 'busy' | 'error' | 'onSubmit' | 'children'>;
+
+const reasonResolver = formResolver(reasonPayloadSchema);
+
+/** A freeze's boxes: the reason, and what the player reads (freezing only; empty sends none). */
+interface FreezeDraft {
+  reason: string;
+  playerMessage: string;
+}
+type Freeze = z.output<typeof freezePayloadSchema>;
+
+/** A freeze's schema on its body, or an unfreeze's (the reason alone). */
+const freezeResolver = (freezing: boolean) =>
+  formResolver(
+    z
+      .custom<FreezeDraft>()
+      .transform(({ reason, playerMessage }): z.input<typeof freezePayloadSchema> =>
+        freezing && playerMessage.trim() ? { reason, playerMessage } : { reason },
+      )
+      .pipe(freezing ? freezePayloadSchema : reasonPayloadSchema),
+  );
 
 /**
  * An action that only needs a reason: a POST of it to one of the member's action paths, then
@@ -44,17 +72,24 @@ function ReasonActionDialog<T = MemberActionValue>({
   notice: (value: T) => string;
   onDone: (notice: string) => void;
 }) {
-  const reason = useReason();
+  const form = useForm<ReasonPayload>({ defaultValues: { reason: '' }, resolver: reasonResolver });
   const action = useMutation({
-    mutationFn: () =>
-      adminApi<T>(`/admin/api/members/${member.id}/${path}`, { method: 'POST', body: { reason: reason.text } }),
+    mutationFn: (body: ReasonPayload) =>
+      adminApi<T>(`/admin/api/members/${member.id}/${path}`, { method: 'POST', body }),
   });
-  const submit = () => {
-    if (reason.attempt()) action.mutate(undefined, { onSuccess: (value) => onDone(notice(value)) });
-  };
+  const send = (body: ReasonPayload) =>
+    action.mutate(body, {
+      onSuccess: (value) => onDone(notice(value)),
+      onError: (error) => setServerIssues(error, form.setError, ['reason']),
+    });
   return (
-    <ActionDialog {...frame} busy={action.isPending} error={action.error} onSubmit={submit}>
-      <ReasonField {...reason.field} />
+    <ActionDialog
+      {...frame}
+      busy={action.isPending}
+      error={action.error}
+      onSubmit={() => void form.handleSubmit(send)()}
+    >
+      <ReasonField control={form.control} />
     </ActionDialog>
   );
 }
@@ -62,22 +97,23 @@ function ReasonActionDialog<T = MemberActionValue>({
 export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const freezing = member.status === 'active';
-  const reason = useReason();
-  const [playerMessage, setPlayerMessage] = useState('');
+  const form = useForm<FreezeDraft, unknown, Freeze>({
+    defaultValues: { reason: '', playerMessage: '' },
+    resolver: freezeResolver(freezing),
+  });
   const action = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: Freeze) =>
       adminApi<MemberActionValue>(`/admin/api/members/${member.id}/${freezing ? 'freeze' : 'unfreeze'}`, {
         method: 'POST',
-        body: freezing && playerMessage.trim() ? { reason: reason.text, playerMessage } : { reason: reason.text },
+        body,
       }),
   });
-  const submit = () => {
-    if (!reason.attempt()) return;
-    action.mutate(undefined, {
+  const send = (body: Freeze) =>
+    action.mutate(body, {
       onSuccess: (value) =>
         onDone(freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
+      onError: (error) => setServerIssues(error, form.setError, ['reason', 'playerMessage']),
     });
-  };
   return (
     <ActionDialog
       testId="member-freeze-dialog"
@@ -92,17 +128,18 @@ export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
       confirmLabel={freezing ? t('actions.freeze') : t('actions.unfreeze')}
       busy={action.isPending}
       error={action.error}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(send)()}
       onClose={onClose}
     >
-      <ReasonField {...reason.field} />
+      <ReasonField control={form.control} />
       {freezing && (
-        <TextAreaField
+        <PlainTextField
+          control={form.control}
+          name="playerMessage"
+          type="note"
           label={t('dialog.playerMessage')}
           hint={t('dialog.playerMessageHint')}
           maxLength={FROZEN_MESSAGE_MAX_LENGTH}
-          value={playerMessage}
-          onChange={setPlayerMessage}
           testId="freeze-player-message"
         />
       )}
@@ -156,30 +193,56 @@ function agentRefusal(error: unknown): AgentRefusal | null {
   return reason ?? null;
 }
 
+/** The agent dialog's boxes: the type, the upline's username as typed (empty: none), the reason. */
+interface AgentDraft {
+  type: number;
+  upline: string;
+  reason: string;
+}
+
+const agentResolver = formResolver(
+  z
+    .custom<AgentDraft>()
+    .transform(({ type, upline, reason }): z.input<typeof agentPayloadSchema> => ({
+      type: type as AgentPayload['type'],
+      upline: upline.trim() === '' ? null : upline.trim(),
+      reason,
+    }))
+    .pipe(agentPayloadSchema),
+);
+
 export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const { t: tc } = useTranslation('common');
   const typeLabel = useTypeLabel();
   const typeHint = useTypeHint();
-  const [type, setType] = useState<number>(member.type === MEMBER_TYPE.trial ? 0 : member.type);
-  const [upline, setUpline] = useState(member.upline?.username ?? '');
-  const reason = useReason();
+  const form = useForm<AgentDraft, unknown, AgentPayload>({
+    defaultValues: {
+      type: member.type === MEMBER_TYPE.trial ? 0 : member.type,
+      upline: member.upline?.username ?? '',
+      reason: '',
+    },
+    resolver: agentResolver,
+  });
+  const type = form.watch('type');
   // Moving a member who has an upline waits for a second operator: the server answers the request.
   const action = useMutation({
-    mutationFn: () =>
-      adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, {
-        method: 'PUT',
-        body: { type, upline: upline.trim() === '' ? null : upline.trim(), reason: reason.text },
-      }),
+    mutationFn: (body: AgentPayload) =>
+      adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, { method: 'PUT', body }),
   });
-  const submit = () => {
-    if (!reason.attempt()) return;
-    action.mutate(undefined, {
+  // A refused type or upline says why on its field (the refusal's reason); other field issues as the server names them.
+  const refused = (error: Error) => {
+    const refusal = agentRefusal(error);
+    for (const [name, code] of Object.entries(serverIssues(error))) {
+      form.setError(name as Path<AgentDraft>, { type: 'server', message: refusal ?? code });
+    }
+  };
+  const send = (body: AgentPayload) =>
+    action.mutate(body, {
       onSuccess: (value) =>
         onDone('kind' in value ? t('notices.secondOperatorFiled', { id: value.id }) : t('notices.agentSaved')),
+      onError: refused,
     });
-  };
-  const refusal = agentRefusal(action.error);
   return (
     <ActionDialog
       testId="member-agent-dialog"
@@ -188,34 +251,28 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
       roles={['support', 'finance']}
       confirmLabel={t('actions.save')}
       busy={action.isPending}
-      error={refusal ? null : action.error}
-      onSubmit={submit}
+      error={agentRefusal(action.error) ? null : action.error}
+      onSubmit={() => void form.handleSubmit(send)()}
       onClose={onClose}
     >
-      <Field
+      <SelectField
+        control={form.control}
+        name="type"
         label={t('fields.type')}
         hint={typeHint(type) || undefined}
-        error={refusal === 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
-      >
-        <select value={type} onChange={(e) => setType(Number(e.target.value))} data-testid="member-agent-type">
-          {ASSIGNABLE_MEMBER_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {typeLabel(value)}
-            </option>
-          ))}
-        </select>
-      </Field>
+        options={ASSIGNABLE_MEMBER_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+        testId="member-agent-type"
+      />
       <p className="admin-muted">{tc('agentTypes.same')}</p>
-      <InputField
+      <TextField
+        control={form.control}
+        name="upline"
         label={t('fields.upline')}
         hint={t('dialog.uplineHint')}
-        error={refusal && refusal !== 'TRIAL_ACCOUNT' ? t(`refusals.${refusal}`) : undefined}
         maxLength={64}
-        value={upline}
-        onChange={setUpline}
         testId="member-agent-upline"
       />
-      <ReasonField {...reason.field} />
+      <ReasonField control={form.control} />
     </ActionDialog>
   );
 }

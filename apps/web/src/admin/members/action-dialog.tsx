@@ -1,17 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@portal/shared/contracts/operators';
-import { REASON_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
+import { AGENT_REFUSALS, REASON_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
+import { POINTS_GRANT_MAX } from '@portal/shared/contracts/loyalty';
+import { FieldIssue } from '@portal/shared/errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
-import { TextAreaField } from '../ui/text-area-field';
+import { IssueTextProvider, useSayIssueIn, type SayIssue } from '../../ui/form/issue-text';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { useHolds } from './members-api';
 
 /**
- * The frame of every action on a member: what will happen, the fields, a note when the
- * operator's roles do not allow it (the server refuses; the refusal is shown), the server's
- * error, and confirm / cancel. The confirm button waits while the call runs.
+ * The frame of every action on a member: what will happen, the fields (their issues in the
+ * members' words), a note when the operator's roles do not allow it (the server refuses; the
+ * refusal is shown), the server's error, and confirm / cancel. The confirm button waits while the call runs.
  */
 export function ActionDialog({
   title,
@@ -41,6 +45,7 @@ export function ActionDialog({
   const { t } = useTranslation('admin-members');
   const { t: ta } = useTranslation('admin');
   const allowed = useHolds(roles);
+  const say = useSayMemberIssue();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -54,7 +59,7 @@ export function ActionDialog({
             {t('dialog.needsRole', { roles: roles.map((role) => ta(`roles.${role}`)).join(', ') })}
           </p>
         )}
-        {children}
+        <IssueTextProvider value={say}>{children}</IssueTextProvider>
         {error ? (
           <p className="admin-error" role="alert" data-testid="action-error">
             {error instanceof ApiError ? error.message : ta('failed')}
@@ -73,44 +78,49 @@ export function ActionDialog({
   );
 }
 
-/** The reason every action asks for: required, at most REASON_MAX_LENGTH characters. */
-export function ReasonField({
-  value,
-  onChange,
-  showError,
+/** The reason every action asks for: required, at most REASON_MAX_LENGTH characters (or the route's own). */
+export function ReasonField<Values extends { reason: string }>({
+  control,
+  maxLength = REASON_MAX_LENGTH,
 }: {
-  value: string;
-  onChange: (value: string) => void;
-  showError: boolean;
+  control: Control<Values, unknown, FieldValues>;
+  maxLength?: number;
 }) {
   const { t } = useTranslation('admin-members');
   return (
-    <TextAreaField
+    <PlainTextField
+      control={control}
+      name={'reason' as FieldPath<Values>}
+      type="note"
       label={t('dialog.reason')}
       hint={t('dialog.reasonHint')}
-      error={showError && value.trim() === '' ? t('dialog.required') : undefined}
-      maxLength={REASON_MAX_LENGTH}
-      value={value}
-      onChange={onChange}
+      maxLength={maxLength}
       testId="action-reason"
     />
   );
 }
 
+/** Codes a member's dialogs name beside the field issues: an amount that does not read, points out of range. */
+export const AMOUNT_FORMAT = 'AMOUNT_FORMAT';
+export const AMOUNT_POSITIVE = 'AMOUNT_POSITIVE';
+export const POINTS_INVALID = 'POINTS_INVALID';
+
 /**
- * The reason of an action and whether the operator tried to confirm: `field` goes to a
- * ReasonField, `attempt()` marks the try and says whether a reason was given.
+ * An issue code in the members' words: an empty box (or one of blanks, which the schema trims to
+ * too short) is "Required.", an amount's issue the dialog's sentence, a refused upline or type
+ * the server's reason; any other the console's general wording.
  */
-export function useReason() {
-  const [value, setValue] = useState('');
-  const [tried, setTried] = useState(false);
-  return {
-    text: value.trim(),
-    tried,
-    field: { value, onChange: setValue, showError: tried },
-    attempt: () => {
-      setTried(true);
-      return value.trim() !== '';
-    },
+export function useSayMemberIssue(): SayIssue {
+  const { t, i18n } = useTranslation('admin-members');
+  const sayAdmin = useSayIssueIn('admin');
+  return (code) => {
+    if (code === FieldIssue.REQUIRED || code === FieldIssue.TOO_SHORT) return t('dialog.required');
+    if (code === FieldIssue.TOO_MANY_DECIMALS) return t('dialog.amountDecimals');
+    if (code === AMOUNT_FORMAT) return t('dialog.amountFormat');
+    if (code === AMOUNT_POSITIVE) return t('dialog.amountPositive');
+    if (code === POINTS_INVALID)
+      return t('dialog.pointsInvalid', { max: new Intl.NumberFormat(i18n.language).format(POINTS_GRANT_MAX) });
+    if ((AGENT_REFUSALS as readonly string[]).includes(code)) return t(`refusals.${code}`);
+    return sayAdmin(code);
   };
 }

@@ -1,19 +1,26 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { reasonPayloadSchema } from '@portal/shared/contracts/member-admin';
+import { adjustmentPayloadSchema, turnoverPayloadSchema } from '@portal/shared/contracts/withdrawals';
+import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText, toMinor } from '@portal/shared/money';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import {
+  amountValue,
   checkAmountText,
   keepsIdempotencyKey,
   minorOf,
   newIdempotencyKey,
   type AmountIssue,
 } from '../../lib/money-form';
+import { SelectField, TextField } from '../../ui/form/form-fields';
+import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
-import { InputField } from '../ui/input-field';
 import { useMoney } from '../ui/use-money';
-import { ActionDialog, ReasonField, useReason } from './action-dialog';
+import { ActionDialog, AMOUNT_FORMAT, AMOUNT_POSITIVE, ReasonField } from './action-dialog';
 import type { Approval, MemberDetail } from './members-api';
 
 interface DialogProps {
@@ -29,6 +36,44 @@ interface AdjustmentValue {
   replayed: boolean;
 }
 
+/** The adjustment's boxes as typed: the amount in major units, its sign by the direction. */
+interface AdjustDraft {
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+}
+type Adjustment = z.output<typeof adjustmentPayloadSchema>;
+
+/** An amount's issue as the code the dialogs word (the members' namespace). */
+function amountCode(issue: AmountIssue): string {
+  if (issue === 'required') return FieldIssue.REQUIRED;
+  if (issue === 'decimals') return FieldIssue.TOO_MANY_DECIMALS;
+  if (issue === 'positive' || issue === 'min') return AMOUNT_POSITIVE;
+  return AMOUNT_FORMAT;
+}
+
+/**
+ * The route's schema on the body the boxes make (a debit is a negative amount); besides, the
+ * amount read as the server will, with the currency's decimals, whose issue names the cause.
+ */
+function adjustResolver(memberId: number, decimals: number) {
+  return formResolver(
+    z
+      .custom<AdjustDraft>()
+      .transform(({ direction, amount, reason }): z.input<typeof adjustmentPayloadSchema> => ({
+        memberId,
+        amount: direction === 'debit' ? -amountValue(amount) : amountValue(amount),
+        reason,
+      }))
+      .pipe(adjustmentPayloadSchema),
+    ({ amount }): FieldIssueCodes => {
+      const checked = checkAmountText(amount, { decimals });
+      return checked.ok ? {} : { amount: amountCode(checked.issue) };
+    },
+    { extraFirst: true },
+  );
+}
+
 /**
  * A balance adjustment through the ledger (POST /admin/api/wallet/adjustments, finance only): a
  * credit or a debit of the main wallet with a reason. Above the four-eyes limit the server files
@@ -38,27 +83,24 @@ interface AdjustmentValue {
 export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const money = useMoney();
-  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
-  const reason = useReason();
   const [key, setKey] = useState(() => newIdempotencyKey('adj-'));
-  const checked = checkAmountText(amount, { decimals: money.decimals });
+  const form = useForm<AdjustDraft, unknown, Adjustment>({
+    defaultValues: { direction: 'credit', amount: '', reason: '' },
+    resolver: adjustResolver(member.id, money.decimals),
+  });
   const action = useMutation({
-    mutationFn: (major: number) =>
+    mutationFn: (body: Adjustment) =>
       adminApi<AdjustmentValue | Approval>('/admin/api/wallet/adjustments', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
-        body: { memberId: member.id, amount: major, reason: reason.text },
+        body,
       }),
     onError: (error) => {
       if (!keepsIdempotencyKey(error)) setKey(newIdempotencyKey('adj-'));
     },
   });
-  const submit = () => {
-    const reasonGiven = reason.attempt();
-    if (!checked.ok || !reasonGiven) return;
-    const major = direction === 'debit' ? -checked.major : checked.major;
-    action.mutate(major, {
+  const send = (body: Adjustment) =>
+    action.mutate(body, {
       onSuccess: (value) => {
         if ('transactionId' in value) {
           onDone(t('notices.adjusted', { balance: money.format(minorOf(value.balance, money.decimals)) }));
@@ -66,9 +108,8 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
           onDone(t('notices.approvalFiled', { id: value.id }));
         }
       },
+      onError: (error) => setServerIssues(error, form.setError, ['amount', 'reason']),
     });
-  };
-  const amountError = reason.tried && !checked.ok ? amountMessage(t, checked.issue) : undefined;
   return (
     <ActionDialog
       testId="member-adjust-dialog"
@@ -82,30 +123,63 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
       confirmLabel={t('actions.adjust')}
       busy={action.isPending}
       error={action.error}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(send)()}
       onClose={onClose}
     >
-      <Field label={t('dialog.direction')}>
-        <select
-          value={direction}
-          onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
-          data-testid="member-adjust-direction"
-        >
-          <option value="credit">{t('dialog.credit')}</option>
-          <option value="debit">{t('dialog.debit')}</option>
-        </select>
-      </Field>
-      <InputField
+      <SelectField
+        control={form.control}
+        name="direction"
+        label={t('dialog.direction')}
+        options={[
+          { value: 'credit', label: t('dialog.credit') },
+          { value: 'debit', label: t('dialog.debit') },
+        ]}
+        testId="member-adjust-direction"
+      />
+      <TextField
+        control={form.control}
+        name="amount"
         label={t('fields.amount')}
         hint={t('dialog.amountHint', { currency: member.currency })}
-        error={amountError}
         inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
         testId="member-adjust-amount"
       />
-      <ReasonField {...reason.field} />
+      <ReasonField control={form.control} maxLength={adjustmentPayloadSchema.shape.reason.maxLength ?? undefined} />
     </ActionDialog>
+  );
+}
+
+/** The turnover's boxes as typed: what is left to wager, in major units. */
+interface TurnoverDraft {
+  remaining: string;
+  reason: string;
+}
+/** The route's body, and the reason that goes into the member's notes beside it. */
+const turnoverSchema = turnoverPayloadSchema.extend({ reason: reasonPayloadSchema.shape.reason });
+type Turnover = z.output<typeof turnoverSchema>;
+
+/** What is wrong with the typed turnover (zero clears it), or null. */
+function turnoverIssue(text: string, decimals: number): string | null {
+  const parsed = toMinor(text.trim().replace(',', '.') || 'x', decimals);
+  if (!parsed.ok) return parsed.error === 'TOO_MANY_DECIMALS' ? FieldIssue.TOO_MANY_DECIMALS : AMOUNT_FORMAT;
+  return parsed.minor < 0 ? AMOUNT_FORMAT : null;
+}
+
+/** The route's schema on the amount read in the currency's decimals; the typed text's issue names the cause. */
+function turnoverResolver(decimals: number) {
+  return formResolver(
+    z
+      .custom<TurnoverDraft>()
+      .transform(({ remaining, reason }): z.input<typeof turnoverSchema> => {
+        const parsed = toMinor(remaining.trim().replace(',', '.'), decimals);
+        return { remaining: parsed.ok ? Number(minorToDecimalText(parsed.minor, decimals)) : Number.NaN, reason };
+      })
+      .pipe(turnoverSchema),
+    ({ remaining }): FieldIssueCodes => {
+      const issue = turnoverIssue(remaining, decimals);
+      return issue ? { remaining: issue } : {};
+    },
+    { extraFirst: true },
   );
 }
 
@@ -116,43 +190,36 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
 export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const money = useMoney();
-  const [amount, setAmount] = useState(() => minorToDecimalText(member.turnoverRemainingMinor, money.decimals));
-  const reason = useReason();
-  const parsed = toMinor(amount.trim().replace(',', '.') || 'x', money.decimals);
-  const issue: AmountIssue | null = !parsed.ok
-    ? parsed.error === 'TOO_MANY_DECIMALS'
-      ? 'decimals'
-      : 'format'
-    : parsed.minor < 0
-      ? 'format'
-      : null;
+  const form = useForm<TurnoverDraft, unknown, Turnover>({
+    defaultValues: { remaining: minorToDecimalText(member.turnoverRemainingMinor, money.decimals), reason: '' },
+    resolver: turnoverResolver(money.decimals),
+  });
   // Lowering it waives wagering: past the four-eyes limit the server files a request (202) instead.
   const action = useMutation({
-    mutationFn: async (remainingMinor: number): Promise<Approval | null> => {
-      const remaining = Number(minorToDecimalText(remainingMinor, money.decimals));
+    mutationFn: async ({ remaining, reason }: Turnover): Promise<Approval | null> => {
       const answer = await adminApi<{ remaining: number } | Approval>(`/admin/api/turnover-requirements/${member.id}`, {
         method: 'PUT',
         body: { remaining },
       });
       await adminApi(`/admin/api/members/${member.id}/notes`, {
         method: 'POST',
-        body: { body: t('dialog.turnoverNote', { amount: money.format(remainingMinor), reason: reason.text }) },
+        body: {
+          body: t('dialog.turnoverNote', { amount: money.format(minorOf(remaining, money.decimals)), reason }),
+        },
       });
       return 'kind' in answer ? answer : null;
     },
   });
-  const submit = () => {
-    const reasonGiven = reason.attempt();
-    if (!parsed.ok || issue || !reasonGiven) return;
-    action.mutate(parsed.minor, {
+  const send = (body: Turnover) =>
+    action.mutate(body, {
       onSuccess: (approval) =>
         onDone(
           approval
             ? t('notices.approvalFiled', { id: approval.id })
-            : t('notices.turnoverSet', { amount: money.format(parsed.minor) }),
+            : t('notices.turnoverSet', { amount: money.format(minorOf(body.remaining, money.decimals)) }),
         ),
+      onError: (error) => setServerIssues(error, form.setError, ['remaining', 'reason']),
     });
-  };
   return (
     <ActionDialog
       testId="member-turnover-dialog"
@@ -162,26 +229,18 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       confirmLabel={t('actions.save')}
       busy={action.isPending}
       error={action.error}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(send)()}
       onClose={onClose}
     >
-      <InputField
+      <TextField
+        control={form.control}
+        name="remaining"
         label={t('dialog.turnoverAmount')}
         hint={t('dialog.turnoverHint')}
-        error={reason.tried && issue ? amountMessage(t, issue) : undefined}
         inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
         testId="member-turnover-amount"
       />
-      <ReasonField {...reason.field} />
+      <ReasonField control={form.control} />
     </ActionDialog>
   );
-}
-
-function amountMessage(t: (key: string, options?: Record<string, unknown>) => string, issue: AmountIssue) {
-  if (issue === 'required') return t('dialog.required');
-  if (issue === 'decimals') return t('dialog.amountDecimals');
-  if (issue === 'positive' || issue === 'min') return t('dialog.amountPositive');
-  return t('dialog.amountFormat');
 }

@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { NOTE_MAX_LENGTH } from '@portal/shared/contracts/member-admin';
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH, notePayloadSchema } from '@portal/shared/contracts/member-admin';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { PlainTextField } from '../../ui/form/plain-text-field';
+import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
-import { TextAreaField } from '../ui/text-area-field';
+import { useSayMemberIssue } from './action-dialog';
 import { useDateTime } from './member-labels';
 import { MemberListTab } from './member-list-tab';
 import { useRefreshMember, type MemberNote } from './members-api';
+
+type Note = z.output<typeof notePayloadSchema>;
+const noteResolver = formResolver(notePayloadSchema);
 
 /** Operators' notes: a new one on top, the history (free notes and the reasons of actions) below. */
 export function NotesTab({ memberId }: { memberId: number }) {
@@ -16,35 +24,36 @@ export function NotesTab({ memberId }: { memberId: number }) {
   const { t: ta } = useTranslation('admin');
   const date = useDateTime();
   const refresh = useRefreshMember(memberId);
-  const [body, setBody] = useState('');
-  const [touched, setTouched] = useState(false);
+  const say = useSayMemberIssue();
+  const form = useForm<z.input<typeof notePayloadSchema>, unknown, Note>({
+    defaultValues: { body: '' },
+    resolver: noteResolver,
+  });
   const add = useMutation({
-    mutationFn: () => adminApi(`/admin/api/members/${memberId}/notes`, { method: 'POST', body: { body: body.trim() } }),
+    mutationFn: (note: Note) => adminApi(`/admin/api/members/${memberId}/notes`, { method: 'POST', body: note }),
     onSuccess: async () => {
-      setBody('');
-      setTouched(false);
+      form.reset();
       await refresh();
     },
   });
-  const empty = body.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!empty) add.mutate();
-  };
+  const submit = form.handleSubmit((note) => {
+    if (!add.isPending) add.mutate(note, { onError: (error) => setServerIssues(error, form.setError, ['body']) });
+  });
 
   return (
     <div className="members-stack">
-      <form className="members-note-form" onSubmit={submit} data-testid="member-note-form">
-        <TextAreaField
-          label={t('notes.new')}
-          hint={t('notes.hint', { max: NOTE_MAX_LENGTH })}
-          error={touched && empty ? t('dialog.required') : undefined}
-          maxLength={NOTE_MAX_LENGTH}
-          value={body}
-          onChange={setBody}
-          testId="member-note-body"
-        />
+      <form className="members-note-form" onSubmit={(event) => void submit(event)} data-testid="member-note-form">
+        <IssueTextProvider value={say}>
+          <PlainTextField
+            control={form.control}
+            name="body"
+            type="note"
+            label={t('notes.new')}
+            hint={t('notes.hint', { max: NOTE_MAX_LENGTH })}
+            maxLength={NOTE_MAX_LENGTH}
+            testId="member-note-body"
+          />
+        </IssueTextProvider>
         {add.error && (
           <p className="admin-error" role="alert">
             {add.error instanceof ApiError ? add.error.message : ta('failed')}

@@ -1,12 +1,21 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { POINTS_GRANT_MAX, type PointsGrantValue } from '@portal/shared/contracts/loyalty';
+import { z } from 'zod';
+import {
+  POINTS_GRANT_MAX,
+  pointsGrantPayloadSchema,
+  type PointsGrantPayload,
+  type PointsGrantValue,
+} from '@portal/shared/contracts/loyalty';
 import type { Approval } from '@portal/shared/contracts/operators';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { keepsIdempotencyKey, newIdempotencyKey } from '../../lib/money-form';
+import { TextField } from '../../ui/form/form-fields';
+import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
-import { InputField } from '../ui/input-field';
-import { ActionDialog, ReasonField, useReason } from './action-dialog';
+import { ActionDialog, POINTS_INVALID, ReasonField } from './action-dialog';
 import type { MemberDetail } from './members-api';
 
 /** Whole points from 1 to POINTS_GRANT_MAX, as typed (grouping spaces and separators allowed). */
@@ -16,6 +25,25 @@ export function pointsOf(text: string): number | null {
   const points = Number(digits);
   return points >= 1 && points <= POINTS_GRANT_MAX ? points : null;
 }
+
+/** The grant's boxes as typed. */
+interface GrantDraft {
+  points: string;
+  reason: string;
+}
+
+/** The route's schema on the points read from the text; text that reads as none names the range. */
+const grantResolver = formResolver(
+  z
+    .custom<GrantDraft>()
+    .transform(({ points, reason }): z.input<typeof pointsGrantPayloadSchema> => ({
+      points: pointsOf(points) ?? Number.NaN,
+      reason,
+    }))
+    .pipe(pointsGrantPayloadSchema),
+  ({ points }): FieldIssueCodes => (pointsOf(points) === null ? { points: POINTS_INVALID } : {}),
+  { extraFirst: true },
+);
 
 /**
  * Points for a member (POST /admin/api/members/:id/points, finance and support): goodwill, a demo
@@ -32,35 +60,34 @@ export function GrantPointsDialog({
   onDone: (notice: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin-members');
-  const [text, setText] = useState('');
-  const reason = useReason();
   const [key, setKey] = useState(() => newIdempotencyKey('pts-'));
-  const points = pointsOf(text);
+  const form = useForm<GrantDraft, unknown, PointsGrantPayload>({
+    defaultValues: { points: '', reason: '' },
+    resolver: grantResolver,
+  });
   const action = useMutation({
-    mutationFn: (granted: number) =>
+    mutationFn: (body: PointsGrantPayload) =>
       // A grant worth more than one operator may give alone answers the four-eyes request (202).
       adminApi<PointsGrantValue | Approval>(`/admin/api/members/${member.id}/points`, {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
-        body: { points: granted, reason: reason.text },
+        body,
       }),
     onError: (error) => {
       if (!keepsIdempotencyKey(error)) setKey(newIdempotencyKey('pts-'));
     },
   });
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const submit = () => {
-    const reasonGiven = reason.attempt();
-    if (points === null || !reasonGiven) return;
-    action.mutate(points, {
+  const send = (body: PointsGrantPayload) =>
+    action.mutate(body, {
       onSuccess: (value) =>
         onDone(
           'kind' in value
             ? t('notices.secondOperatorFiled', { id: value.id })
             : t('notices.pointsGranted', { points: number(value.points), balance: number(value.balance) }),
         ),
+      onError: (error) => setServerIssues(error, form.setError, ['points', 'reason']),
     });
-  };
   return (
     <ActionDialog
       testId="member-points-dialog"
@@ -70,21 +97,18 @@ export function GrantPointsDialog({
       confirmLabel={t('actions.grantPoints')}
       busy={action.isPending}
       error={action.error}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(send)()}
       onClose={onClose}
     >
-      <InputField
+      <TextField
+        control={form.control}
+        name="points"
         label={t('dialog.points')}
         hint={t('dialog.pointsHint', { max: number(POINTS_GRANT_MAX) })}
-        error={
-          reason.tried && points === null ? t('dialog.pointsInvalid', { max: number(POINTS_GRANT_MAX) }) : undefined
-        }
         inputMode="numeric"
-        value={text}
-        onChange={setText}
         testId="member-points-amount"
       />
-      <ReasonField {...reason.field} />
+      <ReasonField control={form.control} maxLength={pointsGrantPayloadSchema.shape.reason.maxLength ?? undefined} />
     </ActionDialog>
   );
 }

@@ -1,26 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
+  channelCreateSchema,
+  channelUpdateSchema,
   FEE_PAYERS,
   GATEWAY_METHODS,
   type AdminChannel,
   type ChannelType,
   type GatewayMethod,
 } from '@portal/shared/contracts/deposits';
+import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
 import { VN_BANKS } from '@portal/shared/vn-banks';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { minorOf } from '../../lib/money-form';
-import { LocalizedTextInput, type LocalizedValue } from '../../ui/form/localized-text-input';
+import { SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
+import type { LocalizedValue } from '../../ui/form/localized-text-input';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi } from '../lib/admin-api';
-import { InputField } from '../ui/input-field';
-import { TextAreaField } from '../ui/text-area-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
-import { CheckField } from '../ui/check-field';
 import { SettingsFormDialog } from './settings-form-dialog';
-import { SelectInput, useIssueText } from './settings-controls';
+import { useSaySettingsIssue } from './settings-controls';
 
+/** The channel's boxes as typed: amounts in major units, the gateway's and the bank's parts as the API nests them. */
 interface FormValues {
   type: ChannelType;
   name: string;
@@ -32,16 +39,15 @@ interface FormValues {
   feePayer: (typeof FEE_PAYERS)[number];
   position: string;
   enabled: boolean;
-  method: GatewayMethod;
-  baseUrl: string;
-  merchantId: string;
-  webhookSecret: string;
-  bankBin: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  instructions: string;
-  instructionsByLanguage: LocalizedValue;
+  gateway: { method: GatewayMethod; baseUrl: string; merchantId: string; webhookSecret: string };
+  bank: {
+    bankBin: string;
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    instructions: string;
+    instructionsByLanguage: LocalizedValue;
+  };
 }
 
 const amountText = (major: number, decimals: number) => minorToDecimalText(minorOf(major, decimals), decimals);
@@ -58,20 +64,22 @@ function initialValues(channel: AdminChannel | null, decimals: number): FormValu
     feePayer: channel?.feePayer ?? 'player',
     position: String(channel?.position ?? 0),
     enabled: channel?.enabled ?? true,
-    method: channel?.gateway?.method ?? 'redirect',
-    baseUrl: channel?.gateway?.baseUrl ?? '',
-    merchantId: channel?.gateway?.merchantId ?? '',
-    webhookSecret: '',
-    bankBin: channel?.bank?.bankBin ?? '',
-    bankName: channel?.bank?.bankName ?? '',
-    accountName: channel?.bank?.accountName ?? '',
-    accountNumber: channel?.bank?.accountNumber ?? '',
-    instructions: channel?.bank?.instructions ?? '',
-    instructionsByLanguage: channel?.bank?.instructionsByLanguage ?? {},
+    gateway: {
+      method: channel?.gateway?.method ?? 'redirect',
+      baseUrl: channel?.gateway?.baseUrl ?? '',
+      merchantId: channel?.gateway?.merchantId ?? '',
+      webhookSecret: '',
+    },
+    bank: {
+      bankBin: channel?.bank?.bankBin ?? '',
+      bankName: channel?.bank?.bankName ?? '',
+      accountName: channel?.bank?.accountName ?? '',
+      accountNumber: channel?.bank?.accountNumber ?? '',
+      instructions: channel?.bank?.instructions ?? '',
+      instructionsByLanguage: channel?.bank?.instructionsByLanguage ?? {},
+    },
   };
 }
-
-type Problems = Partial<Record<string, string>>;
 
 /** The languages an operator wrote something in, trimmed. */
 const written = (texts: LocalizedValue): LocalizedValue =>
@@ -81,68 +89,93 @@ const written = (texts: LocalizedValue): LocalizedValue =>
       .filter(([, text]) => text !== ''),
   );
 
-/** The body the server takes, and what is wrong with the typed values before any call. */
+/** A typed amount in major units; text that does not read is no number (the form's check names why). */
+const major = (text: string, decimals: number, allowZero = false) => {
+  const read = readAmount(text, decimals, allowZero);
+  return read.ok ? read.major : Number.NaN;
+};
+
+/** A whole number as typed; an empty box is none (no number), not zero. */
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The body the server takes (a new channel's type aside); a gateway's secret only when typed, or when creating. */
 function bodyOf(values: FormValues, decimals: number, creating: boolean) {
-  const problems: Problems = {};
-  const amount = (field: 'min' | 'max' | 'feeFixed', allowZero = false) => {
-    const read = readAmount(values[field], decimals, allowZero);
-    if (!read.ok) problems[field] = read.issue;
-    return read.ok ? read : null;
+  const { gateway, bank } = values;
+  return {
+    name: values.name.trim(),
+    names: written(values.names),
+    min: major(values.min, decimals),
+    max: major(values.max, decimals),
+    feeFixed: major(values.feeFixed, decimals, true),
+    feeBps: whole(values.feeBps),
+    feePayer: values.feePayer,
+    position: whole(values.position),
+    enabled: values.enabled,
+    ...(values.type === 'gateway'
+      ? {
+          gateway: {
+            method: gateway.method,
+            baseUrl: gateway.baseUrl.trim(),
+            merchantId: gateway.merchantId.trim(),
+            ...(creating || gateway.webhookSecret ? { webhookSecret: gateway.webhookSecret } : {}),
+          },
+        }
+      : {
+          bank: {
+            bankBin: bank.bankBin || null,
+            bankName: bank.bankName.trim(),
+            accountName: bank.accountName.trim(),
+            accountNumber: bank.accountNumber.trim(),
+            instructions: bank.instructions.trim() || null,
+            instructionsByLanguage: written(bank.instructionsByLanguage),
+          },
+        }),
   };
-  const min = amount('min');
-  const max = amount('max');
-  const feeFixed = amount('feeFixed', true);
-  if (min && max && max.minor < min.minor) problems.max = 'TOO_SMALL';
-  const whole = (field: 'feeBps' | 'position', top: number) => {
-    const n = Number(values[field]);
-    if (values[field].trim() === '' || !Number.isInteger(n) || n < 0 || n > top) problems[field] = 'INVALID_VALUE';
-    return n;
-  };
-  const feeBps = whole('feeBps', 10_000);
-  const position = whole('position', 10_000);
-  const needed = (field: string, value: string) => {
-    if (!value.trim()) problems[field] = 'REQUIRED';
-  };
-  needed('name', values.name);
-  const gateway: Record<string, string> = { method: values.method };
-  const bank: Record<string, string | null | LocalizedValue> = {};
+}
+
+/**
+ * What the form knows beside the route's schema: the amounts read in the currency's decimals
+ * (their own issues: required, format, decimals, positive), a maximum below the minimum, and the
+ * boxes an empty text leaves unset (which the schema would call too short).
+ */
+function formIssues(values: FormValues, decimals: number): FieldIssueCodes {
+  const issues: FieldIssueCodes = {};
+  const amounts = { min: readAmount(values.min, decimals), max: readAmount(values.max, decimals) };
+  for (const [field, read] of Object.entries(amounts)) if (!read.ok) issues[field] = read.issue;
+  const fee = readAmount(values.feeFixed, decimals, true);
+  if (!fee.ok) issues.feeFixed = fee.issue;
+  if (amounts.min.ok && amounts.max.ok && amounts.max.minor < amounts.min.minor) issues.max = FieldIssue.TOO_SMALL;
+  const needed: Record<string, string> = { name: values.name };
   if (values.type === 'gateway') {
-    needed('gateway.baseUrl', values.baseUrl);
-    needed('gateway.merchantId', values.merchantId);
-    if (creating || values.webhookSecret) {
-      if (values.webhookSecret.length < 16) problems['gateway.webhookSecret'] = 'TOO_SHORT';
-      gateway.webhookSecret = values.webhookSecret;
-    }
-    gateway.baseUrl = values.baseUrl.trim();
-    gateway.merchantId = values.merchantId.trim();
+    Object.assign(needed, {
+      'gateway.baseUrl': values.gateway.baseUrl,
+      'gateway.merchantId': values.gateway.merchantId,
+    });
   } else {
-    needed('bank.bankName', values.bankName);
-    needed('bank.accountName', values.accountName);
-    needed('bank.accountNumber', values.accountNumber);
-    Object.assign(bank, {
-      bankBin: values.bankBin || null,
-      bankName: values.bankName.trim(),
-      accountName: values.accountName.trim(),
-      accountNumber: values.accountNumber.trim(),
-      instructions: values.instructions.trim() || null,
-      instructionsByLanguage: written(values.instructionsByLanguage),
+    Object.assign(needed, {
+      'bank.bankName': values.bank.bankName,
+      'bank.accountName': values.bank.accountName,
+      'bank.accountNumber': values.bank.accountNumber,
     });
   }
-  const names = written(values.names);
-  const body = {
-    name: values.name.trim(),
-    names,
-    min: min?.major,
-    max: max?.major,
-    feeFixed: feeFixed?.major,
-    feeBps,
-    feePayer: values.feePayer,
-    position,
-    enabled: values.enabled,
-    ...(values.type === 'gateway' ? { gateway } : { bank }),
-  };
-  return { body, problems };
+  for (const [field, text] of Object.entries(needed)) if (!text.trim()) issues[field] = FieldIssue.REQUIRED;
+  return issues;
 }
+
+/** A new channel through the create schema (its type decides gateway or bank), a change through the update's. */
+function channelResolver(decimals: number, creating: boolean) {
+  const body = z.custom<FormValues>().transform((values): unknown => ({
+    ...(creating ? { type: values.type } : {}),
+    ...bodyOf(values, decimals, creating),
+  }));
+  return formResolver<FormValues, ChannelBody>(
+    creating ? body.pipe(channelCreateSchema) : body.pipe(channelUpdateSchema),
+    (values) => formIssues(values, decimals),
+    { extraFirst: true },
+  );
+}
+
+type ChannelBody = z.output<typeof channelCreateSchema> | z.output<typeof channelUpdateSchema>;
 
 /** Create or change a payment channel: limits and fixed fee typed in the brand's major units. */
 export function ChannelForm({
@@ -157,11 +190,14 @@ export function ChannelForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const issueText = useIssueText();
+  const say = useSaySettingsIssue();
   const creating = channel === null;
-  const [values, setValues] = useState(() => initialValues(channel, decimals));
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (changes: Partial<FormValues>) => setValues((v) => ({ ...v, ...changes }));
+  const form = useForm<FormValues, unknown, ChannelBody>({
+    defaultValues: initialValues(channel, decimals),
+    resolver: channelResolver(decimals, creating),
+  });
+  const { control } = form;
+  const [type, feeBps, feePayer, method] = form.watch(['type', 'feeBps', 'feePayer', 'gateway.method']);
 
   const save = useMutation({
     mutationFn: (body: object) =>
@@ -169,24 +205,24 @@ export function ChannelForm({
         ? adminApi<AdminChannel>('/admin/api/payment-channels', { method: 'POST', body })
         : adminApi<AdminChannel>(`/admin/api/payment-channels/${channel.id}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(serverIssues(error)),
+    onError: (error) => {
+      for (const [name, code] of Object.entries(serverIssues(error))) {
+        form.setError(name as Path<FormValues>, { type: 'server', message: code });
+      }
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (body: ChannelBody) => {
     if (save.isPending) return;
-    const { body, problems: found } = bodyOf(values, decimals, creating);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    if (creating) return save.mutate({ type: values.type, ...body });
+    if (creating) return save.mutate(body);
     // Only what changed: the audit log then says what the operator did.
-    const before = bodyOf(initialValues(channel, decimals), decimals, false).body;
+    const before = bodyOf(initialValues(channel, decimals), decimals, false);
     const changes = changedSubset(before, body);
     if (!changes) return onClose();
     // Texts by language go whole: the server keeps what it is sent, not a merge.
     const whole = { ...changes } as Record<string, unknown>;
     if ('names' in changes) whole.names = body.names;
-    if ('bank' in changes && 'bank' in body) {
+    if ('bank' in changes && 'bank' in body && body.bank) {
       const changedBank = changes.bank as Record<string, unknown>;
       if ('instructionsByLanguage' in changedBank)
         whole.bank = { ...changedBank, instructionsByLanguage: body.bank.instructionsByLanguage };
@@ -194,21 +230,20 @@ export function ChannelForm({
     save.mutate(whole);
   };
 
-  const error = (field: string) => issueText(problems[field]);
   const text = (
-    field: keyof FormValues,
+    name: Path<FormValues>,
+    testId: string,
     label: string,
-    extra: { hint?: string; type?: string; path?: string } = {},
+    extra: { hint?: string; type?: 'password' } = {},
   ) => (
-    <InputField
+    <TextField
+      control={control}
+      name={name}
       label={label}
       hint={extra.hint}
-      error={error(extra.path ?? field)}
-      type={extra.type ?? 'text'}
+      type={extra.type}
       autoComplete="off"
-      value={values[field] as string}
-      onChange={(value) => set({ [field]: value })}
-      testId={`channel-${field}`}
+      testId={`channel-${testId}`}
     />
   );
 
@@ -217,112 +252,108 @@ export function ChannelForm({
       title={creating ? t('channels.create') : t('channels.edit', { name: channel.name })}
       testId="channel-form"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
       saving={save.isPending}
       error={save.error}
       errorTestId="channel-error"
       saveTestId="channel-save"
     >
-      {creating && (
-        <SelectInput
-          label={t('channels.type')}
-          value={values.type}
-          options={(['gateway', 'bank_transfer'] as const).map((type) => ({
-            value: type,
-            label: t(`channels.types.${type}`),
-          }))}
-          onChange={(type) => set({ type })}
-          testId="channel-type"
-        />
-      )}
-      <div className="settings-fields">
-        {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
-        {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
-        {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
-        {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
-        {text('feeBps', t('channels.feeBps'), {
-          hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(values.feeBps) || 0) }),
-        })}
-        <SelectInput
-          label={t('channels.feePayer')}
-          hint={t(`channels.feePayerHint.${values.feePayer}`)}
-          value={values.feePayer}
-          options={FEE_PAYERS.map((payer) => ({ value: payer, label: t(`channels.feePayers.${payer}`) }))}
-          onChange={(feePayer) => set({ feePayer })}
-          testId="channel-feePayer"
-        />
-        {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
-      </div>
-      <LocalizedTextInput
-        label={t('channels.names')}
-        value={values.names}
-        onChange={(names) => set({ names })}
-        maxLength={60}
-        testId="channel-names"
-      />
-      <CheckField
-        label={t('channels.enabledLabel')}
-        checked={values.enabled}
-        onChange={(enabled) => set({ enabled })}
-        testId="channel-enabled"
-      />
-      {values.type === 'gateway' ? (
-        <fieldset className="settings-group">
-          <legend>{t('channels.gateway')}</legend>
-          <div className="settings-fields">
-            <SelectInput
-              label={t('channels.method')}
-              hint={t(`channels.methodHint.${values.method}`)}
-              value={values.method}
-              options={GATEWAY_METHODS.map((method) => ({ value: method, label: t(`channels.methods.${method}`) }))}
-              onChange={(method) => set({ method })}
-              testId="channel-method"
-            />
-            {text('baseUrl', t('channels.baseUrl'), { path: 'gateway.baseUrl', hint: t('channels.baseUrlHint') })}
-            {text('merchantId', t('channels.merchantId'), { path: 'gateway.merchantId' })}
-            {text('webhookSecret', t('channels.webhookSecret'), {
-              type: 'password',
-              path: 'gateway.webhookSecret',
-              hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
-            })}
-          </div>
-        </fieldset>
-      ) : (
-        <fieldset className="settings-group">
-          <legend>{t('channels.bank')}</legend>
-          <div className="settings-fields">
-            <SelectInput
-              label={t('channels.bankBin')}
-              hint={t('channels.bankBinHint')}
-              value={values.bankBin}
-              options={[
-                { value: '', label: t('channels.bankBinNone') },
-                ...VN_BANKS.map((bank) => ({ value: bank.bin, label: `${bank.name} (${bank.bin})` })),
-              ]}
-              onChange={(bankBin) => set({ bankBin })}
-              testId="channel-bankBin"
-            />
-            {text('bankName', t('channels.bankName'), { path: 'bank.bankName' })}
-            {text('accountName', t('channels.accountName'), { path: 'bank.accountName' })}
-            {text('accountNumber', t('channels.accountNumber'), { path: 'bank.accountNumber' })}
-          </div>
-          <TextAreaField
-            label={t('channels.instructions')}
-            error={error('bank.instructions')}
-            maxLength={500}
-            value={values.instructions}
-            onChange={(value) => set({ instructions: value })}
+      <IssueTextProvider value={say}>
+        {creating && (
+          <SelectField
+            control={control}
+            name="type"
+            label={t('channels.type')}
+            options={(['gateway', 'bank_transfer'] as const).map((value) => ({
+              value,
+              label: t(`channels.types.${value}`),
+            }))}
+            testId="channel-type"
           />
-          <LocalizedTextInput
-            label={t('channels.instructionsByLanguage')}
-            value={values.instructionsByLanguage}
-            onChange={(instructionsByLanguage) => set({ instructionsByLanguage })}
-            multiline
-            maxLength={500}
-            testId="channel-instructions-by-language"
+        )}
+        <div className="settings-fields">
+          {text('name', 'name', t('channels.name'), { hint: t('channels.nameHint') })}
+          {text('min', 'min', t('channels.min'), { hint: t('channels.majorHint') })}
+          {text('max', 'max', t('channels.max'), { hint: t('channels.majorHint') })}
+          {text('feeFixed', 'feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
+          {text('feeBps', 'feeBps', t('channels.feeBps'), {
+            hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(feeBps) || 0) }),
+          })}
+          <SelectField
+            control={control}
+            name="feePayer"
+            label={t('channels.feePayer')}
+            hint={t(`channels.feePayerHint.${feePayer}`)}
+            options={FEE_PAYERS.map((payer) => ({ value: payer, label: t(`channels.feePayers.${payer}`) }))}
+            testId="channel-feePayer"
           />
-        </fieldset>
-      )}
+          {text('position', 'position', t('fields.position'), { hint: t('fields.positionHint') })}
+        </div>
+        <LocalizedTextField
+          control={control}
+          name="names"
+          label={t('channels.names')}
+          maxLength={60}
+          testId="channel-names"
+        />
+        <ToggleField control={control} name="enabled" label={t('channels.enabledLabel')} testId="channel-enabled" />
+        {type === 'gateway' ? (
+          <fieldset className="settings-group">
+            <legend>{t('channels.gateway')}</legend>
+            <div className="settings-fields">
+              <SelectField
+                control={control}
+                name="gateway.method"
+                label={t('channels.method')}
+                hint={t(`channels.methodHint.${method}`)}
+                options={GATEWAY_METHODS.map((value) => ({ value, label: t(`channels.methods.${value}`) }))}
+                testId="channel-method"
+              />
+              {text('gateway.baseUrl', 'baseUrl', t('channels.baseUrl'), { hint: t('channels.baseUrlHint') })}
+              {text('gateway.merchantId', 'merchantId', t('channels.merchantId'))}
+              {text('gateway.webhookSecret', 'webhookSecret', t('channels.webhookSecret'), {
+                type: 'password',
+                hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
+              })}
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className="settings-group">
+            <legend>{t('channels.bank')}</legend>
+            <div className="settings-fields">
+              <SelectField
+                control={control}
+                name="bank.bankBin"
+                label={t('channels.bankBin')}
+                hint={t('channels.bankBinHint')}
+                options={[
+                  { value: '', label: t('channels.bankBinNone') },
+                  ...VN_BANKS.map((bank) => ({ value: bank.bin, label: `${bank.name} (${bank.bin})` })),
+                ]}
+                testId="channel-bankBin"
+              />
+              {text('bank.bankName', 'bankName', t('channels.bankName'))}
+              {text('bank.accountName', 'accountName', t('channels.accountName'))}
+              {text('bank.accountNumber', 'accountNumber', t('channels.accountNumber'))}
+            </div>
+            <PlainTextField
+              control={control}
+              name="bank.instructions"
+              type="note"
+              label={t('channels.instructions')}
+              maxLength={500}
+            />
+            <LocalizedTextField
+              control={control}
+              name="bank.instructionsByLanguage"
+              label={t('channels.instructionsByLanguage')}
+              multiline
+              maxLength={500}
+              testId="channel-instructions-by-language"
+            />
+          </fieldset>
+        )}
+      </IssueTextProvider>
     </SettingsFormDialog>
   );
 }

@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
+import { checkResolver, type FieldIssueCodes } from '../../lib/form-resolver';
+import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
-import { InputField } from '../ui/input-field';
-import { TextAreaField } from '../ui/text-area-field';
 import { useMoney } from '../ui/use-money';
-import { CheckField } from '../ui/check-field';
 import { ConnectionBadge, NameCell, useEditColumn } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
-import { useIssueText } from './settings-controls';
-import { changedSubset, issueAt, serverIssues } from './settings-draft';
+import { useSaySettingsIssue } from './settings-controls';
+import { changedSubset, serverIssues } from './settings-draft';
 import { readAmount } from './settings-lists';
 
 /** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
@@ -101,6 +104,65 @@ export function GameProvidersTab() {
   );
 }
 
+/** The provider's boxes as typed: the limits in major units, the addresses one a line. */
+interface ProviderDraft {
+  baseUrl: string;
+  launchUrl: string;
+  merchantId: string;
+  secret: string;
+  ipAllowList: string;
+  maxBetMinor: string;
+  winReviewAboveMinor: string;
+  timeoutMs: string;
+  enabled: boolean;
+}
+
+/** What the PUT carries (providers-admin.schemas.ts on the server); the secret only when typed. */
+interface ProviderBody {
+  baseUrl: string | null;
+  launchUrl: string | null;
+  merchantId: string | null;
+  secret?: string;
+  ipAllowList: string[];
+  maxBetMinor: number;
+  winReviewAboveMinor: number;
+  timeoutMs: number;
+  enabled: boolean;
+}
+
+/**
+ * The form's check: the limits read in the currency's decimals, the timeout's range and the
+ * secret's length. The route's schema is the server's own (not in packages/shared), so the form
+ * checks what an operator mistypes and the server decides the rest (an address, say).
+ */
+function checkProvider(draft: ProviderDraft, decimals: number) {
+  const fields: FieldIssueCodes = {};
+  const maxBet = readAmount(draft.maxBetMinor, decimals);
+  if (!maxBet.ok) fields.maxBetMinor = maxBet.issue;
+  const winReviewAbove = readAmount(draft.winReviewAboveMinor, decimals);
+  if (!winReviewAbove.ok) fields.winReviewAboveMinor = winReviewAbove.issue;
+  const timeoutMs = Number(draft.timeoutMs);
+  if (draft.timeoutMs.trim() === '' || !Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000)
+    fields.timeoutMs = FieldIssue.INVALID_VALUE;
+  if (draft.secret && draft.secret.length < 16) fields.secret = FieldIssue.TOO_SHORT;
+  if (!maxBet.ok || !winReviewAbove.ok || Object.keys(fields).length > 0) return { data: null, fields };
+  const data: ProviderBody = {
+    baseUrl: draft.baseUrl.trim() || null,
+    launchUrl: draft.launchUrl.trim() || null,
+    merchantId: draft.merchantId.trim() || null,
+    ...(draft.secret ? { secret: draft.secret } : {}),
+    ipAllowList: draft.ipAllowList
+      .split(/[\s,]+/)
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    maxBetMinor: maxBet.minor,
+    winReviewAboveMinor: winReviewAbove.minor,
+    timeoutMs,
+    enabled: draft.enabled,
+  };
+  return { data, fields };
+}
+
 function ProviderForm({
   provider,
   decimals,
@@ -113,50 +175,32 @@ function ProviderForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const issueText = useIssueText();
-  const [values, setValues] = useState({
-    baseUrl: provider.baseUrl ?? '',
-    launchUrl: provider.launchUrl ?? '',
-    merchantId: provider.merchantId ?? '',
-    secret: '',
-    ipAllowList: provider.ipAllowList.join('\n'),
-    maxBet: minorToDecimalText(provider.maxBetMinor, decimals),
-    winReviewAbove: minorToDecimalText(provider.winReviewAboveMinor, decimals),
-    timeoutMs: String(provider.timeoutMs),
-    enabled: provider.enabled,
+  const say = useSaySettingsIssue();
+  const form = useForm<ProviderDraft, unknown, ProviderBody>({
+    defaultValues: {
+      baseUrl: provider.baseUrl ?? '',
+      launchUrl: provider.launchUrl ?? '',
+      merchantId: provider.merchantId ?? '',
+      secret: '',
+      ipAllowList: provider.ipAllowList.join('\n'),
+      maxBetMinor: minorToDecimalText(provider.maxBetMinor, decimals),
+      winReviewAboveMinor: minorToDecimalText(provider.winReviewAboveMinor, decimals),
+      timeoutMs: String(provider.timeoutMs),
+      enabled: provider.enabled,
+    },
+    resolver: checkResolver((draft: ProviderDraft) => checkProvider(draft, decimals)),
   });
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: object) => adminApi(`/admin/api/providers/${provider.code}`, { method: 'PUT', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(serverIssues(error)),
+    onError: (error) => {
+      for (const [name, code] of Object.entries(serverIssues(error))) {
+        form.setError(name as Path<ProviderDraft>, { type: 'server', message: code });
+      }
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const maxBet = readAmount(values.maxBet, decimals);
-    if (!maxBet.ok) found.maxBetMinor = maxBet.issue;
-    const winReviewAbove = readAmount(values.winReviewAbove, decimals);
-    if (!winReviewAbove.ok) found.winReviewAboveMinor = winReviewAbove.issue;
-    const timeoutMs = Number(values.timeoutMs);
-    if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) found.timeoutMs = 'INVALID_VALUE';
-    if (values.secret && values.secret.length < 16) found.secret = 'TOO_SHORT';
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !maxBet.ok || !winReviewAbove.ok) return;
-    const body = {
-      baseUrl: values.baseUrl.trim() || null,
-      launchUrl: values.launchUrl.trim() || null,
-      merchantId: values.merchantId.trim() || null,
-      ipAllowList: values.ipAllowList
-        .split(/[\s,]+/)
-        .map((ip) => ip.trim())
-        .filter(Boolean),
-      maxBetMinor: maxBet.minor,
-      winReviewAboveMinor: winReviewAbove.minor,
-      timeoutMs,
-      enabled: values.enabled,
-    };
+  const send = ({ secret, ...settings }: ProviderBody) => {
     const before = {
       baseUrl: provider.baseUrl,
       launchUrl: provider.launchUrl,
@@ -167,26 +211,25 @@ function ProviderForm({
       timeoutMs: provider.timeoutMs,
       enabled: provider.enabled,
     };
-    const changes = { ...changedSubset(before, body), ...(values.secret ? { secret: values.secret } : {}) };
+    const changes = { ...changedSubset(before, settings), ...(secret ? { secret } : {}) };
     if (Object.keys(changes).length === 0) return onClose();
     save.mutate(changes);
   };
 
   const input = (
-    field: 'baseUrl' | 'launchUrl' | 'merchantId' | 'secret' | 'maxBet' | 'winReviewAbove' | 'timeoutMs',
+    name: Exclude<keyof ProviderDraft, 'ipAllowList' | 'enabled'>,
+    testId: string,
     label: string,
     hint?: string,
-    issueKey: string = field,
   ) => (
-    <InputField
+    <TextField
+      control={form.control}
+      name={name}
       label={label}
       hint={hint}
-      error={issueText(problems[issueKey])}
-      type={field === 'secret' ? 'password' : 'text'}
+      type={name === 'secret' ? 'password' : 'text'}
       autoComplete="off"
-      value={values[field]}
-      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-      testId={`provider-${field}`}
+      testId={`provider-${testId}`}
     />
   );
 
@@ -195,37 +238,40 @@ function ProviderForm({
       title={t('providers.edit', { code: provider.code })}
       testId="provider-form"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
       saving={save.isPending}
       error={save.error}
       saveTestId="provider-save"
     >
-      <div className="settings-fields">
-        {input('baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
-        {input('launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
-        {input('merchantId', t('providers.merchantId'))}
-        {input('secret', t('providers.secret'), provider.hasSecret ? t('secretKept') : t('providers.secretHint'))}
-        {input('maxBet', t('providers.maxBet'), t('channels.majorHint'), 'maxBetMinor')}
-        {input(
-          'winReviewAbove',
-          t('providers.winReviewAbove'),
-          t('providers.winReviewAboveHint'),
-          'winReviewAboveMinor',
-        )}
-        {input('timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
-      </div>
-      <TextAreaField
-        label={t('providers.ipAllowList')}
-        hint={t('providers.ipAllowListHint')}
-        error={issueText(issueAt(problems, 'ipAllowList'))}
-        value={values.ipAllowList}
-        onChange={(value) => setValues((v) => ({ ...v, ipAllowList: value }))}
-      />
-      <CheckField
-        label={t('providers.enabled')}
-        checked={values.enabled}
-        onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
-      />
+      <IssueTextProvider value={say}>
+        <div className="settings-fields">
+          {input('baseUrl', 'baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
+          {input('launchUrl', 'launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
+          {input('merchantId', 'merchantId', t('providers.merchantId'))}
+          {input(
+            'secret',
+            'secret',
+            t('providers.secret'),
+            provider.hasSecret ? t('secretKept') : t('providers.secretHint'),
+          )}
+          {input('maxBetMinor', 'maxBet', t('providers.maxBet'), t('channels.majorHint'))}
+          {input(
+            'winReviewAboveMinor',
+            'winReviewAbove',
+            t('providers.winReviewAbove'),
+            t('providers.winReviewAboveHint'),
+          )}
+          {input('timeoutMs', 'timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
+        </div>
+        <PlainTextField
+          control={form.control}
+          name="ipAllowList"
+          type="note"
+          label={t('providers.ipAllowList')}
+          hint={t('providers.ipAllowListHint')}
+        />
+        <ToggleField control={form.control} name="enabled" label={t('providers.enabled')} />
+      </IssueTextProvider>
     </SettingsFormDialog>
   );
 }

@@ -19,6 +19,15 @@ export function useIssueText() {
   };
 }
 
+/**
+ * useIssueText as the form kit's wording (IssueTextProvider): a number box that reads as no number
+ * (empty, or text) is not a valid value, as the settings forms always said.
+ */
+export function useSaySettingsIssue(): (code: string) => string {
+  const issueText = useIssueText();
+  return (code) => issueText(code === FieldIssue.INVALID_TYPE ? FieldIssue.INVALID_VALUE : code) ?? code;
+}
+
 /** An on/off setting: a switch with its name and one line on what it does. */
 export function Toggle({
   label,

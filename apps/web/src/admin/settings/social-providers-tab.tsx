@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SocialProviderAdmin } from '@portal/shared/contracts/social';
+import { z } from 'zod';
+import {
+  socialProviderCreateSchema,
+  socialProviderUpdateSchema,
+  type SocialProviderAdmin,
+  type SocialProviderCreate,
+  type SocialProviderUpdate,
+} from '@portal/shared/contracts/social';
+import { FieldIssue } from '@portal/shared/errors';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
-import { InputField } from '../ui/input-field';
-import { CheckField } from '../ui/check-field';
 import { NameCell, RowSwitch } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
-import { useIssueText } from './settings-controls';
+import { useSaySettingsIssue } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
 
 const LIST = ['admin', 'social-providers'];
@@ -122,6 +132,51 @@ export function SocialProvidersTab() {
   );
 }
 
+/** The provider's boxes as typed. */
+interface SocialDraft {
+  key: string;
+  name: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  position: string;
+  enabled: boolean;
+}
+type SocialBody = SocialProviderCreate | SocialProviderUpdate;
+
+/** What every save carries: the texts trimmed, the order as a number (none for an empty box). */
+const settingsOf = (draft: SocialDraft) => ({
+  name: draft.name.trim(),
+  issuerUrl: draft.issuerUrl.trim(),
+  clientId: draft.clientId.trim(),
+  scopes: draft.scopes.trim(),
+  position: draft.position.trim() === '' ? Number.NaN : Number(draft.position),
+  enabled: draft.enabled,
+});
+
+/**
+ * A new provider through the create schema (its key, and a secret it needs), a change through
+ * the update's (a secret only when typed); an empty box the form says is required.
+ */
+function socialResolver(creating: boolean) {
+  const body = z.custom<SocialDraft>().transform((draft): unknown => ({
+    ...(creating ? { key: draft.key } : {}),
+    ...settingsOf(draft),
+    ...(draft.clientSecret ? { clientSecret: draft.clientSecret } : {}),
+  }));
+  return formResolver<SocialDraft, SocialBody>(
+    creating ? body.pipe(socialProviderCreateSchema) : body.pipe(socialProviderUpdateSchema),
+    (draft) => {
+      const issues: FieldIssueCodes = {};
+      for (const field of ['name', 'issuerUrl', 'clientId'] as const)
+        if (!draft[field].trim()) issues[field] = FieldIssue.REQUIRED;
+      return issues;
+    },
+    { extraFirst: true },
+  );
+}
+
 function SocialForm({
   provider,
   onClose,
@@ -132,50 +187,37 @@ function SocialForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
-  const issueText = useIssueText();
+  const say = useSaySettingsIssue();
   const creating = provider === null;
-  const [values, setValues] = useState({
-    key: provider?.key ?? '',
-    name: provider?.name ?? '',
-    issuerUrl: provider?.issuerUrl ?? '',
-    clientId: provider?.clientId ?? '',
-    clientSecret: '',
-    scopes: provider?.scopes ?? 'openid email profile',
-    position: String(provider?.position ?? 0),
-    enabled: provider?.enabled ?? true,
+  const form = useForm<SocialDraft, unknown, SocialBody>({
+    defaultValues: {
+      key: provider?.key ?? '',
+      name: provider?.name ?? '',
+      issuerUrl: provider?.issuerUrl ?? '',
+      clientId: provider?.clientId ?? '',
+      clientSecret: '',
+      scopes: provider?.scopes ?? 'openid email profile',
+      position: String(provider?.position ?? 0),
+      enabled: provider?.enabled ?? true,
+    },
+    resolver: socialResolver(creating),
   });
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: object) =>
       creating
         ? adminApi('/admin/api/social-providers', { method: 'POST', body })
         : adminApi(`/admin/api/social-providers/${provider.key}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => setProblems(serverIssues(error)),
+    onError: (error) => {
+      for (const [name, code] of Object.entries(serverIssues(error))) {
+        form.setError(name as Path<SocialDraft>, { type: 'server', message: code });
+      }
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const position = Number(values.position);
-    if (creating && !/^[a-z0-9][a-z0-9-]{0,31}$/.test(values.key)) found.key = 'PATTERN_MISMATCH';
-    for (const field of ['name', 'issuerUrl', 'clientId'] as const)
-      if (!values[field].trim()) found[field] = 'REQUIRED';
-    if (creating && !values.clientSecret) found.clientSecret = 'REQUIRED';
-    if (!values.scopes.split(' ').includes('openid')) found.scopes = 'INVALID_VALUE';
-    if (!Number.isInteger(position) || position < 0 || position > 10_000) found.position = 'INVALID_VALUE';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const body = {
-      name: values.name.trim(),
-      issuerUrl: values.issuerUrl.trim(),
-      clientId: values.clientId.trim(),
-      scopes: values.scopes.trim(),
-      position,
-      enabled: values.enabled,
-    };
-    const secret = values.clientSecret ? { clientSecret: values.clientSecret } : {};
-    if (creating) return save.mutate({ key: values.key, ...body, ...secret });
+  const send = (body: SocialBody) => {
+    if (creating) return save.mutate(body);
+    const { clientSecret, ...settings } = body;
     const before = {
       name: provider.name,
       issuerUrl: provider.issuerUrl,
@@ -184,20 +226,19 @@ function SocialForm({
       position: provider.position,
       enabled: provider.enabled,
     };
-    const changes = { ...changedSubset(before, body), ...secret };
+    const changes = { ...changedSubset(before, settings), ...(clientSecret ? { clientSecret } : {}) };
     if (Object.keys(changes).length === 0) return onClose();
     save.mutate(changes);
   };
 
-  const input = (field: Exclude<keyof typeof values, 'enabled'>, label: string, hint?: string) => (
-    <InputField
+  const input = (field: Exclude<keyof SocialDraft, 'enabled'>, label: string, hint?: string) => (
+    <TextField
+      control={form.control}
+      name={field}
       label={label}
       hint={hint}
-      error={issueText(problems[field])}
       type={field === 'clientSecret' ? 'password' : 'text'}
       autoComplete="off"
-      value={values[field]}
-      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
       testId={`social-${field}`}
     />
   );
@@ -207,25 +248,23 @@ function SocialForm({
       title={creating ? t('social.create') : t('social.edit', { name: provider.name })}
       testId="social-form"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
       saving={save.isPending}
       error={save.error}
       saveTestId="social-save"
     >
-      <div className="settings-fields">
-        {creating && input('key', t('social.key'), t('social.keyHint'))}
-        {input('name', t('social.name'))}
-        {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
-        {input('clientId', t('social.clientId'))}
-        {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
-        {input('scopes', t('social.scopes'), t('social.scopesHint'))}
-        {input('position', t('fields.position'), t('fields.positionHint'))}
-      </div>
-      <CheckField
-        label={t('states.enabled')}
-        checked={values.enabled}
-        onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
-      />
+      <IssueTextProvider value={say}>
+        <div className="settings-fields">
+          {creating && input('key', t('social.key'), t('social.keyHint'))}
+          {input('name', t('social.name'))}
+          {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
+          {input('clientId', t('social.clientId'))}
+          {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
+          {input('scopes', t('social.scopes'), t('social.scopesHint'))}
+          {input('position', t('fields.position'), t('fields.positionHint'))}
+        </div>
+        <ToggleField control={form.control} name="enabled" label={t('states.enabled')} />
+      </IssueTextProvider>
     </SettingsFormDialog>
   );
 }

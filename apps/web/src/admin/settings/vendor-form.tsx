@@ -1,17 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LOBBY_CATEGORIES, type AdminVendor, type LobbyCategory } from '@portal/shared/contracts/games';
+import { z } from 'zod';
+import {
+  adminVendorCategorySchema,
+  adminVendorUpdateSchema,
+  LOBBY_CATEGORIES,
+  type AdminVendor,
+  type LobbyCategory,
+} from '@portal/shared/contracts/games';
+import { FieldIssue } from '@portal/shared/errors';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
+import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
-import { CheckField } from '../ui/check-field';
-import { InputField } from '../ui/input-field';
 import { changedSubset, serverIssues } from './settings-draft';
 import { VENDORS } from './settings-lists';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
-import { useIssueText } from './settings-controls';
+import { useSaySettingsIssue } from './settings-controls';
 
 type Card = AdminVendor['categories'][number];
+
+/** The vendor's boxes as typed. */
+interface VendorDraft {
+  name: string;
+  accountTypeName: string;
+  smallIcon: string;
+  position: string;
+}
+type VendorUpdate = z.output<typeof adminVendorUpdateSchema>;
+
+/** The PATCH body the boxes make: no icon for an empty box, no number for an empty order. */
+const vendorBody = (draft: VendorDraft) => ({
+  name: draft.name.trim(),
+  accountTypeName: draft.accountTypeName.trim(),
+  smallIcon: draft.smallIcon.trim() || null,
+  position: draft.position.trim() === '' ? Number.NaN : Number(draft.position),
+});
+
+/** The route's schema on the whole body (only the changes are sent); an empty name is required, not short. */
+const vendorResolver = formResolver(
+  z
+    .custom<VendorDraft>()
+    .transform((draft): unknown => vendorBody(draft))
+    .pipe(adminVendorUpdateSchema),
+  (draft): FieldIssueCodes => (draft.name.trim() ? {} : { name: FieldIssue.REQUIRED }),
+  { extraFirst: true },
+);
 
 /** A vendor's name, icon and order, and its cards in the lobby categories. */
 export function VendorForm({
@@ -25,17 +62,19 @@ export function VendorForm({
 }) {
   const { t } = useTranslation('admin-settings');
   const { t: tAdmin } = useTranslation('admin');
-  const issueText = useIssueText();
+  const say = useSaySettingsIssue();
   // The list's fresh copy: a card added here shows at once.
   const list = useQuery({ queryKey: VENDORS, queryFn: () => adminApi<AdminVendor[]>('/admin/api/games/vendors') });
   const current = list.data?.find((v) => v.code === vendor.code) ?? vendor;
-  const [values, setValues] = useState({
-    name: vendor.name,
-    accountTypeName: vendor.accountTypeName,
-    smallIcon: vendor.smallIcon ?? '',
-    position: String(vendor.position),
+  const form = useForm<VendorDraft, unknown, VendorUpdate>({
+    defaultValues: {
+      name: vendor.name,
+      accountTypeName: vendor.accountTypeName,
+      smallIcon: vendor.smallIcon ?? '',
+      position: String(vendor.position),
+    },
+    resolver: vendorResolver,
   });
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState<LobbyCategory | ''>('');
 
   const save = useMutation({
@@ -44,7 +83,11 @@ export function VendorForm({
       onChanged();
       onClose();
     },
-    onError: (error) => setProblems(serverIssues(error)),
+    onError: (error) => {
+      for (const [name, code] of Object.entries(serverIssues(error))) {
+        form.setError(name as Path<VendorDraft>, { type: 'server', message: code });
+      }
+    },
   });
   const cards = useMutation({
     mutationFn: ({ category, body }: { category: LobbyCategory; body: object | null }) =>
@@ -55,20 +98,7 @@ export function VendorForm({
     onSuccess: onChanged,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const position = Number(values.position);
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'REQUIRED';
-    if (!Number.isInteger(position) || position < 0 || position > 10_000) found.position = 'INVALID_VALUE';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const body = {
-      name: values.name.trim(),
-      accountTypeName: values.accountTypeName.trim(),
-      smallIcon: values.smallIcon.trim() || null,
-      position,
-    };
+  const send = (body: VendorUpdate) => {
     const before = {
       name: vendor.name,
       accountTypeName: vendor.accountTypeName,
@@ -80,15 +110,8 @@ export function VendorForm({
     save.mutate(changes);
   };
 
-  const input = (field: keyof typeof values, label: string, hint?: string) => (
-    <InputField
-      label={label}
-      hint={hint}
-      error={issueText(problems[field])}
-      value={values[field]}
-      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-      testId={`vendor-form-${field}`}
-    />
+  const input = (field: keyof VendorDraft, label: string, hint?: string) => (
+    <TextField control={form.control} name={field} label={label} hint={hint} testId={`vendor-form-${field}`} />
   );
   const missing = LOBBY_CATEGORIES.filter((c) => !current.categories.some((card) => card.category === c));
 
@@ -97,7 +120,7 @@ export function VendorForm({
       title={t('vendors.edit', { name: vendor.name })}
       testId="vendor-form"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
       saving={save.isPending}
       error={save.error}
       saveTestId="vendor-form-save"
@@ -141,15 +164,39 @@ export function VendorForm({
         </fieldset>
       }
     >
-      <div className="settings-fields">
-        {input('name', t('vendors.name'))}
-        {input('accountTypeName', t('vendors.accountTypeName'))}
-        {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
-        {input('position', t('fields.position'), t('fields.positionHint'))}
-      </div>
+      <IssueTextProvider value={say}>
+        <div className="settings-fields">
+          {input('name', t('vendors.name'))}
+          {input('accountTypeName', t('vendors.accountTypeName'))}
+          {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
+          {input('position', t('fields.position'), t('fields.positionHint'))}
+        </div>
+      </IssueTextProvider>
     </SettingsFormDialog>
   );
 }
+
+/** A lobby card's controls as typed. */
+interface CardDraft {
+  isHot: boolean;
+  launchKind: Card['launchKind'];
+  lobbyGameCode: string;
+  position: string;
+}
+type CardBody = z.output<typeof adminVendorCategorySchema>;
+
+/** The card route's schema on the row's body: a lobby card needs the game it opens, the order a whole number. */
+const cardResolver = formResolver(
+  z
+    .custom<CardDraft>()
+    .transform((draft): unknown => ({
+      isHot: draft.isHot,
+      launchKind: draft.launchKind,
+      lobbyGameCode: draft.launchKind === 'lobby' ? draft.lobbyGameCode.trim() : null,
+      position: draft.position.trim() === '' ? Number.NaN : Number(draft.position),
+    }))
+    .pipe(adminVendorCategorySchema),
+);
 
 function CardRow({
   card,
@@ -159,25 +206,29 @@ function CardRow({
 }: {
   card: Card;
   busy: boolean;
-  onSave: (body: object) => void;
+  onSave: (body: CardBody) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('admin-settings');
   const { t: tAdmin } = useTranslation('admin');
-  const [launchKind, setLaunchKind] = useState(card.launchKind);
-  const [lobbyGameCode, setLobbyGameCode] = useState(card.lobbyGameCode ?? '');
-  const [position, setPosition] = useState(String(card.position));
-  const [isHot, setIsHot] = useState(card.isHot);
-  const positionOk = Number.isInteger(Number(position)) && Number(position) >= 0 && Number(position) <= 10_000;
+  // Checked as it is typed: Save waits until the row reads.
+  const form = useForm<CardDraft, unknown, CardBody>({
+    mode: 'onChange',
+    defaultValues: {
+      isHot: card.isHot,
+      launchKind: card.launchKind,
+      lobbyGameCode: card.lobbyGameCode ?? '',
+      position: String(card.position),
+    },
+    resolver: cardResolver,
+  });
+  const { errors, isValid } = form.formState;
+  const launchKind = form.watch('launchKind');
   return (
     <div className="settings-card-row" data-testid={`vendor-card-${card.category}`}>
       <strong>{t(`categories.${card.category}`)}</strong>
-      <CheckField label={t('vendors.hot')} checked={isHot} onChange={setIsHot} />
-      <select
-        aria-label={t('vendors.launchKind')}
-        value={launchKind}
-        onChange={(e) => setLaunchKind(e.target.value as Card['launchKind'])}
-      >
+      <ToggleField control={form.control} name="isHot" label={t('vendors.hot')} />
+      <select aria-label={t('vendors.launchKind')} {...form.register('launchKind')}>
         <option value="games">{t('vendors.launchKinds.games')}</option>
         <option value="lobby">{t('vendors.launchKinds.lobby')}</option>
       </select>
@@ -185,34 +236,20 @@ function CardRow({
         <input
           aria-label={t('vendors.lobbyGameCode')}
           placeholder={t('vendors.lobbyGameCode')}
-          value={lobbyGameCode}
           maxLength={80}
-          onChange={(e) => setLobbyGameCode(e.target.value)}
+          {...form.register('lobbyGameCode')}
         />
       )}
       <input
         type="number"
         className="settings-rules__number"
         aria-label={t('fields.position')}
-        aria-invalid={positionOk ? undefined : true}
+        aria-invalid={errors.position ? true : undefined}
         min={0}
         max={10_000}
-        value={position}
-        onChange={(e) => setPosition(e.target.value)}
+        {...form.register('position')}
       />
-      <Button
-        size="sm"
-        variant="primary"
-        disabled={busy || !positionOk || (launchKind === 'lobby' && !lobbyGameCode.trim())}
-        onClick={() =>
-          onSave({
-            isHot,
-            launchKind,
-            lobbyGameCode: launchKind === 'lobby' ? lobbyGameCode.trim() : null,
-            position: Number(position),
-          })
-        }
-      >
+      <Button size="sm" variant="primary" disabled={busy || !isValid} onClick={() => void form.handleSubmit(onSave)()}>
         {tAdmin('actions.save')}
       </Button>
       <Button size="sm" variant="danger" disabled={busy} onClick={onRemove}>
