@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_STATES, promotionApplySchema } from '@portal/shared/contracts/promotions';
+import { PROMOTION_STATES } from '@portal/shared/contracts/promotions';
 import { actionOf, badgeTone, countdownTarget } from './lib/promotion-action.ts';
 import { countdownOf } from './lib/countdown.ts';
-import { checkApplication, hasIssues, imageIssue, remarkLength } from './lib/apply-files.ts';
+import { applyFormSchema, imageIssue, imageIssues, remarkLength } from './lib/apply-files.ts';
 import { maskName } from './lib/mask.ts';
 
 const MB = 1024 * 1024;
@@ -92,52 +92,33 @@ describe('application checks (spec §5: remark 140, PNG/JPG, 5 MB each, at most 
   });
 
   it('counts the trimmed remark in characters a person sees and allows exactly 140', () => {
-    expect(checkApplication('a'.repeat(140), []).remark).toBeUndefined();
-    expect(checkApplication(`  ${'a'.repeat(140)}  `, []).remark).toBeUndefined();
-    expect(checkApplication('a'.repeat(141), []).remark).toBe('tooLong');
+    const remarkOk = (remark: string) => applyFormSchema.safeParse({ remark, images: [] }).success;
+    expect(remarkOk('a'.repeat(140))).toBe(true);
+    expect(remarkOk(`  ${'a'.repeat(140)}  `)).toBe(true);
+    expect(remarkOk('a'.repeat(141))).toBe(false);
     expect(remarkLength('😀'.repeat(3))).toBe(3);
-    expect(checkApplication('😀'.repeat(140), []).remark).toBeUndefined();
+    expect(remarkOk('😀'.repeat(140))).toBe(true);
+    expect(remarkOk('😀'.repeat(141))).toBe(false);
+    expect(remarkOk('ação'.repeat(35) + '!')).toBe(false);
   });
 
-  it("agrees with the server's schema on every remark, emoji included", () => {
-    const remarks = [
-      '😀'.repeat(140),
-      '😀'.repeat(141),
-      `${'a'.repeat(139)}🎉`,
-      `${'a'.repeat(140)}🎉`,
-      `  ${'🎰'.repeat(140)}\n`,
-      'ação'.repeat(35),
-      'ação'.repeat(35) + '!',
-      '',
-    ];
-    for (const remark of remarks) {
-      const web = checkApplication(remark, []).remark === undefined;
-      expect([remark, web]).toEqual([remark, promotionApplySchema.safeParse({ remark }).success]);
-    }
-    expect(remarks.map((remark) => checkApplication(remark, []).remark)).toEqual([
-      undefined,
-      'tooLong',
-      undefined,
-      'tooLong',
-      undefined,
-      undefined,
-      'tooLong',
-      undefined,
-    ]);
+  it('sends the trimmed remark and the picked images in slot order', () => {
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    const b = new File(['b'], 'b.jpg', { type: 'image/jpeg' });
+    expect(applyFormSchema.parse({ remark: '  note \n', images: [null, a, b] })).toEqual({
+      remark: 'note',
+      images: [a, b],
+    });
   });
 
-  it('refuses a fourth image and marks each bad slot', () => {
-    const png = { type: 'image/png', size: 100 };
-    expect(checkApplication('', [png, png, png]).images).toBeUndefined();
-    expect(checkApplication('', [png, png, png, png]).images).toBe('tooMany');
-    const issues = checkApplication('note', [
-      png,
-      { type: 'image/webp', size: 1 },
-      { type: 'image/jpeg', size: 6 * MB },
-    ]);
-    expect(issues.slots).toEqual([null, 'type', 'size']);
-    expect(hasIssues(issues)).toBe(true);
-    expect(hasIssues(checkApplication('', []))).toBe(false);
+  it('marks each bad slot', () => {
+    const png = { type: 'image/png', size: 100 } as File;
+    const issues = imageIssues({
+      remark: '',
+      images: [png, { type: 'image/webp', size: 1 } as File, { type: 'image/jpeg', size: 6 * MB } as File],
+    });
+    expect(issues).toEqual({ 'images.1': 'type', 'images.2': 'size' });
+    expect(imageIssues({ remark: '', images: [null, png, null] })).toEqual({});
   });
 });
 

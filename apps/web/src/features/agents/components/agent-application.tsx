@@ -1,8 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_APPLICATION_MESSAGE, AGENT_TYPES, type AgentApplication } from '@portal/shared/contracts/agents';
+import { useForm } from 'react-hook-form';
+import {
+  AGENT_APPLICATION_MESSAGE,
+  AGENT_TYPES,
+  agentApplicationRequestSchema,
+  type AgentApplication,
+  type AgentApplicationRequest,
+} from '@portal/shared/contracts/agents';
 import { isAgentMemberType } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/form-resolver';
+import { setServerIssues } from '../../../ui/form/player-fields';
 import { Button } from '../../../ui/button';
 import { LoadState } from '../../../ui/load-state';
 import { Spinner } from '../../../ui/spinner';
@@ -142,22 +151,32 @@ function Pending({ application }: { application: AgentApplication }) {
 function ApplyForm() {
   const { t } = useTranslation('agents');
   const apply = useApplyForAgent();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const length = message.trim().length;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (length < AGENT_APPLICATION_MESSAGE.min) {
-      setError(t('programme.tooShort', { min: AGENT_APPLICATION_MESSAGE.min }));
-      return;
-    }
-    setError(null);
-    apply.mutate(message.trim(), {
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('programme.failed')),
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, formState } = useForm<
+    AgentApplicationRequest,
+    unknown,
+    AgentApplicationRequest
+  >({ resolver: formResolver(agentApplicationRequestSchema), defaultValues: { message: '' } });
+  const length = watch('message').trim().length;
+  // Too short is the one thing a person can get wrong here (the box stops at the most).
+  const error = formState.errors.message ? t('programme.tooShort', { min: AGENT_APPLICATION_MESSAGE.min }) : failure;
+  const submit = ({ message }: AgentApplicationRequest) => {
+    setFailure(null);
+    apply.mutate(message, {
+      onError: (refusal) => {
+        if (!setServerIssues(refusal, setError, ['message']))
+          setFailure(refusal instanceof ApiError ? refusal.message : t('programme.failed'));
+      },
     });
   };
+  const field = register('message', { onChange: () => setFailure(null) });
   return (
-    <form className="agent-programme__form" noValidate onSubmit={submit} data-testid="agent-apply-form">
+    <form
+      className="agent-programme__form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      data-testid="agent-apply-form"
+    >
       <label htmlFor="agent-apply-message" className="agent-programme__label">
         {t('programme.messageLabel')}
       </label>
@@ -167,14 +186,10 @@ function ApplyForm() {
         rows={4}
         maxLength={AGENT_APPLICATION_MESSAGE.max}
         placeholder={t('programme.messageHint')}
-        value={message}
         aria-invalid={error ? true : undefined}
         aria-describedby="agent-apply-count"
         data-testid="agent-apply-message"
-        onChange={(event) => {
-          setMessage(event.target.value);
-          if (error) setError(null);
-        }}
+        {...field}
       />
       <small id="agent-apply-count" className="agent-programme__muted">
         {t('programme.count', { count: length, max: AGENT_APPLICATION_MESSAGE.max })}

@@ -1,7 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import '../../../ui/patterns.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'aria-invalid'> & { 'data-testid'?: string };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'aria-invalid'> & {
+  'data-testid'?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /**
  * A labelled input of the agent center's forms. The rule it must meet shows under it (not as a
@@ -36,5 +40,37 @@ export function AgentInput({
         </small>
       ) : null}
     </label>
+  );
+}
+
+/**
+ * An AgentInput bound to react-hook-form by name: its issue code (from the shared schema, the
+ * form's own rules or the server) worded by the form's `say`.
+ */
+export function AgentTextField<Values extends FieldValues>({
+  control,
+  name,
+  say,
+  ...input
+}: Omit<InputProps, 'name' | 'value' | 'onBlur'> & {
+  control: Control<Values, unknown, FieldValues>;
+  name: FieldPath<Values>;
+  label: string;
+  hint?: string;
+  /** The sentence for an issue code; `type` tells a refusal the server worded itself. */
+  say(code: string, type: string): string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const { message: code, type = '' } = fieldState.error ?? {};
+  return (
+    <AgentInput
+      {...input}
+      ref={field.ref}
+      name={name}
+      value={(field.value as string | undefined) ?? ''}
+      error={code ? say(code, type) : undefined}
+      onBlur={field.onBlur}
+      onValue={field.onChange}
+    />
   );
 }

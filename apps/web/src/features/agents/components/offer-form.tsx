@@ -1,8 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractView, DividendCycle } from '@portal/shared/contracts/agents';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  contractOfferSchema,
+  type ContractKind,
+  type ContractOffer,
+  type ContractTier,
+  type ContractView,
+  type DividendCycle,
+} from '@portal/shared/contracts/agents';
+import { FieldIssue } from '@portal/shared/errors';
 import { MEMBER_TYPE, DIVIDEND_CYCLES } from '@portal/shared/constants';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -15,10 +26,64 @@ import {
   tiersOf,
   type TierBasis,
   type TierDraft,
+  type TierIssue,
   type TierRowIssues,
 } from '../../../lib/contract-tiers';
 import { TierEditor } from './tier-editor';
 import '../../../ui/patterns.css';
+
+/** The offer as typed: the downline picked (its id as the box's text), the rollover, the tiers as text. */
+interface OfferValues {
+  memberId: string;
+  rollover: boolean;
+  tiers: TierDraft[];
+}
+
+interface OfferTerms {
+  kind: ContractKind;
+  basis: TierBasis;
+  cycle: DividendCycle;
+  /** The agent's own tiers: no row may pay more. */
+  own: readonly ContractTier[];
+  decimals: number;
+}
+
+const numberOf = (text: string) => {
+  const read = text.trim().replace(',', '.');
+  return read === '' ? undefined : Number(read);
+};
+
+/**
+ * The offer's check: the values as POST /wps/agent/contracts' body, parsed by
+ * contractOfferSchema; before the schema's words the form's own: no downline picked, each tier
+ * row's problem (lib/contract-tiers names the row, the schema only the list), a rate above the
+ * agent's own.
+ */
+function offerResolver({ kind, basis, cycle, own, decimals }: OfferTerms) {
+  const schema = z
+    .custom<OfferValues>()
+    .transform((values): unknown => ({
+      memberId: values.memberId === '' ? undefined : Number(values.memberId),
+      kind,
+      basis,
+      tiers: values.tiers.map((row) => ({ threshold: numberOf(row.threshold), ratePercent: numberOf(row.rate) })),
+      rollover: kind === 'dividend' ? values.rollover : false,
+      ...(kind === 'dividend' ? { cycle } : {}),
+    }))
+    .pipe(contractOfferSchema);
+  const ownIssues = (values: OfferValues): FieldIssueCodes => {
+    const issues: FieldIssueCodes = {};
+    if (values.memberId === '') issues.memberId = FieldIssue.REQUIRED;
+    tierIssues(values.tiers, basis, decimals).forEach((row, index) => {
+      if (row.threshold) issues[`tiers.${index}.threshold`] = row.threshold;
+      if (row.rate) issues[`tiers.${index}.rate`] = row.rate;
+    });
+    const parsed = tiersOf(values.tiers, basis, decimals);
+    for (const index of parsed ? rowsAboveOwn(parsed, own) : []) issues[`tiers.${index}.rate`] = 'aboveOwn';
+    return issues;
+  };
+  return formResolver(schema, ownIssues, { extraFirst: true });
+}
 
 /**
  * An offer to a direct downline agent: who (picked from the direct downlines that are agents),
@@ -47,52 +112,53 @@ export function OfferForm({
   const offer = useOfferContract();
   const downlines = useDownlines(token, { directOnly: true, pageSize: 100 }, open);
   const agents = (downlines.data?.list ?? []).filter((d) => d.type !== MEMBER_TYPE.player);
-  const [memberId, setMemberId] = useState('');
   const basis: TierBasis = own.basis;
-  const [rows, setRows] = useState<TierDraft[]>(() => draftsOf(own.tiers).map((row) => ({ ...row, rate: '' })));
   const cycle = ((DIVIDEND_CYCLES as readonly string[]).includes(own.cycle) ? own.cycle : 'monthly') as DividendCycle;
-  const [rollover, setRollover] = useState(own.rollover);
-  const [issues, setIssues] = useState<TierRowIssues[] | null>(null);
-  const [errors, setErrors] = useState<{ member?: string; form?: string }>({});
+  const { control, register, handleSubmit, watch, setValue, formState } = useForm<OfferValues, unknown, ContractOffer>({
+    resolver: offerResolver({ kind, basis, cycle, own: own.tiers, decimals }),
+    defaultValues: {
+      memberId: '',
+      rollover: own.rollover,
+      tiers: draftsOf(own.tiers).map((row) => ({ ...row, rate: '' })),
+    },
+  });
+  const rows = watch('tiers');
+  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+
+  // Any edit answers the last refusal and the last offer's line.
+  useEffect(() => {
+    const subscription = watch(() => {
+      setDone(null);
+      setFailure(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const parsed = tiersOf(rows, basis, decimals);
   const aboveOwn = parsed ? rowsAboveOwn(parsed, own.tiers) : [];
+  const tierErrors = formState.errors.tiers;
+  const issues: TierRowIssues[] | null = formState.isSubmitted
+    ? rows.map((_, index) => ({
+        threshold: tierErrors?.[index]?.threshold?.message as TierIssue | undefined,
+        rate: tierErrors?.[index]?.rate?.message as TierIssue | undefined,
+      }))
+    : null;
+  const memberError = formState.errors.memberId ? t('offer.pickMember') : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = tierIssues(rows, basis, decimals);
-    setIssues(found);
-    const member = agents.find((a) => String(a.id) === memberId);
-    const next = { member: member ? undefined : t('offer.pickMember') };
-    setErrors(next);
-    if (!member || !parsed || aboveOwn.length > 0 || offer.isPending) return;
-    offer.mutate(
-      {
-        memberId: member.id,
-        kind,
-        basis,
-        tiers: parsed,
-        rollover: kind === 'dividend' ? rollover : false,
-        ...(kind === 'dividend' ? { cycle } : {}),
+  const submit = (body: ContractOffer) => {
+    if (offer.isPending) return;
+    const member = agents.find((a) => a.id === body.memberId);
+    offer.mutate(body, {
+      onSuccess: () => setDone(t('offer.done', { username: member?.username ?? '' })),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CONTRACT_RATE_ABOVE_OWN') setFailure(t('offer.aboveOwn'));
+        else setFailure(error.message);
       },
-      {
-        onSuccess: () => {
-          setDone(t('offer.done', { username: member.username }));
-          setIssues(null);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONTRACT_RATE_ABOVE_OWN')
-            setErrors({ form: t('offer.aboveOwn') });
-          else setErrors({ form: error.message });
-        },
-      },
-    );
+    });
   };
-  const edited = () => {
-    setDone(null);
-    setErrors({});
-  };
+  const { ref: memberRef, ...memberField } = register('memberId');
+  const { field: rollover } = useController({ control, name: 'rollover' });
 
   return (
     <Modal
@@ -102,18 +168,15 @@ export function OfferForm({
       size="md"
       testId="contract-offer"
     >
-      <form className="agent-form" noValidate onSubmit={submit}>
+      <form className="agent-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <label className="agent-field">
           <span>{t('offer.member')}</span>
           <select
             className="sunken-input"
-            value={memberId}
-            aria-invalid={errors.member ? true : undefined}
+            ref={memberRef}
+            {...memberField}
+            aria-invalid={memberError ? true : undefined}
             data-testid="contract-offer-member"
-            onChange={(e) => {
-              setMemberId(e.target.value);
-              edited();
-            }}
           >
             <option value="">{downlines.isPending ? t('loading') : t('offer.choose')}</option>
             {agents.map((a) => (
@@ -122,7 +185,7 @@ export function OfferForm({
               </option>
             ))}
           </select>
-          {errors.member ? <small className="agent-error">{errors.member}</small> : null}
+          {memberError ? <small className="agent-error">{memberError}</small> : null}
           {downlines.data && agents.length === 0 ? <small className="agent-muted">{t('offer.noAgents')}</small> : null}
         </label>
         {/* The server takes only the agent's own basis and cycle (decision 027): shown, not chosen. */}
@@ -142,12 +205,12 @@ export function OfferForm({
           <label className="agent-check">
             <input
               type="checkbox"
-              checked={rollover}
+              ref={rollover.ref}
+              name={rollover.name}
+              checked={rollover.value}
               data-testid="contract-offer-rollover"
-              onChange={(e) => {
-                setRollover(e.target.checked);
-                edited();
-              }}
+              onBlur={rollover.onBlur}
+              onChange={(e) => rollover.onChange(e.target.checked)}
             />
             {t('offer.rollover')}
           </label>
@@ -157,15 +220,12 @@ export function OfferForm({
           basis={basis}
           issues={issues}
           aboveOwn={aboveOwn}
-          onChange={(next) => {
-            setRows(next);
-            edited();
-          }}
+          onChange={(next) => setValue('tiers', next, { shouldValidate: formState.isSubmitted })}
         />
         <p className="agent-muted">{t('offer.ceiling')}</p>
-        {errors.form ? (
+        {failure ? (
           <p className="agent-error" role="alert" data-testid="contract-offer-error">
-            {errors.form}
+            {failure}
           </p>
         ) : null}
         {done ? (

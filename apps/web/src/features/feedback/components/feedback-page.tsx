@@ -1,14 +1,18 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TYPES,
+  feedbackFormSchema,
   type FeedbackBounds,
-  type FeedbackType,
   type FeedbackView,
 } from '@portal/shared/contracts/feedback';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/form-resolver';
+import { setServerIssues } from '../../../ui/form/player-fields';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadState } from '../../../ui/load-state';
@@ -16,14 +20,7 @@ import { CloseIcon, DocumentIcon, ImageOffIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
 import { useFeedbackImage, useFeedbackPage, useSubmitFeedback } from '../api/feedback';
-import {
-  addImages,
-  canSubmit,
-  contentLength,
-  contentState,
-  FEEDBACK_IMAGE_TYPES,
-  imageIssue,
-} from '../lib/feedback-form';
+import { addImages, contentLength, contentState, FEEDBACK_IMAGE_TYPES, imageIssue } from '../lib/feedback-form';
 import './feedback.css';
 import '../../../ui/patterns.css';
 
@@ -71,49 +68,77 @@ export function FeedbackPage({ token }: { token: string | null }) {
   );
 }
 
+interface FeedbackValues {
+  /** A FeedbackType, or '' while none is chosen. */
+  type: string;
+  content: string;
+  images: File[];
+}
+
+/** The form's values as PUT /wps/feedback reads them: the type and text through the brand's schema, the images. */
+const feedbackForm = (bounds: FeedbackBounds) =>
+  z
+    .object({ type: z.string(), content: z.string(), images: z.array(z.custom<File>()) })
+    .transform((values): unknown => values)
+    .pipe(feedbackFormSchema(bounds).extend({ images: z.array(z.custom<File>()).max(FEEDBACK_IMAGES_MAX) }));
+type FeedbackBody = z.output<ReturnType<typeof feedbackForm>>;
+
+/** The images the server would refuse, by place ('images.1': 'type'): a rule of the files, not of the schema. */
+const imageIssues = ({ images }: FeedbackValues) =>
+  Object.fromEntries(
+    images.flatMap((file, index) => {
+      const issue = imageIssue(file);
+      return issue ? [[`images.${index}`, issue]] : [];
+    }),
+  );
+
+const EMPTY: FeedbackValues = { type: '', content: '', images: [] };
+
 function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): void }) {
   const { t } = useTranslation('feedback');
   const id = useId();
   const submit = useSubmitFeedback();
-  const [type, setType] = useState<FeedbackType | ''>('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [tried, setTried] = useState(false);
+  const resolver = useMemo(() => formResolver(feedbackForm(bounds), imageIssues), [bounds]);
+  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<
+    FeedbackValues,
+    unknown,
+    FeedbackBody
+  >({ resolver, defaultValues: EMPTY });
+  // The type as state, not read from the box: a box on its disabled placeholder may report its first choice.
+  const { field: type } = useController({ control, name: 'type' });
+  const { field: images } = useController({ control, name: 'images' });
+  const files = images.value;
   const [dropped, setDropped] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const content = watch('content');
   const length = contentLength(content);
   const state = contentState(content, bounds);
 
   const contentError =
-    state === 'long'
+    state === 'long' || formState.errors.content
       ? t('contentLength', { min: bounds.minLength, max: bounds.maxLength })
-      : tried && state !== 'ok'
-        ? t('contentLength', { min: bounds.minLength, max: bounds.maxLength })
-        : null;
-  const typeError = tried && type === '' ? t('typeRequired') : null;
+      : null;
+  const typeError = formState.errors.type ? t('typeRequired') : null;
 
+  const send = (body: FeedbackBody) => {
+    submit.mutate(body, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setDropped(0);
+        setSent(true);
+        onSent();
+      },
+      onError: (error) => {
+        setServerIssues(error, setError, ['type', 'content']);
+        setServerError(error instanceof ApiError ? error.message : t('network'));
+      },
+    });
+  };
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
     setServerError(null);
     setSent(false);
-    if (type === '' || !canSubmit(type, content, files, bounds)) return;
-    submit.mutate(
-      { type, content, images: files },
-      {
-        onSuccess: () => {
-          setType('');
-          setContent('');
-          setFiles([]);
-          setTried(false);
-          setDropped(0);
-          setSent(true);
-          onSent();
-        },
-        onError: (error) => setServerError(error instanceof ApiError ? error.message : t('network')),
-      },
-    );
+    void handleSubmit(send)(event);
   };
 
   return (
@@ -125,10 +150,13 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
         <select
           id={`${id}-type`}
           className="feedback__select sunken-input"
-          value={type}
           aria-invalid={typeError ? true : undefined}
           data-testid="feedback-type"
-          onChange={(event) => setType(event.target.value as FeedbackType | '')}
+          name={type.name}
+          ref={type.ref}
+          value={type.value}
+          onChange={(event) => type.onChange(event.target.value)}
+          onBlur={type.onBlur}
         >
           <option value="" disabled>
             {t('typePlaceholder')}
@@ -154,12 +182,11 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
           id={`${id}-content`}
           className="feedback__textarea sunken-input"
           rows={5}
-          value={content}
           placeholder={t('contentPlaceholder', { min: bounds.minLength, max: bounds.maxLength })}
           aria-describedby={`${id}-count`}
           aria-invalid={contentError ? true : undefined}
           data-testid="feedback-content"
-          onChange={(event) => setContent(event.target.value)}
+          {...register('content')}
         />
         <div className="feedback__meta">
           <span className="feedback__error" role={contentError ? 'alert' : undefined}>
@@ -186,7 +213,7 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
               key={`${file.name}-${index}`}
               file={file}
               index={index}
-              onRemove={() => setFiles((current) => current.filter((_, n) => n !== index))}
+              onRemove={() => images.onChange(files.filter((_, n) => n !== index))}
             />
           ))}
           {files.length < FEEDBACK_IMAGES_MAX ? (
@@ -203,7 +230,7 @@ function FeedbackForm({ bounds, onSent }: { bounds: FeedbackBounds; onSent(): vo
                 onChange={(event) => {
                   const picked = Array.from(event.target.files ?? []);
                   const next = addImages(files, picked);
-                  setFiles(next.files);
+                  images.onChange(next.files);
                   setDropped(next.dropped);
                   event.target.value = '';
                 }}

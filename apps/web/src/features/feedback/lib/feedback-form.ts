@@ -36,18 +36,3 @@ export function addImages<T>(current: readonly T[], picked: readonly T[]): { fil
   const room = Math.max(0, FEEDBACK_IMAGES_MAX - current.length);
   return { files: [...current, ...picked.slice(0, room)], dropped: Math.max(0, picked.length - room) };
 }
-
-/** Whether the form may go: a type chosen, the text within bounds, every image acceptable. */
-export function canSubmit(
-  type: string,
-  content: string,
-  files: readonly { type: string; size: number }[],
-  bounds: FeedbackBounds,
-): boolean {
-  return (
-    type !== '' &&
-    contentState(content, bounds) === 'ok' &&
-    files.length <= FEEDBACK_IMAGES_MAX &&
-    files.every((file) => imageIssue(file) === null)
-  );
-}

@@ -1,12 +1,17 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FieldIssue } from '@portal/shared/errors';
 import {
   KYC_DOCUMENT_KINDS,
+  kycDateOfBirthPayloadSchema,
   type KycDocument,
   type KycDocumentKind,
   type KycStatus,
 } from '@portal/shared/contracts/kyc';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { DocumentIcon } from '../../../ui/icons';
 import { LoadState } from '../../../ui/load-state';
@@ -242,26 +247,42 @@ function Preview({ token, document }: { token: string | null; document: KycDocum
 }
 
 /** The date of birth of an account made without one (social sign-in): set once, at the brand's minimum age. */
+type KycDateOfBirthPayload = z.output<typeof kycDateOfBirthPayloadSchema>;
+
 function DateOfBirthForm({ token }: { token: string | null }) {
   const { t } = useTranslation('kyc');
   const save = useSetDateOfBirth(token);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<KycDateOfBirthPayload, unknown, KycDateOfBirthPayload>({
+    resolver: formResolver(kycDateOfBirthPayloadSchema, dateRequired),
+    defaultValues: { dateOfBirth: '' },
+  });
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value) return setError(t('dateOfBirth.required'));
-    setError(null);
-    save.mutate(value, { onError: (failed) => setError(failure(failed, t('failed'))) });
-  };
+  // The one thing the form itself can find wrong is no date; the server words the rest (the minimum age).
+  const error = formState.errors.dateOfBirth ? t('dateOfBirth.required') : failed;
+  const submit = ({ dateOfBirth }: KycDateOfBirthPayload) =>
+    save.mutate(dateOfBirth, { onError: (refusal) => setFailed(failure(refusal, t('failed'))) });
   return (
-    <form className="kyc__card" onSubmit={submit} data-testid="kyc-date-of-birth">
+    <form
+      className="kyc__card"
+      onSubmit={(event) => {
+        setFailed(null);
+        void handleSubmit(submit)(event);
+      }}
+      data-testid="kyc-date-of-birth"
+    >
       <h3 className="kyc__title">{t('dateOfBirth.title')}</h3>
       <p className="kyc__hint">{t('dateOfBirth.hint')}</p>
       <label className="kyc__label" htmlFor={inputId}>
         {t('dateOfBirth.label')}
       </label>
-      <input id={inputId} className="kyc__input" type="date" value={value} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={inputId}
+        className="kyc__input"
+        type="date"
+        aria-invalid={error ? true : undefined}
+        {...register('dateOfBirth')}
+      />
       {error ? (
         <p className="kyc__error" role="alert">
           {error}
@@ -273,3 +294,7 @@ function DateOfBirthForm({ token }: { token: string | null }) {
     </form>
   );
 }
+
+/** The route takes any short text and judges it; an empty box is the form's own refusal. */
+const dateRequired = ({ dateOfBirth }: KycDateOfBirthPayload): FieldIssueCodes =>
+  dateOfBirth === '' ? { dateOfBirth: FieldIssue.REQUIRED } : {};

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useController, useForm } from 'react-hook-form';
 import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGE_TYPES,
@@ -8,9 +9,18 @@ import {
 } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
 import { CloseIcon, ImageOffIcon } from '../../../ui/icons';
-import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
+import { formResolver } from '../../../lib/form-resolver';
+import { setServerIssues } from '../../../ui/form/player-fields';
 import { useApplyPromotion } from '../api/promotions';
-import { checkApplication, hasIssues, imageIssue, remarkLength, type ApplyIssues } from '../lib/apply-files';
+import {
+  applyFormSchema,
+  imageIssue,
+  imageIssues,
+  remarkLength,
+  type ApplyBody,
+  type ApplyValues,
+} from '../lib/apply-files';
 import '../../../ui/patterns.css';
 
 const ACCEPT = PROMOTION_IMAGE_TYPES.join(',');
@@ -25,49 +35,57 @@ export function ApplyForm({ promotionId, onSent }: { promotionId: number; onSent
   const { t } = useTranslation('promotions');
   const id = useId();
   const apply = useApplyPromotion();
-  const [remark, setRemark] = useState('');
-  const [slots, setSlots] = useState<(File | null)[]>(() => Array.from({ length: PROMOTION_IMAGES_MAX }, () => null));
-  const [issues, setIssues] = useState<ApplyIssues | null>(null);
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<
+    ApplyValues,
+    unknown,
+    ApplyBody
+  >({
+    resolver: formResolver(applyFormSchema, imageIssues),
+    defaultValues: { remark: '', images: Array.from({ length: PROMOTION_IMAGES_MAX }, () => null) },
+  });
+  const { field: images } = useController({ control, name: 'images' });
+  const slots = images.value;
   const [formError, setFormError] = useState<string | null>(null);
-  const files = slots.filter((file): file is File => file !== null);
-  const length = remarkLength(remark);
+  const length = remarkLength(watch('remark'));
 
   const pick = (index: number, file: File | null) => {
-    setSlots((current) => current.map((old, n) => (n === index ? file : old)));
-    setServerFields({});
+    images.onChange(slots.map((old, n) => (n === index ? file : old)));
+    clearErrors('images');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setServerFields({});
-    const checked = checkApplication(remark, files);
-    setIssues(checked);
-    if (hasIssues(checked)) return;
+  const submit = (body: ApplyBody) => {
     apply.mutate(
-      { id: promotionId, remark, images: files },
+      { id: promotionId, ...body },
       {
         onSuccess: () => onSent(),
         onError: (error) => {
-          const fields = serverFieldIssues(error);
-          if (fields) setServerFields(fields);
+          setServerIssues(error, setError, ['remark', 'images']);
           setFormError(failureMessage(error, t('errors.network')));
         },
       },
     );
   };
 
+  const remarkIssue = formState.errors.remark;
   const remarkError =
-    length > PROMOTION_REMARK_MAX || issues?.remark
+    length > PROMOTION_REMARK_MAX || (remarkIssue && remarkIssue.type !== 'server')
       ? t('apply.remarkTooLong', { max: PROMOTION_REMARK_MAX })
-      : serverFields.remark
+      : remarkIssue
         ? t('apply.remarkRejected')
         : null;
-  const imagesError = serverFields.images ? t('apply.imagesRejected') : null;
+  const imagesError = formState.errors.images?.type === 'server' ? t('apply.imagesRejected') : null;
 
   return (
-    <form className="promo-apply" onSubmit={submit} noValidate data-testid="promo-apply" id="apply">
+    <form
+      className="promo-apply"
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit(submit)(event);
+      }}
+      noValidate
+      data-testid="promo-apply"
+      id="apply"
+    >
       <div className="promo-field" data-invalid={remarkError ? 'true' : undefined}>
         <label className="promo-field__label" htmlFor={`${id}-remark`}>
           {t('apply.remark')}
@@ -75,14 +93,12 @@ export function ApplyForm({ promotionId, onSent }: { promotionId: number; onSent
         <textarea
           id={`${id}-remark`}
           className="promo-field__textarea sunken-input"
-          name="remark"
           rows={3}
-          value={remark}
           placeholder={t('apply.remarkPlaceholder')}
           aria-describedby={`${id}-count`}
           aria-invalid={remarkError ? true : undefined}
           data-testid="promo-apply-remark"
-          onChange={(event) => setRemark(event.target.value)}
+          {...register('remark')}
         />
         <div className="promo-field__meta">
           <span

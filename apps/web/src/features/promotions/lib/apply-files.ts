@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import {
+  promotionApplySchema,
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGE_TYPES,
   PROMOTION_IMAGES_MAX,
-  PROMOTION_REMARK_MAX,
   remarkLength,
 } from '@portal/shared/contracts/promotions';
 
@@ -18,21 +19,31 @@ export function imageIssue(file: { type: string; size: number }): ImageIssue | n
   return null;
 }
 
-export interface ApplyIssues {
-  remark?: 'tooLong';
-  images?: 'tooMany';
-  /** Per slot, the issue of the file in it. */
-  slots: (ImageIssue | null)[];
+/** The application form: the remark as typed, and one picked image (or none) per slot. */
+export interface ApplyValues {
+  remark: string;
+  images: (File | null)[];
 }
 
-/** The application checked as the server will check it: the remark's length, the number and kind of images. */
-export function checkApplication(remark: string, files: readonly { type: string; size: number }[]): ApplyIssues {
-  const issues: ApplyIssues = { slots: files.map(imageIssue) };
-  // The server trims before it counts (promotionApplySchema), and so does this.
-  if (remarkLength(remark.trim()) > PROMOTION_REMARK_MAX) issues.remark = 'tooLong';
-  if (files.length > PROMOTION_IMAGES_MAX) issues.images = 'tooMany';
+/**
+ * The form's values as POST /wps/promotions/:id/apply reads them: the remark through the route's
+ * own schema (trimmed, 140 as remarkLength counts), the picked images in slot order.
+ */
+export const applyFormSchema = z.object({
+  remark: promotionApplySchema.shape.remark.unwrap(),
+  images: z
+    .array(z.custom<File | null>())
+    .max(PROMOTION_IMAGES_MAX)
+    .transform((slots) => slots.filter((file): file is File => file !== null)),
+});
+export type ApplyBody = z.output<typeof applyFormSchema>;
+
+/** The images the server would refuse, by slot ('images.1': 'type'): a rule of the files, not of the schema. */
+export function imageIssues({ images }: ApplyValues): Record<string, ImageIssue> {
+  const issues: Record<string, ImageIssue> = {};
+  images.forEach((file, index) => {
+    const issue = file ? imageIssue(file) : null;
+    if (issue) issues[`images.${index}`] = issue;
+  });
   return issues;
 }
-
-export const hasIssues = (issues: ApplyIssues) =>
-  issues.remark !== undefined || issues.images !== undefined || issues.slots.some((s) => s !== null);

@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RG_BREAKS, RG_EXCLUSIONS, type RgBlockPayload } from '@portal/shared/contracts/responsible-gaming';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  RG_BREAKS,
+  RG_EXCLUSIONS,
+  rgBlockSchema,
+  type RgBlockPayload,
+} from '@portal/shared/contracts/responsible-gaming';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/form-resolver';
+import { setServerIssues } from '../../../ui/form/player-fields';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useBlock } from '../api/rg';
@@ -10,41 +19,64 @@ import '../../../ui/patterns.css';
 
 type Kind = RgBlockPayload['kind'];
 
+interface BlockValues {
+  duration: string;
+  password: string;
+}
+
+/** The form's length and password as the body POST /wps/rg/block parses. */
+const blockForm = (kind: Kind) =>
+  z
+    .object({ duration: z.string(), password: z.string() })
+    .transform((values) => ({ kind, ...values }))
+    .pipe(rgBlockSchema);
+
 /** A break or a self-exclusion: the length, the password, then a last confirmation. */
 function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
   const { t } = useTranslation('responsible-gaming');
   const block = useBlock();
   const options = kind === 'timeout' ? RG_BREAKS : RG_EXCLUSIONS;
-  const [duration, setDuration] = useState<string>(options[0]);
-  const [password, setPassword] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => blockForm(kind), [kind]);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<BlockValues, unknown, RgBlockPayload>({
+    resolver: formResolver(schema),
+    defaultValues: { duration: options[0], password: '' },
+  });
+  const [asking, setAsking] = useState<RgBlockPayload | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const id = `rg-${kind}`;
+  const invalid = Boolean(formState.errors.password ?? formState.errors.duration);
+  const error = invalid ? t('errors.password') : failure;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(password ? null : t('errors.password'));
-    if (password) setAsking(true);
-  };
-  const confirm = () =>
-    block.mutate({ kind, duration, password } as RgBlockPayload, {
+  const confirm = () => {
+    if (!asking) return;
+    block.mutate(asking, {
       onSuccess: () => {
-        setAsking(false);
+        setAsking(null);
         onBlocked();
       },
       onError: (e) => {
-        setAsking(false);
-        setError(e instanceof ApiError ? e.message : t('errors.network'));
+        setAsking(null);
+        if (!setServerIssues(e, setError, ['password']))
+          setFailure(e instanceof ApiError ? e.message : t('errors.network'));
       },
     });
+  };
 
   return (
-    <form className="rg-block surface-card" noValidate onSubmit={submit} data-testid={`${id}-form`}>
+    <form
+      className="rg-block surface-card"
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        void handleSubmit(setAsking, () => setFocus('password'))(event);
+      }}
+      data-testid={`${id}-form`}
+    >
       <h5 className="rg-kind__title">{t(`block.${kind}.title`)}</h5>
       <p className="rg-kind__hint">{t(`block.${kind}.hint`)}</p>
       <label className="rg-field sunken-field">
         <span>{t('block.length')}</span>
-        <select className="rg-input" value={duration} onChange={(event) => setDuration(event.target.value)}>
+        <select className="rg-input" {...register('duration')}>
           {options.map((option) => (
             <option key={option} value={option}>
               {t(`durations.${option}`)}
@@ -58,9 +90,8 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
           className="rg-input sunken-input"
           type="password"
           autoComplete="current-password"
-          value={password}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
         />
       </label>
       <RgError error={error} />
@@ -68,15 +99,15 @@ function BlockForm({ kind, onBlocked }: { kind: Kind; onBlocked(): void }) {
         {t(`block.${kind}.submit`)}
       </Button>
       <ConfirmDialog
-        open={asking}
+        open={asking !== null}
         title={t(`block.${kind}.confirmTitle`)}
-        message={t(`block.${kind}.confirmMessage`, { duration: t(`durations.${duration}`) })}
+        message={t(`block.${kind}.confirmMessage`, { duration: t(`durations.${asking?.duration ?? options[0]}`) })}
         confirmLabel={t(`block.${kind}.submit`)}
         cancelLabel={t('cancel')}
         tone={kind === 'timeout' ? 'primary' : 'danger'}
         busy={block.isPending}
         onConfirm={confirm}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       />
     </form>
   );

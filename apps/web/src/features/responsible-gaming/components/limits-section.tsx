@@ -1,19 +1,41 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FieldIssue } from '@portal/shared/errors';
 import {
   RG_MONEY_LIMITS,
   RG_PERIODS,
+  rgMoneyLimitSchema,
   type RgMoneyLimit,
   type RgPeriod,
   type RgState,
 } from '@portal/shared/contracts/responsible-gaming';
 import { useSetMoneyLimit } from '../api/rg';
 import { dateTimeText, usedPercent } from '../lib/rg-format';
-import { LimitForm, PendingChange } from './limit-form';
+import type { FieldIssueCodes } from '../../../lib/form-resolver';
+import { LimitForm, PendingChange, type LimitValues } from './limit-form';
 import { RgSection } from './rg-section';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
 
 type Usage = RgState['usage'][number];
+
+/** The typed amount (a comma as the decimal point) as a number, nothing typed as none. */
+const amountOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+
+/** A limit's typed amount as the body PUT /wps/rg/limits parses (major units). */
+const moneyLimitForm = (kind: RgMoneyLimit, period: RgPeriod) =>
+  z
+    .object({ amount: z.string() })
+    // Nothing typed is no amount, which the schema refuses as REQUIRED.
+    .transform(({ amount }): unknown => ({ kind, period, amount: amountOf(amount) }))
+    .pipe(rgMoneyLimitSchema);
+
+/** A limit of nothing would stop all play: the form asks for more than zero. */
+const aboveZero = (values: LimitValues): FieldIssueCodes => {
+  const amount = amountOf(values.amount ?? '');
+  return amount !== undefined && amount <= 0 ? { amount: FieldIssue.TOO_SMALL } : {};
+};
 
 const usedOf = (kind: RgMoneyLimit, usage: Usage | undefined) =>
   !usage ? 0 : kind === 'deposit' ? usage.deposited : kind === 'loss' ? usage.netLoss : usage.wagered;
@@ -29,11 +51,7 @@ function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPerio
   const money = (amount: number) => format.major(amount, { decimals: state.decimals });
   const id = `rg-${kind}-${period}`;
 
-  const parse = (text: string) => {
-    const amount = Number(text.replace(',', '.'));
-    if (!text.trim() || !Number.isFinite(amount) || amount <= 0) return { error: t('errors.amount') };
-    return { value: amount };
-  };
+  const schema = useMemo(() => moneyLimitForm(kind, period), [kind, period]);
 
   return (
     <li className="rg-limit" data-testid={id}>
@@ -62,13 +80,17 @@ function LimitRow({ kind, period, state }: { kind: RgMoneyLimit; period: RgPerio
       <PendingChange pending={limit.pending} format={money} testId={`${id}-pending`} />
       <LimitForm
         id={id}
+        name="amount"
         label={t('newLimit', { kind: t(`kinds.${kind}`), period: t(`periods.${period}`) })}
         inputMode="decimal"
         placeholder={t('amountPlaceholder', { currency: state.currency })}
         removeLabel={t('remove')}
         removable={limit.current !== null && !limit.pending}
-        parse={parse}
-        save={(amount, done) => set.mutate({ kind, period, amount }, done)}
+        schema={schema}
+        extra={aboveZero}
+        say={() => t('errors.amount')}
+        removal={{ kind, period, amount: null }}
+        save={(body, done) => set.mutate(body, done)}
         busy={set.isPending}
       />
     </li>

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   RG_MINUTES_MAX,
   RG_MINUTES_MIN,
   RG_TIME_LIMITS,
+  rgTimeLimitSchema,
   type RgState,
   type RgTimeLimit,
 } from '@portal/shared/contracts/responsible-gaming';
@@ -12,6 +15,16 @@ import { LimitForm, PendingChange } from './limit-form';
 import { RgSection } from './rg-section';
 import '../../../ui/patterns.css';
 
+/** The typed minutes as the body PUT /wps/rg/time-limits parses (whole minutes, 5 to a day). */
+const timeLimitForm = (kind: RgTimeLimit) =>
+  z
+    .object({ minutes: z.string() })
+    .transform(({ minutes }): unknown => ({
+      kind,
+      minutes: minutes.trim() === '' ? undefined : Number(minutes.trim()),
+    }))
+    .pipe(rgTimeLimitSchema);
+
 /** The session limit or the reality check interval: what holds, what waits, and its form. */
 function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
   const { t, i18n } = useTranslation('responsible-gaming');
@@ -20,13 +33,7 @@ function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
   const id = `rg-${kind}`;
   const minutes = (value: number) => minutesText(value, i18n.language);
 
-  const parse = (text: string) => {
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < RG_MINUTES_MIN || value > RG_MINUTES_MAX) {
-      return { error: t('errors.minutes', { min: RG_MINUTES_MIN, max: RG_MINUTES_MAX }) };
-    }
-    return { value };
-  };
+  const schema = useMemo(() => timeLimitForm(kind), [kind]);
 
   return (
     <li className="rg-limit" data-testid={id}>
@@ -40,13 +47,16 @@ function TimeRow({ kind, state }: { kind: RgTimeLimit; state: RgState }) {
       <PendingChange pending={limit.pending} format={minutes} />
       <LimitForm
         id={id}
+        name="minutes"
         label={t(`time.${kind}`)}
         inputMode="numeric"
         placeholder={t('minutesPlaceholder')}
         removeLabel={t('turnOff')}
         removable={limit.current !== null && !limit.pending}
-        parse={parse}
-        save={(value, done) => set.mutate({ kind, minutes: value }, done)}
+        schema={schema}
+        say={() => t('errors.minutes', { min: RG_MINUTES_MIN, max: RG_MINUTES_MAX })}
+        removal={{ kind, minutes: null }}
+        save={(body, done) => set.mutate(body, done)}
         busy={set.isPending}
       />
     </li>

@@ -1,12 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { InhouseGame } from '@portal/shared/contracts/seamless';
-import type { StudioSeedState } from '@portal/shared/contracts/studio';
+import { clientSeedSchema, type StudioSeedState } from '@portal/shared/contracts/studio';
+import { formResolver } from '../../../lib/form-resolver';
+import { usePlayerIssueText } from '../../../ui/form/player-fields';
 import { Button } from '../../../ui/button';
 import { useRotateSeed } from '../api/seeds';
 import { ErrorText } from './error-text';
 import { verifyLink } from './verify-link';
+
+/** The new client seed as PUT /studio/api/seeds/client reads it (trimmed, printable, at most 64). */
+const clientSeedForm = z.object({ clientSeed: clientSeedSchema });
+type ClientSeedValues = z.output<typeof clientSeedForm>;
 
 /**
  * Provable fairness: the hash of the server seed in use (shown before any bet), the client seed
@@ -14,8 +21,14 @@ import { verifyLink } from './verify-link';
  */
 export function FairnessPanel({ token, game, seed }: { token: string; game: InhouseGame; seed: StudioSeedState }) {
   const { t } = useTranslation('studio');
-  const [clientSeed, setClientSeed] = useState('');
   const rotate = useRotateSeed(token);
+  const { register, handleSubmit, watch, formState } = useForm<ClientSeedValues, unknown, ClientSeedValues>({
+    resolver: formResolver(clientSeedForm),
+    defaultValues: { clientSeed: '' },
+  });
+  const say = usePlayerIssueText();
+  const issue = formState.errors.clientSeed?.message;
+  const empty = !watch('clientSeed').trim();
   const previous = rotate.data?.previous;
   return (
     <section className="studio-panel" aria-label={t('fair.title')}>
@@ -34,21 +47,23 @@ export function FairnessPanel({ token, game, seed }: { token: string; game: Inho
       </dl>
       <form
         className="studio-controls"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (clientSeed.trim()) rotate.mutate(clientSeed.trim());
-        }}
+        onSubmit={(event) => void handleSubmit(({ clientSeed }) => rotate.mutate(clientSeed))(event)}
       >
         <label className="studio-field">
           <span>{t('fair.newClientSeed')}</span>
           <input
-            value={clientSeed}
             maxLength={64}
-            onChange={(e) => setClientSeed(e.target.value)}
+            aria-invalid={issue ? true : undefined}
             data-testid="client-seed-input"
+            {...register('clientSeed')}
           />
+          {issue ? (
+            <small className="studio-error" role="alert" data-testid="client-seed-input-error">
+              {say(issue)}
+            </small>
+          ) : null}
         </label>
-        <Button type="submit" disabled={!clientSeed.trim() || rotate.isPending} data-testid="client-seed-save">
+        <Button type="submit" disabled={empty || rotate.isPending} data-testid="client-seed-save">
           {t('fair.setClientSeed')}
         </Button>
         <Button onClick={() => rotate.mutate(undefined)} disabled={rotate.isPending} data-testid="seed-rotate">
