@@ -45,8 +45,10 @@ export function formResolver<Values extends FieldValues, Body>(
   const bySchema = zodResolver(schema, { error: issueCodeOf }) as Resolver<Values, unknown, Body>;
   if (!extra) return bySchema;
   return async (values, context, options) => {
+    // The form's own check reads the values now: react-hook-form's object changes with the next keystroke.
+    const own = extra(values);
     const result = await bySchema(values, context, options);
-    const added = Object.entries(extra(values)).filter(([name]) => extraFirst || !hasError(result.errors, name));
+    const added = Object.entries(own).filter(([name]) => extraFirst || !hasError(result.errors, name));
     if (added.length === 0) return result;
     const flat: FieldErrors = Object.fromEntries(added.map(([name, code]) => [name, { type: code, message: code }]));
     return { values: {}, errors: mergeInto(result.errors, toNestErrors(flat, options)) as FieldErrors<Values> };

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { ProviderConfigs as ProviderConfigsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ProviderConfigPut } from './providers-admin.schemas.ts';
+import type { ProviderConfigPut } from '@portal/shared/contracts/providers';
 import type { ProviderConfigRow, ProviderConfigsRepo } from './provider-configs.repo.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
 import { createMemoCache } from '../../platform/memo-cache.ts';

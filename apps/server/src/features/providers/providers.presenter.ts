@@ -5,7 +5,7 @@ import {
   DEFAULT_WIN_REVIEW_ABOVE_MINOR,
   DEFAULT_TIMEOUT_MS,
 } from './provider-configs.service.ts';
-import type { AdminProvider } from './providers-admin.schemas.ts';
+import type { AdminProvider } from '@portal/shared/contracts/providers';
 
 /** A vendor's configuration for the operator: every field but the secret, which only says it is there. */
 export function presentAdminProvider(

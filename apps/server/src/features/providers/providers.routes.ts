@@ -10,7 +10,11 @@ import { bearerSecurity } from '../../platform/openapi.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { presentAdminProvider } from './providers.presenter.ts';
 import { PROVIDER_ADAPTERS, providersModule } from './providers.registry.ts';
-import { adminProviderSchema, providerConfigPutSchema, vendorCodeParamsSchema } from './providers-admin.schemas.ts';
+import {
+  adminProviderSchema,
+  providerConfigPutSchema,
+  vendorCodeParamsSchema,
+} from '@portal/shared/contracts/providers';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
 import { heldWinsAdminRoutes } from './held-wins.admin.ts';
 import { vendorBetSyncRoutes } from './transfer/vendor-bet-sync.routes.ts';

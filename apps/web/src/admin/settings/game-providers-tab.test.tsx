@@ -58,7 +58,7 @@ describe("a game provider's connection", () => {
     await user.click(screen.getByTestId('provider-save'));
     await waitFor(() => expect(note('provider-maxBet')).toBe(adminSettings.amountIssues.decimals));
     expect(note('provider-secret')).toBe(adminSettings.issues.TOO_SHORT);
-    expect(note('provider-timeoutMs')).toBe(adminSettings.issues.INVALID_VALUE);
+    expect(note('provider-timeoutMs')).toBe(adminSettings.issues.TOO_SMALL);
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByTestId('provider-maxBet'));

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { providerConfigPutSchema, type AdminProvider } from '@portal/shared/contracts/providers';
 import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
-import { checkResolver, type FieldIssueCodes } from '../../lib/form-resolver';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { TextField, ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { PlainTextField } from '../../ui/form/plain-text-field';
@@ -16,23 +18,6 @@ import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
 import { changedSubset, serverIssues } from './settings-draft';
 import { readAmount } from './settings-lists';
-
-/** GET /admin/api/providers (providers-admin.schemas.ts): the secret is never answered. */
-interface AdminProvider {
-  code: string;
-  walletModel: 'seamless' | 'transfer';
-  configured: boolean;
-  enabled: boolean;
-  baseUrl: string | null;
-  launchUrl: string | null;
-  merchantId: string | null;
-  hasSecret: boolean;
-  ipAllowList: string[];
-  maxBetMinor: number;
-  winReviewAboveMinor: number;
-  timeoutMs: number;
-  updatedAt: string | null;
-}
 
 const LIST = ['admin', 'providers'];
 
@@ -117,50 +102,47 @@ interface ProviderDraft {
   enabled: boolean;
 }
 
-/** What the PUT carries (providers-admin.schemas.ts on the server); the secret only when typed. */
-interface ProviderBody {
-  baseUrl: string | null;
-  launchUrl: string | null;
-  merchantId: string | null;
-  secret?: string;
-  ipAllowList: string[];
-  maxBetMinor: number;
-  winReviewAboveMinor: number;
-  timeoutMs: number;
-  enabled: boolean;
-}
+/** What the PUT carries; the secret only when typed. */
+type ProviderBody = z.output<typeof providerConfigPutSchema>;
 
 /**
- * The form's check: the limits read in the currency's decimals, the timeout's range and the
- * secret's length. The route's schema is the server's own (not in packages/shared), so the form
- * checks what an operator mistypes and the server decides the rest (an address, say).
+ * The boxes as the route's schema reads them: the addresses trimmed (empty is none), one
+ * allowed address a line, the limits in minor units of the currency. An amount the currency's
+ * decimals refuse is the form's own issue (`amountIssues`), worded before the schema's.
  */
-function checkProvider(draft: ProviderDraft, decimals: number) {
+const providerSchema = (decimals: number) =>
+  z
+    .custom<ProviderDraft>()
+    .transform((draft): z.input<typeof providerConfigPutSchema> => {
+      const minor = (text: string) => {
+        const read = readAmount(text, decimals);
+        return read.ok ? read.minor : undefined;
+      };
+      return {
+        baseUrl: draft.baseUrl.trim() || null,
+        launchUrl: draft.launchUrl.trim() || null,
+        merchantId: draft.merchantId.trim() || null,
+        ...(draft.secret ? { secret: draft.secret } : {}),
+        ipAllowList: draft.ipAllowList
+          .split(/[\s,]+/)
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+        maxBetMinor: minor(draft.maxBetMinor),
+        winReviewAboveMinor: minor(draft.winReviewAboveMinor),
+        timeoutMs: draft.timeoutMs.trim() === '' ? undefined : Number(draft.timeoutMs),
+        enabled: draft.enabled,
+      };
+    })
+    .pipe(providerConfigPutSchema);
+
+function amountIssues(draft: ProviderDraft, decimals: number): FieldIssueCodes {
   const fields: FieldIssueCodes = {};
-  const maxBet = readAmount(draft.maxBetMinor, decimals);
-  if (!maxBet.ok) fields.maxBetMinor = maxBet.issue;
-  const winReviewAbove = readAmount(draft.winReviewAboveMinor, decimals);
-  if (!winReviewAbove.ok) fields.winReviewAboveMinor = winReviewAbove.issue;
-  const timeoutMs = Number(draft.timeoutMs);
-  if (draft.timeoutMs.trim() === '' || !Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000)
-    fields.timeoutMs = FieldIssue.INVALID_VALUE;
-  if (draft.secret && draft.secret.length < 16) fields.secret = FieldIssue.TOO_SHORT;
-  if (!maxBet.ok || !winReviewAbove.ok || Object.keys(fields).length > 0) return { data: null, fields };
-  const data: ProviderBody = {
-    baseUrl: draft.baseUrl.trim() || null,
-    launchUrl: draft.launchUrl.trim() || null,
-    merchantId: draft.merchantId.trim() || null,
-    ...(draft.secret ? { secret: draft.secret } : {}),
-    ipAllowList: draft.ipAllowList
-      .split(/[\s,]+/)
-      .map((ip) => ip.trim())
-      .filter(Boolean),
-    maxBetMinor: maxBet.minor,
-    winReviewAboveMinor: winReviewAbove.minor,
-    timeoutMs,
-    enabled: draft.enabled,
-  };
-  return { data, fields };
+  for (const name of ['maxBetMinor', 'winReviewAboveMinor'] as const) {
+    const read = readAmount(draft[name], decimals);
+    if (!read.ok) fields[name] = read.issue;
+  }
+  if (draft.timeoutMs.trim() === '') fields.timeoutMs = FieldIssue.REQUIRED;
+  return fields;
 }
 
 function ProviderForm({
@@ -188,7 +170,7 @@ function ProviderForm({
       timeoutMs: String(provider.timeoutMs),
       enabled: provider.enabled,
     },
-    resolver: checkResolver((draft: ProviderDraft) => checkProvider(draft, decimals)),
+    resolver: formResolver(providerSchema(decimals), (draft) => amountIssues(draft, decimals), { extraFirst: true }),
   });
   const save = useMutation({
     mutationFn: (body: object) => adminApi(`/admin/api/providers/${provider.code}`, { method: 'PUT', body }),

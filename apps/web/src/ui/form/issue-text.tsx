@@ -19,6 +19,12 @@ export const useSayIssue = () => use(IssueTextContext);
 const FIELD_ISSUES: readonly string[] = Object.values(FieldIssue);
 
 /**
+ * Whether a field's error is an issue code (REQUIRED, a form's own TOTP_FORMAT) to be worded, or a
+ * sentence the server wrote (a wrong code, a wrong captcha) that a form put on the field as it is.
+ */
+export const isIssueCode = (text: string) => /^[A-Z][A-Z0-9_]*$/.test(text);
+
+/**
  * Issue codes as a namespace's `issues.*` texts say them: the server's field issues and the
  * section's own rules (`rules`); a code it does not know reads as "not an allowed value".
  */

@@ -4,7 +4,7 @@ import { useController, type FieldPath, type FieldValues, type UseFormSetError }
 import type { FieldRule } from '@portal/shared/validation-rules';
 import { issueMessage, serverFieldIssues } from '../../lib/field-messages';
 import type { KitFieldProps } from './form-fields';
-import { errorText } from './issue-text';
+import { errorText, isIssueCode } from './issue-text';
 import { CountryCodeSelect } from './country-code-select';
 import { TextField } from './text-field';
 
@@ -90,10 +90,13 @@ export function PlayerMobileField<Values extends FieldValues>({
   );
 }
 
-/** An issue code in the auth texts' words, a rule's pattern sentence where the field has a rule. */
+/**
+ * An issue code in the auth texts' words (a rule's pattern sentence where the field has a rule);
+ * a sentence the server wrote is shown as it is.
+ */
 export function usePlayerIssueText(rule?: FieldRule, say?: (code: string) => string | undefined) {
   const { t } = useTranslation('auth');
-  return (code: string) => say?.(code) ?? issueMessage(t, code, rule);
+  return (code: string) => say?.(code) ?? (isIssueCode(code) ? issueMessage(t, code, rule) : code);
 }
 
 /**

@@ -8,7 +8,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { bearerSecurity } from '../../../platform/openapi.ts';
 import { requireOperator } from '../../operators/operator-guard.ts';
 import type { ProvidersModule } from '../providers.registry.ts';
-import { vendorCodeParamsSchema } from '../providers-admin.schemas.ts';
+import { vendorCodeParamsSchema } from '@portal/shared/contracts/providers';
 import { createVendorBetSync, MAX_PAGES_PER_RUN } from './vendor-bet-sync.service.ts';
 
 /** How often this process pulls every configured transfer vendor's bet history. */

@@ -15,6 +15,7 @@ import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { AgentInput } from '../components/agent-input';
 import '../../../ui/patterns.css';
+import { isIssueCode } from '../../../ui/form/issue-text';
 
 const TYPES = [0, ...AGENT_TYPES] as const;
 
@@ -36,9 +37,6 @@ const downlineSchema: z.ZodType<Downline, DownlineValues> = z
 const RULE = 'rule:';
 const CONFIRM = 'CONFIRM';
 const TAKEN = 'TAKEN';
-/** A server's sentence put on a field as it is, not an issue code to word. */
-const isCode = (message: string) => /^[A-Z][A-Z_]*$/.test(message);
-
 /**
  * Register account: a player or an agent account opened under the agent (checked with the
  * contract's schema, as the server checks it), and the affiliate link for people who sign up
@@ -83,7 +81,7 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     if (code.startsWith(RULE)) return issueMessage(ta, code.slice(RULE.length), rules?.[field as 'username']);
     if (code === CONFIRM) return t('register.errors.confirm');
     if (code === TAKEN) return t('register.errors.taken');
-    return isCode(code) ? t(`register.errors.${field === 'confirm' ? 'confirm' : field}`) : code;
+    return isIssueCode(code) ? t(`register.errors.${field === 'confirm' ? 'confirm' : field}`) : code;
   };
 
   const submit = (body: Downline) => {

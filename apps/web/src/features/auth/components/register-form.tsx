@@ -36,6 +36,7 @@ import { FormAlert } from '../../../ui/form/text-field';
 import { formatCpfInput } from '@portal/shared/identity';
 import { cpfProblem, dateOfBirthProblem } from '../lib/identity-fields';
 import { SubmitButton } from './submit-button';
+import { isIssueCode } from '../../../ui/form/issue-text';
 
 export type RegisterMode = 'username' | 'mobile';
 /** Decision 042: the date of birth always, the CPF when the brand asks; judged like the server does. */
@@ -126,9 +127,6 @@ type RegisterValues = Partial<Record<FormField, string>> & { age: boolean };
 const UNDERAGE = 'UNDERAGE';
 const AGE_REQUIRED = 'AGE_REQUIRED';
 const INVITATION_REFUSED = 'INVITATION_REFUSED';
-
-/** A server's sentence put on a field as it is (a wrong captcha), not an issue code to word. */
-const isCode = (message: string) => /^[A-Z][A-Z_]*$/.test(message);
 
 /**
  * The body the boxes make, as the route reads it: texts trimmed (passwords as typed), empty ones
@@ -275,7 +273,7 @@ function RulesForm({
     if (code === UNDERAGE) return t('register.underage', { age: settings.minimumAge });
     if (code === AGE_REQUIRED) return t('register.ageRequired');
     if (code === INVITATION_REFUSED) return t('register.invitationCodeError');
-    return isCode(code) ? issueMessage(t, code, rule) : code;
+    return isIssueCode(code) ? issueMessage(t, code, rule) : code;
   };
 
   const submit = async (body: RegisterPayload) => {

@@ -4,10 +4,9 @@ import { checkField, type FieldRule } from '@portal/shared/validation-rules';
 import type { FieldIssueCodes } from '../../../lib/form-resolver';
 import { issueMessage } from '../../../lib/field-messages';
 import { mobileIssues } from '../../../ui/form/mobile-rules';
+import { isIssueCode } from '../../../ui/form/issue-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An issue code (REQUIRED, a form's own TOTP_FORMAT), as opposed to a sentence the server wrote. */
-const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * REQUIRED for each named text that is empty or only spaces (the shared schemas only bound a
@@ -55,7 +54,7 @@ export const withoutNulls = (issues: Record<string, string | null>): FieldIssueC
  */
 export function useAuthSay(rule?: FieldRule, own: Record<string, string> = {}) {
   const { t } = useTranslation('auth');
-  return (text: string) => own[text] ?? (CODE.test(text) ? issueMessage(t, text, rule) : text);
+  return (text: string) => own[text] ?? (isIssueCode(text) ? issueMessage(t, text, rule) : text);
 }
 
 interface MobileForm {
