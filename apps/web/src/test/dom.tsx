@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -44,4 +44,14 @@ export function withEnglishTexts(bundles: Record<string, object>): void {
     for (const [namespace, texts] of Object.entries(bundles)) i18n.addResourceBundle('en', namespace, texts);
   });
   afterEach(cleanup);
+}
+
+/** Puts a whole value in the box with this test id at once (one change event). */
+export const typeInto = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** What the page says about the box with this test id: its issue or its hint (aria-describedby). */
+export function describedText(testId: string): string | undefined {
+  const box = screen.getByTestId(testId);
+  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined;
 }

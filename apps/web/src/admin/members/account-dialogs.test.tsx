@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import adminMembers from '../../i18n/locales/en/admin-members.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
 import { AgentDialog, FreezeDialog } from './account-dialogs.tsx';
 import type { MemberDetail } from './members-api.ts';
@@ -22,11 +22,6 @@ const member = {
   liveSessions: 1,
 } as unknown as MemberDetail;
 
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
-
 describe('freezing a member', () => {
   it('asks for a reason before calling, then sends it trimmed with the message for the player', async () => {
     const sent: unknown[] = [];
@@ -40,7 +35,7 @@ describe('freezing a member', () => {
     await renderWithServer(<FreezeDialog member={member} onClose={() => {}} onDone={onDone} />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('action-reason')).toBe(adminMembers.dialog.required));
+    await waitFor(() => expect(describedText('action-reason')).toBe(adminMembers.dialog.required));
     expect(sent).toEqual([]);
 
     await user.type(screen.getByTestId('action-reason'), ' Chargeback ');
@@ -69,7 +64,7 @@ describe("a member's type and upline", () => {
     await user.type(screen.getByTestId('member-agent-upline'), ' nobody ');
     await user.type(screen.getByTestId('action-reason'), 'New agent');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-agent-upline')).toBe(adminMembers.refusals.UPLINE_NOT_FOUND));
+    await waitFor(() => expect(describedText('member-agent-upline')).toBe(adminMembers.refusals.UPLINE_NOT_FOUND));
     expect(screen.queryByTestId('action-error')).toBeNull();
     expect(sent).toEqual([{ type: 41, upline: 'nobody', reason: 'New agent' }]);
   });

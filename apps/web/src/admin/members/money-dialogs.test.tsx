@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import adminMembers from '../../i18n/locales/en/admin-members.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
 import { AdjustDialog, TurnoverDialog } from './money-dialogs.tsx';
 import type { MemberDetail } from './members-api.ts';
@@ -23,11 +23,6 @@ const member = {
   mainBalanceMinor: 10_000,
   turnoverRemainingMinor: 5_000,
 } as MemberDetail;
-
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
 
 function recordAdjustments(
   reply: () => Response = () => answer({ transactionId: 1, amount: -12.5, balance: 87.5, replayed: false }),
@@ -49,18 +44,18 @@ describe("a member's balance adjustment", () => {
     await renderWithServer(<AdjustDialog member={member} onClose={() => {}} onDone={onDone} />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-adjust-amount')).toBe(adminMembers.dialog.required));
-    expect(note('action-reason')).toBe(adminMembers.dialog.required);
+    await waitFor(() => expect(describedText('member-adjust-amount')).toBe(adminMembers.dialog.required));
+    expect(describedText('action-reason')).toBe(adminMembers.dialog.required);
 
     await user.type(screen.getByTestId('member-adjust-amount'), '12.345');
     await user.type(screen.getByTestId('action-reason'), '   ');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-adjust-amount')).toBe(adminMembers.dialog.amountDecimals));
-    expect(note('action-reason')).toBe(adminMembers.dialog.required);
+    await waitFor(() => expect(describedText('member-adjust-amount')).toBe(adminMembers.dialog.amountDecimals));
+    expect(describedText('action-reason')).toBe(adminMembers.dialog.required);
     await user.clear(screen.getByTestId('member-adjust-amount'));
     await user.type(screen.getByTestId('member-adjust-amount'), 'abc');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-adjust-amount')).toBe(adminMembers.dialog.amountFormat));
+    await waitFor(() => expect(describedText('member-adjust-amount')).toBe(adminMembers.dialog.amountFormat));
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByTestId('member-adjust-amount'));
@@ -83,7 +78,7 @@ describe("a member's balance adjustment", () => {
     await user.type(screen.getByTestId('member-adjust-amount'), '100');
     await user.type(screen.getByTestId('action-reason'), 'Goodwill');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('action-reason')).toBe(admin.issues.TOO_LONG));
+    await waitFor(() => expect(describedText('action-reason')).toBe(admin.issues.TOO_LONG));
     expect(screen.getByTestId('action-error').textContent).toBe('Some fields are not valid.');
     expect(sent.map((call) => call.body)).toEqual([{ memberId: 7, amount: 100, reason: 'Goodwill' }]);
   });
@@ -112,7 +107,7 @@ describe("a member's wagering requirement", () => {
     await user.type(amount, '0.001');
     await user.type(screen.getByTestId('action-reason'), 'Bonus cancelled');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-turnover-amount')).toBe(adminMembers.dialog.amountDecimals));
+    await waitFor(() => expect(describedText('member-turnover-amount')).toBe(adminMembers.dialog.amountDecimals));
     expect(puts).toEqual([]);
 
     await user.clear(amount);

@@ -5,17 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import adminMembers from '../../i18n/locales/en/admin-members.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
 import { NotesTab } from './notes-tab.tsx';
 
 listenForCalls();
 withEnglishTexts({ admin, 'admin-members': adminMembers });
-
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
 
 describe("a member's notes", () => {
   it('asks for a text before calling, then sends it trimmed and empties the box', async () => {
@@ -30,7 +25,7 @@ describe("a member's notes", () => {
     await renderWithServer(<NotesTab memberId={7} />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('member-note-add'));
-    await waitFor(() => expect(note('member-note-body')).toBe(adminMembers.dialog.required));
+    await waitFor(() => expect(describedText('member-note-body')).toBe(adminMembers.dialog.required));
     expect(sent).toEqual([]);
 
     await user.type(screen.getByTestId('member-note-body'), '  Called the member  ');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import adminMembers from '../../i18n/locales/en/admin-members.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
 import { GrantPointsDialog } from './points-dialog.tsx';
 import type { MemberDetail } from './members-api.ts';
@@ -14,11 +14,6 @@ listenForCalls();
 withEnglishTexts({ admin, 'admin-members': adminMembers });
 
 const member = { id: 7, username: 'ana' } as MemberDetail;
-
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
 
 describe('granting a member points', () => {
   it('refuses points out of range before calling, then sends whole points with the reason and a key', async () => {
@@ -35,7 +30,7 @@ describe('granting a member points', () => {
     await user.type(screen.getByTestId('member-points-amount'), '100001');
     await user.type(screen.getByTestId('action-reason'), 'Contest prize');
     await user.click(screen.getByTestId('action-confirm'));
-    await waitFor(() => expect(note('member-points-amount')).toBe('Enter whole points from 1 to 100,000.'));
+    await waitFor(() => expect(describedText('member-points-amount')).toBe('Enter whole points from 1 to 100,000.'));
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByTestId('member-points-amount'));

@@ -6,17 +6,12 @@ import { http } from 'msw';
 import type { AdminChannel } from '@portal/shared/contracts/deposits';
 import admin from '../../i18n/locales/en/admin.json';
 import adminSettings from '../../i18n/locales/en/admin-settings.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
 import { ChannelForm } from './channel-form.tsx';
 
 listenForCalls();
 withEnglishTexts({ admin, 'admin-settings': adminSettings });
-
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
 
 const gateway: AdminChannel = {
   id: 3,
@@ -49,22 +44,22 @@ describe('a new payment channel', () => {
     await renderWithServer(<ChannelForm channel={null} decimals={2} onClose={() => {}} onSaved={onSaved} />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('channel-save'));
-    await waitFor(() => expect(note('channel-name')).toBe(adminSettings.issues.REQUIRED));
-    expect(note('channel-min')).toBe(adminSettings.amountIssues.required);
-    expect(note('channel-baseUrl')).toBe(adminSettings.issues.REQUIRED);
-    expect(note('channel-webhookSecret')).toBe(adminSettings.issues.TOO_SHORT);
+    await waitFor(() => expect(describedText('channel-name')).toBe(adminSettings.issues.REQUIRED));
+    expect(describedText('channel-min')).toBe(adminSettings.amountIssues.required);
+    expect(describedText('channel-baseUrl')).toBe(adminSettings.issues.REQUIRED);
+    expect(describedText('channel-webhookSecret')).toBe(adminSettings.issues.REQUIRED);
 
     await user.type(screen.getByTestId('channel-name'), ' PIX Itaú ');
     await user.type(screen.getByTestId('channel-min'), '20');
     await user.type(screen.getByTestId('channel-max'), '10.555');
     await user.clear(screen.getByTestId('channel-position'));
     await user.click(screen.getByTestId('channel-save'));
-    await waitFor(() => expect(note('channel-max')).toBe(adminSettings.amountIssues.decimals));
-    expect(note('channel-position')).toBe(adminSettings.issues.INVALID_VALUE);
+    await waitFor(() => expect(describedText('channel-max')).toBe(adminSettings.amountIssues.decimals));
+    expect(describedText('channel-position')).toBe(adminSettings.issues.INVALID_VALUE);
     await user.clear(screen.getByTestId('channel-max'));
     await user.type(screen.getByTestId('channel-max'), '10');
     await user.click(screen.getByTestId('channel-save'));
-    await waitFor(() => expect(note('channel-max')).toBe(adminSettings.issues.TOO_SMALL));
+    await waitFor(() => expect(describedText('channel-max')).toBe(adminSettings.issues.TOO_SMALL));
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByTestId('channel-max'));
@@ -113,7 +108,7 @@ describe('a new payment channel', () => {
     await user.type(screen.getByTestId('channel-min'), '50000');
     await user.type(screen.getByTestId('channel-max'), '5000000');
     await user.click(screen.getByTestId('channel-save'));
-    await waitFor(() => expect(note('channel-accountNumber')).toBe(adminSettings.issues.REQUIRED));
+    await waitFor(() => expect(describedText('channel-accountNumber')).toBe(adminSettings.issues.REQUIRED));
     expect(sent).toEqual([]);
 
     await user.type(screen.getByTestId('channel-bankName'), 'Vietcombank');
@@ -162,7 +157,7 @@ describe('changing a payment channel', () => {
     await user.clear(screen.getByTestId('channel-feeBps'));
     await user.type(screen.getByTestId('channel-feeBps'), '200');
     await user.click(screen.getByTestId('channel-save'));
-    await waitFor(() => expect(note('channel-baseUrl')).toBe(adminSettings.issues.PATTERN_MISMATCH));
+    await waitFor(() => expect(describedText('channel-baseUrl')).toBe(adminSettings.issues.PATTERN_MISMATCH));
     expect(screen.getByTestId('channel-error').textContent).toBe('Some fields are not valid.');
     expect(sent).toEqual([{ feeBps: 200, gateway: { baseUrl: '/sandbox-gateway' } }]);
   });

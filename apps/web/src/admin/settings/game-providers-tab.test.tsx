@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import adminSettings from '../../i18n/locales/en/admin-settings.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
 import { GameProvidersTab } from './game-providers-tab.tsx';
 
@@ -30,11 +30,6 @@ const provider = {
   updatedAt: null,
 };
 
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
-
 describe("a game provider's connection", () => {
   it('sends nothing while a box is wrong, then only the changes in minor units; a refusal lands on its field', async () => {
     const sent: unknown[] = [];
@@ -56,9 +51,9 @@ describe("a game provider's connection", () => {
     await user.clear(screen.getByTestId('provider-timeoutMs'));
     await user.type(screen.getByTestId('provider-timeoutMs'), '10');
     await user.click(screen.getByTestId('provider-save'));
-    await waitFor(() => expect(note('provider-maxBet')).toBe(adminSettings.amountIssues.decimals));
-    expect(note('provider-secret')).toBe(adminSettings.issues.TOO_SHORT);
-    expect(note('provider-timeoutMs')).toBe(adminSettings.issues.TOO_SMALL);
+    await waitFor(() => expect(describedText('provider-maxBet')).toBe(adminSettings.amountIssues.decimals));
+    expect(describedText('provider-secret')).toBe(adminSettings.issues.TOO_SHORT);
+    expect(describedText('provider-timeoutMs')).toBe(adminSettings.issues.TOO_SMALL);
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByTestId('provider-maxBet'));
@@ -67,7 +62,7 @@ describe("a game provider's connection", () => {
     await user.clear(screen.getByTestId('provider-timeoutMs'));
     await user.type(screen.getByTestId('provider-timeoutMs'), '5000');
     await user.click(screen.getByTestId('provider-save'));
-    await waitFor(() => expect(note('provider-merchantId')).toBe(adminSettings.issues.TOO_LONG));
+    await waitFor(() => expect(describedText('provider-merchantId')).toBe(adminSettings.issues.TOO_LONG));
     expect(sent).toEqual([{ maxBetMinor: 250_000 }]);
   });
 });

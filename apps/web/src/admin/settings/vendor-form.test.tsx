@@ -6,7 +6,7 @@ import { http } from 'msw';
 import type { AdminVendor } from '@portal/shared/contracts/games';
 import admin from '../../i18n/locales/en/admin.json';
 import adminSettings from '../../i18n/locales/en/admin-settings.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, server } from '../../test/msw.ts';
 import { VendorForm } from './vendor-form.tsx';
 
@@ -27,11 +27,6 @@ const vendor: AdminVendor = {
   categories: [{ category: 'RNG', isHot: false, launchKind: 'games', lobbyGameCode: null, position: 0 }],
 };
 
-const note = (testId: string) => {
-  const box = screen.getByTestId(testId);
-  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
-};
-
 describe("a game vendor's form", () => {
   it('asks for a name before calling, then sends only what changed', async () => {
     const sent: unknown[] = [];
@@ -48,8 +43,8 @@ describe("a game vendor's form", () => {
     await user.clear(screen.getByTestId('vendor-form-name'));
     await user.type(screen.getByTestId('vendor-form-smallIcon'), 'ftp://icon');
     await user.click(screen.getByTestId('vendor-form-save'));
-    await waitFor(() => expect(note('vendor-form-name')).toBe(adminSettings.issues.REQUIRED));
-    expect(note('vendor-form-smallIcon')).toBe(adminSettings.issues.PATTERN_MISMATCH);
+    await waitFor(() => expect(describedText('vendor-form-name')).toBe(adminSettings.issues.REQUIRED));
+    expect(describedText('vendor-form-smallIcon')).toBe(adminSettings.issues.PATTERN_MISMATCH);
     expect(sent).toEqual([]);
 
     await user.type(screen.getByTestId('vendor-form-name'), 'PG Soft ');

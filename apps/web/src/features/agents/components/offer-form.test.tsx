@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ContractView, Downline } from '@portal/shared/contracts/agents';
 import agents from '../../../i18n/locales/en/agents.json';
-import { renderWithServer, withEnglishTexts } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto, withEnglishTexts } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -54,7 +54,6 @@ function listen(reply: () => Response) {
   return sent;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const form = <OfferForm open kind={own.kind} own={own} token="tok" decimals={2} onClose={() => {}} />;
 
 describe('an offer to a downline agent', () => {
@@ -64,8 +63,8 @@ describe('an offer to a downline agent', () => {
     fireEvent.click(screen.getByTestId('contract-offer-submit'));
     expect(await screen.findByText('Choose the agent to offer the contract to.')).toBeTruthy();
     expect(screen.getAllByText('Enter a rate.')).toHaveLength(2);
-    type('contract-tier-rate-0', '3.5');
-    type('contract-tier-rate-1', '4');
+    typeInto('contract-tier-rate-0', '3.5');
+    typeInto('contract-tier-rate-1', '4');
     await waitFor(() => expect(screen.getByTestId('contract-tier-rate-0').getAttribute('aria-invalid')).toBe('true'));
     fireEvent.click(screen.getByTestId('contract-offer-submit'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -77,10 +76,10 @@ describe('an offer to a downline agent', () => {
     const sent = listen(() => reply());
     await renderWithServer(form);
     await screen.findByText(/ana/);
-    type('contract-offer-member', '42');
-    type('contract-tier-threshold-1', '1000,50');
-    type('contract-tier-rate-0', '2');
-    type('contract-tier-rate-1', '3.25');
+    typeInto('contract-offer-member', '42');
+    typeInto('contract-tier-threshold-1', '1000,50');
+    typeInto('contract-tier-rate-0', '2');
+    typeInto('contract-tier-rate-1', '3.25');
     fireEvent.click(screen.getByTestId('contract-offer-submit'));
     await screen.findByTestId('contract-offer-done');
     expect(sent).toEqual([

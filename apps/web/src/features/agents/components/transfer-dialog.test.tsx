@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { Downline } from '@portal/shared/contracts/agents';
 import agents from '../../../i18n/locales/en/agents.json';
-import { renderWithServer, withEnglishTexts } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto, withEnglishTexts } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
 
@@ -25,7 +25,6 @@ const downline: Downline = {
   teamSize: 0,
 };
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const note = (testId: string) => screen.queryByTestId(`${testId}-note`)?.textContent;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -52,13 +51,13 @@ describe('a transfer to a downline', () => {
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await waitFor(() => expect(note('agent-transfer-amount')).toBe('Enter an amount.'));
     expect(note('agent-transfer-password')).toBe('The payment password is 6 digits.');
-    type('agent-transfer-amount', '10.123');
-    type('agent-transfer-password', '12345');
+    typeInto('agent-transfer-amount', '10.123');
+    typeInto('agent-transfer-password', '12345');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await settle();
     await waitFor(() => expect(note('agent-transfer-amount')).toBe('Use at most 2 decimals.'));
     expect(note('agent-transfer-password')).toBe('The payment password is 6 digits.');
-    type('agent-transfer-amount', '0');
+    typeInto('agent-transfer-amount', '0');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await settle();
     await waitFor(() => expect(note('agent-transfer-amount')).toBe('The amount must be above zero.'));
@@ -68,8 +67,8 @@ describe('a transfer to a downline', () => {
   it('sends the schema body with a key, says it is done and empties the form', async () => {
     const calls = listen(() => answer({ transactionId: 7, amount: 10.5, balance: 89.5, replayed: false }));
     await renderWithServer(<TransferDialog downline={downline} decimals={2} onClose={() => {}} />);
-    type('agent-transfer-amount', ' 10,50 ');
-    type('agent-transfer-password', '123456');
+    typeInto('agent-transfer-amount', ' 10,50 ');
+    typeInto('agent-transfer-password', '123456');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await screen.findByTestId('agent-transfer-done');
     expect(calls).toHaveLength(1);
@@ -82,8 +81,8 @@ describe('a transfer to a downline', () => {
     let reply = () => refuse(400, 'PAYMENT_PASSWORD_INCORRECT', 'The payment password is wrong.');
     const calls = listen(() => reply());
     await renderWithServer(<TransferDialog downline={downline} decimals={2} onClose={() => {}} />);
-    type('agent-transfer-amount', '5');
-    type('agent-transfer-password', '654321');
+    typeInto('agent-transfer-amount', '5');
+    typeInto('agent-transfer-password', '654321');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await waitFor(() => expect(note('agent-transfer-password')).toBe('The payment password is wrong.'));
     reply = () => refuse(422, 'INSUFFICIENT_FUNDS', 'Not enough.');

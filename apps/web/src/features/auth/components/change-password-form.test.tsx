@@ -1,40 +1,31 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 listenForCalls();
 afterEach(cleanup);
 
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
 /** The server's key and the password call, answering `reply` for each opened body. */
 function passwordServer(reply: (attempt: number) => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
     http.post('*/wps/member/password', async ({ request }) => {
       const { jwe } = (await request.json()) as { jwe: string };
-      bodies.push(JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext)));
+      bodies.push(await encryption.openJwe(jwe));
       return reply(bodies.length);
     }),
   );
   return bodies;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (name: string) => screen.queryByTestId(`field-${name}-error`)?.textContent;
 
 describe('change password', () => {
@@ -48,8 +39,8 @@ describe('change password', () => {
     );
     let changed = 0;
     await renderWithServer(<ChangePasswordForm onChanged={() => changed++} />);
-    type('field-newPassword', 'password1');
-    type('field-confirmNewPassword', 'password2');
+    typeInto('field-newPassword', 'password1');
+    typeInto('field-confirmNewPassword', 'password2');
     // A typed confirmation is judged when the box is left; an empty box is not.
     fireEvent.blur(screen.getByTestId('field-confirmNewPassword'));
     await waitFor(() => expect(errorOf('confirmNewPassword')).toBe('The two passwords do not match.'));
@@ -60,8 +51,8 @@ describe('change password', () => {
     await waitFor(() => expect(errorOf('oldPassword')).toBe('This field is required.'));
     expect(bodies).toEqual([]);
 
-    type('field-oldPassword', 'old-one');
-    type('field-confirmNewPassword', 'password1');
+    typeInto('field-oldPassword', 'old-one');
+    typeInto('field-confirmNewPassword', 'password1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() =>
       expect(errorOf('newPassword')).toBe('This password is too common. Please choose a harder one.'),
@@ -69,8 +60,8 @@ describe('change password', () => {
     expect(screen.getByTestId('change-password-error').textContent).toBe('The password is too common.');
     expect(bodies).toEqual([{ oldPassword: 'old-one', newPassword: 'password1', confirmNewPassword: 'password1' }]);
 
-    type('field-newPassword', 'Better-pass9');
-    type('field-confirmNewPassword', 'Better-pass9');
+    typeInto('field-newPassword', 'Better-pass9');
+    typeInto('field-confirmNewPassword', 'Better-pass9');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(changed).toBe(1));
   });

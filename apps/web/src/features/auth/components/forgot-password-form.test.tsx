@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
 import type { LoginValue } from '@portal/shared/contracts/auth';
 import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { EmailResetForm, PhoneResetForm } from './forgot-password-form.tsx';
 
@@ -16,29 +16,20 @@ afterEach(cleanup);
  * Forgot password, both ways. The brand's rules are the demo brand's (username 6–16, a letter
  * first; password 8–128); the encrypted calls are opened with the test's own key pair.
  */
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
 const opened = async (request: Request) => {
   const { jwe } = (await request.json()) as { jwe: string };
-  return JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext));
+  return await encryption.openJwe(jwe);
 };
 
 function brandServer() {
   server.use(
     http.get('*/wps/system/setting/register', () => answer({ rules: DEFAULT_REGISTER_RULES })),
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
   );
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (name: string) => screen.queryByTestId(`field-${name}-error`)?.textContent;
 
 describe('forgot password by e-mail', () => {
@@ -62,35 +53,35 @@ describe('forgot password by e-mail', () => {
     let done = 0;
     const { queryClient } = await renderWithServer(<EmailResetForm onDone={() => done++} />);
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'register-settings'])).toBeTruthy());
-    type('field-username', '1ana');
-    type('field-email', 'ana@nowhere');
+    typeInto('field-username', '1ana');
+    typeInto('field-email', 'ana@nowhere');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     await waitFor(() => expect(errorOf('username')).toBe('6–16 characters: a letter first, then letters and digits.'));
     expect(errorOf('email')).toBe('The format is not valid.');
     expect(asked).toEqual([]);
 
-    type('field-username', ' anabel ');
-    type('field-email', 'ana@example.com');
+    typeInto('field-username', ' anabel ');
+    typeInto('field-email', 'ana@example.com');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     expect(await screen.findByTestId('forgot-email-sent')).toBeTruthy();
     expect(asked).toEqual(['username=anabel&email=ana%40example.com']);
 
-    type('field-code', '123456');
-    type('field-newPassword', 'short');
-    type('field-confirmNewPassword', 'other');
+    typeInto('field-code', '123456');
+    typeInto('field-newPassword', 'short');
+    typeInto('field-confirmNewPassword', 'other');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     await waitFor(() => expect(errorOf('newPassword')).toBe('8–128 characters: letters, digits and symbols.'));
     expect(errorOf('confirmNewPassword')).toBe('The two passwords do not match.');
     expect(resets).toEqual([]);
 
-    type('field-newPassword', 'longer-pass1');
-    type('field-confirmNewPassword', 'longer-pass1');
+    typeInto('field-newPassword', 'longer-pass1');
+    typeInto('field-confirmNewPassword', 'longer-pass1');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     await waitFor(() => expect(errorOf('code')).toBe('The code is wrong or has expired.'));
     expect(resets).toEqual([
       { username: 'anabel', code: '123456', newPassword: 'longer-pass1', confirmNewPassword: 'longer-pass1' },
     ]);
-    type('field-code', '654321');
+    typeInto('field-code', '654321');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     await waitFor(() => expect(done).toBe(1));
   });
@@ -103,8 +94,8 @@ describe('forgot password by e-mail', () => {
       ),
     );
     await renderWithServer(<EmailResetForm onDone={() => undefined} />);
-    type('field-username', 'anabel');
-    type('field-email', 'ana@example.com');
+    typeInto('field-username', 'anabel');
+    typeInto('field-email', 'ana@example.com');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
     await waitFor(() => expect(errorOf('email')).toBe('Must be at most 0 characters.'));
     expect(screen.queryByTestId('forgot-error')?.textContent).toBe('Check the form.');
@@ -128,7 +119,7 @@ describe('forgot password by phone', () => {
     );
     const signedIn: LoginValue[] = [];
     await renderWithServer(<PhoneResetForm onSignedIn={(value) => signedIn.push(value)} />);
-    type('field-mobileNum', '12a');
+    typeInto('field-mobileNum', '12a');
     fireEvent.click(screen.getByTestId('send-code-password'));
     expect(errorOf('mobileNum')).toBe('The format is not valid.');
     fireEvent.click(screen.getByTestId('forgot-phone-submit'));
@@ -136,12 +127,12 @@ describe('forgot password by phone', () => {
     expect(codes).toEqual([]);
     expect(resets).toEqual([]);
 
-    type('field-mobileNum', '0912345678');
+    typeInto('field-mobileNum', '0912345678');
     fireEvent.click(screen.getByTestId('send-code-password'));
     await waitFor(() => expect(codes).toHaveLength(1));
-    type('field-verificationCode', '4321');
-    type('field-newPassword', 'longer-pass1');
-    type('field-confirmNewPassword', 'longer-pass1');
+    typeInto('field-verificationCode', '4321');
+    typeInto('field-newPassword', 'longer-pass1');
+    typeInto('field-confirmNewPassword', 'longer-pass1');
     fireEvent.click(screen.getByTestId('forgot-phone-submit'));
     await waitFor(() => expect(signedIn).toHaveLength(1));
     expect(resets).toEqual([

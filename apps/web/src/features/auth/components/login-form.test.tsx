@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
 import type { LoginValue } from '@portal/shared/contracts/auth';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -15,26 +15,18 @@ afterEach(cleanup);
  * The password way of the login popup. The call is encrypted: the test's server hands out its own
  * public key and opens each JWE, so what is checked is the body the server would read.
  */
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
 /** The server's side: its key, a captcha per ask, and the login answering `reply` for each body. */
 function loginServer(reply: (body: Record<string, unknown>, attempt: number) => Response) {
   const bodies: Record<string, unknown>[] = [];
   let captchas = 0;
   server.use(
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
     http.get('*/wps/captcha', () => answer({ captchaId: `cap-${++captchas}`, image: 'data:image/png;base64,AA==' })),
     http.post('*/wps/session/login/v2', async ({ request }) => {
       const { jwe } = (await request.json()) as { jwe: string };
-      const body = JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext));
+      const body = await encryption.openJwe(jwe);
       bodies.push(body);
       return reply(body, bodies.length);
     }),
@@ -43,7 +35,6 @@ function loginServer(reply: (body: Record<string, unknown>, attempt: number) => 
 }
 
 const VALUE = { token: 't', username: 'ana', type: 0 } as unknown as LoginValue;
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
 describe('login form', () => {
@@ -51,14 +42,14 @@ describe('login form', () => {
     const bodies = loginServer(() => answer(VALUE));
     const signedIn: LoginValue[] = [];
     await renderWithServer(<LoginForm onSignedIn={(value) => signedIn.push(value)} />);
-    type('field-username', '   ');
+    typeInto('field-username', '   ');
     submit();
     expect((await screen.findByTestId('field-username-error')).textContent).toBe('This field is required.');
     expect(screen.getByTestId('field-password-error').textContent).toBe('This field is required.');
     expect(bodies).toEqual([]);
 
-    type('field-username', '  ana ');
-    type('field-password', 'secret1');
+    typeInto('field-username', '  ana ');
+    typeInto('field-password', 'secret1');
     fireEvent.click(screen.getByTestId('login-remember').querySelector('input')!);
     submit();
     await waitFor(() => expect(signedIn).toEqual([VALUE]));
@@ -72,8 +63,8 @@ describe('login form', () => {
         : refuse(423, 'ACCOUNT_LOCKED', 'Locked.', { retryAfterSeconds: 125 }),
     );
     await renderWithServer(<LoginForm onSignedIn={() => undefined} />);
-    type('field-username', 'ana');
-    type('field-password', 'secret1');
+    typeInto('field-username', 'ana');
+    typeInto('field-password', 'secret1');
     submit();
     expect((await screen.findByTestId('field-username-error')).textContent).toBe('The format is not valid.');
     submit();
@@ -90,15 +81,15 @@ describe('login form', () => {
     });
     const signedIn: LoginValue[] = [];
     await renderWithServer(<LoginForm onSignedIn={(value) => signedIn.push(value)} />);
-    type('field-username', 'ana');
-    type('field-password', 'secret1');
+    typeInto('field-username', 'ana');
+    typeInto('field-password', 'secret1');
     submit();
     expect((await screen.findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('cap-1');
     submit();
     expect((await screen.findByTestId('field-captcha-error')).textContent).toBe('This field is required.');
     expect(bodies).toHaveLength(1);
 
-    type('field-captcha', ' ab12 ');
+    typeInto('field-captcha', ' ab12 ');
     submit();
     await waitFor(() => expect(screen.getByTestId('field-captcha-error').textContent).toBe('The captcha is wrong.'));
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('cap-2'));
@@ -111,7 +102,7 @@ describe('login form', () => {
       captchaId: 'cap-1',
     });
 
-    type('field-captcha', 'cd34');
+    typeInto('field-captcha', 'cd34');
     submit();
     await waitFor(() => expect(signedIn).toEqual([VALUE]));
     expect(bodies[2]).toMatchObject({ captcha: 'cd34', captchaId: 'cap-2' });
@@ -121,8 +112,8 @@ describe('login form', () => {
     loginServer(() => refuse(403, 'RG_PLAY_BLOCKED', 'You are on a break.', { cashOutToken: 'cash-1', until: null }));
     const cashOuts: unknown[] = [];
     await renderWithServer(<LoginForm onSignedIn={() => undefined} onCashOut={(session) => cashOuts.push(session)} />);
-    type('field-username', ' ana ');
-    type('field-password', 'secret1');
+    typeInto('field-username', ' ana ');
+    typeInto('field-password', 'secret1');
     submit();
     expect((await screen.findByTestId('login-error')).textContent).toBe('You are on a break. Permanently.');
     fireEvent.click(screen.getByTestId('login-cash-out'));
@@ -142,8 +133,8 @@ describe('login form', () => {
     );
     const steps: boolean[] = [];
     await renderWithServer(<LoginForm onSignedIn={() => undefined} onSecondStep={(shown) => steps.push(shown)} />);
-    type('field-username', 'ana');
-    type('field-password', 'secret1');
+    typeInto('field-username', 'ana');
+    typeInto('field-password', 'secret1');
     submit();
     expect(await screen.findByTestId('login-verification')).toBeTruthy();
     expect(steps).toEqual([true]);

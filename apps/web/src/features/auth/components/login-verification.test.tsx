@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { LoginChallenge, LoginValue } from '@portal/shared/contracts/auth';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { LoginVerification } from './login-verification.tsx';
 
@@ -35,7 +35,6 @@ function verifyServer(good: string) {
   return bodies;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (name: string) => screen.queryByTestId(`field-${name}-error`)?.textContent;
 const submit = () => fireEvent.click(screen.getByTestId('login-verification-submit'));
 
@@ -48,17 +47,17 @@ describe('the second step of a sign-in', () => {
     );
     submit();
     await waitFor(() => expect(errorOf('verificationCode')).toBe('This field is required.'));
-    type('field-verificationCode', '12 34');
+    typeInto('field-verificationCode', '12 34');
     submit();
     await waitFor(() => expect(errorOf('verificationCode')).toBe('Enter the 6 digits shown in your app.'));
     expect(bodies).toEqual([]);
 
-    type('field-verificationCode', '654 321');
+    typeInto('field-verificationCode', '654 321');
     submit();
     await waitFor(() => expect(errorOf('verificationCode')).toBe('The code is wrong or has expired.'));
     expect(bodies).toEqual([{ challengeToken: 'ch-1', code: '654321', method: 'totp' }]);
 
-    type('field-verificationCode', '123456');
+    typeInto('field-verificationCode', '123456');
     submit();
     await waitFor(() => expect(signedIn).toEqual([VALUE]));
   });
@@ -71,7 +70,7 @@ describe('the second step of a sign-in', () => {
     fireEvent.click(screen.getByTestId('login-method-sms'));
     expect(screen.getByTestId('send-code-login-challenge')).toBeTruthy();
     fireEvent.click(screen.getByTestId('login-method-mobile'));
-    type('field-verificationMobile', ' 0900000000 ');
+    typeInto('field-verificationMobile', ' 0900000000 ');
     submit();
     await waitFor(() =>
       expect(errorOf('verificationMobile')).toBe('That is not the mobile number bound to this account.'),
@@ -89,7 +88,7 @@ describe('the second step of a sign-in', () => {
     await renderWithServer(
       <LoginVerification challenge={CHALLENGE} onSignedIn={() => undefined} onExpired={(m) => back.push(m)} />,
     );
-    type('field-verificationCode', '123456');
+    typeInto('field-verificationCode', '123456');
     submit();
     await waitFor(() => expect(back).toEqual(['The verification took too long.']));
   });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
 import type { LoginValue } from '@portal/shared/contracts/auth';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
 import { renderWithServer } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { e164, phoneAuthProblem, type PhoneCheck } from '../lib/phone-auth.ts';
@@ -18,24 +18,16 @@ afterEach(cleanup);
  * the app): here a check that records what it was asked; the server answers through MSW, and the
  * encrypted call is a real JWE the test opens with its own key pair.
  */
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
 /** The server's side: its public key, and the firebase login that opens the body. */
 function loginServer(reply: (token: string) => Response) {
   const tokens: string[] = [];
   server.use(
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
     http.post('*/wps/session/login/firebase', async ({ request }) => {
       const { jwe } = (await request.json()) as { jwe: string };
-      const body = JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext));
+      const body = await encryption.openJwe<{ firebaseIdToken: string }>(jwe);
       tokens.push(body.firebaseIdToken);
       return reply(body.firebaseIdToken);
     }),

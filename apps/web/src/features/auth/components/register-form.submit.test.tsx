@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
 import type { LoginValue } from '@portal/shared/contracts/auth';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
-import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { registerSettings } from '../../../test/register-settings.ts';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -18,26 +18,9 @@ afterEach(cleanup);
  * the registration as a real JWE the test opens with its own key pair. (The rules' messages, field
  * by field, are register-form.test.ts's table.)
  */
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
-const SETTINGS: RegisterSettingsValue = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  smsVerification: false,
-  captcha: false,
-  affiliateCodeCheck: false,
-  ageConfirmation: 0,
-  bonusText: '',
-  minimumAge: 18,
-  cpfRequired: false,
-  rules: DEFAULT_REGISTER_RULES,
-};
+const SETTINGS = registerSettings();
 
 const VALUE = { token: 't', username: 'player1', type: 0 } as unknown as LoginValue;
 
@@ -46,26 +29,22 @@ function registerServer(reply: () => Response, settings: RegisterSettingsValue =
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.get('*/wps/system/setting/register', () => answer(settings)),
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
     http.put('*/wps/member/register', async ({ request }) => {
       const { jwe } = (await request.json()) as { jwe: string };
-      bodies.push(JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext)));
+      bodies.push(await encryption.openJwe(jwe));
       return reply();
     }),
   );
   return bodies;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 async function fillValid() {
   await screen.findByTestId('register-form-username');
-  type('field-username', ' player1 ');
-  type('field-password', 'Secret#2024');
-  type('field-confirmPassword', 'Secret#2024');
-  type('field-dateOfBirth', '1990-05-17');
+  typeInto('field-username', ' player1 ');
+  typeInto('field-password', 'Secret#2024');
+  typeInto('field-confirmPassword', 'Secret#2024');
+  typeInto('field-dateOfBirth', '1990-05-17');
 }
 
 describe('registering by username', () => {
@@ -73,8 +52,8 @@ describe('registering by username', () => {
     const bodies = registerServer(() => answer(VALUE));
     await renderWithServer(<RegisterForm mode="username" onRegistered={() => {}} />);
     await fillValid();
-    type('field-username', '1player');
-    type('field-confirmPassword', 'Secret#2025');
+    typeInto('field-username', '1player');
+    typeInto('field-confirmPassword', 'Secret#2025');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('field-username-error')).textContent).toBe(
       '6–16 characters: a letter first, then letters and digits.',
@@ -134,12 +113,12 @@ describe('registering by username', () => {
     fireEvent.blur(screen.getByTestId('field-username'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('field-username-error')).toBeNull();
-    type('field-username', 'pl1');
+    typeInto('field-username', 'pl1');
     fireEvent.blur(screen.getByTestId('field-username'));
     expect((await screen.findByTestId('field-username-error')).textContent).toBe(
       '6–16 characters: a letter first, then letters and digits.',
     );
-    type('field-username', 'player1');
+    typeInto('field-username', 'player1');
     await waitFor(() => expect(screen.queryByTestId('field-username-error')).toBeNull());
   });
 
@@ -172,7 +151,7 @@ describe('registering by mobile', () => {
     await screen.findByTestId('register-form-mobile');
     fireEvent.click(screen.getByTestId('send-code-register'));
     expect((await screen.findByTestId('field-mobileNum-error')).textContent).toBe('This field is required.');
-    type('field-mobileNum', '0912345678');
+    typeInto('field-mobileNum', '0912345678');
     await waitFor(() => expect(screen.queryByTestId('field-mobileNum-error')).toBeNull());
     fireEvent.click(screen.getByTestId('send-code-register'));
     await waitFor(() => expect(codes).toEqual([{ mobileNum: '0912345678', countryDialingCode: '+84' }]));

@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { http } from 'msw';
 import type { LoginValue } from '@portal/shared/contracts/auth';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { withTestEncryptionKey } from '../../../test/encrypted-calls.ts';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
 listenForCalls();
 afterEach(cleanup);
 
-let privateKey: CryptoKey;
-let publicJwk: Record<string, unknown>;
-beforeAll(async () => {
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1' };
-});
+const encryption = withTestEncryptionKey();
 
 const VALUE = { token: 't', username: 'ana', type: 0 } as unknown as LoginValue;
 
@@ -26,16 +20,14 @@ function smsServer(good: string) {
   const codes: unknown[] = [];
   const logins: { verificationCode: string }[] = [];
   server.use(
-    http.get('*/wps/system/encryption-key', () =>
-      answer({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: publicJwk }),
-    ),
+    encryption.keyHandler(),
     http.post('*/wps/verification/sms/noLogin', async ({ request }) => {
       codes.push(await request.json());
       return answer({ expiredMinutes: 1 });
     }),
     http.post('*/wps/session/login/sms', async ({ request }) => {
       const { jwe } = (await request.json()) as { jwe: string };
-      const body = JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext));
+      const body = await encryption.openJwe<{ verificationCode: string }>(jwe);
       logins.push(body);
       return body.verificationCode === good
         ? answer(VALUE)
@@ -45,7 +37,6 @@ function smsServer(good: string) {
   return { codes, logins };
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (name: string) => screen.queryByTestId(`field-${name}-error`)?.textContent;
 
 describe('SMS sign-in', () => {
@@ -60,13 +51,13 @@ describe('SMS sign-in', () => {
     expect(codes).toEqual([]);
     expect(logins).toEqual([]);
 
-    type('field-mobileNum', '0912345678');
+    typeInto('field-mobileNum', '0912345678');
     fireEvent.click(screen.getByTestId('send-code-noLogin'));
     await waitFor(() => expect(codes).toEqual([{ mobileNum: '0912345678', countryDialingCode: '+84' }]));
-    type('field-verificationCode', '1111');
+    typeInto('field-verificationCode', '1111');
     fireEvent.click(screen.getByTestId('sms-login-submit'));
     await waitFor(() => expect(errorOf('verificationCode')).toBe('The code is wrong or has expired.'));
-    type('field-verificationCode', ' 4321 ');
+    typeInto('field-verificationCode', ' 4321 ');
     fireEvent.click(screen.getByTestId('sms-login-submit'));
     await waitFor(() => expect(signedIn).toEqual([VALUE]));
     expect(logins[1]).toEqual({ mobileNum: '0912345678', countryDialingCode: '+84', verificationCode: '4321' });

@@ -2,30 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
-import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
+import { registerSettings } from '../../../test/register-settings.ts';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { BindContactForm, type BindChannel } from './bind-contact-form.tsx';
 
 listenForCalls();
 afterEach(cleanup);
 
-const SETTINGS: RegisterSettingsValue = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  smsVerification: false,
-  captcha: false,
-  affiliateCodeCheck: false,
-  ageConfirmation: 0,
-  bonusText: '',
-  minimumAge: 18,
-  cpfRequired: false,
-  rules: {
-    ...DEFAULT_REGISTER_RULES,
-    email: { enabled: false, required: false, acceptedPattern: '*', patternId: 3, minLength: 5, maxLength: 120 },
-  },
-};
+const SETTINGS = registerSettings({
+  email: { enabled: false, required: false, acceptedPattern: '*', patternId: 3, minLength: 5, maxLength: 120 },
+});
 
 /** The brand's rules, the code sends and the bind calls; each body kept, `reply` answers a bind. */
 function bindServer(reply: () => Response = () => answer(null)) {
@@ -43,8 +30,6 @@ function bindServer(reply: () => Response = () => answer(null)) {
   );
   return sent;
 }
-
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 async function renderForm(channel: BindChannel, twoStepEnabled = false) {
   const bound: number[] = [];
@@ -65,7 +50,7 @@ describe('binding an e-mail or a mobile', () => {
   it('sends nothing while the address, the code or the password is missing or wrong', async () => {
     const sent = bindServer();
     await renderForm('email');
-    type('field-email', 'me@mail');
+    typeInto('field-email', 'me@mail');
     fireEvent.click(screen.getByTestId('bind-email-submit'));
     expect((await screen.findByTestId('field-email-error')).textContent).toBe(
       'A valid e-mail address of 5–120 characters.',
@@ -78,14 +63,14 @@ describe('binding an e-mail or a mobile', () => {
   it('sends no code to a wrong address, and the message goes once the address is right', async () => {
     const sent = bindServer();
     await renderForm('email');
-    type('field-email', 'nope');
+    typeInto('field-email', 'nope');
     fireEvent.click(screen.getByTestId('send-code-bind-email'));
     expect((await screen.findByTestId('field-email-error')).textContent).toBe(
       'A valid e-mail address of 5–120 characters.',
     );
     // Only the address is judged for a send: the code and the password are not asked yet.
     expect(screen.queryByTestId('field-verificationCode-error')).toBeNull();
-    type('field-email', 'me@mail.com');
+    typeInto('field-email', 'me@mail.com');
     await waitFor(() => expect(screen.queryByTestId('field-email-error')).toBeNull());
     fireEvent.click(screen.getByTestId('send-code-bind-email'));
     await waitFor(() => expect(sent.codes).toEqual([{ email: 'me@mail.com' }]));
@@ -94,11 +79,11 @@ describe('binding an e-mail or a mobile', () => {
   it('sends the schema’s body: the trimmed number and code, the authenticator code without spaces', async () => {
     const sent = bindServer();
     const bound = await renderForm('mobile', true);
-    type('field-mobileNum', ' 0912345678 ');
-    type('field-verificationCode', ' 123456 ');
+    typeInto('field-mobileNum', ' 0912345678 ');
+    typeInto('field-verificationCode', ' 123456 ');
     fireEvent.click(screen.getByTestId('step-up-switch'));
     await screen.findByTestId('field-stepUpCode');
-    type('field-stepUpCode', '123 456');
+    typeInto('field-stepUpCode', '123 456');
     fireEvent.click(screen.getByTestId('bind-mobile-submit'));
     await waitFor(() => expect(bound).toEqual([1]));
     expect(sent.binds).toEqual([
@@ -110,9 +95,9 @@ describe('binding an e-mail or a mobile', () => {
     let refusal = refuse(422, 'STEP_UP_FAILED', 'The password or two-step code is incorrect.', { attemptsLeft: 4 });
     const sent = bindServer(() => refusal);
     await renderForm('email');
-    type('field-email', 'me@mail.com');
-    type('field-verificationCode', '123456');
-    type('field-currentPassword', 'not-it');
+    typeInto('field-email', 'me@mail.com');
+    typeInto('field-verificationCode', '123456');
+    typeInto('field-currentPassword', 'not-it');
     fireEvent.click(screen.getByTestId('bind-email-submit'));
     expect((await screen.findByTestId('field-currentPassword-error')).textContent).toBe(
       'The password or two-step code is incorrect.',

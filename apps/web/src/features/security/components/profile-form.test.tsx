@@ -3,31 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { SecurityOverview } from '@portal/shared/contracts/security';
-import type { RegisterSettingsValue } from '@portal/shared/contracts/system';
-import { DEFAULT_REGISTER_RULES } from '@portal/shared/validation-rules';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
+import { registerSettings } from '../../../test/register-settings.ts';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 listenForCalls();
 afterEach(cleanup);
 
-const SETTINGS: RegisterSettingsValue = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  smsVerification: false,
-  captcha: false,
-  affiliateCodeCheck: false,
-  ageConfirmation: 0,
-  bonusText: '',
-  minimumAge: 18,
-  cpfRequired: false,
-  rules: {
-    ...DEFAULT_REGISTER_RULES,
-    // Pattern 11: a full name, first and last separated by a space.
-    payeeName: { enabled: true, required: true, acceptedPattern: '*', patternId: 11, minLength: 2, maxLength: 60 },
-  },
-};
+const SETTINGS = registerSettings({
+  // Pattern 11: a full name, first and last separated by a space.
+  payeeName: { enabled: true, required: true, acceptedPattern: '*', patternId: 11, minLength: 2, maxLength: 60 },
+});
 
 const OVERVIEW: SecurityOverview = {
   account: 'player1',
@@ -54,7 +41,6 @@ function profileServer(reply: (patch: Record<string, string>) => Response) {
   return sent;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('profile-submit'));
 
 /** Mounted once the brand's rules are in. */
@@ -69,7 +55,7 @@ describe('the profile form', () => {
     await renderForm(OVERVIEW);
     expect((screen.getByTestId('profile-submit') as HTMLButtonElement).disabled).toBe(true);
     // Not yet locked: the payee name has no value.
-    type('field-payeeName', 'Ana');
+    typeInto('field-payeeName', 'Ana');
     await waitFor(() => expect((screen.getByTestId('profile-submit') as HTMLButtonElement).disabled).toBe(false));
     submit();
     expect((await screen.findByTestId('field-payeeName-error')).textContent).toBe(
@@ -77,15 +63,15 @@ describe('the profile form', () => {
     );
     expect(sent).toEqual([]);
     // Right again: the message goes while typing.
-    type('field-payeeName', 'Ana Souza');
+    typeInto('field-payeeName', 'Ana Souza');
     await waitFor(() => expect(screen.queryByTestId('field-payeeName-error')).toBeNull());
   });
 
   it('sends only the changed fields, trimmed, and says it saved', async () => {
     const sent = profileServer((patch) => answer({ ...OVERVIEW, profile: { ...OVERVIEW.profile, ...patch } }));
     await renderForm(OVERVIEW);
-    type('field-nickname', '  Ana S.  ');
-    type('field-payeeName', 'Ana Souza');
+    typeInto('field-nickname', '  Ana S.  ');
+    typeInto('field-payeeName', 'Ana Souza');
     submit();
     await screen.findByTestId('profile-saved');
     expect(sent).toEqual([{ nickname: 'Ana S.', payeeName: 'Ana Souza' }]);
@@ -98,7 +84,7 @@ describe('the profile form', () => {
       refuse(422, 'VALIDATION_FAILED', 'Some fields are not valid.', { fields: { line: 'TOO_LONG' } }),
     );
     await renderForm(OVERVIEW);
-    type('field-line', 'ana.other');
+    typeInto('field-line', 'ana.other');
     submit();
     await waitFor(() => expect(screen.queryByTestId('field-line-error')).not.toBeNull());
     expect(sent).toEqual([{ line: 'ana.other' }]);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TwoStepSetup } from '@portal/shared/contracts/security';
-import { renderInEnglish } from '../../../test/dom.tsx';
+import { renderInEnglish, typeInto } from '../../../test/dom.tsx';
 import { TwoStepCodeForm, TwoStepSetupPanel } from './two-step-panels.tsx';
 
 afterEach(cleanup);
@@ -13,7 +13,6 @@ const SETUP: TwoStepSetup = {
   qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
 const noop = () => {};
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('the two-step code forms', () => {
   it('setup asks for the code and the password before it confirms, then sends the code without spaces', async () => {
@@ -30,14 +29,14 @@ describe('the two-step code forms', () => {
     fireEvent.click(screen.getByTestId('two-step-enable-submit'));
     expect((await screen.findByTestId('field-twoStepCode-error')).textContent).toBe('Please enter the code.');
     expect(screen.getByTestId('field-currentPassword-error').textContent).toBe('Please enter your current password.');
-    type('field-twoStepCode', '12a456');
-    type('field-currentPassword', ' secret ');
+    typeInto('field-twoStepCode', '12a456');
+    typeInto('field-currentPassword', ' secret ');
     fireEvent.click(screen.getByTestId('two-step-enable-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('field-twoStepCode-error').textContent).toBe('Enter the 6 digits shown in your app.'),
     );
     expect(confirmed).toEqual([]);
-    type('field-twoStepCode', '123 456');
+    typeInto('field-twoStepCode', '123 456');
     fireEvent.click(screen.getByTestId('two-step-enable-submit'));
     await waitFor(() => expect(confirmed).toEqual([{ code: '123456', currentPassword: ' secret ' }]));
   });
@@ -71,7 +70,7 @@ describe('the two-step code forms', () => {
         onCancel={noop}
       />,
     );
-    type('field-twoStepCode', 'k7pm-2xq9');
+    typeInto('field-twoStepCode', 'k7pm-2xq9');
     fireEvent.click(screen.getByTestId('off-submit'));
     await waitFor(() => expect(codes).toEqual(['k7pm-2xq9']));
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { AddBankAccountForm } from './add-bank-account-form.tsx';
 
@@ -18,8 +18,6 @@ const accounts: BankAccountsValue = {
   pix: false,
 };
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 describe('adding a bank account', () => {
   it('refuses a short number before sending, then sends the bank, number and holder', async () => {
     const sent: unknown[] = [];
@@ -33,16 +31,16 @@ describe('adding a bank account', () => {
     await renderWithServer(
       <AddBankAccountForm token="tok" accounts={accounts} onAdded={(id) => added.push(id)} onCancel={() => {}} />,
     );
-    type('field-bankName', 'ACB');
-    type('field-accountNumber', '12');
-    type('field-accountHolder', 'Nguyen Van A');
+    typeInto('field-bankName', 'ACB');
+    typeInto('field-accountNumber', '12');
+    typeInto('field-accountHolder', 'Nguyen Van A');
     fireEvent.click(screen.getByTestId('add-bank-submit'));
     expect((await screen.findByTestId('field-accountNumber-error')).textContent).toBe(
       'Enter 4 to 34 letters or digits.',
     );
     expect(sent).toEqual([]);
 
-    type('field-accountNumber', '0123456789');
+    typeInto('field-accountNumber', '0123456789');
     await waitFor(() => expect(screen.queryByTestId('field-accountNumber-error')).toBeNull());
     fireEvent.click(screen.getByTestId('add-bank-submit'));
     await waitFor(() => expect(added).toEqual([7]));
@@ -60,8 +58,8 @@ describe('adding a bank account', () => {
     await renderWithServer(
       <AddBankAccountForm token="tok" accounts={accounts} onAdded={() => {}} onCancel={() => {}} />,
     );
-    type('field-accountNumber', '0123 4567-89');
-    type('field-accountHolder', 'Nguyen Van A');
+    typeInto('field-accountNumber', '0123 4567-89');
+    typeInto('field-accountHolder', 'Nguyen Van A');
     fireEvent.click(screen.getByTestId('add-bank-submit'));
     expect((await screen.findByTestId('field-accountNumber-error')).textContent).toBe(
       'This bank account is already added.',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { BankAccountsValue } from '@portal/shared/contracts/withdrawals';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { AddPixKeyForm } from './add-pix-key-form.tsx';
 
@@ -12,8 +12,6 @@ afterEach(cleanup);
 
 const accounts: BankAccountsValue = { accounts: [], max: 3, banks: [], payeeName: null, pix: true };
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 describe('adding a PIX key', () => {
   it('masks a CPF while typing and refuses wrong check digits before sending', async () => {
     const sent: unknown[] = [];
@@ -21,9 +19,9 @@ describe('adding a PIX key', () => {
       http.post('*/wps/payment/bank-accounts', async ({ request }) => (sent.push(await request.json()), answer(null))),
     );
     await renderWithServer(<AddPixKeyForm token="tok" accounts={accounts} onAdded={() => {}} onCancel={() => {}} />);
-    type('field-pixKey', '52998224724');
+    typeInto('field-pixKey', '52998224724');
     expect((screen.getByTestId('field-pixKey') as HTMLInputElement).value).toBe('529.982.247-24');
-    type('field-accountHolder', 'Ana Souza');
+    typeInto('field-accountHolder', 'Ana Souza');
     fireEvent.click(screen.getByTestId('add-pix-submit'));
     expect((await screen.findByTestId('field-pixKey-error')).textContent).toBe(
       'This CPF is not valid: check the digits.',
@@ -43,10 +41,10 @@ describe('adding a PIX key', () => {
       }),
     );
     await renderWithServer(<AddPixKeyForm token="tok" accounts={accounts} onAdded={() => {}} onCancel={() => {}} />);
-    type('field-pixKeyType', 'phone');
-    type('field-pixKey', '21998765432');
+    typeInto('field-pixKeyType', 'phone');
+    typeInto('field-pixKey', '21998765432');
     expect((screen.getByTestId('field-pixKey') as HTMLInputElement).value).toBe('(21) 99876-5432');
-    type('field-accountHolder', 'Maria Silva');
+    typeInto('field-accountHolder', 'Maria Silva');
     fireEvent.click(screen.getByTestId('add-pix-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('field-accountHolder-error').textContent).toBe(
@@ -73,7 +71,7 @@ describe('adding a PIX key', () => {
       />,
     );
     expect(screen.getByTestId('pix-holder-fixed').textContent).toBe('Ana Souza');
-    type('field-pixKey', '52998224725');
+    typeInto('field-pixKey', '52998224725');
     fireEvent.click(screen.getByTestId('add-pix-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('field-pixKey-error').textContent).toBe('This PIX key is already added.'),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { BankAccountsValue, WithdrawalOptions } from '@portal/shared/contracts/withdrawals';
-import { renderWithServer } from '../../../test/dom.tsx';
+import { renderWithServer, typeInto } from '../../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../../test/msw.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 
@@ -61,7 +61,6 @@ const withdrawal = {
   createdAt: new Date().toISOString(),
 };
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (name: string) => screen.findByTestId(`field-${name}-error`).then((node) => node.textContent);
 
 async function form(reply: () => Response = () => answer(withdrawal)) {
@@ -81,15 +80,15 @@ async function form(reply: () => Response = () => answer(withdrawal)) {
 describe('the withdraw form', () => {
   it('refuses an amount with too many decimals, below the minimum or over the balance, and a short PIN, sending nothing', async () => {
     const sent = await form();
-    type('field-amount', '60.123');
-    type('field-paymentPassword', '12a');
+    typeInto('field-amount', '60.123');
+    typeInto('field-paymentPassword', '12a');
     expect((screen.getByTestId('field-paymentPassword') as HTMLInputElement).value).toBe('12');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await errorOf('amount')).toBe('Use at most 2 decimals.');
     expect(await errorOf('paymentPassword')).toBe('6 digits');
-    type('field-amount', '10');
+    typeInto('field-amount', '10');
     await waitFor(async () => expect(await errorOf('amount')).toBe('The minimum withdrawal is R$50.00.'));
-    type('field-amount', '1000.01');
+    typeInto('field-amount', '1000.01');
     await waitFor(async () =>
       expect(await errorOf('amount')).toBe('The amount is more than your withdrawable balance.'),
     );
@@ -101,8 +100,8 @@ describe('the withdraw form', () => {
   it('sends the amount as a number in major units with the account picked', async () => {
     const sent = await form();
     fireEvent.click(screen.getAllByRole('radio')[1]!);
-    type('field-amount', ' 60,50 ');
-    type('field-paymentPassword', '246810');
+    typeInto('field-amount', ' 60,50 ');
+    typeInto('field-paymentPassword', '246810');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-done')).textContent).toContain('60.50');
     expect(sent).toEqual([{ amount: 60.5, bankAccountId: 8, paymentPassword: '246810' }]);
@@ -113,8 +112,8 @@ describe('the withdraw form', () => {
   it('puts the server refusing the amount, or the PIN, on its field', async () => {
     let refusal = refuse(400, 'VALIDATION_FAILED', 'Invalid request.', { fields: { amount: 'TOO_BIG' } });
     const sent = await form(() => refusal);
-    type('field-amount', '60');
-    type('field-paymentPassword', '246810');
+    typeInto('field-amount', '60');
+    typeInto('field-paymentPassword', '246810');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await errorOf('amount')).toBe('The maximum withdrawal is R$5,000.00.');
     refusal = refuse(422, 'PAYMENT_PASSWORD_INCORRECT', 'Wrong payment password: 4 tries left.');
