@@ -1,18 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
   FAST_INTERVAL_MAX_SECONDS,
   FAST_INTERVAL_MIN_SECONDS,
   FAST_TEMPLATES,
+  gameCreateSchema,
   type FastTemplate,
 } from '@portal/shared/contracts/lottery-admin';
+import { gamePatchSchema } from '@portal/shared/contracts/lottery';
 import { ApiError } from '../../lib/api-client';
+import { checkResolver } from '../../lib/form-resolver';
 import { checkAmountText } from '../../lib/money-form';
 import { Button } from '../../ui/button';
+import { SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { LocalizedTextField } from '../../ui/form/localized-text-field';
+import type { LocalizedValue } from '../../ui/form/localized-text-input';
 import { adminApi } from '../lib/admin-api';
-import { Field } from '../ui/field';
-import { InputField } from '../ui/input-field';
-import { LocalizedTextInput, type LocalizedValue } from '../ui/localized-text-input';
 import { BetTypesEditor, serverProblems } from './bet-types-editor';
 import { draftChanges, draftOf, draftProblems, type BetTypeBase, type BetTypeDraft, type Problem } from './bet-types';
 import { fieldProblems, useMajorMoney, useMarkets, type ConsoleGame } from './lottery-api';
@@ -20,7 +26,7 @@ import { fieldProblems, useMajorMoney, useMarkets, type ConsoleGame } from './lo
 /** The intervals fast draws usually run at, offered as suggestions. */
 const INTERVAL_PRESETS = [45, 60, 90, 120, 180, 300, 600, 1800];
 
-interface Values {
+export interface Values {
   template: FastTemplate;
   code: string;
   name: string;
@@ -35,6 +41,73 @@ interface Values {
 const draftsOf = (bases: BetTypeBase[]) => Object.fromEntries(bases.map((b) => [b.code, draftOf(b)]));
 const wholeIn = (text: string, min: number, max: number) =>
   /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+
+/** The values a code's sentence names (the interval's range). */
+const ISSUE_VALUES: Record<string, Record<string, number>> = {
+  interval: { min: FAST_INTERVAL_MIN_SECONDS, max: FAST_INTERVAL_MAX_SECONDS },
+};
+
+type GameBody = Record<string, unknown>;
+
+/**
+ * The game's fields checked as the server checks them (the code, the interval, betting closing
+ * before the draw, the limit in the currency's units): the body to send, or the issue of each
+ * field (a `problems.*` text of admin-lottery). The play types are checked beside it.
+ */
+export function checkGame(
+  values: Values,
+  game: ConsoleGame | undefined,
+  decimals: number,
+): { data: GameBody | null; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  if (!game) {
+    if (!/^[A-Z0-9_]{2,20}$/.test(values.code)) fields.code = 'code';
+    if (values.name.trim() === '') fields.name = 'required';
+    if (!wholeIn(values.intervalSeconds, FAST_INTERVAL_MIN_SECONDS, FAST_INTERVAL_MAX_SECONDS))
+      fields.intervalSeconds = 'interval';
+  }
+  const fast = game ? game.intervalSeconds !== null : true;
+  const interval = Number(game?.intervalSeconds ?? values.intervalSeconds);
+  if (!wholeIn(values.closeBeforeSeconds, 0, 86_400) || (fast && Number(values.closeBeforeSeconds) >= interval))
+    fields.closeBeforeSeconds = 'closeBefore';
+  if (game && !wholeIn(values.confirmAfterSeconds, 0, 604_800)) fields.confirmAfterSeconds = 'confirmAfter';
+  const limit = checkAmountText(values.liabilityLimit, { decimals, digitsOnly: true });
+  if (!limit.ok) fields.liabilityLimit = `amount.${limit.issue}`;
+  if (Object.keys(fields).length > 0) return { data: null, fields };
+  if (!game) {
+    const names = Object.fromEntries(Object.entries(values.names).filter(([, v]) => v?.trim()));
+    return bySchema(gameCreateSchema, {
+      template: values.template,
+      code: values.code,
+      name: values.name,
+      ...(Object.keys(names).length > 0 ? { names } : {}),
+      intervalSeconds: Number(values.intervalSeconds),
+      closeBeforeSeconds: Number(values.closeBeforeSeconds),
+      liabilityLimit: Number(values.liabilityLimit.trim()),
+      enabled: values.enabled,
+    });
+  }
+  return bySchema(gamePatchSchema, {
+    ...(values.enabled !== game.enabled ? { enabled: values.enabled } : {}),
+    ...(Number(values.closeBeforeSeconds) !== game.closeBeforeSeconds
+      ? { closeBeforeSeconds: Number(values.closeBeforeSeconds) }
+      : {}),
+    ...(Number(values.confirmAfterSeconds) !== game.confirmAfterSeconds
+      ? { confirmAfterSeconds: Number(values.confirmAfterSeconds) }
+      : {}),
+    ...(Number(values.liabilityLimit) !== game.liabilityLimit ? { liabilityLimit: Number(values.liabilityLimit) } : {}),
+  });
+}
+
+/** The body as the route's schema reads it (a name trimmed), or what it refuses, worded as the server's issue. */
+function bySchema(schema: z.ZodType<GameBody>, body: GameBody) {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { data: parsed.data, fields: {} };
+  return {
+    data: null,
+    fields: Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), 'server.INVALID_VALUE'])),
+  };
+}
 
 /**
  * A fast game from a template (create), or a game's settings (edit): schedule, liability limit,
@@ -56,221 +129,154 @@ export function GameForm({
   const money = useMajorMoney();
   const markets = useMarkets();
   const editing = game !== undefined;
-  const [values, setValues] = useState<Values>(() => ({
-    template: (game?.market as FastTemplate | undefined) ?? 'FAST_NORTH',
-    code: game?.gameCode ?? '',
-    name: game?.name ?? '',
-    names: game?.names ?? {},
-    intervalSeconds: String(game?.intervalSeconds ?? 60),
-    closeBeforeSeconds: String(game?.closeBeforeSeconds ?? 5),
-    confirmAfterSeconds: String(game?.confirmAfterSeconds ?? 0),
-    liabilityLimit: game ? String(game.liabilityLimit) : '',
-    enabled: game?.enabled ?? false,
-  }));
+  const { control, handleSubmit, setError, watch, formState } = useForm<Values, unknown, GameBody>({
+    resolver: checkResolver((values: Values) => checkGame(values, game, money.decimals)),
+    defaultValues: {
+      template: (game?.market as FastTemplate | undefined) ?? 'FAST_NORTH',
+      code: game?.gameCode ?? '',
+      name: game?.name ?? '',
+      names: game?.names ?? {},
+      intervalSeconds: String(game?.intervalSeconds ?? 60),
+      closeBeforeSeconds: String(game?.closeBeforeSeconds ?? 5),
+      confirmAfterSeconds: String(game?.confirmAfterSeconds ?? 0),
+      liabilityLimit: game ? String(game.liabilityLimit) : '',
+      enabled: game?.enabled ?? false,
+    },
+  });
+  const template = watch('template');
   const templateBases = (template: FastTemplate): BetTypeBase[] =>
     (markets.data?.find((m) => m.market === template)?.betTypes ?? []).map((b) => ({ ...b, enabled: true }));
-  const bases: BetTypeBase[] = game ? game.betTypes : templateBases(values.template);
+  const bases: BetTypeBase[] = game ? game.betTypes : templateBases(template);
   const [drafts, setDrafts] = useState<Record<string, BetTypeDraft>>(() => draftsOf(bases));
-  const [submitted, setSubmitted] = useState(false);
+  // The play types' problems from the server, by the server's field name (betTypes.lo2.odds).
   const [server, setServer] = useState<Record<string, Problem>>({});
-  const [error, setError] = useState('');
+  const [error, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
 
   // The template's menu arrives with the markets' rules: drafts follow it until the operator types.
   if (!editing && bases.length > 0 && !bases.every((b) => drafts[b.code])) setDrafts(draftsOf(bases));
 
-  const set = (patch: Partial<Values>) => {
-    setValues((prev) => ({ ...prev, ...patch }));
-    setServer((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
   const fast = game ? game.intervalSeconds !== null : true;
-  const local = (): Record<string, Problem> => {
-    const problems: Record<string, Problem> = {};
-    if (!editing) {
-      if (!/^[A-Z0-9_]{2,20}$/.test(values.code)) problems.code = { issue: 'code' };
-      if (values.name.trim() === '') problems.name = { issue: 'required' };
-      if (!wholeIn(values.intervalSeconds, FAST_INTERVAL_MIN_SECONDS, FAST_INTERVAL_MAX_SECONDS))
-        problems.intervalSeconds = {
-          issue: 'interval',
-          values: { min: FAST_INTERVAL_MIN_SECONDS, max: FAST_INTERVAL_MAX_SECONDS },
-        };
-    }
-    const interval = Number(game?.intervalSeconds ?? values.intervalSeconds);
-    if (!wholeIn(values.closeBeforeSeconds, 0, 86_400) || (fast && Number(values.closeBeforeSeconds) >= interval))
-      problems.closeBeforeSeconds = { issue: 'closeBefore' };
-    if (editing && !wholeIn(values.confirmAfterSeconds, 0, 604_800))
-      problems.confirmAfterSeconds = { issue: 'confirmAfter' };
-    const limit = checkAmountText(values.liabilityLimit, { decimals: money.decimals, digitsOnly: true });
-    if (!limit.ok) problems.liabilityLimit = { issue: `amount.${limit.issue}` };
-    return { ...problems, ...draftProblems(bases, drafts, money.decimals) };
-  };
-  const problems = submitted ? { ...server, ...local() } : server;
+  const betProblems = () => draftProblems(bases, drafts, money.decimals);
+  const problems = formState.isSubmitted ? { ...server, ...betProblems() } : server;
 
-  const body = () => {
-    const betTypes = draftChanges(bases, drafts);
-    if (!editing) {
-      const names = Object.fromEntries(Object.entries(values.names).filter(([, v]) => v?.trim()));
-      return {
-        template: values.template,
-        code: values.code,
-        name: values.name.trim(),
-        ...(Object.keys(names).length > 0 ? { names } : {}),
-        intervalSeconds: Number(values.intervalSeconds),
-        closeBeforeSeconds: Number(values.closeBeforeSeconds),
-        liabilityLimit: Number(values.liabilityLimit.trim()),
-        enabled: values.enabled,
-        ...(Object.keys(betTypes).length > 0 ? { betTypes } : {}),
-      };
-    }
-    return {
-      ...(values.enabled !== game.enabled ? { enabled: values.enabled } : {}),
-      ...(Number(values.closeBeforeSeconds) !== game.closeBeforeSeconds
-        ? { closeBeforeSeconds: Number(values.closeBeforeSeconds) }
-        : {}),
-      ...(Number(values.confirmAfterSeconds) !== game.confirmAfterSeconds
-        ? { confirmAfterSeconds: Number(values.confirmAfterSeconds) }
-        : {}),
-      ...(Number(values.liabilityLimit) !== game.liabilityLimit
-        ? { liabilityLimit: Number(values.liabilityLimit) }
-        : {}),
-      ...(Object.keys(betTypes).length > 0 ? { betTypes } : {}),
-    };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setError('');
-    if (Object.keys(local()).length > 0) {
-      setError(t('game.fixProblems'));
+  const save = async (checked: GameBody) => {
+    setFormError('');
+    if (Object.keys(betProblems()).length > 0) {
+      setFormError(t('game.fixProblems'));
       return;
     }
+    const betTypes = draftChanges(bases, drafts);
+    const body = { ...checked, ...(Object.keys(betTypes).length > 0 ? { betTypes } : {}) };
     setBusy(true);
     try {
       const saved = await adminApi<ConsoleGame | { id: number; requestedBy: number }>(
         editing ? `/admin/api/lottery/games/${game.gameCode}` : '/admin/api/lottery/games',
-        { method: editing ? 'PATCH' : 'POST', body: body() },
+        { method: editing ? 'PATCH' : 'POST', body },
       );
       // Raising odds, a cap or the liability limit waits for a second lottery operator (202).
       if ('requestedBy' in saved) onDone(game!, saved.id);
       else onDone(saved);
     } catch (caught) {
-      setServer(serverProblems(fieldProblems(caught), bases));
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
+      const found = serverProblems(fieldProblems(caught), bases);
+      const [bets, own] = [
+        Object.entries(found).filter(([name]) => name.startsWith('betTypes.')),
+        Object.entries(found).filter(([name]) => !name.startsWith('betTypes.')),
+      ];
+      setServer(Object.fromEntries(bets));
+      for (const [name, problem] of own) setError(name as keyof Values, { message: problem.issue });
+      setFormError(caught instanceof ApiError ? caught.message : t('errors.failed'));
     } finally {
       setBusy(false);
     }
   };
+  const submit = handleSubmit(save, () => setFormError(t('game.fixProblems')));
 
-  const problemOf = (name: string) =>
-    problems[name] ? t(`problems.${problems[name].issue}`, problems[name].values) : null;
+  const sayIssue = (code: string) => t(`problems.${code}`, ISSUE_VALUES[code]);
   return (
     <form className="admin-card lottery-game-form" onSubmit={(e) => void submit(e)} noValidate data-testid="game-form">
-      <h2>{editing ? t('game.editTitle', { name: game.name }) : t('game.createTitle')}</h2>
-      <div className="admin-grid">
-        {!editing && (
-          <>
-            <Field label={t('game.template')} hint={t(`templateHints.${values.template}`)}>
-              <select
-                value={values.template}
-                onChange={(e) => {
-                  const template = e.target.value as FastTemplate;
-                  set({ template });
-                  setDrafts(draftsOf(templateBases(template)));
-                }}
-                data-testid="game-template"
-              >
-                {FAST_TEMPLATES.map((tpl) => (
-                  <option key={tpl} value={tpl}>
-                    {t(`templates.${tpl}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <InputField
-              label={t('game.code')}
-              hint={t('game.codeHint')}
-              error={problemOf('code')}
-              maxLength={20}
-              value={values.code}
-              onChange={(value) => set({ code: value.toUpperCase() })}
-              testId="game-code"
-            />
-            <InputField
-              label={t('game.name')}
-              hint={t('game.nameHint')}
-              error={problemOf('name')}
-              maxLength={80}
-              value={values.name}
-              onChange={(value) => set({ name: value })}
-              testId="game-name"
-            />
-            <Field label={t('game.interval')} hint={t('game.intervalHint')} error={problemOf('intervalSeconds')}>
-              <input
+      <IssueTextProvider value={sayIssue}>
+        <h2>{editing ? t('game.editTitle', { name: game.name }) : t('game.createTitle')}</h2>
+        <div className="admin-grid">
+          {!editing && (
+            <>
+              <SelectField
+                control={control}
+                name="template"
+                label={t('game.template')}
+                hint={t(`templateHints.${template}`)}
+                options={FAST_TEMPLATES.map((tpl) => ({ value: tpl, label: t(`templates.${tpl}`) }))}
+                onPick={(picked) => setDrafts(draftsOf(templateBases(picked)))}
+                testId="game-template"
+              />
+              <TextField
+                control={control}
+                name="code"
+                label={t('game.code')}
+                hint={t('game.codeHint')}
+                maxLength={20}
+                normalize={(text) => text.toUpperCase()}
+                plain
+                testId="game-code"
+              />
+              <TextField
+                control={control}
+                name="name"
+                label={t('game.name')}
+                hint={t('game.nameHint')}
+                maxLength={80}
+                testId="game-name"
+              />
+              <TextField
+                control={control}
+                name="intervalSeconds"
+                label={t('game.interval')}
+                hint={t('game.intervalHint')}
                 inputMode="numeric"
                 list="lottery-interval-presets"
-                value={values.intervalSeconds}
-                onChange={(e) => set({ intervalSeconds: e.target.value })}
-                data-testid="game-interval"
+                testId="game-interval"
               />
-            </Field>
-            <datalist id="lottery-interval-presets">
-              {INTERVAL_PRESETS.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          </>
-        )}
-        <InputField
-          label={t('game.closeBefore')}
-          hint={t('game.closeBeforeHint')}
-          error={problemOf('closeBeforeSeconds')}
-          inputMode="numeric"
-          value={values.closeBeforeSeconds}
-          onChange={(value) => set({ closeBeforeSeconds: value })}
-          testId="game-close-before"
-        />
-        {editing && !fast && (
-          <InputField
-            label={t('game.confirmAfter')}
-            hint={t('game.confirmAfterHint')}
-            error={problemOf('confirmAfterSeconds')}
+              <datalist id="lottery-interval-presets">
+                {INTERVAL_PRESETS.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            </>
+          )}
+          <TextField
+            control={control}
+            name="closeBeforeSeconds"
+            label={t('game.closeBefore')}
+            hint={t('game.closeBeforeHint')}
             inputMode="numeric"
-            value={values.confirmAfterSeconds}
-            onChange={(value) => set({ confirmAfterSeconds: value })}
+            testId="game-close-before"
           />
-        )}
-        <InputField
-          label={t('game.liabilityLimit', { currency: money.code })}
-          hint={t('game.liabilityLimitHint')}
-          error={problemOf('liabilityLimit')}
-          inputMode="decimal"
-          value={values.liabilityLimit}
-          onChange={(value) => set({ liabilityLimit: value })}
-          testId="game-liability"
+          {editing && !fast && (
+            <TextField
+              control={control}
+              name="confirmAfterSeconds"
+              label={t('game.confirmAfter')}
+              hint={t('game.confirmAfterHint')}
+              inputMode="numeric"
+            />
+          )}
+          <TextField
+            control={control}
+            name="liabilityLimit"
+            label={t('game.liabilityLimit', { currency: money.code })}
+            hint={t('game.liabilityLimitHint')}
+            inputMode="decimal"
+            testId="game-liability"
+          />
+        </div>
+        {!editing && <LocalizedTextField control={control} name="names" label={t('game.names')} maxLength={80} />}
+        <ToggleField
+          control={control}
+          name="enabled"
+          label={editing ? t('game.enabled') : t('game.enabledNow')}
+          testId="game-enabled"
         />
-      </div>
-      {!editing && (
-        <LocalizedTextInput
-          label={t('game.names')}
-          value={values.names}
-          maxLength={80}
-          onChange={(names) => set({ names })}
-        />
-      )}
-      <label className="lottery-check">
-        <input
-          type="checkbox"
-          checked={values.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-          data-testid="game-enabled"
-        />
-        <span>{editing ? t('game.enabled') : t('game.enabledNow')}</span>
-      </label>
+      </IssueTextProvider>
       <h3>{t('game.playTypes')}</h3>
       <p className="admin-muted">{t('game.playTypesHint')}</p>
       {bases.length > 0 && bases.every((b) => drafts[b.code]) && (

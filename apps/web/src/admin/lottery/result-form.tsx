@@ -1,9 +1,13 @@
-import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useRef, useState, type ClipboardEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { resultEntrySchema } from '@portal/shared/contracts/lottery';
 import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Field } from '../ui/field';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { fieldProblems, postResult, REASON_MAX, type MarketRules, type Prizes, type ResultAnswer } from './lottery-api';
 
 type Shape = NonNullable<MarketRules['prizes']>;
@@ -19,6 +23,25 @@ export function cellIssue(value: string, digits: number): CellIssue | null {
 const emptyOf = (shape: Shape, initial?: Prizes | null): Prizes =>
   Object.fromEntries(
     shape.map(({ prize, count }) => [prize, Array.from({ length: count }, (_, i) => initial?.[prize]?.[i] ?? '')]),
+  );
+
+/** The form's values: the route's body (resultEntrySchema) before it is read. */
+interface Values {
+  prizes: Prizes;
+  correct?: boolean;
+  reason?: string;
+}
+type Body = { prizes: Prizes; correct: boolean; reason?: string };
+
+/** Each typed number's issue (required, digits, length), by its path (prizes.third.2). */
+const cellIssues = (shape: Shape, prizes: Prizes) =>
+  Object.fromEntries(
+    shape.flatMap(({ prize, count, digits }) =>
+      Array.from({ length: count }, (_, index) => [
+        `prizes.${prize}.${index}`,
+        cellIssue(prizes[prize]![index]!, digits),
+      ]).filter((entry): entry is [string, CellIssue] => entry[1] !== null),
+    ),
   );
 
 /**
@@ -42,51 +65,30 @@ export function ResultForm({
   onDone: (answer: ResultAnswer) => void;
 }) {
   const { t } = useTranslation('admin-lottery');
-  const [values, setValues] = useState<Prizes>(() => emptyOf(shape, initial));
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const { control, handleSubmit, setValue, setError, clearErrors, getFieldState, watch, formState } = useForm<
+    Values,
+    unknown,
+    Body
+  >({
+    // The cells' own rules come first: the schema only asks for text where the market asks for digits.
+    resolver: formResolver(resultEntrySchema, (values) => cellIssues(shape, values.prizes), { extraFirst: true }),
+    defaultValues: { prizes: emptyOf(shape, initial), correct: correcting, ...(correcting ? { reason: '' } : {}) },
+    mode: 'onTouched',
+  });
+  const values = watch('prizes');
+  const [prizeServer, setPrizeServer] = useState<Set<string>>(new Set());
+  const [error, setFormError] = useState('');
+  const [confirming, setConfirming] = useState<Body | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const reasonInput = useRef<HTMLTextAreaElement | null>(null);
-  const reasonProblem = !correcting
-    ? null
-    : reason.trim() === ''
-      ? t('correction.reasonRequired')
-      : server.reason
-        ? t('correction.reasonInvalid', { max: REASON_MAX })
-        : null;
 
   const cells = shape.flatMap(({ prize, count, digits }) =>
     Array.from({ length: count }, (_, index) => ({ prize, index, digits })),
   );
-  const issueAt = (prize: string, index: number, digits: number): CellIssue | null => {
-    const own = cellIssue(values[prize]![index]!, digits);
-    const shown = submitted || touched.has(`${prize}.${index}`);
-    if (own && shown) return own;
-    return server[`prizes.${prize}.${index}`] ? 'server' : null;
-  };
+  const cellName = (prize: string, index: number) => `prizes.${prize}.${index}` as FieldPath<Values>;
   const invalid = cells.filter((c) => cellIssue(values[c.prize]![c.index]!, c.digits) !== null);
-
-  const setCell = (prize: string, index: number, value: string) => {
-    setValues((prev) => ({ ...prev, [prize]: prev[prize]!.map((v, i) => (i === index ? value : v)) }));
-    setServer((prev) => {
-      const next = { ...prev };
-      delete next[`prizes.${prize}.${index}`];
-      delete next[`prizes.${prize}`];
-      return next;
-    });
-  };
-
-  const onType = (at: number, value: string) => {
-    const cell = cells[at]!;
-    const typed = value.trim();
-    setCell(cell.prize, cell.index, typed);
-    if (typed.length === cell.digits && /^\d+$/.test(typed)) inputs.current[at + 1]?.focus();
-  };
+  const forgetPrize = (prize: string) =>
+    setPrizeServer((prev) => (prev.has(prize) ? new Set([...prev].filter((p) => p !== prize)) : prev));
 
   /** A pasted list of numbers (a whole result, a prize's numbers) fills the boxes from this one on. */
   const onPaste = (at: number, event: ClipboardEvent<HTMLInputElement>) => {
@@ -96,133 +98,136 @@ export function ResultForm({
       .filter(Boolean);
     if (numbers.length < 2) return;
     event.preventDefault();
-    const next = structuredClone(values);
+    clearErrors();
+    setPrizeServer(new Set());
     numbers.slice(0, cells.length - at).forEach((number, i) => {
       const cell = cells[at + i]!;
-      next[cell.prize]![cell.index] = number;
+      const name = cellName(cell.prize, cell.index);
+      setValue(name, number, { shouldValidate: formState.isSubmitted || getFieldState(name).isTouched });
     });
-    setValues(next);
-    setServer({});
     inputs.current[Math.min(at + numbers.length, cells.length - 1)]?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setError('');
-    const first = invalid[0];
-    if (first) {
-      inputs.current[cells.indexOf(first)]?.focus();
-      return;
-    }
-    if (correcting && reason.trim() === '') {
-      reasonInput.current?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const submit = handleSubmit(
+    (body) => {
+      setFormError('');
+      setConfirming(body);
+    },
+    () => setFormError(''),
+  );
 
-  const send = async () => {
+  const send = async (body: Body) => {
     setBusy(true);
     try {
-      const answer = await postResult(`/admin/api/lottery/periods/${periodId}/result`, {
-        prizes: values,
-        ...(correcting ? { correct: true, reason: reason.trim() } : {}),
-      });
-      setConfirming(false);
+      const answer = await postResult(`/admin/api/lottery/periods/${periodId}/result`, body);
+      setConfirming(null);
       onDone(answer);
     } catch (caught) {
-      setConfirming(false);
-      setServer(fieldProblems(caught));
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
+      setConfirming(null);
+      const problems = fieldProblems(caught);
+      const prizes = new Set<string>();
+      for (const name of Object.keys(problems)) {
+        const prize = /^prizes\.([^.]+)$/.exec(name);
+        if (prize) prizes.add(prize[1]!);
+        else if (name === 'reason' || name.startsWith('prizes.'))
+          setError(name as FieldPath<Values>, { message: name === 'reason' ? 'REASON_INVALID' : 'server' });
+      }
+      setPrizeServer(prizes);
+      setFormError(caught instanceof ApiError ? caught.message : t('errors.failed'));
     } finally {
       setBusy(false);
     }
   };
 
+  const sayReason = (code: string) =>
+    code === 'REQUIRED' ? t('correction.reasonRequired') : t('correction.reasonInvalid', { max: REASON_MAX });
   const total = cells.length;
   return (
-    <form className="lottery-result-form" onSubmit={submit} noValidate data-testid="result-form">
+    <form className="lottery-result-form" onSubmit={(e) => void submit(e)} noValidate data-testid="result-form">
       <p className="admin-muted">{t('result.hint', { total })}</p>
-      {shape.map(({ prize, count, digits }) => {
-        const prizeProblem = server[`prizes.${prize}`];
-        return (
-          <fieldset key={prize} className="lottery-prize" data-prize={prize}>
-            <legend>
-              <strong>{t(`prizes.${prize}`)}</strong>{' '}
-              <span className="admin-muted">{t('result.shape', { numbers: count, digits })}</span>
-            </legend>
-            <div className="lottery-prize__cells">
-              {Array.from({ length: count }, (_, index) => {
-                const at = cells.findIndex((c) => c.prize === prize && c.index === index);
-                const issue = issueAt(prize, index, digits);
-                const id = `result-${periodId}-${prize}-${index}`;
-                return (
-                  <div key={index} className="lottery-cell">
-                    <input
-                      id={id}
-                      ref={(el) => {
-                        inputs.current[at] = el;
-                      }}
-                      className="lottery-cell__input"
-                      style={{ width: `${digits + 2.5}ch` }}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      maxLength={digits}
-                      value={values[prize]![index]}
-                      aria-label={t('result.cellLabel', { prize: t(`prizes.${prize}`), n: index + 1, digits })}
-                      aria-invalid={issue ? true : undefined}
-                      aria-describedby={issue ? `${id}-error` : undefined}
-                      onChange={(e) => onType(at, e.target.value)}
-                      onBlur={() => setTouched((prev) => new Set(prev).add(`${prize}.${index}`))}
-                      onPaste={(e) => onPaste(at, e)}
-                      data-testid={`result-cell-${prize}-${index}`}
-                    />
-                    {issue && (
-                      <small
-                        id={`${id}-error`}
-                        className="admin-field__error"
-                        data-testid={`result-cell-error-${prize}-${index}`}
-                      >
-                        {t(`result.cell.${issue}`, { digits })}
-                      </small>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-            {prizeProblem && (
-              <small className="admin-field__error" data-testid={`result-prize-error-${prize}`}>
-                {t('result.prizeProblem', { numbers: count, digits })}
-              </small>
-            )}
-          </fieldset>
-        );
-      })}
+      {shape.map(({ prize, count, digits }) => (
+        <fieldset key={prize} className="lottery-prize" data-prize={prize}>
+          <legend>
+            <strong>{t(`prizes.${prize}`)}</strong>{' '}
+            <span className="admin-muted">{t('result.shape', { numbers: count, digits })}</span>
+          </legend>
+          <div className="lottery-prize__cells">
+            {Array.from({ length: count }, (_, index) => {
+              const at = cells.findIndex((c) => c.prize === prize && c.index === index);
+              const id = `result-${periodId}-${prize}-${index}`;
+              return (
+                <Controller
+                  key={index}
+                  control={control}
+                  name={cellName(prize, index)}
+                  render={({ field, fieldState }) => {
+                    const issue = fieldState.error?.message as CellIssue | undefined;
+                    return (
+                      <div className="lottery-cell">
+                        <input
+                          id={id}
+                          ref={(el) => {
+                            field.ref(el);
+                            inputs.current[at] = el;
+                          }}
+                          name={field.name}
+                          className="lottery-cell__input"
+                          style={{ width: `${digits + 2.5}ch` }}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          maxLength={digits}
+                          value={field.value as string}
+                          aria-label={t('result.cellLabel', { prize: t(`prizes.${prize}`), n: index + 1, digits })}
+                          aria-invalid={issue ? true : undefined}
+                          aria-describedby={issue ? `${id}-error` : undefined}
+                          onChange={(e) => {
+                            const typed = e.target.value.trim();
+                            field.onChange(typed);
+                            forgetPrize(prize);
+                            if (typed.length === digits && /^\d+$/.test(typed)) inputs.current[at + 1]?.focus();
+                          }}
+                          onBlur={field.onBlur}
+                          onPaste={(e) => onPaste(at, e)}
+                          data-testid={`result-cell-${prize}-${index}`}
+                        />
+                        {issue && (
+                          <small
+                            id={`${id}-error`}
+                            className="admin-field__error"
+                            data-testid={`result-cell-error-${prize}-${index}`}
+                          >
+                            {t(`result.cell.${issue}`, { digits })}
+                          </small>
+                        )}
+                      </div>
+                    );
+                  }}
+                />
+              );
+            })}
+          </div>
+          {prizeServer.has(prize) && (
+            <small className="admin-field__error" data-testid={`result-prize-error-${prize}`}>
+              {t('result.prizeProblem', { numbers: count, digits })}
+            </small>
+          )}
+        </fieldset>
+      ))}
       {correcting && (
-        <Field
-          label={t('correction.reason')}
-          hint={t('correction.hint')}
-          error={submitted || server.reason ? reasonProblem : null}
-        >
-          <textarea
-            ref={reasonInput}
+        <IssueTextProvider value={sayReason}>
+          <PlainTextField
+            control={control}
+            name="reason"
+            type="note"
             rows={2}
             maxLength={REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setServer((prev) => {
-                const next = { ...prev };
-                delete next.reason;
-                return next;
-              });
-            }}
-            data-testid="correction-reason"
+            label={t('correction.reason')}
+            hint={t('correction.hint')}
+            testId="correction-reason"
           />
-        </Field>
+        </IssueTextProvider>
       )}
-      {submitted && invalid.length > 0 && (
+      {formState.isSubmitted && invalid.length > 0 && (
         <p className="admin-error" role="alert" data-testid="result-invalid">
           {t('result.invalidCount', { n: invalid.length })}
         </p>
@@ -238,15 +243,15 @@ export function ResultForm({
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={correcting ? t('result.confirmCorrectionTitle') : t('result.confirmTitle')}
         message={correcting ? t('result.confirmCorrection') : t('result.confirm')}
         confirmLabel={correcting ? t('result.submitCorrection') : t('result.submit')}
         cancelLabel={t('admin:actions.cancel')}
         tone={correcting ? 'danger' : 'primary'}
         busy={busy}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && void send(confirming)}
+        onCancel={() => setConfirming(null)}
       />
     </form>
   );
