@@ -1,69 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@portal/shared/languages';
+import { LANGUAGES, LANGUAGE_NAMES } from '@portal/shared/languages';
 import { MARKET_CODES, MARKET_PRESETS, marketOf, type MarketCode } from '@portal/shared/market-presets';
-import { CheckField } from '../ui/check-field';
-import { FieldFrame } from '../../ui/form/form-fields';
-import { InputField } from '../ui/input-field';
+import { NumberField, MoneyField, SelectField, TextField } from '../../ui/form/form-fields';
+import { PlainTextField } from '../../ui/form/plain-text-field';
 import { AgeConfirmationField } from './age-confirmation-field';
 import { otherCurrencyIn } from './bonus-text';
-import { DraftList, DraftMoney, DraftNumber, DraftText, useDraftIssue } from './draft-fields';
-import { SelectInput, Toggle } from './settings-controls';
+import { SelectInput } from './settings-controls';
+import { ChoicesField, ColorField, SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
-import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 /** The brand's name, contact and display details. */
 export function BrandSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
-  const brand = draft.value!.brand;
-  const set = (changes: Partial<typeof brand>) => draft.set('brand', changes);
+  const { control } = draft;
   const currency = draft.value!.currency.code;
-  const otherCurrency = otherCurrencyIn(brand.registerBonusText, currency);
+  const otherCurrency = otherCurrencyIn(draft.value!.brand.registerBonusText, currency);
   return (
     <section className="admin-card" data-testid="settings-brand">
       <h2>{t('brand.title')}</h2>
       <div className="settings-fields">
-        <DraftText
-          draft={draft}
-          section="brand"
-          name="name"
-          label={t('brand.name')}
-          maxLength={60}
-          testId="brand-name"
-        />
-        <DraftText
-          draft={draft}
-          section="brand"
-          name="merchantCode"
+        <TextField control={control} name="brand.name" label={t('brand.name')} maxLength={60} testId="brand-name" />
+        <TextField
+          control={control}
+          name="brand.merchantCode"
           label={t('brand.merchantCode')}
           hint={t('brand.merchantCodeHint')}
           maxLength={40}
         />
-        <DraftText
-          draft={draft}
-          section="brand"
-          name="supportEmail"
+        <TextField
+          control={control}
+          name="brand.supportEmail"
           label={t('brand.supportEmail')}
-          type="email"
+          inputMode="email"
           maxLength={120}
+          plain
         />
-        <FieldFrame label={t('brand.chatHeaderColor')} error={error('brand.chatHeaderColor')}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="color"
-              className="settings-color"
-              value={brand.chatHeaderColor}
-              onChange={(e) => set({ chatHeaderColor: e.target.value })}
-            />
-          )}
-        </FieldFrame>
-        <DraftText
-          draft={draft}
-          section="brand"
-          name="registerBonusText"
+        <ColorField control={control} name="brand.chatHeaderColor" label={t('brand.chatHeaderColor')} />
+        <TextField
+          control={control}
+          name="brand.registerBonusText"
           label={t('brand.registerBonusText')}
           hint={
             otherCurrency
@@ -74,39 +51,28 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
           testId="brand-register-bonus"
         />
         <AgeConfirmationField draft={draft} testId="brand-age" />
-        <DraftText draft={draft} section="brand" name="lotteryType" label={t('brand.lotteryType')} maxLength={20} />
-        <DraftList
-          draft={draft}
-          section="brand"
-          name="esportsProviders"
+        <TextField control={control} name="brand.lotteryType" label={t('brand.lotteryType')} maxLength={20} />
+        <PlainTextField
+          control={control}
+          name="brand.esportsProviders"
+          type="note"
           label={t('brand.esportsProviders')}
           hint={t('listHint')}
-          codes
         />
       </div>
-      <fieldset className="settings-group">
-        <legend>{t('brand.prizeModes')}</legend>
-        <p className="admin-muted">{t('brand.prizeModesHint')}</p>
-        <div className="settings-toggles">
-          {PRIZE_MODES.map((mode) => (
-            <Toggle
-              key={mode}
-              label={t(`brand.prizeModeNames.${mode}`)}
-              hint={t(`brand.prizeModeHints.${mode}`)}
-              checked={brand.prizeModes.includes(mode)}
-              onChange={(checked) =>
-                set({
-                  prizeModes: checked
-                    ? PRIZE_MODES.filter((m) => m === mode || brand.prizeModes.includes(m))
-                    : brand.prizeModes.filter((m) => m !== mode),
-                })
-              }
-              testId={`prize-mode-${mode}`}
-            />
-          ))}
-        </div>
-        {error('brand.prizeModes') && <small className="admin-field__error">{error('brand.prizeModes')}</small>}
-      </fieldset>
+      <ChoicesField
+        control={control}
+        name="brand.prizeModes"
+        label={t('brand.prizeModes')}
+        hint={t('brand.prizeModesHint')}
+        look="switches"
+        options={PRIZE_MODES.map((mode) => ({
+          value: mode,
+          label: t(`brand.prizeModeNames.${mode}`),
+          hint: t(`brand.prizeModeHints.${mode}`),
+        }))}
+        testId="prize-mode"
+      />
     </section>
   );
 }
@@ -114,39 +80,24 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
 /** The languages players may choose and the one a new visitor gets. */
 export function LocaleSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
-  const locale = draft.value!.locale;
-  const toggle = (language: Language, on: boolean) =>
-    draft.set('locale', {
-      languages: on
-        ? LANGUAGES.filter((l) => l === language || locale.languages.includes(l))
-        : locale.languages.filter((l) => l !== language),
-    });
+  const options = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
   return (
     <section className="admin-card" data-testid="settings-locale">
       <h2>{t('locale.title')}</h2>
-      <SelectInput
+      <SelectField
+        control={draft.control}
+        name="locale.defaultLanguage"
         label={t('locale.defaultLanguage')}
-        error={error('locale.defaultLanguage')}
-        value={locale.defaultLanguage}
-        options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-        onChange={(defaultLanguage) => draft.set('locale', { defaultLanguage })}
+        options={options}
         testId="locale-default"
       />
-      <fieldset className="settings-group">
-        <legend>{t('locale.languages')}</legend>
-        <div className="settings-checks">
-          {LANGUAGES.map((language) => (
-            <CheckField
-              key={language}
-              label={LANGUAGE_NAMES[language]}
-              checked={locale.languages.includes(language)}
-              onChange={(checked) => toggle(language, checked)}
-            />
-          ))}
-        </div>
-        {error('locale.languages') && <small className="admin-field__error">{error('locale.languages')}</small>}
-      </fieldset>
+      <ChoicesField
+        control={draft.control}
+        name="locale.languages"
+        label={t('locale.languages')}
+        look="checks"
+        options={options}
+      />
     </section>
   );
 }
@@ -154,34 +105,30 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
 /** Maintenance now, or during a window: players see the maintenance page meanwhile. */
 export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
-  const maintenance = draft.value!.maintenance;
+  const { control } = draft;
   return (
     <section className="admin-card" data-testid="settings-maintenance">
       <h2>{t('maintenance.title')}</h2>
-      <Toggle
+      <SwitchField
+        control={control}
+        name="maintenance.enabled"
         label={t('maintenance.enabled')}
         hint={t('maintenance.enabledHint')}
-        checked={maintenance.enabled}
-        error={error('maintenance.enabled')}
-        onChange={(enabled) => draft.set('maintenance', { enabled })}
         testId="maintenance-enabled"
       />
       <div className="settings-fields">
-        <InputField
+        <TextField
+          control={control}
+          name="maintenance.startAt"
           label={t('maintenance.startAt')}
-          error={error('maintenance.startAt')}
           type="datetime-local"
-          value={toLocalInput(maintenance.startAt)}
-          onChange={(value) => draft.set('maintenance', { startAt: fromLocalInput(value) })}
         />
-        <InputField
+        <TextField
+          control={control}
+          name="maintenance.endAt"
           label={t('maintenance.endAt')}
           hint={t('maintenance.windowHint')}
-          error={error('maintenance.endAt')}
           type="datetime-local"
-          value={toLocalInput(maintenance.endAt)}
-          onChange={(value) => draft.set('maintenance', { endAt: fromLocalInput(value) })}
         />
       </div>
     </section>
@@ -191,34 +138,30 @@ export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
 /** Countries that may not visit, and addresses always let in or kept out. */
 export function RegionSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const error = useDraftIssue(draft);
-  const region = draft.value!.regionRestriction;
-  const set = (changes: Partial<typeof region>) => draft.set('regionRestriction', changes);
+  const { control } = draft;
   return (
     <section className="admin-card" data-testid="settings-region">
       <h2>{t('region.title')}</h2>
-      <Toggle
+      <SwitchField
+        control={control}
+        name="regionRestriction.enabled"
         label={t('region.enabled')}
         hint={t('region.enabledHint')}
-        checked={region.enabled}
-        error={error('regionRestriction.enabled')}
-        onChange={(enabled) => set({ enabled })}
       />
       <div className="settings-fields">
-        <DraftList
-          draft={draft}
-          section="regionRestriction"
-          name="blockedCountries"
+        <PlainTextField
+          control={control}
+          name="regionRestriction.blockedCountries"
+          type="note"
           label={t('region.blockedCountries')}
           hint={t('region.blockedCountriesHint')}
-          codes
         />
         {(['ipAllowList', 'ipDenyList'] as const).map((name) => (
-          <DraftList
+          <PlainTextField
             key={name}
-            draft={draft}
-            section="regionRestriction"
-            name={name}
+            control={control}
+            name={`regionRestriction.${name}`}
+            type="note"
             label={t(`region.${name}`)}
             hint={t('region.ipHint')}
           />
@@ -228,25 +171,26 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
-/** The bounds settings.ts puts on the withdrawals' whole-number settings. */
-const WITHDRAWAL_COUNTS: ['autoReceiptMinutes' | 'depositTurnoverPercent' | 'recoveryHoldHours', number, number][] = [
-  ['autoReceiptMinutes', 1, 43_200],
-  ['depositTurnoverPercent', 0, 10_000],
-  ['recoveryHoldHours', 0, 720],
-];
+/** The withdrawals' whole-number settings (their bounds are the settings schema's). */
+const WITHDRAWAL_COUNTS = ['autoReceiptMinutes', 'depositTurnoverPercent', 'recoveryHoldHours'] as const;
 
 /** The currency, and the withdrawal limits in it (minor units on the wire, major units here). */
 export function MoneySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
+  const { control } = draft;
   const { currency } = draft.value!;
   // A market sets the currency and the languages together; the operator may still change each.
   const applyMarket = (code: MarketCode) => {
     const preset = MARKET_PRESETS[code];
-    draft.setSections({
-      currency: { ...preset.currency },
-      locale: { defaultLanguage: preset.locale.defaultLanguage, languages: [...preset.locale.languages] },
+    draft.setSection('currency', { ...preset.currency });
+    draft.setSection('locale', {
+      defaultLanguage: preset.locale.defaultLanguage,
+      languages: [...preset.locale.languages],
     });
   };
+  const list = (name: 'withdrawals.banks' | 'wallet.transferVendors', key: 'banks' | 'transferVendors') => (
+    <PlainTextField control={control} name={name} type="note" label={t(`money.${key}`)} hint={t(`money.${key}Hint`)} />
+  );
   return (
     <section className="admin-card" data-testid="settings-money">
       <h2>{t('money.title')}</h2>
@@ -261,65 +205,45 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
           onChange={applyMarket}
           testId="settings-market"
         />
-        <DraftText
-          draft={draft}
-          section="currency"
-          name="code"
+        <TextField
+          control={control}
+          name="currency.code"
           label={t('money.code')}
           maxLength={3}
           normalize={(text) => text.toUpperCase()}
+          plain
         />
-        <DraftText draft={draft} section="currency" name="symbol" label={t('money.symbol')} maxLength={4} />
-        <DraftNumber draft={draft} section="currency" name="decimals" label={t('money.decimals')} min={0} max={4} />
+        <TextField control={control} name="currency.symbol" label={t('money.symbol')} maxLength={4} />
+        <NumberField control={control} name="currency.decimals" label={t('money.decimals')} />
       </div>
       <h3 className="settings-subtitle">{t('money.withdrawals')}</h3>
       <div className="settings-fields">
         {(['minMinor', 'maxMinor', 'dailyMaxMinor'] as const).map((name) => (
-          <DraftMoney
+          <MoneyField
             key={name}
-            draft={draft}
-            section="withdrawals"
-            name={name}
+            control={control}
+            name={`withdrawals.${name}`}
             label={t(`money.${name}`, { currency: currency.code })}
             testId={`withdrawals-${name}`}
           />
         ))}
-        {WITHDRAWAL_COUNTS.map(([name, min, max]) => (
-          <DraftNumber
+        {WITHDRAWAL_COUNTS.map((name) => (
+          <NumberField
             key={name}
-            draft={draft}
-            section="withdrawals"
-            name={name}
+            control={control}
+            name={`withdrawals.${name}`}
             label={t(`money.${name}`)}
             hint={t(`money.${name}Hint`)}
-            min={min}
-            max={max}
           />
         ))}
-        <DraftNumber
-          draft={draft}
-          section="responsibleGaming"
-          name="coolingOffHours"
+        <NumberField
+          control={control}
+          name="responsibleGaming.coolingOffHours"
           label={t('money.coolingOffHours')}
           hint={t('money.coolingOffHoursHint')}
-          min={24}
-          max={720}
         />
-        <DraftList
-          draft={draft}
-          section="withdrawals"
-          name="banks"
-          label={t('money.banks')}
-          hint={t('money.banksHint')}
-        />
-        <DraftList
-          draft={draft}
-          section="wallet"
-          name="transferVendors"
-          label={t('money.transferVendors')}
-          hint={t('money.transferVendorsHint')}
-          codes
-        />
+        {list('withdrawals.banks', 'banks')}
+        {list('wallet.transferVendors', 'transferVendors')}
       </div>
     </section>
   );
@@ -332,20 +256,20 @@ export function DeliverySection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-delivery">
       <h2>{t('delivery.title')}</h2>
       <div className="settings-fields">
-        <DraftText
-          draft={draft}
-          section="delivery"
-          name="analyticsGtagId"
+        <TextField
+          control={draft.control}
+          name="delivery.analyticsGtagId"
           label={t('delivery.analyticsGtagId')}
           maxLength={40}
           normalize={(text) => text.trim()}
+          plain
         />
         {(['imageCDNs', 'launchGameCDNs'] as const).map((name) => (
-          <DraftList
+          <PlainTextField
             key={name}
-            draft={draft}
-            section="delivery"
-            name={name}
+            control={draft.control}
+            name={`delivery.${name}`}
+            type="note"
             label={t(`delivery.${name}`)}
             hint={t('delivery.urlHint')}
           />

@@ -22,10 +22,11 @@ import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import type { LocalizedValue } from '../../ui/form/localized-text-input';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi } from '../lib/admin-api';
-import { changedSubset, serverIssues } from './settings-draft';
+import { changedSubset } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
 import { SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
+import { setServerIssues } from '../../ui/form/player-fields';
 
 /** The channel's boxes as typed: amounts in major units, the gateway's and the bank's parts as the API nests them. */
 interface FormValues {
@@ -205,11 +206,7 @@ export function ChannelForm({
         ? adminApi<AdminChannel>('/admin/api/payment-channels', { method: 'POST', body })
         : adminApi<AdminChannel>(`/admin/api/payment-channels/${channel.id}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => {
-      for (const [name, code] of Object.entries(serverIssues(error))) {
-        form.setError(name as Path<FormValues>, { type: 'server', message: code });
-      }
-    },
+    onError: (error) => void setServerIssues(error, form.setError),
   });
 
   const send = (body: ChannelBody) => {

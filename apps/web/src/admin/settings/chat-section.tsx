@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DraftNumber } from './draft-fields';
+import { NumberField } from '../../ui/form/form-fields';
 import type { SettingsDraft } from './use-settings-draft';
 
 /** How long live chat is kept (decision 060): older messages and their images are deleted. */
@@ -9,14 +9,11 @@ export function ChatSection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-chat">
       <h2>{t('chat.title')}</h2>
       <div className="settings-fields">
-        <DraftNumber
-          draft={draft}
-          section="chat"
-          name="retentionDays"
+        <NumberField
+          control={draft.control}
+          name="chat.retentionDays"
           label={t('chat.retentionDays')}
           hint={t('chat.retentionDaysHint')}
-          min={30}
-          max={3650}
           testId="chat-retention-days"
         />
       </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { featureFlagsSchema, type FeatureFlag } from '@portal/shared/settings';
-import { issueAt } from './settings-draft';
-import { useIssueText, Toggle } from './settings-controls';
+import { SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
 
 const ALL_FLAGS = Object.keys(featureFlagsSchema.shape) as FeatureFlag[];
@@ -34,8 +33,6 @@ const GROUPED = { ...GROUPS, other: ALL_FLAGS.filter((flag) => !placed.has(flag)
 /** Every feature flag of the brand as a switch with one line on what a player sees change. */
 export function FlagsSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
-  const issueText = useIssueText();
-  const flags = draft.value!.flags;
   return (
     <section className="admin-card" data-testid="settings-flags">
       <h2>{t('flags.title')}</h2>
@@ -44,22 +41,37 @@ export function FlagsSection({ draft }: { draft: SettingsDraft }) {
         keys.length === 0 ? null : (
           <fieldset key={group} className="settings-group">
             <legend>{t(`flagGroups.${group}` as 'flagGroups.site')}</legend>
-            <div className="settings-toggles">
-              {keys.map((flag) => (
-                <Toggle
-                  key={flag}
-                  label={t(`flags.${flag}.label` as 'flags.chat.label')}
-                  hint={t(`flags.${flag}.hint` as 'flags.chat.hint')}
-                  checked={flags[flag]}
-                  error={issueText(issueAt(draft.issues, `flags.${flag}`))}
-                  onChange={(on) => draft.set('flags', { [flag]: on })}
-                  testId={`flag-${flag}`}
-                />
-              ))}
-            </div>
+            <FlagSwitches draft={draft} flags={keys} testIdPrefix="flag" />
           </fieldset>
         ),
       )}
     </section>
+  );
+}
+
+/** Flags as switches, each named and explained as under Flags (the register tab shows its own few too). */
+export function FlagSwitches({
+  draft,
+  flags,
+  testIdPrefix,
+}: {
+  draft: SettingsDraft;
+  flags: readonly FeatureFlag[];
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation('admin-settings');
+  return (
+    <div className="settings-toggles">
+      {flags.map((flag) => (
+        <SwitchField
+          key={flag}
+          control={draft.control}
+          name={`flags.${flag}`}
+          label={t(`flags.${flag}.label` as 'flags.chat.label')}
+          hint={t(`flags.${flag}.hint` as 'flags.chat.hint')}
+          testId={`${testIdPrefix}-${flag}`}
+        />
+      ))}
+    </div>
   );
 }

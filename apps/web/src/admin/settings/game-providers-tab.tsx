@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,8 +16,9 @@ import { useMoney } from '../ui/use-money';
 import { ConnectionBadge, NameCell, useEditColumn } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
-import { changedSubset, serverIssues } from './settings-draft';
+import { changedSubset } from './settings-draft';
 import { readAmount } from './settings-lists';
+import { setServerIssues } from '../../ui/form/player-fields';
 
 const LIST = ['admin', 'providers'];
 
@@ -175,11 +176,7 @@ function ProviderForm({
   const save = useMutation({
     mutationFn: (body: object) => adminApi(`/admin/api/providers/${provider.code}`, { method: 'PUT', body }),
     onSuccess: onSaved,
-    onError: (error) => {
-      for (const [name, code] of Object.entries(serverIssues(error))) {
-        form.setError(name as Path<ProviderDraft>, { type: 'server', message: code });
-      }
-    },
+    onError: (error) => void setServerIssues(error, form.setError),
   });
 
   const send = ({ secret, ...settings }: ProviderBody) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DraftMoney, useDraftIssue } from './draft-fields';
-import { SelectInput, Toggle } from './settings-controls';
+import { MoneyField, SelectField } from '../../ui/form/form-fields';
+import { Toggle } from './settings-controls';
+import { SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
 
 type Gate = 'withdrawalThresholdMinor' | 'lifetimeWithdrawalThresholdMinor';
@@ -11,22 +12,22 @@ type Gate = 'withdrawalThresholdMinor' | 'lifetimeWithdrawalThresholdMinor';
  */
 export function KycSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-kyc');
-  const error = useDraftIssue(draft);
-  const { kyc, currency, withdrawals } = draft.value!;
-  const gate = (key: Gate) => (
+  const { control } = draft;
+  const { kyc, currency } = draft.value!;
+  const gate = (key: Gate, on = kyc[key] !== null) => (
     <div className="settings-fields" key={key}>
       <Toggle
         label={t(`settings.${key}`)}
         hint={t(`settings.${key}Hint`)}
-        checked={kyc[key] !== null}
-        onChange={(on) => draft.set('kyc', { [key]: on ? withdrawals.maxMinor : null })}
+        checked={on}
+        // Switched on at the largest withdrawal, as typed now.
+        onChange={(next) => draft.set(`kyc.${key}`, next ? draft.form.getValues('withdrawals.maxMinor') : null)}
         testId={`kyc-${key}-on`}
       />
-      {kyc[key] !== null ? (
-        <DraftMoney
-          draft={draft}
-          section="kyc"
-          name={key}
+      {on ? (
+        <MoneyField
+          control={control}
+          name={`kyc.${key}`}
           label={t('settings.amount', { currency: currency.code })}
           testId={`kyc-${key}`}
         />
@@ -37,28 +38,26 @@ export function KycSection({ draft }: { draft: SettingsDraft }) {
     <section className="admin-card" data-testid="settings-kyc">
       <h2>{t('settings.title')}</h2>
       <div className="settings-fields">
-        <SelectInput
+        <SelectField
+          control={control}
+          name="kyc.minimumAge"
           label={t('settings.minimumAge')}
           hint={t('settings.minimumAgeHint')}
-          error={error('kyc.minimumAge')}
-          value={kyc.minimumAge}
-          options={([18, 21] as const).map((age) => ({ value: age, label: String(age) }))}
-          onChange={(minimumAge) => draft.set('kyc', { minimumAge })}
+          options={['18', '21'].map((age) => ({ value: age, label: age }))}
           testId="kyc-minimum-age"
         />
-        <Toggle
+        <SwitchField
+          control={control}
+          name="kyc.cpfRequired"
           label={t('settings.cpfRequired')}
           hint={t('settings.cpfRequiredHint')}
-          checked={kyc.cpfRequired}
-          onChange={(cpfRequired) => draft.set('kyc', { cpfRequired })}
           testId="kyc-cpf-required"
         />
-        <SelectInput
+        <SelectField
+          control={control}
+          name="kyc.withdrawalLevel"
           label={t('settings.withdrawalLevel')}
-          error={error('kyc.withdrawalLevel')}
-          value={kyc.withdrawalLevel}
-          options={([1, 2] as const).map((level) => ({ value: level, label: t(`levels.${level}`) }))}
-          onChange={(withdrawalLevel) => draft.set('kyc', { withdrawalLevel })}
+          options={(['1', '2'] as const).map((level) => ({ value: level, label: t(`levels.${level}`) }))}
         />
       </div>
       {gate('withdrawalThresholdMinor')}

@@ -8,8 +8,8 @@ import {
   type RegisterField,
 } from '@portal/shared/validation-rules';
 import { AgeConfirmationField } from './age-confirmation-field';
-import { useDraftIssue } from './draft-fields';
-import { Toggle } from './settings-controls';
+import { FlagSwitches } from './flags-section';
+import { CellField, CellSelect } from './settings-fields';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
 import { TableScroll } from '../../ui/data-table';
@@ -42,42 +42,23 @@ const FORCED: Partial<Record<RegisterField, 'always' | 'mobile' | 'requiredWhenS
   verificationCode: 'placed',
 };
 
-/** The same test checkField and the schema apply: '*' or empty is anything, else a 'u' regular expression. */
-function patternCompiles(source: string): boolean {
-  if (source === ANY_PATTERN || source === '') return true;
-  try {
-    new RegExp(source, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The register form's fields and rules, with the player's form beside them as it will look. */
 export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const { t: tAuth } = useTranslation('auth');
   const value = draft.value!;
-  const error = useDraftIssue(draft);
+  const { control } = draft;
+  const patterns = [0, ...PATTERN_IDS].map((id) => ({
+    value: String(id),
+    label: t(`patterns.${id}` as 'patterns.1'),
+  }));
 
   return (
     <div className="settings-register">
       <div className="settings-register__editor">
         <section className="admin-card">
           <h2>{t('register.switches')}</h2>
-          <div className="settings-toggles">
-            {FORM_FLAGS.map((flag) => (
-              <Toggle
-                key={flag}
-                label={t(`flags.${flag}.label` as 'flags.chat.label')}
-                hint={t(`flags.${flag}.hint` as 'flags.chat.hint')}
-                checked={value.flags[flag]}
-                error={error(`flags.${flag}`)}
-                onChange={(on) => draft.set('flags', { [flag]: on })}
-                testId={`register-flag-${flag}`}
-              />
-            ))}
-          </div>
+          <FlagSwitches draft={draft} flags={FORM_FLAGS} testIdPrefix="register-flag" />
           <div className="settings-fields">
             <AgeConfirmationField draft={draft} />
           </div>
@@ -90,37 +71,37 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
             <table className="data-table settings-rules" data-testid="register-rules">
               <thead>
                 <tr>
-                  <th scope="col">{t('register.field')}</th>
-                  <th scope="col">{t('register.shown')}</th>
-                  <th scope="col">{t('register.pattern')}</th>
-                  <th scope="col">{t('register.regex')}</th>
-                  <th scope="col">{t('register.minLength')}</th>
-                  <th scope="col">{t('register.maxLength')}</th>
+                  {(['field', 'shown', 'pattern', 'regex', 'minLength', 'maxLength'] as const).map((column) => (
+                    <th key={column} scope="col">
+                      {t(`register.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {REGISTER_FIELDS.map((field) => {
                   const rule = value.registerRules[field];
-                  const base = `registerRules.${field}`;
-                  const regexOk = patternCompiles(rule.acceptedPattern);
-                  const regexIssue =
-                    error(`${base}.acceptedPattern`) ?? (regexOk ? undefined : t('register.regexInvalid'));
-                  const lengthIssue =
-                    error(`${base}.minLength`) ??
-                    error(`${base}.maxLength`) ??
-                    (rule.maxLength > 0 && rule.minLength > rule.maxLength ? t('register.lengthOrder') : undefined);
+                  const name = tAuth(`fields.${field}`);
+                  const base = `registerRules.${field}` as const;
+                  // Not the schema's: a rule the player's form could never meet, said while typing.
+                  const lengthOrder =
+                    rule.maxLength > 0 && rule.minLength > rule.maxLength ? t('register.lengthOrder') : undefined;
                   const forced = FORCED[field];
                   return (
                     <tr key={field} data-testid={`rule-${field}`}>
                       <td>
-                        <strong>{tAuth(`fields.${field}`)}</strong>
+                        <strong>{name}</strong>
                         {forced && <small className="settings-rules__note">{t(`register.forced.${forced}`)}</small>}
                       </td>
                       <td>
                         <select
-                          aria-label={`${tAuth(`fields.${field}`)}: ${t('register.shown')}`}
+                          aria-label={`${name}: ${t('register.shown')}`}
                           value={shownOf(rule)}
-                          onChange={(e) => draft.setRule(field, SHOWN_RULE[e.target.value as Shown])}
+                          onChange={(e) => {
+                            const shown = SHOWN_RULE[e.target.value as Shown];
+                            draft.set(`${base}.enabled`, shown.enabled);
+                            draft.set(`${base}.required`, shown.required);
+                          }}
                           data-testid={`rule-${field}-shown`}
                         >
                           {(['hidden', 'optional', 'required'] as const).map((shown) => (
@@ -131,52 +112,37 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
                         </select>
                       </td>
                       <td>
-                        <select
-                          aria-label={`${tAuth(`fields.${field}`)}: ${t('register.pattern')}`}
-                          value={rule.patternId}
-                          onChange={(e) => draft.setRule(field, { patternId: Number(e.target.value) })}
-                          data-testid={`rule-${field}-pattern`}
-                        >
-                          <option value={0}>{t('patterns.0')}</option>
-                          {PATTERN_IDS.map((id) => (
-                            <option key={id} value={id}>
-                              {t(`patterns.${id}` as 'patterns.1')}
-                            </option>
-                          ))}
-                        </select>
+                        <CellSelect
+                          control={control}
+                          name={`${base}.patternId`}
+                          label={`${name}: ${t('register.pattern')}`}
+                          options={patterns}
+                          testId={`rule-${field}-pattern`}
+                        />
                       </td>
                       <td>
-                        <input
+                        <CellField
+                          control={control}
+                          name={`${base}.acceptedPattern`}
                           className="settings-rules__regex"
-                          aria-label={`${tAuth(`fields.${field}`)}: ${t('register.regex')}`}
-                          aria-invalid={regexIssue ? true : undefined}
-                          value={rule.acceptedPattern}
+                          label={`${name}: ${t('register.regex')}`}
                           placeholder={ANY_PATTERN}
                           maxLength={500}
-                          onChange={(e) => draft.setRule(field, { acceptedPattern: e.target.value })}
-                          data-testid={`rule-${field}-regex`}
+                          testId={`rule-${field}-regex`}
                         />
-                        {regexIssue && <small className="admin-field__error">{regexIssue}</small>}
                       </td>
                       {(['minLength', 'maxLength'] as const).map((bound) => (
                         <td key={bound}>
-                          <input
+                          <CellField
+                            control={control}
+                            name={`${base}.${bound}`}
                             type="number"
                             className="settings-rules__number"
-                            aria-label={`${tAuth(`fields.${field}`)}: ${t(`register.${bound}`)}`}
+                            label={`${name}: ${t(`register.${bound}`)}`}
                             min={0}
-                            max={500}
-                            value={Number.isFinite(rule[bound]) ? rule[bound] : ''}
-                            onChange={(e) =>
-                              draft.setRule(field, {
-                                [bound]: e.target.value === '' ? Number.NaN : Number(e.target.value),
-                              })
-                            }
-                            data-testid={`rule-${field}-${bound}`}
+                            note={bound === 'maxLength' ? lengthOrder : undefined}
+                            testId={`rule-${field}-${bound}`}
                           />
-                          {bound === 'maxLength' && lengthIssue && (
-                            <small className="admin-field__error">{lengthIssue}</small>
-                          )}
                         </td>
                       ))}
                     </tr>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, settingsSchema } from '@portal/shared/settings';
-import { changedSubset, countLeaves, issueAt, schemaIssues, serverIssues } from './settings-draft.ts';
+import { minorToDecimalText } from '@portal/shared/money';
+import { DEFAULT_SETTINGS } from '@portal/shared/settings';
+import { checkForm } from '../../test/form-check.ts';
+import {
+  changedSubset,
+  countLeaves,
+  settingsOf,
+  settingsResolver,
+  settingsValuesOf,
+  unreadableAmounts,
+} from './settings-draft.ts';
 import { movedPositions, readAmount, rtpPercent } from './settings-lists.ts';
 
 describe('the settings draft', () => {
@@ -24,23 +33,44 @@ describe('the settings draft', () => {
     expect(changedSubset(DEFAULT_SETTINGS, draft)).toBeUndefined();
   });
 
-  it("reads the shared schema's and the server's issues by field path", () => {
-    const draft = structuredClone(DEFAULT_SETTINGS);
-    draft.brand.name = '';
-    draft.registerRules.username.acceptedPattern = '([a-';
-    draft.regionRestriction.ipAllowList = ['10.0.0.1', 'not-an-ip'];
-    const parsed = settingsSchema.safeParse(draft);
-    expect(parsed.success).toBe(false);
-    const issues = schemaIssues(parsed.error!);
-    expect(issues['brand.name']).toBe('TOO_SHORT');
-    expect(issues['registerRules.username.acceptedPattern']).toBe('INVALID_VALUE');
-    expect(issueAt(issues, 'regionRestriction.ipAllowList')).toBe('INVALID_VALUE');
-    expect(issueAt(issues, 'regionRestriction.ipDenyList')).toBeUndefined();
+  it('holds the settings as the boxes show them, and makes the same document of them', () => {
+    const values = settingsValuesOf(DEFAULT_SETTINGS);
+    expect(values.withdrawals.minMinor).toBe(minorToDecimalText(DEFAULT_SETTINGS.withdrawals.minMinor, 2));
+    expect(values.chat.retentionDays).toBe(String(DEFAULT_SETTINGS.chat.retentionDays));
+    expect(typeof values.regionRestriction.ipAllowList).toBe('string');
+    expect(values.brand.prizeModes).toEqual(DEFAULT_SETTINGS.brand.prizeModes);
+    expect(settingsOf(values, DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
 
-    const answer = (code: string, value: unknown) => Object.assign(new Error(code), { code, value });
-    const refused = answer('VALIDATION_FAILED', { fields: { 'locale.defaultLanguage': 'INVALID_VALUE' } });
-    expect(serverIssues(refused)).toEqual({ 'locale.defaultLanguage': 'INVALID_VALUE' });
-    expect(serverIssues(answer('CURRENCY_IN_USE', { membersWithBalance: 2 }))).toEqual({});
+    values.regionRestriction.blockedCountries = 'us, br\nvn';
+    values.referral.rules[1]!.rewardMinor = '35,5';
+    const read = settingsOf(values, DEFAULT_SETTINGS);
+    expect(read.regionRestriction.blockedCountries).toEqual(['US', 'BR', 'VN']);
+    expect(read.referral.rules[1]!.rewardMinor).toBe(3550);
+  });
+
+  it("checks the boxes with the settings schema: the schema's output, or its issues by field", async () => {
+    const resolver = settingsResolver(DEFAULT_SETTINGS);
+    const unchanged = await checkForm(resolver, settingsValuesOf(DEFAULT_SETTINGS));
+    expect(unchanged).toEqual({ data: DEFAULT_SETTINGS, fields: {} });
+
+    const values = settingsValuesOf(DEFAULT_SETTINGS);
+    values.brand.name = '';
+    values.registerRules.username.acceptedPattern = '([a-';
+    values.regionRestriction.ipAllowList = '10.0.0.1\nnot-an-ip';
+    values.referral.rules[1]!.rewardMinor = '35.555';
+    values.referral.rules[1]!.wageringMultiple = '101';
+    values.chat.retentionDays = '';
+    const { data, fields } = await checkForm(resolver, values);
+    expect(data).toBeNull();
+    expect(fields).toEqual({
+      'brand.name': 'REQUIRED',
+      'registerRules.username.acceptedPattern': 'PATTERN_DOES_NOT_COMPILE',
+      'regionRestriction.ipAllowList.1': 'PATTERN_MISMATCH',
+      'referral.rules.1.rewardMinor': 'decimals',
+      'referral.rules.1.wageringMultiple': 'TOO_BIG',
+      'chat.retentionDays': 'REQUIRED',
+    });
+    expect(unreadableAmounts(values, 2)).toEqual({ 'referral.rules.1.rewardMinor': 'decimals' });
   });
 });
 

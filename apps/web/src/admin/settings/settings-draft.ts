@@ -1,5 +1,9 @@
-import type { z } from 'zod';
-import { FieldIssue } from '@portal/shared/errors';
+import { z } from 'zod';
+import { minorToDecimalText } from '@portal/shared/money';
+import { settingsSchema, type BrandSettings } from '@portal/shared/settings';
+import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
+import { readAmount } from './settings-lists.ts';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -28,49 +32,141 @@ export function countLeaves(patch: Plain | undefined): number {
   return Object.values(patch).reduce<number>((sum, value) => sum + (isPlain(value) ? countLeaves(value) : 1), 0);
 }
 
-export type Issues = Record<string, string>;
+/**
+ * A setting as its box holds it: numbers (amounts in major units) as typed text, a list typed one
+ * entry a line as one text; lists of choices, switches and texts as they are.
+ */
+type Typed<T> = T extends number
+  ? string
+  : T extends readonly (infer Item)[]
+    ? string extends Item
+      ? string
+      : Item extends object
+        ? Typed<Item>[]
+        : T
+    : T extends object
+      ? { [K in keyof T]: Typed<T[K]> }
+      : T;
+
+/** The brand settings as the settings form holds them. */
+export type SettingsValues = Typed<BrandSettings>;
+
+/** The typed lists: `codes` are split at commas and spaces too and upper-cased, `lines` one entry a line. */
+const LISTS: Record<string, 'codes' | 'lines'> = {
+  'brand.esportsProviders': 'codes',
+  'regionRestriction.blockedCountries': 'codes',
+  'regionRestriction.ipAllowList': 'lines',
+  'regionRestriction.ipDenyList': 'lines',
+  'withdrawals.banks': 'lines',
+  'wallet.transferVendors': 'codes',
+  'delivery.imageCDNs': 'lines',
+  'delivery.launchGameCDNs': 'lines',
+};
+/** Instants typed in the browser's time zone (datetime-local boxes). */
+const TIMES = new Set(['maintenance.startAt', 'maintenance.endAt']);
+/** Amounts are the settings named …Minor, in minor units of the brand's currency. */
+const isAmount = (path: string) => path.endsWith('Minor');
+/** A referral threshold may be zero (the schema's least); every other amount is above zero. */
+const mayBeZero = (path: string) => /^referral\.rules\.\d+\.thresholdMinor$/.test(path);
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+function toValues(value: unknown, path: string, decimals: number): unknown {
+  if (typeof value === 'number') return isAmount(path) ? minorToDecimalText(value, decimals) : String(value);
+  if (TIMES.has(path)) return toLocalInput(value as string | null);
+  if (Array.isArray(value)) {
+    return LISTS[path] ? value.join('\n') : value.map((item, i) => toValues(item, join(path, i), decimals));
+  }
+  if (isPlain(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, toValues(item, join(path, key), decimals)]),
+    );
+  }
+  return value;
+}
+
+/** The saved settings as the form's boxes show them; amounts in the saved currency's decimals. */
+export const settingsValuesOf = (settings: BrandSettings): SettingsValues =>
+  toValues(settings, '', settings.currency.decimals) as SettingsValues;
+
+/** Only a part of the settings (a market's currency and languages), as the form holds it. */
+export const sectionValuesOf = <K extends keyof BrandSettings>(
+  key: K,
+  section: BrandSettings[K],
+  decimals: number,
+): SettingsValues[K] => toValues(section, key, decimals) as SettingsValues[K];
+
+const listOf = (text: string, kind: 'codes' | 'lines') =>
+  text
+    .split(kind === 'codes' ? /[\s,]+/ : /\n/)
+    .map((item) => (kind === 'codes' ? item.trim().toUpperCase() : item.trim()))
+    .filter(Boolean);
+
+/** A whole number as typed; an empty box is none (required), text no number. */
+const wholeOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+function fromValues(value: unknown, saved: unknown, path: string, decimals: number): unknown {
+  // An instant not touched stays as stored (the box holds minutes only).
+  if (TIMES.has(path)) return value === toLocalInput(saved as string | null) ? saved : fromLocalInput(value as string);
+  if (typeof value === 'string' && LISTS[path]) return listOf(value, LISTS[path]);
+  if (typeof value === 'string' && (typeof saved === 'number' || isAmount(path))) {
+    if (!isAmount(path)) return wholeOf(value);
+    const read = readAmount(value, decimals, mayBeZero(path));
+    return read.ok ? read.minor : Number.NaN;
+  }
+  if (Array.isArray(value)) {
+    const before = Array.isArray(saved) ? saved : [];
+    return value.map((item, i) => fromValues(item, before[i], join(path, i), decimals));
+  }
+  if (isPlain(value)) {
+    const before = isPlain(saved) ? saved : {};
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fromValues(item, before[key], join(path, key), decimals)]),
+    );
+  }
+  return value;
+}
 
 /**
- * The field issues of a VALIDATION_FAILED answer (an ApiError's `value.fields`), by dotted path
- * (`brand.name`, `regionRestriction.ipAllowList.2`).
+ * The settings document the boxes make (before the schema's check): numbers read, amounts in minor
+ * units of the saved decimals (a change of decimals applies after saving), lists split.
  */
-export function serverIssues(error: unknown): Issues {
-  const value = isPlain(error) || error instanceof Error ? (error as { value?: unknown }).value : undefined;
-  if (!isPlain(value) || !isPlain(value.fields)) return {};
-  return Object.fromEntries(
-    Object.entries(value.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+export const settingsOf = (values: SettingsValues, saved: BrandSettings): BrandSettings =>
+  fromValues(values, saved, '', saved.currency.decimals) as BrandSettings;
+
+/**
+ * The amounts whose text does not read in the saved currency's decimals (required, format,
+ * decimals, positive), by path: the form names them while they are typed and Save waits. A
+ * registering reward has no threshold to read.
+ */
+export function unreadableAmounts(values: SettingsValues, decimals: number): FieldIssueCodes {
+  const issues: FieldIssueCodes = {};
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string' && isAmount(path)) {
+      const read = readAmount(value, decimals, mayBeZero(path));
+      if (!read.ok) issues[path] = read.issue;
+    } else if (Array.isArray(value) || isPlain(value)) {
+      const registering = isPlain(value) && value.event === 'register';
+      for (const [key, item] of Object.entries(value)) {
+        if (!(registering && key === 'thresholdMinor')) visit(item, join(path, key));
+      }
+    }
+  };
+  visit(values, '');
+  return issues;
+}
+
+/**
+ * The settings form's check: the boxes made into the settings document and parsed by the schema
+ * the PATCH route merges into (settingsSchema); an amount that does not read is named as such.
+ */
+export function settingsResolver(saved: BrandSettings) {
+  const decimals = saved.currency.decimals;
+  return formResolver<SettingsValues, BrandSettings>(
+    z
+      .custom<SettingsValues>()
+      .transform((values): unknown => settingsOf(values, saved))
+      .pipe(settingsSchema),
+    (values) => unreadableAmounts(values, decimals),
+    { extraFirst: true },
   );
-}
-
-/** The same issues from the shared zod schema, before anything is sent. */
-export function schemaIssues(error: z.ZodError): Issues {
-  const out: Issues = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    out[path] ??= issueOf(issue);
-  }
-  return out;
-}
-
-function issueOf(issue: z.core.$ZodIssue): string {
-  const textual = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
-  switch (issue.code) {
-    case 'too_small':
-      return textual ? FieldIssue.TOO_SHORT : FieldIssue.TOO_SMALL;
-    case 'too_big':
-      return textual ? FieldIssue.TOO_LONG : FieldIssue.TOO_BIG;
-    case 'invalid_format':
-      return FieldIssue.PATTERN_MISMATCH;
-    case 'invalid_type':
-      return FieldIssue.INVALID_TYPE;
-    default:
-      return FieldIssue.INVALID_VALUE;
-  }
-}
-
-/** The issue at `path`, or at an item under it (a list's third address is the list's problem). */
-export function issueAt(issues: Issues, path: string): string | undefined {
-  if (issues[path]) return issues[path];
-  const prefix = `${path}.`;
-  return Object.entries(issues).find(([key]) => key.startsWith(prefix))?.[1];
 }

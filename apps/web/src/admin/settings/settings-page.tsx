@@ -22,6 +22,8 @@ import { GamesCatalogTab } from './games-catalog-tab';
 import { PaymentChannelsTab } from './payment-channels-tab';
 import { ReferralTab } from './referral-tab';
 import { RegisterRulesTab } from './register-rules-tab';
+import { IssueTextProvider } from '../../ui/form/issue-text';
+import { useSaySettingsIssue } from './settings-controls';
 import { failureText } from './settings-lists';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SocialProvidersTab } from './social-providers-tab';
@@ -90,8 +92,8 @@ export default function SettingsPage() {
 
 function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
   const { t } = useTranslation('admin');
-  if (draft.query.isPending) return <Spinner label={t('states.loading')} />;
-  if (draft.query.isError || !draft.value) {
+  const say = useSaySettingsIssue();
+  if (draft.query.isError && !draft.value) {
     return (
       <div className="admin-card">
         <p className="admin-error" role="alert">
@@ -101,10 +103,12 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
       </div>
     );
   }
+  // Loading, or loaded and the form not started from it yet.
+  if (!draft.value) return <Spinner label={t('states.loading')} />;
   return (
-    <>
+    <IssueTextProvider value={say}>
       {tab === 'brand' && (
-        <div className="settings-sections" key={draft.revision}>
+        <div className="settings-sections">
           <FlagsSection draft={draft} />
           <BrandSection draft={draft} />
           <LocaleSection draft={draft} />
@@ -118,8 +122,8 @@ function DraftTabs({ tab, draft }: { tab: DraftTab; draft: SettingsDraft }) {
         </div>
       )}
       {tab === 'register' && <RegisterRulesTab draft={draft} />}
-      {tab === 'referral' && <ReferralTab key={draft.revision} draft={draft} />}
+      {tab === 'referral' && <ReferralTab draft={draft} />}
       <SettingsSaveBar draft={draft} />
-    </>
+    </IssueTextProvider>
   );
 }

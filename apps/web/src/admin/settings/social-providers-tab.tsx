@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ import { DataTable } from '../../ui/data-table';
 import { NameCell, RowSwitch } from './list-cells';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
-import { changedSubset, serverIssues } from './settings-draft';
+import { changedSubset } from './settings-draft';
+import { setServerIssues } from '../../ui/form/player-fields';
 
 const LIST = ['admin', 'social-providers'];
 
@@ -208,11 +209,7 @@ function SocialForm({
         ? adminApi('/admin/api/social-providers', { method: 'POST', body })
         : adminApi(`/admin/api/social-providers/${provider.key}`, { method: 'PATCH', body }),
     onSuccess: onSaved,
-    onError: (error) => {
-      for (const [name, code] of Object.entries(serverIssues(error))) {
-        form.setError(name as Path<SocialDraft>, { type: 'server', message: code });
-      }
-    },
+    onError: (error) => void setServerIssues(error, form.setError),
   });
 
   const send = (body: SocialBody) => {

@@ -1,18 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { settingsSchema, type BrandSettings, type SettingsKey } from '@portal/shared/settings';
-import type { FieldRule, RegisterField } from '@portal/shared/validation-rules';
+import type { BrandSettings, SettingsKey } from '@portal/shared/settings';
 import { adminApi } from '../lib/admin-api';
-import { changedSubset, countLeaves, schemaIssues, serverIssues, type Issues } from './settings-draft';
+import {
+  changedSubset,
+  countLeaves,
+  sectionValuesOf,
+  settingsOf,
+  settingsResolver,
+  settingsValuesOf,
+  unreadableAmounts,
+  type SettingsValues,
+} from './settings-draft';
+import { setServerIssues } from '../../ui/form/player-fields';
 
 /** The key useMoney reads the currency under too: one request, one cache for the console. */
 export const SETTINGS_QUERY_KEY = ['admin', 'settings'];
 
 /**
- * The brand settings being edited: the saved value, the operator's draft on top, the changed
- * subset that Save sends, and the issues to show next to fields (the shared schema's before
- * sending, the server's after). Shared by the flags and register tabs, so a draft survives a
- * switch between them.
+ * The brand settings being edited: one react-hook-form over the whole settings document, checked
+ * by the PATCH route's schema (settings-draft.ts), the changed subset that Save sends, and a
+ * refusal's field issues on their fields. Shared by the brand, register and referral tabs, so a
+ * draft survives a switch between them.
  */
 export function useSettingsDraft() {
   const queryClient = useQueryClient();
@@ -20,99 +30,85 @@ export function useSettingsDraft() {
     queryKey: SETTINGS_QUERY_KEY,
     queryFn: () => adminApi<BrandSettings>('/admin/api/settings'),
   });
-  const [draft, setDraft] = useState<BrandSettings | null>(null);
-  const [issues, setIssues] = useState<Issues>({});
-  /** Inputs whose text does not read as a value yet (an amount with three decimals): Save waits. */
-  const [unreadable, setUnreadable] = useState<Record<string, string>>({});
-  const [revision, setRevision] = useState(0);
+  /** What the form started from: the settings as loaded, or as the last save answered. */
+  const [base, setBase] = useState<BrandSettings | null>(null);
   const [savedNow, setSavedNow] = useState(false);
+  const form = useForm<SettingsValues, unknown, BrandSettings>({
+    mode: 'onChange',
+    resolver: base ? settingsResolver(base) : undefined,
+  });
+  const values = form.watch();
 
-  const value = draft ?? saved.data;
-  const patch = saved.data && draft ? changedSubset(saved.data, draft) : undefined;
+  const start = (settings: BrandSettings) => {
+    setBase(settings);
+    form.reset(settingsValuesOf(settings));
+  };
+  // Loaded, or loaded again while nothing is typed: the form starts from the server's value.
+  useEffect(() => {
+    if (saved.data && (!base || !changedSubset(base, settingsOf(form.getValues(), base)))) start(saved.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer restarts the form
+  }, [saved.data]);
+
+  const current = base ? settingsOf(values, base) : undefined;
+  const patch = base && current ? changedSubset(base, current) : undefined;
+  const blocked = base ? Object.keys(unreadableAmounts(values, base.currency.decimals)).length > 0 : false;
 
   const mutation = useMutation({
     mutationFn: (body: object) => adminApi<BrandSettings>('/admin/api/settings', { method: 'PATCH', body }),
     onSuccess: (next) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, next);
-      setDraft(null);
-      setIssues({});
-      setRevision((r) => r + 1);
+      start(next);
       setSavedNow(true);
     },
-    onError: (error) => setIssues(serverIssues(error)),
+    onError: (error) => void setServerIssues(error, form.setError),
   });
 
-  const edit = (next: BrandSettings) => {
-    setDraft(next);
-    setSavedNow(false);
-  };
-
-  function set<K extends SettingsKey>(key: K, changes: Partial<BrandSettings[K]>) {
-    if (!value) return;
-    edit({ ...value, [key]: { ...value[key], ...changes } });
-  }
-
-  /** Several sections at once (a market preset sets the currency and the languages). */
-  function setSections(sections: Partial<BrandSettings>) {
-    if (!value) return;
-    edit({ ...value, ...sections });
-  }
-
-  function setRule(field: RegisterField, changes: Partial<FieldRule>) {
-    if (!value) return;
-    const rules = value.registerRules;
-    edit({ ...value, registerRules: { ...rules, [field]: { ...rules[field], ...changes } } });
-  }
-
-  function markUnreadable(path: string, issue: string | null) {
-    setUnreadable((current) => {
-      if ((current[path] ?? null) === issue) return current;
-      const next = { ...current };
-      if (issue) next[path] = issue;
-      else delete next[path];
-      return next;
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { type }) => {
+      if (type === 'change') setSavedNow(false);
     });
+    return unsubscribe;
+  }, [form]);
+
+  /** A change made by a control that is not one box (a switch that opens an amount, a preset). */
+  function set(name: Path<SettingsValues>, value: unknown) {
+    form.setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
+    setSavedNow(false);
   }
 
-  function save() {
-    if (!draft || !patch || Object.keys(unreadable).length > 0) return;
-    const checked = settingsSchema.safeParse(draft);
-    if (!checked.success) {
-      setIssues(schemaIssues(checked.error));
-      return;
-    }
-    setIssues({});
-    mutation.mutate(patch);
+  /** A whole section at once (a market preset sets the currency and the languages). */
+  function setSection<K extends SettingsKey>(key: K, section: BrandSettings[K]) {
+    if (base) set(key as Path<SettingsValues>, sectionValuesOf(key, section, base.currency.decimals));
   }
+
+  const save = () =>
+    void form.handleSubmit((checked) => {
+      const body = base ? changedSubset(base, checked) : undefined;
+      if (body) mutation.mutate(body);
+    })();
 
   function discard() {
-    setDraft(null);
-    setIssues({});
-    setUnreadable({});
-    setRevision((r) => r + 1);
+    if (base) form.reset(settingsValuesOf(base));
     mutation.reset();
   }
 
   return {
     query: saved,
-    saved: saved.data,
-    value,
-    patch,
+    form,
+    control: form.control,
+    /** The settings as saved, and as the boxes make them now (not yet checked). */
+    saved: base,
+    value: current,
     changes: countLeaves(patch),
     set,
-    setSections,
-    setRule,
-    issues: { ...issues, ...unreadable },
-    markUnreadable,
-    blocked: Object.keys(unreadable).length > 0,
+    setSection,
+    blocked,
     save,
     discard,
     saving: mutation.isPending,
     savedNow,
     /** The server's sentence for a refused save (a currency in use, a field problem). */
     failure: mutation.error,
-    /** Bumped on save and discard: inputs that keep their own text start again from the value. */
-    revision,
   };
 }
 

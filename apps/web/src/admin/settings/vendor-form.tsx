@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,10 +16,11 @@ import { Button } from '../../ui/button';
 import { TextField, ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
-import { changedSubset, serverIssues } from './settings-draft';
+import { changedSubset } from './settings-draft';
 import { VENDORS } from './settings-lists';
 import { FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
+import { setServerIssues } from '../../ui/form/player-fields';
 
 type Card = AdminVendor['categories'][number];
 
@@ -83,11 +84,7 @@ export function VendorForm({
       onChanged();
       onClose();
     },
-    onError: (error) => {
-      for (const [name, code] of Object.entries(serverIssues(error))) {
-        form.setError(name as Path<VendorDraft>, { type: 'server', message: code });
-      }
-    },
+    onError: (error) => void setServerIssues(error, form.setError),
   });
   const cards = useMutation({
     mutationFn: ({ category, body }: { category: LobbyCategory; body: object | null }) =>
