@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandSettings } from '@portal/shared/settings';
 import { MoneyField, NumberField } from '../../ui/form/form-fields';
 import type { SettingsDraft } from './use-settings-draft';
+import { SettingsCard } from './settings-card';
 
 type Aml = BrandSettings['aml'];
 const MONEY = ['reportingThresholdMinor', 'lowVarianceWinMinor'] as const;
@@ -28,9 +29,7 @@ export function AmlSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-aml');
   const { control } = draft;
   return (
-    <section className="admin-card" data-testid="settings-aml">
-      <h2>{t('settings.title')}</h2>
-      <p className="admin-muted">{t('settings.hint')}</p>
+    <SettingsCard title={t('settings.title')} hint={t('settings.hint')} testId="settings-aml">
       <div className="settings-fields">
         {MONEY.map((name) => (
           <MoneyField
@@ -52,6 +51,6 @@ export function AmlSection({ draft }: { draft: SettingsDraft }) {
           />
         ))}
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -3,11 +3,13 @@ import { LANGUAGES, LANGUAGE_NAMES } from '@portal/shared/languages';
 import { MARKET_CODES, MARKET_PRESETS, marketOf, type MarketCode } from '@portal/shared/market-presets';
 import { NumberField, MoneyField, SelectField, TextField } from '../../ui/form/form-fields';
 import { PlainTextField } from '../../ui/form/plain-text-field';
+import { DateTimeField } from '../ui/date-time-field';
 import { AgeConfirmationField } from './age-confirmation-field';
 import { otherCurrencyIn } from './bonus-text';
 import { SelectInput } from './settings-controls';
 import { ChoicesField, ColorField, SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
+import { SettingsCard } from './settings-card';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -18,8 +20,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
   const currency = draft.value!.currency.code;
   const otherCurrency = otherCurrencyIn(draft.value!.brand.registerBonusText, currency);
   return (
-    <section className="admin-card" data-testid="settings-brand">
-      <h2>{t('brand.title')}</h2>
+    <SettingsCard title={t('brand.title')} testId="settings-brand">
       <div className="settings-fields">
         <TextField control={control} name="brand.name" label={t('brand.name')} maxLength={60} testId="brand-name" />
         <TextField
@@ -73,7 +74,7 @@ export function BrandSection({ draft }: { draft: SettingsDraft }) {
         }))}
         testId="prize-mode"
       />
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -82,8 +83,7 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const options = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
   return (
-    <section className="admin-card" data-testid="settings-locale">
-      <h2>{t('locale.title')}</h2>
+    <SettingsCard title={t('locale.title')} testId="settings-locale">
       <SelectField
         control={draft.control}
         name="locale.defaultLanguage"
@@ -98,7 +98,7 @@ export function LocaleSection({ draft }: { draft: SettingsDraft }) {
         look="checks"
         options={options}
       />
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -107,8 +107,7 @@ export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const { control } = draft;
   return (
-    <section className="admin-card" data-testid="settings-maintenance">
-      <h2>{t('maintenance.title')}</h2>
+    <SettingsCard title={t('maintenance.title')} testId="settings-maintenance">
       <SwitchField
         control={control}
         name="maintenance.enabled"
@@ -117,21 +116,15 @@ export function MaintenanceSection({ draft }: { draft: SettingsDraft }) {
         testId="maintenance-enabled"
       />
       <div className="settings-fields">
-        <TextField
-          control={control}
-          name="maintenance.startAt"
-          label={t('maintenance.startAt')}
-          type="datetime-local"
-        />
-        <TextField
+        <DateTimeField control={control} name="maintenance.startAt" label={t('maintenance.startAt')} />
+        <DateTimeField
           control={control}
           name="maintenance.endAt"
           label={t('maintenance.endAt')}
           hint={t('maintenance.windowHint')}
-          type="datetime-local"
         />
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -140,8 +133,7 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   const { control } = draft;
   return (
-    <section className="admin-card" data-testid="settings-region">
-      <h2>{t('region.title')}</h2>
+    <SettingsCard title={t('region.title')} testId="settings-region">
       <SwitchField
         control={control}
         name="regionRestriction.enabled"
@@ -167,7 +159,7 @@ export function RegionSection({ draft }: { draft: SettingsDraft }) {
           />
         ))}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -192,9 +184,7 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
     <PlainTextField control={control} name={name} type="note" label={t(`money.${key}`)} hint={t(`money.${key}Hint`)} />
   );
   return (
-    <section className="admin-card" data-testid="settings-money">
-      <h2>{t('money.title')}</h2>
-      <p className="admin-muted">{t('money.currencyHint')}</p>
+    <SettingsCard title={t('money.title')} hint={t('money.currencyHint')} testId="settings-money">
       <div className="settings-fields">
         <SelectInput
           label={t('money.market')}
@@ -245,7 +235,7 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
         {list('withdrawals.banks', 'banks')}
         {list('wallet.transferVendors', 'transferVendors')}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -253,8 +243,7 @@ export function MoneySection({ draft }: { draft: SettingsDraft }) {
 export function DeliverySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   return (
-    <section className="admin-card" data-testid="settings-delivery">
-      <h2>{t('delivery.title')}</h2>
+    <SettingsCard title={t('delivery.title')} testId="settings-delivery">
       <div className="settings-fields">
         <TextField
           control={draft.control}
@@ -275,6 +264,6 @@ export function DeliverySection({ draft }: { draft: SettingsDraft }) {
           />
         ))}
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { minorToDecimalText } from '@portal/shared/money';
 import { VN_BANKS } from '@portal/shared/vn-banks';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { minorOf } from '../../lib/money-form';
-import { SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
+import { SelectField, ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import type { LocalizedValue } from '../../ui/form/localized-text-input';
@@ -24,7 +24,7 @@ import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi } from '../lib/admin-api';
 import { changedSubset } from './settings-draft';
 import { bpsAsPercent, readAmount } from './settings-lists';
-import { SettingsFormDialog } from './settings-form-dialog';
+import { editorTextBoxes, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
 import { setServerIssues } from '../../ui/form/player-fields';
 
@@ -227,22 +227,7 @@ export function ChannelForm({
     save.mutate(whole);
   };
 
-  const text = (
-    name: Path<FormValues>,
-    testId: string,
-    label: string,
-    extra: { hint?: string; type?: 'password' } = {},
-  ) => (
-    <TextField
-      control={control}
-      name={name}
-      label={label}
-      hint={extra.hint}
-      type={extra.type}
-      autoComplete="off"
-      testId={`channel-${testId}`}
-    />
-  );
+  const text = editorTextBoxes(control, 'channel');
 
   return (
     <SettingsFormDialog
@@ -269,11 +254,11 @@ export function ChannelForm({
           />
         )}
         <div className="settings-fields">
-          {text('name', 'name', t('channels.name'), { hint: t('channels.nameHint') })}
-          {text('min', 'min', t('channels.min'), { hint: t('channels.majorHint') })}
-          {text('max', 'max', t('channels.max'), { hint: t('channels.majorHint') })}
-          {text('feeFixed', 'feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
-          {text('feeBps', 'feeBps', t('channels.feeBps'), {
+          {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
+          {text('min', t('channels.min'), { hint: t('channels.majorHint') })}
+          {text('max', t('channels.max'), { hint: t('channels.majorHint') })}
+          {text('feeFixed', t('channels.feeFixed'), { hint: t('channels.majorHint') })}
+          {text('feeBps', t('channels.feeBps'), {
             hint: t('channels.feeBpsHint', { percent: bpsAsPercent(Number(feeBps) || 0) }),
           })}
           <SelectField
@@ -284,7 +269,7 @@ export function ChannelForm({
             options={FEE_PAYERS.map((payer) => ({ value: payer, label: t(`channels.feePayers.${payer}`) }))}
             testId="channel-feePayer"
           />
-          {text('position', 'position', t('fields.position'), { hint: t('fields.positionHint') })}
+          {text('position', t('fields.position'), { hint: t('fields.positionHint') })}
         </div>
         <LocalizedTextField
           control={control}
@@ -306,10 +291,11 @@ export function ChannelForm({
                 options={GATEWAY_METHODS.map((value) => ({ value, label: t(`channels.methods.${value}`) }))}
                 testId="channel-method"
               />
-              {text('gateway.baseUrl', 'baseUrl', t('channels.baseUrl'), { hint: t('channels.baseUrlHint') })}
-              {text('gateway.merchantId', 'merchantId', t('channels.merchantId'))}
-              {text('gateway.webhookSecret', 'webhookSecret', t('channels.webhookSecret'), {
-                type: 'password',
+              {text('gateway.baseUrl', t('channels.baseUrl'), { testId: 'baseUrl', hint: t('channels.baseUrlHint') })}
+              {text('gateway.merchantId', t('channels.merchantId'), { testId: 'merchantId' })}
+              {text('gateway.webhookSecret', t('channels.webhookSecret'), {
+                testId: 'webhookSecret',
+                secret: true,
                 hint: channel?.gateway?.hasWebhookSecret ? t('secretKept') : t('channels.webhookSecretHint'),
               })}
             </div>
@@ -329,9 +315,9 @@ export function ChannelForm({
                 ]}
                 testId="channel-bankBin"
               />
-              {text('bank.bankName', 'bankName', t('channels.bankName'))}
-              {text('bank.accountName', 'accountName', t('channels.accountName'))}
-              {text('bank.accountNumber', 'accountNumber', t('channels.accountNumber'))}
+              {text('bank.bankName', t('channels.bankName'), { testId: 'bankName' })}
+              {text('bank.accountName', t('channels.accountName'), { testId: 'accountName' })}
+              {text('bank.accountNumber', t('channels.accountNumber'), { testId: 'accountNumber' })}
             </div>
             <PlainTextField
               control={control}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../ui/form/form-fields';
 import type { SettingsDraft } from './use-settings-draft';
+import { SettingsCard } from './settings-card';
 
 /** How long live chat is kept (decision 060): older messages and their images are deleted. */
 export function ChatSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   return (
-    <section className="admin-card" data-testid="settings-chat">
-      <h2>{t('chat.title')}</h2>
+    <SettingsCard title={t('chat.title')} testId="settings-chat">
       <div className="settings-fields">
         <NumberField
           control={draft.control}
@@ -17,6 +17,6 @@ export function ChatSection({ draft }: { draft: SettingsDraft }) {
           testId="chat-retention-days"
         />
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { featureFlagsSchema, type FeatureFlag } from '@portal/shared/settings';
 import { SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
+import { SettingsCard } from './settings-card';
 
 const ALL_FLAGS = Object.keys(featureFlagsSchema.shape) as FeatureFlag[];
 
@@ -34,9 +35,7 @@ const GROUPED = { ...GROUPS, other: ALL_FLAGS.filter((flag) => !placed.has(flag)
 export function FlagsSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation('admin-settings');
   return (
-    <section className="admin-card" data-testid="settings-flags">
-      <h2>{t('flags.title')}</h2>
-      <p className="admin-muted">{t('flags.subtitle')}</p>
+    <SettingsCard title={t('flags.title')} hint={t('flags.subtitle')} testId="settings-flags">
       {Object.entries(GROUPED).map(([group, keys]) =>
         keys.length === 0 ? null : (
           <fieldset key={group} className="settings-group">
@@ -45,7 +44,7 @@ export function FlagsSection({ draft }: { draft: SettingsDraft }) {
           </fieldset>
         ),
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -7,14 +7,14 @@ import { providerConfigPutSchema, type AdminProvider } from '@portal/shared/cont
 import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText } from '@portal/shared/money';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
-import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { useMoney } from '../ui/use-money';
 import { ConnectionBadge, NameCell, useEditColumn } from './list-cells';
-import { FailureText, SettingsFormDialog } from './settings-form-dialog';
+import { editorTextBoxes, FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
 import { changedSubset } from './settings-draft';
 import { readAmount } from './settings-lists';
@@ -195,22 +195,7 @@ function ProviderForm({
     save.mutate(changes);
   };
 
-  const input = (
-    name: Exclude<keyof ProviderDraft, 'ipAllowList' | 'enabled'>,
-    testId: string,
-    label: string,
-    hint?: string,
-  ) => (
-    <TextField
-      control={form.control}
-      name={name}
-      label={label}
-      hint={hint}
-      type={name === 'secret' ? 'password' : 'text'}
-      autoComplete="off"
-      testId={`provider-${testId}`}
-    />
-  );
+  const input = editorTextBoxes(form.control, 'provider');
 
   return (
     <SettingsFormDialog
@@ -224,23 +209,19 @@ function ProviderForm({
     >
       <IssueTextProvider value={say}>
         <div className="settings-fields">
-          {input('baseUrl', 'baseUrl', t('providers.baseUrl'), t('delivery.urlHint'))}
-          {input('launchUrl', 'launchUrl', t('providers.launchUrl'), t('delivery.urlHint'))}
-          {input('merchantId', 'merchantId', t('providers.merchantId'))}
-          {input(
-            'secret',
-            'secret',
-            t('providers.secret'),
-            provider.hasSecret ? t('secretKept') : t('providers.secretHint'),
-          )}
-          {input('maxBetMinor', 'maxBet', t('providers.maxBet'), t('channels.majorHint'))}
-          {input(
-            'winReviewAboveMinor',
-            'winReviewAbove',
-            t('providers.winReviewAbove'),
-            t('providers.winReviewAboveHint'),
-          )}
-          {input('timeoutMs', 'timeoutMs', t('providers.timeoutMs'), t('providers.timeoutHint'))}
+          {input('baseUrl', t('providers.baseUrl'), { hint: t('delivery.urlHint') })}
+          {input('launchUrl', t('providers.launchUrl'), { hint: t('delivery.urlHint') })}
+          {input('merchantId', t('providers.merchantId'))}
+          {input('secret', t('providers.secret'), {
+            secret: true,
+            hint: provider.hasSecret ? t('secretKept') : t('providers.secretHint'),
+          })}
+          {input('maxBetMinor', t('providers.maxBet'), { hint: t('channels.majorHint'), testId: 'maxBet' })}
+          {input('winReviewAboveMinor', t('providers.winReviewAbove'), {
+            hint: t('providers.winReviewAboveHint'),
+            testId: 'winReviewAbove',
+          })}
+          {input('timeoutMs', t('providers.timeoutMs'), { hint: t('providers.timeoutHint') })}
         </div>
         <PlainTextField
           control={form.control}

@@ -3,6 +3,7 @@ import { MoneyField, SelectField } from '../../ui/form/form-fields';
 import { Toggle } from './settings-controls';
 import { SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
+import { SettingsCard } from './settings-card';
 
 type Gate = 'withdrawalThresholdMinor' | 'lifetimeWithdrawalThresholdMinor';
 
@@ -35,8 +36,7 @@ export function KycSection({ draft }: { draft: SettingsDraft }) {
     </div>
   );
   return (
-    <section className="admin-card" data-testid="settings-kyc">
-      <h2>{t('settings.title')}</h2>
+    <SettingsCard title={t('settings.title')} testId="settings-kyc">
       <div className="settings-fields">
         <SelectField
           control={control}
@@ -62,6 +62,6 @@ export function KycSection({ draft }: { draft: SettingsDraft }) {
       </div>
       {gate('withdrawalThresholdMinor')}
       {gate('lifetimeWithdrawalThresholdMinor')}
-    </section>
+    </SettingsCard>
   );
 }

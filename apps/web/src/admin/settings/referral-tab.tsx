@@ -6,6 +6,7 @@ import { useSaySettingsIssue } from './settings-controls';
 import { CellField, CellSelect, SwitchField } from './settings-fields';
 import type { SettingsDraft } from './use-settings-draft';
 import { TableScroll } from '../../ui/data-table';
+import { SettingsCard } from './settings-card';
 
 const COLUMNS = ['id', 'event', 'threshold', 'reward', 'wageringMultiple'] as const;
 
@@ -23,10 +24,21 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
   const rulesCode = rulesError?.root?.message ?? rulesError?.message;
   const heading = (column: (typeof COLUMNS)[number]) => t(`referral.${column}`, { currency: currency.code });
 
+  /** A rule's amount, typed in major units of the brand's currency. */
+  const amount = (index: number, column: 'threshold' | 'reward') => (
+    <CellField
+      control={control}
+      name={`referral.rules.${index}.${column}Minor`}
+      className="settings-rules__amount"
+      inputMode="decimal"
+      label={`${referral.rules[index]!.id || index + 1}: ${heading(column)}`}
+      testId={`referral-rule-${index}-${column}`}
+    />
+  );
+
   return (
     <div className="settings-sections">
-      <section className="admin-card" data-testid="settings-referral">
-        <h2>{t('referral.title')}</h2>
+      <SettingsCard title={t('referral.title')} testId="settings-referral">
         <SwitchField
           control={control}
           name="flags.referral"
@@ -46,11 +58,13 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
             />
           ))}
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className="admin-card" data-testid="referral-rules-card">
-        <h2>{t('referral.rulesTitle')}</h2>
-        <p className="admin-muted">{t('referral.rulesHint', { currency: currency.code })}</p>
+      <SettingsCard
+        title={t('referral.rulesTitle')}
+        hint={t('referral.rulesHint', { currency: currency.code })}
+        testId="referral-rules-card"
+      >
         {referral.rules.length === 0 ? (
           <p className="admin-muted" data-testid="referral-rules-empty">
             {t('referral.noRules')}
@@ -109,28 +123,12 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
                           <small className="settings-rules__note">{t('referral.noThreshold')}</small>
                         ) : (
                           <>
-                            <CellField
-                              control={control}
-                              name={`${base}.thresholdMinor`}
-                              className="settings-rules__amount"
-                              inputMode="decimal"
-                              label={`${name}: ${heading('threshold')}`}
-                              testId={`referral-rule-${index}-threshold`}
-                            />
+                            {amount(index, 'threshold')}
                             <small className="settings-rules__note">{t(`referral.thresholdNote.${rule.event}`)}</small>
                           </>
                         )}
                       </td>
-                      <td data-label={heading('reward')}>
-                        <CellField
-                          control={control}
-                          name={`${base}.rewardMinor`}
-                          className="settings-rules__amount"
-                          inputMode="decimal"
-                          label={`${name}: ${heading('reward')}`}
-                          testId={`referral-rule-${index}-reward`}
-                        />
-                      </td>
+                      <td data-label={heading('reward')}>{amount(index, 'reward')}</td>
                       <td data-label={heading('wageringMultiple')}>
                         <CellField
                           control={control}
@@ -154,7 +152,7 @@ export function ReferralTab({ draft }: { draft: SettingsDraft }) {
             {say(rulesCode)}
           </small>
         )}
-      </section>
+      </SettingsCard>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { CellField, CellSelect } from './settings-fields';
 import { RegisterPreview } from './register-preview';
 import type { SettingsDraft } from './use-settings-draft';
 import { TableScroll } from '../../ui/data-table';
+import { SettingsCard } from './settings-card';
 
 type Shown = 'hidden' | 'optional' | 'required';
 const shownOf = (rule: FieldRule): Shown => (!rule.enabled ? 'hidden' : rule.required ? 'required' : 'optional');
@@ -56,17 +57,14 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
   return (
     <div className="settings-register">
       <div className="settings-register__editor">
-        <section className="admin-card">
-          <h2>{t('register.switches')}</h2>
+        <SettingsCard title={t('register.switches')}>
           <FlagSwitches draft={draft} flags={FORM_FLAGS} testIdPrefix="register-flag" />
           <div className="settings-fields">
             <AgeConfirmationField draft={draft} />
           </div>
-        </section>
+        </SettingsCard>
 
-        <section className="admin-card">
-          <h2>{t('register.fieldsTitle')}</h2>
-          <p className="admin-muted">{t('register.fieldsHint')}</p>
+        <SettingsCard title={t('register.fieldsTitle')} hint={t('register.fieldsHint')}>
           <TableScroll>
             <table className="data-table settings-rules" data-testid="register-rules">
               <thead>
@@ -151,7 +149,7 @@ export function RegisterRulesTab({ draft }: { draft: SettingsDraft }) {
               </tbody>
             </table>
           </TableScroll>
-        </section>
+        </SettingsCard>
       </div>
       <aside className="settings-register__preview">
         <RegisterPreview settings={value} />

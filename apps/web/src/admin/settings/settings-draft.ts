@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { minorToDecimalText } from '@portal/shared/money';
 import { settingsSchema, type BrandSettings } from '@portal/shared/settings';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver.ts';
-import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { readAmount } from './settings-lists.ts';
 
 type Plain = Record<string, unknown>;
@@ -62,8 +61,6 @@ const LISTS: Record<string, 'codes' | 'lines'> = {
   'delivery.imageCDNs': 'lines',
   'delivery.launchGameCDNs': 'lines',
 };
-/** Instants typed in the browser's time zone (datetime-local boxes). */
-const TIMES = new Set(['maintenance.startAt', 'maintenance.endAt']);
 /** Amounts are the settings named …Minor, in minor units of the brand's currency. */
 const isAmount = (path: string) => path.endsWith('Minor');
 /** A referral threshold may be zero (the schema's least); every other amount is above zero. */
@@ -72,7 +69,6 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 
 function toValues(value: unknown, path: string, decimals: number): unknown {
   if (typeof value === 'number') return isAmount(path) ? minorToDecimalText(value, decimals) : String(value);
-  if (TIMES.has(path)) return toLocalInput(value as string | null);
   if (Array.isArray(value)) {
     return LISTS[path] ? value.join('\n') : value.map((item, i) => toValues(item, join(path, i), decimals));
   }
@@ -105,8 +101,6 @@ const listOf = (text: string, kind: 'codes' | 'lines') =>
 const wholeOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 function fromValues(value: unknown, saved: unknown, path: string, decimals: number): unknown {
-  // An instant not touched stays as stored (the box holds minutes only).
-  if (TIMES.has(path)) return value === toLocalInput(saved as string | null) ? saved : fromLocalInput(value as string);
   if (typeof value === 'string' && LISTS[path]) return listOf(value, LISTS[path]);
   if (typeof value === 'string' && (typeof saved === 'number' || isAmount(path))) {
     if (!isAmount(path)) return wholeOf(value);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { FieldFrame, useKitField, type KitFieldProps } from '../../ui/form/form-fields';
 import { CheckField } from '../ui/check-field';
 import { Toggle } from './settings-controls';
@@ -74,6 +74,16 @@ export function ChoicesField<Values extends FieldValues, Option extends string>(
   );
 }
 
+type BoundField = { ref: RefCallBack; name: string; onBlur: () => void };
+
+/** What a bound box takes from its field: its element, name, leaving and test id. */
+const boxOf = (field: BoundField, testId: string | undefined) => ({
+  ref: field.ref,
+  name: field.name,
+  onBlur: field.onBlur,
+  'data-testid': testId,
+});
+
 /** A colour (#rrggbb) picked with the browser's colour box. */
 export function ColorField<Values extends FieldValues>(props: KitFieldProps<Values>) {
   const { field, error } = useKitField(props);
@@ -82,14 +92,11 @@ export function ColorField<Values extends FieldValues>(props: KitFieldProps<Valu
       {(aria) => (
         <input
           {...aria}
-          ref={field.ref}
-          name={field.name}
+          {...boxOf(field, props.testId)}
           type="color"
           className="settings-color"
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          data-testid={props.testId}
         />
       )}
     </FieldFrame>
@@ -120,11 +127,7 @@ export function CellField<Values extends FieldValues>(
   return (
     <CellIssue text={error ?? props.note}>
       <input
-        ref={field.ref}
-        name={field.name}
-        className={props.className}
-        aria-label={props.label}
-        aria-invalid={error ? true : undefined}
+        {...cellOf(field, props, error)}
         type={props.type}
         inputMode={props.inputMode}
         min={props.min}
@@ -134,8 +137,6 @@ export function CellField<Values extends FieldValues>(
         placeholder={props.placeholder}
         value={(field.value as string | undefined) ?? ''}
         onChange={(event) => field.onChange(props.normalize ? props.normalize(event.target.value) : event.target.value)}
-        onBlur={field.onBlur}
-        data-testid={props.testId}
       />
     </CellIssue>
   );
@@ -149,19 +150,13 @@ export function CellSelect<Values extends FieldValues, Option extends string>(
   return (
     <CellIssue text={error}>
       <select
-        ref={field.ref}
-        name={field.name}
-        className={props.className}
-        aria-label={props.label}
-        aria-invalid={error ? true : undefined}
+        {...cellOf(field, props, error)}
         value={String(field.value)}
         onChange={(event) => {
           const value = event.target.value as Option;
           field.onChange(value);
           props.onPick?.(value);
         }}
-        onBlur={field.onBlur}
-        data-testid={props.testId}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -172,6 +167,18 @@ export function CellSelect<Values extends FieldValues, Option extends string>(
     </CellIssue>
   );
 }
+
+/** A cell's box: bound, named by its label, marked while it has an issue. */
+const cellOf = <Values extends FieldValues>(
+  field: BoundField,
+  props: CellProps<Values>,
+  error: string | undefined,
+) => ({
+  ...boxOf(field, props.testId),
+  className: props.className,
+  'aria-label': props.label,
+  'aria-invalid': error ? true : undefined,
+});
 
 function CellIssue({ text, children }: { text: string | undefined; children: ReactNode }) {
   return (

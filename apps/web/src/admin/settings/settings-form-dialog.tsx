@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { TextField, type KitFieldProps } from '../../ui/form/form-fields';
 import { Modal } from '../../ui/modal';
 import { failureText } from './settings-lists';
 
@@ -61,5 +63,23 @@ export function FailureText({ error, testId }: { error: unknown; testId?: string
     <p className="admin-error" role="alert" data-testid={testId}>
       {failureText(error, t('failed'))}
     </p>
+  );
+}
+
+/**
+ * A settings editor's text boxes: bound to its form, nothing filled in by the browser, a secret
+ * hidden; each box's test id is the editor's prefix and the field's name (or `testId`).
+ */
+export function editorTextBoxes<Values extends FieldValues>(control: KitFieldProps<Values>['control'], prefix: string) {
+  return (name: FieldPath<Values>, label: string, extra: { hint?: string; secret?: boolean; testId?: string } = {}) => (
+    <TextField
+      control={control}
+      name={name}
+      label={label}
+      hint={extra.hint}
+      type={extra.secret ? 'password' : undefined}
+      autoComplete="off"
+      testId={`${prefix}-${extra.testId ?? name}`}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DEFAULT_SETTINGS, mergeSettings, type BrandSettings } from '@portal/shared/settings';
@@ -128,5 +128,20 @@ describe('the brand settings form', () => {
         ),
       },
     });
+  });
+});
+
+describe('the maintenance window', () => {
+  it('sends a typed start as an instant, and an untouched end as it was', async () => {
+    const sent = settingsServer();
+    await renderWithServer(<SettingsPage />, { at: '/admin/settings' });
+    const user = userEvent.setup();
+    const start = within(await screen.findByTestId('settings-maintenance')).getByLabelText(
+      adminSettings.maintenance.startAt,
+    );
+    fireEvent.change(start, { target: { value: '2026-12-24T22:00' } });
+    await user.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ maintenance: { startAt: new Date('2026-12-24T22:00').toISOString() } });
   });
 });

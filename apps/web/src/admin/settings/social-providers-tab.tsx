@@ -14,12 +14,12 @@ import { FieldIssue } from '@portal/shared/errors';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
 import { DataTable } from '../../ui/data-table';
 import { NameCell, RowSwitch } from './list-cells';
-import { FailureText, SettingsFormDialog } from './settings-form-dialog';
+import { editorTextBoxes, FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
 import { changedSubset } from './settings-draft';
 import { setServerIssues } from '../../ui/form/player-fields';
@@ -228,17 +228,7 @@ function SocialForm({
     save.mutate(changes);
   };
 
-  const input = (field: Exclude<keyof SocialDraft, 'enabled'>, label: string, hint?: string) => (
-    <TextField
-      control={form.control}
-      name={field}
-      label={label}
-      hint={hint}
-      type={field === 'clientSecret' ? 'password' : 'text'}
-      autoComplete="off"
-      testId={`social-${field}`}
-    />
-  );
+  const input = editorTextBoxes(form.control, 'social');
 
   return (
     <SettingsFormDialog
@@ -252,13 +242,16 @@ function SocialForm({
     >
       <IssueTextProvider value={say}>
         <div className="settings-fields">
-          {creating && input('key', t('social.key'), t('social.keyHint'))}
+          {creating && input('key', t('social.key'), { hint: t('social.keyHint') })}
           {input('name', t('social.name'))}
-          {input('issuerUrl', t('social.issuerUrl'), t('social.issuerUrlHint'))}
+          {input('issuerUrl', t('social.issuerUrl'), { hint: t('social.issuerUrlHint') })}
           {input('clientId', t('social.clientId'))}
-          {input('clientSecret', t('social.clientSecret'), creating ? undefined : t('secretKept'))}
-          {input('scopes', t('social.scopes'), t('social.scopesHint'))}
-          {input('position', t('fields.position'), t('fields.positionHint'))}
+          {input('clientSecret', t('social.clientSecret'), {
+            secret: true,
+            hint: creating ? undefined : t('secretKept'),
+          })}
+          {input('scopes', t('social.scopes'), { hint: t('social.scopesHint') })}
+          {input('position', t('fields.position'), { hint: t('fields.positionHint') })}
         </div>
         <ToggleField control={form.control} name="enabled" label={t('states.enabled')} />
       </IssueTextProvider>

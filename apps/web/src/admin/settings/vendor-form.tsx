@@ -13,12 +13,12 @@ import {
 import { FieldIssue } from '@portal/shared/errors';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
-import { TextField, ToggleField } from '../../ui/form/form-fields';
+import { ToggleField } from '../../ui/form/form-fields';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { adminApi } from '../lib/admin-api';
 import { changedSubset } from './settings-draft';
 import { VENDORS } from './settings-lists';
-import { FailureText, SettingsFormDialog } from './settings-form-dialog';
+import { editorTextBoxes, FailureText, SettingsFormDialog } from './settings-form-dialog';
 import { useSaySettingsIssue } from './settings-controls';
 import { setServerIssues } from '../../ui/form/player-fields';
 
@@ -107,9 +107,7 @@ export function VendorForm({
     save.mutate(changes);
   };
 
-  const input = (field: keyof VendorDraft, label: string, hint?: string) => (
-    <TextField control={form.control} name={field} label={label} hint={hint} testId={`vendor-form-${field}`} />
-  );
+  const input = editorTextBoxes(form.control, 'vendor-form');
   const missing = LOBBY_CATEGORIES.filter((c) => !current.categories.some((card) => card.category === c));
 
   return (
@@ -165,8 +163,8 @@ export function VendorForm({
         <div className="settings-fields">
           {input('name', t('vendors.name'))}
           {input('accountTypeName', t('vendors.accountTypeName'))}
-          {input('smallIcon', t('vendors.smallIcon'), t('vendors.smallIconHint'))}
-          {input('position', t('fields.position'), t('fields.positionHint'))}
+          {input('smallIcon', t('vendors.smallIcon'), { hint: t('vendors.smallIconHint') })}
+          {input('position', t('fields.position'), { hint: t('fields.positionHint') })}
         </div>
       </IssueTextProvider>
     </SettingsFormDialog>
