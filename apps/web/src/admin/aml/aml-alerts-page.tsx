@@ -7,9 +7,9 @@ import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi, adminDownload } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
-import { chosen, numericId, useQueueParams } from '../ui/queue-params';
+import { numericId } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
@@ -28,13 +28,7 @@ export default function AmlAlertsPage() {
   const { t } = useTranslation('admin-aml');
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
-  const q = useQueueParams(DEFAULTS);
-  const table = useQueueTableProps(
-    'admin-aml',
-    q,
-    useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
+  const { q, table } = useQueue('admin-aml', DEFAULTS, useAmlAlerts, { pageSize: PAGE_SIZE });
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const memberForm = useForm({ defaultValues: { member: q.values.member } });
