@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AML_OUTCOMES,
   amlCloseSchema,
@@ -20,12 +18,13 @@ import { PlainTextField } from '../../ui/form/plain-text-field';
 import { Modal } from '../../ui/modal';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi, useAdminSession } from '../lib/admin-api';
+import { useRecordAction } from '../ui/use-record-action';
 import { AML_KEY, useAmlAlert, useAmlAssignees } from './aml-api';
 import { EvidenceView, useEvidenceValue } from './evidence-view';
 
 const NOTE_MAX = 2000;
 
-type Dialog = 'close' | 'reopen' | null;
+type Dialog = 'close' | 'reopen';
 interface NoteValues {
   outcome?: AmlOutcome | '';
   note: string;
@@ -41,22 +40,20 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
   const { t } = useTranslation('admin-aml');
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const me = useAdminSession((s) => s.operator);
   const alert = useAmlAlert(id);
   const assignees = useAmlAssignees();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState('');
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
 
-  const act = useMutation({
-    mutationFn: ({ action, body }: { action: 'assign' | 'close' | 'reopen'; body?: Record<string, unknown> }) =>
+  const { dialog, open, close, detail, mutation } = useRecordAction<
+    Dialog,
+    { action: 'assign' | Dialog; body?: Record<string, unknown> },
+    AmlAlertDetail
+  >({
+    queryKey: AML_KEY,
+    call: ({ action, body }) =>
       adminApi<AmlAlertDetail>(`/admin/api/aml/alerts/${id}/${action}`, { method: 'POST', body: body ?? {} }),
-    onSuccess: async (_answer, { action }) => {
-      setDialog(null);
-      setNotice(t(`done.${action}`));
-      await queryClient.invalidateQueries({ queryKey: AML_KEY });
-    },
+    notice: (_answer, { action }) => t(`done.${action}`),
   });
 
   const a = alert.data;
@@ -68,21 +65,20 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
       record={alert}
       loadFailed={(message) => t('loadFailed', { message })}
       onClose={onClose}
-      notice={notice}
+      {...detail}
       noticeTestId="aml-notice"
-      failure={dialog ? null : act.error}
       dialogs={
         <>
           {dialog && (
             <NoteDialog
               kind={dialog}
-              busy={act.isPending}
-              error={act.error}
+              busy={mutation.isPending}
+              error={mutation.error}
               onClose={() => {
-                act.reset();
-                setDialog(null);
+                mutation.reset();
+                close();
               }}
-              onConfirm={(body) => act.mutate({ action: dialog, body })}
+              onConfirm={(body) => mutation.mutate({ action: dialog, body })}
             />
           )}
         </>
@@ -152,8 +148,8 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
           {a.status !== 'closed' && (
             <div className="admin-actions admin-detail__actions">
               <Button
-                onClick={() => act.mutate({ action: 'assign' })}
-                disabled={act.isPending || a.assignedTo === me?.username}
+                onClick={() => mutation.mutate({ action: 'assign' })}
+                disabled={mutation.isPending || a.assignedTo === me?.username}
                 data-testid="aml-assign-me"
               >
                 {t('actions.assignMe')}
@@ -163,10 +159,10 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
                   <select
                     {...aria}
                     value=""
-                    disabled={act.isPending}
+                    disabled={mutation.isPending}
                     onChange={(event) =>
                       event.target.value &&
-                      act.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
+                      mutation.mutate({ action: 'assign', body: { operatorId: Number(event.target.value) } })
                     }
                     data-testid="aml-assign-to"
                   >
@@ -179,14 +175,14 @@ export function AmlAlertDetailModal({ id, onClose }: { id: number; onClose: () =
                   </select>
                 )}
               </FieldFrame>
-              <Button variant="primary" onClick={() => setDialog('close')} data-testid="aml-close">
+              <Button variant="primary" onClick={() => open('close')} data-testid="aml-close">
                 {t('actions.close')}
               </Button>
             </div>
           )}
           {a.status === 'closed' && a.outcome !== 'reported' && (
             <div className="admin-actions admin-detail__actions">
-              <Button onClick={() => setDialog('reopen')} data-testid="aml-reopen">
+              <Button onClick={() => open('reopen')} data-testid="aml-reopen">
                 {t('actions.reopen')}
               </Button>
             </div>

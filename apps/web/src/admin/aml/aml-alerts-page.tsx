@@ -6,10 +6,11 @@ import { AML_RULES, AML_STATUSES, type AmlAlert, type AmlScanResult } from '@por
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { adminApi, adminDownload } from '../lib/admin-api';
+import { useDownload } from '../lib/use-download';
 import { PageHeader } from '../ui/page-header';
-import { chosen, numericId, useQueueParams } from '../ui/queue-params';
+import { numericId } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
 import { AML_KEY, PAGE_SIZE, useAmlAlerts } from './aml-api';
@@ -28,17 +29,11 @@ export default function AmlAlertsPage() {
   const { t } = useTranslation('admin-aml');
   const { t: ta } = useTranslation('admin');
   const { i18n } = useTranslation();
-  const q = useQueueParams(DEFAULTS);
-  const table = useQueueTableProps(
-    'admin-aml',
-    q,
-    useAmlAlerts({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
+  const { q, table } = useQueue('admin-aml', DEFAULTS, useAmlAlerts, { pageSize: PAGE_SIZE });
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const memberForm = useForm({ defaultValues: { member: q.values.member } });
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
   const scan = useMutation({
     mutationFn: () => adminApi<AmlScanResult>('/admin/api/aml/scan', { method: 'POST' }),
     onSuccess: async (result) => {
@@ -46,18 +41,14 @@ export default function AmlAlertsPage() {
       await queryClient.invalidateQueries({ queryKey: AML_KEY });
     },
   });
-  const exportReported = async () => {
-    setExportError('');
-    try {
-      await adminDownload(
+  const exportReported = () =>
+    download.run(() =>
+      adminDownload(
         '/admin/api/aml/alerts/export',
         {},
         `suspicious-activity-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
-    } catch (error) {
-      setExportError(error instanceof Error && error.message ? error.message : ta('failed'));
-    }
-  };
+      ),
+    );
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const searchMember = memberForm.handleSubmit(({ member }) => q.setFilters({ member: member.trim() }));
   const openId = numericId(q.open);
@@ -103,9 +94,9 @@ export default function AmlAlertsPage() {
           {notice}
         </p>
       )}
-      {(scan.error || exportError) && (
+      {(scan.error || download.error) && (
         <p className="admin-error" role="alert">
-          {scan.error?.message || exportError}
+          {scan.error?.message || download.error}
         </p>
       )}
       <QueueTable<AmlAlert>

@@ -1,6 +1,5 @@
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MEMBER_TYPE } from '@portal/shared/constants';
 import {
@@ -20,12 +19,12 @@ import { ApiError } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 import { SelectField, TextField } from '../../ui/form/form-fields';
 import { PlainTextField } from '../../ui/form/plain-text-field';
-import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
 import { serverIssues } from '../ui/use-editor-form';
 import { ActionDialog, ReasonField } from './action-dialog';
 import { useTypeHint, useTypeLabel } from './member-labels';
 import type { Approval, MemberDetail } from './members-api';
+import { useMemberAction } from './use-member-action';
 
 interface DialogProps {
   member: MemberDetail;
@@ -72,24 +71,17 @@ function ReasonActionDialog<T = MemberActionValue>({
   notice: (value: T) => string;
   onDone: (notice: string) => void;
 }) {
-  const form = useForm<ReasonPayload>({ defaultValues: { reason: '' }, resolver: reasonResolver });
-  const action = useMutation({
-    mutationFn: (body: ReasonPayload) =>
-      adminApi<T>(`/admin/api/members/${member.id}/${path}`, { method: 'POST', body }),
+  const action = useMemberAction<ReasonPayload, ReasonPayload, T>({
+    defaultValues: { reason: '' },
+    resolver: reasonResolver,
+    call: (body) => adminApi<T>(`/admin/api/members/${member.id}/${path}`, { method: 'POST', body }),
+    notice,
+    onDone,
+    fields: ['reason'],
   });
-  const send = (body: ReasonPayload) =>
-    action.mutate(body, {
-      onSuccess: (value) => onDone(notice(value)),
-      onError: (error) => setServerIssues(error, form.setError, ['reason']),
-    });
   return (
-    <ActionDialog
-      {...frame}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
-    >
-      <ReasonField control={form.control} />
+    <ActionDialog {...frame} {...action.frame}>
+      <ReasonField control={action.form.control} />
     </ActionDialog>
   );
 }
@@ -97,23 +89,18 @@ function ReasonActionDialog<T = MemberActionValue>({
 export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const freezing = member.status === 'active';
-  const form = useForm<FreezeDraft, unknown, Freeze>({
+  const { form, frame } = useMemberAction<FreezeDraft, Freeze, MemberActionValue>({
     defaultValues: { reason: '', playerMessage: '' },
     resolver: freezeResolver(freezing),
-  });
-  const action = useMutation({
-    mutationFn: (body: Freeze) =>
+    call: (body) =>
       adminApi<MemberActionValue>(`/admin/api/members/${member.id}/${freezing ? 'freeze' : 'unfreeze'}`, {
         method: 'POST',
         body,
       }),
+    notice: (value) => (freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
+    onDone,
+    fields: ['reason', 'playerMessage'],
   });
-  const send = (body: Freeze) =>
-    action.mutate(body, {
-      onSuccess: (value) =>
-        onDone(freezing ? t('notices.frozen', { count: value.sessionsEnded }) : t('notices.unfrozen')),
-      onError: (error) => setServerIssues(error, form.setError, ['reason', 'playerMessage']),
-    });
   return (
     <ActionDialog
       testId="member-freeze-dialog"
@@ -126,9 +113,7 @@ export function FreezeDialog({ member, onClose, onDone }: DialogProps) {
       roles={['support', 'finance']}
       tone={freezing ? 'danger' : 'primary'}
       confirmLabel={freezing ? t('actions.freeze') : t('actions.unfreeze')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
+      {...frame}
       onClose={onClose}
     >
       <ReasonField control={form.control} />
@@ -216,33 +201,27 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
   const { t: tc } = useTranslation('common');
   const typeLabel = useTypeLabel();
   const typeHint = useTypeHint();
-  const form = useForm<AgentDraft, unknown, AgentPayload>({
+  // Moving a member who has an upline waits for a second operator: the server answers the request.
+  const { form, frame } = useMemberAction<AgentDraft, AgentPayload, MemberActionValue | Approval>({
     defaultValues: {
       type: member.type === MEMBER_TYPE.trial ? 0 : member.type,
       upline: member.upline?.username ?? '',
       reason: '',
     },
     resolver: agentResolver,
+    call: (body) =>
+      adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, { method: 'PUT', body }),
+    notice: (value) => ('kind' in value ? t('notices.secondOperatorFiled', { id: value.id }) : t('notices.agentSaved')),
+    onDone,
+    // A refused type or upline says why on its field (the refusal's reason); other field issues as the server names them.
+    refused: (error, { setError }) => {
+      const refusal = agentRefusal(error);
+      for (const [name, code] of Object.entries(serverIssues(error))) {
+        setError(name as Path<AgentDraft>, { type: 'server', message: refusal ?? code });
+      }
+    },
   });
   const type = form.watch('type');
-  // Moving a member who has an upline waits for a second operator: the server answers the request.
-  const action = useMutation({
-    mutationFn: (body: AgentPayload) =>
-      adminApi<MemberActionValue | Approval>(`/admin/api/members/${member.id}/agent`, { method: 'PUT', body }),
-  });
-  // A refused type or upline says why on its field (the refusal's reason); other field issues as the server names them.
-  const refused = (error: Error) => {
-    const refusal = agentRefusal(error);
-    for (const [name, code] of Object.entries(serverIssues(error))) {
-      form.setError(name as Path<AgentDraft>, { type: 'server', message: refusal ?? code });
-    }
-  };
-  const send = (body: AgentPayload) =>
-    action.mutate(body, {
-      onSuccess: (value) =>
-        onDone('kind' in value ? t('notices.secondOperatorFiled', { id: value.id }) : t('notices.agentSaved')),
-      onError: refused,
-    });
   return (
     <ActionDialog
       testId="member-agent-dialog"
@@ -250,9 +229,8 @@ export function AgentDialog({ member, onClose, onDone }: DialogProps) {
       description={t('dialog.agentText')}
       roles={['support', 'finance']}
       confirmLabel={t('actions.save')}
-      busy={action.isPending}
-      error={agentRefusal(action.error) ? null : action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
+      {...frame}
+      error={agentRefusal(frame.error) ? null : frame.error}
       onClose={onClose}
     >
       <SelectField

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
+import { useDownload } from '../lib/use-download';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../ui/list-pager';
 import { downloadMemberList, useMemberList, type ListAnswer, type ListQuery, type MemberListName } from './members-api';
@@ -43,7 +43,7 @@ export function MemberListTab<T>({
   const [params, setParams] = useSearchParams();
   const filter = Object.fromEntries([...params].filter(([key]) => !NOT_FILTERS.has(key)));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
   const show = (next: { filter?: Record<string, string>; page?: number }) =>
     setParams(
       (current) => {
@@ -60,16 +60,9 @@ export function MemberListTab<T>({
   const result = useMemberList<T>(memberId, list, query);
   const shown = filters(result.data);
 
-  const exportCsv = async () => {
-    setExportError('');
-    try {
-      await downloadMemberList(memberId, list, filter);
-    } catch (error) {
-      setExportError(error instanceof ApiError ? error.message : t('failed'));
-    }
-  };
+  const exportCsv = () => download.run(() => downloadMemberList(memberId, list, filter));
 
-  const failure = result.error instanceof ApiError ? result.error.message : result.error ? t('failed') : exportError;
+  const failure = result.error instanceof ApiError ? result.error.message : result.error ? t('failed') : download.error;
 
   return (
     <div className="members-list" data-testid={`member-list-${list}`}>

@@ -14,6 +14,7 @@ import {
 import { Button } from '../../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { adminDownload } from '../lib/admin-api';
+import { useDownload } from '../lib/use-download';
 import { DataTable } from '../../ui/data-table';
 import { sortFromParam, sortToParam } from '../../ui/table-sort';
 import { Pager } from '../ui/list-pager';
@@ -60,7 +61,7 @@ export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [draft, setDraft] = useState({ q: query.q ?? '', by: query.by ?? 'username' });
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
   const results = useMemberSearch(query);
   const money = useMoney();
   const dateTime = useDateTime();
@@ -82,18 +83,14 @@ export default function MembersPage() {
     apply({ q: draft.q.trim(), by: draft.by, page: 1 });
   };
 
-  const exportCsv = async () => {
-    setExportError('');
-    try {
-      await adminDownload(
+  const exportCsv = () =>
+    download.run(() =>
+      adminDownload(
         '/admin/api/members',
         { ...query, page: undefined, pageSize: undefined, format: 'csv' },
         'members.csv',
-      );
-    } catch (error) {
-      setExportError(error instanceof ApiError ? error.message : ta('failed'));
-    }
-  };
+      ),
+    );
 
   const error = results.error;
   const items = results.data?.items;
@@ -166,9 +163,9 @@ export default function MembersPage() {
           </Button>
         </div>
       </form>
-      {(error || exportError) && (
+      {(error || download.error) && (
         <p className="admin-error" role="alert">
-          {exportError || (error instanceof ApiError ? error.message : ta('failed'))}
+          {download.error || (error instanceof ApiError ? error.message : ta('failed'))}
         </p>
       )}
       <DataTable<MemberSummary>

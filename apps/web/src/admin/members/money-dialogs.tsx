@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reasonPayloadSchema } from '@portal/shared/contracts/member-admin';
 import { adjustmentPayloadSchema, turnoverPayloadSchema } from '@portal/shared/contracts/withdrawals';
 import { FieldIssue } from '@portal/shared/errors';
 import { minorToDecimalText, toMinor } from '@portal/shared/money';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
-import {
-  amountValue,
-  checkAmountText,
-  keepsIdempotencyKey,
-  minorOf,
-  newIdempotencyKey,
-  type AmountIssue,
-} from '../../lib/money-form';
+import { amountValue, checkAmountText, minorOf, type AmountIssue } from '../../lib/money-form';
 import { SelectField, TextField } from '../../ui/form/form-fields';
-import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
 import { useMoney } from '../ui/use-money';
 import { ActionDialog, AMOUNT_FORMAT, AMOUNT_POSITIVE, ReasonField } from './action-dialog';
 import type { Approval, MemberDetail } from './members-api';
+import { useMemberAction } from './use-member-action';
 
 interface DialogProps {
   member: MemberDetail;
@@ -83,33 +73,23 @@ function adjustResolver(memberId: number, decimals: number) {
 export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const money = useMoney();
-  const [key, setKey] = useState(() => newIdempotencyKey('adj-'));
-  const form = useForm<AdjustDraft, unknown, Adjustment>({
+  const { form, frame } = useMemberAction<AdjustDraft, Adjustment, AdjustmentValue | Approval>({
     defaultValues: { direction: 'credit', amount: '', reason: '' },
     resolver: adjustResolver(member.id, money.decimals),
-  });
-  const action = useMutation({
-    mutationFn: (body: Adjustment) =>
+    call: (body, key) =>
       adminApi<AdjustmentValue | Approval>('/admin/api/wallet/adjustments', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         body,
       }),
-    onError: (error) => {
-      if (!keepsIdempotencyKey(error)) setKey(newIdempotencyKey('adj-'));
-    },
+    notice: (value) =>
+      'transactionId' in value
+        ? t('notices.adjusted', { balance: money.format(minorOf(value.balance, money.decimals)) })
+        : t('notices.approvalFiled', { id: value.id }),
+    onDone,
+    fields: ['amount', 'reason'],
+    idempotencyPrefix: 'adj-',
   });
-  const send = (body: Adjustment) =>
-    action.mutate(body, {
-      onSuccess: (value) => {
-        if ('transactionId' in value) {
-          onDone(t('notices.adjusted', { balance: money.format(minorOf(value.balance, money.decimals)) }));
-        } else {
-          onDone(t('notices.approvalFiled', { id: value.id }));
-        }
-      },
-      onError: (error) => setServerIssues(error, form.setError, ['amount', 'reason']),
-    });
   return (
     <ActionDialog
       testId="member-adjust-dialog"
@@ -121,9 +101,7 @@ export function AdjustDialog({ member, onClose, onDone }: DialogProps) {
       roles={['finance']}
       tone="danger"
       confirmLabel={t('actions.adjust')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
+      {...frame}
       onClose={onClose}
     >
       <SelectField
@@ -190,13 +168,11 @@ function turnoverResolver(decimals: number) {
 export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admin-members');
   const money = useMoney();
-  const form = useForm<TurnoverDraft, unknown, Turnover>({
+  // Lowering it waives wagering: past the four-eyes limit the server files a request (202) instead.
+  const { form, frame } = useMemberAction<TurnoverDraft, Turnover, Approval | null>({
     defaultValues: { remaining: minorToDecimalText(member.turnoverRemainingMinor, money.decimals), reason: '' },
     resolver: turnoverResolver(money.decimals),
-  });
-  // Lowering it waives wagering: past the four-eyes limit the server files a request (202) instead.
-  const action = useMutation({
-    mutationFn: async ({ remaining, reason }: Turnover): Promise<Approval | null> => {
+    call: async ({ remaining, reason }) => {
       const answer = await adminApi<{ remaining: number } | Approval>(`/admin/api/turnover-requirements/${member.id}`, {
         method: 'PUT',
         body: { remaining },
@@ -209,17 +185,13 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       });
       return 'kind' in answer ? answer : null;
     },
+    notice: (approval, body) =>
+      approval
+        ? t('notices.approvalFiled', { id: approval.id })
+        : t('notices.turnoverSet', { amount: money.format(minorOf(body.remaining, money.decimals)) }),
+    onDone,
+    fields: ['remaining', 'reason'],
   });
-  const send = (body: Turnover) =>
-    action.mutate(body, {
-      onSuccess: (approval) =>
-        onDone(
-          approval
-            ? t('notices.approvalFiled', { id: approval.id })
-            : t('notices.turnoverSet', { amount: money.format(minorOf(body.remaining, money.decimals)) }),
-        ),
-      onError: (error) => setServerIssues(error, form.setError, ['remaining', 'reason']),
-    });
   return (
     <ActionDialog
       testId="member-turnover-dialog"
@@ -227,9 +199,7 @@ export function TurnoverDialog({ member, onClose, onDone }: DialogProps) {
       description={t('dialog.turnoverText', { amount: money.format(member.turnoverRemainingMinor) })}
       roles={['finance']}
       confirmLabel={t('actions.save')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
+      {...frame}
       onClose={onClose}
     >
       <TextField

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   POINTS_GRANT_MAX,
@@ -11,12 +8,11 @@ import {
 } from '@portal/shared/contracts/loyalty';
 import type { Approval } from '@portal/shared/contracts/operators';
 import { formResolver, type FieldIssueCodes } from '../../lib/form-resolver';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../../lib/money-form';
 import { TextField } from '../../ui/form/form-fields';
-import { setServerIssues } from '../../ui/form/player-fields';
 import { adminApi } from '../lib/admin-api';
 import { ActionDialog, POINTS_INVALID, ReasonField } from './action-dialog';
 import type { MemberDetail } from './members-api';
+import { useMemberAction } from './use-member-action';
 
 /** Whole points from 1 to POINTS_GRANT_MAX, as typed (grouping spaces and separators allowed). */
 export function pointsOf(text: string): number | null {
@@ -60,34 +56,25 @@ export function GrantPointsDialog({
   onDone: (notice: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin-members');
-  const [key, setKey] = useState(() => newIdempotencyKey('pts-'));
-  const form = useForm<GrantDraft, unknown, PointsGrantPayload>({
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const { form, frame } = useMemberAction<GrantDraft, PointsGrantPayload, PointsGrantValue | Approval>({
     defaultValues: { points: '', reason: '' },
     resolver: grantResolver,
-  });
-  const action = useMutation({
-    mutationFn: (body: PointsGrantPayload) =>
+    call: (body, key) =>
       // A grant worth more than one operator may give alone answers the four-eyes request (202).
       adminApi<PointsGrantValue | Approval>(`/admin/api/members/${member.id}/points`, {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         body,
       }),
-    onError: (error) => {
-      if (!keepsIdempotencyKey(error)) setKey(newIdempotencyKey('pts-'));
-    },
+    notice: (value) =>
+      'kind' in value
+        ? t('notices.secondOperatorFiled', { id: value.id })
+        : t('notices.pointsGranted', { points: number(value.points), balance: number(value.balance) }),
+    onDone,
+    fields: ['points', 'reason'],
+    idempotencyPrefix: 'pts-',
   });
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const send = (body: PointsGrantPayload) =>
-    action.mutate(body, {
-      onSuccess: (value) =>
-        onDone(
-          'kind' in value
-            ? t('notices.secondOperatorFiled', { id: value.id })
-            : t('notices.pointsGranted', { points: number(value.points), balance: number(value.balance) }),
-        ),
-      onError: (error) => setServerIssues(error, form.setError, ['points', 'reason']),
-    });
   return (
     <ActionDialog
       testId="member-points-dialog"
@@ -95,9 +82,7 @@ export function GrantPointsDialog({
       description={t('dialog.grantPointsText', { username: member.username, max: number(POINTS_GRANT_MAX) })}
       roles={['finance', 'support']}
       confirmLabel={t('actions.grantPoints')}
-      busy={action.isPending}
-      error={action.error}
-      onSubmit={() => void form.handleSubmit(send)()}
+      {...frame}
       onClose={onClose}
     >
       <TextField

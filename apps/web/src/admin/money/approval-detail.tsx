@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi } from '../lib/admin-api';
+import { useRecordAction } from '../ui/use-record-action';
 import { DecisionDialog } from './decision-dialog';
 import { ApprovalStatus } from './money-labels';
 import { MONEY_KEY, useApproval, type ApprovalView } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
+
+type Decision = 'approve' | 'reject';
+type Decide = { decision: Decision; reason?: string };
 
 /** A stored value as the detail shows it: text as is, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -43,35 +44,19 @@ function recordLink(approval: ApprovalView): string | null {
  * withdraw it.
  */
 export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const queryClient = useQueryClient();
+  const { t, ta, amount, when } = useMoneyText();
   const approval = useApproval(id);
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const decide = useMutation({
-    mutationFn: ({ decision, reason }: { decision: 'approve' | 'reject'; reason?: string }) =>
+  const { dialog, open, close, detail, mutation } = useRecordAction<Decision, Decide, ApprovalView>({
+    queryKey: MONEY_KEY,
+    call: ({ decision, reason }) =>
       adminApi<ApprovalView>(`/admin/api/approvals/${id}/${decision}`, {
         method: 'POST',
         ...(decision === 'reject' ? { body: reason ? { reason } : {} } : {}),
       }),
-    onSuccess: async (answer) => {
-      setDialog(null);
-      setNotice(answer.status === 'approved' ? t('approvals.approved') : t('approvals.rejected'));
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    },
-    // A confirm dialog shows no error: it closes, and the detail shows the refusal.
-    onError: (_error, { decision }) => {
-      if (decision === 'approve') setDialog(null);
-    },
+    notice: (answer) => (answer.status === 'approved' ? t('approvals.approved') : t('approvals.rejected')),
+    // The approve confirm dialog shows no error: it closes, and the detail shows the refusal.
+    closesOnError: ({ decision }) => decision === 'approve',
   });
-  const open = (decision: 'approve' | 'reject') => {
-    decide.reset();
-    setDialog(decision);
-  };
 
   const a = approval.data;
   const link = a ? recordLink(a) : null;
@@ -82,9 +67,8 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
       record={approval}
       loadFailed={(message) => t('loadFailed', { message })}
       onClose={onClose}
-      notice={notice}
+      {...detail}
       noticeTestId="money-notice"
-      failure={dialog ? null : decide.error}
       failureTestId="approval-error"
       dialogs={
         <>
@@ -95,9 +79,9 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
               message={t('approvals.approveText', { kind: t(`approvals.kinds.${a.kind}`), amount: amount(a.amount) })}
               confirmLabel={ta('actions.approve')}
               cancelLabel={ta('actions.cancel')}
-              busy={decide.isPending}
-              onConfirm={() => decide.mutate({ decision: 'approve' })}
-              onCancel={() => setDialog(null)}
+              busy={mutation.isPending}
+              onConfirm={() => mutation.mutate({ decision: 'approve' })}
+              onCancel={close}
             />
           )}
           {a && dialog === 'reject' && (
@@ -108,10 +92,10 @@ export function ApprovalDetail({ id, onClose }: { id: number; onClose: () => voi
               required={!a.mine}
               tone="danger"
               confirmLabel={a.mine ? t('approvals.withdraw') : ta('actions.reject')}
-              busy={decide.isPending}
-              error={decide.error}
-              onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
-              onClose={() => setDialog(null)}
+              busy={mutation.isPending}
+              error={mutation.error}
+              onConfirm={(reason) => mutation.mutate({ decision: 'reject', reason })}
+              onClose={close}
               testId="approval-reject-dialog"
             />
           )}

@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES } from '@portal/shared/contracts/operators';
 import { PageHeader } from '../ui/page-header';
-import { chosen, numericId, useQueueParams } from '../ui/queue-params';
+import { numericId } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
 import { ApprovalDetail } from './approval-detail';
 import { ApprovalStatus } from './money-labels';
 import { PAGE_SIZE, useApprovals, type ApprovalView } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { StatusFilterBar } from './queue-filters';
 import './money.css';
 
@@ -18,17 +17,8 @@ const DEFAULTS = { status: 'pending' };
  * adjustments, withdrawals and bank transfers; lottery for corrections and cancels).
  */
 export default function ApprovalsPage() {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const q = useQueueParams(DEFAULTS);
-  const table = useQueueTableProps(
-    'admin-money',
-    q,
-    useApprovals({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
+  const { t, ta, amount, when } = useMoneyText();
+  const { q, table } = useQueue('admin-money', DEFAULTS, useApprovals, { pageSize: PAGE_SIZE });
   const openId = numericId(q.open);
 
   return (

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { DecisionDialog as QueueDecisionDialog } from '../ui/decision-dialog';
 import { TextAreaField } from '../ui/text-area-field';
 
 /** The longest note or reason the money calls take. */
@@ -43,38 +42,34 @@ export function DecisionDialog({
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const missing = required && !text.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
-    if (!missing && !busy) onConfirm(text.trim());
+    if (!missing) onConfirm(text.trim());
   };
   return (
-    <Modal open onClose={onClose} title={title} testId={testId} draggable={false} size="sm">
-      <form className="money-dialog" onSubmit={submit} noValidate>
-        <p className="money-dialog__message">{message}</p>
-        <TextAreaField
-          label={textLabel}
-          error={tried && missing ? t('dialog.required') : undefined}
-          hint={t('dialog.length', { used: text.length, max: REASON_MAX })}
-          maxLength={REASON_MAX}
-          value={text}
-          onChange={setText}
-          testId={`${testId}-text`}
-        />
-        {error ? (
-          <p className="admin-error" role="alert" data-testid={`${testId}-error`}>
-            {error instanceof ApiError && error.message ? error.message : ta('failed')}
-          </p>
-        ) : null}
-        <div className="admin-actions money-dialog__actions">
-          <Button variant="ghost" onClick={onClose}>
-            {ta('actions.cancel')}
-          </Button>
-          <Button type="submit" variant={tone} disabled={busy} data-testid={`${testId}-confirm`}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <QueueDecisionDialog
+      title={title}
+      decision={tone === 'danger' ? 'reject' : 'approve'}
+      confirmLabel={confirmLabel}
+      className="money-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={busy}
+      error={error ? (error instanceof ApiError && error.message ? error.message : ta('failed')) : null}
+      testId={testId}
+      errorTestId={`${testId}-error`}
+      confirmTestId={`${testId}-confirm`}
+    >
+      <p>{message}</p>
+      <TextAreaField
+        label={textLabel}
+        error={tried && missing ? t('dialog.required') : undefined}
+        hint={t('dialog.length', { used: text.length, max: REASON_MAX })}
+        maxLength={REASON_MAX}
+        value={text}
+        onChange={setText}
+        testId={`${testId}-text`}
+      />
+    </QueueDecisionDialog>
   );
 }

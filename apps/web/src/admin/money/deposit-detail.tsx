@@ -1,46 +1,35 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi } from '../lib/admin-api';
+import { useRecordAction } from '../ui/use-record-action';
 import { DecisionDialog } from './decision-dialog';
-import { DepositStatus, WaitingBadge } from './money-labels';
+import { DepositStatus, StatusBadges, WaitingNote } from './money-labels';
 import { isPendingApproval, MONEY_KEY, useDeposit, type AdminDeposit, type PendingApproval } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { ProofImage } from './proof-image';
 
 type Decision = 'approve' | 'reject';
+type Decide = { decision: Decision; text: string };
+type Answer = AdminDeposit | PendingApproval;
 
 /** One deposit order: every field, the bank transfer's proof, and approve / reject while it waits. */
 export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const queryClient = useQueryClient();
+  const { t, ta, amount, when } = useMoneyText();
   const deposit = useDeposit(orderId);
-  const [dialog, setDialog] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const decide = useMutation({
-    mutationFn: ({ decision, text }: { decision: Decision; text: string }) =>
-      adminApi<AdminDeposit | PendingApproval>(`/admin/api/deposits/${encodeURIComponent(orderId)}/${decision}`, {
+  const { dialog, open, close, detail, mutation } = useRecordAction<Decision, Decide, Answer>({
+    queryKey: MONEY_KEY,
+    call: ({ decision, text }) =>
+      adminApi<Answer>(`/admin/api/deposits/${encodeURIComponent(orderId)}/${decision}`, {
         method: 'POST',
         body: text ? { note: text } : {},
       }),
-    onSuccess: async (answer, { decision }) => {
-      setDialog(null);
-      if (isPendingApproval(answer)) setNotice(t('fourEyes.filed', { id: answer.id }));
-      else setNotice(decision === 'approve' ? t('deposits.approved') : t('deposits.rejected'));
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    },
+    notice: (answer, { decision }) =>
+      isPendingApproval(answer)
+        ? t('fourEyes.filed', { id: answer.id })
+        : decision === 'approve'
+          ? t('deposits.approved')
+          : t('deposits.rejected'),
   });
-  const open = (decision: Decision) => {
-    decide.reset();
-    setDialog(decision);
-  };
 
   const d = deposit.data;
   const reviewable = d?.status === 'pending' && d.channelType === 'bank_transfer';
@@ -51,7 +40,7 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
       record={deposit}
       loadFailed={(message) => t('loadFailed', { message })}
       onClose={onClose}
-      notice={notice}
+      {...detail}
       noticeTestId="money-notice"
       dialogs={
         <>
@@ -67,10 +56,10 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
               required={dialog === 'reject'}
               tone={dialog === 'approve' ? 'primary' : 'danger'}
               confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.reject')}
-              busy={decide.isPending}
-              error={decide.error}
-              onConfirm={(text) => decide.mutate({ decision: dialog, text })}
-              onClose={() => setDialog(null)}
+              busy={mutation.isPending}
+              error={mutation.error}
+              onConfirm={(text) => mutation.mutate({ decision: dialog, text })}
+              onClose={close}
               testId={`deposit-${dialog}-dialog`}
             />
           )}
@@ -79,18 +68,10 @@ export function DepositDetail({ orderId, onClose }: { orderId: string; onClose: 
     >
       {(d) => (
         <>
-          <div className="money-badges">
+          <StatusBadges waitingFor={d.pendingApprovalId}>
             <DepositStatus status={d.status} />
-            {d.pendingApprovalId !== null && <WaitingBadge />}
-          </div>
-          {d.pendingApprovalId !== null && (
-            <p className="admin-muted" data-testid="waiting-text">
-              {t('fourEyes.waitingText')}{' '}
-              <Link to={`/approvals?open=${d.pendingApprovalId}&status=`}>
-                {t('fourEyes.openRequest', { id: d.pendingApprovalId })}
-              </Link>
-            </p>
-          )}
+          </StatusBadges>
+          <WaitingNote approvalId={d.pendingApprovalId} />
           <dl className="admin-dl">
             <dt>{ta('fields.member')}</dt>
             <dd>

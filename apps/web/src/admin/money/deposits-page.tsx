@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, DEPOSIT_STATUSES } from '@portal/shared/contracts/deposits';
 import { PageHeader } from '../ui/page-header';
-import { chosen, dayRange, useQueueParams } from '../ui/queue-params';
+import { datedQuery } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
 import { DepositDetail } from './deposit-detail';
-import { DepositStatus, MemberCell, WaitingBadge } from './money-labels';
+import { DepositStatus, MemberCell, StatusBadges } from './money-labels';
 import { PAGE_SIZE, useDeposits, type AdminDeposit } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { ExportButton, QueueFilters } from './queue-filters';
 import './money.css';
 
@@ -18,19 +17,11 @@ const DEFAULTS = { status: 'pending', channelType: 'bank_transfer', member: '', 
 
 /** Deposit orders: the bank transfers to approve or reject with their proof, and every other order. */
 export default function DepositsPage() {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const q = useQueueParams(DEFAULTS);
-  const { status, channelType, member, from, to } = q.values;
-  const filters = { ...chosen({ status, channelType, member }), ...dayRange(from, to) };
-  const table = useQueueTableProps(
-    'admin-money',
-    q,
-    useDeposits({ ...filters, page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
+  const { t, ta, amount, when } = useMoneyText();
+  const { q, filters, table } = useQueue('admin-money', DEFAULTS, useDeposits, {
+    pageSize: PAGE_SIZE,
+    toQuery: datedQuery,
+  });
 
   return (
     <>
@@ -43,7 +34,7 @@ export default function DepositsPage() {
         <StatusSelect queue={q} statuses={DEPOSIT_STATUSES} label={(s) => t(`deposits.status.${s}`)} />
         <SelectFilter
           label={t('deposits.channelType')}
-          value={channelType}
+          value={q.values.channelType}
           onChange={(value) => q.setFilters({ channelType: value })}
           options={withAll(ta('fields.all'), CHANNEL_TYPES, (c) => t(`deposits.channel.${c}`))}
           testId="filter-channel-type"
@@ -79,10 +70,9 @@ export default function DepositsPage() {
             key: 'status',
             header: ta('fields.status'),
             cell: (row) => (
-              <span className="money-badges">
+              <StatusBadges waitingFor={row.pendingApprovalId}>
                 <DepositStatus status={row.status} />
-                {row.pendingApprovalId !== null && <WaitingBadge />}
-              </span>
+              </StatusBadges>
             ),
           },
         ]}

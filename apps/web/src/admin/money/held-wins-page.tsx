@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HELD_WIN_STATUSES, type HeldWin, type HeldWinDecision } from '@portal/shared/contracts/held-wins';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminApi } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
-import { chosen, useQueueParams } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
+import { useRecordAction } from '../ui/use-record-action';
 import { DecisionDialog } from './decision-dialog';
-import { HeldWinStatus, WaitingBadge } from './money-labels';
+import { HeldWinStatus, StatusBadges } from './money-labels';
 import { MONEY_KEY, PAGE_SIZE, useHeldWins } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { StatusFilterBar } from './queue-filters';
 import './money.css';
 
@@ -26,23 +23,18 @@ type Deciding = { win: HeldWin; action: 'release' | 'reject' };
  * back to the house with a reason.
  */
 export default function HeldWinsPage() {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const q = useQueueParams(DEFAULTS);
-  const table = useQueueTableProps(
-    'admin-money',
-    q,
-    useHeldWins({ ...chosen(q.values), page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
-  const queryClient = useQueryClient();
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [notice, setNotice] = useState('');
-  const decide = useMutation({
+  const { t, ta, amount, when } = useMoneyText();
+  const { q, table } = useQueue('admin-money', DEFAULTS, useHeldWins, { pageSize: PAGE_SIZE });
+  const {
+    dialog: deciding,
+    open,
+    close,
+    detail: { notice },
+    mutation,
+  } = useRecordAction<Deciding, Deciding & { reason: string }, number | null>({
+    queryKey: MONEY_KEY,
     // A rejection answers the win itself; a release, the win or the approval it waits for.
-    mutationFn: async ({ win, action, reason }: Deciding & { reason: string }): Promise<number | null> => {
+    call: async ({ win, action, reason }) => {
       if (action === 'reject') {
         await adminApi<HeldWin>(`/admin/api/held-wins/${win.id}/reject`, { method: 'POST', body: { reason } });
         return null;
@@ -50,20 +42,11 @@ export default function HeldWinsPage() {
       const answer = await adminApi<HeldWinDecision>(`/admin/api/held-wins/${win.id}/release`, { method: 'POST' });
       return answer.status === 'pending' ? answer.approval.id : null;
     },
-    onSuccess: async (approvalId, { action }) => {
-      setNotice(
-        approvalId !== null
-          ? t('fourEyes.filed', { id: approvalId })
-          : t(action === 'release' ? 'heldWins.released' : 'heldWins.rejected'),
-      );
-      setDeciding(null);
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    },
+    notice: (approvalId, { action }) =>
+      approvalId !== null
+        ? t('fourEyes.filed', { id: approvalId })
+        : t(action === 'release' ? 'heldWins.released' : 'heldWins.rejected'),
   });
-  const close = () => {
-    decide.reset();
-    setDeciding(null);
-  };
 
   return (
     <>
@@ -95,10 +78,9 @@ export default function HeldWinsPage() {
             key: 'status',
             header: ta('fields.status'),
             cell: (row) => (
-              <span className="money-badges">
+              <StatusBadges waitingFor={row.pendingApprovalId}>
                 <HeldWinStatus status={row.status} />
-                {row.pendingApprovalId !== null && <WaitingBadge />}
-              </span>
+              </StatusBadges>
             ),
           },
           { key: 'decided', header: t('heldWins.decidedBy'), cell: (row) => row.decidedBy ?? '—' },
@@ -111,7 +93,7 @@ export default function HeldWinsPage() {
                   <Button
                     size="sm"
                     variant="primary"
-                    onClick={() => setDeciding({ win: row, action: 'release' })}
+                    onClick={() => open({ win: row, action: 'release' })}
                     data-testid={`held-win-release-${row.id}`}
                   >
                     {t('heldWins.release')}
@@ -119,7 +101,7 @@ export default function HeldWinsPage() {
                   <Button
                     size="sm"
                     variant="danger"
-                    onClick={() => setDeciding({ win: row, action: 'reject' })}
+                    onClick={() => open({ win: row, action: 'reject' })}
                     data-testid={`held-win-reject-${row.id}`}
                   >
                     {t('heldWins.reject')}
@@ -141,18 +123,18 @@ export default function HeldWinsPage() {
                 amount: `${amount(deciding.win.amount)} ${deciding.win.currency}`,
                 username: deciding.win.username,
               })}
-              {decide.error && (
+              {mutation.error && (
                 <span className="admin-error" role="alert">
                   {' '}
-                  {decide.error.message}
+                  {mutation.error.message}
                 </span>
               )}
             </>
           }
           confirmLabel={t('heldWins.release')}
           cancelLabel={ta('actions.cancel')}
-          busy={decide.isPending}
-          onConfirm={() => decide.mutate({ ...deciding, reason: '' })}
+          busy={mutation.isPending}
+          onConfirm={() => mutation.mutate({ ...deciding, reason: '' })}
           onCancel={close}
         />
       )}
@@ -168,9 +150,9 @@ export default function HeldWinsPage() {
           required
           tone="danger"
           confirmLabel={t('heldWins.reject')}
-          busy={decide.isPending}
-          error={decide.error}
-          onConfirm={(reason) => decide.mutate({ ...deciding, reason })}
+          busy={mutation.isPending}
+          error={mutation.error}
+          onConfirm={(reason) => mutation.mutate({ ...deciding, reason })}
           onClose={close}
         />
       )}

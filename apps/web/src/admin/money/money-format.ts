@@ -8,6 +8,13 @@ export function useAmount() {
   return (major: number) => format(minorOf(major, decimals));
 }
 
+/** What every money page and detail words its rows with: its texts, the console's, amounts and times. */
+export function useMoneyText() {
+  const { t } = useTranslation('admin-money');
+  const { t: ta } = useTranslation('admin');
+  return { t, ta, amount: useAmount(), when: useDateTime() };
+}
+
 /** A date and time in the operator's language ('' for none). */
 export function useDateTime() {
   const { i18n } = useTranslation();

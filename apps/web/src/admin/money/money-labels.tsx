@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 type Tone = 'good' | 'warn' | 'bad' | 'plain';
 
@@ -56,6 +58,30 @@ export const ConfirmationStatus = ({ confirmation }: { confirmation: string | nu
 export function WaitingBadge() {
   const { t } = useTranslation('admin-money');
   return <Badge tone="warn" text={t('fourEyes.waiting')} testId="waiting-second" />;
+}
+
+/** A record's status badges, then the four-eyes badge while it waits for a second operator. */
+export function StatusBadges({ waitingFor, children }: { waitingFor: number | null; children: ReactNode }) {
+  return (
+    <span className="money-badges">
+      {children}
+      {waitingFor !== null && <WaitingBadge />}
+    </span>
+  );
+}
+
+/** A record's detail while it waits for a second operator: what that means, and (`linked`) the request. */
+export function WaitingNote({ approvalId, linked = true }: { approvalId: number | null; linked?: boolean }) {
+  const { t } = useTranslation('admin-money');
+  if (approvalId === null) return null;
+  return (
+    <p className="admin-muted" data-testid="waiting-text">
+      {t('fourEyes.waitingText')}{' '}
+      {linked && (
+        <Link to={`/approvals?open=${approvalId}&status=`}>{t('fourEyes.openRequest', { id: approvalId })}</Link>
+      )}
+    </p>
+  );
 }
 
 /** A queue's member cell: the username, then the member's number. */

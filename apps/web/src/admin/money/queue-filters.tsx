@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type RequestOptions } from '../../lib/api-client';
+import type { RequestOptions } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { DownloadIcon } from '../../ui/icons';
 import { adminDownload } from '../lib/admin-api';
+import { useDownload } from '../lib/use-download';
 import { rangeReversed, type QueueParams } from '../ui/queue-params';
 import { StatusSelect, type StatusSelectProps } from '../ui/status-select';
 
@@ -104,22 +105,15 @@ export function ExportButton({
 }) {
   const { t } = useTranslation('admin-money');
   const { t: ta } = useTranslation('admin');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await adminDownload(path, { ...query, format: 'csv' }, filename);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : ta('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDownload();
   return (
     <span className="money-export">
-      <Button onClick={() => void run()} disabled={busy} icon={<DownloadIcon size={16} />} data-testid="money-export">
+      <Button
+        onClick={() => void run(() => adminDownload(path, { ...query, format: 'csv' }, filename))}
+        disabled={busy}
+        icon={<DownloadIcon size={16} />}
+        data-testid="money-export"
+      >
         {busy ? t('export.busy') : ta('actions.export')}
       </Button>
       {error && (

@@ -1,20 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailModal } from '../ui/detail-modal';
 import { adminApi, canUse, useOperatorRoles } from '../lib/admin-api';
+import { useRecordAction } from '../ui/use-record-action';
 import { DecisionDialog } from './decision-dialog';
-import { ConfirmationStatus, WaitingBadge, WithdrawalStatus } from './money-labels';
+import { ConfirmationStatus, StatusBadges, WaitingNote, WithdrawalStatus } from './money-labels';
 import { isPendingApproval, MONEY_KEY, useWithdrawal, type AdminWithdrawal, type PendingApproval } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { PayoutProofUpload } from './payout-proof-upload';
 import { ProofImage } from './proof-image';
 import { formatPixPhone } from '@portal/shared/pix-key';
 
 type Action = 'approve' | 'reject' | 'force-receipt';
+type Answer = AdminWithdrawal | PendingApproval;
 
 /**
  * One withdrawal: the payee's bank account, the proofs (the player's of a "not received" and the
@@ -22,39 +23,30 @@ type Action = 'approve' | 'reject' | 'force-receipt';
  * "not received", and the payout proof upload once approved. Support reads; finance acts.
  */
 export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
+  const { t, ta, amount, when } = useMoneyText();
   const queryClient = useQueryClient();
   const roles = useOperatorRoles();
   const mayAct = canUse(roles, ['finance']);
   const withdrawal = useWithdrawal(id);
-  const [dialog, setDialog] = useState<Action | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const act = useMutation({
-    mutationFn: ({ action, reason }: { action: Action; reason?: string }) =>
-      adminApi<AdminWithdrawal | PendingApproval>(`/admin/api/withdrawals/${id}/${action}`, {
+  const { dialog, open, close, setNotice, detail, mutation } = useRecordAction<
+    Action,
+    { action: Action; reason?: string },
+    Answer
+  >({
+    queryKey: MONEY_KEY,
+    call: ({ action, reason }) =>
+      adminApi<Answer>(`/admin/api/withdrawals/${id}/${action}`, {
         method: 'POST',
         ...(action === 'reject' ? { body: reason ? { reason } : {} } : {}),
       }),
-    onSuccess: async (answer, { action }) => {
-      setDialog(null);
-      if (isPendingApproval(answer)) setNotice(t('fourEyes.filed', { id: answer.id }));
-      else if (action === 'approve' && answer.pixKeyType) setNotice(t('withdrawals.approvedPix'));
-      else setNotice(t(`withdrawals.done.${action}`));
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    notice: (answer, { action }) => {
+      if (isPendingApproval(answer)) return t('fourEyes.filed', { id: answer.id });
+      if (action === 'approve' && answer.pixKeyType) return t('withdrawals.approvedPix');
+      return t(`withdrawals.done.${action}`);
     },
     // A confirm dialog shows no error: it closes, and the detail shows the refusal.
-    onError: (_error, { action }) => {
-      if (action !== 'reject') setDialog(null);
-    },
+    closesOnError: ({ action }) => action !== 'reject',
   });
-  const open = (action: Action) => {
-    act.reset();
-    setDialog(action);
-  };
 
   const w = withdrawal.data;
   return (
@@ -64,9 +56,8 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
       record={withdrawal}
       loadFailed={(message) => t('loadFailed', { message })}
       onClose={onClose}
-      notice={notice}
+      {...detail}
       noticeTestId="money-notice"
-      failure={dialog ? null : act.error}
       dialogs={
         <>
           {w && (dialog === 'approve' || dialog === 'force-receipt') && (
@@ -84,9 +75,9 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
               }
               confirmLabel={dialog === 'approve' ? ta('actions.approve') : ta('actions.confirm')}
               cancelLabel={ta('actions.cancel')}
-              busy={act.isPending}
-              onConfirm={() => act.mutate({ action: dialog })}
-              onCancel={() => setDialog(null)}
+              busy={mutation.isPending}
+              onConfirm={() => mutation.mutate({ action: dialog })}
+              onCancel={close}
             />
           )}
           {w && dialog === 'reject' && (
@@ -97,10 +88,10 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
               required
               tone="danger"
               confirmLabel={ta('actions.reject')}
-              busy={act.isPending}
-              error={act.error}
-              onConfirm={(reason) => act.mutate({ action: 'reject', reason })}
-              onClose={() => setDialog(null)}
+              busy={mutation.isPending}
+              error={mutation.error}
+              onConfirm={(reason) => mutation.mutate({ action: 'reject', reason })}
+              onClose={close}
               testId="withdrawal-reject-dialog"
             />
           )}
@@ -109,21 +100,11 @@ export function WithdrawalDetail({ id, onClose }: { id: number; onClose: () => v
     >
       {(w) => (
         <>
-          <div className="money-badges">
+          <StatusBadges waitingFor={w.pendingApprovalId}>
             <WithdrawalStatus status={w.status} />
             <ConfirmationStatus confirmation={w.confirmation} />
-            {w.pendingApprovalId !== null && <WaitingBadge />}
-          </div>
-          {w.pendingApprovalId !== null && (
-            <p className="admin-muted" data-testid="waiting-text">
-              {t('fourEyes.waitingText')}{' '}
-              {canUse(roles, ['finance']) && (
-                <Link to={`/approvals?open=${w.pendingApprovalId}&status=`}>
-                  {t('fourEyes.openRequest', { id: w.pendingApprovalId })}
-                </Link>
-              )}
-            </p>
-          )}
+          </StatusBadges>
+          <WaitingNote approvalId={w.pendingApprovalId} linked={mayAct} />
           <dl className="admin-dl">
             <dt>{ta('fields.member')}</dt>
             <dd>

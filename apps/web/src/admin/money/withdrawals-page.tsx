@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { CONFIRMATIONS, WITHDRAWAL_STATUSES } from '@portal/shared/contracts/withdrawals';
 import { PageHeader } from '../ui/page-header';
-import { chosen, dayRange, numericId, useQueueParams } from '../ui/queue-params';
+import { datedQuery, numericId } from '../ui/queue-params';
 import { QueueTable } from '../ui/queue-table';
-import { useQueueTableProps } from '../ui/queue-table-props';
+import { useQueue } from '../ui/queue-table-props';
 import { SelectFilter, withAll } from '../ui/select-filter';
 import { StatusSelect } from '../ui/status-select';
-import { ConfirmationStatus, MemberCell, WaitingBadge, WithdrawalStatus } from './money-labels';
+import { ConfirmationStatus, MemberCell, StatusBadges, WithdrawalStatus } from './money-labels';
 import { PAGE_SIZE, useWithdrawals, type AdminWithdrawal } from './money-api';
-import { useAmount, useDateTime } from './money-format';
+import { useMoneyText } from './money-format';
 import { ExportButton, QueueFilters } from './queue-filters';
 import { WithdrawalDetail } from './withdrawal-detail';
 import './money.css';
@@ -18,19 +17,11 @@ const DEFAULTS = { status: 'in_process', confirmation: '', member: '', from: '',
 
 /** Withdrawals: approve (four-eyes above the limit) or reject with a reason, payout proofs, receipts. */
 export default function WithdrawalsPage() {
-  const { t } = useTranslation('admin-money');
-  const { t: ta } = useTranslation('admin');
-  const amount = useAmount();
-  const when = useDateTime();
-  const q = useQueueParams(DEFAULTS);
-  const { status, confirmation, member, from, to } = q.values;
-  const filters = { ...chosen({ status, confirmation, member }), ...dayRange(from, to) };
-  const table = useQueueTableProps(
-    'admin-money',
-    q,
-    useWithdrawals({ ...filters, page: q.page, pageSize: PAGE_SIZE }),
-    PAGE_SIZE,
-  );
+  const { t, ta, amount, when } = useMoneyText();
+  const { q, filters, table } = useQueue('admin-money', DEFAULTS, useWithdrawals, {
+    pageSize: PAGE_SIZE,
+    toQuery: datedQuery,
+  });
   const openId = numericId(q.open);
 
   return (
@@ -44,7 +35,7 @@ export default function WithdrawalsPage() {
         <StatusSelect queue={q} statuses={WITHDRAWAL_STATUSES} label={(s) => t(`withdrawals.status.${s}`)} />
         <SelectFilter
           label={t('withdrawals.confirmationLabel')}
-          value={confirmation}
+          value={q.values.confirmation}
           onChange={(value) => q.setFilters({ confirmation: value })}
           options={withAll(ta('fields.all'), CONFIRMATIONS, (c) => t(`withdrawals.confirmation.${c}`))}
           testId="filter-confirmation"
@@ -72,11 +63,10 @@ export default function WithdrawalsPage() {
             key: 'status',
             header: ta('fields.status'),
             cell: (row) => (
-              <span className="money-badges">
+              <StatusBadges waitingFor={row.pendingApprovalId}>
                 <WithdrawalStatus status={row.status} />
                 <ConfirmationStatus confirmation={row.confirmation} />
-                {row.pendingApprovalId !== null && <WaitingBadge />}
-              </span>
+              </StatusBadges>
             ),
           },
           { key: 'proofs', header: t('withdrawals.proofs'), numeric: true, cell: (row) => row.proofs.length || '—' },

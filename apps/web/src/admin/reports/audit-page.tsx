@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@portal/shared/contracts/reports';
 import { Button } from '../../ui/button';
-import { ApiError } from '../../lib/api-client';
+import { useDownload } from '../lib/use-download';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../ui/list-pager';
 import { PageHeader } from '../ui/page-header';
@@ -45,8 +45,7 @@ export default function AuditPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<AuditFilters>(filters);
   const [selected, setSelected] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
   const log = useAuditPage(filters, page, PAGE_SIZE);
   const problem = daysProblem(draft);
 
@@ -70,17 +69,7 @@ export default function AuditPage() {
     apply({});
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError('');
-    try {
-      await downloadAudit(filters, utcDay(new Date()));
-    } catch (error) {
-      setExportError(error instanceof ApiError ? error.message : ta('failed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => download.run(() => downloadAudit(filters, utcDay(new Date())));
 
   const field = (name: (typeof FILTERS)[number], type: 'text' | 'date', maxLength?: number) => (
     <label className="reports-field">
@@ -138,7 +127,7 @@ export default function AuditPage() {
         title={t('audit.title')}
         subtitle={t('audit.subtitle')}
         actions={
-          <Button onClick={exportCsv} disabled={exporting} data-testid="audit-export">
+          <Button onClick={exportCsv} disabled={download.busy} data-testid="audit-export">
             {ta('actions.export')}
           </Button>
         }
@@ -161,9 +150,9 @@ export default function AuditPage() {
           </p>
         )}
       </form>
-      {exportError && (
+      {download.error && (
         <p className="admin-error" role="alert">
-          {exportError}
+          {download.error}
         </p>
       )}
       {log.isError ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -9,7 +9,7 @@ import type {
   TopPlayerRow,
 } from '@portal/shared/contracts/reports';
 import { Button } from '../../ui/button';
-import { ApiError } from '../../lib/api-client';
+import { useDownload } from '../lib/use-download';
 import { DataTable, type Column } from '../../ui/data-table';
 import { useSortParam } from '../../ui/use-sort-param';
 import { StatCard, StatGrid } from '../../ui/stat-card';
@@ -86,34 +86,23 @@ function ReportTable<Name extends ReportName>({
   const spec = TAB_REPORTS[tab];
   const query: ReportQuery = { ...range, ...spec.extra };
   const report = useReport(spec.name as Name, query, true);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
   const rows = report.data?.rows;
   const sort = useSortParam();
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError('');
-    try {
-      await downloadReport(spec.name, query, spec.file);
-    } catch (error) {
-      setExportError(error instanceof ApiError ? error.message : ta('failed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => download.run(() => downloadReport(spec.name, query, spec.file));
 
   return (
     <section className="reports-table" data-testid={`report-${tab}`}>
       <div className="reports-table__bar">
         <p className="admin-muted">{t(`tabs.notes.${tab}`)}</p>
-        <Button size="sm" onClick={exportCsv} disabled={exporting} data-testid={`report-${tab}-csv`}>
+        <Button size="sm" onClick={exportCsv} disabled={download.busy} data-testid={`report-${tab}-csv`}>
           {ta('actions.export')}
         </Button>
       </div>
-      {exportError && (
+      {download.error && (
         <p className="admin-error" role="alert">
-          {exportError}
+          {download.error}
         </p>
       )}
       {report.isError ? (

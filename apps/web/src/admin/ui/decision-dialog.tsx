@@ -7,7 +7,8 @@ import './list-tab.css';
 
 /**
  * A queue's approve / reject dialog: what the decision does (`children`), why it failed, and
- * cancel beside the confirm button, red for a rejection.
+ * cancel beside the confirm button, red for a rejection (worded Approve or Reject unless
+ * `confirmLabel` names it otherwise).
  */
 export function DecisionDialog({
   title,
@@ -19,6 +20,8 @@ export function DecisionDialog({
   testId,
   errorTestId,
   confirmTestId,
+  confirmLabel,
+  className,
   children,
 }: {
   title: string;
@@ -30,6 +33,9 @@ export function DecisionDialog({
   testId: string;
   errorTestId: string;
   confirmTestId: string;
+  confirmLabel?: string;
+  /** The form's own class beside `admin-decision`. */
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -40,7 +46,7 @@ export function DecisionDialog({
   };
   return (
     <Modal open onClose={onClose} title={title} size="sm" draggable={false} testId={testId}>
-      <form className="admin-decision" onSubmit={submit} noValidate>
+      <form className={className ? `admin-decision ${className}` : 'admin-decision'} onSubmit={submit} noValidate>
         {children}
         {error && (
           <p className="admin-error" role="alert" data-testid={errorTestId}>
@@ -57,7 +63,7 @@ export function DecisionDialog({
             disabled={pending}
             data-testid={confirmTestId}
           >
-            {t(approving ? 'actions.approve' : 'actions.reject')}
+            {confirmLabel ?? t(approving ? 'actions.approve' : 'actions.reject')}
           </Button>
         </div>
       </form>

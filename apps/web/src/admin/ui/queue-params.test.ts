@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosen, dayRange, numericId, rangeReversed } from './queue-params.ts';
+import { chosen, datedQuery, dayRange, numericId, rangeReversed } from './queue-params.ts';
 
 describe('queue params', () => {
   it('leaves "all" (an empty value) out of the query', () => {
@@ -27,6 +27,14 @@ describe('queue params', () => {
       to: new Date(2026, 2, 3).toISOString(),
     });
     expect(dayRange('', '')).toEqual({});
+  });
+
+  it('sends a dated queue its chosen filters and its days as the range', () => {
+    expect(datedQuery({ status: '', member: 'ana', from: '2026-03-01', to: '' })).toEqual({
+      status: undefined,
+      member: 'ana',
+      from: new Date(2026, 2, 1).toISOString(),
+    });
   });
 
   it.each([

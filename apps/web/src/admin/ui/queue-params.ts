@@ -70,3 +70,9 @@ export const chosen = <K extends string>(values: Record<K, string>) =>
 /** The open record's id where ids are numbers; anything else in the address opens nothing. */
 export const numericId = (open: string | null) =>
   open && /^\d+$/.test(open) && Number.isSafeInteger(Number(open)) ? Number(open) : null;
+
+/** The filters a queue with a day range sends: '' left out, `from` and `to` as the API's range. */
+export const datedQuery = <K extends string>({ from, to, ...rest }: Record<K | 'from' | 'to', string>) => ({
+  ...chosen<string>(rest),
+  ...dayRange(from, to),
+});
