@@ -44,3 +44,44 @@ describe('a list’s filters in the address', () => {
     expect(seen.address).toBe('tab=offers&page=4');
   });
 });
+
+describe('two lists on one address', () => {
+  function mountTwo(at: string) {
+    const seen: {
+      outer?: Filters;
+      inner?: Filters;
+      setOuter?: (next: Filters) => void;
+      setInner?: (next: Filters) => void;
+      address?: string;
+    } = {};
+    function Probe() {
+      [seen.outer, seen.setOuter] = useListParams<Filters>({ page: 1 }, ['kind']);
+      [seen.inner, seen.setInner] = useListParams<Filters>({ page: 1 }, ['kind'], 'liability');
+      seen.address = useSearchParams()[0].toString();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={[at]}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    return seen;
+  }
+
+  it('reads each list’s page and filters under its own names', () => {
+    const seen = mountTwo('/x?page=2&kind=a&liabilityPage=3&liabilityKind=L2');
+    expect(seen.outer).toEqual({ page: 2, kind: 'a' });
+    expect(seen.inner).toEqual({ page: 3, kind: 'L2' });
+  });
+
+  it('writes one list’s page without touching the other’s', () => {
+    const seen = mountTwo('/x?tab=periods&page=2');
+    act(() => seen.setInner!({ page: 4, kind: 'DE' }));
+    expect(seen.address).toBe('tab=periods&page=2&liabilityPage=4&liabilityKind=DE');
+    expect(seen.outer).toEqual({ page: 2 });
+    act(() => seen.setOuter!({ page: 3 }));
+    expect(seen.address).toBe('tab=periods&page=3&liabilityPage=4&liabilityKind=DE');
+    act(() => seen.setInner!({ page: 1 }));
+    expect(seen.address).toBe('tab=periods&page=3');
+  });
+});

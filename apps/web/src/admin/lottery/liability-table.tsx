@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { useListParams } from '../../lib/use-list-params';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -16,12 +17,18 @@ const NEAR_LIMIT = 0.8;
 
 type Row = Liability['items'][number];
 
-/** What the house would owe on each outcome of a period, largest first, against the game's limit. */
+/** The address parameters' prefix: the periods' list beside it keeps `page` (`liabilityPage`, `liabilityKind`). */
+export const LIABILITY_PARAMS = 'liability';
+
+/**
+ * What the house would owe on each outcome of a period, largest first, against the game's limit.
+ * Its kind and page live in the address under their own names, apart from the periods' list.
+ */
 export function LiabilityTable({ periodId }: { periodId: number }) {
   const { t } = useTranslation('admin-lottery');
   const money = useMajorMoney();
-  const [kind, setKind] = useState('');
-  const [page, setPage] = useState(1);
+  const [list, setList] = useListParams<{ page: number; kind?: string }>({ page: 1 }, ['kind'], LIABILITY_PARAMS);
+  const { page, kind = '' } = list;
   const [error, setError] = useState('');
   const query = { ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE };
   const liability = useLiability(periodId, query);
@@ -86,10 +93,7 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
           <span>{t('liability.kind')}</span>
           <select
             value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setList({ page: 1, kind: e.target.value || undefined })}
             data-testid="liability-kind"
           >
             <option value="">{t('admin:fields.all')}</option>
@@ -114,7 +118,14 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
         empty={t('liability.empty')}
         testId="liability-table"
       />
-      {data && data.total > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => setList({ ...list, page: next })}
+        />
+      )}
     </section>
   );
 }
