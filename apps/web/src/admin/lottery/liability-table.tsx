@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { useListParams } from '../../lib/use-list-params';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
@@ -8,6 +6,9 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../ui/list-pager';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useLiability, useMajorMoney, type Liability } from './lottery-api';
+import { useDeskCall } from './use-desk-call';
+import { SelectFilter, withAll } from '../ui/select-filter';
+import { ActionStatus } from '../ui/action-status';
 
 /** Outcome kinds by the fact key's prefix, as the bet menu names them. */
 const KINDS = ['L2', 'L3', 'DE', 'DD', 'DAU', 'DUOI', 'C3', 'K', 'KS', 'P1', 'P2', 'P3', 'P4', 'P5', 'S'] as const;
@@ -29,23 +30,19 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
   const money = useMajorMoney();
   const [list, setList] = useListParams<{ page: number; kind?: string }>({ page: 1 }, ['kind'], LIABILITY_PARAMS);
   const { page, kind = '' } = list;
-  const [error, setError] = useState('');
+  const { error, run } = useDeskCall();
   const query = { ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE };
   const liability = useLiability(periodId, query);
   const data = liability.data;
 
-  const download = async () => {
-    setError('');
-    try {
-      await adminDownload(
+  const download = () =>
+    run(() =>
+      adminDownload(
         `/admin/api/lottery/periods/${periodId}/liability`,
         { ...(kind ? { kind } : {}), format: 'csv' },
         `lottery-liability-${periodId}.csv`,
-      );
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    }
-  };
+      ),
+    );
 
   const columns: Column<Row>[] = [
     {
@@ -89,27 +86,15 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
         </StatGrid>
       )}
       <div className="admin-filters">
-        <label className="admin-field">
-          <span>{t('liability.kind')}</span>
-          <select
-            value={kind}
-            onChange={(e) => setList({ page: 1, kind: e.target.value || undefined })}
-            data-testid="liability-kind"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`outcomeKinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('liability.kind')}
+          value={kind}
+          options={withAll(t('admin:fields.all'), KINDS, (k) => t(`outcomeKinds.${k}`))}
+          onChange={(picked) => setList({ page: 1, kind: picked || undefined })}
+          testId="liability-kind"
+        />
       </div>
-      {(error || liability.error) && (
-        <p className="admin-error" role="alert">
-          {error || (liability.error as Error).message}
-        </p>
-      )}
+      <ActionStatus error={error || liability.error?.message} />
       <DataTable
         columns={columns}
         rows={data?.items}
