@@ -8,12 +8,10 @@ afterEach(cleanup);
 
 type Filters = { page: number; status?: string; kind?: string };
 
-function mount(at: string) {
-  const seen: { filters?: Filters; set?: (next: Filters | ((c: Filters) => Filters)) => void; address?: string } = {};
+/** Mounts at `at` a component that calls `hooks` (the lists' params) and records the address. */
+function mountProbe<Seen extends { address?: string }>(at: string, seen: Seen, hooks: (seen: Seen) => void) {
   function Probe() {
-    const [filters, setFilters] = useListParams<Filters>({ page: 1, status: 'open' }, ['kind']);
-    seen.filters = filters;
-    seen.set = setFilters;
+    hooks(seen);
     seen.address = useSearchParams()[0].toString();
     return null;
   }
@@ -24,6 +22,15 @@ function mount(at: string) {
   );
   return seen;
 }
+
+const mount = (at: string) =>
+  mountProbe(
+    at,
+    {} as { filters?: Filters; set?: (next: Filters | ((c: Filters) => Filters)) => void; address?: string },
+    (seen) => {
+      [seen.filters, seen.set] = useListParams<Filters>({ page: 1, status: 'open' }, ['kind']);
+    },
+  );
 
 describe('a list’s filters in the address', () => {
   it('reads the page, the filters and their defaults, leaving other parameters alone', () => {
@@ -42,5 +49,40 @@ describe('a list’s filters in the address', () => {
     expect(seen.filters).toEqual({ page: 1, status: undefined, kind: 'bet' });
     act(() => seen.set!({ page: 4, status: 'open' }));
     expect(seen.address).toBe('tab=offers&page=4');
+  });
+});
+
+describe('two lists on one address', () => {
+  const mountTwo = (at: string) =>
+    mountProbe(
+      at,
+      {} as {
+        outer?: Filters;
+        inner?: Filters;
+        setOuter?: (next: Filters) => void;
+        setInner?: (next: Filters) => void;
+        address?: string;
+      },
+      (seen) => {
+        [seen.outer, seen.setOuter] = useListParams<Filters>({ page: 1 }, ['kind']);
+        [seen.inner, seen.setInner] = useListParams<Filters>({ page: 1 }, ['kind'], 'liability');
+      },
+    );
+
+  it('reads each list’s page and filters under its own names', () => {
+    const seen = mountTwo('/x?page=2&kind=a&liabilityPage=3&liabilityKind=L2');
+    expect(seen.outer).toEqual({ page: 2, kind: 'a' });
+    expect(seen.inner).toEqual({ page: 3, kind: 'L2' });
+  });
+
+  it('writes one list’s page without touching the other’s', () => {
+    const seen = mountTwo('/x?tab=periods&page=2');
+    act(() => seen.setInner!({ page: 4, kind: 'DE' }));
+    expect(seen.address).toBe('tab=periods&page=2&liabilityPage=4&liabilityKind=DE');
+    expect(seen.outer).toEqual({ page: 2 });
+    act(() => seen.setOuter!({ page: 3 }));
+    expect(seen.address).toBe('tab=periods&page=3&liabilityPage=4&liabilityKind=DE');
+    act(() => seen.setInner!({ page: 1 }));
+    expect(seen.address).toBe('tab=periods&page=3');
   });
 });

@@ -10,7 +10,6 @@ import {
   type FastTemplate,
 } from '@portal/shared/contracts/lottery-admin';
 import { gamePatchSchema } from '@portal/shared/contracts/lottery';
-import { ApiError } from '../../lib/api-client';
 import { checkResolver } from '../../lib/form-resolver';
 import { checkAmountText } from '../../lib/money-form';
 import { Button } from '../../ui/button';
@@ -22,6 +21,7 @@ import { adminApi } from '../lib/admin-api';
 import { BetTypesEditor, serverProblems } from './bet-types-editor';
 import { draftChanges, draftOf, draftProblems, type BetTypeBase, type BetTypeDraft, type Problem } from './bet-types';
 import { fieldProblems, useMajorMoney, useMarkets, type ConsoleGame } from './lottery-api';
+import { useDeskCall } from './use-desk-call';
 
 /** The intervals fast draws usually run at, offered as suggestions. */
 const INTERVAL_PRESETS = [45, 60, 90, 120, 180, 300, 600, 1800];
@@ -150,8 +150,7 @@ export function GameForm({
   const [drafts, setDrafts] = useState<Record<string, BetTypeDraft>>(() => draftsOf(bases));
   // The play types' problems from the server, by the server's field name (betTypes.lo2.odds).
   const [server, setServer] = useState<Record<string, Problem>>({});
-  const [error, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError: setFormError, run } = useDeskCall();
 
   // The template's menu arrives with the markets' rules: drafts follow it until the operator types.
   if (!editing && bases.length > 0 && !bases.every((b) => drafts[b.code])) setDrafts(draftsOf(bases));
@@ -159,6 +158,17 @@ export function GameForm({
   const fast = game ? game.intervalSeconds !== null : true;
   const betProblems = () => draftProblems(bases, drafts, money.decimals);
   const problems = formState.isSubmitted ? { ...server, ...betProblems() } : server;
+
+  /** The server's problems: the play types' beside their drafts, the game's own on its fields. */
+  const refused = (caught: unknown) => {
+    const found = serverProblems(fieldProblems(caught), bases);
+    const [bets, own] = [
+      Object.entries(found).filter(([name]) => name.startsWith('betTypes.')),
+      Object.entries(found).filter(([name]) => !name.startsWith('betTypes.')),
+    ];
+    setServer(Object.fromEntries(bets));
+    for (const [name, problem] of own) setError(name as keyof Values, { message: problem.issue });
+  };
 
   const save = async (checked: GameBody) => {
     setFormError('');
@@ -168,27 +178,18 @@ export function GameForm({
     }
     const betTypes = draftChanges(bases, drafts);
     const body = { ...checked, ...(Object.keys(betTypes).length > 0 ? { betTypes } : {}) };
-    setBusy(true);
-    try {
-      const saved = await adminApi<ConsoleGame | { id: number; requestedBy: number }>(
-        editing ? `/admin/api/lottery/games/${game.gameCode}` : '/admin/api/lottery/games',
-        { method: editing ? 'PATCH' : 'POST', body },
-      );
-      // Raising odds, a cap or the liability limit waits for a second lottery operator (202).
-      if ('requestedBy' in saved) onDone(game!, saved.id);
-      else onDone(saved);
-    } catch (caught) {
-      const found = serverProblems(fieldProblems(caught), bases);
-      const [bets, own] = [
-        Object.entries(found).filter(([name]) => name.startsWith('betTypes.')),
-        Object.entries(found).filter(([name]) => !name.startsWith('betTypes.')),
-      ];
-      setServer(Object.fromEntries(bets));
-      for (const [name, problem] of own) setError(name as keyof Values, { message: problem.issue });
-      setFormError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        adminApi<ConsoleGame | { id: number; requestedBy: number }>(
+          editing ? `/admin/api/lottery/games/${game.gameCode}` : '/admin/api/lottery/games',
+          { method: editing ? 'PATCH' : 'POST', body },
+        ),
+      {
+        // Raising odds, a cap or the liability limit waits for a second lottery operator (202).
+        done: (saved) => ('requestedBy' in saved ? onDone(game!, saved.id) : onDone(saved)),
+        refused,
+      },
+    );
   };
   const submit = handleSubmit(save, () => setFormError(t('game.fixProblems')));
 

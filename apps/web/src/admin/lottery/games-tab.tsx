@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminApi } from '../lib/admin-api';
 import { DataTable, type Column } from '../../ui/data-table';
 import { GameForm } from './game-form';
 import { LOTTERY_KEY, useGames, useMajorMoney, type ConsoleGame } from './lottery-api';
+import { useDeskCall } from './use-desk-call';
+import { ActionStatus } from '../ui/action-status';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; game: ConsoleGame } | null;
 
@@ -19,25 +20,25 @@ export function GamesTab({ onPeriods }: { onPeriods: (gameCode: string) => void 
   const [editing, setEditing] = useState<Editing>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [error, setError] = useState('');
+  const { error, run } = useDeskCall();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
   const toggle = async (game: ConsoleGame) => {
     setSwitching(game.gameCode);
-    setError('');
     setNotice('');
-    try {
-      await adminApi(`/admin/api/lottery/games/${game.gameCode}`, {
-        method: 'PATCH',
-        body: { enabled: !game.enabled },
-      });
-      setNotice(game.enabled ? t('games.turnedOff', { name: game.name }) : t('games.turnedOn', { name: game.name }));
-      await refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    } finally {
-      setSwitching(null);
-    }
+    await run(
+      () =>
+        adminApi(`/admin/api/lottery/games/${game.gameCode}`, { method: 'PATCH', body: { enabled: !game.enabled } }),
+      {
+        done: () => {
+          setNotice(
+            game.enabled ? t('games.turnedOff', { name: game.name }) : t('games.turnedOn', { name: game.name }),
+          );
+          return refresh();
+        },
+      },
+    );
+    setSwitching(null);
   };
 
   const schedule = (g: ConsoleGame) =>
@@ -163,11 +164,7 @@ export function GamesTab({ onPeriods }: { onPeriods: (gameCode: string) => void 
           {notice}
         </p>
       )}
-      {(error || games.error) && (
-        <p className="admin-error" role="alert">
-          {error || (games.error as Error).message}
-        </p>
-      )}
+      <ActionStatus error={error || games.error?.message} />
       <DataTable
         columns={columns}
         rows={games.data}

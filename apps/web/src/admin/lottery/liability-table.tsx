@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { useListParams } from '../../lib/use-list-params';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../ui/list-pager';
 import { StatCard, StatGrid } from '../../ui/stat-card';
 import { useLiability, useMajorMoney, type Liability } from './lottery-api';
+import { useDeskCall } from './use-desk-call';
+import { SelectFilter, withAll } from '../ui/select-filter';
+import { ActionStatus } from '../ui/action-status';
 
 /** Outcome kinds by the fact key's prefix, as the bet menu names them. */
 const KINDS = ['L2', 'L3', 'DE', 'DD', 'DAU', 'DUOI', 'C3', 'K', 'KS', 'P1', 'P2', 'P3', 'P4', 'P5', 'S'] as const;
@@ -16,29 +18,31 @@ const NEAR_LIMIT = 0.8;
 
 type Row = Liability['items'][number];
 
-/** What the house would owe on each outcome of a period, largest first, against the game's limit. */
+/** The address parameters' prefix: the periods' list beside it keeps `page` (`liabilityPage`, `liabilityKind`). */
+export const LIABILITY_PARAMS = 'liability';
+
+/**
+ * What the house would owe on each outcome of a period, largest first, against the game's limit.
+ * Its kind and page live in the address under their own names, apart from the periods' list.
+ */
 export function LiabilityTable({ periodId }: { periodId: number }) {
   const { t } = useTranslation('admin-lottery');
   const money = useMajorMoney();
-  const [kind, setKind] = useState('');
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState('');
+  const [list, setList] = useListParams<{ page: number; kind?: string }>({ page: 1 }, ['kind'], LIABILITY_PARAMS);
+  const { page, kind = '' } = list;
+  const { error, run } = useDeskCall();
   const query = { ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE };
   const liability = useLiability(periodId, query);
   const data = liability.data;
 
-  const download = async () => {
-    setError('');
-    try {
-      await adminDownload(
+  const download = () =>
+    run(() =>
+      adminDownload(
         `/admin/api/lottery/periods/${periodId}/liability`,
         { ...(kind ? { kind } : {}), format: 'csv' },
         `lottery-liability-${periodId}.csv`,
-      );
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    }
-  };
+      ),
+    );
 
   const columns: Column<Row>[] = [
     {
@@ -82,30 +86,15 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
         </StatGrid>
       )}
       <div className="admin-filters">
-        <label className="admin-field">
-          <span>{t('liability.kind')}</span>
-          <select
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
-            data-testid="liability-kind"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`outcomeKinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('liability.kind')}
+          value={kind}
+          options={withAll(t('admin:fields.all'), KINDS, (k) => t(`outcomeKinds.${k}`))}
+          onChange={(picked) => setList({ page: 1, kind: picked || undefined })}
+          testId="liability-kind"
+        />
       </div>
-      {(error || liability.error) && (
-        <p className="admin-error" role="alert">
-          {error || (liability.error as Error).message}
-        </p>
-      )}
+      <ActionStatus error={error || liability.error?.message} />
       <DataTable
         columns={columns}
         rows={data?.items}
@@ -114,7 +103,14 @@ export function LiabilityTable({ periodId }: { periodId: number }) {
         empty={t('liability.empty')}
         testId="liability-table"
       />
-      {data && data.total > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => setList({ ...list, page: next })}
+        />
+      )}
     </section>
   );
 }

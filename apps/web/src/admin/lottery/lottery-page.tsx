@@ -1,7 +1,9 @@
+import { paramName } from '../../lib/use-list-params';
 import { SectionPage } from '../ui/section-page';
 import { useSectionTab } from '../ui/section-tabs';
 import { GamesTab } from './games-tab';
 import { ImportTab } from './import-tab';
+import { LIABILITY_PARAMS } from './liability-table';
 import { PeriodsTab } from './periods-tab';
 import { ResultsTab } from './results-tab';
 import './lottery.css';
@@ -17,9 +19,11 @@ export default function LotteryPage() {
   const periodParam = Number(params.get('period'));
   const periodId = Number.isInteger(periodParam) && periodParam > 0 ? periodParam : null;
   const go = (next: Record<string, string>) => setParams(next);
-  // A period opens over the periods' filters and page, which stay in the address.
+  // A period opens over the periods' filters and page, which stay in the address; its liability
+  // list starts at its first page of every kind.
   const openPeriod = (id: number | null) => {
     const next = new URLSearchParams(params);
+    for (const key of ['page', 'kind']) next.delete(paramName(LIABILITY_PARAMS, key));
     if (id) next.set('period', String(id));
     else next.delete('period');
     setParams(next);

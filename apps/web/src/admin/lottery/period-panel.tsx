@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
@@ -24,6 +23,7 @@ import { OutcomeNotice, type ActionOutcome } from './result-notice';
 import { resultSourceLabel, type SourceLabel } from './result-source';
 import { ResultView } from './result-view';
 import { StatusBadge } from './status-badge';
+import { useDeskCall } from './use-desk-call';
 import { TableScroll } from '../../ui/data-table';
 
 type Mode = 'none' | 'enter' | 'correct' | 'cancel';
@@ -39,8 +39,7 @@ export function PeriodPanel({ periodId, onClose }: { periodId: number; onClose: 
   const [mode, setMode] = useState<Mode>('none');
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [confirmingPayout, setConfirmingPayout] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useDeskCall();
 
   const p = period.data;
   if (!p) {
@@ -58,20 +57,11 @@ export function PeriodPanel({ periodId, onClose }: { periodId: number; onClose: 
     void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
   };
 
-  const confirmPayout = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await adminApi(`/admin/api/lottery/periods/${periodId}/confirm`, { method: 'POST' });
-      setConfirmingPayout(false);
-      done({ kind: 'confirmed' });
-    } catch (caught) {
-      setConfirmingPayout(false);
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirmPayout = () =>
+    run(() => adminApi(`/admin/api/lottery/periods/${periodId}/confirm`, { method: 'POST' }), {
+      settled: () => setConfirmingPayout(false),
+      done: () => done({ kind: 'confirmed' }),
+    });
 
   return (
     <section className="admin-card lottery-period" data-testid="period-panel" data-status={p.status}>
@@ -252,8 +242,7 @@ function CancelForm({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useDeskCall();
   const problem = reason.trim() === '' ? t('cancel.reasonRequired') : null;
 
   const submit = (event: FormEvent) => {
@@ -261,23 +250,21 @@ function CancelForm({
     setTouched(true);
     if (!problem) setConfirming(true);
   };
-  const send = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const value = await adminApi<Approval | { refunded: number }>(`/admin/api/lottery/periods/${periodId}/cancel`, {
-        method: 'POST',
-        body: { reason: reason.trim() },
-      });
-      setConfirming(false);
-      onDone('kind' in value ? { kind: 'pending', approval: value } : { kind: 'cancelled', refunded: value.refunded });
-    } catch (caught) {
-      setConfirming(false);
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () =>
+    run(
+      () =>
+        adminApi<Approval | { refunded: number }>(`/admin/api/lottery/periods/${periodId}/cancel`, {
+          method: 'POST',
+          body: { reason: reason.trim() },
+        }),
+      {
+        settled: () => setConfirming(false),
+        done: (value) =>
+          onDone(
+            'kind' in value ? { kind: 'pending', approval: value } : { kind: 'cancelled', refunded: value.refunded },
+          ),
+      },
+    );
   return (
     <form className="lottery-cancel" onSubmit={submit} noValidate data-testid="cancel-form">
       <TextAreaField

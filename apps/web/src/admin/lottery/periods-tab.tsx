@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_STATUSES } from '@portal/shared/contracts/lottery-admin';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { adminDownload } from '../lib/admin-api';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -10,6 +8,9 @@ import { useQueueParams } from '../ui/queue-params';
 import { formatVnTime, useGames, usePeriods, type ConsolePeriod, type PeriodStatus } from './lottery-api';
 import { PeriodPanel } from './period-panel';
 import { StatusBadge } from './status-badge';
+import { useDeskCall } from './use-desk-call';
+import { SelectFilter, withAll } from '../ui/select-filter';
+import { ActionStatus } from '../ui/action-status';
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export function PeriodsTab({
   const { game: gameCode, issue } = queue.values;
   const status = isStatus(queue.values.status) ? queue.values.status : '';
   const page = queue.page;
-  const [error, setError] = useState('');
+  const { error, run } = useDeskCall();
   const filters = {
     ...(gameCode ? { gameCode } : {}),
     ...(status ? { status } : {}),
@@ -44,14 +45,8 @@ export function PeriodsTab({
   };
   const periods = usePeriods({ ...filters, page, pageSize: PAGE_SIZE });
 
-  const download = async () => {
-    setError('');
-    try {
-      await adminDownload('/admin/api/lottery/periods', { ...filters, format: 'csv' }, 'lottery-periods.csv');
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    }
-  };
+  const download = () =>
+    run(() => adminDownload('/admin/api/lottery/periods', { ...filters, format: 'csv' }, 'lottery-periods.csv'));
 
   const columns: Column<ConsolePeriod>[] = [
     {
@@ -88,36 +83,23 @@ export function PeriodsTab({
     <div className="lottery-tab" data-testid="lottery-periods">
       {periodId !== null && <PeriodPanel key={periodId} periodId={periodId} onClose={() => onPeriod(null)} />}
       <div className="admin-filters">
-        <label className="admin-field">
-          <span>{t('periods.game')}</span>
-          <select
-            value={gameCode}
-            onChange={(e) => queue.setFilters({ game: e.target.value })}
-            data-testid="periods-game"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {(games.data ?? []).map((g) => (
-              <option key={g.gameCode} value={g.gameCode}>
-                {g.name} ({g.gameCode})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{t('admin:fields.status')}</span>
-          <select
-            value={status}
-            onChange={(e) => queue.setFilters({ status: e.target.value })}
-            data-testid="periods-status"
-          >
-            <option value="">{t('admin:fields.all')}</option>
-            {PERIOD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('periods.game')}
+          value={gameCode}
+          options={[
+            { value: '', label: t('admin:fields.all') },
+            ...(games.data ?? []).map((g) => ({ value: g.gameCode, label: `${g.name} (${g.gameCode})` })),
+          ]}
+          onChange={(game) => queue.setFilters({ game })}
+          testId="periods-game"
+        />
+        <SelectFilter
+          label={t('admin:fields.status')}
+          value={status}
+          options={withAll(t('admin:fields.all'), PERIOD_STATUSES, (s) => t(`statuses.${s}`))}
+          onChange={(picked) => queue.setFilters({ status: picked })}
+          testId="periods-status"
+        />
         <label className="admin-field">
           <span>{t('periods.issue')}</span>
           <input
@@ -132,11 +114,7 @@ export function PeriodsTab({
         </Button>
       </div>
       <p className="admin-muted">{t('periods.timeZone')}</p>
-      {(error || periods.error) && (
-        <p className="admin-error" role="alert">
-          {error || (periods.error as Error).message}
-        </p>
-      )}
+      <ActionStatus error={error || periods.error?.message} />
       <DataTable
         columns={columns}
         rows={periods.data?.items}

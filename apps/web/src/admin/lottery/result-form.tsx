@@ -2,13 +2,13 @@ import { useRef, useState, type ClipboardEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resultEntrySchema } from '@portal/shared/contracts/lottery';
-import { ApiError } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IssueTextProvider } from '../../ui/form/issue-text';
 import { PlainTextField } from '../../ui/form/plain-text-field';
 import { fieldProblems, postResult, REASON_MAX, type MarketRules, type Prizes, type ResultAnswer } from './lottery-api';
+import { useDeskCall } from './use-desk-call';
 
 type Shape = NonNullable<MarketRules['prizes']>;
 type CellIssue = 'required' | 'digits' | 'length' | 'server';
@@ -77,9 +77,8 @@ export function ResultForm({
   });
   const values = watch('prizes');
   const [prizeServer, setPrizeServer] = useState<Set<string>>(new Set());
-  const [error, setFormError] = useState('');
+  const { busy, error, setError: setFormError, run } = useDeskCall();
   const [confirming, setConfirming] = useState<Body | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   const cells = shape.flatMap(({ prize, count, digits }) =>
@@ -116,28 +115,23 @@ export function ResultForm({
     () => setFormError(''),
   );
 
-  const send = async (body: Body) => {
-    setBusy(true);
-    try {
-      const answer = await postResult(`/admin/api/lottery/periods/${periodId}/result`, body);
-      setConfirming(null);
-      onDone(answer);
-    } catch (caught) {
-      setConfirming(null);
-      const problems = fieldProblems(caught);
-      const prizes = new Set<string>();
-      for (const name of Object.keys(problems)) {
-        const prize = /^prizes\.([^.]+)$/.exec(name);
-        if (prize) prizes.add(prize[1]!);
-        else if (name === 'reason' || name.startsWith('prizes.'))
-          setError(name as FieldPath<Values>, { message: name === 'reason' ? 'REASON_INVALID' : 'server' });
-      }
-      setPrizeServer(prizes);
-      setFormError(caught instanceof ApiError ? caught.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
+  /** The server's problems on the boxes they name, or on a whole prize. */
+  const refused = (caught: unknown) => {
+    const prizes = new Set<string>();
+    for (const name of Object.keys(fieldProblems(caught))) {
+      const prize = /^prizes\.([^.]+)$/.exec(name);
+      if (prize) prizes.add(prize[1]!);
+      else if (name === 'reason' || name.startsWith('prizes.'))
+        setError(name as FieldPath<Values>, { message: name === 'reason' ? 'REASON_INVALID' : 'server' });
     }
+    setPrizeServer(prizes);
   };
+  const send = (body: Body) =>
+    run(() => postResult(`/admin/api/lottery/periods/${periodId}/result`, body), {
+      settled: () => setConfirming(null),
+      done: onDone,
+      refused,
+    });
 
   const sayReason = (code: string) =>
     code === 'REQUIRED' ? t('correction.reasonRequired') : t('correction.reasonInvalid', { max: REASON_MAX });

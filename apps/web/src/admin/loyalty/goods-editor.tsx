@@ -1,35 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_KINDS, type GoodsAdmin } from '@portal/shared/contracts/loyalty';
-import type { Language } from '@portal/shared/languages';
-import {
-  ChoiceCardsField,
-  FieldFrame,
-  MoneyField,
-  NumberField,
-  TextField,
-  ToggleField,
-} from '../../ui/form/form-fields';
-import { LocalizedTextField } from '../../ui/form/localized-text-field';
-import { EditorSection, EditorShell } from '../ui/editor-shell';
-import { firstPreviewLanguage } from '../ui/loyalty-controls';
-import { MoneyTermsPanel } from '../ui/money-terms-panel';
+import { ChoiceCardsField, FieldFrame, MoneyField, NumberField, TextField } from '../../ui/form/form-fields';
+import { EditorSection } from '../ui/editor-shell';
 import { useEditorForm } from '../ui/use-editor-form';
 import { emptyGoods, goodsDraftOf, goodsResolver, stockLeft, type GoodsDraft } from './goods-draft';
 import { GoodsPreview } from './goods-preview';
 import { useSaveGoods } from './loyalty-api';
+import { LoyaltyEditor } from './loyalty-editor';
 import { useLoyaltyFormat } from './loyalty-format';
 import { numberOf } from './loyalty-form';
-import { PositionField } from './position-field';
-import { useSayLoyaltyIssue } from './use-issue-text';
 
 /** One good of the points mall beside its card in the mall; saving replaces the whole good. */
 export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (saved: boolean) => void }) {
-  const { t, i18n } = useTranslation('admin-loyalty');
+  const { t } = useTranslation('admin-loyalty');
   const format = useLoyaltyFormat();
-  const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
   const redeemed = goods?.redeemed ?? 0;
-  const sayIssue = useSayLoyaltyIssue();
   const { form, shell } = useEditorForm({
     defaultValues: goods ? goodsDraftOf(goods) : emptyGoods(),
     resolver: goodsResolver(format.decimals, redeemed),
@@ -42,25 +27,39 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
   const stock = numberOf(draft.stock);
 
   return (
-    <EditorShell
-      testId="goods-editor"
+    <LoyaltyEditor
+      kind="goods"
       title={goods ? t('goods.edit') : t('goods.new')}
+      moneyTerms={goods?.moneyTerms ?? null}
+      control={control}
+      shell={shell}
       onClose={() => done(false)}
-      above={
-        goods && (
-          <MoneyTermsPanel state={goods.moneyTerms} invalidate={['admin', 'loyalty']} testId="goods-money-terms" />
-        )
+      preview={(language, onLanguage) => (
+        <GoodsPreview draft={draft} redeemed={redeemed} language={language} onLanguage={onLanguage} />
+      )}
+      texts={[
+        { name: 'name', label: t('goods.name'), maxLength: 80, testId: 'goods-field-name' },
+        {
+          name: 'description',
+          label: t('goods.description'),
+          multiline: true,
+          maxLength: 500,
+          testId: 'goods-field-description',
+        },
+      ]}
+      enabledLabel={t('goods.enabled')}
+      display={
+        <TextField
+          control={control}
+          name="imageUrl"
+          label={t('goods.imageUrl')}
+          hint={t('goods.imageUrlHint')}
+          type="url"
+          maxLength={500}
+          placeholder="https://"
+          testId="goods-field-image"
+        />
       }
-      {...shell}
-      sayIssue={sayIssue}
-      failureTestId="goods-error"
-      fixText={t('editor.fix')}
-      saveTestId="goods-save"
-      preview={{
-        label: t('preview.title'),
-        testId: 'goods-preview',
-        body: <GoodsPreview draft={draft} redeemed={redeemed} language={language} onLanguage={setLanguage} />,
-      }}
     >
       <EditorSection title={t('goods.what')}>
         <ChoiceCardsField
@@ -133,41 +132,6 @@ export function GoodsEditor({ goods, done }: { goods: GoodsAdmin | null; done: (
           />
         </div>
       </EditorSection>
-
-      <EditorSection title={t('editor.texts')}>
-        <LocalizedTextField
-          control={control}
-          name="name"
-          label={t('goods.name')}
-          maxLength={80}
-          testId="goods-field-name"
-        />
-        <LocalizedTextField
-          control={control}
-          name="description"
-          label={t('goods.description')}
-          multiline
-          maxLength={500}
-          testId="goods-field-description"
-        />
-      </EditorSection>
-
-      <EditorSection title={t('editor.display')}>
-        <div className="loyalty-row">
-          <TextField
-            control={control}
-            name="imageUrl"
-            label={t('goods.imageUrl')}
-            hint={t('goods.imageUrlHint')}
-            type="url"
-            maxLength={500}
-            placeholder="https://"
-            testId="goods-field-image"
-          />
-          <PositionField control={control} testId="goods-field-position" />
-        </div>
-        <ToggleField control={control} name="enabled" label={t('goods.enabled')} testId="goods-field-enabled" />
-      </EditorSection>
-    </EditorShell>
+    </LoyaltyEditor>
   );
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_PRODUCTS, MISSION_KINDS, MISSION_PERIODS } from '@portal/shared/contracts/loyalty';
-import type { Language } from '@portal/shared/languages';
-import { MoneyField, NumberField, SelectField, ToggleField } from '../../ui/form/form-fields';
-import { LocalizedTextField } from '../../ui/form/localized-text-field';
-import { EditorSection, EditorShell } from '../ui/editor-shell';
-import { firstPreviewLanguage } from '../ui/loyalty-controls';
-import { MoneyTermsPanel } from '../ui/money-terms-panel';
+import { MoneyField, NumberField, SelectField } from '../../ui/form/form-fields';
+import { EditorSection } from '../ui/editor-shell';
 import { useEditorForm } from '../ui/use-editor-form';
 import { useSaveMission } from './loyalty-api';
+import { LoyaltyEditor } from './loyalty-editor';
 import { useLoyaltyFormat } from './loyalty-format';
 import {
   emptyMission,
@@ -21,15 +17,11 @@ import {
   type MissionDraft,
 } from './mission-draft';
 import { MissionPreview } from './mission-preview';
-import { PositionField } from './position-field';
-import { useSayLoyaltyIssue } from './use-issue-text';
 
 /** A mission's form beside the card members will see; saving replaces the whole mission. */
 export function MissionEditor({ mission, done }: { mission: MissionAdmin | null; done: (saved: boolean) => void }) {
-  const { t, i18n } = useTranslation('admin-loyalty');
+  const { t } = useTranslation('admin-loyalty');
   const format = useLoyaltyFormat();
-  const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(i18n.language));
-  const sayIssue = useSayLoyaltyIssue();
   const { form, shell } = useEditorForm({
     defaultValues: mission ? missionDraftOf(mission) : emptyMission(),
     resolver: missionResolver(format.decimals),
@@ -48,25 +40,25 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
   };
 
   return (
-    <EditorShell
-      testId="mission-editor"
+    <LoyaltyEditor
+      kind="mission"
       title={mission ? t('missions.edit') : t('missions.new')}
+      moneyTerms={mission?.moneyTerms ?? null}
+      control={control}
+      shell={shell}
       onClose={() => done(false)}
-      above={
-        mission && (
-          <MoneyTermsPanel state={mission.moneyTerms} invalidate={['admin', 'loyalty']} testId="mission-money-terms" />
-        )
-      }
-      {...shell}
-      sayIssue={sayIssue}
-      failureTestId="mission-error"
-      fixText={t('editor.fix')}
-      saveTestId="mission-save"
-      preview={{
-        label: t('preview.title'),
-        testId: 'mission-preview',
-        body: <MissionPreview draft={draft} language={language} onLanguage={setLanguage} />,
-      }}
+      preview={(language, onLanguage) => <MissionPreview draft={draft} language={language} onLanguage={onLanguage} />}
+      texts={[
+        { name: 'title', label: t('missions.title'), maxLength: 80, testId: 'mission-field-title' },
+        {
+          name: 'description',
+          label: t('missions.description'),
+          multiline: true,
+          maxLength: 300,
+          testId: 'mission-field-description',
+        },
+      ]}
+      enabledLabel={t('missions.enabled')}
     >
       <EditorSection title={t('missions.goalSection')}>
         <div className="loyalty-row">
@@ -159,31 +151,6 @@ export function MissionEditor({ mission, done }: { mission: MissionAdmin | null;
           />
         </div>
       </EditorSection>
-
-      <EditorSection title={t('editor.texts')}>
-        <LocalizedTextField
-          control={control}
-          name="title"
-          label={t('missions.title')}
-          maxLength={80}
-          testId="mission-field-title"
-        />
-        <LocalizedTextField
-          control={control}
-          name="description"
-          label={t('missions.description')}
-          multiline
-          maxLength={300}
-          testId="mission-field-description"
-        />
-      </EditorSection>
-
-      <EditorSection title={t('editor.display')}>
-        <div className="loyalty-row">
-          <PositionField control={control} testId="mission-field-position" />
-        </div>
-        <ToggleField control={control} name="enabled" label={t('missions.enabled')} testId="mission-field-enabled" />
-      </EditorSection>
-    </EditorShell>
+    </LoyaltyEditor>
   );
 }

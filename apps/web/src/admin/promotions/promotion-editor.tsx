@@ -12,9 +12,9 @@ import type { Language } from '@portal/shared/languages';
 import { ChoiceCardsField, NumberField, SelectField, TextField, ToggleField } from '../../ui/form/form-fields';
 import { ImageField, useObjectUrl } from '../../ui/form/image-field';
 import { useSayIssueIn } from '../../ui/form/issue-text';
-import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { Spinner } from '../../ui/spinner';
 import { EditorSection, EditorShell } from '../ui/editor-shell';
+import { LocalizedTextsSection } from '../ui/localized-texts-section';
 import { firstPreviewLanguage } from '../ui/loyalty-controls';
 import { useEditorForm } from '../ui/use-editor-form';
 import {
@@ -167,39 +167,23 @@ function EditorForm({ promotion, done }: { promotion: AdminPromotion | null; don
         {draft.kind === 'raffle' ? <small className="admin-muted">{t('hints.raffleSources')}</small> : null}
       </EditorSection>
 
-      <EditorSection title={t('editor.texts')}>
-        <LocalizedTextField
-          control={control}
-          name="title"
-          label={t('fields.title')}
-          maxLength={120}
-          testId="promo-field-title"
-        />
-        <LocalizedTextField
-          control={control}
-          name="summary"
-          label={t('fields.summary')}
-          maxLength={300}
-          testId="promo-field-summary"
-        />
-        <LocalizedTextField
-          control={control}
-          name="body"
-          label={t('fields.body')}
-          multiline
-          maxLength={20_000}
-          testId="promo-field-body"
-        />
-        <small className="admin-muted">{t('hints.markdown')}</small>
-        <LocalizedTextField
-          control={control}
-          name="terms"
-          label={t('fields.terms')}
-          multiline
-          maxLength={20_000}
-          testId="promo-field-terms"
-        />
-      </EditorSection>
+      <LocalizedTextsSection
+        control={control}
+        title={t('editor.texts')}
+        fields={[
+          { name: 'title', label: t('fields.title'), maxLength: 120, testId: 'promo-field-title' },
+          { name: 'summary', label: t('fields.summary'), maxLength: 300, testId: 'promo-field-summary' },
+          {
+            name: 'body',
+            label: t('fields.body'),
+            multiline: true,
+            maxLength: 20_000,
+            testId: 'promo-field-body',
+            note: t('hints.markdown'),
+          },
+          { name: 'terms', label: t('fields.terms'), multiline: true, maxLength: 20_000, testId: 'promo-field-terms' },
+        ]}
+      />
 
       <EditorSection title={t('fields.image')}>
         <div className="promo-image-field">

@@ -6,6 +6,14 @@ import { serverFieldIssues } from '../../lib/field-messages';
 /** The per-field issues a refused save carries in `value.fields` (VALIDATION_FAILED and kin), by dotted path. */
 export const serverIssues = (error: unknown): Record<string, string> => serverFieldIssues(error) ?? {};
 
+/** What EditorShell shows of an editor's form (`useEditorForm().shell`): spread as its props. */
+export interface EditorFormShell {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  failure: string | null;
+  saving: boolean;
+  hasIssues: boolean;
+}
+
 /**
  * One console editor's form: react-hook-form checked by `resolver` (the route's shared schema),
  * a submit that saves the checked body, and a refusal's per-field issues set on their fields
@@ -37,8 +45,7 @@ export function useEditorForm<Values extends FieldValues, Body, Saved>(options: 
     return form.handleSubmit(save)(event);
   };
 
-  // What EditorShell shows of it: spread as its props.
-  const shell = {
+  const shell: EditorFormShell = {
     onSubmit: submit,
     failure,
     saving: options.save.isPending,
