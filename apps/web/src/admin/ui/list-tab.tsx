@@ -102,7 +102,8 @@ export function PrevNextPager({
   onPage: (page: number) => void;
   label: string;
 }) {
-  const { t } = useTranslation('admin');
+  // The site's pager words (six languages); the console's own namespace has none for these.
+  const { t } = useTranslation('common');
   if (page <= 1 && !hasMore) return null;
   return (
     <div className="admin-pager">
