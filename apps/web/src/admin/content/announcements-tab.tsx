@@ -12,18 +12,12 @@ import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { DateTimeField } from '../ui/date-time-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { AnnouncementPreview } from './content-previews';
-import { ContentTab, titleColumn } from './content-tab';
-
-/** The five types, for the filter and the editor alike. */
-function useTypeChoices() {
-  const { t } = useTranslation('admin-content');
-  return ANNOUNCEMENT_TYPES.map((type) => ({ value: type, label: t(`announcementTypes.${type}`) }));
-}
+import { ContentTab, FlagBadge, titleColumn, useWordedChoices } from './content-tab';
 
 /** Announcements of the five types, with the popup flag and the window they show in. */
 export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
   const { t, i18n } = useTranslation('admin-content');
-  const types = useTypeChoices();
+  const types = useWordedChoices(ANNOUNCEMENT_TYPES, 'announcementTypes');
   const when = (at: string | null) =>
     at ? new Date(at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '…';
   return (
@@ -38,8 +32,9 @@ export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
         {
           key: 'popup',
           header: t('fields.popup'),
-          cell: (announcement) =>
-            announcement.popup ? <span className="admin-badge admin-badge--good">{t('list.yes')}</span> : t('list.no'),
+          cell: (announcement) => (
+            <FlagBadge on={announcement.popup} tone="good" text={t('list.yes')} otherwise={t('list.no')} />
+          ),
         },
         {
           key: 'window',
@@ -55,7 +50,6 @@ export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
         label: t('fields.type'),
         all: t('list.allTypes'),
         choices: types,
-        testId: 'content-filter-type',
       }}
       editor={EDITOR}
     />
@@ -64,7 +58,7 @@ export function AnnouncementsTab({ meta }: { meta: ContentLanguages }) {
 
 function AnnouncementFields({ form: { control, draft } }: { form: ContentForm<AnnouncementInput> }) {
   const { t } = useTranslation('admin-content');
-  const types = useTypeChoices();
+  const types = useWordedChoices(ANNOUNCEMENT_TYPES, 'announcementTypes');
   return (
     <>
       <div className="content-form-row">

@@ -10,19 +10,13 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { BannerPreview } from './content-previews';
-import { ContentTab, titleColumn } from './content-tab';
+import { ContentTab, titleColumn, useWordedChoices } from './content-tab';
 import { UrlField } from './url-field';
-
-/** The page groups, for the filter and the editor alike. */
-function useGroupChoices() {
-  const { t } = useTranslation('admin-content');
-  return BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }));
-}
 
 /** Banners of every page group: image, link, title in six languages, order within the group. */
 export function BannersTab({ meta }: { meta: ContentLanguages }) {
   const { t } = useTranslation('admin-content');
-  const groups = useGroupChoices();
+  const groups = useWordedChoices(BANNER_GROUPS, 'groups');
   return (
     <ContentTab
       kind="banners"
@@ -53,7 +47,6 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
         label: t('fields.group'),
         all: t('list.allGroups'),
         choices: groups,
-        testId: 'content-filter-group',
       }}
       editor={EDITOR}
     />
@@ -62,7 +55,7 @@ export function BannersTab({ meta }: { meta: ContentLanguages }) {
 
 function BannerFields({ form: { control, draft, set } }: { form: ContentForm<BannerInput> }) {
   const { t } = useTranslation('admin-content');
-  const groups = useGroupChoices();
+  const groups = useWordedChoices(BANNER_GROUPS, 'groups');
   const internal = draft.linkageType === 'INTERNAL';
   return (
     <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import {
@@ -18,12 +19,49 @@ import { FallbackNote, textIn } from './content-editor';
  * the same text choice as the server (the language, else English, else any written one).
  */
 
+/**
+ * A preview's frame in the language of the text shown: the player's view, the note when that text
+ * falls back to another language, and a line on what the entry does (`note`).
+ */
+function PreviewStack({
+  language,
+  shown,
+  note,
+  children,
+}: {
+  language: Language;
+  shown: Language | null;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="content-preview__stack" lang={shown ?? undefined}>
+      {children}
+      <FallbackNote language={language} shown={shown} />
+      {note && <p className="admin-muted">{note}</p>}
+    </div>
+  );
+}
+
+/** A QR code of an address, dark on white as a phone's camera reads it best. */
+function PreviewQr({ value }: { value: string }) {
+  return <QRCodeSVG value={value} size={100} level="M" marginSize={1} bgColor="#ffffff" fgColor="#0d1117" />;
+}
+
 /** The banner as the home carousel paints it: the image (the title is its alternative text) and the title. */
 export function BannerPreview({ banner, language }: { banner: BannerInput; language: Language }) {
   const { t } = useTranslation('admin-content');
   const title = textIn(banner.title, language);
   return (
-    <div className="content-preview__stack" lang={title.shown ?? undefined}>
+    <PreviewStack
+      language={language}
+      shown={title.shown}
+      note={
+        banner.linkageType === 'NONE' || !banner.linkUrl
+          ? t('preview.notClickable')
+          : t(banner.linkageType === 'EXTERNAL' ? 'preview.opensTab' : 'preview.opensPage', { url: banner.linkUrl })
+      }
+    >
       <figure className="content-preview-banner">
         <div className="content-preview-banner__frame">
           {banner.imageUrl ? (
@@ -34,13 +72,7 @@ export function BannerPreview({ banner, language }: { banner: BannerInput; langu
         </div>
         <figcaption data-testid="preview-banner-title">{title.text || t('preview.noTitle')}</figcaption>
       </figure>
-      <FallbackNote language={language} shown={title.shown} />
-      <p className="admin-muted">
-        {banner.linkageType === 'NONE' || !banner.linkUrl
-          ? t('preview.notClickable')
-          : t(banner.linkageType === 'EXTERNAL' ? 'preview.opensTab' : 'preview.opensPage', { url: banner.linkUrl })}
-      </p>
-    </div>
+    </PreviewStack>
   );
 }
 
@@ -62,7 +94,19 @@ export function AnnouncementPreview({
   const until = formatWindow(announcement.endsAt, language);
   const strip = announcement.type === 'B' || announcement.type === 'H';
   return (
-    <div className="content-preview__stack" lang={title.shown ?? undefined}>
+    <PreviewStack
+      language={language}
+      shown={title.shown}
+      note={
+        from && until
+          ? t('preview.window', { from, until })
+          : from
+            ? t('preview.from', { from })
+            : until
+              ? t('preview.until', { until })
+              : t('preview.always')
+      }
+    >
       {strip && (
         <div className="content-preview-marquee" data-testid="preview-marquee">
           <MegaphoneIcon size={18} />
@@ -90,17 +134,7 @@ export function AnnouncementPreview({
           </div>
         )
       )}
-      <FallbackNote language={language} shown={title.shown} />
-      <p className="admin-muted">
-        {from && until
-          ? t('preview.window', { from, until })
-          : from
-            ? t('preview.from', { from })
-            : until
-              ? t('preview.until', { until })
-              : t('preview.always')}
-      </p>
-    </div>
+    </PreviewStack>
   );
 }
 
@@ -110,7 +144,7 @@ export function HelpPreview({ article, language }: { article: HelpArticleInput; 
   const title = textIn(article.title, language);
   const content = textIn(article.content, language);
   return (
-    <div className="content-preview__stack" lang={title.shown ?? undefined}>
+    <PreviewStack language={language} shown={title.shown}>
       <span className="content-preview-help__chip">
         {t(`system:helpCenter.categories.${article.category}`, { defaultValue: article.category })}
       </span>
@@ -118,8 +152,7 @@ export function HelpPreview({ article, language }: { article: HelpArticleInput; 
         <h3>{title.text || t('preview.noTitle')}</h3>
         <div className="content-preview-help__answer">{content.text}</div>
       </article>
-      <FallbackNote language={language} shown={title.shown} />
-    </div>
+    </PreviewStack>
   );
 }
 
@@ -128,7 +161,11 @@ export function CustomerServicePreview({ entry, language }: { entry: CustomerSer
   const { t } = useTranslation('admin-content');
   const label = textIn(entry.label, language);
   return (
-    <div className="content-preview__stack" lang={label.shown ?? undefined}>
+    <PreviewStack
+      language={language}
+      shown={label.shown}
+      note={entry.url ? t('preview.opensPage', { url: entry.url }) : t('preview.notClickable')}
+    >
       <div className="content-preview-service" data-testid="preview-service">
         <span className="content-preview-service__icon">
           {entry.type === CUSTOMER_SERVICE_EMAIL ? <MailIcon size={16} /> : <ChatIcon size={16} />}
@@ -136,11 +173,7 @@ export function CustomerServicePreview({ entry, language }: { entry: CustomerSer
         <strong>{label.text || t('preview.noTitle')}</strong>
         {entry.vipOnly && <span className="admin-badge admin-badge--warn">{t('preview.vip')}</span>}
       </div>
-      <FallbackNote language={language} shown={label.shown} />
-      <p className="admin-muted">
-        {entry.url ? t('preview.opensPage', { url: entry.url }) : t('preview.notClickable')}
-      </p>
-    </div>
+    </PreviewStack>
   );
 }
 
@@ -157,28 +190,21 @@ function absolute(url: string): string | null {
 export function ResourcePreview({ resource, language }: { resource: ResourceInput; language: Language }) {
   const { t } = useTranslation('admin-content');
   const label = textIn(resource.label, language);
+  const address = absolute(resource.url);
   return (
-    <div className="content-preview__stack" lang={label.shown ?? undefined}>
+    <PreviewStack language={language} shown={label.shown}>
       <div className="content-preview-download" data-testid="preview-resource">
         <strong>{label.text || t('preview.noTitle')}</strong>
         <div className="content-preview-download__qr">
           {resource.qrCodeUrl ? (
             <img src={resource.qrCodeUrl} alt="" width={100} height={100} />
-          ) : absolute(resource.url) ? (
-            <QRCodeSVG
-              value={absolute(resource.url)!}
-              size={100}
-              level="M"
-              marginSize={1}
-              bgColor="#ffffff"
-              fgColor="#0d1117"
-            />
+          ) : address ? (
+            <PreviewQr value={address} />
           ) : null}
         </div>
         <small className="admin-muted">{t('preview.scan')}</small>
       </div>
-      <FallbackNote language={language} shown={label.shown} />
-    </div>
+    </PreviewStack>
   );
 }
 
@@ -193,7 +219,7 @@ export function DomainPreview({ domain }: { domain: DomainInput }) {
         <strong>{url ?? t('preview.noDomain')}</strong>
         {url && (
           <div className="content-preview-download__qr">
-            <QRCodeSVG value={url} size={100} level="M" marginSize={1} bgColor="#ffffff" fgColor="#0d1117" />
+            <PreviewQr value={url} />
           </div>
         )}
         <small className="admin-muted">

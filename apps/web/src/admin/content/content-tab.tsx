@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ActionStatus } from '../ui/action-status';
 import { DataTable, type Column } from '../../ui/data-table';
-import { Pager } from '../ui/list-pager';
-import { FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
+import { choicesOf, FilterSearch, FilterSelect, type FilterChoice } from '../ui/list-filters';
+import { MorePagesPager } from '../ui/more-pages-pager';
 import {
   exportContent,
   useContentList,
@@ -31,7 +31,8 @@ export interface ContentFilter {
   label: string;
   all: string;
   choices: readonly FilterChoice[];
-  testId: string;
+  /** `content-filter-<name>` unless told. */
+  testId?: string;
 }
 
 export interface ContentTabProps<K extends ContentKind, Draft extends { enabled: boolean }> {
@@ -47,21 +48,52 @@ export interface ContentTabProps<K extends ContentKind, Draft extends { enabled:
   editor: ContentEditorConfig<K, Draft>;
 }
 
+/** A kind's values worded by `<prefix>.<value>` in the section's texts, for the filter and the editor alike. */
+export function useWordedChoices<Value extends string>(values: readonly Value[], prefix: string) {
+  const { t } = useTranslation('admin-content');
+  return choicesOf(values, (value) => t(`${prefix}.${value}`));
+}
+
 /** The entry's own text (a title, or a label) in the operator's language; the tests find an entry by it. */
 export function titleColumn(
   field: 'title' | 'label',
   header: string,
 ): Column<{ id: number } & Partial<Record<'title' | 'label', LocalizedText>>> {
-  return { key: field, header, cell: (row) => <EntryTitle id={row.id} text={row[field] ?? {}} /> };
+  return { key: field, header, cell: (row) => <LocalizedEntryTitle id={row.id} text={row[field] ?? {}} /> };
 }
 
-function EntryTitle({ id, text }: { id: number; text: LocalizedText }) {
+function LocalizedEntryTitle({ id, text }: { id: number; text: LocalizedText }) {
   const { i18n } = useTranslation('admin-content');
+  return <EntryTitle id={id} text={textIn(text, i18n.language as Language).text} />;
+}
+
+/** The text that names an entry in its row (`content-title-<id>`). */
+export function EntryTitle({ id, text }: { id: number; text: string }) {
   return (
     <span className="content-cell-text" data-testid={`content-title-${id}`}>
-      {textIn(text, i18n.language as Language).text}
+      {text}
     </span>
   );
+}
+
+/** An address in a row, cut to the column's width. */
+export function urlColumn(header: string): Column<{ url: string }> {
+  return { key: 'url', header, cell: (row) => <span className="content-cell-text">{row.url}</span> };
+}
+
+/** A yes/no of a row: a badge when it holds, the plain `otherwise` when not. */
+export function FlagBadge({
+  on,
+  tone,
+  text,
+  otherwise,
+}: {
+  on: boolean;
+  tone: 'good' | 'warn';
+  text: string;
+  otherwise: string;
+}) {
+  return on ? <span className={`admin-badge admin-badge--${tone}`}>{text}</span> : otherwise;
 }
 
 /**
@@ -204,7 +236,7 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
           value={filters[filter.name]}
           choices={filter.choices}
           onChange={(value) => set(filter.name, value)}
-          testId={filter.testId}
+          testId={filter.testId ?? `content-filter-${filter.name}`}
         />
         <FilterSelect
           quietLabel
@@ -262,14 +294,7 @@ export function ContentTab<K extends ContentKind, Draft extends { enabled: boole
         empty={filters.q || filters.enabled ? t('list.noMatch') : t(`empty.${kind}`)}
         testId={`content-list-${kind}`}
       />
-      {list.data && list.data.total > list.data.pageSize && (
-        <Pager
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      )}
+      <MorePagesPager list={list.data} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -12,7 +12,8 @@ import { SelectField, ToggleField } from '../../ui/form/form-fields';
 import { LocalizedTextField } from '../../ui/form/localized-text-field';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { CustomerServicePreview } from './content-previews';
-import { ContentTab, titleColumn } from './content-tab';
+import { ContentTab, FlagBadge, titleColumn, urlColumn } from './content-tab';
+import { choicesOf } from '../ui/list-filters';
 import { UrlField } from './url-field';
 
 const TYPES = Array.from({ length: CUSTOMER_SERVICE_TYPE_MAX }, (_, index) => index + 1);
@@ -28,7 +29,7 @@ function useTypeName() {
 /** Every type number the menu takes, for the filter and the editor alike. */
 function useTypeChoices() {
   const typeName = useTypeName();
-  return TYPES.map((type) => ({ value: type, label: typeName(type) }));
+  return choicesOf(TYPES, typeName);
 }
 
 /** The customer-service menu: live chat, e-mail, popup and messenger links, some for VIPs only. */
@@ -45,16 +46,13 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
       columns={[
         titleColumn('label', t('fields.label')),
         { key: 'type', header: t('fields.type'), cell: (entry) => typeName(entry.type) },
-        {
-          key: 'url',
-          header: t('fields.url'),
-          cell: (entry) => <span className="content-cell-text">{entry.url}</span>,
-        },
+        urlColumn(t('fields.url')),
         {
           key: 'vip',
           header: t('fields.vipOnly'),
-          cell: (entry) =>
-            entry.vipOnly ? <span className="admin-badge admin-badge--warn">{t('preview.vip')}</span> : t('list.no'),
+          cell: (entry) => (
+            <FlagBadge on={entry.vipOnly} tone="warn" text={t('preview.vip')} otherwise={t('list.no')} />
+          ),
         },
       ]}
       filter={{
@@ -62,7 +60,6 @@ export function CustomerServiceTab({ meta }: { meta: ContentLanguages }) {
         label: t('fields.type'),
         all: t('list.allTypes'),
         choices: types,
-        testId: 'content-filter-type',
       }}
       editor={EDITOR}
     />

@@ -10,12 +10,7 @@ import { SelectField, TextField } from '../../ui/form/form-fields';
 import { IssueTextProvider, useSayIssue } from '../../ui/form/issue-text';
 import type { ContentEditorConfig, ContentForm } from './content-editor';
 import { DomainPreview } from './content-previews';
-import { ContentTab } from './content-tab';
-
-function useKindChoices() {
-  const { t } = useTranslation('admin-content');
-  return DOMAIN_KINDS.map((kind) => ({ value: kind, label: t(`domainKinds.${kind}`) }));
-}
+import { ContentTab, EntryTitle, FlagBadge, useWordedChoices } from './content-tab';
 
 /**
  * The brand's domains: the main address every shared link and QR code carries, the backups players
@@ -23,7 +18,7 @@ function useKindChoices() {
  */
 export function DomainsTab({ meta }: { meta: ContentLanguages }) {
   const { t } = useTranslation('admin-content');
-  const kinds = useKindChoices();
+  const kinds = useWordedChoices(DOMAIN_KINDS, 'domainKinds');
   return (
     <ContentTab
       kind="domains"
@@ -34,21 +29,19 @@ export function DomainsTab({ meta }: { meta: ContentLanguages }) {
         {
           key: 'domain',
           header: t('fields.domain'),
-          cell: (domain) => (
-            <span className="content-cell-text" data-testid={`content-title-${domain.id}`}>
-              {domain.domain}
-            </span>
-          ),
+          cell: (domain) => <EntryTitle id={domain.id} text={domain.domain} />,
         },
         {
           key: 'kind',
           header: t('fields.domainKind'),
-          cell: (domain) =>
-            domain.kind === 'main' ? (
-              <span className="admin-badge admin-badge--good">{t('domainKinds.main')}</span>
-            ) : (
-              t(`domainKinds.${domain.kind}`)
-            ),
+          cell: (domain) => (
+            <FlagBadge
+              on={domain.kind === 'main'}
+              tone="good"
+              text={t('domainKinds.main')}
+              otherwise={t(`domainKinds.${domain.kind}`)}
+            />
+          ),
         },
       ]}
       filter={{
@@ -56,7 +49,6 @@ export function DomainsTab({ meta }: { meta: ContentLanguages }) {
         label: t('fields.domainKind'),
         all: t('list.allKinds'),
         choices: kinds,
-        testId: 'content-filter-kind',
       }}
       editor={EDITOR}
     />
@@ -65,7 +57,7 @@ export function DomainsTab({ meta }: { meta: ContentLanguages }) {
 
 function DomainFields({ form: { control, draft } }: { form: ContentForm<DomainInput> }) {
   const { t } = useTranslation('admin-content');
-  const kinds = useKindChoices();
+  const kinds = useWordedChoices(DOMAIN_KINDS, 'domainKinds');
   const say = useSayIssue();
   // The server's refusal of a second listing or a second main domain, in this form's words.
   const taken = (words: string, otherwise: (code: string) => string) => (code: string) =>

@@ -39,7 +39,6 @@ export function HelpTab({ meta }: { meta: ContentLanguages }) {
         label: t('fields.category'),
         all: t('list.allCategories'),
         choices: meta.helpCategories.map((key) => ({ value: key, label: category(key) })),
-        testId: 'content-filter-category',
       }}
       editor={EDITOR}
     />

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contracts/content-admin';
 import { textIn, type ContentEditorConfig, type ContentForm } from './content-editor';
 import { ResourcePreview } from './content-previews';
-import { ContentTab, titleColumn } from './content-tab';
+import { ContentTab, titleColumn, urlColumn } from './content-tab';
 import { UrlField } from './url-field';
 
 /** The types go by their own names (Android, Telegram...) in every language. */
@@ -28,11 +28,7 @@ export function ResourcesTab({ meta }: { meta: ContentLanguages }) {
       columns={[
         titleColumn('label', t('fields.label')),
         { key: 'type', header: t('fields.resourceType'), cell: (resource) => resource.resourceType },
-        {
-          key: 'url',
-          header: t('fields.url'),
-          cell: (resource) => <span className="content-cell-text">{resource.url}</span>,
-        },
+        urlColumn(t('fields.url')),
         {
           key: 'qr',
           header: t('fields.qrCodeUrl'),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -13,11 +13,12 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { adminImageUrl } from '../lib/admin-api';
 import { ActionStatus } from '../ui/action-status';
-import { Pager } from '../ui/list-pager';
-import { FilterSearch, FilterSelect } from '../ui/list-filters';
+import { choicesOf, FilterSearch, FilterSelect } from '../ui/list-filters';
+import { MorePagesPager } from '../ui/more-pages-pager';
 import { PageHeader } from '../ui/page-header';
+import { useAdminImage } from '../ui/use-admin-image';
+import { LoadState } from '../../ui/load-state';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue, useReplyFeedback, type FeedbackFilters } from './feedback-api';
 import './feedback.css';
 import { useListParams } from '../../lib/use-list-params';
@@ -54,7 +55,7 @@ export default function FeedbackPage() {
           label={t('admin:fields.status')}
           all={t('admin:fields.all')}
           value={filters.status}
-          choices={FEEDBACK_STATUSES.map((status) => ({ value: status, label: t(`feedback.statuses.${status}`) }))}
+          choices={choicesOf(FEEDBACK_STATUSES, (status) => t(`feedback.statuses.${status}`))}
           onChange={(status) => filter({ status: status as FeedbackStatus | undefined })}
           testId="fb-filter-status"
         />
@@ -62,7 +63,7 @@ export default function FeedbackPage() {
           label={t('feedback.type')}
           all={t('admin:fields.all')}
           value={filters.type}
-          choices={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`feedback.types.${type}`) }))}
+          choices={choicesOf(FEEDBACK_TYPES, (type) => t(`feedback.types.${type}`))}
           onChange={(type) => filter({ type: type as FeedbackType | undefined })}
           testId="fb-filter-type"
         />
@@ -92,30 +93,27 @@ export default function FeedbackPage() {
           )}
         </div>
       </form>
-      <ActionStatus error={queue.error?.message} />
       <div className="fb-list" data-testid="fb-list" aria-busy={queue.isFetching || undefined}>
-        {queue.isPending ? (
-          <div className="fb-state">
-            <Spinner />
-          </div>
-        ) : queue.data && queue.data.list.length > 0 ? (
-          queue.data.list.map((item) => (
-            <FeedbackCard key={item.id} item={item} onOpenImage={(path, n) => setViewing({ path, n })} />
-          ))
-        ) : (
-          <p className="fb-state admin-muted" data-testid="fb-empty">
-            {t(filters.status ? `feedback.empty.${filters.status}` : 'feedback.empty.any')}
-          </p>
-        )}
+        <LoadState
+          query={queue}
+          isEmpty={(page) => page.list.length === 0}
+          empty={
+            <p className="fb-state admin-muted" data-testid="fb-empty">
+              {t(filters.status ? `feedback.empty.${filters.status}` : 'feedback.empty.any')}
+            </p>
+          }
+        >
+          {(page) =>
+            page.list.map((item) => (
+              <FeedbackCard key={item.id} item={item} onOpenImage={(path, n) => setViewing({ path, n })} />
+            ))
+          }
+        </LoadState>
       </div>
-      {queue.data && queue.data.total > FEEDBACK_QUEUE_PAGE_SIZE && (
-        <Pager
-          page={queue.data.page}
-          pageSize={FEEDBACK_QUEUE_PAGE_SIZE}
-          total={queue.data.total}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      )}
+      <MorePagesPager
+        list={queue.data && { ...queue.data, pageSize: FEEDBACK_QUEUE_PAGE_SIZE }}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+      />
       {viewing && (
         <Modal open onClose={() => setViewing(null)} title={t('feedback.image', { n: viewing.n + 1 })} size="lg">
           <FeedbackImage path={viewing.path} n={viewing.n} large />
@@ -266,40 +264,14 @@ function ReplyForm({ item, onCancel }: { item: FeedbackAdminView; onCancel?: () 
           </Button>
         </span>
       </div>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionStatus error={error} />
     </form>
   );
 }
 
-/** An image behind the operator token, fetched as a blob and released when it goes. */
-function useBlobImage(path: string) {
-  const [state, setState] = useState<{ path: string; url: string | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
-    adminImageUrl(path)
-      .then((url) => {
-        if (live) {
-          made = url;
-          setState({ path, url });
-        } else URL.revokeObjectURL(url);
-      })
-      .catch(() => live && setState({ path, url: null }));
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [path]);
-  return state?.path === path ? state : null;
-}
-
 function FeedbackImage({ path, n, large = false }: { path: string; n: number; large?: boolean }) {
   const { t } = useTranslation('admin-communication');
-  const image = useBlobImage(path);
+  const image = useAdminImage(path);
   if (!image) return <Spinner size={large ? 28 : 16} />;
   if (!image.url) return <span className="admin-error fb-image-failed">{t('feedback.imageFailed')}</span>;
   return (

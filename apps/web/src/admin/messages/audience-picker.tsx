@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { Spinner } from '../../ui/spinner';
 import { countriesIn, searchCountries } from '../../lib/country-search';
 import { clubLabelStyle } from '../ui/club-label';
+import { FieldFrame } from '../../ui/form/form-fields';
+import '../ui/field-group.css';
 import '../ui/pressed.css';
 import { parseLevels, toggle, type AudienceDraft } from './message-draft';
 import { useAudienceCount } from './messages-api';
@@ -60,7 +62,7 @@ export function AudiencePicker({
   const { t } = useTranslation('admin-communication');
   const issue = reach.issue ?? sendIssue;
   return (
-    <fieldset className="msg-audience" data-testid="msg-audience">
+    <fieldset className="admin-field-group msg-audience" data-testid="msg-audience">
       <legend>{t('audience.label')}</legend>
       <div className="admin-pressed" role="radiogroup" aria-label={t('audience.label')}>
         {MESSAGE_AUDIENCE_KINDS.map((kind) => (
@@ -141,18 +143,19 @@ function UsernameInput({
   testId: string;
 }) {
   return (
-    <label className="msg-audience__field">
-      <span>{label}</span>
-      <input
-        value={value}
-        maxLength={40}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      />
-      {hint && <small className="admin-muted">{hint}</small>}
-    </label>
+    <FieldFrame label={label} hint={hint}>
+      {(aria) => (
+        <input
+          {...aria}
+          value={value}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={testId}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -169,23 +172,25 @@ function VipLevels({ value, onChange }: { value: number[]; onChange: (levels: nu
   if (!readable || ladder.length === 0) {
     const parsed = parseLevels(typed);
     return (
-      <label className="msg-audience__field">
-        <span>{t('audience.levelNumbers')}</span>
-        <input
-          value={typed}
-          inputMode="numeric"
-          onChange={(event) => {
-            setTyped(event.target.value);
-            const levels = parseLevels(event.target.value);
-            if (levels) onChange(levels);
-          }}
-          aria-invalid={parsed === null || undefined}
-          data-testid="msg-audience-levels"
-        />
-        <small className={parsed === null ? 'admin-field__error' : 'admin-muted'}>
-          {parsed === null ? t('audience.levelNumbersBad') : t('audience.levelNumbersHint')}
-        </small>
-      </label>
+      <FieldFrame
+        label={t('audience.levelNumbers')}
+        hint={t('audience.levelNumbersHint')}
+        error={parsed === null ? t('audience.levelNumbersBad') : undefined}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            value={typed}
+            inputMode="numeric"
+            onChange={(event) => {
+              setTyped(event.target.value);
+              const levels = parseLevels(event.target.value);
+              if (levels) onChange(levels);
+            }}
+            data-testid="msg-audience-levels"
+          />
+        )}
+      </FieldFrame>
     );
   }
   return (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import admin from '../../i18n/locales/en/admin.json';
 import communication from '../../i18n/locales/en/admin-communication.json';
-import { renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
+import { describedText, renderWithServer, withEnglishTexts } from '../../test/dom.tsx';
 import { answer, listenForCalls, refuse, server } from '../../test/msw.ts';
 import MessagesPage from './messages-page.tsx';
 
@@ -72,5 +72,38 @@ describe('the notice composer', () => {
     await user.click(screen.getByTestId('msg-send'));
     expect((await screen.findByTestId('msg-title-issue')).textContent).toContain('Português');
     expect(screen.getByTestId('msg-content-issue').textContent).toContain('Português');
+  });
+});
+
+describe('the audience and the notices sent', () => {
+  it("takes typed level numbers when the ladder cannot be read, the box's issue tied to it", async () => {
+    serve();
+    server.use(http.get('*/admin/api/loyalty/levels', () => refuse(403, 'FORBIDDEN', 'No')));
+    await renderWithServer(<MessagesPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('msg-audience-vip'));
+    const box = await screen.findByTestId('msg-audience-levels');
+    expect(describedText('msg-audience-levels')).toBe(communication.audience.levelNumbersHint);
+    await user.type(box, '1, x');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText('msg-audience-levels')).toBe(communication.audience.levelNumbersBad);
+  });
+
+  it('pages the notices sent by previous and next', async () => {
+    const pages: string[] = [];
+    serve();
+    server.use(
+      http.get('*/admin/api/messages', ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page')!);
+        return answer({ list: [], page: Number(pages.at(-1)), totalPages: 2 });
+      }),
+    );
+    await renderWithServer(<MessagesPage />);
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(pages).toContain('2');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ActionStatus } from '../ui/action-status';
 import { DataTable } from '../../ui/data-table';
 import { LocalizedTextInput } from '../../ui/form/localized-text-input';
+import { PrevNextPager } from '../ui/list-tab';
 import { PageHeader } from '../ui/page-header';
 import { AudiencePicker, useReach } from './audience-picker';
 import {
@@ -210,11 +211,7 @@ function SentList() {
   return (
     <section className="admin-card msg-sent" data-testid="msg-sent">
       <h2>{t('sent.title')}</h2>
-      {sent.isError && (
-        <p className="admin-error" role="alert">
-          {sent.error.message}
-        </p>
-      )}
+      <ActionStatus error={sent.error?.message} />
       <DataTable<SentMessage>
         testId="msg-sent-list"
         rows={sent.data?.list}
@@ -263,17 +260,12 @@ function SentList() {
           },
         ]}
       />
-      {totalPages > 1 && (
-        <div className="admin-pager">
-          <span className="admin-muted">{t('sent.page', { page, pages: totalPages })}</span>
-          <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('admin:pager.previous')}
-          </Button>
-          <Button size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-            {t('admin:pager.next')}
-          </Button>
-        </div>
-      )}
+      <PrevNextPager
+        page={page}
+        hasMore={page < totalPages}
+        onPage={setPage}
+        label={t('sent.page', { page, pages: totalPages })}
+      />
     </section>
   );
 }

@@ -6,6 +6,12 @@ export interface FilterChoice {
   label: string;
 }
 
+/** Each of a few values with its words, for a filter and an editor's select alike. */
+export const choicesOf = <Value extends string | number>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): { value: Value; label: string }[] => values.map((value) => ({ value, label: label(value) }));
+
 /**
  * A list filter above a console table: a labelled select whose first choice ("all") clears the
  * filter, so the caller gets `undefined` rather than an empty string to drop from the query.

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { ActionStatus } from './action-status';
+import { ChoiceOptions } from './list-filters';
 import './list-tab.css';
 import './pressed.css';
 
@@ -24,11 +26,7 @@ export function ListFilter<Value extends string>({
       <span className="admin-muted">{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value as Value | '')} data-testid={testId}>
         <option value="">{t('fields.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} />
       </select>
     </label>
   );
@@ -44,20 +42,7 @@ export function ListMessages({
   noticeTestId: string;
   error?: { message: string } | null;
 }) {
-  return (
-    <>
-      {notice && (
-        <p className="admin-list-notice" role="status" data-testid={noticeTestId}>
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="admin-error" role="alert">
-          {error.message}
-        </p>
-      )}
-    </>
-  );
+  return <ActionStatus notice={notice} noticeTestId={noticeTestId} error={error?.message} />;
 }
 
 /** A row of pressed/unpressed buttons choosing one value: a queue's status, a preview's language. */
@@ -117,7 +102,8 @@ export function PrevNextPager({
   onPage: (page: number) => void;
   label: string;
 }) {
-  const { t } = useTranslation('admin');
+  // The site's pager words (six languages); the console's own namespace has none for these.
+  const { t } = useTranslation('common');
   if (page <= 1 && !hasMore) return null;
   return (
     <div className="admin-pager">

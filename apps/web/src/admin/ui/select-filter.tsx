@@ -1,11 +1,9 @@
-import { Field } from './field';
+import { FieldFrame } from '../../ui/form/form-fields';
+import { ChoiceOptions, choicesOf, type FilterChoice } from './list-filters';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type FilterOption = FilterChoice;
 
-/** One select of a console filter bar: it applies as soon as it changes. */
+/** One select of a queue's filter bar, in the form kit's frame: it applies as soon as it changes. */
 export function SelectFilter({
   label,
   value,
@@ -15,25 +13,23 @@ export function SelectFilter({
 }: {
   label: string;
   value: string;
-  options: FilterOption[];
+  options: readonly FilterOption[];
   onChange: (value: string) => void;
   testId: string;
 }) {
   return (
-    <Field label={label}>
-      <select value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <FieldFrame label={label}>
+      {(aria) => (
+        <select {...aria} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+          <ChoiceOptions choices={options} />
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
 /** A filter's choices: "all" ('') first, then each value with its label. */
 export const withAll = (all: string, values: readonly string[], label: (value: string) => string): FilterOption[] => [
   { value: '', label: all },
-  ...values.map((value) => ({ value, label: label(value) })),
+  ...choicesOf(values, label),
 ];
