@@ -1,35 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner';
-import { adminImageUrl } from '../lib/admin-api';
+import { useAdminImage } from '../ui/use-admin-image';
 
 /** A proof image the API serves behind the operator token, with a link to see it at full size. */
 export function ProofImage({ path, alt, testId }: { path: string; alt: string; testId: string }) {
   const { t } = useTranslation('admin-money');
-  const [image, setImage] = useState<{ path: string; url: string | null; failed: boolean } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let url: string | null = null;
-    adminImageUrl(path)
-      .then((loaded) => {
-        if (live) {
-          url = loaded;
-          setImage({ path, url: loaded, failed: false });
-        } else URL.revokeObjectURL(loaded);
-      })
-      .catch(() => {
-        if (live) setImage({ path, url: null, failed: true });
-      });
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [path]);
-
-  const current = image?.path === path ? image : null;
+  const current = useAdminImage(path);
   if (!current) return <Spinner size={20} label={t('proof.loading')} />;
-  if (current.failed || !current.url) {
+  if (!current.url) {
     return (
       <p className="admin-error" data-testid={`${testId}-failed`}>
         {t('proof.failed')}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CLAIM_STATUSES, type PromotionApplication } from '@portal/shared/contracts/promotions';
 import { toMinor } from '@portal/shared/money';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { adminImageUrl } from '../lib/admin-api';
+import { useAdminImage } from '../ui/use-admin-image';
 import { DataTable } from '../../ui/data-table';
 import { MorePagesPager } from '../ui/more-pages-pager';
 import { DecisionButtons } from '../ui/decision-buttons';
@@ -159,32 +159,9 @@ export function ApplicationsTab({ canDecide }: { canDecide: boolean }) {
   );
 }
 
-/** An image behind the operator token, loaded as an object address and released when it goes. */
-function useImage(id: number, n: number) {
-  const [state, setState] = useState<{ key: string; url: string | null } | null>(null);
-  const key = `${id}/${n}`;
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
-    adminImageUrl(applicationImagePath(id, n))
-      .then((url) => {
-        if (live) {
-          made = url;
-          setState({ key, url });
-        } else URL.revokeObjectURL(url);
-      })
-      .catch(() => live && setState({ key, url: null }));
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id, n, key]);
-  return state?.key === key ? state : null;
-}
-
 function ApplicationImage({ id, n, large = false }: { id: number; n: number; large?: boolean }) {
   const { t } = useTranslation('admin-promotions');
-  const image = useImage(id, n);
+  const image = useAdminImage(applicationImagePath(id, n));
   if (!image) return <Spinner size={large ? 28 : 16} />;
   if (!image.url) return <span className="admin-error">{t('applications.imageFailed')}</span>;
   return (
