@@ -1,5 +1,5 @@
-import { useState, type ComponentProps } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { registerDownlineSchema } from '@portal/shared/contracts/agents';
@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
-import { AgentInput } from '../components/agent-input';
+import { AgentTextField } from '../components/agent-input';
 import '../../../ui/patterns.css';
 import { isIssueCode } from '../../../ui/form/issue-text';
 
@@ -111,12 +111,19 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     });
   };
   /** Any edit: the last answer and every message cleared. */
-  const edited = () => {
-    form.clearErrors();
+  const { control, watch, clearErrors } = form;
+  const edited = useCallback(() => {
+    clearErrors();
     setFormError(null);
     setDone(null);
-  };
-  const { control } = form;
+  }, [clearErrors]);
+  // Typing in a box is an edit too.
+  useEffect(() => {
+    const watching = watch((_, { type }) => {
+      if (type === 'change') edited();
+    });
+    return () => watching.unsubscribe();
+  }, [watch, edited]);
 
   return (
     <div className="agent-page" data-testid="agent-register">
@@ -144,33 +151,30 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
             ))}
           </select>
         </label>
-        <BoundInput
+        <AgentTextField
           control={control}
           name="username"
           say={sayFor('username')}
-          onEdit={edited}
           label={t('register.username')}
           autoComplete="off"
           maxLength={16}
           hint={hint('username')}
           data-testid="agent-register-username"
         />
-        <BoundInput
+        <AgentTextField
           control={control}
           name="password"
           say={sayFor('password')}
-          onEdit={edited}
           label={t('register.password')}
           type="password"
           autoComplete="new-password"
           hint={hint('password')}
           data-testid="agent-register-password"
         />
-        <BoundInput
+        <AgentTextField
           control={control}
           name="confirm"
           say={sayFor('confirm')}
-          onEdit={edited}
           label={t('register.confirm')}
           type="password"
           autoComplete="new-password"
@@ -196,35 +200,5 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
       </form>
       <ShareCard share={share} />
     </div>
-  );
-}
-
-/** An agent-center input bound to the form by name; an edit clears the last answer (`onEdit`). */
-function BoundInput({
-  control,
-  name,
-  say,
-  onEdit,
-  ...input
-}: Omit<ComponentProps<typeof AgentInput>, 'value' | 'error' | 'onValue' | 'name'> & {
-  control: Control<DownlineValues, unknown, Downline>;
-  name: 'username' | 'password' | 'confirm';
-  say(code: string): string;
-  onEdit(): void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  return (
-    <AgentInput
-      {...input}
-      name={name}
-      value={field.value}
-      error={error ? say(error) : undefined}
-      onBlur={field.onBlur}
-      onValue={(value) => {
-        field.onChange(value);
-        onEdit();
-      }}
-    />
   );
 }
