@@ -74,3 +74,6 @@ export function AgentTextField<Values extends FieldValues>({
     />
   );
 }
+
+/** The agent center's look for a form's last answer (FormOutcome). */
+export const AGENT_OUTCOME = { failureClass: 'agent-error', doneClass: 'agent-done' } as const;

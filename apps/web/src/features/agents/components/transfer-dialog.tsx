@@ -9,10 +9,10 @@ import { amountIssue, amountValue, type AmountIssue } from '../../../lib/money-f
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { PlayerTextField } from '../../../ui/form/player-fields';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
-import { Button } from '../../../ui/button';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
 import { useTransferToDownline, type DownlineTransferResult } from '../api/downlines';
+import { AGENT_OUTCOME } from './agent-input';
 import { useMoneyFormat } from '../../../lib/currency';
 
 interface TransferValues {
@@ -150,20 +150,10 @@ export function TransferDialog({
           placeholder={`* ${t('transfer.passwordRule')}`}
           say={() => t('transfer.passwordRule')}
         />
-        {failure ? (
-          <p className="agent-error" role="alert" data-testid="agent-transfer-error">
-            {failure}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="agent-done" role="status" data-testid="agent-transfer-done">
-            {done}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={send.isPending} data-testid="agent-transfer-submit">
-          {send.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        <FormOutcome {...AGENT_OUTCOME} failure={failure} done={done} testId="agent-transfer" />
+        <SubmitButton busy={send.isPending} busyLabel={t('working')} data-testid="agent-transfer-submit">
           {t('transfer.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -9,11 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import { issueMessage, ruleHint, serverFieldIssues } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { useRegisterSettings } from '../../auth';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
-import { AgentTextField } from '../components/agent-input';
+import { AGENT_OUTCOME, AgentTextField } from '../components/agent-input';
 import '../../../ui/patterns.css';
 import { isIssueCode } from '../../../ui/form/issue-text';
 
@@ -180,23 +179,24 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
           autoComplete="new-password"
           data-testid="agent-register-confirm"
         />
-        {formError ? (
-          <p className="agent-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="agent-done" role="status" data-testid="agent-register-done">
-            {done}{' '}
-            <button type="button" className="agent-link link-button" onClick={onRegistered}>
-              {t('register.seeTeam')}
-            </button>
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={register.isPending} data-testid="agent-register-submit">
-          {register.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        <FormOutcome
+          {...AGENT_OUTCOME}
+          failure={formError}
+          done={
+            done && (
+              <>
+                {done}{' '}
+                <button type="button" className="agent-link link-button" onClick={onRegistered}>
+                  {t('register.seeTeam')}
+                </button>
+              </>
+            )
+          }
+          testId="agent-register"
+        />
+        <SubmitButton busy={register.isPending} busyLabel={t('working')} data-testid="agent-register-submit">
           {t('register.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <ShareCard share={share} />
     </div>

@@ -6,11 +6,13 @@ import { transferPayloadSchema, type TransferPayload, type TransferWallets } fro
 import { minorToDecimalText } from '@portal/shared/money';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadState } from '../../../ui/load-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useRecallAll, useTransfer, useWallets } from '../api/transfers';
+import { OUTCOME } from './wallet-outcome';
 import { amountIssue, minorOf, amountValue, type AmountIssue } from '../../../lib/money-form';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
@@ -258,20 +260,10 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
           </button>
         </span>
       </label>
-      {error && (
-        <p className="wallet-transfer__error" role="alert" data-testid="transfer-error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="wallet-transfer__done" role="status" data-testid="transfer-done">
-          {done}
-        </p>
-      )}
-      <Button type="submit" variant="primary" disabled={transfer.isPending} data-testid="transfer-submit">
-        {transfer.isPending ? <Spinner size={14} label={t('working')} /> : null}
+      <FormOutcome {...OUTCOME} failure={error} done={done} testId="transfer" />
+      <SubmitButton busy={transfer.isPending} busyLabel={t('working')} data-testid="transfer-submit">
         {t('transfer')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

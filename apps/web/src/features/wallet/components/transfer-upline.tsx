@@ -6,11 +6,12 @@ import { uplineTransferPayloadSchema, type UplineTransferPayload } from '@portal
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { amountIssue, amountValue, minorOf, type AmountIssue } from '../../../lib/money-form';
 import { SERVER_SENTENCE, useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { Button } from '../../../ui/button';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
+import { OUTCOME } from './wallet-outcome';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
@@ -152,20 +153,10 @@ export function TransferUpline({ token }: { token: string | null }) {
         />
       </label>
       {passwordError && <p className="wallet-transfer__error">{passwordError}</p>}
-      {formError && (
-        <p className="wallet-transfer__error" role="alert" data-testid="upline-error">
-          {formError}
-        </p>
-      )}
-      {done && (
-        <p className="wallet-transfer__done" role="status" data-testid="upline-done">
-          {done}
-        </p>
-      )}
-      <Button type="submit" variant="primary" disabled={send.isPending} data-testid="upline-submit">
-        {send.isPending ? <Spinner size={14} label={t('working')} /> : null}
+      <FormOutcome {...OUTCOME} failure={formError} done={done} testId="upline" />
+      <SubmitButton busy={send.isPending} busyLabel={t('working')} data-testid="upline-submit">
         {t('upline.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
