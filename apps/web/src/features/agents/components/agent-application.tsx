@@ -18,6 +18,7 @@ import { SubmitButton } from '../../../ui/form/form-outcome';
 import { useApplyForAgent, useMyApplication } from '../api/application';
 import './agent-application.css';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 interface AgentApplicationProps {
   token: string | null;

@@ -32,6 +32,7 @@ import {
 } from '../../../lib/contract-tiers';
 import { TierEditor } from './tier-editor';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The offer as typed: the downline picked (its id as the box's text), the rollover, the tiers as text. */
 interface OfferValues {

@@ -14,6 +14,7 @@ import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
 import { AGENT_OUTCOME, AgentTextField } from '../components/agent-input';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 import { isIssueCode } from '../../../ui/form/issue-text';
 
 const TYPES = [0, ...AGENT_TYPES] as const;

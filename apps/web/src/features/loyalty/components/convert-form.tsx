@@ -15,6 +15,7 @@ import { convertIssue, convertMinor, PAYMENT_PASSWORD, type ConvertIssue } from 
 import { paymentFailure } from '../lib/payment-errors';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The form as typed: the points as digits, the PIN. */
 interface ConvertDraft {

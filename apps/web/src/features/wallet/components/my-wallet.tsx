@@ -19,6 +19,7 @@ import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** Server field issues of the amount, as the form's own words. */
 const SERVER_ISSUES: Record<string, AmountIssue> = {

@@ -15,6 +15,7 @@ import { OUTCOME } from './wallet-outcome';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The transfer as typed: the amount in major units as text, the PIN. */
 interface UplineDraft {
