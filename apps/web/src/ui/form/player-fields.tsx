@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FieldRule } from '@portal/shared/validation-rules';
-import { issueMessage, serverFieldIssues } from '../../lib/field-messages';
+import { issueMessage } from '../../lib/field-messages';
+import { SERVER_SENTENCE } from '../../lib/use-idempotent-submit';
 import type { KitFieldProps } from './form-fields';
 import { errorText, isIssueCode } from './issue-text';
 import { CountryCodeSelect } from './country-code-select';
@@ -23,7 +24,8 @@ export interface PlayerFieldProps<Values extends FieldValues> extends BoxProps {
 
 /**
  * The form kit's text field in the player site's look: bound to react-hook-form by name, its issue
- * code (from the shared schema, the brand's rule or the server) worded in the member's language.
+ * code (from the shared schema, the brand's rule or the server) worded in the member's language; a
+ * refusal the server worded itself (SERVER_SENTENCE: a wrong payment password) shown as it is.
  */
 export function PlayerTextField<Values extends FieldValues>({
   control,
@@ -43,7 +45,7 @@ export function PlayerTextField<Values extends FieldValues>({
       value={(field.value as string | undefined) ?? ''}
       onChange={(text) => field.onChange(normalize ? normalize(text) : text)}
       onBlur={field.onBlur}
-      error={errorText(fieldState.error, word)}
+      error={fieldState.error?.type === SERVER_SENTENCE ? fieldState.error.message : errorText(fieldState.error, word)}
     />
   );
 }
@@ -99,16 +101,5 @@ export function usePlayerIssueText(rule?: FieldRule, say?: (code: string) => str
   return (code: string) => say?.(code) ?? (isIssueCode(code) ? issueMessage(t, code, rule) : code);
 }
 
-/**
- * Puts a refusal's per-field issues (VALIDATION_FAILED, USER_EXISTS) on the form's fields, as codes
- * the fields word; `only` keeps those the form shows. True when at least one landed.
- */
-export function setServerIssues<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  only?: readonly string[],
-): boolean {
-  const issues = Object.entries(serverFieldIssues(error) ?? {}).filter(([name]) => !only || only.includes(name));
-  for (const [name, code] of issues) setError(name as FieldPath<Values>, { type: 'server', message: code });
-  return issues.length > 0;
-}
+/** A refusal's per-field issues onto the form's fields (lib/server-issues.ts). */
+export { setServerIssues } from '../../lib/server-issues';

@@ -14,10 +14,11 @@ import { formResolver } from '../../../lib/form-resolver';
 import { setServerIssues } from '../../../ui/form/player-fields';
 import { Button } from '../../../ui/button';
 import { LoadState } from '../../../ui/load-state';
-import { Spinner } from '../../../ui/spinner';
+import { SubmitButton } from '../../../ui/form/form-outcome';
 import { useApplyForAgent, useMyApplication } from '../api/application';
 import './agent-application.css';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 interface AgentApplicationProps {
   token: string | null;
@@ -199,10 +200,9 @@ function ApplyForm() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant="gold" disabled={apply.isPending} data-testid="agent-apply-submit">
-        {apply.isPending ? <Spinner size={14} label={t('working')} /> : null}
+      <SubmitButton variant="gold" busy={apply.isPending} busyLabel={t('working')} data-testid="agent-apply-submit">
         {t('programme.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

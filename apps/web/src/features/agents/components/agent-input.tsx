@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'aria-invalid'> & {
   'data-testid'?: string;
@@ -74,3 +75,6 @@ export function AgentTextField<Values extends FieldValues>({
     />
   );
 }
+
+/** The agent center's look for a form's last answer (FormOutcome). */
+export const AGENT_OUTCOME = { failureClass: 'agent-error', doneClass: 'agent-done' } as const;

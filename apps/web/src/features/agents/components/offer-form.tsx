@@ -16,7 +16,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
+import { AGENT_OUTCOME } from './agent-input';
 import { useOfferContract } from '../api/contracts';
 import { useDownlines } from '../api/downlines';
 import {
@@ -31,6 +32,7 @@ import {
 } from '../../../lib/contract-tiers';
 import { TierEditor } from './tier-editor';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The offer as typed: the downline picked (its id as the box's text), the rollover, the tiers as text. */
 interface OfferValues {
@@ -223,24 +225,14 @@ export function OfferForm({
           onChange={(next) => setValue('tiers', next, { shouldValidate: formState.isSubmitted })}
         />
         <p className="agent-muted">{t('offer.ceiling')}</p>
-        {failure ? (
-          <p className="agent-error" role="alert" data-testid="contract-offer-error">
-            {failure}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="agent-done" role="status" data-testid="contract-offer-done">
-            {done}
-          </p>
-        ) : null}
+        <FormOutcome {...AGENT_OUTCOME} failure={failure} done={done} testId="contract-offer" />
         <div className="agent-form__buttons">
           <Button variant="ghost" onClick={onClose}>
             {t('offer.close')}
           </Button>
-          <Button type="submit" variant="primary" disabled={offer.isPending} data-testid="contract-offer-submit">
-            {offer.isPending ? <Spinner size={14} label={t('working')} /> : null}
+          <SubmitButton busy={offer.isPending} busyLabel={t('working')} data-testid="contract-offer-submit">
             {t('offer.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Modal>

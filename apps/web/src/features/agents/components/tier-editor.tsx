@@ -11,6 +11,7 @@ import {
   type TierRowIssues,
 } from '../../../lib/contract-tiers';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The tiers of an offer: threshold and rate rows, added and removed, thresholds rising. */
 export function TierEditor({

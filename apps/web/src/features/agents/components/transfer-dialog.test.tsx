@@ -25,7 +25,7 @@ const downline: Downline = {
   teamSize: 0,
 };
 
-const note = (testId: string) => screen.queryByTestId(`${testId}-note`)?.textContent;
+const note = (testId: string) => screen.queryByTestId(`${testId}-error`)?.textContent;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 interface Call {
@@ -49,48 +49,48 @@ describe('a transfer to a downline', () => {
     const calls = listen(() => answer({ transactionId: 1, amount: 1, balance: 1, replayed: false }));
     await renderWithServer(<TransferDialog downline={downline} decimals={2} onClose={() => {}} />);
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
-    await waitFor(() => expect(note('agent-transfer-amount')).toBe('Enter an amount.'));
-    expect(note('agent-transfer-password')).toBe('The payment password is 6 digits.');
-    typeInto('agent-transfer-amount', '10.123');
-    typeInto('agent-transfer-password', '12345');
+    await waitFor(() => expect(note('field-amount')).toBe('Enter an amount.'));
+    expect(note('field-paymentPassword')).toBe('The payment password is 6 digits.');
+    typeInto('field-amount', '10.123');
+    typeInto('field-paymentPassword', '12345');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await settle();
-    await waitFor(() => expect(note('agent-transfer-amount')).toBe('Use at most 2 decimals.'));
-    expect(note('agent-transfer-password')).toBe('The payment password is 6 digits.');
-    typeInto('agent-transfer-amount', '0');
+    await waitFor(() => expect(note('field-amount')).toBe('Use at most 2 decimals.'));
+    expect(note('field-paymentPassword')).toBe('The payment password is 6 digits.');
+    typeInto('field-amount', '0');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await settle();
-    await waitFor(() => expect(note('agent-transfer-amount')).toBe('The amount must be above zero.'));
+    await waitFor(() => expect(note('field-amount')).toBe('The amount must be above zero.'));
     expect(calls).toEqual([]);
   });
 
   it('sends the schema body with a key, says it is done and empties the form', async () => {
     const calls = listen(() => answer({ transactionId: 7, amount: 10.5, balance: 89.5, replayed: false }));
     await renderWithServer(<TransferDialog downline={downline} decimals={2} onClose={() => {}} />);
-    typeInto('agent-transfer-amount', ' 10,50 ');
-    typeInto('agent-transfer-password', '123456');
+    typeInto('field-amount', ' 10,50 ');
+    typeInto('field-paymentPassword', '123456');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
     await screen.findByTestId('agent-transfer-done');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ amount: 10.5, paymentPassword: '123456' });
     expect(calls[0]!.key).toMatch(/^agent-/);
-    expect((screen.getByTestId('agent-transfer-amount') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('field-amount') as HTMLInputElement).value).toBe('');
   });
 
   it('puts a wrong password and a short balance on their fields, and keeps the key only for a lost answer', async () => {
     let reply = () => refuse(400, 'PAYMENT_PASSWORD_INCORRECT', 'The payment password is wrong.');
     const calls = listen(() => reply());
     await renderWithServer(<TransferDialog downline={downline} decimals={2} onClose={() => {}} />);
-    typeInto('agent-transfer-amount', '5');
-    typeInto('agent-transfer-password', '654321');
+    typeInto('field-amount', '5');
+    typeInto('field-paymentPassword', '654321');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
-    await waitFor(() => expect(note('agent-transfer-password')).toBe('The payment password is wrong.'));
+    await waitFor(() => expect(note('field-paymentPassword')).toBe('The payment password is wrong.'));
     reply = () => refuse(422, 'INSUFFICIENT_FUNDS', 'Not enough.');
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
-    await waitFor(() => expect(note('agent-transfer-amount')).toBe('Your balance is not enough for this amount.'));
+    await waitFor(() => expect(note('field-amount')).toBe('Your balance is not enough for this amount.'));
     reply = () => refuse(400, 'VALIDATION_FAILED', 'Invalid request.', { fields: { amount: 'TOO_BIG' } });
     fireEvent.click(screen.getByTestId('agent-transfer-submit'));
-    await waitFor(() => expect(note('agent-transfer-amount')).toBe('The amount is above the maximum.'));
+    await waitFor(() => expect(note('field-amount')).toBe('The amount is above the maximum.'));
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((call) => call.key)).size).toBe(3);
   });

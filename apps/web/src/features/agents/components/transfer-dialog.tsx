@@ -1,25 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { downlineTransferSchema, type Downline } from '@portal/shared/contracts/agents';
 import { FieldIssue } from '@portal/shared/errors';
-import { ApiError } from '../../../lib/api-client';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
-import {
-  amountIssue,
-  amountValue,
-  keepsIdempotencyKey,
-  newIdempotencyKey,
-  type AmountIssue,
-} from '../../../lib/money-form';
-import { setServerIssues } from '../../../ui/form/player-fields';
-import { Button } from '../../../ui/button';
+import { amountIssue, amountValue, type AmountIssue } from '../../../lib/money-form';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { PlayerTextField } from '../../../ui/form/player-fields';
+import { PaymentPasswordField } from '../../../ui/payment-password-field';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
 import { useTransferToDownline, type DownlineTransferResult } from '../api/downlines';
-
-import { AgentTextField } from './agent-input';
+import { AGENT_OUTCOME } from './agent-input';
 import { useMoneyFormat } from '../../../lib/currency';
 
 interface TransferValues {
@@ -41,8 +34,6 @@ const AMOUNT_ISSUES: readonly string[] = [
 ];
 /** The form's own code for a payment password that is not six digits. */
 const PASSWORD_RULE = 'PASSWORD_RULE';
-/** A refusal the server words itself (a wrong payment password): its sentence is the message. */
-const SERVER_SENTENCE = 'server-sentence';
 
 /** The typed amount and password as the body the route parses (major units, as the server reads the text). */
 const transferForm = z
@@ -94,55 +85,34 @@ export function TransferDialog({
   const { major } = useMoneyFormat();
   const send = useTransferToDownline();
   const resolver = useMemo(() => formResolver(transferForm, transferRules(decimals), { extraFirst: true }), [decimals]);
-  const { control, handleSubmit, reset, setError, watch } = useForm<TransferValues, unknown, TransferBody>({
-    resolver,
-    defaultValues: EMPTY,
-  });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
-
+  const form = useForm<TransferValues, unknown, TransferBody>({ resolver, defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = form;
   // Any edit is a new submission: a new key, and the last answer's lines go.
-  useEffect(() => {
-    const subscription = watch(() => {
-      key.current = null;
-      setFailure(null);
-      setDone(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const submission = useIdempotentSubmit({
+    form,
+    prefix: 'agent-',
+    fields: ['amount', 'paymentPassword'],
+    noPassword: t('transfer.noPassword'),
+  });
+  const { failure, done } = submission;
 
   const [forId, setForId] = useState<number | null>(null);
   // Another downline: a clean form.
   if ((downline?.id ?? null) !== forId) {
     setForId(downline?.id ?? null);
-    key.current = null;
-    setFailure(null);
-    setDone(null);
+    submission.renew();
     reset(EMPTY);
   }
 
-  const refused = (error: Error) => {
-    if (!keepsIdempotencyKey(error)) key.current = null;
-    if (!(error instanceof ApiError)) return setFailure(error.message);
-    if (error.code === 'PAYMENT_PASSWORD_NOT_SET') setFailure(t('transfer.noPassword'));
-    else if (error.code.startsWith('PAYMENT_PASSWORD'))
-      setError('paymentPassword', { type: SERVER_SENTENCE, message: error.message });
-    else if (error.code === 'INSUFFICIENT_FUNDS') setError('amount', { type: 'server', message: 'balance' });
-    else if (!setServerIssues(error, setError, ['amount', 'paymentPassword'])) setFailure(error.message);
-  };
-
   const submit = (body: TransferBody) => {
     if (!downline || send.isPending) return;
-    setFailure(null);
-    key.current ??= newIdempotencyKey('agent-');
+    submission.setFailure(null);
     send.mutate(
-      { id: downline.id, ...body, key: key.current },
+      { id: downline.id, ...body, key: submission.key() },
       {
         onSuccess: (value: DownlineTransferResult) => {
           reset(EMPTY);
-          key.current = null;
-          setDone(
+          submission.succeeded(
             t('transfer.done', {
               amount: major(value.amount),
               username: downline.username,
@@ -150,7 +120,7 @@ export function TransferDialog({
             }),
           );
         },
-        onError: refused,
+        onError: submission.refused,
       },
     );
   };
@@ -165,40 +135,25 @@ export function TransferDialog({
     >
       <form className="agent-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <p className="agent-muted">{t('transfer.intro')}</p>
-        <AgentTextField
+        <PlayerTextField
           control={control}
           name="amount"
           label={t('transfer.amount')}
+          placeholder=""
           inputMode="decimal"
           autoComplete="off"
-          data-testid="agent-transfer-amount"
           say={(code) => t(`transfer.amountIssues.${amountIssueOf(code)}`, { decimals })}
         />
-        <AgentTextField
+        <PaymentPasswordField
           control={control}
-          name="paymentPassword"
           label={t('transfer.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          data-testid="agent-transfer-password"
-          say={(code, type) => (type === SERVER_SENTENCE ? code : t('transfer.passwordRule'))}
+          placeholder={`* ${t('transfer.passwordRule')}`}
+          say={() => t('transfer.passwordRule')}
         />
-        {failure ? (
-          <p className="agent-error" role="alert" data-testid="agent-transfer-error">
-            {failure}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="agent-done" role="status" data-testid="agent-transfer-done">
-            {done}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={send.isPending} data-testid="agent-transfer-submit">
-          {send.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        <FormOutcome {...AGENT_OUTCOME} failure={failure} done={done} testId="agent-transfer" />
+        <SubmitButton busy={send.isPending} busyLabel={t('working')} data-testid="agent-transfer-submit">
           {t('transfer.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

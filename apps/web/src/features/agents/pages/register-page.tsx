@@ -1,5 +1,5 @@
-import { useState, type ComponentProps } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { registerDownlineSchema } from '@portal/shared/contracts/agents';
@@ -9,12 +9,12 @@ import { ApiError } from '../../../lib/api-client';
 import { issueMessage, ruleHint, serverFieldIssues } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { useRegisterSettings } from '../../auth';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { useRegisterDownline } from '../api/downlines';
 import { ShareCard, type AgentShare } from '../components/share-card';
-import { AgentInput } from '../components/agent-input';
+import { AGENT_OUTCOME, AgentTextField } from '../components/agent-input';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 import { isIssueCode } from '../../../ui/form/issue-text';
 
 const TYPES = [0, ...AGENT_TYPES] as const;
@@ -111,12 +111,19 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
     });
   };
   /** Any edit: the last answer and every message cleared. */
-  const edited = () => {
-    form.clearErrors();
+  const { control, watch, clearErrors } = form;
+  const edited = useCallback(() => {
+    clearErrors();
     setFormError(null);
     setDone(null);
-  };
-  const { control } = form;
+  }, [clearErrors]);
+  // Typing in a box is an edit too.
+  useEffect(() => {
+    const watching = watch((_, { type }) => {
+      if (type === 'change') edited();
+    });
+    return () => watching.unsubscribe();
+  }, [watch, edited]);
 
   return (
     <div className="agent-page" data-testid="agent-register">
@@ -144,87 +151,55 @@ export function RegisterPage({ share, onRegistered }: { share: AgentShare | null
             ))}
           </select>
         </label>
-        <BoundInput
+        <AgentTextField
           control={control}
           name="username"
           say={sayFor('username')}
-          onEdit={edited}
           label={t('register.username')}
           autoComplete="off"
           maxLength={16}
           hint={hint('username')}
           data-testid="agent-register-username"
         />
-        <BoundInput
+        <AgentTextField
           control={control}
           name="password"
           say={sayFor('password')}
-          onEdit={edited}
           label={t('register.password')}
           type="password"
           autoComplete="new-password"
           hint={hint('password')}
           data-testid="agent-register-password"
         />
-        <BoundInput
+        <AgentTextField
           control={control}
           name="confirm"
           say={sayFor('confirm')}
-          onEdit={edited}
           label={t('register.confirm')}
           type="password"
           autoComplete="new-password"
           data-testid="agent-register-confirm"
         />
-        {formError ? (
-          <p className="agent-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="agent-done" role="status" data-testid="agent-register-done">
-            {done}{' '}
-            <button type="button" className="agent-link link-button" onClick={onRegistered}>
-              {t('register.seeTeam')}
-            </button>
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={register.isPending} data-testid="agent-register-submit">
-          {register.isPending ? <Spinner size={14} label={t('working')} /> : null}
+        <FormOutcome
+          {...AGENT_OUTCOME}
+          failure={formError}
+          done={
+            done && (
+              <>
+                {done}{' '}
+                <button type="button" className="agent-link link-button" onClick={onRegistered}>
+                  {t('register.seeTeam')}
+                </button>
+              </>
+            )
+          }
+          testId="agent-register"
+        />
+        <SubmitButton busy={register.isPending} busyLabel={t('working')} data-testid="agent-register-submit">
           {t('register.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <ShareCard share={share} />
     </div>
-  );
-}
-
-/** An agent-center input bound to the form by name; an edit clears the last answer (`onEdit`). */
-function BoundInput({
-  control,
-  name,
-  say,
-  onEdit,
-  ...input
-}: Omit<ComponentProps<typeof AgentInput>, 'value' | 'error' | 'onValue' | 'name'> & {
-  control: Control<DownlineValues, unknown, Downline>;
-  name: 'username' | 'password' | 'confirm';
-  say(code: string): string;
-  onEdit(): void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  return (
-    <AgentInput
-      {...input}
-      name={name}
-      value={field.value}
-      error={error ? say(error) : undefined}
-      onBlur={field.onBlur}
-      onValue={(value) => {
-        field.onChange(value);
-        onEdit();
-      }}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
 import { useCreateDeposit } from '../api/create-deposit';
-import { amountValue, minorOf, newIdempotencyKey } from '../../../lib/money-form';
+import { amountValue, minorOf } from '../../../lib/money-form';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { checkAmount, feeOf, quickAmounts, type AmountIssue } from '../lib/amount';
 import { BankDetails } from './bank-details';
 import '../../../ui/patterns.css';
@@ -96,11 +97,12 @@ export function DepositForm({
   const reference = useController({ control: form.control, name: 'reference' });
   const channelId = form.watch('channelId');
   const channel = value.channels.find((c) => c.id === channelId) ?? value.channels[0]!;
-  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  // One key per attempt, kept through any failure until the amount, reference or channel changes.
+  const attempt = useAttemptKey('dep-');
   const create = useCreateDeposit();
 
   const changed = () => {
-    setAttemptKey(null);
+    attempt.reset();
     create.reset();
   };
   // Another amount or reference is another attempt.
@@ -134,21 +136,19 @@ export function DepositForm({
 
   const send = (payload: CreateDepositPayload) => {
     if (create.isPending) return;
-    const key = attemptKey ?? newIdempotencyKey('dep-');
-    setAttemptKey(key);
     create.mutate(
-      { payload, key },
+      { payload, key: attempt.take() },
       {
         onSuccess: (order) => {
           if (order.redirectUrl) {
             window.location.assign(order.redirectUrl);
           } else if (order.pix || order.vietQr) {
             form.reset({ channelId: payload.channelId, amount: '', reference: form.getValues('reference') });
-            setAttemptKey(null);
+            attempt.settle();
             onShowOrder(order.orderId);
           } else {
             form.reset({ channelId: payload.channelId, amount: '', reference: '' });
-            setAttemptKey(null);
+            attempt.settle();
             onBankSubmitted(order.orderId);
           }
         },

@@ -23,6 +23,7 @@ import { useFeedbackImage, useFeedbackPage, useSubmitFeedback } from '../api/fee
 import { addImages, contentLength, contentState, FEEDBACK_IMAGE_TYPES, imageIssue } from '../lib/feedback-form';
 import './feedback.css';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 const ACCEPT = FEEDBACK_IMAGE_TYPES.join(',');
 const MAX_MB = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);

@@ -10,6 +10,7 @@ import { useSetBirthday } from '../api/vip';
 import { birthdayIssue, EARLIEST_BIRTH_YEAR, localToday, type BirthdayIssue } from '../lib/birthday';
 import { calendarDateText } from '../lib/format';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /**
  * The birthday behind the birthday bonus: shown read-only once set; otherwise a date input that

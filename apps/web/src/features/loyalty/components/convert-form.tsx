@@ -9,12 +9,13 @@ import { failureMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useConvertPoints } from '../api/points';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { pointsText } from '../lib/format';
 import { convertIssue, convertMinor, PAYMENT_PASSWORD, type ConvertIssue } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The form as typed: the points as digits, the PIN. */
 interface ConvertDraft {

@@ -4,7 +4,7 @@ import type { MissionView } from '@portal/shared/contracts/loyalty';
 import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimMission } from '../api/missions';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { missionAmountText, pointsText } from '../lib/format';
 import { progressPercent } from '../lib/progress';
 import { ProgressBar } from './progress-bar';

@@ -10,7 +10,7 @@ import { failureMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useRedeemGoods } from '../api/points';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { pointsText } from '../lib/format';
 import { PAYMENT_PASSWORD } from '../lib/mall';
 import { paymentFailure } from '../lib/payment-errors';

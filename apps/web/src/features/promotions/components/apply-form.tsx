@@ -22,6 +22,7 @@ import {
   type ApplyValues,
 } from '../lib/apply-files';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 const ACCEPT = PROMOTION_IMAGE_TYPES.join(',');
 const MAX_MB = PROMOTION_IMAGE_MAX_BYTES / (1024 * 1024);

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { GiftIcon } from '../../../ui/icons';
 import { failureMessage } from '../../../lib/field-messages';
 import { promotionListQuery, useClaimPromotion } from '../api/promotions';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import './promotions.css';
 import { useMoneyFormat } from '../../../lib/currency';
 

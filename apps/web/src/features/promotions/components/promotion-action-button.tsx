@@ -4,7 +4,7 @@ import type { PromotionSummary } from '@portal/shared/contracts/promotions';
 import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimPromotion, useJoinPromotion } from '../api/promotions';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { actionOf, countdownTarget } from '../lib/promotion-action';
 import { useMoneyFormat } from '../../../lib/currency';
 import { countdownOf } from '../lib/countdown';

@@ -4,7 +4,7 @@ import type { ReferralFriendView, ReferralOverview } from '@portal/shared/contra
 import { Button } from '../../../ui/button';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReferralReward } from '../api/referral';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { dateText } from '../lib/format';
 import { maskName } from '../lib/mask';
 import { useMoneyFormat } from '../../../lib/currency';

@@ -9,7 +9,7 @@ import { TrophyIcon } from '../../../ui/icons';
 import { failureMessage } from '../../../lib/field-messages';
 import { useClaimReward, useRewards } from '../api/rewards';
 import { LoadState } from '../../../ui/load-state';
-import { useAttemptKey } from '../lib/attempt-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 
 import { rewardTitle } from '../lib/reward-title';
 import '../components/promotions.css';

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useBlock } from '../api/rg';
 import { RgError, RgSection } from './rg-section';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 type Kind = RgBlockPayload['kind'];
 

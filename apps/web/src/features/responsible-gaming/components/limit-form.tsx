@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { dateTimeText } from '../lib/rg-format';
 import { RgError } from './rg-section';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 interface Pending {
   value: number | null;

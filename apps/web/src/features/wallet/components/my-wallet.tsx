@@ -1,28 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { transferPayloadSchema, type TransferPayload, type TransferWallets } from '@portal/shared/contracts/transfers';
 import { minorToDecimalText } from '@portal/shared/money';
-import { ApiError } from '../../../lib/api-client';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadState } from '../../../ui/load-state';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useRecallAll, useTransfer, useWallets } from '../api/transfers';
-import {
-  amountIssue,
-  minorOf,
-  amountValue,
-  keepsIdempotencyKey,
-  newIdempotencyKey,
-  type AmountIssue,
-} from '../../../lib/money-form';
+import { OUTCOME } from './wallet-outcome';
+import { amountIssue, minorOf, amountValue, type AmountIssue } from '../../../lib/money-form';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** Server field issues of the amount, as the form's own words. */
 const SERVER_ISSUES: Record<string, AmountIssue> = {
@@ -101,14 +98,13 @@ function WalletBody({ data }: { data: TransferWallets }) {
 function RecallAll({ disabled, name }: { disabled: boolean; name(code: string): string }) {
   const { t } = useTranslation('wallet');
   const recall = useRecallAll();
-  const key = useRef<string | null>(null);
+  const key = useAttemptKey();
   const [message, setMessage] = useState<string | null>(null);
   const run = () => {
-    key.current ??= newIdempotencyKey();
     setMessage(null);
-    recall.mutate(key.current, {
+    recall.mutate(key.take(), {
       onSuccess: (value) => {
-        key.current = null;
+        key.settle();
         setMessage(
           value.recalled.length
             ? t('recalled', { wallets: value.recalled.map((r) => name(r.code)).join(', ') })
@@ -116,7 +112,7 @@ function RecallAll({ disabled, name }: { disabled: boolean; name(code: string): 
         );
       },
       onError: (error) => {
-        if (!keepsIdempotencyKey(error)) key.current = null;
+        key.settle(error);
         setMessage(error.message);
       },
     });
@@ -147,9 +143,6 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
   const transfer = useTransfer();
   const { decimals } = data;
   const firstVendor = data.wallets.find((w) => w.code !== 'main' && w.canTransferIn) ?? data.wallets[1]!;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
   const balanceOf = (code: string) => minorOf(data.wallets.find((w) => w.code === code)?.balance ?? 0, decimals);
   const form = useForm<TransferDraft, unknown, TransferPayload>({
     defaultValues: { from: 'main', to: firstVendor.code, amount: '' },
@@ -172,19 +165,11 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
   const amountError = code
     ? issueText(OWN_ISSUES.includes(code) ? (code as AmountIssue) : (SERVER_ISSUES[code] ?? 'format'))
     : null;
-  const error = amountError ?? formError;
-  const edited = () => {
-    key.current = null;
-    setDone(null);
-    setFormError(null);
-  };
   // Another amount is another submission.
-  useEffect(() => {
-    const watching = form.watch((_, { name, type }) => {
-      if (name === 'amount' && type === 'change') edited();
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
+  const submission = useIdempotentSubmit({ form, renewOn: ['amount'] });
+  const { done } = submission;
+  const error = amountError ?? submission.failure;
+  const edited = submission.renew;
   /** The wallets picked; the amount's issue goes with the old ones. */
   const pick = (nextFrom: string, nextTo: string) => {
     form.setValue('from', nextFrom);
@@ -198,14 +183,12 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
 
   const send = (payload: TransferPayload) => {
     if (transfer.isPending) return;
-    key.current ??= newIdempotencyKey();
     transfer.mutate(
-      { payload, key: key.current },
+      { payload, key: submission.key() },
       {
         onSuccess: (value) => {
-          key.current = null;
           form.setValue('amount', '');
-          setDone(
+          submission.succeeded(
             t('transferred', {
               amount: money(minorOf(value.amount, decimals)),
               from: name(payload.from),
@@ -213,22 +196,12 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
             }),
           );
         },
-        onError: (failure) => {
-          if (!keepsIdempotencyKey(failure)) key.current = null;
-          const fields =
-            failure instanceof ApiError
-              ? (failure.value as { fields?: Record<string, string> } | null)?.fields
-              : undefined;
-          if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_FUNDS') {
-            form.setError('amount', { type: 'server', message: 'balance' });
-          } else if (fields?.amount) form.setError('amount', { type: 'server', message: fields.amount });
-          else setFormError(failure.message);
-        },
+        onError: submission.refused,
       },
     );
   };
   const submit = (event: FormEvent) => {
-    setFormError(null);
+    submission.setFailure(null);
     void form.handleSubmit(send)(event);
   };
 
@@ -288,20 +261,10 @@ function TransferForm({ data, name }: { data: TransferWallets; name(code: string
           </button>
         </span>
       </label>
-      {error && (
-        <p className="wallet-transfer__error" role="alert" data-testid="transfer-error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="wallet-transfer__done" role="status" data-testid="transfer-done">
-          {done}
-        </p>
-      )}
-      <Button type="submit" variant="primary" disabled={transfer.isPending} data-testid="transfer-submit">
-        {transfer.isPending ? <Spinner size={14} label={t('working')} /> : null}
+      <FormOutcome {...OUTCOME} failure={error} done={done} testId="transfer" />
+      <SubmitButton busy={transfer.isPending} busyLabel={t('working')} data-testid="transfer-submit">
         {t('transfer')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

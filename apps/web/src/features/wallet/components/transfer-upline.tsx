@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { uplineTransferPayloadSchema, type UplineTransferPayload } from '@portal/shared/contracts/transfers';
-import { ApiError } from '../../../lib/api-client';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
-import {
-  amountIssue,
-  amountValue,
-  keepsIdempotencyKey,
-  minorOf,
-  newIdempotencyKey,
-  type AmountIssue,
-} from '../../../lib/money-form';
-import { Button } from '../../../ui/button';
+import { amountIssue, amountValue, minorOf, type AmountIssue } from '../../../lib/money-form';
+import { SERVER_SENTENCE, useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { FormOutcome, SubmitButton } from '../../../ui/form/form-outcome';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
 import { useBalance } from '../api/get-balance';
 import { useTransferToUpline } from '../api/transfers';
+import { OUTCOME } from './wallet-outcome';
 import './wallet.css';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
+import '../../../ui/sunken-states.css';
 
 /** The transfer as typed: the amount in major units as text, the PIN. */
 interface UplineDraft {
@@ -62,9 +57,6 @@ export function TransferUpline({ token }: { token: string | null }) {
   const mainMinor = minorOf(main, decimals);
   const format = useMoneyFormat();
   const money = (minor: number) => format.money(minor, decimals);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
 
   /** What only the form knows: the currency's decimals and the main balance, the PIN's six digits. */
   const checkDraft = (draft: UplineDraft): FieldIssueCodes => {
@@ -87,47 +79,38 @@ export function TransferUpline({ token }: { token: string | null }) {
         decimals,
       })
     : null;
-  const passwordCode = password.fieldState.error?.message;
+  const { message: passwordCode, type: passwordType } = password.fieldState.error ?? {};
   // The PIN's own rule, or the server's sentence about it (wrong, locked) as it is.
-  const passwordError = passwordCode === PASSWORD_RULE ? t('upline.passwordRule') : (passwordCode ?? null);
+  const passwordError = passwordCode
+    ? passwordType === SERVER_SENTENCE
+      ? passwordCode
+      : t('upline.passwordRule')
+    : null;
 
   // Any edit is a new submission.
-  useEffect(() => {
-    const watching = form.watch((_, { type }) => {
-      if (type !== 'change') return;
-      key.current = null;
-      setFormError(null);
-      setDone(null);
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
-
-  const refused = (error: Error) => {
-    if (!keepsIdempotencyKey(error)) key.current = null;
-    if (!(error instanceof ApiError)) setFormError(error.message);
-    else if (error.code === 'PAYMENT_PASSWORD_NOT_SET') setFormError(t('upline.noPassword'));
-    else if (error.code.startsWith('PAYMENT_PASSWORD')) {
-      form.setError('paymentPassword', { type: 'server', message: error.message });
-    } else if (error.code === 'INSUFFICIENT_FUNDS') form.setError('amount', { type: 'server', message: 'balance' });
-    else setFormError(error.code === 'FORBIDDEN' ? t('upline.unavailable') : error.message);
-  };
+  const submission = useIdempotentSubmit({
+    form,
+    noPassword: t('upline.noPassword'),
+    own: (error) => (error.code === 'FORBIDDEN' ? t('upline.unavailable') : undefined),
+  });
+  const { failure: formError, done } = submission;
   const transfer = (payload: UplineTransferPayload) => {
     if (send.isPending) return;
-    key.current ??= newIdempotencyKey();
     send.mutate(
-      { payload, key: key.current },
+      { payload, key: submission.key() },
       {
         onSuccess: (value) => {
-          key.current = null;
           form.reset();
-          setDone(t('upline.done', { amount: money(minorOf(value.amount, decimals)), upline: value.upline }));
+          submission.succeeded(
+            t('upline.done', { amount: money(minorOf(value.amount, decimals)), upline: value.upline }),
+          );
         },
-        onError: refused,
+        onError: submission.refused,
       },
     );
   };
   const submit = (event: FormEvent) => {
-    setFormError(null);
+    submission.setFailure(null);
     void form.handleSubmit(transfer)(event);
   };
 
@@ -171,20 +154,10 @@ export function TransferUpline({ token }: { token: string | null }) {
         />
       </label>
       {passwordError && <p className="wallet-transfer__error">{passwordError}</p>}
-      {formError && (
-        <p className="wallet-transfer__error" role="alert" data-testid="upline-error">
-          {formError}
-        </p>
-      )}
-      {done && (
-        <p className="wallet-transfer__done" role="status" data-testid="upline-done">
-          {done}
-        </p>
-      )}
-      <Button type="submit" variant="primary" disabled={send.isPending} data-testid="upline-submit">
-        {send.isPending ? <Spinner size={14} label={t('working')} /> : null}
+      <FormOutcome {...OUTCOME} failure={formError} done={done} testId="upline" />
+      <SubmitButton busy={send.isPending} busyLabel={t('working')} data-testid="upline-submit">
         {t('upline.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,15 +12,15 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyText } from '../../../ui/money-text';
 import { Spinner } from '../../../ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { failureMessage, serverFieldIssues } from '../../../lib/field-messages';
+import { failureMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { FormAlert } from '../../../ui/form/text-field';
 import { PlayerTextField } from '../../../ui/form/player-fields';
 import { PaymentPasswordField } from '../../../ui/payment-password-field';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { amountIssue, amountValue, minorOf, newIdempotencyKey, type AmountIssue } from '../../../lib/money-form';
+import { amountIssue, amountValue, minorOf, type AmountIssue } from '../../../lib/money-form';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { AddPayeeForm } from './add-payee-form';
 import { useMoneyFormat } from '../../../lib/currency';
 import '../../../ui/patterns.css';
@@ -82,16 +82,13 @@ export function WithdrawForm({
   const remove = useRemoveBankAccount(token);
   const request = useRequestWithdrawal(token);
   const [adding, setAdding] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   /** KYC_REQUIRED: the server's sentence and the level needed; the call to verify stays until the next try. */
   const [kycNeeded, setKycNeeded] = useState<{ message: string; level: number } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   /** The bonus amount (major units) a withdrawal now would forfeit, while the player is asked. */
   const [forfeit, setForfeit] = useState<number | null>(null);
   // The dialog keeps its words while it closes.
   const asked = useRef(0);
   if (forfeit !== null) asked.current = forfeit;
-  const key = useRef<string | null>(null);
   /** The checked body waiting for the player's answer about the bonus. */
   const pending = useRef<WithdrawalPayload | null>(null);
   const { decimals } = options;
@@ -136,24 +133,35 @@ export function WithdrawForm({
     amountMessage(OWN_AMOUNT_ISSUES.includes(code) ? (code as AmountIssue) : (AMOUNT_ISSUES[code] ?? 'format'));
   /** The PIN's code, or the server's sentence about it (wrong, locked) as it is. */
   const sayPassword = (code: string) => (code === PASSWORD_RULE ? t('password.rule') : code);
-  const edited = () => {
-    key.current = null;
-    setDone(null);
-  };
-  // Typing a new amount is a new submission.
-  useEffect(() => {
-    const watching = form.watch((_, { name, type }) => {
-      if (name === 'amount' && type === 'change') edited();
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
+  // Typing a new amount is a new submission; a refusal's issues go on the amount and the PIN.
+  const submission = useIdempotentSubmit({
+    form,
+    renewOn: ['amount'],
+    fallback: (error) => failureMessage(error, ta('errors.network')),
+    own: (error) => {
+      if (error.code === 'BONUS_FORFEIT_UNCONFIRMED') {
+        // The bonus wallet changed since the page loaded (a new claim): ask again with the server's amount.
+        const lost = (error.value as { forfeitAmount?: number } | null)?.forfeitAmount;
+        if (!lost) return error.message;
+        setForfeit(lost);
+        return true;
+      }
+      if (error.code === 'KYC_REQUIRED') {
+        const level = (error.value as { requiredLevel?: number } | null)?.requiredLevel ?? 1;
+        setKycNeeded({ message: error.message, level });
+        return true;
+      }
+      return undefined;
+    },
+  });
+  const edited = submission.renew;
   const pick = (id: number) => {
     form.setValue('bankAccountId', id);
     form.clearErrors('bankAccountId');
   };
 
   const submit = (event: FormEvent) => {
-    setFormError(null);
+    submission.setFailure(null);
     setKycNeeded(null);
     // The account shown as picked (the first one until another is) is the one sent.
     form.setValue('bankAccountId', selected?.id ?? null);
@@ -170,37 +178,16 @@ export function WithdrawForm({
   /** The request; `confirmForfeit` is the bonus amount the player agreed to lose in the dialog. */
   const send = (body: WithdrawalPayload, confirmForfeit?: number) => {
     pending.current = body;
-    key.current ??= newIdempotencyKey();
     request.mutate(
-      { payload: { ...body, confirmForfeit }, key: key.current },
+      { payload: { ...body, confirmForfeit }, key: submission.key() },
       {
         onSuccess: (withdrawal) => {
-          key.current = null;
           pending.current = null;
           form.setValue('amount', '');
           form.setValue('paymentPassword', '');
-          setDone(t('submitted', { amount: text(withdrawal.amount) }));
+          submission.succeeded(t('submitted', { amount: text(withdrawal.amount) }));
         },
-        onError: (error) => {
-          // A refusal is final for this form: a new try is a new request.
-          if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') key.current = null;
-          const fields = serverFieldIssues(error);
-          if (error instanceof ApiError && error.code.startsWith('PAYMENT_PASSWORD')) {
-            form.setError('paymentPassword', { type: 'server', message: error.message });
-          } else if (fields?.amount) {
-            form.setError('amount', { type: 'server', message: fields.amount });
-          } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
-            form.setError('amount', { type: 'server', message: 'balance' });
-          } else if (error instanceof ApiError && error.code === 'BONUS_FORFEIT_UNCONFIRMED') {
-            // The bonus wallet changed since the page loaded (a new claim): ask again with the server's amount.
-            const lost = (error.value as { forfeitAmount?: number } | null)?.forfeitAmount;
-            if (lost) setForfeit(lost);
-            else setFormError(error.message);
-          } else if (error instanceof ApiError && error.code === 'KYC_REQUIRED') {
-            const level = (error.value as { requiredLevel?: number } | null)?.requiredLevel ?? 1;
-            setKycNeeded({ message: error.message, level });
-          } else setFormError(failureMessage(error, ta('errors.network')));
-        },
+        onError: submission.refused,
       },
     );
   };
@@ -306,7 +293,7 @@ export function WithdrawForm({
           label={t('password.label')}
           placeholder={`* ${t('password.rule')}`}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={submission.failure} />
         {kycNeeded ? (
           <div className="withdraw-kyc" role="alert" data-testid="withdraw-kyc-required">
             <p>
@@ -319,9 +306,9 @@ export function WithdrawForm({
             ) : null}
           </div>
         ) : null}
-        {done ? (
+        {submission.done ? (
           <p className="withdraw-done" role="status" data-testid="withdraw-done">
-            {done}
+            {submission.done}
           </p>
         ) : null}
         <Button
