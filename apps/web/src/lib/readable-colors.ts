@@ -13,6 +13,7 @@ const channels = (hex: string) => {
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 };
 
+/** Relative luminance (WCAG) of channel values 0..255: 0 (black) .. 1 (white). */
 const luminance = (rgb: number[]) => {
   const [r, g, b] = rgb.map((c) => {
     const s = c / 255;
@@ -20,6 +21,16 @@ const luminance = (rgb: number[]) => {
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
+
+/**
+ * Dark text on a pair of light colours (a gradient), white on dark ones: 0.179 is the mean
+ * luminance where black and white text have equal contrast. The club label and its console
+ * preview both use it, so the preview shows what a member sees.
+ */
+export function textOn(color: string, color2: string): '#ffffff' | '#141a22' {
+  const mean = (luminance(channels(color)) + luminance(channels(color2))) / 2;
+  return mean > 0.179 ? '#141a22' : '#ffffff';
+}
 
 export const contrastRatio = (a: string, b: string) => {
   const [hi, lo] = [luminance(channels(a)), luminance(channels(b))].sort((x, y) => y - x);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubLabelStyle, isColour, textOn } from './club-label.ts';
+import { clubLabelStyle, isColour } from './club-label.ts';
+import { textOn } from '../../lib/readable-colors.ts';
 
 describe('the club label preview', () => {
   it('draws the gradient color → color2 with text that reads on it', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsView, VipLevelView, VipOverview } from '@portal/shared/contracts/loyalty';
 import { birthdayIssue, localToday } from './lib/birthday.ts';
-import { labelStyle, textOn } from './lib/colors.ts';
+import { labelStyle } from './lib/colors.ts';
+import { textOn } from '../../lib/readable-colors.ts';
 import { convertIssue, convertMinor, redeemBlocker } from './lib/mall.ts';
 import { calendarDateText, missionAmountText, periodRangeText, pointsText, rateText } from './lib/format.ts';
 import { clampPercent, keepStatus, progressPercent, timeLeft, vipRequirements } from './lib/progress.ts';
