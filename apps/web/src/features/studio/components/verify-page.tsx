@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { INHOUSE_GAMES } from '@portal/shared/contracts/seamless';
 import { formResolver } from '../../../lib/form-resolver';
@@ -55,6 +55,10 @@ export function VerifyPage({ decimals }: { decimals: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the values the link gave
   }, []);
 
+  /** A box of the form with nothing in it until typed. */
+  const box = (name: FieldPath<VerifyDraft>, label: string, inputMode?: 'numeric') => (
+    <PlayerTextField control={control} name={name} label={label} placeholder="" inputMode={inputMode} />
+  );
   const result = verify.data;
   return (
     <main className="page studio-verify" data-testid="fair-page">
@@ -69,9 +73,9 @@ export function VerifyPage({ decimals }: { decimals: number }) {
           text={(g) => t(`games.${g}`)}
           testId="verify-game"
         />
-        <PlayerTextField control={control} name="serverSeed" label={t('fair.serverSeed')} placeholder="" />
-        <PlayerTextField control={control} name="clientSeed" label={t('fair.clientSeed')} placeholder="" />
-        <PlayerTextField control={control} name="nonce" label={t('fair.nonce')} placeholder="" inputMode="numeric" />
+        {box('serverSeed', t('fair.serverSeed'))}
+        {box('clientSeed', t('fair.clientSeed'))}
+        {box('nonce', t('fair.nonce'), 'numeric')}
         <PlayerTextField
           control={control}
           name="variant"
@@ -81,13 +85,7 @@ export function VerifyPage({ decimals }: { decimals: number }) {
         />
         {game === 'dice' && (
           <>
-            <PlayerTextField
-              control={control}
-              name="params.target"
-              label={t('verify.target')}
-              placeholder=""
-              inputMode="numeric"
-            />
+            {box('params.target', t('verify.target'), 'numeric')}
             <PlayerSelect
               control={control}
               name="params.direction"
@@ -108,14 +106,8 @@ export function VerifyPage({ decimals }: { decimals: number }) {
         )}
         {game === 'mines' && (
           <>
-            <PlayerTextField
-              control={control}
-              name="params.mines"
-              label={t('mines.count')}
-              placeholder=""
-              inputMode="numeric"
-            />
-            <PlayerTextField control={control} name="reveals" label={t('verify.reveals')} placeholder="" />
+            {box('params.mines', t('mines.count'), 'numeric')}
+            {box('reveals', t('verify.reveals'))}
           </>
         )}
         <Button type="submit" variant="primary" disabled={verify.isPending} data-testid="verify-submit">
