@@ -7,7 +7,7 @@ import { INHOUSE_GAMES } from '@portal/shared/contracts/seamless';
 import { formResolver } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
-import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
+import { PlayerTextField, setServerIssues, type PlayerFieldProps } from '../../../ui/form/player-fields';
 import { PlayerSelect } from '../../../ui/form/player-select';
 import { useVerifyRound } from '../api/verify-round';
 import { draftFromLink, verifyDraftSchema, type VerifyDraft } from '../lib/verify-draft';
@@ -55,9 +55,9 @@ export function VerifyPage({ decimals }: { decimals: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the values the link gave
   }, []);
 
-  /** A box of the form with nothing in it until typed. */
-  const box = (name: FieldPath<VerifyDraft>, label: string, inputMode?: 'numeric') => (
-    <PlayerTextField control={control} name={name} label={label} placeholder="" inputMode={inputMode} />
+  /** A box of the form, blank until typed unless `more` gives it a placeholder. */
+  const box = (name: FieldPath<VerifyDraft>, label: string, more?: Partial<PlayerFieldProps<VerifyDraft>>) => (
+    <PlayerTextField control={control} name={name} label={label} placeholder="" {...more} />
   );
   const result = verify.data;
   return (
@@ -75,17 +75,11 @@ export function VerifyPage({ decimals }: { decimals: number }) {
         />
         {box('serverSeed', t('fair.serverSeed'))}
         {box('clientSeed', t('fair.clientSeed'))}
-        {box('nonce', t('fair.nonce'), 'numeric')}
-        <PlayerTextField
-          control={control}
-          name="variant"
-          label={t('verify.variant')}
-          placeholder={t('verify.variantDefault')}
-          maxLength={20}
-        />
+        {box('nonce', t('fair.nonce'), { inputMode: 'numeric' })}
+        {box('variant', t('verify.variant'), { placeholder: t('verify.variantDefault'), maxLength: 20 })}
         {game === 'dice' && (
           <>
-            {box('params.target', t('verify.target'), 'numeric')}
+            {box('params.target', t('verify.target'), { inputMode: 'numeric' })}
             <PlayerSelect
               control={control}
               name="params.direction"
@@ -106,7 +100,7 @@ export function VerifyPage({ decimals }: { decimals: number }) {
         )}
         {game === 'mines' && (
           <>
-            {box('params.mines', t('mines.count'), 'numeric')}
+            {box('params.mines', t('mines.count'), { inputMode: 'numeric' })}
             {box('reveals', t('verify.reveals'))}
           </>
         )}
