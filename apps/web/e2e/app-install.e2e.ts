@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, portalPerFile, openPage } from './harness.ts';
+import { CHROMIUM_ARGS, openPage, portalPerFile } from './harness.ts';
 
 /*
  * The installable app in Chromium. Lighthouse 12 dropped its PWA category (docs/decisions/

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { hashAnswer } from '../../server/src/features/auth/captcha.service.ts';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile, openPage } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 /**
  * The rest of the sign-in flows in Chromium: forgot password by phone, registration with an SMS

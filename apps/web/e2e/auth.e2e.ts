@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile, openPage, startTrial } from './harness.ts';
+import { openPage, portalPerFile, startTrial } from './harness.ts';
 
 const portal = portalPerFile();
 

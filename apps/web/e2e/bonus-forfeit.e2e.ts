@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { setTurnoverRequirement } from '../../server/src/features/wallet/turnover.ts';
 import {
   addBankAccount,
+  openPage,
   openWithdrawForm,
   portalPerFile,
   registerThroughPopup,
   screenshotBoth,
-  openPage,
 } from './harness.ts';
 
 /*

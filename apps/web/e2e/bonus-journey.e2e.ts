@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import {
   addBankAccount,
   headerBalanceMinor,
+  openPage,
   openWithdrawForm,
   portalPerFile,
   registerThroughPopup,
   screenshotBoth,
   spinInHouseSlot,
-  openPage,
 } from './harness.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile, screenshotBoth, openPage, startTrial } from './harness.ts';
+import { openPage, portalPerFile, screenshotBoth, startTrial } from './harness.ts';
 
 /*
  * Live chat in Chromium. Two members on two server instances (one database, one Redis bus) talk

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerMember } from '../../server/test/test-app.ts';
 import { randomCpf } from '../../server/test/pix-withdrawal-helpers.ts';
-import { portalPerFile, screenshotBoth, openPage } from './harness.ts';
+import { openPage, portalPerFile, screenshotBoth } from './harness.ts';
 
 /*
  * Registration with a CPF (issue 31), in Portuguese on a phone: the field groups the digits as they

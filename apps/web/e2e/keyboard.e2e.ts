@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createGame, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
-import { headerBalanceMinor, portalPerFile, openPage } from './harness.ts';
+import { headerBalanceMinor, openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 

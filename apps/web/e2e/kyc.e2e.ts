@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { portalPerFile, signInThroughPopup, openPage } from './harness.ts';
+import { openPage, portalPerFile, signInThroughPopup } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
 const portal = portalPerFile({}, (started) => started.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } }));

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   headerBalanceMinor,
+  openPage,
   portalPerFile,
   registerThroughPopup,
   screenshotBoth,
   spinInHouseSlot,
-  openPage,
 } from './harness.ts';
 
 /*

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile, openPage } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 

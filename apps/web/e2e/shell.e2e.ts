@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPerFile, openPage } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 

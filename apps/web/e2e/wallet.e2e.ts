@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile, openPage } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile({}, (started) =>
   started.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { addBankAccount, portalPerFile, signInThroughPopup, openPage } from './harness.ts';
+import { addBankAccount, openPage, portalPerFile, signInThroughPopup } from './harness.ts';
 
 const portal = portalPerFile();
 
