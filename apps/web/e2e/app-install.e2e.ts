@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, portalPerFile } from './harness.ts';
+import { CHROMIUM_ARGS, openPage, portalPerFile } from './harness.ts';
 
 /*
  * The installable app in Chromium. Lighthouse 12 dropped its PWA category (docs/decisions/
@@ -222,10 +222,7 @@ describe('installable app in Chromium', () => {
   });
 
   it('on a computer whose browser cannot install, gives the site’s code to open on a phone', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/download');
-    await page.getByTestId('page-download').waitFor();
+    const { context, page } = await openPage(portal, { path: '/download', ready: 'page-download', lang: 'en' });
     const card = page.getByTestId('install-card');
     await card.getByTestId('install-other-browser').waitFor();
     expect(await card.getByTestId('install-site-qr').getAttribute('data-qr-value')).toBe(portal.baseUrl);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { hashAnswer } from '../../server/src/features/auth/captcha.service.ts';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 /**
  * The rest of the sign-in flows in Chromium: forgot password by phone, registration with an SMS
@@ -20,13 +20,7 @@ const freshUsername = () => `more${Date.now().toString(36).slice(-6)}${(serial +
 const freshMobile = () => `9${String(Date.now()).slice(-6)}${String((serial += 1) % 100).padStart(2, '0')}`;
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
-async function openHome(lang = 'en', ip?: string) {
-  const context = await portal.newContext({ lang, ip });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-  return { context, page };
-}
+const openHome = (lang = 'en', ip?: string) => openPage(portal, { lang, ip });
 
 /** A member registered by mobile through the API; the answer names the generated account. */
 async function mobileMember(countryDialingCode: string, mobileNum: string): Promise<string> {

@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile, startTrial } from './harness.ts';
 
 const portal = portalPerFile();
 
 let serial = 0;
 const freshUsername = () => `web${Date.now().toString(36).slice(-6)}${(serial += 1)}`;
 const PASSWORD = 'Lotus#Play2026';
-
-async function openHome(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
-}
 
 /** Fills the register form that is on screen with a valid account for `username`. */
 async function fillRegistration(page: Page, username: string) {
@@ -29,9 +24,7 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(
 describe('sign-in and registration in Chromium', () => {
   it('registers through the popup with the brand rules, then logs out through the confirmation', async () => {
     const taken = await registerMember(portal.testApp.app);
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await openHome(page);
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await page.getByTestId('header-register').click();
     await page.getByTestId('register-form-username').waitFor();
 
@@ -78,9 +71,7 @@ describe('sign-in and registration in Chromium', () => {
 
   it('refuses a wrong password with the message, then logs in with the right one', async () => {
     const member = await registerMember(portal.testApp.app);
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await openHome(page);
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-form').waitFor();
 
@@ -109,9 +100,7 @@ describe('sign-in and registration in Chromium', () => {
 
   it('asks for a captcha after three wrong passwords; a click refreshes it at most once a second', async () => {
     const member = await registerMember(portal.testApp.app);
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await openHome(page);
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-form').waitFor();
     await page.getByTestId('field-username').fill(member.username);
@@ -172,11 +161,8 @@ describe('sign-in and registration in Chromium', () => {
   });
 
   it('free play signs in a trial account that meets the true-account warning at the member center', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await openHome(page);
-    await page.getByTestId('header-free-demo').click();
-    await page.getByTestId('header-username').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'en' });
+    await startTrial(page);
     expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
 
     await page.getByTestId('avatar-menu').getByRole('button', { name: 'Account menu' }).click();
@@ -189,10 +175,11 @@ describe('sign-in and registration in Chromium', () => {
   });
 
   it('pre-fills the referral code on /register and stops on an invalid invitation code', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/register?referralCode=XYZ');
-    await page.getByTestId('register-form-username').waitFor();
+    const { context, page } = await openPage(portal, {
+      path: '/register?referralCode=XYZ',
+      ready: 'register-form-username',
+      lang: 'en',
+    });
     expect(await page.getByTestId('field-referralCode').inputValue()).toBe('XYZ');
 
     await fillRegistration(page, freshUsername());
@@ -224,9 +211,7 @@ describe('sign-in and registration in Chromium', () => {
       expect(res.statusCode).toBe(200);
       const username = (res.json() as { value: { username: string } }).value.username;
 
-      const context = await portal.newContext({ lang: 'en' });
-      const page = await context.newPage();
-      await openHome(page);
+      const { context, page } = await openPage(portal, { lang: 'en' });
       await page.getByTestId('header-login').click();
       await page.getByTestId('login-way-sms').click();
       const form = page.getByTestId('sms-login-form');
@@ -281,9 +266,7 @@ describe('sign-in and registration in Chromium', () => {
         .where('username', '=', member.username)
         .execute();
 
-      const context = await portal.newContext({ lang: 'en' });
-      const page = await context.newPage();
-      await openHome(page);
+      const { context, page } = await openPage(portal, { lang: 'en' });
       await page.getByTestId('header-login').click();
       await page.getByTestId('login-way-sms').click();
       const form = page.getByTestId('sms-login-form');
@@ -313,9 +296,7 @@ describe('sign-in and registration in Chromium', () => {
     try {
       const email = `reset${Date.now().toString(36)}@example.com`;
       const member = await registerMember(portal.testApp.app, { email });
-      const context = await portal.newContext({ lang: 'en' });
-      const page = await context.newPage();
-      await openHome(page);
+      const { context, page } = await openPage(portal, { lang: 'en' });
       await page.getByTestId('header-login').click();
       await page.getByTestId('forgot-password-link').click();
       const modal = page.getByTestId('forgot-password-modal');

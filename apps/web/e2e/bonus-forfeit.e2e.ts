@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setTurnoverRequirement } from '../../server/src/features/wallet/turnover.ts';
-import { addBankAccount, openWithdrawForm, portalPerFile, registerThroughPopup, screenshotBoth } from './harness.ts';
+import {
+  addBankAccount,
+  openPage,
+  openWithdrawForm,
+  portalPerFile,
+  registerThroughPopup,
+  screenshotBoth,
+} from './harness.ts';
 
 /*
  * Issue 31's bonus journey on a phone, in Portuguese (UX review worst #1 and #5): the welcome
@@ -23,10 +30,7 @@ const brl = (value: string) => new RegExp(`R\\$\\s${value.replace('.', '\\.')}`)
 describe('the welcome bonus and a withdrawal that would forfeit it, pt-BR on a phone', () => {
   it('offers the bonus after the first deposit, claims it, and asks before a withdrawal forfeits it', async () => {
     const { db } = portal.testApp.database;
-    const context = await portal.newContext({ lang: 'pt-BR', width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'pt-BR', width: 390, height: 844 });
     const username = `forf${Date.now().toString(36).slice(-8)}`;
     await registerThroughPopup(page, username, PASSWORD);
     const { id: memberId } = await db

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   addBankAccount,
   headerBalanceMinor,
+  openPage,
   openWithdrawForm,
   portalPerFile,
   registerThroughPopup,
@@ -35,10 +36,7 @@ describe('the welcome bonus, from registration to withdrawal, in Chromium', () =
       .returning(['id'])
       .executeTakeFirstOrThrow();
 
-    const context = await portal.newContext({ lang: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'pt-BR' });
 
     // Register through the popup: first a look at it filled in, then the harness's one step.
     const username = `bonus${Date.now().toString(36).slice(-8)}`;

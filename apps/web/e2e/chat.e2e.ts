@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile, screenshotBoth } from './harness.ts';
+import { openPage, portalPerFile, screenshotBoth, startTrial } from './harness.ts';
 
 /*
  * Live chat in Chromium. Two members on two server instances (one database, one Redis bus) talk
@@ -137,12 +137,8 @@ describe('live chat', () => {
   );
 
   it('a trial account opening the chat meets the true-account warning, and no chat window', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
-    await page.getByTestId('header-free-demo').click();
-    await page.getByTestId('header-username').waitFor(PATIENCE);
+    const { context, page } = await openPage(portal, { lang: 'en' });
+    await startTrial(page, PATIENCE);
     await page.getByTestId('open-chat').click();
     await page.getByTestId('trial-warning').waitFor(PATIENCE);
     expect(await page.getByTestId('trial-warning').innerText()).toContain(

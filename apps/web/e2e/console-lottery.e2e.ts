@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { expectLedgerReconciles, manualClock, type TestApp } from '../../server/test/test-app.ts';
+import { manualClock, type TestApp } from '../../server/test/test-app.ts';
 import {
   adminAuth,
   betPayouts,
@@ -12,7 +12,7 @@ import {
   placeSlip,
   tick,
 } from '../../server/test/lottery-helpers.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { LONG_SESSIONS, portalPerFile } from './harness.ts';
 
 /*
  * The console's lottery desk in Chromium: a member bets on XSMB through the API, betting closes on
@@ -22,19 +22,9 @@ import { startPortal, type Portal } from './harness.ts';
  */
 // Tuesday 2030-06-18, 08:00 in Vietnam: XSMB draws Quảng Ninh at 18:15 (11:15 UTC).
 const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
-let portal: Portal;
 let t: TestApp;
-
-beforeAll(async () => {
-  portal = await startPortal({
-    clock,
-    env: { MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
-  });
-  t = portal.testApp;
-});
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await portal?.close();
+const portal = portalPerFile({ clock, env: LONG_SESSIONS }, async (started) => {
+  t = started.testApp;
 });
 
 describe('the console’s lottery result entry', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerMember } from '../../server/test/test-app.ts';
 import { randomCpf } from '../../server/test/pix-withdrawal-helpers.ts';
-import { portalPerFile, screenshotBoth } from './harness.ts';
+import { openPage, portalPerFile, screenshotBoth } from './harness.ts';
 
 /*
  * Registration with a CPF (issue 31), in Portuguese on a phone: the field groups the digits as they
@@ -18,10 +18,7 @@ describe('registration with a CPF in Chromium', () => {
   it('masks the CPF while typing, refuses a wrong or taken one, and registers with a valid one', async () => {
     const takenCpf = randomCpf();
     await registerMember(portal.testApp.app, { cpf: takenCpf });
-    const context = await portal.newContext({ lang: 'pt-BR', width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'pt-BR', width: 390, height: 844 });
     await page.getByTestId('header-register').click();
     await page.getByTestId('register-form-username').waitFor();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
 import { bulkGames } from '../../server/test/games-helpers.ts';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile, startTrial } from './harness.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
@@ -211,12 +211,8 @@ describe('game lobby in Chromium', () => {
   });
 
   it('shows a trial account the true-account warning at the favorites, and lets it play', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
-    await page.getByTestId('header-free-demo').click();
-    await page.getByTestId('header-username').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'en' });
+    await startTrial(page);
     await page.goto('/rng');
     await tile(page, 'INHOUSE:dice').getByTestId('game-favorite').click();
     await page.getByTestId('trial-warning').waitFor();

@@ -116,6 +116,31 @@ export async function registerThroughPopup(page: Page, username: string, passwor
   await page.getByTestId('register-success').waitFor({ state: 'detached' });
 }
 
+/**
+ * A new browser context (`options` as `portal.newContext` takes them) and its page at `path`, once
+ * the test id `ready` shows: the home page by default.
+ */
+export async function openPage(
+  portal: Pick<Portal, 'newContext'>,
+  {
+    path = '/',
+    ready = 'page-home',
+    ...options
+  }: Parameters<Portal['newContext']>[0] & { path?: string; ready?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await portal.newContext(options);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByTestId(ready).waitFor();
+  return { context, page };
+}
+
+/** Starts a trial account from the header's free demo on the page shown, and waits for its name there. */
+export async function startTrial(page: Page, wait?: { timeout: number }): Promise<void> {
+  await page.getByTestId('header-free-demo').click();
+  await page.getByTestId('header-username').waitFor(wait);
+}
+
 /** Signs in through the header's login popup on a page showing the home page, and waits for it to close. */
 export async function signInThroughPopup(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('header-login').click();
@@ -222,6 +247,9 @@ export async function fillLanguage(page: Page, field: string, language: string, 
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Sessions that outlast a test clock moved by hours (the lottery's journeys). */
+export const LONG_SESSIONS = { MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 };
 
 /**
  * One portal for a test file: started before its tests, and after them its ledger reconciled

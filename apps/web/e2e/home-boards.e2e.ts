@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectLedgerReconciles, manualClock, registerMember, type TestApp } from '../../server/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import {
   adminAuth,
   createGame,
@@ -11,7 +10,7 @@ import {
 } from '../../server/test/lottery-helpers.ts';
 import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
 import { maskUsername } from '../../server/src/features/winners/winners.query.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { LONG_SESSIONS, portalPerFile } from './harness.ts';
 
 /*
  * The home page's boards in Chromium: after a winning lottery bet settles, the popular lottery card
@@ -19,25 +18,9 @@ import { startPortal, type Portal } from './harness.ts';
  * the last result, and the winners board shows the winner with a masked name.
  */
 const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
-let portal: Portal;
 let t: TestApp;
-let browser: Browser;
-let baseUrl: string;
-
-beforeAll(async () => {
-  portal = await startPortal({
-    clock,
-    env: {
-      SEED_DEMO: false,
-      MEMBER_SESSION_IDLE_MINUTES: 10_000,
-      OPERATOR_SESSION_IDLE_MINUTES: 10_000,
-    },
-  });
-  ({ testApp: t, browser, baseUrl } = portal);
-});
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await portal?.close();
+const portal = portalPerFile({ clock, env: { SEED_DEMO: false, ...LONG_SESSIONS } }, async (started) => {
+  t = started.testApp;
 });
 
 describe('home boards in Chromium', () => {
@@ -70,8 +53,7 @@ describe('home boards in Chromium', () => {
     const next = await openPeriodOf(t, code);
     expect(next.issue).not.toBe(first.issue);
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const context = await portal.newContext({ lang: 'en', height: 900 });
     const page = await context.newPage();
     await page.goto('/');
     // The boards load once their place scrolls into view.
@@ -105,7 +87,7 @@ describe('home boards in Chromium', () => {
 
   it('asks for the boards on a phone only when they scroll into view', async () => {
     // A short screen: the boards start below it even while the sections above them are still loading.
-    const context = await browser.newContext({ viewport: { width: 390, height: 300 }, baseURL: baseUrl });
+    const context = await portal.browser.newContext({ viewport: { width: 390, height: 300 }, baseURL: portal.baseUrl });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {

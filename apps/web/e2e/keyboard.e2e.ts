@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createGame, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
-import { headerBalanceMinor, portalPerFile } from './harness.ts';
+import { headerBalanceMinor, openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -31,10 +31,7 @@ const byTestId = (id: string) => `[data-testid="${id}"]`;
 
 describe('keyboard only', () => {
   it('registers from the header’s popup, focus kept inside the dialog', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await tabTo(page, byTestId('header-register'));
     await page.keyboard.press('Enter');
     await page.getByTestId('register-form-username').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { portalPerFile, signInThroughPopup } from './harness.ts';
+import { openPage, portalPerFile, signInThroughPopup } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
 const portal = portalPerFile({}, (started) => started.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } }));
@@ -17,10 +17,7 @@ const PIXEL = Buffer.from(
 describe('KYC in Chromium (the member in pt-BR)', () => {
   it('a large withdrawal asks to verify; the member uploads and submits; compliance asks for more, then approves', async () => {
     const player = await withdrawingPlayer(portal.testApp, 5_000);
-    const context = await portal.newContext({ lang: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'pt-BR' });
     await signInThroughPopup(page, player.username, player.password);
 
     // Above the brand's threshold without KYC: the server's refusal and the way to verify.

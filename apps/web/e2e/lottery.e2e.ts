@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectLedgerReconciles, manualClock, registerMember, type TestApp } from '../../server/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { manualClock, registerMember, type TestApp } from '../../server/test/test-app.ts';
 import { adminAuth, createGame, northPrizes, openPeriodOf, tick } from '../../server/test/lottery-helpers.ts';
 import { fundWallet, memberIdOf } from '../../server/test/wallet-helpers.ts';
 import { seedDemoLottery } from '../../server/src/seed/demo-lottery.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { LONG_SESSIONS, openPage, portalPerFile, signInThroughPopup } from './harness.ts';
 
 /*
  * The lottery pages in Chromium on the server's test clock (handed to the harness): the scheduler
@@ -12,21 +12,9 @@ import { startPortal, type Portal } from './harness.ts';
  * countdowns can only be right if they tick from the server's own times.
  */
 const clock = manualClock(new Date('2030-06-18T01:00:00Z'));
-let portal: Portal;
 let t: TestApp;
-let browser: Browser;
-let baseUrl: string;
-
-beforeAll(async () => {
-  portal = await startPortal({
-    clock,
-    env: { MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
-  });
-  ({ testApp: t, browser, baseUrl } = portal);
-});
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await portal?.close();
+const portal = portalPerFile({ clock, env: LONG_SESSIONS }, async (started) => {
+  t = started.testApp;
 });
 
 const amountOf = (page: Page) => page.getByTestId('header-balance').locator('.balance__amount').innerText();
@@ -41,14 +29,8 @@ describe('lottery pages in Chromium', () => {
 
     const member = await registerMember(t.app);
     await fundWallet(t, await memberIdOf(t, member.username), 100_000);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('field-username').fill(member.username);
-    await page.getByTestId('field-password').fill(member.password);
-    await page.getByTestId('login-submit').click();
+    const { context, page } = await openPage(portal, { lang: 'en', height: 900 });
+    await signInThroughPopup(page, member.username, member.password);
     await page.getByTestId('header-balance').getByText('1,000.00').waitFor();
 
     // The lobby: the game with its open draw and the time left to bet, counted on the server's clock.
@@ -115,8 +97,7 @@ describe('lottery pages in Chromium', () => {
   it('lists the Vietnamese markets with the day’s stations and shows a drawn result in its prize shape', async () => {
     await seedDemoLottery(t.database.db);
     await tick(t);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const context = await portal.newContext({ lang: 'en', height: 900 });
     const page = await context.newPage();
     const streams: string[] = [];
     page.on('request', (request) => {
@@ -185,14 +166,8 @@ describe('lottery pages in Chromium', () => {
     const period = await openPeriodOf(t, code);
     const member = await registerMember(t.app);
     await fundWallet(t, await memberIdOf(t, member.username), 10_000);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('field-username').fill(member.username);
-    await page.getByTestId('field-password').fill(member.password);
-    await page.getByTestId('login-submit').click();
+    const { context, page } = await openPage(portal, { lang: 'en', height: 900 });
+    await signInThroughPopup(page, member.username, member.password);
     await page.getByTestId('header-balance').getByText('100.00').waitFor();
     await page.goto(`/lottery?gameCode=${code}&playType=number`);
     await page.getByTestId('current-period').getByText(period.issue).waitFor();

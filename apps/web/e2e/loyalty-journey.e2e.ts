@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalanceMinor, portalPerFile, registerThroughPopup, screenshotBoth, spinInHouseSlot } from './harness.ts';
+import {
+  headerBalanceMinor,
+  openPage,
+  portalPerFile,
+  registerThroughPopup,
+  screenshotBoth,
+  spinInHouseSlot,
+} from './harness.ts';
 
 /*
  * Loyalty as a new player lives it, in Portuguese: register, deposit through the sandbox gateway,
@@ -45,10 +52,7 @@ describe('loyalty, from the first bets to a new VIP level, in Chromium', () => {
       .executeTakeFirstOrThrow();
     expect(slotMission.reward_minor).toBe(200);
 
-    const context = await portal.newContext({ lang: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'pt-BR' });
 
     // Register through the popup: the new member is a plain 'Membro'.
     const username = `vip${Date.now().toString(36).slice(-8)}`;

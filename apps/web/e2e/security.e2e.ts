@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -13,10 +13,7 @@ const TRAVEL = '198.51.100.20';
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 async function signedOutPage(options: { ip?: string; width?: number } = {}) {
-  const context = await portal.newContext({ lang: 'en', ...options });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('page-home').waitFor();
+  const { context, page } = await openPage(portal, { lang: 'en', ...options });
   return { context, page };
 }
 

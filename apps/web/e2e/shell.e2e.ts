@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -23,10 +23,7 @@ describe('site shell in Chromium', () => {
   });
 
   it('switches theme and remembers it across a reload', async () => {
-    const context = await portal.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -44,10 +41,7 @@ describe('site shell in Chromium', () => {
   });
 
   it('switches language, remembering the previous one as hisLang', async () => {
-    const context = await portal.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal);
     const before = await page.getByTestId('site-footer').innerText();
     await page.getByTestId('lang-en').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -60,10 +54,7 @@ describe('site shell in Chromium', () => {
   });
 
   it('opens and closes a modal, locking and restoring page scroll', async () => {
-    const context = await portal.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal);
     await page.getByTestId('open-download').click();
     await page.getByTestId('modal').waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -125,10 +116,7 @@ describe('status pages', () => {
 
   it('shows the IP restriction page with the visitor IP for status 2', async () => {
     await portal.patchSettings({ regionRestriction: { enabled: true, ipDenyList: ['127.0.0.1', '::1'] } });
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('restricted-page').waitFor();
+    const { context, page } = await openPage(portal, { ready: 'restricted-page', lang: 'en' });
     expect(await page.getByTestId('restricted-page').innerText()).toContain('IP Restriction');
     expect(await page.getByTestId('restricted-ip').innerText()).toContain('127.0.0.1');
     await context.close();
@@ -152,10 +140,7 @@ describe('navigation', () => {
   });
 
   it('opens the side menu as a drawer on a phone and closes it on navigation', async () => {
-    const context = await portal.newContext({ width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { width: 390, height: 844 });
     await page.getByTestId('menu-open').click();
     const menu = page.getByTestId('side-menu');
     await expect.poll(() => menu.getAttribute('data-open')).toBe('true');

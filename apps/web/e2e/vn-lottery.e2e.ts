@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerReconciles, manualClock, type TestApp } from '../../server/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock, type TestApp } from '../../server/test/test-app.ts';
 import { tick } from '../../server/test/lottery-helpers.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { LONG_SESSIONS, portalPerFile } from './harness.ts';
 
 /*
  * The Vietnamese lottery in Chromium on the demo brand (SEED_DEMO: XSMB, XSMN, XSMT fed by the demo
@@ -11,15 +11,9 @@ import { startPortal, type Portal } from './harness.ts';
  */
 // Monday 2030-06-17, 08:00 in Vietnam.
 const clock = manualClock(new Date('2030-06-17T01:00:00Z'));
-let portal: Portal;
 let t: TestApp;
-
-beforeAll(async () => {
-  portal = await startPortal({
-    clock,
-    env: { SEED_DEMO: true, MEMBER_SESSION_IDLE_MINUTES: 10_000, OPERATOR_SESSION_IDLE_MINUTES: 10_000 },
-  });
-  t = portal.testApp;
+const portal = portalPerFile({ clock, env: { SEED_DEMO: true, ...LONG_SESSIONS } }, async (started) => {
+  t = started.testApp;
   await tick(t);
   // 19:00 in Vietnam: the south (16:15), the centre (17:15) and the north (18:15) have drawn.
   clock.set('2030-06-17T12:00:00Z');
@@ -27,10 +21,6 @@ beforeAll(async () => {
   // Tuesday 08:00: Tuesday's stations open.
   clock.set('2030-06-18T01:00:00Z');
   await tick(t);
-});
-afterAll(async () => {
-  if (t) await expectLedgerReconciles(t.database);
-  await portal?.close();
 });
 
 const api = async <T>(url: string) => (await t.app.inject({ url })).json().value as T;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encryptFor, registerMember } from '../../server/test/test-app.ts';
-import { portalPerFile } from './harness.ts';
+import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile({}, (started) =>
   started.patchSettings({ wallet: { transferVendors: ['PG'] }, currency: { decimals: 2 } }),
@@ -16,10 +16,7 @@ const signedInPlayer = (amount: number, register: Record<string, unknown> = {}) 
 
 describe('header balance in Chromium', () => {
   it('shows the free-play money, hides it with stars across a reload, and refreshes with a placeholder', async () => {
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await page.getByTestId('header-free-demo').click();
     await page.getByTestId('header-balance').getByText('2,000.00').waitFor();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth, registerMember } from '../../server/test/test-app.ts';
-import { addBankAccount, portalPerFile, signInThroughPopup } from './harness.ts';
+import { addBankAccount, openPage, portalPerFile, signInThroughPopup } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -40,10 +40,7 @@ describe('withdraw page in Chromium', () => {
     });
     expect(funded.statusCode, funded.body).toBe(200);
 
-    const context = await portal.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('page-home').waitFor();
+    const { context, page } = await openPage(portal, { lang: 'en' });
     await signInThroughPopup(page, member.username, member.password);
     await page.goto('/?mc=withdraw');
     await page.getByTestId('withdraw-page').waitFor();

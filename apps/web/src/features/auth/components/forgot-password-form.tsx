@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useForm, type Control, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,9 +15,8 @@ import type { FieldRule } from '@portal/shared/validation-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { requestEmailReset, resetPassword, resetPasswordByPhone } from '../api/reset-password';
 import { formResolver } from '../../../lib/form-resolver';
-import { useCodeFailure } from '../lib/use-code-failure';
+import { useCodeRun } from '../lib/use-code-run';
 import { FormCodeField } from './code-field';
-import { challengeOf } from '../lib/login-errors';
 import {
   blankIssues,
   checkedMobile,
@@ -40,34 +39,6 @@ type PhoneValues = z.input<typeof phonePasswordPayloadSchema>;
 /** The brand's field rules (username, password), once they have loaded. */
 function useRules(): Partial<Record<'username' | 'password', FieldRule>> {
   return useRegisterSettings().data?.rules ?? {};
-}
-
-/**
- * What both ways to reset share: the form's sentence, and `run`, which sends a checked body
- * (a challenge to `onChallenge`, any other refusal onto the fields).
- */
-function useResetRun<Values extends FieldValues>(setError: UseFormSetError<Values>) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fail = useCodeFailure(setError, setFormError);
-  const run = async (
-    call: () => Promise<void>,
-    codeField: FieldPath<Values>,
-    onChallenge?: (challenge: LoginChallenge) => void,
-  ) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await call();
-    } catch (error) {
-      const asked = challengeOf(error);
-      if (asked && onChallenge) onChallenge(asked);
-      else fail(error, codeField);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { formError, setFormError, pending, run };
 }
 
 function PasswordFields<Values extends { newPassword: string; confirmNewPassword?: string }>({
@@ -131,8 +102,8 @@ export function EmailResetForm({ onDone }: { onDone(): void }) {
       { extraFirst: true },
     ),
   });
-  const requestRun = useResetRun(request.setError);
-  const resetRun = useResetRun(reset.setError);
+  const requestRun = useCodeRun(request.setError);
+  const resetRun = useCodeRun(reset.setError);
   const { formError, pending } = step === 'request' ? requestRun : resetRun;
 
   const send =
@@ -233,7 +204,7 @@ export function PhoneResetForm({ onSignedIn }: { onSignedIn(value: LoginValue): 
       { extraFirst: true },
     ),
   });
-  const { formError, setFormError, pending, run } = useResetRun(form.setError);
+  const { formError, setFormError, pending, run } = useCodeRun(form.setError);
 
   const send = form.handleSubmit((body) =>
     run(

@@ -7,8 +7,7 @@ import { DEFAULT_COUNTRY_DIALING_CODE } from '@portal/shared/constants';
 import { smsLoginPayloadSchema, type LoginChallenge, type LoginValue } from '@portal/shared/contracts/auth';
 import { formResolver } from '../../../lib/form-resolver';
 import { smsLogin } from '../api/sms-login';
-import { challengeOf } from '../lib/login-errors';
-import { useCodeFailure } from '../lib/use-code-failure';
+import { useCodeRun } from '../lib/use-code-run';
 import { blankIssues, checkedMobile, useAuthSay } from '../lib/form-checks';
 import { FormCodeField } from './code-field';
 import { FormAlert } from '../../../ui/form/text-field';
@@ -37,24 +36,12 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(value: LoginValue): vo
     defaultValues: { countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE, mobileNum: '', verificationCode: '' },
     resolver,
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const fail = useCodeFailure(form.setError, setFormError);
+  const { formError, setFormError, pending, run } = useCodeRun(form.setError);
 
-  const send = form.handleSubmit(async (body) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      onSignedIn(await smsLogin(queryClient, body));
-    } catch (error) {
-      const asked = challengeOf(error);
-      if (asked) return setChallenge(asked);
-      fail(error, 'verificationCode');
-    } finally {
-      setPending(false);
-    }
-  });
+  const send = form.handleSubmit((body) =>
+    run(async () => onSignedIn(await smsLogin(queryClient, body)), 'verificationCode', setChallenge),
+  );
 
   const submit = (event: FormEvent) => {
     setFormError(null);

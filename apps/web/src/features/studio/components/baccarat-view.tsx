@@ -11,6 +11,9 @@ import './studio-tables.css';
 /** The time between two cards leaving the shoe; a card's flip (studio-tables.css) fits inside it. */
 export const DEAL_MS = 250;
 
+/** The two hands, player's first as the table shows them. */
+const SIDES = ['player', 'banker'] as const;
+
 function Hand({
   side,
   steps,
@@ -18,7 +21,7 @@ function Hand({
   total,
   deal,
 }: {
-  side: 'player' | 'banker';
+  side: (typeof SIDES)[number];
   steps: DealStep[];
   shown: number;
   total: number | null;
@@ -55,8 +58,9 @@ export function BaccaratTable() {
   return (
     <div className="studio-outcome tbac">
       <div className="tbac-felt">
-        <Hand side="player" steps={[]} shown={0} total={null} deal={false} />
-        <Hand side="banker" steps={[]} shown={0} total={null} deal={false} />
+        {SIDES.map((side) => (
+          <Hand key={side} side={side} steps={[]} shown={0} total={null} deal={false} />
+        ))}
       </div>
     </div>
   );
@@ -92,20 +96,16 @@ export function BaccaratOutcome({ outcome, animate = false, onDone }: OutcomeVie
   return (
     <div className="studio-outcome tbac">
       <div className="tbac-felt">
-        <Hand
-          side="player"
-          steps={steps}
-          shown={shown}
-          total={hands.player.length > 0 ? hands.playerTotal : null}
-          deal={dealing}
-        />
-        <Hand
-          side="banker"
-          steps={steps}
-          shown={shown}
-          total={hands.banker.length > 0 ? hands.bankerTotal : null}
-          deal={dealing}
-        />
+        {SIDES.map((side) => (
+          <Hand
+            key={side}
+            side={side}
+            steps={steps}
+            shown={shown}
+            total={hands[side].length > 0 ? hands[`${side}Total`] : null}
+            deal={dealing}
+          />
+        ))}
       </div>
       {done ? (
         <p className={clsx('tbac-banner', `is-${result}`)} data-testid="baccarat-result">

@@ -1,25 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { INHOUSE_GAMES, type InhouseGame } from '@portal/shared/contracts/seamless';
-import type { StudioGameParams } from '@portal/shared/contracts/studio';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { INHOUSE_GAMES } from '@portal/shared/contracts/seamless';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button } from '../../../ui/button';
 import { MoneyText } from '../../../ui/money-text';
+import { PlayerTextField, setServerIssues, type PlayerFieldProps } from '../../../ui/form/player-fields';
+import { PlayerSelect } from '../../../ui/form/player-select';
 import { useVerifyRound } from '../api/verify-round';
+import { draftFromLink, verifyDraftSchema, type VerifyDraft } from '../lib/verify-draft';
 import { ErrorText } from './error-text';
 import { RoundOutcome } from './outcome-views';
 import './studio.css';
 
-const isGame = (value: string | null): value is InhouseGame =>
-  (INHOUSE_GAMES as readonly (string | null)[]).includes(value);
-
-function paramsFrom(search: URLSearchParams): Record<string, unknown> {
-  try {
-    return JSON.parse(search.get('params') ?? '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
+type VerifyBody = z.output<typeof verifyDraftSchema>;
+const resolver = formResolver(verifyDraftSchema);
+/** The fields a refusal may name that the form shows. */
+const FIELDS = ['serverSeed', 'clientSeed', 'nonce', 'variant', 'reveals'];
 
 /**
  * /fair: anyone recomputes a round from its seeds, without an account. A link from a round's
@@ -29,39 +28,23 @@ function paramsFrom(search: URLSearchParams): Record<string, unknown> {
 export function VerifyPage({ decimals }: { decimals: number }) {
   const { t } = useTranslation('studio');
   const [search] = useSearchParams();
-  const initial = paramsFrom(search);
-  const [game, setGame] = useState<InhouseGame>(
-    isGame(search.get('game')) ? (search.get('game') as InhouseGame) : 'lotus-slot',
-  );
-  const [serverSeed, setServerSeed] = useState(search.get('serverSeed') ?? '');
-  const [clientSeed, setClientSeed] = useState(search.get('clientSeed') ?? '');
-  const [nonce, setNonce] = useState(search.get('nonce') ?? '0');
-  const [variant, setVariant] = useState(search.get('variant') ?? '');
-  const [target, setTarget] = useState(String(initial.target ?? 5000));
-  const [direction, setDirection] = useState(String(initial.direction ?? 'under'));
-  const [bet, setBet] = useState(String(initial.bet ?? 'banker'));
-  const [mines, setMines] = useState(String(initial.mines ?? 3));
-  const [reveals, setReveals] = useState(search.get('reveals') ?? '');
   const stake = search.get('stake');
   const expectedHash = search.get('hash');
   const verify = useVerifyRound();
+  const [onFields, setOnFields] = useState(false);
+  const form = useForm<VerifyDraft, unknown, VerifyBody>({ defaultValues: draftFromLink(search), resolver });
+  const { control } = form;
+  const game = useWatch({ control, name: 'game' });
 
-  const request = (): StudioGameParams => {
-    if (game === 'dice') return { game, params: { target: Number(target), direction: direction as 'under' | 'over' } };
-    if (game === 'baccarat') return { game, params: { bet: bet as 'banker' | 'player' | 'tie' } };
-    if (game === 'mines') return { game, params: { mines: Number(mines) } };
-    return { game, params: {} };
+  const send = (body: VerifyBody) => {
+    setOnFields(false);
+    verify.mutate(
+      // The stake comes only from a round's link, as the round had it: the server checks it.
+      { ...body, ...(stake && /^\d+$/.test(stake) ? { stakeMinor: Number(stake) } : {}) },
+      { onError: (error) => setOnFields(setServerIssues(error, form.setError, FIELDS)) },
+    );
   };
-  const submit = () =>
-    verify.mutate({
-      ...request(),
-      serverSeed: serverSeed.trim(),
-      clientSeed: clientSeed.trim(),
-      nonce: Number(nonce),
-      ...(variant ? { variant } : {}),
-      ...(stake && /^\d+$/.test(stake) ? { stakeMinor: Number(stake) } : {}),
-      ...(game === 'mines' && reveals.trim() ? { reveals: reveals.split(',').map((x) => Number(x.trim())) } : {}),
-    });
+  const submit = (event?: FormEvent) => void form.handleSubmit(send)(event);
 
   // A link with seeds checks at once (the replay's "verify" link).
   const checkedOnce = useRef(false);
@@ -72,97 +55,60 @@ export function VerifyPage({ decimals }: { decimals: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the values the link gave
   }, []);
 
+  /** A box of the form, blank until typed unless `more` gives it a placeholder. */
+  const box = (name: FieldPath<VerifyDraft>, label: string, more?: Partial<PlayerFieldProps<VerifyDraft>>) => (
+    <PlayerTextField control={control} name={name} label={label} placeholder="" {...more} />
+  );
   const result = verify.data;
   return (
     <main className="page studio-verify" data-testid="fair-page">
       <h1>{t('verify.title')}</h1>
       <p className="studio-muted">{t('verify.explain')}</p>
-      <form
-        className="studio-verify__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label className="studio-field">
-          <span>{t('verify.game')}</span>
-          <select value={game} onChange={(e) => setGame(e.target.value as InhouseGame)} data-testid="verify-game">
-            {INHOUSE_GAMES.map((g) => (
-              <option key={g} value={g}>
-                {t(`games.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field">
-          <span>{t('fair.serverSeed')}</span>
-          <input value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} data-testid="verify-server-seed" />
-        </label>
-        <label className="studio-field">
-          <span>{t('fair.clientSeed')}</span>
-          <input value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} data-testid="verify-client-seed" />
-        </label>
-        <label className="studio-field">
-          <span>{t('fair.nonce')}</span>
-          <input
-            inputMode="numeric"
-            value={nonce}
-            onChange={(e) => setNonce(e.target.value)}
-            data-testid="verify-nonce"
-          />
-        </label>
-        <label className="studio-field">
-          <span>{t('verify.variant')}</span>
-          <input
-            value={variant}
-            placeholder={t('verify.variantDefault')}
-            onChange={(e) => setVariant(e.target.value)}
-          />
-        </label>
+      <form className="studio-verify__form" noValidate onSubmit={submit}>
+        <PlayerSelect
+          control={control}
+          name="game"
+          label={t('verify.game')}
+          options={INHOUSE_GAMES}
+          text={(g) => t(`games.${g}`)}
+          testId="verify-game"
+        />
+        {box('serverSeed', t('fair.serverSeed'))}
+        {box('clientSeed', t('fair.clientSeed'))}
+        {box('nonce', t('fair.nonce'), { inputMode: 'numeric' })}
+        {box('variant', t('verify.variant'), { placeholder: t('verify.variantDefault'), maxLength: 20 })}
         {game === 'dice' && (
           <>
-            <label className="studio-field">
-              <span>{t('verify.target')}</span>
-              <input inputMode="numeric" value={target} onChange={(e) => setTarget(e.target.value)} />
-            </label>
-            <label className="studio-field">
-              <span>{t('dice.direction')}</span>
-              <select value={direction} onChange={(e) => setDirection(e.target.value)}>
-                <option value="under">{t('dice.under')}</option>
-                <option value="over">{t('dice.over')}</option>
-              </select>
-            </label>
+            {box('params.target', t('verify.target'), { inputMode: 'numeric' })}
+            <PlayerSelect
+              control={control}
+              name="params.direction"
+              label={t('dice.direction')}
+              options={['under', 'over']}
+              text={(d) => t(`dice.${d}`)}
+            />
           </>
         )}
         {game === 'baccarat' && (
-          <label className="studio-field">
-            <span>{t('baccarat.bet')}</span>
-            <select value={bet} onChange={(e) => setBet(e.target.value)}>
-              {(['player', 'banker', 'tie'] as const).map((b) => (
-                <option key={b} value={b}>
-                  {t(`baccarat.${b}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PlayerSelect
+            control={control}
+            name="params.bet"
+            label={t('baccarat.bet')}
+            options={['player', 'banker', 'tie']}
+            text={(b) => t(`baccarat.${b}`)}
+          />
         )}
         {game === 'mines' && (
           <>
-            <label className="studio-field">
-              <span>{t('mines.count')}</span>
-              <input inputMode="numeric" value={mines} onChange={(e) => setMines(e.target.value)} />
-            </label>
-            <label className="studio-field">
-              <span>{t('verify.reveals')}</span>
-              <input value={reveals} onChange={(e) => setReveals(e.target.value)} />
-            </label>
+            {box('params.mines', t('mines.count'), { inputMode: 'numeric' })}
+            {box('reveals', t('verify.reveals'))}
           </>
         )}
         <Button type="submit" variant="primary" disabled={verify.isPending} data-testid="verify-submit">
           {t('verify.submit')}
         </Button>
       </form>
-      <ErrorText error={verify.error} />
+      {!onFields && <ErrorText error={verify.error} />}
       {result && (
         <section className="studio-panel" data-testid="verify-result">
           <dl className="studio-seeds">

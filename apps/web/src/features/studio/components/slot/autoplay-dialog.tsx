@@ -12,6 +12,7 @@ import {
   type AutoplayForm,
   type AutoplaySettings,
 } from '../../lib/autoplay';
+import '../../../../ui/patterns.css';
 
 /** Autoplay's settings: how many spins, the loss limit it must have, and the optional stops. */
 export function AutoplayDialog({
@@ -40,7 +41,7 @@ export function AutoplayDialog({
   return (
     <Modal open={open} onClose={onClose} title={t('autoplay.title')} size="sm" testId="slot-autoplay-dialog">
       <IssueTextProvider value={sayIssue}>
-        <form className="slot-autoplay" onSubmit={start} noValidate>
+        <form className="slot-autoplay sunken-field" onSubmit={start} noValidate>
           <SelectField
             control={form.control}
             name="spins"
