@@ -6,7 +6,8 @@ import { failureMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { useBindBankAccount } from '../api/bank-accounts';
-import { PayeeActions, PayeeHolder, PayeeSelect, type AddPayeeProps } from './payee-parts';
+import { PayeeActions, PayeeHolder, type AddPayeeProps } from './payee-parts';
+import { PlayerSelect } from '../../../ui/form/player-select';
 
 interface BankDraft {
   bankName: string;
@@ -75,10 +76,9 @@ export function AddBankAccountForm({ token, accounts, onAdded, onCancel }: AddPa
   return (
     <form className="auth-form withdraw-form withdraw-subform" noValidate onSubmit={submit} data-testid="add-bank-form">
       {accounts.banks.length > 0 ? (
-        <PayeeSelect
+        <PlayerSelect
           control={form.control}
           name="bankName"
-          id="withdraw-bank-select"
           label={t('bank.name')}
           options={accounts.banks}
           testId="field-bankName"

@@ -9,7 +9,8 @@ import { failureMessage } from '../../../lib/field-messages';
 import { formResolver, type FieldIssueCodes } from '../../../lib/form-resolver';
 import { PlayerTextField, setServerIssues } from '../../../ui/form/player-fields';
 import { useBindBankAccount } from '../api/bank-accounts';
-import { PayeeActions, PayeeHolder, PayeeSelect, type AddPayeeProps } from './payee-parts';
+import { PayeeActions, PayeeHolder, type AddPayeeProps } from './payee-parts';
+import { PlayerSelect } from '../../../ui/form/player-select';
 
 /** The form as typed: the key as its mask shows it (a mobile without its fixed +55). */
 interface PixKeyDraft {
@@ -101,10 +102,9 @@ export function AddPixKeyForm({ token, accounts, onAdded, onCancel }: AddPayeePr
 
   return (
     <form className="auth-form withdraw-form withdraw-subform" noValidate onSubmit={submit} data-testid="add-pix-form">
-      <PayeeSelect
+      <PlayerSelect
         control={form.control}
         name="pixKeyType"
-        id="withdraw-pix-type"
         label={t('pix.keyType')}
         options={PIX_KEY_TYPES}
         onPick={() => {

@@ -17,60 +17,6 @@ export interface AddPayeeProps {
 }
 
 /**
- * A labelled list in the look of the text fields, bound to its form by name: the brand's banks,
- * the PIX key types. `onPick` for a choice that resets other fields.
- */
-export function PayeeSelect<Values extends FieldValues, Value extends string>({
-  control,
-  name,
-  id,
-  label,
-  options,
-  onPick,
-  text = (option) => option,
-  testId,
-}: {
-  control: KitFieldProps<Values>['control'];
-  name: FieldPath<Values>;
-  id: string;
-  label: string;
-  options: readonly Value[];
-  onPick?(value: Value): void;
-  text?: (option: Value) => string;
-  testId: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <div className="auth-field" data-invalid={fieldState.error ? 'true' : undefined}>
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-field__box">
-        <select
-          id={id}
-          ref={field.ref}
-          name={field.name}
-          className="auth-field__input withdraw-select"
-          value={field.value as Value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            onPick?.(event.target.value as Value);
-          }}
-          onBlur={field.onBlur}
-          data-testid={testId}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {text(option)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-/**
  * The account holder (the form's `accountHolder`): fixed to the member's payee name when they
  * have one (the server refuses any other), else typed. `kind` picks the sentences and the fixed
  * name's test id; `say` words the field's issue codes.
