@@ -52,6 +52,13 @@ const passwordStepSchema = z
 type PasswordValues = z.input<typeof passwordStepSchema>;
 type PasswordChange = z.output<typeof passwordStepSchema>;
 
+/** The step's three boxes: the name, its label's key and what the browser may fill in. */
+const PASSWORD_BOXES = [
+  ['oldPassword', 'firstSteps.oldPassword', 'current-password'],
+  ['newPassword', 'firstSteps.newPassword', 'new-password'],
+  ['repeat', 'firstSteps.repeatPassword', 'new-password'],
+] as const satisfies readonly (readonly [keyof PasswordValues, string, string])[];
+
 function PasswordStep() {
   const { t } = useTranslation('admin');
   const say = useSayIssueIn('admin');
@@ -77,27 +84,16 @@ function PasswordStep() {
       <h1>{t('firstSteps.passwordTitle')}</h1>
       <p className="admin-muted">{t('firstSteps.passwordText', { min: OPERATOR_PASSWORD_MIN_LENGTH })}</p>
       <IssueTextProvider value={(code) => (code === MISMATCH ? t('firstSteps.mismatch') : say(code))}>
-        <TextField
-          type="password"
-          control={form.control}
-          name="oldPassword"
-          label={t('firstSteps.oldPassword')}
-          autoComplete="current-password"
-        />
-        <TextField
-          type="password"
-          control={form.control}
-          name="newPassword"
-          label={t('firstSteps.newPassword')}
-          autoComplete="new-password"
-        />
-        <TextField
-          type="password"
-          control={form.control}
-          name="repeat"
-          label={t('firstSteps.repeatPassword')}
-          autoComplete="new-password"
-        />
+        {PASSWORD_BOXES.map(([name, label, autoComplete]) => (
+          <TextField
+            key={name}
+            type="password"
+            control={form.control}
+            name={name}
+            label={t(label)}
+            autoComplete={autoComplete}
+          />
+        ))}
       </IssueTextProvider>
       <ActionStatus error={change.error && failureSentence(change.error, t('failed'))} />
       <Button type="submit" variant="primary" disabled={change.isPending}>
