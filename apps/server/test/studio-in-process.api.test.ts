@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
-import { createTestApp, expectLedgerReconciles, type TestApp } from './test-app.ts';
+import { DEFAULT_WIN_REVIEW_ABOVE_MINOR } from '../src/features/providers/provider-configs.service.ts';
+import { createServerSecret } from '../src/platform/server-secrets.ts';
+import { seamlessClient } from './support/seamless-client.ts';
+import { createTestApp, expectLedgerReconciles, operatorAuth, type TestApp } from './test-app.ts';
 import { ensureStudioCatalog, launchStudioGame, studio, type StudioPlayer } from './studio-helpers.ts';
 
 /*
@@ -95,6 +98,65 @@ describe('studio → portal in the process', () => {
     });
     expect(res.json()).toMatchObject({ success: false, code: 'SEAMLESS_SIGNATURE_INVALID' });
     expect(await balanceOf(p)).toBe(5_000);
+  });
+
+  it('pays a round whole in one portal entry: its bet cannot be rolled back or paid again afterwards', async () => {
+    const p = await launchStudioGame(t, 'lotus-slot', 10_000);
+    const res = await spin(p, 400);
+    expect(res.status).toBe(200);
+    const { roundId, payoutMinor } = res.value.round as { roundId: string; payoutMinor: number };
+    const after = 10_000 - 400 + payoutMinor;
+    expect(res.value.balanceMinor).toBe(after);
+    const secret = (await createServerSecret(t.database.db, 'provider-inhouse-secret')()).toString('hex');
+    const call = seamlessClient(t.app, INHOUSE_VENDOR, secret);
+    const who = { playerId: String(p.memberId), currency: 'BRL', gameCode: 'lotus-slot', roundId };
+    const rollback = await call('rollback', { ...who, transactionId: `${roundId}:undo`, betTransactionId: roundId });
+    expect(rollback).toMatchObject({ success: false, code: 'SEAMLESS_BET_SETTLED' });
+    // The win's id again with another amount is a mismatch; the same win replays its first answer.
+    const win = { ...who, transactionId: `${roundId}:win`, betTransactionId: roundId, endRound: true };
+    const other = await call('win', { ...win, amountMinor: payoutMinor + 1_000 });
+    expect(other).toMatchObject({ success: false, code: 'DUPLICATE_TRANSACTION_MISMATCH' });
+    const again = await call('win', { ...win, amountMinor: payoutMinor });
+    expect(again.value).toMatchObject({ replayed: true });
+    expect(await balanceOf(p)).toBe(after);
+    await expectLedgerReconciles(t.database);
+  });
+
+  it('holds a win past the vendor cap in the one entry too: the round settles, the balance takes only the stake', async () => {
+    const cap = async (winReviewAboveMinor: number) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/api/providers/${INHOUSE_VENDOR}`,
+        headers: await operatorAuth(t.app),
+        payload: { winReviewAboveMinor },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.winReviewAboveMinor as number;
+    };
+    expect(await cap(1)).toBe(1);
+    try {
+      const p = await launchStudioGame(t, 'lotus-slot', 100_000);
+      let balance = 100_000;
+      let held = 0;
+      for (let i = 0; i < 60 && held === 0; i += 1) {
+        const res = await spin(p, 500);
+        expect(res.status).toBe(200);
+        balance -= 500;
+        expect(res.value.balanceMinor).toBe(balance);
+        held = res.value.round.payoutMinor as number;
+      }
+      expect(held).toBeGreaterThan(1);
+      const rows = await t.database.db
+        .selectFrom('held_wins')
+        .select(['amount_minor', 'status'])
+        .where('member_id', '=', p.memberId)
+        .execute();
+      expect(rows).toEqual([{ amount_minor: held, status: 'held' }]);
+      expect(await balanceOf(p)).toBe(balance);
+    } finally {
+      await cap(DEFAULT_WIN_REVIEW_ABOVE_MINOR);
+    }
+    await expectLedgerReconciles(t.database);
   });
 
   it.runIf(onPostgres)(

@@ -17,6 +17,12 @@ export type PortalAnswer =
 
 export interface PortalClient {
   call(call: SeamlessCall, body: Record<string, unknown>): Promise<PortalAnswer>;
+  /**
+   * An instant round's bet and win as one call, where the transport has one (the process,
+   * decision 064): ok is the balance the win left; refused and lost mean nothing of the round
+   * took, or it is not known, as for a bet.
+   */
+  instantRound?(bet: Record<string, unknown>, win: Record<string, unknown>): Promise<PortalAnswer>;
 }
 
 export function createPortalClient(deps: {

@@ -142,6 +142,30 @@ export function createStudioRepo(db: Kysely<DB>) {
         ? Promise.resolve([] as StudioSeedRow[])
         : db.selectFrom('studio_seeds').selectAll().where('id', 'in', ids).execute(),
 
+    /**
+     * The round written with the nonce it takes, in one statement (decision 064), only while the
+     * seed pair is still active at that nonce: nothing when a rotation, another instance or a
+     * concurrent round moved it on. A unique violation (a round still open) undoes the nonce too.
+     */
+    insertRoundAtNonce: async (values: Insertable<StudioRounds> & { nonce: number; seed_id: number }) => {
+      const result = await sql<StudioRoundRow>`
+        with seed as (
+          update studio_seeds set next_nonce = next_nonce + 1
+          where id = ${values.seed_id} and status = 'active' and next_nonce = ${values.nonce}
+          returning id
+        )
+        insert into studio_rounds
+          (id, player_id, seed_id, nonce, game_code, variant, params, outcome, currency, stake_minor, status,
+           created_at, updated_at)
+        select ${values.id}, ${values.player_id}::bigint, seed.id, ${values.nonce}::int, ${values.game_code},
+          ${values.variant}, ${JSON.stringify(values.params)}::jsonb, ${JSON.stringify(values.outcome)}::jsonb,
+          ${values.currency}, ${values.stake_minor}::bigint, ${values.status}, ${values.created_at}::timestamptz,
+          ${values.updated_at}::timestamptz
+        from seed
+        returning *`.execute(db);
+      return result.rows[0];
+    },
+
     insertRound: (trx: Db, values: Insertable<StudioRounds>) =>
       trx.insertInto('studio_rounds').values(values).returningAll().executeTakeFirstOrThrow(),
 

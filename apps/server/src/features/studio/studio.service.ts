@@ -17,10 +17,10 @@ import { DEFAULT_VARIANT, isVariantOf, paramsProblem, payoutMinor, recomputeRoun
 import { GAME_PLAY } from './play/game-plays.ts';
 import { createMinesCalls } from './play/mines.ts';
 import type { Player, RoundMachinery } from './play/round-machinery.ts';
-import type { PortalClient } from './portal-client.ts';
+import type { PortalAnswer, PortalClient } from './portal-client.ts';
 import { presentRound, presentSeedState } from './studio.presenter.ts';
 import type { SeedBox } from './seed-box.ts';
-import type { StudioRepo, StudioRoundRow, StudioSession } from './studio.repo.ts';
+import type { StudioRepo, StudioRoundRow, StudioSeedRow, StudioSession } from './studio.repo.ts';
 import { launchSignature } from '../providers/inhouse/launch-signature.ts';
 
 /** A studio session lasts as long as the portal's launch token. */
@@ -37,6 +37,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 const payoutOf = (round: StudioRoundRow) => Number((round.outcome as { payoutMinor?: number }).payoutMinor ?? 0);
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+/** A player's active seed pair, opened, with the nonce its next round takes. */
+type ReservedSeed = Pick<StudioSeedRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & {
+  nonce: number;
+  serverSeed: string;
+};
+interface RoundToReserve {
+  request: StudioGameParams;
+  variant: string;
+  stakeMinor: number;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createStudioService(deps: {
@@ -210,8 +221,13 @@ export function createStudioService(deps: {
    * The bet of a round just reserved. A refusal is final (nothing moved) and goes to the player;
    * a lost answer is rolled back under the same bet id, and the player is asked to try again.
    */
-  async function placeBet(round: StudioRoundRow, session: StudioSession, token: string): Promise<number> {
-    const answer = await portal.call('bet', {
+  async function placeBet(
+    round: StudioRoundRow,
+    session: StudioSession,
+    token: string,
+    send: (bet: Record<string, unknown>) => Promise<PortalAnswer> = (bet) => portal.call('bet', bet),
+  ): Promise<number> {
+    const answer = await send({
       ...who(session, round.game_code),
       token,
       roundId: round.id,
@@ -234,6 +250,38 @@ export function createStudioService(deps: {
     throw new AppError('SERVICE_UNAVAILABLE');
   }
 
+  /**
+   * An instant round's bet and its win as one portal entry (decision 064), where the transport has
+   * it: a refusal or a lost answer is handled as placeBet handles the bet's, since the portal
+   * writes the two together or not at all.
+   */
+  async function betAndSettle(
+    round: StudioRoundRow,
+    session: StudioSession,
+    token: string,
+    instantRound: NonNullable<PortalClient['instantRound']>,
+  ): Promise<StudioRoundRow> {
+    const payout = payoutOf(round);
+    const win = {
+      ...who(session, round.game_code),
+      roundId: round.id,
+      transactionId: `${round.id}:win`,
+      betTransactionId: round.id,
+      amountMinor: payout,
+      endRound: true,
+    };
+    const balance = await placeBet(round, session, token, (bet) => instantRound(bet, win));
+    const now = clock.now();
+    const settled = await repo.moveRound(db, round.id, ['betting'], {
+      status: 'settled',
+      payout_minor: payout,
+      settled_at: now,
+      updated_at: now,
+      balance_after_minor: balance,
+    });
+    return settled ?? (await repo.round(round.id))!;
+  }
+
   async function roundAnswer(row: StudioRoundRow, balanceMinor: number | null) {
     const seed = await activeSeed(row.player_id);
     return { round: await present(row), balanceMinor, seed: presentSeedState(seed) };
@@ -245,35 +293,75 @@ export function createStudioService(deps: {
     return row;
   }
 
-  /** Takes the next nonce of the player's seed pair and writes the round with its outcome, before any money moves. */
-  function reserveRound(session: StudioSession, request: StudioGameParams, variant: string, stakeMinor: number) {
+  /**
+   * Each player's active seed pair as this instance last saw it, opened, with its next nonce
+   * (decision 064): a round first tries that nonce in one statement that checks the pair is still
+   * there; a stale entry (a rotation, another instance's round, a concurrent spin) falls back to
+   * taking the nonce under the seed's row lock.
+   */
+  const openSeeds = new Map<number, ReservedSeed>();
+  const remember = (playerId: number, seed: ReservedSeed) => {
+    if (!openSeeds.has(playerId) && openSeeds.size >= SESSION_CACHE_SIZE) {
+      openSeeds.delete(openSeeds.keys().next().value!);
+    }
+    openSeeds.set(playerId, seed);
+  };
+
+  /** The round with its outcome at the cached nonce, or nothing when the pair moved on. */
+  async function reserveAtCachedNonce(session: StudioSession, round: RoundToReserve) {
+    const seed = openSeeds.get(session.playerId);
+    if (!seed) return null;
+    openSeeds.delete(session.playerId);
+    const row = await repo.insertRoundAtNonce(roundRow(session, round, seed));
+    if (!row) return null;
+    remember(session.playerId, { ...seed, nonce: seed.nonce + 1 });
+    return { row, seed };
+  }
+
+  /** Takes the next nonce under the seed's row lock and writes the round with its outcome. */
+  function reserveLocked(session: StudioSession, round: RoundToReserve) {
     return db.transaction().execute(async (trx) => {
-      const seed = await repo.reserveNonce(trx, session.playerId);
-      if (!seed) return null;
-      const seeds = {
-        serverSeed: (await deps.seeds.open(seed)).toString('hex'),
-        clientSeed: seed.client_seed,
-        nonce: seed.nonce,
-      };
-      const outcome = GAME_PLAY[request.game].outcome(request, variant, seeds, stakeMinor);
-      const now = clock.now();
-      const row = await repo.insertRound(trx, {
-        id: crypto.randomUUID(),
-        player_id: session.playerId,
-        seed_id: seed.id,
-        nonce: seed.nonce,
-        game_code: request.game,
-        variant,
-        params: request.params,
-        outcome,
-        currency: session.currency,
-        stake_minor: stakeMinor,
-        status: 'betting',
-        created_at: now,
-        updated_at: now,
-      });
+      const taken = await repo.reserveNonce(trx, session.playerId);
+      if (!taken) return null;
+      const seed = { ...taken, serverSeed: (await deps.seeds.open(taken)).toString('hex') };
+      const row = await repo.insertRound(trx, roundRow(session, round, seed));
       return { row, seed };
     });
+  }
+
+  function roundRow(session: StudioSession, round: RoundToReserve, seed: Omit<ReservedSeed, 'next_nonce'>) {
+    const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.client_seed, nonce: seed.nonce };
+    const now = clock.now();
+    return {
+      id: crypto.randomUUID(),
+      player_id: session.playerId,
+      seed_id: seed.id,
+      nonce: seed.nonce,
+      game_code: round.request.game,
+      variant: round.variant,
+      params: round.request.params,
+      outcome: GAME_PLAY[round.request.game].outcome(round.request, round.variant, seeds, round.stakeMinor),
+      currency: session.currency,
+      stake_minor: round.stakeMinor,
+      status: 'betting' as const,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /** Takes the next nonce of the player's seed pair and writes the round with its outcome, before any money moves. */
+  async function reserveRound(session: StudioSession, round: RoundToReserve) {
+    const fast = await reserveAtCachedNonce(session, round);
+    if (fast) return fast;
+    let locked = await reserveLocked(session, round);
+    if (!locked) {
+      // The player's first round: their seed pair is made now.
+      await newSeed(db, session.playerId, newClientSeed());
+      locked = await reserveLocked(session, round);
+    }
+    if (!locked) throw new AppError('SERVICE_UNAVAILABLE');
+    remember(session.playerId, { ...locked.seed, nonce: locked.seed.nonce + 1 });
+    return locked;
   }
 
   const machinery: RoundMachinery = {
@@ -352,20 +440,21 @@ export function createStudioService(deps: {
       const variant = await variantOf(request.game);
       let reserved;
       try {
-        reserved = await reserveRound(session, request, variant, stakeMinor);
-        if (!reserved) {
-          // The player's first round: their seed pair is made now.
-          await newSeed(db, session.playerId, newClientSeed());
-          reserved = await reserveRound(session, request, variant, stakeMinor);
-        }
+        reserved = await reserveRound(session, { request, variant, stakeMinor });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('GAME_ROUND_IN_PROGRESS');
         throw error;
       }
-      if (!reserved) throw new AppError('SERVICE_UNAVAILABLE');
       const { row, seed } = reserved;
-      const balance = await placeBet(row, session, token);
-      const done = await GAME_PLAY[request.game].afterBet(machinery, row, balance, session, token);
+      const play = GAME_PLAY[request.game];
+      let balance: number | null = null;
+      let done: StudioRoundRow | undefined;
+      if (play.instant && portal.instantRound) {
+        done = await betAndSettle(row, session, token, portal.instantRound);
+      } else {
+        balance = await placeBet(row, session, token);
+        done = await play.afterBet(machinery, row, balance, session, token);
+      }
       // The sweep took the round meanwhile (the calls outlasted it): it finishes the money.
       if (!done || done.status === 'rolling_back' || done.status === 'rolled_back')
         throw new AppError('SERVICE_UNAVAILABLE');
@@ -387,6 +476,7 @@ export function createStudioService(deps: {
     async rotate(token: string, clientSeed?: string) {
       const session = await sessionOf(token);
       await activeSeed(session.playerId);
+      openSeeds.delete(session.playerId);
       const previous = await db.transaction().execute(async (trx) => {
         const revealed = await repo.revealSeed(trx, session.playerId, clock.now(), deps.seeds.open);
         // Checked after the reveal took the seed's row lock: a round that reserved a nonce is visible now.

@@ -90,10 +90,14 @@ export function createBetBatch(deps: CallWriterDeps<BetCall>) {
     return answers as Answered[];
   }
 
-  return createCallBatch({
+  // writeIn is also the round batch's (round-batch.ts): a bet and its win in one transaction.
+  return {
+    writeIn,
+    ...createCallBatch({
     db: deps.db,
     keysOf: (call: BetCall) => [`${call.vendor}\u0000${call.transactionId}`],
     alone: deps.alone,
     writeIn,
-  });
+  }),
+  };
 }

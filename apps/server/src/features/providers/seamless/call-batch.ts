@@ -41,12 +41,12 @@ export interface CallWriterDeps<Call extends MoneyCall> {
 }
 
 /** A call's outcome in a batch, answered once the batch has committed. */
-export type Answered = { answer: SeamlessAnswer } | { error: unknown };
+export type Answered<Answer = SeamlessAnswer> = { answer: Answer } | { error: unknown };
 
 /** Up to 32 calls a transaction, two transactions at once (bench/studio.ts measured the choice). */
 export const CALL_BATCH = { name: 'seamless', maxBatch: 32, maxInFlight: 2, maxQueued: 1_024 } as const;
 
-export const answered = (work: () => Promise<SeamlessAnswer>): Promise<Answered> =>
+export const answered = <Answer>(work: () => Promise<Answer>): Promise<Answered<Answer>> =>
   work().then(
     (answer) => ({ answer }),
     (error: unknown) => ({ error }),
@@ -60,16 +60,16 @@ export const answered = (work: () => Promise<SeamlessAnswer>): Promise<Answered>
  * batch of one, or a batch that fails for a reason no call was checked for, is written call by
  * call (`alone`).
  */
-export function createCallBatch<Call>(deps: {
+export function createCallBatch<Call, Answer = SeamlessAnswer>(deps: {
   db: Kysely<DB>;
   keysOf: (call: Call) => string[];
   /** The call in its own transaction (the single-call path). */
-  alone: (call: Call) => Promise<SeamlessAnswer>;
-  writeIn: (trx: Kysely<DB>, calls: Call[]) => Promise<Answered[]>;
+  alone: (call: Call) => Promise<Answer>;
+  writeIn: (trx: Kysely<DB>, calls: Call[]) => Promise<Answered<Answer>[]>;
 }) {
   interface Item {
     call: Call;
-    resolve: (answer: SeamlessAnswer) => void;
+    resolve: (answer: Answer) => void;
     reject: (error: unknown) => void;
   }
 
@@ -83,7 +83,7 @@ export function createCallBatch<Call>(deps: {
 
   async function run(items: Item[]) {
     if (items.length === 1) return void (await eachAlone(items));
-    let answers: Answered[];
+    let answers: Answered<Answer>[];
     try {
       const calls = items.map((item) => item.call);
       answers = await withRetry(() => deps.db.transaction().execute((trx) => deps.writeIn(trx, calls)));
@@ -101,7 +101,7 @@ export function createCallBatch<Call>(deps: {
   return {
     /** Queues a call for the next batch; answers once it is committed (or refused). */
     submit: (call: Call) =>
-      new Promise<SeamlessAnswer>((resolve, reject) => {
+      new Promise<Answer>((resolve, reject) => {
         queue.push({ call, resolve, reject });
       }),
   };

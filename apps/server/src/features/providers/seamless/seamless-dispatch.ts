@@ -12,6 +12,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import type { SeamlessService } from './seamless.service.ts';
+import type { RoundAnswer } from './round-batch.ts';
 
 const SCHEMAS = {
   balance: seamlessBalanceSchema,
@@ -60,4 +61,15 @@ export function dispatchSeamless(
     case 'end-round':
       return seamless.endRound(vendor, parseBody(SCHEMAS['end-round'], json));
   }
+}
+
+/** An instant round's bet and win bodies (the in-house studio in the process), checked by the same schemas. */
+export function dispatchInstantRound(
+  seamless: SeamlessService,
+  vendor: string,
+  config: ProviderConfig,
+  bet: unknown,
+  win: unknown,
+): Promise<RoundAnswer> {
+  return seamless.instantRound(vendor, config, parseBody(SCHEMAS.bet, bet), parseBody(SCHEMAS.win, win));
 }

@@ -23,6 +23,7 @@ import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
 import { postedAnswer, type MoneyCall } from './call-batch.ts';
 import { createWinBatch, liveBetsOf, winAnswer, type WinCall } from './win-batch.ts';
+import { createRoundBatch, type RoundAnswer } from './round-batch.ts';
 import { HELD_WINS, heldOfIn, recordHeldIn } from './held-wins.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
@@ -251,6 +252,59 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     posting: winPosting,
   });
 
+  /** A bet call checked for its currency, game and limits, ready for a batch. */
+  async function betCallOf(
+    vendor: string,
+    config: ProviderConfig,
+    body: Bet,
+    player: { id: number; trial: boolean },
+  ): Promise<BetCall> {
+    const currency = await checkCurrency(body.currency);
+    const game = await gameOf(vendor, body.gameCode);
+    if (body.amountMinor < game.min_bet_minor || body.amountMinor > config.maxBetMinor) {
+      throw new AppError('SEAMLESS_LIMIT_EXCEEDED', {
+        value: { minBetMinor: game.min_bet_minor, maxBetMinor: config.maxBetMinor },
+      });
+    }
+    return {
+      vendor,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amountMinor: body.amountMinor,
+      memberId: player.id,
+      currency,
+      hash: requestHash('bet', body),
+      ids: await walletIds(vendor, player, currency),
+      game: { product: game.category, code: body.gameCode, name: game.name.en ?? null },
+    };
+  }
+
+  /** A win call checked for its currency, ready for a batch. */
+  async function winCallOf(
+    vendor: string,
+    config: ProviderConfig,
+    body: Win,
+    player: { id: number; trial: boolean },
+  ): Promise<WinCall> {
+    const currency = await checkCurrency(body.currency);
+    return {
+      vendor,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      betTransactionId: body.betTransactionId ?? null,
+      amountMinor: body.amountMinor,
+      endRound: body.endRound ?? false,
+      memberId: player.id,
+      currency,
+      hash: requestHash('win', body),
+      ids: await walletIds(vendor, player, currency),
+      winReviewAboveMinor: config.winReviewAboveMinor,
+      heldId: await accounts.system(HELD_WINS, currency, player.id),
+    };
+  }
+
+  const rounds = createRoundBatch({ db: ctx.db, bets, wins });
+
   return {
     async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
       const { id: memberId } = await tokenPlayer(vendor, body);
@@ -272,44 +326,31 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         const mainId = await accounts.player(known.member_id, MAIN, currency);
         return replay(ctx.db, vendor, body.transactionId, 'bet', requestHash('bet', body), mainId, currency);
       }
-      const currency = await checkCurrency(body.currency);
-      const game = await gameOf(vendor, body.gameCode);
-      if (body.amountMinor < game.min_bet_minor || body.amountMinor > config.maxBetMinor) {
-        throw new AppError('SEAMLESS_LIMIT_EXCEEDED', {
-          value: { minBetMinor: game.min_bet_minor, maxBetMinor: config.maxBetMinor },
-        });
-      }
-      const call: BetCall = {
-        vendor,
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-        amountMinor: body.amountMinor,
-        memberId: player.id,
-        currency,
-        hash: requestHash('bet', body),
-        ids: await walletIds(vendor, player, currency),
-        game: { product: game.category, code: body.gameCode, name: game.name.en ?? null },
-      };
-      return withBalanceOnShortfall(call.ids.main, currency, () => bets.submit(call));
+      const call = await betCallOf(vendor, config, body, player);
+      return withBalanceOnShortfall(call.ids.main, call.currency, () => bets.submit(call));
     },
 
     async win(vendor: string, config: ProviderConfig, body: Win): Promise<SeamlessAnswer> {
-      const player = await knownPlayer(vendor, body.playerId);
-      const currency = await checkCurrency(body.currency);
-      return wins.submit({
-        vendor,
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-        betTransactionId: body.betTransactionId ?? null,
-        amountMinor: body.amountMinor,
-        endRound: body.endRound ?? false,
-        memberId: player.id,
-        currency,
-        hash: requestHash('win', body),
-        ids: await walletIds(vendor, player, currency),
-        winReviewAboveMinor: config.winReviewAboveMinor,
-        heldId: await accounts.system(HELD_WINS, currency, player.id),
-      });
+      return wins.submit(await winCallOf(vendor, config, body, await knownPlayer(vendor, body.playerId)));
+    },
+
+    /**
+     * An instant round's bet and win in one entry of the round batch (round-batch.ts): the studio's
+     * calls in the process (decision 064). The bet is checked as a bet call is; the win must pay
+     * that bet and end its round.
+     */
+    async instantRound(vendor: string, config: ProviderConfig, bet: Bet, win: Win): Promise<RoundAnswer> {
+      const sameRound =
+        win.playerId === bet.playerId &&
+        win.currency === bet.currency &&
+        win.gameCode === bet.gameCode &&
+        win.roundId === bet.roundId &&
+        win.betTransactionId === bet.transactionId &&
+        win.endRound === true;
+      if (!sameRound) throw new AppError('VALIDATION_FAILED', { value: { fields: { win: 'INVALID_VALUE' } } });
+      const player = await tokenPlayer(vendor, bet);
+      const call = { bet: await betCallOf(vendor, config, bet, player), win: await winCallOf(vendor, config, win, player) };
+      return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
 
     async rollback(vendor: string, body: Rollback): Promise<SeamlessAnswer> {

@@ -148,7 +148,10 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
     return answers as Answered[];
   }
 
-  return createCallBatch({
+  // writeIn is also the round batch's (round-batch.ts): a bet and its win in one transaction.
+  return {
+    writeIn,
+    ...createCallBatch({
     db: deps.db,
     // A win and another of its round (or of its bet) in one batch would each read the bets as
     // they were before the other: they go to separate batches.
@@ -159,5 +162,6 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
     ],
     alone: deps.alone,
     writeIn,
-  });
+  }),
+  };
 }

@@ -6,6 +6,8 @@ import type { GamePlay } from './round-machinery.ts';
  * nonce is taken; right after the bet the win (0 for a loss) is paid and the round closes.
  */
 export const instantPlay: GamePlay = {
+  instant: true,
+
   outcome(request, variant, seeds, stakeMinor) {
     const result = playInstant(request, variant, seeds);
     return { ...result.outcome, payoutMinor: payoutMinor(stakeMinor, result.num, result.den) };

@@ -42,6 +42,8 @@ export interface RoundMachinery {
 
 /** What a game does around the shared round: its outcome at the reservation, and what follows the bet. */
 export interface GamePlay {
+  /** The whole round at once: its bet and win may go to the portal as one entry (decision 064). */
+  instant?: boolean;
   /** The outcome written with the round when its nonce is taken, before any money moves. */
   outcome(request: StudioGameParams, variant: string, seeds: SeedTriple, stakeMinor: number): Record<string, unknown>;
   /** After the portal took the bet; undefined when the round had already left 'betting'. */
