@@ -94,10 +94,10 @@ export function createBetBatch(deps: CallWriterDeps<BetCall>) {
   return {
     writeIn,
     ...createCallBatch({
-    db: deps.db,
-    keysOf: (call: BetCall) => [`${call.vendor}\u0000${call.transactionId}`],
-    alone: deps.alone,
-    writeIn,
-  }),
+      db: deps.db,
+      keysOf: (call: BetCall) => [`${call.vendor}\u0000${call.transactionId}`],
+      alone: deps.alone,
+      writeIn,
+    }),
   };
 }

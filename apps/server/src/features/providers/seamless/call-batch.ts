@@ -66,6 +66,8 @@ export function createCallBatch<Call, Answer = SeamlessAnswer>(deps: {
   /** The call in its own transaction (the single-call path). */
   alone: (call: Call) => Promise<Answer>;
   writeIn: (trx: Kysely<DB>, calls: Call[]) => Promise<Answered<Answer>[]>;
+  /** The queue's size and concurrency: CALL_BATCH unless a kind of call measured better. */
+  limits?: { name: string; maxBatch: number; maxInFlight: number; maxQueued: number };
 }) {
   interface Item {
     call: Call;
@@ -74,7 +76,7 @@ export function createCallBatch<Call, Answer = SeamlessAnswer>(deps: {
   }
 
   const queue = createBatchQueue<Item>(
-    { ...CALL_BATCH, oneKeyPerBatch: true, keysOf: (item) => deps.keysOf(item.call) },
+    { ...(deps.limits ?? CALL_BATCH), oneKeyPerBatch: true, keysOf: (item) => deps.keysOf(item.call) },
     run,
   );
 

@@ -38,7 +38,9 @@ function writer(kind: 'bet' | 'win', refuses: (round: string) => boolean) {
           select round, ${kind} from unnest(${written.map((c) => c.roundId)}::text[]) as round`.execute(trx);
       }
       return calls.map((call) =>
-        refuses(call.roundId) ? { error: new AppError(kind === 'bet' ? 'INSUFFICIENT_FUNDS' : 'SEAMLESS_BET_NOT_FOUND') } : { answer },
+        refuses(call.roundId)
+          ? { error: new AppError(kind === 'bet' ? 'INSUFFICIENT_FUNDS' : 'SEAMLESS_BET_NOT_FOUND') }
+          : { answer },
       );
     },
   };

@@ -349,7 +349,10 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         win.endRound === true;
       if (!sameRound) throw new AppError('VALIDATION_FAILED', { value: { fields: { win: 'INVALID_VALUE' } } });
       const player = await tokenPlayer(vendor, bet);
-      const call = { bet: await betCallOf(vendor, config, bet, player), win: await winCallOf(vendor, config, win, player) };
+      const call = {
+        bet: await betCallOf(vendor, config, bet, player),
+        win: await winCallOf(vendor, config, win, player),
+      };
       return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
 

@@ -152,16 +152,16 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
   return {
     writeIn,
     ...createCallBatch({
-    db: deps.db,
-    // A win and another of its round (or of its bet) in one batch would each read the bets as
-    // they were before the other: they go to separate batches.
-    keysOf: (call: WinCall) => [
-      `tx\u0000${call.vendor}\u0000${call.transactionId}`,
-      `round\u0000${call.vendor}\u0000${call.memberId}\u0000${call.roundId}`,
-      ...(call.betTransactionId === null ? [] : [`bet\u0000${call.vendor}\u0000${call.betTransactionId}`]),
-    ],
-    alone: deps.alone,
-    writeIn,
-  }),
+      db: deps.db,
+      // A win and another of its round (or of its bet) in one batch would each read the bets as
+      // they were before the other: they go to separate batches.
+      keysOf: (call: WinCall) => [
+        `tx\u0000${call.vendor}\u0000${call.transactionId}`,
+        `round\u0000${call.vendor}\u0000${call.memberId}\u0000${call.roundId}`,
+        ...(call.betTransactionId === null ? [] : [`bet\u0000${call.vendor}\u0000${call.betTransactionId}`]),
+      ],
+      alone: deps.alone,
+      writeIn,
+    }),
   };
 }
