@@ -118,10 +118,15 @@ async function inhouseSecret(url: string, schema: string): Promise<string> {
 }
 
 interface RequestHook {
-  setupRequest(request: { headers?: Record<string, string>; body?: string }, context: { player?: number }): unknown;
+  setupRequest(request: { headers?: Record<string, string>; body?: string }): unknown;
 }
 
-/** One player per connection: slot spins (the launch token in the body) or wallet debits (a fresh key each). */
+/**
+ * One player per connection: slot spins (the launch token in the body) or wallet debits (a fresh
+ * key each). The player is bound when autocannon makes the connection (`setupClient`): its request
+ * context starts afresh at every request, so a player chosen there would spin on two connections
+ * at once, which the game page never does.
+ */
 function load(
   server: ChildServer,
   players: Player[],
@@ -132,10 +137,8 @@ function load(
   let nextPlayer = 0;
   let serial = 0;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const hook: RequestHook = {
-    setupRequest(request, context) {
-      context.player ??= nextPlayer++ % players.length;
-      const player = players[context.player]!;
+  const hookFor = (player: Player): RequestHook => ({
+    setupRequest(request) {
       if (kind === 'bet') {
         const serial2 = (serial += 1);
         const body = JSON.stringify({
@@ -169,21 +172,22 @@ function load(
       }
       return request;
     },
-  };
+  });
+  const requestFor = (player: Player) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: 'main', to: `vendor:${VENDOR}`, amount: 0.01 }),
+    ...hookFor(player),
+  });
   const options = {
     url: `${server.url}${kind === 'spin' ? '/studio/api/rounds' : kind === 'bet' ? '/provider-api/INHOUSE/bet' : '/wps/relay/GCS_walletTransfer'}`,
     connections: STUDIO_SETTINGS.connections,
     duration: seconds,
     pipelining: 1,
     timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ from: 'main', to: `vendor:${VENDOR}`, amount: 0.01 }),
-        ...hook,
-      },
-    ],
+    requests: [requestFor(players[0]!)],
+    setupClient: (client: { setRequests(requests: unknown[]): void }) =>
+      client.setRequests([requestFor(players[nextPlayer++ % players.length]!)]),
   };
   const instance = autocannon(options as unknown as Options);
   return withDeadline(instance, (seconds + 30) * 1000, `autocannon (${kind})`).then((result) => {

@@ -36,7 +36,7 @@ async function roundsOf(p: StudioPlayer) {
   return t.database.db
     .selectFrom('studio_rounds as r')
     .innerJoin('studio_players as pl', 'pl.id', 'r.player_id')
-    .select(['r.id', 'r.status', 'r.stake_minor', 'r.payout_minor'])
+    .select(['r.id', 'r.status', 'r.stake_minor', 'r.payout_minor', 'r.refusal_code'])
     .where('pl.portal_player_id', '=', String(p.memberId))
     .execute();
 }
@@ -156,6 +156,74 @@ describe('studio → portal in the process', () => {
     } finally {
       await cap(DEFAULT_WIN_REVIEW_ABOVE_MINOR);
     }
+    await expectLedgerReconciles(t.database);
+  });
+
+  it('writes the round with its money (decision 065); a nonce taken meanwhile sends the round under the seed lock', async () => {
+    const p = await launchStudioGame(t, 'lotus-slot', 10_000);
+    const first = await spin(p, 200);
+    expect(first.value.round).toMatchObject({ status: 'settled', nonce: 0 });
+    // Another instance took nonce 1: this process's cached nonce is stale, so its round is refused
+    // by the batch's statement and taken again under the row lock, at nonce 2, paid once.
+    const [player] = await t.database.db
+      .selectFrom('studio_players')
+      .select('id')
+      .where('portal_player_id', '=', String(p.memberId))
+      .execute();
+    await t.database.db
+      .updateTable('studio_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('player_id', '=', player!.id)
+      .where('status', '=', 'active')
+      .execute();
+    const second = await spin(p, 200);
+    expect(second.value.round).toMatchObject({ status: 'settled', nonce: 2 });
+    const third = await spin(p, 200);
+    expect(third.value.round).toMatchObject({ status: 'settled', nonce: 3 });
+    const rows = await t.database.db
+      .selectFrom('studio_rounds')
+      .select(['id', 'nonce', 'status', 'balance_after_minor', 'settled_at'])
+      .where('player_id', '=', player!.id)
+      .orderBy('nonce')
+      .execute();
+    expect(rows.map((r) => [r.nonce, r.status])).toEqual([
+      [0, 'settled'],
+      [2, 'settled'],
+      [3, 'settled'],
+    ]);
+    expect(rows.map((r) => r.balance_after_minor)).toEqual(
+      [first, second, third].map((res) => res.value.balanceMinor as number),
+    );
+    expect(rows.every((r) => r.settled_at !== null)).toBe(true);
+    const bets = await t.database.db
+      .selectFrom('bet_records')
+      .select('round_id')
+      .where('member_id', '=', p.memberId)
+      .execute();
+    expect(bets.map((b) => b.round_id).sort()).toEqual(rows.map((r) => r.id).sort());
+    await expectLedgerReconciles(t.database);
+  });
+
+  it('records a refused round at its nonce with nothing moved, and the next round takes the next nonce', async () => {
+    const p = await launchStudioGame(t, 'lotus-slot', 1_000);
+    const first = await spin(p, 300);
+    expect(first.status).toBe(200);
+    const balance = first.value.balanceMinor as number;
+    const refused = await spin(p, balance + 1);
+    expect(refused).toMatchObject({ success: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(refused.value).toEqual({ balanceMinor: balance });
+    const next = await spin(p, 100);
+    expect(next.value.round).toMatchObject({ status: 'settled', nonce: 2 });
+    const rounds = await roundsOf(p);
+    expect(rounds.map((r) => r.status).sort()).toEqual(['refused', 'settled', 'settled']);
+    expect(rounds.find((r) => r.status === 'refused')).toMatchObject({ refusal_code: 'INSUFFICIENT_FUNDS' });
+    const bets = await t.database.db
+      .selectFrom('bet_records')
+      .select('round_id')
+      .where('member_id', '=', p.memberId)
+      .execute();
+    expect(bets).toHaveLength(2);
+    expect(await balanceOf(p)).toBe(next.value.balanceMinor);
     await expectLedgerReconciles(t.database);
   });
 

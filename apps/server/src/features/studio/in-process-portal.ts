@@ -32,10 +32,10 @@ export function createInProcessPortal(providers: Pick<ProvidersModule, 'configs'
         kind: 'ok',
         answer: await dispatchSeamless(providers.seamless, call, INHOUSE_VENDOR, config, body),
       })),
-    instantRound: (bet, win) =>
+    instantRound: (bet, win, record) =>
       answerOf(async (config) => ({
         kind: 'ok',
-        answer: (await dispatchInstantRound(providers.seamless, INHOUSE_VENDOR, config, bet, win)).win,
+        answer: (await dispatchInstantRound(providers.seamless, INHOUSE_VENDOR, config, bet, win, record)).win,
       })),
   };
 }

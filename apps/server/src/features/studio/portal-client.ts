@@ -2,6 +2,7 @@ import type { SeamlessAnswer, SeamlessCall } from '@portal/shared/contracts/seam
 import { INHOUSE_VENDOR, seamlessAnswerSchema, seamlessScope } from '@portal/shared/contracts/seamless';
 import type { Clock } from '../../platform/clock.ts';
 import { signBody } from '../../platform/signed-body.ts';
+import type { RoundRecord } from '../providers/seamless/round-batch.ts';
 
 /*
  * The studio's side of the seamless protocol: signed JSON POSTs to the portal's
@@ -20,9 +21,14 @@ export interface PortalClient {
   /**
    * An instant round's bet and win as one call, where the transport has one (the process,
    * decision 064): ok is the balance the win left; refused and lost mean nothing of the round
-   * took, or it is not known, as for a bet.
+   * took, or it is not known, as for a bet. `record`: the studio's round, written with the money
+   * (decision 065); refused CONFLICT when it could not be.
    */
-  instantRound?(bet: Record<string, unknown>, win: Record<string, unknown>): Promise<PortalAnswer>;
+  instantRound?(
+    bet: Record<string, unknown>,
+    win: Record<string, unknown>,
+    record?: RoundRecord,
+  ): Promise<PortalAnswer>;
 }
 
 export function createPortalClient(deps: {

@@ -4,6 +4,21 @@ import type { StudioRoundStatus } from '../../db/column-types.ts';
 
 export type StudioRoundRow = Selectable<StudioRounds>;
 export type StudioSeedRow = Selectable<DB['studio_seeds']>;
+/** A round about to be written with its nonce, before any money moves. */
+export type NewRound = Pick<
+  StudioRoundRow,
+  | 'id'
+  | 'player_id'
+  | 'seed_id'
+  | 'nonce'
+  | 'game_code'
+  | 'variant'
+  | 'params'
+  | 'outcome'
+  | 'currency'
+  | 'stake_minor'
+  | 'created_at'
+>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 export interface StudioSession {
@@ -164,6 +179,56 @@ export function createStudioRepo(db: Kysely<DB>) {
         from seed
         returning *`.execute(db);
       return result.rows[0];
+    },
+
+    /**
+     * Instant rounds written in the portal's round batch (decision 065), each with the nonce it
+     * takes, in one statement: a round is written only while its seed pair is still active at that
+     * nonce. The ids of the rounds written.
+     */
+    async openRoundsAtNonce(trx: Db, rows: NewRound[]): Promise<Set<string>> {
+      const input = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+      const result = await sql<{ id: string }>`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
+            id text, player_id bigint, seed_id bigint, nonce int, game_code text, variant text, params jsonb,
+            outcome jsonb, currency text, stake_minor bigint, created_at timestamptz)
+        ), seed as (
+          update studio_seeds s set next_nonce = s.next_nonce + 1
+          from input i
+          where s.id = i.seed_id and s.status = 'active' and s.next_nonce = i.nonce
+          returning s.id, s.next_nonce - 1 as nonce
+        )
+        insert into studio_rounds
+          (id, player_id, seed_id, nonce, game_code, variant, params, outcome, currency, stake_minor, status,
+           created_at, updated_at)
+        select i.id, i.player_id, i.seed_id, i.nonce, i.game_code, i.variant, i.params, i.outcome, i.currency,
+          i.stake_minor, 'betting', i.created_at, i.created_at
+        from input i join seed on seed.id = i.seed_id and seed.nonce = i.nonce
+        returning id`.execute(trx);
+      return new Set(result.rows.map((r) => r.id));
+    },
+
+    /** Instant rounds closed in the round batch's transaction: settled with the balance left, or refused. */
+    async closeRounds(
+      trx: Db,
+      rounds: {
+        id: string;
+        status: 'settled' | 'refused';
+        payout_minor: number | null;
+        balance_after_minor: number | null;
+        refusal_code: string | null;
+        at: Date;
+      }[],
+    ): Promise<void> {
+      if (rounds.length === 0) return;
+      await sql`
+        update studio_rounds r set status = i.status, payout_minor = i.payout_minor,
+          balance_after_minor = i.balance_after_minor, refusal_code = i.refusal_code, updated_at = i.at,
+          settled_at = case when i.status = 'settled' then i.at end
+        from json_to_recordset(${JSON.stringify(rounds)}::json) as i(
+          id text, status text, payout_minor bigint, balance_after_minor bigint, refusal_code text, at timestamptz)
+        where r.id = i.id and r.status = 'betting'`.execute(trx);
     },
 
     insertRound: (trx: Db, values: Insertable<StudioRounds>) =>

@@ -20,7 +20,8 @@ import type { Player, RoundMachinery } from './play/round-machinery.ts';
 import type { PortalAnswer, PortalClient } from './portal-client.ts';
 import { presentRound, presentSeedState } from './studio.presenter.ts';
 import type { SeedBox } from './seed-box.ts';
-import type { StudioRepo, StudioRoundRow, StudioSeedRow, StudioSession } from './studio.repo.ts';
+import type { NewRound, StudioRepo, StudioRoundRow, StudioSeedRow, StudioSession } from './studio.repo.ts';
+import type { RoundRecord, RoundRecorder } from '../providers/seamless/round-batch.ts';
 import { launchSignature } from '../providers/inhouse/launch-signature.ts';
 
 /** A studio session lasts as long as the portal's launch token. */
@@ -47,6 +48,17 @@ interface RoundToReserve {
   variant: string;
   stakeMinor: number;
 }
+
+/** A round as its row reads once written: nothing paid, revealed or tried yet. */
+const unwritten = (round: NewRound & Pick<StudioRoundRow, 'status' | 'updated_at'>): StudioRoundRow => ({
+  ...round,
+  reveals: [],
+  payout_minor: null,
+  refusal_code: null,
+  balance_after_minor: null,
+  attempts: 0,
+  settled_at: null,
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -251,12 +263,50 @@ export function createStudioService(deps: {
   }
 
   /**
-   * An instant round's bet and its win as one portal entry (decision 064), where the transport has
-   * it: a refusal or a lost answer is handled as placeBet handles the bet's, since the portal
-   * writes the two together or not at all.
+   * The studio's record of an instant round, written by the portal's round batch in the
+   * transaction that moves its money (decision 065): opened at its cached nonce (`fresh`) or
+   * already written under the seed's row lock, and closed settled or refused.
+   */
+  interface StudioRecord extends RoundRecord {
+    round: StudioRoundRow;
+    fresh: boolean;
+    at: Date;
+  }
+  const recorder: RoundRecorder = {
+    async open(trx, records) {
+      const ours = records as StudioRecord[];
+      const fresh = ours.filter((r) => r.fresh).map((r) => r.round);
+      const written = fresh.length > 0 ? await repo.openRoundsAtNonce(trx, fresh) : new Set<string>();
+      return ours.map((r) => !r.fresh || written.has(r.round.id));
+    },
+    close: (trx, closed) =>
+      repo.closeRounds(
+        trx,
+        closed.map(({ record, outcome }) => {
+          const { round, at } = record as StudioRecord;
+          const paid = 'answer' in outcome;
+          const code = paid ? null : ((outcome.error as { code?: string }).code ?? 'SERVICE_UNAVAILABLE');
+          return {
+            id: round.id,
+            status: paid ? 'settled' : 'refused',
+            payout_minor: paid ? payoutOf(round) : null,
+            balance_after_minor: paid ? outcome.answer.win.balanceMinor : null,
+            refusal_code: code?.slice(0, 60) ?? null,
+            at,
+          };
+        }),
+      ),
+  };
+
+  /**
+   * An instant round's bet, its win and the studio's record of it as one portal entry (decisions
+   * 064, 065): a refusal or a lost answer is handled as placeBet handles the bet's, since the
+   * portal writes them together or not at all. `fresh`: the round is written at its cached nonce
+   * by the entry; refused CONFLICT when the pair moved on.
    */
   async function betAndSettle(
     round: StudioRoundRow,
+    fresh: boolean,
     session: StudioSession,
     token: string,
     instantRound: NonNullable<PortalClient['instantRound']>,
@@ -270,16 +320,48 @@ export function createStudioService(deps: {
       amountMinor: payout,
       endRound: true,
     };
-    const balance = await placeBet(round, session, token, (bet) => instantRound(bet, win));
-    const now = clock.now();
-    const settled = await repo.moveRound(db, round.id, ['betting'], {
+    const at = clock.now();
+    const record: StudioRecord = { recorder, round, fresh, at };
+    const balance = await placeBet(round, session, token, (bet) => instantRound(bet, win, record));
+    return {
+      ...round,
       status: 'settled',
       payout_minor: payout,
-      settled_at: now,
-      updated_at: now,
+      settled_at: at,
+      updated_at: at,
       balance_after_minor: balance,
-    });
-    return settled ?? (await repo.round(round.id))!;
+    };
+  }
+
+  /**
+   * An instant round through the portal's round batch: at the player's cached nonce when there is
+   * one (the round is written in the batch), else reserved under the seed's row lock first.
+   */
+  async function playInstant(
+    session: StudioSession,
+    round: RoundToReserve,
+    token: string,
+    instantRound: NonNullable<PortalClient['instantRound']>,
+  ) {
+    const cached = openSeeds.get(session.playerId);
+    if (cached) {
+      openSeeds.delete(session.playerId);
+      const row = unwritten(roundRow(session, round, cached));
+      try {
+        const done = await betAndSettle(row, true, session, token, instantRound);
+        remember(session.playerId, { ...cached, nonce: cached.nonce + 1 });
+        return { done, seed: cached };
+      } catch (error) {
+        // Refused: the round was written refused at its nonce. CONFLICT: the pair moved on, and
+        // nothing was written; lost: not known. Either way the next round reads the pair again.
+        if (error instanceof AppError && error.code !== 'CONFLICT' && error.status < 500) {
+          remember(session.playerId, { ...cached, nonce: cached.nonce + 1 });
+        }
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
+    }
+    const { row, seed } = await reserveRound(session, round);
+    return { done: await betAndSettle(row, false, session, token, instantRound), seed };
   }
 
   async function roundAnswer(row: StudioRoundRow, balanceMinor: number | null) {
@@ -438,23 +520,22 @@ export function createStudioService(deps: {
         });
       }
       const variant = await variantOf(request.game);
-      let reserved;
+      const play = GAME_PLAY[request.game];
+      let reserved: { done: StudioRoundRow | undefined; seed: ReservedSeed };
+      let balance: number | null = null;
       try {
-        reserved = await reserveRound(session, { request, variant, stakeMinor });
+        if (play.instant && portal.instantRound) {
+          reserved = await playInstant(session, { request, variant, stakeMinor }, token, portal.instantRound);
+        } else {
+          const { row, seed } = await reserveRound(session, { request, variant, stakeMinor });
+          balance = await placeBet(row, session, token);
+          reserved = { done: await play.afterBet(machinery, row, balance, session, token), seed };
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('GAME_ROUND_IN_PROGRESS');
         throw error;
       }
-      const { row, seed } = reserved;
-      const play = GAME_PLAY[request.game];
-      let balance: number | null = null;
-      let done: StudioRoundRow | undefined;
-      if (play.instant && portal.instantRound) {
-        done = await betAndSettle(row, session, token, portal.instantRound);
-      } else {
-        balance = await placeBet(row, session, token);
-        done = await play.afterBet(machinery, row, balance, session, token);
-      }
+      const { done, seed } = reserved;
       // The sweep took the round meanwhile (the calls outlasted it): it finishes the money.
       if (!done || done.status === 'rolling_back' || done.status === 'rolled_back')
         throw new AppError('SERVICE_UNAVAILABLE');

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-app.ts';
 import type { BetCall } from './bet-batch.ts';
 import type { Answered } from './call-batch.ts';
-import { createRoundBatch, type RoundCall } from './round-batch.ts';
+import { createRoundBatch, type RoundCall, type RoundRecord, type RoundRecorder } from './round-batch.ts';
 import type { WinCall } from './win-batch.ts';
 
 /*
@@ -79,6 +79,53 @@ describe('round batch', () => {
         expect(outcome).toEqual({ status: 'fulfilled', value: { bet: answer, win: answer } });
         expect(await marksOf(id)).toEqual(['bet', 'win']);
       }
+    }
+  });
+
+  it("writes a caller's record of each round in the same transaction: opened before the money, closed after", async () => {
+    const batch = createRoundBatch({
+      db: database.db,
+      bets: writer('bet', (id) => id.endsWith('-broke')),
+      wins: writer('win', (id) => id.endsWith('-lost-win')),
+    });
+    type Marked = RoundRecord & { id: string };
+    const recorder: RoundRecorder = {
+      async open(trx, records) {
+        const ids = (records as Marked[]).map((r) => r.id).filter((id) => !id.endsWith('-stale'));
+        if (ids.length > 0) {
+          await sql`insert into ${sql.table(marks)} (round, kind)
+            select round, 'open' from unnest(${ids}::text[]) as round`.execute(trx);
+        }
+        return (records as Marked[]).map((r) => !r.id.endsWith('-stale'));
+      },
+      async close(trx, closed) {
+        for (const { record, outcome } of closed) {
+          const kind = 'answer' in outcome ? 'paid' : `refused:${(outcome.error as AppError).code}`;
+          await sql`insert into ${sql.table(marks)} (round, kind) values (${(record as Marked).id}, ${kind})`.execute(
+            trx,
+          );
+        }
+      },
+    };
+    const ids = ['k1', 'k2-stale', 'k3-broke', 'k4-lost-win', 'k5', 'k6'];
+    const outcomes = await Promise.allSettled(
+      ids.map((id) => batch.submit({ ...round(id), record: { recorder, id } as Marked })),
+    );
+    const expected: Record<string, { outcome: string; marks: string[] }> = {
+      k1: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
+      'k2-stale': { outcome: 'CONFLICT', marks: ['refused:CONFLICT'] },
+      'k3-broke': { outcome: 'INSUFFICIENT_FUNDS', marks: ['open', 'refused:INSUFFICIENT_FUNDS'] },
+      // A win refused after its bet: nothing of the round stays, its record neither.
+      'k4-lost-win': { outcome: 'SEAMLESS_BET_NOT_FOUND', marks: [] },
+      k5: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
+      k6: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
+    };
+    for (const [n, id] of ids.entries()) {
+      const outcome = outcomes[n]!;
+      const want = expected[id]!;
+      if (want.outcome === 'fulfilled') expect(outcome.status).toBe('fulfilled');
+      else expect(outcome).toMatchObject({ status: 'rejected', reason: { code: want.outcome } });
+      expect(await marksOf(id)).toEqual(want.marks);
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { AppError } from '../../../platform/app-error.ts';
 import type { BetCall } from './bet-batch.ts';
 import { createCallBatch, type Answered } from './call-batch.ts';
 import type { WinCall } from './win-batch.ts';
@@ -10,12 +11,46 @@ import type { WinCall } from './win-batch.ts';
 export interface RoundCall {
   bet: BetCall;
   win: WinCall;
+  /** The caller's own record of the round, written in the same transaction (decision 065). */
+  record?: RoundRecord;
 }
 
 /** The bet's answer and the win's, the second the balance the round left. */
 export interface RoundAnswer {
   bet: SeamlessAnswer;
   win: SeamlessAnswer;
+}
+
+/** What a caller's record of a round carries: the recorder that writes the records of its kind. */
+export interface RoundRecord {
+  readonly recorder: RoundRecorder;
+}
+
+/**
+ * The in-house studio's rounds (decision 065): the game's own row of a round is written by the
+ * round batch's transaction, before the money (`open`: false for a round whose record cannot be
+ * written, which is then refused CONFLICT and moves nothing) and after it (`close`, with each
+ * round's answer or refusal). One statement for each, whatever the batch's size; money and the
+ * game's record commit together or not at all.
+ */
+export interface RoundRecorder {
+  open(trx: Kysely<DB>, records: RoundRecord[]): Promise<boolean[]>;
+  close(trx: Kysely<DB>, closed: { record: RoundRecord; outcome: Answered<RoundAnswer> }[]): Promise<void>;
+}
+
+/** The refusal of a round whose record's `open` said no: nothing of it was written. */
+export const recordRefused = () => new AppError('CONFLICT', { value: { reason: 'ROUND_RECORD' } });
+
+/** Each recorder once, with its records in the batch's order and their places in it. */
+function byRecorder(calls: RoundCall[]): Map<RoundRecorder, number[]> {
+  const groups = new Map<RoundRecorder, number[]>();
+  calls.forEach((call, n) => {
+    if (!call.record) return;
+    const places = groups.get(call.record.recorder) ?? [];
+    places.push(n);
+    groups.set(call.record.recorder, places);
+  });
+  return groups;
 }
 
 /**
@@ -41,31 +76,55 @@ export function createRoundBatch(deps: {
   wins: { writeIn: WriteIn<WinCall> };
 }) {
   async function writeIn(trx: Kysely<DB>, calls: RoundCall[]): Promise<Answered<RoundAnswer>[]> {
+    const answers: (Answered<RoundAnswer> | undefined)[] = [];
+    const recorded = byRecorder(calls);
+    for (const [recorder, places] of recorded) {
+      const opened = await recorder.open(
+        trx,
+        places.map((n) => calls[n]!.record!),
+      );
+      places.forEach((n, i) => {
+        if (!opened[i]) answers[n] = { error: recordRefused() };
+      });
+    }
+    const going = calls.flatMap((_, n) => (answers[n] === undefined ? [n] : []));
     const bets = await deps.bets.writeIn(
       trx,
-      calls.map((call) => call.bet),
+      going.map((n) => calls[n]!.bet),
     );
-    const taken = calls.flatMap((_, n) => ('answer' in bets[n]! ? [n] : []));
+    const taken = going.filter((n, i) => {
+      const bet = bets[i]!;
+      if ('error' in bet) answers[n] = bet;
+      return 'answer' in bet;
+    });
+    const betAnswers = new Map(going.map((n, i) => [n, bets[i]!]));
     const wins = await deps.wins.writeIn(
       trx,
       taken.map((n) => calls[n]!.win),
     );
-    const answers: Answered<RoundAnswer>[] = bets.map((bet) => ('error' in bet ? bet : { error: undefined }));
     taken.forEach((n, i) => {
       const win = wins[i]!;
       if ('error' in win) throw win.error;
-      answers[n] = { answer: { bet: (bets[n] as { answer: SeamlessAnswer }).answer, win: win.answer } };
+      answers[n] = { answer: { bet: (betAnswers.get(n) as { answer: SeamlessAnswer }).answer, win: win.answer } };
     });
-    return answers;
+    for (const [recorder, places] of recorded) {
+      await recorder.close(
+        trx,
+        places.map((n) => ({ record: calls[n]!.record!, outcome: answers[n]! })),
+      );
+    }
+    return answers as Answered<RoundAnswer>[];
   }
 
-  /** One round in its own transaction: any refusal rolls the whole of it back. */
-  const alone = (call: RoundCall) =>
-    inTransaction(deps.db, async (trx) => {
-      const [outcome] = await writeIn(trx, [call]);
-      if ('error' in outcome!) throw outcome.error;
-      return outcome!.answer;
-    });
+  /**
+   * One round in its own transaction. A refused win throws inside it, taking the bet with it; a
+   * refusal writeIn answers moved nothing, so what it wrote (the record's refusal) is committed.
+   */
+  const alone = async (call: RoundCall) => {
+    const outcome = await inTransaction(deps.db, async (trx) => (await writeIn(trx, [call]))[0]!);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.answer;
+  };
 
   return createCallBatch<RoundCall, RoundAnswer>({
     db: deps.db,

@@ -12,7 +12,7 @@ import { FieldIssue } from '@portal/shared/errors';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import type { SeamlessService } from './seamless.service.ts';
-import type { RoundAnswer } from './round-batch.ts';
+import type { RoundAnswer, RoundRecord } from './round-batch.ts';
 
 const SCHEMAS = {
   balance: seamlessBalanceSchema,
@@ -70,6 +70,7 @@ export function dispatchInstantRound(
   config: ProviderConfig,
   bet: unknown,
   win: unknown,
+  record?: RoundRecord,
 ): Promise<RoundAnswer> {
-  return seamless.instantRound(vendor, config, parseBody(SCHEMAS.bet, bet), parseBody(SCHEMAS.win, win));
+  return seamless.instantRound(vendor, config, parseBody(SCHEMAS.bet, bet), parseBody(SCHEMAS.win, win), record);
 }

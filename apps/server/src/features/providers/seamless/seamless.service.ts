@@ -23,7 +23,7 @@ import type { PostingRequest } from '../../wallet/ledger/ledger.ts';
 import { betRecordOf, createBetBatch, type BetCall } from './bet-batch.ts';
 import { postedAnswer, type MoneyCall } from './call-batch.ts';
 import { createWinBatch, liveBetsOf, winAnswer, type WinCall } from './win-batch.ts';
-import { createRoundBatch, type RoundAnswer } from './round-batch.ts';
+import { createRoundBatch, type RoundAnswer, type RoundRecord } from './round-batch.ts';
 import { HELD_WINS, heldOfIn, recordHeldIn } from './held-wins.ts';
 import { seamlessBatchRepo } from './seamless-batch.repo.ts';
 import type { ProviderTransactionRow, SeamlessRepo } from './seamless.repo.ts';
@@ -339,7 +339,13 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
      * calls in the process (decision 064). The bet is checked as a bet call is; the win must pay
      * that bet and end its round.
      */
-    async instantRound(vendor: string, config: ProviderConfig, bet: Bet, win: Win): Promise<RoundAnswer> {
+    async instantRound(
+      vendor: string,
+      config: ProviderConfig,
+      bet: Bet,
+      win: Win,
+      record?: RoundRecord,
+    ): Promise<RoundAnswer> {
       const sameRound =
         win.playerId === bet.playerId &&
         win.currency === bet.currency &&
@@ -352,6 +358,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
       const call = {
         bet: await betCallOf(vendor, config, bet, player),
         win: await winCallOf(vendor, config, win, player),
+        ...(record && { record }),
       };
       return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
