@@ -96,6 +96,26 @@ describe('game history: filter by game, balance before and after each round', ()
     expect(played.some((r) => r.payoutMinor > 0) && played.some((r) => r.payoutMinor === 0)).toBe(true);
   });
 
+  it('names the catalogue node that replays an in-house round, and none for a round it cannot replay', async () => {
+    const p = await launchStudioGame(t, 'dice', 10_000);
+    await play(p, 'dice', 1);
+    const node = await t.database.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('vendor_code', '=', INHOUSE_VENDOR)
+      .where('game_code', '=', 'dice')
+      .executeTakeFirstOrThrow();
+    const [row] = (await records(p, {})).json().value.items as (Row & { replayNodeId: string | null })[];
+    expect(row).toMatchObject({ status: 'settled', replayNodeId: node.node_id });
+    // The replay opens the studio's own round: the launched page's history answers it for its player.
+    const replay = await studio(
+      t.app,
+      'GET',
+      `/studio/api/rounds/${encodeURIComponent(row!.roundId!)}?token=${encodeURIComponent(p.token)}`,
+    );
+    expect(replay.value).toMatchObject({ roundId: row!.roundId, game: 'dice' });
+  });
+
   it('shows a round’s own before and after when other money moved between rounds', async () => {
     const p = await launchStudioGame(t, 'dice', 10_000);
     await play(p, 'dice', 1);
@@ -123,7 +143,12 @@ describe('game history: filter by game, balance before and after each round', ()
       })
       .execute();
     const [row] = (await records(p, { game: 'synced-book' })).json().value.items as Row[];
-    expect(row).toMatchObject({ gameCode: 'synced-book', balanceBeforeMinor: null, balanceAfterMinor: null });
+    expect(row).toMatchObject({
+      gameCode: 'synced-book',
+      balanceBeforeMinor: null,
+      balanceAfterMinor: null,
+      replayNodeId: null,
+    });
   });
 
   it('lists the games the member played in the range, for the game filter', async () => {

@@ -132,6 +132,11 @@ export const betRecordSchema = z.object({
   status: z.enum(['pending', 'settled', 'cancelled']),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /**
+   * The catalogue node that replays this round: an in-house game's, for a settled round (its
+   * launch opens the game page on that round's replay, with its provably-fair proof); else null.
+   */
+  replayNodeId: z.string().nullable(),
   ...betBalanceFields,
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;

@@ -1,4 +1,5 @@
 import type { BetGame, BetRecord, LedgerRecord, ProfitRow } from '@portal/shared/contracts/records';
+import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
 import { toMajor } from '@portal/shared/money';
 import type { Language } from '@portal/shared/languages';
 import { nameIn, pickText } from '../../platform/localized.ts';
@@ -52,6 +53,8 @@ export const presentBet = (
   status: row.status,
   placedAt: row.placed_at.toISOString(),
   settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+  replayNodeId:
+    row.vendor === INHOUSE_VENDOR && row.round_id !== null && row.status === 'settled' ? row.catalog_node_id : null,
   balanceBeforeMinor: balances?.beforeMinor ?? null,
   balanceAfterMinor: balances?.afterMinor ?? null,
 });

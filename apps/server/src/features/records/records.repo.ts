@@ -26,6 +26,8 @@ export interface BetRow {
   game_name: string | null;
   /** The catalogue's names of the game (games.name, or the lottery game's names) and the vendor's name. */
   catalog_names: LocalizedText | null;
+  /** The catalogue's node of the game, which a launch names. */
+  catalog_node_id: string | null;
   lottery_name: string | null;
   lottery_names: LocalizedText | null;
   vendor_name: string | null;
@@ -138,6 +140,7 @@ export function createRecordsRepo(db: Kysely<DB>) {
         .selectAll('b')
         .select([
           'g.name as catalog_names',
+          'g.node_id as catalog_node_id',
           'l.name as lottery_name',
           'l.names as lottery_names',
           'v.name as vendor_name',

@@ -14,6 +14,7 @@ export default function StudioPlayPage() {
     <StudioGamePage
       game={game as InhouseGame}
       decimals={status.data?.currency.decimals ?? 2}
+      replay={search.get('replay')}
       launch={{
         token: search.get('token') ?? '',
         player: search.get('player'),

@@ -27,15 +27,30 @@ export const launchGame = (subject: LaunchSubject, launchMode: LaunchMode = 'ifr
   });
 
 /**
+ * An in-house game's launch that opens one of the player's rounds: the studio's page reads
+ * `replay` (outside the launch's signature) and shows that round's replay and proof.
+ */
+function withReplay(value: LaunchValue, roundId: string): LaunchValue {
+  const url = new URL(value.game_url ?? '', globalThis.location?.href);
+  url.searchParams.set('replay', roundId);
+  return { ...value, game_url: url.toString() };
+}
+
+/**
  * Where a launch takes the player: the /game iframe page, or for a lottery target the address the
  * lottery's launch call (v2) answers, so the server decides the lottery page and its query.
  */
-export async function launchDestination(subject: LaunchSubject, launchMode: LaunchMode = 'iframe'): Promise<string> {
+export async function launchDestination(
+  subject: LaunchSubject,
+  launchMode: LaunchMode = 'iframe',
+  replay?: string,
+): Promise<string> {
   const value = await launchGame(subject, launchMode);
   if (!value.lottery) {
+    const launched = replay ? withReplay(value, replay) : value;
     // The /game frame loads only registered hosts: the ones the portal's own launch answered count.
-    rememberLaunchedGame(value);
-    return launchTarget(value);
+    rememberLaunchedGame(launched);
+    return launchTarget(launched);
   }
   const { gameCode, playType } = value.lottery;
   const address = await lotteryAddress({
@@ -50,8 +65,15 @@ export async function launchDestination(subject: LaunchSubject, launchMode: Laun
 export function useLaunchGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ subject, launchMode }: { subject: LaunchSubject; launchMode?: LaunchMode }) =>
-      launchDestination(subject, launchMode),
+    mutationFn: ({
+      subject,
+      launchMode,
+      replay,
+    }: {
+      subject: LaunchSubject;
+      launchMode?: LaunchMode;
+      replay?: string;
+    }) => launchDestination(subject, launchMode, replay),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
   });
 }

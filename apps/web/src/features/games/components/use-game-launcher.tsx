@@ -22,11 +22,11 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
   const mutation = useLaunchGame();
   const [problem, setProblem] = useState<Problem>(null);
 
-  const launchSubject = (subject: LaunchSubject) => {
+  const launchSubject = (subject: LaunchSubject, replay?: string) => {
     if (!options.token) return options.onNeedLogin();
     setProblem(null);
     mutation.mutate(
-      { subject, launchMode: options.launchMode },
+      { subject, launchMode: options.launchMode, replay },
       {
         onSuccess: (to) => void navigate(to),
         onError: (error) => {
@@ -81,5 +81,8 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
     </Modal>
   );
 
-  return { launch, launchRoom, launching: mutation.isPending, dialog };
+  /** An in-house round from the betting record: its game opens on that round's replay. */
+  const replay = (nodeId: string, roundId: string) => launchSubject(nodeId, roundId);
+
+  return { launch, launchRoom, replay, launching: mutation.isPending, dialog };
 }

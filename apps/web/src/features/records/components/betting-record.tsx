@@ -8,10 +8,13 @@ import { PagedRecords, RecordsFilter, usePagedRecords } from './paged-records';
 import { GameFilter } from './game-filter';
 import { useMoneyFormat } from '../../../lib/currency';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { Button } from '../../../ui/button';
+import { useGameLauncher } from '../../games';
 
 /**
  * Betting record (personalHistoryCopy): every game's rounds (studio, providers, lottery) by date,
- * product and game, each with the wallet balance before its stake and after its win.
+ * product and game, each with the wallet balance before its stake and after its win; an in-house
+ * round opens its game on that round's replay.
  */
 export function BettingRecord({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation('wallet');
@@ -26,6 +29,7 @@ export function BettingRecord({ token }: { token: string | null }) {
     game: game || undefined,
   });
   const games = useBetGames(token, { ...records.dates.range, product });
+  const launcher = useGameLauncher({ token, onNeedLogin: () => {} });
   const { major, money: minor } = useMoneyFormat();
   const money = (amount: number, signed = false) => major(amount, { signed });
   const balance = (amount: number | null) => (amount === null ? '—' : minor(amount));
@@ -67,6 +71,21 @@ export function BettingRecord({ token }: { token: string | null }) {
       cell: (bet) => balance(bet.balanceAfterMinor),
     },
     { key: 'status', header: t('records.columns.status'), cell: (bet) => t(`records.betStatus.${bet.status}`) },
+    {
+      key: 'replay',
+      header: t('records.columns.replay'),
+      cell: (bet) =>
+        bet.replayNodeId && bet.roundId ? (
+          <Button
+            size="sm"
+            data-testid="bet-replay"
+            disabled={launcher.launching}
+            onClick={() => launcher.replay(bet.replayNodeId!, bet.roundId!)}
+          >
+            {t('records.replay')}
+          </Button>
+        ) : null,
+    },
   ];
   return (
     <PagedRecords
@@ -106,13 +125,16 @@ export function BettingRecord({ token }: { token: string | null }) {
       emptyDescription={t('records.empty.betsHint')}
     >
       {(data) => (
-        <DataTable
-          layout="cards"
-          caption={t('account:memberCenter.entries.personalHistoryCopy')}
-          columns={columns}
-          rows={data.items}
-          rowKey={(bet) => bet.id}
-        />
+        <>
+          {launcher.dialog}
+          <DataTable
+            layout="cards"
+            caption={t('account:memberCenter.entries.personalHistoryCopy')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(bet) => bet.id}
+          />
+        </>
       )}
     </PagedRecords>
   );

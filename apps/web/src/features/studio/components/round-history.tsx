@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudioRound } from '@portal/shared/contracts/studio';
@@ -9,11 +9,19 @@ import { RoundOutcome } from './outcome-views';
 import { SlotReplay } from './slot/slot-static';
 import { verifyLink } from './verify-link';
 
-/** The player's rounds, newest first; a row opens its replay. */
-export function RoundHistory({ token, decimals }: { token: string; decimals: number }) {
+/** The player's rounds, newest first; a row opens its replay, as `replay` does on arrival. */
+export function RoundHistory({
+  token,
+  decimals,
+  replay = null,
+}: {
+  token: string;
+  decimals: number;
+  replay?: string | null;
+}) {
   const { t, i18n } = useTranslation('studio');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(replay);
   const history = useRoundHistory(token, page);
   const rounds = history.data?.rounds ?? [];
   return (
@@ -63,19 +71,36 @@ export function RoundHistory({ token, decimals }: { token: string; decimals: num
           {t('history.older')}
         </Button>
       </div>
-      {openId && <RoundReplay token={token} roundId={openId} decimals={decimals} />}
+      {openId && <RoundReplay token={token} roundId={openId} decimals={decimals} arrived={openId === replay} />}
     </section>
   );
 }
 
 /** One round again: its outcome drawn from the stored data, its seeds and, once revealed, the check. */
-function RoundReplay({ token, roundId, decimals }: { token: string; roundId: string; decimals: number }) {
+function RoundReplay({
+  token,
+  roundId,
+  decimals,
+  arrived,
+}: {
+  token: string;
+  roundId: string;
+  decimals: number;
+  /** Opened by the launch (`replay`): brought into view once it shows. */
+  arrived: boolean;
+}) {
   const { t } = useTranslation('studio');
   const round = useRound(token, roundId);
+  const shown = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(round.data);
+  useEffect(() => {
+    if (arrived && loaded) shown.current?.scrollIntoView?.({ block: 'start' });
+  }, [arrived, loaded]);
+  if (round.isError) return <p className="studio-muted">{t('history.notFound')}</p>;
   if (!round.data) return <p className="studio-muted">{t('loading')}</p>;
   const r: StudioRound = round.data;
   return (
-    <div className="studio-replay" data-testid="round-replay">
+    <div className="studio-replay" data-testid="round-replay" data-round-id={r.roundId} ref={shown}>
       <h3>{t('history.replay')}</h3>
       {r.game === 'lotus-slot' && r.outcome ? (
         <SlotReplay

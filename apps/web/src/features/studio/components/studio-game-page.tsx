@@ -22,15 +22,20 @@ const VIEWS: Record<InhouseGame, (props: GameViewProps) => React.JSX.Element> = 
   mines: MinesGame,
 };
 
-/** A studio game in the /game iframe: the balance from the portal's answers, the game, fairness and history. */
+/**
+ * A studio game in the /game iframe: the balance from the portal's answers, the game, fairness and
+ * history; `replay` (a round of the player's, from the portal's betting record) opens its replay.
+ */
 export function StudioGamePage({
   game,
   launch,
   decimals,
+  replay = null,
 }: {
   game: InhouseGame;
   launch: StudioLaunch;
   decimals: number;
+  replay?: string | null;
 }) {
   const { t } = useTranslation('studio');
   const session = useStudioSession(game, launch);
@@ -64,7 +69,7 @@ export function StudioGamePage({
       <View token={launch.token} session={data} decimals={decimals} />
       <div className="studio-side">
         <FairnessPanel token={launch.token} game={game} seed={data.seed} />
-        <RoundHistory token={launch.token} decimals={decimals} />
+        <RoundHistory token={launch.token} decimals={decimals} replay={replay} />
       </div>
     </main>
   );
