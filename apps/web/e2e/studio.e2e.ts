@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { portalPerFile, slotSpinShown } from './harness.ts';
+import { portalPerFile, screenshotBoth, slotSpinShown } from './harness.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
@@ -207,6 +207,26 @@ describe('in-house studio in Chromium', () => {
     expect(await game.locator('[data-card]').count()).toBeGreaterThanOrEqual(4);
     expect(await game.getByTestId('baccarat-result').innerText()).toMatch(/^(Player wins|Banker wins|Tie)$/);
     await game.locator('[data-testid="baccarat-deal"]:enabled').waitFor();
+    await context.close();
+  });
+
+  it('opens a round from the betting record on its replay, in the game that played it', async () => {
+    const { page, context } = await signedInPlayer();
+    const game = await openFromLobby(page, 'dice', 'Play Lotus Dice');
+    await game.getByTestId('studio-stake').fill('2');
+    await game.getByTestId('dice-roll-button').click();
+    await game.getByTestId('history-row').first().waitFor();
+    const roundId = await game.getByTestId('history-row').first().getAttribute('data-round-id');
+    await page.goto('/?mc=personalHistoryCopy');
+    await page.getByTestId('betting-record').waitFor();
+    const replay = page.getByTestId('bet-replay').first();
+    await replay.waitFor();
+    await screenshotBoth(page, 'betting-record-replay');
+    await replay.click();
+    await page.waitForURL(/\/game\?/);
+    const shown = page.frameLocator('[data-testid="game-iframe"]').getByTestId('round-replay');
+    await shown.waitFor();
+    expect(await shown.getAttribute('data-round-id')).toBe(roundId);
     await context.close();
   });
 
