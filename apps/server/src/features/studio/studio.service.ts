@@ -352,11 +352,9 @@ export function createStudioService(deps: {
         remember(session.playerId, { ...cached, nonce: cached.nonce + 1 });
         return { done, seed: cached };
       } catch (error) {
-        // Refused: the round was written refused at its nonce. CONFLICT: the pair moved on, and
-        // nothing was written; lost: not known. Either way the next round reads the pair again.
-        if (error instanceof AppError && error.code !== 'CONFLICT' && error.status < 500) {
-          remember(session.playerId, { ...cached, nonce: cached.nonce + 1 });
-        }
+        // CONFLICT: the pair moved on and nothing was written, so the round goes under the lock.
+        // Any other failure leaves the cache empty: whether the nonce was used (a refusal in the
+        // batch) or not (one before it, a lost answer), the next round reads the pair again.
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
       }
     }
