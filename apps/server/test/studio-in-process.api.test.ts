@@ -41,6 +41,12 @@ async function roundsOf(p: StudioPlayer) {
     .execute();
 }
 
+/** The rounds the portal's betting record holds for the player. */
+const betRoundsOf = async (p: StudioPlayer) =>
+  (await t.database.db.selectFrom('bet_records').select('round_id').where('member_id', '=', p.memberId).execute()).map(
+    (b) => b.round_id,
+  );
+
 describe('studio → portal in the process', () => {
   it('spins: the balance moves by exactly payout − stake, each round one bet in the portal', async () => {
     const p = await launchStudioGame(t, 'lotus-slot', 10_000);
@@ -195,12 +201,8 @@ describe('studio → portal in the process', () => {
       [first, second, third].map((res) => res.value.balanceMinor as number),
     );
     expect(rows.every((r) => r.settled_at !== null)).toBe(true);
-    const bets = await t.database.db
-      .selectFrom('bet_records')
-      .select('round_id')
-      .where('member_id', '=', p.memberId)
-      .execute();
-    expect(bets.map((b) => b.round_id).sort()).toEqual(rows.map((r) => r.id).sort());
+    const bets = await betRoundsOf(p);
+    expect(bets.sort()).toEqual(rows.map((r) => r.id).sort());
     await expectLedgerReconciles(t.database);
   });
 
@@ -217,11 +219,7 @@ describe('studio → portal in the process', () => {
     const rounds = await roundsOf(p);
     expect(rounds.map((r) => r.status).sort()).toEqual(['refused', 'settled', 'settled']);
     expect(rounds.find((r) => r.status === 'refused')).toMatchObject({ refusal_code: 'INSUFFICIENT_FUNDS' });
-    const bets = await t.database.db
-      .selectFrom('bet_records')
-      .select('round_id')
-      .where('member_id', '=', p.memberId)
-      .execute();
+    const bets = await betRoundsOf(p);
     expect(bets).toHaveLength(2);
     expect(await balanceOf(p)).toBe(next.value.balanceMinor);
     await expectLedgerReconciles(t.database);

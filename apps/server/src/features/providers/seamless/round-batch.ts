@@ -39,7 +39,7 @@ export interface RoundRecorder {
 }
 
 /** The refusal of a round whose record's `open` said no: nothing of it was written. */
-export const recordRefused = () => new AppError('CONFLICT', { value: { reason: 'ROUND_RECORD' } });
+const recordRefused = () => new AppError('CONFLICT', { value: { reason: 'ROUND_RECORD' } });
 
 /** Each recorder once, with its records in the batch's order and their places in it. */
 function byRecorder(calls: RoundCall[]): Map<RoundRecorder, number[]> {
