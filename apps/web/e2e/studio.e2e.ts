@@ -224,6 +224,9 @@ describe('in-house studio in Chromium', () => {
     await screenshotBoth(page, 'betting-record-replay');
     await replay.click();
     await page.waitForURL(/\/game\?/);
+    // The member center the replay came from closes: the game and its replay are in front.
+    await page.getByTestId('member-center').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('mc')).toBe(false);
     const shown = page.frameLocator('[data-testid="game-iframe"]').getByTestId('round-replay');
     await shown.waitFor();
     expect(await shown.getAttribute('data-round-id')).toBe(roundId);

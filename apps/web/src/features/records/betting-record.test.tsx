@@ -66,9 +66,10 @@ describe('betting record: an in-house round opens its replay', () => {
         });
       }),
     );
+    let left = 0;
     await renderWithServer(
       <>
-        <BettingRecord token="member-token" />
+        <BettingRecord token="member-token" onLeave={() => (left += 1)} />
         <At />
       </>,
     );
@@ -77,6 +78,7 @@ describe('betting record: an in-house round opens its replay', () => {
     await userEvent.click(replays[0]!);
     await waitFor(() => expect(screen.getByTestId('at').textContent).toMatch(/^\/game\?/));
     expect(launched).toEqual(['node-dice']);
+    expect(left).toBe(1);
     const frame = new URLSearchParams(screen.getByTestId('at').textContent!.split('?')[1]).get('url')!;
     const game = new URL(frame);
     expect(game.pathname).toBe('/studio/play/dice');

@@ -16,7 +16,13 @@ type Problem = { kind: 'maintenance'; popular: GameItem[] } | { kind: 'notice'; 
  * page or the lottery page the lottery's launch call (v2) answers; a game under maintenance offers
  * popular games instead; an unavailable game says so. Returns the launcher and the dialog it may show.
  */
-export function useGameLauncher(options: { token: string | null; onNeedLogin(): void; launchMode?: LaunchMode }) {
+export function useGameLauncher(options: {
+  token: string | null;
+  onNeedLogin(): void;
+  launchMode?: LaunchMode;
+  /** Right before the player is taken to the game (an overlay the launch came from closes). */
+  onLeave?(): void;
+}) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const mutation = useLaunchGame();
@@ -28,7 +34,10 @@ export function useGameLauncher(options: { token: string | null; onNeedLogin(): 
     mutation.mutate(
       { subject, launchMode: options.launchMode, replay },
       {
-        onSuccess: (to) => void navigate(to),
+        onSuccess: (to) => {
+          options.onLeave?.();
+          void navigate(to);
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
             const popular = (error.value as { popular?: GameItem[] } | null)?.popular ?? [];

@@ -16,7 +16,7 @@ import { useGameLauncher } from '../../games';
  * product and game, each with the wallet balance before its stake and after its win; an in-house
  * round opens its game on that round's replay.
  */
-export function BettingRecord({ token }: { token: string | null }) {
+export function BettingRecord({ token, onLeave }: { token: string | null; onLeave?: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const records = usePagedRecords();
   const [game, setGame] = useState('');
@@ -29,7 +29,8 @@ export function BettingRecord({ token }: { token: string | null }) {
     game: game || undefined,
   });
   const games = useBetGames(token, { ...records.dates.range, product });
-  const launcher = useGameLauncher({ token, onNeedLogin: () => {} });
+  // A replay leaves the member center for the game: `onLeave` closes it on the way.
+  const launcher = useGameLauncher({ token, onNeedLogin: () => {}, onLeave });
   const { major, money: minor } = useMoneyFormat();
   const money = (amount: number, signed = false) => major(amount, { signed });
   const balance = (amount: number | null) => (amount === null ? '—' : minor(amount));
