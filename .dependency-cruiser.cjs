@@ -17,7 +17,7 @@ const FEATURE_EDGES = {
   security: ['auth', 'members'],
   social: ['auth', 'members', 'operators'],
   'payment-password': ['auth', 'members'],
-  records: ['bets', 'members'],
+  records: ['bets', 'members', 'providers'],
   wallet: ['members', 'operators', 'payment-password'],
   bonuses: ['members', 'wallet'],
   withdrawals: ['bonuses', 'deposits', 'kyc', 'members', 'operators', 'payment-password', 'wallet'],

@@ -147,6 +147,8 @@ export const ErrorCode = {
   GAME_UNAVAILABLE: 'GAME_UNAVAILABLE',
   /** The game or its vendor is under maintenance; `value.popular` lists other games. */
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  /** The bet's vendor offers no page of its rounds, or did not give one now. */
+  ROUND_DETAIL_UNAVAILABLE: 'ROUND_DETAIL_UNAVAILABLE',
   /** The vendor refused a fund transfer or did not confirm it; nothing moved (or it was put back). */
   VENDOR_TRANSFER_FAILED: 'VENDOR_TRANSFER_FAILED',
   /** The vendor has not confirmed a fund transfer yet: the amount is held until it does, then posted or returned. */
@@ -310,6 +312,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SEAMLESS_LIMIT_EXCEEDED: 422,
   GAME_UNAVAILABLE: 422,
   GAME_MAINTENANCE: 422,
+  ROUND_DETAIL_UNAVAILABLE: 422,
   VENDOR_TRANSFER_FAILED: 422,
   VENDOR_TRANSFER_PENDING: 409,
   GAME_ROUND_IN_PROGRESS: 409,

@@ -273,6 +273,22 @@ export interface CustomerServiceEntries {
   vip_only: Generated<boolean>;
 }
 
+export interface DemoProviderRounds {
+  brand: Generated<string>;
+  choice: string;
+  currency: string;
+  game_code: string;
+  kind: string;
+  name: Generated<string>;
+  outcome: JsonColumn<Record<string, unknown>>;
+  payout_minor: number;
+  played_at: Timestamp;
+  player: string;
+  round_id: string;
+  stake_minor: number;
+  vendor_code: string;
+}
+
 export interface DemoVendorBets {
   choice: string;
   created_at: Timestamp;
@@ -1610,6 +1626,7 @@ export interface DB {
   chat_rooms: ChatRooms;
   chat_word_filters: ChatWordFilters;
   customer_service_entries: CustomerServiceEntries;
+  demo_provider_rounds: DemoProviderRounds;
   demo_vendor_bets: DemoVendorBets;
   demo_vendor_players: DemoVendorPlayers;
   demo_vendor_transfers: DemoVendorTransfers;

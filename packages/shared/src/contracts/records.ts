@@ -137,11 +137,23 @@ export const betRecordSchema = z.object({
    * launch opens the game page on that round's replay, with its provably-fair proof); else null.
    */
   replayNodeId: z.string().nullable(),
+  /**
+   * True when the round's provider offers its own page of the round (what it drew), opened by
+   * GET /wps/records/bets/:id/round-detail; false for in-house and lottery bets and for providers
+   * whose protocol has none.
+   */
+  roundDetail: z.boolean(),
   ...betBalanceFields,
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordPageSchema = pageOf(betRecordSchema);
 export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
+
+export const betIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The provider's page of one round: a short-lived address, opened at once (in a frame or a tab). */
+export const roundDetailValueSchema = z.object({ url: z.string() });
+export type RoundDetailValue = z.infer<typeof roundDetailValueSchema>;
 
 export const profitRowSchema = z.object({
   /** The player's day, yyyy-MM-dd. */

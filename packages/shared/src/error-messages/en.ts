@@ -85,6 +85,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: 'The stake is over the limit.',
   GAME_UNAVAILABLE: 'This game is not available right now.',
   GAME_MAINTENANCE: 'This game is under maintenance. Try one of these instead.',
+  ROUND_DETAIL_UNAVAILABLE: 'The game provider does not offer this round’s details right now.',
   VENDOR_TRANSFER_FAILED: 'The transfer to the game provider failed. Your balance is unchanged.',
   VENDOR_TRANSFER_PENDING:
     'The game provider has not confirmed the transfer yet. The amount is on hold and will arrive or come back shortly.',

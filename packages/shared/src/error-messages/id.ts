@@ -89,6 +89,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: 'Taruhan melebihi batas.',
   GAME_UNAVAILABLE: 'Permainan ini tidak tersedia saat ini.',
   GAME_MAINTENANCE: 'Permainan ini sedang dalam pemeliharaan. Coba salah satu dari ini.',
+  ROUND_DETAIL_UNAVAILABLE: 'Penyedia game tidak menyediakan detail ronde ini saat ini.',
   VENDOR_TRANSFER_FAILED: 'Transfer ke penyedia permainan gagal. Saldo Anda tidak berubah.',
   VENDOR_TRANSFER_PENDING:
     'Penyedia permainan belum mengonfirmasi transfer. Jumlahnya ditahan dan akan masuk atau kembali segera.',

@@ -87,6 +87,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: 'A aposta excede o limite.',
   GAME_UNAVAILABLE: 'Este jogo não está disponível no momento.',
   GAME_MAINTENANCE: 'Este jogo está em manutenção. Experimente um destes.',
+  ROUND_DETAIL_UNAVAILABLE: 'O provedor do jogo não oferece os detalhes desta rodada no momento.',
   VENDOR_TRANSFER_FAILED: 'A transferência para o provedor do jogo falhou. Seu saldo não mudou.',
   VENDOR_TRANSFER_PENDING:
     'O provedor do jogo ainda não confirmou a transferência. O valor está reservado e chegará ou voltará em breve.',

@@ -83,6 +83,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: 'เงินเดิมพันเกินขีดจำกัด',
   GAME_UNAVAILABLE: 'เกมนี้ไม่พร้อมให้บริการในขณะนี้',
   GAME_MAINTENANCE: 'เกมนี้อยู่ระหว่างการปรับปรุง ลองเล่นเกมเหล่านี้แทน',
+  ROUND_DETAIL_UNAVAILABLE: 'ผู้ให้บริการเกมไม่มีรายละเอียดของรอบนี้ในขณะนี้',
   VENDOR_TRANSFER_FAILED: 'การโอนไปยังผู้ให้บริการเกมล้มเหลว ยอดเงินของคุณไม่เปลี่ยนแปลง',
   VENDOR_TRANSFER_PENDING: 'ผู้ให้บริการเกมยังไม่ยืนยันการโอน ยอดเงินถูกพักไว้และจะเข้าหรือคืนกลับในไม่ช้า',
   GAME_ROUND_IN_PROGRESS: 'โปรดจบรอบที่กำลังเล่นอยู่ก่อน',

@@ -86,6 +86,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: 'Tiền cược vượt quá giới hạn.',
   GAME_UNAVAILABLE: 'Trò chơi này hiện không khả dụng.',
   GAME_MAINTENANCE: 'Trò chơi đang bảo trì. Hãy thử một trong các trò chơi sau.',
+  ROUND_DETAIL_UNAVAILABLE: 'Nhà cung cấp trò chơi hiện không cung cấp chi tiết của ván này.',
   VENDOR_TRANSFER_FAILED: 'Chuyển tiền tới nhà cung cấp trò chơi thất bại. Số dư của bạn không thay đổi.',
   VENDOR_TRANSFER_PENDING:
     'Nhà cung cấp trò chơi chưa xác nhận giao dịch chuyển tiền. Số tiền đang được giữ và sẽ được chuyển đến hoặc hoàn lại sớm.',

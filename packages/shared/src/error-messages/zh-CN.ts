@@ -83,6 +83,7 @@ const messages: Record<ErrorCode, string> = {
   SEAMLESS_LIMIT_EXCEEDED: '投注金额超出限额。',
   GAME_UNAVAILABLE: '该游戏暂不可用。',
   GAME_MAINTENANCE: '该游戏正在维护，请试试以下游戏。',
+  ROUND_DETAIL_UNAVAILABLE: '游戏供应商目前无法提供该局的详情。',
   VENDOR_TRANSFER_FAILED: '转账至游戏供应商失败，您的余额未变。',
   VENDOR_TRANSFER_PENDING: '游戏供应商尚未确认转账，该金额已冻结，稍后将到账或退回。',
   GAME_ROUND_IN_PROGRESS: '请先完成进行中的一局。',

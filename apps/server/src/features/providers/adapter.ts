@@ -38,6 +38,18 @@ export interface LaunchAnswer {
   gameUrl2?: string;
 }
 
+/** A member's finished round at a vendor, asked for the vendor's own page of it. */
+export interface RoundDetailRequest {
+  player: LaunchPlayer;
+  gameCode: string;
+  /** The vendor's round id, as its bet call named it. */
+  roundId: string;
+  language: string;
+  /** The portal's origin (a vendor served by this process answers there). */
+  returnUrl: string;
+  now: Date;
+}
+
 /**
  * The TCG-style merchant API of a vendor that keeps its own balance (the transfer wallet model):
  * the portal moves money in and out with a unique reference and asks a timed-out transfer's status.
@@ -99,6 +111,12 @@ export interface ProviderAdapter {
    */
   isConfigured(): boolean;
   launch(request: LaunchRequest): Promise<LaunchAnswer>;
+  /**
+   * The vendor's page of one finished round (what it drew, the stake and the payout), where its
+   * protocol offers one: a short-lived link the portal opens for the player or the operator, as
+   * aggregators answer a round-details call. Vendors without it leave it out.
+   */
+  roundDetail?(request: RoundDetailRequest): Promise<string>;
   /** Transfer-model vendors only. */
   transfer?: TransferApi;
 }

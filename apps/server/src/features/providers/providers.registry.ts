@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { createSealedServerSecret } from '../../platform/secret-box.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from './adapter.ts';
+import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, RoundDetailRequest, TransferApi } from './adapter.ts';
 import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
 import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
@@ -186,6 +186,24 @@ function build(ctx: AppContext) {
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw new AppError('GAME_UNAVAILABLE', { message: (error as Error).message });
+      }
+    },
+
+    /** True when the vendor's adapter, as configured now, offers its page of a round (from the snapshot). */
+    offersRoundDetail(vendorCode: string): boolean {
+      if (stale()) void refreshInBackground();
+      const adapter = adapters.get(vendorCode);
+      return Boolean(adapter?.roundDetail && adapter.isConfigured());
+    },
+
+    /** The vendor's short-lived link to its page of one of the player's rounds. */
+    async roundDetail(vendorCode: string, request: RoundDetailRequest): Promise<string> {
+      const adapter = await adapterOf(vendorCode);
+      if (!adapter?.roundDetail || !adapter.isConfigured()) throw new AppError('ROUND_DETAIL_UNAVAILABLE');
+      try {
+        return await adapter.roundDetail(request);
+      } catch (error) {
+        throw new AppError('ROUND_DETAIL_UNAVAILABLE', { message: (error as Error).message });
       }
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  betIdParamsSchema,
   betGamesQuerySchema,
   betGamesValueSchema,
   betRecordPageSchema,
@@ -8,12 +9,14 @@ import {
   ledgerRecordPageSchema,
   profitQuerySchema,
   profitValueSchema,
+  roundDetailValueSchema,
   transactionsQuerySchema,
 } from '@portal/shared/contracts/records';
 import { envelopeOf } from '@portal/shared/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import { requireMember } from '../members/member-guard.ts';
 import { createRecordsService } from './records.service.ts';
 
@@ -56,6 +59,31 @@ export async function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await records.bonus(request.member!, request.query));
+    },
+  );
+
+  r.get(
+    '/wps/records/bets/:id/round-detail',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary:
+          'The provider’s own page of one of the member’s settled rounds (what it drew): a fresh short-lived link',
+        params: betIdParamsSchema,
+        response: { 200: envelopeOf(roundDetailValueSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(
+        await records.roundDetail(
+          request.member!,
+          request.params.id,
+          request.language,
+          publicOrigin(ctx.env, app.server),
+        ),
+      );
     },
   );
 

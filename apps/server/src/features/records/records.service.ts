@@ -8,6 +8,7 @@ import {
   type BetRecordPage,
   type LedgerRecordPage,
   type ProfitValue,
+  type RoundDetailValue,
 } from '@portal/shared/contracts/records';
 import { FieldIssue } from '@portal/shared/errors';
 import type { Language } from '@portal/shared/languages';
@@ -16,6 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/principals.ts';
 import { betBalances, betGames } from '../bets/bet-history.repo.ts';
+import { providersModule } from '../providers/providers.registry.ts';
 import { createRecordsRepo, type BetFilter, type Range } from './records.repo.ts';
 import { presentBet, presentBetGame, presentLedgerRow, presentProfit } from './records.presenter.ts';
 
@@ -59,6 +61,8 @@ export function createRecordsService(ctx: AppContext) {
   const db = ctx.database.freshReads;
   const repo = createRecordsRepo(db);
   const currency = async () => (await ctx.settings.get()).currency;
+  const providers = providersModule(ctx);
+  const offersRoundDetail = (vendor: string) => providers.offersRoundDetail(vendor);
 
   async function accountsOf(memberId: number, code: string, onlyWallet?: string) {
     const rows = await db
@@ -117,8 +121,37 @@ export function createRecordsService(ctx: AppContext) {
         repo.betCount(member.id, range, filter, countCap(query.page, query.pageSize)),
       ]);
       const balances = await betBalances(db, rows);
-      const items = rows.map((row) => presentBet(row, decimals, language, balances.get(Number(row.id))));
+      const items = rows.map((row) =>
+        presentBet(row, decimals, language, balances.get(Number(row.id)), offersRoundDetail),
+      );
       return { items, ...pageInfo(total, query.page, query.pageSize) };
+    },
+
+    /**
+     * The provider's page of one of the member's settled rounds: a fresh short-lived link from the
+     * vendor's adapter. Another member's bet is NOT_FOUND, as is one that is not there.
+     */
+    async roundDetail(
+      member: MemberPrincipal,
+      betId: number,
+      language: Language,
+      origin: string,
+    ): Promise<RoundDetailValue> {
+      const bet = await repo.betOf(member.id, betId);
+      if (!bet) throw new AppError('NOT_FOUND');
+      if (bet.round_id === null || bet.status !== 'settled' || !offersRoundDetail(bet.vendor)) {
+        throw new AppError('ROUND_DETAIL_UNAVAILABLE');
+      }
+      const player = { memberId: member.id, username: member.username, currency: bet.currency, type: member.type };
+      const url = await providers.roundDetail(bet.vendor, {
+        player,
+        gameCode: bet.game_code,
+        roundId: bet.round_id,
+        language,
+        returnUrl: origin,
+        now: ctx.clock.now(),
+      });
+      return { url };
     },
 
     /** The games of the betting record's game filter: the member's, in the range (and product). */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { AppError } from '../../../platform/app-error.ts';
-import type { LaunchAnswer, LaunchRequest, ProviderAdapter } from '../adapter.ts';
+import type { LaunchAnswer, LaunchRequest, ProviderAdapter, RoundDetailRequest } from '../adapter.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import { DEMO_STAND_IN_KINDS, DEMO_TABLE_GAMES, tableKindOf } from './demo-tables.ts';
 
@@ -40,6 +40,22 @@ export const demoLaunchSignature = (secret: string, launch: DemoLaunch) =>
     )
     .digest('hex');
 
+/** What a round-detail link names: the vendor's round of one player, until `exp` (Unix seconds). */
+export interface DemoRoundLink {
+  vendor: string;
+  round: string;
+  player: string;
+  exp: number;
+}
+
+/** How long a round-detail link opens the round (the portal makes a fresh one at each click). */
+export const DEMO_ROUND_LINK_SECONDS = 600;
+
+export const demoRoundSignature = (secret: string, link: DemoRoundLink) =>
+  createHmac('sha256', secret)
+    .update(JSON.stringify(['round', link.vendor, link.round, link.player, link.exp]))
+    .digest('hex');
+
 /**
  * A vendor of the demo provider (seamless). It is configured out of the box only in the demo (the
  * providers module gives it the demo secret when SEED_DEMO is on). A launch opens the demo
@@ -69,6 +85,23 @@ export function createDemoProviderAdapter(code: string, config: ProviderConfig |
         sig: demoLaunchSignature(config.secret, launch),
       });
       return { gameUrl: `${new URL(request.returnUrl).origin}/demo-provider/play?${query.toString()}` };
+    },
+    async roundDetail(request: RoundDetailRequest): Promise<string> {
+      if (!config?.secret) throw new AppError('GAME_UNAVAILABLE');
+      const link: DemoRoundLink = {
+        vendor: code,
+        round: request.roundId,
+        player: String(request.player.memberId),
+        exp: Math.floor(request.now.getTime() / 1000) + DEMO_ROUND_LINK_SECONDS,
+      };
+      const query = new URLSearchParams({
+        vendor: link.vendor,
+        player: link.player,
+        exp: String(link.exp),
+        lang: request.language,
+        sig: demoRoundSignature(config.secret, link),
+      });
+      return `${new URL(request.returnUrl).origin}/demo-provider/rounds/${encodeURIComponent(link.round)}?${query.toString()}`;
     },
   };
 }

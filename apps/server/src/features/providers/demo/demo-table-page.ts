@@ -7,7 +7,8 @@ import { DEMO_TABLE_TEXTS } from './demo-texts.ts';
  * the device; the page fits a 390 px phone.
  */
 
-const STYLE = `
+/** The demo provider's look (its table page and its round-detail page). */
+export const DEMO_PAGE_STYLE = `
 :root{color-scheme:light dark;--bg:#f6f7fb;--fg:#15171f;--muted:#5b6070;--card:#fff;--line:#d9dce6;--accent:#0f7b6c;--warn:#b45309}
 @media (prefers-color-scheme:dark){:root{--bg:#10131a;--fg:#eef0f6;--muted:#a3a9b8;--card:#1a1e28;--line:#2c3240;--accent:#34d3b4;--warn:#f59e0b}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,"Noto Sans","Noto Sans CJK SC","Noto Sans Thai",sans-serif;background:var(--bg);color:var(--fg)}
@@ -40,7 +41,7 @@ export function demoTablePage(lang: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(texts.demoTable)}</title>
-<style>${STYLE}</style>
+<style>${DEMO_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -70,8 +71,6 @@ export const DEMO_TABLE_SCRIPT = `(() => {
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: launch.currency || 'USD' });
   const decimals = money.resolvedOptions().maximumFractionDigits;
   const major = (minor) => money.format(minor / 10 ** decimals);
-  const rank = (r) => ({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' })[r] || String(r);
-  const hand = (cards) => cards.map(rank).join(' ');
   const errors = { INSUFFICIENT_FUNDS: 'insufficient', SEAMLESS_TOKEN_INVALID: 'expired', SEAMLESS_LIMIT_EXCEEDED: 'limit' };
   let kind = null;
 
@@ -97,17 +96,6 @@ export const DEMO_TABLE_SCRIPT = `(() => {
     }
   }
 
-  function describe(o) {
-    if (kind === 'roulette') return texts.number + ' ' + o.number + ' · ' + (texts[o.color] || '');
-    if (kind === 'baccarat')
-      return texts.player + ' ' + o.playerPoints + ' (' + hand(o.player) + ') · ' + texts.banker + ' ' + o.bankerPoints + ' (' + hand(o.banker) + ') → ' + texts[o.winner];
-    if (kind === 'dragon-tiger') return texts.dragon + ' ' + rank(o.dragon) + ' · ' + texts.tiger + ' ' + rank(o.tiger) + ' → ' + texts[o.winner];
-    if (kind === 'blackjack')
-      return texts.player + ' ' + o.playerPoints + ' (' + hand(o.player) + ') · ' + texts.dealer + ' ' + o.dealerPoints + ' (' + hand(o.dealer) + ') → ' + texts[o.winner];
-    if (kind === 'slot') return o.reels.map((s) => texts[s]).join(' · ') + (o.line ? ' → ×' + o.multiplier : '');
-    return texts[o.target] + ': ' + (o.hit ? texts.hit : texts.miss);
-  }
-
   function failed(error) {
     if (error.value && typeof error.value.balanceMinor === 'number') $('balance').textContent = major(error.value.balanceMinor);
     show(texts[errors[error.code] || 'unavailable'], true);
@@ -118,9 +106,9 @@ export const DEMO_TABLE_SCRIPT = `(() => {
     if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) return show(texts.limit, true);
     buttons.forEach((b) => (b.disabled = true));
     try {
-      const round = await post('rounds', { ...launch, choice, stakeMinor });
+      const round = await post('rounds', { ...launch, choice, stakeMinor, lang: language });
       $('balance').textContent = major(round.balanceMinor);
-      show([describe(round.outcome), round.payoutMinor > 0 ? texts.paid.replace('{amount}', major(round.payoutMinor)) : texts.noWin]);
+      show([round.summary, round.payoutMinor > 0 ? texts.paid.replace('{amount}', major(round.payoutMinor)) : texts.noWin]);
     } catch (error) {
       failed(error);
     } finally {

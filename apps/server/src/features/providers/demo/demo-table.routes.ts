@@ -8,6 +8,8 @@ import { publicOrigin } from '../../../platform/public-url.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
 import { DEMO_TABLE_SCRIPT, demoTablePage } from './demo-table-page.ts';
 import { createDemoTables } from './demo-tables.service.ts';
+import { createDemoRoundsRepo } from './demo-rounds.repo.ts';
+import { demoRoundPage } from './demo-round-page.ts';
 import { sendError } from '../../../platform/error-handler.ts';
 import { wantsHtml } from '../../../platform/web-client.ts';
 
@@ -28,7 +30,22 @@ const launchSchema = z
   .strict();
 
 const roundPayloadSchema = launchSchema
-  .extend({ choice: z.string().min(1).max(20), stakeMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+  .extend({
+    choice: z.string().min(1).max(20),
+    stakeMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    /** The page's language: the answer's summary is in it. */
+    lang: z.string().max(20).optional(),
+  })
+  .strict();
+
+const roundLinkSchema = z
+  .object({
+    vendor: z.string().min(1).max(40),
+    player: z.string().min(1).max(100),
+    exp: z.coerce.number().int().positive(),
+    lang: z.string().max(20).optional(),
+    sig: z.string().regex(/^[0-9a-f]{64}$/),
+  })
   .strict();
 
 const sessionAnswerSchema = z.object({
@@ -43,6 +60,8 @@ const roundAnswerSchema = z.object({
   choice: z.string(),
   stakeMinor: z.number().int(),
   outcome: z.record(z.string(), z.unknown()),
+  /** The outcome in words, in the page's language. */
+  summary: z.string(),
   payoutMinor: z.number().int(),
   balanceMinor: z.number().int(),
 });
@@ -61,6 +80,7 @@ export async function demoTableRoutes(
     baseUrl: () => publicOrigin(ctx.env, app.server),
     clock: ctx.clock,
     timeoutMs: PORTAL_TIMEOUT_MS,
+    rounds: createDemoRoundsRepo(ctx.db),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['demo provider'];
@@ -112,8 +132,30 @@ export async function demoTableRoutes(
       },
     },
     async (request) => {
-      const { choice, stakeMinor, ...launch } = request.body;
-      return ok(await tables.play(launch, choice, stakeMinor));
+      const { choice, stakeMinor, lang, ...launch } = request.body;
+      return ok(await tables.play(launch, choice, stakeMinor, lang));
+    },
+  );
+
+  r.get(
+    '/demo-provider/rounds/:round',
+    {
+      schema: {
+        tags,
+        summary: "The provider's page of one finished round, opened by the portal's signed, short-lived link",
+        params: z.object({ round: z.string().uuid() }),
+        querystring: roundLinkSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!wantsHtml(request)) return sendError(request, reply, 'NOT_FOUND');
+      const { lang, ...link } = request.query;
+      const round = await tables.round({ ...link, round: request.params.round });
+      return reply
+        .code(typeof round === 'string' ? (round === 'expired' ? 403 : 404) : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(demoRoundPage(lang, round));
     },
   );
 }

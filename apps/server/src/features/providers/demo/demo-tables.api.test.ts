@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   expectLedgerReconciles,
+  manualClock,
   operatorAuth,
   registerMember,
   type TestApp,
@@ -17,8 +18,10 @@ import { DEMO_TABLE_GAMES } from './demo-tables.ts';
 
 let t: TestApp;
 let member: { memberId: number; authorization: string };
+// The real time, moved by hand only to expire a round-detail link.
+const clock = manualClock(new Date());
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: true } });
+  t = await createTestApp({ env: { SEED_DEMO: true }, clock });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const registered = await registerMember(t.app);
   member = { memberId: await memberIdOf(t, registered.username), authorization: registered.authorization };
@@ -163,6 +166,79 @@ describe('a round at the demo table', () => {
   });
 });
 
+describe("a demo round's detail at the provider", () => {
+  const today = () => {
+    const from = new Date(clock.now().getTime() - 86_400_000).toISOString();
+    const to = new Date(clock.now().getTime() + 86_400_000).toISOString();
+    return `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  };
+  const page = (url: string) => {
+    const u = new URL(url);
+    return t.app.inject({ url: `${u.pathname}${u.search}`, headers: { accept: 'text/html' } });
+  };
+
+  it("opens from the betting record on the provider's page, saying what the table drew in the player's language", async () => {
+    const { launch: l } = await launch('AURORA_LIVE:speed-baccarat', 'pt-BR');
+    const round = (
+      await post('/demo-provider/api/rounds', { ...l, choice: 'banker', stakeMinor: 300, lang: 'pt-BR' })
+    ).json().value as { roundId: string; summary: string };
+    expect(round.summary).toMatch(/^Jogador \d/);
+
+    const bets = (await get(`/wps/records/bets?${today()}&pageSize=100`, member, 'pt-BR')).json().value
+      .items as { id: number; roundId: string; roundDetail: boolean; replayNodeId: string | null }[];
+    const bet = bets.find((b) => b.roundId === round.roundId)!;
+    expect(bet).toMatchObject({ roundDetail: true, replayNodeId: null });
+
+    const detail = await get(`/wps/records/bets/${bet.id}/round-detail`, member, 'pt-BR');
+    expect(detail.statusCode, detail.body).toBe(200);
+    const url = detail.json().value.url as string;
+    expect(new URL(url).pathname).toBe(`/demo-provider/rounds/${round.roundId}`);
+    const shown = await page(url);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.body).toContain('Detalhes da rodada');
+    // The same words the table showed when the round ended (the page escapes its text).
+    expect(shown.body).toContain(round.summary);
+    expect(shown.body).toContain(round.roundId);
+
+    // Another member's bet is not found; the link cannot be turned to another player's round.
+    const other = await registerMember(t.app);
+    const theirs = await get(`/wps/records/bets/${bet.id}/round-detail`, other);
+    expect(theirs.statusCode).toBe(404);
+    const forged = new URL(url);
+    forged.searchParams.set('player', String(member.memberId + 1));
+    const refused = await page(forged.toString());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(round.roundId);
+
+    // The link lasts ten minutes; the betting record makes a fresh one at each click.
+    clock.advance(601_000);
+    try {
+      const late = await page(url);
+      expect(late.statusCode).toBe(403);
+      expect(late.body).toContain('Este link expirou');
+    } finally {
+      clock.advance(-601_000);
+    }
+    // Not a browser: the envelope.
+    expect((await get(`${new URL(url).pathname}${new URL(url).search}`)).json().code).toBe('NOT_FOUND');
+  });
+
+  it("is offered on every settled demo-table round; an unknown bet is not found and a bad id refused", async () => {
+    const bets = (await get(`/wps/records/bets?${today()}`, member)).json().value.items as {
+      id: number;
+      vendor: string;
+      roundDetail: boolean;
+    }[];
+    expect(bets.length).toBeGreaterThan(0);
+    for (const bet of bets) expect(bet.roundDetail, bet.vendor).toBe(true);
+    const missing = await get('/wps/records/bets/999999999/round-detail', member);
+    expect(missing.statusCode).toBe(404);
+    const bad = await get('/wps/records/bets/abc/round-detail', member);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('PG Soft in the demo without operator credentials', () => {
   it('lists every PG Soft game as playable, launches each into the demo slot under its own names, and pays a spin', async () => {
     const games = (await get('/lgw/games/list?vassalage=PGSOFT&pageSize=42')).json().value.games as {
@@ -248,5 +324,20 @@ describe('PG Soft in the demo without operator credentials', () => {
     expect(url.searchParams.get('operator_token')).toBe('portal-op');
     const stale = await post('/demo-provider/api/session', before);
     expect(stale.json().code).toBe('GAME_UNAVAILABLE');
+    // The real adapter has no round pages: the demo's rounds of PG Soft no longer offer one.
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const record = (
+      (await get(`/wps/records/bets?from=${from}&to=${to}&pageSize=100`, member)).json().value.items as {
+        id: number;
+        vendor: string;
+        roundDetail: boolean;
+      }[]
+    ).filter((b) => b.vendor === 'PGSOFT');
+    expect(record.length).toBeGreaterThan(0);
+    expect(record.every((b) => !b.roundDetail)).toBe(true);
+    const refused = await get(`/wps/records/bets/${record[0]!.id}/round-detail`, member);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('ROUND_DETAIL_UNAVAILABLE');
   });
 });

@@ -5,14 +5,25 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { signBody } from '../../../platform/signed-body.ts';
 import type { ProviderConfig } from '../provider-configs.service.ts';
-import { DEMO_STAND_IN_VENDORS, demoLaunchSignature, type DemoLaunch } from './demo-provider.adapter.ts';
+import { DEFAULT_LANGUAGE, matchLanguage } from '@portal/shared/languages';
+import {
+  DEMO_STAND_IN_VENDORS,
+  demoLaunchSignature,
+  demoRoundSignature,
+  type DemoLaunch,
+  type DemoRoundLink,
+} from './demo-provider.adapter.ts';
+import { describeOutcome } from './demo-outcome.ts';
+import type { createDemoRoundsRepo, DemoRound } from './demo-rounds.repo.ts';
+import { DEMO_TABLE_TEXTS } from './demo-texts.ts';
 import { cryptoDraw, playTable, TABLE_CHOICES, tableKindOf, type Draw, type TableKind } from './demo-tables.ts';
 
 /*
  * The demo provider's side: its table page names the player by the signed launch URL, and every
  * bet and win goes to the portal's /provider-api/<VENDOR>/* over HTTP, signed with the vendor's
- * secret, like any outside provider. Nothing is kept here: a round is one bet and one win that
- * ends it (a win of 0 for a loss), sent before the page hears the result.
+ * secret, like any outside provider. A round is one bet and one win that ends it (a win of 0 for a
+ * loss), sent before the page hears the result. The provider keeps what each round drew, as an
+ * outside one does, for its round-detail page (opened from the portal by a signed, short-lived link).
  */
 
 type Answer =
@@ -29,6 +40,7 @@ export function createDemoTables(deps: {
   baseUrl: () => string;
   clock: Clock;
   timeoutMs: number;
+  rounds: ReturnType<typeof createDemoRoundsRepo>;
   draw?: Draw;
 }) {
   const draw = deps.draw ?? cryptoDraw;
@@ -111,7 +123,7 @@ export function createDemoTables(deps: {
      * rolled back (the portal refunds it if it took it); a win whose answer stays lost is left for
      * the portal's round to be settled by a repeat of the same win id, and the player is told so.
      */
-    async play(launch: DemoLaunch & { sig: string }, choice: string, stakeMinor: number) {
+    async play(launch: DemoLaunch & { sig: string }, choice: string, stakeMinor: number, lang?: string) {
       const { secret, kind } = await open(launch);
       if (!TABLE_CHOICES[kind].includes(choice)) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: { choice: 'INVALID_VALUE' } } });
@@ -133,6 +145,22 @@ export function createDemoTables(deps: {
       }
       if (bet.kind !== 'ok') throw refusal(bet);
       const result = playTable(kind, choice, stakeMinor, draw);
+      // Kept before the win is sent: a round whose win is still on its way has its detail too.
+      await deps.rounds.record({
+        roundId,
+        vendor: launch.vendor,
+        game: launch.game,
+        player: launch.player,
+        currency: launch.currency,
+        kind,
+        choice,
+        outcome: result.outcome,
+        stakeMinor,
+        payoutMinor: result.payoutMinor,
+        brand: launch.brand,
+        name: launch.name,
+        playedAt: deps.clock.now(),
+      });
       const win = await callWithRetries(launch, secret, 'win', {
         token: launch.token,
         roundId,
@@ -147,9 +175,25 @@ export function createDemoTables(deps: {
         choice,
         stakeMinor,
         outcome: result.outcome,
+        summary: describeOutcome(kind, result.outcome, DEMO_TABLE_TEXTS[matchLanguage(lang) ?? DEFAULT_LANGUAGE]),
         payoutMinor: result.payoutMinor,
         balanceMinor: win.balanceMinor,
       };
+    },
+
+    /**
+     * The round a round-detail link names, when its signature holds and it has not expired:
+     * 'expired' for a link past its time or signed with another secret, 'missing' for a round this
+     * vendor did not play with this player.
+     */
+    async round(link: DemoRoundLink & { sig: string }): Promise<DemoRound | 'expired' | 'missing'> {
+      const config = await deps.config(link.vendor);
+      if (!config?.secret) return 'missing';
+      const expected = Buffer.from(demoRoundSignature(config.secret, link), 'hex');
+      const given = Buffer.from(link.sig, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'expired';
+      if (link.exp * 1000 < deps.clock.now().getTime()) return 'expired';
+      return (await deps.rounds.find(link.round, link.vendor, link.player)) ?? 'missing';
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Language } from '@portal/shared/languages';
  * served outside the web app, so it carries its own texts). The page picks the launch language.
  */
 
-type Texts = Record<
+export type DemoTableTexts = Record<
   | 'demoTable'
   | 'notice'
   | 'endlessShoe'
@@ -55,11 +55,19 @@ type Texts = Record<
   | 'bell'
   | 'lemon'
   | 'cherry'
-  | 'thisVendor',
+  | 'thisVendor'
+  | 'roundDetail'
+  | 'round'
+  | 'playedAt'
+  | 'choice'
+  | 'result'
+  | 'payout'
+  | 'roundExpired'
+  | 'roundMissing',
   string
 >;
 
-export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
+export const DEMO_TABLE_TEXTS: Record<Language, DemoTableTexts> = {
   en: {
     demoTable: 'Demo table',
     notice:
@@ -113,6 +121,14 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: 'Lemon',
     cherry: 'Cherry',
     thisVendor: 'This vendor',
+    roundDetail: 'Round details',
+    round: 'Round',
+    playedAt: 'Played at',
+    choice: 'Bet on',
+    result: 'Result',
+    payout: 'Payout',
+    roundExpired: 'This link has expired: open the round again from your betting record.',
+    roundMissing: 'The provider has no such round for this player.',
   },
   'pt-BR': {
     demoTable: 'Mesa de demonstração',
@@ -167,6 +183,14 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: 'Limão',
     cherry: 'Cereja',
     thisVendor: 'Este provedor',
+    roundDetail: 'Detalhes da rodada',
+    round: 'Rodada',
+    playedAt: 'Jogada em',
+    choice: 'Aposta em',
+    result: 'Resultado',
+    payout: 'Pagamento',
+    roundExpired: 'Este link expirou: abra a rodada de novo pelo seu histórico de apostas.',
+    roundMissing: 'O provedor não tem essa rodada para este jogador.',
   },
   th: {
     demoTable: 'โต๊ะทดลอง',
@@ -221,6 +245,14 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: 'มะนาว',
     cherry: 'เชอร์รี่',
     thisVendor: 'ผู้ให้บริการรายนี้',
+    roundDetail: 'รายละเอียดรอบ',
+    round: 'รอบ',
+    playedAt: 'เล่นเมื่อ',
+    choice: 'เดิมพันที่',
+    result: 'ผลลัพธ์',
+    payout: 'เงินรางวัล',
+    roundExpired: 'ลิงก์นี้หมดอายุแล้ว: เปิดรอบนี้อีกครั้งจากประวัติการเดิมพันของคุณ',
+    roundMissing: 'ผู้ให้บริการไม่มีรอบนี้สำหรับผู้เล่นคนนี้',
   },
   vi: {
     demoTable: 'Bàn chơi thử',
@@ -276,6 +308,14 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: 'Chanh',
     cherry: 'Anh đào',
     thisVendor: 'Nhà cung cấp này',
+    roundDetail: 'Chi tiết ván',
+    round: 'Ván',
+    playedAt: 'Chơi lúc',
+    choice: 'Cược vào',
+    result: 'Kết quả',
+    payout: 'Tiền thắng',
+    roundExpired: 'Liên kết này đã hết hạn: hãy mở lại ván từ lịch sử cược của bạn.',
+    roundMissing: 'Nhà cung cấp không có ván này của người chơi này.',
   },
   id: {
     demoTable: 'Meja demo',
@@ -331,6 +371,14 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: 'Lemon',
     cherry: 'Ceri',
     thisVendor: 'Penyedia ini',
+    roundDetail: 'Detail ronde',
+    round: 'Ronde',
+    playedAt: 'Dimainkan pada',
+    choice: 'Taruhan pada',
+    result: 'Hasil',
+    payout: 'Pembayaran',
+    roundExpired: 'Tautan ini sudah kedaluwarsa: buka lagi rondenya dari riwayat taruhan Anda.',
+    roundMissing: 'Penyedia tidak memiliki ronde ini untuk pemain ini.',
   },
   'zh-CN': {
     demoTable: '演示牌桌',
@@ -384,5 +432,13 @@ export const DEMO_TABLE_TEXTS: Record<Language, Texts> = {
     lemon: '柠檬',
     cherry: '樱桃',
     thisVendor: '该供应商',
+    roundDetail: '局详情',
+    round: '局号',
+    playedAt: '游戏时间',
+    choice: '投注项',
+    result: '结果',
+    payout: '派彩',
+    roundExpired: '此链接已过期：请从投注记录中重新打开该局。',
+    roundMissing: '供应商没有该玩家的这一局。',
   },
 };
