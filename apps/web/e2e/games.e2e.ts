@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorAuth } from '../../server/test/test-app.ts';
 import { bulkGames } from '../../server/test/games-helpers.ts';
-import { openPage, portalPerFile, startTrial } from './harness.ts';
+import { openPage, portalPerFile, screenshotBoth, startTrial } from './harness.ts';
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
@@ -102,6 +102,24 @@ describe('game lobby in Chromium', () => {
         .getByText(/Paid|No win/)
         .waitFor();
     }
+    // The newest round of the betting record (the shot) opens on the provider's page of it, which
+    // says what the table said.
+    const drawn = await page
+      .frameLocator('[data-testid="game-iframe"]')
+      .locator('[data-testid="demo-table-result"] div')
+      .first()
+      .innerText();
+    await page.goto('/?mc=personalHistoryCopy');
+    const details = page.getByTestId('bet-round-detail');
+    await details.first().waitFor();
+    expect(await details.count()).toBe(2);
+    await screenshotBoth(page, 'betting-record-round-detail');
+    await details.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Round details · Reef Hunter' });
+    await dialog.waitFor();
+    const detail = page.frameLocator('[data-testid="round-detail-frame"]');
+    expect(await detail.getByTestId('demo-round-outcome').innerText()).toBe(drawn);
+    await screenshotBoth(page, 'round-detail');
     await context.close();
   });
 

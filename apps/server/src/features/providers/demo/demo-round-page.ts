@@ -4,7 +4,7 @@ import type { DemoRound } from './demo-rounds.repo.ts';
 import { DEMO_PAGE_STYLE, escapeHtml } from './demo-table-page.ts';
 import { DEMO_TABLE_TEXTS } from './demo-texts.ts';
 
-const ROUND_STYLE = `dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}`;
+const ROUND_STYLE = `h2{font-size:18px;margin:0}dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}`;
 
 /**
  * The demo provider's round-detail page: what one round drew, the bet and the payout, in the
@@ -45,7 +45,10 @@ export function demoRoundPage(lang: string | undefined, round: DemoRound | 'expi
     ];
     body = `<h2>${escapeHtml(title)}</h2>
 <dl>${rows
-      .map(([term, value, testId]) => `<dt>${escapeHtml(term)}</dt><dd${testId ? ` data-testid="${testId}"` : ''}>${escapeHtml(value)}</dd>`)
+      .map(
+        ([term, value, testId]) =>
+          `<dt>${escapeHtml(term)}</dt><dd${testId ? ` data-testid="${testId}"` : ''}>${escapeHtml(value)}</dd>`,
+      )
       .join('')}</dl>`;
   }
   return `<!doctype html>

@@ -184,8 +184,12 @@ describe("a demo round's detail at the provider", () => {
     ).json().value as { roundId: string; summary: string };
     expect(round.summary).toMatch(/^Jogador \d/);
 
-    const bets = (await get(`/wps/records/bets?${today()}&pageSize=100`, member, 'pt-BR')).json().value
-      .items as { id: number; roundId: string; roundDetail: boolean; replayNodeId: string | null }[];
+    const bets = (await get(`/wps/records/bets?${today()}&pageSize=100`, member, 'pt-BR')).json().value.items as {
+      id: number;
+      roundId: string;
+      roundDetail: boolean;
+      replayNodeId: string | null;
+    }[];
     const bet = bets.find((b) => b.roundId === round.roundId)!;
     expect(bet).toMatchObject({ roundDetail: true, replayNodeId: null });
 
@@ -223,7 +227,7 @@ describe("a demo round's detail at the provider", () => {
     expect((await get(`${new URL(url).pathname}${new URL(url).search}`)).json().code).toBe('NOT_FOUND');
   });
 
-  it("is offered on every settled demo-table round; an unknown bet is not found and a bad id refused", async () => {
+  it('is offered on every settled demo-table round; an unknown bet is not found and a bad id refused', async () => {
     const bets = (await get(`/wps/records/bets?${today()}`, member)).json().value.items as {
       id: number;
       vendor: string;

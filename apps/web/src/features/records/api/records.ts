@@ -7,6 +7,7 @@ import type {
   LedgerRecordPage,
   ProfitQuery,
   ProfitValue,
+  RoundDetailValue,
   TransactionsQuery,
 } from '@portal/shared/contracts/records';
 import { api } from '../../../lib/api-client';
@@ -41,3 +42,17 @@ export const useBetGames = (token: string | null, query: BetGamesQuery) =>
 /** GET /wps/records/profit: profit and loss by day and product. */
 export const useProfit = (token: string | null, query: ProfitQuery) =>
   useQuery(recordsQuery<ProfitValue>('/wps/records/profit', token, query));
+
+/**
+ * GET /wps/records/bets/:id/round-detail: the provider's page of one round. Its link is short-lived,
+ * so each opening asks for a fresh one and none is kept.
+ */
+export const useRoundDetail = (token: string | null, betId: number | null) =>
+  useQuery({
+    queryKey: ['records', 'round-detail', token, betId],
+    queryFn: ({ signal }) => api<RoundDetailValue>(`/wps/records/bets/${betId}/round-detail`, { signal }),
+    enabled: token !== null && betId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });

@@ -10,16 +10,19 @@ import { useMoneyFormat } from '../../../lib/currency';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Button } from '../../../ui/button';
 import { useGameLauncher } from '../../games';
+import { RoundDetailDialog } from './round-detail-dialog';
 
 /**
  * Betting record (personalHistoryCopy): every game's rounds (studio, providers, lottery) by date,
  * product and game, each with the wallet balance before its stake and after its win; an in-house
- * round opens its game on that round's replay.
+ * round opens its game on that round's replay, a provider's round its page at the provider where
+ * the provider offers one.
  */
 export function BettingRecord({ token, onLeave }: { token: string | null; onLeave?: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const records = usePagedRecords();
   const [game, setGame] = useState('');
+  const [detailOf, setDetailOf] = useState<BetRecord | null>(null);
   const product = records.filter || undefined;
   const bets = useBets(token, {
     ...records.dates.range,
@@ -73,8 +76,8 @@ export function BettingRecord({ token, onLeave }: { token: string | null; onLeav
     },
     { key: 'status', header: t('records.columns.status'), cell: (bet) => t(`records.betStatus.${bet.status}`) },
     {
-      key: 'replay',
-      header: t('records.columns.replay'),
+      key: 'round',
+      header: t('records.columns.round'),
       cell: (bet) =>
         bet.replayNodeId && bet.roundId ? (
           <Button
@@ -84,6 +87,10 @@ export function BettingRecord({ token, onLeave }: { token: string | null; onLeav
             onClick={() => launcher.replay(bet.replayNodeId!, bet.roundId!)}
           >
             {t('records.replay')}
+          </Button>
+        ) : bet.roundDetail ? (
+          <Button size="sm" data-testid="bet-round-detail" onClick={() => setDetailOf(bet)}>
+            {t('records.roundDetail')}
           </Button>
         ) : null,
     },
@@ -128,6 +135,7 @@ export function BettingRecord({ token, onLeave }: { token: string | null; onLeav
       {(data) => (
         <>
           {launcher.dialog}
+          <RoundDetailDialog token={token} bet={detailOf} onClose={() => setDetailOf(null)} />
           <DataTable
             layout="cards"
             caption={t('account:memberCenter.entries.personalHistoryCopy')}
