@@ -30,7 +30,7 @@ const FEATURE_EDGES = {
   lottery: ['bets', 'games', 'members', 'operators', 'wallet'],
   winners: ['bets'],
   reports: ['operators'],
-  'member-admin': ['auth', 'bets', 'members', 'operators', 'wallet'],
+  'member-admin': ['auth', 'bets', 'members', 'operators', 'providers', 'wallet'],
   promotions: ['bonuses', 'members', 'operators', 'wallet'],
   referral: ['bonuses', 'members', 'operators', 'wallet'],
   loyalty: ['bonuses', 'kyc', 'members', 'operators', 'payment-password', 'wallet'],

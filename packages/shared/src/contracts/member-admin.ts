@@ -56,6 +56,9 @@ export type MemberSearchQuery = Omit<z.output<typeof memberSearchQuerySchema>, '
 export const memberIdParamsSchema = z
   .object({ memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
   .strict();
+export const memberBetParamsSchema = memberIdParamsSchema
+  .extend({ betId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+  .strict();
 
 const ref = z.object({ id: z.number(), username: z.string() });
 
@@ -156,6 +159,8 @@ export const memberBetSchema = z.object({
   payoutMinor: z.number(),
   profitMinor: z.number(),
   status: z.enum(BET_STATUSES),
+  /** The round's provider offers its own page of it (GET …/bets/:betId/round-detail). */
+  roundDetail: z.boolean(),
   ...betBalanceFields,
 });
 /** `games`: the codes of the games the member bet on (up to BET_GAMES_MAX), for the filter. */

@@ -92,3 +92,12 @@ export async function betGames(
     order by p.placed_at desc`.execute(db);
   return rows;
 }
+
+/** One of a member's bets by its id, as a round's provider knows it (another member's is undefined). */
+export const memberBet = (db: Kysely<DB>, memberId: number, betId: number) =>
+  db
+    .selectFrom('bets')
+    .select(['vendor', 'game_code', 'round_id', 'currency', 'status'])
+    .where('id', '=', betId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();

@@ -145,7 +145,10 @@ export const ledgerList: ListPresenter<Rows<'ledger'>, z.infer<typeof ledgerEntr
   ],
 };
 
-export const betsList: ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchema>> = {
+/** `offersRoundDetail`: whether a vendor's adapter, as configured now, has pages of its rounds. */
+export const betsList = (
+  offersRoundDetail: (vendor: string) => boolean,
+): ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchema>> => ({
   present: (row) => ({
     id: row.id,
     placedAt: row.placed_at.toISOString(),
@@ -161,6 +164,7 @@ export const betsList: ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchem
     payoutMinor: row.payout_minor,
     profitMinor: row.profit_minor,
     status: row.status,
+    roundDetail: row.round_id !== null && row.status === 'settled' && offersRoundDetail(row.vendor),
     balanceBeforeMinor: row.balances?.beforeMinor ?? null,
     balanceAfterMinor: row.balances?.afterMinor ?? null,
   }),
@@ -182,7 +186,7 @@ export const betsList: ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchem
     { header: 'balance_before_minor', value: (b) => b.balanceBeforeMinor },
     { header: 'balance_after_minor', value: (b) => b.balanceAfterMinor },
   ],
-};
+});
 
 export const depositsList: ListPresenter<Rows<'deposits'>, z.infer<typeof memberDepositSchema>> = {
   present: (row) => ({

@@ -9,6 +9,7 @@ import {
   ledgerQuerySchema,
   MEMBER_EXPORT_MAX_ROWS,
   memberActionValueSchema,
+  memberBetParamsSchema,
   memberBetsPageSchema,
   memberBetsQuerySchema,
   memberDepositsPageSchema,
@@ -33,11 +34,16 @@ import {
   securityEventsQuerySchema,
 } from '@portal/shared/contracts/member-admin';
 import { envelopeOf } from '@portal/shared/envelope';
+import { roundDetailValueSchema } from '@portal/shared/contracts/records';
+import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
+import { memberBet } from '../bets/bet-history.repo.ts';
+import { providersModule } from '../providers/providers.registry.ts';
+import { publicOrigin } from '../../platform/public-url.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
 import { fourEyesFor } from '../operators/four-eyes.ts';
 import { approvalSchema } from '@portal/shared/contracts/operators';
@@ -84,6 +90,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const queries = createMemberAdminQueries(ctx.db, () => ctx.clock.now());
   const search = createMemberSearch(ctx.db);
+  const providers = providersModule(ctx);
   const service = createMemberAdminService(ctx);
   const base = { tags: ['admin'], security: bearerSecurity };
   const staff = { onRequest: requireOperator(ctx, ['support', 'finance']) };
@@ -206,9 +213,36 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     querystring: memberBetsQuerySchema,
     response: memberBetsPageSchema,
     load: (id, filter, slice) => queries.bets(id, filter, slice),
-    presenter: () => betsList,
+    presenter: () => betsList((vendor) => providers.offersRoundDetail(vendor)),
     extra: async (id) => ({ games: await queries.betGameCodes(id) }),
   });
+
+  r.get(
+    `${BASE}/:memberId/bets/:betId/round-detail`,
+    {
+      ...readers,
+      schema: {
+        ...base,
+        summary: "The provider's own page of one of the member's settled rounds (what it drew): a fresh short-lived link",
+        params: memberBetParamsSchema,
+        response: { 200: envelopeOf(roundDetailValueSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { memberId, betId } = request.params;
+      const member = await queries.member(memberId);
+      const bet = await memberBet(ctx.db, memberId, betId);
+      if (!bet) throw new AppError('NOT_FOUND');
+      const player = { memberId, username: member.username, currency: bet.currency, type: member.type };
+      const url = await providers.roundDetail(bet, {
+        player,
+        language: request.language,
+        returnUrl: publicOrigin(ctx.env, app.server),
+      });
+      return ok({ url });
+    },
+  );
   memberList('deposits', {
     summary: "The member's deposit orders, newest first (status filter)",
     querystring: memberDepositsQuerySchema,

@@ -196,12 +196,20 @@ function build(ctx: AppContext) {
       return Boolean(adapter?.roundDetail && adapter.isConfigured());
     },
 
-    /** The vendor's short-lived link to its page of one of the player's rounds. */
-    async roundDetail(vendorCode: string, request: RoundDetailRequest): Promise<string> {
-      const adapter = await adapterOf(vendorCode);
-      if (!adapter?.roundDetail || !adapter.isConfigured()) throw new AppError('ROUND_DETAIL_UNAVAILABLE');
+    /**
+     * The vendor's short-lived link to its page of one of the player's bets: a settled round of a
+     * vendor whose adapter offers round pages, else ROUND_DETAIL_UNAVAILABLE.
+     */
+    async roundDetail(
+      bet: { vendor: string; game_code: string; round_id: string | null; status: string },
+      request: Omit<RoundDetailRequest, 'gameCode' | 'roundId' | 'now'>,
+    ): Promise<string> {
+      const adapter = await adapterOf(bet.vendor);
+      if (!adapter?.roundDetail || !adapter.isConfigured() || bet.round_id === null || bet.status !== 'settled') {
+        throw new AppError('ROUND_DETAIL_UNAVAILABLE');
+      }
       try {
-        return await adapter.roundDetail(request);
+        return await adapter.roundDetail({ ...request, gameCode: bet.game_code, roundId: bet.round_id, now: ctx.clock.now() });
       } catch (error) {
         throw new AppError('ROUND_DETAIL_UNAVAILABLE', { message: (error as Error).message });
       }

@@ -151,15 +151,6 @@ export function createRecordsRepo(db: Kysely<DB>) {
       return rows as BetRow[];
     },
 
-    /** One of the member's bets by its id (another member's is not found). */
-    betOf: (memberId: number, id: number) =>
-      db
-        .selectFrom('bets')
-        .select(['vendor', 'game_code', 'round_id', 'currency', 'status'])
-        .where('id', '=', id)
-        .where('member_id', '=', memberId)
-        .executeTakeFirst(),
-
     async betCount(memberId: number, range: Range, filter: BetFilter, cap: number): Promise<number> {
       let inner = db
         .selectFrom('bet_records')

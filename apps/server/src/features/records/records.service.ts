@@ -16,7 +16,7 @@ import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/principals.ts';
-import { betBalances, betGames } from '../bets/bet-history.repo.ts';
+import { betBalances, betGames, memberBet } from '../bets/bet-history.repo.ts';
 import { providersModule } from '../providers/providers.registry.ts';
 import { createRecordsRepo, type BetFilter, type Range } from './records.repo.ts';
 import { presentBet, presentBetGame, presentLedgerRow, presentProfit } from './records.presenter.ts';
@@ -137,20 +137,10 @@ export function createRecordsService(ctx: AppContext) {
       language: Language,
       origin: string,
     ): Promise<RoundDetailValue> {
-      const bet = await repo.betOf(member.id, betId);
+      const bet = await memberBet(db, member.id, betId);
       if (!bet) throw new AppError('NOT_FOUND');
-      if (bet.round_id === null || bet.status !== 'settled' || !offersRoundDetail(bet.vendor)) {
-        throw new AppError('ROUND_DETAIL_UNAVAILABLE');
-      }
       const player = { memberId: member.id, username: member.username, currency: bet.currency, type: member.type };
-      const url = await providers.roundDetail(bet.vendor, {
-        player,
-        gameCode: bet.game_code,
-        roundId: bet.round_id,
-        language,
-        returnUrl: origin,
-        now: ctx.clock.now(),
-      });
+      const url = await providers.roundDetail(bet, { player, language, returnUrl: origin });
       return { url };
     },
 

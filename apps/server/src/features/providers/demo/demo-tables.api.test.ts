@@ -214,6 +214,33 @@ describe("a demo round's detail at the provider", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(round.roundId);
 
+    // The console opens the same page for the member's bet, and only under that member.
+    const admin = await operatorAuth(t.app);
+    const listed = (
+      await t.app.inject({ url: `/admin/api/members/${member.memberId}/bets?pageSize=100`, headers: admin })
+    ).json().value.items as { id: number; roundDetail: boolean }[];
+    expect(listed.find((b) => b.id === bet.id)?.roundDetail).toBe(true);
+    const console = await t.app.inject({
+      url: `/admin/api/members/${member.memberId}/bets/${bet.id}/round-detail`,
+      headers: { ...admin, language: 'en' },
+    });
+    expect(console.statusCode, console.body).toBe(200);
+    const seen = await page(console.json().value.url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('Round details');
+    const otherId = await memberIdOf(t, other.username);
+    const elsewhere = await t.app.inject({
+      url: `/admin/api/members/${otherId}/bets/${bet.id}/round-detail`,
+      headers: admin,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    // A member cannot use the console's route.
+    const asMember = await t.app.inject({
+      url: `/admin/api/members/${member.memberId}/bets/${bet.id}/round-detail`,
+      headers: { authorization: member.authorization },
+    });
+    expect(asMember.statusCode).toBe(401);
+
     // The link lasts ten minutes; the betting record makes a fresh one at each click.
     clock.advance(601_000);
     try {
