@@ -76,7 +76,7 @@ describe('game lobby in Chromium', () => {
   });
 
   it('launches a live-casino game from /live and a fishing game from /fish into the demo table, and plays a round', async () => {
-    const { page, context } = await portal.signedInMember({ amount: 200 });
+    const { page, context, member } = await portal.signedInMember({ amount: 200 });
     const games = [
       ['/live', 'AURORA_LIVE:auto-roulette', 'Auto Roulette'],
       ['/fish', 'OCEAN_JOY:reef-hunter', 'Reef Hunter'],
@@ -121,6 +121,24 @@ describe('game lobby in Chromium', () => {
     expect(await detail.getByTestId('demo-round-outcome').innerText()).toBe(drawn);
     await screenshotBoth(page, 'round-detail');
     await context.close();
+
+    // Support sees the same page from the member's bets in the console.
+    const { id } = await portal.testApp.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', member.username)
+      .executeTakeFirstOrThrow();
+    const operator = await portal.signedInOperator({ roles: ['support'], width: 1366, height: 800 });
+    await operator.page.goto(`/admin/members/${id}?tab=bets`);
+    const open = operator.page.getByTestId('member-bet-round-detail');
+    await open.first().waitFor();
+    expect(await open.count()).toBe(2);
+    await open.first().click();
+    await operator.page.getByRole('dialog', { name: /Round details · OCEAN_JOY · Reef Hunter/ }).waitFor();
+    const seen = operator.page.frameLocator('[data-testid="member-round-detail-frame"]');
+    expect(await seen.getByTestId('demo-round-outcome').innerText()).toBe(drawn);
+    await screenshotBoth(operator.page, 'console-round-detail');
+    await operator.context.close();
   });
 
   it("launches PG Soft's games from /pge into the demo provider's slot under the game's name, and spins", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BET_STATUSES,
@@ -9,6 +10,9 @@ import { formatMoney } from '@portal/shared/money';
 import { useMoney } from '../ui/use-money';
 import { useDateTime } from './member-labels';
 import { MemberListTab } from './member-list-tab';
+import { Button } from '../../ui/button';
+import { FramedPageDialog } from '../../ui/framed-page-dialog';
+import { useMemberRoundDetail } from './members-api';
 import type {
   KnownIp,
   LedgerEntry,
@@ -83,62 +87,98 @@ export function LedgerTab({ memberId, wallets }: { memberId: number; wallets: st
   );
 }
 
+/** A member's round at its provider, framed as the member sees it from the betting record. */
+function RoundDetail({ memberId, bet, onClose }: { memberId: number; bet: MemberBet | null; onClose(): void }) {
+  const { t } = useTranslation('admin-members');
+  const detail = useMemberRoundDetail(memberId, bet?.id ?? null);
+  return (
+    <FramedPageDialog
+      open={bet !== null}
+      onClose={onClose}
+      title={
+        bet ? `${t('roundDetail.title')} · ${bet.vendor} · ${bet.gameName ?? bet.gameCode}` : t('roundDetail.title')
+      }
+      frameTitle={t('roundDetail.title')}
+      newTabLabel={t('roundDetail.newTab')}
+      query={detail}
+      testId="member-round-detail"
+    />
+  );
+}
+
 export function BetsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin-members');
   const date = useDateTime();
   const money = useRowMoney();
+  const [detailOf, setDetailOf] = useState<MemberBet | null>(null);
   // Null: no posting backs the bet (a vendor-synced row), so no balance to show.
   const balance = (minor: number | null) => (minor === null ? '—' : money(minor));
   return (
-    <MemberListTab<MemberBet>
-      memberId={memberId}
-      list="bets"
-      rowKey={(row) => row.id}
-      filters={(data) => [
-        {
-          key: 'status',
-          label: t('fields.status'),
-          options: BET_STATUSES.map((s) => ({ value: s, label: t(`betStatuses.${s}`) })),
-        },
-        {
-          key: 'game',
-          label: t('fields.game'),
-          options: (data?.games ?? []).map((code) => ({ value: code, label: code })),
-        },
-      ]}
-      columns={[
-        { key: 'at', header: t('fields.placedAt'), cell: (row) => date(row.placedAt) },
-        { key: 'game', header: t('fields.game'), cell: (row) => `${row.vendor} · ${row.gameName ?? row.gameCode}` },
-        { key: 'product', header: t('fields.product'), cell: (row) => row.product },
-        { key: 'stake', header: t('fields.stake'), numeric: true, cell: (row) => money(row.stakeMinor) },
-        { key: 'valid', header: t('fields.validBet'), numeric: true, cell: (row) => money(row.validBetMinor) },
-        { key: 'payout', header: t('fields.payout'), numeric: true, cell: (row) => money(row.payoutMinor) },
-        {
-          key: 'profit',
-          header: t('fields.profit'),
-          numeric: true,
-          cell: (row) => (
-            <span className={row.profitMinor < 0 ? 'members-debit' : 'members-credit'}>
-              {money(row.profitMinor, true)}
-            </span>
-          ),
-        },
-        {
-          key: 'before',
-          header: t('fields.balanceBefore'),
-          numeric: true,
-          cell: (row) => balance(row.balanceBeforeMinor),
-        },
-        {
-          key: 'after',
-          header: t('fields.balanceAfter'),
-          numeric: true,
-          cell: (row) => balance(row.balanceAfterMinor),
-        },
-        { key: 'status', header: t('fields.status'), cell: (row) => t(`betStatuses.${row.status}`) },
-        { key: 'round', header: t('fields.round'), cell: (row) => row.roundId ?? '—' },
-      ]}
-    />
+    <>
+      <RoundDetail memberId={memberId} bet={detailOf} onClose={() => setDetailOf(null)} />
+      <MemberListTab<MemberBet>
+        memberId={memberId}
+        list="bets"
+        rowKey={(row) => row.id}
+        filters={(data) => [
+          {
+            key: 'status',
+            label: t('fields.status'),
+            options: BET_STATUSES.map((s) => ({ value: s, label: t(`betStatuses.${s}`) })),
+          },
+          {
+            key: 'game',
+            label: t('fields.game'),
+            options: (data?.games ?? []).map((code) => ({ value: code, label: code })),
+          },
+        ]}
+        columns={[
+          { key: 'at', header: t('fields.placedAt'), cell: (row) => date(row.placedAt) },
+          { key: 'game', header: t('fields.game'), cell: (row) => `${row.vendor} · ${row.gameName ?? row.gameCode}` },
+          { key: 'product', header: t('fields.product'), cell: (row) => row.product },
+          { key: 'stake', header: t('fields.stake'), numeric: true, cell: (row) => money(row.stakeMinor) },
+          { key: 'valid', header: t('fields.validBet'), numeric: true, cell: (row) => money(row.validBetMinor) },
+          { key: 'payout', header: t('fields.payout'), numeric: true, cell: (row) => money(row.payoutMinor) },
+          {
+            key: 'profit',
+            header: t('fields.profit'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.profitMinor < 0 ? 'members-debit' : 'members-credit'}>
+                {money(row.profitMinor, true)}
+              </span>
+            ),
+          },
+          {
+            key: 'before',
+            header: t('fields.balanceBefore'),
+            numeric: true,
+            cell: (row) => balance(row.balanceBeforeMinor),
+          },
+          {
+            key: 'after',
+            header: t('fields.balanceAfter'),
+            numeric: true,
+            cell: (row) => balance(row.balanceAfterMinor),
+          },
+          { key: 'status', header: t('fields.status'), cell: (row) => t(`betStatuses.${row.status}`) },
+          {
+            key: 'round',
+            header: t('fields.round'),
+            cell: (row) => (
+              <span className="members-round">
+                <span className="members-round__id">{row.roundId ?? '—'}</span>
+                {row.roundDetail ? (
+                  <Button size="sm" data-testid="member-bet-round-detail" onClick={() => setDetailOf(row)}>
+                    {t('roundDetail.open')}
+                  </Button>
+                ) : null}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }
 

@@ -68,6 +68,17 @@ export const useMemberList = <T>(memberId: number, list: MemberListName, query: 
     placeholderData: keepPreviousData,
   });
 
+/** The provider's page of one of the member's rounds: a fresh short-lived link at each opening. */
+export const useMemberRoundDetail = (memberId: number, betId: number | null) =>
+  useQuery({
+    queryKey: [...memberKey(memberId), 'round-detail', betId],
+    queryFn: () => adminApi<{ url: string }>(`/admin/api/members/${memberId}/bets/${betId}/round-detail`),
+    enabled: betId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
 /** Every matching row of a member's list as a CSV file. */
 export const downloadMemberList = (memberId: number, list: MemberListName, query: ListQuery) =>
   adminDownload(
