@@ -37,16 +37,40 @@ export function BettingRecord({ token, onLeave }: { token: string | null; onLeav
   const { major, money: minor } = useMoneyFormat();
   const money = (amount: number, signed = false) => major(amount, { signed });
   const balance = (amount: number | null) => (amount === null ? '—' : minor(amount));
+  // Under the game's name, so the table keeps to the member center's width: the round's replay
+  // (in-house) or its page at the provider.
+  const roundAction = (bet: BetRecord) =>
+    bet.replayNodeId && bet.roundId ? (
+      <Button
+        size="sm"
+        className="records-round-action"
+        data-testid="bet-replay"
+        disabled={launcher.launching}
+        onClick={() => launcher.replay(bet.replayNodeId!, bet.roundId!)}
+      >
+        {t('records.replay')}
+      </Button>
+    ) : bet.roundDetail ? (
+      <Button
+        size="sm"
+        className="records-round-action"
+        data-testid="bet-round-detail"
+        onClick={() => setDetailOf(bet)}
+      >
+        {t('records.roundDetail')}
+      </Button>
+    ) : null;
   const columns: Column<BetRecord>[] = [
     { key: 'time', header: t('records.columns.time'), cell: (bet) => dateTimeText(bet.placedAt, i18n.language) },
     {
       key: 'game',
       header: t('records.columns.game'),
       cell: (bet) => (
-        <>
-          {bet.gameName ?? bet.gameCode}{' '}
+        <span className="records-game">
+          <span>{bet.gameName ?? bet.gameCode}</span>
           <span className="records-muted">{productText(t, bet.product, bet.vendorName)}</span>
-        </>
+          {roundAction(bet)}
+        </span>
       ),
     },
     { key: 'stake', header: t('records.columns.stake'), numeric: true, cell: (bet) => money(bet.stake) },
@@ -75,25 +99,6 @@ export function BettingRecord({ token, onLeave }: { token: string | null; onLeav
       cell: (bet) => balance(bet.balanceAfterMinor),
     },
     { key: 'status', header: t('records.columns.status'), cell: (bet) => t(`records.betStatus.${bet.status}`) },
-    {
-      key: 'round',
-      header: t('records.columns.round'),
-      cell: (bet) =>
-        bet.replayNodeId && bet.roundId ? (
-          <Button
-            size="sm"
-            data-testid="bet-replay"
-            disabled={launcher.launching}
-            onClick={() => launcher.replay(bet.replayNodeId!, bet.roundId!)}
-          >
-            {t('records.replay')}
-          </Button>
-        ) : bet.roundDetail ? (
-          <Button size="sm" data-testid="bet-round-detail" onClick={() => setDetailOf(bet)}>
-            {t('records.roundDetail')}
-          </Button>
-        ) : null,
-    },
   ];
   return (
     <PagedRecords
