@@ -223,7 +223,8 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       ...readers,
       schema: {
         ...base,
-        summary: "The provider's own page of one of the member's settled rounds (what it drew): a fresh short-lived link",
+        summary:
+          "The provider's own page of one of the member's settled rounds (what it drew): a fresh short-lived link",
         params: memberBetParamsSchema,
         response: { 200: envelopeOf(roundDetailValueSchema) },
       },

@@ -209,7 +209,12 @@ function build(ctx: AppContext) {
         throw new AppError('ROUND_DETAIL_UNAVAILABLE');
       }
       try {
-        return await adapter.roundDetail({ ...request, gameCode: bet.game_code, roundId: bet.round_id, now: ctx.clock.now() });
+        return await adapter.roundDetail({
+          ...request,
+          gameCode: bet.game_code,
+          roundId: bet.round_id,
+          now: ctx.clock.now(),
+        });
       } catch (error) {
         throw new AppError('ROUND_DETAIL_UNAVAILABLE', { message: (error as Error).message });
       }

@@ -11,7 +11,6 @@ const hand = (cards: number[]) => cards.map(rank).join(' ');
 const word = (texts: DemoTableTexts, key: unknown) => texts[String(key) as keyof DemoTableTexts] ?? String(key);
 
 /* The outcome is what playTable drew for this kind (demo-tables.ts), read back from JSON. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export function describeOutcome(kind: TableKind, o: Record<string, any>, texts: DemoTableTexts): string {
   switch (kind) {
     case 'roulette':
