@@ -739,6 +739,31 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION provider_transactions_bets_named()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+declare
+  named bigint[];
+  orphan bigint;
+begin
+  select array_agg(distinct n.bet_id) into named
+  from new_rows n join old_rows o on o.id = n.id
+  where n.bet_id is not null and n.bet_id is distinct from o.bet_id;
+  if named is null then
+    return null;
+  end if;
+  select x into orphan
+  from unnest(named) as x
+  where not x = any (coalesce((select array_agg(b.id) from bets b where b.id = any (named)), '{}'::bigint[]))
+  limit 1;
+  if found then
+    raise exception '% names unknown bet %', tg_table_name, orphan using errcode = '23503';
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION raffle_refuse_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -945,7 +970,7 @@ CREATE TRIGGER members_rg_block_only_later BEFORE UPDATE OF play_blocked_until, 
 CREATE TRIGGER operator_actions_append_only BEFORE DELETE OR UPDATE ON operator_actions FOR EACH ROW EXECUTE FUNCTION operator_actions_append_only();
 CREATE TRIGGER operator_audit_log_append_only BEFORE DELETE OR UPDATE ON operator_audit_log FOR EACH ROW EXECUTE FUNCTION operator_audit_log_append_only();
 CREATE TRIGGER promotions_keep_drawn BEFORE UPDATE OF drawn_at ON promotions FOR EACH ROW EXECUTE FUNCTION promotions_keep_drawn();
-CREATE TRIGGER provider_transactions_bet_changed AFTER UPDATE OF bet_id ON provider_transactions FOR EACH ROW WHEN (new.bet_id IS DISTINCT FROM old.bet_id AND new.bet_id IS NOT NULL) EXECUTE FUNCTION bet_reference_exists();
+CREATE TRIGGER provider_transactions_bet_changed AFTER UPDATE ON provider_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION provider_transactions_bets_named();
 CREATE TRIGGER provider_transactions_bet_exists AFTER INSERT ON provider_transactions REFERENCING NEW TABLE AS named_rows FOR EACH STATEMENT EXECUTE FUNCTION bets_referenced_exist();
 CREATE TRIGGER raffle_draws_immutable BEFORE DELETE OR UPDATE ON raffle_draws FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();
 CREATE TRIGGER raffle_entries_immutable BEFORE DELETE OR UPDATE ON raffle_entries FOR EACH ROW EXECUTE FUNCTION raffle_refuse_change();

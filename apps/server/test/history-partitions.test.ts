@@ -169,6 +169,26 @@ describe(`history partitioned by month (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     await sql`insert into bet_wins (bet_id, member_id, currency, stake_minor, payout_minor, settled_at)
       values (${oldBet}, ${memberId}, 'BRL', 100, 300, now())`.execute(database.db);
     expect(await errorOf(sql`update bet_wins set bet_id = 99999998 where bet_id = ${oldBet}`)).toBe('23503');
+
+    // A provider row's bet is checked once per statement (migration 0077), whatever else it updates.
+    const rows = await sql<{ id: number }>`
+      insert into provider_transactions (vendor_code, transaction_id, kind, member_id, round_id, currency,
+        request_hash, bet_state, created_at)
+      select 'TEST', 'history-' || n, 'bet', ${memberId}, 'r-' || n, 'BRL', '\\x00', 'open', now()
+      from generate_series(1, 3) as n returning id`.execute(database.db);
+    const ids = rows.rows.map((r) => Number(r.id));
+    await sql`update provider_transactions set bet_id = ${oldBet} where id = any (${ids})`.execute(database.db);
+    expect(
+      await errorOf(sql`update provider_transactions set bet_id = case when id = ${ids[1]} then 99999997 else bet_id end
+        where id = any (${ids})`),
+    ).toBe('23503');
+    expect(await errorOf(sql`update provider_transactions set bet_id = 99999996 where id = ${ids[2]}`)).toBe('23503');
+    // Rows whose bet does not change pass, even when another row of theirs once named none.
+    await sql`update provider_transactions set bet_state = 'settled' where id = any (${ids})`.execute(database.db);
+    const named = await sql<{
+      bet_id: number;
+    }>`select bet_id from provider_transactions where id = any (${ids})`.execute(database.db);
+    expect(named.rows.map((r) => Number(r.bet_id))).toEqual([oldBet, oldBet, oldBet]);
   });
 
   it('keeps a row outside every month in the default partition, and never makes its month over it', async () => {
