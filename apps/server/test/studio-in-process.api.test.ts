@@ -86,6 +86,31 @@ describe('studio → portal in the process', () => {
     expect((await roundsOf(p)).map((r) => r.status)).toEqual(['refused']);
   });
 
+  it('refuses a spin once the player is frozen or the launch token is gone, though the token was read before', async () => {
+    const p = await launchStudioGame(t, 'lotus-slot', 5_000);
+    const first = await spin(p, 100);
+    expect(first.status).toBe(200);
+    const setStatus = (status: 'active' | 'frozen') =>
+      t.database.db.updateTable('members').set({ status }).where('id', '=', p.memberId).execute();
+    // The token's player, vendor and game are cached after the first spin; liveness is read in the batch.
+    await setStatus('frozen');
+    expect(await spin(p, 100)).toMatchObject({ success: false, code: 'SEAMLESS_PLAYER_BLOCKED' });
+    await setStatus('active');
+    const back = await spin(p, 100);
+    expect(back.status).toBe(200);
+    // A sign-out deletes the member's launch tokens (migration 0028): the next spin is refused.
+    await t.database.db.deleteFrom('provider_launch_tokens').where('member_id', '=', p.memberId).execute();
+    expect(await spin(p, 100)).toMatchObject({ success: false, code: 'SEAMLESS_TOKEN_INVALID' });
+    const main = await t.database.db
+      .selectFrom('ledger_accounts')
+      .select('balance_minor')
+      .where('member_id', '=', p.memberId)
+      .where('code', '=', 'main')
+      .executeTakeFirstOrThrow();
+    expect(Number(main.balance_minor)).toBe(back.value.balanceMinor);
+    expect(await betRoundsOf(p)).toHaveLength(2);
+  });
+
   it('leaves the HTTP door as it was: an unsigned INHOUSE bet is refused and moves nothing', async () => {
     const p = await launchStudioGame(t, 'lotus-slot', 5_000);
     const res = await t.app.inject({

@@ -6,7 +6,13 @@ import { AppError } from '../../../platform/app-error.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-app.ts';
 import type { BetCall } from './bet-batch.ts';
 import type { Answered } from './call-batch.ts';
-import { createRoundBatch, type RoundCall, type RoundRecord, type RoundRecorder } from './round-batch.ts';
+import {
+  createRoundBatch,
+  type LiveToken,
+  type RoundCall,
+  type RoundRecord,
+  type RoundRecorder,
+} from './round-batch.ts';
 import type { WinCall } from './win-batch.ts';
 
 /*
@@ -46,6 +52,19 @@ function writer(kind: 'bet' | 'win', refuses: (round: string) => boolean) {
   };
 }
 
+/** The batch's token statement as the rounds' ids describe their tokens: gone, frozen, or live. */
+const liveTokens = async (_trx: Kysely<DB>, hashes: Buffer[]) =>
+  new Map(
+    hashes
+      .map((hash) => hash.toString())
+      .filter((id) => !id.endsWith('-revoked'))
+      .map((id): [string, LiveToken] => [
+        Buffer.from(id).toString('base64'),
+        { vendor_code: 'INHOUSE', member_id: 1, status: id.endsWith('-frozen') ? 'frozen' : 'active' },
+      ]),
+  );
+const clock = { now: () => new Date() };
+
 const round = (id: string): RoundCall => ({
   bet: { vendor: 'INHOUSE', transactionId: id, roundId: id, memberId: 1 } as BetCall,
   win: { vendor: 'INHOUSE', transactionId: `${id}:win`, roundId: id, memberId: 1 } as WinCall,
@@ -62,6 +81,8 @@ describe('round batch', () => {
   it('writes a round whole or not at all, alone and within a batch', async () => {
     const batch = createRoundBatch({
       db: database.db,
+      clock,
+      liveTokens,
       bets: writer('bet', (id) => id.endsWith('-broke')),
       wins: writer('win', (id) => id.endsWith('-lost-win')),
     });
@@ -85,6 +106,8 @@ describe('round batch', () => {
   it("writes a caller's record of each round in the same transaction: opened before the money, closed after", async () => {
     const batch = createRoundBatch({
       db: database.db,
+      clock,
+      liveTokens,
       bets: writer('bet', (id) => id.endsWith('-broke')),
       wins: writer('win', (id) => id.endsWith('-lost-win')),
     });
@@ -107,9 +130,11 @@ describe('round batch', () => {
         }
       },
     };
-    const ids = ['k1', 'k2-stale', 'k3-broke', 'k4-lost-win', 'k5', 'k6'];
+    const ids = ['k1', 'k2-stale', 'k3-broke', 'k4-lost-win', 'k5', 'k6', 'k7-revoked', 'k8-frozen'];
     const outcomes = await Promise.allSettled(
-      ids.map((id) => batch.submit({ ...round(id), record: { recorder, id } as Marked })),
+      ids.map((id) =>
+        batch.submit({ ...round(id), record: { recorder, id } as Marked, token: { hash: Buffer.from(id) } }),
+      ),
     );
     const expected: Record<string, { outcome: string; marks: string[] }> = {
       k1: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
@@ -119,6 +144,9 @@ describe('round batch', () => {
       'k4-lost-win': { outcome: 'SEAMLESS_BET_NOT_FOUND', marks: [] },
       k5: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
       k6: { outcome: 'fulfilled', marks: ['bet', 'open', 'paid', 'win'] },
+      // A token found gone or a player found frozen in the batch: refused before anything is written.
+      'k7-revoked': { outcome: 'SEAMLESS_TOKEN_INVALID', marks: [] },
+      'k8-frozen': { outcome: 'SEAMLESS_PLAYER_BLOCKED', marks: [] },
     };
     for (const [n, id] of ids.entries()) {
       const outcome = outcomes[n]!;

@@ -3,6 +3,7 @@ import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import type { BetCall } from './bet-batch.ts';
 import { createCallBatch, type Answered } from './call-batch.ts';
 import type { WinCall } from './win-batch.ts';
@@ -13,6 +14,12 @@ export interface RoundCall {
   win: WinCall;
   /** The caller's own record of the round, written in the same transaction (decision 065). */
   record?: RoundRecord;
+  /**
+   * The bet's launch token, when its player, vendor and game were taken from a cache: whether it
+   * is still live and its player still active is read in the batch's transaction, one statement
+   * for the batch (decision 067).
+   */
+  token?: { hash: Buffer };
 }
 
 /** The bet's answer and the win's, the second the balance the round left. */
@@ -36,6 +43,13 @@ export interface RoundRecord {
 export interface RoundRecorder {
   open(trx: Kysely<DB>, records: RoundRecord[]): Promise<boolean[]>;
   close(trx: Kysely<DB>, closed: { record: RoundRecord; outcome: Answered<RoundAnswer> }[]): Promise<void>;
+}
+
+/** A launch token the batch found live: its vendor, its player and the player's status. */
+export interface LiveToken {
+  vendor_code: string;
+  member_id: number;
+  status: string;
 }
 
 /** The refusal of a round whose record's `open` said no: nothing of it was written. */
@@ -72,12 +86,34 @@ type WriteIn<Call> = (trx: Kysely<DB>, calls: Call[]) => Promise<Answered[]>;
  */
 export function createRoundBatch(deps: {
   db: Kysely<DB>;
+  clock: Clock;
   bets: { writeIn: WriteIn<BetCall> };
   wins: { writeIn: WriteIn<WinCall> };
+  liveTokens: (trx: Kysely<DB>, hashes: Buffer[], now: Date) => Promise<Map<string, LiveToken>>;
 }) {
+  /** Refuses, before anything is written, the rounds whose launch token is gone or whose player is not active. */
+  async function checkTokens(trx: Kysely<DB>, calls: RoundCall[], answers: (Answered<RoundAnswer> | undefined)[]) {
+    const hashes = calls.flatMap((call) => (call.token ? [call.token.hash] : []));
+    if (hashes.length === 0) return;
+    const live = await deps.liveTokens(trx, hashes, deps.clock.now());
+    calls.forEach((call, n) => {
+      if (!call.token) return;
+      const token = live.get(call.token.hash.toString('base64'));
+      if (!token || token.vendor_code !== call.bet.vendor || token.member_id !== call.bet.memberId) {
+        answers[n] = { error: new AppError('SEAMLESS_TOKEN_INVALID') };
+      } else if (token.status !== 'active') {
+        answers[n] = { error: new AppError('SEAMLESS_PLAYER_BLOCKED') };
+      }
+    });
+  }
+
   async function writeIn(trx: Kysely<DB>, calls: RoundCall[]): Promise<Answered<RoundAnswer>[]> {
     const answers: (Answered<RoundAnswer> | undefined)[] = [];
-    const recorded = byRecorder(calls);
+    await checkTokens(trx, calls, answers);
+    // A round its token check refused has no record to open or close.
+    const recorded = byRecorder(
+      calls.map((call, n) => (answers[n] === undefined ? call : { ...call, record: undefined })),
+    );
     for (const [recorder, places] of recorded) {
       const opened = await recorder.open(
         trx,

@@ -16,6 +16,21 @@ import {
  */
 export const seamlessBatchRepo = {
   /**
+   * Of a batch's launch tokens, those still live at `now`, each with its vendor, its player and
+   * the player's status: one statement for the batch (the round batch's token check).
+   */
+  async liveTokens(trx: Kysely<DB>, hashes: Buffer[], now: Date) {
+    const rows = await trx
+      .selectFrom('provider_launch_tokens as t')
+      .innerJoin('members as m', 'm.id', 't.member_id')
+      .select(['t.token_hash', 't.vendor_code', 't.member_id', 'm.status'])
+      .where('t.token_hash', 'in', hashes)
+      .where('t.expires_at', '>', now)
+      .execute();
+    return new Map(rows.map((row) => [Buffer.from(row.token_hash).toString('base64'), row]));
+  },
+
+  /**
    * Many bets' rows and their rounds in one statement (a batch, decision 030; one row per
    * transaction id): for each, in order, its row id (null when the id is already known) and its
    * round's status, and whether this statement made the round.

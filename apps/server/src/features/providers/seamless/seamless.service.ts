@@ -61,6 +61,9 @@ function requestHash(kind: string, body: Record<string, unknown>): Buffer {
 
 const GAME_CACHE_MS = 60_000;
 const GAME_CACHE_LIMIT = 10_000;
+/** A launch token's immutable facts (player, vendor, game), for instant rounds; liveness is read per batch. */
+const TOKEN_CACHE_MS = 60_000;
+const TOKEN_CACHE_LIMIT = 10_000;
 
 const memberIdOf = (playerId: string) => (/^[1-9]\d{0,15}$/.test(playerId) ? Number(playerId) : null);
 
@@ -78,6 +81,13 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     name: 'seamless-games',
     ttlMs: GAME_CACHE_MS,
     max: GAME_CACHE_LIMIT,
+    now: () => ctx.clock.now().getTime(),
+  });
+
+  const tokenCache = createMemoCache({
+    name: 'seamless-token-players',
+    ttlMs: TOKEN_CACHE_MS,
+    max: TOKEN_CACHE_LIMIT,
     now: () => ctx.clock.now().getTime(),
   });
 
@@ -117,6 +127,23 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     }
     if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
     return { id: found.id, trial: trialOf(vendor, found) };
+  }
+
+  /**
+   * A launch token's player, vendor and game never change, so an instant round takes them from a
+   * cache; whether the token is still live and its player still active is read in the round
+   * batch's transaction (round-batch.ts, decision 067), one statement for the whole batch.
+   */
+  async function cachedTokenPlayer(vendor: string, body: { token: string; playerId: string; gameCode: string }) {
+    const hash = tokenHash(body.token);
+    const key = `${vendor}\u0000${hash.toString('base64')}`;
+    const found = await tokenCache.get(key, () => repo.tokenPlayer(hash, vendor, ctx.clock.now()));
+    if (!found || found.status !== 'active') tokenCache.delete(key);
+    if (!found || String(found.id) !== body.playerId || found.game_code !== body.gameCode) {
+      throw new AppError('SEAMLESS_TOKEN_INVALID');
+    }
+    if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
+    return { hash, player: { id: found.id, trial: trialOf(vendor, found) } };
   }
 
   /** Wins, rollbacks and end-round come without a live token: the player must still exist. */
@@ -303,7 +330,13 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     };
   }
 
-  const rounds = createRoundBatch({ db: ctx.db, bets, wins });
+  const rounds = createRoundBatch({
+    db: ctx.db,
+    clock: ctx.clock,
+    bets,
+    wins,
+    liveTokens: seamlessBatchRepo.liveTokens,
+  });
 
   return {
     async balance(vendor: string, body: Balance): Promise<SeamlessAnswer> {
@@ -354,11 +387,12 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         win.betTransactionId === bet.transactionId &&
         win.endRound === true;
       if (!sameRound) throw new AppError('VALIDATION_FAILED', { value: { fields: { win: 'INVALID_VALUE' } } });
-      const player = await tokenPlayer(vendor, bet);
+      const { hash, player } = await cachedTokenPlayer(vendor, bet);
       const call = {
         bet: await betCallOf(vendor, config, bet, player),
         win: await winCallOf(vendor, config, win, player),
         ...(record && { record }),
+        token: { hash },
       };
       return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
