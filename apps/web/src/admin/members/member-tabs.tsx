@@ -133,9 +133,36 @@ export function BetsTab({ memberId }: { memberId: number }) {
           },
         ]}
         columns={[
-          { key: 'at', header: t('fields.placedAt'), cell: (row) => date(row.placedAt) },
-          { key: 'game', header: t('fields.game'), cell: (row) => `${row.vendor} · ${row.gameName ?? row.gameCode}` },
-          { key: 'product', header: t('fields.product'), cell: (row) => row.product },
+          {
+            key: 'at',
+            header: t('fields.placedAt'),
+            cell: (row) => <span className="members-when">{date(row.placedAt)}</span>,
+          },
+          {
+            // The vendor, the product and the round under the game's name, so the tab fits 1,366 px.
+            key: 'game',
+            header: t('fields.game'),
+            cell: (row) => (
+              <span className="members-bet-game">
+                <span>{row.gameName ?? row.gameCode}</span>
+                <span className="members-bet-game__meta">
+                  {row.vendor} · {row.product}
+                </span>
+                {row.roundId ? (
+                  <span className="members-bet-game__meta members-round" title={row.roundId}>
+                    <span className="members-round__id">
+                      {t('fields.round')} {row.roundId}
+                    </span>
+                    {row.roundDetail ? (
+                      <Button size="sm" data-testid="member-bet-round-detail" onClick={() => setDetailOf(row)}>
+                        {t('roundDetail.open')}
+                      </Button>
+                    ) : null}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          },
           { key: 'stake', header: t('fields.stake'), numeric: true, cell: (row) => money(row.stakeMinor) },
           { key: 'valid', header: t('fields.validBet'), numeric: true, cell: (row) => money(row.validBetMinor) },
           { key: 'payout', header: t('fields.payout'), numeric: true, cell: (row) => money(row.payoutMinor) },
@@ -162,20 +189,6 @@ export function BetsTab({ memberId }: { memberId: number }) {
             cell: (row) => balance(row.balanceAfterMinor),
           },
           { key: 'status', header: t('fields.status'), cell: (row) => t(`betStatuses.${row.status}`) },
-          {
-            key: 'round',
-            header: t('fields.round'),
-            cell: (row) => (
-              <span className="members-round">
-                <span className="members-round__id">{row.roundId ?? '—'}</span>
-                {row.roundDetail ? (
-                  <Button size="sm" data-testid="member-bet-round-detail" onClick={() => setDetailOf(row)}>
-                    {t('roundDetail.open')}
-                  </Button>
-                ) : null}
-              </span>
-            ),
-          },
         ]}
       />
     </>
