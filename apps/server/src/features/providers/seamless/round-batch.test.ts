@@ -60,7 +60,12 @@ const liveTokens = async (_trx: Kysely<DB>, hashes: Buffer[]) =>
       .filter((id) => !id.endsWith('-revoked'))
       .map((id): [string, LiveToken] => [
         Buffer.from(id).toString('base64'),
-        { vendor_code: 'INHOUSE', member_id: 1, status: id.endsWith('-frozen') ? 'frozen' : 'active' },
+        {
+          vendor_code: 'INHOUSE',
+          member_id: 1,
+          status: id.endsWith('-frozen') ? 'frozen' : 'active',
+          type: id.endsWith('-now-trial') ? 4 : 0,
+        },
       ]),
   );
 const clock = { now: () => new Date() };
@@ -130,10 +135,14 @@ describe('round batch', () => {
         }
       },
     };
-    const ids = ['k1', 'k2-stale', 'k3-broke', 'k4-lost-win', 'k5', 'k6', 'k7-revoked', 'k8-frozen'];
+    const ids = ['k1', 'k2-stale', 'k3-broke', 'k4-lost-win', 'k5', 'k6', 'k7-revoked', 'k8-frozen', 'k9-now-trial'];
     const outcomes = await Promise.allSettled(
       ids.map((id) =>
-        batch.submit({ ...round(id), record: { recorder, id } as Marked, token: { hash: Buffer.from(id) } }),
+        batch.submit({
+          ...round(id),
+          record: { recorder, id } as Marked,
+          token: { hash: Buffer.from(id), trial: false },
+        }),
       ),
     );
     const expected: Record<string, { outcome: string; marks: string[] }> = {
@@ -147,6 +156,8 @@ describe('round batch', () => {
       // A token found gone or a player found frozen in the batch: refused before anything is written.
       'k7-revoked': { outcome: 'SEAMLESS_TOKEN_INVALID', marks: [] },
       'k8-frozen': { outcome: 'SEAMLESS_PLAYER_BLOCKED', marks: [] },
+      // A round whose book (real or free play) the member's type no longer matches.
+      'k9-now-trial': { outcome: 'SEAMLESS_TOKEN_INVALID', marks: [] },
     };
     for (const [n, id] of ids.entries()) {
       const outcome = outcomes[n]!;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MEMBER_TYPE } from '@portal/shared/constants';
 import type { SeamlessAnswer } from '@portal/shared/contracts/seamless';
 import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -17,9 +18,10 @@ export interface RoundCall {
   /**
    * The bet's launch token, when its player, vendor and game were taken from a cache: whether it
    * is still live and its player still active is read in the batch's transaction, one statement
-   * for the batch (decision 067).
+   * for the batch (decision 067). `trial`: the round posts to the free-play book (a trial account),
+   * which the batch checks against the member's type as it stands.
    */
-  token?: { hash: Buffer };
+  token?: { hash: Buffer; trial: boolean };
 }
 
 /** The bet's answer and the win's, the second the balance the round left. */
@@ -45,11 +47,12 @@ export interface RoundRecorder {
   close(trx: Kysely<DB>, closed: { record: RoundRecord; outcome: Answered<RoundAnswer> }[]): Promise<void>;
 }
 
-/** A launch token the batch found live: its vendor, its player and the player's status. */
+/** A launch token the batch found live: its vendor, its player and the player's status and type. */
 export interface LiveToken {
   vendor_code: string;
   member_id: number;
   status: string;
+  type: number;
 }
 
 /** The refusal of a round whose record's `open` said no: nothing of it was written. */
@@ -99,7 +102,9 @@ export function createRoundBatch(deps: {
     calls.forEach((call, n) => {
       if (!call.token) return;
       const token = live.get(call.token.hash.toString('base64'));
-      if (!token || token.vendor_code !== call.bet.vendor || token.member_id !== call.bet.memberId) {
+      // A cached player whose type is no longer the one its round's book was chosen by is not this token's.
+      const book = token && (token.type === MEMBER_TYPE.trial) === call.token.trial;
+      if (!token || !book || token.vendor_code !== call.bet.vendor || token.member_id !== call.bet.memberId) {
         answers[n] = { error: new AppError('SEAMLESS_TOKEN_INVALID') };
       } else if (token.status !== 'active') {
         answers[n] = { error: new AppError('SEAMLESS_PLAYER_BLOCKED') };

@@ -17,13 +17,13 @@ import {
 export const seamlessBatchRepo = {
   /**
    * Of a batch's launch tokens, those still live at `now`, each with its vendor, its player and
-   * the player's status: one statement for the batch (the round batch's token check).
+   * the player's status and type: one statement for the batch (the round batch's token check).
    */
   async liveTokens(trx: Kysely<DB>, hashes: Buffer[], now: Date) {
     const rows = await trx
       .selectFrom('provider_launch_tokens as t')
       .innerJoin('members as m', 'm.id', 't.member_id')
-      .select(['t.token_hash', 't.vendor_code', 't.member_id', 'm.status'])
+      .select(['t.token_hash', 't.vendor_code', 't.member_id', 'm.status', 'm.type'])
       .where('t.token_hash', 'in', hashes)
       .where('t.expires_at', '>', now)
       .execute();

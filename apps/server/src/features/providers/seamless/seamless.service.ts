@@ -392,7 +392,7 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         bet: await betCallOf(vendor, config, bet, player),
         win: await winCallOf(vendor, config, win, player),
         ...(record && { record }),
-        token: { hash },
+        token: { hash, trial: player.trial },
       };
       return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
