@@ -119,31 +119,28 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
     return true;
   }
 
-  /** Balance and bet need the live token of this player, vendor and game. */
-  async function tokenPlayer(vendor: string, body: { token: string; playerId: string; gameCode: string }) {
-    const found = await repo.tokenPlayer(tokenHash(body.token), vendor, ctx.clock.now());
-    if (!found || String(found.id) !== body.playerId || found.game_code !== body.gameCode) {
-      throw new AppError('SEAMLESS_TOKEN_INVALID');
-    }
-    if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
-    return { id: found.id, trial: trialOf(vendor, found) };
-  }
-
   /**
-   * A launch token's player, vendor and game never change, so an instant round takes them from a
-   * cache; whether the token is still live and its player still active is read in the round
-   * batch's transaction (round-batch.ts, decision 067), one statement for the whole batch.
+   * Balance and bet need the live token of this player, vendor and game. With `cached`, an instant
+   * round takes what the token names (player, vendor, game, the member's type) from a cache, as
+   * those never change; whether the token is still live and its player still active and of that
+   * type is then read in the round batch's transaction (round-batch.ts, decision 067), one
+   * statement for the whole batch.
    */
-  async function cachedTokenPlayer(vendor: string, body: { token: string; playerId: string; gameCode: string }) {
+  async function tokenPlayer(
+    vendor: string,
+    body: { token: string; playerId: string; gameCode: string },
+    { cached = false } = {},
+  ) {
     const hash = tokenHash(body.token);
+    const read = () => repo.tokenPlayer(hash, vendor, ctx.clock.now());
     const key = `${vendor}\u0000${hash.toString('base64')}`;
-    const found = await tokenCache.get(key, () => repo.tokenPlayer(hash, vendor, ctx.clock.now()));
-    if (!found || found.status !== 'active') tokenCache.delete(key);
+    const found = await (cached ? tokenCache.get(key, read) : read());
+    if (cached && (!found || found.status !== 'active')) tokenCache.delete(key);
     if (!found || String(found.id) !== body.playerId || found.game_code !== body.gameCode) {
       throw new AppError('SEAMLESS_TOKEN_INVALID');
     }
     if (found.status !== 'active') throw new AppError('SEAMLESS_PLAYER_BLOCKED');
-    return { hash, player: { id: found.id, trial: trialOf(vendor, found) } };
+    return { id: found.id, trial: trialOf(vendor, found), tokenHash: hash };
   }
 
   /** Wins, rollbacks and end-round come without a live token: the player must still exist. */
@@ -387,12 +384,12 @@ export function createSeamlessService(deps: { ctx: AppContext; repo: SeamlessRep
         win.betTransactionId === bet.transactionId &&
         win.endRound === true;
       if (!sameRound) throw new AppError('VALIDATION_FAILED', { value: { fields: { win: 'INVALID_VALUE' } } });
-      const { hash, player } = await cachedTokenPlayer(vendor, bet);
+      const player = await tokenPlayer(vendor, bet, { cached: true });
       const call = {
         bet: await betCallOf(vendor, config, bet, player),
         win: await winCallOf(vendor, config, win, player),
         ...(record && { record }),
-        token: { hash, trial: player.trial },
+        token: { hash: player.tokenHash, trial: player.trial },
       };
       return withBalanceOnShortfall(call.bet.ids.main, call.bet.currency, () => rounds.submit(call));
     },
