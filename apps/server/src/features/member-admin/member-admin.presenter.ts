@@ -145,9 +145,9 @@ export const ledgerList: ListPresenter<Rows<'ledger'>, z.infer<typeof ledgerEntr
   ],
 };
 
-/** `offersRoundDetail`: whether a vendor's adapter, as configured now, has pages of its rounds. */
+/** `offersRoundDetail`: whether the bet's round has a page at its vendor (the providers module says). */
 export const betsList = (
-  offersRoundDetail: (vendor: string) => boolean,
+  offersRoundDetail: (bet: Rows<'bets'>) => boolean,
 ): ListPresenter<Rows<'bets'>, z.infer<typeof memberBetSchema>> => ({
   present: (row) => ({
     id: row.id,
@@ -164,7 +164,7 @@ export const betsList = (
     payoutMinor: row.payout_minor,
     profitMinor: row.profit_minor,
     status: row.status,
-    roundDetail: row.round_id !== null && row.status === 'settled' && offersRoundDetail(row.vendor),
+    roundDetail: offersRoundDetail(row),
     balanceBeforeMinor: row.balances?.beforeMinor ?? null,
     balanceAfterMinor: row.balances?.afterMinor ?? null,
   }),

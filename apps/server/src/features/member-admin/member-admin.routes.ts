@@ -35,13 +35,11 @@ import {
 } from '@portal/shared/contracts/member-admin';
 import { envelopeOf } from '@portal/shared/envelope';
 import { roundDetailValueSchema } from '@portal/shared/contracts/records';
-import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { bearerSecurity } from '../../platform/openapi.ts';
 import { auditChange } from '../operators/audit-log.ts';
-import { memberBet } from '../bets/bet-history.repo.ts';
 import { providersModule } from '../providers/providers.registry.ts';
 import { publicOrigin } from '../../platform/public-url.ts';
 import { requireOperator } from '../operators/operator-guard.ts';
@@ -213,7 +211,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     querystring: memberBetsQuerySchema,
     response: memberBetsPageSchema,
     load: (id, filter, slice) => queries.bets(id, filter, slice),
-    presenter: () => betsList((vendor) => providers.offersRoundDetail(vendor)),
+    presenter: () => betsList((bet) => providers.offersRoundDetail(bet)),
     extra: async (id) => ({ games: await queries.betGameCodes(id) }),
   });
 
@@ -233,11 +231,7 @@ export async function memberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('cache-control', 'no-store');
       const { memberId, betId } = request.params;
       const member = await queries.member(memberId);
-      const bet = await memberBet(ctx.db, memberId, betId);
-      if (!bet) throw new AppError('NOT_FOUND');
-      const player = { memberId, username: member.username, currency: bet.currency, type: member.type };
-      const url = await providers.roundDetail(bet, {
-        player,
+      const url = await providers.roundDetail(member, betId, {
         language: request.language,
         returnUrl: publicOrigin(ctx.env, app.server),
       });

@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { perApp } from '../../platform/per-app.ts';
 import { createSealedServerSecret } from '../../platform/secret-box.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, RoundDetailRequest, TransferApi } from './adapter.ts';
+import type { LaunchAnswer, LaunchPlayer, ProviderAdapter, TransferApi } from './adapter.ts';
+import { memberBet } from '../bets/bet-history.repo.ts';
 import { createLaunchTokens } from './launch-tokens.ts';
 import { createPgsoftAdapter } from './pgsoft/pgsoft.adapter.ts';
 import { createStudioAdapter } from './inhouse/inhouse.adapter.ts';
@@ -61,6 +62,16 @@ export const PROVIDER_ADAPTERS: Record<string, (config: ProviderConfig | null, d
       ]),
     ),
   };
+
+/** What decides whether a bet's round has a page at its vendor. */
+export interface RoundDetailBet {
+  vendor: string;
+  round_id: string | null;
+  status: string;
+}
+
+const offered = (adapter: ProviderAdapter | null | undefined, bet: RoundDetailBet) =>
+  Boolean(adapter?.roundDetail && adapter.isConfigured() && bet.round_id !== null && bet.status === 'settled');
 
 /** How often a process rebuilds its adapters from the stored configuration (other instances' changes). */
 const REFRESH_MS = 5_000;
@@ -189,30 +200,36 @@ function build(ctx: AppContext) {
       }
     },
 
-    /** True when the vendor's adapter, as configured now, offers its page of a round (from the snapshot). */
-    offersRoundDetail(vendorCode: string): boolean {
+    /**
+     * True when the bet's round has a page at its vendor: a settled round with the vendor's round id,
+     * of a vendor whose adapter, as configured now, offers round pages (from the snapshot: every
+     * row of a betting record asks).
+     */
+    offersRoundDetail(bet: RoundDetailBet): boolean {
       if (stale()) void refreshInBackground();
-      const adapter = adapters.get(vendorCode);
-      return Boolean(adapter?.roundDetail && adapter.isConfigured());
+      return offered(adapters.get(bet.vendor), bet);
     },
 
     /**
-     * The vendor's short-lived link to its page of one of the player's bets: a settled round of a
-     * vendor whose adapter offers round pages, else ROUND_DETAIL_UNAVAILABLE.
+     * The vendor's short-lived link to its page of one of the member's bets: NOT_FOUND for a bet
+     * that is not the member's, ROUND_DETAIL_UNAVAILABLE where offersRoundDetail says no.
      */
     async roundDetail(
-      bet: { vendor: string; game_code: string; round_id: string | null; status: string },
-      request: Omit<RoundDetailRequest, 'gameCode' | 'roundId' | 'now'>,
+      member: { id: number; username: string; type: number },
+      betId: number,
+      request: { language: string; returnUrl: string },
     ): Promise<string> {
+      const bet = await memberBet(ctx.db, member.id, betId);
+      if (!bet) throw new AppError('NOT_FOUND');
       const adapter = await adapterOf(bet.vendor);
-      if (!adapter?.roundDetail || !adapter.isConfigured() || bet.round_id === null || bet.status !== 'settled') {
-        throw new AppError('ROUND_DETAIL_UNAVAILABLE');
-      }
+      if (!offered(adapter, bet)) throw new AppError('ROUND_DETAIL_UNAVAILABLE');
+      const player = { memberId: member.id, username: member.username, currency: bet.currency, type: member.type };
       try {
-        return await adapter.roundDetail({
+        return await adapter!.roundDetail!({
           ...request,
+          player,
           gameCode: bet.game_code,
-          roundId: bet.round_id,
+          roundId: bet.round_id!,
           now: ctx.clock.now(),
         });
       } catch (error) {

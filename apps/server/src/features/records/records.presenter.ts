@@ -38,7 +38,7 @@ export const presentBet = (
   decimals: number,
   language: Language,
   balances: BetBalances | undefined,
-  offersRoundDetail: (vendor: string) => boolean,
+  offersRoundDetail: (bet: BetRow) => boolean,
 ): BetRecord => ({
   id: Number(row.id),
   product: row.product,
@@ -56,7 +56,7 @@ export const presentBet = (
   settledAt: row.settled_at ? row.settled_at.toISOString() : null,
   replayNodeId:
     row.vendor === INHOUSE_VENDOR && row.round_id !== null && row.status === 'settled' ? row.catalog_node_id : null,
-  roundDetail: row.round_id !== null && row.status === 'settled' && offersRoundDetail(row.vendor),
+  roundDetail: offersRoundDetail(row),
   balanceBeforeMinor: balances?.beforeMinor ?? null,
   balanceAfterMinor: balances?.afterMinor ?? null,
 });

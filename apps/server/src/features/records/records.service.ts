@@ -8,7 +8,6 @@ import {
   type BetRecordPage,
   type LedgerRecordPage,
   type ProfitValue,
-  type RoundDetailValue,
 } from '@portal/shared/contracts/records';
 import { FieldIssue } from '@portal/shared/errors';
 import type { Language } from '@portal/shared/languages';
@@ -16,7 +15,7 @@ import { toMajor } from '@portal/shared/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberPrincipal } from '../../platform/principals.ts';
-import { betBalances, betGames, memberBet } from '../bets/bet-history.repo.ts';
+import { betBalances, betGames } from '../bets/bet-history.repo.ts';
 import { providersModule } from '../providers/providers.registry.ts';
 import { createRecordsRepo, type BetFilter, type Range } from './records.repo.ts';
 import { presentBet, presentBetGame, presentLedgerRow, presentProfit } from './records.presenter.ts';
@@ -62,7 +61,6 @@ export function createRecordsService(ctx: AppContext) {
   const repo = createRecordsRepo(db);
   const currency = async () => (await ctx.settings.get()).currency;
   const providers = providersModule(ctx);
-  const offersRoundDetail = (vendor: string) => providers.offersRoundDetail(vendor);
 
   async function accountsOf(memberId: number, code: string, onlyWallet?: string) {
     const rows = await db
@@ -122,7 +120,7 @@ export function createRecordsService(ctx: AppContext) {
       ]);
       const balances = await betBalances(db, rows);
       const items = rows.map((row) =>
-        presentBet(row, decimals, language, balances.get(Number(row.id)), offersRoundDetail),
+        presentBet(row, decimals, language, balances.get(Number(row.id)), (bet) => providers.offersRoundDetail(bet)),
       );
       return { items, ...pageInfo(total, query.page, query.pageSize) };
     },
@@ -131,18 +129,9 @@ export function createRecordsService(ctx: AppContext) {
      * The provider's page of one of the member's settled rounds: a fresh short-lived link from the
      * vendor's adapter. Another member's bet is NOT_FOUND, as is one that is not there.
      */
-    async roundDetail(
-      member: MemberPrincipal,
-      betId: number,
-      language: Language,
-      origin: string,
-    ): Promise<RoundDetailValue> {
-      const bet = await memberBet(db, member.id, betId);
-      if (!bet) throw new AppError('NOT_FOUND');
-      const player = { memberId: member.id, username: member.username, currency: bet.currency, type: member.type };
-      const url = await providers.roundDetail(bet, { player, language, returnUrl: origin });
-      return { url };
-    },
+    roundDetail: async (member: MemberPrincipal, betId: number, language: Language, origin: string) => ({
+      url: await providers.roundDetail(member, betId, { language, returnUrl: origin }),
+    }),
 
     /** The games of the betting record's game filter: the member's, in the range (and product). */
     async betGames(member: MemberPrincipal, query: BetGamesQuery, language: Language): Promise<BetGamesValue> {
