@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BANNER_AUTOPLAY_MS } from '@portal/shared/constants';
 import { openPage, portalPerFile } from './harness.ts';
 
 const portal = portalPerFile();
@@ -76,6 +78,28 @@ describe('site shell in Chromium', () => {
     expect(await menu.getAttribute('data-mini')).toBe('true');
     await expect.poll(async () => (await menu.boundingBox())!.width).toBeLessThan(wide);
     await context.close();
+  });
+
+  it('turns the banners by itself, but not for a visitor who asked for less motion', async () => {
+    const open = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await portal.newContext();
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/');
+      await page.locator('.banner-carousel .swiper-pagination-bullet').nth(1).waitFor();
+      return page;
+    };
+    const shown = (page: Page) =>
+      page.locator('.banner-carousel .swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const [moving, still] = await Promise.all([open('no-preference'), open('reduce')]);
+    expect(await shown(still)).toBe('0');
+    await expect.poll(() => shown(moving), { timeout: BANNER_AUTOPLAY_MS * 3 }).not.toBe('0');
+    // Both pages started their turn together: by now the still one would have turned too.
+    await still.waitForTimeout(1_500);
+    expect(await shown(still)).toBe('0');
+    // The dots still turn it.
+    await still.locator('.banner-carousel .swiper-pagination-bullet').nth(1).click();
+    await expect.poll(() => shown(still)).toBe('1');
   });
 
   it('follows an internal banner link', async () => {

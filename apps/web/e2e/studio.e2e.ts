@@ -103,10 +103,12 @@ describe('in-house studio in Chromium', () => {
     const games = page.getByTestId('bet-game');
     await games.locator('option[value="lotus-slot"]').waitFor({ state: 'attached' });
     expect(await games.locator('option[value="lotus-slot"]').innerText()).toBe('Lotus Fortune');
-    await games.selectOption('lotus-slot');
-    await page.waitForResponse(
+    // Listening before the pick: a quick answer can land before a listener set up after it.
+    const filtered = page.waitForResponse(
       (res) => res.url().includes('/wps/records/bets?') && res.url().includes('game=lotus-slot'),
     );
+    await games.selectOption('lotus-slot');
+    await filtered;
     expect(await rows.count()).toBe(1);
     await context.close();
   });

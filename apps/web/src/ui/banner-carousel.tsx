@@ -3,6 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { BANNER_AUTOPLAY_MS, type BannerLinkType } from '@portal/shared/constants';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useReducedMotion } from '../lib/reduced-motion';
 import { BannerLink } from './banner-link';
 import './banner-slide.css';
 import './banner-carousel.css';
@@ -21,11 +22,14 @@ export interface BannerCarouselProps {
 }
 
 /**
- * Centred, one slide per view, with pagination; it loops and autoplays only when there is more than
- * one banner. Kept out of the entry chunk: Swiper is loaded on demand.
+ * Centred, one slide per view, with pagination; it loops when there is more than one banner, and
+ * then moves on by itself unless the visitor asked the system for less motion (they turn it with
+ * the dots or a swipe). Kept out of the entry chunk: Swiper is loaded on demand.
  */
 export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
+  const reducedMotion = useReducedMotion();
   const several = banners.length > 1;
+  const moving = several && !reducedMotion;
   return (
     <Swiper
       className="banner-carousel"
@@ -34,7 +38,7 @@ export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps)
       centeredSlides
       spaceBetween={12}
       loop={several}
-      autoplay={several ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+      autoplay={moving ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       pagination={several ? { clickable: true } : false}
       allowTouchMove={several}
     >

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { dealOrder, handsAfter, type DealStep } from '../lib/baccarat-deal';
-import { useReducedMotion } from '../lib/motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { playSound, type StudioSound } from '../lib/sound';
 import { useRoundEnd, useSteps, type OutcomeViewProps } from '../lib/use-steps';
 import { PlayingCard } from './playing-card';

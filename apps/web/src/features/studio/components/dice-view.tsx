@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { playSound } from '../lib/sound';
-import { useReducedMotion } from '../lib/motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { easeOutCubic, useRoundEnd, useTween, type OutcomeViewProps } from '../lib/use-steps';
 import './studio-tables.css';
 

@@ -10,7 +10,7 @@ import { RoundSummary } from './round-summary';
 import { StakeField } from './stake-field';
 import { parseStake } from '../lib/stake';
 import { minesMultiplier } from '../lib/mines';
-import { useReducedMotion } from '../lib/motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /**
  * True while the round that just ended still moves on the board (MINES_END_MS): the next round

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { useReducedMotion } from '../lib/motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { playSound } from '../lib/sound';
 import './studio-tables.css';
 

@@ -9,7 +9,7 @@ import { MinesGrid } from './mines-view.tsx';
 
 const motion = vi.hoisted(() => ({ reduced: false }));
 const sounds = vi.hoisted(() => [] as string[]);
-vi.mock('../lib/motion', () => ({ useReducedMotion: () => motion.reduced }));
+vi.mock('../../../lib/reduced-motion', () => ({ useReducedMotion: () => motion.reduced }));
 vi.mock('../lib/sound', () => ({ playSound: (name: string) => sounds.push(name) }));
 
 withEnglishTexts({ studio });

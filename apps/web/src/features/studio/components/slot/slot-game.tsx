@@ -7,7 +7,7 @@ import { applyRoundAnswer, usePlayRound } from '../../api/play-round';
 import { useRound } from '../../api/round-history';
 import { readUnfinishedShow, saveUnfinishedShow } from '../../lib/unfinished-show';
 import { afterRound, beforeSpin, startAutoplay, type AutoplayRun, type AutoplayStop } from '../../lib/autoplay';
-import { useReducedMotion } from '../../lib/motion';
+import { useReducedMotion } from '../../../../lib/reduced-motion';
 import { playSound } from '../../lib/sound';
 import { parseStake } from '../../lib/stake';
 import { ErrorText } from '../error-text';

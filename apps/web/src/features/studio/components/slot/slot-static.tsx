@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
-import { useReducedMotion } from '../../lib/motion';
+import { useReducedMotion } from '../../../../lib/reduced-motion';
 import { SlotReels } from './slot-reels';
 import { roundView, winMarks, type SlotSpinView } from './slot-show';
 import { SlotStage } from './slot-stage';

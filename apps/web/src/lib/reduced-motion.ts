@@ -9,7 +9,10 @@ function subscribe(listener: () => void) {
   return () => list.removeEventListener('change', listener);
 }
 
-/** True when the player asked the system for less motion: games then show results without animation. */
+/**
+ * True when the player asked the system for less motion: games then show results without
+ * animation, and the banners stay on the first until the player moves them.
+ */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
