@@ -49,7 +49,20 @@ export function RoundHistory({
                 data-testid="history-row"
                 data-round-id={round.roundId}
               >
-                <td>{new Date(round.createdAt).toLocaleTimeString(i18n.language)}</td>
+                <td>
+                  {/* The row's click opens it; the button gives a keyboard and a screen reader the same. */}
+                  <button
+                    type="button"
+                    className="studio-history__open"
+                    aria-expanded={openId === round.roundId}
+                    aria-label={t('history.replayOf', {
+                      time: new Date(round.createdAt).toLocaleTimeString(i18n.language),
+                    })}
+                    data-testid="history-open"
+                  >
+                    {new Date(round.createdAt).toLocaleTimeString(i18n.language)}
+                  </button>
+                </td>
                 <td>{round.nonce}</td>
                 <td>
                   <MoneyText minor={round.stakeMinor} decimals={decimals} />
