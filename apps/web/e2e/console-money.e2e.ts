@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { requestWithdrawal, withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { portalPerFile } from './harness.ts';
+import { portalPerFile, screenshotBoth } from './harness.ts';
 
 const portal = portalPerFile();
 
@@ -105,6 +105,22 @@ describe('the money queues in the console', () => {
     );
     // Nothing on the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Behind the detail, the queue shows each request as a card, its fields named, nothing to scroll sideways.
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await page.getByTestId('filter-status').selectOption('');
+    const queue = page.getByTestId('withdrawals-table');
+    const card = queue.getByRole('row', { name: new RegExp(`#${id}\\b`) });
+    await card.getByText('Rejected').waitFor();
+    expect(await queue.evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true);
+    const labels = await card
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.map((cell) => getComputedStyle(cell, '::before').content).filter((c) => c !== 'none'),
+      );
+    expect(labels).toContain('"Status"');
+    await screenshotBoth(page, 'console-withdrawals-queue');
 
     const stored = await db()
       .selectFrom('withdrawals')

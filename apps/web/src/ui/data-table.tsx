@@ -40,7 +40,7 @@ interface DataTableProps<Row> {
   rowData?(row: Row): Record<`data-${string}`, string | number | undefined>;
   /** Read by screen readers before the table. */
   caption?: string;
-  /** Sideways scrolling on a phone (the console), or each row a card with its columns' names (the site). */
+  /** Sideways scrolling on a phone (the console's lists), or each row a card with its columns' names (the site, the console's queues). */
   layout?: 'scroll' | 'cards';
   loading?: boolean;
   /** Shown in the table when `rows` is empty. */

@@ -68,8 +68,10 @@ export function QueueTable<Row>({
           {loadFailed(list.error.message)}
         </p>
       )}
+      {/* On a phone each request is a card with its fields named: an operator reads it without scrolling sideways. */}
       <DataTable<Row>
         {...table}
+        layout="cards"
         columns={[...columns, ...buttonColumn]}
         rows={list.data?.items}
         loading={list.isLoading}
