@@ -41,38 +41,40 @@ export function RoundHistory({
             </tr>
           </thead>
           <tbody>
-            {rounds.map((round) => (
-              <tr
-                key={round.roundId}
-                onClick={() => setOpenId(openId === round.roundId ? null : round.roundId)}
-                className={openId === round.roundId ? 'is-open' : undefined}
-                data-testid="history-row"
-                data-round-id={round.roundId}
-              >
-                <td>
-                  {/* The row's click opens it; the button gives a keyboard and a screen reader the same. */}
-                  <button
-                    type="button"
-                    className="studio-history__open"
-                    aria-expanded={openId === round.roundId}
-                    aria-label={t('history.replayOf', {
-                      time: new Date(round.createdAt).toLocaleTimeString(i18n.language),
-                    })}
-                    data-testid="history-open"
-                  >
-                    {new Date(round.createdAt).toLocaleTimeString(i18n.language)}
-                  </button>
-                </td>
-                <td>{round.nonce}</td>
-                <td>
-                  <MoneyText minor={round.stakeMinor} decimals={decimals} />
-                </td>
-                <td>
-                  {round.payoutMinor === null ? '—' : <MoneyText minor={round.payoutMinor} decimals={decimals} />}
-                </td>
-                <td>{t(`status.${round.status}`)}</td>
-              </tr>
-            ))}
+            {rounds.map((round) => {
+              const time = new Date(round.createdAt).toLocaleTimeString(i18n.language);
+              const isOpen = openId === round.roundId;
+              return (
+                <tr
+                  key={round.roundId}
+                  onClick={() => setOpenId(isOpen ? null : round.roundId)}
+                  className={isOpen ? 'is-open' : undefined}
+                  data-testid="history-row"
+                  data-round-id={round.roundId}
+                >
+                  <td>
+                    {/* The row's click opens it; the button gives a keyboard and a screen reader the same. */}
+                    <button
+                      type="button"
+                      className="studio-history__open"
+                      aria-expanded={isOpen}
+                      aria-label={t('history.replayOf', { time })}
+                      data-testid="history-open"
+                    >
+                      {time}
+                    </button>
+                  </td>
+                  <td>{round.nonce}</td>
+                  <td>
+                    <MoneyText minor={round.stakeMinor} decimals={decimals} />
+                  </td>
+                  <td>
+                    {round.payoutMinor === null ? '—' : <MoneyText minor={round.payoutMinor} decimals={decimals} />}
+                  </td>
+                  <td>{t(`status.${round.status}`)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
