@@ -133,26 +133,45 @@ describe('success envelope and request ids', () => {
   });
 });
 
-describe('security headers on API responses', () => {
-  it('sends a strict Content-Security-Policy and nosniff on success and failure', async () => {
-    for (const url of ['/wps/system/status', '/wps/nope']) {
+const cspDirectives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+  );
+
+describe('security headers', () => {
+  it('gives JSON answers, success and failure, the REST set: nothing may render, frame, sniff or read them', async () => {
+    for (const url of ['/wps/system/status', '/wps/nope', '/admin/api/settings', '/healthz']) {
       const res = await t.app.inject({ url });
-      const csp = String(res.headers['content-security-policy']);
-      const directives = Object.fromEntries(
-        csp.split(';').map((d) => {
-          const [name = '', ...values] = d.trim().split(/\s+/);
-          return [name, values];
-        }),
-      );
-      expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['script-src']).toEqual(["'self'"]);
-      expect(directives['object-src']).toEqual(["'none'"]);
-      expect(directives['frame-ancestors']).toEqual(["'self'"]);
-      expect(csp).not.toContain('unsafe-eval');
-      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(cspDirectives(res.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // The document-only headers stay with the pages.
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+  });
+
+  it('gives pages (the docs here; the web client in listen.api.test.ts) the full strict policy', async () => {
+    const res = await t.app.inject({ url: '/docs' });
+    const directives = cspDirectives(res.headers['content-security-policy']);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 
