@@ -3,10 +3,23 @@
 import geoip from 'geoip-country';
 import { BlockList, isIP } from 'node:net';
 
-/** Country of an address from the GeoLite2 data shipped inside the geoip-country package. */
+/** Addresses remembered at most; past it the map starts again (the data never changes, only memory counts). */
+const REMEMBERED = 10_000;
+const countries = new Map<string, string | null>();
+
+/**
+ * Country of an address from the GeoLite2 data shipped inside the geoip-country package. A player's
+ * app asks the status on every screen from the same address, and the lookup (parse, then binary
+ * search) was a visible share of a small request's CPU: the answer is remembered per address.
+ */
 export function countryOf(ip: string): string | null {
+  const known = countries.get(ip);
+  if (known !== undefined) return known;
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return geoip.lookup(plain)?.country ?? null;
+  const country = geoip.lookup(plain)?.country ?? null;
+  if (countries.size >= REMEMBERED) countries.clear();
+  countries.set(ip, country);
+  return country;
 }
 
 /** Addresses and CIDR ranges, IPv4 and IPv6, as the operator writes them in settings. */
