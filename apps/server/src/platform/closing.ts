@@ -13,9 +13,10 @@ export function registerClosingAnswer(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+  // A callback hook, not an async one: it runs on every request and almost always does nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close').header('retry-after', '1');
-    return sendError(request, reply, ErrorCode.SERVICE_UNAVAILABLE);
+    sendError(request, reply, ErrorCode.SERVICE_UNAVAILABLE);
   });
 }

@@ -36,7 +36,14 @@ export function assertStorableText(request: FastifyRequest) {
  * the schema's own issue, and an encrypted call is checked decrypted), before its handler runs.
  */
 export function registerStorableText(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => assertStorableText(request));
+  app.addHook('preHandler', (request, _reply, done) => {
+    try {
+      assertStorableText(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  });
 }
 
 /** Text as it can be stored, for logs that must never be lost to odd input (the audit log). */

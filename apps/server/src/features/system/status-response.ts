@@ -21,8 +21,14 @@ export const statusResponseSchema = envelopeOf(systemStatusSchema);
 
 type Field = keyof typeof systemStatusSchema.shape;
 type VisitorField = (typeof VISITOR_STATUS_FIELDS)[number];
-/** The answer as text pieces in schema order: finished JSON, or a visitor field still to fill in. */
-type Template = (string | VisitorField)[];
+/**
+ * The answer as finished JSON around the visitor's fields: `texts[0]`, the first field's value,
+ * `texts[1]`, and so on (`texts` has one more entry than `fields`).
+ */
+interface Template {
+  texts: string[];
+  fields: VisitorField[];
+}
 
 const isVisitorField = (key: string): key is VisitorField => (VISITOR_STATUS_FIELDS as readonly string[]).includes(key);
 
@@ -56,6 +62,7 @@ export function createStatusResponse(
     settings: BrandSettings;
     rows: Promise<[Awaited<ReturnType<ContentRepo['resources']>>, Awaited<ReturnType<ContentRepo['customerService']>>]>;
     templates: Map<Language, Promise<Template>>;
+    ready: Map<Language, Template>;
   } | null = null;
 
   const buildTemplate = async (
@@ -73,16 +80,22 @@ export function createStatusResponse(
         ),
       ),
     );
-    const template: Template = [];
+    const texts: string[] = [];
+    const fields: VisitorField[] = [];
+    let text = `${envelopeHead}"value":{`;
     for (const [key, schema] of Object.entries(systemStatusSchema.shape) as [Field, z.ZodType][]) {
+      const json = isVisitorField(key) ? '' : encode(schema, shared[key]);
+      if (json === undefined) continue;
+      if (!text.endsWith('{')) text += ',';
+      text += `${JSON.stringify(key)}:${json}`;
       if (isVisitorField(key)) {
-        template.push(key);
-        continue;
+        texts.push(text);
+        fields.push(key);
+        text = '';
       }
-      const json = encode(schema, shared[key]);
-      if (json !== undefined) template.push(`${JSON.stringify(key)}:${json}`);
     }
-    return template;
+    texts.push(`${text}}${envelopeTail}`);
+    return { texts, fields };
   };
 
   const templateFor = (settings: BrandSettings, language: Language): Promise<Template> => {
@@ -91,6 +104,7 @@ export function createStatusResponse(
         settings,
         rows: Promise.all([repo.resources(), repo.customerService()]),
         templates: new Map<Language, Promise<Template>>(),
+        ready: new Map<Language, Template>(),
       };
       snapshot = current;
     }
@@ -100,26 +114,30 @@ export function createStatusResponse(
       template = buildTemplate(settings, language, current.rows);
       current.templates.set(language, template);
       // A failed read or check is not kept: the next request tries again.
-      template.catch(() => {
-        if (snapshot === current) snapshot = null;
-      });
+      template.then(
+        (built) => void current.ready.set(language, built),
+        () => {
+          if (snapshot === current) snapshot = null;
+        },
+      );
     }
     return template;
   };
 
-  return async (settings: BrandSettings, language: Language, visitor: VisitorStatus): Promise<string> => {
-    const template = await templateFor(settings, language);
-    const fields: VisitorStatusFields = presentVisitorStatus(settings, visitor);
-    const parts: string[] = [];
-    for (const piece of template) {
-      if (!isVisitorField(piece)) {
-        parts.push(piece);
-        continue;
-      }
-      // Typed by the schema at compile time and built by the presenter in schema key order, so
-      // plain JSON equals what the zod serializer writes (status-response.test.ts holds it to that).
-      parts.push(`${JSON.stringify(piece)}:${JSON.stringify(fields[piece])}`);
-    }
-    return `${envelopeHead}"value":{${parts.join(',')}}${envelopeTail}`;
+  const fill = (template: Template, settings: BrandSettings, visitor: VisitorStatus): string => {
+    // Typed by the schema at compile time and built by the presenter in schema key order, so
+    // plain JSON equals what the zod serializer writes (status-response.test.ts holds it to that).
+    const values: VisitorStatusFields = presentVisitorStatus(settings, visitor);
+    const { texts, fields } = template;
+    let body = texts[0]!;
+    for (let i = 0; i < fields.length; i++) body += JSON.stringify(values[fields[i]!]) + texts[i + 1]!;
+    return body;
+  };
+
+  /** Synchronous once the snapshot's template for the language is built: the hot path awaits nothing. */
+  return (settings: BrandSettings, language: Language, visitor: VisitorStatus): string | Promise<string> => {
+    const ready = snapshot?.settings === settings ? snapshot.ready.get(language) : undefined;
+    if (ready) return fill(ready, settings, visitor);
+    return templateFor(settings, language).then((template) => fill(template, settings, visitor));
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandSettings } from '@portal/shared/settings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@portal/shared/envelope';
 import { SystemStatus } from '@portal/shared/constants';
@@ -55,14 +56,24 @@ export function isGatedPath(path: string): boolean {
 /** Registered on the root app so it also covers paths no route matches. */
 export function registerSystemGate(app: FastifyInstance, ctx: AppContext) {
   const resolveStatus = createStatusResolver();
-  // Player calls are refused while the site is down for maintenance or the visitor is restricted.
-  // onRequest runs after routing, so routeOptions.url is the matched route's pattern.
-  app.addHook('onRequest', async (request) => {
-    if (!isGatedPath(gatePathOf(request.routeOptions.url, request.url))) return;
-    const visitor = resolveStatus(await ctx.settings.get(), request.ip, ctx.clock.now());
-    if (visitor.status === SystemStatus.MAINTENANCE) throw new AppError('MAINTENANCE');
+  const refusal = (settings: BrandSettings, request: FastifyRequest): AppError | undefined => {
+    const visitor = resolveStatus(settings, request.ip, ctx.clock.now());
+    if (visitor.status === SystemStatus.MAINTENANCE) return new AppError('MAINTENANCE');
     if (visitor.status === SystemStatus.RESTRICTED)
-      throw new AppError('REGION_RESTRICTED', { value: { ip: visitor.ip, country: visitor.country } });
+      return new AppError('REGION_RESTRICTED', { value: { ip: visitor.ip, country: visitor.country } });
+    return undefined;
+  };
+  // Player calls are refused while the site is down for maintenance or the visitor is restricted.
+  // onRequest runs after routing, so routeOptions.url is the matched route's pattern. A callback
+  // hook that answers at once from the warm settings cache: it runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isGatedPath(gatePathOf(request.routeOptions.url, request.url))) return done();
+    const cached = ctx.settings.peek();
+    if (cached) return done(refusal(cached, request));
+    ctx.settings.get().then(
+      (settings) => done(refusal(settings, request)),
+      (err: Error) => done(err),
+    );
   });
 }
 
@@ -82,11 +93,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: statusResponseSchema },
       },
     },
-    async (request, reply) => {
-      const settings = await ctx.settings.get();
-      const visitor = resolveStatus(settings, request.ip, ctx.clock.now());
-      const body = await statusResponse(settings, request.language, visitor);
-      return reply.type('application/json; charset=utf-8').send(body);
+    // Answered without a wait from the warm settings cache and the snapshot's built template.
+    (request, reply) => {
+      const send = (body: string) => reply.type('application/json; charset=utf-8').send(body);
+      const answer = (settings: BrandSettings) => {
+        const body = statusResponse(settings, request.language, resolveStatus(settings, request.ip, ctx.clock.now()));
+        return typeof body === 'string' ? send(body) : body.then(send);
+      };
+      const cached = ctx.settings.peek();
+      return cached ? answer(cached) : ctx.settings.get().then(answer);
     },
   );
 
