@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { storableText } from '../../platform/storable-text.ts';
 
@@ -53,10 +53,19 @@ const isMutating = (method: string): method is Mutating => MUTATING.has(method);
  * but a write that fails is logged as an error for the operations team.
  */
 export function registerOperatorAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs after every answer, and all but the console's changes pass at once.
+  app.addHook('onResponse', (request, reply, done) => {
     const operator = request.operator;
-    const method = request.method;
-    if (!operator || !isMutating(method) || !request.url.startsWith('/admin/api/')) return;
+    if (!operator || !isMutating(request.method) || !request.url.startsWith('/admin/api/')) return done();
+    void write(request, reply, operator).finally(done);
+  });
+
+  async function write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operator: NonNullable<FastifyRequest['operator']>,
+  ) {
+    const method = request.method as Mutating;
     const change = changes.get(request);
     const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     const body = multipart ? null : redactForAudit(request.body);
@@ -82,5 +91,5 @@ export function registerOperatorAudit(app: FastifyInstance, ctx: AppContext): vo
     } catch (error) {
       request.log.error({ err: error }, 'operator audit row not written');
     }
-  });
+  }
 }
