@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { INHOUSE_VENDOR } from '@portal/shared/contracts/seamless';
+import { paidInRounds } from '../src/features/providers/seamless/held-wins.ts';
 import { createServerSecret } from '../src/platform/server-secrets.ts';
 import { mainBalanceMinor } from './lottery-helpers.ts';
 import { newOperator, type TestOperator } from './money-helpers.ts';
@@ -139,5 +141,21 @@ describe('a round past its cap', () => {
     ]);
     expect(releases.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await mainBalanceMinor(t, player.memberId)).toBe(9_000 + 6_000);
+  });
+});
+
+describe("the rounds' paid wins", () => {
+  it("are read by the wins' round index, whatever the table holds (never a scan of every provider row)", async () => {
+    const plan = await t.database.db.transaction().execute(async (trx) => {
+      // Where the index serves, the planner must take it once scans are priced out.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${paidInRounds([
+        { vendor: INHOUSE_VENDOR, member: 1, round: 'r1' },
+        { vendor: INHOUSE_VENDOR, member: 2, round: 'r2' },
+      ])}`.execute(trx);
+      return JSON.stringify(rows[0]!['QUERY PLAN']);
+    });
+    expect(plan).toContain('provider_transactions_win_round_idx');
+    expect(plan).not.toContain('"Seq Scan"');
   });
 });
