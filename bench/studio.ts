@@ -8,7 +8,7 @@ import { variantRtps } from '../apps/server/src/features/studio/rtp/rtp-table.ts
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { fund, listVendor, registerPlayers, VENDOR } from './wallet.ts';
 import { withDeadline } from './lib/cleanup.ts';
-import { withEmptySchema } from './lib/fresh-schema.ts';
+import { analyzeSchema, withEmptySchema } from './lib/fresh-schema.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -226,6 +226,7 @@ export async function runStudio(): Promise<StudioResult> {
       await fund(url, schema, players, (status.currency as { code: string }).code, 'studio-fund');
       for (const player of players) await launch(server, player);
       await load(server, players, 'spin', STUDIO_SETTINGS.warmupS);
+      await analyzeSchema(url, schema);
       const spins = await load(server, players, 'spin', STUDIO_SETTINGS.durationS);
       await load(server, players, 'debit', STUDIO_SETTINGS.warmupS);
       const debits = await load(server, players, 'debit', STUDIO_SETTINGS.durationS);

@@ -19,6 +19,17 @@ export async function runStatement(url: string, statement: string) {
 }
 
 /**
+ * Statistics for every table of `schema`, as autovacuum gathers them soon after a burst of writes:
+ * a bench's fresh tables grow from nothing in seconds, and plans made from an empty table's
+ * statistics (a scan of every row where a key finds one) are not what a running system gets.
+ * pgbench likewise vacuums its tables before it measures.
+ */
+export async function analyzeSchema(url: string, schema: string) {
+  const tables = await runStatement(url, `select tablename from pg_tables where schemaname = '${schema}'`);
+  await runStatement(url, tables.map((t) => `analyze "${schema}"."${t.tablename}";`).join('\n'));
+}
+
+/**
  * Runs `body` on a new, empty schema of the bench's PostgreSQL server (for an app server that
  * migrates it itself) and drops the schema afterwards, also when the bench is stopped.
  */
