@@ -3,7 +3,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { defaultEnv } from '../apps/server/src/config/env.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { withDeadline } from './lib/cleanup.ts';
-import { runStatement, withEmptySchema } from './lib/fresh-schema.ts';
+import { analyzeSchema, runStatement, withEmptySchema } from './lib/fresh-schema.ts';
 import { operatorToken } from './lib/operator-session.ts';
 import { assertClean, debitLoad, fund, json, listVendor, registerPlayers, WALLET_SETTINGS } from './wallet.ts';
 
@@ -114,6 +114,7 @@ export function runSlips(): Promise<SlipsResult> {
       await fund(url, schema, players, (status.currency as { code: string }).code, 'slips-fund');
       const gameCode = await openGame(server, url, schema);
       await slipLoad(server, players, gameCode, SLIPS_SETTINGS.warmupS);
+      await analyzeSchema(url, schema);
       const before = await stakeCount(url, schema);
       const slips = await slipLoad(server, players, gameCode, SLIPS_SETTINGS.durationS);
       const after = await stakeCount(url, schema);
