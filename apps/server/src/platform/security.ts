@@ -51,14 +51,17 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 
 /**
  * What a JSON answer needs (OWASP's REST Security sheet): never rendered as a page, framed or
- * sniffed, nor read by another site. Helmet's other headers govern documents (opener, referrer,
- * DNS prefetch, downloads); on an API answer they were a third of its header bytes (decision 068).
+ * sniffed, nor read by another site, nor leak a redirect's address onward. Helmet's other
+ * headers govern documents (opener, DNS prefetch, downloads); on an API answer they were a third
+ * of its header bytes (decision 068).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
+  // Some of these answers are redirects that carry a code (the social sign-in's): no Referer onward.
+  'referrer-policy': 'no-referrer',
 };
 
 /**
