@@ -55,7 +55,7 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
  * headers govern documents (opener, DNS prefetch, downloads); on an API answer they were a third
  * of its header bytes (decision 068).
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -65,10 +65,11 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Paths that answer JSON, events or stored files, never a page. Pages, the docs, static files and
- * the service worker (which needs connect-src) keep the full set; so does anything not listed.
+ * Paths that answer JSON, events or stored files, never a page (the web client's fallback skips
+ * them too). Pages, the docs, static files and the service worker (which needs connect-src) keep
+ * the full set; so does anything not listed.
  */
-const API_ONLY_PREFIXES = [
+export const API_ONLY_PREFIXES = [
   '/wps/',
   '/lgw/',
   '/lotto/',
@@ -79,7 +80,7 @@ const API_ONLY_PREFIXES = [
   '/readyz',
 ];
 
-export const isApiOnlyPath = (url: string) => API_ONLY_PREFIXES.some((prefix) => url.startsWith(prefix));
+const isApiOnlyPath = (url: string) => API_ONLY_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   const pageHeaders = computeSecurityHeaders();

@@ -5,21 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_THEME, THEME_COLORS, THEME_COOKIE, THEMES, type Theme } from '@portal/shared/constants';
+import { API_ONLY_PREFIXES } from './security.ts';
 
-/** Paths that are never the web client: unknown ones there get the 404 envelope. */
-export const API_PREFIXES = [
-  '/wps/',
-  '/lgw/',
-  '/lotto/',
-  '/admin/api/',
-  '/dev/',
-  '/provider-api/',
-  '/studio/api/',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/assets/',
-];
+/**
+ * Paths that are never the web client: unknown ones there get the 404 envelope. The JSON paths,
+ * and the outbox, the docs and the built files, which are pages or files of their own.
+ */
+export const API_PREFIXES = [...API_ONLY_PREFIXES, '/dev/', '/docs', '/assets/'];
 
 /** index.html's outline keeps this place for the page's first banner (apps/web/index.html). */
 export const BANNER_SLOT = '<div class="boot-shell__banner"></div>';
