@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOf } from './geo.ts';
 
 describe('countryOf', () => {
-  it('names the country of an address, IPv4-mapped or not, and the same again from memory', () => {
+  it('names the country of an address, IPv4-mapped or not, and the same when asked again', () => {
     expect(countryOf('8.8.8.8')).toBe('US');
     expect(countryOf('::ffff:8.8.8.8')).toBe('US');
     expect(countryOf('8.8.8.8')).toBe('US');
