@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './src/features/app-install/service-worker/service-worker-plugin';
+import { compileHintsPlugin } from './build/compile-hints';
+import { firstPageHtmlPlugin } from './build/first-page-html';
 
 // The dev server proxies API paths to the Fastify server (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -44,6 +46,13 @@ export default defineConfig({
     adminPage,
     stylesAfterOutline,
     // The installable app's worker: precaches the player page's shell and the offline page.
+    // The home page's first screen compiles while it downloads (build/compile-hints.ts).
+    compileHintsPlugin({
+      entry: 'main',
+      firstScreen: [/\/app\/pages\/home-page\.tsx$/, /\/features\/games\/components\/hot-games-section\.tsx$/],
+    }),
+    // home.html: index.html naming the home page's code, sent for the home page's addresses.
+    firstPageHtmlPlugin({ page: /\/app\/pages\/home-page\.tsx$/, fileName: 'home.html' }),
     serviceWorkerPlugin({ shellEntries: ['main', 'offline'], extra: ['/offline.html', '/favicon.svg'] }),
   ],
   // Decision 055: the browser runs Preact's React compatibility layer, a tenth of react-dom's size.

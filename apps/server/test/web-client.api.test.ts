@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 // The HTML of the home page names its first banner (the largest paint) in a preload Link header,
 // and paints it in the outline the page shows before its JavaScript runs.
+const HOME_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/home-page-x1.js">';
 let distDir: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
     `<!doctype html><html lang="pt-BR" data-theme="dark"><head><meta name="theme-color" content="#0d1117" /></head><body>portal<div id="root"></div><div class="boot-shell">${BANNER_SLOT}</div></body></html>`,
+  );
+  // The build's home.html: index.html naming the home page's chunk (apps/web/build/first-page-html.ts).
+  fs.writeFileSync(
+    path.join(distDir, 'home.html'),
+    `<!doctype html><html lang="pt-BR" data-theme="dark"><head><meta name="theme-color" content="#0d1117" />${HOME_CHUNK}</head><body>portal<div id="root"></div><div class="boot-shell">${BANNER_SLOT}</div></body></html>`,
   );
   fs.writeFileSync(
     path.join(distDir, 'admin.html'),
@@ -68,6 +74,20 @@ describe('preload of the home page banner', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();
     expect(res.body).toContain(BANNER_SLOT);
+  });
+
+  it("sends home.html, which names the home page's code, on the home paths only", async () => {
+    for (const url of ['/', '/home', '/index?x=1']) {
+      const res = await t.app.inject({ url, headers: { ...html, cookie: 'theme=light' } });
+      expect(res.body, url).toContain(HOME_CHUNK);
+      expect(res.body, url).toContain('data-theme="light"');
+    }
+    for (const url of ['/rng', '/homes', '/elott']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('portal');
+      expect(res.body, url).not.toContain(HOME_CHUNK);
+    }
   });
 });
 

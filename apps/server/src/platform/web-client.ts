@@ -13,6 +13,9 @@ import { API_ONLY_PREFIXES } from './security.ts';
  */
 export const API_PREFIXES = [...API_ONLY_PREFIXES, '/dev/', '/docs', '/assets/'];
 
+/** The home page's addresses (the web client's router): sent home.html, which names the page's code. */
+export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index', '/index.html', '/home']);
+
 /** index.html's outline keeps this place for the page's first banner (apps/web/index.html). */
 export const BANNER_SLOT = '<div class="boot-shell__banner"></div>';
 /** Only our own paths (never //host): a header value or an attribute must never carry operator text unescaped. */
@@ -72,6 +75,9 @@ export async function registerWebClient(
   const adminFile = path.join(distDir, 'admin.html');
   const adminHtml = fs.existsSync(adminFile) ? fs.readFileSync(adminFile, 'utf8') : null;
   const indexHtml = fs.readFileSync(index, 'utf8');
+  // index.html naming the home page's chunk and its imports (apps/web/build/first-page-html.ts).
+  const homeFile = path.join(distDir, 'home.html');
+  const homeHtml = fs.existsSync(homeFile) ? fs.readFileSync(homeFile, 'utf8') : indexHtml;
   const pages = new PageCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
@@ -87,18 +93,21 @@ export async function registerWebClient(
         pages.get(`admin|${theme}`, () => paintTheme(adminHtml, theme)),
       );
     }
-    const image = await preloadImage(request.url.split('?')[0] ?? '/').catch(() => undefined);
-    if (!image || !OWN_PATH.test(image) || !indexHtml.includes(BANNER_SLOT)) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const home = HOME_PATHS.has(pathname);
+    const [name, html] = home ? ['home', homeHtml] : ['index', indexHtml];
+    const image = await preloadImage(pathname).catch(() => undefined);
+    if (!image || !OWN_PATH.test(image) || !html.includes(BANNER_SLOT)) {
       return sendPage(
         request,
         reply,
-        pages.get(`index|${theme}`, () => paintTheme(indexHtml, theme)),
+        pages.get(`${name}|${theme}`, () => paintTheme(html, theme)),
       );
     }
     // The page's largest paint is its first banner: fetched at once (the Link header) and painted in
     // the outline from the HTML, before the app's JavaScript has run; the app's banner takes its place.
     reply.header('link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
-    const page = pages.get(`${image}|${theme}`, () => paintTheme(paintFirstBanner(indexHtml, image), theme));
+    const page = pages.get(`${name}|${image}|${theme}`, () => paintTheme(paintFirstBanner(html, image), theme));
     return sendPage(request, reply, page);
   };
 }

@@ -26,12 +26,15 @@ i18n.on('languageChanged', (language: string) => {
   void queryClient.invalidateQueries();
 });
 
-// Most visits begin on the home page, whose largest paint is its first banner: the banners are
-// asked for at once, in the language i18next starts in, beside its texts and the status call
-// the shell waits for (the router fetches the home page's chunk the same way).
-if (window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('home', startLanguage));
-// Every page's shell waits for the brand's status: asked now, not once i18next has started.
-void queryClient.prefetchQuery({ ...statusQuery(), queryFn: ({ signal }) => getStatus(signal, startLanguage) });
+/**
+ * The calls every first screen waits for, started as soon as the app's code has run (main.tsx):
+ * the brand's status, which every page's shell waits for, and on the home page its banners, whose
+ * first one is the largest paint. Both are asked in the language i18next starts in.
+ */
+export function startFirstCalls() {
+  void queryClient.prefetchQuery({ ...statusQuery(), queryFn: ({ signal }) => getStatus(signal, startLanguage) });
+  if (window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('home', startLanguage));
+}
 
 export function Providers() {
   return (

@@ -62,9 +62,14 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
 }
 
 const loadHome = () => import('./pages/home-page');
-// The home page's chunk is fetched at once when the visit begins there, beside the status call
-// (i18next fetches its texts with the startup ones: FIRST_PAGE_NAMESPACES).
-if (window.location.pathname === '/') void loadHome().catch(() => undefined);
+
+/**
+ * When the visit begins on the home page its chunk is fetched at once (main.tsx), beside the
+ * status call; i18next fetches its texts with the startup ones (FIRST_PAGE_NAMESPACES).
+ */
+export function preloadFirstPage() {
+  if (window.location.pathname === '/') void loadHome().catch(() => undefined);
+}
 
 const pages = {
   home: lazyPage(loadHome),

@@ -1,6 +1,5 @@
+import { HOME_PATHS } from '../../platform/web-client.ts';
 import type { ContentReads } from './content-reads.ts';
-
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 /**
  * The home page's largest paint is its first banner, which the client only finds after its

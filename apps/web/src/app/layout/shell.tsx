@@ -9,6 +9,7 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { WhenIdle } from '../../ui/when-idle';
+import { Staged } from '../../ui/staged';
 import { ModalHost } from './modal-host';
 import { withTimeout } from '../../lib/lazy-page';
 import { isTrialAccount, useSessionStore } from '../stores/session-store';
@@ -107,9 +108,12 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
       )}
       <div className="shell__body">
         <div id="content" className="shell__content" tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* The page is built in the task after the header's (ui/staged), as if its chunk were loading. */}
+          <Staged placeholder={<PageLoader />}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Staged>
         </div>
         {footer && (
           <WhenIdle>
@@ -117,7 +121,9 @@ export function Shell({ header = false, sideMenu = false, footer = false, immers
           </WhenIdle>
         )}
       </div>
-      <ModalHost />
+      <Staged>
+        <ModalHost />
+      </Staged>
       {chatOpen && chat && token && !trial && (
         <Suspense fallback={null}>
           <ChatWindow token={token} onClose={toggleChat} look={chatLook} />

@@ -6,6 +6,7 @@ import { HomeMarquee } from '../../features/announcements/components/home-marque
 import { AnnouncementNotices } from '../../features/announcements/components/announcement-notices';
 import { EmptyState } from '../../ui/empty-state';
 import { WhenVisible } from '../../ui/when-visible';
+import { Staged } from '../../ui/staged';
 import { FIRST_PAGE_NAMESPACES } from '../../i18n/namespaces';
 import { GameStripPlaceholder } from '../../features/games/components/game-strip-placeholder';
 import { CategoryArt, type CategoryKey } from './parts/category-art';
@@ -51,101 +52,113 @@ export default function HomePage() {
     <main className="page home-page" data-testid="page-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <PageBanners group="home" />
-      <HomeMarquee token={token} />
+      <Staged>
+        <HomeMarquee token={token} />
+      </Staged>
 
-      <nav className="home-categories" aria-label={t('home.categories')}>
-        {shortcuts.map(({ category, to }) => (
-          <Link key={category} to={to} className="home-categories__tile" data-testid={`category-${category}`}>
-            <span className="home-categories__art">
-              <CategoryArt category={category} size={40} />
-            </span>
-            <span className="home-categories__label">{t(`categories.${category}`)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Staged>
+        <nav className="home-categories" aria-label={t('home.categories')}>
+          {shortcuts.map(({ category, to }) => (
+            <Link key={category} to={to} className="home-categories__tile" data-testid={`category-${category}`}>
+              <span className="home-categories__art">
+                <CategoryArt category={category} size={40} />
+              </span>
+              <span className="home-categories__label">{t(`categories.${category}`)}</span>
+            </Link>
+          ))}
+        </nav>
+      </Staged>
 
-      <AnnouncementNotices token={token} type="H" testId="home-notices" />
+      <Staged>
+        <AnnouncementNotices token={token} type="H" testId="home-notices" />
+      </Staged>
 
-      <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
-        <Suspense fallback={<GameStripPlaceholder />}>
-          <HotGamesSection
-            token={token}
-            isTrial={isTrialAccount(agentType)}
-            onNeedLogin={actions.openLogin}
-            onTrialBlocked={() => useUiStore.getState().openModal('trialWarning')}
-            empty={
-              <EmptyState
-                icon={<CategoryArt category="rng" />}
-                title={t('home.hotGamesEmpty')}
-                description={t('home.hotGamesEmptyHint')}
-              />
+      <Staged>
+        <PageSection title={t('home.hotGames')} icon={<FlameIcon />} testId="home-hot-games">
+          <Suspense fallback={<GameStripPlaceholder />}>
+            <HotGamesSection
+              token={token}
+              isTrial={isTrialAccount(agentType)}
+              onNeedLogin={actions.openLogin}
+              onTrialBlocked={() => useUiStore.getState().openModal('trialWarning')}
+              empty={
+                <EmptyState
+                  icon={<CategoryArt category="rng" />}
+                  title={t('home.hotGamesEmpty')}
+                  description={t('home.hotGamesEmptyHint')}
+                />
+              }
+            />
+          </Suspense>
+        </PageSection>
+      </Staged>
+
+      <Staged>
+        <div className="home-page__boards">
+          <PageSection
+            title={t('home.lottery')}
+            icon={<BallIcon />}
+            testId="home-lottery"
+            aside={
+              <Link className="page-link" to="/elott">
+                {t('common.viewAll')}
+              </Link>
             }
-          />
-        </Suspense>
-      </PageSection>
+          >
+            <WhenVisible reserve="var(--home-board-reserve)">
+              <PopularLottery
+                empty={
+                  <EmptyState
+                    icon={<CategoryArt category="elott" />}
+                    title={t('home.lotteryEmpty')}
+                    description={t('home.lotteryEmptyHint')}
+                  />
+                }
+              />
+            </WhenVisible>
+          </PageSection>
 
-      <div className="home-page__boards">
+          <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
+            <WhenVisible reserve="var(--home-board-reserve)">
+              <WinnersBoard
+                empty={
+                  <EmptyState
+                    className="home-winners__empty"
+                    icon={<TrophyIcon size={44} />}
+                    title={t('home.winnersEmpty')}
+                    description={t('home.winnersEmptyHint')}
+                  />
+                }
+              />
+            </WhenVisible>
+          </PageSection>
+        </div>
+      </Staged>
+
+      <Staged>
         <PageSection
-          title={t('home.lottery')}
+          title={tl('vn.boardTitle')}
           icon={<BallIcon />}
-          testId="home-lottery"
+          testId="home-vn-opened-section"
           aside={
-            <Link className="page-link" to="/elott">
+            <Link className="page-link" to="/vnlottery">
               {t('common.viewAll')}
             </Link>
           }
         >
           <WhenVisible reserve="var(--home-board-reserve)">
-            <PopularLottery
+            <VnOpenedBoard
               empty={
                 <EmptyState
                   icon={<CategoryArt category="elott" />}
-                  title={t('home.lotteryEmpty')}
-                  description={t('home.lotteryEmptyHint')}
+                  title={tl('vn.boardEmpty')}
+                  description={tl('vn.boardEmptyHint')}
                 />
               }
             />
           </WhenVisible>
         </PageSection>
-
-        <PageSection title={t('home.winners')} icon={<TrophyIcon />} testId="home-winners">
-          <WhenVisible reserve="var(--home-board-reserve)">
-            <WinnersBoard
-              empty={
-                <EmptyState
-                  className="home-winners__empty"
-                  icon={<TrophyIcon size={44} />}
-                  title={t('home.winnersEmpty')}
-                  description={t('home.winnersEmptyHint')}
-                />
-              }
-            />
-          </WhenVisible>
-        </PageSection>
-      </div>
-
-      <PageSection
-        title={tl('vn.boardTitle')}
-        icon={<BallIcon />}
-        testId="home-vn-opened-section"
-        aside={
-          <Link className="page-link" to="/vnlottery">
-            {t('common.viewAll')}
-          </Link>
-        }
-      >
-        <WhenVisible reserve="var(--home-board-reserve)">
-          <VnOpenedBoard
-            empty={
-              <EmptyState
-                icon={<CategoryArt category="elott" />}
-                title={tl('vn.boardEmpty')}
-                description={tl('vn.boardEmptyHint')}
-              />
-            }
-          />
-        </WhenVisible>
-      </PageSection>
+      </Staged>
     </main>
   );
 }
