@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { onCleanup, withDeadline } from './lib/cleanup.ts';
 import { benchDatabaseUrl, databaseAddress } from './lib/database-url.ts';
 import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
+import { processCpuMs } from './lib/process-cpu.ts';
 
 /** Members registered before the login run; logins cycle through them. */
 export const LOGIN_SETTINGS = { members: 64, concurrency: 16, warmupS: 2, durationS: 10, hashSamples: 20 } as const;
@@ -201,18 +201,6 @@ async function registerMembers(client: Client): Promise<string[]> {
     }),
   );
   return usernames;
-}
-
-/** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name: state is the first, utime the 12th, stime the 13th (USER_HZ 100).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 async function measureLogins(

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -15,6 +14,7 @@ import { databaseAddress } from './lib/database-url.ts';
 import { analyzeSchema, runStatement, withEmptySchema } from './lib/fresh-schema.ts';
 import { operatorToken } from './lib/operator-session.ts';
 import { ADULT_DATE_OF_BIRTH } from './lib/adult.ts';
+import { postgresCpuMs, processCpuMs } from './lib/process-cpu.ts';
 
 /** 64 players on 64 connections (one each), a fresh Idempotency-Key per request; TPC-B alike. */
 export const WALLET_SETTINGS = {
@@ -330,43 +330,6 @@ export function runWallet(): Promise<WalletResult> {
       },
     };
   });
-}
-
-/** CPU milliseconds a process has used so far, from /proc (Linux); null elsewhere. */
-/**
- * The CPU time of every process named postgres on this machine (the database's backends and
- * workers), with the ended backends the postmaster has reaped (its children's time).
- */
-function postgresCpuMs(): number | null {
-  let total = 0;
-  let found = false;
-  for (const entry of readdirSync('/proc', { withFileTypes: true })) {
-    if (!entry.isDirectory() || !/^\d+$/.test(entry.name)) continue;
-    try {
-      if (readFileSync(`/proc/${entry.name}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue; // the process ended meanwhile
-    }
-    const ms = processCpuMs(Number(entry.name), true);
-    if (ms !== null) {
-      total += ms;
-      found = true;
-    }
-  }
-  return found ? total : null;
-}
-
-function processCpuMs(pid: number, withEndedChildren = false): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name: state is the first, utime the 12th, stime the 13th, the
-    // reaped children's cutime and cstime the 14th and 15th (USER_HZ 100).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const children = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
-    return (Number(fields[11]) + Number(fields[12]) + children) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /** The counts once calls left in flight by a stopped autocannon have landed (two equal readings). */

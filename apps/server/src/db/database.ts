@@ -4,6 +4,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EmbeddedDialect } from './pglite-dialect.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { createReadReplica } from './read-replica.ts';
 import type { DB } from './schema.ts';
 
@@ -76,6 +77,7 @@ function newPool(url: string, options: DatabaseOptions, extra: pg.PoolConfig = {
     idleTimeoutMillis: options.idleTimeoutMs,
     options: pgOptions.join(' '),
     application_name: options.applicationName ?? 'lotus-portal',
+    Client: PreparingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
