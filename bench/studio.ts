@@ -9,6 +9,7 @@ import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { fund, listVendor, registerPlayers, VENDOR } from './wallet.ts';
 import { withDeadline } from './lib/cleanup.ts';
 import { analyzeSchema, withEmptySchema } from './lib/fresh-schema.ts';
+import { cpuMsPer, postgresCpuMs, processCpuMs } from './lib/process-cpu.ts';
 
 /**
  * The in-house studio: (1) 10 million slot spins through the production engine and rng against
@@ -42,6 +43,8 @@ export interface StudioResult {
   database: string;
   /** The game page's POST /studio/api/rounds, the studio's calls in the process (the default). */
   spins: { perSec: number; total: number; p50Ms: number; p99Ms: number };
+  /** CPU milliseconds per spin of the server process and of PostgreSQL over the spin phase (Linux). */
+  spinCpuMs: { server: number | null; database: number | null };
   /** The same with STUDIO_PORTAL=http: each spin's bet and win as signed HTTP calls. */
   spinsOverHttp: { perSec: number; total: number; p50Ms: number; p99Ms: number };
   debits: { perSec: number; total: number; p50Ms: number; p99Ms: number };
@@ -227,7 +230,13 @@ export async function runStudio(): Promise<StudioResult> {
       for (const player of players) await launch(server, player);
       await load(server, players, 'spin', STUDIO_SETTINGS.warmupS);
       await analyzeSchema(url, schema);
+      const serverBefore = processCpuMs(server.pid);
+      const databaseBefore = postgresCpuMs();
       const spins = await load(server, players, 'spin', STUDIO_SETTINGS.durationS);
+      const spinCpuMs = {
+        server: cpuMsPer(serverBefore, processCpuMs(server.pid), spins.requests.total),
+        database: cpuMsPer(databaseBefore, postgresCpuMs(), spins.requests.total),
+      };
       await load(server, players, 'debit', STUDIO_SETTINGS.warmupS);
       const debits = await load(server, players, 'debit', STUDIO_SETTINGS.durationS);
       const secret = await inhouseSecret(url, schema);
@@ -256,6 +265,7 @@ export async function runStudio(): Promise<StudioResult> {
         simulation,
         database: `PostgreSQL ${version}`,
         spins: figures(spins),
+        spinCpuMs,
         spinsOverHttp: figures(httpSpins),
         debits: figures(debits),
         seamlessBets: figures(bets),
@@ -264,6 +274,7 @@ export async function runStudio(): Promise<StudioResult> {
       console.error(
         `  POST /studio/api/rounds (bet + win in the process): ${result.spins.perSec} spins/s, p99 ${result.spins.p99Ms} ms; ` +
           `over HTTP ${result.spinsOverHttp.perSec}/s, p99 ${result.spinsOverHttp.p99Ms} ms; ` +
+          `CPU per spin: server ${spinCpuMs.server} ms, PostgreSQL ${spinCpuMs.database} ms; ` +
           `bare debits ${result.debits.perSec}/s; ratio ${result.ratio}; seamless bets alone ${result.seamlessBets.perSec}/s`,
       );
       return result;

@@ -35,16 +35,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
   });
   afterAll(async () => database?.close());
 
-  const probe = (db = database.db) => sql<Record<string, unknown>>`select * from prepared_probe where id = ${1}`.execute(db);
+  const probe = (db = database.db) =>
+    sql<Record<string, unknown>>`select * from prepared_probe where id = ${1}`.execute(db);
 
   it('prepares a parameterized statement at its second use, on the connection that runs it', async () => {
     const prepared = await inTransaction(database.db, async (trx) => {
       await probe(trx);
       await probe(trx);
       return (
-        await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%prepared_probe%'}`.execute(
-          trx,
-        )
+        await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements where statement like ${'%prepared_probe%'}`.execute(trx)
       ).rows;
     });
     expect(prepared.map((row) => row.statement)).toEqual(['select * from prepared_probe where id = $1']);
@@ -68,7 +69,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
       Array.from({ length: 10 }, () => inTransaction(database.db, async (trx) => (await probe(trx)).rows)),
     );
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') expect(String(outcome.reason)).toMatch(/cached plan must not change result type/);
+      if (outcome.status === 'rejected')
+        expect(String(outcome.reason)).toMatch(/cached plan must not change result type/);
     }
     expect((await inTransaction(database.db, async (trx) => probe(trx))).rows).toEqual([
       { id: 1, note: 'new', extra: 7 },

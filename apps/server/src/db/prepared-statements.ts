@@ -58,6 +58,10 @@ const processNames = new StatementNames();
 
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
+/** The server's last ReadyForQuery status: 'I' idle, 'T' in a transaction, 'E' in a failed one (node-postgres has it; its types do not). */
+const transactionStatus = (client: pg.Client) =>
+  (client as unknown as { getTransactionStatus(): 'I' | 'T' | 'E' | null }).getTransactionStatus();
+
 /**
  * node-postgres's client, naming the parameterized statements a process sends again and again
  * (Kysely's): the same text has the same name on every connection. Texts without values are never
@@ -83,7 +87,7 @@ export class PreparingClient extends pg.Client {
       const fresh = processNames.renamed(text);
       // Inside a transaction the error has failed it: the caller's transaction answers for it.
       // Alone, the statement did nothing, so it runs again under its new name.
-      if (this.getTransactionStatus() !== 'I') throw error;
+      if (transactionStatus(this) !== 'I') throw error;
       return fresh === undefined ? query(text, values) : query({ name: fresh, text, values });
     }
   }
