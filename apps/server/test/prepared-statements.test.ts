@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../src/db/schema.ts';
 import { StatementNames } from '../src/db/prepared-statements.ts';
 import { inTransaction } from '../src/db/transaction.ts';
 import { openTestDatabase, type TestDatabase } from './test-app.ts';
@@ -49,6 +50,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
       ).rows;
     });
     expect(prepared.map((row) => row.statement)).toEqual(['select * from prepared_probe where id = $1']);
+  });
+
+  it('matches a partial unique index in ON CONFLICT on a generic plan only when its predicate is written out', async () => {
+    await sql`create table prepared_pending (k int, status text)`.execute(database.db);
+    await sql`create unique index on prepared_pending (k) where status = 'pending'`.execute(database.db);
+    const insert = (trx: Kysely<DB>, predicate: RawBuilder<unknown>) =>
+      sql`insert into prepared_pending values (${1}, ${'pending'}) on conflict (k) where ${predicate} do nothing`.execute(
+        trx,
+      );
+    const runs = (predicate: RawBuilder<unknown>) =>
+      inTransaction(database.db, async (trx) => {
+        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+        for (let i = 0; i < 3; i++) await insert(trx, predicate);
+      });
+    await expect(runs(sql`status = 'pending'`)).resolves.toBeUndefined();
+    await expect(runs(sql`status = ${'pending'}`)).rejects.toThrow(/no unique or exclusion constraint/);
   });
 
   it('runs again, prepared afresh, a statement whose columns a migration changed', async () => {

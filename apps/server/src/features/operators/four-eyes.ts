@@ -144,7 +144,14 @@ export const fourEyesFor = perApp((ctx: AppContext) => {
         requested_by: operator.subjectId,
         created_at: clock.now(),
       })
-      .onConflict((oc) => oc.columns(['kind', 'subject']).where('status', '=', 'pending').doNothing())
+      // The partial index's predicate written out: a parameter in its place matches no index once
+      // the prepared statement runs on a generic plan (decision 070).
+      .onConflict((oc) =>
+        oc
+          .columns(['kind', 'subject'])
+          .where(sql<boolean>`status = 'pending'`)
+          .doNothing(),
+      )
       .returningAll()
       .executeTakeFirst();
     if (created) return created;
