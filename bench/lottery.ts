@@ -18,7 +18,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { onCleanup } from './lib/cleanup.ts';
 import { benchDatabaseUrl } from './lib/database-url.ts';
 
-export const LOTTERY_SETTINGS = { bets: 1_000_000, players: 10_000, goalBetsPerSecond: 500_000 } as const;
+export const LOTTERY_SETTINGS = { bets: 1_000_000, players: 10_000, goalBetsPerSecond: 3_000_000 } as const;
 
 export interface LotteryResult {
   database: string;
