@@ -47,6 +47,38 @@ const betRoundsOf = async (p: StudioPlayer) =>
     (b) => b.round_id,
   );
 
+/**
+ * The portal's provider rows of the player's rounds as a finished round leaves them: every round
+ * closed, its bet settled and linked to its betting record, its win linked to the same bet and
+ * answered. The round batch writes the bet and pays it in one transaction without reading it back.
+ */
+async function expectRoundsFinished(p: StudioPlayer, count: number) {
+  const { db } = t.database;
+  const rounds = await db
+    .selectFrom('provider_rounds')
+    .select(['round_id', 'status', 'closed_at'])
+    .where('vendor_code', '=', INHOUSE_VENDOR)
+    .where('member_id', '=', p.memberId)
+    .execute();
+  expect(rounds).toHaveLength(count);
+  expect(rounds.every((r) => r.status === 'closed' && r.closed_at !== null)).toBe(true);
+  const rows = await db
+    .selectFrom('provider_transactions')
+    .select(['kind', 'round_id', 'bet_state', 'bet_id', 'ledger_transaction_id', 'answer'])
+    .where('vendor_code', '=', INHOUSE_VENDOR)
+    .where('member_id', '=', p.memberId)
+    .execute();
+  for (const round of rounds) {
+    const bet = rows.find((r) => r.round_id === round.round_id && r.kind === 'bet');
+    const win = rows.find((r) => r.round_id === round.round_id && r.kind === 'win');
+    expect(bet).toMatchObject({ bet_state: 'settled' });
+    expect(bet?.bet_id).not.toBeNull();
+    expect(bet?.ledger_transaction_id).not.toBeNull();
+    expect(win?.bet_id).toBe(bet?.bet_id);
+    expect(win?.answer).not.toBeNull();
+  }
+}
+
 describe('studio → portal in the process', () => {
   it('spins: the balance moves by exactly payout − stake, each round one bet in the portal', async () => {
     const p = await launchStudioGame(t, 'lotus-slot', 10_000);
@@ -74,6 +106,7 @@ describe('studio → portal in the process', () => {
         payout_minor: round.payout_minor,
       });
     }
+    await expectRoundsFinished(p, 8);
     await expectLedgerReconciles(t.database);
   });
 
@@ -268,6 +301,7 @@ describe('studio → portal in the process', () => {
         expect(rounds.every((r) => r.status === 'settled')).toBe(true);
         const won = rounds.reduce((sum, r) => sum + Number(r.payout_minor) - r.stake_minor, 0);
         expect(await balanceOf(p)).toBe(20_000 + won);
+        await expectRoundsFinished(p, 12);
       }
       await expectLedgerReconciles(t.database);
     },

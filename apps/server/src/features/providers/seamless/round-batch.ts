@@ -5,9 +5,9 @@ import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { BetCall } from './bet-batch.ts';
+import type { BetAnswered, BetCall } from './bet-batch.ts';
 import { createCallBatch, type Answered } from './call-batch.ts';
-import type { WinCall } from './win-batch.ts';
+import type { KnownBets, WinCall } from './win-batch.ts';
 
 /** An instant round: its bet and the win that settles it (0 for a loss), checked and ready to write. */
 export interface RoundCall {
@@ -77,7 +77,21 @@ function byRecorder(calls: RoundCall[]): Map<RoundRecorder, number[]> {
  */
 export const ROUND_BATCH = { name: 'seamless-rounds', maxBatch: 64, maxInFlight: 1, maxQueued: 1_024 } as const;
 
-type WriteIn<Call> = (trx: Kysely<DB>, calls: Call[]) => Promise<Answered[]>;
+/**
+ * The bet a round's win pays, when the batch wrote it and made its round: the win then needs no
+ * read of its bets (the batch's own rows, which nobody else sees before the commit).
+ */
+function knownBet(call: RoundCall, bet: BetAnswered): KnownBets | undefined {
+  const written = bet.written;
+  if (!written?.roundCreated) return undefined;
+  const { row } = written;
+  const same =
+    row.vendor_code === call.win.vendor &&
+    row.member_id === call.win.memberId &&
+    row.round_id === call.win.roundId &&
+    (call.win.betTransactionId === null || call.win.betTransactionId === row.transaction_id);
+  return same ? [row] : undefined;
+}
 
 /**
  * Group commit of instant rounds (decision 064): the bets of a batch and then their wins are
@@ -90,8 +104,10 @@ type WriteIn<Call> = (trx: Kysely<DB>, calls: Call[]) => Promise<Answered[]>;
 export function createRoundBatch(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  bets: { writeIn: WriteIn<BetCall> };
-  wins: { writeIn: WriteIn<WinCall> };
+  bets: { writeIn: (trx: Kysely<DB>, calls: BetCall[]) => Promise<BetAnswered[]> };
+  wins: {
+    writeIn: (trx: Kysely<DB>, calls: WinCall[], known?: readonly (KnownBets | undefined)[]) => Promise<Answered[]>;
+  };
   liveTokens: (trx: Kysely<DB>, hashes: Buffer[], now: Date) => Promise<Map<string, LiveToken>>;
 }) {
   /** Refuses, before anything is written, the rounds whose launch token is gone or whose player is not active. */
@@ -142,6 +158,7 @@ export function createRoundBatch(deps: {
     const wins = await deps.wins.writeIn(
       trx,
       taken.map((n) => calls[n]!.win),
+      taken.map((n) => knownBet(calls[n]!, betAnswers.get(n)!)),
     );
     taken.forEach((n, i) => {
       const win = wins[i]!;

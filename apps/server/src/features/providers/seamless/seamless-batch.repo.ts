@@ -177,11 +177,29 @@ export const seamlessBatchRepo = {
     if (won.length > 0) await recordWins(trx, sql`select unnest(${bigintArray(won)})`);
   },
 
-  /** Many rounds closed (`endRound` for a batch) and their open bets settled at zero. */
+  /**
+   * Many rounds closed (`endRound` for a batch) and their open bets settled at zero. `betsSettled`:
+   * the caller settled every bet of these rounds in this transaction (rounds it made), so only
+   * the rounds' rows change.
+   */
 
-  async endRounds(trx: Kysely<DB>, rounds: { vendor: string; memberId: number; roundId: string }[], now: Date) {
+  async endRounds(
+    trx: Kysely<DB>,
+    rounds: { vendor: string; memberId: number; roundId: string }[],
+    now: Date,
+    betsSettled = false,
+  ) {
     if (rounds.length === 0) return;
     const input = JSON.stringify(rounds.map((r) => ({ vendor: r.vendor, member: r.memberId, round: r.roundId })));
+    if (betsSettled) {
+      await sql`
+          insert into provider_rounds (vendor_code, member_id, round_id, status, created_at, closed_at)
+          select distinct vendor, member, round, 'closed', ${now}::timestamptz, ${now}::timestamptz
+          from json_to_recordset(${input}::json) as r(vendor text, member bigint, round text)
+          on conflict (vendor_code, member_id, round_id) do update set status = 'closed',
+            closed_at = coalesce(provider_rounds.closed_at, ${now}::timestamptz)`.execute(trx);
+      return;
+    }
     await sql`
         with r as (select distinct * from json_to_recordset(${input}::json) as r(vendor text, member bigint, round text)),
         closed as (
@@ -198,7 +216,7 @@ export const seamlessBatchRepo = {
         where id in (select bet_id from settled where bet_id is not null)`.execute(trx);
   },
 
-  /** The bet's record in the betting history, linked from its provider row. */
+  /** The bets' records in the betting history, linked from their provider rows: each row's bet id. */
 
   async recordBets(
     trx: Kysely<DB>,
@@ -223,7 +241,7 @@ export const seamlessBatchRepo = {
       stake: r.bet.stakeMinor,
       at: r.bet.now.toISOString(),
     }));
-    await sql`
+    const { rows } = await sql<{ id: number; bet_id: number }>`
         with input as (
           select * from json_to_recordset(${JSON.stringify(input)}::json) as i(row_id bigint, answer jsonb,
             ledger bigint, member bigint, product text, vendor text, game_code text, game_name text, round text,
@@ -237,7 +255,9 @@ export const seamlessBatchRepo = {
           returning id, stake_transaction_id)
         update provider_transactions p set answer = i.answer, ledger_transaction_id = i.ledger, bet_id = b.id
         from input i join b on b.stake_transaction_id = i.ledger
-        where p.id = i.row_id and p.id = any (${bigintArray(records.map((r) => r.rowId))})`.execute(trx);
+        where p.id = i.row_id and p.id = any (${bigintArray(records.map((r) => r.rowId))})
+        returning p.id, p.bet_id`.execute(trx);
+    return new Map(rows.map((row) => [row.id, row.bet_id]));
   },
 
   async finishMany(

@@ -14,6 +14,9 @@ import {
 import type { ProviderTransactionRow } from './seamless.repo.ts';
 import { heldOfIn, recordHeldIn } from './held-wins.ts';
 
+/** Bets a batch's transaction wrote itself, with their vendor (`lockBetsOf`'s rows). */
+export type KnownBets = (ProviderTransactionRow & { vendor_code: string })[];
+
 /** A provider's win call, checked (player, currency) and ready to write. */
 export interface WinCall extends MoneyCall {
   /** The bet this win pays; null: the round's bets. */
@@ -54,7 +57,16 @@ export function liveBetsOf(call: WinCall, bets: ProviderTransactionRow[]): Provi
  * replays, a win without a live bet is refused and leaves no row.
  */
 export function createWinBatch(deps: CallWriterDeps<WinCall>) {
-  async function writeIn(trx: Kysely<DB>, calls: WinCall[]): Promise<Answered[]> {
+  /**
+   * `known`: for a call whose bets this transaction wrote and whose round it made (the round
+   * batch's), those bets: no other transaction can see or lock them, so they are not read again,
+   * and settling them settles the whole round.
+   */
+  async function writeIn(
+    trx: Kysely<DB>,
+    calls: WinCall[],
+    known: readonly (KnownBets | undefined)[] = [],
+  ): Promise<Answered[]> {
     const now = deps.clock.now();
     const rowIds = await deps.repo.insertMany(
       trx,
@@ -65,14 +77,15 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
       if (id === null) answers[n] = await answered(() => deps.replay(trx, calls[n]!));
     }
     const fresh = calls.flatMap((_, n) => (rowIds[n] !== null ? [n] : []));
+    const unknown = fresh.filter((n) => known[n] === undefined);
     const bets = await deps.repo.lockBetsOf(
       trx,
-      fresh.map((n) => calls[n]!),
+      unknown.map((n) => calls[n]!),
     );
     const live = new Map<number, ProviderTransactionRow[]>();
     for (const n of fresh) {
       const call = calls[n]!;
-      const found = bets.filter(
+      const found = (known[n] ?? bets).filter(
         (b) =>
           b.vendor_code === call.vendor &&
           b.member_id === call.memberId &&
@@ -115,10 +128,17 @@ export function createWinBatch(deps: CallWriterDeps<WinCall>) {
       [...live].map(([n, rows]) => ({ rows, payoutMinor: calls[n]!.amountMinor })),
       now,
     );
+    const ending = [...live.keys()].filter((n) => calls[n]!.endRound);
     await deps.repo.endRounds(
       trx,
-      [...live.keys()].filter((n) => calls[n]!.endRound).map((n) => calls[n]!),
+      ending.filter((n) => known[n] === undefined).map((n) => calls[n]!),
       now,
+    );
+    await deps.repo.endRounds(
+      trx,
+      ending.filter((n) => known[n] !== undefined).map((n) => calls[n]!),
+      now,
+      true,
     );
     const finished = [...live].map(([n, rows]) => {
       const call = calls[n]!;
