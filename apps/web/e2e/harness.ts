@@ -116,6 +116,32 @@ export async function registerThroughPopup(page: Page, username: string, passwor
   await page.getByTestId('register-success').waitFor({ state: 'detached' });
 }
 
+/** Every answer of 500 and above a page receives, kept for `waitShown`'s failure. */
+export function watchServerErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('response', (r) => void (r.status() >= 500 && errors.push(`${r.status()} ${r.url()}`)));
+  return errors;
+}
+
+/**
+ * Waits for the test id to show; a page that never shows it fails with its address, its visible
+ * text and the server errors `watched` saw. Two CI runs timed out after reloading a member-center
+ * address (`?mc=`) with no clue to what the page showed instead.
+ */
+export async function waitShown(page: Page, testId: string, watched: readonly string[] = []): Promise<void> {
+  try {
+    await page.getByTestId(testId).first().waitFor();
+  } catch (error) {
+    const body = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const errors = watched.length > 0 ? `; server errors: ${watched.join(', ')}` : '';
+    const shown = body.replace(/\s+/g, ' ').slice(0, 800);
+    throw new Error(`${testId} not shown at ${page.url()}${errors}; the page shows: ${shown}`, { cause: error });
+  }
+}
+
 /**
  * A new browser context (`options` as `portal.newContext` takes them) and its page at `path`, once
  * the test id `ready` shows: the home page by default.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withdrawingPlayer } from '../../server/test/money-helpers.ts';
-import { openPage, portalPerFile, signInThroughPopup } from './harness.ts';
+import { openPage, portalPerFile, signInThroughPopup, waitShown, watchServerErrors } from './harness.ts';
 
 /** Decision 042 in Chromium: the withdrawal gate sends the member to verify; compliance decides in the console. */
 const portal = portalPerFile({}, (started) => started.patchSettings({ kyc: { withdrawalThresholdMinor: 100_000 } }));
@@ -18,6 +18,7 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
   it('a large withdrawal asks to verify; the member uploads and submits; compliance asks for more, then approves', async () => {
     const player = await withdrawingPlayer(portal.testApp, 5_000);
     const { context, page } = await openPage(portal, { lang: 'pt-BR' });
+    const serverErrors = watchServerErrors(page);
     await signInThroughPopup(page, player.username, player.password);
 
     // Above the brand's threshold without KYC: the server's refusal and the way to verify.
@@ -64,7 +65,7 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
     );
 
     await page.reload();
-    await page.getByTestId('verification-page').waitFor();
+    await waitShown(page, 'verification-page', serverErrors);
     expect(await text(page, 'kyc-state')).toBe('Mais informações necessárias');
     expect(await text(page, 'kyc-asked')).toContain('Please send a sharper photo of the front of your ID.');
     await page
@@ -88,7 +89,7 @@ describe('KYC in Chromium (the member in pt-BR)', () => {
     );
 
     await page.reload();
-    await page.getByTestId('verification-page').waitFor();
+    await waitShown(page, 'verification-page', serverErrors);
     expect(await text(page, 'kyc-state')).toBe('Verificada');
     expect(await text(page, 'kyc-verified-level')).toBe('Nível verificado: 1');
     await page.goto('/?mc=withdraw');

@@ -7,6 +7,8 @@ import {
   registerThroughPopup,
   screenshotBoth,
   spinInHouseSlot,
+  waitShown,
+  watchServerErrors,
 } from './harness.ts';
 
 /*
@@ -23,31 +25,15 @@ const STREAM = { timeout: 15_000, intervals: [500, 1_000] };
 
 const portal = portalPerFile({ env: { SEED_DEMO: true } });
 
-/** Answers of 500 and above the page received, told when a page fails to show what it should. */
-const serverErrors: string[] = [];
+/** Answers of 500 and above the player's page received (`waitShown` tells them). */
+let serverErrors: string[] = [];
 
 const shoot = (page: Page, name: string) => screenshotBoth(page, `loyalty-journey-${name}`);
 
-/**
- * Opens `route` afresh (what the worker did shows after a reload) and waits for `testId`. A page
- * that never shows it fails with what it shows instead (a CI run once timed out here unexplained).
- */
+/** Opens `route` afresh (what the worker did shows after a reload) and waits for `testId`. */
 async function reopen(page: Page, route: string, testId: string) {
   await page.goto(route);
-  try {
-    await page.getByTestId(testId).first().waitFor();
-  } catch (error) {
-    const shown = (
-      await page
-        .locator('body')
-        .innerText()
-        .catch(() => '')
-    )
-      .replace(/\s+/g, ' ')
-      .slice(0, 800);
-    const errors = serverErrors.length ? `; server errors: ${serverErrors.join(', ')}` : '';
-    throw new Error(`${testId} not shown at ${page.url()}${errors}; the page shows: ${shown}`, { cause: error });
-  }
+  await waitShown(page, testId, serverErrors);
 }
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).trim();
@@ -72,7 +58,7 @@ describe('loyalty, from the first bets to a new VIP level, in Chromium', () => {
     expect(slotMission.reward_minor).toBe(200);
 
     const { context, page } = await openPage(portal, { lang: 'pt-BR' });
-    page.on('response', (r) => void (r.status() >= 500 && serverErrors.push(`${r.status()} ${r.url()}`)));
+    serverErrors = watchServerErrors(page);
 
     // Register through the popup: the new member is a plain 'Membro'.
     const username = `vip${Date.now().toString(36).slice(-8)}`;
