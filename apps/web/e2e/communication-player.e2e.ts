@@ -59,6 +59,10 @@ describe('communication, as a player sees it', () => {
       const marquee = page.getByTestId('home-marquee');
       await marquee.waitFor();
       expect(await marquee.innerText()).toContain('Double points weekend');
+      // It starts running once the page has loaded and settled (no looping frames while it loads).
+      const running = marquee.locator('.marquee__track--running');
+      await running.waitFor();
+      expect(await running.evaluate((track) => getComputedStyle(track).animationName)).toBe('marquee-run');
 
       // The announcements modal: the PL entry unread, read once opened.
       await openServiceGroup(page);
