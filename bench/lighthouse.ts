@@ -134,7 +134,7 @@ type LighthouseAudits = Record<
   }
 >;
 
-async function oneRun(url: string): Promise<{ run: LighthouseRun; audits: LighthouseAudits }> {
+export async function oneRun(url: string): Promise<{ run: LighthouseRun; audits: LighthouseAudits }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,

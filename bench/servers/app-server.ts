@@ -16,6 +16,8 @@ const app = await buildApp({
     RATE_LIMIT_MAX: 1_000_000_000,
     // The benches' setup signs the operator in with a password (bench/lib/operator-session.ts).
     OPERATOR_TWO_STEP_REQUIRED: false,
+    // bench/lighthouse-floor.ts serves a script-free copy of the client beside the real one.
+    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST } : {}),
   }),
 });
 
